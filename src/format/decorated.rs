@@ -1,0 +1,141 @@
+//! Grids drawn for people: rows with `|` between boxes, separator lines of `-`, `+`, `=`, `*`
+//! (Simple Sudoku `.ss`, printouts of other solvers), and rows whose cells are separated by spaces.
+//! Every non-space character of a row, apart from `|`, is one cell: `1`-`9`, or `.`, `0`, `-`, `x`
+//! or `_` for an empty cell. The number of cells in the first row gives the board size (up to 9).
+
+use super::{Line, ParseErrorKind, ParseResult, Position, RawPuzzle};
+use crate::model::Layout;
+
+const CHAR_GRID_WIDTH: usize = 9;
+
+fn is_separator(line: &Line) -> bool {
+    let text = line.text.trim();
+    text.chars().filter(|&c| c == '-' || c == '=').count() >= 3
+        && text
+            .chars()
+            .all(|c| "-=+*|".contains(c) || c.is_whitespace())
+}
+
+/// Whether the grid is decorated: a `|` or a separator line somewhere, or a row wider than the
+/// 9 columns of a character grid with its cells separated by spaces.
+pub(super) fn is_decorated(lines: &[Line]) -> bool {
+    lines.iter().filter(|l| !l.is_comment()).any(|l| {
+        l.text.contains('|')
+            || is_separator(l)
+            || (l.text.trim_end().chars().count() > CHAR_GRID_WIDTH
+                && l.text.split_whitespace().count() > CHAR_GRID_WIDTH / 2)
+    })
+}
+
+/// The cells of a row: each non-space character but `|`, with its 1-based column.
+fn cells(line: &Line) -> Vec<(usize, char)> {
+    line.text
+        .chars()
+        .enumerate()
+        .filter(|&(_, c)| !c.is_whitespace() && c != '|')
+        .map(|(i, c)| (i + 1, c))
+        .collect()
+}
+
+/// Reads the single decorated grid of a file.
+pub(super) fn parse(lines: &[Line]) -> ParseResult {
+    let rows: Vec<&Line> = lines
+        .iter()
+        .filter(|l| !l.is_blank() && !l.is_comment() && !is_separator(l))
+        .collect();
+    let Some(first) = rows.first() else {
+        return Err((
+            Position { line: 1, column: 1 },
+            ParseErrorKind::TooFewRows {
+                expected: CHAR_GRID_WIDTH,
+                found: 0,
+            },
+        ));
+    };
+    let n = cells(first).len();
+    let layout = Layout::for_size(n)
+        .filter(|layout| layout.n() <= CHAR_GRID_WIDTH)
+        .ok_or_else(|| {
+            let column = cells(first).get(CHAR_GRID_WIDTH).map_or(1, |&(c, _)| c);
+            (
+                first.at(column),
+                ParseErrorKind::RowTooShort {
+                    row: 1,
+                    found: n,
+                    expected: CHAR_GRID_WIDTH,
+                },
+            )
+        })?;
+    if rows.len() < n {
+        let after = lines.last().map_or(1, |l| l.number + 1);
+        return Err((
+            Position {
+                line: after,
+                column: 1,
+            },
+            ParseErrorKind::TooFewRows {
+                expected: n,
+                found: rows.len(),
+            },
+        ));
+    }
+    if let Some(extra) = rows.get(n) {
+        let column = cells(extra).first().map_or(1, |&(c, _)| c);
+        return Err((extra.at(column), ParseErrorKind::TextAfterGrid { rows: n }));
+    }
+    let mut raw = RawPuzzle {
+        layout,
+        values: Vec::with_capacity(n * n),
+        positions: Vec::with_capacity(n * n),
+        line: first.number,
+    };
+    for (row, line) in rows.iter().enumerate() {
+        let cells = cells(line);
+        if let Some(&(column, _)) = cells.get(n) {
+            return Err((
+                line.at(column),
+                ParseErrorKind::RowTooLong {
+                    row: row + 1,
+                    expected: n,
+                },
+            ));
+        }
+        if cells.len() < n {
+            return Err((
+                line.at(line.text.trim_end().chars().count() + 1),
+                ParseErrorKind::RowTooShort {
+                    row: row + 1,
+                    found: cells.len(),
+                    expected: n,
+                },
+            ));
+        }
+        for (column, c) in cells {
+            let value = match c {
+                '.' | '0' | '-' | 'x' | 'X' | '_' => 0,
+                '1'..='9' if (c as usize - '0' as usize) <= n => c as u8 - b'0',
+                '1'..='9' => {
+                    return Err((
+                        line.at(column),
+                        ParseErrorKind::ValueOutOfRange {
+                            value: c.to_string(),
+                            n,
+                        },
+                    ));
+                }
+                found => {
+                    return Err((
+                        line.at(column),
+                        ParseErrorKind::BadCharacter {
+                            found,
+                            expected: "a digit, or '.' for an empty cell",
+                        },
+                    ));
+                }
+            };
+            raw.values.push(value);
+            raw.positions.push(line.at(column));
+        }
+    }
+    Ok(vec![raw])
+}

@@ -1,0 +1,151 @@
+//! The error of the puzzle reader: which file, where in it, and what was expected there.
+
+use std::fmt;
+
+/// A 1-based line and column (columns count characters, not bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1.
+    pub column: usize,
+}
+
+/// What is wrong with a puzzle file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseErrorKind {
+    /// The file could not be opened or read.
+    #[error("cannot read the file: {0}")]
+    Unreadable(String),
+    /// The file is larger than the reader accepts.
+    #[error("the file is {bytes} bytes; a puzzle file may be at most 1 MiB (1048576 bytes)")]
+    TooLarge {
+        /// The file's size.
+        bytes: u64,
+    },
+    /// No puzzle at all.
+    #[error("the file is empty; expected a puzzle")]
+    Empty,
+    /// Binary content or text that is not UTF-8.
+    #[error("byte 0x{byte:02x} is not text; expected a puzzle as plain text")]
+    NotText {
+        /// The first offending byte.
+        byte: u8,
+    },
+    /// A character that has no meaning at its place.
+    #[error("unexpected character '{found}'; expected {expected}")]
+    BadCharacter {
+        /// The character found.
+        found: char,
+        /// What may stand there.
+        expected: &'static str,
+    },
+    /// A 0 in a `.sud` character grid, where empty cells are spaces.
+    #[error(
+        "'0' is not a digit of a 9x9 character grid; expected 1-9, or a space for an empty cell"
+    )]
+    ZeroInCharGrid,
+    /// Fewer rows than the board needs.
+    #[error("expected {expected} rows, found {found}")]
+    TooFewRows {
+        /// Rows the board needs.
+        expected: usize,
+        /// Rows found.
+        found: usize,
+    },
+    /// Text after the last row that is not blank.
+    #[error("unexpected text after the last row; the grid has only {rows} rows")]
+    TextAfterGrid {
+        /// Rows of the board.
+        rows: usize,
+    },
+    /// A row with too many cells.
+    #[error("row {row} has more than {expected} cells")]
+    RowTooLong {
+        /// The 1-based row.
+        row: usize,
+        /// Cells per row.
+        expected: usize,
+    },
+    /// A row with too few cells.
+    #[error("row {row} has {found} cells; expected {expected}")]
+    RowTooShort {
+        /// The 1-based row.
+        row: usize,
+        /// Cells found.
+        found: usize,
+        /// Cells per row.
+        expected: usize,
+    },
+    /// A one-line puzzle of a length that is no board size.
+    #[error("a one-line puzzle has {found} cells; expected 81 (9x9), or 16, 36 or 64")]
+    BadLineLength {
+        /// Cells found.
+        found: usize,
+    },
+    /// A value larger than the board's largest digit.
+    #[error("value {value} is out of range; expected 1 to {n}, or '-' for an empty cell")]
+    ValueOutOfRange {
+        /// The value found.
+        value: String,
+        /// The largest digit.
+        n: usize,
+    },
+    /// A size header that makes no board.
+    #[error("bad size header: {0}")]
+    BadHeader(String),
+    /// The same digit given twice in one house.
+    #[error("duplicate given: {digit} appears twice in {house}, at {first} and {second}")]
+    DuplicateGiven {
+        /// The repeated digit.
+        digit: u8,
+        /// The house, e.g. "row 1".
+        house: String,
+        /// The first cell's name.
+        first: String,
+        /// The second cell's name.
+        second: String,
+    },
+    /// Any other rule broken by the givens.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// A puzzle file that could not be read, with the file name and, where one applies, the position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// The file name as the user gave it.
+    pub file: String,
+    /// Where the problem is, when it is at one place.
+    pub position: Option<Position>,
+    /// What is wrong (boxed to keep `Result`s small).
+    pub kind: Box<ParseErrorKind>,
+}
+
+impl ParseError {
+    /// An error in `file` at `position`.
+    pub fn new(file: &str, position: Option<Position>, kind: ParseErrorKind) -> ParseError {
+        ParseError {
+            file: file.to_string(),
+            position,
+            kind: Box::new(kind),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.position {
+            Some(Position { line, column }) => {
+                write!(
+                    f,
+                    "{}: line {line}, column {column}: {}",
+                    self.file, self.kind
+                )
+            }
+            None => write!(f, "{}: {}", self.file, self.kind),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}

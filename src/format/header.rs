@@ -1,0 +1,205 @@
+//! The size-header form for any board size: a first line `{boxRows}x{boxCols}` (or box rows and box
+//! columns as two lines of their own), then one line per row. Values are separated by spaces, may
+//! have two digits, and `-`, `.` or `0` mark an empty cell; a row without spaces and exactly `n`
+//! characters is read one character per cell, with letters `A`.. standing for 10 and up.
+
+use super::{Line, ParseErrorKind, ParseResult, Position, RawPuzzle, symbol_value};
+use crate::model::{Grid, Layout};
+
+/// Whether `first` is a size header, on one line or on two.
+pub(super) fn is_header(lines: &[Line], first: &Line) -> bool {
+    one_line_header(first.text).is_some() || two_line_header(lines, first).is_some()
+}
+
+fn one_line_header(text: &str) -> Option<(&str, &str)> {
+    let (rows, cols) = text.trim().split_once(['x', 'X'])?;
+    let is_number = |s: &str| !s.trim().is_empty() && s.trim().chars().all(|c| c.is_ascii_digit());
+    (is_number(rows) && is_number(cols)).then(|| (rows.trim(), cols.trim()))
+}
+
+/// A number alone on its line, starting in column 1, of at most two digits.
+fn lone_number(line: &Line) -> Option<usize> {
+    let text = line.text.trim_end();
+    if text.is_empty() || text.len() > 2 || !text.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// The box sides of a two-line header and the index of its second line. Two short numbers can also
+/// start a sparse character grid, so the header only counts when the next line holds a full row.
+fn two_line_header(lines: &[Line], first: &Line) -> Option<(usize, usize, usize)> {
+    let rows = lone_number(first)?;
+    let start = lines.iter().position(|l| l.number == first.number)?;
+    let (offset, second) = lines[start + 1..]
+        .iter()
+        .enumerate()
+        .find(|(_, l)| !l.is_blank())?;
+    let cols = lone_number(second)?;
+    let second_index = start + 1 + offset;
+    let n = rows.checked_mul(cols)?;
+    let first_row = lines[second_index + 1..].iter().find(|l| !l.is_blank())?;
+    (tokens(first_row.text, n).len() == n).then_some((rows, cols, second_index))
+}
+
+/// Reads one puzzle in the size-header form.
+pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
+    let start = lines
+        .iter()
+        .position(|l| l.number == first.number)
+        .unwrap_or(0);
+    let (box_rows, box_cols, header_index) = match one_line_header(first.text) {
+        Some((rows, cols)) => {
+            let parse = |s: &str| s.parse::<usize>().unwrap_or(usize::MAX);
+            (parse(rows), parse(cols), start)
+        }
+        None => two_line_header(lines, first).unwrap_or((0, 0, start)),
+    };
+    let layout = Layout::new(box_rows, box_cols)
+        .map_err(|e| (first.at(1), ParseErrorKind::BadHeader(e.to_string())))?;
+    let n = layout.n();
+    let body = &lines[header_index + 1..];
+    let rows: Vec<&Line> = body
+        .iter()
+        .filter(|l| !l.is_blank() && !l.is_comment())
+        .take(n)
+        .collect();
+    if rows.len() < n {
+        let after = lines.last().map_or(1, |l| l.number + 1);
+        return Err((
+            Position {
+                line: after,
+                column: 1,
+            },
+            ParseErrorKind::TooFewRows {
+                expected: n,
+                found: rows.len(),
+            },
+        ));
+    }
+    let last_row = rows[n - 1].number;
+    if let Some(extra) = body
+        .iter()
+        .find(|l| l.number > last_row && !l.is_blank() && !l.is_comment())
+    {
+        let column = extra.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
+        return Err((extra.at(column), ParseErrorKind::TextAfterGrid { rows: n }));
+    }
+    let mut raw = RawPuzzle {
+        layout,
+        values: Vec::with_capacity(n * n),
+        positions: Vec::with_capacity(n * n),
+        line: first.number,
+    };
+    for (row, line) in rows.iter().enumerate() {
+        let tokens = tokens(line.text, n);
+        if let Some(&(column, _)) = tokens.get(n) {
+            return Err((
+                line.at(column),
+                ParseErrorKind::RowTooLong {
+                    row: row + 1,
+                    expected: n,
+                },
+            ));
+        }
+        if tokens.len() < n {
+            return Err((
+                line.at(line.text.trim_end().chars().count() + 1),
+                ParseErrorKind::RowTooShort {
+                    row: row + 1,
+                    found: tokens.len(),
+                    expected: n,
+                },
+            ));
+        }
+        for (column, token) in tokens {
+            raw.values
+                .push(token_value(token, n).map_err(|kind| (line.at(column), kind))?);
+            raw.positions.push(line.at(column));
+        }
+    }
+    Ok(vec![raw])
+}
+
+/// The cells of a row with their 1-based columns: whitespace-separated tokens, or single characters
+/// when the row has no whitespace and exactly `n` characters.
+fn tokens(text: &str, n: usize) -> Vec<(usize, &str)> {
+    let trimmed = text.trim();
+    if !trimmed.contains(char::is_whitespace) && trimmed.chars().count() == n && n > 1 {
+        let lead = text.chars().take_while(|c| c.is_whitespace()).count();
+        return trimmed
+            .char_indices()
+            .enumerate()
+            .map(|(i, (at, c))| (lead + i + 1, &trimmed[at..at + c.len_utf8()]))
+            .collect();
+    }
+    let mut tokens = Vec::new();
+    let mut start = None;
+    for (column, (at, c)) in text.char_indices().enumerate() {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some((column + 1, at)),
+            (true, Some((col, from))) => {
+                tokens.push((col, &text[from..at]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((col, from)) = start {
+        tokens.push((col, &text[from..]));
+    }
+    tokens
+}
+
+/// The value of one token: 0 for an empty marker, else a number or letter from 1 to `n`.
+fn token_value(token: &str, n: usize) -> Result<u8, ParseErrorKind> {
+    if matches!(token, "-" | "." | "0" | "x" | "X" | "_") {
+        return Ok(0);
+    }
+    let value = if token.chars().all(|c| c.is_ascii_digit()) {
+        token.parse::<usize>().unwrap_or(usize::MAX)
+    } else {
+        let mut chars = token.chars();
+        match (chars.next().and_then(symbol_value), chars.next()) {
+            (Some(value), None) => value.into(),
+            _ => {
+                let found = token.chars().find(|c| !c.is_ascii_digit()).unwrap_or(' ');
+                return Err(ParseErrorKind::BadCharacter {
+                    found,
+                    expected: "a number from 1 to the board size, or '-' for an empty cell",
+                });
+            }
+        }
+    };
+    if value == 0 {
+        return Ok(0);
+    }
+    if value > n {
+        return Err(ParseErrorKind::ValueOutOfRange {
+            value: token.to_string(),
+            n,
+        });
+    }
+    Ok(value as u8)
+}
+
+/// Writes a grid in the size-header form: `RxC`, then rows of values with `-` for empty cells.
+pub(super) fn write(grid: &Grid) -> String {
+    let layout = grid.layout();
+    let mut text = format!("{}x{}\n", layout.box_rows(), layout.box_cols());
+    for row in grid.values().chunks(grid.n()) {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&v| {
+                if v == 0 {
+                    "-".to_string()
+                } else {
+                    v.to_string()
+                }
+            })
+            .collect();
+        text.push_str(&cells.join(" "));
+        text.push('\n');
+    }
+    text
+}

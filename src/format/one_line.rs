@@ -1,0 +1,88 @@
+//! One puzzle per line: `n*n` cells (`1`-`9`, with `.` or `0` for empty) at the start of a line,
+//! optionally followed by a separator and anything else (a solution count, ratings, a label).
+//! Covers `.sdm` files and the tdoku and forum collections. Lines starting with `#` are comments;
+//! lines that start with a letter (a collection's title) are skipped.
+
+use super::{Line, ParseErrorKind, ParseResult, RawPuzzle};
+use crate::model::Layout;
+
+/// How many of the first content lines may be titles before the first puzzle line.
+const TITLE_LINES: usize = 2;
+
+/// The shortest one-line puzzle: a 4x4 board.
+const SHORTEST: usize = 16;
+
+fn is_cell_char(c: char) -> bool {
+    c.is_ascii_digit() || c == '.'
+}
+
+fn is_title(line: &Line) -> bool {
+    line.text
+        .trim_start()
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic())
+}
+
+fn leading_cells(text: &str) -> usize {
+    text.trim_start()
+        .chars()
+        .take_while(|&c| is_cell_char(c))
+        .count()
+}
+
+/// Whether the file holds one-line puzzles: one of its first content lines starts with at least
+/// 16 cell characters.
+pub(super) fn is_one_line(lines: &[Line]) -> bool {
+    lines
+        .iter()
+        .filter(|l| !l.is_blank() && !l.is_comment())
+        .take(TITLE_LINES + 1)
+        .find(|l| !is_title(l))
+        .is_some_and(|l| leading_cells(l.text) >= SHORTEST)
+}
+
+/// Reads every puzzle line of the file.
+pub(super) fn parse(lines: &[Line]) -> ParseResult {
+    let mut puzzles = Vec::new();
+    for line in lines {
+        if line.is_blank() || line.is_comment() || (puzzles.is_empty() && is_title(line)) {
+            continue;
+        }
+        let lead = line.text.chars().take_while(|c| c.is_whitespace()).count();
+        let count = leading_cells(line.text);
+        if let Some(next) = line.text.chars().nth(lead + count)
+            && next.is_alphanumeric()
+        {
+            return Err((
+                line.at(lead + count + 1),
+                ParseErrorKind::BadCharacter {
+                    found: next,
+                    expected: "a digit 1-9, or '.' or '0' for an empty cell",
+                },
+            ));
+        }
+        let n = count.isqrt();
+        let layout = (n * n == count && n <= 9)
+            .then(|| Layout::for_size(n))
+            .flatten()
+            .ok_or((
+                line.at(lead + 1),
+                ParseErrorKind::BadLineLength { found: count },
+            ))?;
+        let values = line
+            .text
+            .chars()
+            .skip(lead)
+            .take(count)
+            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+            .collect();
+        puzzles.push(RawPuzzle {
+            layout,
+            values,
+            positions: (0..count).map(|i| line.at(lead + i + 1)).collect(),
+            line: line.number,
+        });
+    }
+    Ok(puzzles)
+}

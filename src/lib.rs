@@ -1,0 +1,15 @@
+//! Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
+//!
+//! The library holds the puzzle model for every box size, the file formats, the solvers and the
+//! command-line front end; `app` is the desktop shell (the only module that uses eframe and egui).
+
+pub mod app;
+pub mod cli;
+pub mod format;
+pub mod model;
+pub mod samples;
+pub mod solver;
+
+pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};
+pub use model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, Layout};
+pub use solver::{SolutionCount, count_solutions, solution_count, solve};

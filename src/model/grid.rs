@@ -1,0 +1,230 @@
+//! The grid: givens, placed values and the candidates of every empty cell.
+
+use super::cell_set::CellSet;
+use super::geometry::{Geometry, Layout};
+use super::units::{Candidate, Candidates, Cell, Digit, House};
+
+/// A grid that breaks the rules.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GridError {
+    /// The values list does not have `n * n` entries.
+    #[error("expected {expected} cells, found {found}")]
+    WrongCellCount {
+        /// `n * n`.
+        expected: usize,
+        /// What was given.
+        found: usize,
+    },
+    /// A value above `n`.
+    #[error("value {value} in {cell} is out of range (1 to {n})")]
+    ValueOutOfRange {
+        /// The cell's name.
+        cell: String,
+        /// The value found.
+        value: usize,
+        /// The largest digit.
+        n: usize,
+    },
+    /// The same digit twice in one house.
+    #[error("{digit} appears twice in {house}: {first} and {second}")]
+    DuplicateDigit {
+        /// The repeated digit.
+        digit: Digit,
+        /// The house that holds both.
+        house: House,
+        /// The name of the first cell.
+        first: String,
+        /// The name of the second cell.
+        second: String,
+        /// The first cell.
+        first_cell: Cell,
+        /// The second cell.
+        second_cell: Cell,
+    },
+}
+
+/// A Sudoku position: which cells are givens, the value of every solved cell and the candidates of
+/// every empty cell. A new grid gives every empty cell all digits as candidates; the Candidate
+/// Elimination step removes the ones its peers rule out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    geometry: &'static Geometry,
+    values: Vec<u8>,
+    givens: CellSet,
+    candidates: Vec<Candidates>,
+}
+
+impl Grid {
+    /// An empty grid of the given layout.
+    pub fn empty(layout: Layout) -> Grid {
+        let cells = layout.cell_count();
+        Grid {
+            geometry: layout.geometry(),
+            values: vec![0; cells],
+            givens: CellSet::EMPTY,
+            candidates: vec![Candidates::all(layout.n()); cells],
+        }
+    }
+
+    /// A grid whose non-zero `values` are givens (row-major, 0 = empty). Fails on a wrong number of
+    /// cells, a value above `n` or a digit repeated in a house.
+    pub fn from_givens(layout: Layout, values: &[u8]) -> Result<Grid, GridError> {
+        let mut grid = Grid::empty(layout);
+        if values.len() != layout.cell_count() {
+            return Err(GridError::WrongCellCount {
+                expected: layout.cell_count(),
+                found: values.len(),
+            });
+        }
+        let n = layout.n();
+        for (i, &value) in values.iter().enumerate() {
+            let cell = Cell::new(i);
+            if usize::from(value) > n {
+                return Err(GridError::ValueOutOfRange {
+                    cell: grid.geometry.cell_name(cell),
+                    value: value.into(),
+                    n,
+                });
+            }
+            if value != 0 {
+                grid.values[i] = value;
+                grid.givens.insert(cell);
+                grid.candidates[i] = Candidates::EMPTY;
+            }
+        }
+        match grid.first_conflict() {
+            Some(error) => Err(error),
+            None => Ok(grid),
+        }
+    }
+
+    /// The first digit that appears twice in one house, in house order.
+    pub fn first_conflict(&self) -> Option<GridError> {
+        let geometry = self.geometry;
+        let mut conflicts = geometry.houses().iter().filter_map(|&house| {
+            let mut seen: [Option<Cell>; 26] = [None; 26];
+            geometry.cells_of(house).iter().find_map(|&cell| {
+                let value = self.values[cell.index()];
+                if value == 0 {
+                    return None;
+                }
+                seen[usize::from(value)]
+                    .replace(cell)
+                    .map(|first| GridError::DuplicateDigit {
+                        digit: Digit::new(value),
+                        house,
+                        first: geometry.cell_name(first),
+                        second: geometry.cell_name(cell),
+                        first_cell: first,
+                        second_cell: cell,
+                    })
+            })
+        });
+        conflicts.next()
+    }
+
+    /// The board layout.
+    pub fn layout(&self) -> Layout {
+        self.geometry.layout()
+    }
+
+    /// The precomputed tables of the board layout.
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geometry
+    }
+
+    /// The number of digits.
+    pub fn n(&self) -> usize {
+        self.geometry.n()
+    }
+
+    /// The digit in `cell`, if it is solved.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        let value = self.values[cell.index()];
+        (value != 0).then(|| Digit::new(value))
+    }
+
+    /// All values row-major, 0 for an empty cell.
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// Whether `cell` was given in the puzzle.
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.givens.contains(cell)
+    }
+
+    /// The given cells.
+    pub fn givens(&self) -> &CellSet {
+        &self.givens
+    }
+
+    /// How many cells are given.
+    pub fn given_count(&self) -> usize {
+        self.givens.len()
+    }
+
+    /// The candidates of `cell` (empty for a solved cell).
+    pub fn candidates(&self, cell: Cell) -> Candidates {
+        self.candidates[cell.index()]
+    }
+
+    /// Whether every cell has a value.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// How many cells have no value yet.
+    pub fn empty_count(&self) -> usize {
+        self.values.iter().filter(|&&v| v == 0).count()
+    }
+
+    /// Puts `digit` in `cell` and removes `digit` from the candidates of every peer. Returns the
+    /// candidates this removed from the peers.
+    pub fn place(&mut self, cell: Cell, digit: Digit) -> Vec<Candidate> {
+        self.values[cell.index()] = digit.get();
+        self.candidates[cell.index()] = Candidates::EMPTY;
+        let mut removed = Vec::new();
+        for &peer in self.geometry.peers(cell) {
+            if self.candidates[peer.index()].remove(digit) {
+                removed.push(Candidate { cell: peer, digit });
+            }
+        }
+        removed
+    }
+
+    /// Removes `digit` from the candidates of `cell`; returns whether it was a candidate.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        self.candidates[cell.index()].remove(digit)
+    }
+
+    /// Replaces the candidates of an empty `cell`.
+    pub fn set_candidates(&mut self, cell: Cell, candidates: Candidates) {
+        self.candidates[cell.index()] = candidates;
+    }
+
+    /// Marks the current values as the givens (used when a file lists placed cells as givens).
+    pub fn mark_values_as_givens(&mut self) {
+        self.givens = (0..self.values.len())
+            .filter(|&i| self.values[i] != 0)
+            .map(Cell::new)
+            .collect();
+    }
+
+    /// The values as a string: one character per cell (`.` for empty) up to 9x9, otherwise numbers
+    /// separated by commas (0 for empty).
+    pub fn to_line(&self) -> String {
+        if self.n() <= 9 {
+            self.values
+                .iter()
+                .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+                .collect()
+        } else {
+            self.values
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+    }
+}

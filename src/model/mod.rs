@@ -1,0 +1,12 @@
+//! The puzzle model: board geometry for every box shape, digits, cells, houses, candidate masks,
+//! cell sets and the grid itself. Nothing here knows about files, techniques or the user interface.
+
+mod cell_set;
+mod geometry;
+mod grid;
+mod units;
+
+pub use cell_set::CellSet;
+pub use geometry::{Geometry, Layout, LayoutError, MAX_DIGITS, MIN_DIGITS};
+pub use grid::{Grid, GridError};
+pub use units::{Candidate, Candidates, Cell, Digit, House};

@@ -1,0 +1,104 @@
+//! The command-line contract: `check` output and exit status, `bench brute` figures.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn stepper(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("stepper-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("write");
+    path
+}
+
+#[test]
+fn check_reports_size_givens_and_uniqueness() {
+    let output = stepper(&["check", "puzzles/book62.sud", "puzzles/size-6x6.sud"]);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/book62.sud: 9x9 (3x3 boxes), 26 givens, unique solution\n\
+         puzzles/size-6x6.sud: 6x6 (2x3 boxes), 9 givens, unique solution\n"
+    );
+    assert_eq!(text(&output.stderr), "");
+}
+
+#[test]
+fn check_numbers_the_puzzles_of_a_collection() {
+    let one_given = format!("1{}", ".".repeat(80));
+    let known = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
+    let repeated = format!("11{}", ".".repeat(79));
+    let path = temp_file(
+        "pair.txt",
+        format!("{one_given}\n{known}\n{repeated}\n").as_bytes(),
+    );
+    let shown = path.display().to_string();
+    let output = stepper(&["check", &shown]);
+    assert!(!output.status.success());
+    assert_eq!(text(&output.stdout), "");
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "error: {shown}: line 3, column 2: duplicate given: 1 appears twice in row 1, at r1c1 and r1c2\n"
+        )
+    );
+    let fixed = temp_file("fixed.txt", format!("{one_given}\n{known}\n").as_bytes());
+    let shown = fixed.display().to_string();
+    let output = stepper(&["check", &shown]);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{shown} #1 (line 1): 9x9 (3x3 boxes), 1 given, multiple solutions\n\
+             {shown} #2 (line 2): 9x9 (3x3 boxes), 34 givens, unique solution\n"
+        )
+    );
+}
+
+#[test]
+fn check_goes_on_after_a_bad_file_and_exits_1() {
+    let bad = temp_file("bad.sud", b"12\x00");
+    let shown = bad.display().to_string();
+    let output = stepper(&["check", &shown, "puzzles/size-4x4.sud"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "error: {shown}: line 1, column 3: byte 0x00 is not text; expected a puzzle as plain text\n"
+        )
+    );
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/size-4x4.sud: 4x4 (2x2 boxes), 5 givens, unique solution\n"
+    );
+}
+
+#[test]
+fn bench_brute_prints_its_figures() {
+    let path = Path::new("tests/data/test_puzzles.txt");
+    let output = stepper(&[
+        "bench",
+        "brute",
+        path.to_str().expect("utf-8"),
+        "--limit",
+        "5",
+    ]);
+    assert!(output.status.success());
+    let out = text(&output.stdout);
+    assert!(out.starts_with("brute: 5 puzzles, 5 solved, "), "{out}");
+    for field in ["puzzles/s, median ", " us, p99 ", " us, max "] {
+        assert!(out.contains(field), "{out}");
+    }
+}

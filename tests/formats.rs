@@ -1,0 +1,451 @@
+//! Reading and writing puzzle files: every bundled file parses, each format is recognised with the
+//! exact values, malformed input gives exact error messages, and nothing panics on mutated files.
+
+use std::path::{Path, PathBuf};
+
+use rand::{Rng, SeedableRng, rngs::StdRng};
+use sudoku_stepper::format::{Format, read_bytes, read_path, read_str, write_sud};
+use sudoku_stepper::{Grid, Layout};
+
+fn puzzles_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles")
+}
+
+fn bundled_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(puzzles_dir())
+        .expect("puzzles/ exists")
+        .map(|entry| entry.expect("readable entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e != "md"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn only_grid(name: &str, text: &str) -> Grid {
+    let file = read_str(name, text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(file.puzzles.len(), 1, "{name} holds one puzzle");
+    file.puzzles.into_iter().next().expect("one puzzle").grid
+}
+
+fn error_of(name: &str, text: &str) -> String {
+    match read_str(name, text) {
+        Ok(file) => panic!("{name} was read as {:?}", file.format),
+        Err(error) => error.to_string(),
+    }
+}
+
+const BOOK62_LINE: &str =
+    "...315.....8...9...3..7..4..1.254.3...........4.693.8..8..4..7...6...4.....539...";
+
+#[test]
+fn every_bundled_file_parses() {
+    let files = bundled_files();
+    assert!(files.len() >= 24, "found {} files", files.len());
+    for path in files {
+        let file = read_path(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(file.puzzles.len(), 1, "{}", path.display());
+    }
+}
+
+#[test]
+fn the_original_sud_files_are_character_grids() {
+    let originals: Vec<PathBuf> = bundled_files()
+        .into_iter()
+        .filter(|p| {
+            !p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("size-"))
+        })
+        .collect();
+    assert_eq!(originals.len(), 18);
+    for path in originals {
+        let file = read_path(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(file.format, Format::CharGrid, "{}", path.display());
+        assert_eq!(file.puzzles[0].grid.layout(), Layout::CLASSIC);
+    }
+}
+
+#[test]
+fn book62_reads_with_its_ten_character_last_row() {
+    let file = read_path(&puzzles_dir().join("book62.sud")).expect("book62 parses");
+    assert_eq!(file.puzzles[0].grid.to_line(), BOOK62_LINE);
+    assert_eq!(file.puzzles[0].grid.given_count(), 26);
+}
+
+#[test]
+fn the_other_sizes_have_their_box_shapes() {
+    let expected = [
+        ("size-4x4.sud", 2, 2),
+        ("size-6x6.sud", 2, 3),
+        ("size-8x8.sud", 2, 4),
+        ("size-12x12.sud", 3, 4),
+        ("size-16x16.sud", 4, 4),
+        ("size-25x25.sud", 5, 5),
+    ];
+    for (name, rows, cols) in expected {
+        let file = read_path(&puzzles_dir().join(name)).expect("parses");
+        assert_eq!(file.format, Format::SizeHeader);
+        let layout = file.puzzles[0].grid.layout();
+        assert_eq!(
+            (layout.box_rows(), layout.box_cols()),
+            (rows, cols),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn crlf_and_short_lines_read_like_lf() {
+    let lf = "   315   \n  8   9\n 3  7  4\n 1 254 3\n\n 4 693 8\n 8  4  7\n  6   4\n   539\n";
+    let crlf = lf.replace('\n', "\r\n");
+    assert_eq!(only_grid("lf.sud", lf).to_line(), BOOK62_LINE);
+    assert_eq!(only_grid("crlf.sud", &crlf).to_line(), BOOK62_LINE);
+}
+
+#[test]
+fn sadman_sdk_with_dots_and_a_section_header() {
+    let text = "[Puzzle]\n...315...\n..8...9..\n.3..7..4.\n.1.254.3.\n.........\n.4.693.8.\n.8..4..7.\n..6...4..\n...539...\n";
+    assert_eq!(only_grid("p.sdk", text).to_line(), BOOK62_LINE);
+}
+
+#[test]
+fn one_line_collections_with_comments_and_suffixes() {
+    let text = format!(
+        "# a comment\n{BOOK62_LINE}\n{}:1:solution\n{},label;poster,95532\n",
+        BOOK62_LINE.replace('.', "0"),
+        BOOK62_LINE
+    );
+    let file = read_str("c.txt", &text).expect("parses");
+    assert_eq!(file.format, Format::OneLine);
+    assert_eq!(file.puzzles.len(), 3);
+    for (puzzle, line) in file.puzzles.iter().zip([2, 3, 4]) {
+        assert_eq!(puzzle.grid.to_line(), BOOK62_LINE);
+        assert_eq!(puzzle.line, line);
+    }
+}
+
+#[test]
+fn a_collection_title_line_is_skipped() {
+    let text = format!("HardestDatabase110626\n#!sudoku -c1,PuzzleR\n{BOOK62_LINE},x\n");
+    let file = read_str("h.txt", &text).expect("parses");
+    assert_eq!(file.puzzles.len(), 1);
+    assert_eq!(file.puzzles[0].line, 3);
+}
+
+#[test]
+fn a_4x4_one_line_puzzle() {
+    let grid = only_grid("four.txt", "1..4.4.......3..\n");
+    assert_eq!(grid.layout(), Layout::new(2, 2).expect("2x2"));
+    assert_eq!(
+        grid.values(),
+        &[1, 0, 0, 4, 0, 4, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0]
+    );
+}
+
+#[test]
+fn simple_sudoku_ss_grid() {
+    let text = "...|315|...\n..8|...|9..\n.3.|.7.|.4.\n-----------\n.1.|254|.3.\n...|...|...\n.4.|693|.8.\n-----------\n.8.|.4.|.7.\n..6|...|4..\n...|539|...\n";
+    let file = read_str("p.ss", text).expect("parses");
+    assert_eq!(file.format, Format::Decorated);
+    assert_eq!(file.puzzles[0].grid.to_line(), BOOK62_LINE);
+}
+
+#[test]
+fn decorated_printout_with_spaces_and_plus_corners() {
+    let text = "\
++-------+-------+-------+
+| . . . | 3 1 5 | . . . |
+| . . 8 | . . . | 9 . . |
+| . 3 . | . 7 . | . 4 . |
++-------+-------+-------+
+| . 1 . | 2 5 4 | . 3 . |
+| . . . | . . . | . . . |
+| . 4 . | 6 9 3 | . 8 . |
++-------+-------+-------+
+| . 8 . | . 4 . | . 7 . |
+| . . 6 | . . . | 4 . . |
+| . . . | 5 3 9 | . . . |
++-------+-------+-------+
+";
+    assert_eq!(only_grid("p.txt", text).to_line(), BOOK62_LINE);
+}
+
+#[test]
+fn space_separated_grid_with_x_for_empty() {
+    let text = "x x x 3 1 5 x x x\nx x 8 x x x 9 x x\nx 3 x x 7 x x 4 x\nx 1 x 2 5 4 x 3 x\nx x x x x x x x x\nx 4 x 6 9 3 x 8 x\nx 8 x x 4 x x 7 x\nx x 6 x x x 4 x x\nx x x 5 3 9 x x x";
+    assert_eq!(only_grid("x.sud", text).to_line(), BOOK62_LINE);
+}
+
+#[test]
+fn project_euler_grid_list() {
+    let block = |n| {
+        format!(
+            "Grid {n:02}\r\n{}",
+            BOOK62_LINE
+                .replace('.', "0")
+                .as_bytes()
+                .chunks(9)
+                .map(|r| format!("{}\r\n", String::from_utf8_lossy(r)))
+                .collect::<String>()
+        )
+    };
+    let text = format!("{}{}", block(1), block(2));
+    let file = read_str("euler.txt", &text).expect("parses");
+    assert_eq!(file.format, Format::GridList);
+    assert_eq!(file.puzzles.len(), 2);
+    assert_eq!(file.puzzles[1].line, 11);
+    assert_eq!(file.puzzles[1].grid.to_line(), BOOK62_LINE);
+}
+
+#[test]
+fn two_line_header_with_letters_for_large_digits() {
+    let text = "2\n3\n..36..\n.2...4\n5...6.\n.3...5\n3...1.\n..14..\n";
+    let grid = only_grid("Su.txt", text);
+    assert_eq!(grid.layout(), Layout::new(2, 3).expect("2x3"));
+    assert_eq!(grid.to_line(), "..36...2...45...6..3...53...1...14..");
+    let letters = "3x4\nAB..........\n".to_string() + &"............\n".repeat(11);
+    let grid = only_grid("letters.txt", &letters);
+    assert_eq!(&grid.values()[..3], &[10, 11, 0]);
+}
+
+#[test]
+fn header_form_with_two_digit_values() {
+    let mut text = String::from("3x4\n");
+    text.push_str("12 - - - - - - - - - - 10\n");
+    for _ in 0..11 {
+        text.push_str("- - - - - - - - - - - -\n");
+    }
+    let grid = only_grid("twelve.txt", &text);
+    assert_eq!(grid.values()[0], 12);
+    assert_eq!(grid.values()[11], 10);
+    assert_eq!(grid.given_count(), 2);
+}
+
+fn sud_with_row(row: usize, text: &str) -> String {
+    let mut rows: Vec<String> = BOOK62_LINE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| String::from_utf8_lossy(r).replace('.', " "))
+        .collect();
+    rows[row] = text.to_string();
+    rows.join("\n") + "\n"
+}
+
+#[test]
+fn error_too_few_rows() {
+    let text: String = sud_with_row(0, "   315   ")
+        .lines()
+        .take(8)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(
+        error_of("short.sud", &text),
+        "short.sud: line 9, column 1: expected 9 rows, found 8"
+    );
+}
+
+#[test]
+fn error_row_too_long_in_header_form() {
+    let text = "2x2\n1 - - -\n- - - - 3\n- - - -\n- - - -\n";
+    assert_eq!(
+        error_of("wide.txt", text),
+        "wide.txt: line 3, column 9: row 2 has more than 4 cells"
+    );
+}
+
+#[test]
+fn error_row_too_long_in_character_grid() {
+    assert_eq!(
+        error_of("wide.sud", &sud_with_row(2, " 3  7  4  5")),
+        "wide.sud: line 3, column 11: row 3 has more than 9 cells"
+    );
+}
+
+#[test]
+fn error_bad_character() {
+    assert_eq!(
+        error_of("bad.sud", &sud_with_row(1, "  8 a 9  ")),
+        "bad.sud: line 2, column 5: unexpected character 'a'; expected a digit 1-9, or a space for an empty cell"
+    );
+}
+
+#[test]
+fn error_zero_in_character_grid() {
+    assert_eq!(
+        error_of("zero.sud", &sud_with_row(3, " 1 254030")),
+        "zero.sud: line 4, column 7: '0' is not a digit of a 9x9 character grid; expected 1-9, or a space for an empty cell"
+    );
+}
+
+#[test]
+fn error_duplicate_givens_name_both_cells_and_the_house() {
+    assert_eq!(
+        error_of("dup.sud", &sud_with_row(0, "   315 5 ")),
+        "dup.sud: line 1, column 8: duplicate given: 5 appears twice in row 1, at r1c6 and r1c8"
+    );
+    assert_eq!(
+        error_of("dupbox.sud", &sud_with_row(1, "3 8   9  ")),
+        "dupbox.sud: line 3, column 2: duplicate given: 3 appears twice in box 1, at r2c1 and r3c2"
+    );
+}
+
+#[test]
+fn error_empty_file() {
+    assert_eq!(
+        read_bytes("empty.sud", b"").expect_err("empty").to_string(),
+        "empty.sud: the file is empty; expected a puzzle"
+    );
+    assert_eq!(
+        error_of("blank.sud", "  \n\n \r\n"),
+        "blank.sud: the file is empty; expected a puzzle"
+    );
+}
+
+#[test]
+fn error_random_bytes() {
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut bytes = vec![0u8; 4096];
+    rng.fill(&mut bytes[..]);
+    bytes[0] = 0x89;
+    assert_eq!(
+        read_bytes("noise.bin", &bytes)
+            .expect_err("binary")
+            .to_string(),
+        "noise.bin: line 1, column 1: byte 0x89 is not text; expected a puzzle as plain text"
+    );
+    assert_eq!(
+        read_bytes("nul.sud", b"   315   \n  8\x00")
+            .expect_err("binary")
+            .to_string(),
+        "nul.sud: line 2, column 4: byte 0x00 is not text; expected a puzzle as plain text"
+    );
+}
+
+#[test]
+fn error_file_over_one_mebibyte() {
+    let big = vec![b' '; 2 * 1024 * 1024];
+    assert_eq!(
+        read_bytes("big.sud", &big)
+            .expect_err("too large")
+            .to_string(),
+        "big.sud: the file is 2097152 bytes; a puzzle file may be at most 1 MiB (1048576 bytes)"
+    );
+    let dir = std::env::temp_dir().join(format!("stepper-big-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("big.sud");
+    std::fs::write(&path, &big).expect("write");
+    let error = read_path(&path).expect_err("too large");
+    assert_eq!(
+        error.kind.to_string(),
+        "the file is 2097152 bytes; a puzzle file may be at most 1 MiB (1048576 bytes)"
+    );
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn error_value_out_of_range_in_header_form() {
+    let text = "2x2\n1 - - -\n- 5 - -\n- - - -\n- - - -\n";
+    assert_eq!(
+        error_of("range.txt", text),
+        "range.txt: line 3, column 3: value 5 is out of range; expected 1 to 4, or '-' for an empty cell"
+    );
+}
+
+#[test]
+fn error_board_too_large() {
+    let text = "5\n6\n".to_string() + &format!("{}\n", ".".repeat(30)).repeat(30);
+    assert_eq!(
+        error_of("huge.txt", &text),
+        "huge.txt: line 1, column 1: bad size header: 5x6 boxes make a 30x30 board; the largest supported board is 25x25"
+    );
+}
+
+#[test]
+fn error_one_line_puzzle_of_wrong_length() {
+    let text = format!("{BOOK62_LINE}\n{}\n", &BOOK62_LINE[..80]);
+    assert_eq!(
+        error_of("lines.txt", &text),
+        "lines.txt: line 2, column 1: a one-line puzzle has 80 cells; expected 81 (9x9), or 16, 36 or 64"
+    );
+}
+
+#[test]
+fn error_text_after_the_grid() {
+    let text = sud_with_row(0, "   315   ") + "\n  junk\n";
+    assert_eq!(
+        error_of("junk.sud", &text),
+        "junk.sud: line 11, column 3: unexpected text after the last row; the grid has only 9 rows"
+    );
+}
+
+#[test]
+fn error_missing_file_names_the_path() {
+    let error = read_path(Path::new("no/such/file.sud")).expect_err("missing");
+    assert!(
+        error
+            .to_string()
+            .starts_with("no/such/file.sud: cannot read the file: ")
+    );
+}
+
+#[test]
+fn round_trip_every_size() {
+    for path in bundled_files() {
+        let grid = read_path(&path).expect("parses").puzzles[0].grid.clone();
+        let written = write_sud(&grid);
+        let again = only_grid("written.sud", &written);
+        assert_eq!(again, grid, "{}", path.display());
+        assert_eq!(write_sud(&again), written);
+    }
+}
+
+#[test]
+fn nine_by_nine_is_written_as_a_character_grid() {
+    let grid = only_grid("l.txt", BOOK62_LINE);
+    let text = write_sud(&grid);
+    assert_eq!(text.lines().next(), Some("   315   "));
+    assert_eq!(text.lines().count(), 9);
+}
+
+#[test]
+fn mutated_files_never_panic_and_errors_point_inside_the_file() {
+    let mut rng = StdRng::seed_from_u64(2024);
+    let originals: Vec<Vec<u8>> = bundled_files()
+        .iter()
+        .map(|p| std::fs::read(p).expect("readable"))
+        .collect();
+    let alphabet = b" .0123456789|+-x#\r\n\t:,ABZ\xff\x00";
+    for round in 0..4000 {
+        let mut bytes = originals[round % originals.len()].clone();
+        for _ in 0..rng.random_range(1..6) {
+            let at = rng.random_range(0..=bytes.len());
+            match rng.random_range(0..5) {
+                0 if at < bytes.len() => bytes[at] = alphabet[rng.random_range(0..alphabet.len())],
+                1 => bytes.insert(at, alphabet[rng.random_range(0..alphabet.len())]),
+                2 if at < bytes.len() => {
+                    bytes.remove(at);
+                }
+                3 => bytes.truncate(at),
+                _ => {
+                    let copy = bytes[..at].to_vec();
+                    bytes.extend_from_slice(&copy);
+                }
+            }
+        }
+        let line_count = bytes.iter().filter(|&&b| b == b'\n').count() + 2;
+        match read_bytes("mutated", &bytes) {
+            Ok(file) => {
+                assert!(!file.puzzles.is_empty());
+                for puzzle in file.puzzles {
+                    assert_eq!(puzzle.grid.first_conflict(), None);
+                }
+            }
+            Err(error) => {
+                assert_eq!(error.file, "mutated");
+                if let Some(position) = error.position {
+                    assert!(position.line >= 1 && position.line <= line_count, "{error}");
+                    assert!(position.column >= 1, "{error}");
+                }
+            }
+        }
+    }
+}
