@@ -1,14 +1,19 @@
 //! The command-line front end: argument definitions (clap) and the headless subcommands. Output
 //! formats are a contract that other tools read; see ARCHITECTURE.md section 6.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use serde::Serialize;
+
 use crate::format::{PuzzleFile, read_path};
-use crate::solver::{solution_count, solve};
+use crate::model::{Candidate, Geometry, Grid};
+use crate::solver::{SolveOutcome, SolveResult, rate_steps, solution_count, solve, solve_steps};
+use crate::techniques::Technique;
 
 /// Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
 #[derive(Debug, Parser)]
@@ -34,6 +39,28 @@ pub enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Solve puzzles step by step and print each step's explanation (or JSON lines).
+    Solve {
+        /// Puzzle files; a collection file is solved puzzle by puzzle.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print one JSON object per line: each step, then a result line per puzzle.
+        #[arg(long)]
+        json: bool,
+        /// Never guess: leave Brute Force out, so a puzzle no technique finishes ends "stuck".
+        #[arg(long)]
+        no_guess: bool,
+        /// Only these techniques, in this order, comma-separated exact names
+        /// (e.g. "Naked Single,Hidden Single"). Candidate Elimination always runs first.
+        #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
+        techniques: Option<Vec<Technique>>,
+    },
+    /// Rate puzzles: level and score of the default solve path, as HoDoKu rates them.
+    Rate {
+        /// Puzzle files; a collection file is rated puzzle by puzzle.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
     /// Measure a solver on a collection: puzzles per second, median, p99 and max per puzzle.
     Bench {
         /// Which solver to measure.
@@ -51,12 +78,38 @@ pub enum Command {
 pub enum BenchKind {
     /// The backtracking solver, one solution per puzzle.
     Brute,
+    /// Whole step-by-step solves with the default techniques and no guessing.
+    Logic,
+}
+
+/// Reads a technique from its exact name (case-insensitive).
+fn parse_technique(name: &str) -> Result<Technique, String> {
+    Technique::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+        format!(
+            "unknown technique '{name}'; expected one of: {}",
+            names.join(", ")
+        )
+    })
 }
 
 /// Runs a headless subcommand and returns the process exit status.
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files } => check(&files),
+        Command::Solve {
+            files,
+            json,
+            no_guess,
+            techniques,
+        } => {
+            let mut order = techniques.unwrap_or_else(|| Technique::ALL.to_vec());
+            if no_guess {
+                order.retain(|&t| t != Technique::BruteForce);
+            }
+            solve_files(&files, json, &order)
+        }
+        Command::Rate { files } => rate(&files),
         Command::Bench { kind, file, limit } => bench(kind, &file, limit),
     }
 }
@@ -87,26 +140,27 @@ fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize) -> String {
     }
 }
 
-fn check(paths: &[PathBuf]) -> ExitCode {
+/// Prints the text `visit` makes from the label, the running index and the grid of every puzzle
+/// of every file. A file that cannot be read is reported on stderr and makes the exit status 1;
+/// when standard output is closed (a pipe into `head`), the run stops quietly.
+fn for_each_puzzle(
+    paths: &[PathBuf],
+    mut visit: impl FnMut(&str, usize, &Grid) -> String,
+) -> ExitCode {
     let mut all_read = true;
+    let mut index = 0;
+    let mut out = std::io::stdout().lock();
     for path in paths {
         let Some(file) = load(path) else {
             all_read = false;
             continue;
         };
-        for (index, puzzle) in file.puzzles.iter().enumerate() {
-            println!(
-                "{}: {}, {} given{}, {}",
-                puzzle_label(path, &file, index),
-                puzzle.grid.layout(),
-                puzzle.grid.given_count(),
-                if puzzle.grid.given_count() == 1 {
-                    ""
-                } else {
-                    "s"
-                },
-                solution_count(&puzzle.grid)
-            );
+        for (position, puzzle) in file.puzzles.iter().enumerate() {
+            let text = visit(&puzzle_label(path, &file, position), index, &puzzle.grid);
+            if out.write_all(text.as_bytes()).is_err() {
+                return ExitCode::SUCCESS;
+            }
+            index += 1;
         }
     }
     if all_read {
@@ -114,6 +168,17 @@ fn check(paths: &[PathBuf]) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+fn check(paths: &[PathBuf]) -> ExitCode {
+    for_each_puzzle(paths, |label, _, grid| {
+        format!(
+            "{label}: {}, {}, {}\n",
+            grid.layout(),
+            counted(grid.given_count(), "given", "givens"),
+            solution_count(grid)
+        )
+    })
 }
 
 fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
@@ -124,20 +189,23 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
     let puzzles = &file.puzzles[..count];
     let mut times = Vec::with_capacity(count);
     let mut solved = 0;
+    let logic = logical_techniques();
     let start = Instant::now();
     for puzzle in puzzles {
         let begin = Instant::now();
         let found = match kind {
             BenchKind::Brute => solve(&puzzle.grid).is_some(),
+            BenchKind::Logic => solve_steps(&puzzle.grid, &logic).result == SolveResult::Solved,
         };
         times.push(begin.elapsed());
         solved += usize::from(found);
     }
     let total = start.elapsed();
-    println!(
-        "{}",
-        bench_report("brute", count, solved, total, &mut times)
-    );
+    let what = match kind {
+        BenchKind::Brute => "brute",
+        BenchKind::Logic => "logic",
+    };
+    println!("{}", bench_report(what, count, solved, total, &mut times));
     ExitCode::SUCCESS
 }
 
@@ -169,4 +237,151 @@ fn bench_report(
         micros(percentile(0.99)),
         micros(times.last().copied().unwrap_or_default()),
     )
+}
+
+/// The default techniques without Brute Force.
+fn logical_techniques() -> Vec<Technique> {
+    Technique::ALL
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect()
+}
+
+/// A step as one JSON line.
+#[derive(Serialize)]
+struct StepLine<'a> {
+    puzzle: usize,
+    step: usize,
+    technique: &'a str,
+    message: &'a str,
+    placements: Vec<[usize; 3]>,
+    eliminations: Vec<[usize; 3]>,
+}
+
+/// The end of one puzzle's solve as one JSON line.
+#[derive(Serialize)]
+struct ResultLine<'a> {
+    puzzle: usize,
+    result: &'a str,
+    steps: usize,
+    guesses: usize,
+    level: &'a str,
+    score: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<String>,
+}
+
+/// 1-based row, column and digit of each candidate.
+fn triples(geometry: &Geometry, candidates: &[Candidate]) -> Vec<[usize; 3]> {
+    candidates
+        .iter()
+        .map(|c| {
+            [
+                geometry.row_of(c.cell) + 1,
+                geometry.col_of(c.cell) + 1,
+                usize::from(c.digit.get()),
+            ]
+        })
+        .collect()
+}
+
+fn guesses(outcome: &SolveOutcome) -> usize {
+    outcome
+        .steps
+        .iter()
+        .filter(|s| s.technique == Technique::BruteForce)
+        .count()
+}
+
+/// "1 step", "57 steps".
+fn counted(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+fn solve_files(paths: &[PathBuf], json: bool, techniques: &[Technique]) -> ExitCode {
+    for_each_puzzle(paths, |label, index, grid| {
+        let outcome = solve_steps(grid, techniques);
+        if json {
+            json_lines(index, grid, &outcome)
+        } else {
+            text_lines(label, &outcome)
+        }
+    })
+}
+
+/// The JSON lines of one solve: one per step, then the result line.
+fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
+    let geometry = puzzle.geometry();
+    let mut text = String::new();
+    for (number, step) in outcome.steps.iter().enumerate() {
+        let line = StepLine {
+            puzzle: index,
+            step: number + 1,
+            technique: step.technique.name(),
+            message: &step.message,
+            placements: triples(geometry, &step.placements),
+            eliminations: triples(geometry, &step.eliminations),
+        };
+        text.push_str(&serde_json::to_string(&line).unwrap_or_default());
+        text.push('\n');
+    }
+    let rating = rate_steps(&outcome.steps);
+    let line = ResultLine {
+        puzzle: index,
+        result: outcome.result.word(),
+        steps: outcome.steps.len(),
+        guesses: guesses(outcome),
+        level: rating.level.name(),
+        score: rating.score,
+        solution: (outcome.result == SolveResult::Solved).then(|| outcome.grid.to_line()),
+    };
+    text.push_str(&serde_json::to_string(&line).unwrap_or_default());
+    text.push('\n');
+    text
+}
+
+/// What a solve came to, in words: "solved in 57 steps (0 guesses); level Medium, score 764".
+fn summary(outcome: &SolveOutcome) -> String {
+    let rating = rate_steps(&outcome.steps);
+    let steps = outcome.steps.len();
+    let guesses = guesses(outcome);
+    match &outcome.result {
+        SolveResult::Invalid(reason) => format!("invalid: {reason}"),
+        result => format!(
+            "{} after {}, {}; level {}, score {}",
+            result.word(),
+            counted(steps, "step", "steps"),
+            counted(guesses, "guess", "guesses"),
+            rating.level,
+            rating.score
+        ),
+    }
+}
+
+/// The numbered step messages of one solve and a summary line.
+fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
+    let mut text = format!("{label}\n");
+    for (number, step) in outcome.steps.iter().enumerate() {
+        text.push_str(&format!("{:4}. {}\n", number + 1, step.message));
+    }
+    text.push_str(&format!("{label}: {}\n", summary(outcome)));
+    text
+}
+
+fn rate(paths: &[PathBuf]) -> ExitCode {
+    for_each_puzzle(paths, |label, _, grid| {
+        let outcome = solve_steps(grid, &Technique::ALL);
+        match &outcome.result {
+            SolveResult::Invalid(reason) => format!("{label}: invalid: {reason}\n"),
+            _ => {
+                let rating = rate_steps(&outcome.steps);
+                format!(
+                    "{label}: {}, score {} ({})\n",
+                    rating.level,
+                    rating.score,
+                    counted(guesses(&outcome), "guess", "guesses")
+                )
+            }
+        }
+    })
 }

@@ -5,11 +5,16 @@
 
 pub mod app;
 pub mod cli;
+pub mod controller;
 pub mod format;
 pub mod model;
 pub mod samples;
 pub mod solver;
+pub mod step;
+pub mod techniques;
 
 pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};
 pub use model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, Layout};
 pub use solver::{SolutionCount, count_solutions, solution_count, solve};
+pub use step::{Highlight, Role, Step};
+pub use techniques::{Level, Technique};

@@ -102,3 +102,125 @@ fn bench_brute_prints_its_figures() {
         assert!(out.contains(field), "{out}");
     }
 }
+
+#[test]
+fn solve_json_prints_steps_and_a_result_line() {
+    let output = stepper(&["solve", "--json", "puzzles/book62.sud"]);
+    assert!(output.status.success());
+    let out = text(&output.stdout);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json"))
+        .collect();
+    let first = out.lines().next().expect("a step");
+    assert!(
+        first.starts_with(r#"{"puzzle":0,"step":1,"technique":"Candidate Elimination","message":"#),
+        "{first}"
+    );
+    let last = lines.last().expect("a result");
+    assert_eq!(last["result"], "solved");
+    assert_eq!(last["guesses"], 0);
+    assert_eq!(last["steps"].as_u64(), Some(lines.len() as u64 - 1));
+    assert_eq!(
+        last["solution"],
+        "964315827758462913132978645819254736623781594547693182285146379396827451471539268"
+    );
+    let keys: Vec<&str> = last
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys.len(), 7);
+    let result_line = out.lines().last().expect("result");
+    assert!(
+        result_line.starts_with(r#"{"puzzle":0,"result":"solved","steps":"#),
+        "{result_line}"
+    );
+    for step in &lines[..lines.len() - 1] {
+        for triple in step["placements"].as_array().expect("array") {
+            assert_eq!(triple.as_array().expect("triple").len(), 3);
+        }
+    }
+}
+
+#[test]
+fn solve_is_deterministic() {
+    let first = stepper(&["solve", "--json", "tests/data/top95.txt"]);
+    let second = stepper(&["solve", "--json", "tests/data/top95.txt"]);
+    assert!(first.status.success());
+    assert_eq!(first.stdout, second.stdout);
+    let results = text(&first.stdout)
+        .lines()
+        .filter(|l| l.contains(r#""result":"#))
+        .count();
+    assert_eq!(results, 95);
+}
+
+#[test]
+fn no_guess_leaves_a_hard_puzzle_stuck() {
+    let hard = temp_file(
+        "hard.txt",
+        b"....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...\n",
+    );
+    let shown = hard.display().to_string();
+    let output = stepper(&["solve", "--json", "--no-guess", &shown]);
+    let out = text(&output.stdout);
+    let last = out.lines().last().expect("a result");
+    assert!(last.contains(r#""result":"stuck""#), "{last}");
+    assert!(!last.contains("solution"), "{last}");
+    assert!(!out.contains("Brute Force"));
+}
+
+#[test]
+fn solve_with_one_technique_and_unknown_names() {
+    let output = stepper(&[
+        "solve",
+        "--json",
+        "--techniques",
+        "Hidden Single",
+        "puzzles/book62.sud",
+    ]);
+    let out = text(&output.stdout);
+    let techniques: std::collections::BTreeSet<String> = out
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v["technique"].as_str().map(String::from))
+        .collect();
+    assert!(
+        techniques
+            .iter()
+            .all(|t| t == "Candidate Elimination" || t == "Hidden Single"),
+        "{techniques:?}"
+    );
+    let output = stepper(&[
+        "solve",
+        "--techniques",
+        "Hidden Singel",
+        "puzzles/book62.sud",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains(
+        "unknown technique 'Hidden Singel'; expected one of: Candidate Elimination, Full House"
+    ));
+}
+
+#[test]
+fn solve_text_and_rate() {
+    let output = stepper(&["solve", "puzzles/size-4x4.sud"]);
+    let out = text(&output.stdout);
+    assert!(
+        out.starts_with("puzzles/size-4x4.sud\n   1. Candidate Elimination: "),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .last()
+            .expect("summary")
+            .starts_with("puzzles/size-4x4.sud: solved after ")
+    );
+    let output = stepper(&["rate", "puzzles/book62.sud"]);
+    let line = text(&output.stdout);
+    assert!(line.starts_with("puzzles/book62.sud: "), "{line}");
+    assert!(line.trim_end().ends_with("(0 guesses)"), "{line}");
+}

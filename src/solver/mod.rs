@@ -1,5 +1,12 @@
-//! Solvers: the backtracking search that finds and counts solutions of any board size.
+//! Solvers: the backtracking search that finds and counts solutions of any board size, the step
+//! solver that applies techniques in priority order, and the rating of a solve path.
 
 mod backtrack;
+mod rating;
+mod stepper;
 
 pub use backtrack::{SolutionCount, count_solutions, solution_count, solve};
+pub use rating::{Rating, rate_steps};
+pub use stepper::{
+    Inconsistency, SolveOutcome, SolveResult, check_consistency, next_step, solve_steps,
+};

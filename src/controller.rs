@@ -1,0 +1,355 @@
+//! The app's state and every change to it, with no user-interface types: the loaded puzzle, the
+//! current grid, the step log (which doubles as the undo history), the running solve and the status
+//! line. The view reads it and sends `Action`s; `Controller::handle` and `Controller::tick` are the
+//! only ways it changes, so it can be tested without a window.
+
+use std::path::Path;
+
+use crate::format::{ParseError, read_path, read_str};
+use crate::model::Grid;
+use crate::solver::{Rating, SolutionCount, next_step, rate_steps, solution_count, solve_steps};
+use crate::step::Step;
+use crate::techniques::Technique;
+
+/// The slowest and fastest Solve speeds, in steps per second.
+pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=20.0;
+/// The Solve speed a new controller starts with.
+pub const DEFAULT_SPEED: f64 = 4.0;
+
+/// Something the user asked for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Open a puzzle file (the first puzzle of a collection).
+    Open(std::path::PathBuf),
+    /// Open a puzzle from text, e.g. a bundled sample.
+    OpenText {
+        /// The name shown for it.
+        name: String,
+        /// Its text in any readable format.
+        text: String,
+    },
+    /// Apply the next step.
+    TakeStep,
+    /// Undo the last step.
+    Back,
+    /// Return to the puzzle as loaded.
+    Reset,
+    /// Start a timed solve, or stop the running one.
+    ToggleSolve,
+    /// Stop the running solve.
+    StopSolve,
+    /// Set the Solve speed in steps per second.
+    SetSpeed(f64),
+    /// Show the board as it was after a step of the log (`None`: the latest state).
+    Select(Option<usize>),
+    /// Close the error message.
+    DismissError,
+}
+
+/// One row of the step log: the step and the grid after it.
+#[derive(Debug, Clone)]
+pub struct LogEntry {
+    /// The step taken.
+    pub step: Step,
+    /// The grid once the step was applied.
+    pub grid_after: Grid,
+}
+
+/// What is known about the loaded puzzle.
+#[derive(Debug, Clone)]
+pub struct PuzzleInfo {
+    /// The file or sample name.
+    pub name: String,
+    /// The puzzle as loaded.
+    pub puzzle: Grid,
+    /// How many solutions it has.
+    pub solutions: SolutionCount,
+    /// Its rating along the default solve path (`None` when it has no solution).
+    pub rating: Option<Rating>,
+}
+
+/// The whole state of the app.
+#[derive(Debug, Clone)]
+pub struct Controller {
+    info: Option<PuzzleInfo>,
+    log: Vec<LogEntry>,
+    selected: Option<usize>,
+    techniques: Vec<Technique>,
+    solving: bool,
+    speed: f64,
+    last_solve_step: Option<f64>,
+    status: String,
+    error: Option<String>,
+}
+
+impl Default for Controller {
+    fn default() -> Self {
+        Controller::new()
+    }
+}
+
+impl Controller {
+    /// A controller with no puzzle loaded.
+    pub fn new() -> Controller {
+        Controller {
+            info: None,
+            log: Vec::new(),
+            selected: None,
+            techniques: Technique::ALL.to_vec(),
+            solving: false,
+            speed: DEFAULT_SPEED,
+            last_solve_step: None,
+            status: "No puzzle loaded: open a file.".to_string(),
+            error: None,
+        }
+    }
+
+    /// The loaded puzzle, if any.
+    pub fn info(&self) -> Option<&PuzzleInfo> {
+        self.info.as_ref()
+    }
+
+    /// The current grid: after the last step, or as loaded.
+    pub fn grid(&self) -> Option<&Grid> {
+        self.log
+            .last()
+            .map(|entry| &entry.grid_after)
+            .or(self.info.as_ref().map(|info| &info.puzzle))
+    }
+
+    /// The grid to draw: after the selected log row, or the current one.
+    pub fn shown_grid(&self) -> Option<&Grid> {
+        match self.selected.and_then(|i| self.log.get(i)) {
+            Some(entry) => Some(&entry.grid_after),
+            None => self.grid(),
+        }
+    }
+
+    /// The step whose highlight to draw: the selected one, or the last one taken.
+    pub fn shown_step(&self) -> Option<&Step> {
+        let index = self.selected.or(self.log.len().checked_sub(1))?;
+        self.log.get(index).map(|entry| &entry.step)
+    }
+
+    /// The grid before the shown step (to draw what it removed), or `None` when no step is shown.
+    pub fn grid_before_shown_step(&self) -> Option<&Grid> {
+        let index = self.selected.or(self.log.len().checked_sub(1))?;
+        match index.checked_sub(1) {
+            Some(previous) => self.log.get(previous).map(|e| &e.grid_after),
+            None => self.info.as_ref().map(|info| &info.puzzle),
+        }
+    }
+
+    /// The step log, oldest first.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// The selected log row, if any.
+    pub fn selected(&self) -> Option<usize> {
+        self.selected
+    }
+
+    /// Whether a timed solve is running.
+    pub fn is_solving(&self) -> bool {
+        self.solving
+    }
+
+    /// The Solve speed in steps per second.
+    pub fn speed(&self) -> f64 {
+        self.speed
+    }
+
+    /// The enabled techniques in priority order.
+    pub fn techniques(&self) -> &[Technique] {
+        &self.techniques
+    }
+
+    /// The status line.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// An error to show in a dialog (a file that could not be opened).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// Changes the state as `action` asks.
+    pub fn handle(&mut self, action: Action) {
+        match action {
+            Action::Open(path) => {
+                let name = file_name(&path);
+                self.load(name, read_path(&path));
+            }
+            Action::OpenText { name, text } => {
+                let file = read_str(&name, &text);
+                self.load(name, file);
+            }
+            Action::TakeStep => {
+                self.take_step();
+            }
+            Action::Back => self.back(),
+            Action::Reset => self.reset(),
+            Action::ToggleSolve => self.toggle_solve(),
+            Action::StopSolve => self.stop_solving("Solving stopped."),
+            Action::SetSpeed(speed) => {
+                self.speed = speed.clamp(*SPEED_RANGE.start(), *SPEED_RANGE.end());
+            }
+            Action::Select(row) => {
+                self.selected = row.filter(|&i| i + 1 < self.log.len());
+            }
+            Action::DismissError => self.error = None,
+        }
+    }
+
+    /// Advances a running solve: takes a step when one interval has passed since the last.
+    /// `now` is in seconds on any steady clock. Returns the seconds until the next step is due,
+    /// or `None` when no solve is running.
+    pub fn tick(&mut self, now: f64) -> Option<f64> {
+        if !self.solving {
+            return None;
+        }
+        let interval = 1.0 / self.speed;
+        let due = self.last_solve_step.map_or(now, |last| last + interval);
+        if now >= due {
+            self.last_solve_step = Some(now);
+            if !self.take_step() {
+                self.solving = false;
+                return None;
+            }
+            return Some(interval);
+        }
+        Some(due - now)
+    }
+
+    fn load(&mut self, name: String, file: Result<crate::format::PuzzleFile, ParseError>) {
+        let puzzle = file.and_then(|file| {
+            file.puzzles
+                .into_iter()
+                .next()
+                .ok_or_else(|| ParseError::new(&name, None, crate::format::ParseErrorKind::Empty))
+        });
+        match puzzle {
+            Err(error) => {
+                self.status = format!("Could not open {name}; the current puzzle is unchanged.");
+                self.error = Some(error.to_string());
+            }
+            Ok(puzzle) => {
+                self.solving = false;
+                let grid = puzzle.grid;
+                let solutions = solution_count(&grid);
+                let rating = (solutions != SolutionCount::None)
+                    .then(|| rate_steps(&solve_steps(&grid, &Technique::ALL).steps));
+                self.status = format!("Opened {name}.");
+                self.info = Some(PuzzleInfo {
+                    name,
+                    puzzle: grid,
+                    solutions,
+                    rating,
+                });
+                self.log.clear();
+                self.selected = None;
+                self.error = None;
+            }
+        }
+    }
+
+    /// Takes one step; returns whether it did.
+    fn take_step(&mut self) -> bool {
+        self.selected = None;
+        let Some(grid) = self.grid() else {
+            self.status = "No puzzle loaded: open a file first.".to_string();
+            return false;
+        };
+        if grid.is_solved() {
+            self.status = "The puzzle is solved: there is no step left to take.".to_string();
+            self.solving = false;
+            return false;
+        }
+        match next_step(grid, &self.techniques) {
+            Err(reason) => {
+                self.status = format!("The grid is inconsistent: {reason}.");
+                self.solving = false;
+                false
+            }
+            Ok(None) => {
+                self.status =
+                    "Stuck: no enabled technique finds a step in this position.".to_string();
+                self.solving = false;
+                false
+            }
+            Ok(Some(step)) => {
+                let mut grid_after = grid.clone();
+                step.apply(&mut grid_after);
+                let solved = grid_after.is_solved();
+                self.status = format!("Step {}: {}.", self.log.len() + 1, step.technique);
+                if solved {
+                    self.status.push_str(" The puzzle is solved.");
+                    self.solving = false;
+                }
+                self.log.push(LogEntry { step, grid_after });
+                true
+            }
+        }
+    }
+
+    fn back(&mut self) {
+        self.solving = false;
+        self.selected = None;
+        match self.log.pop() {
+            Some(entry) => {
+                self.status = format!(
+                    "Took back step {}: {}.",
+                    self.log.len() + 1,
+                    entry.step.technique
+                );
+            }
+            None => self.status = "Nothing to take back.".to_string(),
+        }
+    }
+
+    fn reset(&mut self) {
+        self.solving = false;
+        self.selected = None;
+        self.log.clear();
+        self.status = match &self.info {
+            Some(info) => format!("Reset {} to its givens.", info.name),
+            None => "No puzzle loaded: open a file first.".to_string(),
+        };
+    }
+
+    fn toggle_solve(&mut self) {
+        if self.solving {
+            self.stop_solving("Solving stopped.");
+            return;
+        }
+        match self.grid() {
+            None => self.status = "No puzzle loaded: open a file first.".to_string(),
+            Some(grid) if grid.is_solved() => {
+                self.status = "The puzzle is solved: there is no step left to take.".to_string();
+            }
+            Some(_) => {
+                self.solving = true;
+                self.selected = None;
+                self.last_solve_step = None;
+                self.status = "Solving...".to_string();
+            }
+        }
+    }
+
+    fn stop_solving(&mut self, status: &str) {
+        if self.solving {
+            self.solving = false;
+            self.status = status.to_string();
+        }
+    }
+}
+
+/// The last part of a path, for titles and the status line.
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}

@@ -1,0 +1,155 @@
+//! The step solver: the next step is the first that any enabled technique finds, in the given
+//! order. Candidate Elimination always runs first, whatever the list says, because every other
+//! technique reads the candidates it leaves. A grid that breaks the rules (a cell without
+//! candidates, a digit with no place in a house, a digit twice in a house) is reported as an
+//! `Inconsistency`, never stepped on.
+
+use crate::model::{Candidates, Cell, Digit, Grid, House};
+use crate::solver::count_solutions;
+use crate::step::Step;
+use crate::techniques::Technique;
+
+/// Why a grid cannot be solved from where it stands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Inconsistency {
+    /// An empty cell with no candidate left.
+    #[error("{cell} is empty and has no candidate left")]
+    NoCandidate {
+        /// The cell's name.
+        cell: String,
+    },
+    /// A digit that can no longer be placed anywhere in a house.
+    #[error("{digit} has no place left in {house}")]
+    NoPlace {
+        /// The digit.
+        digit: Digit,
+        /// The house.
+        house: House,
+    },
+    /// A digit placed twice in one house.
+    #[error("{digit} appears twice in {house}")]
+    Repeated {
+        /// The digit.
+        digit: Digit,
+        /// The house.
+        house: House,
+    },
+    /// A puzzle whose givens allow no solution at all.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+}
+
+/// Checks that every empty cell has a candidate and every house can still take every digit.
+pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
+    let geometry = grid.geometry();
+    if let Some(index) = (0..grid.values().len())
+        .find(|&i| grid.values()[i] == 0 && grid.candidates(Cell::new(i)).is_empty())
+    {
+        return Err(Inconsistency::NoCandidate {
+            cell: geometry.cell_name(Cell::new(index)),
+        });
+    }
+    for &house in geometry.houses() {
+        let mut placed = Candidates::EMPTY;
+        let mut possible = Candidates::EMPTY;
+        for &cell in geometry.cells_of(house) {
+            match grid.value(cell) {
+                Some(digit) => {
+                    if placed.contains(digit) {
+                        return Err(Inconsistency::Repeated { digit, house });
+                    }
+                    placed.insert(digit);
+                }
+                None => possible = possible | grid.candidates(cell),
+            }
+        }
+        let missing = Candidates::all(grid.n()) & !placed & !possible;
+        if let Some(digit) = missing.iter().next() {
+            return Err(Inconsistency::NoPlace { digit, house });
+        }
+    }
+    Ok(())
+}
+
+/// The next step: Candidate Elimination if it applies, else the first step any technique of
+/// `techniques` finds, in that order. `Ok(None)` when the grid is solved or no technique applies.
+pub fn next_step(grid: &Grid, techniques: &[Technique]) -> Result<Option<Step>, Inconsistency> {
+    check_consistency(grid)?;
+    if grid.is_solved() {
+        return Ok(None);
+    }
+    let order = std::iter::once(Technique::CandidateElimination).chain(
+        techniques
+            .iter()
+            .copied()
+            .filter(|&t| t != Technique::CandidateElimination),
+    );
+    Ok(order.into_iter().find_map(|technique| technique.find(grid)))
+}
+
+/// How a whole solve ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolveResult {
+    /// Every cell is filled.
+    Solved,
+    /// No enabled technique applies any more.
+    Stuck,
+    /// The puzzle has no solution or the grid became inconsistent.
+    Invalid(Inconsistency),
+}
+
+impl SolveResult {
+    /// The word used in the JSON output: "solved", "stuck" or "invalid".
+    pub fn word(&self) -> &'static str {
+        match self {
+            SolveResult::Solved => "solved",
+            SolveResult::Stuck => "stuck",
+            SolveResult::Invalid(_) => "invalid",
+        }
+    }
+}
+
+/// The steps of a whole solve and where it ended.
+#[derive(Debug, Clone)]
+pub struct SolveOutcome {
+    /// Every step taken, in order.
+    pub steps: Vec<Step>,
+    /// How the solve ended.
+    pub result: SolveResult,
+    /// The grid after the last step.
+    pub grid: Grid,
+}
+
+/// Takes steps until the grid is solved, no technique applies, or the grid breaks a rule. A puzzle
+/// without any solution is reported invalid before the first step.
+pub fn solve_steps(puzzle: &Grid, techniques: &[Technique]) -> SolveOutcome {
+    let mut grid = puzzle.clone();
+    let mut steps = Vec::new();
+    if count_solutions(&grid, 1) == 0 {
+        return SolveOutcome {
+            steps,
+            result: SolveResult::Invalid(Inconsistency::NoSolution),
+            grid,
+        };
+    }
+    let result = loop {
+        match next_step(&grid, techniques) {
+            Err(inconsistency) => break SolveResult::Invalid(inconsistency),
+            Ok(None) if grid.is_solved() => break SolveResult::Solved,
+            Ok(None) => break SolveResult::Stuck,
+            Ok(Some(step)) => {
+                let before = grid.clone();
+                step.apply(&mut grid);
+                steps.push(step);
+                if grid == before {
+                    break SolveResult::Stuck;
+                }
+            }
+        }
+    };
+    SolveOutcome {
+        steps,
+        result,
+        grid,
+    }
+}

@@ -1,0 +1,174 @@
+//! The result of one deduction: which technique, a sentence that explains it, the digits it places,
+//! the candidates it removes, and what the board should highlight. `Step::apply` is the only way a
+//! technique changes a grid.
+
+use crate::model::{Candidate, Cell, Digit, Geometry, Grid, House};
+use crate::techniques::Technique;
+
+/// What a highlighted cell or candidate stands for in a step's picture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Part of the pattern that proves the step.
+    Pattern,
+    /// A fin of a finned fish.
+    Fin,
+    /// A candidate that is true in a chain.
+    ChainOn,
+    /// A candidate that is false in a chain.
+    ChainOff,
+    /// A candidate the step removes.
+    Eliminated,
+    /// A digit the step places.
+    Placed,
+}
+
+/// A link between two candidates of a chain, drawn as an arrow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    /// Where the arrow starts.
+    pub from: Candidate,
+    /// Where the arrow ends.
+    pub to: Candidate,
+    /// A strong link (one of the two must be true) rather than a weak one (not both).
+    pub strong: bool,
+}
+
+/// Data for drawing a step; it never changes the grid.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Highlight {
+    /// The houses the reasoning is about.
+    pub houses: Vec<House>,
+    /// Cells with their role.
+    pub cells: Vec<(Cell, Role)>,
+    /// Candidates with their role.
+    pub candidates: Vec<(Candidate, Role)>,
+    /// Chain links.
+    pub links: Vec<Link>,
+}
+
+/// One deduction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The technique that found it.
+    pub technique: Technique,
+    /// One or two sentences that explain it, naming digits, houses and cells.
+    pub message: String,
+    /// Digits placed, in order.
+    pub placements: Vec<Candidate>,
+    /// Candidates removed, including those a placement removes from its peers.
+    pub eliminations: Vec<Candidate>,
+    /// What to draw.
+    pub highlight: Highlight,
+}
+
+impl Step {
+    /// A step that removes `eliminations`; the highlight marks them as eliminated.
+    pub fn eliminating(
+        technique: Technique,
+        message: String,
+        eliminations: Vec<Candidate>,
+        mut highlight: Highlight,
+    ) -> Step {
+        highlight
+            .candidates
+            .extend(eliminations.iter().map(|&c| (c, Role::Eliminated)));
+        Step {
+            technique,
+            message,
+            placements: Vec::new(),
+            eliminations,
+            highlight,
+        }
+    }
+
+    /// A step that places `digit` in `cell`; the eliminations are the candidates this removes from
+    /// the cell's peers.
+    pub fn placing(
+        technique: Technique,
+        message: String,
+        grid: &Grid,
+        placement: Candidate,
+        mut highlight: Highlight,
+    ) -> Step {
+        let eliminations = grid
+            .geometry()
+            .peers(placement.cell)
+            .iter()
+            .filter(|&&peer| grid.candidates(peer).contains(placement.digit))
+            .map(|&cell| Candidate {
+                cell,
+                digit: placement.digit,
+            })
+            .collect();
+        highlight.candidates.push((placement, Role::Placed));
+        Step {
+            technique,
+            message,
+            placements: vec![placement],
+            eliminations,
+            highlight,
+        }
+    }
+
+    /// Applies the step: places its digits (which also prunes their peers) and removes its
+    /// eliminated candidates.
+    pub fn apply(&self, grid: &mut Grid) {
+        for placement in &self.placements {
+            grid.place(placement.cell, placement.digit);
+        }
+        for elimination in &self.eliminations {
+            grid.eliminate(elimination.cell, elimination.digit);
+        }
+    }
+
+    /// The cells the step changes: placed cells first, then cells that lose candidates.
+    pub fn affected_cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self.placements.iter().map(|p| p.cell).collect();
+        for elimination in &self.eliminations {
+            if !cells.contains(&elimination.cell) {
+                cells.push(elimination.cell);
+            }
+        }
+        cells
+    }
+}
+
+/// Names cells for a message: "r1c2", "r1c2 and r3c4", "r1c2, r3c4 and r5c6".
+pub fn cell_list(geometry: &Geometry, cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(|&c| geometry.cell_name(c)).collect();
+    and_list(&names)
+}
+
+/// Joins words as a person would: "a", "a and b", "a, b and c".
+pub fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Names digits for a message: "3", "3 and 7", "2, 5 and 8".
+pub fn digit_list(digits: &[Digit]) -> String {
+    let words: Vec<String> = digits.iter().map(Digit::to_string).collect();
+    and_list(&words)
+}
+
+/// Writes removed candidates grouped by digit: "r5c3, r9c8 <> 4; r1c1 <> 5".
+pub fn elimination_list(geometry: &Geometry, eliminations: &[Candidate]) -> String {
+    let mut digits: Vec<Digit> = eliminations.iter().map(|c| c.digit).collect();
+    digits.sort_unstable();
+    digits.dedup();
+    let groups: Vec<String> = digits
+        .iter()
+        .map(|&digit| {
+            let cells: Vec<String> = eliminations
+                .iter()
+                .filter(|c| c.digit == digit)
+                .map(|c| geometry.cell_name(c.cell))
+                .collect();
+            format!("{} <> {digit}", cells.join(", "))
+        })
+        .collect();
+    groups.join("; ")
+}

@@ -1,0 +1,34 @@
+//! Brute Force, the last resort: when no logical technique applies, place one digit of the solution
+//! found by the backtracking solver, in the empty cell with the fewest candidates. The message says
+//! plainly that this is a guess, not a deduction.
+
+use crate::model::{Candidate, Cell, Grid};
+use crate::solver::solve;
+use crate::step::{Highlight, Role, Step};
+use crate::techniques::Technique;
+
+/// Places the solution's digit in the first empty cell with the fewest candidates.
+pub(super) fn find(grid: &Grid) -> Option<Step> {
+    let cell = (0..grid.values().len())
+        .map(Cell::new)
+        .filter(|&c| grid.value(c).is_none())
+        .min_by_key(|&c| grid.candidates(c).len())?;
+    let solution = solve(grid)?;
+    let digit = solution.value(cell)?;
+    let name = grid.geometry().cell_name(cell);
+    let message = format!(
+        "Brute Force: no logical technique finds a step here, so {name} = {digit} is taken from \
+         the solution found by trial and error. This is a guess, not a deduction."
+    );
+    let highlight = Highlight {
+        cells: vec![(cell, Role::Pattern)],
+        ..Highlight::default()
+    };
+    Some(Step::placing(
+        Technique::BruteForce,
+        message,
+        grid,
+        Candidate { cell, digit },
+        highlight,
+    ))
+}

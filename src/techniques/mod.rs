@@ -1,0 +1,242 @@
+//! The solving techniques. `Technique` lists them in the default priority order with their exact
+//! names (a contract of the JSON output), levels and base scores; `find` runs one of them on a grid.
+//! Each family lives in its own file and returns at most one `Step`, choosing deterministically:
+//! first by house order, then by cell order, then by digit.
+
+mod brute_force;
+mod candidate_elimination;
+mod fish;
+mod locked_candidates;
+mod singles;
+mod subsets;
+
+use crate::model::Grid;
+use crate::step::Step;
+
+/// How hard a technique (or a whole puzzle) is, as HoDoKu grades it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates and subsets up to triples.
+    Medium,
+    /// Quadruples, basic fish, wings and uniqueness.
+    Hard,
+    /// Finned fish, chains and almost locked sets.
+    Unfair,
+    /// Forcing chains and nets, or guessing.
+    Extreme,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
+
+    /// The level's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Unfair => "Unfair",
+            Level::Extreme => "Extreme",
+        }
+    }
+
+    /// The highest puzzle score that still counts as this level (`None`: no limit).
+    pub fn max_score(self) -> Option<u32> {
+        match self {
+            Level::Easy => Some(800),
+            Level::Medium => Some(1000),
+            Level::Hard => Some(1600),
+            Level::Unfair => Some(1800),
+            Level::Extreme => None,
+        }
+    }
+
+    /// The level named `name` (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A solving technique. The variants are in the default priority order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// Removes from each cell the digits already placed in its row, column and box.
+    CandidateElimination,
+    /// The last empty cell of a house.
+    FullHouse,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// A digit with one place left in a house.
+    HiddenSingle,
+    /// Two cells of a box and a line that hold the same two candidates only.
+    LockedPair,
+    /// Three cells of a box and a line that hold the same three candidates only.
+    LockedTriple,
+    /// A digit of a box confined to one line.
+    LockedCandidatesPointing,
+    /// A digit of a line confined to one box.
+    LockedCandidatesClaiming,
+    /// Two cells of a house with the same two candidates only.
+    NakedPair,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple,
+    /// Two digits of a house confined to the same two cells.
+    HiddenPair,
+    /// Three digits of a house confined to the same three cells.
+    HiddenTriple,
+    /// Four cells of a house with four candidates between them.
+    NakedQuadruple,
+    /// Four digits of a house confined to the same four cells.
+    HiddenQuadruple,
+    /// A digit confined to the same two columns in two rows (or the reverse).
+    XWing,
+    /// A digit confined to the same three columns in three rows (or the reverse).
+    Swordfish,
+    /// A digit confined to the same four columns in four rows (or the reverse).
+    Jellyfish,
+    /// Places a digit of the solution when nothing else applies: a guess, not a deduction.
+    BruteForce,
+}
+
+impl Technique {
+    /// Every technique in the default priority order.
+    pub const ALL: [Technique; 18] = [
+        Technique::CandidateElimination,
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::LockedPair,
+        Technique::LockedTriple,
+        Technique::LockedCandidatesPointing,
+        Technique::LockedCandidatesClaiming,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::NakedQuadruple,
+        Technique::HiddenQuadruple,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::BruteForce,
+    ];
+
+    /// The exact name used in messages, the JSON output and `--techniques`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::CandidateElimination => "Candidate Elimination",
+            Technique::FullHouse => "Full House",
+            Technique::NakedSingle => "Naked Single",
+            Technique::HiddenSingle => "Hidden Single",
+            Technique::LockedPair => "Locked Pair",
+            Technique::LockedTriple => "Locked Triple",
+            Technique::LockedCandidatesPointing => "Locked Candidates Type 1 (Pointing)",
+            Technique::LockedCandidatesClaiming => "Locked Candidates Type 2 (Claiming)",
+            Technique::NakedPair => "Naked Pair",
+            Technique::NakedTriple => "Naked Triple",
+            Technique::HiddenPair => "Hidden Pair",
+            Technique::HiddenTriple => "Hidden Triple",
+            Technique::NakedQuadruple => "Naked Quadruple",
+            Technique::HiddenQuadruple => "Hidden Quadruple",
+            Technique::XWing => "X-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::BruteForce => "Brute Force",
+        }
+    }
+
+    /// The technique's difficulty level.
+    pub fn level(self) -> Level {
+        use Technique::*;
+        match self {
+            CandidateElimination | FullHouse | NakedSingle | HiddenSingle => Level::Easy,
+            LockedPair
+            | LockedTriple
+            | LockedCandidatesPointing
+            | LockedCandidatesClaiming
+            | NakedPair
+            | NakedTriple
+            | HiddenPair
+            | HiddenTriple => Level::Medium,
+            NakedQuadruple | HiddenQuadruple | XWing | Swordfish | Jellyfish => Level::Hard,
+            BruteForce => Level::Extreme,
+        }
+    }
+
+    /// The score one step of this technique adds to a puzzle's rating.
+    pub fn score(self) -> u32 {
+        use Technique::*;
+        match self {
+            CandidateElimination => 0,
+            FullHouse | NakedSingle => 4,
+            HiddenSingle => 14,
+            LockedPair => 40,
+            LockedTriple | NakedPair => 60,
+            LockedCandidatesPointing | LockedCandidatesClaiming => 50,
+            HiddenPair => 70,
+            NakedTriple => 80,
+            HiddenTriple => 100,
+            NakedQuadruple => 120,
+            XWing => 140,
+            HiddenQuadruple | Swordfish => 150,
+            Jellyfish => 160,
+            BruteForce => 10000,
+        }
+    }
+
+    /// The technique with this exact name (case and surrounding spaces are ignored).
+    pub fn from_name(name: &str) -> Option<Technique> {
+        let name = name.trim();
+        Technique::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name))
+    }
+
+    /// Looks for one step of this technique in `grid`.
+    pub fn find(self, grid: &Grid) -> Option<Step> {
+        use Technique::*;
+        match self {
+            CandidateElimination => candidate_elimination::find(grid),
+            FullHouse => singles::full_house(grid),
+            NakedSingle => singles::naked_single(grid),
+            HiddenSingle => singles::hidden_single(grid),
+            LockedPair => subsets::locked_subset(grid, 2),
+            LockedTriple => subsets::locked_subset(grid, 3),
+            LockedCandidatesPointing => locked_candidates::pointing(grid),
+            LockedCandidatesClaiming => locked_candidates::claiming(grid),
+            NakedPair => subsets::naked_subset(grid, 2),
+            NakedTriple => subsets::naked_subset(grid, 3),
+            NakedQuadruple => subsets::naked_subset(grid, 4),
+            HiddenPair => subsets::hidden_subset(grid, 2),
+            HiddenTriple => subsets::hidden_subset(grid, 3),
+            HiddenQuadruple => subsets::hidden_subset(grid, 4),
+            XWing => fish::basic_fish(grid, 2),
+            Swordfish => fish::basic_fish(grid, 3),
+            Jellyfish => fish::basic_fish(grid, 4),
+            BruteForce => brute_force::find(grid),
+        }
+    }
+}
+
+impl std::fmt::Display for Technique {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

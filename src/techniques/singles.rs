@@ -1,0 +1,116 @@
+//! Singles: Full House (the last empty cell of a house), Naked Single (a cell with one candidate)
+//! and Hidden Single (a digit with one place left in a house). They work for every board size.
+
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
+use crate::step::{Highlight, Role, Step};
+use crate::techniques::Technique;
+
+/// The digits of `house` that are not placed yet.
+pub(super) fn missing_digits(grid: &Grid, house: House) -> Candidates {
+    let placed = grid
+        .geometry()
+        .cells_of(house)
+        .iter()
+        .filter_map(|&c| grid.value(c))
+        .fold(Candidates::EMPTY, |mut acc, d| {
+            acc.insert(d);
+            acc
+        });
+    Candidates::all(grid.n()) & !placed
+}
+
+/// The empty cells of `house` where `digit` is still a candidate.
+pub(super) fn positions(grid: &Grid, house: House, digit: Digit) -> Vec<Cell> {
+    grid.geometry()
+        .cells_of(house)
+        .iter()
+        .copied()
+        .filter(|&c| grid.candidates(c).contains(digit))
+        .collect()
+}
+
+/// The first house with exactly one empty cell.
+pub(super) fn full_house(grid: &Grid) -> Option<Step> {
+    let geometry = grid.geometry();
+    geometry.houses().iter().find_map(|&house| {
+        let mut empty = geometry
+            .cells_of(house)
+            .iter()
+            .filter(|&&c| grid.value(c).is_none());
+        let cell = *empty.next()?;
+        if empty.next().is_some() {
+            return None;
+        }
+        let digit = missing_digits(grid, house).single()?;
+        if !grid.candidates(cell).contains(digit) {
+            return None;
+        }
+        let name = geometry.cell_name(cell);
+        let message = format!(
+            "Full House: {name} is the only empty cell left in {house}, so it takes the one \
+             missing digit: {name} = {digit}."
+        );
+        let highlight = Highlight {
+            houses: vec![house],
+            ..Highlight::default()
+        };
+        Some(Step::placing(
+            Technique::FullHouse,
+            message,
+            grid,
+            Candidate { cell, digit },
+            highlight,
+        ))
+    })
+}
+
+/// The first cell (in row order) with a single candidate.
+pub(super) fn naked_single(grid: &Grid) -> Option<Step> {
+    let geometry = grid.geometry();
+    (0..grid.values().len()).map(Cell::new).find_map(|cell| {
+        let digit = grid.candidates(cell).single()?;
+        let name = geometry.cell_name(cell);
+        let message = format!(
+            "Naked Single: {digit} is the only candidate left in {name}; every other digit is \
+             already in its row, column or box or has been ruled out, so {name} = {digit}."
+        );
+        let highlight = Highlight {
+            cells: vec![(cell, Role::Pattern)],
+            ..Highlight::default()
+        };
+        Some(Step::placing(
+            Technique::NakedSingle,
+            message,
+            grid,
+            Candidate { cell, digit },
+            highlight,
+        ))
+    })
+}
+
+/// The first house and digit (in house order, then digit order) with one place left.
+pub(super) fn hidden_single(grid: &Grid) -> Option<Step> {
+    let geometry = grid.geometry();
+    geometry.houses().iter().find_map(|&house| {
+        missing_digits(grid, house).iter().find_map(|digit| {
+            let [cell] = positions(grid, house, digit)[..] else {
+                return None;
+            };
+            let name = geometry.cell_name(cell);
+            let message = format!(
+                "Hidden Single: in {house}, {digit} fits only in {name}, so {name} = {digit}."
+            );
+            let highlight = Highlight {
+                houses: vec![house],
+                ..Highlight::default()
+            };
+            Some(Step::placing(
+                Technique::HiddenSingle,
+                message,
+                grid,
+                Candidate { cell, digit },
+                highlight,
+            ))
+        })
+    })
+}

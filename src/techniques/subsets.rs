@@ -1,0 +1,256 @@
+//! Subsets: naked subsets (k cells of a house whose candidates are k digits in all), hidden subsets
+//! (k digits of a house confined to k cells), and locked subsets (a naked pair or triple inside the
+//! meeting of a box and a line, which clears both houses). k is 2, 3 or 4; every board size works.
+
+use super::singles::{missing_digits, positions};
+use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House};
+use crate::step::{Highlight, Role, Step, cell_list, digit_list, elimination_list};
+use crate::techniques::Technique;
+
+/// Calls `visit` on every `k`-combination of `0..len` in lexicographic order until it returns
+/// something.
+pub(super) fn first_combination<T>(
+    len: usize,
+    k: usize,
+    mut visit: impl FnMut(&[usize]) -> Option<T>,
+) -> Option<T> {
+    if k == 0 || k > len {
+        return None;
+    }
+    let mut picks: Vec<usize> = (0..k).collect();
+    loop {
+        if let Some(found) = visit(&picks) {
+            return Some(found);
+        }
+        let mut i = k;
+        loop {
+            if i == 0 {
+                return None;
+            }
+            i -= 1;
+            if picks[i] < len - k + i {
+                break;
+            }
+        }
+        picks[i] += 1;
+        for j in i + 1..k {
+            picks[j] = picks[j - 1] + 1;
+        }
+    }
+}
+
+fn count_word(k: usize) -> &'static str {
+    match k {
+        2 => "two",
+        3 => "three",
+        _ => "four",
+    }
+}
+
+fn union(grid: &Grid, cells: &[Cell]) -> Candidates {
+    cells
+        .iter()
+        .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c))
+}
+
+/// The candidates among `digits` in the empty cells of `houses` that are not in `subset`.
+fn removals(grid: &Grid, houses: &[House], subset: &[Cell], digits: Candidates) -> Vec<Candidate> {
+    let mut cells: Vec<Cell> = houses
+        .iter()
+        .flat_map(|&h| grid.geometry().cells_of(h).iter().copied())
+        .filter(|c| !subset.contains(c))
+        .collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+        .into_iter()
+        .flat_map(|cell| {
+            (grid.candidates(cell) & digits)
+                .iter()
+                .map(move |digit| Candidate { cell, digit })
+        })
+        .collect()
+}
+
+fn subset_highlight(
+    grid: &Grid,
+    houses: Vec<House>,
+    cells: &[Cell],
+    digits: Candidates,
+) -> Highlight {
+    Highlight {
+        houses,
+        candidates: cells
+            .iter()
+            .flat_map(|&cell| {
+                (grid.candidates(cell) & digits)
+                    .iter()
+                    .map(move |digit| (Candidate { cell, digit }, Role::Pattern))
+            })
+            .collect(),
+        ..Highlight::default()
+    }
+}
+
+/// Empty cells of `house` with between 2 and `k` candidates.
+fn subset_cells(grid: &Grid, house: House, k: usize) -> Vec<Cell> {
+    grid.geometry()
+        .cells_of(house)
+        .iter()
+        .copied()
+        .filter(|&c| (2..=k).contains(&grid.candidates(c).len()))
+        .collect()
+}
+
+/// Naked pair, triple or quadruple: `k` cells of one house holding `k` digits between them.
+pub(super) fn naked_subset(grid: &Grid, k: usize) -> Option<Step> {
+    let geometry = grid.geometry();
+    let technique = match k {
+        2 => Technique::NakedPair,
+        3 => Technique::NakedTriple,
+        _ => Technique::NakedQuadruple,
+    };
+    geometry.houses().iter().find_map(|&house| {
+        let cells = subset_cells(grid, house, k);
+        first_combination(cells.len(), k, |picks| {
+            let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
+            let digits = union(grid, &subset);
+            if digits.len() != k {
+                return None;
+            }
+            let eliminations = removals(grid, &[house], &subset, digits);
+            if eliminations.is_empty() {
+                return None;
+            }
+            let digit_names = digit_list(&digits.iter().collect::<Vec<_>>());
+            let message = format!(
+                "{technique}: in {house}, {} can only hold {digit_names} between them, so these \
+                 {} cells take those digits and no other cell of {house} can: {}.",
+                cell_list(geometry, &subset),
+                count_word(k),
+                elimination_list(geometry, &eliminations)
+            );
+            Some(Step::eliminating(
+                technique,
+                message,
+                eliminations,
+                subset_highlight(grid, vec![house], &subset, digits),
+            ))
+        })
+    })
+}
+
+/// Hidden pair, triple or quadruple: `k` digits of one house confined to the same `k` cells.
+pub(super) fn hidden_subset(grid: &Grid, k: usize) -> Option<Step> {
+    let geometry = grid.geometry();
+    let technique = match k {
+        2 => Technique::HiddenPair,
+        3 => Technique::HiddenTriple,
+        _ => Technique::HiddenQuadruple,
+    };
+    geometry.houses().iter().find_map(|&house| {
+        let digits: Vec<(Digit, Vec<Cell>)> = missing_digits(grid, house)
+            .iter()
+            .map(|d| (d, positions(grid, house, d)))
+            .filter(|(_, cells)| (2..=k).contains(&cells.len()))
+            .collect();
+        first_combination(digits.len(), k, |picks| {
+            let cells: CellSet = picks
+                .iter()
+                .flat_map(|&i| digits[i].1.iter().copied())
+                .collect();
+            if cells.len() != k {
+                return None;
+            }
+            let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
+            let mask = chosen.iter().fold(Candidates::EMPTY, |mut acc, &d| {
+                acc.insert(d);
+                acc
+            });
+            let subset: Vec<Cell> = cells.iter().collect();
+            let eliminations: Vec<Candidate> = subset
+                .iter()
+                .flat_map(|&cell| {
+                    (grid.candidates(cell) & !mask)
+                        .iter()
+                        .map(move |digit| Candidate { cell, digit })
+                })
+                .collect();
+            if eliminations.is_empty() {
+                return None;
+            }
+            let message = format!(
+                "{technique}: in {house}, {} fit only in {}, so these {} cells must hold those \
+                 digits and can have no other candidate: {}.",
+                digit_list(&chosen),
+                cell_list(geometry, &subset),
+                count_word(k),
+                elimination_list(geometry, &eliminations)
+            );
+            Some(Step::eliminating(
+                technique,
+                message,
+                eliminations,
+                subset_highlight(grid, vec![house], &subset, mask),
+            ))
+        })
+    })
+}
+
+/// Locked pair or triple: `k` cells in the meeting of a box and a line that hold `k` digits between
+/// them; those digits leave the rest of both houses.
+pub(super) fn locked_subset(grid: &Grid, k: usize) -> Option<Step> {
+    let geometry = grid.geometry();
+    let technique = if k == 2 {
+        Technique::LockedPair
+    } else {
+        Technique::LockedTriple
+    };
+    let n = grid.n() as u8;
+    (0..n).map(House::Box).find_map(|block| {
+        let block_cells = geometry.cell_set_of(block);
+        let mut lines: Vec<House> = Vec::new();
+        for &cell in geometry.cells_of(block) {
+            for line in [
+                House::Row(geometry.row_of(cell) as u8),
+                House::Col(geometry.col_of(cell) as u8),
+            ] {
+                if !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        lines.sort_unstable();
+        lines.into_iter().find_map(|line| {
+            let cells: Vec<Cell> = subset_cells(grid, line, k)
+                .into_iter()
+                .filter(|c| block_cells.contains(*c))
+                .collect();
+            first_combination(cells.len(), k, |picks| {
+                let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
+                let digits = union(grid, &subset);
+                if digits.len() != k {
+                    return None;
+                }
+                let eliminations = removals(grid, &[line, block], &subset, digits);
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let message = format!(
+                    "{technique}: {} lie in both {line} and {block} and can only hold {} between \
+                     them, so those digits are used up there and leave the other cells of both \
+                     houses: {}.",
+                    cell_list(geometry, &subset),
+                    digit_list(&digits.iter().collect::<Vec<_>>()),
+                    elimination_list(geometry, &eliminations)
+                );
+                Some(Step::eliminating(
+                    technique,
+                    message,
+                    eliminations,
+                    subset_highlight(grid, vec![line, block], &subset, digits),
+                ))
+            })
+        })
+    })
+}

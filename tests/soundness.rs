@@ -1,0 +1,150 @@
+//! Soundness over whole collections: every placement and every elimination of every step agrees
+//! with the puzzle's unique solution, for the bundled puzzles of every size and for 1,595 collected
+//! 9x9 puzzles. Also: the 18 original `.sud` puzzles need no guessing, and solves are deterministic.
+
+use std::path::Path;
+
+use sudoku_stepper::format::{read_path, read_str};
+use sudoku_stepper::solver::{SolveResult, solve_steps};
+use sudoku_stepper::{Grid, Technique, count_solutions, solve};
+
+/// Solves `grid` with `techniques`, checks every step against the solution, and returns the number
+/// of Brute Force steps.
+fn assert_sound(label: &str, grid: &Grid, techniques: &[Technique]) -> (SolveResult, usize) {
+    assert_eq!(count_solutions(grid, 2), 1, "{label} has a unique solution");
+    let solution = solve(grid).expect("solvable");
+    let outcome = solve_steps(grid, techniques);
+    for (number, step) in outcome.steps.iter().enumerate() {
+        for placement in &step.placements {
+            assert_eq!(
+                solution.value(placement.cell),
+                Some(placement.digit),
+                "{label} step {}: {}",
+                number + 1,
+                step.message
+            );
+        }
+        for elimination in &step.eliminations {
+            assert_ne!(
+                solution.value(elimination.cell),
+                Some(elimination.digit),
+                "{label} step {}: {}",
+                number + 1,
+                step.message
+            );
+        }
+    }
+    if outcome.result == SolveResult::Solved {
+        assert_eq!(outcome.grid.values(), solution.values(), "{label}");
+    }
+    let guesses = outcome
+        .steps
+        .iter()
+        .filter(|s| s.technique == Technique::BruteForce)
+        .count();
+    (outcome.result, guesses)
+}
+
+fn collection(name: &str, text: &str) -> Vec<Grid> {
+    read_str(name, text)
+        .expect("parses")
+        .puzzles
+        .into_iter()
+        .map(|p| p.grid)
+        .collect()
+}
+
+fn assert_collection_sound(name: &str, text: &str, expected: usize) {
+    let grids = collection(name, text);
+    assert_eq!(grids.len(), expected);
+    for (index, grid) in grids.iter().enumerate() {
+        let (result, _) = assert_sound(&format!("{name} #{}", index + 1), grid, &Technique::ALL);
+        assert_eq!(result, SolveResult::Solved, "{name} #{}", index + 1);
+    }
+}
+
+#[test]
+fn bundled_puzzles_of_every_size_are_solved_soundly() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).expect("puzzles/") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "md") {
+            continue;
+        }
+        let grid = read_path(&path).expect("parses").puzzles[0].grid.clone();
+        let (result, _) = assert_sound(&path.display().to_string(), &grid, &Technique::ALL);
+        assert_eq!(result, SolveResult::Solved, "{}", path.display());
+        count += 1;
+    }
+    assert_eq!(count, 24);
+}
+
+#[test]
+fn the_original_sud_puzzles_need_no_guess() {
+    let logic: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).expect("puzzles/") {
+        let path = entry.expect("entry").path();
+        let name = path
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        if !name.ends_with(".sud") || name.starts_with("size-") {
+            continue;
+        }
+        let grid = read_path(&path).expect("parses").puzzles[0].grid.clone();
+        let (result, guesses) = assert_sound(&name, &grid, &logic);
+        assert_eq!((result, guesses), (SolveResult::Solved, 0), "{name}");
+        count += 1;
+    }
+    assert_eq!(count, 18);
+}
+
+#[test]
+fn top95_is_solved_soundly() {
+    assert_collection_sound("top95", include_str!("data/top95.txt"), 95);
+}
+
+#[test]
+fn seventeen_clue_puzzles_are_solved_soundly() {
+    assert_collection_sound("17-clue", include_str!("data/17clue-500.txt"), 500);
+}
+
+#[test]
+fn qqwing_expert_puzzles_are_solved_soundly() {
+    assert_collection_sound(
+        "qqwing expert",
+        include_str!("data/qqwing_expert.sdm"),
+        1000,
+    );
+}
+
+#[test]
+fn every_single_technique_alone_is_sound() {
+    let grids = collection("top95", include_str!("data/top95.txt"));
+    for technique in Technique::ALL {
+        for (index, grid) in grids.iter().take(30).enumerate() {
+            assert_sound(
+                &format!("top95 #{} with {technique}", index + 1),
+                grid,
+                &[technique],
+            );
+        }
+    }
+}
+
+#[test]
+fn two_solves_of_a_puzzle_are_identical() {
+    let grids = collection("top95", include_str!("data/top95.txt"));
+    for grid in grids.iter().take(10) {
+        let first = solve_steps(grid, &Technique::ALL);
+        let second = solve_steps(grid, &Technique::ALL);
+        assert_eq!(first.steps, second.steps);
+    }
+}
