@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use crate::format::{ParseError, read_path, read_str};
+use crate::format::{ParseError, read_path, read_str, write_sud};
 use crate::model::Grid;
 use crate::solver::{Rating, SolutionCount, next_step, rate_steps, solution_count, solve_steps};
 use crate::step::Step;
@@ -28,6 +28,10 @@ pub enum Action {
         /// Its text in any readable format.
         text: String,
     },
+    /// Write the loaded puzzle's givens to a `.sud` file.
+    Save(std::path::PathBuf),
+    /// Show a message in the status line.
+    Notify(String),
     /// Apply the next step.
     TakeStep,
     /// Undo the last step.
@@ -44,6 +48,8 @@ pub enum Action {
     Select(Option<usize>),
     /// Close the error message.
     DismissError,
+    /// Use these techniques, in this order, for Take Step and Solve.
+    SetTechniques(Vec<Technique>),
 }
 
 /// One row of the step log: the step and the grid after it.
@@ -186,6 +192,8 @@ impl Controller {
                 let file = read_str(&name, &text);
                 self.load(name, file);
             }
+            Action::Save(path) => self.save(&path),
+            Action::Notify(message) => self.status = message,
             Action::TakeStep => {
                 self.take_step();
             }
@@ -200,6 +208,7 @@ impl Controller {
                 self.selected = row.filter(|&i| i + 1 < self.log.len());
             }
             Action::DismissError => self.error = None,
+            Action::SetTechniques(techniques) => self.techniques = techniques,
         }
     }
 
@@ -224,6 +233,7 @@ impl Controller {
     }
 
     fn load(&mut self, name: String, file: Result<crate::format::PuzzleFile, ParseError>) {
+        self.solving = false;
         let puzzle = file.and_then(|file| {
             file.puzzles
                 .into_iter()
@@ -251,6 +261,23 @@ impl Controller {
                 self.log.clear();
                 self.selected = None;
                 self.error = None;
+            }
+        }
+    }
+
+    fn save(&mut self, path: &Path) {
+        let Some(info) = &self.info else {
+            self.status = "No puzzle loaded: there is nothing to save.".to_string();
+            return;
+        };
+        match std::fs::write(path, write_sud(&info.puzzle)) {
+            Ok(()) => self.status = format!("Saved the puzzle to {}.", path.display()),
+            Err(error) => {
+                self.status = format!("Could not save to {}.", path.display());
+                self.error = Some(format!(
+                    "{}: cannot write the file: {error}",
+                    path.display()
+                ));
             }
         }
     }

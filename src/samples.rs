@@ -35,6 +35,12 @@ pub const SAMPLES: &[Sample] = samples![
     "simple349.sud",
     "simple351.sud",
     "web.sud",
+    "size-4x4.sud",
+    "size-6x6.sud",
+    "size-8x8.sud",
+    "size-12x12.sud",
+    "size-16x16.sud",
+    "size-25x25.sud",
 ];
 
 /// The puzzle the app opens when no file is given.

@@ -1,39 +1,327 @@
-//! The desktop app driven through egui_kittest: it opens with the bundled sample and shows the
-//! puzzle's facts in the status bar.
+//! The desktop app driven through egui_kittest on the real `StepperApp`: find widgets by label,
+//! click, press keys, run frames, and check the controller state and the visible texts.
 
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use eframe::egui::{self, Key};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use sudoku_stepper::Technique;
 use sudoku_stepper::app::StepperApp;
+use sudoku_stepper::controller::Action;
 
-#[test]
-fn the_app_opens_with_the_bundled_sample() {
-    let app = StepperApp::new(None).expect("the sample loads");
-    assert_eq!(app.title(), "Sudoku Stepper - book62.sud");
-    let mut harness = Harness::new_eframe(|_| app);
+fn puzzle_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles")
+        .join(name)
+}
+
+fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1200.0, 820.0))
+        .build_eframe(move |_| StepperApp::new(path));
     harness.run();
-    harness.get_by_label("book62.sud  |  9x9 (3x3 boxes)  |  26 givens  |  unique solution");
+    harness
+}
+
+fn log_len(harness: &Harness<StepperApp>) -> usize {
+    harness.state().controller().log().len()
+}
+
+fn status(harness: &Harness<StepperApp>) -> String {
+    harness.state().controller().status().to_string()
+}
+
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
 }
 
 #[test]
-fn a_file_given_on_the_command_line_is_opened() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/size-6x6.sud");
-    let app = StepperApp::new(Some(path)).expect("the file loads");
+fn start_shows_the_bundled_sample_in_title_and_status_bar() {
+    let harness = harness(None);
+    assert_eq!(harness.state().title(), "Sudoku Stepper - book62.sud");
+    harness.get_by_label(
+        "book62.sud  |  9x9  |  26 givens  |  unique solution  |  Medium (520)  |  0 steps",
+    );
+    harness.get_by_label("Opened book62.sud.");
+    let grid = harness.state().controller().grid().expect("a grid");
+    assert_eq!(grid.given_count(), 26);
+}
+
+#[test]
+fn a_file_from_the_command_line_is_opened_instead() {
+    let harness = harness(Some(puzzle_path("size-6x6.sud")));
+    assert_eq!(harness.state().title(), "Sudoku Stepper - size-6x6.sud");
+    harness.get_by_label_contains("size-6x6.sud  |  6x6  |  9 givens");
+}
+
+#[test]
+fn opening_a_file_replaces_the_board_and_a_bad_file_shows_the_error() {
+    let mut harness = harness(None);
+    harness
+        .state_mut()
+        .apply(vec![Action::Open(puzzle_path("web.sud"))]);
+    harness.run();
+    harness.get_by_label_contains("web.sud  |  9x9  |  30 givens");
+
+    let bad = std::env::temp_dir().join(format!("stepper-ui-{}.sud", std::process::id()));
+    std::fs::write(&bad, "12345678\n").expect("write");
+    harness.state_mut().apply(vec![Action::Open(bad.clone())]);
+    harness.run();
+    let message = format!(
+        "{}: line 2, column 1: expected 9 rows, found 1",
+        bad.display()
+    );
+    harness.get_by_label(&message);
+    harness.get_by_label("Error");
     assert_eq!(
-        app.status(),
-        "size-6x6.sud  |  6x6 (2x3 boxes)  |  9 givens  |  unique solution"
+        harness.state().controller().info().expect("kept").name,
+        "web.sud"
     );
+    harness.get_by_label("OK").click();
+    harness.run();
+    assert!(harness.query_by_label(&message).is_none());
+    assert_eq!(harness.state().controller().error(), None);
+    std::fs::remove_file(bad).expect("clean up");
 }
 
 #[test]
-fn a_malformed_file_is_an_error_naming_the_file() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ui.rs");
-    let error = StepperApp::new(Some(path.clone()))
-        .err()
-        .expect("not a puzzle");
-    assert!(
-        error
-            .to_string()
-            .starts_with(&format!("{}: line ", path.display())),
-        "{error}"
+fn dropping_a_file_on_the_window_opens_it() {
+    let mut harness = harness(None);
+    harness
+        .input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(puzzle_path("guardian.sud"))));
+    harness.run();
+    assert_eq!(
+        harness.state().controller().info().expect("loaded").name,
+        "guardian.sud"
     );
+    assert_eq!(harness.state().title(), "Sudoku Stepper - guardian.sud");
+}
+
+#[test]
+fn open_sample_menu_lists_the_bundled_puzzles() {
+    let mut harness = harness(None);
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Open sample").click();
+    harness.run();
+    harness.get_by_label("size-16x16.sud").click();
+    harness.run();
+    harness.get_by_label_contains("size-16x16.sud  |  16x16  |  115 givens");
+}
+
+#[test]
+fn take_step_by_button_and_by_key_adds_log_rows() {
+    let mut harness = harness(None);
+    harness.get_by_label("Take Step").click();
+    harness.run();
+    assert_eq!(log_len(&harness), 1);
+    assert_eq!(status(&harness), "Step 1: Candidate Elimination.");
+    harness.key_press(Key::Space);
+    harness.run();
+    assert_eq!(log_len(&harness), 2);
+    harness.get_by_label_contains("2. Naked Single: r2c4 = 4");
+    harness.get_by_label_contains("Naked Single: 4 is the only candidate left in r2c4");
+    let step = harness.state().controller().shown_step().expect("a step");
+    assert_eq!(step.technique, Technique::NakedSingle);
+    harness.get_by_label_contains("|  2 steps");
+}
+
+#[test]
+fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
+    let mut harness = harness(None);
+    harness.state_mut().apply(vec![Action::SetSpeed(20.0)]);
+    harness.get_by_label("Solve Puzzle").click();
+    harness.step();
+    harness.step();
+    harness.get_by_label("Stop Solving");
+    assert!(harness.state().controller().is_solving());
+    for _ in 0..200 {
+        if log_len(&harness) >= 3 {
+            break;
+        }
+        harness.step();
+    }
+    assert!(log_len(&harness) >= 3);
+    harness.get_by_label("Stop Solving").click();
+    harness.step();
+    harness.run();
+    harness.get_by_label("Solve Puzzle");
+    let stopped_at = log_len(&harness);
+    for _ in 0..30 {
+        harness.step();
+    }
+    assert_eq!(log_len(&harness), stopped_at);
+    assert_eq!(status(&harness), "Solving stopped.");
+
+    harness.get_by_label("Solve Puzzle").click();
+    harness.step();
+    assert!(harness.state().controller().is_solving());
+    harness
+        .state_mut()
+        .apply(vec![Action::Open(puzzle_path("newone.sud"))]);
+    harness.run();
+    assert!(!harness.state().controller().is_solving());
+    harness.get_by_label("Solve Puzzle");
+    assert_eq!(log_len(&harness), 0);
+}
+
+#[test]
+fn solve_to_the_end_then_take_step_says_solved() {
+    let mut harness = harness(Some(puzzle_path("size-4x4.sud")));
+    harness.state_mut().apply(vec![Action::SetSpeed(20.0)]);
+    harness.get_by_label("Solve Puzzle").click();
+    harness.step();
+    for _ in 0..2000 {
+        if !harness.state().controller().is_solving() {
+            break;
+        }
+        harness.step();
+    }
+    harness.step();
+    assert!(
+        harness
+            .state()
+            .controller()
+            .grid()
+            .expect("grid")
+            .is_solved()
+    );
+    harness.get_by_label("Solve Puzzle");
+    let steps = log_len(&harness);
+    harness.get_by_label("Take Step").click();
+    harness.run();
+    assert_eq!(log_len(&harness), steps);
+    harness.get_by_label("The puzzle is solved: there is no step left to take.");
+}
+
+#[test]
+fn back_undoes_exactly_and_reset_returns_to_the_givens() {
+    let mut harness = harness(None);
+    let start = harness.state().controller().grid().expect("grid").clone();
+    for _ in 0..3 {
+        harness.get_by_label("Take Step").click();
+        harness.run();
+    }
+    let after_two = harness.state().controller().log()[1].grid_after.clone();
+    harness.get_by_label("Back").click();
+    harness.run();
+    assert_eq!(log_len(&harness), 2);
+    assert_eq!(harness.state().controller().grid(), Some(&after_two));
+    assert!(harness.query_by_label_contains("3. ").is_none());
+    harness.get_by_label("Reset").click();
+    harness.run();
+    assert_eq!(log_len(&harness), 0);
+    assert_eq!(harness.state().controller().grid(), Some(&start));
+    harness.get_by_label("Reset book62.sud to its givens.");
+}
+
+#[test]
+fn selecting_a_log_row_shows_that_step_and_take_step_continues_from_the_latest() {
+    let mut harness = harness(None);
+    for _ in 0..4 {
+        harness.get_by_label("Take Step").click();
+        harness.run();
+    }
+    harness
+        .get_by_label_contains("2. Naked Single: r2c4 = 4")
+        .click();
+    harness.run();
+    let controller = harness.state().controller();
+    assert_eq!(controller.selected(), Some(1));
+    assert_eq!(
+        controller.shown_grid(),
+        Some(&controller.log()[1].grid_after)
+    );
+    assert_eq!(controller.shown_step(), Some(&controller.log()[1].step));
+    harness.get_by_label("Take Step").click();
+    harness.run();
+    assert_eq!(log_len(&harness), 5);
+    assert_eq!(harness.state().controller().selected(), None);
+}
+
+#[test]
+fn stuck_without_brute_force_and_nothing_loaded_messages() {
+    let hard = std::env::temp_dir().join(format!("stepper-hard-{}.txt", std::process::id()));
+    std::fs::write(
+        &hard,
+        "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...\n",
+    )
+    .expect("write");
+    let mut harness = harness(Some(hard.clone()));
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Allow Brute Force guesses").click();
+    harness.run();
+    assert!(
+        !harness
+            .state()
+            .controller()
+            .techniques()
+            .contains(&Technique::BruteForce)
+    );
+    harness.key_press(Key::Escape);
+    harness.run();
+    harness.state_mut().apply(vec![Action::SetSpeed(20.0)]);
+    harness.state_mut().apply(vec![Action::ToggleSolve]);
+    for _ in 0..3000 {
+        if !harness.state().controller().is_solving() {
+            break;
+        }
+        harness.step();
+    }
+    harness.run();
+    assert_eq!(
+        status(&harness),
+        "Stuck: no enabled technique finds a step in this position."
+    );
+    harness.get_by_label("Solve Puzzle");
+    std::fs::remove_file(hard).expect("clean up");
+}
+
+#[test]
+fn candidates_toggle_with_the_key_and_the_menu() {
+    let mut harness = harness(None);
+    assert!(harness.state().shows_candidates());
+    harness.key_press(Key::C);
+    harness.run();
+    assert!(!harness.state().shows_candidates());
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Show candidates (C)").click();
+    harness.run();
+    assert!(harness.state().shows_candidates());
+}
+
+#[test]
+fn keyboard_shortcuts_for_back_reset_and_solve() {
+    let mut harness = harness(None);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::Space);
+    harness.run();
+    assert_eq!(log_len(&harness), 2);
+    harness.key_press(Key::Backspace);
+    harness.run();
+    assert_eq!(log_len(&harness), 1);
+    harness.key_press(Key::S);
+    harness.step();
+    assert!(harness.state().controller().is_solving());
+    harness.key_press(Key::S);
+    harness.step();
+    assert!(!harness.state().controller().is_solving());
+    harness.key_press(Key::R);
+    harness.run();
+    assert_eq!(log_len(&harness), 0);
 }

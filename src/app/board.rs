@@ -1,75 +1,140 @@
-//! Paints the Sudoku board: box shading, grid lines, givens and placed digits, and the candidates
-//! of empty cells in a small sub-grid shaped like a box.
+//! Paints the Sudoku board: row and column labels, box shading, the houses and pattern of the
+//! shown step, givens and placed digits in their own colours, candidates in a sub-grid shaped like
+//! a box, removed candidates struck through in red, and the name and candidates of the cell under
+//! the pointer.
 
-use eframe::egui::{self, Align2, Color32, FontId, Rect, Sense, Stroke, pos2, vec2};
+use eframe::egui::{self, Align2, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
-use crate::model::{Cell, Grid};
+use super::theme::Theme;
+use crate::model::{Candidate, Cell, Grid};
+use crate::step::{Role, Step};
 
-const GIVEN: Color32 = Color32::from_rgb(20, 20, 20);
-const PLACED: Color32 = Color32::from_rgb(30, 80, 200);
-const CANDIDATE: Color32 = Color32::from_rgb(110, 110, 110);
-const SHADED_BOX: Color32 = Color32::from_rgb(236, 238, 243);
-const PLAIN_BOX: Color32 = Color32::from_rgb(252, 252, 252);
+/// What the board shows.
+pub struct BoardView<'a> {
+    /// The grid to draw.
+    pub grid: &'a Grid,
+    /// The step whose highlight to draw over it.
+    pub step: Option<&'a Step>,
+    /// Whether to draw the candidates of empty cells.
+    pub show_candidates: bool,
+}
 
-/// Draws `grid` as large as the available space allows, keeping cells square.
-pub fn board_ui(ui: &mut egui::Ui, grid: &Grid) {
-    let n = grid.n();
-    let layout = grid.layout();
-    let side = ui.available_width().min(ui.available_height()).max(100.0);
-    let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::hover());
-    let origin = response.rect.min;
-    let cell_size = side / n as f32;
-    let cell_rect = |row: usize, col: usize| {
+/// Where the board's cells are on screen.
+struct Placement {
+    origin: Pos2,
+    cell_size: f32,
+    n: usize,
+}
+
+impl Placement {
+    fn cell_rect(&self, row: usize, col: usize) -> Rect {
         Rect::from_min_size(
             pos2(
-                origin.x + col as f32 * cell_size,
-                origin.y + row as f32 * cell_size,
+                self.origin.x + col as f32 * self.cell_size,
+                self.origin.y + row as f32 * self.cell_size,
             ),
-            vec2(cell_size, cell_size),
+            vec2(self.cell_size, self.cell_size),
         )
-    };
+    }
+
+    fn cell_at(&self, pos: Pos2) -> Option<(usize, usize)> {
+        let col = ((pos.x - self.origin.x) / self.cell_size).floor();
+        let row = ((pos.y - self.origin.y) / self.cell_size).floor();
+        let inside = |v: f32| v >= 0.0 && (v as usize) < self.n;
+        (inside(col) && inside(row)).then_some((row as usize, col as usize))
+    }
+}
+
+/// The role a step gives a candidate, if any: eliminated when the step removes it, else the first
+/// role its highlight lists.
+fn candidate_role(step: Option<&Step>, candidate: Candidate) -> Option<Role> {
+    let step = step?;
+    if step.eliminations.contains(&candidate) {
+        return Some(Role::Eliminated);
+    }
+    step.highlight
+        .candidates
+        .iter()
+        .find(|(c, _)| *c == candidate)
+        .map(|&(_, role)| role)
+}
+
+/// Draws the board as large as the space allows, with cells kept square.
+pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) {
+    let grid = view.grid;
+    let n = grid.n();
+    let layout = grid.layout();
     let geometry = grid.geometry();
+    let available = ui.available_size();
+    let side = available.x.min(available.y).max(120.0);
+    let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::hover());
+    let label_band = side / (n as f32 + 0.6) * 0.6;
+    let placement = Placement {
+        origin: response.rect.min + vec2(label_band, label_band),
+        cell_size: (side - label_band) / n as f32,
+        n,
+    };
+    let cell_size = placement.cell_size;
+    let step = view.step;
+    let houses: Vec<_> = step.map(|s| s.highlight.houses.clone()).unwrap_or_default();
+
     for index in 0..n * n {
         let cell = Cell::new(index);
         let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
-        let rect = cell_rect(row, col);
+        let rect = placement.cell_rect(row, col);
         let shaded = (row / layout.box_rows() + col / layout.box_cols()) % 2 == 1;
-        painter.rect_filled(rect, 0.0, if shaded { SHADED_BOX } else { PLAIN_BOX });
+        painter.rect_filled(
+            rect,
+            0.0,
+            if shaded {
+                theme.box_shaded
+            } else {
+                theme.box_plain
+            },
+        );
+        if houses
+            .iter()
+            .any(|&h| geometry.cell_set_of(h).contains(cell))
+        {
+            painter.rect_filled(rect, 0.0, theme.house_tint);
+        }
+        if let Some(step) = step {
+            if step.placements.iter().any(|p| p.cell == cell) {
+                painter.rect_filled(rect.shrink(1.0), 0.0, theme.newly_solved);
+            } else if step
+                .highlight
+                .cells
+                .iter()
+                .any(|&(c, role)| c == cell && role == Role::Pattern)
+            {
+                painter.rect_filled(rect.shrink(1.0), 0.0, theme.pattern.gamma_multiply(0.5));
+            }
+        }
         match grid.value(cell) {
             Some(digit) => {
-                let colour = if grid.is_given(cell) { GIVEN } else { PLACED };
+                let colour = if grid.is_given(cell) {
+                    theme.given
+                } else {
+                    theme.placed
+                };
                 painter.text(
                     rect.center(),
                     Align2::CENTER_CENTER,
                     digit.to_string(),
-                    FontId::proportional(cell_size * 0.6),
+                    FontId::proportional(cell_size * if n > 9 { 0.5 } else { 0.62 }),
                     colour,
                 );
             }
-            None => {
-                let sub = cell_size / layout.box_cols().max(layout.box_rows()) as f32;
-                for digit in grid.candidates(cell).iter() {
-                    let k = usize::from(digit.get()) - 1;
-                    let (r, c) = (k / layout.box_cols(), k % layout.box_cols());
-                    let centre = pos2(
-                        rect.min.x + (c as f32 + 0.5) * cell_size / layout.box_cols() as f32,
-                        rect.min.y + (r as f32 + 0.5) * cell_size / layout.box_rows() as f32,
-                    );
-                    painter.text(
-                        centre,
-                        Align2::CENTER_CENTER,
-                        digit.to_string(),
-                        FontId::proportional(sub * 0.7),
-                        CANDIDATE,
-                    );
-                }
-            }
+            None => draw_candidates(&painter, view, theme, cell, rect),
         }
     }
+
     for i in 0..=n {
-        let thin = Stroke::new(1.0, Color32::GRAY);
-        let thick = Stroke::new(2.5, Color32::BLACK);
         let offset = i as f32 * cell_size;
+        let thin = Stroke::new(1.0, theme.thin_line);
+        let thick = Stroke::new(2.5, theme.thick_line);
+        let x_range = placement.origin.x..=placement.origin.x + n as f32 * cell_size;
+        let y_range = placement.origin.y..=placement.origin.y + n as f32 * cell_size;
         let row_stroke = if i % layout.box_rows() == 0 {
             thick
         } else {
@@ -80,7 +145,123 @@ pub fn board_ui(ui: &mut egui::Ui, grid: &Grid) {
         } else {
             thin
         };
-        painter.hline(origin.x..=origin.x + side, origin.y + offset, row_stroke);
-        painter.vline(origin.x + offset, origin.y..=origin.y + side, col_stroke);
+        painter.hline(x_range, placement.origin.y + offset, row_stroke);
+        painter.vline(placement.origin.x + offset, y_range, col_stroke);
+    }
+
+    let label_font = FontId::proportional((label_band * 0.55).clamp(7.0, 18.0));
+    for i in 0..n {
+        let centre = placement.origin.x + (i as f32 + 0.5) * cell_size;
+        painter.text(
+            pos2(centre, placement.origin.y - label_band * 0.5),
+            Align2::CENTER_CENTER,
+            (i + 1).to_string(),
+            label_font.clone(),
+            theme.label,
+        );
+        let middle = placement.origin.y + (i as f32 + 0.5) * cell_size;
+        painter.text(
+            pos2(placement.origin.x - label_band * 0.5, middle),
+            Align2::CENTER_CENTER,
+            (i + 1).to_string(),
+            label_font.clone(),
+            theme.label,
+        );
+    }
+
+    if let Some((row, col)) = response.hover_pos().and_then(|p| placement.cell_at(p)) {
+        let cell = geometry.cell_at(row, col);
+        painter.rect_stroke(
+            placement.cell_rect(row, col),
+            0.0,
+            Stroke::new(2.0, theme.hover),
+            egui::StrokeKind::Inside,
+        );
+        response.on_hover_text(cell_description(grid, cell));
+    }
+}
+
+/// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9".
+pub fn cell_description(grid: &Grid, cell: Cell) -> String {
+    let name = grid.geometry().cell_name(cell);
+    match grid.value(cell) {
+        Some(digit) if grid.is_given(cell) => format!("{name}: given {digit}"),
+        Some(digit) => format!("{name}: placed {digit}"),
+        None => {
+            let digits: Vec<String> = grid
+                .candidates(cell)
+                .iter()
+                .map(|d| d.to_string())
+                .collect();
+            format!("{name}: candidates {}", digits.join(", "))
+        }
+    }
+}
+
+/// Draws the candidates of an empty cell, and the ones the shown step removed from it.
+fn draw_candidates(
+    painter: &egui::Painter,
+    view: &BoardView,
+    theme: &Theme,
+    cell: Cell,
+    rect: Rect,
+) {
+    if !view.show_candidates {
+        return;
+    }
+    let layout = view.grid.layout();
+    let (sub_rows, sub_cols) = (layout.box_rows(), layout.box_cols());
+    let sub_w = rect.width() / sub_cols as f32;
+    let sub_h = rect.height() / sub_rows as f32;
+    let font = FontId::proportional(sub_w.min(sub_h) * 0.78);
+    let removed = view
+        .step
+        .map(|s| {
+            s.eliminations
+                .iter()
+                .filter(|e| e.cell == cell)
+                .map(|e| e.digit)
+        })
+        .into_iter()
+        .flatten();
+    let mut digits: Vec<_> = view.grid.candidates(cell).iter().chain(removed).collect();
+    digits.sort_unstable();
+    digits.dedup();
+    for digit in digits {
+        let k = usize::from(digit.get()) - 1;
+        let centre = pos2(
+            rect.min.x + ((k % sub_cols) as f32 + 0.5) * sub_w,
+            rect.min.y + ((k / sub_cols) as f32 + 0.5) * sub_h,
+        );
+        let spot = Rect::from_center_size(centre, vec2(sub_w, sub_h) * 0.92);
+        let role = candidate_role(view.step, Candidate { cell, digit });
+        let background = match role {
+            Some(Role::Pattern | Role::ChainOn) => Some(theme.pattern),
+            Some(Role::Fin | Role::ChainOff) => Some(theme.fin),
+            Some(Role::Placed) => Some(theme.placed_candidate),
+            Some(Role::Eliminated) | None => None,
+        };
+        if let Some(background) = background {
+            painter.rect_filled(spot, 3.0, background);
+        }
+        let colour = if role == Some(Role::Eliminated) {
+            theme.eliminated
+        } else {
+            theme.candidate
+        };
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            digit.to_string(),
+            font.clone(),
+            colour,
+        );
+        if role == Some(Role::Eliminated) {
+            let half = sub_w.min(sub_h) * 0.38;
+            painter.line_segment(
+                [centre + vec2(-half, half), centre + vec2(half, -half)],
+                Stroke::new(1.6, theme.eliminated),
+            );
+        }
     }
 }

@@ -1,85 +1,216 @@
-//! The desktop app shell: the only module that uses eframe and egui. It opens a window with the
-//! loaded puzzle's board and a status bar.
+//! The desktop app shell: the only module that uses eframe, egui and rfd. It draws the panels and
+//! the board from the controller, turns clicks, keys, dropped files and dialog answers into
+//! `Action`s, and hands them to the controller once per frame, after the panels are drawn. A
+//! running Solve is advanced from the egui input clock with `request_repaint_after`, so the app
+//! uses no CPU while idle.
 
 mod board;
+mod dialogs;
+mod panels;
+mod theme;
 
 use std::path::PathBuf;
+use std::time::Duration;
 
-use anyhow::Context as _;
-use eframe::egui;
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
-use crate::format::{read_path, read_str};
-use crate::model::Grid;
+use crate::controller::{Action, Controller};
 use crate::samples::default_sample;
-use crate::solver::solution_count;
+use board::{BoardView, board_ui};
+use dialogs::{Dialogs, dropped_file};
+use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, status_ui};
+use theme::Theme;
 
-/// The loaded puzzle as the window shows it.
+/// The app: the controller plus what only the view cares about.
 pub struct StepperApp {
-    name: String,
-    grid: Grid,
-    status: String,
+    controller: Controller,
+    show_candidates: bool,
+    dialogs: Dialogs,
+    shown_title: String,
+    seen_log_len: usize,
 }
 
 impl StepperApp {
-    /// An app showing the first puzzle of the file at `path`, or the bundled sample when `None`.
-    pub fn new(path: Option<PathBuf>) -> anyhow::Result<StepperApp> {
-        let (name, file) = match path {
-            Some(path) => {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into(),
-                );
-                (name, read_path(&path)?)
-            }
-            None => {
-                let sample = default_sample();
-                (sample.name.to_string(), read_str(sample.name, sample.text)?)
-            }
-        };
-        let grid = file
-            .puzzles
-            .into_iter()
-            .next()
-            .map(|p| p.grid)
-            .context("the file holds no puzzle")?;
-        let status = format!(
-            "{name}  |  {}  |  {} givens  |  {}",
-            grid.layout(),
-            grid.given_count(),
-            solution_count(&grid)
-        );
-        Ok(StepperApp { name, grid, status })
+    /// An app with the file at `path` loaded, or the bundled sample when `None`. A file that
+    /// cannot be read leaves the sample loaded and shows the error.
+    pub fn new(path: Option<PathBuf>) -> StepperApp {
+        let mut controller = Controller::new();
+        let sample = default_sample();
+        controller.handle(Action::OpenText {
+            name: sample.name.to_string(),
+            text: sample.text.to_string(),
+        });
+        if let Some(path) = path {
+            controller.handle(Action::Open(path));
+        }
+        StepperApp {
+            controller,
+            show_candidates: true,
+            dialogs: Dialogs::default(),
+            shown_title: String::new(),
+            seen_log_len: 0,
+        }
+    }
+
+    /// The controller, for reading the state.
+    pub fn controller(&self) -> &Controller {
+        &self.controller
+    }
+
+    /// Whether candidates are drawn.
+    pub fn shows_candidates(&self) -> bool {
+        self.show_candidates
     }
 
     /// The window title: the app's name and the puzzle's.
     pub fn title(&self) -> String {
-        format!("Sudoku Stepper - {}", self.name)
+        match self.controller.info() {
+            Some(info) => format!("Sudoku Stepper - {}", info.name),
+            None => "Sudoku Stepper".to_string(),
+        }
     }
 
-    /// The text of the status bar.
-    pub fn status(&self) -> &str {
-        &self.status
+    /// Applies `actions` in order.
+    pub fn apply(&mut self, actions: Vec<Action>) {
+        for action in actions {
+            self.controller.handle(action);
+        }
+    }
+
+    /// Keyboard shortcuts: Space/Right Take Step, S Solve/Stop, Backspace/Left Back, R Reset,
+    /// C candidates, Ctrl+O Open, Ctrl+S Save.
+    fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<MenuRequest> {
+        if ctx.egui_wants_keyboard_input() {
+            return None;
+        }
+        let pressed = |modifiers, key| {
+            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(modifiers, key)))
+        };
+        if pressed(Modifiers::COMMAND, Key::O) {
+            return Some(MenuRequest::Open);
+        }
+        if pressed(Modifiers::COMMAND, Key::S) {
+            return Some(MenuRequest::Save);
+        }
+        let none = Modifiers::NONE;
+        if pressed(none, Key::Space) || pressed(none, Key::ArrowRight) {
+            actions.push(Action::TakeStep);
+        }
+        if pressed(none, Key::S) {
+            actions.push(Action::ToggleSolve);
+        }
+        if pressed(none, Key::Backspace) || pressed(none, Key::ArrowLeft) {
+            actions.push(Action::Back);
+        }
+        if pressed(none, Key::R) {
+            actions.push(Action::Reset);
+        }
+        if pressed(none, Key::C) {
+            self.show_candidates = !self.show_candidates;
+        }
+        None
+    }
+
+    fn handle_request(&self, ctx: &egui::Context, request: MenuRequest) {
+        match request {
+            MenuRequest::Open => self.dialogs.open(ctx),
+            MenuRequest::Save => {
+                let name = self
+                    .controller
+                    .info()
+                    .map_or("puzzle.sud".to_string(), |info| {
+                        let stem = info
+                            .name
+                            .rsplit_once('.')
+                            .map_or(info.name.as_str(), |s| s.0);
+                        format!("{stem}.sud")
+                    });
+                self.dialogs.save(ctx, &name);
+            }
+        }
     }
 }
 
 impl eframe::App for StepperApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        let mut actions = self.dialogs.answers();
+        if let Some(path) = dropped_file(ctx) {
+            actions.push(Action::Open(path));
+        }
+        self.apply(actions);
+        let now = ctx.input(|i| i.time);
+        if let Some(wait) = self.controller.tick(now) {
+            ctx.request_repaint_after(Duration::from_secs_f64(wait));
+        }
+        let title = self.title();
+        if title != self.shown_title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.shown_title = title;
+        }
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        let theme = Theme::for_visuals(&ctx.global_style().visuals);
+        let mut actions = Vec::new();
+        let mut request = self.shortcuts(&ctx, &mut actions);
+        egui::Panel::top("menu").show(ui, |ui| {
+            if let Some(menu_request) = menu_ui(
+                ui,
+                &self.controller,
+                &mut self.show_candidates,
+                &mut actions,
+            ) {
+                request = Some(menu_request);
+            }
+            controls_ui(ui, &self.controller, &mut actions);
+        });
         egui::Panel::bottom("status").show(ui, |ui| {
-            ui.label(&self.status);
+            status_ui(ui, &self.controller);
         });
-        egui::CentralPanel::default().show(ui, |ui| {
-            board::board_ui(ui, &self.grid);
+        let log_len = self.controller.log().len();
+        egui::Panel::right("log")
+            .resizable(true)
+            .default_size(400.0)
+            .show(ui, |ui| {
+                log_ui(
+                    ui,
+                    &self.controller,
+                    log_len != self.seen_log_len,
+                    &mut actions,
+                );
+            });
+        self.seen_log_len = log_len;
+        egui::CentralPanel::default().show(ui, |ui| match self.controller.shown_grid() {
+            Some(grid) => {
+                let view = BoardView {
+                    grid,
+                    step: self.controller.shown_step(),
+                    show_candidates: self.show_candidates,
+                };
+                board_ui(ui, &view, &theme);
+            }
+            None => {
+                ui.label("No puzzle loaded. Use File > Open or drop a file on the window.");
+            }
         });
+        error_dialog_ui(&ctx, &self.controller, &mut actions);
+        if let Some(request) = request {
+            self.handle_request(&ctx, request);
+        }
+        self.apply(actions);
     }
 }
 
 /// Opens the app window and runs it until it is closed.
 pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
-    let app = StepperApp::new(path)?;
+    let app = StepperApp::new(path);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(app.title())
-            .with_inner_size([900.0, 760.0]),
+            .with_inner_size([1180.0, 800.0])
+            .with_min_inner_size([640.0, 480.0])
+            .with_drag_and_drop(true),
         ..Default::default()
     };
     eframe::run_native(

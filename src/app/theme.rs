@@ -1,0 +1,89 @@
+//! Every colour of the app in one place, for light and dark mode: calm box shading, a soft tint for
+//! the houses and pattern of a step, red for removed candidates, green for placed ones, yellow for
+//! cells the step solved.
+
+use eframe::egui::{Color32, Visuals};
+
+/// The colours the board and panels draw with.
+#[derive(Debug, Clone, Copy)]
+pub struct Theme {
+    /// Background of boxes on the even checkerboard squares.
+    pub box_plain: Color32,
+    /// Background of boxes on the odd checkerboard squares.
+    pub box_shaded: Color32,
+    /// Thin lines between cells.
+    pub thin_line: Color32,
+    /// Thick lines between boxes and around the board.
+    pub thick_line: Color32,
+    /// Given digits.
+    pub given: Color32,
+    /// Digits placed by steps.
+    pub placed: Color32,
+    /// Candidate digits.
+    pub candidate: Color32,
+    /// Row and column labels.
+    pub label: Color32,
+    /// Tint over the houses a step is about.
+    pub house_tint: Color32,
+    /// Background of pattern cells and candidates.
+    pub pattern: Color32,
+    /// Background of fin candidates.
+    pub fin: Color32,
+    /// Removed candidates and their strike-through.
+    pub eliminated: Color32,
+    /// Background of a placed candidate.
+    pub placed_candidate: Color32,
+    /// Background of a cell the shown step solved.
+    pub newly_solved: Color32,
+    /// Outline of the cell under the pointer.
+    pub hover: Color32,
+}
+
+impl Theme {
+    /// The light-mode colours.
+    pub const LIGHT: Theme = Theme {
+        box_plain: Color32::from_rgb(253, 253, 251),
+        box_shaded: Color32::from_rgb(236, 239, 244),
+        thin_line: Color32::from_rgb(170, 176, 186),
+        thick_line: Color32::from_rgb(40, 44, 52),
+        given: Color32::from_rgb(20, 22, 28),
+        placed: Color32::from_rgb(30, 90, 200),
+        candidate: Color32::from_rgb(105, 110, 120),
+        label: Color32::from_rgb(110, 115, 125),
+        house_tint: Color32::from_rgba_unmultiplied_const(60, 120, 220, 40),
+        pattern: Color32::from_rgb(150, 200, 255),
+        fin: Color32::from_rgb(255, 190, 120),
+        eliminated: Color32::from_rgb(215, 40, 40),
+        placed_candidate: Color32::from_rgb(120, 205, 120),
+        newly_solved: Color32::from_rgb(255, 236, 130),
+        hover: Color32::from_rgb(230, 140, 30),
+    };
+
+    /// The dark-mode colours.
+    pub const DARK: Theme = Theme {
+        box_plain: Color32::from_rgb(34, 36, 40),
+        box_shaded: Color32::from_rgb(46, 49, 56),
+        thin_line: Color32::from_rgb(80, 85, 95),
+        thick_line: Color32::from_rgb(200, 204, 212),
+        given: Color32::from_rgb(235, 236, 240),
+        placed: Color32::from_rgb(120, 170, 255),
+        candidate: Color32::from_rgb(150, 155, 165),
+        label: Color32::from_rgb(150, 155, 165),
+        house_tint: Color32::from_rgba_unmultiplied_const(120, 170, 255, 34),
+        pattern: Color32::from_rgb(40, 90, 150),
+        fin: Color32::from_rgb(150, 95, 30),
+        eliminated: Color32::from_rgb(255, 90, 90),
+        placed_candidate: Color32::from_rgb(40, 130, 60),
+        newly_solved: Color32::from_rgb(120, 105, 30),
+        hover: Color32::from_rgb(240, 160, 60),
+    };
+
+    /// The colours that suit `visuals` (light or dark).
+    pub fn for_visuals(visuals: &Visuals) -> Theme {
+        if visuals.dark_mode {
+            Theme::DARK
+        } else {
+            Theme::LIGHT
+        }
+    }
+}
