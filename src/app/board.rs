@@ -8,6 +8,7 @@ use eframe::egui::{self, Align2, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use super::theme::Theme;
 use crate::model::{Candidate, Cell, Grid};
 use crate::step::{Role, Step};
+use crate::techniques::Technique;
 
 /// What the board shows.
 pub struct BoardView<'a> {
@@ -198,7 +199,8 @@ pub fn cell_description(grid: &Grid, cell: Cell) -> String {
     }
 }
 
-/// Draws the candidates of an empty cell, and the ones the shown step removed from it.
+/// Draws the candidates of an empty cell, and the ones the shown step removed from it (except for
+/// Candidate Elimination, whose hundreds of removals would hide the board).
 fn draw_candidates(
     painter: &egui::Painter,
     view: &BoardView,
@@ -216,6 +218,7 @@ fn draw_candidates(
     let font = FontId::proportional(sub_w.min(sub_h) * 0.78);
     let removed = view
         .step
+        .filter(|s| s.technique != Technique::CandidateElimination)
         .map(|s| {
             s.eliminations
                 .iter()

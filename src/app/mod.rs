@@ -204,6 +204,16 @@ impl eframe::App for StepperApp {
 
 /// Opens the app window and runs it until it is closed.
 pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
+    let has_display = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+        .iter()
+        .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()));
+    if cfg!(target_os = "linux") && !has_display {
+        anyhow::bail!(
+            "cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). \
+             For headless use, run a subcommand such as `sudoku-stepper solve FILE` \
+             (see `sudoku-stepper --help`)."
+        );
+    }
     let app = StepperApp::new(path);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

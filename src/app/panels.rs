@@ -191,11 +191,12 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
                 None => "not rated".to_string(),
             };
             ui.label(format!(
-                "{}  |  {n}x{n}  |  {} givens  |  {}  |  {rating}  |  {} steps",
+                "{}  |  {n}x{n}  |  {} givens  |  {}  |  {rating}  |  {} step{}",
                 info.name,
                 info.puzzle.given_count(),
                 info.solutions,
-                controller.log().len()
+                controller.log().len(),
+                if controller.log().len() == 1 { "" } else { "s" }
             ));
             ui.separator();
         }
