@@ -164,7 +164,14 @@ fn no_guess_leaves_a_hard_puzzle_stuck() {
         b"....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...\n",
     );
     let shown = hard.display().to_string();
-    let output = stepper(&["solve", "--json", "--no-guess", &shown]);
+    let output = stepper(&[
+        "solve",
+        "--json",
+        "--no-guess",
+        "--techniques",
+        "Naked Single,Hidden Single,Brute Force",
+        &shown,
+    ]);
     let out = text(&output.stdout);
     let last = out.lines().last().expect("a result");
     assert!(last.contains(r#""result":"stuck""#), "{last}");
@@ -223,4 +230,54 @@ fn solve_text_and_rate() {
     let line = text(&output.stdout);
     assert!(line.starts_with("puzzles/book62.sud: "), "{line}");
     assert!(line.trim_end().ends_with("(0 guesses)"), "{line}");
+}
+
+#[test]
+fn one_technique_on_a_pencil_mark_position_reports_its_first_step() {
+    let mut rows = Vec::new();
+    for row in 1..=9 {
+        let cells: Vec<&str> = (1..=9)
+            .map(|col| {
+                if (row == 2 || row == 7) && col != 3 && col != 8 {
+                    "12356789"
+                } else {
+                    "123456789"
+                }
+            })
+            .collect();
+        rows.push(cells.join(" "));
+    }
+    let path = temp_file("x-wing.txt", (rows.join("\n") + "\n").as_bytes());
+    let shown = path.display().to_string();
+    let output = stepper(&["solve", "--json", "--techniques", "X-Wing", &shown]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    let first: serde_json::Value =
+        serde_json::from_str(out.lines().next().expect("a step")).expect("json");
+    assert_eq!(first["technique"], "X-Wing");
+    assert_eq!(first["step"], 1);
+    let expected: Vec<[u64; 3]> = [1, 3, 4, 5, 6, 8, 9]
+        .iter()
+        .flat_map(|&r| [[r, 3, 4], [r, 8, 4]])
+        .collect();
+    let found: Vec<[u64; 3]> = first["eliminations"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|t| {
+            let t = t.as_array().expect("triple");
+            [
+                t[0].as_u64().expect("r"),
+                t[1].as_u64().expect("c"),
+                t[2].as_u64().expect("d"),
+            ]
+        })
+        .collect();
+    assert_eq!(found, expected);
+    assert!(
+        out.lines()
+            .last()
+            .expect("result")
+            .contains(r#""result":"stuck""#)
+    );
 }

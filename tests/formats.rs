@@ -468,3 +468,114 @@ fn every_bundled_file_is_offered_as_a_sample() {
         assert_eq!(sample.text, on_disk);
     }
 }
+
+/// Prints a 9x9 grid as HoDoKu prints pencil marks.
+fn pencil_marks(grid: &Grid) -> String {
+    let cell_text = |i: usize| {
+        let cell = sudoku_stepper::Cell::new(i);
+        match grid.value(cell) {
+            Some(digit) => digit.to_string(),
+            None => grid
+                .candidates(cell)
+                .iter()
+                .map(|d| d.to_string())
+                .collect(),
+        }
+    };
+    let mut text = String::from(".-----------------.-----------------.-----------------.\n");
+    for row in 0..9 {
+        if row == 3 || row == 6 {
+            text.push_str(":-----------------+-----------------+-----------------:\n");
+        }
+        text.push('|');
+        for col in 0..9 {
+            text.push_str(&format!(" {:<5}", cell_text(row * 9 + col)));
+            if col % 3 == 2 {
+                text.push('|');
+            }
+        }
+        text.push('\n');
+    }
+    text.push_str("'-----------------'-----------------'-----------------'\n");
+    text
+}
+
+#[test]
+fn pencil_mark_grid_of_a_4x4_board() {
+    let text = "\
+.-------.-------.
+| 1  23 | 4  23 |
+| 4  23 | 1  23 |
+:-------+-------:
+| 23 1  | 23 4  |
+| 23 4  | 23 1  |
+'-------'-------'
+";
+    let file = read_str("marks.txt", text).expect("parses");
+    assert_eq!(file.format, Format::PencilMarks);
+    let grid = &file.puzzles[0].grid;
+    assert_eq!(grid.layout(), Layout::new(2, 2).expect("2x2"));
+    assert_eq!(
+        grid.values(),
+        &[1, 0, 4, 0, 4, 0, 1, 0, 0, 1, 0, 4, 0, 4, 0, 1]
+    );
+    assert_eq!(grid.given_count(), 0);
+    let two_three: Vec<u8> = grid
+        .candidates(sudoku_stepper::Cell::new(1))
+        .iter()
+        .map(|d| d.get())
+        .collect();
+    assert_eq!(two_three, vec![2, 3]);
+}
+
+#[test]
+fn pencil_marks_round_trip_a_position_mid_solve() {
+    let mut grid = only_grid("book62.sud", include_str!("../puzzles/book62.sud"));
+    let techniques = sudoku_stepper::Technique::ALL;
+    for _ in 0..25 {
+        let step = sudoku_stepper::solver::next_step(&grid, &techniques)
+            .expect("consistent")
+            .expect("a step");
+        step.apply(&mut grid);
+    }
+    let text = pencil_marks(&grid);
+    let file = read_str("position.txt", &text).expect("parses");
+    assert_eq!(file.format, Format::PencilMarks);
+    let read = &file.puzzles[0].grid;
+    let mut singles = 0;
+    for i in 0..81 {
+        let cell = sudoku_stepper::Cell::new(i);
+        match grid.candidates(cell).single() {
+            Some(digit) => {
+                singles += 1;
+                assert_eq!(
+                    read.value(cell),
+                    Some(digit),
+                    "a lone candidate reads as placed"
+                );
+            }
+            None => {
+                assert_eq!(read.value(cell), grid.value(cell), "cell {i}");
+                assert_eq!(read.candidates(cell), grid.candidates(cell), "cell {i}");
+            }
+        }
+    }
+    assert!(singles > 0, "the position shows the lone-candidate rule");
+    let plain = text.replace(['|', ':', '.', '\'', '-', '+'], " ");
+    let again = read_str("plain.txt", &plain).expect("parses without decoration");
+    assert_eq!(again.puzzles[0].grid.values(), read.values());
+}
+
+#[test]
+fn pencil_mark_errors_point_at_the_cell() {
+    let text = "12 3 4 1\n3 4 1 2\n2 1 4 3\n4 3 2 15\n";
+    assert_eq!(
+        error_of("bad-marks.txt", text),
+        "bad-marks.txt: line 4, column 8: candidate 5 is out of range; expected digits 1 to 4"
+    );
+    let text = "12 3 4 1\n3 4 1 2\n2 1 4 3\n4 3 2\n";
+    assert_eq!(
+        error_of("short-marks.txt", text),
+        "short-marks.txt: line 4, column 6: row 4 has 3 cells; expected 4"
+    );
+}

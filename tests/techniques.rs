@@ -3,63 +3,11 @@
 //! empty 9x9 board where every cell holds every candidate, so only the pattern built here can fire.
 
 use sudoku_stepper::format::read_str;
-use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout, Technique, solve};
+use sudoku_stepper::{Candidate, Cell, Digit, Grid, Layout, Technique, solve};
 
-fn cell(row: usize, col: usize) -> Cell {
-    Cell::new((row - 1) * 9 + col - 1)
-}
+mod common;
 
-fn cand(row: usize, col: usize, digit: u8) -> Candidate {
-    Candidate {
-        cell: cell(row, col),
-        digit: Digit::new(digit),
-    }
-}
-
-fn empty() -> Grid {
-    Grid::empty(Layout::CLASSIC)
-}
-
-fn set(grid: &mut Grid, row: usize, col: usize, digits: &[u8]) {
-    let mask = digits.iter().fold(Candidates::EMPTY, |mut acc, &d| {
-        acc.insert(Digit::new(d));
-        acc
-    });
-    grid.set_candidates(cell(row, col), mask);
-}
-
-fn remove(grid: &mut Grid, cells: &[(usize, usize)], digit: u8) {
-    for &(row, col) in cells {
-        grid.eliminate(cell(row, col), Digit::new(digit));
-    }
-}
-
-fn row_cells(row: usize, except: &[usize]) -> Vec<(usize, usize)> {
-    (1..=9)
-        .filter(|c| !except.contains(c))
-        .map(|c| (row, c))
-        .collect()
-}
-
-fn col_cells(col: usize, except: &[usize]) -> Vec<(usize, usize)> {
-    (1..=9)
-        .filter(|r| !except.contains(r))
-        .map(|r| (r, col))
-        .collect()
-}
-
-/// Every candidate of `digits` in `cells`, cell by cell.
-fn cands(cells: &[(usize, usize)], digits: &[u8]) -> Vec<Candidate> {
-    cells
-        .iter()
-        .flat_map(|&(r, c)| digits.iter().map(move |&d| cand(r, c, d)))
-        .collect()
-}
-
-fn sorted(mut list: Vec<Candidate>) -> Vec<Candidate> {
-    list.sort();
-    list
-}
+use common::{cand, cands, cell, col_cells, empty, remove, row_cells, set, sorted};
 
 #[test]
 fn candidate_elimination_removes_digits_seen_by_each_cell() {
@@ -446,6 +394,15 @@ fn names_levels_and_scores_match_the_contract() {
             ("X-Wing", "Hard", 140),
             ("Swordfish", "Hard", 150),
             ("Jellyfish", "Hard", 160),
+            ("Remote Pair", "Hard", 110),
+            ("BUG+1", "Hard", 100),
+            ("Skyscraper", "Hard", 130),
+            ("2-String Kite", "Hard", 150),
+            ("Turbot Fish", "Hard", 120),
+            ("Empty Rectangle", "Hard", 120),
+            ("W-Wing", "Hard", 150),
+            ("XY-Wing", "Hard", 160),
+            ("XYZ-Wing", "Hard", 180),
             ("Brute Force", "Extreme", 10000),
         ]
     );

@@ -261,6 +261,11 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
     )
     .expect("write");
     let mut harness = harness(Some(hard.clone()));
+    harness.state_mut().apply(vec![Action::SetTechniques(vec![
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::BruteForce,
+    ])]);
     harness.get_by_label("View").click();
     harness.run();
     harness.get_by_label("Allow Brute Force guesses").click();

@@ -38,6 +38,23 @@ impl Placement {
         )
     }
 
+    /// The centre of `digit`'s spot in the candidate sub-grid of a cell.
+    fn candidate_centre(&self, grid: &Grid, candidate: Candidate) -> Pos2 {
+        let geometry = grid.geometry();
+        let layout = grid.layout();
+        let rect = self.cell_rect(
+            geometry.row_of(candidate.cell),
+            geometry.col_of(candidate.cell),
+        );
+        let k = usize::from(candidate.digit.get()) - 1;
+        let sub_w = rect.width() / layout.box_cols() as f32;
+        let sub_h = rect.height() / layout.box_rows() as f32;
+        pos2(
+            rect.min.x + ((k % layout.box_cols()) as f32 + 0.5) * sub_w,
+            rect.min.y + ((k / layout.box_cols()) as f32 + 0.5) * sub_h,
+        )
+    }
+
     fn cell_at(&self, pos: Pos2) -> Option<(usize, usize)> {
         let col = ((pos.x - self.origin.x) / self.cell_size).floor();
         let row = ((pos.y - self.origin.y) / self.cell_size).floor();
@@ -148,6 +165,10 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) {
         };
         painter.hline(x_range, placement.origin.y + offset, row_stroke);
         painter.vline(placement.origin.x + offset, y_range, col_stroke);
+    }
+
+    if let Some(step) = step {
+        draw_links(&painter, &placement, grid, step, theme);
     }
 
     let label_font = FontId::proportional((label_band * 0.55).clamp(7.0, 18.0));
@@ -266,5 +287,46 @@ fn draw_candidates(
                 Stroke::new(1.6, theme.eliminated),
             );
         }
+    }
+}
+
+/// Draws a step's chain links as arrows between candidates: solid for strong links, dashed for
+/// weak ones.
+fn draw_links(
+    painter: &egui::Painter,
+    placement: &Placement,
+    grid: &Grid,
+    step: &Step,
+    theme: &Theme,
+) {
+    let radius = placement.cell_size
+        / (grid.layout().box_cols().max(grid.layout().box_rows()) as f32)
+        * 0.45;
+    for link in &step.highlight.links {
+        let from = placement.candidate_centre(grid, link.from);
+        let to = placement.candidate_centre(grid, link.to);
+        let direction = (to - from).normalized();
+        if !direction.x.is_finite() || !direction.y.is_finite() {
+            continue;
+        }
+        let start = from + direction * radius;
+        let end = to - direction * radius;
+        let stroke = Stroke::new(2.0, theme.link);
+        if link.strong {
+            painter.line_segment([start, end], stroke);
+        } else {
+            painter.extend(egui::Shape::dashed_line(&[start, end], stroke, 6.0, 4.0));
+        }
+        let head = placement.cell_size * 0.12;
+        let side = vec2(-direction.y, direction.x) * head * 0.5;
+        painter.add(egui::Shape::convex_polygon(
+            vec![
+                end,
+                end - direction * head + side,
+                end - direction * head - side,
+            ],
+            theme.link,
+            Stroke::NONE,
+        ));
     }
 }

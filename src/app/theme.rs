@@ -37,6 +37,8 @@ pub struct Theme {
     pub newly_solved: Color32,
     /// Outline of the cell under the pointer.
     pub hover: Color32,
+    /// Chain arrows.
+    pub link: Color32,
 }
 
 impl Theme {
@@ -57,6 +59,7 @@ impl Theme {
         placed_candidate: Color32::from_rgb(120, 205, 120),
         newly_solved: Color32::from_rgb(255, 236, 130),
         hover: Color32::from_rgb(230, 140, 30),
+        link: Color32::from_rgb(200, 60, 140),
     };
 
     /// The dark-mode colours.
@@ -76,6 +79,7 @@ impl Theme {
         placed_candidate: Color32::from_rgb(40, 130, 60),
         newly_solved: Color32::from_rgb(120, 105, 30),
         hover: Color32::from_rgb(240, 160, 60),
+        link: Color32::from_rgb(240, 120, 200),
     };
 
     /// The colours that suit `visuals` (light or dark).

@@ -8,12 +8,13 @@ use crate::model::Layout;
 
 const CHAR_GRID_WIDTH: usize = 9;
 
-fn is_separator(line: &Line) -> bool {
+/// A line that only draws: at least three `-` or `=`, and nothing but `-=+*|.:'` and spaces.
+pub(super) fn is_separator(line: &Line) -> bool {
     let text = line.text.trim();
     text.chars().filter(|&c| c == '-' || c == '=').count() >= 3
         && text
             .chars()
-            .all(|c| "-=+*|".contains(c) || c.is_whitespace())
+            .all(|c| "-=+*|.:'".contains(c) || c.is_whitespace())
 }
 
 /// Whether the grid is decorated: a `|` or a separator line somewhere, or a row wider than the
@@ -84,6 +85,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
         return Err((extra.at(column), ParseErrorKind::TextAfterGrid { rows: n }));
     }
     let mut raw = RawPuzzle {
+        marks: None,
         layout,
         values: Vec::with_capacity(n * n),
         positions: Vec::with_capacity(n * n),

@@ -91,6 +91,14 @@ pub enum ParseErrorKind {
         /// The largest digit.
         n: usize,
     },
+    /// A candidate digit larger than the board's largest digit (pencil-mark grids).
+    #[error("candidate {value} is out of range; expected digits 1 to {n}")]
+    CandidateOutOfRange {
+        /// The digit found.
+        value: char,
+        /// The largest digit.
+        n: usize,
+    },
     /// A size header that makes no board.
     #[error("bad size header: {0}")]
     BadHeader(String),

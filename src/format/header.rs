@@ -86,6 +86,7 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
         return Err((extra.at(column), ParseErrorKind::TextAfterGrid { rows: n }));
     }
     let mut raw = RawPuzzle {
+        marks: None,
         layout,
         values: Vec::with_capacity(n * n),
         positions: Vec::with_capacity(n * n),

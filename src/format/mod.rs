@@ -9,10 +9,11 @@ mod decorated;
 mod error;
 mod header;
 mod one_line;
+mod pencil_marks;
 
 use std::path::Path;
 
-use crate::model::{Grid, GridError, Layout};
+use crate::model::{Candidates, Grid, GridError, Layout};
 
 pub use error::{ParseError, ParseErrorKind, Position};
 
@@ -32,6 +33,8 @@ pub enum Format {
     OneLine,
     /// A grid drawn with `|`, `+`, `-` separators or with cells separated by spaces (`.ss`).
     Decorated,
+    /// Every cell written as its candidate digits, as HoDoKu and Simple Sudoku print them.
+    PencilMarks,
 }
 
 impl Format {
@@ -43,6 +46,7 @@ impl Format {
             Format::SizeHeader => "size header grid",
             Format::OneLine => "one puzzle per line",
             Format::Decorated => "decorated grid",
+            Format::PencilMarks => "pencil-mark grid",
         }
     }
 }
@@ -96,6 +100,9 @@ type ParseResult = Result<Vec<RawPuzzle>, (Position, ParseErrorKind)>;
 struct RawPuzzle {
     layout: Layout,
     values: Vec<u8>,
+    /// The candidates of every cell when the file lists them (a pencil-mark grid); its solved
+    /// cells are then placed digits, not givens.
+    marks: Option<Vec<Candidates>>,
     positions: Vec<Position>,
     line: usize,
 }
@@ -155,6 +162,8 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
         (Format::OneLine, one_line::parse(&lines))
     } else if char_grid::is_grid_list(first) {
         (Format::GridList, char_grid::parse_grid_list(&lines))
+    } else if let Some(rows) = pencil_marks::rows(&lines) {
+        (Format::PencilMarks, pencil_marks::parse(&rows))
     } else if decorated::is_decorated(&lines) {
         (Format::Decorated, decorated::parse(&lines))
     } else {
@@ -203,7 +212,11 @@ fn decode_text<'a>(name: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
 
 /// Builds the grid of a raw puzzle, reporting a repeated digit at the second cell's position.
 fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
-    match Grid::from_givens(raw.layout, &raw.values) {
+    let grid = match &raw.marks {
+        Some(marks) => Grid::from_marks(raw.layout, &raw.values, marks),
+        None => Grid::from_givens(raw.layout, &raw.values),
+    };
+    match grid {
         Ok(grid) => Ok(Puzzle {
             grid,
             line: raw.line,

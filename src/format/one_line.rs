@@ -78,6 +78,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
             .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
             .collect();
         puzzles.push(RawPuzzle {
+            marks: None,
             layout,
             values,
             positions: (0..count).map(|i| line.at(lead + i + 1)).collect(),

@@ -98,6 +98,23 @@ impl Grid {
         }
     }
 
+    /// A position from a pencil-mark grid: the non-zero `values` are placed digits (not givens)
+    /// and every empty cell has exactly the candidates of `marks`.
+    pub fn from_marks(
+        layout: Layout,
+        values: &[u8],
+        marks: &[Candidates],
+    ) -> Result<Grid, GridError> {
+        let mut grid = Grid::from_givens(layout, values)?;
+        grid.givens = CellSet::EMPTY;
+        for (index, &candidates) in marks.iter().enumerate() {
+            if values[index] == 0 {
+                grid.candidates[index] = candidates & Candidates::all(layout.n());
+            }
+        }
+        Ok(grid)
+    }
+
     /// The first digit that appears twice in one house, in house order.
     pub fn first_conflict(&self) -> Option<GridError> {
         let geometry = self.geometry;

@@ -4,11 +4,16 @@
 //! first by house order, then by cell order, then by digit.
 
 mod brute_force;
+mod bug;
 mod candidate_elimination;
 mod fish;
+mod links;
 mod locked_candidates;
+mod remote_pair;
+mod single_digit;
 mod singles;
 mod subsets;
+mod wings;
 
 use crate::model::Grid;
 use crate::step::Step;
@@ -111,13 +116,32 @@ pub enum Technique {
     Swordfish,
     /// A digit confined to the same four columns in four rows (or the reverse).
     Jellyfish,
+    /// A chain of cells with the same two candidates: cells seeing two ends of opposite parity
+    /// lose both.
+    RemotePair,
+    /// One candidate away from a bivalue universal grave: that candidate is true (uniqueness).
+    BugPlusOne,
+    /// Two strong links in parallel lines whose ends share a cross line.
+    Skyscraper,
+    /// A strong link in a row and one in a column whose ends meet in a box.
+    TwoStringKite,
+    /// Two strong links joined by a weak link.
+    TurbotFish,
+    /// A box whose candidates lie on one row and one column, with a strong link outside.
+    EmptyRectangle,
+    /// Two equal bivalue cells joined by a strong link.
+    WWing,
+    /// A bivalue pivot with two bivalue pincers.
+    XyWing,
+    /// A three-candidate pivot with two bivalue pincers.
+    XyzWing,
     /// Places a digit of the solution when nothing else applies: a guess, not a deduction.
     BruteForce,
 }
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 18] = [
+    pub const ALL: [Technique; 27] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -135,6 +159,15 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::RemotePair,
+        Technique::BugPlusOne,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
+        Technique::XyWing,
+        Technique::XyzWing,
         Technique::BruteForce,
     ];
 
@@ -158,6 +191,15 @@ impl Technique {
             Technique::XWing => "X-Wing",
             Technique::Swordfish => "Swordfish",
             Technique::Jellyfish => "Jellyfish",
+            Technique::RemotePair => "Remote Pair",
+            Technique::BugPlusOne => "BUG+1",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::EmptyRectangle => "Empty Rectangle",
+            Technique::WWing => "W-Wing",
+            Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
             Technique::BruteForce => "Brute Force",
         }
     }
@@ -175,7 +217,9 @@ impl Technique {
             | NakedTriple
             | HiddenPair
             | HiddenTriple => Level::Medium,
-            NakedQuadruple | HiddenQuadruple | XWing | Swordfish | Jellyfish => Level::Hard,
+            NakedQuadruple | HiddenQuadruple | XWing | Swordfish | Jellyfish | RemotePair
+            | BugPlusOne | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing
+            | XyWing | XyzWing => Level::Hard,
             BruteForce => Level::Extreme,
         }
     }
@@ -196,7 +240,13 @@ impl Technique {
             NakedQuadruple => 120,
             XWing => 140,
             HiddenQuadruple | Swordfish => 150,
-            Jellyfish => 160,
+            Jellyfish | XyWing => 160,
+            BugPlusOne => 100,
+            RemotePair => 110,
+            TurbotFish | EmptyRectangle => 120,
+            Skyscraper => 130,
+            TwoStringKite | WWing => 150,
+            XyzWing => 180,
             BruteForce => 10000,
         }
     }
@@ -230,6 +280,13 @@ impl Technique {
             XWing => fish::basic_fish(grid, 2),
             Swordfish => fish::basic_fish(grid, 3),
             Jellyfish => fish::basic_fish(grid, 4),
+            RemotePair => remote_pair::remote_pair(grid),
+            BugPlusOne => bug::bug_plus_one(grid),
+            Skyscraper | TwoStringKite | TurbotFish => single_digit::two_links(grid, self),
+            EmptyRectangle => single_digit::empty_rectangle(grid),
+            WWing => wings::w_wing(grid),
+            XyWing => wings::xy_wing(grid),
+            XyzWing => wings::xyz_wing(grid),
             BruteForce => brute_force::find(grid),
         }
     }

@@ -1,0 +1,127 @@
+//! Pencil-mark grids, as HoDoKu and Simple Sudoku print a position: n rows of n cells separated by
+//! spaces, each cell the string of its candidate digits (a single digit is a solved cell), with
+//! optional `|` and `:` between boxes and separator lines of `-`, `+`, `.`, `:`, `'`, `*`. Solved
+//! cells count as placed digits, not givens. Boards up to 9x9 (larger digits would be ambiguous).
+
+use super::decorated::is_separator;
+use super::{Line, ParseErrorKind, ParseResult, RawPuzzle};
+use crate::model::{Candidates, Digit, Layout};
+
+/// The cells of one row with their 1-based columns.
+pub(super) type Row<'a> = (Line<'a>, Vec<(usize, &'a str)>);
+
+fn cells<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
+    let mut cells = Vec::new();
+    let mut start = None;
+    let text = line.text;
+    for (column, (at, c)) in text.char_indices().enumerate() {
+        let gap = c.is_whitespace() || c == '|' || c == ':';
+        match (gap, start) {
+            (false, None) => start = Some((column + 1, at)),
+            (true, Some((col, from))) => {
+                cells.push((col, &text[from..at]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((col, from)) = start {
+        cells.push((col, &text[from..]));
+    }
+    cells
+}
+
+/// The rows of the file when it is a pencil-mark grid: as many rows as cells in the first row, all
+/// cells of the first row made of digits only, and some cell with more than one digit.
+pub(super) fn rows<'a>(lines: &[Line<'a>]) -> Option<Vec<Row<'a>>> {
+    let rows: Vec<Row<'a>> = lines
+        .iter()
+        .filter(|l| !l.is_blank() && !l.is_comment() && !is_separator(l))
+        .map(|l| (*l, cells(l)))
+        .collect();
+    let (_, first) = rows.first()?;
+    let n = first.len();
+    let digits_only = |cell: &&str| cell.chars().all(|c| matches!(c, '1'..='9'));
+    let looks_right = rows.len() == n
+        && Layout::for_size(n).is_some_and(|l| l.n() <= 9)
+        && first.iter().map(|(_, c)| c).all(digits_only)
+        && rows
+            .iter()
+            .flat_map(|(_, cells)| cells)
+            .any(|(_, c)| c.len() > 1);
+    looks_right.then_some(rows)
+}
+
+/// Reads the candidates of every cell.
+pub(super) fn parse(rows: &[Row]) -> ParseResult {
+    let n = rows.len();
+    let layout = Layout::for_size(n).ok_or((
+        rows[0].0.at(1),
+        ParseErrorKind::RowTooShort {
+            row: 1,
+            found: n,
+            expected: 9,
+        },
+    ))?;
+    let mut raw = RawPuzzle {
+        layout,
+        values: Vec::with_capacity(n * n),
+        marks: Some(Vec::with_capacity(n * n)),
+        positions: Vec::with_capacity(n * n),
+        line: rows[0].0.number,
+    };
+    let mut marks = Vec::with_capacity(n * n);
+    for (row, (line, cells)) in rows.iter().enumerate() {
+        if let Some(&(column, _)) = cells.get(n) {
+            return Err((
+                line.at(column),
+                ParseErrorKind::RowTooLong {
+                    row: row + 1,
+                    expected: n,
+                },
+            ));
+        }
+        if cells.len() < n {
+            return Err((
+                line.at(line.text.trim_end().chars().count() + 1),
+                ParseErrorKind::RowTooShort {
+                    row: row + 1,
+                    found: cells.len(),
+                    expected: n,
+                },
+            ));
+        }
+        for &(column, cell) in cells {
+            let mut candidates = Candidates::EMPTY;
+            for (offset, c) in cell.chars().enumerate() {
+                let at = line.at(column + offset);
+                let value = match c.to_digit(10) {
+                    Some(d @ 1..=9) if d as usize <= n => d as u8,
+                    Some(1..=9) => {
+                        return Err((at, ParseErrorKind::CandidateOutOfRange { value: c, n }));
+                    }
+                    _ => {
+                        return Err((
+                            at,
+                            ParseErrorKind::BadCharacter {
+                                found: c,
+                                expected: "the candidate digits of a cell",
+                            },
+                        ));
+                    }
+                };
+                candidates.insert(Digit::new(value));
+            }
+            let solved = candidates.single().filter(|_| cell.len() == 1);
+            raw.values.push(solved.map_or(0, Digit::get));
+            marks.push(if solved.is_some() {
+                Candidates::EMPTY
+            } else {
+                candidates
+            });
+            raw.positions.push(line.at(column));
+        }
+    }
+    raw.marks = Some(marks);
+    Ok(vec![raw])
+}

@@ -1,0 +1,72 @@
+//! Shared building blocks of the pattern techniques: strong links (a digit with exactly two places
+//! in a house), which cells see each other, and the candidates that see every cell of a pattern.
+
+use crate::model::{Candidate, Cell, Digit, Grid, House};
+
+/// Two cells that are the only places of a digit in a house: one of them must hold it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct StrongLink {
+    /// The first cell, in cell order.
+    pub a: Cell,
+    /// The second cell.
+    pub b: Cell,
+    /// The house with just these two places.
+    pub house: House,
+}
+
+impl StrongLink {
+    /// The link's ends in both orders: (this end, the other end).
+    pub fn orientations(&self) -> [(Cell, Cell); 2] {
+        [(self.a, self.b), (self.b, self.a)]
+    }
+}
+
+/// Every strong link of `digit`, in house order (a pair that is linked in two houses appears twice).
+pub(super) fn strong_links(grid: &Grid, digit: Digit) -> Vec<StrongLink> {
+    let geometry = grid.geometry();
+    geometry
+        .houses()
+        .iter()
+        .filter_map(|&house| {
+            let mut places = geometry
+                .cells_of(house)
+                .iter()
+                .copied()
+                .filter(|&c| grid.candidates(c).contains(digit));
+            let (a, b) = (places.next()?, places.next()?);
+            places
+                .next()
+                .is_none()
+                .then_some(StrongLink { a, b, house })
+        })
+        .collect()
+}
+
+/// Whether two different cells share a house.
+pub(super) fn sees(grid: &Grid, a: Cell, b: Cell) -> bool {
+    a != b && grid.geometry().peer_set(a).contains(b)
+}
+
+/// The candidates of `digit` in cells that see every cell of `pattern` (and are not in it).
+pub(super) fn seeing_all(grid: &Grid, pattern: &[Cell], digit: Digit) -> Vec<Candidate> {
+    let geometry = grid.geometry();
+    let Some((&first, rest)) = pattern.split_first() else {
+        return Vec::new();
+    };
+    let common = rest.iter().fold(*geometry.peer_set(first), |acc, &c| {
+        acc.intersection(geometry.peer_set(c))
+    });
+    common
+        .iter()
+        .filter(|&c| !pattern.contains(&c) && grid.candidates(c).contains(digit))
+        .map(|cell| Candidate { cell, digit })
+        .collect()
+}
+
+/// The empty cells with exactly two candidates, in cell order.
+pub(super) fn bivalue_cells(grid: &Grid) -> Vec<Cell> {
+    (0..grid.values().len())
+        .map(Cell::new)
+        .filter(|&c| grid.candidates(c).len() == 2)
+        .collect()
+}

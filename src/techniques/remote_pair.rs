@@ -1,0 +1,103 @@
+//! Remote Pair: a chain of cells that all hold only the same two digits, each seeing the next. Their
+//! values alternate along the chain, so two cells an odd number of links apart hold different
+//! digits, and any cell seeing both loses both digits. Chains of at least four cells (three links)
+//! are reported; shorter ones are naked pairs. Every board size works.
+
+use std::collections::VecDeque;
+
+use super::links::{bivalue_cells, seeing_all, sees};
+use crate::model::{Candidate, Cell, Grid};
+use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
+use crate::techniques::Technique;
+
+/// The shortest chain from `start` to every cell of `cells` it reaches: (distance, previous cell).
+fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize)>> {
+    let mut reach: Vec<Option<(usize, usize)>> = vec![None; cells.len()];
+    reach[start] = Some((0, start));
+    let mut queue = VecDeque::from([start]);
+    while let Some(at) = queue.pop_front() {
+        let distance = reach[at].map_or(0, |(d, _)| d);
+        for next in 0..cells.len() {
+            if reach[next].is_none() && sees(grid, cells[at], cells[next]) {
+                reach[next] = Some((distance + 1, at));
+                queue.push_back(next);
+            }
+        }
+    }
+    reach
+}
+
+/// The first remote pair with an elimination, in cell order of its start.
+pub(super) fn remote_pair(grid: &Grid) -> Option<Step> {
+    let geometry = grid.geometry();
+    let bivalue = bivalue_cells(grid);
+    bivalue.iter().find_map(|&first| {
+        let mask = grid.candidates(first);
+        let cells: Vec<Cell> = bivalue
+            .iter()
+            .copied()
+            .filter(|&c| grid.candidates(c) == mask)
+            .collect();
+        let start = cells.iter().position(|&c| c == first)?;
+        let reach = chains(grid, &cells, start);
+        (0..cells.len()).find_map(|end| {
+            let (distance, _) = reach[end]?;
+            if distance < 3 || distance % 2 == 0 {
+                return None;
+            }
+            let mut eliminations: Vec<Candidate> = mask
+                .iter()
+                .flat_map(|digit| seeing_all(grid, &[first, cells[end]], digit))
+                .collect();
+            eliminations.sort();
+            if eliminations.is_empty() {
+                return None;
+            }
+            let mut chain = vec![cells[end]];
+            let mut at = end;
+            while let Some((d, previous)) = reach[at]
+                && d > 0
+            {
+                chain.push(cells[previous]);
+                at = previous;
+            }
+            chain.reverse();
+            let digits: Vec<_> = mask.iter().collect();
+            let (a, b) = (digits[0], digits[1]);
+            let message = format!(
+                "Remote Pair: {} all hold only {a} and {b}, and each sees the next, so their \
+                 values alternate along the chain. {} and {} are an odd number of links apart and \
+                 hold different digits, one {a} and one {b}; every cell that sees both loses {a} \
+                 and {b}: {}.",
+                cell_list(geometry, &chain),
+                geometry.cell_name(chain[0]),
+                geometry.cell_name(cells[end]),
+                elimination_list(geometry, &eliminations)
+            );
+            let highlight = Highlight {
+                cells: chain.iter().map(|&c| (c, Role::Pattern)).collect(),
+                links: chain
+                    .windows(2)
+                    .map(|pair| Link {
+                        from: Candidate {
+                            cell: pair[0],
+                            digit: a,
+                        },
+                        to: Candidate {
+                            cell: pair[1],
+                            digit: a,
+                        },
+                        strong: false,
+                    })
+                    .collect(),
+                ..Highlight::default()
+            };
+            Some(Step::eliminating(
+                Technique::RemotePair,
+                message,
+                eliminations,
+                highlight,
+            ))
+        })
+    })
+}

@@ -1,0 +1,81 @@
+//! Helpers shared by the technique tests: cells and candidates by 1-based row and column, and
+//! candidate states built on an empty 9x9 board where every cell holds every candidate.
+
+#![allow(dead_code)]
+
+use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout};
+
+/// The cell at a 1-based row and column of a 9x9 board.
+pub fn cell(row: usize, col: usize) -> Cell {
+    Cell::new((row - 1) * 9 + col - 1)
+}
+
+/// The candidate `digit` at a 1-based row and column of a 9x9 board.
+pub fn cand(row: usize, col: usize, digit: u8) -> Candidate {
+    Candidate {
+        cell: cell(row, col),
+        digit: Digit::new(digit),
+    }
+}
+
+/// An empty 9x9 board with every candidate everywhere.
+pub fn empty() -> Grid {
+    Grid::empty(Layout::CLASSIC)
+}
+
+/// Gives a cell exactly these candidates.
+pub fn set(grid: &mut Grid, row: usize, col: usize, digits: &[u8]) {
+    let mask = digits.iter().fold(Candidates::EMPTY, |mut acc, &d| {
+        acc.insert(Digit::new(d));
+        acc
+    });
+    grid.set_candidates(cell(row, col), mask);
+}
+
+/// Removes `digit` from each of `cells`.
+pub fn remove(grid: &mut Grid, cells: &[(usize, usize)], digit: u8) {
+    for &(row, col) in cells {
+        grid.eliminate(cell(row, col), Digit::new(digit));
+    }
+}
+
+/// Removes `digit` from a house's cells except the ones listed (1-based positions: columns of a
+/// row, rows of a column).
+pub fn keep_in_row(grid: &mut Grid, row: usize, cols: &[usize], digit: u8) {
+    remove(grid, &row_cells(row, cols), digit);
+}
+
+/// Like `keep_in_row` for a column.
+pub fn keep_in_col(grid: &mut Grid, col: usize, rows: &[usize], digit: u8) {
+    remove(grid, &col_cells(col, rows), digit);
+}
+
+/// The cells of a row except the listed columns.
+pub fn row_cells(row: usize, except: &[usize]) -> Vec<(usize, usize)> {
+    (1..=9)
+        .filter(|c| !except.contains(c))
+        .map(|c| (row, c))
+        .collect()
+}
+
+/// The cells of a column except the listed rows.
+pub fn col_cells(col: usize, except: &[usize]) -> Vec<(usize, usize)> {
+    (1..=9)
+        .filter(|r| !except.contains(r))
+        .map(|r| (r, col))
+        .collect()
+}
+
+/// Every candidate of `digits` in `cells`, cell by cell.
+pub fn cands(cells: &[(usize, usize)], digits: &[u8]) -> Vec<Candidate> {
+    cells
+        .iter()
+        .flat_map(|&(r, c)| digits.iter().map(move |&d| cand(r, c, d)))
+        .collect()
+}
+
+/// The list sorted (cell order, then digit).
+pub fn sorted(mut list: Vec<Candidate>) -> Vec<Candidate> {
+    list.sort();
+    list
+}
