@@ -126,6 +126,11 @@ fn qqwing_expert_puzzles_are_solved_soundly() {
 }
 
 #[test]
+fn top1465_is_solved_soundly() {
+    assert_collection_sound("top1465", include_str!("data/top1465.txt"), 1465);
+}
+
+#[test]
 fn every_single_technique_alone_is_sound() {
     let grids = collection("top95", include_str!("data/top95.txt"));
     for technique in Technique::ALL {

@@ -403,6 +403,9 @@ fn names_levels_and_scores_match_the_contract() {
             ("W-Wing", "Hard", 150),
             ("XY-Wing", "Hard", 160),
             ("XYZ-Wing", "Hard", 180),
+            ("X-Chain", "Unfair", 260),
+            ("XY-Chain", "Unfair", 260),
+            ("Nice Loop/AIC", "Unfair", 280),
             ("Brute Force", "Extreme", 10000),
         ]
     );

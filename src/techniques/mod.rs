@@ -6,6 +6,7 @@
 mod brute_force;
 mod bug;
 mod candidate_elimination;
+mod chains;
 mod fish;
 mod links;
 mod locked_candidates;
@@ -135,13 +136,19 @@ pub enum Technique {
     XyWing,
     /// A three-candidate pivot with two bivalue pincers.
     XyzWing,
+    /// An alternating chain on one digit.
+    XChain,
+    /// An alternating chain through two-candidate cells.
+    XyChain,
+    /// An alternating inference chain with any strong and weak links.
+    NiceLoop,
     /// Places a digit of the solution when nothing else applies: a guess, not a deduction.
     BruteForce,
 }
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 27] = [
+    pub const ALL: [Technique; 30] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -168,6 +175,9 @@ impl Technique {
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::NiceLoop,
         Technique::BruteForce,
     ];
 
@@ -200,6 +210,9 @@ impl Technique {
             Technique::WWing => "W-Wing",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
+            Technique::XChain => "X-Chain",
+            Technique::XyChain => "XY-Chain",
+            Technique::NiceLoop => "Nice Loop/AIC",
             Technique::BruteForce => "Brute Force",
         }
     }
@@ -220,6 +233,7 @@ impl Technique {
             NakedQuadruple | HiddenQuadruple | XWing | Swordfish | Jellyfish | RemotePair
             | BugPlusOne | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing
             | XyWing | XyzWing => Level::Hard,
+            XChain | XyChain | NiceLoop => Level::Unfair,
             BruteForce => Level::Extreme,
         }
     }
@@ -247,6 +261,8 @@ impl Technique {
             Skyscraper => 130,
             TwoStringKite | WWing => 150,
             XyzWing => 180,
+            XChain | XyChain => 260,
+            NiceLoop => 280,
             BruteForce => 10000,
         }
     }
@@ -287,6 +303,7 @@ impl Technique {
             WWing => wings::w_wing(grid),
             XyWing => wings::xy_wing(grid),
             XyzWing => wings::xyz_wing(grid),
+            XChain | XyChain | NiceLoop => chains::find_chain(grid, self),
             BruteForce => brute_force::find(grid),
         }
     }

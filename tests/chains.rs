@@ -1,0 +1,113 @@
+//! Chains (X-Chain, XY-Chain, Nice Loop/AIC) on hand-built candidate states: two cases each with
+//! the exact eliminations, and one where the chain technique must find nothing.
+
+mod common;
+
+use common::{cand, cands, empty, keep_in_col, keep_in_row, set};
+use sudoku_stepper::{Grid, Technique};
+
+fn eliminations(technique: Technique, grid: &Grid) -> Vec<sudoku_stepper::Candidate> {
+    technique
+        .find(grid)
+        .unwrap_or_else(|| panic!("{technique} finds a step"))
+        .eliminations
+}
+
+#[test]
+fn x_chain_of_three_strong_links() {
+    let mut grid = empty();
+    keep_in_row(&mut grid, 1, &[1, 5], 1);
+    keep_in_row(&mut grid, 6, &[5, 9], 1);
+    keep_in_row(&mut grid, 9, &[2, 9], 1);
+    assert_eq!(
+        eliminations(Technique::XChain, &grid),
+        cands(&[(2, 2), (3, 2), (7, 1), (8, 1)], &[1])
+    );
+    let step = Technique::XChain.find(&grid).expect("an x-chain");
+    assert_eq!(
+        step.message,
+        "X-Chain on 1: if r1c1=1 is false, then r1c1<>1 => r1c5=1 => r6c5<>1 => r6c9=1 => \
+         r9c9<>1 => r9c2=1. So r1c1=1 or r9c2=1 is true, and every candidate that sees both is \
+         removed: r2c2, r3c2, r7c1, r8c1 <> 1."
+    );
+    assert_eq!(step.highlight.links.len(), 5);
+    assert!(step.highlight.links[0].strong && !step.highlight.links[1].strong);
+}
+
+#[test]
+fn x_chain_on_columns_and_nothing_without_links() {
+    let mut grid = empty();
+    keep_in_col(&mut grid, 1, &[2, 7], 2);
+    keep_in_col(&mut grid, 6, &[3, 7], 2);
+    assert_eq!(
+        eliminations(Technique::XChain, &grid),
+        cands(&[(2, 4), (2, 5), (3, 2), (3, 3)], &[2])
+    );
+    assert_eq!(Technique::XChain.find(&empty()), None);
+}
+
+#[test]
+fn xy_chain_through_four_cells() {
+    let mut grid = empty();
+    set(&mut grid, 1, 1, &[1, 2]);
+    set(&mut grid, 1, 5, &[2, 3]);
+    set(&mut grid, 5, 5, &[3, 4]);
+    set(&mut grid, 5, 9, &[1, 4]);
+    assert_eq!(
+        eliminations(Technique::XyChain, &grid),
+        vec![cand(1, 9, 1), cand(5, 1, 1)]
+    );
+
+    let mut grid = empty();
+    set(&mut grid, 2, 2, &[5, 6]);
+    set(&mut grid, 2, 7, &[6, 7]);
+    set(&mut grid, 8, 7, &[7, 8]);
+    set(&mut grid, 8, 3, &[5, 8]);
+    assert_eq!(
+        eliminations(Technique::XyChain, &grid),
+        cands(&[(1, 3), (2, 3), (3, 3), (7, 2), (8, 2), (9, 2)], &[5])
+    );
+
+    let mut open = empty();
+    set(&mut open, 1, 1, &[1, 2]);
+    set(&mut open, 1, 5, &[2, 3]);
+    set(&mut open, 5, 5, &[3, 4]);
+    set(&mut open, 5, 9, &[4, 5]);
+    assert_eq!(Technique::XyChain.find(&open), None);
+}
+
+#[test]
+fn aic_mixes_cell_and_house_links() {
+    let mut grid = empty();
+    set(&mut grid, 1, 1, &[1, 2]);
+    keep_in_col(&mut grid, 7, &[1, 6], 2);
+    keep_in_row(&mut grid, 6, &[2, 7], 1);
+    assert_eq!(
+        eliminations(Technique::NiceLoop, &grid),
+        vec![
+            cand(1, 2, 1),
+            cand(2, 2, 1),
+            cand(3, 2, 1),
+            cand(4, 1, 1),
+            cand(5, 1, 1)
+        ]
+    );
+    let step = Technique::NiceLoop.find(&grid).expect("an AIC");
+    assert!(
+        step.message
+            .contains("r1c1<>1 => r1c1=2 => r1c7<>2 => r6c7=2 => r6c7<>1 => r6c2=1"),
+        "{}",
+        step.message
+    );
+
+    let mut grid = empty();
+    set(&mut grid, 1, 1, &[1, 2]);
+    set(&mut grid, 1, 5, &[2, 3]);
+    set(&mut grid, 5, 5, &[3, 4]);
+    set(&mut grid, 5, 9, &[1, 4]);
+    assert_eq!(
+        eliminations(Technique::NiceLoop, &grid),
+        vec![cand(1, 9, 1), cand(5, 1, 1)]
+    );
+    assert_eq!(Technique::NiceLoop.find(&empty()), None);
+}
