@@ -111,3 +111,50 @@ fn aic_mixes_cell_and_house_links() {
     );
     assert_eq!(Technique::NiceLoop.find(&empty()), None);
 }
+
+/// A 4x4 board with two givens and the candidates they leave.
+fn four_by_four(givens: &[(usize, u8)]) -> Grid {
+    let mut values = vec![0u8; 16];
+    for &(index, value) in givens {
+        values[index] = value;
+    }
+    let mut grid =
+        Grid::from_givens(sudoku_stepper::Layout::new(2, 2).expect("2x2"), &values).expect("valid");
+    Technique::CandidateElimination
+        .find(&grid)
+        .expect("pruning")
+        .apply(&mut grid);
+    grid
+}
+
+#[test]
+fn forcing_net_removes_a_candidate_that_leads_to_a_contradiction() {
+    let grid = four_by_four(&[(0, 1), (1, 2)]);
+    let step = Technique::ForcingNet.find(&grid).expect("a forcing net");
+    let r2c3 = sudoku_stepper::Cell::new(6);
+    assert_eq!(
+        step.eliminations,
+        vec![sudoku_stepper::Candidate {
+            cell: r2c3,
+            digit: sudoku_stepper::Digit::new(3)
+        }]
+    );
+    assert_eq!(
+        step.message,
+        "Forcing Net: suppose r2c3 is 3 and follow the singles that forces: r2c3=3. Then 3 has no \
+         place left in row 1, which is impossible, so r2c3 <> 3."
+    );
+
+    let grid = four_by_four(&[(0, 1), (4, 2)]);
+    let step = Technique::ForcingNet.find(&grid).expect("a forcing net");
+    assert_eq!(
+        step.eliminations,
+        vec![sudoku_stepper::Candidate {
+            cell: sudoku_stepper::Cell::new(9),
+            digit: sudoku_stepper::Digit::new(3)
+        }]
+    );
+
+    let open = Grid::empty(sudoku_stepper::Layout::new(2, 2).expect("2x2"));
+    assert_eq!(Technique::ForcingNet.find(&open), None);
+}

@@ -8,6 +8,7 @@ mod bug;
 mod candidate_elimination;
 mod chains;
 mod fish;
+mod forcing;
 mod links;
 mod locked_candidates;
 mod remote_pair;
@@ -142,13 +143,16 @@ pub enum Technique {
     XyChain,
     /// An alternating inference chain with any strong and weak links.
     NiceLoop,
+    /// Assume a candidate and follow the singles it forces: a contradiction removes it; a
+    /// conclusion shared by every option of a cell or house is placed.
+    ForcingNet,
     /// Places a digit of the solution when nothing else applies: a guess, not a deduction.
     BruteForce,
 }
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 30] = [
+    pub const ALL: [Technique; 31] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -178,6 +182,7 @@ impl Technique {
         Technique::XChain,
         Technique::XyChain,
         Technique::NiceLoop,
+        Technique::ForcingNet,
         Technique::BruteForce,
     ];
 
@@ -213,6 +218,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::NiceLoop => "Nice Loop/AIC",
+            Technique::ForcingNet => "Forcing Net",
             Technique::BruteForce => "Brute Force",
         }
     }
@@ -234,7 +240,7 @@ impl Technique {
             | BugPlusOne | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing
             | XyWing | XyzWing => Level::Hard,
             XChain | XyChain | NiceLoop => Level::Unfair,
-            BruteForce => Level::Extreme,
+            ForcingNet | BruteForce => Level::Extreme,
         }
     }
 
@@ -263,6 +269,7 @@ impl Technique {
             XyzWing => 180,
             XChain | XyChain => 260,
             NiceLoop => 280,
+            ForcingNet => 700,
             BruteForce => 10000,
         }
     }
@@ -304,6 +311,7 @@ impl Technique {
             XyWing => wings::xy_wing(grid),
             XyzWing => wings::xyz_wing(grid),
             XChain | XyChain | NiceLoop => chains::find_chain(grid, self),
+            ForcingNet => forcing::forcing_net(grid),
             BruteForce => brute_force::find(grid),
         }
     }
