@@ -7,7 +7,9 @@ use std::path::Path;
 
 use crate::format::{ParseError, read_path, read_str, write_sud};
 use crate::model::Grid;
-use crate::solver::{Rating, SolutionCount, next_step, rate_steps, solution_count, solve_steps};
+use crate::solver::{
+    Inconsistency, Rating, SolutionCount, next_step, rate_steps, solution_count, solve_steps,
+};
 use crate::step::Step;
 use crate::techniques::Technique;
 
@@ -50,6 +52,43 @@ pub enum Action {
     DismissError,
     /// Use these techniques, in this order, for Take Step and Solve.
     SetTechniques(Vec<Technique>),
+    /// The answer of a step search handed out by `request_step` or `tick`.
+    StepFound {
+        /// Which state the search started from; an answer for an older state is dropped.
+        generation: u64,
+        /// The step, none, or why the grid is inconsistent.
+        result: Result<Option<Step>, Inconsistency>,
+    },
+}
+
+/// A step search to run away from the user interface (a worker thread), so a long search never
+/// freezes a frame. `run` gives the `Action` that hands the answer back to the controller.
+#[derive(Debug, Clone)]
+pub struct StepJob {
+    grid: Grid,
+    techniques: Vec<Technique>,
+    generation: u64,
+}
+
+impl StepJob {
+    /// Searches for the next step.
+    pub fn run(self) -> Action {
+        Action::StepFound {
+            generation: self.generation,
+            result: next_step(&self.grid, &self.techniques),
+        }
+    }
+}
+
+/// What a running Solve needs next.
+#[derive(Debug)]
+pub enum Tick {
+    /// No Solve is running.
+    Idle,
+    /// Look again after this many seconds.
+    Wait(f64),
+    /// Run this search now, then look again after this many seconds.
+    Step(StepJob, f64),
 }
 
 /// One row of the step log: the step and the grid after it.
@@ -82,6 +121,8 @@ pub struct Controller {
     selected: Option<usize>,
     techniques: Vec<Technique>,
     solving: bool,
+    searching: bool,
+    generation: u64,
     speed: f64,
     last_solve_step: Option<f64>,
     status: String,
@@ -103,6 +144,8 @@ impl Controller {
             selected: None,
             techniques: Technique::ALL.to_vec(),
             solving: false,
+            searching: false,
+            generation: 0,
             speed: DEFAULT_SPEED,
             last_solve_step: None,
             status: "No puzzle loaded: open a file.".to_string(),
@@ -161,6 +204,11 @@ impl Controller {
         self.solving
     }
 
+    /// Whether a step search is under way.
+    pub fn is_searching(&self) -> bool {
+        self.searching
+    }
+
     /// The Solve speed in steps per second.
     pub fn speed(&self) -> f64 {
         self.speed
@@ -195,8 +243,12 @@ impl Controller {
             Action::Save(path) => self.save(&path),
             Action::Notify(message) => self.status = message,
             Action::TakeStep => {
-                self.take_step();
+                if let Some(job) = self.request_step() {
+                    let answer = job.run();
+                    self.handle(answer);
+                }
             }
+            Action::StepFound { generation, result } => self.finish_step(generation, result),
             Action::Back => self.back(),
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
@@ -208,28 +260,69 @@ impl Controller {
                 self.selected = row.filter(|&i| i + 1 < self.log.len());
             }
             Action::DismissError => self.error = None,
-            Action::SetTechniques(techniques) => self.techniques = techniques,
+            Action::SetTechniques(techniques) => {
+                self.techniques = techniques;
+                self.invalidate_search();
+            }
         }
     }
 
-    /// Advances a running solve: takes a step when one interval has passed since the last.
-    /// `now` is in seconds on any steady clock. Returns the seconds until the next step is due,
-    /// or `None` when no solve is running.
-    pub fn tick(&mut self, now: f64) -> Option<f64> {
+    /// Advances a running Solve from a steady clock (`now` in seconds): hands out the next step
+    /// search when one interval has passed since the last, else says how long to wait.
+    pub fn tick(&mut self, now: f64) -> Tick {
         if !self.solving {
-            return None;
+            return Tick::Idle;
         }
         let interval = 1.0 / self.speed;
         let due = self.last_solve_step.map_or(now, |last| last + interval);
-        if now >= due {
-            self.last_solve_step = Some(now);
-            if !self.take_step() {
-                self.solving = false;
-                return None;
-            }
-            return Some(interval);
+        if now < due {
+            return Tick::Wait(due - now);
         }
-        Some(due - now)
+        if self.searching {
+            return Tick::Wait(interval);
+        }
+        match self.request_step() {
+            Some(job) => {
+                self.last_solve_step = Some(now);
+                Tick::Step(job, interval)
+            }
+            None => {
+                self.solving = false;
+                Tick::Idle
+            }
+        }
+    }
+
+    /// Starts a step search from the current grid, or says in the status line why there is none
+    /// (no puzzle, already solved, a search already running).
+    pub fn request_step(&mut self) -> Option<StepJob> {
+        if self.searching {
+            return None;
+        }
+        self.selected = None;
+        let Some(grid) = self.grid() else {
+            self.status = "No puzzle loaded: open a file first.".to_string();
+            return None;
+        };
+        if grid.is_solved() {
+            self.status = "The puzzle is solved: there is no step left to take.".to_string();
+            self.solving = false;
+            return None;
+        }
+        let job = StepJob {
+            grid: grid.clone(),
+            techniques: self.techniques.clone(),
+            generation: self.generation,
+        };
+        self.searching = true;
+        self.status = "Searching for the next step...".to_string();
+        Some(job)
+    }
+
+    /// Drops any search under way: its answer would be for a state that no longer exists.
+    fn invalidate_search(&mut self) {
+        self.generation += 1;
+        self.searching = false;
     }
 
     fn load(&mut self, name: String, file: Result<crate::format::PuzzleFile, ParseError>) {
@@ -261,6 +354,7 @@ impl Controller {
                 self.log.clear();
                 self.selected = None;
                 self.error = None;
+                self.invalidate_search();
             }
         }
     }
@@ -282,29 +376,24 @@ impl Controller {
         }
     }
 
-    /// Takes one step; returns whether it did.
-    fn take_step(&mut self) -> bool {
-        self.selected = None;
-        let Some(grid) = self.grid() else {
-            self.status = "No puzzle loaded: open a file first.".to_string();
-            return false;
-        };
-        if grid.is_solved() {
-            self.status = "The puzzle is solved: there is no step left to take.".to_string();
-            self.solving = false;
-            return false;
+    /// Applies the answer of a step search, unless the state changed since it started.
+    fn finish_step(&mut self, generation: u64, result: Result<Option<Step>, Inconsistency>) {
+        if generation != self.generation {
+            return;
         }
-        match next_step(grid, &self.techniques) {
+        self.searching = false;
+        let Some(grid) = self.grid() else {
+            return;
+        };
+        match result {
             Err(reason) => {
                 self.status = format!("The grid is inconsistent: {reason}.");
                 self.solving = false;
-                false
             }
             Ok(None) => {
                 self.status =
                     "Stuck: no enabled technique finds a step in this position.".to_string();
                 self.solving = false;
-                false
             }
             Ok(Some(step)) => {
                 let mut grid_after = grid.clone();
@@ -316,13 +405,14 @@ impl Controller {
                     self.solving = false;
                 }
                 self.log.push(LogEntry { step, grid_after });
-                true
+                self.generation += 1;
             }
         }
     }
 
     fn back(&mut self) {
         self.solving = false;
+        self.invalidate_search();
         self.selected = None;
         match self.log.pop() {
             Some(entry) => {
@@ -338,6 +428,7 @@ impl Controller {
 
     fn reset(&mut self) {
         self.solving = false;
+        self.invalidate_search();
         self.selected = None;
         self.log.clear();
         self.status = match &self.info {
@@ -368,6 +459,7 @@ impl Controller {
     fn stop_solving(&mut self, status: &str) {
         if self.solving {
             self.solving = false;
+            self.invalidate_search();
             self.status = status.to_string();
         }
     }

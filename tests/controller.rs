@@ -4,7 +4,20 @@
 use std::path::Path;
 
 use sudoku_stepper::Technique;
-use sudoku_stepper::controller::{Action, Controller};
+use sudoku_stepper::controller::{Action, Controller, Tick};
+
+/// Ticks the controller and runs a search it hands out right away; returns the wait.
+fn tick(controller: &mut Controller, now: f64) -> Option<f64> {
+    match controller.tick(now) {
+        Tick::Idle => None,
+        Tick::Wait(wait) => Some(wait),
+        Tick::Step(job, wait) => {
+            let answer = job.run();
+            controller.handle(answer);
+            Some(wait)
+        }
+    }
+}
 
 fn puzzle(name: &str) -> Action {
     Action::Open(
@@ -77,16 +90,16 @@ fn a_timed_solve_steps_once_per_interval_until_solved() {
     controller.handle(Action::SetSpeed(4.0));
     controller.handle(Action::ToggleSolve);
     assert!(controller.is_solving());
-    assert_eq!(controller.tick(10.0), Some(0.25));
+    assert_eq!(tick(&mut controller, 10.0), Some(0.25));
     assert_eq!(controller.log().len(), 1);
-    assert_eq!(controller.tick(10.1), Some(0.15000000000000036));
+    assert_eq!(tick(&mut controller, 10.1), Some(0.15000000000000036));
     assert_eq!(controller.log().len(), 1);
-    controller.tick(10.25);
+    tick(&mut controller, 10.25);
     assert_eq!(controller.log().len(), 2);
     let mut now = 10.25;
     while controller.is_solving() {
         now += 0.25;
-        controller.tick(now);
+        tick(&mut controller, now);
     }
     let grid = controller.grid().expect("grid");
     assert!(grid.is_solved());
@@ -104,7 +117,7 @@ fn a_timed_solve_steps_once_per_interval_until_solved() {
 fn stop_and_opening_a_file_end_a_solve() {
     let mut controller = loaded("book62.sud");
     controller.handle(Action::ToggleSolve);
-    controller.tick(1.0);
+    tick(&mut controller, 1.0);
     controller.handle(Action::ToggleSolve);
     assert!(!controller.is_solving());
     assert_eq!(controller.status(), "Solving stopped.");
@@ -155,4 +168,24 @@ fn selecting_a_row_shows_the_grid_after_that_step() {
     assert_eq!(controller.selected(), None);
     assert_eq!(controller.log().len(), 4);
     assert_eq!(controller.shown_grid(), controller.grid());
+}
+
+#[test]
+fn an_answer_for_an_older_state_is_dropped() {
+    let mut controller = loaded("book62.sud");
+    let job = controller.request_step().expect("a search");
+    assert!(controller.is_searching());
+    assert_eq!(controller.status(), "Searching for the next step...");
+    assert!(controller.request_step().is_none(), "one search at a time");
+    controller.handle(Action::Reset);
+    assert!(!controller.is_searching());
+    let answer = job.run();
+    controller.handle(answer);
+    assert!(controller.log().is_empty());
+
+    let job = controller.request_step().expect("a search");
+    let answer = job.run();
+    controller.handle(answer);
+    assert_eq!(controller.log().len(), 1);
+    assert!(!controller.is_searching());
 }

@@ -25,6 +25,20 @@ fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
     harness
 }
 
+/// Runs frames until a background step search has delivered its answer, then lets the UI settle.
+fn settle(harness: &mut Harness<'static, StepperApp>) {
+    for _ in 0..2000 {
+        harness.step();
+        if !harness.state().is_searching() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    if !harness.state().controller().is_solving() {
+        harness.run();
+    }
+}
+
 fn log_len(harness: &Harness<StepperApp>) -> usize {
     harness.state().controller().log().len()
 }
@@ -126,11 +140,11 @@ fn open_sample_menu_lists_the_bundled_puzzles() {
 fn take_step_by_button_and_by_key_adds_log_rows() {
     let mut harness = harness(None);
     harness.get_by_label("Take Step").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 1);
     assert_eq!(status(&harness), "Step 1: Candidate Elimination.");
     harness.key_press(Key::Space);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
     harness.get_by_label_contains("2. Naked Single: r2c4 = 4");
     harness.get_by_label_contains("Naked Single: 4 is the only candidate left in r2c4");
@@ -153,6 +167,7 @@ fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
             break;
         }
         harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert!(log_len(&harness) >= 3);
     harness.get_by_label("Stop Solving").click();
@@ -162,6 +177,7 @@ fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
     let stopped_at = log_len(&harness);
     for _ in 0..30 {
         harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert_eq!(log_len(&harness), stopped_at);
     assert_eq!(status(&harness), "Solving stopped.");
@@ -189,6 +205,7 @@ fn solve_to_the_end_then_take_step_says_solved() {
             break;
         }
         harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     harness.step();
     assert!(
@@ -202,7 +219,7 @@ fn solve_to_the_end_then_take_step_says_solved() {
     harness.get_by_label("Solve Puzzle");
     let steps = log_len(&harness);
     harness.get_by_label("Take Step").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), steps);
     harness.get_by_label("The puzzle is solved: there is no step left to take.");
 }
@@ -213,7 +230,7 @@ fn back_undoes_exactly_and_reset_returns_to_the_givens() {
     let start = harness.state().controller().grid().expect("grid").clone();
     for _ in 0..3 {
         harness.get_by_label("Take Step").click();
-        harness.run();
+        settle(&mut harness);
     }
     let after_two = harness.state().controller().log()[1].grid_after.clone();
     harness.get_by_label("Back").click();
@@ -233,7 +250,7 @@ fn selecting_a_log_row_shows_that_step_and_take_step_continues_from_the_latest()
     let mut harness = harness(None);
     for _ in 0..4 {
         harness.get_by_label("Take Step").click();
-        harness.run();
+        settle(&mut harness);
     }
     harness
         .get_by_label_contains("2. Naked Single: r2c4 = 4")
@@ -247,7 +264,7 @@ fn selecting_a_log_row_shows_that_step_and_take_step_continues_from_the_latest()
     );
     assert_eq!(controller.shown_step(), Some(&controller.log()[1].step));
     harness.get_by_label("Take Step").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 5);
     assert_eq!(harness.state().controller().selected(), None);
 }
@@ -286,6 +303,7 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
             break;
         }
         harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     harness.run();
     assert_eq!(
@@ -314,8 +332,9 @@ fn candidates_toggle_with_the_key_and_the_menu() {
 fn keyboard_shortcuts_for_back_reset_and_solve() {
     let mut harness = harness(None);
     harness.key_press(Key::ArrowRight);
+    settle(&mut harness);
     harness.key_press(Key::Space);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
     harness.key_press(Key::Backspace);
     harness.run();

@@ -4,8 +4,8 @@
 //! running Solve is advanced from the egui input clock with `request_repaint_after`, so the app
 //! uses no CPU while idle.
 
+mod background;
 mod board;
-mod dialogs;
 mod panels;
 mod theme;
 
@@ -14,10 +14,10 @@ use std::time::Duration;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
-use crate::controller::{Action, Controller};
+use crate::controller::{Action, Controller, Tick};
 use crate::samples::default_sample;
+use background::{Background, dropped_file};
 use board::{BoardView, board_ui};
-use dialogs::{Dialogs, dropped_file};
 use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, status_ui};
 use theme::Theme;
 
@@ -25,7 +25,7 @@ use theme::Theme;
 pub struct StepperApp {
     controller: Controller,
     show_candidates: bool,
-    dialogs: Dialogs,
+    background: Background,
     shown_title: String,
     seen_log_len: usize,
 }
@@ -46,7 +46,7 @@ impl StepperApp {
         StepperApp {
             controller,
             show_candidates: true,
-            dialogs: Dialogs::default(),
+            background: Background::default(),
             shown_title: String::new(),
             seen_log_len: 0,
         }
@@ -70,10 +70,29 @@ impl StepperApp {
         }
     }
 
-    /// Applies `actions` in order.
+    /// Whether a step search is running in the background.
+    pub fn is_searching(&self) -> bool {
+        self.controller.is_searching()
+    }
+
+    /// Applies `actions` in order, searching for steps right here (for callers without a frame).
     pub fn apply(&mut self, actions: Vec<Action>) {
         for action in actions {
             self.controller.handle(action);
+        }
+    }
+
+    /// Applies `actions` in order; a Take Step starts its search on a background thread.
+    fn dispatch(&mut self, ctx: &egui::Context, actions: Vec<Action>) {
+        for action in actions {
+            match action {
+                Action::TakeStep => {
+                    if let Some(job) = self.controller.request_step() {
+                        self.background.search(ctx, job);
+                    }
+                }
+                other => self.controller.handle(other),
+            }
         }
     }
 
@@ -113,7 +132,7 @@ impl StepperApp {
 
     fn handle_request(&self, ctx: &egui::Context, request: MenuRequest) {
         match request {
-            MenuRequest::Open => self.dialogs.open(ctx),
+            MenuRequest::Open => self.background.open(ctx),
             MenuRequest::Save => {
                 let name = self
                     .controller
@@ -125,7 +144,7 @@ impl StepperApp {
                             .map_or(info.name.as_str(), |s| s.0);
                         format!("{stem}.sud")
                     });
-                self.dialogs.save(ctx, &name);
+                self.background.save(ctx, &name);
             }
         }
     }
@@ -133,14 +152,19 @@ impl StepperApp {
 
 impl eframe::App for StepperApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        let mut actions = self.dialogs.answers();
+        let mut actions = self.background.answers();
         if let Some(path) = dropped_file(ctx) {
             actions.push(Action::Open(path));
         }
-        self.apply(actions);
+        self.dispatch(ctx, actions);
         let now = ctx.input(|i| i.time);
-        if let Some(wait) = self.controller.tick(now) {
-            ctx.request_repaint_after(Duration::from_secs_f64(wait));
+        match self.controller.tick(now) {
+            Tick::Idle => {}
+            Tick::Wait(wait) => ctx.request_repaint_after(Duration::from_secs_f64(wait)),
+            Tick::Step(job, wait) => {
+                self.background.search(ctx, job);
+                ctx.request_repaint_after(Duration::from_secs_f64(wait));
+            }
         }
         let title = self.title();
         if title != self.shown_title {
@@ -198,7 +222,7 @@ impl eframe::App for StepperApp {
         if let Some(request) = request {
             self.handle_request(&ctx, request);
         }
-        self.apply(actions);
+        self.dispatch(&ctx, actions);
     }
 }
 

@@ -1,5 +1,6 @@
-//! Native file dialogs (rfd). A dialog blocks until it closes, so each runs on its own thread and
-//! hands back an `Action` through a channel; the app polls the channel every frame.
+//! Work that must not block a frame: native file dialogs (rfd blocks until the dialog closes) and
+//! step searches (a forcing net can take a large part of a second). Each runs on its own thread
+//! and hands back an `Action` through a channel that the app reads every frame.
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -7,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use crate::controller::Action;
+use crate::controller::{Action, StepJob};
 
 /// A dialog that closes faster than this without a file was never shown (no portal, no zenity).
 const NO_DIALOG_THRESHOLD: Duration = Duration::from_millis(300);
@@ -16,20 +17,20 @@ const NO_DIALOG: &str = "No file dialog is available on this system (no desktop 
                          zenity): drop a puzzle file on the window, or give its path on the \
                          command line.";
 
-/// Dialogs that may be open, and where their answers arrive.
-pub struct Dialogs {
+/// Threads that may be running, and where their answers arrive.
+pub struct Background {
     sender: Sender<Action>,
     receiver: Receiver<Action>,
 }
 
-impl Default for Dialogs {
+impl Default for Background {
     fn default() -> Self {
         let (sender, receiver) = channel();
-        Dialogs { sender, receiver }
+        Background { sender, receiver }
     }
 }
 
-impl Dialogs {
+impl Background {
     /// Opens the Open dialog, filtered to `.sud` files with a second filter for every format.
     pub fn open(&self, ctx: &egui::Context) {
         self.spawn(ctx, |dialog| {
@@ -75,7 +76,17 @@ impl Dialogs {
         });
     }
 
-    /// The answers of dialogs that closed since the last call.
+    /// Runs a step search on its own thread.
+    pub fn search(&self, ctx: &egui::Context, job: StepJob) {
+        let sender = self.sender.clone();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let _ = sender.send(job.run());
+            ctx.request_repaint();
+        });
+    }
+
+    /// The answers of dialogs and searches that finished since the last call.
     pub fn answers(&self) -> Vec<Action> {
         self.receiver.try_iter().collect()
     }
