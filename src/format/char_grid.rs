@@ -3,7 +3,7 @@
 //! read as empty, which covers SadMan `.sdk` files and their `[Puzzle]` section), and the Project
 //! Euler list of `Grid NN` blocks, where 0 marks an empty cell.
 
-use super::{Line, ParseErrorKind, ParseResult, Position, RawPuzzle, symbol_value};
+use super::{Line, ParseErrorKind, ParseResult, Position, RawPuzzle, symbol_value, too_few_rows};
 use crate::model::{Grid, Layout};
 
 const SIZE: usize = 9;
@@ -30,17 +30,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
         .collect();
     let rows = &body[..body.len().min(SIZE)];
     if rows.len() < SIZE {
-        let after = lines.last().map_or(1, |l| l.number + 1);
-        return Err((
-            Position {
-                line: after,
-                column: 1,
-            },
-            ParseErrorKind::TooFewRows {
-                expected: SIZE,
-                found: rows.len(),
-            },
-        ));
+        return Err(too_few_rows(lines, SIZE, rows.len()));
     }
     if let Some(extra) = body[SIZE..].iter().find(|l| !l.is_blank()) {
         let column = extra.text.chars().take_while(|c| c.is_whitespace()).count() + 1;

@@ -3,7 +3,9 @@
 //! Every non-space character of a row, apart from `|`, is one cell: `1`-`9`, or `.`, `0`, `-`, `x`
 //! or `_` for an empty cell. The number of cells in the first row gives the board size (up to 9).
 
-use super::{Line, ParseErrorKind, ParseResult, Position, RawPuzzle};
+use super::{
+    Line, ParseErrorKind, ParseResult, Position, RawPuzzle, check_row_length, too_few_rows,
+};
 use crate::model::Layout;
 
 const CHAR_GRID_WIDTH: usize = 9;
@@ -68,17 +70,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
             )
         })?;
     if rows.len() < n {
-        let after = lines.last().map_or(1, |l| l.number + 1);
-        return Err((
-            Position {
-                line: after,
-                column: 1,
-            },
-            ParseErrorKind::TooFewRows {
-                expected: n,
-                found: rows.len(),
-            },
-        ));
+        return Err(too_few_rows(lines, n, rows.len()));
     }
     if let Some(extra) = rows.get(n) {
         let column = cells(extra).first().map_or(1, |&(c, _)| c);
@@ -93,25 +85,8 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
     };
     for (row, line) in rows.iter().enumerate() {
         let cells = cells(line);
-        if let Some(&(column, _)) = cells.get(n) {
-            return Err((
-                line.at(column),
-                ParseErrorKind::RowTooLong {
-                    row: row + 1,
-                    expected: n,
-                },
-            ));
-        }
-        if cells.len() < n {
-            return Err((
-                line.at(line.text.trim_end().chars().count() + 1),
-                ParseErrorKind::RowTooShort {
-                    row: row + 1,
-                    found: cells.len(),
-                    expected: n,
-                },
-            ));
-        }
+        let columns: Vec<usize> = cells.iter().map(|&(column, _)| column).collect();
+        check_row_length(line, row, &columns, n)?;
         for (column, c) in cells {
             let value = match c {
                 '.' | '0' | '-' | 'x' | 'X' | '_' => 0,

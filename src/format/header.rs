@@ -3,7 +3,9 @@
 //! have two digits, and `-`, `.` or `0` mark an empty cell; a row without spaces and exactly `n`
 //! characters is read one character per cell, with letters `A`.. standing for 10 and up.
 
-use super::{Line, ParseErrorKind, ParseResult, Position, RawPuzzle, symbol_value};
+use super::{
+    Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length, symbol_value, too_few_rows,
+};
 use crate::model::{Grid, Layout};
 
 /// Whether `first` is a size header, on one line or on two.
@@ -65,17 +67,7 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
         .take(n)
         .collect();
     if rows.len() < n {
-        let after = lines.last().map_or(1, |l| l.number + 1);
-        return Err((
-            Position {
-                line: after,
-                column: 1,
-            },
-            ParseErrorKind::TooFewRows {
-                expected: n,
-                found: rows.len(),
-            },
-        ));
+        return Err(too_few_rows(lines, n, rows.len()));
     }
     let last_row = rows[n - 1].number;
     if let Some(extra) = body
@@ -94,25 +86,8 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
     };
     for (row, line) in rows.iter().enumerate() {
         let tokens = tokens(line.text, n);
-        if let Some(&(column, _)) = tokens.get(n) {
-            return Err((
-                line.at(column),
-                ParseErrorKind::RowTooLong {
-                    row: row + 1,
-                    expected: n,
-                },
-            ));
-        }
-        if tokens.len() < n {
-            return Err((
-                line.at(line.text.trim_end().chars().count() + 1),
-                ParseErrorKind::RowTooShort {
-                    row: row + 1,
-                    found: tokens.len(),
-                    expected: n,
-                },
-            ));
-        }
+        let columns: Vec<usize> = tokens.iter().map(|&(column, _)| column).collect();
+        check_row_length(line, row, &columns, n)?;
         for (column, token) in tokens {
             raw.values
                 .push(token_value(token, n).map_err(|kind| (line.at(column), kind))?);

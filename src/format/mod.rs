@@ -96,6 +96,49 @@ impl Line<'_> {
 /// What a format parser returns: the raw puzzles, or where and why it stopped.
 type ParseResult = Result<Vec<RawPuzzle>, (Position, ParseErrorKind)>;
 
+/// The error for a grid that stops after `found` of its `expected` rows; it points just past the
+/// last line of the file.
+fn too_few_rows(lines: &[Line], expected: usize, found: usize) -> (Position, ParseErrorKind) {
+    let after = lines.last().map_or(1, |l| l.number + 1);
+    (
+        Position {
+            line: after,
+            column: 1,
+        },
+        ParseErrorKind::TooFewRows { expected, found },
+    )
+}
+
+/// Checks that row `row` (0-based) has exactly `expected` cells, given the 1-based columns where
+/// its cells start.
+fn check_row_length(
+    line: &Line,
+    row: usize,
+    columns: &[usize],
+    expected: usize,
+) -> Result<(), (Position, ParseErrorKind)> {
+    if let Some(&column) = columns.get(expected) {
+        return Err((
+            line.at(column),
+            ParseErrorKind::RowTooLong {
+                row: row + 1,
+                expected,
+            },
+        ));
+    }
+    if columns.len() < expected {
+        return Err((
+            line.at(line.text.trim_end().chars().count() + 1),
+            ParseErrorKind::RowTooShort {
+                row: row + 1,
+                found: columns.len(),
+                expected,
+            },
+        ));
+    }
+    Ok(())
+}
+
 /// Cell values read by a format parser, with where each came from, before the rules are checked.
 struct RawPuzzle {
     layout: Layout,

@@ -4,7 +4,7 @@
 //! cells count as placed digits, not givens. Boards up to 9x9 (larger digits would be ambiguous).
 
 use super::decorated::is_separator;
-use super::{Line, ParseErrorKind, ParseResult, RawPuzzle};
+use super::{Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length};
 use crate::model::{Candidates, Digit, Layout};
 
 /// The cells of one row with their 1-based columns.
@@ -72,25 +72,8 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
     };
     let mut marks = Vec::with_capacity(n * n);
     for (row, (line, cells)) in rows.iter().enumerate() {
-        if let Some(&(column, _)) = cells.get(n) {
-            return Err((
-                line.at(column),
-                ParseErrorKind::RowTooLong {
-                    row: row + 1,
-                    expected: n,
-                },
-            ));
-        }
-        if cells.len() < n {
-            return Err((
-                line.at(line.text.trim_end().chars().count() + 1),
-                ParseErrorKind::RowTooShort {
-                    row: row + 1,
-                    found: cells.len(),
-                    expected: n,
-                },
-            ));
-        }
+        let columns: Vec<usize> = cells.iter().map(|&(column, _)| column).collect();
+        check_row_length(line, row, &columns, n)?;
         for &(column, cell) in cells {
             let mut candidates = Candidates::EMPTY;
             for (offset, c) in cell.chars().enumerate() {

@@ -186,6 +186,18 @@ impl Grid {
         self.candidates[cell.index()]
     }
 
+    /// Every candidate of every empty cell, in cell order and then digit order.
+    pub fn candidate_list(&self) -> Vec<Candidate> {
+        (0..self.values.len())
+            .map(Cell::new)
+            .flat_map(|cell| {
+                self.candidates(cell)
+                    .iter()
+                    .map(move |digit| Candidate { cell, digit })
+            })
+            .collect()
+    }
+
     /// Whether every cell has a value.
     pub fn is_solved(&self) -> bool {
         self.values.iter().all(|&v| v != 0)

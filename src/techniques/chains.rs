@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 
-use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::model::{Candidate, Digit, Grid};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
 use crate::techniques::Technique;
 
@@ -116,15 +116,10 @@ fn weak_neighbours(grid: &Grid, rules: Rules, node: Candidate) -> Vec<Candidate>
     found
 }
 
-/// All candidates of the grid, in cell order then digit order.
+/// The candidates of the grid (of one digit only, when given), in cell order then digit order.
 fn candidates(grid: &Grid, digit: Option<Digit>) -> Vec<Candidate> {
-    (0..grid.values().len())
-        .map(Cell::new)
-        .flat_map(|cell| {
-            grid.candidates(cell)
-                .iter()
-                .map(move |digit| Candidate { cell, digit })
-        })
+    grid.candidate_list()
+        .into_iter()
         .filter(|c| digit.is_none_or(|d| c.digit == d))
         .collect()
 }

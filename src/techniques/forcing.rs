@@ -73,24 +73,14 @@ fn sequence(grid: &Grid, placed: &[Candidate]) -> String {
         .join(" => ")
 }
 
-fn all_candidates(grid: &Grid) -> Vec<Candidate> {
-    (0..grid.values().len())
-        .map(Cell::new)
-        .flat_map(|cell| {
-            grid.candidates(cell)
-                .iter()
-                .map(move |digit| Candidate { cell, digit })
-        })
-        .collect()
-}
-
 /// A contradiction (the shortest one) or a verity.
 pub(super) fn forcing_net(grid: &Grid) -> Option<Step> {
     contradiction(grid).or_else(|| verity(grid))
 }
 
 fn contradiction(grid: &Grid) -> Option<Step> {
-    let (candidate, consequences) = all_candidates(grid)
+    let (candidate, consequences) = grid
+        .candidate_list()
         .into_iter()
         .map(|c| (c, follow(grid, c)))
         .filter(|(_, f)| f.contradiction.is_some())
