@@ -158,3 +158,47 @@ fn forcing_net_removes_a_candidate_that_leads_to_a_contradiction() {
     let open = Grid::empty(sudoku_stepper::Layout::new(2, 2).expect("2x2"));
     assert_eq!(Technique::ForcingNet.find(&open), None);
 }
+
+#[test]
+fn simple_colors_trap_and_wrap() {
+    let mut grid = empty();
+    keep_in_row(&mut grid, 1, &[1, 5], 1);
+    keep_in_col(&mut grid, 5, &[1, 6], 1);
+    keep_in_row(&mut grid, 6, &[5, 9], 1);
+    keep_in_col(&mut grid, 9, &[6, 9], 1);
+    keep_in_row(&mut grid, 9, &[2, 9], 1);
+    assert_eq!(
+        eliminations(Technique::SimpleColors, &grid),
+        cands(&[(2, 2), (3, 2), (7, 1), (8, 1)], &[1])
+    );
+    let step = Technique::SimpleColors.find(&grid).expect("a colour trap");
+    assert_eq!(
+        step.message,
+        "Simple Colors on 1: the cells linked by strong links on 1 take two colours, A (r1c1, \
+         r6c5 and r9c9) and B (r1c5, r6c9 and r9c2), and exactly one colour holds 1. A cell that \
+         sees both colours cannot be 1: r2c2, r3c2, r7c1, r8c1 <> 1."
+    );
+
+    let mut grid = empty();
+    keep_in_row(&mut grid, 1, &[1, 5], 3);
+    keep_in_col(&mut grid, 5, &[1, 5], 3);
+    keep_in_row(&mut grid, 5, &[2, 5], 3);
+    keep_in_col(&mut grid, 2, &[2, 5], 3);
+    assert_eq!(
+        eliminations(Technique::SimpleColors, &grid),
+        cands(&[(1, 1), (2, 2), (5, 5)], &[3])
+    );
+    let step = Technique::SimpleColors.find(&grid).expect("a colour wrap");
+    assert!(
+        step.message.ends_with(
+            "r1c1 and r2c2 are both colour A and see each other, so colour A cannot be 3: r1c1, \
+             r2c2, r5c5 <> 3."
+        ),
+        "{}",
+        step.message
+    );
+
+    let mut single_link = empty();
+    keep_in_row(&mut single_link, 1, &[1, 5], 1);
+    assert_eq!(Technique::SimpleColors.find(&single_link), None);
+}

@@ -403,6 +403,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("W-Wing", "Hard", 150),
             ("XY-Wing", "Hard", 160),
             ("XYZ-Wing", "Hard", 180),
+            ("Simple Colors", "Hard", 150),
             ("X-Chain", "Unfair", 260),
             ("XY-Chain", "Unfair", 260),
             ("Nice Loop/AIC", "Unfair", 280),

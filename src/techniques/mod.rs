@@ -7,6 +7,7 @@ mod brute_force;
 mod bug;
 mod candidate_elimination;
 mod chains;
+mod coloring;
 mod fish;
 mod forcing;
 mod links;
@@ -137,6 +138,8 @@ pub enum Technique {
     XyWing,
     /// A three-candidate pivot with two bivalue pincers.
     XyzWing,
+    /// Two-colouring the strong links of a digit: traps and wraps.
+    SimpleColors,
     /// An alternating chain on one digit.
     XChain,
     /// An alternating chain through two-candidate cells.
@@ -152,7 +155,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 31] = [
+    pub const ALL: [Technique; 32] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -179,6 +182,7 @@ impl Technique {
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::SimpleColors,
         Technique::XChain,
         Technique::XyChain,
         Technique::NiceLoop,
@@ -215,6 +219,7 @@ impl Technique {
             Technique::WWing => "W-Wing",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
+            Technique::SimpleColors => "Simple Colors",
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::NiceLoop => "Nice Loop/AIC",
@@ -238,7 +243,7 @@ impl Technique {
             | HiddenTriple => Level::Medium,
             NakedQuadruple | HiddenQuadruple | XWing | Swordfish | Jellyfish | RemotePair
             | BugPlusOne | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing
-            | XyWing | XyzWing => Level::Hard,
+            | XyWing | XyzWing | SimpleColors => Level::Hard,
             XChain | XyChain | NiceLoop => Level::Unfair,
             ForcingNet | BruteForce => Level::Extreme,
         }
@@ -267,6 +272,7 @@ impl Technique {
             Skyscraper => 130,
             TwoStringKite | WWing => 150,
             XyzWing => 180,
+            SimpleColors => 150,
             XChain | XyChain => 260,
             NiceLoop => 280,
             ForcingNet => 700,
@@ -310,6 +316,7 @@ impl Technique {
             WWing => wings::w_wing(grid),
             XyWing => wings::xy_wing(grid),
             XyzWing => wings::xyz_wing(grid),
+            SimpleColors => coloring::simple_colors(grid),
             XChain | XyChain | NiceLoop => chains::find_chain(grid, self),
             ForcingNet => forcing::forcing_net(grid),
             BruteForce => brute_force::find(grid),
