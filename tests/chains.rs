@@ -3,15 +3,8 @@
 
 mod common;
 
-use common::{cand, cands, empty, keep_in_col, keep_in_row, set};
+use common::{cand, cands, eliminations, empty, keep_in_col, keep_in_row, set};
 use sudoku_stepper::{Grid, Technique};
-
-fn eliminations(technique: Technique, grid: &Grid) -> Vec<sudoku_stepper::Candidate> {
-    technique
-        .find(grid)
-        .unwrap_or_else(|| panic!("{technique} finds a step"))
-        .eliminations
-}
 
 #[test]
 fn x_chain_of_three_strong_links() {

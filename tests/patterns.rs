@@ -4,16 +4,8 @@
 
 mod common;
 
-use common::{cand, cands, empty, keep_in_col, keep_in_row, remove, set};
+use common::{cand, cands, eliminations, empty, keep_in_col, keep_in_row, remove, set};
 use sudoku_stepper::{Candidates, Digit, Grid, Layout, Technique};
-
-fn eliminations(technique: Technique, grid: &Grid) -> Vec<sudoku_stepper::Candidate> {
-    let step = technique
-        .find(grid)
-        .unwrap_or_else(|| panic!("{technique} finds a step"));
-    assert!(step.placements.is_empty());
-    step.eliminations
-}
 
 #[test]
 fn skyscraper_on_rows_and_on_columns() {

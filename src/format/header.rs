@@ -4,7 +4,8 @@
 //! characters is read one character per cell, with letters `A`.. standing for 10 and up.
 
 use super::{
-    Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length, symbol_value, too_few_rows,
+    Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length, split_cells, symbol_value,
+    too_few_rows,
 };
 use crate::model::{Grid, Layout};
 
@@ -109,22 +110,7 @@ fn tokens(text: &str, n: usize) -> Vec<(usize, &str)> {
             .map(|(i, (at, c))| (lead + i + 1, &trimmed[at..at + c.len_utf8()]))
             .collect();
     }
-    let mut tokens = Vec::new();
-    let mut start = None;
-    for (column, (at, c)) in text.char_indices().enumerate() {
-        match (c.is_whitespace(), start) {
-            (false, None) => start = Some((column + 1, at)),
-            (true, Some((col, from))) => {
-                tokens.push((col, &text[from..at]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some((col, from)) = start {
-        tokens.push((col, &text[from..]));
-    }
-    tokens
+    split_cells(text, char::is_whitespace)
 }
 
 /// The value of one token: 0 for an empty marker, else a number or letter from 1 to `n`.

@@ -96,6 +96,27 @@ impl Line<'_> {
 /// What a format parser returns: the raw puzzles, or where and why it stopped.
 type ParseResult = Result<Vec<RawPuzzle>, (Position, ParseErrorKind)>;
 
+/// Splits `text` at the characters where `is_gap` holds; returns each piece with the 1-based
+/// column where it starts.
+fn split_cells(text: &str, is_gap: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
+    let mut cells = Vec::new();
+    let mut start = None;
+    for (column, (at, c)) in text.char_indices().enumerate() {
+        match (is_gap(c), start) {
+            (false, None) => start = Some((column + 1, at)),
+            (true, Some((col, from))) => {
+                cells.push((col, &text[from..at]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((col, from)) = start {
+        cells.push((col, &text[from..]));
+    }
+    cells
+}
+
 /// The error for a grid that stops after `found` of its `expected` rows; it points just past the
 /// last line of the file.
 fn too_few_rows(lines: &[Line], expected: usize, found: usize) -> (Position, ParseErrorKind) {

@@ -4,31 +4,14 @@
 //! cells count as placed digits, not givens. Boards up to 9x9 (larger digits would be ambiguous).
 
 use super::decorated::is_separator;
-use super::{Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length};
+use super::{Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length, split_cells};
 use crate::model::{Candidates, Digit, Layout};
 
 /// The cells of one row with their 1-based columns.
 pub(super) type Row<'a> = (Line<'a>, Vec<(usize, &'a str)>);
 
 fn cells<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
-    let mut cells = Vec::new();
-    let mut start = None;
-    let text = line.text;
-    for (column, (at, c)) in text.char_indices().enumerate() {
-        let gap = c.is_whitespace() || c == '|' || c == ':';
-        match (gap, start) {
-            (false, None) => start = Some((column + 1, at)),
-            (true, Some((col, from))) => {
-                cells.push((col, &text[from..at]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some((col, from)) = start {
-        cells.push((col, &text[from..]));
-    }
-    cells
+    split_cells(line.text, |c| c.is_whitespace() || c == '|' || c == ':')
 }
 
 /// The rows of the file when it is a pencil-mark grid: as many rows as cells in the first row, all

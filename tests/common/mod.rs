@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout};
+use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout, Technique};
 
 /// The cell at a 1-based row and column of a 9x9 board.
 pub fn cell(row: usize, col: usize) -> Cell {
@@ -78,4 +78,12 @@ pub fn cands(cells: &[(usize, usize)], digits: &[u8]) -> Vec<Candidate> {
 pub fn sorted(mut list: Vec<Candidate>) -> Vec<Candidate> {
     list.sort();
     list
+}
+
+/// The eliminations of the step `technique` finds in `grid` (it must find one).
+pub fn eliminations(technique: Technique, grid: &Grid) -> Vec<Candidate> {
+    technique
+        .find(grid)
+        .unwrap_or_else(|| panic!("{technique} finds a step"))
+        .eliminations
 }
