@@ -56,19 +56,22 @@ fn weakly_linked(grid: &Grid, a: Candidate, b: Candidate) -> bool {
             || (a.digit == b.digit && grid.geometry().peer_set(a.cell).contains(b.cell)))
 }
 
+/// The other candidates of the node's own cell.
+fn cell_mates(grid: &Grid, node: Candidate) -> impl Iterator<Item = Candidate> {
+    grid.candidates(node.cell)
+        .iter()
+        .filter(move |&d| d != node.digit)
+        .map(move |digit| Candidate {
+            cell: node.cell,
+            digit,
+        })
+}
+
 fn strong_neighbours(grid: &Grid, rules: Rules, node: Candidate) -> Vec<Candidate> {
     let geometry = grid.geometry();
     let mut found = Vec::new();
     if rules.bivalue && grid.candidates(node.cell).len() == 2 {
-        found.extend(
-            grid.candidates(node.cell)
-                .iter()
-                .filter(|&d| d != node.digit)
-                .map(|digit| Candidate {
-                    cell: node.cell,
-                    digit,
-                }),
-        );
+        found.extend(cell_mates(grid, node));
     }
     if rules.conjugate {
         for house in geometry.houses_of(node.cell) {
@@ -103,31 +106,17 @@ fn weak_neighbours(grid: &Grid, rules: Rules, node: Candidate) -> Vec<Candidate>
         })
         .collect();
     if rules.in_cell_weak {
-        found.extend(
-            grid.candidates(node.cell)
-                .iter()
-                .filter(|&d| d != node.digit)
-                .map(|digit| Candidate {
-                    cell: node.cell,
-                    digit,
-                }),
-        );
+        found.extend(cell_mates(grid, node));
     }
     found
 }
 
-/// The candidates of the grid (of one digit only, when given), in cell order then digit order.
-fn candidates(grid: &Grid, digit: Option<Digit>) -> Vec<Candidate> {
-    grid.candidate_list()
-        .into_iter()
-        .filter(|c| digit.is_none_or(|d| c.digit == d))
-        .collect()
-}
-
-/// A chain found from one start: its candidates in order (strong, weak, strong, ... links).
+/// A chain found from one start: its candidates in order (strong, weak, strong, ... links), and
+/// the eliminations among `all`, the grid's candidates.
 fn chain_from(
     grid: &Grid,
     rules: Rules,
+    all: &[Candidate],
     start: Candidate,
 ) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
     let n = grid.n();
@@ -162,8 +151,9 @@ fn chain_from(
             if rules.same_digit_ends && neighbour.digit != start.digit {
                 continue;
             }
-            let eliminations: Vec<Candidate> = candidates(grid, None)
-                .into_iter()
+            let eliminations: Vec<Candidate> = all
+                .iter()
+                .copied()
                 .filter(|&c| {
                     c != start
                         && c != neighbour
@@ -210,10 +200,12 @@ pub(super) fn find_chain(grid: &Grid, technique: Technique) -> Option<Step> {
     } else {
         vec![None]
     };
+    let all = grid.candidate_list();
+    let rules = rules(technique);
     digits.into_iter().find_map(|digit| {
-        let rules = rules(technique);
-        candidates(grid, digit).into_iter().find_map(|start| {
-            let (chain, eliminations) = chain_from(grid, rules, start)?;
+        let starts = all.iter().filter(|c| digit.is_none_or(|d| c.digit == d));
+        starts.into_iter().find_map(|&start| {
+            let (chain, eliminations) = chain_from(grid, rules, &all, start)?;
             Some(chain_step(grid, technique, &chain, eliminations))
         })
     })
