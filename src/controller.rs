@@ -4,14 +4,17 @@
 //! only ways it changes, so it can be tested without a window.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::format::{ParseError, read_path, read_str, write_sud};
 use crate::model::Grid;
 use crate::solver::{
-    Inconsistency, Rating, SolutionCount, next_step, rate_steps, solution_count, solve_steps,
+    Inconsistency, Rating, SolutionCount, next_step_cancellable, rate_steps, solution_count,
+    solve_steps,
 };
 use crate::step::Step;
-use crate::techniques::Technique;
+use crate::techniques::{Cancel, Technique};
 
 /// The slowest and fastest Solve speeds, in steps per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=20.0;
@@ -68,6 +71,7 @@ pub struct StepJob {
     grid: Grid,
     techniques: Vec<Technique>,
     generation: u64,
+    cancel: Cancel,
 }
 
 impl StepJob {
@@ -75,7 +79,7 @@ impl StepJob {
     pub fn run(self) -> Action {
         Action::StepFound {
             generation: self.generation,
-            result: next_step(&self.grid, &self.techniques),
+            result: next_step_cancellable(&self.grid, &self.techniques, &self.cancel),
         }
     }
 }
@@ -123,6 +127,7 @@ pub struct Controller {
     solving: bool,
     searching: bool,
     generation: u64,
+    cancel_search: Arc<AtomicBool>,
     speed: f64,
     last_solve_step: Option<f64>,
     status: String,
@@ -146,6 +151,7 @@ impl Controller {
             solving: false,
             searching: false,
             generation: 0,
+            cancel_search: Arc::new(AtomicBool::new(false)),
             speed: DEFAULT_SPEED,
             last_solve_step: None,
             status: "No puzzle loaded: open a file.".to_string(),
@@ -313,6 +319,7 @@ impl Controller {
             grid: grid.clone(),
             techniques: self.techniques.clone(),
             generation: self.generation,
+            cancel: Cancel::shared(Arc::clone(&self.cancel_search)),
         };
         self.searching = true;
         self.status = "Searching for the next step...".to_string();
@@ -322,6 +329,10 @@ impl Controller {
     /// Drops any search under way: its answer would be for a state that no longer exists.
     fn invalidate_search(&mut self) {
         self.generation += 1;
+        if self.searching {
+            self.cancel_search.store(true, Ordering::Relaxed);
+            self.cancel_search = Arc::new(AtomicBool::new(false));
+        }
         self.searching = false;
     }
 

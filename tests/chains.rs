@@ -134,8 +134,8 @@ fn forcing_net_removes_a_candidate_that_leads_to_a_contradiction() {
     );
     assert_eq!(
         step.message,
-        "Forcing Net: suppose r2c3 is 3 and follow the singles that forces: r2c3=3. Then 3 has no \
-         place left in row 1, which is impossible, so r2c3 <> 3."
+        "Forcing Net: suppose r2c3=3. Then r2c3=3, and then 3 has no place left in row 1, which is \
+         impossible. So r2c3<>3."
     );
 
     let grid = four_by_four(&[(0, 1), (4, 2)]);

@@ -1,6 +1,7 @@
 //! Soundness over whole collections: every placement and every elimination of every step agrees
-//! with the puzzle's unique solution, for the bundled puzzles of every size and for 1,595 collected
-//! 9x9 puzzles. Also: the 18 original `.sud` puzzles need no guessing, and solves are deterministic.
+//! with the puzzle's unique solution, for the bundled puzzles of every size and for 3,435 collected
+//! 9x9 puzzles. The 18 original `.sud` puzzles, top1465 and the forum's 375 hardest need no guess.
+//! Solves are deterministic.
 
 use std::path::Path;
 
@@ -63,6 +64,25 @@ fn assert_collection_sound(name: &str, text: &str, expected: usize) {
     }
 }
 
+/// Every technique but Brute Force.
+fn logic() -> Vec<Technique> {
+    Technique::ALL
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect()
+}
+
+/// Solves every puzzle of a collection without guessing, soundly.
+fn assert_collection_solved_by_logic(name: &str, text: &str, expected: usize) {
+    let grids = collection(name, text);
+    assert_eq!(grids.len(), expected);
+    for (index, grid) in grids.iter().enumerate() {
+        let label = format!("{name} #{}", index + 1);
+        let (result, guesses) = assert_sound(&label, grid, &logic());
+        assert_eq!((result, guesses), (SolveResult::Solved, 0), "{label}");
+    }
+}
+
 #[test]
 fn bundled_puzzles_of_every_size_are_solved_soundly() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
@@ -82,10 +102,6 @@ fn bundled_puzzles_of_every_size_are_solved_soundly() {
 
 #[test]
 fn the_original_sud_puzzles_need_no_guess() {
-    let logic: Vec<Technique> = Technique::ALL
-        .into_iter()
-        .filter(|&t| t != Technique::BruteForce)
-        .collect();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
     let mut count = 0;
     for entry in std::fs::read_dir(dir).expect("puzzles/") {
@@ -99,7 +115,7 @@ fn the_original_sud_puzzles_need_no_guess() {
             continue;
         }
         let grid = read_path(&path).expect("parses").puzzles[0].grid.clone();
-        let (result, guesses) = assert_sound(&name, &grid, &logic);
+        let (result, guesses) = assert_sound(&name, &grid, &logic());
         assert_eq!((result, guesses), (SolveResult::Solved, 0), "{name}");
         count += 1;
     }
@@ -126,8 +142,17 @@ fn qqwing_expert_puzzles_are_solved_soundly() {
 }
 
 #[test]
-fn top1465_is_solved_soundly() {
-    assert_collection_sound("top1465", include_str!("data/top1465.txt"), 1465);
+fn top1465_is_solved_soundly_without_guessing() {
+    assert_collection_solved_by_logic("top1465", include_str!("data/top1465.txt"), 1465);
+}
+
+#[test]
+fn forum_hardest_is_solved_soundly_without_guessing() {
+    assert_collection_solved_by_logic(
+        "forum hardest",
+        include_str!("data/forum_hardest_1106.txt"),
+        375,
+    );
 }
 
 #[test]

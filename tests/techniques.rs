@@ -407,6 +407,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("X-Chain", "Unfair", 260),
             ("XY-Chain", "Unfair", 260),
             ("Nice Loop/AIC", "Unfair", 280),
+            ("Forcing Chain", "Extreme", 500),
             ("Forcing Net", "Extreme", 700),
             ("Brute Force", "Extreme", 10000),
         ]

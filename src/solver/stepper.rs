@@ -7,7 +7,7 @@
 use crate::model::{Candidates, Cell, Digit, Grid, House};
 use crate::solver::count_solutions;
 use crate::step::Step;
-use crate::techniques::Technique;
+use crate::techniques::{Cancel, Technique};
 
 /// Why a grid cannot be solved from where it stands.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -74,6 +74,15 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
 /// The next step: Candidate Elimination if it applies, else the first step any technique of
 /// `techniques` finds, in that order. `Ok(None)` when the grid is solved or no technique applies.
 pub fn next_step(grid: &Grid, techniques: &[Technique]) -> Result<Option<Step>, Inconsistency> {
+    next_step_cancellable(grid, techniques, &Cancel::never())
+}
+
+/// `next_step`, giving up on long searches (finding nothing) once `cancel` is set.
+pub fn next_step_cancellable(
+    grid: &Grid,
+    techniques: &[Technique],
+    cancel: &Cancel,
+) -> Result<Option<Step>, Inconsistency> {
     check_consistency(grid)?;
     if grid.is_solved() {
         return Ok(None);
@@ -84,7 +93,9 @@ pub fn next_step(grid: &Grid, techniques: &[Technique]) -> Result<Option<Step>, 
             .copied()
             .filter(|&t| t != Technique::CandidateElimination),
     );
-    Ok(order.into_iter().find_map(|technique| technique.find(grid)))
+    Ok(order
+        .into_iter()
+        .find_map(|technique| technique.find_cancellable(grid, cancel)))
 }
 
 /// How a whole solve ended.

@@ -1,190 +1,262 @@
-//! Forcing Net: assume a candidate is true and follow what singles force from it (naked and hidden
-//! singles, over and over). If that runs into a contradiction (a cell with no candidate, or a digit
-//! with no place in a house), the candidate is false. If every candidate of a cell, or every place
-//! of a digit in a house, forces the same digit into the same cell, that digit is placed (verity).
-//! The message lists the forced placements in order, so the student can follow them on the board.
-//! Every board size works.
+//! Forcing Chain and Forcing Net: assume a candidate is true and follow what it forces (see
+//! `propagation`). If that runs into a contradiction, the candidate is false. If every option of a
+//! cell, or every place of a digit in a house, leads to the same placement or rules out the same
+//! candidate, that conclusion holds whatever the option (verity).
+//!
+//! Forcing Chain follows only the two-way links of the grid, so each conclusion rests on one
+//! earlier conclusion. Forcing Net follows naked and hidden singles of the changing state; when
+//! that finds nothing it nests: inside the assumption, every candidate whose own net fails is ruled
+//! out before the singles go on (depth 1, then depth 2). Each search spends a bounded effort and
+//! stops early when cancelled, so it never hangs. Messages write the facts that matter in order,
+//! so the student can follow them on the board. Every board size works.
 
-use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::solver::check_consistency;
-use crate::step::{Highlight, Role, Step, and_list};
+use super::propagation::{Cancel, Effort, Fact, Propagation};
+use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::step::{Highlight, Link, Role, Step, and_list, elimination_list};
 use crate::techniques::Technique;
 
-/// What assuming a candidate leads to.
-struct Consequences {
-    /// The placements forced, in order (the assumption first).
-    placed: Vec<Candidate>,
-    /// Why the assumption fails, when it does.
-    contradiction: Option<String>,
+/// The deepest nesting Forcing Net tries.
+const MAX_NET_DEPTH: u8 = 2;
+
+/// How many propagations one Forcing Chain or Forcing Net search may run.
+const EFFORT: u64 = 3_000_000;
+
+/// The first forcing chain: the shortest contradiction, else a verity.
+pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
+    let effort = Effort::new(EFFORT, cancel);
+    let search = Search {
+        grid,
+        technique: Technique::ForcingChain,
+        chain_only: true,
+        depth: 0,
+        effort: &effort,
+    };
+    search.contradiction().or_else(|| search.verity())
 }
 
-/// The first single in `grid`: a cell with one candidate, or a digit with one place in a house.
-fn next_single(grid: &Grid) -> Option<Candidate> {
-    let geometry = grid.geometry();
-    if let Some(cell) = (0..grid.values().len())
-        .map(Cell::new)
-        .find(|&c| grid.value(c).is_none() && grid.candidates(c).len() == 1)
-    {
-        let digit = grid.candidates(cell).single()?;
-        return Some(Candidate { cell, digit });
-    }
-    geometry.houses().iter().find_map(|&house| {
-        (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
-            let mut places = geometry
-                .cells_of(house)
-                .iter()
-                .filter(|&&c| grid.candidates(c).contains(digit));
-            match (places.next(), places.next()) {
-                (Some(&cell), None) => Some(Candidate { cell, digit }),
-                _ => None,
-            }
-        })
+/// The first forcing net, trying deeper nesting only when shallower nets find nothing.
+pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
+    let effort = Effort::new(EFFORT, cancel);
+    (0..=MAX_NET_DEPTH).find_map(|depth| {
+        if effort.exhausted() {
+            return None;
+        }
+        let search = Search {
+            grid,
+            technique: Technique::ForcingNet,
+            chain_only: false,
+            depth,
+            effort: &effort,
+        };
+        search.contradiction().or_else(|| search.verity())
     })
 }
 
-/// Places `assumption` in a copy of `grid` and follows the singles it forces.
-fn follow(grid: &Grid, assumption: Candidate) -> Consequences {
-    let mut work = grid.clone();
-    let mut placed = vec![assumption];
-    work.place(assumption.cell, assumption.digit);
-    loop {
-        if let Err(reason) = check_consistency(&work) {
-            return Consequences {
-                placed,
-                contradiction: Some(reason.to_string()),
-            };
-        }
-        let Some(single) = next_single(&work) else {
-            return Consequences {
-                placed,
-                contradiction: None,
-            };
-        };
-        work.place(single.cell, single.digit);
-        placed.push(single);
+struct Search<'a, 'c> {
+    grid: &'a Grid,
+    technique: Technique,
+    chain_only: bool,
+    depth: u8,
+    effort: &'a Effort<'c>,
+}
+
+impl<'a> Search<'a, '_> {
+    /// Follows `assumption`; `None` when the effort ran out.
+    fn follow(&self, assumption: Candidate, traced: bool) -> Option<Propagation<'a>> {
+        let mut state = Propagation::new(self.grid, self.chain_only, traced);
+        state.set_true(assumption, Vec::new());
+        state.propagate(self.depth, self.effort)?;
+        Some(state)
     }
-}
 
-fn sequence(grid: &Grid, placed: &[Candidate]) -> String {
-    placed
-        .iter()
-        .map(|c| format!("{}={}", grid.geometry().cell_name(c.cell), c.digit))
-        .collect::<Vec<_>>()
-        .join(" => ")
-}
+    fn name(&self) -> String {
+        match self.depth {
+            0 => self.technique.name().to_string(),
+            d => format!("{} (nested, depth {d})", self.technique.name()),
+        }
+    }
 
-/// A contradiction (the shortest one) or a verity.
-pub(super) fn forcing_net(grid: &Grid) -> Option<Step> {
-    contradiction(grid).or_else(|| verity(grid))
-}
-
-fn contradiction(grid: &Grid) -> Option<Step> {
-    let (candidate, consequences) = grid
-        .candidate_list()
-        .into_iter()
-        .map(|c| (c, follow(grid, c)))
-        .filter(|(_, f)| f.contradiction.is_some())
-        .min_by_key(|(_, f)| f.placed.len())?;
-    let geometry = grid.geometry();
-    let message = format!(
-        "Forcing Net: suppose {cell} is {digit} and follow the singles that forces: {}. Then {}, \
-         which is impossible, so {cell} <> {digit}.",
-        sequence(grid, &consequences.placed),
-        consequences.contradiction.unwrap_or_default(),
-        cell = geometry.cell_name(candidate.cell),
-        digit = candidate.digit,
-    );
-    let highlight = Highlight {
-        candidates: consequences
-            .placed
-            .iter()
-            .skip(1)
-            .map(|&c| (c, Role::ChainOn))
-            .collect(),
-        ..Highlight::default()
-    };
-    Some(Step::eliminating(
-        Technique::ForcingNet,
-        message,
-        vec![candidate],
-        highlight,
-    ))
-}
-
-/// The sets of candidates to branch on: cells with two or three candidates, then digits with two
-/// or three places in a house.
-fn branch_sets(grid: &Grid) -> Vec<(String, Vec<Candidate>)> {
-    let geometry = grid.geometry();
-    let mut sets: Vec<(String, Vec<Candidate>)> = (0..grid.values().len())
-        .map(Cell::new)
-        .filter(|&c| (2..=3).contains(&grid.candidates(c).len()))
-        .map(|cell| {
-            let options = grid
-                .candidates(cell)
-                .iter()
-                .map(|digit| Candidate { cell, digit })
-                .collect();
-            (format!("{} holds", geometry.cell_name(cell)), options)
-        })
-        .collect();
-    for &house in geometry.houses() {
-        for digit in (1..=grid.n() as u8).map(Digit::new) {
-            let options: Vec<Candidate> = geometry
-                .cells_of(house)
-                .iter()
-                .filter(|&&c| grid.candidates(c).contains(digit))
-                .map(|&cell| Candidate { cell, digit })
-                .collect();
-            if (2..=3).contains(&options.len()) {
-                sets.push((describe_house(house, digit), options));
+    /// A candidate whose assumption fails: the one with the shortest explanation at depth 0, the
+    /// first one deeper (where every trial is expensive).
+    fn contradiction(&self) -> Option<Step> {
+        let mut best: Option<(usize, Propagation<'a>)> = None;
+        for candidate in self.grid.candidate_list() {
+            let state = self.follow(candidate, self.depth == 0)?;
+            let Some(contradiction) = state.contradiction() else {
+                continue;
+            };
+            if self.depth > 0 {
+                best = Some((0, self.follow(candidate, true)?));
+                break;
+            }
+            let length = state.ancestry(&contradiction.premises).len();
+            if best.as_ref().is_none_or(|(l, _)| length < *l) {
+                best = Some((length, state));
             }
         }
+        let (_, state) = best?;
+        let contradiction = state.contradiction()?;
+        let used = state.ancestry(&contradiction.premises);
+        let assumption = state.events().first()?.fact.candidate();
+        let geometry = self.grid.geometry();
+        let message = format!(
+            "{}: suppose {}. Then {}, and then {}, which is impossible. So {}.",
+            self.name(),
+            Fact::Is(assumption).describe(geometry),
+            state.narrate(&used),
+            contradiction.what,
+            Fact::IsNot(assumption).describe(geometry),
+        );
+        let highlight = picture(&state, &used, &[]);
+        Some(Step::eliminating(
+            self.technique,
+            message,
+            vec![assumption],
+            highlight,
+        ))
     }
-    sets
-}
 
-fn describe_house(house: House, digit: Digit) -> String {
-    format!("the {digit} of {house} is in")
-}
+    /// The sets of options to branch on: cells with two (or three) candidates, then digits with
+    /// two (or three) places in a house. Nested nets branch on two options only.
+    fn branch_sets(&self) -> Vec<(String, Vec<Candidate>)> {
+        let grid = self.grid;
+        let geometry = grid.geometry();
+        let widest = if self.depth == 0 { 3 } else { 2 };
+        let mut sets: Vec<(String, Vec<Candidate>)> = (0..grid.values().len())
+            .map(Cell::new)
+            .filter(|&c| (2..=widest).contains(&grid.candidates(c).len()))
+            .map(|cell| {
+                let options = grid
+                    .candidates(cell)
+                    .iter()
+                    .map(|digit| Candidate { cell, digit })
+                    .collect();
+                (format!("{} holds", geometry.cell_name(cell)), options)
+            })
+            .collect();
+        for &house in geometry.houses() {
+            for digit in (1..=grid.n() as u8).map(Digit::new) {
+                let options: Vec<Candidate> = geometry
+                    .cells_of(house)
+                    .iter()
+                    .filter(|&&c| grid.candidates(c).contains(digit))
+                    .map(|&cell| Candidate { cell, digit })
+                    .collect();
+                if (2..=widest).contains(&options.len()) {
+                    sets.push((format!("the {digit} of {house} is"), options));
+                }
+            }
+        }
+        sets
+    }
 
-fn verity(grid: &Grid) -> Option<Step> {
-    let geometry = grid.geometry();
-    branch_sets(grid)
-        .into_iter()
-        .find_map(|(subject, options)| {
-            let branches: Vec<Consequences> = options.iter().map(|&o| follow(grid, o)).collect();
-            let common = branches[0].placed.iter().copied().find(|p| {
-                grid.value(p.cell).is_none()
-                    && !options.contains(p)
-                    && branches.iter().all(|b| b.placed.contains(p))
-            })?;
-            let lines: Vec<String> = branches
+    /// A placement or eliminations that every option of a branch set leads to.
+    fn verity(&self) -> Option<Step> {
+        for (subject, options) in self.branch_sets() {
+            let branches = options
                 .iter()
-                .map(|b| {
-                    let until = b.placed.iter().position(|p| *p == common).unwrap_or(0);
-                    format!("if {}", sequence(grid, &b.placed[..=until]))
-                })
-                .collect();
-            let names: Vec<String> = options
+                .map(|&o| self.follow(o, false))
+                .collect::<Option<Vec<_>>>()?;
+            let live: Vec<&Propagation> = branches
                 .iter()
-                .map(|o| format!("{}={}", geometry.cell_name(o.cell), o.digit))
+                .filter(|b| b.contradiction().is_none())
                 .collect();
-            let target = format!("{}={}", geometry.cell_name(common.cell), common.digit);
-            let message = format!(
-                "Forcing Net: {subject} one of {}. {}. Every case gives {target}, so {target}.",
-                and_list(&names).replace(" and ", " or "),
-                lines.join("; ")
-            );
-            let highlight = Highlight {
-                candidates: options.iter().map(|&o| (o, Role::Pattern)).collect(),
-                ..Highlight::default()
+            if live.len() != branches.len() {
+                continue;
+            }
+            let placement = self
+                .grid
+                .candidate_list()
+                .into_iter()
+                .find(|c| !options.contains(c) && live.iter().all(|b| b.places(*c)));
+            let eliminations: Vec<Candidate> = self
+                .grid
+                .candidate_list()
+                .into_iter()
+                .filter(|c| !options.contains(c) && live.iter().all(|b| !b.allows(*c)))
+                .collect();
+            if placement.is_none() && eliminations.is_empty() {
+                continue;
+            }
+            return self.verity_step(&subject, &options, placement, eliminations);
+        }
+        None
+    }
+
+    fn verity_step(
+        &self,
+        subject: &str,
+        options: &[Candidate],
+        placement: Option<Candidate>,
+        eliminations: Vec<Candidate>,
+    ) -> Option<Step> {
+        let geometry = self.grid.geometry();
+        let traced = options
+            .iter()
+            .map(|&o| self.follow(o, true))
+            .collect::<Option<Vec<_>>>()?;
+        let conclusion = match placement {
+            Some(p) => Fact::Is(p).describe(geometry),
+            None => elimination_list(geometry, &eliminations),
+        };
+        let mut highlight = Highlight::default();
+        let mut cases = Vec::new();
+        for branch in &traced {
+            let targets: Vec<usize> = match placement {
+                Some(p) => branch.placement_of(p).into_iter().collect(),
+                None => eliminations
+                    .iter()
+                    .filter_map(|&c| branch.removal_of(c))
+                    .collect(),
             };
-            Some(Step::placing(
-                Technique::ForcingNet,
-                message,
-                grid,
-                common,
-                highlight,
-            ))
+            let used = branch.ancestry(&targets);
+            cases.push(format!("if {}", branch.narrate(&used)));
+            let picture = picture(branch, &used, options);
+            highlight.candidates.extend(picture.candidates);
+            highlight.links.extend(picture.links);
+        }
+        let names: Vec<String> = options
+            .iter()
+            .map(|&o| Fact::Is(o).describe(geometry))
+            .collect();
+        let message = format!(
+            "{}: {subject} {}. {}. Every case gives {conclusion}, so {conclusion}.",
+            self.name(),
+            and_list(&names).replace(" and ", " or "),
+            cases.join("; "),
+        );
+        highlight
+            .candidates
+            .extend(options.iter().map(|&o| (o, Role::Pattern)));
+        Some(match placement {
+            Some(p) => Step::placing(self.technique, message, self.grid, p, highlight),
+            None => Step::eliminating(self.technique, message, eliminations, highlight),
         })
+    }
+}
+
+/// The candidates of the chosen events (true ones on, ruled-out ones off) and an arrow from each
+/// premise to the conclusion it supports. Options of a branch set are left to the caller.
+fn picture(state: &Propagation, used: &[usize], options: &[Candidate]) -> Highlight {
+    let events = state.events();
+    let mut highlight = Highlight::default();
+    for &e in used {
+        let event = &events[e];
+        let candidate = event.fact.candidate();
+        if !options.contains(&candidate) {
+            let role = match event.fact {
+                Fact::Is(_) => Role::ChainOn,
+                Fact::IsNot(_) => Role::ChainOff,
+            };
+            highlight.candidates.push((candidate, role));
+        }
+        for &p in &event.premises {
+            highlight.links.push(Link {
+                from: events[p].fact.candidate(),
+                to: candidate,
+                strong: matches!(event.fact, Fact::Is(_)),
+            });
+        }
+    }
+    highlight
 }

@@ -12,6 +12,7 @@ mod fish;
 mod forcing;
 mod links;
 mod locked_candidates;
+mod propagation;
 mod remote_pair;
 mod single_digit;
 mod singles;
@@ -20,6 +21,8 @@ mod wings;
 
 use crate::model::Grid;
 use crate::step::Step;
+
+pub use propagation::Cancel;
 
 /// How hard a technique (or a whole puzzle) is, as HoDoKu grades it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -146,6 +149,9 @@ pub enum Technique {
     XyChain,
     /// An alternating inference chain with any strong and weak links.
     NiceLoop,
+    /// Assume a candidate and follow the two-way links of the grid: a contradiction removes it; a
+    /// conclusion shared by every option of a cell or house holds.
+    ForcingChain,
     /// Assume a candidate and follow the singles it forces: a contradiction removes it; a
     /// conclusion shared by every option of a cell or house is placed.
     ForcingNet,
@@ -155,7 +161,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 32] = [
+    pub const ALL: [Technique; 33] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -186,6 +192,7 @@ impl Technique {
         Technique::XChain,
         Technique::XyChain,
         Technique::NiceLoop,
+        Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::BruteForce,
     ];
@@ -223,6 +230,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::NiceLoop => "Nice Loop/AIC",
+            Technique::ForcingChain => "Forcing Chain",
             Technique::ForcingNet => "Forcing Net",
             Technique::BruteForce => "Brute Force",
         }
@@ -245,7 +253,7 @@ impl Technique {
             | BugPlusOne | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing
             | XyWing | XyzWing | SimpleColors => Level::Hard,
             XChain | XyChain | NiceLoop => Level::Unfair,
-            ForcingNet | BruteForce => Level::Extreme,
+            ForcingChain | ForcingNet | BruteForce => Level::Extreme,
         }
     }
 
@@ -275,6 +283,7 @@ impl Technique {
             SimpleColors => 150,
             XChain | XyChain => 260,
             NiceLoop => 280,
+            ForcingChain => 500,
             ForcingNet => 700,
             BruteForce => 10000,
         }
@@ -290,6 +299,12 @@ impl Technique {
 
     /// Looks for one step of this technique in `grid`.
     pub fn find(self, grid: &Grid) -> Option<Step> {
+        self.find_cancellable(grid, &Cancel::never())
+    }
+
+    /// Looks for one step of this technique in `grid`; a long search gives up (finding nothing)
+    /// once `cancel` is set.
+    pub fn find_cancellable(self, grid: &Grid, cancel: &Cancel) -> Option<Step> {
         use Technique::*;
         match self {
             CandidateElimination => candidate_elimination::find(grid),
@@ -318,7 +333,8 @@ impl Technique {
             XyzWing => wings::xyz_wing(grid),
             SimpleColors => coloring::simple_colors(grid),
             XChain | XyChain | NiceLoop => chains::find_chain(grid, self),
-            ForcingNet => forcing::forcing_net(grid),
+            ForcingChain => forcing::forcing_chain(grid, cancel),
+            ForcingNet => forcing::forcing_net(grid, cancel),
             BruteForce => brute_force::find(grid),
         }
     }

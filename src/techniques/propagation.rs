@@ -1,0 +1,513 @@
+//! The engine behind Forcing Chain and Forcing Net: assume a candidate is true and follow what that
+//! forces, on a private copy of the candidates. Three reaches:
+//! - chain: only the links of the starting grid (a cell or house that had exactly two places for a
+//!   digit), so every conclusion follows from one earlier one;
+//! - net: naked and hidden singles of the changing state, at depth 0;
+//! - nested net (depth d > 0): after the singles, every remaining candidate is tried with a net of
+//!   depth d - 1, and one that fails is ruled out; then the singles run again.
+//!
+//! With a trace, every conclusion remembers the earlier conclusions it rests on, so a contradiction
+//! can be explained by the few facts that lead to it rather than by everything that was found.
+//! Searches spend a shared `Effort`, which bounds the work and lets another thread cancel it.
+
+use std::cell::Cell as Counter;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
+
+/// A bound on how much work a search may do, and a flag another thread can set to stop it.
+#[derive(Debug, Clone, Default)]
+pub struct Cancel(Option<Arc<AtomicBool>>);
+
+impl Cancel {
+    /// A flag nobody ever sets.
+    pub fn never() -> Cancel {
+        Cancel(None)
+    }
+
+    /// A flag shared with whoever may want to stop the search.
+    pub fn shared(flag: Arc<AtomicBool>) -> Cancel {
+        Cancel(Some(flag))
+    }
+
+    /// Whether the search should stop.
+    pub fn is_set(&self) -> bool {
+        self.0.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+}
+
+/// The work budget of one technique search, counted in propagations.
+pub(super) struct Effort<'c> {
+    left: Counter<u64>,
+    cancel: &'c Cancel,
+}
+
+impl<'c> Effort<'c> {
+    /// A budget of `propagations` runs of the engine.
+    pub(super) fn new(propagations: u64, cancel: &'c Cancel) -> Effort<'c> {
+        Effort {
+            left: Counter::new(propagations),
+            cancel,
+        }
+    }
+
+    /// Takes one unit; false when the budget is spent or the search was cancelled.
+    pub(super) fn spend(&self) -> bool {
+        let left = self.left.get();
+        if left == 0 || (left % 64 == 0 && self.cancel.is_set()) {
+            self.left.set(0);
+            return false;
+        }
+        self.left.set(left - 1);
+        true
+    }
+
+    /// Whether the search must stop.
+    pub(super) fn exhausted(&self) -> bool {
+        self.left.get() == 0
+    }
+}
+
+/// A conclusion: a candidate is true or false.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Fact {
+    /// The candidate is the cell's digit.
+    Is(Candidate),
+    /// The candidate is ruled out.
+    IsNot(Candidate),
+}
+
+impl Fact {
+    /// The candidate the fact is about.
+    pub(super) fn candidate(self) -> Candidate {
+        match self {
+            Fact::Is(c) | Fact::IsNot(c) => c,
+        }
+    }
+
+    /// "r1c2=5" or "r1c2<>5".
+    pub(super) fn describe(self, geometry: &Geometry) -> String {
+        match self {
+            Fact::Is(c) => format!("{}={}", geometry.cell_name(c.cell), c.digit),
+            Fact::IsNot(c) => format!("{}<>{}", geometry.cell_name(c.cell), c.digit),
+        }
+    }
+}
+
+/// One traced conclusion and the earlier conclusions it follows from.
+#[derive(Debug, Clone)]
+pub(super) struct Event {
+    /// What was concluded.
+    pub(super) fact: Fact,
+    /// Indices of the events it rests on.
+    pub(super) premises: Vec<usize>,
+    /// For a candidate ruled out by a nested net: the failing net, written out.
+    pub(super) because: Option<String>,
+}
+
+/// Why an assumption fails, and the events that lead there.
+#[derive(Debug, Clone)]
+pub(super) struct Contradiction {
+    /// What goes wrong, as a phrase.
+    pub(super) what: String,
+    /// Indices of the events it rests on (empty without a trace).
+    pub(super) premises: Vec<usize>,
+}
+
+/// The events of a traced run and, per candidate, the event that removed it.
+#[derive(Debug, Clone)]
+struct Trace {
+    events: Vec<Event>,
+    removed_by: Vec<Option<usize>>,
+}
+
+/// A private copy of the candidates that assumptions are followed on.
+#[derive(Debug, Clone)]
+pub(super) struct Propagation<'g> {
+    start: &'g Grid,
+    chain_only: bool,
+    candidates: Vec<u32>,
+    values: Vec<u8>,
+    trace: Option<Trace>,
+    contradiction: Option<Contradiction>,
+}
+
+impl<'g> Propagation<'g> {
+    /// The state of `grid`; `chain_only` limits conclusions to the grid's own two-way links;
+    /// `traced` records why each conclusion holds.
+    pub(super) fn new(grid: &'g Grid, chain_only: bool, traced: bool) -> Propagation<'g> {
+        let cells = grid.values().len();
+        Propagation {
+            start: grid,
+            chain_only,
+            candidates: (0..cells)
+                .map(|i| grid.candidates(Cell::new(i)).bits())
+                .collect(),
+            values: grid.values().to_vec(),
+            trace: traced.then(|| Trace {
+                events: Vec::new(),
+                removed_by: vec![None; cells * grid.n()],
+            }),
+            contradiction: None,
+        }
+    }
+
+    fn geometry(&self) -> &'static Geometry {
+        self.start.geometry()
+    }
+
+    fn n(&self) -> usize {
+        self.start.n()
+    }
+
+    /// A copy without the trace, for quick trials.
+    fn untraced(&self) -> Propagation<'g> {
+        Propagation {
+            start: self.start,
+            chain_only: self.chain_only,
+            candidates: self.candidates.clone(),
+            values: self.values.clone(),
+            trace: None,
+            contradiction: self.contradiction.clone(),
+        }
+    }
+
+    /// The contradiction reached, if any.
+    pub(super) fn contradiction(&self) -> Option<&Contradiction> {
+        self.contradiction.as_ref()
+    }
+
+    /// The traced events (empty without a trace).
+    pub(super) fn events(&self) -> &[Event] {
+        self.trace.as_ref().map_or(&[], |t| &t.events)
+    }
+
+    /// Whether `candidate` is still possible (a placed digit counts as possible).
+    pub(super) fn allows(&self, candidate: Candidate) -> bool {
+        let i = candidate.cell.index();
+        self.values[i] == candidate.digit.get() || self.candidates[i] & candidate.digit.bit() != 0
+    }
+
+    /// Whether `candidate` has been placed.
+    pub(super) fn places(&self, candidate: Candidate) -> bool {
+        self.values[candidate.cell.index()] == candidate.digit.get()
+    }
+
+    /// The event that removed `candidate` (traced runs only).
+    pub(super) fn removal_of(&self, candidate: Candidate) -> Option<usize> {
+        let n = self.n();
+        self.trace.as_ref().and_then(|t| {
+            t.removed_by[candidate.cell.index() * n + candidate.digit.get() as usize - 1]
+        })
+    }
+
+    /// The event that placed `candidate` (traced runs only).
+    pub(super) fn placement_of(&self, candidate: Candidate) -> Option<usize> {
+        self.trace
+            .as_ref()
+            .and_then(|t| t.events.iter().position(|e| e.fact == Fact::Is(candidate)))
+    }
+
+    fn record(&mut self, fact: Fact, premises: Vec<usize>, because: Option<String>) -> usize {
+        match &mut self.trace {
+            Some(trace) => {
+                trace.events.push(Event {
+                    fact,
+                    premises,
+                    because,
+                });
+                trace.events.len() - 1
+            }
+            None => 0,
+        }
+    }
+
+    fn mark_removed(&mut self, cell: usize, digit: Digit, event: usize) {
+        let n = self.n();
+        if let Some(trace) = &mut self.trace {
+            trace.removed_by[cell * n + digit.get() as usize - 1] = Some(event);
+        }
+    }
+
+    /// The events that removed `digit` from `cells` (those still holding it are skipped).
+    fn removals(&self, cells: impl Iterator<Item = Cell>, digit: Digit) -> Vec<usize> {
+        cells
+            .filter_map(|cell| self.removal_of(Candidate { cell, digit }))
+            .collect()
+    }
+
+    /// The events that emptied `cell` of its other candidates.
+    fn cell_removals(&self, cell: Cell, except: Option<Digit>) -> Vec<usize> {
+        (1..=self.n() as u8)
+            .map(Digit::new)
+            .filter(|&d| Some(d) != except)
+            .filter_map(|digit| self.removal_of(Candidate { cell, digit }))
+            .collect()
+    }
+
+    fn fail(&mut self, what: String, premises: Vec<usize>) -> bool {
+        if self.contradiction.is_none() {
+            self.contradiction = Some(Contradiction { what, premises });
+        }
+        false
+    }
+
+    /// Concludes that `candidate` is true; false when that breaks a rule.
+    pub(super) fn set_true(&mut self, candidate: Candidate, premises: Vec<usize>) -> bool {
+        if self.contradiction.is_some() {
+            return false;
+        }
+        let geometry = self.geometry();
+        let i = candidate.cell.index();
+        let digit = candidate.digit;
+        if self.values[i] == digit.get() {
+            return true;
+        }
+        if self.candidates[i] & digit.bit() == 0 {
+            let mut all = premises;
+            all.extend(self.removal_of(candidate));
+            return self.fail(
+                format!(
+                    "{} would have to be {digit} although {digit} is ruled out there",
+                    geometry.cell_name(candidate.cell)
+                ),
+                all,
+            );
+        }
+        let event = self.record(Fact::Is(candidate), premises, None);
+        for other in Candidates::from_bits(self.candidates[i] & !digit.bit()).iter() {
+            self.mark_removed(i, other, event);
+        }
+        self.values[i] = digit.get();
+        self.candidates[i] = 0;
+        for &peer in geometry.peers(candidate.cell) {
+            let p = peer.index();
+            if self.candidates[p] & digit.bit() != 0 {
+                self.candidates[p] &= !digit.bit();
+                self.mark_removed(p, digit, event);
+                if self.candidates[p] == 0 && self.values[p] == 0 {
+                    let premises = self.cell_removals(peer, None);
+                    return self.fail(
+                        format!("{} has no candidate left", geometry.cell_name(peer)),
+                        premises,
+                    );
+                }
+            }
+        }
+        true
+    }
+
+    /// Concludes that `candidate` is false; false when that breaks a rule.
+    pub(super) fn set_false(
+        &mut self,
+        candidate: Candidate,
+        premises: Vec<usize>,
+        because: Option<String>,
+    ) -> bool {
+        if self.contradiction.is_some() {
+            return false;
+        }
+        let i = candidate.cell.index();
+        if self.values[i] == candidate.digit.get() {
+            let mut all = premises;
+            all.extend(self.placement_of(candidate));
+            return self.fail(
+                format!(
+                    "{} would be ruled out although it was placed",
+                    Fact::Is(candidate).describe(self.geometry())
+                ),
+                all,
+            );
+        }
+        if self.candidates[i] & candidate.digit.bit() == 0 {
+            return true;
+        }
+        let event = self.record(Fact::IsNot(candidate), premises, because);
+        self.candidates[i] &= !candidate.digit.bit();
+        self.mark_removed(i, candidate.digit, event);
+        if self.candidates[i] == 0 {
+            let premises = self.cell_removals(candidate.cell, None);
+            return self.fail(
+                format!(
+                    "{} has no candidate left",
+                    self.geometry().cell_name(candidate.cell)
+                ),
+                premises,
+            );
+        }
+        true
+    }
+
+    /// Places every hidden and naked single, again and again, until none is left or a rule breaks.
+    /// Houses come first, so a digit left without a place is noticed as early as possible.
+    /// Returns false on a contradiction.
+    fn singles(&mut self) -> bool {
+        let geometry = self.geometry();
+        let n = self.n();
+        let all = Candidates::all(n).bits();
+        loop {
+            if self.contradiction.is_some() {
+                return false;
+            }
+            let mut progress = false;
+            for &house in geometry.houses() {
+                let cells = geometry.cells_of(house);
+                let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+                for &cell in cells {
+                    let bits = self.candidates[cell.index()];
+                    twice |= once & bits;
+                    once |= bits;
+                    if self.values[cell.index()] != 0 {
+                        placed |= 1 << (self.values[cell.index()] - 1);
+                    }
+                }
+                if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {
+                    let premises = self.removals(cells.iter().copied(), digit);
+                    return self.fail(format!("{digit} has no place left in {house}"), premises);
+                }
+                for digit in Candidates::from_bits(once & !twice & !placed).iter() {
+                    let Some(&cell) = cells
+                        .iter()
+                        .find(|c| self.candidates[c.index()] & digit.bit() != 0)
+                    else {
+                        continue;
+                    };
+                    if self.chain_only
+                        && cells
+                            .iter()
+                            .filter(|&&c| self.start.candidates(c).contains(digit))
+                            .count()
+                            != 2
+                    {
+                        continue;
+                    }
+                    let premises = self.removals(cells.iter().copied(), digit);
+                    if !self.set_true(Candidate { cell, digit }, premises) {
+                        return false;
+                    }
+                    progress = true;
+                }
+            }
+            for i in 0..self.candidates.len() {
+                let bits = self.candidates[i];
+                if self.values[i] != 0 || bits.count_ones() != 1 {
+                    continue;
+                }
+                let cell = Cell::new(i);
+                if self.chain_only && self.start.candidates(cell).len() != 2 {
+                    continue;
+                }
+                let digit = Digit::new(bits.trailing_zeros() as u8 + 1);
+                let premises = self.cell_removals(cell, Some(digit));
+                if !self.set_true(Candidate { cell, digit }, premises) {
+                    return false;
+                }
+                progress = true;
+            }
+            if !progress {
+                return true;
+            }
+        }
+    }
+
+    /// Follows the current conclusions as far as `depth` allows. `None` when the effort ran out,
+    /// otherwise whether the state is still free of contradictions.
+    pub(super) fn propagate(&mut self, depth: u8, effort: &Effort) -> Option<bool> {
+        if !effort.spend() {
+            return None;
+        }
+        loop {
+            if !self.singles() {
+                return Some(false);
+            }
+            if depth == 0 {
+                return Some(true);
+            }
+            let mut excluded = false;
+            for i in 0..self.candidates.len() {
+                let cell = Cell::new(i);
+                for digit in Candidates::from_bits(self.candidates[i]).iter() {
+                    let candidate = Candidate { cell, digit };
+                    if self.candidates[i] & digit.bit() == 0 {
+                        continue;
+                    }
+                    let mut trial = self.untraced();
+                    trial.set_true(candidate, Vec::new());
+                    if trial.propagate(depth - 1, effort)? {
+                        continue;
+                    }
+                    let (premises, because) = self.explain_failure(candidate, depth - 1, effort)?;
+                    excluded = true;
+                    if !self.set_false(candidate, premises, Some(because)) || !self.singles() {
+                        return Some(false);
+                    }
+                }
+            }
+            if !excluded {
+                return Some(true);
+            }
+        }
+    }
+
+    /// For a traced state: which of its events make `candidate` fail at `depth`, and the failing
+    /// net written out. Untraced states skip the work.
+    fn explain_failure(
+        &self,
+        candidate: Candidate,
+        depth: u8,
+        effort: &Effort,
+    ) -> Option<(Vec<usize>, String)> {
+        if self.trace.is_none() {
+            return Some((Vec::new(), String::new()));
+        }
+        let mut trial = self.clone();
+        let first = trial.events().len();
+        trial.set_true(candidate, Vec::new());
+        trial.propagate(depth, effort)?;
+        let contradiction = trial.contradiction.clone()?;
+        let used = trial.ancestry(&contradiction.premises);
+        let premises = used.iter().copied().filter(|&e| e < first).collect();
+        let inner: Vec<usize> = used.into_iter().filter(|&e| e >= first).collect();
+        let mut because = trial.narrate(&inner);
+        if because.is_empty() {
+            because = Fact::Is(candidate).describe(self.geometry());
+        }
+        Some((
+            premises,
+            format!("{because}, and then {}", contradiction.what),
+        ))
+    }
+
+    /// Every event that `premises` rest on, directly or not, in order.
+    pub(super) fn ancestry(&self, premises: &[usize]) -> Vec<usize> {
+        let events = self.events();
+        let mut used = vec![false; events.len()];
+        let mut stack: Vec<usize> = premises.to_vec();
+        while let Some(e) = stack.pop() {
+            if e < used.len() && !used[e] {
+                used[e] = true;
+                stack.extend(events[e].premises.iter().copied());
+            }
+        }
+        (0..events.len()).filter(|&e| used[e]).collect()
+    }
+
+    /// The chosen events as "r1c1=4 => r2c3=5 => r2c7<>5 (since ...)".
+    pub(super) fn narrate(&self, chosen: &[usize]) -> String {
+        let geometry = self.geometry();
+        chosen
+            .iter()
+            .map(|&e| {
+                let event = &self.events()[e];
+                match &event.because {
+                    Some(because) => {
+                        format!("{} [since {because}]", event.fact.describe(geometry))
+                    }
+                    None => event.fact.describe(geometry),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" => ")
+    }
+}
