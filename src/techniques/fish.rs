@@ -1,11 +1,17 @@
-//! Basic fish: X-Wing (2), Swordfish (3) and Jellyfish (4). When a digit fits, in each of k rows,
-//! only within the same k columns, those k rows must take the digit's k places in those columns, so
-//! no other cell of the columns can hold it (and the same with rows and columns swapped). Works for
-//! every board size.
+//! Fish: X-Wing (2), Swordfish (3) and Jellyfish (4). When a digit fits, in each of k rows, only
+//! within the same k columns, those k rows must take the digit's k places in those columns, so no
+//! other cell of the columns can hold it (and the same with rows and columns swapped).
+//!
+//! Finned fish: the base rows also hold the digit in a few cells outside the cover columns (the
+//! fins). Either no fin is true, and the fish stands, or a fin is true; so the cells of the cover
+//! columns outside the base rows that see every fin lose the digit. A finned fish is sashimi when,
+//! without its fins, a base row would hold the digit in only one cover column. Works for every
+//! board size.
 
+use super::links::seeing_all;
 use super::subsets::first_combination;
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, and_list, elimination_list};
+use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
 use crate::techniques::Technique;
 
 /// The position of `cell` across a line of the given kind: its column for rows, its row for columns.
@@ -123,4 +129,183 @@ fn fish_for(grid: &Grid, technique: Technique, k: usize, digit: Digit, rows: boo
             highlight,
         ))
     })
+}
+
+/// The first finned (or, with `sashimi`, sashimi) fish of size `k`: digits in order, rows as base
+/// first, base lines and then cover lines in combination order.
+pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool) -> Option<Step> {
+    let technique = match (k, sashimi) {
+        (2, false) => Technique::FinnedXWing,
+        (2, true) => Technique::SashimiXWing,
+        (3, false) => Technique::FinnedSwordfish,
+        (3, true) => Technique::SashimiSwordfish,
+        (_, false) => Technique::FinnedJellyfish,
+        (_, true) => Technique::SashimiJellyfish,
+    };
+    (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
+        [true, false].into_iter().find_map(|rows| {
+            let fish = FinnedSearch {
+                grid,
+                technique,
+                k,
+                digit,
+                rows,
+                sashimi,
+            };
+            fish.find()
+        })
+    })
+}
+
+struct FinnedSearch<'a> {
+    grid: &'a Grid,
+    technique: Technique,
+    k: usize,
+    digit: Digit,
+    rows: bool,
+    sashimi: bool,
+}
+
+impl FinnedSearch<'_> {
+    fn find(&self) -> Option<Step> {
+        let grid = self.grid;
+        let n = grid.n();
+        let lines: Vec<(usize, Vec<Cell>)> = (0..n)
+            .map(|i| {
+                let cells: Vec<Cell> = grid
+                    .geometry()
+                    .cells_of(line(i, self.rows))
+                    .iter()
+                    .copied()
+                    .filter(|&c| grid.candidates(c).contains(self.digit))
+                    .collect();
+                (i, cells)
+            })
+            .filter(|(_, cells)| cells.len() >= 2)
+            .collect();
+        first_combination(lines.len(), self.k, |picks| {
+            let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
+            let crossing: Vec<usize> = (0..n)
+                .filter(|&x| {
+                    base.iter()
+                        .any(|(_, cells)| cells.iter().any(|&c| self.cross(c) == x))
+                })
+                .collect();
+            if crossing.len() <= self.k {
+                return None;
+            }
+            first_combination(crossing.len(), self.k, |cover_picks| {
+                let covers: Vec<usize> = cover_picks.iter().map(|&i| crossing[i]).collect();
+                self.try_cover(&base, &covers)
+            })
+        })
+    }
+
+    fn cross(&self, cell: Cell) -> usize {
+        cross_index(self.grid, cell, self.rows)
+    }
+
+    fn try_cover(&self, base: &[&(usize, Vec<Cell>)], covers: &[usize]) -> Option<Step> {
+        let grid = self.grid;
+        let geometry = grid.geometry();
+        let digit = self.digit;
+        let in_cover = |c: &Cell| covers.contains(&self.cross(*c));
+        let fins: Vec<Cell> = base
+            .iter()
+            .flat_map(|(_, cells)| cells.iter().copied())
+            .filter(|c| !in_cover(c))
+            .collect();
+        let fin_box = geometry.box_of(*fins.first()?);
+        if fins.iter().any(|&f| geometry.box_of(f) != fin_box) {
+            return None;
+        }
+        let cover_counts: Vec<usize> = base
+            .iter()
+            .map(|(_, cells)| cells.iter().filter(|c| in_cover(c)).count())
+            .collect();
+        if cover_counts.contains(&0) || cover_counts.contains(&1) != self.sashimi {
+            return None;
+        }
+        let base_lines: Vec<usize> = base.iter().map(|(i, _)| *i).collect();
+        let mut eliminations: Vec<Candidate> = seeing_all(grid, &fins, digit)
+            .into_iter()
+            .filter(|c| {
+                covers.contains(&self.cross(c.cell))
+                    && !base_lines.contains(&cross_index(grid, c.cell, !self.rows))
+            })
+            .collect();
+        if eliminations.is_empty() {
+            return None;
+        }
+        eliminations.sort();
+        Some(self.step(base, &base_lines, covers, &fins, eliminations))
+    }
+
+    fn step(
+        &self,
+        base: &[&(usize, Vec<Cell>)],
+        base_lines: &[usize],
+        covers: &[usize],
+        fins: &[Cell],
+        eliminations: Vec<Candidate>,
+    ) -> Step {
+        let geometry = self.grid.geometry();
+        let digit = self.digit;
+        let (base_kind, cover_kind) = if self.rows {
+            ("rows", "columns")
+        } else {
+            ("columns", "rows")
+        };
+        let numbers = |lines: &[usize]| {
+            and_list(
+                &lines
+                    .iter()
+                    .map(|i| (i + 1).to_string())
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let fin_names = cell_list(geometry, fins);
+        let fin_word = if fins.len() == 1 { "fin" } else { "fins" };
+        let sashimi_note = if self.sashimi {
+            format!(
+                " (sashimi: without the {fin_word}, one of the base {base_kind} would hold {digit} \
+                 only once)"
+            )
+        } else {
+            String::new()
+        };
+        let message = format!(
+            "{technique} on {digit}: in {base_kind} {}, {digit} fits only in {cover_kind} {} \
+             apart from the {fin_word} {fin_names}{sashimi_note}. If no fin is {digit}, the fish \
+             removes {digit} from the rest of those {cover_kind}; if a fin is {digit}, every cell \
+             that sees it loses {digit}. Either way, the cells of the {cover_kind} that see the \
+             {fin_word} lose {digit}: {}.",
+            numbers(base_lines),
+            numbers(covers),
+            elimination_list(geometry, &eliminations),
+            technique = self.technique,
+        );
+        let candidates = base
+            .iter()
+            .flat_map(|(_, cells)| cells.iter().copied())
+            .map(|cell| {
+                let role = if fins.contains(&cell) {
+                    Role::Fin
+                } else {
+                    Role::Pattern
+                };
+                (Candidate { cell, digit }, role)
+            })
+            .collect();
+        let highlight = Highlight {
+            houses: base_lines
+                .iter()
+                .map(|&i| line(i, self.rows))
+                .chain(covers.iter().map(|&i| line(i, !self.rows)))
+                .collect(),
+            candidates,
+            ..Highlight::default()
+        };
+        Step::eliminating(self.technique, message, eliminations, highlight)
+    }
 }

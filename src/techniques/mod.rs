@@ -141,6 +141,18 @@ pub enum Technique {
     XyWing,
     /// A three-candidate pivot with two bivalue pincers.
     XyzWing,
+    /// An X-Wing with fins: extra places of the digit in one box.
+    FinnedXWing,
+    /// A finned X-Wing that would be broken without its fins.
+    SashimiXWing,
+    /// A Swordfish with fins.
+    FinnedSwordfish,
+    /// A finned Swordfish that would be broken without its fins.
+    SashimiSwordfish,
+    /// A Jellyfish with fins.
+    FinnedJellyfish,
+    /// A finned Jellyfish that would be broken without its fins.
+    SashimiJellyfish,
     /// Two-colouring the strong links of a digit: traps and wraps.
     SimpleColors,
     /// An alternating chain on one digit.
@@ -161,7 +173,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 33] = [
+    pub const ALL: [Technique; 39] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -188,6 +200,12 @@ impl Technique {
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
         Technique::SimpleColors,
         Technique::XChain,
         Technique::XyChain,
@@ -226,6 +244,12 @@ impl Technique {
             Technique::WWing => "W-Wing",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::SashimiXWing => "Sashimi X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::SashimiSwordfish => "Sashimi Swordfish",
+            Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::SashimiJellyfish => "Sashimi Jellyfish",
             Technique::SimpleColors => "Simple Colors",
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
@@ -254,6 +278,12 @@ impl Technique {
             | XyWing | XyzWing | SimpleColors => Level::Hard,
             XChain | XyChain | NiceLoop => Level::Unfair,
             ForcingChain | ForcingNet | BruteForce => Level::Extreme,
+            FinnedXWing => Level::Hard,
+            SashimiXWing => Level::Hard,
+            FinnedSwordfish => Level::Unfair,
+            SashimiSwordfish => Level::Unfair,
+            FinnedJellyfish => Level::Unfair,
+            SashimiJellyfish => Level::Unfair,
         }
     }
 
@@ -286,6 +316,12 @@ impl Technique {
             ForcingChain => 500,
             ForcingNet => 700,
             BruteForce => 10000,
+            FinnedXWing => 130,
+            SashimiXWing => 150,
+            FinnedSwordfish => 200,
+            SashimiSwordfish => 240,
+            FinnedJellyfish => 250,
+            SashimiJellyfish => 260,
         }
     }
 
@@ -335,6 +371,12 @@ impl Technique {
             XChain | XyChain | NiceLoop => chains::find_chain(grid, self),
             ForcingChain => forcing::forcing_chain(grid, cancel),
             ForcingNet => forcing::forcing_net(grid, cancel),
+            FinnedXWing => fish::finned_fish(grid, 2, false),
+            SashimiXWing => fish::finned_fish(grid, 2, true),
+            FinnedSwordfish => fish::finned_fish(grid, 3, false),
+            SashimiSwordfish => fish::finned_fish(grid, 3, true),
+            FinnedJellyfish => fish::finned_fish(grid, 4, false),
+            SashimiJellyfish => fish::finned_fish(grid, 4, true),
             BruteForce => brute_force::find(grid),
         }
     }
