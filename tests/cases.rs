@@ -122,12 +122,20 @@ fn every_expected_step_agrees_with_the_solution() {
 fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
     let cases = cases();
     let covered = [
+        Technique::UniquenessTest1,
+        Technique::UniquenessTest2,
+        Technique::UniquenessTest3,
+        Technique::UniquenessTest4,
+        Technique::UniquenessTest6,
+        Technique::HiddenRectangle,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::SueDeCoq,
+        Technique::MultiColors,
         Technique::ForcingChain,
         Technique::ForcingNet,
     ];

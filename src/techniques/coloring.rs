@@ -1,7 +1,15 @@
-//! Simple Colors: the strong links of one digit (houses where it has exactly two places) join cells
+//! Colouring: the strong links of one digit (houses where it has exactly two places) join cells
 //! into clusters; colouring each cluster in two alternating colours, exactly one colour holds the
-//! digit. Trap: a cell that sees both colours cannot hold it. Wrap: two cells of the same colour
-//! that see each other prove that colour false, so the digit leaves every cell of that colour.
+//! digit.
+//!
+//! Simple Colors works in one cluster. Trap: a cell that sees both colours cannot hold the digit.
+//! Wrap: two cells of the same colour that see each other prove that colour false, so the digit
+//! leaves every cell of that colour.
+//!
+//! Multi Colors works with two clusters A/B and C/D. Wing: when a cell of A sees a cell of C, A and
+//! C are not both true, so B or D is; a cell that sees both B and D loses the digit. Wrap: when A
+//! sees both C and D, A cannot be true (one of C and D is), so the digit leaves every cell of A.
+//!
 //! Every board size works.
 
 use std::collections::VecDeque;
@@ -52,21 +60,29 @@ fn clusters(grid: &Grid, digit: Digit) -> Vec<Vec<(Cell, bool)>> {
     found
 }
 
+/// The cells of one colour of a cluster, in cell order.
+fn colour_cells(cluster: &[(Cell, bool)], colour: bool) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = cluster
+        .iter()
+        .filter(|(_, c)| *c == colour)
+        .map(|&(cell, _)| cell)
+        .collect();
+    cells.sort_unstable();
+    cells
+}
+
+/// A cell of `from` and a cell of `to` that see each other.
+fn sighting(grid: &Grid, from: &[Cell], to: &[Cell]) -> Option<(Cell, Cell)> {
+    from.iter()
+        .find_map(|&a| to.iter().find(|&&b| sees(grid, a, b)).map(|&b| (a, b)))
+}
+
 /// The first colour wrap or colour trap, digits in order.
 pub(super) fn simple_colors(grid: &Grid) -> Option<Step> {
     let geometry = grid.geometry();
     (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
         clusters(grid, digit).into_iter().find_map(|cluster| {
-            let of = |colour: bool| -> Vec<Cell> {
-                let mut cells: Vec<Cell> = cluster
-                    .iter()
-                    .filter(|(_, c)| *c == colour)
-                    .map(|&(cell, _)| cell)
-                    .collect();
-                cells.sort_unstable();
-                cells
-            };
-            let (first, second) = (of(true), of(false));
+            let (first, second) = (colour_cells(&cluster, true), colour_cells(&cluster, false));
             let describe = format!(
                 "Simple Colors on {digit}: the cells linked by strong links on {digit} take two \
                  colours, A ({}) and B ({}), and exactly one colour holds {digit}.",
@@ -139,4 +155,122 @@ pub(super) fn simple_colors(grid: &Grid) -> Option<Step> {
             ))
         })
     })
+}
+
+/// The first Multi Colors wrap or wing: digits in order, then pairs of clusters.
+pub(super) fn multi_colors(grid: &Grid) -> Option<Step> {
+    (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
+        let clusters = clusters(grid, digit);
+        (0..clusters.len()).find_map(|i| {
+            (0..clusters.len())
+                .filter(|&j| j != i)
+                .find_map(|j| two_clusters(grid, digit, &clusters[i], &clusters[j]))
+        })
+    })
+}
+
+fn two_clusters(
+    grid: &Grid,
+    digit: Digit,
+    first: &[(Cell, bool)],
+    second: &[(Cell, bool)],
+) -> Option<Step> {
+    let geometry = grid.geometry();
+    let colours = [
+        colour_cells(first, true),
+        colour_cells(first, false),
+        colour_cells(second, true),
+        colour_cells(second, false),
+    ];
+    let names = ["A", "B", "C", "D"];
+    let describe = format!(
+        "Multi Colors on {digit}: two clusters of strong links on {digit} are coloured A ({}) / \
+         B ({}) and C ({}) / D ({}); in each cluster exactly one colour holds {digit}.",
+        cell_list(geometry, &colours[0]),
+        cell_list(geometry, &colours[1]),
+        cell_list(geometry, &colours[2]),
+        cell_list(geometry, &colours[3]),
+    );
+    let highlight = Highlight {
+        candidates: colours
+            .iter()
+            .zip([Role::ChainOn, Role::ChainOff, Role::Pattern, Role::Fin])
+            .flat_map(|(cells, role)| {
+                cells
+                    .iter()
+                    .map(move |&cell| (Candidate { cell, digit }, role))
+            })
+            .collect(),
+        ..Highlight::default()
+    };
+    for own in [0, 1] {
+        let (Some((a1, c1)), Some((a2, c2))) = (
+            sighting(grid, &colours[own], &colours[2]),
+            sighting(grid, &colours[own], &colours[3]),
+        ) else {
+            continue;
+        };
+        let eliminations: Vec<Candidate> = colours[own]
+            .iter()
+            .map(|&cell| Candidate { cell, digit })
+            .collect();
+        let message = format!(
+            "{describe} {} ({own_name}) sees {} (C) and {} ({own_name}) sees {} (D): if \
+             {own_name} held {digit}, neither C nor D could, yet one of them must. So colour \
+             {own_name} cannot be {digit}: {}.",
+            geometry.cell_name(a1),
+            geometry.cell_name(c1),
+            geometry.cell_name(a2),
+            geometry.cell_name(c2),
+            elimination_list(geometry, &eliminations),
+            own_name = names[own],
+        );
+        return Some(Step::eliminating(
+            Technique::MultiColors,
+            message,
+            eliminations,
+            highlight,
+        ));
+    }
+    for own in [0, 1] {
+        for other in [2, 3] {
+            let Some((a, c)) = sighting(grid, &colours[own], &colours[other]) else {
+                continue;
+            };
+            let (own_partner, other_partner) = (1 - own, 5 - other);
+            let eliminations: Vec<Candidate> = grid
+                .candidate_list()
+                .into_iter()
+                .filter(|x| {
+                    x.digit == digit
+                        && !colours.iter().any(|cells| cells.contains(&x.cell))
+                        && colours[own_partner].iter().any(|&p| sees(grid, p, x.cell))
+                        && colours[other_partner]
+                            .iter()
+                            .any(|&p| sees(grid, p, x.cell))
+                })
+                .collect();
+            if eliminations.is_empty() {
+                continue;
+            }
+            let message = format!(
+                "{describe} {} ({}) sees {} ({}), so those two colours are not both true and {} \
+                 or {} holds {digit}. A cell that sees both cannot be {digit}: {}.",
+                geometry.cell_name(a),
+                names[own],
+                geometry.cell_name(c),
+                names[other],
+                names[own_partner],
+                names[other_partner],
+                elimination_list(geometry, &eliminations),
+            );
+            return Some(Step::eliminating(
+                Technique::MultiColors,
+                message,
+                eliminations,
+                highlight,
+            ));
+        }
+    }
+    None
 }

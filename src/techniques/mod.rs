@@ -17,6 +17,8 @@ mod remote_pair;
 mod single_digit;
 mod singles;
 mod subsets;
+mod sue_de_coq;
+mod uniqueness;
 mod wings;
 
 use crate::model::Grid;
@@ -141,6 +143,32 @@ pub enum Technique {
     XyWing,
     /// A three-candidate pivot with two bivalue pincers.
     XyzWing,
+    /// Three corners of a would-be deadly rectangle hold only its two digits: the fourth
+    /// cannot be either (uniqueness).
+    UniquenessTest1,
+    /// Two rectangle corners in a line hold the same one extra digit: it goes from the cells that
+    /// see both (uniqueness).
+    UniquenessTest2,
+    /// The extra digits of two rectangle corners form a naked subset with other cells
+    /// (uniqueness).
+    UniquenessTest3,
+    /// One rectangle digit is locked in the two extra corners: they cannot be the other digit
+    /// (uniqueness).
+    UniquenessTest4,
+    /// Diagonal (or three) rectangle corners hold the same extra digit: it goes from the cells that
+    /// see them all (uniqueness).
+    UniquenessTest5,
+    /// A rectangle digit locked in both rows (or columns): the extra corners cannot be it
+    /// (uniqueness).
+    UniquenessTest6,
+    /// A two-candidate corner and a digit locked in the opposite corner's row and column: that
+    /// corner cannot be the other digit (uniqueness).
+    HiddenRectangle,
+    /// Three found (not given) corners would make a swappable rectangle with the fourth
+    /// (uniqueness).
+    AvoidableRectangle1,
+    /// Two found corners and two empty ones with the same extra digit (uniqueness).
+    AvoidableRectangle2,
     /// An X-Wing with fins: extra places of the digit in one box.
     FinnedXWing,
     /// A finned X-Wing that would be broken without its fins.
@@ -153,8 +181,13 @@ pub enum Technique {
     FinnedJellyfish,
     /// A finned Jellyfish that would be broken without its fins.
     SashimiJellyfish,
+    /// Where a line meets a box: two or three cells that, with cells of the line and of the box,
+    /// hold exactly as many digits as cells.
+    SueDeCoq,
     /// Two-colouring the strong links of a digit: traps and wraps.
     SimpleColors,
+    /// Colouring two clusters of strong links on one digit: wings and wraps between them.
+    MultiColors,
     /// An alternating chain on one digit.
     XChain,
     /// An alternating chain through two-candidate cells.
@@ -173,7 +206,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 39] = [
+    pub const ALL: [Technique; 50] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -200,13 +233,24 @@ impl Technique {
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::UniquenessTest1,
+        Technique::UniquenessTest2,
+        Technique::UniquenessTest3,
+        Technique::UniquenessTest4,
+        Technique::UniquenessTest5,
+        Technique::UniquenessTest6,
+        Technique::HiddenRectangle,
+        Technique::AvoidableRectangle1,
+        Technique::AvoidableRectangle2,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::SueDeCoq,
         Technique::SimpleColors,
+        Technique::MultiColors,
         Technique::XChain,
         Technique::XyChain,
         Technique::NiceLoop,
@@ -244,13 +288,24 @@ impl Technique {
             Technique::WWing => "W-Wing",
             Technique::XyWing => "XY-Wing",
             Technique::XyzWing => "XYZ-Wing",
+            Technique::UniquenessTest1 => "Uniqueness Test 1",
+            Technique::UniquenessTest2 => "Uniqueness Test 2",
+            Technique::UniquenessTest3 => "Uniqueness Test 3",
+            Technique::UniquenessTest4 => "Uniqueness Test 4",
+            Technique::UniquenessTest5 => "Uniqueness Test 5",
+            Technique::UniquenessTest6 => "Uniqueness Test 6",
+            Technique::HiddenRectangle => "Hidden Rectangle",
+            Technique::AvoidableRectangle1 => "Avoidable Rectangle Type 1",
+            Technique::AvoidableRectangle2 => "Avoidable Rectangle Type 2",
             Technique::FinnedXWing => "Finned X-Wing",
             Technique::SashimiXWing => "Sashimi X-Wing",
             Technique::FinnedSwordfish => "Finned Swordfish",
             Technique::SashimiSwordfish => "Sashimi Swordfish",
             Technique::FinnedJellyfish => "Finned Jellyfish",
             Technique::SashimiJellyfish => "Sashimi Jellyfish",
+            Technique::SueDeCoq => "Sue de Coq",
             Technique::SimpleColors => "Simple Colors",
+            Technique::MultiColors => "Multi Colors",
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::NiceLoop => "Nice Loop/AIC",
@@ -284,6 +339,17 @@ impl Technique {
             SashimiSwordfish => Level::Unfair,
             FinnedJellyfish => Level::Unfair,
             SashimiJellyfish => Level::Unfair,
+            UniquenessTest1 => Level::Hard,
+            UniquenessTest2 => Level::Hard,
+            UniquenessTest3 => Level::Hard,
+            UniquenessTest4 => Level::Hard,
+            UniquenessTest5 => Level::Hard,
+            UniquenessTest6 => Level::Hard,
+            HiddenRectangle => Level::Hard,
+            AvoidableRectangle1 => Level::Hard,
+            AvoidableRectangle2 => Level::Hard,
+            MultiColors => Level::Hard,
+            SueDeCoq => Level::Unfair,
         }
     }
 
@@ -322,6 +388,17 @@ impl Technique {
             SashimiSwordfish => 240,
             FinnedJellyfish => 250,
             SashimiJellyfish => 260,
+            UniquenessTest1 => 100,
+            UniquenessTest2 => 100,
+            UniquenessTest3 => 100,
+            UniquenessTest4 => 100,
+            UniquenessTest5 => 100,
+            UniquenessTest6 => 100,
+            HiddenRectangle => 100,
+            AvoidableRectangle1 => 100,
+            AvoidableRectangle2 => 100,
+            MultiColors => 200,
+            SueDeCoq => 250,
         }
     }
 
@@ -377,6 +454,17 @@ impl Technique {
             SashimiSwordfish => fish::finned_fish(grid, 3, true),
             FinnedJellyfish => fish::finned_fish(grid, 4, false),
             SashimiJellyfish => fish::finned_fish(grid, 4, true),
+            UniquenessTest1 => uniqueness::unique_rectangle(grid, self),
+            UniquenessTest2 => uniqueness::unique_rectangle(grid, self),
+            UniquenessTest3 => uniqueness::unique_rectangle(grid, self),
+            UniquenessTest4 => uniqueness::unique_rectangle(grid, self),
+            UniquenessTest5 => uniqueness::unique_rectangle(grid, self),
+            UniquenessTest6 => uniqueness::unique_rectangle(grid, self),
+            HiddenRectangle => uniqueness::unique_rectangle(grid, self),
+            AvoidableRectangle1 => uniqueness::avoidable_rectangle(grid, self),
+            AvoidableRectangle2 => uniqueness::avoidable_rectangle(grid, self),
+            MultiColors => coloring::multi_colors(grid),
+            SueDeCoq => sue_de_coq::sue_de_coq(grid),
             BruteForce => brute_force::find(grid),
         }
     }

@@ -1,0 +1,178 @@
+//! Sue de Coq: where a line meets a box, take two or three empty cells C holding at least two more
+//! digits than cells. Add cells Dl from the rest of the line and Db from the rest of the box, whose
+//! digits do not overlap, so that all these cells together hold exactly as many digits as there
+//! are cells. Each digit of Dl can only sit in C or Dl (one line), each digit of Db only in C or Db
+//! (one box), each other digit only in C: every digit sits there at most once, and with as many
+//! digits as cells, exactly once. So the digits of Dl leave the rest of the line, those of Db the
+//! rest of the box, and the remaining digits of C leave both. Every board size works.
+
+use super::subsets::first_combination;
+use crate::model::{Candidate, Candidates, Cell, Grid, House};
+use crate::step::{Highlight, Role, Step, cell_list, digit_list, elimination_list};
+use crate::techniques::Technique;
+
+/// The most cells taken from each side (line or box).
+const MAX_SIDE: usize = 3;
+
+fn union(grid: &Grid, cells: &[Cell]) -> Candidates {
+    cells
+        .iter()
+        .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c))
+}
+
+/// The first Sue de Coq: boxes in order, then rows before columns.
+pub(super) fn sue_de_coq(grid: &Grid) -> Option<Step> {
+    let geometry = grid.geometry();
+    let n = grid.n();
+    (0..n).find_map(|b| {
+        let house_box = House::Box(b as u8);
+        let box_cells = geometry.cell_set_of(house_box);
+        (0..n)
+            .flat_map(|i| [House::Row(i as u8), House::Col(i as u8)])
+            .find_map(|line| {
+                let meet: Vec<Cell> = geometry
+                    .cells_of(line)
+                    .iter()
+                    .copied()
+                    .filter(|&c| box_cells.contains(c) && grid.value(c).is_none())
+                    .collect();
+                if meet.len() < 2 {
+                    return None;
+                }
+                let search = Intersection {
+                    grid,
+                    line,
+                    house_box,
+                };
+                (2..=meet.len().min(3)).find_map(|size| {
+                    first_combination(meet.len(), size, |picks| {
+                        let core: Vec<Cell> = picks.iter().map(|&i| meet[i]).collect();
+                        search.with_core(&core)
+                    })
+                })
+            })
+    })
+}
+
+struct Intersection<'a> {
+    grid: &'a Grid,
+    line: House,
+    house_box: House,
+}
+
+impl Intersection<'_> {
+    /// Empty cells of `house` outside the meeting of line and box, sharing a digit with `core`.
+    fn side(&self, house: House, other: House, core_digits: Candidates) -> Vec<Cell> {
+        let geometry = self.grid.geometry();
+        let other_cells = geometry.cell_set_of(other);
+        geometry
+            .cells_of(house)
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.grid.value(c).is_none()
+                    && !other_cells.contains(c)
+                    && !(self.grid.candidates(c) & core_digits).is_empty()
+            })
+            .collect()
+    }
+
+    fn with_core(&self, core: &[Cell]) -> Option<Step> {
+        let grid = self.grid;
+        let digits = union(grid, core);
+        if digits.len() < core.len() + 2 {
+            return None;
+        }
+        let line_side = self.side(self.line, self.house_box, digits);
+        let box_side = self.side(self.house_box, self.line, digits);
+        (1..=line_side.len().min(MAX_SIDE)).find_map(|line_size| {
+            first_combination(line_side.len(), line_size, |line_picks| {
+                let on_line: Vec<Cell> = line_picks.iter().map(|&i| line_side[i]).collect();
+                let line_digits = union(grid, &on_line);
+                (1..=box_side.len().min(MAX_SIDE)).find_map(|box_size| {
+                    first_combination(box_side.len(), box_size, |box_picks| {
+                        let in_box: Vec<Cell> = box_picks.iter().map(|&i| box_side[i]).collect();
+                        let box_digits = union(grid, &in_box);
+                        let all = digits | line_digits | box_digits;
+                        if !(line_digits & box_digits).is_empty()
+                            || all.len() != core.len() + on_line.len() + in_box.len()
+                        {
+                            return None;
+                        }
+                        self.step(core, &on_line, &in_box, digits, line_digits, box_digits)
+                    })
+                })
+            })
+        })
+    }
+
+    fn step(
+        &self,
+        core: &[Cell],
+        on_line: &[Cell],
+        in_box: &[Cell],
+        digits: Candidates,
+        line_digits: Candidates,
+        box_digits: Candidates,
+    ) -> Option<Step> {
+        let grid = self.grid;
+        let geometry = grid.geometry();
+        let rest = Candidates::from_bits(digits.bits() & !(line_digits | box_digits).bits());
+        let pattern: Vec<Cell> = core.iter().chain(on_line).chain(in_box).copied().collect();
+        let mut eliminations: Vec<Candidate> = Vec::new();
+        for (house, leaving) in [
+            (self.line, line_digits | rest),
+            (self.house_box, box_digits | rest),
+        ] {
+            for &cell in geometry.cells_of(house) {
+                if pattern.contains(&cell) {
+                    continue;
+                }
+                for digit in (grid.candidates(cell) & leaving).iter() {
+                    eliminations.push(Candidate { cell, digit });
+                }
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        eliminations.sort();
+        eliminations.dedup();
+        let names = |d: Candidates| digit_list(&d.iter().collect::<Vec<_>>());
+        let message = format!(
+            "Sue de Coq: where {line} meets {house_box}, {} hold {}. With {} in {line} (holding \
+             {}) and {} in {house_box} (holding {}), these {} cells hold exactly {} digits, so \
+             each of those digits is placed once among them: {} only within {line}, {} only \
+             within {house_box}{}. So {}.",
+            cell_list(geometry, core),
+            names(digits),
+            cell_list(geometry, on_line),
+            names(line_digits),
+            cell_list(geometry, in_box),
+            names(box_digits),
+            pattern.len(),
+            pattern.len(),
+            names(line_digits),
+            names(box_digits),
+            if rest.is_empty() {
+                String::new()
+            } else {
+                format!(", and {} only where they meet", names(rest))
+            },
+            elimination_list(geometry, &eliminations),
+            line = self.line,
+            house_box = self.house_box,
+        );
+        let highlight = Highlight {
+            houses: vec![self.line, self.house_box],
+            cells: pattern.iter().map(|&c| (c, Role::Pattern)).collect(),
+            ..Highlight::default()
+        };
+        Some(Step::eliminating(
+            Technique::SueDeCoq,
+            message,
+            eliminations,
+            highlight,
+        ))
+    }
+}

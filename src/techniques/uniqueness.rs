@@ -1,0 +1,560 @@
+//! Uniqueness techniques. Four cells at the corners of a rectangle that spans two rows, two columns
+//! and exactly two boxes, all holding the same two digits a and b and nothing else, would be a
+//! deadly pattern: a and b could be swapped in them, giving two solutions. A puzzle with a unique
+//! solution never gets there, so whatever would complete such a pattern is false. Every technique
+//! here assumes the puzzle has a unique solution, and every message says so.
+//!
+//! - Uniqueness Test 1: three corners hold only a and b, so the fourth cannot be a or b.
+//! - Type 2: two corners hold only a and b, the other two a, b and the same extra digit c, in one
+//!   line: one of them is c, so c goes from the cells that see both.
+//! - Type 3: the extra digits of the two roof corners act as one cell and form a naked subset with
+//!   other cells of a house they share.
+//! - Type 4: the roof corners share a house where a has no other place: one of them is a, so
+//!   neither can be b.
+//! - Type 5: two diagonal (or three) corners hold a, b and the same extra c: one is c, so c goes
+//!   from the cells that see them all.
+//! - Type 6: two diagonal corners hold only a and b and a has no other place in both rows (or both
+//!   columns): the other two corners cannot be a.
+//! - Hidden Rectangle: one corner holds only a and b and a has no other place in the row and the
+//!   column of the opposite corner: that corner cannot be b.
+//! - Avoidable Rectangle 1 and 2: the same with corners that the solver filled in (not givens),
+//!   which could be swapped just the same. These need to know which digits were given, so they
+//!   find nothing on a grid without givens (such as a pasted pencil-mark grid).
+//!
+//! Every board size works.
+
+use super::links::seeing_all;
+use super::subsets::first_combination;
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
+use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
+use crate::techniques::Technique;
+
+/// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
+/// bottom right]`.
+#[derive(Clone, Copy)]
+struct Rectangle {
+    corners: [Cell; 4],
+}
+
+impl Rectangle {
+    /// The corner diagonally opposite corner `i`.
+    fn opposite(i: usize) -> usize {
+        3 - i
+    }
+
+    /// The two corners that share a line with corner `i`, in corner order.
+    fn neighbours(i: usize) -> [usize; 2] {
+        [(i ^ 1).min(i ^ 2), (i ^ 1).max(i ^ 2)]
+    }
+}
+
+/// Every rectangle over exactly two boxes, rows then columns in order.
+fn rectangles(grid: &Grid) -> Vec<Rectangle> {
+    let geometry = grid.geometry();
+    let n = grid.n();
+    let mut found = Vec::new();
+    for r1 in 0..n {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n {
+                for c2 in c1 + 1..n {
+                    let corners = [
+                        geometry.cell_at(r1, c1),
+                        geometry.cell_at(r1, c2),
+                        geometry.cell_at(r2, c1),
+                        geometry.cell_at(r2, c2),
+                    ];
+                    let mut boxes: Vec<usize> =
+                        corners.iter().map(|&c| geometry.box_of(c)).collect();
+                    boxes.sort_unstable();
+                    boxes.dedup();
+                    if boxes.len() == 2 {
+                        found.push(Rectangle { corners });
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// A rectangle of empty cells that all hold digits `a` and `b`.
+struct Candidate4<'a> {
+    grid: &'a Grid,
+    rectangle: Rectangle,
+    a: Digit,
+    b: Digit,
+}
+
+impl Candidate4<'_> {
+    fn pair(&self) -> Candidates {
+        let mut pair = Candidates::EMPTY;
+        pair.insert(self.a);
+        pair.insert(self.b);
+        pair
+    }
+
+    fn cell(&self, i: usize) -> Cell {
+        self.rectangle.corners[i]
+    }
+
+    fn candidates(&self, i: usize) -> Candidates {
+        self.grid.candidates(self.cell(i))
+    }
+
+    /// Whether corner `i` holds exactly a and b.
+    fn is_pair_only(&self, i: usize) -> bool {
+        self.candidates(i) == self.pair()
+    }
+
+    /// The corners that hold exactly a and b.
+    fn floor(&self) -> Vec<usize> {
+        (0..4).filter(|&i| self.is_pair_only(i)).collect()
+    }
+
+    /// The other digits of corner `i`.
+    fn extras(&self, i: usize) -> Candidates {
+        Candidates::from_bits(self.candidates(i).bits() & !self.pair().bits())
+    }
+
+    fn names(&self, corners: &[usize]) -> String {
+        let cells: Vec<Cell> = corners.iter().map(|&i| self.cell(i)).collect();
+        cell_list(self.grid.geometry(), &cells)
+    }
+
+    /// Whether `digit` has no place in `house` outside the rectangle.
+    fn locked_in_rectangle(&self, house: House, digit: Digit) -> bool {
+        self.grid
+            .geometry()
+            .cells_of(house)
+            .iter()
+            .filter(|&&c| self.grid.candidates(c).contains(digit))
+            .all(|c| self.rectangle.corners.contains(c))
+    }
+
+    /// The houses both cells lie in.
+    fn shared_houses(&self, first: Cell, second: Cell) -> Vec<House> {
+        let geometry = self.grid.geometry();
+        let theirs = geometry.houses_of(second);
+        geometry
+            .houses_of(first)
+            .into_iter()
+            .filter(|h| theirs.contains(h))
+            .collect()
+    }
+
+    fn step(
+        &self,
+        technique: Technique,
+        reasoning: String,
+        eliminations: Vec<Candidate>,
+        extra_pattern: &[Candidate],
+    ) -> Option<Step> {
+        if eliminations.is_empty() {
+            return None;
+        }
+        let mut eliminations = eliminations;
+        eliminations.sort();
+        eliminations.dedup();
+        let geometry = self.grid.geometry();
+        let message = format!(
+            "{technique}: assuming the puzzle has a unique solution, no four cells at the corners \
+             of a rectangle over two boxes may end up holding only {a} and {b} (the two digits \
+             could be swapped). Here {corners} all hold {a} and {b}; {reasoning}. So {}.",
+            elimination_list(geometry, &eliminations),
+            a = self.a,
+            b = self.b,
+            corners = self.names(&[0, 1, 2, 3]),
+        );
+        let mut candidates: Vec<(Candidate, Role)> = Vec::new();
+        for &cell in &self.rectangle.corners {
+            for digit in [self.a, self.b] {
+                let c = Candidate { cell, digit };
+                if self.grid.candidates(cell).contains(digit) && !eliminations.contains(&c) {
+                    candidates.push((c, Role::Pattern));
+                }
+            }
+        }
+        candidates.extend(extra_pattern.iter().map(|&c| (c, Role::Fin)));
+        let highlight = Highlight {
+            cells: self
+                .rectangle
+                .corners
+                .iter()
+                .map(|&c| (c, Role::Pattern))
+                .collect(),
+            candidates,
+            ..Highlight::default()
+        };
+        Some(Step::eliminating(
+            technique,
+            message,
+            eliminations,
+            highlight,
+        ))
+    }
+
+    fn type_1(&self) -> Option<Step> {
+        let floor = self.floor();
+        if floor.len() != 3 {
+            return None;
+        }
+        let roof = (0..4).find(|i| !floor.contains(i))?;
+        let cell = self.cell(roof);
+        let eliminations = [self.a, self.b]
+            .into_iter()
+            .map(|digit| Candidate { cell, digit })
+            .collect();
+        let reasoning = format!(
+            "{} hold nothing else, so {} must take one of its other digits",
+            self.names(&floor),
+            self.names(&[roof])
+        );
+        self.step(Technique::UniquenessTest1, reasoning, eliminations, &[])
+    }
+
+    /// Types 2 and 5: the corners with extras all hold the same single extra digit.
+    fn same_extra(&self, technique: Technique) -> Option<Step> {
+        let floor = self.floor();
+        if floor.is_empty() || floor.len() >= 3 {
+            return None;
+        }
+        let roof: Vec<usize> = (0..4).filter(|i| !floor.contains(i)).collect();
+        let extra = self.extras(roof[0]);
+        if extra.len() != 1 || roof.iter().any(|&i| self.extras(i) != extra) {
+            return None;
+        }
+        let in_line = roof.len() == 2 && roof[0] != Rectangle::opposite(roof[1]);
+        let wanted = if in_line {
+            Technique::UniquenessTest2
+        } else {
+            Technique::UniquenessTest5
+        };
+        if wanted != technique {
+            return None;
+        }
+        let c = extra.iter().next()?;
+        let roof_cells: Vec<Cell> = roof.iter().map(|&i| self.cell(i)).collect();
+        let eliminations = seeing_all(self.grid, &roof_cells, c);
+        let reasoning = format!(
+            "{} also hold {c}, and one of them must be {c} (else the rectangle would be deadly), \
+             so no cell that sees them all can be {c}",
+            self.names(&roof)
+        );
+        let pattern: Vec<Candidate> = roof_cells
+            .iter()
+            .map(|&cell| Candidate { cell, digit: c })
+            .collect();
+        self.step(technique, reasoning, eliminations, &pattern)
+    }
+
+    /// The two roof corners when the floor is two corners in a line.
+    fn roof_in_line(&self) -> Option<(usize, usize)> {
+        let floor = self.floor();
+        if floor.len() != 2 || floor[0] == Rectangle::opposite(floor[1]) {
+            return None;
+        }
+        let roof: Vec<usize> = (0..4).filter(|i| !floor.contains(i)).collect();
+        Some((roof[0], roof[1]))
+    }
+
+    fn type_3(&self) -> Option<Step> {
+        let (r1, r2) = self.roof_in_line()?;
+        let extras = self.extras(r1) | self.extras(r2);
+        if extras.len() < 2 {
+            return None;
+        }
+        let geometry = self.grid.geometry();
+        self.shared_houses(self.cell(r1), self.cell(r2))
+            .into_iter()
+            .find_map(|house| {
+                let others: Vec<Cell> = geometry
+                    .cells_of(house)
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        self.grid.value(c).is_none() && !self.rectangle.corners.contains(&c)
+                    })
+                    .collect();
+                (1..others.len().min(5)).find_map(|size| {
+                    first_combination(others.len(), size, |picks| {
+                        let subset: Vec<Cell> = picks.iter().map(|&i| others[i]).collect();
+                        let digits = subset
+                            .iter()
+                            .fold(extras, |acc, &c| acc | self.grid.candidates(c));
+                        if digits.len() != size + 1 {
+                            return None;
+                        }
+                        let eliminations: Vec<Candidate> = others
+                            .iter()
+                            .filter(|c| !subset.contains(c))
+                            .flat_map(|&cell| {
+                                (self.grid.candidates(cell) & digits)
+                                    .iter()
+                                    .map(move |digit| Candidate { cell, digit })
+                            })
+                            .collect();
+                        let reasoning = format!(
+                            "one of {} must take a digit other than {} and {}, so their other \
+                             digits ({}) act as one cell, which with {} forms a naked subset of \
+                             {} in {house}; the other cells of {house} lose those digits",
+                            self.names(&[r1, r2]),
+                            self.a,
+                            self.b,
+                            digit_names(extras),
+                            cell_list(geometry, &subset),
+                            digit_names(digits),
+                        );
+                        self.step(Technique::UniquenessTest3, reasoning, eliminations, &[])
+                    })
+                })
+            })
+    }
+
+    fn type_4(&self) -> Option<Step> {
+        let (r1, r2) = self.roof_in_line()?;
+        let (c1, c2) = (self.cell(r1), self.cell(r2));
+        self.shared_houses(c1, c2).into_iter().find_map(|house| {
+            [(self.a, self.b), (self.b, self.a)]
+                .into_iter()
+                .find_map(|(locked, other)| {
+                    if !self.locked_in_rectangle(house, locked) {
+                        return None;
+                    }
+                    let eliminations = vec![
+                        Candidate {
+                            cell: c1,
+                            digit: other,
+                        },
+                        Candidate {
+                            cell: c2,
+                            digit: other,
+                        },
+                    ];
+                    let reasoning = format!(
+                        "in {house}, {locked} fits only in {}, so one of them is {locked} and \
+                         neither may be {other}",
+                        self.names(&[r1, r2])
+                    );
+                    self.step(Technique::UniquenessTest4, reasoning, eliminations, &[])
+                })
+        })
+    }
+
+    fn type_6(&self) -> Option<Step> {
+        let floor = self.floor();
+        if floor.len() != 2 || floor[0] != Rectangle::opposite(floor[1]) {
+            return None;
+        }
+        let roof: Vec<usize> = (0..4).filter(|i| !floor.contains(i)).collect();
+        let geometry = self.grid.geometry();
+        let rows = [0, 2].map(|i| House::Row(geometry.row_of(self.cell(i)) as u8));
+        let cols = [0, 1].map(|i| House::Col(geometry.col_of(self.cell(i)) as u8));
+        [self.a, self.b].into_iter().find_map(|digit| {
+            let lines = [rows, cols]
+                .into_iter()
+                .find(|lines| lines.iter().all(|&h| self.locked_in_rectangle(h, digit)))?;
+            let eliminations = roof
+                .iter()
+                .map(|&i| Candidate {
+                    cell: self.cell(i),
+                    digit,
+                })
+                .collect();
+            let other = if digit == self.a { self.b } else { self.a };
+            let reasoning = format!(
+                "{digit} fits only in these corners in {} and in {}; if {} were {digit}, both \
+                 would be, and {} would both be {other}, so neither can be {digit}",
+                lines[0],
+                lines[1],
+                self.names(&roof).replace(" and ", " or "),
+                self.names(&floor),
+            );
+            self.step(Technique::UniquenessTest6, reasoning, eliminations, &[])
+        })
+    }
+
+    fn hidden(&self) -> Option<Step> {
+        let geometry = self.grid.geometry();
+        self.floor().into_iter().find_map(|corner| {
+            let target = Rectangle::opposite(corner);
+            let cell = self.cell(target);
+            let lines = [
+                House::Row(geometry.row_of(cell) as u8),
+                House::Col(geometry.col_of(cell) as u8),
+            ];
+            [(self.a, self.b), (self.b, self.a)]
+                .into_iter()
+                .find_map(|(locked, other)| {
+                    if !lines.iter().all(|&h| self.locked_in_rectangle(h, locked)) {
+                        return None;
+                    }
+                    let [n1, n2] = Rectangle::neighbours(target);
+                    let reasoning = format!(
+                        "{} holds only {} and {}, and {locked} fits only in these corners in {} \
+                         and {}; if {} were {other}, {} would both be {locked} and {} {other}",
+                        self.names(&[corner]),
+                        self.a,
+                        self.b,
+                        lines[0],
+                        lines[1],
+                        self.names(&[target]),
+                        self.names(&[n1, n2]),
+                        self.names(&[corner]),
+                    );
+                    let elimination = vec![Candidate { cell, digit: other }];
+                    self.step(Technique::HiddenRectangle, reasoning, elimination, &[])
+                })
+        })
+    }
+}
+
+fn digit_names(digits: Candidates) -> String {
+    let list: Vec<Digit> = digits.iter().collect();
+    crate::step::digit_list(&list)
+}
+
+/// The first step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
+pub(super) fn unique_rectangle(grid: &Grid, technique: Technique) -> Option<Step> {
+    rectangles(grid).into_iter().find_map(|rectangle| {
+        let corners = rectangle.corners;
+        if corners.iter().any(|&c| grid.value(c).is_some()) {
+            return None;
+        }
+        let common = corners.iter().fold(Candidates::all(grid.n()), |acc, &c| {
+            acc & grid.candidates(c)
+        });
+        let digits: Vec<Digit> = common.iter().collect();
+        (0..digits.len()).find_map(|i| {
+            (i + 1..digits.len()).find_map(|j| {
+                let ur = Candidate4 {
+                    grid,
+                    rectangle,
+                    a: digits[i],
+                    b: digits[j],
+                };
+                match technique {
+                    Technique::UniquenessTest1 => ur.type_1(),
+                    Technique::UniquenessTest2 | Technique::UniquenessTest5 => {
+                        ur.same_extra(technique)
+                    }
+                    Technique::UniquenessTest3 => ur.type_3(),
+                    Technique::UniquenessTest4 => ur.type_4(),
+                    Technique::UniquenessTest6 => ur.type_6(),
+                    _ => ur.hidden(),
+                }
+            })
+        })
+    })
+}
+
+/// The first Avoidable Rectangle of type 1 or 2: corners filled in by the solver (not givens)
+/// hold a and b crosswise, and the empty corners would complete the swap.
+pub(super) fn avoidable_rectangle(grid: &Grid, technique: Technique) -> Option<Step> {
+    if grid.given_count() == 0 {
+        return None;
+    }
+    let geometry = grid.geometry();
+    rectangles(grid).into_iter().find_map(|rectangle| {
+        let corners = rectangle.corners;
+        if corners.iter().any(|&c| grid.is_given(c)) {
+            return None;
+        }
+        let filled: Vec<usize> = (0..4)
+            .filter(|&i| grid.value(corners[i]).is_some())
+            .collect();
+        let value = |i: usize| grid.value(corners[i]);
+        match (technique, filled.len()) {
+            (Technique::AvoidableRectangle1, 3) => {
+                let empty = (0..4).find(|i| !filled.contains(i))?;
+                let [n1, n2] = Rectangle::neighbours(empty);
+                let opposite = Rectangle::opposite(empty);
+                let (b, a) = (value(n1)?, value(opposite)?);
+                if value(n2)? != b || a == b || !grid.candidates(corners[empty]).contains(a) {
+                    return None;
+                }
+                let cell = corners[empty];
+                let message = format!(
+                    "Avoidable Rectangle Type 1: assuming the puzzle has a unique solution, \
+                     {} = {b}, {} = {b} and {} = {a} were found by the solver, not given; if {} \
+                     were {a}, the four corners could swap {a} and {b} and the puzzle would have \
+                     two solutions. So {} <> {a}.",
+                    geometry.cell_name(corners[n1]),
+                    geometry.cell_name(corners[n2]),
+                    geometry.cell_name(corners[opposite]),
+                    geometry.cell_name(cell),
+                    geometry.cell_name(cell),
+                );
+                let highlight = Highlight {
+                    cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
+                    ..Highlight::default()
+                };
+                Some(Step::eliminating(
+                    technique,
+                    message,
+                    vec![Candidate { cell, digit: a }],
+                    highlight,
+                ))
+            }
+            (Technique::AvoidableRectangle2, 2) => {
+                if filled[0] == Rectangle::opposite(filled[1]) {
+                    return None;
+                }
+                let empty: Vec<usize> = (0..4).filter(|i| !filled.contains(i)).collect();
+                if value(filled[0]) == value(filled[1]) {
+                    return None;
+                }
+                let mut extra = None;
+                for &e in &empty {
+                    let mut rest = grid.candidates(corners[e]);
+                    if !rest.remove(value(Rectangle::opposite(e))?) || rest.len() != 1 {
+                        return None;
+                    }
+                    let c = rest.single()?;
+                    if extra.is_some_and(|x| x != c) {
+                        return None;
+                    }
+                    extra = Some(c);
+                }
+                let c = extra?;
+                let cells: Vec<Cell> = empty.iter().map(|&i| corners[i]).collect();
+                let eliminations = seeing_all(grid, &cells, c);
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let (first, second) = (filled[0], filled[1]);
+                let message = format!(
+                    "Avoidable Rectangle Type 2: assuming the puzzle has a unique solution, {} = \
+                     {} and {} = {} were found by the solver, not given; if neither {} nor {} \
+                     were {c}, they would be {} and {}, and the four corners could swap {} and \
+                     {}. So one of them is {c}, and every cell that sees both loses it: {}.",
+                    geometry.cell_name(corners[first]),
+                    value(first)?,
+                    geometry.cell_name(corners[second]),
+                    value(second)?,
+                    geometry.cell_name(cells[0]),
+                    geometry.cell_name(cells[1]),
+                    value(Rectangle::opposite(empty[0]))?,
+                    value(Rectangle::opposite(empty[1]))?,
+                    value(first)?,
+                    value(second)?,
+                    elimination_list(geometry, &eliminations),
+                );
+                let highlight = Highlight {
+                    cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
+                    candidates: cells
+                        .iter()
+                        .map(|&cell| (Candidate { cell, digit: c }, Role::Fin))
+                        .collect(),
+                    ..Highlight::default()
+                };
+                Some(Step::eliminating(
+                    technique,
+                    message,
+                    eliminations,
+                    highlight,
+                ))
+            }
+            _ => None,
+        }
+    })
+}
