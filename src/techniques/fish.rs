@@ -183,20 +183,40 @@ impl FinnedSearch<'_> {
             })
             .filter(|(_, cells)| cells.len() >= 2)
             .collect();
+        let geometry = grid.geometry();
         first_combination(lines.len(), self.k, |picks| {
             let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
-            let crossing: Vec<usize> = (0..n)
-                .filter(|&x| {
-                    base.iter()
-                        .any(|(_, cells)| cells.iter().any(|&c| self.cross(c) == x))
+            let cells: Vec<Cell> = base.iter().flat_map(|(_, c)| c.iter().copied()).collect();
+            let mut boxes: Vec<usize> = cells.iter().map(|&c| geometry.box_of(c)).collect();
+            boxes.sort_unstable();
+            boxes.dedup();
+            boxes.into_iter().find_map(|fin_box| {
+                let mask = |inside: bool| {
+                    cells
+                        .iter()
+                        .filter(|&&c| (geometry.box_of(c) == fin_box) == inside)
+                        .fold(0u32, |acc, &c| acc | 1 << self.cross(c))
+                };
+                let (outside, inside) = (mask(false), mask(true));
+                let missing = self.k.checked_sub(outside.count_ones() as usize)?;
+                let choices: Vec<usize> = (0..n)
+                    .filter(|&x| inside & !outside & (1 << x) != 0)
+                    .collect();
+                if missing > choices.len() {
+                    return None;
+                }
+                let attempt = |extra: &[usize]| {
+                    let cover = extra.iter().fold(outside, |acc, &x| acc | 1 << x);
+                    let covers: Vec<usize> = (0..n).filter(|&x| cover & (1 << x) != 0).collect();
+                    self.try_cover(&base, &covers)
+                };
+                if missing == 0 {
+                    return attempt(&[]);
+                }
+                first_combination(choices.len(), missing, |extra_picks| {
+                    let extra: Vec<usize> = extra_picks.iter().map(|&i| choices[i]).collect();
+                    attempt(&extra)
                 })
-                .collect();
-            if crossing.len() <= self.k {
-                return None;
-            }
-            first_combination(crossing.len(), self.k, |cover_picks| {
-                let covers: Vec<usize> = cover_picks.iter().map(|&i| crossing[i]).collect();
-                self.try_cover(&base, &covers)
             })
         })
     }

@@ -54,6 +54,20 @@ pub(super) fn sue_de_coq(grid: &Grid) -> Option<Step> {
     })
 }
 
+/// Every group of one to `MAX_SIDE` of `cells`, smallest first, with the digits it holds.
+fn groups(grid: &Grid, cells: &[Cell]) -> Vec<(Vec<Cell>, Candidates)> {
+    let mut found = Vec::new();
+    for size in 1..=cells.len().min(MAX_SIDE) {
+        first_combination(cells.len(), size, |picks| {
+            let group: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
+            let digits = union(grid, &group);
+            found.push((group, digits));
+            None::<()>
+        });
+    }
+    found
+}
+
 struct Intersection<'a> {
     grid: &'a Grid,
     line: House,
@@ -83,25 +97,17 @@ impl Intersection<'_> {
         if digits.len() < core.len() + 2 {
             return None;
         }
-        let line_side = self.side(self.line, self.house_box, digits);
-        let box_side = self.side(self.house_box, self.line, digits);
-        (1..=line_side.len().min(MAX_SIDE)).find_map(|line_size| {
-            first_combination(line_side.len(), line_size, |line_picks| {
-                let on_line: Vec<Cell> = line_picks.iter().map(|&i| line_side[i]).collect();
-                let line_digits = union(grid, &on_line);
-                (1..=box_side.len().min(MAX_SIDE)).find_map(|box_size| {
-                    first_combination(box_side.len(), box_size, |box_picks| {
-                        let in_box: Vec<Cell> = box_picks.iter().map(|&i| box_side[i]).collect();
-                        let box_digits = union(grid, &in_box);
-                        let all = digits | line_digits | box_digits;
-                        if !(line_digits & box_digits).is_empty()
-                            || all.len() != core.len() + on_line.len() + in_box.len()
-                        {
-                            return None;
-                        }
-                        self.step(core, &on_line, &in_box, digits, line_digits, box_digits)
-                    })
-                })
+        let line_side = groups(grid, &self.side(self.line, self.house_box, digits));
+        let box_side = groups(grid, &self.side(self.house_box, self.line, digits));
+        line_side.iter().find_map(|(on_line, line_digits)| {
+            box_side.iter().find_map(|(in_box, box_digits)| {
+                let all = digits | *line_digits | *box_digits;
+                if !(*line_digits & *box_digits).is_empty()
+                    || all.len() != core.len() + on_line.len() + in_box.len()
+                {
+                    return None;
+                }
+                self.step(core, on_line, in_box, digits, *line_digits, *box_digits)
             })
         })
     }
