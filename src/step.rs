@@ -44,6 +44,9 @@ pub struct Highlight {
     pub candidates: Vec<(Candidate, Role)>,
     /// Chain links.
     pub links: Vec<Link>,
+    /// Groups of cells that each form one unit of the reasoning (almost locked sets), each drawn
+    /// with its own background colour.
+    pub sets: Vec<Vec<Cell>>,
 }
 
 /// One deduction.

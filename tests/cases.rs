@@ -136,6 +136,9 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::SashimiJellyfish,
         Technique::SueDeCoq,
         Technique::MultiColors,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsXyChain,
         Technique::ForcingChain,
         Technique::ForcingNet,
     ];

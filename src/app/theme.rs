@@ -39,6 +39,8 @@ pub struct Theme {
     pub hover: Color32,
     /// Chain arrows.
     pub link: Color32,
+    /// Backgrounds for the groups of a step (almost locked sets), one colour per group in turn.
+    pub sets: [Color32; 6],
 }
 
 impl Theme {
@@ -60,6 +62,14 @@ impl Theme {
         newly_solved: Color32::from_rgb(255, 236, 130),
         hover: Color32::from_rgb(230, 140, 30),
         link: Color32::from_rgb(200, 60, 140),
+        sets: [
+            Color32::from_rgb(255, 214, 222),
+            Color32::from_rgb(208, 240, 214),
+            Color32::from_rgb(214, 226, 255),
+            Color32::from_rgb(255, 238, 200),
+            Color32::from_rgb(234, 216, 250),
+            Color32::from_rgb(204, 238, 238),
+        ],
     };
 
     /// The dark-mode colours.
@@ -80,6 +90,14 @@ impl Theme {
         newly_solved: Color32::from_rgb(120, 105, 30),
         hover: Color32::from_rgb(240, 160, 60),
         link: Color32::from_rgb(240, 120, 200),
+        sets: [
+            Color32::from_rgb(92, 52, 64),
+            Color32::from_rgb(44, 84, 56),
+            Color32::from_rgb(48, 62, 104),
+            Color32::from_rgb(96, 80, 40),
+            Color32::from_rgb(76, 54, 98),
+            Color32::from_rgb(38, 82, 84),
+        ],
     };
 
     /// The colours that suit `visuals` (light or dark).

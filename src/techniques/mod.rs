@@ -3,6 +3,7 @@
 //! Each family lives in its own file and returns at most one `Step`, choosing deterministically:
 //! first by house order, then by cell order, then by digit.
 
+mod als;
 mod brute_force;
 mod bug;
 mod candidate_elimination;
@@ -194,6 +195,12 @@ pub enum Technique {
     XyChain,
     /// An alternating inference chain with any strong and weak links.
     NiceLoop,
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz,
+    /// Three almost locked sets: a pivot joined to two others by different digits.
+    AlsXyWing,
+    /// A chain of four or more almost locked sets joined by restricted common digits.
+    AlsXyChain,
     /// Assume a candidate and follow the two-way links of the grid: a contradiction removes it; a
     /// conclusion shared by every option of a cell or house holds.
     ForcingChain,
@@ -206,7 +213,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 50] = [
+    pub const ALL: [Technique; 53] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -254,6 +261,9 @@ impl Technique {
         Technique::XChain,
         Technique::XyChain,
         Technique::NiceLoop,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsXyChain,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::BruteForce,
@@ -309,6 +319,9 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::NiceLoop => "Nice Loop/AIC",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::AlsXyWing => "ALS-XY-Wing",
+            Technique::AlsXyChain => "ALS-XY-Chain",
             Technique::ForcingChain => "Forcing Chain",
             Technique::ForcingNet => "Forcing Net",
             Technique::BruteForce => "Brute Force",
@@ -350,6 +363,9 @@ impl Technique {
             AvoidableRectangle2 => Level::Hard,
             MultiColors => Level::Hard,
             SueDeCoq => Level::Unfair,
+            AlsXz => Level::Unfair,
+            AlsXyWing => Level::Unfair,
+            AlsXyChain => Level::Unfair,
         }
     }
 
@@ -399,6 +415,9 @@ impl Technique {
             AvoidableRectangle2 => 100,
             MultiColors => 200,
             SueDeCoq => 250,
+            AlsXz => 300,
+            AlsXyWing => 320,
+            AlsXyChain => 340,
         }
     }
 
@@ -465,6 +484,9 @@ impl Technique {
             AvoidableRectangle2 => uniqueness::avoidable_rectangle(grid, self),
             MultiColors => coloring::multi_colors(grid),
             SueDeCoq => sue_de_coq::sue_de_coq(grid),
+            AlsXz => als::als_step(grid, self),
+            AlsXyWing => als::als_step(grid, self),
+            AlsXyChain => als::als_step(grid, self),
             BruteForce => brute_force::find(grid),
         }
     }

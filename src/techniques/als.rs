@@ -1,0 +1,356 @@
+//! Almost locked sets (ALS): n empty cells of one house that hold n + 1 digits between them (a
+//! single cell with two candidates is the smallest). Take one digit away and the rest are locked:
+//! each is placed in the set. Two sets that share no cell are linked by a restricted common digit x
+//! when every x of one sees every x of the other: at most one of them holds x.
+//!
+//! - ALS-XZ: sets A and B linked by x, both holding z. If A held no z, A would hold x, so B could
+//!   not and would hold z. So z is in A or in B: every cell that sees all their z's loses it.
+//! - ALS-XY-Wing: a pivot set linked to B by x and to C by y (x and y different), B and C both
+//!   holding z: the same reasoning through the pivot puts z in B or in C.
+//! - ALS-XY-Chain: the same along a chain of four to six sets, each link a different digit from
+//!   the one before, whose two ends share no cell.
+//!
+//! Sets of up to four cells are used, on every board size.
+
+use std::collections::{HashSet, VecDeque};
+
+use crate::model::{Candidate, CellSet, Candidates, Cell, Digit, Grid};
+use crate::step::{Highlight, Role, Step, cell_list, digit_list, elimination_list};
+use crate::techniques::Technique;
+
+use super::subsets::first_combination;
+
+/// The largest almost locked set used.
+const MAX_CELLS: usize = 4;
+
+/// The longest ALS-XY-Chain tried, in sets.
+const MAX_CHAIN: usize = 6;
+
+/// One almost locked set, with, for each of its digits, the cells holding it and the cells that
+/// see all of those.
+struct Als {
+    cells: Vec<Cell>,
+    set: CellSet,
+    digits: Candidates,
+    by_digit: Vec<(Digit, CellSet, CellSet)>,
+}
+
+impl Als {
+    fn holders(&self, digit: Digit) -> Option<&CellSet> {
+        self.by_digit
+            .iter()
+            .find(|(d, _, _)| *d == digit)
+            .map(|(_, holders, _)| holders)
+    }
+
+    fn seers(&self, digit: Digit) -> Option<&CellSet> {
+        self.by_digit
+            .iter()
+            .find(|(d, _, _)| *d == digit)
+            .map(|(_, _, seers)| seers)
+    }
+}
+
+fn build(grid: &Grid, cells: Vec<Cell>) -> Als {
+    let geometry = grid.geometry();
+    let mut set = CellSet::EMPTY;
+    for &c in &cells {
+        set.insert(c);
+    }
+    let digits = cells
+        .iter()
+        .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c));
+    let by_digit = digits
+        .iter()
+        .map(|digit| {
+            let mut holders = CellSet::EMPTY;
+            let mut seers: Option<CellSet> = None;
+            for &c in cells.iter().filter(|&&c| grid.candidates(c).contains(digit)) {
+                holders.insert(c);
+                let peers = *geometry.peer_set(c);
+                seers = Some(seers.map_or(peers, |s| s.intersection(&peers)));
+            }
+            (digit, holders, seers.unwrap_or(CellSet::EMPTY))
+        })
+        .collect();
+    Als {
+        cells,
+        set,
+        digits,
+        by_digit,
+    }
+}
+
+/// Every almost locked set of up to `MAX_CELLS` cells, houses in order, each set once.
+fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
+    let geometry = grid.geometry();
+    let mut found: Vec<Als> = Vec::new();
+    for &house in geometry.houses() {
+        let empty: Vec<Cell> = geometry
+            .cells_of(house)
+            .iter()
+            .copied()
+            .filter(|&c| grid.value(c).is_none())
+            .collect();
+        for size in 1..=empty.len().min(MAX_CELLS) {
+            first_combination(empty.len(), size, |picks| {
+                let cells: Vec<Cell> = picks.iter().map(|&i| empty[i]).collect();
+                let digits = cells
+                    .iter()
+                    .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c));
+                if digits.len() == size + 1 && !found.iter().any(|a| a.cells == cells) {
+                    found.push(build(grid, cells));
+                }
+                None::<()>
+            });
+        }
+    }
+    found
+}
+
+/// The restricted common digits of two sets that share no cell.
+fn restricted_commons(a: &Als, b: &Als) -> Vec<Digit> {
+    if !a.set.intersection(&b.set).is_empty() {
+        return Vec::new();
+    }
+    (a.digits & b.digits)
+        .iter()
+        .filter(|&d| match (a.holders(d), b.seers(d)) {
+            (Some(holders), Some(seers)) => holders.difference(seers).is_empty(),
+            _ => false,
+        })
+        .collect()
+}
+
+/// The candidates of `z` outside both sets that see every `z` of both.
+fn z_eliminations(grid: &Grid, a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
+    let (Some(sa), Some(sb)) = (a.seers(z), b.seers(z)) else {
+        return Vec::new();
+    };
+    let mut found: Vec<Candidate> = sa
+        .intersection(sb)
+        .iter()
+        .filter(|&c| !a.set.contains(c) && !b.set.contains(c) && grid.candidates(c).contains(z))
+        .map(|cell| Candidate { cell, digit: z })
+        .collect();
+    found.sort();
+    found
+}
+
+/// Each set with the sets it is linked to and the linking digit.
+fn links(sets: &[Als]) -> Vec<Vec<(usize, Digit)>> {
+    let mut links = vec![Vec::new(); sets.len()];
+    for i in 0..sets.len() {
+        for j in i + 1..sets.len() {
+            for digit in restricted_commons(&sets[i], &sets[j]) {
+                links[i].push((j, digit));
+                links[j].push((i, digit));
+            }
+        }
+    }
+    links
+}
+
+/// A chain of sets joined by links, and the digit `z` its two ends prove.
+struct Found<'a> {
+    sets: Vec<&'a Als>,
+    links: Vec<Digit>,
+    z: Digit,
+    eliminations: Vec<Candidate>,
+}
+
+/// The digits both ends of a chain could prove: in both, and not a link at either end.
+fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> Vec<Digit> {
+    (first.digits & last.digits)
+        .iter()
+        .filter(|&z| z != first_link && z != last_link)
+        .collect()
+}
+
+/// The first ALS-XZ, ALS-XY-Wing or ALS-XY-Chain.
+pub(super) fn als_step(grid: &Grid, technique: Technique) -> Option<Step> {
+    let sets = almost_locked_sets(grid);
+    let links = links(&sets);
+    let found = match technique {
+        Technique::AlsXz => xz(grid, &sets, &links),
+        Technique::AlsXyWing => xy_wing(grid, &sets, &links),
+        _ => xy_chain(grid, &sets, &links),
+    }?;
+    Some(describe(grid, technique, found))
+}
+
+fn xz<'a>(grid: &Grid, sets: &'a [Als], links: &[Vec<(usize, Digit)>]) -> Option<Found<'a>> {
+    (0..sets.len()).find_map(|a| {
+        links[a].iter().filter(|(b, _)| *b > a).find_map(|&(b, x)| {
+            end_digits(&sets[a], &sets[b], x, x)
+                .into_iter()
+                .find_map(|z| {
+                    let eliminations = z_eliminations(grid, &sets[a], &sets[b], z);
+                    (!eliminations.is_empty()).then(|| Found {
+                        sets: vec![&sets[a], &sets[b]],
+                        links: vec![x],
+                        z,
+                        eliminations,
+                    })
+                })
+        })
+    })
+}
+
+fn xy_wing<'a>(grid: &Grid, sets: &'a [Als], links: &[Vec<(usize, Digit)>]) -> Option<Found<'a>> {
+    (0..sets.len()).find_map(|pivot| {
+        let around = &links[pivot];
+        around.iter().enumerate().find_map(|(i, &(b, x))| {
+            around[i + 1..].iter().find_map(|&(c, y)| {
+                if x == y || b == c || !sets[b].set.intersection(&sets[c].set).is_empty() {
+                    return None;
+                }
+                end_digits(&sets[b], &sets[c], x, y)
+                    .into_iter()
+                    .find_map(|z| {
+                        let eliminations = z_eliminations(grid, &sets[b], &sets[c], z);
+                        (!eliminations.is_empty()).then(|| Found {
+                            sets: vec![&sets[b], &sets[pivot], &sets[c]],
+                            links: vec![x, y],
+                            z,
+                            eliminations,
+                        })
+                    })
+            })
+        })
+    })
+}
+
+fn xy_chain<'a>(grid: &Grid, sets: &'a [Als], links: &[Vec<(usize, Digit)>]) -> Option<Found<'a>> {
+    (0..sets.len()).find_map(|start| chain_from(grid, sets, links, start))
+}
+
+/// Breadth first from `start` over (set, digit it was entered by): the shortest chain of at least
+/// four sets whose ends prove a digit with an elimination.
+fn chain_from<'a>(
+    grid: &Grid,
+    sets: &'a [Als],
+    links: &[Vec<(usize, Digit)>],
+    start: usize,
+) -> Option<Found<'a>> {
+    let mut seen: HashSet<(usize, Digit)> = HashSet::new();
+    let mut paths: Vec<(usize, Digit, usize)> = Vec::new();
+    let mut queue: VecDeque<(usize, usize)> = VecDeque::new();
+    for &(next, x) in &links[start] {
+        paths.push((next, x, usize::MAX));
+        seen.insert((next, x));
+        queue.push_back((paths.len() - 1, 2));
+    }
+    while let Some((at, length)) = queue.pop_front() {
+        let (set, entered_by, _) = paths[at];
+        if length >= 4 && sets[start].set.intersection(&sets[set].set).is_empty() {
+            let route = route(&paths, at);
+            let first_link = route[0].1;
+            let found = end_digits(&sets[start], &sets[set], first_link, entered_by)
+                .into_iter()
+                .find_map(|z| {
+                    let eliminations = z_eliminations(grid, &sets[start], &sets[set], z);
+                    (!eliminations.is_empty()).then_some((z, eliminations))
+                });
+            if let Some((z, eliminations)) = found {
+                let mut chain = vec![&sets[start]];
+                chain.extend(route.iter().map(|&(s, _)| &sets[s]));
+                return Some(Found {
+                    sets: chain,
+                    links: route.iter().map(|&(_, d)| d).collect(),
+                    z,
+                    eliminations,
+                });
+            }
+        }
+        if length == MAX_CHAIN {
+            continue;
+        }
+        for &(next, x) in &links[set] {
+            if x == entered_by || next == start || !seen.insert((next, x)) {
+                continue;
+            }
+            paths.push((next, x, at));
+            queue.push_back((paths.len() - 1, length + 1));
+        }
+    }
+    None
+}
+
+/// The sets and linking digits from the start to `at`, in order.
+fn route(paths: &[(usize, Digit, usize)], mut at: usize) -> Vec<(usize, Digit)> {
+    let mut route = Vec::new();
+    while at != usize::MAX {
+        let (set, digit, previous) = paths[at];
+        route.push((set, digit));
+        at = previous;
+    }
+    route.reverse();
+    route
+}
+
+fn describe(grid: &Grid, technique: Technique, found: Found) -> Step {
+    let geometry = grid.geometry();
+    let labels: Vec<char> = (0..found.sets.len())
+        .map(|i| char::from(b'A' + i as u8))
+        .collect();
+    let sets: Vec<String> = found
+        .sets
+        .iter()
+        .zip(&labels)
+        .map(|(set, label)| {
+            let digits: Vec<Digit> = set.digits.iter().collect();
+            format!(
+                "{label} = {} ({})",
+                cell_list(geometry, &set.cells),
+                digit_list(&digits)
+            )
+        })
+        .collect();
+    let z = found.z;
+    let mut story = format!(
+        "If {} held no {z}, its other digits would all be placed in it, so it would hold {}",
+        labels[0], found.links[0]
+    );
+    for (i, &link) in found.links.iter().enumerate() {
+        let next = labels[i + 1];
+        let then = found.links.get(i + 1).copied().unwrap_or(z);
+        story.push_str(&format!(
+            "; then {next} could not hold {link} (every {link} of {next} sees every {link} of {}) \
+             and would hold {then}",
+            labels[i]
+        ));
+    }
+    let last = labels[labels.len() - 1];
+    let message = format!(
+        "{technique}: almost locked sets (n cells holding n + 1 digits) {}. {story}. So {z} is in \
+         {} or in {last}, and every cell that sees all their {z}s loses it: {}.",
+        sets.join(", "),
+        labels[0],
+        elimination_list(geometry, &found.eliminations),
+    );
+    let mut candidates = Vec::new();
+    for (i, set) in found.sets.iter().enumerate() {
+        let mut marked: Vec<(Digit, Role)> = vec![(z, Role::Fin)];
+        if i > 0 {
+            marked.push((found.links[i - 1], Role::Pattern));
+        }
+        if let Some(&link) = found.links.get(i) {
+            marked.push((link, Role::Pattern));
+        }
+        let is_end = i == 0 || i + 1 == found.sets.len();
+        for &cell in &set.cells {
+            for &(digit, role) in &marked {
+                if grid.candidates(cell).contains(digit) && (role == Role::Pattern || is_end) {
+                    candidates.push((Candidate { cell, digit }, role));
+                }
+            }
+        }
+    }
+    let highlight = Highlight {
+        sets: found.sets.iter().map(|s| s.cells.clone()).collect(),
+        candidates,
+        ..Highlight::default()
+    };
+    Step::eliminating(technique, message, found.eliminations, highlight)
+}
