@@ -136,6 +136,7 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::SashimiJellyfish,
         Technique::SueDeCoq,
         Technique::MultiColors,
+        Technique::GroupedNiceLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsXyChain,

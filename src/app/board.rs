@@ -116,7 +116,8 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) {
         {
             painter.rect_filled(rect, 0.0, theme.house_tint);
         }
-        if let Some(group) = step.and_then(|s| s.highlight.sets.iter().position(|g| g.contains(&cell)))
+        if let Some(group) =
+            step.and_then(|s| s.highlight.sets.iter().position(|g| g.contains(&cell)))
         {
             painter.rect_filled(rect.shrink(1.0), 0.0, theme.sets[group % theme.sets.len()]);
         }

@@ -14,7 +14,7 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use crate::model::{Candidate, CellSet, Candidates, Cell, Digit, Grid};
+use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid};
 use crate::step::{Highlight, Role, Step, cell_list, digit_list, elimination_list};
 use crate::techniques::Technique;
 
@@ -65,7 +65,10 @@ fn build(grid: &Grid, cells: Vec<Cell>) -> Als {
         .map(|digit| {
             let mut holders = CellSet::EMPTY;
             let mut seers: Option<CellSet> = None;
-            for &c in cells.iter().filter(|&&c| grid.candidates(c).contains(digit)) {
+            for &c in cells
+                .iter()
+                .filter(|&&c| grid.candidates(c).contains(digit))
+            {
                 holders.insert(c);
                 let peers = *geometry.peer_set(c);
                 seers = Some(seers.map_or(peers, |s| s.intersection(&peers)));

@@ -11,6 +11,7 @@ mod chains;
 mod coloring;
 mod fish;
 mod forcing;
+mod grouped_chains;
 mod links;
 mod locked_candidates;
 mod propagation;
@@ -195,6 +196,9 @@ pub enum Technique {
     XyChain,
     /// An alternating inference chain with any strong and weak links.
     NiceLoop,
+    /// An alternating inference chain that may use groups of cells (where a box meets a line) as
+    /// nodes.
+    GroupedNiceLoop,
     /// Two almost locked sets joined by a restricted common digit.
     AlsXz,
     /// Three almost locked sets: a pivot joined to two others by different digits.
@@ -213,7 +217,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the default priority order.
-    pub const ALL: [Technique; 53] = [
+    pub const ALL: [Technique; 54] = [
         Technique::CandidateElimination,
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -261,6 +265,7 @@ impl Technique {
         Technique::XChain,
         Technique::XyChain,
         Technique::NiceLoop,
+        Technique::GroupedNiceLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsXyChain,
@@ -319,6 +324,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XyChain => "XY-Chain",
             Technique::NiceLoop => "Nice Loop/AIC",
+            Technique::GroupedNiceLoop => "Grouped Nice Loop/AIC",
             Technique::AlsXz => "ALS-XZ",
             Technique::AlsXyWing => "ALS-XY-Wing",
             Technique::AlsXyChain => "ALS-XY-Chain",
@@ -366,6 +372,7 @@ impl Technique {
             AlsXz => Level::Unfair,
             AlsXyWing => Level::Unfair,
             AlsXyChain => Level::Unfair,
+            GroupedNiceLoop => Level::Unfair,
         }
     }
 
@@ -418,6 +425,7 @@ impl Technique {
             AlsXz => 300,
             AlsXyWing => 320,
             AlsXyChain => 340,
+            GroupedNiceLoop => 300,
         }
     }
 
@@ -487,6 +495,7 @@ impl Technique {
             AlsXz => als::als_step(grid, self),
             AlsXyWing => als::als_step(grid, self),
             AlsXyChain => als::als_step(grid, self),
+            GroupedNiceLoop => grouped_chains::grouped_chain(grid),
             BruteForce => brute_force::find(grid),
         }
     }
