@@ -95,10 +95,7 @@ fn build(grid: &Grid) -> Graph {
         .enumerate()
         .map(|(i, u)| ((u.digit, u.set), i))
         .collect();
-    let strong = nodes
-        .iter()
-        .map(|u| strong_of(grid, &nodes, &index, u))
-        .collect();
+    let strong = nodes.iter().map(|u| strong_of(grid, &index, u)).collect();
     let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     for (i, u) in nodes.iter().enumerate() {
         by_digit[usize::from(u.digit.get())].push(i);
@@ -135,12 +132,7 @@ fn weakly_linked(grid: &Grid, u: &Node, v: &Node) -> bool {
             .all(|&a| v.set.difference(geometry.peer_set(a)).is_empty())
 }
 
-fn strong_of(
-    grid: &Grid,
-    nodes: &[Node],
-    index: &HashMap<(Digit, CellSet), usize>,
-    u: &Node,
-) -> Vec<usize> {
+fn strong_of(grid: &Grid, index: &HashMap<(Digit, CellSet), usize>, u: &Node) -> Vec<usize> {
     let geometry = grid.geometry();
     let mut found = Vec::new();
     if !u.is_group() && grid.candidates(u.cells[0]).len() == 2 {
@@ -162,10 +154,10 @@ fn strong_of(
                 rest.insert(c);
             }
         }
-        if let Some(&v) = index.get(&(u.digit, rest)) {
-            if !found.contains(&v) && nodes[v].digit == u.digit {
-                found.push(v);
-            }
+        if let Some(&v) = index.get(&(u.digit, rest))
+            && !found.contains(&v)
+        {
+            found.push(v);
         }
     }
     found
