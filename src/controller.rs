@@ -55,6 +55,13 @@ pub enum Action {
     DismissError,
     /// Use these techniques, in this order, for Take Step and Solve.
     SetTechniques(Vec<Technique>),
+    /// The rating computed by a `RatingJob`.
+    Rated {
+        /// Which load it belongs to; a rating for a puzzle since replaced is dropped.
+        load: u64,
+        /// The rating of the default solve path.
+        rating: Rating,
+    },
     /// The answer of a step search handed out by `request_step` or `tick`.
     StepFound {
         /// Which state the search started from; an answer for an older state is dropped.
@@ -80,6 +87,29 @@ impl StepJob {
         Action::StepFound {
             generation: self.generation,
             result: next_step_cancellable(&self.grid, &self.techniques, &self.cancel),
+        }
+    }
+}
+
+/// Rating a freshly loaded puzzle (a whole solve with every technique), to run away from the
+/// user interface; `run` gives the `Action` that hands the rating back.
+#[derive(Debug, Clone)]
+pub struct RatingJob {
+    grid: Grid,
+    load: u64,
+}
+
+impl RatingJob {
+    /// The rating of the puzzle's default solve path.
+    fn rate(&self) -> Rating {
+        rate_steps(&solve_steps(&self.grid, &Technique::ALL).steps)
+    }
+
+    /// Rates the puzzle.
+    pub fn run(self) -> Action {
+        Action::Rated {
+            load: self.load,
+            rating: self.rate(),
         }
     }
 }
@@ -128,6 +158,9 @@ pub struct Controller {
     searching: bool,
     generation: u64,
     cancel_search: Arc<AtomicBool>,
+    loads: u64,
+    rate_later: bool,
+    pending_rating: Option<RatingJob>,
     speed: f64,
     last_solve_step: Option<f64>,
     status: String,
@@ -152,6 +185,9 @@ impl Controller {
             searching: false,
             generation: 0,
             cancel_search: Arc::new(AtomicBool::new(false)),
+            loads: 0,
+            rate_later: false,
+            pending_rating: None,
             speed: DEFAULT_SPEED,
             last_solve_step: None,
             status: "No puzzle loaded: open a file.".to_string(),
@@ -235,6 +271,24 @@ impl Controller {
         self.error.as_deref()
     }
 
+    /// From now on, a loaded puzzle is rated by a `RatingJob` handed out by `take_rating_job`
+    /// rather than before `handle` returns.
+    pub fn rate_in_background(&mut self) {
+        self.rate_later = true;
+    }
+
+    /// The rating to compute for the puzzle just loaded, if any.
+    pub fn take_rating_job(&mut self) -> Option<RatingJob> {
+        self.pending_rating.take()
+    }
+
+    /// Whether the loaded puzzle is still being rated.
+    pub fn is_rating(&self) -> bool {
+        self.info
+            .as_ref()
+            .is_some_and(|info| info.rating.is_none() && info.solutions != SolutionCount::None)
+    }
+
     /// Changes the state as `action` asks.
     pub fn handle(&mut self, action: Action) {
         match action {
@@ -255,6 +309,13 @@ impl Controller {
                 }
             }
             Action::StepFound { generation, result } => self.finish_step(generation, result),
+            Action::Rated { load, rating } => {
+                if load == self.loads
+                    && let Some(info) = &mut self.info
+                {
+                    info.rating = Some(rating);
+                }
+            }
             Action::Back => self.back(),
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
@@ -353,8 +414,19 @@ impl Controller {
                 self.solving = false;
                 let grid = puzzle.grid;
                 let solutions = solution_count(&grid);
-                let rating = (solutions != SolutionCount::None)
-                    .then(|| rate_steps(&solve_steps(&grid, &Technique::ALL).steps));
+                self.loads += 1;
+                let job = (solutions != SolutionCount::None).then(|| RatingJob {
+                    grid: grid.clone(),
+                    load: self.loads,
+                });
+                let rating = match job {
+                    Some(job) if self.rate_later => {
+                        self.pending_rating = Some(job);
+                        None
+                    }
+                    Some(job) => Some(job.rate()),
+                    None => None,
+                };
                 self.status = format!("Opened {name}.");
                 self.info = Some(PuzzleInfo {
                     name,

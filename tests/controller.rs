@@ -189,3 +189,25 @@ fn an_answer_for_an_older_state_is_dropped() {
     assert_eq!(controller.log().len(), 1);
     assert!(!controller.is_searching());
 }
+
+#[test]
+fn a_background_rating_arrives_later_and_a_stale_one_is_dropped() {
+    let mut controller = Controller::new();
+    controller.rate_in_background();
+    controller.handle(puzzle("book62.sud"));
+    assert!(controller.is_rating());
+    assert_eq!(controller.info().expect("loaded").rating, None);
+    let first = controller.take_rating_job().expect("a rating job");
+    assert!(controller.take_rating_job().is_none());
+
+    controller.handle(puzzle("size-4x4.sud"));
+    let second = controller.take_rating_job().expect("a rating job");
+    controller.handle(first.run());
+    assert!(controller.is_rating());
+    assert_eq!(controller.info().expect("loaded").rating, None);
+
+    controller.handle(second.run());
+    assert!(!controller.is_rating());
+    let rating = controller.info().expect("loaded").rating.expect("rated");
+    assert_eq!(rating.level, sudoku_stepper::Level::Easy);
+}

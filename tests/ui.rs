@@ -29,7 +29,7 @@ fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
 fn settle(harness: &mut Harness<'static, StepperApp>) {
     for _ in 0..2000 {
         harness.step();
-        if !harness.state().is_searching() {
+        if !harness.state().is_busy() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(1));

@@ -1,5 +1,6 @@
-//! Work that must not block a frame: native file dialogs (rfd blocks until the dialog closes) and
-//! step searches (a forcing net can take a large part of a second). Each runs on its own thread
+//! Work that must not block a frame: native file dialogs (rfd blocks until the dialog closes),
+//! step searches (a forcing net can take a large part of a second) and the rating of a newly
+//! loaded puzzle (a whole solve). Each runs on its own thread
 //! and hands back an `Action` through a channel that the app reads every frame.
 
 use std::path::PathBuf;
@@ -8,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use crate::controller::{Action, StepJob};
+use crate::controller::{Action, RatingJob, StepJob};
 
 /// A dialog that closes faster than this without a file was never shown (no portal, no zenity).
 const NO_DIALOG_THRESHOLD: Duration = Duration::from_millis(300);
@@ -78,6 +79,16 @@ impl Background {
 
     /// Runs a step search on its own thread.
     pub fn search(&self, ctx: &egui::Context, job: StepJob) {
+        let sender = self.sender.clone();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let _ = sender.send(job.run());
+            ctx.request_repaint();
+        });
+    }
+
+    /// Rates a freshly loaded puzzle on its own thread.
+    pub fn rate(&self, ctx: &egui::Context, job: RatingJob) {
         let sender = self.sender.clone();
         let ctx = ctx.clone();
         std::thread::spawn(move || {

@@ -43,6 +43,7 @@ impl StepperApp {
         if let Some(path) = path {
             controller.handle(Action::Open(path));
         }
+        controller.rate_in_background();
         StepperApp {
             controller,
             show_candidates: true,
@@ -70,15 +71,19 @@ impl StepperApp {
         }
     }
 
-    /// Whether a step search is running in the background.
-    pub fn is_searching(&self) -> bool {
-        self.controller.is_searching()
+    /// Whether a step search or a rating is running in the background.
+    pub fn is_busy(&self) -> bool {
+        self.controller.is_searching() || self.controller.is_rating()
     }
 
-    /// Applies `actions` in order, searching for steps right here (for callers without a frame).
+    /// Applies `actions` in order, searching for steps and rating right here (for callers
+    /// without a frame).
     pub fn apply(&mut self, actions: Vec<Action>) {
         for action in actions {
             self.controller.handle(action);
+            if let Some(job) = self.controller.take_rating_job() {
+                self.controller.handle(job.run());
+            }
         }
     }
 
@@ -92,6 +97,9 @@ impl StepperApp {
                     }
                 }
                 other => self.controller.handle(other),
+            }
+            if let Some(job) = self.controller.take_rating_job() {
+                self.background.rate(ctx, job);
             }
         }
     }

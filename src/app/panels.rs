@@ -188,6 +188,7 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
             let n = info.puzzle.n();
             let rating = match info.rating {
                 Some(rating) => format!("{} ({})", rating.level, rating.score),
+                None if controller.is_rating() => "rating...".to_string(),
                 None => "not rated".to_string(),
             };
             ui.label(format!(
