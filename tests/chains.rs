@@ -1,5 +1,6 @@
-//! Chains (X-Chain, XY-Chain, Nice Loop/AIC) on hand-built candidate states: two cases each with
-//! the exact eliminations, and one where the chain technique must find nothing.
+//! Chains (X-Chain, XY-Chain, Nice Loop/AIC), Forcing Net and Simple Colors on hand-built
+//! candidate states: two cases each with the exact eliminations, and one where the technique must
+//! find nothing. Also: a nested Forcing Net search stops when cancelled.
 
 mod common;
 
@@ -194,4 +195,34 @@ fn simple_colors_trap_and_wrap() {
     let mut single_link = empty();
     keep_in_row(&mut single_link, 1, &[1, 5], 1);
     assert_eq!(Technique::SimpleColors.find(&single_link), None);
+}
+
+#[test]
+fn a_nested_forcing_net_can_be_cancelled() {
+    let text = include_str!("data/forum_hardest_1106.txt");
+    let mut grid = sudoku_stepper::format::read_str("forum", text)
+        .expect("parses")
+        .puzzles
+        .remove(0)
+        .grid;
+    let before_nets: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|&t| t < Technique::ForcingNet)
+        .collect();
+    while let Ok(Some(step)) = sudoku_stepper::solver::next_step(&grid, &before_nets) {
+        step.apply(&mut grid);
+    }
+    let step = Technique::ForcingNet.find(&grid).expect("a nested net");
+    assert!(
+        step.message
+            .starts_with("Forcing Net (nested, depth 1): suppose r1c1=1."),
+        "{}",
+        step.message
+    );
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let cancelled = sudoku_stepper::techniques::Cancel::shared(flag);
+    assert_eq!(
+        Technique::ForcingNet.find_cancellable(&grid, &cancelled),
+        None
+    );
 }
