@@ -3,9 +3,12 @@
 //! and Nice Loop/AIC (any strong and weak links). A chain that starts and ends with a strong link
 //! proves that its first or its last candidate is true: if the first is false, each strong link
 //! makes the next candidate true and each weak link makes the next one false, down to the last.
-//! Every candidate that sees both ends is removed. Chains are searched breadth first from each
-//! candidate in cell order, so the shortest chain from the first start is reported. Every board
-//! size works.
+//! Every candidate that sees both ends is removed. Nice Loops come out as such chains: a
+//! discontinuous loop through a candidate is found as the chain between the loop's links at that
+//! candidate, removing the same candidates (or the cell mates of a candidate that must be true),
+//! and a continuous loop gives its eliminations one chain at a time. Chains are searched breadth
+//! first from each candidate in cell order, so the shortest chain from the first start is
+//! reported. Every board size works.
 
 use std::collections::VecDeque;
 
