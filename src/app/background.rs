@@ -79,20 +79,19 @@ impl Background {
 
     /// Runs a step search on its own thread.
     pub fn search(&self, ctx: &egui::Context, job: StepJob) {
-        let sender = self.sender.clone();
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let _ = sender.send(job.run());
-            ctx.request_repaint();
-        });
+        self.run(ctx, move || job.run());
     }
 
     /// Rates a freshly loaded puzzle on its own thread.
     pub fn rate(&self, ctx: &egui::Context, job: RatingJob) {
+        self.run(ctx, move || job.run());
+    }
+
+    fn run(&self, ctx: &egui::Context, work: impl FnOnce() -> Action + Send + 'static) {
         let sender = self.sender.clone();
         let ctx = ctx.clone();
         std::thread::spawn(move || {
-            let _ = sender.send(job.run());
+            let _ = sender.send(work());
             ctx.request_repaint();
         });
     }

@@ -38,6 +38,25 @@ pub(super) fn basic_fish(grid: &Grid, k: usize) -> Option<Step> {
     })
 }
 
+/// What the base and cover lines are called: rows and columns, or the other way round.
+fn line_kinds(rows: bool) -> (&'static str, &'static str) {
+    if rows {
+        ("rows", "columns")
+    } else {
+        ("columns", "rows")
+    }
+}
+
+/// Line numbers as a person writes them: "2, 5 and 7".
+fn line_numbers(lines: &[usize]) -> String {
+    and_list(
+        &lines
+            .iter()
+            .map(|i| (i + 1).to_string())
+            .collect::<Vec<_>>(),
+    )
+}
+
 fn line(index: usize, rows: bool) -> House {
     if rows {
         House::Row(index as u8)
@@ -84,28 +103,16 @@ fn fish_for(grid: &Grid, technique: Technique, k: usize, digit: Digit, rows: boo
         }
         let mut eliminations = eliminations;
         eliminations.sort();
-        let (base_kind, cover_kind) = if rows {
-            ("rows", "columns")
-        } else {
-            ("columns", "rows")
-        };
-        let numbers = |lines: &[usize]| {
-            and_list(
-                &lines
-                    .iter()
-                    .map(|i| (i + 1).to_string())
-                    .collect::<Vec<_>>(),
-            )
-        };
+        let (base_kind, cover_kind) = line_kinds(rows);
         let message = format!(
             "{technique} on {digit}: in {base_kind} {}, {digit} fits only in {cover_kind} {}. \
              Each of these {base_kind} needs its {digit} in a different one of those \
              {cover_kind}, so the {digit}s of {cover_kind} {} all lie in {base_kind} {} and {digit} \
              can be removed from the other cells of those {cover_kind}: {}.",
-            numbers(&base),
-            numbers(&covers),
-            numbers(&covers),
-            numbers(&base),
+            line_numbers(&base),
+            line_numbers(&covers),
+            line_numbers(&covers),
+            line_numbers(&base),
             elimination_list(geometry, &eliminations)
         );
         let pattern: Vec<(Candidate, Role)> = picks
@@ -271,19 +278,7 @@ impl FinnedSearch<'_> {
     ) -> Step {
         let geometry = self.grid.geometry();
         let digit = self.digit;
-        let (base_kind, cover_kind) = if self.rows {
-            ("rows", "columns")
-        } else {
-            ("columns", "rows")
-        };
-        let numbers = |lines: &[usize]| {
-            and_list(
-                &lines
-                    .iter()
-                    .map(|i| (i + 1).to_string())
-                    .collect::<Vec<_>>(),
-            )
-        };
+        let (base_kind, cover_kind) = line_kinds(self.rows);
         let fin_names = cell_list(geometry, fins);
         let fin_word = if fins.len() == 1 { "fin" } else { "fins" };
         let sashimi_note = if self.sashimi {
@@ -300,8 +295,8 @@ impl FinnedSearch<'_> {
              removes {digit} from the rest of those {cover_kind}; if a fin is {digit}, every cell \
              that sees it loses {digit}. Either way, the cells of the {cover_kind} that see the \
              {fin_word} lose {digit}: {}.",
-            numbers(base_lines),
-            numbers(covers),
+            line_numbers(base_lines),
+            line_numbers(covers),
             elimination_list(geometry, &eliminations),
             technique = self.technique,
         );
