@@ -102,6 +102,25 @@ fn subset_cells(grid: &Grid, house: House, k: usize) -> Vec<Cell> {
         .collect()
 }
 
+/// The step of a subset technique: its eliminations, with the houses, cells and digits of the
+/// subset highlighted.
+fn subset_step(
+    grid: &Grid,
+    technique: Technique,
+    message: String,
+    eliminations: Vec<Candidate>,
+    houses: Vec<House>,
+    subset: &[Cell],
+    digits: Candidates,
+) -> Step {
+    Step::eliminating(
+        technique,
+        message,
+        eliminations,
+        subset_highlight(grid, houses, subset, digits),
+    )
+}
+
 /// Naked pair, triple or quadruple: `k` cells of one house holding `k` digits between them.
 pub(super) fn naked_subset(grid: &Grid, k: usize) -> Option<Step> {
     let geometry = grid.geometry();
@@ -130,11 +149,14 @@ pub(super) fn naked_subset(grid: &Grid, k: usize) -> Option<Step> {
                 count_word(k),
                 elimination_list(geometry, &eliminations)
             );
-            Some(Step::eliminating(
+            Some(subset_step(
+                grid,
                 technique,
                 message,
                 eliminations,
-                subset_highlight(grid, vec![house], &subset, digits),
+                vec![house],
+                &subset,
+                digits,
             ))
         })
     })
@@ -187,11 +209,14 @@ pub(super) fn hidden_subset(grid: &Grid, k: usize) -> Option<Step> {
                 count_word(k),
                 elimination_list(geometry, &eliminations)
             );
-            Some(Step::eliminating(
+            Some(subset_step(
+                grid,
                 technique,
                 message,
                 eliminations,
-                subset_highlight(grid, vec![house], &subset, mask),
+                vec![house],
+                &subset,
+                mask,
             ))
         })
     })
@@ -244,11 +269,14 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> Option<Step> {
                     digit_list(&digits.iter().collect::<Vec<_>>()),
                     elimination_list(geometry, &eliminations)
                 );
-                Some(Step::eliminating(
+                Some(subset_step(
+                    grid,
                     technique,
                     message,
                     eliminations,
-                    subset_highlight(grid, vec![line, block], &subset, digits),
+                    vec![line, block],
+                    &subset,
+                    digits,
                 ))
             })
         })
