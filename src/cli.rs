@@ -10,10 +10,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use serde::Serialize;
 
-use crate::format::{PuzzleFile, read_path};
-use crate::model::{Candidate, Geometry, Grid};
+use crate::format::{PuzzleFile, read_path, write_sud};
+use crate::generator::{GenerateOptions, generate};
+use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{SolveOutcome, SolveResult, rate_steps, solution_count, solve, solve_steps};
-use crate::techniques::Technique;
+use crate::techniques::{Cancel, Level, Technique};
 
 /// Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
 #[derive(Debug, Parser)]
@@ -61,6 +62,28 @@ pub enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Generate puzzles with a unique solution whose rating is the given level.
+    Generate {
+        /// The box shape, box rows x box columns: 2x2 (4x4 board), 2x3, 3x3, 3x4, 4x4, 5x5...
+        #[arg(long, default_value = "3x3", value_parser = parse_box_shape)]
+        size: Layout,
+        /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
+        #[arg(long, default_value = "Medium", value_parser = parse_level)]
+        difficulty: Level,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: u32,
+        /// The seed of the first puzzle (the next ones use the following numbers); random when
+        /// absent. The seeds used are printed on standard error.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Make the givens symmetric under a half turn of the board.
+        #[arg(long)]
+        symmetric: bool,
+        /// How to print each puzzle.
+        #[arg(long, value_enum, default_value = "sud")]
+        format: OutputFormat,
+    },
     /// Measure a solver on a collection: puzzles per second, median, p99 and max per puzzle.
     Bench {
         /// Which solver to measure.
@@ -71,6 +94,35 @@ pub enum Command {
         #[arg(long)]
         limit: Option<usize>,
     },
+}
+
+/// How `generate` prints a puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    /// The `.sud` grid (the size-header form for boards other than 9x9), then a blank line.
+    Sud,
+    /// One line per puzzle, `.` for an empty cell.
+    Line,
+}
+
+/// Reads a box shape such as "3x3" or "2x3".
+fn parse_box_shape(text: &str) -> Result<Layout, String> {
+    let (rows, cols) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected box rows x box columns such as 3x3, not '{text}'"))?;
+    let number = |part: &str| {
+        part.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("expected box rows x box columns such as 3x3, not '{text}'"))
+    };
+    Layout::new(number(rows)?, number(cols)?).map_err(|e| e.to_string())
+}
+
+/// Reads a level name (case-insensitive).
+fn parse_level(name: &str) -> Result<Level, String> {
+    Level::from_name(name).ok_or_else(|| {
+        format!("unknown difficulty '{name}'; expected Easy, Medium, Hard, Unfair or Extreme")
+    })
 }
 
 /// What `bench` measures.
@@ -110,6 +162,17 @@ pub fn run(command: Command) -> ExitCode {
             solve_files(&files, json, &order)
         }
         Command::Rate { files } => rate(&files),
+        Command::Generate {
+            size,
+            difficulty,
+            count,
+            seed,
+            symmetric,
+            format,
+        } => {
+            let seed = seed.unwrap_or_else(random_seed);
+            generate_puzzles(size, difficulty, count, seed, symmetric, format)
+        }
         Command::Bench { kind, file, limit } => bench(kind, &file, limit),
     }
 }
@@ -179,6 +242,57 @@ fn check(paths: &[PathBuf]) -> ExitCode {
             solution_count(grid)
         )
     })
+}
+
+/// A seed from the clock, for runs that do not give one.
+fn random_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+fn generate_puzzles(
+    layout: Layout,
+    level: Level,
+    count: u32,
+    seed: u64,
+    symmetric: bool,
+    format: OutputFormat,
+) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    for k in 0..u64::from(count) {
+        let options = GenerateOptions {
+            layout,
+            level,
+            symmetric,
+            seed: seed.wrapping_add(k),
+        };
+        match generate(&options, &Cancel::never(), |_| {}) {
+            Ok(generated) => {
+                eprintln!(
+                    "puzzle {}: seed {}, {} ({}), {}, {}",
+                    k + 1,
+                    options.seed,
+                    generated.rating.level,
+                    generated.rating.score,
+                    counted(generated.grid.given_count(), "given", "givens"),
+                    counted(generated.attempts as usize, "attempt", "attempts"),
+                );
+                let text = match format {
+                    OutputFormat::Sud => format!("{}\n", write_sud(&generated.grid)),
+                    OutputFormat::Line => format!("{}\n", generated.grid.to_line()),
+                };
+                if out.write_all(text.as_bytes()).is_err() {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            Err(error) => {
+                eprintln!("error: seed {}: {error}", options.seed);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {

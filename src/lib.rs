@@ -7,6 +7,7 @@ pub mod app;
 pub mod cli;
 pub mod controller;
 pub mod format;
+pub mod generator;
 pub mod model;
 pub mod samples;
 pub mod solver;

@@ -281,3 +281,52 @@ fn one_technique_on_a_pencil_mark_position_reports_its_first_step() {
             .contains(r#""result":"stuck""#)
     );
 }
+
+#[test]
+fn generate_prints_the_puzzle_of_its_seed() {
+    let output = stepper(&[
+        "generate",
+        "--difficulty",
+        "hard",
+        "--seed",
+        "7",
+        "--format",
+        "line",
+    ]);
+    assert!(output.status.success());
+    let options = sudoku_stepper::generator::GenerateOptions {
+        layout: sudoku_stepper::Layout::CLASSIC,
+        level: sudoku_stepper::Level::Hard,
+        symmetric: false,
+        seed: 7,
+    };
+    let generated = sudoku_stepper::generator::generate(
+        &options,
+        &sudoku_stepper::techniques::Cancel::never(),
+        |_| {},
+    )
+    .expect("a puzzle");
+    assert_eq!(
+        text(&output.stdout),
+        format!("{}\n", generated.grid.to_line())
+    );
+    assert!(text(&output.stderr).starts_with("puzzle 1: seed 7, Hard ("));
+}
+
+#[test]
+fn generate_refuses_a_bad_size_and_difficulty() {
+    let output = stepper(&["generate", "--size", "3by3"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("expected box rows x box columns such as 3x3, not '3by3'"),
+        "{}",
+        text(&output.stderr)
+    );
+    let output = stepper(&["generate", "--difficulty", "brutal"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains(
+            "unknown difficulty 'brutal'; expected Easy, Medium, Hard, Unfair or Extreme"
+        )
+    );
+}

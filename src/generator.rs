@@ -1,0 +1,175 @@
+//! The puzzle generator: a random solution grid, then givens taken away one (or, for a symmetric
+//! puzzle, two opposite cells) at a time in random order, keeping the solution unique and the
+//! puzzle solvable with the techniques of the wanted level. The finished puzzle is rated with the
+//! default techniques; one of a different level is thrown away and another attempt made. The same
+//! options and seed always give the same puzzle.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+use crate::model::{Grid, Layout};
+use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve, solve_steps};
+use crate::techniques::{Cancel, Level, Technique};
+
+/// What to generate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GenerateOptions {
+    /// The board shape.
+    pub layout: Layout,
+    /// The wanted rating level.
+    pub level: Level,
+    /// Whether the givens are symmetric under a half turn of the board.
+    pub symmetric: bool,
+    /// The seed of the random choices.
+    pub seed: u64,
+}
+
+/// A generated puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle: givens only, with a unique solution.
+    pub grid: Grid,
+    /// Its rating with the default techniques (its level is the one asked for).
+    pub rating: Rating,
+    /// How many attempts it took.
+    pub attempts: u32,
+}
+
+/// Why no puzzle came out.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The caller stopped the search.
+    #[error("generation was cancelled")]
+    Cancelled,
+    /// No attempt gave a puzzle of the wanted level.
+    #[error(
+        "no {level} {n}x{n} puzzle came out of {attempts} attempts; try another level or seed \
+         (small boards rarely need hard techniques, and on large boards the many singles alone \
+         push the score past Easy)"
+    )]
+    NotFound {
+        /// The wanted level.
+        level: Level,
+        /// The board size.
+        n: usize,
+        /// The attempts made.
+        attempts: u32,
+    },
+}
+
+/// How many attempts are made before giving up.
+pub const MAX_ATTEMPTS: u32 = 500;
+
+/// Generates a puzzle; `progress` is told the number of each attempt as it starts. Cancelling
+/// stops between two removals.
+pub fn generate(
+    options: &GenerateOptions,
+    cancel: &Cancel,
+    mut progress: impl FnMut(u32),
+) -> Result<Generated, GenerateError> {
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    for attempt in 1..=MAX_ATTEMPTS {
+        progress(attempt);
+        let Some(grid) = attempt_puzzle(options, &mut rng, cancel)? else {
+            continue;
+        };
+        let rating = rate_steps(&solve_steps(&grid, &Technique::ALL).steps);
+        if rating.level == options.level {
+            return Ok(Generated {
+                grid,
+                rating,
+                attempts: attempt,
+            });
+        }
+    }
+    Err(GenerateError::NotFound {
+        level: options.level,
+        n: options.layout.n(),
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// A complete random grid: the boxes on the diagonal filled with random permutations (they share
+/// no row or column), the rest completed by the solver, and the digits relabelled at random.
+fn random_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
+    let n = layout.n();
+    let geometry = layout.geometry();
+    let mut values = vec![0u8; n * n];
+    let diagonal = layout.box_rows().min(layout.box_cols());
+    for i in 0..diagonal {
+        let mut digits: Vec<u8> = (1..=n as u8).collect();
+        digits.shuffle(rng);
+        let (top, left) = (i * layout.box_rows(), i * layout.box_cols());
+        let cells = (0..layout.box_rows())
+            .flat_map(|r| (0..layout.box_cols()).map(move |c| (top + r, left + c)));
+        for ((row, col), digit) in cells.zip(digits) {
+            values[geometry.cell_at(row, col).index()] = digit;
+        }
+    }
+    let solved = solve(&Grid::from_givens(layout, &values).ok()?)?;
+    let mut relabel: Vec<u8> = (1..=n as u8).collect();
+    relabel.shuffle(rng);
+    let relabelled: Vec<u8> = solved
+        .values()
+        .iter()
+        .map(|&v| relabel[usize::from(v) - 1])
+        .collect();
+    Grid::from_givens(layout, &relabelled).ok()
+}
+
+/// The techniques a puzzle of `level` may need: those of that level and below, no guessing.
+fn allowed(level: Level) -> Vec<Technique> {
+    Technique::ALL
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce && t.level() <= level)
+        .collect()
+}
+
+/// One attempt: removes givens while the puzzle stays unique and solvable within the level.
+fn attempt_puzzle(
+    options: &GenerateOptions,
+    rng: &mut StdRng,
+    cancel: &Cancel,
+) -> Result<Option<Grid>, GenerateError> {
+    let layout = options.layout;
+    let Some(solution) = random_solution(layout, rng) else {
+        return Ok(None);
+    };
+    let techniques = allowed(options.level);
+    let total = layout.cell_count();
+    let mut order: Vec<usize> = (0..total).collect();
+    order.shuffle(rng);
+    let mut values = solution.values().to_vec();
+    let mut current = solution;
+    for index in order {
+        if cancel.is_set() {
+            return Err(GenerateError::Cancelled);
+        }
+        let mut group = vec![index];
+        if options.symmetric {
+            group.push(total - 1 - index);
+        }
+        if group.iter().all(|&i| values[i] == 0) {
+            continue;
+        }
+        let kept: Vec<u8> = group.iter().map(|&i| values[i]).collect();
+        for &i in &group {
+            values[i] = 0;
+        }
+        let keeps = Grid::from_givens(layout, &values).ok().filter(|grid| {
+            count_solutions(grid, 2) == 1
+                && (options.level == Level::Extreme
+                    || solve_steps(grid, &techniques).result == SolveResult::Solved)
+        });
+        match keeps {
+            Some(grid) => current = grid,
+            None => {
+                for (&i, &v) in group.iter().zip(&kept) {
+                    values[i] = v;
+                }
+            }
+        }
+    }
+    Ok(Some(current))
+}

@@ -1,0 +1,93 @@
+//! The generator: for fixed seeds, every board size and level it can reach gives a puzzle with a
+//! unique solution rated at exactly that level; the same seed gives the same puzzle; symmetric
+//! puzzles are symmetric; a cancelled run stops; an unreachable level is refused with a reason.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use sudoku_stepper::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
+use sudoku_stepper::solver::{rate_steps, solve_steps};
+use sudoku_stepper::techniques::Cancel;
+use sudoku_stepper::{Layout, Level, Technique, count_solutions};
+
+fn options(box_rows: usize, box_cols: usize, level: Level, seed: u64) -> GenerateOptions {
+    GenerateOptions {
+        layout: Layout::new(box_rows, box_cols).expect("layout"),
+        level,
+        symmetric: false,
+        seed,
+    }
+}
+
+fn assert_generates(options: GenerateOptions) {
+    let label = format!("{:?}", options);
+    let generated = generate(&options, &Cancel::never(), |_| {}).expect(&label);
+    let grid = &generated.grid;
+    assert_eq!(grid.layout(), options.layout, "{label}");
+    assert_eq!(count_solutions(grid, 2), 1, "{label}");
+    assert_eq!(grid.given_count(), grid.n() * grid.n() - grid.empty_count());
+    let rating = rate_steps(&solve_steps(grid, &Technique::ALL).steps);
+    assert_eq!(rating, generated.rating, "{label}");
+    assert_eq!(rating.level, options.level, "{label}");
+    let again = generate(&options, &Cancel::never(), |_| {}).expect(&label);
+    assert_eq!(again, generated, "{label}: same seed, same puzzle");
+}
+
+#[test]
+fn nine_by_nine_puzzles_of_every_level() {
+    for level in Level::ALL {
+        assert_generates(options(3, 3, level, 1));
+    }
+}
+
+#[test]
+fn six_by_six_puzzles_up_to_unfair() {
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Unfair] {
+        assert_generates(options(2, 3, level, 1));
+    }
+}
+
+#[test]
+fn four_by_four_puzzles_are_easy() {
+    assert_generates(options(2, 2, Level::Easy, 1));
+    let hard = options(2, 2, Level::Hard, 1);
+    let error = generate(&hard, &Cancel::never(), |_| {}).expect_err("no hard 4x4");
+    assert_eq!(
+        error,
+        GenerateError::NotFound {
+            level: Level::Hard,
+            n: 4,
+            attempts: MAX_ATTEMPTS
+        }
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("no Hard 4x4 puzzle came out of 500 attempts; try another level or seed")
+    );
+}
+
+#[test]
+fn symmetric_puzzles_are_symmetric() {
+    let mut wanted = options(3, 3, Level::Hard, 5);
+    wanted.symmetric = true;
+    let generated = generate(&wanted, &Cancel::never(), |_| {}).expect("a puzzle");
+    let values = generated.grid.values();
+    for i in 0..81 {
+        assert_eq!(values[i] == 0, values[80 - i] == 0, "cell {i}");
+    }
+    assert_eq!(generated.rating.level, Level::Hard);
+}
+
+#[test]
+fn a_cancelled_generation_stops() {
+    let flag = Arc::new(AtomicBool::new(true));
+    let mut attempts = Vec::new();
+    let result = generate(
+        &options(3, 3, Level::Extreme, 1),
+        &Cancel::shared(flag),
+        |attempt| attempts.push(attempt),
+    );
+    assert_eq!(result, Err(GenerateError::Cancelled));
+    assert_eq!(attempts, vec![1]);
+}
