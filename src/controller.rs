@@ -13,7 +13,7 @@ use crate::solver::{
     Inconsistency, Rating, SolutionCount, next_step_cancellable, rate_steps, solution_count,
     solve_steps,
 };
-use crate::step::Step;
+use crate::step::{Role, Step};
 use crate::techniques::{Cancel, Technique};
 
 /// The slowest and fastest Solve speeds, in steps per second.
@@ -53,6 +53,10 @@ pub enum Action {
     Select(Option<usize>),
     /// Close the error message.
     DismissError,
+    /// Give the next hint: the technique, then where it applies, then the whole step.
+    Hint,
+    /// Take the step the hints are about.
+    ApplyHint,
     /// Use these techniques, in this order, for Take Step and Solve.
     SetTechniques(Vec<Technique>),
     /// The rating computed by a `RatingJob`.
@@ -134,6 +138,66 @@ pub struct LogEntry {
     pub grid_after: Grid,
 }
 
+/// A graded hint about the next step: level 1 names the technique, level 2 also shows its houses
+/// and pattern, level 3 shows the whole step. Nothing is applied until asked.
+#[derive(Debug, Clone)]
+pub struct Hint {
+    /// The step the hint is about.
+    pub step: Step,
+    /// How much is shown, 1 to 3.
+    pub level: u8,
+    /// The step as level 2 shows it: houses and pattern only, no effect.
+    pub outline: Step,
+}
+
+impl Hint {
+    fn new(step: Step) -> Hint {
+        let keep = |role: Role| matches!(role, Role::Pattern | Role::Fin);
+        let outline = Step {
+            technique: step.technique,
+            message: String::new(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            highlight: crate::step::Highlight {
+                houses: step.highlight.houses.clone(),
+                cells: step.highlight.cells.clone(),
+                candidates: step
+                    .highlight
+                    .candidates
+                    .iter()
+                    .copied()
+                    .filter(|&(_, role)| keep(role))
+                    .collect(),
+                links: Vec::new(),
+                sets: step.highlight.sets.clone(),
+            },
+        };
+        Hint {
+            step,
+            level: 1,
+            outline,
+        }
+    }
+
+    /// What the status line says at this level.
+    fn describe(&self) -> String {
+        let technique = self.step.technique;
+        match self.level {
+            1 => format!(
+                "Hint 1: the next step is a {technique}. Press Hint again to see where it applies."
+            ),
+            2 => format!(
+                "Hint 2: look for a {technique} in the highlighted houses and cells. Press Hint \
+                 again to see the whole step."
+            ),
+            _ => format!(
+                "Hint 3: {} Press Apply Hint to take this step.",
+                self.step.message
+            ),
+        }
+    }
+}
+
 /// What is known about the loaded puzzle.
 #[derive(Debug, Clone)]
 pub struct PuzzleInfo {
@@ -161,6 +225,8 @@ pub struct Controller {
     loads: u64,
     rate_later: bool,
     pending_rating: Option<RatingJob>,
+    hint: Option<Hint>,
+    hint_pending: bool,
     speed: f64,
     last_solve_step: Option<f64>,
     status: String,
@@ -188,6 +254,8 @@ impl Controller {
             loads: 0,
             rate_later: false,
             pending_rating: None,
+            hint: None,
+            hint_pending: false,
             speed: DEFAULT_SPEED,
             last_solve_step: None,
             status: "No puzzle loaded: open a file.".to_string(),
@@ -216,8 +284,23 @@ impl Controller {
         }
     }
 
-    /// The step whose highlight to draw: the selected one, or the last one taken.
+    /// The hint on show, if any.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
+    /// The step whose highlight to draw: the selected one, a hint from level 2 on, or the last
+    /// one taken.
     pub fn shown_step(&self) -> Option<&Step> {
+        if self.selected.is_none()
+            && let Some(hint) = &self.hint
+        {
+            match hint.level {
+                2 => return Some(&hint.outline),
+                3 => return Some(&hint.step),
+                _ => {}
+            }
+        }
         let index = self.selected.or(self.log.len().checked_sub(1))?;
         self.log.get(index).map(|entry| &entry.step)
     }
@@ -308,6 +391,16 @@ impl Controller {
                     self.handle(answer);
                 }
             }
+            Action::Hint => {
+                if let Some(job) = self.request_hint() {
+                    let answer = job.run();
+                    self.handle(answer);
+                }
+            }
+            Action::ApplyHint => match self.hint.take() {
+                Some(hint) => self.apply_step(hint.step),
+                None => self.status = "No hint to apply: press Hint first.".to_string(),
+            },
             Action::StepFound { generation, result } => self.finish_step(generation, result),
             Action::Rated { load, rating } => {
                 if load == self.loads
@@ -387,9 +480,25 @@ impl Controller {
         Some(job)
     }
 
+    /// Gives the next hint level, or starts the search for the step a first hint is about.
+    pub fn request_hint(&mut self) -> Option<StepJob> {
+        if let Some(hint) = &mut self.hint {
+            hint.level = (hint.level + 1).min(3);
+            self.selected = None;
+            self.status = hint.describe();
+            return None;
+        }
+        let job = self.request_step()?;
+        self.hint_pending = true;
+        self.status = "Looking for a hint...".to_string();
+        Some(job)
+    }
+
     /// Drops any search under way: its answer would be for a state that no longer exists.
     fn invalidate_search(&mut self) {
         self.generation += 1;
+        self.hint = None;
+        self.hint_pending = false;
         if self.searching {
             self.cancel_search.store(true, Ordering::Relaxed);
             self.cancel_search = Arc::new(AtomicBool::new(false));
@@ -465,9 +574,9 @@ impl Controller {
             return;
         }
         self.searching = false;
-        let Some(grid) = self.grid() else {
+        if self.grid().is_none() {
             return;
-        };
+        }
         match result {
             Err(reason) => {
                 self.status = format!("The grid is inconsistent: {reason}.");
@@ -478,19 +587,34 @@ impl Controller {
                     "Stuck: no enabled technique finds a step in this position.".to_string();
                 self.solving = false;
             }
-            Ok(Some(step)) => {
-                let mut grid_after = grid.clone();
-                step.apply(&mut grid_after);
-                let solved = grid_after.is_solved();
-                self.status = format!("Step {}: {}.", self.log.len() + 1, step.technique);
-                if solved {
-                    self.status.push_str(" The puzzle is solved.");
-                    self.solving = false;
-                }
-                self.log.push(LogEntry { step, grid_after });
-                self.generation += 1;
+            Ok(Some(step)) if self.hint_pending => {
+                self.hint_pending = false;
+                let hint = Hint::new(step);
+                self.status = hint.describe();
+                self.hint = Some(hint);
             }
+            Ok(Some(step)) => self.apply_step(step),
         }
+        self.hint_pending = false;
+    }
+
+    /// Takes `step` on the current grid and logs it.
+    fn apply_step(&mut self, step: Step) {
+        let Some(grid) = self.grid() else {
+            return;
+        };
+        let mut grid_after = grid.clone();
+        step.apply(&mut grid_after);
+        let solved = grid_after.is_solved();
+        self.status = format!("Step {}: {}.", self.log.len() + 1, step.technique);
+        if solved {
+            self.status.push_str(" The puzzle is solved.");
+            self.solving = false;
+        }
+        self.log.push(LogEntry { step, grid_after });
+        self.selected = None;
+        self.hint = None;
+        self.generation += 1;
     }
 
     fn back(&mut self) {

@@ -349,3 +349,72 @@ fn keyboard_shortcuts_for_back_reset_and_solve() {
     harness.run();
     assert_eq!(log_len(&harness), 0);
 }
+
+#[test]
+fn hints_one_to_three_then_apply_takes_that_step() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1);
+
+    harness.get_by_label("Hint").click();
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "Hint 1: the next step is a Naked Single. Press Hint again to see where it applies."
+    );
+    assert_eq!(log_len(&harness), 1);
+    let hint = harness.state().controller().hint().expect("a hint").clone();
+    assert_eq!(hint.level, 1);
+    let shown = harness.state().controller().shown_step().expect("a step");
+    assert_eq!(shown.technique, Technique::CandidateElimination);
+
+    harness.get_by_label("Hint").click();
+    settle(&mut harness);
+    assert!(status(&harness).starts_with("Hint 2: look for a Naked Single"));
+    let outline = harness
+        .state()
+        .controller()
+        .shown_step()
+        .expect("outline")
+        .clone();
+    assert_eq!(outline.technique, Technique::NakedSingle);
+    assert!(outline.placements.is_empty() && outline.eliminations.is_empty());
+
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        format!(
+            "Hint 3: {} Press Apply Hint to take this step.",
+            hint.step.message
+        )
+    );
+    assert_eq!(harness.state().controller().shown_step(), Some(&hint.step));
+    assert_eq!(log_len(&harness), 1);
+
+    harness.get_by_label("Apply Hint").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 2);
+    assert_eq!(harness.state().controller().log()[1].step, hint.step);
+    assert!(harness.state().controller().hint().is_none());
+    assert_eq!(status(&harness), "Step 2: Naked Single.");
+}
+
+#[test]
+fn a_hint_is_dropped_by_back_and_apply_without_one_says_so() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    assert!(harness.state().controller().hint().is_some());
+    harness.get_by_label("Back").click();
+    settle(&mut harness);
+    assert!(harness.state().controller().hint().is_none());
+    assert_eq!(log_len(&harness), 0);
+    harness.key_press(Key::A);
+    settle(&mut harness);
+    assert_eq!(status(&harness), "No hint to apply: press Hint first.");
+    assert_eq!(log_len(&harness), 0);
+}

@@ -96,6 +96,11 @@ impl StepperApp {
                         self.background.search(ctx, job);
                     }
                 }
+                Action::Hint => {
+                    if let Some(job) = self.controller.request_hint() {
+                        self.background.search(ctx, job);
+                    }
+                }
                 other => self.controller.handle(other),
             }
             if let Some(job) = self.controller.take_rating_job() {
@@ -105,7 +110,7 @@ impl StepperApp {
     }
 
     /// Keyboard shortcuts: Space/Right Take Step, S Solve/Stop, Backspace/Left Back, R Reset,
-    /// C candidates, Ctrl+O Open, Ctrl+S Save.
+    /// H Hint, A Apply Hint, C candidates, Ctrl+O Open, Ctrl+S Save.
     fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<MenuRequest> {
         if ctx.egui_wants_keyboard_input() {
             return None;
@@ -131,6 +136,12 @@ impl StepperApp {
         }
         if pressed(none, Key::R) {
             actions.push(Action::Reset);
+        }
+        if pressed(none, Key::H) {
+            actions.push(Action::Hint);
+        }
+        if pressed(none, Key::A) {
+            actions.push(Action::ApplyHint);
         }
         if pressed(none, Key::C) {
             self.show_candidates = !self.show_candidates;

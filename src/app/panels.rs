@@ -110,6 +110,21 @@ pub fn controls_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec
         {
             actions.push(Action::Reset);
         }
+        ui.separator();
+        if ui
+            .button("Hint")
+            .on_hover_text("Name the next technique, then show where, then the whole step (H)")
+            .clicked()
+        {
+            actions.push(Action::Hint);
+        }
+        if ui
+            .add_enabled(controller.hint().is_some(), egui::Button::new("Apply Hint"))
+            .on_hover_text("Take the step the hint is about (A)")
+            .clicked()
+        {
+            actions.push(Action::ApplyHint);
+        }
     });
 }
 
