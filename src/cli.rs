@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 
 use crate::format::{PuzzleFile, read_path, write_sud};
-use crate::generator::{GenerateOptions, generate};
+use crate::generator::{GenerateOptions, clock_seed, generate};
 use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{SolveOutcome, SolveResult, rate_steps, solution_count, solve, solve_steps};
 use crate::techniques::{Cancel, Level, Technique};
@@ -170,7 +170,7 @@ pub fn run(command: Command) -> ExitCode {
             symmetric,
             format,
         } => {
-            let seed = seed.unwrap_or_else(random_seed);
+            let seed = seed.unwrap_or_else(clock_seed);
             generate_puzzles(size, difficulty, count, seed, symmetric, format)
         }
         Command::Bench { kind, file, limit } => bench(kind, &file, limit),
@@ -242,13 +242,6 @@ fn check(paths: &[PathBuf]) -> ExitCode {
             solution_count(grid)
         )
     })
-}
-
-/// A seed from the clock, for runs that do not give one.
-fn random_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 fn generate_puzzles(

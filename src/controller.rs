@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::format::{ParseError, read_path, read_str, write_sud};
+use crate::generator::GenerateError;
 use crate::model::Grid;
 use crate::solver::{
     Inconsistency, Rating, SolutionCount, next_step_cancellable, rate_steps, solution_count,
@@ -53,6 +54,13 @@ pub enum Action {
     Select(Option<usize>),
     /// Close the error message.
     DismissError,
+    /// A puzzle from the generator, or why there is none.
+    Generated {
+        /// The name to show for it.
+        name: String,
+        /// The puzzle, or why generation stopped.
+        result: Result<Grid, GenerateError>,
+    },
     /// Give the next hint: the technique, then where it applies, then the whole step.
     Hint,
     /// Take the step the hints are about.
@@ -397,6 +405,18 @@ impl Controller {
                     self.handle(answer);
                 }
             }
+            Action::Generated { name, result } => match result {
+                Ok(grid) => self.load_grid(name, grid),
+                Err(GenerateError::Cancelled) => {
+                    self.status =
+                        "Generation cancelled; the current puzzle is unchanged.".to_string();
+                }
+                Err(error) => {
+                    self.status =
+                        "No puzzle was generated; the current puzzle is unchanged.".to_string();
+                    self.error = Some(error.to_string());
+                }
+            },
             Action::ApplyHint => match self.hint.take() {
                 Some(hint) => self.apply_step(hint.step),
                 None => self.status = "No hint to apply: press Hint first.".to_string(),
@@ -519,36 +539,38 @@ impl Controller {
                 self.status = format!("Could not open {name}; the current puzzle is unchanged.");
                 self.error = Some(error.to_string());
             }
-            Ok(puzzle) => {
-                self.solving = false;
-                let grid = puzzle.grid;
-                let solutions = solution_count(&grid);
-                self.loads += 1;
-                let job = (solutions != SolutionCount::None).then(|| RatingJob {
-                    grid: grid.clone(),
-                    load: self.loads,
-                });
-                let rating = match job {
-                    Some(job) if self.rate_later => {
-                        self.pending_rating = Some(job);
-                        None
-                    }
-                    Some(job) => Some(job.rate()),
-                    None => None,
-                };
-                self.status = format!("Opened {name}.");
-                self.info = Some(PuzzleInfo {
-                    name,
-                    puzzle: grid,
-                    solutions,
-                    rating,
-                });
-                self.log.clear();
-                self.selected = None;
-                self.error = None;
-                self.invalidate_search();
-            }
+            Ok(puzzle) => self.load_grid(name, puzzle.grid),
         }
+    }
+
+    /// Makes `grid` the loaded puzzle: counts its solutions, rates it and clears the log.
+    fn load_grid(&mut self, name: String, grid: Grid) {
+        self.solving = false;
+        let solutions = solution_count(&grid);
+        self.loads += 1;
+        let job = (solutions != SolutionCount::None).then(|| RatingJob {
+            grid: grid.clone(),
+            load: self.loads,
+        });
+        let rating = match job {
+            Some(job) if self.rate_later => {
+                self.pending_rating = Some(job);
+                None
+            }
+            Some(job) => Some(job.rate()),
+            None => None,
+        };
+        self.status = format!("Opened {name}.");
+        self.info = Some(PuzzleInfo {
+            name,
+            puzzle: grid,
+            solutions,
+            rating,
+        });
+        self.log.clear();
+        self.selected = None;
+        self.error = None;
+        self.invalidate_search();
     }
 
     fn save(&mut self, path: &Path) {

@@ -58,6 +58,13 @@ pub enum GenerateError {
     },
 }
 
+/// A seed taken from the clock, for a run that does not choose one.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 /// How many attempts are made before giving up.
 pub const MAX_ATTEMPTS: u32 = 500;
 

@@ -418,3 +418,65 @@ fn a_hint_is_dropped_by_back_and_apply_without_one_says_so() {
     assert_eq!(status(&harness), "No hint to apply: press Hint first.");
     assert_eq!(log_len(&harness), 0);
 }
+
+#[test]
+fn new_puzzle_generates_a_puzzle_of_the_chosen_level() {
+    let mut harness = harness(None);
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("New Puzzle... (Ctrl+N)").click();
+    harness.run();
+    harness.get_by_label("Difficulty").click();
+    harness.run();
+    harness.get_by_label("Hard").click();
+    harness.run();
+    harness.get_by_label("Generate").click();
+    settle(&mut harness);
+    let info = harness.state().controller().info().expect("a puzzle");
+    assert!(
+        info.name.starts_with("New Hard 9x9 (seed "),
+        "{}",
+        info.name
+    );
+    assert_eq!(info.solutions, sudoku_stepper::SolutionCount::Unique);
+    assert_eq!(
+        info.rating.expect("rated").level,
+        sudoku_stepper::Level::Hard
+    );
+    assert!(status(&harness).starts_with("Opened New Hard 9x9"));
+    assert!(
+        harness.query_by_label("Generate").is_none(),
+        "the window closed"
+    );
+}
+
+#[test]
+fn cancelling_generation_keeps_the_current_puzzle() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    harness.run();
+    harness.get_by_label("Size").click();
+    harness.run();
+    harness.get_by_label("16x16").click();
+    harness.run();
+    harness.get_by_label("Difficulty").click();
+    harness.run();
+    harness.get_by_label("Easy").click();
+    harness.run();
+    harness.get_by_label("Generate").click();
+    harness.step();
+    harness.step();
+    assert!(harness.state().is_busy());
+    harness.get_by_label_contains("Generating: attempt");
+    harness.get_by_label("Cancel").click();
+    settle(&mut harness);
+    assert!(!harness.state().is_busy());
+    assert_eq!(
+        status(&harness),
+        "Generation cancelled; the current puzzle is unchanged."
+    );
+    assert_eq!(
+        harness.state().controller().info().expect("a puzzle").name,
+        "book62.sud"
+    );
+}

@@ -1,6 +1,6 @@
 //! Work that must not block a frame: native file dialogs (rfd blocks until the dialog closes),
 //! step searches (a forcing net can take a large part of a second) and the rating of a newly
-//! loaded puzzle (a whole solve). Each runs on its own thread
+//! loaded puzzle (a whole solve) and puzzle generation. Each runs on its own thread
 //! and hands back an `Action` through a channel that the app reads every frame.
 
 use std::path::PathBuf;
@@ -9,7 +9,12 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
 use crate::controller::{Action, RatingJob, StepJob};
+use crate::generator::{GenerateOptions, generate};
+use crate::techniques::Cancel;
 
 /// A dialog that closes faster than this without a file was never shown (no portal, no zenity).
 const NO_DIALOG_THRESHOLD: Duration = Duration::from_millis(300);
@@ -85,6 +90,31 @@ impl Background {
     /// Rates a freshly loaded puzzle on its own thread.
     pub fn rate(&self, ctx: &egui::Context, job: RatingJob) {
         self.run(ctx, move || job.run());
+    }
+
+    /// Generates a puzzle on its own thread, counting attempts in `attempt`; setting `cancel`
+    /// stops it.
+    pub fn generate(
+        &self,
+        ctx: &egui::Context,
+        options: GenerateOptions,
+        cancel: Arc<AtomicBool>,
+        attempt: Arc<AtomicU32>,
+    ) {
+        self.run(ctx, move || {
+            let result = generate(&options, &Cancel::shared(cancel), |n| {
+                attempt.store(n, Ordering::Relaxed);
+            });
+            Action::Generated {
+                name: format!(
+                    "New {} {n}x{n} (seed {})",
+                    options.level,
+                    options.seed,
+                    n = options.layout.n()
+                ),
+                result: result.map(|generated| generated.grid),
+            }
+        });
     }
 
     fn run(&self, ctx: &egui::Context, work: impl FnOnce() -> Action + Send + 'static) {

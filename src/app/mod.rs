@@ -6,6 +6,7 @@
 
 mod background;
 mod board;
+mod new_puzzle;
 mod panels;
 mod theme;
 
@@ -18,6 +19,7 @@ use crate::controller::{Action, Controller, Tick};
 use crate::samples::default_sample;
 use background::{Background, dropped_file};
 use board::{BoardView, board_ui};
+use new_puzzle::NewPuzzle;
 use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, status_ui};
 use theme::Theme;
 
@@ -26,6 +28,7 @@ pub struct StepperApp {
     controller: Controller,
     show_candidates: bool,
     background: Background,
+    new_puzzle: NewPuzzle,
     shown_title: String,
     seen_log_len: usize,
 }
@@ -48,6 +51,7 @@ impl StepperApp {
             controller,
             show_candidates: true,
             background: Background::default(),
+            new_puzzle: NewPuzzle::default(),
             shown_title: String::new(),
             seen_log_len: 0,
         }
@@ -71,9 +75,11 @@ impl StepperApp {
         }
     }
 
-    /// Whether a step search or a rating is running in the background.
+    /// Whether a step search, a rating or a generation is running in the background.
     pub fn is_busy(&self) -> bool {
-        self.controller.is_searching() || self.controller.is_rating()
+        self.controller.is_searching()
+            || self.controller.is_rating()
+            || self.new_puzzle.is_running()
     }
 
     /// Applies `actions` in order, searching for steps and rating right here (for callers
@@ -101,6 +107,10 @@ impl StepperApp {
                         self.background.search(ctx, job);
                     }
                 }
+                Action::Generated { name, result } => {
+                    self.new_puzzle.finished(result.is_ok());
+                    self.controller.handle(Action::Generated { name, result });
+                }
                 other => self.controller.handle(other),
             }
             if let Some(job) = self.controller.take_rating_job() {
@@ -110,7 +120,7 @@ impl StepperApp {
     }
 
     /// Keyboard shortcuts: Space/Right Take Step, S Solve/Stop, Backspace/Left Back, R Reset,
-    /// H Hint, A Apply Hint, C candidates, Ctrl+O Open, Ctrl+S Save.
+    /// H Hint, A Apply Hint, C candidates, Ctrl+N New Puzzle, Ctrl+O Open, Ctrl+S Save.
     fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<MenuRequest> {
         if ctx.egui_wants_keyboard_input() {
             return None;
@@ -123,6 +133,9 @@ impl StepperApp {
         }
         if pressed(Modifiers::COMMAND, Key::S) {
             return Some(MenuRequest::Save);
+        }
+        if pressed(Modifiers::COMMAND, Key::N) {
+            return Some(MenuRequest::NewPuzzle);
         }
         let none = Modifiers::NONE;
         if pressed(none, Key::Space) || pressed(none, Key::ArrowRight) {
@@ -149,8 +162,9 @@ impl StepperApp {
         None
     }
 
-    fn handle_request(&self, ctx: &egui::Context, request: MenuRequest) {
+    fn handle_request(&mut self, ctx: &egui::Context, request: MenuRequest) {
         match request {
+            MenuRequest::NewPuzzle => self.new_puzzle.open(),
             MenuRequest::Open => self.background.open(ctx),
             MenuRequest::Save => {
                 let name = self
@@ -237,6 +251,7 @@ impl eframe::App for StepperApp {
                 ui.label("No puzzle loaded. Use File > Open or drop a file on the window.");
             }
         });
+        self.new_puzzle.ui(&ctx, &self.background);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         if let Some(request) = request {
             self.handle_request(&ctx, request);

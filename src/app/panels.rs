@@ -15,6 +15,8 @@ pub enum MenuRequest {
     Open,
     /// Show the Save dialog.
     Save,
+    /// Show the New Puzzle window.
+    NewPuzzle,
 }
 
 /// The File and View menus.
@@ -27,6 +29,9 @@ pub fn menu_ui(
     let mut request = None;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
+            if ui.button("New Puzzle... (Ctrl+N)").clicked() {
+                request = Some(MenuRequest::NewPuzzle);
+            }
             if ui.button("Open... (Ctrl+O)").clicked() {
                 request = Some(MenuRequest::Open);
             }
