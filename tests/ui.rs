@@ -278,11 +278,17 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
     )
     .expect("write");
     let mut harness = harness(Some(hard.clone()));
-    harness.state_mut().apply(vec![Action::SetTechniques(vec![
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::BruteForce,
-    ])]);
+    let only_singles: Vec<(String, bool)> = Technique::ALL
+        .iter()
+        .map(|&t| {
+            let on = matches!(
+                t,
+                Technique::NakedSingle | Technique::HiddenSingle | Technique::BruteForce
+            );
+            (t.name().to_string(), on)
+        })
+        .collect();
+    harness.state_mut().restore_settings(&only_singles);
     harness.get_by_label("View").click();
     harness.run();
     harness.get_by_label("Allow Brute Force guesses").click();
@@ -479,4 +485,69 @@ fn cancelling_generation_keeps_the_current_puzzle() {
         harness.state().controller().info().expect("a puzzle").name,
         "book62.sud"
     );
+}
+
+#[test]
+fn moving_a_technique_down_changes_what_take_step_uses() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Techniques...").click();
+    harness.run();
+    harness.get_by_label("3. Naked Single").click();
+    harness.run();
+    harness.get_by_label("Move Down").click();
+    harness.run();
+    harness.get_by_label("3. Hidden Single");
+    harness.get_by_label("4. Naked Single");
+    let techniques = harness.state().controller().techniques().to_vec();
+    assert_eq!(
+        techniques[..4],
+        [
+            Technique::CandidateElimination,
+            Technique::FullHouse,
+            Technique::HiddenSingle,
+            Technique::NakedSingle
+        ]
+    );
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    let log = harness.state().controller().log();
+    assert_eq!(log[1].step.technique, Technique::HiddenSingle);
+
+    harness.get_by_label("4. Naked Single").click();
+    harness.run();
+    harness.get_by_label("Turn Off").click();
+    harness.run();
+    harness.get_by_label("4. Naked Single (off)");
+    assert!(
+        !harness
+            .state()
+            .controller()
+            .techniques()
+            .contains(&Technique::NakedSingle)
+    );
+    harness.get_by_label("Reset to Default").click();
+    harness.run();
+    assert_eq!(harness.state().controller().techniques(), Technique::ALL);
+}
+
+#[test]
+fn a_stored_technique_list_is_used_at_start() {
+    let mut app = StepperApp::new(None);
+    let mut stored: Vec<(String, bool)> = Technique::ALL
+        .iter()
+        .rev()
+        .map(|t| (t.name().to_string(), *t != Technique::NakedSingle))
+        .collect();
+    stored.push(("No Such Technique".to_string(), true));
+    stored.retain(|(name, _)| name != "Brute Force");
+    app.restore_settings(&stored);
+    let techniques = app.controller().techniques();
+    assert_eq!(techniques[0], Technique::ForcingNet);
+    assert!(!techniques.contains(&Technique::NakedSingle));
+    assert_eq!(techniques.last(), Some(&Technique::BruteForce));
+    assert_eq!(techniques.len(), Technique::ALL.len() - 1);
 }

@@ -8,6 +8,7 @@ mod background;
 mod board;
 mod new_puzzle;
 mod panels;
+mod technique_settings;
 mod theme;
 
 use std::path::PathBuf;
@@ -21,6 +22,7 @@ use background::{Background, dropped_file};
 use board::{BoardView, board_ui};
 use new_puzzle::NewPuzzle;
 use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, status_ui};
+use technique_settings::{STORAGE_KEY, TechniqueSettings};
 use theme::Theme;
 
 /// The app: the controller plus what only the view cares about.
@@ -29,6 +31,7 @@ pub struct StepperApp {
     show_candidates: bool,
     background: Background,
     new_puzzle: NewPuzzle,
+    settings: TechniqueSettings,
     shown_title: String,
     seen_log_len: usize,
 }
@@ -52,6 +55,7 @@ impl StepperApp {
             show_candidates: true,
             background: Background::default(),
             new_puzzle: NewPuzzle::default(),
+            settings: TechniqueSettings::default(),
             shown_title: String::new(),
             seen_log_len: 0,
         }
@@ -162,9 +166,22 @@ impl StepperApp {
         None
     }
 
+    /// Uses the technique list stored by an earlier run.
+    pub fn restore_settings(&mut self, stored: &[(String, bool)]) {
+        self.settings = TechniqueSettings::from_stored(stored);
+        self.controller
+            .handle(Action::SetTechniques(self.settings.enabled()));
+    }
+
     fn handle_request(&mut self, ctx: &egui::Context, request: MenuRequest) {
         match request {
             MenuRequest::NewPuzzle => self.new_puzzle.open(),
+            MenuRequest::Techniques => self.settings.open(),
+            MenuRequest::Guessing(on) => {
+                self.settings.set_guessing(on);
+                self.controller
+                    .handle(Action::SetTechniques(self.settings.enabled()));
+            }
             MenuRequest::Open => self.background.open(ctx),
             MenuRequest::Save => {
                 let name = self
@@ -184,6 +201,10 @@ impl StepperApp {
 }
 
 impl eframe::App for StepperApp {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, &self.settings.to_stored());
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let mut actions = self.background.answers();
         if let Some(path) = dropped_file(ctx) {
@@ -252,6 +273,7 @@ impl eframe::App for StepperApp {
             }
         });
         self.new_puzzle.ui(&ctx, &self.background);
+        self.settings.ui(&ctx, &mut actions);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         if let Some(request) = request {
             self.handle_request(&ctx, request);
@@ -284,7 +306,16 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
     eframe::run_native(
         "Sudoku Stepper",
         options,
-        Box::new(|_creation| Ok(Box::new(app))),
+        Box::new(|creation| {
+            let mut app = app;
+            if let Some(stored) = creation
+                .storage
+                .and_then(|s| eframe::get_value::<Vec<(String, bool)>>(s, STORAGE_KEY))
+            {
+                app.restore_settings(&stored);
+            }
+            Ok(Box::new(app))
+        }),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
 }

@@ -17,6 +17,10 @@ pub enum MenuRequest {
     Save,
     /// Show the New Puzzle window.
     NewPuzzle,
+    /// Show the Techniques window.
+    Techniques,
+    /// Turn Brute Force on or off.
+    Guessing(bool),
 }
 
 /// The File and View menus.
@@ -56,16 +60,10 @@ pub fn menu_ui(
                 .checkbox(&mut guessing, "Allow Brute Force guesses")
                 .changed()
             {
-                let mut techniques: Vec<Technique> = controller
-                    .techniques()
-                    .iter()
-                    .copied()
-                    .filter(|&t| t != Technique::BruteForce)
-                    .collect();
-                if guessing {
-                    techniques.push(Technique::BruteForce);
-                }
-                actions.push(Action::SetTechniques(techniques));
+                request = Some(MenuRequest::Guessing(guessing));
+            }
+            if ui.button("Techniques...").clicked() {
+                request = Some(MenuRequest::Techniques);
             }
         });
     });
