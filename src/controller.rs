@@ -11,8 +11,8 @@ use crate::format::{ParseError, read_path, read_str, write_sud};
 use crate::generator::GenerateError;
 use crate::model::Grid;
 use crate::solver::{
-    Inconsistency, Rating, SolutionCount, next_step_cancellable, rate_steps, solution_count,
-    solve_steps,
+    Inconsistency, Rating, SolutionCount, all_steps, next_step_cancellable, rate_steps,
+    solution_count, solve_steps,
 };
 use crate::step::{Role, Step};
 use crate::techniques::{Cancel, Technique};
@@ -65,6 +65,12 @@ pub enum Action {
     Hint,
     /// Take the step the hints are about.
     ApplyHint,
+    /// List every step the enabled techniques find now (the first of each).
+    FindAllSteps,
+    /// Preview one of the listed steps on the board (`None`: stop previewing).
+    PreviewChoice(Option<usize>),
+    /// Take one of the listed steps.
+    ApplyChoice(usize),
     /// Use these techniques, in this order, for Take Step and Solve.
     SetTechniques(Vec<Technique>),
     /// The rating computed by a `RatingJob`.
@@ -73,6 +79,13 @@ pub enum Action {
         load: u64,
         /// The rating of the default solve path.
         rating: Rating,
+    },
+    /// The answer of a search for every step, handed out by `request_all_steps`.
+    AllStepsFound {
+        /// Which state the search started from; an answer for an older state is dropped.
+        generation: u64,
+        /// The steps, or why the grid is inconsistent.
+        result: Result<Vec<Step>, Inconsistency>,
     },
     /// The answer of a step search handed out by `request_step` or `tick`.
     StepFound {
@@ -91,11 +104,18 @@ pub struct StepJob {
     techniques: Vec<Technique>,
     generation: u64,
     cancel: Cancel,
+    every_step: bool,
 }
 
 impl StepJob {
-    /// Searches for the next step.
+    /// Searches for the next step (or for every step).
     pub fn run(self) -> Action {
+        if self.every_step {
+            return Action::AllStepsFound {
+                generation: self.generation,
+                result: all_steps(&self.grid, &self.techniques, &self.cancel),
+            };
+        }
         Action::StepFound {
             generation: self.generation,
             result: next_step_cancellable(&self.grid, &self.techniques, &self.cancel),
@@ -144,6 +164,15 @@ pub struct LogEntry {
     pub step: Step,
     /// The grid once the step was applied.
     pub grid_after: Grid,
+}
+
+/// "1 step", "3 steps".
+fn counted(count: usize, word: &str) -> String {
+    if count == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{count} {word}s")
+    }
 }
 
 /// A graded hint about the next step: level 1 names the technique, level 2 also shows its houses
@@ -235,6 +264,8 @@ pub struct Controller {
     pending_rating: Option<RatingJob>,
     hint: Option<Hint>,
     hint_pending: bool,
+    choices: Option<Vec<Step>>,
+    previewed: Option<usize>,
     speed: f64,
     last_solve_step: Option<f64>,
     status: String,
@@ -264,6 +295,8 @@ impl Controller {
             pending_rating: None,
             hint: None,
             hint_pending: false,
+            choices: None,
+            previewed: None,
             speed: DEFAULT_SPEED,
             last_solve_step: None,
             status: "No puzzle loaded: open a file.".to_string(),
@@ -292,6 +325,24 @@ impl Controller {
         }
     }
 
+    /// The steps listed by the last Find All Steps for the current grid, if any.
+    pub fn choices(&self) -> Option<&[Step]> {
+        self.choices.as_deref()
+    }
+
+    /// Which listed step is previewed on the board.
+    pub fn previewed(&self) -> Option<usize> {
+        self.previewed
+    }
+
+    /// Starts the search for every step the enabled techniques find now.
+    pub fn request_all_steps(&mut self) -> Option<StepJob> {
+        let mut job = self.request_step()?;
+        job.every_step = true;
+        self.status = "Looking for every step...".to_string();
+        Some(job)
+    }
+
     /// The hint on show, if any.
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()
@@ -300,6 +351,13 @@ impl Controller {
     /// The step whose highlight to draw: the selected one, a hint from level 2 on, or the last
     /// one taken.
     pub fn shown_step(&self) -> Option<&Step> {
+        if self.selected.is_none()
+            && let Some(step) = self
+                .previewed
+                .and_then(|i| self.choices.as_ref().and_then(|c| c.get(i)))
+        {
+            return Some(step);
+        }
         if self.selected.is_none()
             && let Some(hint) = &self.hint
         {
@@ -417,6 +475,41 @@ impl Controller {
                     self.error = Some(error.to_string());
                 }
             },
+            Action::FindAllSteps => {
+                if let Some(job) = self.request_all_steps() {
+                    let answer = job.run();
+                    self.handle(answer);
+                }
+            }
+            Action::AllStepsFound { generation, result } => {
+                if generation == self.generation {
+                    self.searching = false;
+                    match result {
+                        Ok(steps) => {
+                            self.status = format!(
+                                "{} found: choose one to preview, then apply it.",
+                                counted(steps.len(), "step")
+                            );
+                            self.choices = Some(steps);
+                            self.previewed = None;
+                        }
+                        Err(reason) => {
+                            self.status = format!("The grid is inconsistent: {reason}.");
+                        }
+                    }
+                }
+            }
+            Action::PreviewChoice(choice) => {
+                self.previewed =
+                    choice.filter(|&i| self.choices.as_ref().is_some_and(|c| i < c.len()));
+                self.selected = None;
+            }
+            Action::ApplyChoice(index) => {
+                match self.choices.as_ref().and_then(|c| c.get(index)).cloned() {
+                    Some(step) => self.apply_step(step),
+                    None => self.status = "That step is no longer on offer.".to_string(),
+                }
+            }
             Action::ApplyHint => match self.hint.take() {
                 Some(hint) => self.apply_step(hint.step),
                 None => self.status = "No hint to apply: press Hint first.".to_string(),
@@ -494,6 +587,7 @@ impl Controller {
             techniques: self.techniques.clone(),
             generation: self.generation,
             cancel: Cancel::shared(Arc::clone(&self.cancel_search)),
+            every_step: false,
         };
         self.searching = true;
         self.status = "Searching for the next step...".to_string();
@@ -519,6 +613,8 @@ impl Controller {
         self.generation += 1;
         self.hint = None;
         self.hint_pending = false;
+        self.choices = None;
+        self.previewed = None;
         if self.searching {
             self.cancel_search.store(true, Ordering::Relaxed);
             self.cancel_search = Arc::new(AtomicBool::new(false));
@@ -636,6 +732,8 @@ impl Controller {
         self.log.push(LogEntry { step, grid_after });
         self.selected = None;
         self.hint = None;
+        self.choices = None;
+        self.previewed = None;
         self.generation += 1;
     }
 

@@ -551,3 +551,39 @@ fn a_stored_technique_list_is_used_at_start() {
     assert_eq!(techniques.last(), Some(&Technique::BruteForce));
     assert_eq!(techniques.len(), Technique::ALL.len() - 1);
 }
+
+#[test]
+fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    harness.get_by_label("All Steps").click();
+    settle(&mut harness);
+    let choices = harness
+        .state()
+        .controller()
+        .choices()
+        .expect("listed")
+        .to_vec();
+    let techniques: Vec<Technique> = choices.iter().map(|s| s.technique).collect();
+    assert_eq!(
+        techniques[..2],
+        [Technique::NakedSingle, Technique::HiddenSingle]
+    );
+    assert!(status(&harness).ends_with("steps found: choose one to preview, then apply it."));
+
+    harness
+        .get_by_label_contains("Hidden Single (Easy): ")
+        .click();
+    harness.run();
+    assert_eq!(harness.state().controller().previewed(), Some(1));
+    assert_eq!(harness.state().controller().shown_step(), Some(&choices[1]));
+    assert_eq!(log_len(&harness), 1);
+
+    harness.get_by_label("Apply Selected").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 2);
+    assert_eq!(harness.state().controller().log()[1].step, choices[1]);
+    assert!(harness.state().controller().choices().is_none());
+    harness.get_by_label("Find All Steps");
+}

@@ -4,6 +4,7 @@
 //! running Solve is advanced from the egui input clock with `request_repaint_after`, so the app
 //! uses no CPU while idle.
 
+mod all_steps;
 mod background;
 mod board;
 mod new_puzzle;
@@ -18,6 +19,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 use crate::controller::{Action, Controller, Tick};
 use crate::samples::default_sample;
+use all_steps::AllSteps;
 use background::{Background, dropped_file};
 use board::{BoardView, board_ui};
 use new_puzzle::NewPuzzle;
@@ -31,6 +33,7 @@ pub struct StepperApp {
     show_candidates: bool,
     background: Background,
     new_puzzle: NewPuzzle,
+    all_steps: AllSteps,
     settings: TechniqueSettings,
     shown_title: String,
     seen_log_len: usize,
@@ -55,6 +58,7 @@ impl StepperApp {
             show_candidates: true,
             background: Background::default(),
             new_puzzle: NewPuzzle::default(),
+            all_steps: AllSteps::default(),
             settings: TechniqueSettings::default(),
             shown_title: String::new(),
             seen_log_len: 0,
@@ -108,6 +112,12 @@ impl StepperApp {
                 }
                 Action::Hint => {
                     if let Some(job) = self.controller.request_hint() {
+                        self.background.search(ctx, job);
+                    }
+                }
+                Action::FindAllSteps => {
+                    self.all_steps.open();
+                    if let Some(job) = self.controller.request_all_steps() {
                         self.background.search(ctx, job);
                     }
                 }
@@ -274,6 +284,7 @@ impl eframe::App for StepperApp {
         });
         self.new_puzzle.ui(&ctx, &self.background);
         self.settings.ui(&ctx, &mut actions);
+        self.all_steps.ui(&ctx, &self.controller, &mut actions);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         if let Some(request) = request {
             self.handle_request(&ctx, request);

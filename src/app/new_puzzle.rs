@@ -71,7 +71,7 @@ impl NewPuzzle {
         egui::Window::new("New Puzzle")
             .open(&mut open)
             .resizable(false)
-            .default_pos([760.0, 70.0])
+            .default_pos([790.0, 60.0])
             .collapsible(false)
             .show(ctx, |ui| self.contents(ui, background));
         self.open = open;

@@ -128,11 +128,18 @@ pub fn controls_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec
         {
             actions.push(Action::ApplyHint);
         }
+        if ui
+            .button("All Steps")
+            .on_hover_text("List every step the enabled techniques find now, to choose one")
+            .clicked()
+        {
+            actions.push(Action::FindAllSteps);
+        }
     });
 }
 
 /// The cells a log row names: the placement, or the cells that lose candidates.
-fn affected_summary(grid: &crate::model::Grid, step: &Step) -> String {
+pub(super) fn affected_summary(grid: &crate::model::Grid, step: &Step) -> String {
     let geometry = grid.geometry();
     if let Some(placement) = step.placements.first() {
         return format!(

@@ -90,7 +90,7 @@ impl TechniqueSettings {
         egui::Window::new("Techniques")
             .open(&mut open)
             .default_height(520.0)
-            .default_pos([760.0, 70.0])
+            .default_pos([790.0, 60.0])
             .show(ctx, |ui| self.contents(ui));
         self.open = open;
         if self.rows != before {

@@ -98,6 +98,25 @@ pub fn next_step_cancellable(
         .find_map(|technique| technique.find_cancellable(grid, cancel)))
 }
 
+/// The steps the enabled techniques find in `grid`, the first of each, in the order of
+/// `techniques` (Brute Force left out: it is not a deduction). When Candidate Elimination applies,
+/// it is the only choice, as every other technique reads the candidates it leaves.
+pub fn all_steps(
+    grid: &Grid,
+    techniques: &[Technique],
+    cancel: &Cancel,
+) -> Result<Vec<Step>, Inconsistency> {
+    check_consistency(grid)?;
+    if let Some(step) = Technique::CandidateElimination.find(grid) {
+        return Ok(vec![step]);
+    }
+    Ok(techniques
+        .iter()
+        .filter(|&&t| t != Technique::CandidateElimination && t != Technique::BruteForce)
+        .filter_map(|t| t.find_cancellable(grid, cancel))
+        .collect())
+}
+
 /// How a whole solve ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SolveResult {

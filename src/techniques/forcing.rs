@@ -18,12 +18,18 @@ use crate::techniques::Technique;
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;
 
-/// How many propagations one Forcing Chain or Forcing Net search may run.
-const EFFORT: u64 = 3_000_000;
+/// How many propagations one Forcing Chain or Forcing Net search may run on a 9x9 board (a few
+/// seconds at most); larger boards get proportionally fewer, as each propagation costs more.
+const EFFORT_9X9: u64 = 1_000_000;
+
+/// The effort for the board of `grid`.
+fn effort_for(grid: &Grid) -> u64 {
+    (EFFORT_9X9 * 81 / grid.values().len().max(1) as u64).max(1)
+}
 
 /// The first forcing chain: the shortest contradiction, else a verity.
 pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
-    let effort = Effort::new(EFFORT, cancel);
+    let effort = Effort::new(effort_for(grid), cancel);
     let search = Search {
         grid,
         technique: Technique::ForcingChain,
@@ -36,7 +42,7 @@ pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
 
 /// The first forcing net, trying deeper nesting only when shallower nets find nothing.
 pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
-    let effort = Effort::new(EFFORT, cancel);
+    let effort = Effort::new(effort_for(grid), cancel);
     (0..=MAX_NET_DEPTH).find_map(|depth| {
         if effort.exhausted() {
             return None;

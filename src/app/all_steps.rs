@@ -1,0 +1,111 @@
+//! The All Steps window: every step the enabled techniques find in the current position (the first
+//! of each), sorted by difficulty or by how much it removes. Selecting a row previews the step on
+//! the board; Apply Selected takes it, so the student can choose their own path.
+
+use eframe::egui;
+
+use super::panels::affected_summary;
+use crate::controller::{Action, Controller};
+use crate::step::Step;
+
+/// How the list is ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// Easiest technique first (by base score).
+    Difficulty,
+    /// Most candidates removed first.
+    Eliminations,
+}
+
+/// Whether the window is open, and its order.
+pub struct AllSteps {
+    open: bool,
+    order: Order,
+}
+
+impl Default for AllSteps {
+    fn default() -> Self {
+        AllSteps {
+            open: false,
+            order: Order::Difficulty,
+        }
+    }
+}
+
+/// How much a step changes: placements count as a cell's worth of removals.
+fn effect_size(step: &Step) -> usize {
+    step.eliminations.len() + step.placements.len()
+}
+
+impl AllSteps {
+    /// Shows the window.
+    pub fn open(&mut self) {
+        self.open = true;
+    }
+
+    /// Draws the window when open.
+    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+        let mut open = self.open;
+        egui::Window::new("All Steps")
+            .open(&mut open)
+            .default_pos([790.0, 60.0])
+            .default_height(480.0)
+            .show(ctx, |ui| self.contents(ui, controller, actions));
+        if self.open && !open {
+            actions.push(Action::PreviewChoice(None));
+        }
+        self.open = open;
+    }
+
+    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let Some(choices) = controller.choices() else {
+            ui.label("List every step the enabled techniques find in the current position.");
+            if ui.button("Find All Steps").clicked() {
+                actions.push(Action::FindAllSteps);
+            }
+            return;
+        };
+        let Some(grid) = controller.grid() else {
+            return;
+        };
+        ui.horizontal(|ui| {
+            ui.label("Sort:");
+            ui.radio_value(&mut self.order, Order::Difficulty, "By difficulty");
+            ui.radio_value(&mut self.order, Order::Eliminations, "By eliminations");
+        });
+        let previewed = controller.previewed();
+        if ui
+            .add_enabled(previewed.is_some(), egui::Button::new("Apply Selected"))
+            .clicked()
+            && let Some(index) = previewed
+        {
+            actions.push(Action::ApplyChoice(index));
+        }
+        ui.separator();
+        if choices.is_empty() {
+            ui.label("No enabled technique finds a step here.");
+        }
+        let mut rows: Vec<usize> = (0..choices.len()).collect();
+        match self.order {
+            Order::Difficulty => rows.sort_by_key(|&i| choices[i].technique.score()),
+            Order::Eliminations => {
+                rows.sort_by_key(|&i| std::cmp::Reverse(effect_size(&choices[i])));
+            }
+        }
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for i in rows {
+                let step = &choices[i];
+                let text = format!(
+                    "{} ({}): {}",
+                    step.technique,
+                    step.technique.level(),
+                    affected_summary(grid, step)
+                );
+                if ui.selectable_label(previewed == Some(i), text).clicked() {
+                    let choice = if previewed == Some(i) { None } else { Some(i) };
+                    actions.push(Action::PreviewChoice(choice));
+                }
+            }
+        });
+    }
+}
