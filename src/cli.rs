@@ -132,6 +132,9 @@ pub enum BenchKind {
     Brute,
     /// Whole step-by-step solves with the default techniques and no guessing.
     Logic,
+    /// Each Take Step of those solves (find and apply one step): steps per second and the time
+    /// per step.
+    Step,
 }
 
 /// Reads a technique from its exact name (case-insensitive).
@@ -303,22 +306,45 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
         let found = match kind {
             BenchKind::Brute => solve(&puzzle.grid).is_some(),
             BenchKind::Logic => solve_steps(&puzzle.grid, &logic).result == SolveResult::Solved,
+            BenchKind::Step => timed_steps(&puzzle.grid, &logic, &mut times),
         };
-        times.push(begin.elapsed());
+        if kind != BenchKind::Step {
+            times.push(begin.elapsed());
+        }
         solved += usize::from(found);
     }
     let total = start.elapsed();
-    let what = match kind {
-        BenchKind::Brute => "brute",
-        BenchKind::Logic => "logic",
+    let (what, unit) = match kind {
+        BenchKind::Brute => ("brute", "puzzle"),
+        BenchKind::Logic => ("logic", "puzzle"),
+        BenchKind::Step => ("step", "step"),
     };
-    println!("{}", bench_report(what, count, solved, total, &mut times));
+    println!(
+        "{}",
+        bench_report(what, unit, count, solved, total, &mut times)
+    );
     ExitCode::SUCCESS
+}
+
+/// Solves `grid` one step at a time, adding the time of each step (find and apply) to `times`;
+/// true when it ends solved.
+fn timed_steps(grid: &Grid, techniques: &[Technique], times: &mut Vec<Duration>) -> bool {
+    let mut grid = grid.clone();
+    loop {
+        let begin = Instant::now();
+        let step = crate::solver::next_step(&grid, techniques);
+        let Ok(Some(step)) = step else {
+            return grid.is_solved();
+        };
+        step.apply(&mut grid);
+        times.push(begin.elapsed());
+    }
 }
 
 /// One line of benchmark figures: items per second, then median, p99 and max per item.
 fn bench_report(
     what: &str,
+    unit: &str,
     count: usize,
     solved: usize,
     total: Duration,
@@ -335,10 +361,15 @@ fn bench_report(
     let rate = if total.is_zero() {
         0.0
     } else {
-        count as f64 / total.as_secs_f64()
+        times.len() as f64 / total.as_secs_f64()
+    };
+    let items = if unit == "puzzle" {
+        String::new()
+    } else {
+        format!("{} {unit}s, ", times.len())
     };
     format!(
-        "{what}: {count} puzzles, {solved} solved, {:.3} s, {rate:.0} puzzles/s, median {:.1} us, p99 {:.1} us, max {:.1} us",
+        "{what}: {count} puzzles, {solved} solved, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
         total.as_secs_f64(),
         micros(percentile(0.5)),
         micros(percentile(0.99)),

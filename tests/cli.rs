@@ -330,3 +330,17 @@ fn generate_refuses_a_bad_size_and_difficulty() {
         )
     );
 }
+
+#[test]
+fn bench_step_counts_every_step_of_the_solves() {
+    let output = stepper(&["bench", "step", "puzzles/book62.sud"]);
+    assert!(output.status.success());
+    let out = text(&output.stdout);
+    let solve = text(&stepper(&["solve", "--no-guess", "puzzles/book62.sud"]).stdout);
+    assert!(solve.contains("solved after 60 steps"), "{solve}");
+    assert!(
+        out.starts_with("step: 1 puzzles, 1 solved, ") && out.contains(" s, 60 steps, "),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with(" us per step"), "{out}");
+}
