@@ -266,6 +266,7 @@ pub struct Controller {
     hint_pending: bool,
     choices: Option<Vec<Step>>,
     previewed: Option<usize>,
+    step_queued: bool,
     speed: f64,
     last_solve_step: Option<f64>,
     status: String,
@@ -297,6 +298,7 @@ impl Controller {
             hint_pending: false,
             choices: None,
             previewed: None,
+            step_queued: false,
             speed: DEFAULT_SPEED,
             last_solve_step: None,
             status: "No puzzle loaded: open a file.".to_string(),
@@ -566,6 +568,30 @@ impl Controller {
         }
     }
 
+    /// Take Step from the user interface: starts a search, or, while one runs, queues one more
+    /// Take Step to start when it ends.
+    pub fn take_step(&mut self) -> Option<StepJob> {
+        if self.searching {
+            self.step_queued = true;
+            return None;
+        }
+        self.request_step()
+    }
+
+    /// Whether a Take Step waits for the running search to end.
+    pub fn has_queued_step(&self) -> bool {
+        self.step_queued
+    }
+
+    /// The queued Take Step, once no search runs any more.
+    pub fn take_queued_step(&mut self) -> Option<StepJob> {
+        if !self.step_queued || self.searching {
+            return None;
+        }
+        self.step_queued = false;
+        self.request_step()
+    }
+
     /// Starts a step search from the current grid, or says in the status line why there is none
     /// (no puzzle, already solved, a search already running).
     pub fn request_step(&mut self) -> Option<StepJob> {
@@ -615,6 +641,7 @@ impl Controller {
         self.hint_pending = false;
         self.choices = None;
         self.previewed = None;
+        self.step_queued = false;
         if self.searching {
             self.cancel_search.store(true, Ordering::Relaxed);
             self.cancel_search = Arc::new(AtomicBool::new(false));

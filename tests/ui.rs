@@ -587,3 +587,15 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
     assert!(harness.state().controller().choices().is_none());
     harness.get_by_label("Find All Steps");
 }
+
+#[test]
+fn take_step_pressed_during_a_search_follows_it() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.key_press(Key::Space);
+    harness.key_press(Key::Space);
+    harness.step();
+    assert!(harness.state().is_busy());
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 2);
+    assert_eq!(status(&harness), "Step 2: Naked Single.");
+}

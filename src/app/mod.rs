@@ -83,7 +83,7 @@ impl StepperApp {
         }
     }
 
-    /// Whether a step search, a rating or a generation is running in the background.
+    /// Whether a step search (or one queued), a rating or a generation is under way.
     pub fn is_busy(&self) -> bool {
         self.controller.is_searching()
             || self.controller.is_rating()
@@ -106,7 +106,7 @@ impl StepperApp {
         for action in actions {
             match action {
                 Action::TakeStep => {
-                    if let Some(job) = self.controller.request_step() {
+                    if let Some(job) = self.controller.take_step() {
                         self.background.search(ctx, job);
                     }
                 }
@@ -221,6 +221,9 @@ impl eframe::App for StepperApp {
             actions.push(Action::Open(path));
         }
         self.dispatch(ctx, actions);
+        if let Some(job) = self.controller.take_queued_step() {
+            self.background.search(ctx, job);
+        }
         let now = ctx.input(|i| i.time);
         match self.controller.tick(now) {
             Tick::Idle => {}
