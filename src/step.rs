@@ -2,7 +2,7 @@
 //! the candidates it removes, and what the board should highlight. `Step::apply` is the only way a
 //! technique changes a grid.
 
-use crate::model::{Candidate, Cell, Digit, Geometry, Grid, House};
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House};
 use crate::techniques::Technique;
 
 /// What a highlighted cell or candidate stands for in a step's picture.
@@ -155,6 +155,11 @@ pub fn and_list(words: &[String]) -> String {
 pub fn digit_list(digits: &[Digit]) -> String {
     let words: Vec<String> = digits.iter().map(Digit::to_string).collect();
     and_list(&words)
+}
+
+/// Names the digits of a set for a message, smallest first: "2, 5 and 8".
+pub fn digit_set_list(digits: Candidates) -> String {
+    digit_list(&digits.iter().collect::<Vec<_>>())
 }
 
 /// Writes removed candidates grouped by digit: "r5c3, r9c8 <> 4; r1c1 <> 5".

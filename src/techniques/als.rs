@@ -15,10 +15,10 @@
 use std::collections::{HashSet, VecDeque};
 
 use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid};
-use crate::step::{Highlight, Role, Step, cell_list, digit_list, elimination_list};
+use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
-use super::subsets::first_combination;
+use super::subsets::{first_combination, union};
 
 /// The largest almost locked set used.
 const MAX_CELLS: usize = 4;
@@ -51,15 +51,12 @@ impl Als {
     }
 }
 
-fn build(grid: &Grid, cells: Vec<Cell>) -> Als {
+fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
     let geometry = grid.geometry();
     let mut set = CellSet::EMPTY;
     for &c in &cells {
         set.insert(c);
     }
-    let digits = cells
-        .iter()
-        .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c));
     let by_digit = digits
         .iter()
         .map(|digit| {
@@ -98,11 +95,9 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
         for size in 1..=empty.len().min(MAX_CELLS) {
             first_combination(empty.len(), size, |picks| {
                 let cells: Vec<Cell> = picks.iter().map(|&i| empty[i]).collect();
-                let digits = cells
-                    .iter()
-                    .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c));
+                let digits = union(grid, &cells);
                 if digits.len() == size + 1 && !found.iter().any(|a| a.cells == cells) {
-                    found.push(build(grid, cells));
+                    found.push(build(grid, cells, digits));
                 }
                 None::<()>
             });
@@ -302,11 +297,10 @@ fn describe(grid: &Grid, technique: Technique, found: Found) -> Step {
         .iter()
         .zip(&labels)
         .map(|(set, label)| {
-            let digits: Vec<Digit> = set.digits.iter().collect();
             format!(
                 "{label} = {} ({})",
                 cell_list(geometry, &set.cells),
-                digit_list(&digits)
+                digit_set_list(set.digits)
             )
         })
         .collect();

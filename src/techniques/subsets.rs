@@ -4,7 +4,7 @@
 
 use super::singles::{missing_digits, positions};
 use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, digit_list, elimination_list};
+use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
 /// Calls `visit` on every `k`-combination of `0..len` in lexicographic order until it returns
@@ -47,7 +47,8 @@ fn count_word(k: usize) -> &'static str {
     }
 }
 
-fn union(grid: &Grid, cells: &[Cell]) -> Candidates {
+/// Every digit that some cell of `cells` still holds.
+pub(super) fn union(grid: &Grid, cells: &[Cell]) -> Candidates {
     cells
         .iter()
         .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c))
@@ -141,7 +142,7 @@ pub(super) fn naked_subset(grid: &Grid, k: usize) -> Option<Step> {
             if eliminations.is_empty() {
                 return None;
             }
-            let digit_names = digit_list(&digits.iter().collect::<Vec<_>>());
+            let digit_names = digit_set_list(digits);
             let message = format!(
                 "{technique}: in {house}, {} can only hold {digit_names} between them, so these \
                  {} cells take those digits and no other cell of {house} can: {}.",
@@ -266,7 +267,7 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> Option<Step> {
                      them, so those digits are used up there and leave the other cells of both \
                      houses: {}.",
                     cell_list(geometry, &subset),
-                    digit_list(&digits.iter().collect::<Vec<_>>()),
+                    digit_set_list(digits),
                     elimination_list(geometry, &eliminations)
                 );
                 Some(subset_step(

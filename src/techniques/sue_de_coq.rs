@@ -6,19 +6,13 @@
 //! digits as cells, exactly once. So the digits of Dl leave the rest of the line, those of Db the
 //! rest of the box, and the remaining digits of C leave both. Every board size works.
 
-use super::subsets::first_combination;
+use super::subsets::{first_combination, union};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, digit_list, elimination_list};
+use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
 /// The most cells taken from each side (line or box).
 const MAX_SIDE: usize = 3;
-
-fn union(grid: &Grid, cells: &[Cell]) -> Candidates {
-    cells
-        .iter()
-        .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c))
-}
 
 /// The first Sue de Coq: boxes in order, then rows before columns.
 pub(super) fn sue_de_coq(grid: &Grid) -> Option<Step> {
@@ -144,26 +138,25 @@ impl Intersection<'_> {
         }
         eliminations.sort();
         eliminations.dedup();
-        let names = |d: Candidates| digit_list(&d.iter().collect::<Vec<_>>());
         let message = format!(
             "Sue de Coq: where {line} meets {house_box}, {} hold {}. With {} in {line} (holding \
              {}) and {} in {house_box} (holding {}), these {} cells hold exactly {} digits, so \
              each of those digits is placed once among them: {} only within {line}, {} only \
              within {house_box}{}. So {}.",
             cell_list(geometry, core),
-            names(digits),
+            digit_set_list(digits),
             cell_list(geometry, on_line),
-            names(line_digits),
+            digit_set_list(line_digits),
             cell_list(geometry, in_box),
-            names(box_digits),
+            digit_set_list(box_digits),
             pattern.len(),
             pattern.len(),
-            names(line_digits),
-            names(box_digits),
+            digit_set_list(line_digits),
+            digit_set_list(box_digits),
             if rest.is_empty() {
                 String::new()
             } else {
-                format!(", and {} only where they meet", names(rest))
+                format!(", and {} only where they meet", digit_set_list(rest))
             },
             elimination_list(geometry, &eliminations),
             line = self.line,

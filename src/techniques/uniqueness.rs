@@ -26,7 +26,7 @@
 use super::links::seeing_all;
 use super::subsets::first_combination;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
+use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
 /// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
@@ -300,9 +300,9 @@ impl Candidate4<'_> {
                             self.names(&[r1, r2]),
                             self.a,
                             self.b,
-                            digit_names(extras),
+                            digit_set_list(extras),
                             cell_list(geometry, &subset),
-                            digit_names(digits),
+                            digit_set_list(digits),
                         );
                         self.step(Technique::UniquenessTest3, reasoning, eliminations, &[])
                     })
@@ -406,11 +406,6 @@ impl Candidate4<'_> {
                 })
         })
     }
-}
-
-fn digit_names(digits: Candidates) -> String {
-    let list: Vec<Digit> = digits.iter().collect();
-    crate::step::digit_list(&list)
 }
 
 /// The first step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
