@@ -9,10 +9,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::format::{ParseError, read_path, read_str, write_sud};
 use crate::generator::GenerateError;
-use crate::model::Grid;
+use crate::model::{Cell, Digit, Grid};
+use crate::play::{Move, lost_solution, wrong_digits};
 use crate::solver::{
     Inconsistency, Rating, SolutionCount, all_steps, next_step_cancellable, rate_steps,
-    solution_count, solve_steps,
+    solution_count, solve, solve_steps,
 };
 use crate::step::{Role, Step};
 use crate::techniques::{Cancel, Technique};
@@ -40,8 +41,29 @@ pub enum Action {
     Notify(String),
     /// Apply the next step.
     TakeStep,
-    /// Undo the last step.
+    /// Undo the last step or move.
     Back,
+    /// Redo the step or move the last Back took back.
+    Redo,
+    /// Make a move by hand (play mode).
+    Play(Move),
+    /// Choose the cell that typed digits go to (`None`: no cell).
+    FocusCell(Option<Cell>),
+    /// Move the focus by rows and columns (wrapping at the edges).
+    MoveFocus {
+        /// Rows down (negative: up).
+        rows: isize,
+        /// Columns right (negative: left).
+        cols: isize,
+    },
+    /// Type a digit into the focused cell: placed, or toggled as a pencil mark in pencil mode.
+    Type(Digit),
+    /// Erase the focused cell's digit.
+    EraseFocused,
+    /// Switch pencil mode on or off: typed digits toggle pencil marks instead of placing.
+    SetPencil(bool),
+    /// Show or hide the placed digits that differ from the solution.
+    ShowWrongDigits(bool),
     /// Return to the puzzle as loaded.
     Reset,
     /// Start a timed solve, or stop the running one.
@@ -157,13 +179,53 @@ pub enum Tick {
     Step(StepJob, f64),
 }
 
-/// One row of the step log: the step and the grid after it.
+/// What changed the grid in one row of the log.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// A step a technique found.
+    Step(Step),
+    /// A move the student made.
+    Move {
+        /// The move.
+        made: Move,
+        /// The move in words ("You placed 5 in r1c2").
+        description: String,
+    },
+}
+
+/// One row of the step log: the step or move and the grid after it.
 #[derive(Debug, Clone)]
 pub struct LogEntry {
-    /// The step taken.
-    pub step: Step,
-    /// The grid once the step was applied.
+    /// What was done.
+    pub change: Change,
+    /// The grid once it was done.
     pub grid_after: Grid,
+}
+
+impl LogEntry {
+    /// The step of the row, when a technique made it.
+    pub fn step(&self) -> Option<&Step> {
+        match &self.change {
+            Change::Step(step) => Some(step),
+            Change::Move { .. } => None,
+        }
+    }
+
+    /// A short name of the change: the technique, or "Your move".
+    pub fn title(&self) -> String {
+        match &self.change {
+            Change::Step(step) => step.technique.to_string(),
+            Change::Move { .. } => "Your move".to_string(),
+        }
+    }
+
+    /// The change in words: the step's explanation or the move's description.
+    pub fn message(&self) -> &str {
+        match &self.change {
+            Change::Step(step) => &step.message,
+            Change::Move { description, .. } => description,
+        }
+    }
 }
 
 /// "1 step", "3 steps".
@@ -246,6 +308,8 @@ pub struct PuzzleInfo {
     pub solutions: SolutionCount,
     /// Its rating along the default solve path (`None` when it has no solution).
     pub rating: Option<Rating>,
+    /// Its solution, when it has exactly one.
+    pub solution: Option<Grid>,
 }
 
 /// The whole state of the app.
@@ -253,7 +317,11 @@ pub struct PuzzleInfo {
 pub struct Controller {
     info: Option<PuzzleInfo>,
     log: Vec<LogEntry>,
+    undone: Vec<LogEntry>,
     selected: Option<usize>,
+    focus: Option<Cell>,
+    pencil: bool,
+    show_wrong: bool,
     techniques: Vec<Technique>,
     solving: bool,
     searching: bool,
@@ -285,7 +353,11 @@ impl Controller {
         Controller {
             info: None,
             log: Vec::new(),
+            undone: Vec::new(),
             selected: None,
+            focus: None,
+            pencil: false,
+            show_wrong: false,
             techniques: Technique::ALL.to_vec(),
             solving: false,
             searching: false,
@@ -370,7 +442,39 @@ impl Controller {
             }
         }
         let index = self.selected.or(self.log.len().checked_sub(1))?;
-        self.log.get(index).map(|entry| &entry.step)
+        self.log.get(index).and_then(LogEntry::step)
+    }
+
+    /// The cell typed digits go to, if any.
+    pub fn focus(&self) -> Option<Cell> {
+        self.focus
+    }
+
+    /// Whether typed digits toggle pencil marks rather than place digits.
+    pub fn is_pencil(&self) -> bool {
+        self.pencil
+    }
+
+    /// Whether wrong digits are shown.
+    pub fn shows_wrong_digits(&self) -> bool {
+        self.show_wrong
+    }
+
+    /// The placed digits of the shown grid that differ from the solution, while they are shown.
+    pub fn wrong_digits(&self) -> Vec<Cell> {
+        match (self.show_wrong, self.shown_grid(), self.solution()) {
+            (true, Some(grid), Some(solution)) => wrong_digits(grid, solution),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether a Back can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    fn solution(&self) -> Option<&Grid> {
+        self.info.as_ref().and_then(|info| info.solution.as_ref())
     }
 
     /// The grid before the shown step (to draw what it removed), or `None` when no step is shown.
@@ -525,6 +629,31 @@ impl Controller {
                 }
             }
             Action::Back => self.back(),
+            Action::Redo => self.redo(),
+            Action::Play(made) => self.play(made),
+            Action::FocusCell(cell) => {
+                self.focus =
+                    cell.filter(|c| self.grid().is_some_and(|g| c.index() < g.n() * g.n()));
+            }
+            Action::MoveFocus { rows, cols } => self.move_focus(rows, cols),
+            Action::Type(digit) => match self.focus {
+                Some(cell) if self.pencil => self.play(Move::ToggleCandidate { cell, digit }),
+                Some(cell) => self.play(Move::Place { cell, digit }),
+                None => self.status = "Click a cell first, then type its digit.".to_string(),
+            },
+            Action::EraseFocused => match self.focus {
+                Some(cell) => self.play(Move::Erase { cell }),
+                None => self.status = "Click a cell first, then erase it.".to_string(),
+            },
+            Action::SetPencil(on) => {
+                self.pencil = on;
+                self.status = if on {
+                    "Pencil mode: typed digits add or remove pencil marks.".to_string()
+                } else {
+                    "Digit mode: typed digits are placed.".to_string()
+                };
+            }
+            Action::ShowWrongDigits(on) => self.show_wrong_digits(on),
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
             Action::StopSolve => self.stop_solving("Solving stopped."),
@@ -608,6 +737,19 @@ impl Controller {
             self.solving = false;
             return None;
         }
+        if let Some(lost) = self
+            .solution()
+            .and_then(|solution| lost_solution(grid, solution))
+        {
+            self.status = format!(
+                "No step from here: your digits or pencil marks rule out the solution (see {}). \
+                 Turn on Check to see wrong digits, or press Back to undo your moves.",
+                grid.geometry().cell_name(lost.cell)
+            );
+            self.solving = false;
+            self.step_queued = false;
+            return None;
+        }
         let job = StepJob {
             grid: grid.clone(),
             techniques: self.techniques.clone(),
@@ -670,6 +812,11 @@ impl Controller {
     fn load_grid(&mut self, name: String, grid: Grid) {
         self.solving = false;
         let solutions = solution_count(&grid);
+        let solution = if solutions == SolutionCount::Unique {
+            solve(&grid)
+        } else {
+            None
+        };
         self.loads += 1;
         let job = (solutions != SolutionCount::None).then(|| RatingJob {
             grid: grid.clone(),
@@ -689,8 +836,11 @@ impl Controller {
             puzzle: grid,
             solutions,
             rating,
+            solution,
         });
         self.log.clear();
+        self.undone.clear();
+        self.focus = None;
         self.selected = None;
         self.error = None;
         self.invalidate_search();
@@ -756,7 +906,11 @@ impl Controller {
             self.status.push_str(" The puzzle is solved.");
             self.solving = false;
         }
-        self.log.push(LogEntry { step, grid_after });
+        self.log.push(LogEntry {
+            change: Change::Step(step),
+            grid_after,
+        });
+        self.undone.clear();
         self.selected = None;
         self.hint = None;
         self.choices = None;
@@ -770,14 +924,98 @@ impl Controller {
         self.selected = None;
         match self.log.pop() {
             Some(entry) => {
-                self.status = format!(
-                    "Took back step {}: {}.",
-                    self.log.len() + 1,
-                    entry.step.technique
-                );
+                self.status = format!("Took back step {}: {}.", self.log.len() + 1, entry.title());
+                self.undone.push(entry);
             }
             None => self.status = "Nothing to take back.".to_string(),
         }
+    }
+
+    fn redo(&mut self) {
+        self.solving = false;
+        self.invalidate_search();
+        self.selected = None;
+        match self.undone.pop() {
+            Some(entry) => {
+                self.status = format!("Redid step {}: {}.", self.log.len() + 1, entry.title());
+                self.log.push(entry);
+            }
+            None => self.status = "Nothing to redo.".to_string(),
+        }
+    }
+
+    /// Makes the student's move on the current grid and logs it; a move that cannot be made
+    /// changes nothing and says why.
+    fn play(&mut self, made: Move) {
+        let Some(grid) = self.grid() else {
+            self.status = "No puzzle loaded: open a file first.".to_string();
+            return;
+        };
+        match made.apply(grid) {
+            Err(reason) => self.status = format!("{reason}."),
+            Ok(grid_after) => {
+                let description = made.describe(grid);
+                self.stop_solving("Solving stopped.");
+                self.invalidate_search();
+                self.status = format!("{description}.");
+                if grid_after.is_solved() {
+                    let wrong = self.solution().map(|s| wrong_digits(&grid_after, s).len());
+                    self.status.push_str(match wrong {
+                        Some(0) => " The puzzle is solved: every digit is right.",
+                        Some(_) => " Every cell is filled, but not every digit is right.",
+                        None => " Every cell is filled.",
+                    });
+                }
+                self.log.push(LogEntry {
+                    change: Change::Move { made, description },
+                    grid_after,
+                });
+                self.undone.clear();
+                self.selected = None;
+                self.focus = Some(made.cell());
+            }
+        }
+    }
+
+    fn move_focus(&mut self, rows: isize, cols: isize) {
+        let Some(n) = self.grid().map(Grid::n) else {
+            return;
+        };
+        let n = n as isize;
+        let (row, col) = match self.focus {
+            Some(cell) => (cell.index() as isize / n, cell.index() as isize % n),
+            None => (0, 0),
+        };
+        let row = (row + rows).rem_euclid(n);
+        let col = (col + cols).rem_euclid(n);
+        self.focus = Some(Cell::new((row * n + col) as usize));
+    }
+
+    fn show_wrong_digits(&mut self, on: bool) {
+        self.show_wrong = on;
+        if !on {
+            self.status = "Wrong digits are hidden.".to_string();
+            return;
+        }
+        let (Some(grid), Some(solution)) = (self.grid(), self.solution()) else {
+            self.status =
+                "Cannot check digits: the puzzle has no unique solution to check against."
+                    .to_string();
+            return;
+        };
+        let wrong = wrong_digits(grid, solution);
+        let names: Vec<String> = wrong
+            .iter()
+            .map(|&cell| grid.geometry().cell_name(cell))
+            .collect();
+        self.status = match names.len() {
+            0 => "Check: every placed digit is right.".to_string(),
+            _ => format!(
+                "Check: {} (shown in red): {}.",
+                counted(names.len(), "wrong digit"),
+                names.join(", ")
+            ),
+        };
     }
 
     fn reset(&mut self) {
@@ -785,6 +1023,7 @@ impl Controller {
         self.invalidate_search();
         self.selected = None;
         self.log.clear();
+        self.undone.clear();
         self.status = match &self.info {
             Some(info) => format!("Reset {} to its givens.", info.name),
             None => "No puzzle loaded: open a file first.".to_string(),

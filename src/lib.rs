@@ -9,6 +9,7 @@ pub mod controller;
 pub mod format;
 pub mod generator;
 pub mod model;
+pub mod play;
 pub mod samples;
 pub mod solver;
 pub mod step;

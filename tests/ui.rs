@@ -262,7 +262,7 @@ fn selecting_a_log_row_shows_that_step_and_take_step_continues_from_the_latest()
         controller.shown_grid(),
         Some(&controller.log()[1].grid_after)
     );
-    assert_eq!(controller.shown_step(), Some(&controller.log()[1].step));
+    assert_eq!(controller.shown_step(), controller.log()[1].step());
     harness.get_by_label("Take Step").click();
     settle(&mut harness);
     assert_eq!(log_len(&harness), 5);
@@ -402,7 +402,10 @@ fn hints_one_to_three_then_apply_takes_that_step() {
     harness.get_by_label("Apply Hint").click();
     settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
-    assert_eq!(harness.state().controller().log()[1].step, hint.step);
+    assert_eq!(
+        harness.state().controller().log()[1].step(),
+        Some(&hint.step)
+    );
     assert!(harness.state().controller().hint().is_none());
     assert_eq!(status(&harness), "Step 2: Naked Single.");
 }
@@ -515,7 +518,10 @@ fn moving_a_technique_down_changes_what_take_step_uses() {
     harness.get_by_label("Take Step").click();
     settle(&mut harness);
     let log = harness.state().controller().log();
-    assert_eq!(log[1].step.technique, Technique::HiddenSingle);
+    assert_eq!(
+        log[1].step().map(|s| s.technique),
+        Some(Technique::HiddenSingle)
+    );
 
     harness.get_by_label("4. Naked Single").click();
     harness.run();
@@ -583,7 +589,10 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
     harness.get_by_label("Apply Selected").click();
     settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
-    assert_eq!(harness.state().controller().log()[1].step, choices[1]);
+    assert_eq!(
+        harness.state().controller().log()[1].step(),
+        Some(&choices[1])
+    );
     assert!(harness.state().controller().choices().is_none());
     harness.get_by_label("Find All Steps");
 }
@@ -591,11 +600,110 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
 #[test]
 fn take_step_pressed_during_a_search_follows_it() {
     let mut harness = harness(Some(puzzle_path("book62.sud")));
-    harness.key_press(Key::Space);
-    harness.key_press(Key::Space);
+    for _ in 0..2 {
+        harness.input_mut().events.push(egui::Event::Key {
+            key: Key::Space,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
     harness.step();
-    assert!(harness.state().is_busy());
+    assert!(harness.state().is_busy(), "{}", status(&harness));
+    assert!(harness.state().controller().has_queued_step());
     settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
     assert_eq!(status(&harness), "Step 2: Naked Single.");
+}
+
+/// The screen position of the centre of cell (`row`, `col`), counted from 1, of an `n` x `n` board.
+fn cell_centre(harness: &Harness<StepperApp>, n: usize, row: usize, col: usize) -> egui::Pos2 {
+    let board = harness.get_by_label("Sudoku board").rect();
+    let cell = board.width() / (n as f32 + 0.6);
+    let origin = board.min + egui::vec2(cell * 0.6, cell * 0.6);
+    origin + egui::vec2((col as f32 - 0.5) * cell, (row as f32 - 0.5) * cell)
+}
+
+fn click_at(harness: &mut Harness<'static, StepperApp>, pos: egui::Pos2) {
+    harness.hover_at(pos);
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    harness.run();
+}
+
+#[test]
+fn a_wrong_digit_typed_into_a_clicked_cell_is_flagged_by_check() {
+    let mut harness = harness(None);
+    let r1c1 = cell_centre(&harness, 9, 1, 1);
+    click_at(&mut harness, r1c1);
+    assert_eq!(
+        harness.state().controller().focus(),
+        Some(sudoku_stepper::Cell::new(0))
+    );
+    harness.key_press(Key::Num2);
+    harness.run();
+    harness.get_by_label("You placed 2 in r1c1.");
+    harness.get_by_label("1. Your move\nYou placed 2 in r1c1");
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .grid()
+            .and_then(|g| g.value(sudoku_stepper::Cell::new(0))),
+        Some(sudoku_stepper::Digit::new(2))
+    );
+    assert!(harness.state().controller().wrong_digits().is_empty());
+
+    harness.get_by_label("Check").click();
+    harness.run();
+    assert_eq!(
+        harness.state().controller().wrong_digits(),
+        vec![sudoku_stepper::Cell::new(0)]
+    );
+    harness.get_by_label("Check: 1 wrong digit (shown in red): r1c1.");
+
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1);
+    assert!(status(&harness).starts_with("No step from here"));
+
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert_eq!(log_len(&harness), 0);
+    assert!(harness.state().controller().wrong_digits().is_empty());
+    harness.get_by_label("Redo").click();
+    harness.run();
+    assert_eq!(log_len(&harness), 1);
+    assert_eq!(
+        harness.state().controller().wrong_digits(),
+        vec![sudoku_stepper::Cell::new(0)]
+    );
+}
+
+#[test]
+fn arrow_keys_move_a_chosen_cell_and_step_again_once_it_is_let_go() {
+    let mut harness = harness(None);
+    let r1c1 = cell_centre(&harness, 9, 1, 1);
+    click_at(&mut harness, r1c1);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::ArrowDown);
+    harness.run();
+    assert_eq!(
+        harness.state().controller().focus(),
+        Some(sudoku_stepper::Cell::new(10))
+    );
+    assert_eq!(log_len(&harness), 0);
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert_eq!(harness.state().controller().focus(), None);
+    harness.key_press(Key::ArrowRight);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1);
 }

@@ -18,6 +18,10 @@ pub struct BoardView<'a> {
     pub step: Option<&'a Step>,
     /// Whether to draw the candidates of empty cells.
     pub show_candidates: bool,
+    /// The cell typed digits go to, outlined.
+    pub focus: Option<Cell>,
+    /// Placed digits that differ from the solution, drawn on a red background.
+    pub wrong: &'a [Cell],
 }
 
 /// Where the board's cells are on screen.
@@ -77,15 +81,21 @@ fn candidate_role(step: Option<&Step>, candidate: Candidate) -> Option<Role> {
         .map(|&(_, role)| role)
 }
 
-/// Draws the board as large as the space allows, with cells kept square.
-pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) {
+/// The accessible name of the board, which tests and screen readers find it by.
+pub const BOARD_LABEL: &str = "Sudoku board";
+
+/// Draws the board as large as the space allows, with cells kept square; returns the cell the
+/// user clicked, if any.
+pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> Option<Cell> {
     let grid = view.grid;
     let n = grid.n();
     let layout = grid.layout();
     let geometry = grid.geometry();
     let available = ui.available_size();
     let side = available.x.min(available.y).max(120.0);
-    let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::hover());
+    let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::click());
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, ui.is_enabled(), BOARD_LABEL));
     let label_band = side / (n as f32 + 0.6) * 0.6;
     let placement = Placement {
         origin: response.rect.min + vec2(label_band, label_band),
@@ -132,6 +142,9 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) {
             {
                 painter.rect_filled(rect.shrink(1.0), 0.0, theme.pattern.gamma_multiply(0.5));
             }
+        }
+        if view.wrong.contains(&cell) {
+            painter.rect_filled(rect.shrink(1.0), 0.0, theme.wrong);
         }
         match grid.value(cell) {
             Some(digit) => {
@@ -196,6 +209,20 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) {
         );
     }
 
+    if let Some(cell) = view.focus {
+        painter.rect_stroke(
+            placement.cell_rect(geometry.row_of(cell), geometry.col_of(cell)),
+            0.0,
+            Stroke::new(3.0, theme.focus),
+            egui::StrokeKind::Inside,
+        );
+    }
+
+    let clicked = response
+        .interact_pointer_pos()
+        .filter(|_| response.clicked())
+        .and_then(|p| placement.cell_at(p))
+        .map(|(row, col)| geometry.cell_at(row, col));
     if let Some((row, col)) = response.hover_pos().and_then(|p| placement.cell_at(p)) {
         let cell = geometry.cell_at(row, col);
         painter.rect_stroke(
@@ -206,6 +233,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) {
         );
         response.on_hover_text(cell_description(grid, cell));
     }
+    clicked
 }
 
 /// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9".

@@ -18,12 +18,13 @@ use std::time::Duration;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 use crate::controller::{Action, Controller, Tick};
+use crate::model::Digit;
 use crate::samples::default_sample;
 use all_steps::AllSteps;
 use background::{Background, dropped_file};
 use board::{BoardView, board_ui};
 use new_puzzle::NewPuzzle;
-use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, status_ui};
+use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, status_ui};
 use technique_settings::{STORAGE_KEY, TechniqueSettings};
 use theme::Theme;
 
@@ -133,8 +134,10 @@ impl StepperApp {
         }
     }
 
-    /// Keyboard shortcuts: Space/Right Take Step, S Solve/Stop, Backspace/Left Back, R Reset,
-    /// H Hint, A Apply Hint, C candidates, Ctrl+N New Puzzle, Ctrl+O Open, Ctrl+S Save.
+    /// Keyboard shortcuts: Space/Right Take Step, S Solve/Stop, Backspace/Left/Ctrl+Z Back,
+    /// Ctrl+Y/Ctrl+Shift+Z Redo, R Reset, H Hint, A Apply Hint, C candidates, Ctrl+N New Puzzle,
+    /// Ctrl+O Open, Ctrl+S Save. Play: 1-9 type into the chosen cell, Delete erases it, P pencil
+    /// mode, K check; while a cell is chosen the arrow keys move it, and Escape lets it go.
     fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<MenuRequest> {
         if ctx.egui_wants_keyboard_input() {
             return None;
@@ -151,10 +154,21 @@ impl StepperApp {
         if pressed(Modifiers::COMMAND, Key::N) {
             return Some(MenuRequest::NewPuzzle);
         }
-        let none = Modifiers::NONE;
-        if pressed(none, Key::Space) || pressed(none, Key::ArrowRight) {
-            actions.push(Action::TakeStep);
+        if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)
+            || pressed(Modifiers::COMMAND, Key::Y)
+        {
+            actions.push(Action::Redo);
         }
+        if pressed(Modifiers::COMMAND, Key::Z) {
+            actions.push(Action::Back);
+        }
+        let none = Modifiers::NONE;
+        self.play_keys(ctx, actions);
+        let steps = ctx.input_mut(|i| {
+            i.count_and_consume_key(none, Key::Space)
+                + i.count_and_consume_key(none, Key::ArrowRight)
+        });
+        actions.extend(std::iter::repeat_n(Action::TakeStep, steps));
         if pressed(none, Key::S) {
             actions.push(Action::ToggleSolve);
         }
@@ -174,6 +188,58 @@ impl StepperApp {
             self.show_candidates = !self.show_candidates;
         }
         None
+    }
+
+    /// The play-mode keys: digits, Delete, P, K, and the arrow keys and Escape while a cell is
+    /// chosen (they are consumed here, so they do not also step).
+    fn play_keys(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let pressed = |key| {
+            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, key)))
+        };
+        const DIGIT_KEYS: [Key; 9] = [
+            Key::Num1,
+            Key::Num2,
+            Key::Num3,
+            Key::Num4,
+            Key::Num5,
+            Key::Num6,
+            Key::Num7,
+            Key::Num8,
+            Key::Num9,
+        ];
+        for (value, key) in (1..).zip(DIGIT_KEYS) {
+            if pressed(key) {
+                actions.push(Action::Type(Digit::new(value)));
+            }
+        }
+        if pressed(Key::Delete) {
+            actions.push(Action::EraseFocused);
+        }
+        if pressed(Key::P) {
+            actions.push(Action::SetPencil(!self.controller.is_pencil()));
+        }
+        if pressed(Key::K) {
+            actions.push(Action::ShowWrongDigits(
+                !self.controller.shows_wrong_digits(),
+            ));
+        }
+        if self.controller.focus().is_none() {
+            return;
+        }
+        let moves = [
+            (Key::ArrowUp, -1, 0),
+            (Key::ArrowDown, 1, 0),
+            (Key::ArrowLeft, 0, -1),
+            (Key::ArrowRight, 0, 1),
+        ];
+        for (key, rows, cols) in moves {
+            if pressed(key) {
+                actions.push(Action::MoveFocus { rows, cols });
+            }
+        }
+        if pressed(Key::Escape) {
+            actions.push(Action::FocusCell(None));
+        }
     }
 
     /// Uses the technique list stored by an earlier run.
@@ -255,6 +321,7 @@ impl eframe::App for StepperApp {
                 request = Some(menu_request);
             }
             controls_ui(ui, &self.controller, &mut actions);
+            play_ui(ui, &self.controller, &mut actions);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             status_ui(ui, &self.controller);
@@ -274,12 +341,17 @@ impl eframe::App for StepperApp {
         self.seen_log_len = log_len;
         egui::CentralPanel::default().show(ui, |ui| match self.controller.shown_grid() {
             Some(grid) => {
+                let wrong = self.controller.wrong_digits();
                 let view = BoardView {
                     grid,
                     step: self.controller.shown_step(),
                     show_candidates: self.show_candidates,
+                    focus: self.controller.focus(),
+                    wrong: &wrong,
                 };
-                board_ui(ui, &view, &theme);
+                if let Some(cell) = board_ui(ui, &view, &theme) {
+                    actions.push(Action::FocusCell(Some(cell)));
+                }
             }
             None => {
                 ui.label("No puzzle loaded. Use File > Open or drop a file on the window.");

@@ -4,6 +4,7 @@
 use eframe::egui::{self, RichText};
 
 use crate::controller::{Action, Controller, SPEED_RANGE};
+use crate::model::Digit;
 use crate::samples::SAMPLES;
 use crate::step::Step;
 use crate::techniques::Technique;
@@ -101,10 +102,17 @@ pub fn controls_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec
         }
         if ui
             .button("Back")
-            .on_hover_text("Undo the last step (Backspace)")
+            .on_hover_text("Undo the last step or move (Backspace, Ctrl+Z)")
             .clicked()
         {
             actions.push(Action::Back);
+        }
+        if ui
+            .add_enabled(controller.can_redo(), egui::Button::new("Redo"))
+            .on_hover_text("Redo what Back took back (Ctrl+Y)")
+            .clicked()
+        {
+            actions.push(Action::Redo);
         }
         if ui
             .button("Reset")
@@ -134,6 +142,48 @@ pub fn controls_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec
             .clicked()
         {
             actions.push(Action::FindAllSteps);
+        }
+    });
+}
+
+/// The play bar: a button per digit for the focused cell, Erase, pencil mode and the check of
+/// placed digits against the solution.
+pub fn play_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+    let Some(grid) = controller.grid() else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Play:").on_hover_text(
+            "Click a cell (or move with the arrow keys), then type or click a digit",
+        );
+        for value in 1..=grid.n() as u8 {
+            let button = egui::Button::new(value.to_string()).min_size(egui::vec2(22.0, 0.0));
+            if ui.add(button).clicked() {
+                actions.push(Action::Type(Digit::new(value)));
+            }
+        }
+        if ui
+            .button("Erase")
+            .on_hover_text("Empty the chosen cell (Delete)")
+            .clicked()
+        {
+            actions.push(Action::EraseFocused);
+        }
+        let mut pencil = controller.is_pencil();
+        if ui
+            .toggle_value(&mut pencil, "Pencil marks")
+            .on_hover_text("Typed digits add or remove pencil marks instead of placing (P)")
+            .changed()
+        {
+            actions.push(Action::SetPencil(pencil));
+        }
+        let mut check = controller.shows_wrong_digits();
+        if ui
+            .toggle_value(&mut check, "Check")
+            .on_hover_text("Show placed digits that differ from the solution in red (K)")
+            .changed()
+        {
+            actions.push(Action::ShowWrongDigits(check));
         }
     });
 }
@@ -183,13 +233,16 @@ pub fn log_ui(
             let last = controller.log().len().saturating_sub(1);
             for (index, entry) in controller.log().iter().enumerate() {
                 let selected = controller.selected() == Some(index);
-                let title = format!(
-                    "{}. {}: {}",
-                    index + 1,
-                    entry.step.technique,
-                    affected_summary(&info.puzzle, &entry.step)
-                );
-                let text = format!("{title}\n{}", entry.step.message);
+                let title = match entry.step() {
+                    Some(step) => format!(
+                        "{}. {}: {}",
+                        index + 1,
+                        step.technique,
+                        affected_summary(&info.puzzle, step)
+                    ),
+                    None => format!("{}. {}", index + 1, entry.title()),
+                };
+                let text = format!("{title}\n{}", entry.message());
                 let row = ui.add(egui::Button::selectable(selected, RichText::new(text)).wrap());
                 if row.clicked() {
                     let row_choice = if selected || index == last {

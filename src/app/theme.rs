@@ -39,6 +39,10 @@ pub struct Theme {
     pub hover: Color32,
     /// Chain arrows.
     pub link: Color32,
+    /// Outline of the cell typed digits go to.
+    pub focus: Color32,
+    /// Background of a placed digit that differs from the solution (when checked).
+    pub wrong: Color32,
     /// Backgrounds for the groups of a step (almost locked sets), one colour per group in turn.
     pub sets: [Color32; 6],
 }
@@ -62,6 +66,8 @@ impl Theme {
         newly_solved: Color32::from_rgb(255, 236, 130),
         hover: Color32::from_rgb(230, 140, 30),
         link: Color32::from_rgb(200, 60, 140),
+        focus: Color32::from_rgb(20, 150, 90),
+        wrong: Color32::from_rgb(255, 170, 170),
         sets: [
             Color32::from_rgb(255, 214, 222),
             Color32::from_rgb(208, 240, 214),
@@ -90,6 +96,8 @@ impl Theme {
         newly_solved: Color32::from_rgb(120, 105, 30),
         hover: Color32::from_rgb(240, 160, 60),
         link: Color32::from_rgb(240, 120, 200),
+        focus: Color32::from_rgb(80, 220, 140),
+        wrong: Color32::from_rgb(130, 40, 40),
         sets: [
             Color32::from_rgb(92, 52, 64),
             Color32::from_rgb(44, 84, 56),

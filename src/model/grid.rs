@@ -227,6 +227,13 @@ impl Grid {
         self.candidates[cell.index()].remove(digit)
     }
 
+    /// Empties a solved `cell` and gives it `candidates`; a given becomes an ordinary empty cell.
+    pub fn erase(&mut self, cell: Cell, candidates: Candidates) {
+        self.values[cell.index()] = 0;
+        self.givens.remove(cell);
+        self.candidates[cell.index()] = candidates;
+    }
+
     /// Replaces the candidates of an empty `cell`.
     pub fn set_candidates(&mut self, cell: Cell, candidates: Candidates) {
         self.candidates[cell.index()] = candidates;

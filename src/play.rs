@@ -1,0 +1,218 @@
+//! Play mode: the moves a student makes by hand (placing and erasing digits, writing and removing
+//! pencil marks), what each does to a grid, and how the student's grid compares with the puzzle's
+//! solution (wrong digits, and whether the solution is still possible).
+
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
+
+/// A change the student makes to one cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    /// Put `digit` in `cell` (replacing a digit the student or a step placed there); `digit` leaves
+    /// the candidates of the cell's peers.
+    Place {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+    },
+    /// Empty a cell: it gets back every digit no peer holds, and its old digit returns to the
+    /// empty peers that see no other copy of it.
+    Erase {
+        /// The cell.
+        cell: Cell,
+    },
+    /// Add `digit` to the pencil marks of an empty cell, or remove it when it is there.
+    ToggleCandidate {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+    },
+}
+
+/// Why a move cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// Givens are part of the puzzle.
+    #[error("{cell} is a given of the puzzle and cannot be changed")]
+    Given {
+        /// The cell's name.
+        cell: String,
+    },
+    /// The digit does not exist on this board.
+    #[error("{digit} is not a digit of this board (1 to {n})")]
+    NoSuchDigit {
+        /// The digit typed.
+        digit: u8,
+        /// The board size.
+        n: usize,
+    },
+    /// The digit is already placed in a house of the cell.
+    #[error("{digit} cannot go in {cell}: {peer} in the same house already holds it")]
+    SeenByPeer {
+        /// The digit.
+        digit: Digit,
+        /// The cell's name.
+        cell: String,
+        /// The name of the peer holding the digit.
+        peer: String,
+    },
+    /// Pencil marks belong to empty cells.
+    #[error("{cell} holds a digit: erase it before writing pencil marks")]
+    Solved {
+        /// The cell's name.
+        cell: String,
+    },
+    /// There is nothing to erase.
+    #[error("{cell} is already empty")]
+    AlreadyEmpty {
+        /// The cell's name.
+        cell: String,
+    },
+}
+
+impl Move {
+    /// The cell the move changes.
+    pub fn cell(self) -> Cell {
+        match self {
+            Move::Place { cell, .. }
+            | Move::Erase { cell }
+            | Move::ToggleCandidate { cell, .. } => cell,
+        }
+    }
+
+    /// The grid after the move, or why it cannot be made (the grid is left as it was).
+    pub fn apply(self, grid: &Grid) -> Result<Grid, MoveError> {
+        let geometry = grid.geometry();
+        let cell = self.cell();
+        let name = geometry.cell_name(cell);
+        if grid.is_given(cell) {
+            return Err(MoveError::Given { cell: name });
+        }
+        let mut after = grid.clone();
+        match self {
+            Move::Place { digit, .. } => {
+                check_digit(grid, digit)?;
+                if let Some(&peer) = geometry
+                    .peers(cell)
+                    .iter()
+                    .find(|&&peer| grid.value(peer) == Some(digit))
+                {
+                    return Err(MoveError::SeenByPeer {
+                        digit,
+                        cell: name,
+                        peer: geometry.cell_name(peer),
+                    });
+                }
+                if grid.value(cell).is_some() {
+                    erase(&mut after, cell);
+                }
+                after.place(cell, digit);
+            }
+            Move::Erase { .. } => {
+                if grid.value(cell).is_none() {
+                    return Err(MoveError::AlreadyEmpty { cell: name });
+                }
+                erase(&mut after, cell);
+            }
+            Move::ToggleCandidate { digit, .. } => {
+                check_digit(grid, digit)?;
+                if grid.value(cell).is_some() {
+                    return Err(MoveError::Solved { cell: name });
+                }
+                let mut candidates = grid.candidates(cell);
+                if !candidates.remove(digit) {
+                    candidates.insert(digit);
+                }
+                after.set_candidates(cell, candidates);
+            }
+        }
+        Ok(after)
+    }
+
+    /// The move in words for the step log, as it changed `before`: "You placed 5 in r1c2".
+    pub fn describe(self, before: &Grid) -> String {
+        let cell = before.geometry().cell_name(self.cell());
+        match self {
+            Move::Place { digit, .. } => format!("You placed {digit} in {cell}"),
+            Move::Erase { cell: erased } => match before.value(erased) {
+                Some(digit) => format!("You erased {digit} from {cell}"),
+                None => format!("You erased {cell}"),
+            },
+            Move::ToggleCandidate {
+                cell: marked,
+                digit,
+            } => {
+                if before.candidates(marked).contains(digit) {
+                    format!("You removed pencil mark {digit} from {cell}")
+                } else {
+                    format!("You added pencil mark {digit} to {cell}")
+                }
+            }
+        }
+    }
+}
+
+fn check_digit(grid: &Grid, digit: Digit) -> Result<(), MoveError> {
+    let n = grid.n();
+    if digit.get() == 0 || usize::from(digit.get()) > n {
+        return Err(MoveError::NoSuchDigit {
+            digit: digit.get(),
+            n,
+        });
+    }
+    Ok(())
+}
+
+/// Empties `cell`: it gets every digit no peer holds, and its digit goes back to each empty peer
+/// that sees no other copy of it.
+fn erase(grid: &mut Grid, cell: Cell) {
+    let geometry = grid.geometry();
+    let Some(old) = grid.value(cell) else {
+        return;
+    };
+    let placed_among = |grid: &Grid, of: Cell| {
+        geometry
+            .peers(of)
+            .iter()
+            .filter_map(|&peer| grid.value(peer))
+            .fold(Candidates::EMPTY, |mut seen, digit| {
+                seen.insert(digit);
+                seen
+            })
+    };
+    let open =
+        Candidates::from_bits(Candidates::all(grid.n()).bits() & !placed_among(grid, cell).bits());
+    grid.erase(cell, open);
+    for &peer in geometry.peers(cell) {
+        if grid.value(peer).is_none() && !placed_among(grid, peer).contains(old) {
+            let mut candidates = grid.candidates(peer);
+            candidates.insert(old);
+            grid.set_candidates(peer, candidates);
+        }
+    }
+}
+
+/// The cells whose placed digit differs from `solution`, in cell order.
+pub fn wrong_digits(grid: &Grid, solution: &Grid) -> Vec<Cell> {
+    (0..grid.values().len())
+        .map(Cell::new)
+        .filter(|&cell| {
+            grid.value(cell)
+                .is_some_and(|v| Some(v) != solution.value(cell))
+        })
+        .collect()
+}
+
+/// The first cell (in cell order) where the solution's digit is neither placed nor a candidate:
+/// from such a grid no sound step can reach the solution.
+pub fn lost_solution(grid: &Grid, solution: &Grid) -> Option<Candidate> {
+    (0..grid.values().len()).map(Cell::new).find_map(|cell| {
+        let digit = solution.value(cell)?;
+        let kept = match grid.value(cell) {
+            Some(value) => value == digit,
+            None => grid.candidates(cell).contains(digit),
+        };
+        (!kept).then_some(Candidate { cell, digit })
+    })
+}

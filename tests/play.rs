@@ -1,0 +1,286 @@
+//! Play mode: moves on a grid, and the controller's digits, pencil marks, wrong-digit check,
+//! undo/redo and the refusal to step from a grid that lost the solution.
+
+use std::path::Path;
+
+use sudoku_stepper::controller::{Action, Change, Controller};
+use sudoku_stepper::play::{Move, MoveError, lost_solution, wrong_digits};
+use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Technique, read_path, solve};
+
+fn book62() -> Grid {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud");
+    read_path(&path).expect("readable").puzzles[0].grid.clone()
+}
+
+fn loaded() -> Controller {
+    let mut controller = Controller::new();
+    controller.handle(Action::Open(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud"),
+    ));
+    assert_eq!(controller.error(), None);
+    controller
+}
+
+fn cell(row: usize, col: usize) -> Cell {
+    Cell::new((row - 1) * 9 + col - 1)
+}
+
+fn digits(values: &[u8]) -> Candidates {
+    values.iter().fold(Candidates::EMPTY, |mut set, &v| {
+        set.insert(Digit::new(v));
+        set
+    })
+}
+
+#[test]
+fn placing_removes_the_digit_from_peers_and_erasing_gives_it_back() {
+    let grid = book62();
+    let placed = Move::Place {
+        cell: cell(1, 1),
+        digit: Digit::new(2),
+    }
+    .apply(&grid)
+    .expect("2 fits r1c1");
+    assert_eq!(placed.value(cell(1, 1)), Some(Digit::new(2)));
+    assert!(!placed.candidates(cell(1, 2)).contains(Digit::new(2)));
+    assert!(!placed.candidates(cell(9, 1)).contains(Digit::new(2)));
+    assert!(placed.candidates(cell(2, 4)).contains(Digit::new(2)));
+
+    let erased = Move::Erase { cell: cell(1, 1) }
+        .apply(&placed)
+        .expect("r1c1 holds a digit");
+    assert_eq!(erased.value(cell(1, 1)), None);
+    assert_eq!(erased.candidates(cell(1, 1)), digits(&[2, 4, 6, 7, 9]));
+    assert!(erased.candidates(cell(1, 2)).contains(Digit::new(2)));
+    assert!(erased.candidates(cell(9, 1)).contains(Digit::new(2)));
+}
+
+#[test]
+fn erasing_gives_the_digit_back_only_where_no_other_copy_is_seen() {
+    let grid = book62();
+    let mut with_candidates = grid.clone();
+    for index in 0..81 {
+        let at = Cell::new(index);
+        if grid.value(at).is_none() {
+            with_candidates.set_candidates(at, Candidates::EMPTY);
+        }
+    }
+    let placed = Move::Place {
+        cell: cell(1, 1),
+        digit: Digit::new(7),
+    }
+    .apply(&with_candidates)
+    .expect("7 fits r1c1");
+    let erased = Move::Erase { cell: cell(1, 1) }
+        .apply(&placed)
+        .expect("r1c1 holds 7");
+    assert!(erased.candidates(cell(1, 2)).contains(Digit::new(7)));
+    assert!(!erased.candidates(cell(7, 1)).contains(Digit::new(7)));
+    assert!(!erased.candidates(cell(3, 1)).contains(Digit::new(7)));
+    assert!(erased.candidates(cell(5, 1)).contains(Digit::new(7)));
+}
+
+#[test]
+fn moves_that_cannot_be_made_say_why() {
+    let grid = book62();
+    let place = |row, col, value| {
+        Move::Place {
+            cell: cell(row, col),
+            digit: Digit::new(value),
+        }
+        .apply(&grid)
+    };
+    assert_eq!(
+        place(1, 4, 6).map(|_| ()).unwrap_err().to_string(),
+        "r1c4 is a given of the puzzle and cannot be changed"
+    );
+    assert_eq!(
+        place(1, 1, 3).map(|_| ()).unwrap_err(),
+        MoveError::SeenByPeer {
+            digit: Digit::new(3),
+            cell: "r1c1".to_string(),
+            peer: "r1c4".to_string(),
+        }
+    );
+    assert_eq!(
+        place(1, 1, 10).map(|_| ()).unwrap_err().to_string(),
+        "10 is not a digit of this board (1 to 9)"
+    );
+    assert_eq!(
+        Move::Erase { cell: cell(1, 1) }
+            .apply(&grid)
+            .map(|_| ())
+            .unwrap_err()
+            .to_string(),
+        "r1c1 is already empty"
+    );
+    let placed = place(1, 1, 2).expect("2 fits r1c1");
+    assert_eq!(
+        Move::ToggleCandidate {
+            cell: cell(1, 1),
+            digit: Digit::new(4),
+        }
+        .apply(&placed)
+        .map(|_| ())
+        .unwrap_err()
+        .to_string(),
+        "r1c1 holds a digit: erase it before writing pencil marks"
+    );
+}
+
+#[test]
+fn wrong_digits_and_a_lost_solution_are_found_against_the_solution() {
+    let grid = book62();
+    let solution = solve(&grid).expect("unique");
+    assert_eq!(wrong_digits(&grid, &solution), Vec::<Cell>::new());
+    assert_eq!(lost_solution(&grid, &solution), None);
+    let wrong = Move::Place {
+        cell: cell(1, 1),
+        digit: Digit::new(2),
+    }
+    .apply(&grid)
+    .expect("2 fits r1c1");
+    assert_eq!(wrong_digits(&wrong, &solution), vec![cell(1, 1)]);
+    assert_eq!(
+        lost_solution(&wrong, &solution),
+        Some(Candidate {
+            cell: cell(1, 1),
+            digit: Digit::new(9),
+        })
+    );
+    let unmarked = Move::ToggleCandidate {
+        cell: cell(1, 2),
+        digit: Digit::new(6),
+    }
+    .apply(&grid)
+    .expect("r1c2 is empty");
+    assert_eq!(wrong_digits(&unmarked, &solution), Vec::<Cell>::new());
+    assert_eq!(
+        lost_solution(&unmarked, &solution),
+        Some(Candidate {
+            cell: cell(1, 2),
+            digit: Digit::new(6),
+        })
+    );
+}
+
+#[test]
+fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
+    let mut controller = loaded();
+    controller.handle(Action::Type(Digit::new(2)));
+    assert_eq!(
+        controller.status(),
+        "Click a cell first, then type its digit."
+    );
+    controller.handle(Action::FocusCell(Some(cell(1, 1))));
+    controller.handle(Action::Type(Digit::new(2)));
+    assert_eq!(controller.status(), "You placed 2 in r1c1.");
+    assert_eq!(controller.log().len(), 1);
+    assert_eq!(
+        controller.log()[0].change,
+        Change::Move {
+            made: Move::Place {
+                cell: cell(1, 1),
+                digit: Digit::new(2),
+            },
+            description: "You placed 2 in r1c1".to_string(),
+        }
+    );
+    assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());
+
+    controller.handle(Action::ShowWrongDigits(true));
+    assert_eq!(controller.wrong_digits(), vec![cell(1, 1)]);
+    assert_eq!(
+        controller.status(),
+        "Check: 1 wrong digit (shown in red): r1c1."
+    );
+
+    controller.handle(Action::TakeStep);
+    assert_eq!(controller.log().len(), 1);
+    assert_eq!(
+        controller.status(),
+        "No step from here: your digits or pencil marks rule out the solution (see r1c1). \
+         Turn on Check to see wrong digits, or press Back to undo your moves."
+    );
+    controller.handle(Action::Hint);
+    assert!(controller.hint().is_none());
+
+    controller.handle(Action::Back);
+    assert_eq!(controller.log().len(), 0);
+    assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());
+    assert!(controller.can_redo());
+    controller.handle(Action::Redo);
+    assert_eq!(controller.status(), "Redid step 1: Your move.");
+    assert_eq!(controller.wrong_digits(), vec![cell(1, 1)]);
+
+    controller.handle(Action::EraseFocused);
+    assert_eq!(controller.status(), "You erased 2 from r1c1.");
+    controller.handle(Action::TakeStep);
+    assert_eq!(controller.log().len(), 3);
+    assert_eq!(
+        controller.log()[2].step().map(|s| s.technique),
+        Some(Technique::CandidateElimination)
+    );
+    assert!(!controller.can_redo());
+}
+
+#[test]
+fn a_given_is_not_changed_and_pencil_mode_toggles_marks() {
+    let mut controller = loaded();
+    controller.handle(Action::FocusCell(Some(cell(1, 4))));
+    controller.handle(Action::Type(Digit::new(6)));
+    assert_eq!(
+        controller.status(),
+        "r1c4 is a given of the puzzle and cannot be changed."
+    );
+    assert!(controller.log().is_empty());
+
+    controller.handle(Action::TakeStep);
+    controller.handle(Action::FocusCell(Some(cell(1, 1))));
+    controller.handle(Action::SetPencil(true));
+    controller.handle(Action::Type(Digit::new(7)));
+    assert_eq!(controller.status(), "You removed pencil mark 7 from r1c1.");
+    let marks = controller.grid().expect("loaded").candidates(cell(1, 1));
+    assert_eq!(marks, digits(&[2, 4, 6, 9]));
+    controller.handle(Action::Type(Digit::new(7)));
+    assert_eq!(controller.status(), "You added pencil mark 7 to r1c1.");
+    let marks = controller.grid().expect("loaded").candidates(cell(1, 1));
+    assert_eq!(marks, digits(&[2, 4, 6, 7, 9]));
+    assert_eq!(controller.log().len(), 3);
+}
+
+#[test]
+fn the_focus_moves_with_wrapping_and_can_be_let_go() {
+    let mut controller = loaded();
+    controller.handle(Action::MoveFocus { rows: -1, cols: 0 });
+    assert_eq!(controller.focus(), Some(cell(9, 1)));
+    controller.handle(Action::MoveFocus { rows: 0, cols: -1 });
+    assert_eq!(controller.focus(), Some(cell(9, 9)));
+    controller.handle(Action::MoveFocus { rows: 1, cols: 1 });
+    assert_eq!(controller.focus(), Some(cell(1, 1)));
+    controller.handle(Action::FocusCell(None));
+    assert_eq!(controller.focus(), None);
+}
+
+#[test]
+fn filling_the_last_cell_by_hand_says_whether_every_digit_is_right() {
+    let mut controller = loaded();
+    while controller.grid().is_some_and(|g| g.empty_count() > 1) {
+        controller.handle(Action::TakeStep);
+    }
+    let grid = controller.grid().expect("loaded").clone();
+    let last = (0..81)
+        .map(Cell::new)
+        .find(|&c| grid.value(c).is_none())
+        .expect("one empty cell");
+    let digit = grid.candidates(last).single().expect("one candidate");
+    controller.handle(Action::FocusCell(Some(last)));
+    controller.handle(Action::Type(digit));
+    assert_eq!(
+        controller.status(),
+        format!(
+            "You placed {digit} in {}. The puzzle is solved: every digit is right.",
+            grid.geometry().cell_name(last)
+        )
+    );
+}
