@@ -9,10 +9,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::format::{ParseError, read_path, read_str, write_sud};
 use crate::generator::GenerateError;
+use crate::guide::{example, replay_order};
 use crate::model::{Cell, Digit, Grid};
 use crate::play::{Move, lost_solution, wrong_digits};
 use crate::solver::{
-    Inconsistency, Rating, SolutionCount, all_steps, next_step_cancellable, rate_steps,
+    Inconsistency, Rating, SolutionCount, all_steps, next_step, next_step_cancellable, rate_steps,
     solution_count, solve, solve_steps,
 };
 use crate::step::{Role, Step};
@@ -93,6 +94,8 @@ pub enum Action {
     PreviewChoice(Option<usize>),
     /// Take one of the listed steps.
     ApplyChoice(usize),
+    /// Open the guide's example for a technique, stepped to where the technique applies.
+    ShowExample(Technique),
     /// Use these techniques, in this order, for Take Step and Solve.
     SetTechniques(Vec<Technique>),
     /// The rating computed by a `RatingJob`.
@@ -628,6 +631,7 @@ impl Controller {
                     info.rating = Some(rating);
                 }
             }
+            Action::ShowExample(technique) => self.show_example(technique),
             Action::Back => self.back(),
             Action::Redo => self.redo(),
             Action::Play(made) => self.play(made),
@@ -928,6 +932,48 @@ impl Controller {
                 self.undone.push(entry);
             }
             None => self.status = "Nothing to take back.".to_string(),
+        }
+    }
+
+    /// Loads the bundled example of `technique` and takes the default order's steps up to the
+    /// first one that uses it, which is then shown as a level-2 hint.
+    fn show_example(&mut self, technique: Technique) {
+        let Some(example) = example(technique) else {
+            self.status = format!("There is no bundled example of {technique}.");
+            return;
+        };
+        self.load_grid(format!("{technique} example"), example.grid);
+        let order = replay_order(technique);
+        loop {
+            let Some(grid) = self.grid() else {
+                return;
+            };
+            match next_step(grid, &order) {
+                Ok(Some(step)) if step.technique == technique => {
+                    let mut hint = Hint::new(step);
+                    hint.level = 2;
+                    let only_singles = if technique == Technique::BruteForce {
+                        " (with only the singles on)"
+                    } else {
+                        ""
+                    };
+                    self.status = format!(
+                        "Show me: a {technique} applies now{only_singles}. Look at the \
+                         highlighted houses and cells; press Hint to see the whole step, or \
+                         Apply Hint to take it."
+                    );
+                    self.hint = Some(hint);
+                    return;
+                }
+                Ok(Some(step)) => self.apply_step(step),
+                Ok(None) | Err(_) => {
+                    self.status = format!(
+                        "The example was solved without a {technique} (the technique order \
+                         changed?)."
+                    );
+                    return;
+                }
+            }
         }
     }
 

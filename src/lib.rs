@@ -6,8 +6,10 @@
 pub mod app;
 pub mod cli;
 pub mod controller;
+pub mod experiments;
 pub mod format;
 pub mod generator;
+pub mod guide;
 pub mod model;
 pub mod play;
 pub mod samples;

@@ -707,3 +707,79 @@ fn arrow_keys_move_a_chosen_cell_and_step_again_once_it_is_let_go() {
     settle(&mut harness);
     assert_eq!(log_len(&harness), 1);
 }
+
+/// Opens a menu and clicks one of its entries.
+fn menu(harness: &mut Harness<'static, StepperApp>, menu: &str, entry: &str) {
+    harness.get_by_label(menu).click();
+    harness.run();
+    harness.get_by_label(entry).click();
+    harness.run();
+}
+
+#[test]
+fn the_guide_explains_a_technique_and_show_me_opens_its_example() {
+    let mut harness = harness(None);
+    menu(&mut harness, "Help", "Technique Guide... (F1)");
+    harness.get_by_label("X-Wing").click();
+    harness.run();
+    harness.get_by_label_contains("In two rows a digit fits in only two cells each");
+    harness.get_by_label("Level Hard, score 140 per use");
+    harness.get_by_label("Show me").click();
+    harness.run();
+    let controller = harness.state().controller();
+    assert_eq!(
+        controller.info().map(|info| info.name.as_str()),
+        Some("X-Wing example")
+    );
+    let hint = controller.hint().expect("a hint is shown");
+    assert_eq!(hint.step.technique, Technique::XWing);
+    assert_eq!(hint.level, 2);
+    assert_eq!(controller.shown_step(), Some(&hint.outline));
+    harness.get_by_label("Hint").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().controller().hint().map(|h| h.level),
+        Some(3)
+    );
+}
+
+#[test]
+fn both_experiments_run_and_give_tables_to_plot_and_export() {
+    let mut harness = harness(None);
+    menu(&mut harness, "Tools", "Experiments...");
+    harness.get_by_label("Run").click();
+    settle(&mut harness);
+    let rows = harness.state().experiments().random_rows().to_vec();
+    assert_eq!(
+        rows.iter().map(|r| r.givens).collect::<Vec<_>>(),
+        (10..=40).collect::<Vec<_>>()
+    );
+    assert!(
+        rows.iter()
+            .all(|r| r.boards == 20 && r.unique <= r.solvable)
+    );
+    harness.get_by_label("Done: 620 boards.");
+
+    harness.get_by_label("Solve a collection").click();
+    harness.run();
+    harness.get_by_label("Run").click();
+    harness.run();
+    harness.get_by_label("Cancel");
+    for _ in 0..1200 {
+        if !harness.state().is_busy() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        harness.step();
+    }
+    harness.run();
+    let report = harness.state().experiments().report().expect("a report");
+    assert_eq!(report.rows.len(), 95);
+    assert_eq!(
+        harness.state().experiments().message(),
+        "Done: 95 of 95 puzzles solved by the techniques."
+    );
+    harness.get_by_label("Copy CSV").click();
+    harness.run();
+    harness.get_by_label("The table was copied to the clipboard as CSV.");
+}

@@ -7,6 +7,8 @@
 mod all_steps;
 mod background;
 mod board;
+pub mod experiments_window;
+mod guide_window;
 mod new_puzzle;
 mod panels;
 mod technique_settings;
@@ -23,6 +25,8 @@ use crate::samples::default_sample;
 use all_steps::AllSteps;
 use background::{Background, dropped_file};
 use board::{BoardView, board_ui};
+use experiments_window::ExperimentsWindow;
+use guide_window::GuideWindow;
 use new_puzzle::NewPuzzle;
 use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, status_ui};
 use technique_settings::{STORAGE_KEY, TechniqueSettings};
@@ -36,6 +40,8 @@ pub struct StepperApp {
     new_puzzle: NewPuzzle,
     all_steps: AllSteps,
     settings: TechniqueSettings,
+    guide: GuideWindow,
+    experiments: ExperimentsWindow,
     shown_title: String,
     seen_log_len: usize,
 }
@@ -61,6 +67,8 @@ impl StepperApp {
             new_puzzle: NewPuzzle::default(),
             all_steps: AllSteps::default(),
             settings: TechniqueSettings::default(),
+            guide: GuideWindow::default(),
+            experiments: ExperimentsWindow::default(),
             shown_title: String::new(),
             seen_log_len: 0,
         }
@@ -69,6 +77,11 @@ impl StepperApp {
     /// The controller, for reading the state.
     pub fn controller(&self) -> &Controller {
         &self.controller
+    }
+
+    /// The Experiments window, for reading its results.
+    pub fn experiments(&self) -> &ExperimentsWindow {
+        &self.experiments
     }
 
     /// Whether candidates are drawn.
@@ -89,6 +102,7 @@ impl StepperApp {
         self.controller.is_searching()
             || self.controller.is_rating()
             || self.new_puzzle.is_running()
+            || self.experiments.is_running()
     }
 
     /// Applies `actions` in order, searching for steps and rating right here (for callers
@@ -135,7 +149,7 @@ impl StepperApp {
     }
 
     /// Keyboard shortcuts: Space/Right Take Step, S Solve/Stop, Backspace/Left/Ctrl+Z Back,
-    /// Ctrl+Y/Ctrl+Shift+Z Redo, R Reset, H Hint, A Apply Hint, C candidates, Ctrl+N New Puzzle,
+    /// Ctrl+Y/Ctrl+Shift+Z Redo, R Reset, H Hint, A Apply Hint, C candidates, Ctrl+N New Puzzle, F1 guide,
     /// Ctrl+O Open, Ctrl+S Save. Play: 1-9 type into the chosen cell, Delete erases it, P pencil
     /// mode, K check; while a cell is chosen the arrow keys move it, and Escape lets it go.
     fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<MenuRequest> {
@@ -153,6 +167,9 @@ impl StepperApp {
         }
         if pressed(Modifiers::COMMAND, Key::N) {
             return Some(MenuRequest::NewPuzzle);
+        }
+        if pressed(Modifiers::NONE, Key::F1) {
+            return Some(MenuRequest::Guide);
         }
         if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)
             || pressed(Modifiers::COMMAND, Key::Y)
@@ -253,6 +270,8 @@ impl StepperApp {
         match request {
             MenuRequest::NewPuzzle => self.new_puzzle.open(),
             MenuRequest::Techniques => self.settings.open(),
+            MenuRequest::Guide => self.guide.open(),
+            MenuRequest::Experiments => self.experiments.open(),
             MenuRequest::Guessing(on) => {
                 self.settings.set_guessing(on);
                 self.controller
@@ -359,6 +378,8 @@ impl eframe::App for StepperApp {
         });
         self.new_puzzle.ui(&ctx, &self.background);
         self.settings.ui(&ctx, &mut actions);
+        self.guide.ui(&ctx, &mut actions);
+        self.experiments.ui(&ctx, self.controller.techniques());
         self.all_steps.ui(&ctx, &self.controller, &mut actions);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         if let Some(request) = request {

@@ -22,6 +22,10 @@ pub enum MenuRequest {
     Techniques,
     /// Turn Brute Force on or off.
     Guessing(bool),
+    /// Show the technique guide.
+    Guide,
+    /// Show the Experiments window.
+    Experiments,
 }
 
 /// The File and View menus.
@@ -65,6 +69,16 @@ pub fn menu_ui(
             }
             if ui.button("Techniques...").clicked() {
                 request = Some(MenuRequest::Techniques);
+            }
+        });
+        ui.menu_button("Tools", |ui| {
+            if ui.button("Experiments...").clicked() {
+                request = Some(MenuRequest::Experiments);
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            if ui.button("Technique Guide... (F1)").clicked() {
+                request = Some(MenuRequest::Guide);
             }
         });
     });

@@ -153,6 +153,15 @@ pub struct SolveOutcome {
 /// Takes steps until the grid is solved, no technique applies, or the grid breaks a rule. A puzzle
 /// without any solution is reported invalid before the first step.
 pub fn solve_steps(puzzle: &Grid, techniques: &[Technique]) -> SolveOutcome {
+    solve_steps_cancellable(puzzle, techniques, &Cancel::never())
+}
+
+/// `solve_steps` that ends (as stuck) as soon as `cancel` is set.
+pub fn solve_steps_cancellable(
+    puzzle: &Grid,
+    techniques: &[Technique],
+    cancel: &Cancel,
+) -> SolveOutcome {
     let mut grid = puzzle.clone();
     let mut steps = Vec::new();
     if count_solutions(&grid, 1) == 0 {
@@ -163,7 +172,7 @@ pub fn solve_steps(puzzle: &Grid, techniques: &[Technique]) -> SolveOutcome {
         };
     }
     let result = loop {
-        match next_step(&grid, techniques) {
+        match next_step_cancellable(&grid, techniques, cancel) {
             Err(inconsistency) => break SolveResult::Invalid(inconsistency),
             Ok(None) if grid.is_solved() => break SolveResult::Solved,
             Ok(None) => break SolveResult::Stuck,

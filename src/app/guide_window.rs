@@ -1,0 +1,72 @@
+//! The Help > Techniques guide window: every technique in the default order, and for the one
+//! selected, its level and score, what it looks for and why it works, and a "Show me" button that
+//! opens the bundled example stepped to the point where the technique applies.
+
+use eframe::egui;
+
+use crate::controller::Action;
+use crate::guide::explanation;
+use crate::techniques::Technique;
+
+/// The guide window's state.
+#[derive(Debug, Default)]
+pub struct GuideWindow {
+    open: bool,
+    selected: usize,
+}
+
+impl GuideWindow {
+    /// Shows the window.
+    pub fn open(&mut self) {
+        self.open = true;
+    }
+
+    /// Draws the window when open.
+    pub fn ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        let mut open = self.open;
+        egui::Window::new("Technique Guide")
+            .open(&mut open)
+            .default_size([560.0, 520.0])
+            .default_pos([640.0, 60.0])
+            .show(ctx, |ui| self.contents(ui, actions));
+        self.open = open;
+    }
+
+    fn contents(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let technique = Technique::ALL[self.selected.min(Technique::ALL.len() - 1)];
+        ui.columns(2, |columns| {
+            egui::ScrollArea::vertical()
+                .id_salt("guide list")
+                .auto_shrink([false, false])
+                .show(&mut columns[0], |ui| {
+                    for (index, listed) in Technique::ALL.into_iter().enumerate() {
+                        if ui
+                            .selectable_label(self.selected == index, listed.name())
+                            .clicked()
+                        {
+                            self.selected = index;
+                        }
+                    }
+                });
+            let ui = &mut columns[1];
+            ui.heading(technique.name());
+            ui.label(format!(
+                "Level {}, score {} per use",
+                technique.level(),
+                technique.score()
+            ));
+            ui.add_space(6.0);
+            ui.label(explanation(technique));
+            ui.add_space(10.0);
+            if ui
+                .button("Show me")
+                .on_hover_text(
+                    "Open the bundled example and step it to where this technique applies",
+                )
+                .clicked()
+            {
+                actions.push(Action::ShowExample(technique));
+            }
+        });
+    }
+}

@@ -1,0 +1,64 @@
+//! The technique guide: every technique has an explanation, and "Show me" opens its bundled
+//! example stepped to the point where the technique applies.
+
+use sudoku_stepper::Technique;
+use sudoku_stepper::controller::{Action, Controller};
+use sudoku_stepper::guide::{example, explanation};
+
+#[test]
+fn every_technique_has_an_explanation_of_a_few_sentences() {
+    for technique in Technique::ALL {
+        let text = explanation(technique);
+        let sentences = text.matches(". ").count() + 1;
+        assert!(
+            (2..=5).contains(&sentences) && text.ends_with('.'),
+            "{technique}: {text}"
+        );
+    }
+}
+
+#[test]
+fn show_me_reaches_every_technique_that_has_an_example() {
+    let mut without = Vec::new();
+    for technique in Technique::ALL {
+        if example(technique).is_none() {
+            without.push(technique);
+            continue;
+        }
+        let mut controller = Controller::new();
+        controller.handle(Action::ShowExample(technique));
+        let hint = controller
+            .hint()
+            .unwrap_or_else(|| panic!("{technique}: {}", controller.status()));
+        assert_eq!(hint.step.technique, technique);
+        assert_eq!(hint.level, 2);
+        assert_eq!(
+            controller.info().map(|info| info.name.clone()),
+            Some(format!("{technique} example"))
+        );
+        let only_singles = if technique == Technique::BruteForce {
+            " (with only the singles on)"
+        } else {
+            ""
+        };
+        assert_eq!(
+            controller.status(),
+            format!(
+                "Show me: a {technique} applies now{only_singles}. Look at the highlighted \
+                 houses and cells; press Hint to see the whole step, or Apply Hint to take it."
+            )
+        );
+        let steps_before = controller.log().len();
+        controller.handle(Action::ApplyHint);
+        assert_eq!(controller.log().len(), steps_before + 1);
+        assert_eq!(
+            controller
+                .log()
+                .last()
+                .and_then(|e| e.step())
+                .map(|s| s.technique),
+            Some(technique)
+        );
+    }
+    assert_eq!(without, Vec::<Technique>::new());
+}
