@@ -286,11 +286,13 @@ impl Hint {
         let technique = self.step.technique;
         match self.level {
             1 => format!(
-                "Hint 1: the next step is a {technique}. Press Hint again to see where it applies."
+                "Hint 1: the next step is {}. Press Hint again to see where it applies.",
+                with_article(technique)
             ),
             2 => format!(
-                "Hint 2: look for a {technique} in the highlighted houses and cells. Press Hint \
-                 again to see the whole step."
+                "Hint 2: look for {} in the highlighted houses and cells. Press Hint \
+                 again to see the whole step.",
+                with_article(technique)
             ),
             _ => format!(
                 "Hint 3: {} Press Apply Hint to take this step.",
@@ -958,9 +960,10 @@ impl Controller {
                         ""
                     };
                     self.status = format!(
-                        "Show me: a {technique} applies now{only_singles}. Look at the \
+                        "Show me: {} applies now{only_singles}. Look at the \
                          highlighted houses and cells; press Hint to see the whole step, or \
-                         Apply Hint to take it."
+                         Apply Hint to take it.",
+                        with_article(technique)
                     );
                     self.hint = Some(hint);
                     return;
@@ -968,8 +971,8 @@ impl Controller {
                 Ok(Some(step)) => self.apply_step(step),
                 Ok(None) | Err(_) => {
                     self.status = format!(
-                        "The example was solved without a {technique} (the technique order \
-                         changed?)."
+                        "The example was solved without {}.",
+                        with_article(technique)
                     );
                     return;
                 }
@@ -1102,6 +1105,17 @@ impl Controller {
             self.status = status.to_string();
         }
     }
+}
+
+/// The technique's name after "a" or "an", as it is read aloud: "an X-Wing", "a Skyscraper".
+pub fn with_article(technique: Technique) -> String {
+    let name = technique.name();
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
 }
 
 /// The last part of a path, for titles and the status line.

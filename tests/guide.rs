@@ -2,7 +2,7 @@
 //! example stepped to the point where the technique applies.
 
 use sudoku_stepper::Technique;
-use sudoku_stepper::controller::{Action, Controller};
+use sudoku_stepper::controller::{Action, Controller, with_article};
 use sudoku_stepper::guide::{example, explanation};
 
 #[test]
@@ -44,8 +44,9 @@ fn show_me_reaches_every_technique_that_has_an_example() {
         assert_eq!(
             controller.status(),
             format!(
-                "Show me: a {technique} applies now{only_singles}. Look at the highlighted \
-                 houses and cells; press Hint to see the whole step, or Apply Hint to take it."
+                "Show me: {} applies now{only_singles}. Look at the highlighted \
+                 houses and cells; press Hint to see the whole step, or Apply Hint to take it.",
+                with_article(technique)
             )
         );
         let steps_before = controller.log().len();
@@ -61,4 +62,20 @@ fn show_me_reaches_every_technique_that_has_an_example() {
         );
     }
     assert_eq!(without, Vec::<Technique>::new());
+}
+
+#[test]
+fn technique_names_take_the_article_they_are_read_with() {
+    assert_eq!(with_article(Technique::XWing), "an X-Wing");
+    assert_eq!(with_article(Technique::AlsXz), "an ALS-XZ");
+    assert_eq!(
+        with_article(Technique::EmptyRectangle),
+        "an Empty Rectangle"
+    );
+    assert_eq!(
+        with_article(Technique::UniquenessTest1),
+        "a Uniqueness Test 1"
+    );
+    assert_eq!(with_article(Technique::Skyscraper), "a Skyscraper");
+    assert_eq!(with_article(Technique::TwoStringKite), "a 2-String Kite");
 }

@@ -150,6 +150,8 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> Option<Ce
             Some(digit) => {
                 let colour = if grid.is_given(cell) {
                     theme.given
+                } else if view.wrong.contains(&cell) {
+                    theme.eliminated
                 } else {
                     theme.placed
                 };

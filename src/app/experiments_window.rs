@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use eframe::egui;
-use egui_plot::{Bar, BarChart, Legend, Line, Plot, Points};
+use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, Points, Text, uniform_grid_spacer};
 
 use crate::experiments::{
     Cancelled, CollectionReport, RandomGivensConfig, RandomGivensRow, collection_csv,
@@ -21,6 +21,9 @@ use crate::techniques::{Cancel, Technique};
 
 /// The bundled collection experiment (b) starts with.
 const TOP95: &str = include_str!("../../puzzles/top95.txt");
+
+/// The height of the line and scatter plots, in points.
+const PLOT_HEIGHT: f32 = 220.0;
 
 /// The board shapes offered for experiment (a), as box rows x box columns.
 const SHAPES: [(usize, usize); 4] = [(2, 2), (2, 3), (3, 3), (4, 4)];
@@ -132,6 +135,7 @@ impl ExperimentsWindow {
             .open(&mut open)
             .default_size([640.0, 600.0])
             .default_pos([560.0, 60.0])
+            .vscroll(true)
             .show(ctx, |ui| self.contents(ui, techniques));
         self.open = open;
         if self.running.is_some() {
@@ -404,7 +408,7 @@ impl ExperimentsWindow {
             );
             return;
         }
-        let height = (ui.available_height() / 2.0 - 24.0).max(120.0);
+        let height = PLOT_HEIGHT;
         ui.label("Share of boards (%) by number of givens");
         let solvable: Vec<[f64; 2]> = self
             .random_rows
@@ -422,6 +426,7 @@ impl ExperimentsWindow {
             .include_y(0.0)
             .include_y(100.0)
             .x_axis_label("givens")
+            .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
             .y_axis_label("% of boards")
             .show(ui, |plot| {
                 plot.line(Line::new("solvable", solvable));
@@ -448,7 +453,7 @@ impl ExperimentsWindow {
             ui.label("Run the experiment to see solve times and the technique histogram.");
             return;
         };
-        let height = (ui.available_height() / 2.0 - 24.0).max(120.0);
+        let height = PLOT_HEIGHT;
         ui.label("Solve time (ms) by number of empty cells");
         let (solved, stuck): (Vec<_>, Vec<_>) = report.rows.iter().partition(|r| r.solved);
         let points = |rows: &[&crate::experiments::CollectionRow]| -> Vec<[f64; 2]> {
@@ -461,6 +466,7 @@ impl ExperimentsWindow {
             .legend(Legend::default())
             .include_y(0.0)
             .x_axis_label("empty cells")
+            .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
             .y_axis_label("ms")
             .show(ui, |plot| {
                 plot.points(Points::new("solved", points(&solved)).radius(3.0));
@@ -469,11 +475,12 @@ impl ExperimentsWindow {
                 }
             });
         ui.label("Steps per technique");
-        let names: Vec<String> = report
+        let longest = report
             .histogram
             .iter()
-            .map(|(t, _)| t.name().to_string())
-            .collect();
+            .map(|(_, count)| *count)
+            .max()
+            .unwrap_or(1) as f64;
         let bars: Vec<Bar> = report
             .histogram
             .iter()
@@ -484,21 +491,34 @@ impl ExperimentsWindow {
                     .width(0.7)
             })
             .collect();
-        Plot::new("collection histogram")
-            .height(height.max(16.0 * names.len() as f32))
-            .y_axis_min_width(150.0)
-            .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 1.0, 1.0]))
-            .y_axis_formatter(move |mark, _| {
-                let index = -mark.value.round();
-                if (mark.value.round() - mark.value).abs() < 1e-6 && index >= 0.0 {
-                    names.get(index as usize).cloned().unwrap_or_default()
-                } else {
-                    String::new()
-                }
+        let names: Vec<Text> = report
+            .histogram
+            .iter()
+            .enumerate()
+            .map(|(i, (technique, count))| {
+                Text::new(
+                    technique.name(),
+                    PlotPoint::new(*count as f64 + longest * 0.01, -(i as f64)),
+                    format!("{technique} ({count})"),
+                )
+                .anchor(egui::Align2::LEFT_CENTER)
             })
+            .collect();
+        Plot::new("collection histogram")
+            .height(18.0 * report.histogram.len() as f32 + 40.0)
+            .show_axes([true, false])
+            .show_grid([true, false])
+            .include_x(0.0)
+            .include_x(longest * 1.6)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
             .x_axis_label("steps")
             .show(ui, |plot| {
                 plot.bar_chart(BarChart::new("steps", bars).horizontal());
+                for name in names {
+                    plot.text(name);
+                }
             });
     }
 }

@@ -26,8 +26,8 @@ impl GuideWindow {
         let mut open = self.open;
         egui::Window::new("Technique Guide")
             .open(&mut open)
-            .default_size([560.0, 520.0])
-            .default_pos([640.0, 60.0])
+            .default_size([470.0, 520.0])
+            .default_pos([700.0, 60.0])
             .show(ctx, |ui| self.contents(ui, actions));
         self.open = open;
     }

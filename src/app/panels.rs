@@ -185,7 +185,7 @@ pub fn play_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Act
         }
         let mut pencil = controller.is_pencil();
         if ui
-            .toggle_value(&mut pencil, "Pencil marks")
+            .checkbox(&mut pencil, "Pencil marks")
             .on_hover_text("Typed digits add or remove pencil marks instead of placing (P)")
             .changed()
         {
@@ -193,7 +193,7 @@ pub fn play_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Act
         }
         let mut check = controller.shows_wrong_digits();
         if ui
-            .toggle_value(&mut check, "Check")
+            .checkbox(&mut check, "Check")
             .on_hover_text("Show placed digits that differ from the solution in red (K)")
             .changed()
         {

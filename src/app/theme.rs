@@ -41,7 +41,8 @@ pub struct Theme {
     pub link: Color32,
     /// Outline of the cell typed digits go to.
     pub focus: Color32,
-    /// Background of a placed digit that differs from the solution (when checked).
+    /// Background of a placed digit that differs from the solution (when checked; the digit
+    /// itself is drawn in the eliminated colour).
     pub wrong: Color32,
     /// Backgrounds for the groups of a step (almost locked sets), one colour per group in turn.
     pub sets: [Color32; 6],
@@ -67,7 +68,7 @@ impl Theme {
         hover: Color32::from_rgb(230, 140, 30),
         link: Color32::from_rgb(200, 60, 140),
         focus: Color32::from_rgb(20, 150, 90),
-        wrong: Color32::from_rgb(255, 170, 170),
+        wrong: Color32::from_rgb(255, 214, 214),
         sets: [
             Color32::from_rgb(255, 214, 222),
             Color32::from_rgb(208, 240, 214),
@@ -97,7 +98,7 @@ impl Theme {
         hover: Color32::from_rgb(240, 160, 60),
         link: Color32::from_rgb(240, 120, 200),
         focus: Color32::from_rgb(80, 220, 140),
-        wrong: Color32::from_rgb(130, 40, 40),
+        wrong: Color32::from_rgb(84, 30, 30),
         sets: [
             Color32::from_rgb(92, 52, 64),
             Color32::from_rgb(44, 84, 56),
