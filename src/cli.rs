@@ -61,6 +61,10 @@ pub enum Command {
         /// Puzzle files; a collection file is rated puzzle by puzzle.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Rate the solve path of only these techniques, in this order (names as for `solve`),
+        /// as the app does with the order of its Techniques window.
+        #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
+        techniques: Option<Vec<Technique>>,
     },
     /// Generate puzzles with a unique solution whose rating is the given level.
     Generate {
@@ -164,7 +168,10 @@ pub fn run(command: Command) -> ExitCode {
             }
             solve_files(&files, json, &order)
         }
-        Command::Rate { files } => rate(&files),
+        Command::Rate { files, techniques } => rate(
+            &files,
+            &techniques.unwrap_or_else(|| Technique::ALL.to_vec()),
+        ),
         Command::Generate {
             size,
             difficulty,
@@ -506,12 +513,16 @@ fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
     text
 }
 
-fn rate(paths: &[PathBuf]) -> ExitCode {
+fn rate(paths: &[PathBuf], techniques: &[Technique]) -> ExitCode {
     for_each_puzzle(paths, |label, _, grid| {
-        let outcome = solve_steps(grid, &Technique::ALL);
+        let outcome = solve_steps(grid, techniques);
         match &outcome.result {
             SolveResult::Invalid(reason) => format!("{label}: invalid: {reason}\n"),
-            _ => {
+            SolveResult::Stuck => format!(
+                "{label}: not rated: the techniques stop after {} without solving it\n",
+                counted(outcome.steps.len(), "step", "steps")
+            ),
+            SolveResult::Solved => {
                 let rating = rate_steps(&outcome.steps);
                 format!(
                     "{label}: {}, score {} ({})\n",

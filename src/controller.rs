@@ -13,8 +13,8 @@ use crate::guide::{example, replay_order};
 use crate::model::{Cell, Digit, Grid};
 use crate::play::{Move, lost_solution, wrong_digits};
 use crate::solver::{
-    Inconsistency, Rating, SolutionCount, all_steps, next_step, next_step_cancellable, rate_steps,
-    solution_count, solve, solve_steps,
+    Inconsistency, Rating, SolutionCount, SolveResult, all_steps, next_step, next_step_cancellable,
+    rate_steps, solution_count, solve, solve_steps,
 };
 use crate::step::{Role, Step};
 use crate::techniques::{Cancel, Technique};
@@ -100,10 +100,12 @@ pub enum Action {
     SetTechniques(Vec<Technique>),
     /// The rating computed by a `RatingJob`.
     Rated {
-        /// Which load it belongs to; a rating for a puzzle since replaced is dropped.
+        /// Which rating request it answers; a rating for a puzzle since replaced, or for a
+        /// technique list since changed, is dropped.
         load: u64,
-        /// The rating of the default solve path.
-        rating: Rating,
+        /// The rating of the solve path with the enabled techniques (`None`: they do not
+        /// solve the puzzle).
+        rating: Option<Rating>,
     },
     /// The answer of a search for every step, handed out by `request_all_steps`.
     AllStepsFound {
@@ -148,18 +150,20 @@ impl StepJob {
     }
 }
 
-/// Rating a freshly loaded puzzle (a whole solve with every technique), to run away from the
-/// user interface; `run` gives the `Action` that hands the rating back.
+/// Rating the loaded puzzle (a whole solve with the enabled techniques in their order), to run
+/// away from the user interface; `run` gives the `Action` that hands the rating back.
 #[derive(Debug, Clone)]
 pub struct RatingJob {
     grid: Grid,
+    techniques: Vec<Technique>,
     load: u64,
 }
 
 impl RatingJob {
-    /// The rating of the puzzle's default solve path.
-    fn rate(&self) -> Rating {
-        rate_steps(&solve_steps(&self.grid, &Technique::ALL).steps)
+    /// The rating of the puzzle's solve path with the job's techniques, when they solve it.
+    fn rate(&self) -> Option<Rating> {
+        let outcome = solve_steps(&self.grid, &self.techniques);
+        (outcome.result == SolveResult::Solved).then(|| rate_steps(&outcome.steps))
     }
 
     /// Rates the puzzle.
@@ -311,10 +315,13 @@ pub struct PuzzleInfo {
     pub puzzle: Grid,
     /// How many solutions it has.
     pub solutions: SolutionCount,
-    /// Its rating along the default solve path (`None` when it has no solution).
+    /// Its rating along the solve path of the enabled techniques in their order (`None` when it
+    /// has no solution, or while it is being rated).
     pub rating: Option<Rating>,
     /// Its solution, when it has exactly one.
     pub solution: Option<Grid>,
+    /// Whether rating ended without a rating: the enabled techniques do not solve it.
+    pub unrated: bool,
 }
 
 /// The whole state of the app.
@@ -332,7 +339,7 @@ pub struct Controller {
     searching: bool,
     generation: u64,
     cancel_search: Arc<AtomicBool>,
-    loads: u64,
+    rating_requests: u64,
     rate_later: bool,
     pending_rating: Option<RatingJob>,
     hint: Option<Hint>,
@@ -368,7 +375,7 @@ impl Controller {
             searching: false,
             generation: 0,
             cancel_search: Arc::new(AtomicBool::new(false)),
-            loads: 0,
+            rating_requests: 0,
             rate_later: false,
             pending_rating: None,
             hint: None,
@@ -544,9 +551,9 @@ impl Controller {
 
     /// Whether the loaded puzzle is still being rated.
     pub fn is_rating(&self) -> bool {
-        self.info
-            .as_ref()
-            .is_some_and(|info| info.rating.is_none() && info.solutions != SolutionCount::None)
+        self.info.as_ref().is_some_and(|info| {
+            info.rating.is_none() && !info.unrated && info.solutions != SolutionCount::None
+        })
     }
 
     /// Changes the state as `action` asks.
@@ -627,10 +634,11 @@ impl Controller {
             },
             Action::StepFound { generation, result } => self.finish_step(generation, result),
             Action::Rated { load, rating } => {
-                if load == self.loads
+                if load == self.rating_requests
                     && let Some(info) = &mut self.info
                 {
-                    info.rating = Some(rating);
+                    info.rating = rating;
+                    info.unrated = rating.is_none();
                 }
             }
             Action::ShowExample(technique) => self.show_example(technique),
@@ -671,8 +679,11 @@ impl Controller {
             }
             Action::DismissError => self.error = None,
             Action::SetTechniques(techniques) => {
-                self.techniques = techniques;
-                self.invalidate_search();
+                if techniques != self.techniques {
+                    self.techniques = techniques;
+                    self.invalidate_search();
+                    self.rate();
+                }
             }
         }
     }
@@ -823,33 +834,48 @@ impl Controller {
         } else {
             None
         };
-        self.loads += 1;
-        let job = (solutions != SolutionCount::None).then(|| RatingJob {
-            grid: grid.clone(),
-            load: self.loads,
-        });
-        let rating = match job {
-            Some(job) if self.rate_later => {
-                self.pending_rating = Some(job);
-                None
-            }
-            Some(job) => Some(job.rate()),
-            None => None,
-        };
         self.status = format!("Opened {name}.");
         self.info = Some(PuzzleInfo {
             name,
             puzzle: grid,
             solutions,
-            rating,
+            rating: None,
             solution,
+            unrated: false,
         });
+        self.rate();
         self.log.clear();
         self.undone.clear();
         self.focus = None;
         self.selected = None;
         self.error = None;
         self.invalidate_search();
+    }
+
+    /// Rates the loaded puzzle with the enabled techniques: now, or through a `RatingJob` once
+    /// `rate_in_background` was called. A rating still under way for an older request is dropped.
+    fn rate(&mut self) {
+        self.rating_requests += 1;
+        self.pending_rating = None;
+        let Some(info) = &mut self.info else {
+            return;
+        };
+        info.rating = None;
+        info.unrated = false;
+        if info.solutions == SolutionCount::None {
+            return;
+        }
+        let job = RatingJob {
+            grid: info.puzzle.clone(),
+            techniques: self.techniques.clone(),
+            load: self.rating_requests,
+        };
+        if self.rate_later {
+            self.pending_rating = Some(job);
+        } else {
+            info.rating = job.rate();
+            info.unrated = info.rating.is_none();
+        }
     }
 
     fn save(&mut self, path: &Path) {

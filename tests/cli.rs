@@ -233,6 +233,31 @@ fn solve_text_and_rate() {
 }
 
 #[test]
+fn rate_follows_the_given_techniques_and_says_when_they_do_not_solve_the_puzzle() {
+    let output = stepper(&["rate", "puzzles/book62.sud"]);
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/book62.sud: Medium, score 520 (0 guesses)\n"
+    );
+    let singles = "Full House,Naked Single,Hidden Single";
+    let output = stepper(&["rate", "--techniques", singles, "puzzles/book62.sud"]);
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/book62.sud: not rated: the techniques stop after 20 steps without solving it\n"
+    );
+    let output = stepper(&[
+        "rate",
+        "--techniques",
+        "Naked Single,Brute Force",
+        "puzzles/book62.sud",
+    ]);
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/book62.sud: Extreme, score 20212 (2 guesses)\n"
+    );
+}
+
+#[test]
 fn one_technique_on_a_pencil_mark_position_reports_its_first_step() {
     let mut rows = Vec::new();
     for row in 1..=9 {

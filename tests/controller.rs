@@ -211,3 +211,44 @@ fn a_background_rating_arrives_later_and_a_stale_one_is_dropped() {
     let rating = controller.info().expect("loaded").rating.expect("rated");
     assert_eq!(rating.level, sudoku_stepper::Level::Easy);
 }
+
+#[test]
+fn the_rating_follows_the_enabled_techniques_and_their_order() {
+    let mut controller = loaded("book62.sud");
+    let default_rating = controller.info().and_then(|info| info.rating);
+    assert_eq!(
+        default_rating.map(|r| (r.level, r.score)),
+        Some((sudoku_stepper::Level::Medium, 520))
+    );
+    controller.handle(Action::SetTechniques(vec![
+        Technique::CandidateElimination,
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::BruteForce,
+    ]));
+    let rating = controller
+        .info()
+        .and_then(|info| info.rating)
+        .expect("rated");
+    assert_ne!(Some(rating), default_rating);
+    let outcome = sudoku_stepper::solver::solve_steps(
+        &controller.info().expect("loaded").puzzle,
+        controller.techniques(),
+    );
+    assert_eq!(rating, sudoku_stepper::solver::rate_steps(&outcome.steps));
+    controller.handle(Action::SetTechniques(vec![
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ]));
+    let info = controller.info().expect("loaded");
+    assert_eq!((info.rating, info.unrated), (None, true));
+    assert!(!controller.is_rating());
+    controller.handle(Action::SetTechniques(Technique::ALL.to_vec()));
+    assert_eq!(
+        controller.info().and_then(|info| info.rating),
+        default_rating
+    );
+    assert!(!controller.info().expect("loaded").unrated);
+}

@@ -21,7 +21,7 @@ fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1200.0, 820.0))
         .build_eframe(move |_| StepperApp::new(path));
-    harness.run();
+    settle(&mut harness);
     harness
 }
 

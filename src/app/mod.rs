@@ -51,6 +51,7 @@ impl StepperApp {
     /// cannot be read leaves the sample loaded and shows the error.
     pub fn new(path: Option<PathBuf>) -> StepperApp {
         let mut controller = Controller::new();
+        controller.rate_in_background();
         let sample = default_sample();
         controller.handle(Action::OpenText {
             name: sample.name.to_string(),
@@ -59,7 +60,6 @@ impl StepperApp {
         if let Some(path) = path {
             controller.handle(Action::Open(path));
         }
-        controller.rate_in_background();
         StepperApp {
             controller,
             show_candidates: true,
@@ -306,6 +306,9 @@ impl eframe::App for StepperApp {
             actions.push(Action::Open(path));
         }
         self.dispatch(ctx, actions);
+        if let Some(job) = self.controller.take_rating_job() {
+            self.background.rate(ctx, job);
+        }
         if let Some(job) = self.controller.take_queued_step() {
             self.background.search(ctx, job);
         }

@@ -278,9 +278,15 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
     ui.horizontal_wrapped(|ui| {
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
+            let order = if controller.techniques() == Technique::ALL {
+                ""
+            } else {
+                ", your techniques"
+            };
             let rating = match info.rating {
-                Some(rating) => format!("{} ({})", rating.level, rating.score),
+                Some(rating) => format!("{} ({}{order})", rating.level, rating.score),
                 None if controller.is_rating() => "rating...".to_string(),
+                None if info.unrated => "not solved by your techniques".to_string(),
                 None => "not rated".to_string(),
             };
             ui.label(format!(
