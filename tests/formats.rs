@@ -15,7 +15,7 @@ fn bundled_files() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(puzzles_dir())
         .expect("puzzles/ exists")
         .map(|entry| entry.expect("readable entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e != "md"))
+        .filter(|path| path.extension().is_some_and(|e| e == "sud"))
         .collect();
     files.sort();
     files
@@ -45,6 +45,12 @@ fn every_bundled_file_parses() {
         let file = read_path(&path).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(file.puzzles.len(), 1, "{}", path.display());
     }
+}
+
+#[test]
+fn the_bundled_top95_collection_holds_95_puzzles() {
+    let file = read_path(&puzzles_dir().join("top95.txt")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(file.puzzles.len(), 95);
 }
 
 #[test]

@@ -54,7 +54,7 @@ fn every_bundled_puzzle_has_a_unique_solution() {
     let mut checked = 0;
     for entry in std::fs::read_dir(dir).expect("puzzles/") {
         let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "md") {
+        if path.extension().is_none_or(|e| e != "sud") {
             continue;
         }
         let grid = &read_path(&path).expect("parses").puzzles[0].grid;

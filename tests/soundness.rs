@@ -89,7 +89,7 @@ fn bundled_puzzles_of_every_size_are_solved_soundly() {
     let mut count = 0;
     for entry in std::fs::read_dir(dir).expect("puzzles/") {
         let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "md") {
+        if path.extension().is_none_or(|e| e != "sud") {
             continue;
         }
         let grid = read_path(&path).expect("parses").puzzles[0].grid.clone();

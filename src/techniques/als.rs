@@ -16,7 +16,7 @@ use std::collections::{HashSet, VecDeque};
 
 use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 use super::subsets::{first_combination, union};
 
@@ -150,7 +150,7 @@ fn links(sets: &[Als]) -> Vec<Vec<(usize, Digit)>> {
 }
 
 /// A chain of sets joined by links, and the digit `z` its two ends prove.
-struct Found<'a> {
+struct AlsPattern<'a> {
     sets: Vec<&'a Als>,
     links: Vec<Digit>,
     z: Digit,
@@ -165,37 +165,52 @@ fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> V
         .collect()
 }
 
-/// The first ALS-XZ, ALS-XY-Wing or ALS-XY-Chain.
-pub(super) fn als_step(grid: &Grid, technique: Technique) -> Option<Step> {
+/// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
+pub(super) fn als_step(grid: &Grid, technique: Technique, found: &mut Found) {
     let sets = almost_locked_sets(grid);
     let links = links(&sets);
-    let found = match technique {
-        Technique::AlsXz => xz(grid, &sets, &links),
-        Technique::AlsXyWing => xy_wing(grid, &sets, &links),
-        _ => xy_chain(grid, &sets, &links),
-    }?;
-    Some(describe(grid, technique, found))
+    let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
+    match technique {
+        Technique::AlsXz => xz(grid, &sets, &links, &mut emit),
+        Technique::AlsXyWing => xy_wing(grid, &sets, &links, &mut emit),
+        _ => xy_chain(grid, &sets, &links, &mut emit),
+    };
 }
 
-fn xz<'a>(grid: &Grid, sets: &'a [Als], links: &[Vec<(usize, Digit)>]) -> Option<Found<'a>> {
+/// Hands each pattern to the search's collector; true once it wants no more.
+type Emit<'e, 'a> = dyn FnMut(AlsPattern<'a>) -> bool + 'e;
+
+fn xz<'a>(
+    grid: &Grid,
+    sets: &'a [Als],
+    links: &[Vec<(usize, Digit)>],
+    emit: &mut Emit<'_, 'a>,
+) -> Option<()> {
     (0..sets.len()).find_map(|a| {
         links[a].iter().filter(|(b, _)| *b > a).find_map(|&(b, x)| {
             end_digits(&sets[a], &sets[b], x, x)
                 .into_iter()
                 .find_map(|z| {
                     let eliminations = z_eliminations(grid, &sets[a], &sets[b], z);
-                    (!eliminations.is_empty()).then(|| Found {
-                        sets: vec![&sets[a], &sets[b]],
-                        links: vec![x],
-                        z,
-                        eliminations,
-                    })
+                    (!eliminations.is_empty())
+                        .then(|| AlsPattern {
+                            sets: vec![&sets[a], &sets[b]],
+                            links: vec![x],
+                            z,
+                            eliminations,
+                        })
+                        .and_then(|pattern| emit(pattern).then_some(()))
                 })
         })
     })
 }
 
-fn xy_wing<'a>(grid: &Grid, sets: &'a [Als], links: &[Vec<(usize, Digit)>]) -> Option<Found<'a>> {
+fn xy_wing<'a>(
+    grid: &Grid,
+    sets: &'a [Als],
+    links: &[Vec<(usize, Digit)>],
+    emit: &mut Emit<'_, 'a>,
+) -> Option<()> {
     (0..sets.len()).find_map(|pivot| {
         let around = &links[pivot];
         around.iter().enumerate().find_map(|(i, &(b, x))| {
@@ -207,20 +222,29 @@ fn xy_wing<'a>(grid: &Grid, sets: &'a [Als], links: &[Vec<(usize, Digit)>]) -> O
                     .into_iter()
                     .find_map(|z| {
                         let eliminations = z_eliminations(grid, &sets[b], &sets[c], z);
-                        (!eliminations.is_empty()).then(|| Found {
-                            sets: vec![&sets[b], &sets[pivot], &sets[c]],
-                            links: vec![x, y],
-                            z,
-                            eliminations,
-                        })
+                        (!eliminations.is_empty())
+                            .then(|| AlsPattern {
+                                sets: vec![&sets[b], &sets[pivot], &sets[c]],
+                                links: vec![x, y],
+                                z,
+                                eliminations,
+                            })
+                            .and_then(|pattern| emit(pattern).then_some(()))
                     })
             })
         })
     })
 }
 
-fn xy_chain<'a>(grid: &Grid, sets: &'a [Als], links: &[Vec<(usize, Digit)>]) -> Option<Found<'a>> {
-    (0..sets.len()).find_map(|start| chain_from(grid, sets, links, start))
+fn xy_chain<'a>(
+    grid: &Grid,
+    sets: &'a [Als],
+    links: &[Vec<(usize, Digit)>],
+    emit: &mut Emit<'_, 'a>,
+) -> Option<()> {
+    (0..sets.len()).find_map(|start| {
+        chain_from(grid, sets, links, start).and_then(|pattern| emit(pattern).then_some(()))
+    })
 }
 
 /// Breadth first from `start` over (set, digit it was entered by): the shortest chain of at least
@@ -230,7 +254,7 @@ fn chain_from<'a>(
     sets: &'a [Als],
     links: &[Vec<(usize, Digit)>],
     start: usize,
-) -> Option<Found<'a>> {
+) -> Option<AlsPattern<'a>> {
     let mut seen: HashSet<(usize, Digit)> = HashSet::new();
     let mut paths: Vec<(usize, Digit, usize)> = Vec::new();
     let mut queue: VecDeque<(usize, usize)> = VecDeque::new();
@@ -253,7 +277,7 @@ fn chain_from<'a>(
             if let Some((z, eliminations)) = found {
                 let mut chain = vec![&sets[start]];
                 chain.extend(route.iter().map(|&(s, _)| &sets[s]));
-                return Some(Found {
+                return Some(AlsPattern {
                     sets: chain,
                     links: route.iter().map(|&(_, d)| d).collect(),
                     z,
@@ -287,7 +311,7 @@ fn route(paths: &[(usize, Digit, usize)], mut at: usize) -> Vec<(usize, Digit)> 
     route
 }
 
-fn describe(grid: &Grid, technique: Technique, found: Found) -> Step {
+fn describe(grid: &Grid, technique: Technique, found: AlsPattern) -> Step {
     let geometry = grid.geometry();
     let labels: Vec<char> = (0..found.sets.len())
         .map(|i| char::from(b'A' + i as u8))

@@ -14,7 +14,7 @@ use std::collections::VecDeque;
 
 use crate::model::{Candidate, Digit, Grid};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]
@@ -197,7 +197,7 @@ fn implications(grid: &Grid, chain: &[Candidate]) -> String {
 }
 
 /// The first chain of `technique` (X-Chain, XY-Chain or Nice Loop/AIC) with an elimination.
-pub(super) fn find_chain(grid: &Grid, technique: Technique) -> Option<Step> {
+pub(super) fn find_chain(grid: &Grid, technique: Technique, found: &mut Found) {
     let digits: Vec<Option<Digit>> = if technique == Technique::XChain {
         (1..=grid.n() as u8).map(|d| Some(Digit::new(d))).collect()
     } else {
@@ -209,9 +209,11 @@ pub(super) fn find_chain(grid: &Grid, technique: Technique) -> Option<Step> {
         let starts = all.iter().filter(|c| digit.is_none_or(|d| c.digit == d));
         starts.into_iter().find_map(|&start| {
             let (chain, eliminations) = chain_from(grid, rules, &all, start)?;
-            Some(chain_step(grid, technique, &chain, eliminations))
+            found
+                .add(chain_step(grid, technique, &chain, eliminations))
+                .then_some(())
         })
-    })
+    });
 }
 
 fn chain_step(

@@ -17,7 +17,7 @@ use std::collections::VecDeque;
 use super::links::{sees, strong_links};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 /// The clusters of `digit`: each a list of (cell, colour) in breadth-first order from its first
 /// cell. A cluster whose colouring contradicts itself is left out.
@@ -77,8 +77,8 @@ fn sighting(grid: &Grid, from: &[Cell], to: &[Cell]) -> Option<(Cell, Cell)> {
         .find_map(|&a| to.iter().find(|&&b| sees(grid, a, b)).map(|&b| (a, b)))
 }
 
-/// The first colour wrap or colour trap, digits in order.
-pub(super) fn simple_colors(grid: &Grid) -> Option<Step> {
+/// Every colour wrap or colour trap, digits in order.
+pub(super) fn simple_colors(grid: &Grid, found: &mut Found) {
     let geometry = grid.geometry();
     (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
         clusters(grid, digit).into_iter().find_map(|cluster| {
@@ -122,12 +122,14 @@ pub(super) fn simple_colors(grid: &Grid) -> Option<Step> {
                         geometry.cell_name(b),
                         elimination_list(geometry, &eliminations)
                     );
-                    return Some(Step::eliminating(
-                        Technique::SimpleColors,
-                        message,
-                        eliminations,
-                        highlight,
-                    ));
+                    return found
+                        .add(Step::eliminating(
+                            Technique::SimpleColors,
+                            message,
+                            eliminations,
+                            highlight,
+                        ))
+                        .then_some(());
                 }
             }
             let eliminations: Vec<Candidate> = grid
@@ -147,26 +149,29 @@ pub(super) fn simple_colors(grid: &Grid) -> Option<Step> {
                 "{describe} A cell that sees both colours cannot be {digit}: {}.",
                 elimination_list(geometry, &eliminations)
             );
-            Some(Step::eliminating(
-                Technique::SimpleColors,
-                message,
-                eliminations,
-                highlight,
-            ))
+            found
+                .add(Step::eliminating(
+                    Technique::SimpleColors,
+                    message,
+                    eliminations,
+                    highlight,
+                ))
+                .then_some(())
         })
-    })
+    });
 }
 
-/// The first Multi Colors wrap or wing: digits in order, then pairs of clusters.
-pub(super) fn multi_colors(grid: &Grid) -> Option<Step> {
+/// Every Multi Colors wrap or wing: digits in order, then pairs of clusters.
+pub(super) fn multi_colors(grid: &Grid, found: &mut Found) {
     (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
         let clusters = clusters(grid, digit);
         (0..clusters.len()).find_map(|i| {
-            (0..clusters.len())
-                .filter(|&j| j != i)
-                .find_map(|j| two_clusters(grid, digit, &clusters[i], &clusters[j]))
+            (0..clusters.len()).filter(|&j| j != i).find_map(|j| {
+                let step = two_clusters(grid, digit, &clusters[i], &clusters[j])?;
+                found.add(step).then_some(())
+            })
         })
-    })
+    });
 }
 
 fn two_clusters(

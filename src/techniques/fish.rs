@@ -8,8 +8,9 @@
 //! without its fins, a base row would hold the digit in only one cover column. Works for every
 //! board size.
 
+use super::Found;
 use super::links::seeing_all;
-use super::subsets::first_combination;
+use super::subsets::combinations;
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
 use crate::techniques::Technique;
@@ -23,18 +24,18 @@ fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {
     }
 }
 
-/// Finds the first X-Wing, Swordfish or Jellyfish (size `k`): digits in order, rows as base first.
-pub(super) fn basic_fish(grid: &Grid, k: usize) -> Option<Step> {
+/// Every X-Wing, Swordfish or Jellyfish (size `k`): digits in order, rows as base first.
+pub(super) fn basic_fish(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
     let n = grid.n();
     let technique = match k {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
         _ => Technique::Jellyfish,
     };
-    (1..=n as u8).map(Digit::new).find_map(|digit| {
+    (1..=n as u8).map(Digit::new).flat_map(move |digit| {
         [true, false]
             .into_iter()
-            .find_map(|rows| fish_for(grid, technique, k, digit, rows))
+            .flat_map(move |rows| fish_for(grid, technique, k, digit, rows))
     })
 }
 
@@ -65,7 +66,13 @@ fn line(index: usize, rows: bool) -> House {
     }
 }
 
-fn fish_for(grid: &Grid, technique: Technique, k: usize, digit: Digit, rows: bool) -> Option<Step> {
+fn fish_for(
+    grid: &Grid,
+    technique: Technique,
+    k: usize,
+    digit: Digit,
+    rows: bool,
+) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let n = grid.n();
     let base_lines: Vec<(usize, Vec<Cell>, u32)> = (0..n)
@@ -82,7 +89,7 @@ fn fish_for(grid: &Grid, technique: Technique, k: usize, digit: Digit, rows: boo
             (2..=k).contains(&cells.len()).then_some((i, cells, cover))
         })
         .collect();
-    first_combination(base_lines.len(), k, |picks| {
+    combinations(base_lines.len(), k).filter_map(move |picks| {
         let cover = picks.iter().fold(0u32, |acc, &i| acc | base_lines[i].2);
         if cover.count_ones() as usize != k {
             return None;
@@ -138,9 +145,9 @@ fn fish_for(grid: &Grid, technique: Technique, k: usize, digit: Digit, rows: boo
     })
 }
 
-/// The first finned (or, with `sashimi`, sashimi) fish of size `k`: digits in order, rows as base
+/// Every finned (or, with `sashimi`, sashimi) fish of size `k`: digits in order, rows as base
 /// first, base lines and then cover lines in combination order.
-pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool) -> Option<Step> {
+pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, found: &mut Found) {
     let technique = match (k, sashimi) {
         (2, false) => Technique::FinnedXWing,
         (2, true) => Technique::SashimiXWing,
@@ -149,8 +156,8 @@ pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool) -> Option<Step> 
         (_, false) => Technique::FinnedJellyfish,
         (_, true) => Technique::SashimiJellyfish,
     };
-    (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
-        [true, false].into_iter().find_map(|rows| {
+    for digit in (1..=grid.n() as u8).map(Digit::new) {
+        for rows in [true, false] {
             let fish = FinnedSearch {
                 grid,
                 technique,
@@ -159,9 +166,12 @@ pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool) -> Option<Step> 
                 rows,
                 sashimi,
             };
-            fish.find()
-        })
-    })
+            fish.search(found);
+            if found.is_full() {
+                return;
+            }
+        }
+    }
 }
 
 struct FinnedSearch<'a> {
@@ -174,7 +184,7 @@ struct FinnedSearch<'a> {
 }
 
 impl FinnedSearch<'_> {
-    fn find(&self) -> Option<Step> {
+    fn search(&self, found: &mut Found) {
         let grid = self.grid;
         let n = grid.n();
         let lines: Vec<(usize, Vec<Cell>)> = (0..n)
@@ -191,13 +201,13 @@ impl FinnedSearch<'_> {
             .filter(|(_, cells)| cells.len() >= 2)
             .collect();
         let geometry = grid.geometry();
-        first_combination(lines.len(), self.k, |picks| {
+        for picks in combinations(lines.len(), self.k) {
             let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
             let cells: Vec<Cell> = base.iter().flat_map(|(_, c)| c.iter().copied()).collect();
             let mut boxes: Vec<usize> = cells.iter().map(|&c| geometry.box_of(c)).collect();
             boxes.sort_unstable();
             boxes.dedup();
-            boxes.into_iter().find_map(|fin_box| {
+            for fin_box in boxes {
                 let mask = |inside: bool| {
                     cells
                         .iter()
@@ -205,27 +215,25 @@ impl FinnedSearch<'_> {
                         .fold(0u32, |acc, &c| acc | 1 << self.cross(c))
                 };
                 let (outside, inside) = (mask(false), mask(true));
-                let missing = self.k.checked_sub(outside.count_ones() as usize)?;
+                let Some(missing) = self.k.checked_sub(outside.count_ones() as usize) else {
+                    continue;
+                };
                 let choices: Vec<usize> = (0..n)
                     .filter(|&x| inside & !outside & (1 << x) != 0)
                     .collect();
-                if missing > choices.len() {
-                    return None;
-                }
-                let attempt = |extra: &[usize]| {
-                    let cover = extra.iter().fold(outside, |acc, &x| acc | 1 << x);
+                for extra_picks in combinations(choices.len(), missing) {
+                    let cover = extra_picks
+                        .iter()
+                        .fold(outside, |acc, &i| acc | 1 << choices[i]);
                     let covers: Vec<usize> = (0..n).filter(|&x| cover & (1 << x) != 0).collect();
-                    self.try_cover(&base, &covers)
-                };
-                if missing == 0 {
-                    return attempt(&[]);
+                    if let Some(step) = self.try_cover(&base, &covers)
+                        && found.add(step)
+                    {
+                        return;
+                    }
                 }
-                first_combination(choices.len(), missing, |extra_picks| {
-                    let extra: Vec<usize> = extra_picks.iter().map(|&i| choices[i]).collect();
-                    attempt(&extra)
-                })
-            })
-        })
+            }
+        }
     }
 
     fn cross(&self, cell: Cell) -> usize {

@@ -11,7 +11,7 @@ use std::collections::{HashMap, VecDeque};
 
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]
@@ -175,7 +175,7 @@ fn sees_node(grid: &Grid, c: Candidate, u: &Node) -> bool {
 }
 
 /// The first grouped chain with an elimination, starting nodes in order.
-pub(super) fn grouped_chain(grid: &Grid) -> Option<Step> {
+pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
     let graph = build(grid);
     let mut all: Vec<Vec<Candidate>> = vec![Vec::new(); grid.n() + 1];
     for c in grid.candidate_list() {
@@ -183,8 +183,10 @@ pub(super) fn grouped_chain(grid: &Grid) -> Option<Step> {
     }
     (0..graph.nodes.len()).find_map(|start| {
         let (chain, eliminations) = chain_from(grid, &graph, &all, start)?;
-        Some(step(grid, &graph, &chain, eliminations))
-    })
+        found
+            .add(step(grid, &graph, &chain, eliminations))
+            .then_some(())
+    });
 }
 
 fn chain_from(

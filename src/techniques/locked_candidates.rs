@@ -43,10 +43,10 @@ fn pattern(pattern_cells: &[Cell], digit: Digit, houses: Vec<House>) -> Highligh
 }
 
 /// A digit of a box confined to one line: the line's other cells lose it.
-pub(super) fn pointing(grid: &Grid) -> Option<Step> {
+pub(super) fn pointing(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    (0..grid.n() as u8).map(House::Box).find_map(|block| {
-        missing_digits(grid, block).iter().find_map(|digit| {
+    (0..grid.n() as u8).map(House::Box).flat_map(move |block| {
+        missing_digits(grid, block).iter().filter_map(move |digit| {
             let cells = positions(grid, block, digit);
             if cells.len() < 2 {
                 return None;
@@ -74,14 +74,14 @@ pub(super) fn pointing(grid: &Grid) -> Option<Step> {
 }
 
 /// A digit of a line confined to one box: the box's other cells lose it.
-pub(super) fn claiming(grid: &Grid) -> Option<Step> {
+pub(super) fn claiming(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let n = grid.n() as u8;
     (0..n)
         .map(House::Row)
         .chain((0..n).map(House::Col))
-        .find_map(|line| {
-            missing_digits(grid, line).iter().find_map(|digit| {
+        .flat_map(move |line| {
+            missing_digits(grid, line).iter().filter_map(move |digit| {
                 let cells = positions(grid, line, digit);
                 if cells.len() < 2 {
                     return None;

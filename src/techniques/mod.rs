@@ -1,7 +1,8 @@
 //! The solving techniques. `Technique` lists them in the default priority order with their exact
 //! names (a contract of the JSON output), levels and base scores; `find` runs one of them on a grid.
-//! Each family lives in its own file and returns at most one `Step`, choosing deterministically:
-//! first by house order, then by cell order, then by digit.
+//! Each family lives in its own file and hands the steps it finds to a `Found`, in a deterministic
+//! order (first by house order, then by cell order, then by digit) until the `Found` is full:
+//! `find` wants the first step only, `find_all` every step up to a limit.
 
 mod als;
 mod brute_force;
@@ -27,6 +28,50 @@ use crate::model::Grid;
 use crate::step::Step;
 
 pub use propagation::Cancel;
+
+/// Collects the steps a search finds, up to a limit; a search stops once it is full.
+#[derive(Debug)]
+pub(crate) struct Found {
+    steps: Vec<Step>,
+    limit: usize,
+}
+
+impl Found {
+    /// An empty collection that takes up to `limit` steps (at least one).
+    pub(crate) fn new(limit: usize) -> Found {
+        Found {
+            steps: Vec::new(),
+            limit: limit.max(1),
+        }
+    }
+
+    /// Adds a step; returns whether the collection is now full, so the search should stop.
+    pub(crate) fn add(&mut self, step: Step) -> bool {
+        if !self.is_full() {
+            self.steps.push(step);
+        }
+        self.is_full()
+    }
+
+    /// Adds steps from `steps` until it is full; the iterator is not run further.
+    pub(crate) fn extend(&mut self, steps: impl Iterator<Item = Step>) {
+        for step in steps {
+            if self.add(step) {
+                return;
+            }
+        }
+    }
+
+    /// Whether no more steps are wanted.
+    pub(crate) fn is_full(&self) -> bool {
+        self.steps.len() >= self.limit
+    }
+
+    /// The steps found, in the order found.
+    pub(crate) fn into_steps(self) -> Vec<Step> {
+        self.steps
+    }
+}
 
 /// How hard a technique (or a whole puzzle) is, as HoDoKu grades it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -445,59 +490,68 @@ impl Technique {
     /// Looks for one step of this technique in `grid`; a long search gives up (finding nothing)
     /// once `cancel` is set.
     pub fn find_cancellable(self, grid: &Grid, cancel: &Cancel) -> Option<Step> {
+        self.find_all_cancellable(grid, cancel, 1)
+            .into_iter()
+            .next()
+    }
+
+    /// Every step of this technique in `grid`, up to `limit` of them, in the order the search
+    /// meets them (the first is the one `find` gives); a long search gives up once `cancel` is
+    /// set, keeping what it found.
+    pub fn find_all_cancellable(self, grid: &Grid, cancel: &Cancel, limit: usize) -> Vec<Step> {
         use Technique::*;
+        let mut found = Found::new(limit);
         match self {
-            CandidateElimination => candidate_elimination::find(grid),
-            FullHouse => singles::full_house(grid),
-            NakedSingle => singles::naked_single(grid),
-            HiddenSingle => singles::hidden_single(grid),
-            LockedPair => subsets::locked_subset(grid, 2),
-            LockedTriple => subsets::locked_subset(grid, 3),
-            LockedCandidatesPointing => locked_candidates::pointing(grid),
-            LockedCandidatesClaiming => locked_candidates::claiming(grid),
-            NakedPair => subsets::naked_subset(grid, 2),
-            NakedTriple => subsets::naked_subset(grid, 3),
-            NakedQuadruple => subsets::naked_subset(grid, 4),
-            HiddenPair => subsets::hidden_subset(grid, 2),
-            HiddenTriple => subsets::hidden_subset(grid, 3),
-            HiddenQuadruple => subsets::hidden_subset(grid, 4),
-            XWing => fish::basic_fish(grid, 2),
-            Swordfish => fish::basic_fish(grid, 3),
-            Jellyfish => fish::basic_fish(grid, 4),
-            RemotePair => remote_pair::remote_pair(grid),
-            BugPlusOne => bug::bug_plus_one(grid),
-            Skyscraper | TwoStringKite | TurbotFish => single_digit::two_links(grid, self),
-            EmptyRectangle => single_digit::empty_rectangle(grid),
-            WWing => wings::w_wing(grid),
-            XyWing => wings::xy_wing(grid),
-            XyzWing => wings::xyz_wing(grid),
-            SimpleColors => coloring::simple_colors(grid),
-            XChain | XyChain | NiceLoop => chains::find_chain(grid, self),
-            ForcingChain => forcing::forcing_chain(grid, cancel),
-            ForcingNet => forcing::forcing_net(grid, cancel),
-            FinnedXWing => fish::finned_fish(grid, 2, false),
-            SashimiXWing => fish::finned_fish(grid, 2, true),
-            FinnedSwordfish => fish::finned_fish(grid, 3, false),
-            SashimiSwordfish => fish::finned_fish(grid, 3, true),
-            FinnedJellyfish => fish::finned_fish(grid, 4, false),
-            SashimiJellyfish => fish::finned_fish(grid, 4, true),
-            UniquenessTest1 => uniqueness::unique_rectangle(grid, self),
-            UniquenessTest2 => uniqueness::unique_rectangle(grid, self),
-            UniquenessTest3 => uniqueness::unique_rectangle(grid, self),
-            UniquenessTest4 => uniqueness::unique_rectangle(grid, self),
-            UniquenessTest5 => uniqueness::unique_rectangle(grid, self),
-            UniquenessTest6 => uniqueness::unique_rectangle(grid, self),
-            HiddenRectangle => uniqueness::unique_rectangle(grid, self),
-            AvoidableRectangle1 => uniqueness::avoidable_rectangle(grid, self),
-            AvoidableRectangle2 => uniqueness::avoidable_rectangle(grid, self),
-            MultiColors => coloring::multi_colors(grid),
-            SueDeCoq => sue_de_coq::sue_de_coq(grid),
-            AlsXz => als::als_step(grid, self),
-            AlsXyWing => als::als_step(grid, self),
-            AlsXyChain => als::als_step(grid, self),
-            GroupedNiceLoop => grouped_chains::grouped_chain(grid),
-            BruteForce => brute_force::find(grid),
+            CandidateElimination => found.extend(candidate_elimination::find(grid).into_iter()),
+            FullHouse => found.extend(singles::full_house(grid)),
+            NakedSingle => found.extend(singles::naked_single(grid)),
+            HiddenSingle => found.extend(singles::hidden_single(grid)),
+            LockedPair => found.extend(subsets::locked_subset(grid, 2)),
+            LockedTriple => found.extend(subsets::locked_subset(grid, 3)),
+            LockedCandidatesPointing => found.extend(locked_candidates::pointing(grid)),
+            LockedCandidatesClaiming => found.extend(locked_candidates::claiming(grid)),
+            NakedPair => found.extend(subsets::naked_subset(grid, 2)),
+            NakedTriple => found.extend(subsets::naked_subset(grid, 3)),
+            NakedQuadruple => found.extend(subsets::naked_subset(grid, 4)),
+            HiddenPair => found.extend(subsets::hidden_subset(grid, 2)),
+            HiddenTriple => found.extend(subsets::hidden_subset(grid, 3)),
+            HiddenQuadruple => found.extend(subsets::hidden_subset(grid, 4)),
+            XWing => found.extend(fish::basic_fish(grid, 2)),
+            Swordfish => found.extend(fish::basic_fish(grid, 3)),
+            Jellyfish => found.extend(fish::basic_fish(grid, 4)),
+            RemotePair => remote_pair::remote_pair(grid, &mut found),
+            BugPlusOne => found.extend(bug::bug_plus_one(grid).into_iter()),
+            Skyscraper | TwoStringKite | TurbotFish => {
+                single_digit::two_links(grid, self, &mut found)
+            }
+            EmptyRectangle => single_digit::empty_rectangle(grid, &mut found),
+            WWing => wings::w_wing(grid, &mut found),
+            XyWing => wings::xy_wing(grid, &mut found),
+            XyzWing => wings::xyz_wing(grid, &mut found),
+            SimpleColors => coloring::simple_colors(grid, &mut found),
+            XChain | XyChain | NiceLoop => chains::find_chain(grid, self, &mut found),
+            ForcingChain => found.extend(forcing::forcing_chain(grid, cancel).into_iter()),
+            ForcingNet => found.extend(forcing::forcing_net(grid, cancel).into_iter()),
+            FinnedXWing => fish::finned_fish(grid, 2, false, &mut found),
+            SashimiXWing => fish::finned_fish(grid, 2, true, &mut found),
+            FinnedSwordfish => fish::finned_fish(grid, 3, false, &mut found),
+            SashimiSwordfish => fish::finned_fish(grid, 3, true, &mut found),
+            FinnedJellyfish => fish::finned_fish(grid, 4, false, &mut found),
+            SashimiJellyfish => fish::finned_fish(grid, 4, true, &mut found),
+            UniquenessTest1 | UniquenessTest2 | UniquenessTest3 | UniquenessTest4
+            | UniquenessTest5 | UniquenessTest6 | HiddenRectangle => {
+                uniqueness::unique_rectangle(grid, self, &mut found)
+            }
+            AvoidableRectangle1 | AvoidableRectangle2 => {
+                uniqueness::avoidable_rectangle(grid, self, &mut found)
+            }
+            AlsXz | AlsXyWing | AlsXyChain => als::als_step(grid, self, &mut found),
+            MultiColors => coloring::multi_colors(grid, &mut found),
+            SueDeCoq => sue_de_coq::sue_de_coq(grid, &mut found),
+            GroupedNiceLoop => grouped_chains::grouped_chain(grid, &mut found),
+            BruteForce => found.extend(brute_force::find(grid).into_iter()),
         }
+        found.into_steps()
     }
 }
 

@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 use super::links::{bivalue_cells, seeing_all, sees};
 use crate::model::{Candidate, Cell, Grid};
 use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 /// The shortest chain from `start` to every cell of `cells` it reaches: (distance, previous cell).
 fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize)>> {
@@ -28,7 +28,7 @@ fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize
 }
 
 /// The first remote pair with an elimination, in cell order of its start.
-pub(super) fn remote_pair(grid: &Grid) -> Option<Step> {
+pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
     let geometry = grid.geometry();
     let bivalue = bivalue_cells(grid);
     bivalue.iter().find_map(|&first| {
@@ -92,12 +92,14 @@ pub(super) fn remote_pair(grid: &Grid) -> Option<Step> {
                     .collect(),
                 ..Highlight::default()
             };
-            Some(Step::eliminating(
-                Technique::RemotePair,
-                message,
-                eliminations,
-                highlight,
-            ))
+            found
+                .add(Step::eliminating(
+                    Technique::RemotePair,
+                    message,
+                    eliminations,
+                    highlight,
+                ))
+                .then_some(())
         })
-    })
+    });
 }

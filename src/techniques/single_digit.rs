@@ -7,7 +7,7 @@
 use super::links::{StrongLink, seeing_all, sees, strong_links};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 fn is_line(house: House, rows: bool) -> bool {
     matches!(
@@ -49,7 +49,7 @@ fn has_shape(
 }
 
 /// Skyscraper, 2-String Kite or Turbot Fish: two strong links whose near ends see each other.
-pub(super) fn two_links(grid: &Grid, technique: Technique) -> Option<Step> {
+pub(super) fn two_links(grid: &Grid, technique: Technique, found: &mut Found) {
     (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
         let links = strong_links(grid, digit);
         links.iter().enumerate().find_map(|(i, l1)| {
@@ -78,18 +78,20 @@ pub(super) fn two_links(grid: &Grid, technique: Technique) -> Option<Step> {
                     if eliminations.is_empty() {
                         return None;
                     }
-                    Some(link_step(
-                        grid,
-                        technique,
-                        digit,
-                        (l1, x1, y1),
-                        (l2, x2, y2),
-                        eliminations,
-                    ))
+                    found
+                        .add(link_step(
+                            grid,
+                            technique,
+                            digit,
+                            (l1, x1, y1),
+                            (l2, x2, y2),
+                            eliminations,
+                        ))
+                        .then_some(())
                 })
             })
         })
-    })
+    });
 }
 
 fn link_step(
@@ -151,7 +153,7 @@ fn link_step(
 
 /// Empty Rectangle: a box whose candidates of a digit lie on one row and one column, and a strong
 /// link in a line outside the box with one end on that row (or column).
-pub(super) fn empty_rectangle(grid: &Grid) -> Option<Step> {
+pub(super) fn empty_rectangle(grid: &Grid, found: &mut Found) {
     let geometry = grid.geometry();
     let n = grid.n();
     (1..=n as u8).map(Digit::new).find_map(|digit| {
@@ -260,15 +262,17 @@ pub(super) fn empty_rectangle(grid: &Grid) -> Option<Step> {
                             candidates,
                             ..Highlight::default()
                         };
-                        Some(Step::eliminating(
-                            Technique::EmptyRectangle,
-                            message,
-                            vec![elimination],
-                            highlight,
-                        ))
+                        found
+                            .add(Step::eliminating(
+                                Technique::EmptyRectangle,
+                                message,
+                                vec![elimination],
+                                highlight,
+                            ))
+                            .then_some(())
                     })
                 })
             })
         })
-    })
+    });
 }

@@ -29,10 +29,10 @@ pub(super) fn positions(grid: &Grid, house: House, digit: Digit) -> Vec<Cell> {
         .collect()
 }
 
-/// The first house with exactly one empty cell.
-pub(super) fn full_house(grid: &Grid) -> Option<Step> {
+/// Every house with exactly one empty cell, in house order.
+pub(super) fn full_house(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    geometry.houses().iter().find_map(|&house| {
+    geometry.houses().iter().filter_map(move |&house| {
         let mut empty = geometry
             .cells_of(house)
             .iter()
@@ -64,35 +64,37 @@ pub(super) fn full_house(grid: &Grid) -> Option<Step> {
     })
 }
 
-/// The first cell (in row order) with a single candidate.
-pub(super) fn naked_single(grid: &Grid) -> Option<Step> {
+/// Every cell with a single candidate, in row order.
+pub(super) fn naked_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    (0..grid.values().len()).map(Cell::new).find_map(|cell| {
-        let digit = grid.candidates(cell).single()?;
-        let name = geometry.cell_name(cell);
-        let message = format!(
-            "Naked Single: {digit} is the only candidate left in {name}; every other digit is \
+    (0..grid.values().len())
+        .map(Cell::new)
+        .filter_map(move |cell| {
+            let digit = grid.candidates(cell).single()?;
+            let name = geometry.cell_name(cell);
+            let message = format!(
+                "Naked Single: {digit} is the only candidate left in {name}; every other digit is \
              already in its row, column or box or has been ruled out, so {name} = {digit}."
-        );
-        let highlight = Highlight {
-            cells: vec![(cell, Role::Pattern)],
-            ..Highlight::default()
-        };
-        Some(Step::placing(
-            Technique::NakedSingle,
-            message,
-            grid,
-            Candidate { cell, digit },
-            highlight,
-        ))
-    })
+            );
+            let highlight = Highlight {
+                cells: vec![(cell, Role::Pattern)],
+                ..Highlight::default()
+            };
+            Some(Step::placing(
+                Technique::NakedSingle,
+                message,
+                grid,
+                Candidate { cell, digit },
+                highlight,
+            ))
+        })
 }
 
-/// The first house and digit (in house order, then digit order) with one place left.
-pub(super) fn hidden_single(grid: &Grid) -> Option<Step> {
+/// Every house and digit (in house order, then digit order) with one place left.
+pub(super) fn hidden_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    geometry.houses().iter().find_map(|&house| {
-        missing_digits(grid, house).iter().find_map(|digit| {
+    geometry.houses().iter().flat_map(move |&house| {
+        missing_digits(grid, house).iter().filter_map(move |digit| {
             let [cell] = positions(grid, house, digit)[..] else {
                 return None;
             };

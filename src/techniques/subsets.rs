@@ -7,6 +7,29 @@ use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
+/// Every `k`-combination of `0..len`, in lexicographic order, made one at a time (for `k = 0`,
+/// the one empty combination).
+pub(super) fn combinations(len: usize, k: usize) -> impl Iterator<Item = Vec<usize>> {
+    let mut next: Option<Vec<usize>> = (k <= len).then(|| (0..k).collect());
+    std::iter::from_fn(move || {
+        let current = next.take()?;
+        let mut picks = current.clone();
+        let mut i = k;
+        while i > 0 {
+            i -= 1;
+            if picks[i] < len - k + i {
+                picks[i] += 1;
+                for j in i + 1..k {
+                    picks[j] = picks[j - 1] + 1;
+                }
+                next = Some(picks);
+                break;
+            }
+        }
+        Some(current)
+    })
+}
+
 /// Calls `visit` on every `k`-combination of `0..len` in lexicographic order until it returns
 /// something.
 pub(super) fn first_combination<T>(
@@ -14,29 +37,10 @@ pub(super) fn first_combination<T>(
     k: usize,
     mut visit: impl FnMut(&[usize]) -> Option<T>,
 ) -> Option<T> {
-    if k == 0 || k > len {
+    if k == 0 {
         return None;
     }
-    let mut picks: Vec<usize> = (0..k).collect();
-    loop {
-        if let Some(found) = visit(&picks) {
-            return Some(found);
-        }
-        let mut i = k;
-        loop {
-            if i == 0 {
-                return None;
-            }
-            i -= 1;
-            if picks[i] < len - k + i {
-                break;
-            }
-        }
-        picks[i] += 1;
-        for j in i + 1..k {
-            picks[j] = picks[j - 1] + 1;
-        }
-    }
+    combinations(len, k).find_map(|picks| visit(&picks))
 }
 
 fn count_word(k: usize) -> &'static str {
@@ -123,16 +127,16 @@ fn subset_step(
 }
 
 /// Naked pair, triple or quadruple: `k` cells of one house holding `k` digits between them.
-pub(super) fn naked_subset(grid: &Grid, k: usize) -> Option<Step> {
+pub(super) fn naked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let technique = match k {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriple,
         _ => Technique::NakedQuadruple,
     };
-    geometry.houses().iter().find_map(|&house| {
+    geometry.houses().iter().flat_map(move |&house| {
         let cells = subset_cells(grid, house, k);
-        first_combination(cells.len(), k, |picks| {
+        combinations(cells.len(), k).filter_map(move |picks| {
             let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
             let digits = union(grid, &subset);
             if digits.len() != k {
@@ -164,20 +168,20 @@ pub(super) fn naked_subset(grid: &Grid, k: usize) -> Option<Step> {
 }
 
 /// Hidden pair, triple or quadruple: `k` digits of one house confined to the same `k` cells.
-pub(super) fn hidden_subset(grid: &Grid, k: usize) -> Option<Step> {
+pub(super) fn hidden_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let technique = match k {
         2 => Technique::HiddenPair,
         3 => Technique::HiddenTriple,
         _ => Technique::HiddenQuadruple,
     };
-    geometry.houses().iter().find_map(|&house| {
+    geometry.houses().iter().flat_map(move |&house| {
         let digits: Vec<(Digit, Vec<Cell>)> = missing_digits(grid, house)
             .iter()
             .map(|d| (d, positions(grid, house, d)))
             .filter(|(_, cells)| (2..=k).contains(&cells.len()))
             .collect();
-        first_combination(digits.len(), k, |picks| {
+        combinations(digits.len(), k).filter_map(move |picks| {
             let cells: CellSet = picks
                 .iter()
                 .flat_map(|&i| digits[i].1.iter().copied())
@@ -225,7 +229,7 @@ pub(super) fn hidden_subset(grid: &Grid, k: usize) -> Option<Step> {
 
 /// Locked pair or triple: `k` cells in the meeting of a box and a line that hold `k` digits between
 /// them; those digits leave the rest of both houses.
-pub(super) fn locked_subset(grid: &Grid, k: usize) -> Option<Step> {
+pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let technique = if k == 2 {
         Technique::LockedPair
@@ -233,7 +237,7 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> Option<Step> {
         Technique::LockedTriple
     };
     let n = grid.n() as u8;
-    (0..n).map(House::Box).find_map(|block| {
+    (0..n).map(House::Box).flat_map(move |block| {
         let block_cells = geometry.cell_set_of(block);
         let mut lines: Vec<House> = Vec::new();
         for &cell in geometry.cells_of(block) {
@@ -247,12 +251,12 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> Option<Step> {
             }
         }
         lines.sort_unstable();
-        lines.into_iter().find_map(|line| {
+        lines.into_iter().flat_map(move |line| {
             let cells: Vec<Cell> = subset_cells(grid, line, k)
                 .into_iter()
                 .filter(|c| block_cells.contains(*c))
                 .collect();
-            first_combination(cells.len(), k, |picks| {
+            combinations(cells.len(), k).filter_map(move |picks| {
                 let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
                 let digits = union(grid, &subset);
                 if digits.len() != k {

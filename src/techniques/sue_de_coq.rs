@@ -9,13 +9,13 @@
 use super::subsets::{first_combination, union};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 /// The most cells taken from each side (line or box).
 const MAX_SIDE: usize = 3;
 
-/// The first Sue de Coq: boxes in order, then rows before columns.
-pub(super) fn sue_de_coq(grid: &Grid) -> Option<Step> {
+/// Every Sue de Coq: boxes in order, then rows before columns.
+pub(super) fn sue_de_coq(grid: &Grid, found: &mut Found) {
     let geometry = grid.geometry();
     let n = grid.n();
     (0..n).find_map(|b| {
@@ -41,11 +41,12 @@ pub(super) fn sue_de_coq(grid: &Grid) -> Option<Step> {
                 (2..=meet.len().min(3)).find_map(|size| {
                     first_combination(meet.len(), size, |picks| {
                         let core: Vec<Cell> = picks.iter().map(|&i| meet[i]).collect();
-                        search.with_core(&core)
+                        let step = search.with_core(&core)?;
+                        found.add(step).then_some(())
                     })
                 })
             })
-    })
+    });
 }
 
 /// Every group of one to `MAX_SIDE` of `cells`, smallest first, with the digits it holds.

@@ -27,7 +27,7 @@ use super::links::seeing_all;
 use super::subsets::first_combination;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 /// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
 /// bottom right]`.
@@ -408,8 +408,8 @@ impl Candidate4<'_> {
     }
 }
 
-/// The first step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
-pub(super) fn unique_rectangle(grid: &Grid, technique: Technique) -> Option<Step> {
+/// Every step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
+pub(super) fn unique_rectangle(grid: &Grid, technique: Technique, found: &mut Found) {
     rectangles(grid).into_iter().find_map(|rectangle| {
         let corners = rectangle.corners;
         if corners.iter().any(|&c| grid.value(c).is_some()) {
@@ -427,7 +427,7 @@ pub(super) fn unique_rectangle(grid: &Grid, technique: Technique) -> Option<Step
                     a: digits[i],
                     b: digits[j],
                 };
-                match technique {
+                let step = match technique {
                     Technique::UniquenessTest1 => ur.type_1(),
                     Technique::UniquenessTest2 | Technique::UniquenessTest5 => {
                         ur.same_extra(technique)
@@ -436,17 +436,18 @@ pub(super) fn unique_rectangle(grid: &Grid, technique: Technique) -> Option<Step
                     Technique::UniquenessTest4 => ur.type_4(),
                     Technique::UniquenessTest6 => ur.type_6(),
                     _ => ur.hidden(),
-                }
+                }?;
+                found.add(step).then_some(())
             })
         })
-    })
+    });
 }
 
-/// The first Avoidable Rectangle of type 1 or 2: corners filled in by the solver (not givens)
+/// Every Avoidable Rectangle of type 1 or 2: corners filled in by the solver (not givens)
 /// hold a and b crosswise, and the empty corners would complete the swap.
-pub(super) fn avoidable_rectangle(grid: &Grid, technique: Technique) -> Option<Step> {
+pub(super) fn avoidable_rectangle(grid: &Grid, technique: Technique, found: &mut Found) {
     if grid.given_count() == 0 {
-        return None;
+        return;
     }
     let geometry = grid.geometry();
     rectangles(grid).into_iter().find_map(|rectangle| {
@@ -483,12 +484,14 @@ pub(super) fn avoidable_rectangle(grid: &Grid, technique: Technique) -> Option<S
                     cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
                     ..Highlight::default()
                 };
-                Some(Step::eliminating(
-                    technique,
-                    message,
-                    vec![Candidate { cell, digit: a }],
-                    highlight,
-                ))
+                found
+                    .add(Step::eliminating(
+                        technique,
+                        message,
+                        vec![Candidate { cell, digit: a }],
+                        highlight,
+                    ))
+                    .then_some(())
             }
             (Technique::AvoidableRectangle2, 2) => {
                 if filled[0] == Rectangle::opposite(filled[1]) {
@@ -542,14 +545,16 @@ pub(super) fn avoidable_rectangle(grid: &Grid, technique: Technique) -> Option<S
                         .collect(),
                     ..Highlight::default()
                 };
-                Some(Step::eliminating(
-                    technique,
-                    message,
-                    eliminations,
-                    highlight,
-                ))
+                found
+                    .add(Step::eliminating(
+                        technique,
+                        message,
+                        eliminations,
+                        highlight,
+                    ))
+                    .then_some(())
             }
             _ => None,
         }
-    })
+    });
 }

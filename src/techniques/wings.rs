@@ -6,7 +6,7 @@
 use super::links::{bivalue_cells, seeing_all, sees, strong_links};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step, digit_list, elimination_list};
-use crate::techniques::Technique;
+use crate::techniques::{Found, Technique};
 
 fn digits(mask: Candidates) -> Vec<Digit> {
     mask.iter().collect()
@@ -29,7 +29,7 @@ fn wing_highlight(grid: &Grid, cells: &[Cell], z: Digit) -> Highlight {
 
 /// XY-Wing: pivot {x, y}, pincers {x, z} and {y, z} that see the pivot; z leaves cells seeing both
 /// pincers.
-pub(super) fn xy_wing(grid: &Grid) -> Option<Step> {
+pub(super) fn xy_wing(grid: &Grid, found: &mut Found) {
     let geometry = grid.geometry();
     let bivalue = bivalue_cells(grid);
     bivalue.iter().find_map(|&pivot| {
@@ -70,20 +70,22 @@ pub(super) fn xy_wing(grid: &Grid) -> Option<Step> {
                     name(second),
                     elimination_list(geometry, &eliminations)
                 );
-                Some(Step::eliminating(
-                    Technique::XyWing,
-                    message,
-                    eliminations,
-                    wing_highlight(grid, &[pivot, first, second], z),
-                ))
+                found
+                    .add(Step::eliminating(
+                        Technique::XyWing,
+                        message,
+                        eliminations,
+                        wing_highlight(grid, &[pivot, first, second], z),
+                    ))
+                    .then_some(())
             })
         })
-    })
+    });
 }
 
 /// XYZ-Wing: pivot {x, y, z}, pincers {x, z} and {y, z} that see the pivot; z leaves cells seeing
 /// all three.
-pub(super) fn xyz_wing(grid: &Grid) -> Option<Step> {
+pub(super) fn xyz_wing(grid: &Grid, found: &mut Found) {
     let geometry = grid.geometry();
     let bivalue = bivalue_cells(grid);
     (0..grid.values().len()).map(Cell::new).find_map(|pivot| {
@@ -122,20 +124,22 @@ pub(super) fn xyz_wing(grid: &Grid) -> Option<Step> {
                     digit_list(&digits(m2)),
                     elimination_list(geometry, &eliminations)
                 );
-                Some(Step::eliminating(
-                    Technique::XyzWing,
-                    message,
-                    eliminations,
-                    wing_highlight(grid, &[pivot, first, second], z),
-                ))
+                found
+                    .add(Step::eliminating(
+                        Technique::XyzWing,
+                        message,
+                        eliminations,
+                        wing_highlight(grid, &[pivot, first, second], z),
+                    ))
+                    .then_some(())
             })
         })
-    })
+    });
 }
 
 /// W-Wing: two cells holding only {x, y} that do not see each other, and a strong link on x whose
 /// ends see one cell each; y leaves cells seeing both.
-pub(super) fn w_wing(grid: &Grid) -> Option<Step> {
+pub(super) fn w_wing(grid: &Grid, found: &mut Found) {
     let geometry = grid.geometry();
     let bivalue = bivalue_cells(grid);
     bivalue.iter().enumerate().find_map(|(i, &p)| {
@@ -183,15 +187,17 @@ pub(super) fn w_wing(grid: &Grid) -> Option<Step> {
                         highlight
                             .candidates
                             .push((Candidate { cell: b, digit: x }, Role::Pattern));
-                        Some(Step::eliminating(
-                            Technique::WWing,
-                            message,
-                            eliminations.clone(),
-                            highlight,
-                        ))
+                        found
+                            .add(Step::eliminating(
+                                Technique::WWing,
+                                message,
+                                eliminations.clone(),
+                                highlight,
+                            ))
+                            .then_some(())
                     })
                 })
             })
         })
-    })
+    });
 }
