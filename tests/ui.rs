@@ -571,19 +571,34 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
         .choices()
         .expect("listed")
         .to_vec();
-    let techniques: Vec<Technique> = choices.iter().map(|s| s.technique).collect();
+    let count = |technique| choices.iter().filter(|s| s.technique == technique).count();
+    assert_eq!(choices[0].technique, Technique::NakedSingle);
+    assert!(count(Technique::NakedSingle) > 1 && count(Technique::HiddenSingle) > 1);
     assert_eq!(
-        techniques[..2],
-        [Technique::NakedSingle, Technique::HiddenSingle]
+        status(&harness),
+        format!(
+            "{} steps found: choose one to preview, then apply it.",
+            choices.len()
+        )
     );
-    assert!(status(&harness).ends_with("steps found: choose one to preview, then apply it."));
-
-    harness
-        .get_by_label_contains("Hidden Single (Easy): ")
-        .click();
+    let hidden = choices
+        .iter()
+        .position(|s| s.technique == Technique::HiddenSingle)
+        .expect("a Hidden Single is listed");
+    let placement = choices[hidden].placements[0];
+    let label = format!(
+        "Hidden Single (Easy): r{}c{} = {}",
+        placement.cell.index() / 9 + 1,
+        placement.cell.index() % 9 + 1,
+        placement.digit
+    );
+    harness.get_by_label(&label).click();
     harness.run();
-    assert_eq!(harness.state().controller().previewed(), Some(1));
-    assert_eq!(harness.state().controller().shown_step(), Some(&choices[1]));
+    assert_eq!(harness.state().controller().previewed(), Some(hidden));
+    assert_eq!(
+        harness.state().controller().shown_step(),
+        Some(&choices[hidden])
+    );
     assert_eq!(log_len(&harness), 1);
 
     harness.get_by_label("Apply Selected").click();
@@ -591,7 +606,7 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
     assert_eq!(log_len(&harness), 2);
     assert_eq!(
         harness.state().controller().log()[1].step(),
-        Some(&choices[1])
+        Some(&choices[hidden])
     );
     assert!(harness.state().controller().choices().is_none());
     harness.get_by_label("Find All Steps");

@@ -8,6 +8,6 @@ mod stepper;
 pub use backtrack::{SolutionCount, count_solutions, solution_count, solve};
 pub use rating::{Rating, rate_steps};
 pub use stepper::{
-    Inconsistency, SolveOutcome, SolveResult, all_steps, check_consistency, next_step,
-    next_step_cancellable, solve_steps, solve_steps_cancellable,
+    Inconsistency, MAX_STEPS_PER_TECHNIQUE, SolveOutcome, SolveResult, all_steps,
+    check_consistency, next_step, next_step_cancellable, solve_steps, solve_steps_cancellable,
 };

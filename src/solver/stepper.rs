@@ -98,9 +98,14 @@ pub fn next_step_cancellable(
         .find_map(|technique| technique.find_cancellable(grid, cancel)))
 }
 
-/// The steps the enabled techniques find in `grid`, the first of each, in the order of
-/// `techniques` (Brute Force left out: it is not a deduction). When Candidate Elimination applies,
-/// it is the only choice, as every other technique reads the candidates it leaves.
+/// The most steps of one technique that `all_steps` lists.
+pub const MAX_STEPS_PER_TECHNIQUE: usize = 50;
+
+/// Every step the enabled techniques find in `grid` (up to `MAX_STEPS_PER_TECHNIQUE` of each; the
+/// forcing searches give one), grouped by technique in the order of `techniques`, without
+/// repeats of the same effect by the same technique. Brute Force is left out: it is not a
+/// deduction. When Candidate Elimination applies, it is the only choice, as every other technique
+/// reads the candidates it leaves.
 pub fn all_steps(
     grid: &Grid,
     techniques: &[Technique],
@@ -110,11 +115,22 @@ pub fn all_steps(
     if let Some(step) = Technique::CandidateElimination.find(grid) {
         return Ok(vec![step]);
     }
-    Ok(techniques
-        .iter()
-        .filter(|&&t| t != Technique::CandidateElimination && t != Technique::BruteForce)
-        .filter_map(|t| t.find_cancellable(grid, cancel))
-        .collect())
+    let mut steps: Vec<Step> = Vec::new();
+    for &technique in techniques {
+        if technique == Technique::CandidateElimination || technique == Technique::BruteForce {
+            continue;
+        }
+        let first_of_technique = steps.len();
+        for step in technique.find_all_cancellable(grid, cancel, MAX_STEPS_PER_TECHNIQUE) {
+            let repeat = steps[first_of_technique..].iter().any(|seen| {
+                seen.placements == step.placements && seen.eliminations == step.eliminations
+            });
+            if !repeat {
+                steps.push(step);
+            }
+        }
+    }
+    Ok(steps)
 }
 
 /// How a whole solve ended.
