@@ -7,11 +7,12 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
+use rayon::prelude::*;
 
 use serde::Serialize;
 
 use crate::format::{PuzzleFile, read_path, write_sud};
-use crate::generator::{GenerateOptions, clock_seed, generate};
+use crate::generator::{GenerateOptions, clock_seed, generate, generate_unique};
 use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{SolveOutcome, SolveResult, rate_steps, solution_count, solve, solve_steps};
 use crate::techniques::{Cancel, Level, Technique};
@@ -31,6 +32,15 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// How many worker threads a command over a collection uses.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct Threads {
+    /// Worker threads for the puzzles of a collection (default: one per core). Output stays in
+    /// input order.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+}
+
 /// The headless subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -39,6 +49,8 @@ pub enum Command {
         /// Puzzle files; a collection file is checked puzzle by puzzle.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        #[command(flatten)]
+        threads: Threads,
     },
     /// Solve puzzles step by step and print each step's explanation (or JSON lines).
     Solve {
@@ -55,6 +67,8 @@ pub enum Command {
         /// (e.g. "Naked Single,Hidden Single"). Candidate Elimination always runs first.
         #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
         techniques: Option<Vec<Technique>>,
+        #[command(flatten)]
+        threads: Threads,
     },
     /// Rate puzzles: level and score of the default solve path, as HoDoKu rates them.
     Rate {
@@ -65,6 +79,8 @@ pub enum Command {
         /// as the app does with the order of its Techniques window.
         #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
         techniques: Option<Vec<Technique>>,
+        #[command(flatten)]
+        threads: Threads,
     },
     /// Generate puzzles with a unique solution whose rating is the given level.
     Generate {
@@ -88,15 +104,18 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "sud")]
         format: OutputFormat,
     },
-    /// Measure a solver on a collection: puzzles per second, median, p99 and max per puzzle.
+    /// Measure a solver on a collection (or the generator): items per second, median, p99 and
+    /// max per item.
     Bench {
-        /// Which solver to measure.
+        /// What to measure.
         kind: BenchKind,
-        /// A puzzle file or collection.
-        file: PathBuf,
-        /// Measure only the first N puzzles.
+        /// A puzzle file or collection (not used by `generate`).
+        file: Option<PathBuf>,
+        /// Measure only the first N puzzles (for `generate`: how many to make, default 100).
         #[arg(long)]
         limit: Option<usize>,
+        #[command(flatten)]
+        threads: Threads,
     },
 }
 
@@ -139,6 +158,9 @@ pub enum BenchKind {
     /// Each Take Step of those solves (find and apply one step): steps per second and the time
     /// per step.
     Step,
+    /// The generator on 9x9 boards, seeds 1 to N: a minimal puzzle with a unique solution (no
+    /// rating), then a puzzle rated Hard.
+    Generate,
 }
 
 /// Reads a technique from its exact name (case-insensitive).
@@ -155,23 +177,28 @@ fn parse_technique(name: &str) -> Result<Technique, String> {
 /// Runs a headless subcommand and returns the process exit status.
 pub fn run(command: Command) -> ExitCode {
     match command {
-        Command::Check { files } => check(&files),
+        Command::Check { files, threads } => with_threads(threads, || check(&files)),
         Command::Solve {
             files,
             json,
             no_guess,
             techniques,
+            threads,
         } => {
             let mut order = techniques.unwrap_or_else(|| Technique::ALL.to_vec());
             if no_guess {
                 order.retain(|&t| t != Technique::BruteForce);
             }
-            solve_files(&files, json, &order)
+            with_threads(threads, || solve_files(&files, json, &order))
         }
-        Command::Rate { files, techniques } => rate(
-            &files,
-            &techniques.unwrap_or_else(|| Technique::ALL.to_vec()),
-        ),
+        Command::Rate {
+            files,
+            techniques,
+            threads,
+        } => {
+            let order = techniques.unwrap_or_else(|| Technique::ALL.to_vec());
+            with_threads(threads, || rate(&files, &order))
+        }
         Command::Generate {
             size,
             difficulty,
@@ -183,7 +210,33 @@ pub fn run(command: Command) -> ExitCode {
             let seed = seed.unwrap_or_else(clock_seed);
             generate_puzzles(size, difficulty, count, seed, symmetric, format)
         }
-        Command::Bench { kind, file, limit } => bench(kind, &file, limit),
+        Command::Bench {
+            kind,
+            file,
+            limit,
+            threads,
+        } => with_threads(threads, || match (kind, file) {
+            (BenchKind::Generate, _) => bench_generate(limit.unwrap_or(100)),
+            (_, Some(file)) => bench(kind, &file, limit),
+            (_, None) => {
+                eprintln!("error: bench brute, logic and step need a puzzle file");
+                ExitCode::from(2)
+            }
+        }),
+    }
+}
+
+/// Runs `work` on a pool of `threads` worker threads (one per core when not given).
+fn with_threads(threads: Threads, work: impl FnOnce() -> ExitCode + Send) -> ExitCode {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.threads.map_or(0, usize::from))
+        .build();
+    match pool {
+        Ok(pool) => pool.install(work),
+        Err(error) => {
+            eprintln!("error: cannot start the worker threads: {error}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -213,28 +266,43 @@ fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize) -> String {
     }
 }
 
+/// How many puzzles each thread gets per round of `for_each_puzzle`; output is written after each
+/// round, so it comes in steadily and in order.
+const PUZZLES_PER_THREAD_AND_ROUND: usize = 16;
+
 /// Prints the text `visit` makes from the label, the running index and the grid of every puzzle
-/// of every file. A file that cannot be read is reported on stderr and makes the exit status 1;
-/// when standard output is closed (a pipe into `head`), the run stops quietly.
+/// of every file, in input order; the puzzles are visited on the current rayon pool. A file that
+/// cannot be read is reported on stderr and makes the exit status 1; when standard output is
+/// closed (a pipe into `head`), the run stops quietly.
 fn for_each_puzzle(
     paths: &[PathBuf],
-    mut visit: impl FnMut(&str, usize, &Grid) -> String,
+    visit: impl Fn(&str, usize, &Grid) -> String + Sync,
 ) -> ExitCode {
     let mut all_read = true;
     let mut index = 0;
+    let round = PUZZLES_PER_THREAD_AND_ROUND * rayon::current_num_threads();
     let mut out = std::io::stdout().lock();
     for path in paths {
         let Some(file) = load(path) else {
             all_read = false;
             continue;
         };
-        for (position, puzzle) in file.puzzles.iter().enumerate() {
-            let text = visit(&puzzle_label(path, &file, position), index, &puzzle.grid);
-            if out.write_all(text.as_bytes()).is_err() {
-                return ExitCode::SUCCESS;
+        let positions: Vec<usize> = (0..file.puzzles.len()).collect();
+        for chunk in positions.chunks(round) {
+            let texts: Vec<String> = chunk
+                .par_iter()
+                .map(|&position| {
+                    let label = puzzle_label(path, &file, position);
+                    visit(&label, index + position, &file.puzzles[position].grid)
+                })
+                .collect();
+            for text in texts {
+                if out.write_all(text.as_bytes()).is_err() {
+                    return ExitCode::SUCCESS;
+                }
             }
-            index += 1;
         }
+        index += file.puzzles.len();
     }
     if all_read {
         ExitCode::SUCCESS
@@ -304,31 +372,89 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
     };
     let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());
     let puzzles = &file.puzzles[..count];
-    let mut times = Vec::with_capacity(count);
-    let mut solved = 0;
     let logic = logical_techniques();
     let start = Instant::now();
-    for puzzle in puzzles {
-        let begin = Instant::now();
-        let found = match kind {
-            BenchKind::Brute => solve(&puzzle.grid).is_some(),
-            BenchKind::Logic => solve_steps(&puzzle.grid, &logic).result == SolveResult::Solved,
-            BenchKind::Step => timed_steps(&puzzle.grid, &logic, &mut times),
-        };
-        if kind != BenchKind::Step {
-            times.push(begin.elapsed());
-        }
-        solved += usize::from(found);
-    }
+    let results: Vec<(bool, Vec<Duration>)> = puzzles
+        .par_iter()
+        .map(|puzzle| {
+            let begin = Instant::now();
+            match kind {
+                BenchKind::Step => {
+                    let mut times = Vec::new();
+                    let solved = timed_steps(&puzzle.grid, &logic, &mut times);
+                    (solved, times)
+                }
+                BenchKind::Logic => {
+                    let solved = solve_steps(&puzzle.grid, &logic).result == SolveResult::Solved;
+                    (solved, vec![begin.elapsed()])
+                }
+                _ => (solve(&puzzle.grid).is_some(), vec![begin.elapsed()]),
+            }
+        })
+        .collect();
     let total = start.elapsed();
+    let solved = results.iter().filter(|(solved, _)| *solved).count();
+    let mut times: Vec<Duration> = results.into_iter().flat_map(|(_, t)| t).collect();
     let (what, unit) = match kind {
-        BenchKind::Brute => ("brute", "puzzle"),
         BenchKind::Logic => ("logic", "puzzle"),
         BenchKind::Step => ("step", "step"),
+        _ => ("brute", "puzzle"),
     };
     println!(
         "{}",
-        bench_report(what, unit, count, solved, total, &mut times)
+        bench_report(what, unit, count, (solved, "solved"), total, &mut times)
+    );
+    ExitCode::SUCCESS
+}
+
+/// `bench generate`: `count` minimal unique 9x9 puzzles, then `count` puzzles rated Hard, seeds 1
+/// to `count`, one line of figures each.
+fn bench_generate(count: usize) -> ExitCode {
+    let options = |seed: usize, level: Level| GenerateOptions {
+        layout: Layout::CLASSIC,
+        level,
+        symmetric: false,
+        seed: seed as u64,
+    };
+    let timed = |make: &(dyn Fn(usize) -> bool + Sync)| {
+        let start = Instant::now();
+        let results: Vec<(bool, Duration)> = (1..=count)
+            .into_par_iter()
+            .map(|seed| {
+                let begin = Instant::now();
+                (make(seed), begin.elapsed())
+            })
+            .collect();
+        let total = start.elapsed();
+        let made = results.iter().filter(|(made, _)| *made).count();
+        let times: Vec<Duration> = results.into_iter().map(|(_, t)| t).collect();
+        (made, total, times)
+    };
+    let (made, total, mut times) =
+        timed(&|seed| generate_unique(&options(seed, Level::Extreme)).is_some());
+    println!(
+        "{}",
+        bench_report(
+            "generate unique",
+            "puzzle",
+            count,
+            (made, "made"),
+            total,
+            &mut times
+        )
+    );
+    let (made, total, mut times) =
+        timed(&|seed| generate(&options(seed, Level::Hard), &Cancel::never(), |_| {}).is_ok());
+    println!(
+        "{}",
+        bench_report(
+            "generate hard",
+            "puzzle",
+            count,
+            (made, "made"),
+            total,
+            &mut times
+        )
     );
     ExitCode::SUCCESS
 }
@@ -353,7 +479,7 @@ fn bench_report(
     what: &str,
     unit: &str,
     count: usize,
-    solved: usize,
+    (done, done_word): (usize, &str),
     total: Duration,
     times: &mut [Duration],
 ) -> String {
@@ -375,8 +501,10 @@ fn bench_report(
     } else {
         format!("{} {unit}s, ", times.len())
     };
+    let threads = rayon::current_num_threads();
+    let thread_word = if threads == 1 { "thread" } else { "threads" };
     format!(
-        "{what}: {count} puzzles, {solved} solved, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
+        "{what}: {count} puzzles, {done} {done_word}, {threads} {thread_word}, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
         total.as_secs_f64(),
         micros(percentile(0.5)),
         micros(percentile(0.99)),

@@ -97,6 +97,19 @@ pub fn generate(
     })
 }
 
+/// A puzzle with a unique solution from which no given can be taken away (in the random order
+/// of the seed), without any rating: the generator's raw speed. `options.level` is not used.
+pub fn generate_unique(options: &GenerateOptions) -> Option<Grid> {
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    let unrated = GenerateOptions {
+        level: Level::Extreme,
+        ..*options
+    };
+    attempt_puzzle(&unrated, &mut rng, &Cancel::never())
+        .ok()
+        .flatten()
+}
+
 /// A complete random grid: the boxes on the diagonal filled with random permutations (they share
 /// no row or column), the rest completed by the solver, and the digits relabelled at random.
 fn random_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {

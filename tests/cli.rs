@@ -369,3 +369,57 @@ fn bench_step_counts_every_step_of_the_solves() {
     );
     assert!(out.trim_end().ends_with(" us per step"), "{out}");
 }
+
+#[test]
+fn collections_give_the_same_output_in_the_same_order_on_any_number_of_threads() {
+    let file = "tests/data/test_puzzles.txt";
+    let singles = "--techniques=Full House,Naked Single,Hidden Single";
+    for command in [
+        vec!["check", file],
+        vec!["rate", file, singles],
+        vec!["solve", "--json", file, singles],
+    ] {
+        let one = stepper(&[command.clone(), vec!["--threads", "1"]].concat());
+        let three = stepper(&[command.clone(), vec!["--threads", "3"]].concat());
+        assert!(
+            one.status.success() && three.status.success(),
+            "{command:?}"
+        );
+        assert_eq!(text(&one.stdout), text(&three.stdout), "{command:?}");
+        assert!(text(&one.stdout).lines().count() >= 43, "{command:?}");
+    }
+    let check = text(&stepper(&["check", file, "--threads", "2"]).stdout);
+    let labels: Vec<&str> = check
+        .lines()
+        .map(|line| line.split(" (line").next().unwrap_or_default())
+        .collect();
+    let expected: Vec<String> = (1..=labels.len())
+        .map(|i| format!("tests/data/test_puzzles.txt #{i}"))
+        .collect();
+    assert_eq!(labels, expected);
+    let zero = stepper(&["check", file, "--threads", "0"]);
+    assert_eq!(zero.status.code(), Some(2));
+}
+
+#[test]
+fn bench_generate_times_unique_and_hard_puzzles() {
+    let output = stepper(&["bench", "generate", "--limit", "3", "--threads", "1"]);
+    assert!(output.status.success());
+    let out = text(&output.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("generate unique: 3 puzzles, 3 made, 1 thread, "),
+        "{out}"
+    );
+    assert!(
+        lines[1].starts_with("generate hard: 3 puzzles, 3 made, 1 thread, "),
+        "{out}"
+    );
+    let missing = stepper(&["bench", "brute"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert_eq!(
+        text(&missing.stderr),
+        "error: bench brute, logic and step need a puzzle file\n"
+    );
+}
