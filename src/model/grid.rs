@@ -222,6 +222,22 @@ impl Grid {
         removed
     }
 
+    /// Writes a full solution (`values`, one per cell, 1-based) into every empty cell; givens and
+    /// placed values stay as they are. Every cell ends solved with no candidates left.
+    pub fn fill(&mut self, values: &[u8]) {
+        for ((value, candidates), &solved) in self
+            .values
+            .iter_mut()
+            .zip(self.candidates.iter_mut())
+            .zip(values)
+        {
+            if *value == 0 {
+                *value = solved;
+                *candidates = Candidates::EMPTY;
+            }
+        }
+    }
+
     /// Removes `digit` from the candidates of `cell`; returns whether it was a candidate.
     pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
         self.candidates[cell.index()].remove(digit)

@@ -1,9 +1,11 @@
-//! A depth-first backtracking solver for every board size. It keeps one bitmask of used digits per
+//! A depth-first backtracking solver for every board size (classic 9x9 boards take the faster
+//! bitboard path in `classic`). It keeps one bitmask of used digits per
 //! row, column and box, branches on the most constrained cell (or on a digit that has a single place
 //! left in some house), and runs on an explicit stack that is allocated once per search, never per
 //! node. Empty cells may carry reduced candidates (a pencil-mark position); the search respects them.
 
-use crate::model::{Cell, Digit, Grid};
+use super::classic;
+use crate::model::{Cell, Grid};
 
 /// How many solutions a puzzle has, as far as anyone needs to know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,23 +30,24 @@ impl std::fmt::Display for SolutionCount {
 
 /// The first solution of `grid` (givens and placed values kept), or `None` when it has none.
 pub fn solve(grid: &Grid) -> Option<Grid> {
+    if classic::handles(grid) {
+        return classic::solve(grid);
+    }
     let mut search = Search::new(grid)?;
     if search.run(1) == 0 {
         return None;
     }
     let mut solved = grid.clone();
-    for (i, &value) in search.solution.iter().enumerate() {
-        let cell = Cell::new(i);
-        if grid.value(cell).is_none() {
-            solved.place(cell, Digit::new(value));
-        }
-    }
+    solved.fill(&search.solution);
     Some(solved)
 }
 
 /// The number of solutions of `grid`, counting no further than `limit` (a limit of 2 answers
 /// "is it unique?").
 pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
+    if classic::handles(grid) {
+        return classic::count(grid, limit).0;
+    }
     match Search::new(grid) {
         Some(mut search) if limit > 0 => search.run(limit),
         _ => 0,
@@ -297,5 +300,109 @@ impl Search {
             return true;
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Layout;
+    use crate::format::read_str;
+    use crate::model::Digit;
+
+    /// The general search's count, bypassing the 9x9 fast path.
+    fn general_count(grid: &Grid, limit: usize) -> usize {
+        Search::new(grid).map_or(0, |mut search| search.run(limit))
+    }
+
+    fn grids(name: &str, text: &str) -> Vec<Grid> {
+        let file = read_str(name, text).expect("test collection parses");
+        file.puzzles.into_iter().map(|p| p.grid).collect()
+    }
+
+    fn collections() -> Vec<Grid> {
+        let mut all = grids(
+            "17clue-500.txt",
+            include_str!("../../tests/data/17clue-500.txt"),
+        );
+        all.extend(grids(
+            "forum_hardest_1106.txt",
+            include_str!("../../tests/data/forum_hardest_1106.txt"),
+        ));
+        all
+    }
+
+    #[test]
+    fn fast_path_and_general_search_agree_on_unique_puzzles() {
+        let all = collections();
+        assert_eq!(all.len(), 500 + 375);
+        for grid in &all {
+            assert_eq!(classic::count(grid, 2).0, 1, "{}", grid.to_line());
+            assert_eq!(general_count(grid, 2), 1, "{}", grid.to_line());
+            let solution = solve(grid).expect("solvable");
+            assert!(solution.is_solved());
+            assert!(solution.first_conflict().is_none());
+            for index in 0..81 {
+                let cell = Cell::new(index);
+                if let Some(digit) = grid.value(cell) {
+                    assert_eq!(solution.value(cell), Some(digit));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fast_path_counts_as_many_solutions_as_the_general_search() {
+        let mut several = 0;
+        for grid in collections().iter().take(300) {
+            let mut loose = grid.clone();
+            let givens: Vec<Cell> = (0..81)
+                .map(Cell::new)
+                .filter(|&c| grid.value(c).is_some())
+                .take(2)
+                .collect();
+            for cell in givens {
+                loose.erase(cell, crate::Candidates::all(9));
+            }
+            let loose = Grid::from_givens(Layout::CLASSIC, loose.values()).expect("valid");
+            let general = general_count(&loose, 20);
+            assert_eq!(classic::count(&loose, 20).0, general, "{}", loose.to_line());
+            if general > 1 {
+                several += 1;
+            }
+        }
+        assert!(several > 200, "{several}");
+    }
+
+    #[test]
+    fn fast_path_respects_reduced_candidates_and_rejects_broken_givens() {
+        for grid in collections().iter().take(200) {
+            let solution = solve(grid).expect("solvable");
+            let empty: Vec<Cell> = (0..81)
+                .map(Cell::new)
+                .filter(|&c| grid.value(c).is_none())
+                .collect();
+            let mut kept = grid.clone();
+            let mut broken = grid.clone();
+            for (i, &cell) in empty.iter().enumerate().take(30) {
+                let right = solution.value(cell).expect("solved");
+                let wrong = Digit::new(right.get() % 9 + 1);
+                kept.eliminate(cell, wrong);
+                if i == 29 {
+                    broken.eliminate(cell, right);
+                }
+            }
+            assert_eq!(classic::count(&kept, 2).0, 1);
+            assert_eq!(general_count(&kept, 2), 1);
+            assert_eq!(solve(&kept), Some(solution.clone()));
+            assert_eq!(classic::count(&broken, 2).0, 0);
+            assert_eq!(general_count(&broken, 2), 0);
+        }
+        let mut clash = Grid::empty(Layout::CLASSIC);
+        clash.place(Cell::new(0), Digit::new(5));
+        assert_eq!(count_solutions(&clash, 3), 3);
+        clash.place(Cell::new(8), Digit::new(5));
+        assert_eq!(count_solutions(&clash, 2), 0);
+        assert_eq!(general_count(&clash, 2), 0);
     }
 }

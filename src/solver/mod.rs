@@ -2,6 +2,7 @@
 //! solver that applies techniques in priority order, and the rating of a solve path.
 
 mod backtrack;
+mod classic;
 mod rating;
 mod stepper;
 

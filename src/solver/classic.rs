@@ -1,0 +1,418 @@
+//! The 9x9 fast path of the backtracking solver. Each digit has a bitboard of the cells where it
+//! may still go, split into three bands of 27 bits (three rows of nine). Propagation works band by
+//! band: the three copies of a digit in a band take one row and one box each, so a 512-entry table
+//! keeps only the row-box pieces that can belong to such an arrangement (this finds hidden singles
+//! in rows and boxes and the locked candidates inside the band); columns are counted across the
+//! bands for column hidden singles; a bit-sliced count over the nine digits finds naked singles and
+//! empty cells. The search guesses on a two-candidate cell when there is one and copies the whole
+//! board (120 bytes) per guess, so undoing is free.
+
+use crate::model::{Cell, Grid, Layout};
+
+/// One row of a band: nine bits.
+const ROW: u32 = 0x1FF;
+
+/// The candidate bits of a cell that may hold any digit.
+const ALL_DIGITS: u32 = 0x1FF;
+
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+
+/// For nine bits of a row, which of its three box pieces (three bits each) hold a bit.
+const PIECES_OF_ROW: [u8; 512] = pieces_of_row();
+
+/// For the nine "row i meets box j" flags of a band (bit `3 * i + j`), the band cells that can
+/// still hold the digit: the union of the pieces used by every row-to-box matching the flags allow.
+const BAND_CELLS_KEPT: [u32; 512] = band_cells_kept();
+
+const fn pieces_of_row() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut piece = 0;
+        while piece < 3 {
+            if (row >> (3 * piece)) & 7 != 0 {
+                table[row] |= 1 << piece;
+            }
+            piece += 1;
+        }
+        row += 1;
+    }
+    table
+}
+
+const fn band_cells_kept() -> [u32; 512] {
+    const MATCHINGS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u32; 512];
+    let mut flags = 0;
+    while flags < 512 {
+        let mut kept = 0u32;
+        let mut m = 0;
+        while m < 6 {
+            let boxes = MATCHINGS[m];
+            let mut cells = 0u32;
+            let mut possible = true;
+            let mut row = 0;
+            while row < 3 {
+                if flags & (1 << (3 * row + boxes[row])) == 0 {
+                    possible = false;
+                }
+                cells |= 0b111 << (9 * row + 3 * boxes[row]);
+                row += 1;
+            }
+            if possible {
+                kept |= cells;
+            }
+            m += 1;
+        }
+        table[flags] = kept;
+        flags += 1;
+    }
+    table
+}
+
+/// The band of cell `cell` (0 to 80) and its bit within the band.
+const fn band_and_bit(cell: usize) -> (usize, u32) {
+    (cell / 27, 1 << (cell % 27))
+}
+
+/// For every cell, the other cells of its band that share its row, column or box.
+const BAND_PEERS: [u32; 81] = band_peers();
+
+/// For every column, its three cells in any band.
+const COLUMN: [u32; 9] = {
+    let mut table = [0u32; 9];
+    let mut col = 0;
+    while col < 9 {
+        table[col] = (1 << col) | (1 << (col + 9)) | (1 << (col + 18));
+        col += 1;
+    }
+    table
+};
+
+const fn band_peers() -> [u32; 81] {
+    let mut table = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let pos = cell % 27;
+        let (row, col) = (pos / 9, pos % 9);
+        let mut peers = ROW << (9 * row);
+        peers |= COLUMN[col];
+        let box_col = col / 3 * 3;
+        let mut r = 0;
+        while r < 3 {
+            peers |= 0b111 << (9 * r + box_col);
+            r += 1;
+        }
+        table[cell] = peers & !(1 << pos);
+        cell += 1;
+    }
+    table
+}
+
+/// The whole search state: per digit and band, where the digit can go (a placed digit keeps the
+/// bit of its own cell), the cells not placed yet, and the places as they were when last checked.
+#[derive(Clone, Copy)]
+struct Board {
+    places: [[u32; 3]; 9],
+    unsolved: [u32; 3],
+    checked: [[u32; 3]; 9],
+}
+
+/// Some cell or house has no option left.
+struct DeadEnd;
+
+impl Board {
+    /// The board of `grid`, or `None` when its values or candidates leave no solution.
+    fn from_grid(grid: &Grid) -> Option<Board> {
+        let mut board = Board {
+            places: [[BAND; 3]; 9],
+            unsolved: [BAND; 3],
+            checked: [[0; 3]; 9],
+        };
+        for (index, &value) in grid.values().iter().enumerate() {
+            let allowed = grid.candidates(Cell::new(index)).bits();
+            if value == 0 && allowed != ALL_DIGITS {
+                let (band, bit) = band_and_bit(index);
+                for (digit, places) in board.places.iter_mut().enumerate() {
+                    if allowed & (1 << digit) == 0 {
+                        places[band] &= !bit;
+                    }
+                }
+            }
+        }
+        for (index, &value) in grid.values().iter().enumerate() {
+            if value != 0 {
+                board.place(usize::from(value) - 1, index).ok()?;
+            }
+        }
+        Some(board)
+    }
+
+    /// Puts `digit` (0 to 8) in `cell`: no other digit may go there, and the digit leaves the
+    /// cell's row, column and box.
+    fn place(&mut self, digit: usize, cell: usize) -> Result<(), DeadEnd> {
+        let (band, bit) = band_and_bit(cell);
+        if self.places[digit][band] & bit == 0 {
+            return Err(DeadEnd);
+        }
+        self.unsolved[band] &= !bit;
+        for places in &mut self.places {
+            places[band] &= !bit;
+        }
+        let column = COLUMN[cell % 9];
+        let places = &mut self.places[digit];
+        for band_places in places.iter_mut() {
+            *band_places &= !column;
+        }
+        places[band] = (places[band] & !BAND_PEERS[cell]) | bit;
+        Ok(())
+    }
+
+    /// Puts `digit` in every cell of `cells` (all in `band`), as `place` does for one.
+    fn place_all(&mut self, digit: usize, band: usize, cells: u32) -> Result<(), DeadEnd> {
+        if self.places[digit][band] & cells != cells {
+            return Err(DeadEnd);
+        }
+        self.unsolved[band] &= !cells;
+        for places in &mut self.places {
+            places[band] &= !cells;
+        }
+        let mut rest = cells;
+        let mut peers = 0;
+        let mut columns = 0;
+        while rest != 0 {
+            let pos = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            peers |= BAND_PEERS[27 * band + pos];
+            columns |= COLUMN[pos % 9];
+        }
+        if peers & cells != 0 {
+            return Err(DeadEnd);
+        }
+        let places = &mut self.places[digit];
+        for band_places in places.iter_mut() {
+            *band_places &= !columns;
+        }
+        places[band] = (places[band] & !peers) | cells;
+        Ok(())
+    }
+
+    /// Applies the band table to every digit-band pair that changed since it was last checked and
+    /// places the row and box hidden singles it leaves, until nothing changes.
+    fn settle_bands(&mut self) -> Result<(), DeadEnd> {
+        let mut progress = true;
+        while progress {
+            progress = self.settle_bands_once()?;
+        }
+        Ok(())
+    }
+
+    /// One pass of `settle_bands` over the nine digits; true when anything changed.
+    fn settle_bands_once(&mut self) -> Result<bool, DeadEnd> {
+        let mut progress = false;
+        for digit in 0..9 {
+            for band in 0..3 {
+                let before = self.places[digit][band];
+                if before == self.checked[digit][band] {
+                    continue;
+                }
+                progress = true;
+                let flags = usize::from(PIECES_OF_ROW[(before & ROW) as usize])
+                    | usize::from(PIECES_OF_ROW[((before >> 9) & ROW) as usize]) << 3
+                    | usize::from(PIECES_OF_ROW[(before >> 18) as usize]) << 6;
+                let after = before & BAND_CELLS_KEPT[flags];
+                let mut singles = 0;
+                for row in 0..3 {
+                    let cells = (after >> (9 * row)) & ROW;
+                    if cells == 0 {
+                        return Err(DeadEnd);
+                    }
+                    if cells & (cells - 1) == 0 {
+                        singles |= cells << (9 * row);
+                    }
+                }
+                self.places[digit][band] = after;
+                let new_singles = singles & self.unsolved[band];
+                if new_singles != 0 {
+                    self.place_all(digit, band, new_singles)?;
+                }
+                self.checked[digit][band] = self.places[digit][band];
+            }
+        }
+        Ok(progress)
+    }
+
+    /// Places every column hidden single; true when it placed any.
+    fn column_singles(&mut self) -> Result<bool, DeadEnd> {
+        let mut placed = false;
+        for digit in 0..9 {
+            let mut once = 0;
+            let mut twice = 0;
+            for band in 0..3 {
+                let places = self.places[digit][band];
+                let (a, b, c) = (places & ROW, (places >> 9) & ROW, places >> 18);
+                twice |= (once & (a | b | c)) | (a & b) | (a & c) | (b & c);
+                once |= a | b | c;
+            }
+            if once != ROW {
+                return Err(DeadEnd);
+            }
+            let single = once & !twice;
+            if single == 0 {
+                continue;
+            }
+            let columns = single | (single << 9) | (single << 18);
+            for band in 0..3 {
+                let cells = self.places[digit][band] & columns & self.unsolved[band];
+                if cells != 0 {
+                    self.place_all(digit, band, cells)?;
+                    placed = true;
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Per band: the unsolved cells with at least one, at least two and at least three candidates.
+    fn candidate_counts(&self) -> [[u32; 3]; 3] {
+        let mut counts = [[0u32; 3]; 3];
+        for (band, count) in counts.iter_mut().enumerate() {
+            let (mut one, mut two, mut three) = (0, 0, 0);
+            for places in &self.places {
+                let here = places[band];
+                three |= two & here;
+                two |= one & here;
+                one |= here;
+            }
+            let open = self.unsolved[band];
+            *count = [one & open, two & open, three & open];
+        }
+        counts
+    }
+
+    /// Places every naked single. Returns `None` when it placed any, else the candidate counts
+    /// it found.
+    fn naked_singles(&mut self) -> Result<Option<[[u32; 3]; 3]>, DeadEnd> {
+        let counts = self.candidate_counts();
+        let mut placed = false;
+        for (band, [one, two, _]) in counts.into_iter().enumerate() {
+            if self.unsolved[band] & !one != 0 {
+                return Err(DeadEnd);
+            }
+            let singles = one & !two;
+            if singles == 0 {
+                continue;
+            }
+            placed = true;
+            for digit in 0..9 {
+                let cells = self.places[digit][band] & singles;
+                if cells != 0 {
+                    self.place_all(digit, band, cells)?;
+                }
+            }
+        }
+        Ok((!placed).then_some(counts))
+    }
+
+    /// Runs every deduction until none applies; returns the candidate counts of the result.
+    fn propagate(&mut self) -> Result<[[u32; 3]; 3], DeadEnd> {
+        loop {
+            self.settle_bands()?;
+            let Some(counts) = self.naked_singles()? else {
+                continue;
+            };
+            if !self.column_singles()? {
+                return Ok(counts);
+            }
+        }
+    }
+
+    /// The unsolved cell to guess on, given the candidate counts: one with two candidates if there
+    /// is one, else one with three or more; `None` when every cell is placed.
+    fn guess_cell(counts: &[[u32; 3]; 3]) -> Option<usize> {
+        let first_in = |masks: [u32; 3]| {
+            (0..3).find_map(|band| {
+                let mask = masks[band];
+                (mask != 0).then(|| 27 * band + mask.trailing_zeros() as usize)
+            })
+        };
+        first_in(counts.map(|[_, two, three]| two & !three))
+            .or_else(|| first_in(counts.map(|[_, _, three]| three)))
+    }
+
+    /// The value (1 to 9) of every cell of a solved board.
+    fn values(&self) -> [u8; 81] {
+        let mut values = [0u8; 81];
+        for (digit, places) in self.places.iter().enumerate() {
+            for (band, &cells) in places.iter().enumerate() {
+                let mut rest = cells;
+                while rest != 0 {
+                    values[27 * band + rest.trailing_zeros() as usize] = digit as u8 + 1;
+                    rest &= rest - 1;
+                }
+            }
+        }
+        values
+    }
+}
+
+/// Searches below `board`, counting solutions into `found` until it reaches `limit`; keeps the
+/// first solution in `first`.
+fn search(mut board: Board, limit: usize, found: &mut usize, first: &mut Option<[u8; 81]>) {
+    let Ok(counts) = board.propagate() else {
+        return;
+    };
+    let Some(cell) = Board::guess_cell(&counts) else {
+        *found += 1;
+        if first.is_none() {
+            *first = Some(board.values());
+        }
+        return;
+    };
+    let (band, bit) = band_and_bit(cell);
+    for digit in 0..9 {
+        if board.places[digit][band] & bit == 0 {
+            continue;
+        }
+        let mut guess = board;
+        if guess.place(digit, cell).is_ok() {
+            search(guess, limit, found, first);
+        }
+        if *found >= limit {
+            return;
+        }
+    }
+}
+
+/// Whether the fast path handles `grid`: a classic 9x9 board.
+pub(super) fn handles(grid: &Grid) -> bool {
+    grid.layout() == Layout::CLASSIC
+}
+
+/// The number of solutions of a 9x9 `grid` up to `limit`, and the first one found.
+pub(super) fn count(grid: &Grid, limit: usize) -> (usize, Option<[u8; 81]>) {
+    let mut found = 0;
+    let mut first = None;
+    if let Some(board) = Board::from_grid(grid)
+        && limit > 0
+    {
+        search(board, limit, &mut found, &mut first);
+    }
+    (found, first)
+}
+
+/// The first solution of a 9x9 `grid` written into a copy of it.
+pub(super) fn solve(grid: &Grid) -> Option<Grid> {
+    let (_, first) = count(grid, 1);
+    let mut solved = grid.clone();
+    solved.fill(&first?);
+    Some(solved)
+}
