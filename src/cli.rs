@@ -109,9 +109,10 @@ pub enum Command {
     Bench {
         /// What to measure.
         kind: BenchKind,
-        /// A puzzle file or collection (not used by `generate`).
+        /// A puzzle file or collection (optional for `generate`: then its puzzle count and board
+        /// size say how many puzzles of which size to make; without it, 100 9x9 puzzles).
         file: Option<PathBuf>,
-        /// Measure only the first N puzzles (for `generate`: how many to make, default 100).
+        /// Measure only the first N puzzles (for `generate`: make at most N).
         #[arg(long)]
         limit: Option<usize>,
         #[command(flatten)]
@@ -216,7 +217,17 @@ pub fn run(command: Command) -> ExitCode {
             limit,
             threads,
         } => with_threads(threads, || match (kind, file) {
-            (BenchKind::Generate, _) => bench_generate(limit.unwrap_or(100)),
+            (BenchKind::Generate, None) => bench_generate(Layout::CLASSIC, limit.unwrap_or(100)),
+            (BenchKind::Generate, Some(file)) => match load(&file) {
+                Some(puzzles) => match puzzles.puzzles.first() {
+                    Some(first) => bench_generate(
+                        first.grid.layout(),
+                        limit.unwrap_or(usize::MAX).min(puzzles.puzzles.len()),
+                    ),
+                    None => bench_generate(Layout::CLASSIC, 0),
+                },
+                None => ExitCode::FAILURE,
+            },
             (_, Some(file)) => bench(kind, &file, limit),
             (_, None) => {
                 eprintln!("error: bench brute, logic and step need a puzzle file");
@@ -407,11 +418,11 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `bench generate`: `count` minimal unique 9x9 puzzles, then `count` puzzles rated Hard, seeds 1
-/// to `count`, one line of figures each.
-fn bench_generate(count: usize) -> ExitCode {
+/// `bench generate`: `count` minimal unique puzzles of `layout`, then (9x9 only) `count` puzzles
+/// rated Hard, seeds 1 to `count`, one line of figures each.
+fn bench_generate(layout: Layout, count: usize) -> ExitCode {
     let options = |seed: usize, level: Level| GenerateOptions {
-        layout: Layout::CLASSIC,
+        layout,
         level,
         symmetric: false,
         seed: seed as u64,
@@ -443,6 +454,10 @@ fn bench_generate(count: usize) -> ExitCode {
             &mut times
         )
     );
+    if layout != Layout::CLASSIC {
+        println!("generate hard: only measured on 9x9 boards");
+        return ExitCode::SUCCESS;
+    }
     let (made, total, mut times) =
         timed(&|seed| generate(&options(seed, Level::Hard), &Cancel::never(), |_| {}).is_ok());
     println!(
@@ -501,10 +516,11 @@ fn bench_report(
     } else {
         format!("{} {unit}s, ", times.len())
     };
+    let puzzles = if count == 1 { "puzzle" } else { "puzzles" };
     let threads = rayon::current_num_threads();
     let thread_word = if threads == 1 { "thread" } else { "threads" };
     format!(
-        "{what}: {count} puzzles, {done} {done_word}, {threads} {thread_word}, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
+        "{what}: {count} {puzzles}, {done} {done_word}, {threads} {thread_word}, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
         total.as_secs_f64(),
         micros(percentile(0.5)),
         micros(percentile(0.99)),

@@ -364,7 +364,7 @@ fn bench_step_counts_every_step_of_the_solves() {
     let solve = text(&stepper(&["solve", "--no-guess", "puzzles/book62.sud"]).stdout);
     assert!(solve.contains("solved after 60 steps"), "{solve}");
     assert!(
-        out.starts_with("step: 1 puzzles, 1 solved, ") && out.contains(" s, 60 steps, "),
+        out.starts_with("step: 1 puzzle, 1 solved, ") && out.contains(" s, 60 steps, "),
         "{out}"
     );
     assert!(out.trim_end().ends_with(" us per step"), "{out}");
@@ -416,6 +416,25 @@ fn bench_generate_times_unique_and_hard_puzzles() {
         lines[1].starts_with("generate hard: 3 puzzles, 3 made, 1 thread, "),
         "{out}"
     );
+    let sized = stepper(&[
+        "bench",
+        "generate",
+        "tests/data/17clue-500.txt",
+        "--limit",
+        "2",
+    ]);
+    assert!(
+        text(&sized.stdout).starts_with("generate unique: 2 puzzles, 2 made, "),
+        "{}",
+        text(&sized.stdout)
+    );
+    let small = text(&stepper(&["bench", "generate", "puzzles/size-4x4.sud"]).stdout);
+    let small: Vec<&str> = small.lines().collect();
+    assert!(
+        small[0].starts_with("generate unique: 1 puzzle, 1 made, "),
+        "{small:?}"
+    );
+    assert_eq!(small[1], "generate hard: only measured on 9x9 boards");
     let missing = stepper(&["bench", "brute"]);
     assert_eq!(missing.status.code(), Some(2));
     assert_eq!(

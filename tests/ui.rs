@@ -85,13 +85,13 @@ fn opening_a_file_replaces_the_board_and_a_bad_file_shows_the_error() {
     harness
         .state_mut()
         .apply(vec![Action::Open(puzzle_path("web.sud"))]);
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label_contains("web.sud  |  9x9  |  30 givens");
 
     let bad = std::env::temp_dir().join(format!("stepper-ui-{}.sud", std::process::id()));
     std::fs::write(&bad, "12345678\n").expect("write");
     harness.state_mut().apply(vec![Action::Open(bad.clone())]);
-    harness.run();
+    settle(&mut harness);
     let message = format!(
         "{}: line 2, column 1: expected 9 rows, found 1",
         bad.display()
@@ -103,7 +103,7 @@ fn opening_a_file_replaces_the_board_and_a_bad_file_shows_the_error() {
         "web.sud"
     );
     harness.get_by_label("OK").click();
-    harness.run();
+    settle(&mut harness);
     assert!(harness.query_by_label(&message).is_none());
     assert_eq!(harness.state().controller().error(), None);
     std::fs::remove_file(bad).expect("clean up");
@@ -116,7 +116,7 @@ fn dropping_a_file_on_the_window_opens_it() {
         .input_mut()
         .dropped_files
         .push(Arc::new(Dropped(puzzle_path("guardian.sud"))));
-    harness.run();
+    settle(&mut harness);
     assert_eq!(
         harness.state().controller().info().expect("loaded").name,
         "guardian.sud"
@@ -128,11 +128,11 @@ fn dropping_a_file_on_the_window_opens_it() {
 fn open_sample_menu_lists_the_bundled_puzzles() {
     let mut harness = harness(None);
     harness.get_by_label("File").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Open sample").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("size-16x16.sud").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label_contains("size-16x16.sud  |  16x16  |  115 givens");
 }
 
@@ -172,7 +172,7 @@ fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
     assert!(log_len(&harness) >= 3);
     harness.get_by_label("Stop Solving").click();
     harness.step();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Solve Puzzle");
     let stopped_at = log_len(&harness);
     for _ in 0..30 {
@@ -188,7 +188,7 @@ fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
     harness
         .state_mut()
         .apply(vec![Action::Open(puzzle_path("newone.sud"))]);
-    harness.run();
+    settle(&mut harness);
     assert!(!harness.state().controller().is_solving());
     harness.get_by_label("Solve Puzzle");
     assert_eq!(log_len(&harness), 0);
@@ -234,12 +234,12 @@ fn back_undoes_exactly_and_reset_returns_to_the_givens() {
     }
     let after_two = harness.state().controller().log()[1].grid_after.clone();
     harness.get_by_label("Back").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
     assert_eq!(harness.state().controller().grid(), Some(&after_two));
     assert!(harness.query_by_label_contains("3. ").is_none());
     harness.get_by_label("Reset").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 0);
     assert_eq!(harness.state().controller().grid(), Some(&start));
     harness.get_by_label("Reset book62.sud to its givens.");
@@ -255,7 +255,7 @@ fn selecting_a_log_row_shows_that_step_and_take_step_continues_from_the_latest()
     harness
         .get_by_label_contains("2. Naked Single: r2c4 = 4")
         .click();
-    harness.run();
+    settle(&mut harness);
     let controller = harness.state().controller();
     assert_eq!(controller.selected(), Some(1));
     assert_eq!(
@@ -290,9 +290,9 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
         .collect();
     harness.state_mut().restore_settings(&only_singles);
     harness.get_by_label("View").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Allow Brute Force guesses").click();
-    harness.run();
+    settle(&mut harness);
     assert!(
         !harness
             .state()
@@ -301,7 +301,7 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
             .contains(&Technique::BruteForce)
     );
     harness.key_press(Key::Escape);
-    harness.run();
+    settle(&mut harness);
     harness.state_mut().apply(vec![Action::SetSpeed(20.0)]);
     harness.state_mut().apply(vec![Action::ToggleSolve]);
     for _ in 0..3000 {
@@ -311,7 +311,7 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
         harness.step();
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
-    harness.run();
+    settle(&mut harness);
     assert_eq!(
         status(&harness),
         "Stuck: no enabled technique finds a step in this position."
@@ -325,12 +325,12 @@ fn candidates_toggle_with_the_key_and_the_menu() {
     let mut harness = harness(None);
     assert!(harness.state().shows_candidates());
     harness.key_press(Key::C);
-    harness.run();
+    settle(&mut harness);
     assert!(!harness.state().shows_candidates());
     harness.get_by_label("View").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Show candidates (C)").click();
-    harness.run();
+    settle(&mut harness);
     assert!(harness.state().shows_candidates());
 }
 
@@ -343,7 +343,7 @@ fn keyboard_shortcuts_for_back_reset_and_solve() {
     settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
     harness.key_press(Key::Backspace);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 1);
     harness.key_press(Key::S);
     harness.step();
@@ -352,7 +352,7 @@ fn keyboard_shortcuts_for_back_reset_and_solve() {
     harness.step();
     assert!(!harness.state().controller().is_solving());
     harness.key_press(Key::R);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 0);
 }
 
@@ -432,13 +432,13 @@ fn a_hint_is_dropped_by_back_and_apply_without_one_says_so() {
 fn new_puzzle_generates_a_puzzle_of_the_chosen_level() {
     let mut harness = harness(None);
     harness.get_by_label("File").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("New Puzzle... (Ctrl+N)").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Difficulty").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Hard").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Generate").click();
     settle(&mut harness);
     let info = harness.state().controller().info().expect("a puzzle");
@@ -463,15 +463,15 @@ fn new_puzzle_generates_a_puzzle_of_the_chosen_level() {
 fn cancelling_generation_keeps_the_current_puzzle() {
     let mut harness = harness(Some(puzzle_path("book62.sud")));
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Size").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("16x16").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Difficulty").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Easy").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Generate").click();
     harness.step();
     harness.step();
@@ -494,13 +494,13 @@ fn cancelling_generation_keeps_the_current_puzzle() {
 fn moving_a_technique_down_changes_what_take_step_uses() {
     let mut harness = harness(Some(puzzle_path("book62.sud")));
     harness.get_by_label("View").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Techniques...").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("3. Naked Single").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Move Down").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("3. Hidden Single");
     harness.get_by_label("4. Naked Single");
     let techniques = harness.state().controller().techniques().to_vec();
@@ -524,9 +524,9 @@ fn moving_a_technique_down_changes_what_take_step_uses() {
     );
 
     harness.get_by_label("4. Naked Single").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Turn Off").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("4. Naked Single (off)");
     assert!(
         !harness
@@ -536,7 +536,7 @@ fn moving_a_technique_down_changes_what_take_step_uses() {
             .contains(&Technique::NakedSingle)
     );
     harness.get_by_label("Reset to Default").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(harness.state().controller().techniques(), Technique::ALL);
 }
 
@@ -593,7 +593,7 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
         placement.digit
     );
     harness.get_by_label(&label).click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(harness.state().controller().previewed(), Some(hidden));
     assert_eq!(
         harness.state().controller().shown_step(),
@@ -650,7 +650,7 @@ fn click_at(harness: &mut Harness<'static, StepperApp>, pos: egui::Pos2) {
             modifiers: egui::Modifiers::NONE,
         });
     }
-    harness.run();
+    settle(harness);
 }
 
 #[test]
@@ -663,7 +663,7 @@ fn a_wrong_digit_typed_into_a_clicked_cell_is_flagged_by_check() {
         Some(sudoku_stepper::Cell::new(0))
     );
     harness.key_press(Key::Num2);
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("You placed 2 in r1c1.");
     harness.get_by_label("1. Your move\nYou placed 2 in r1c1");
     assert_eq!(
@@ -677,7 +677,7 @@ fn a_wrong_digit_typed_into_a_clicked_cell_is_flagged_by_check() {
     assert!(harness.state().controller().wrong_digits().is_empty());
 
     harness.get_by_label("Check").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(
         harness.state().controller().wrong_digits(),
         vec![sudoku_stepper::Cell::new(0)]
@@ -690,11 +690,11 @@ fn a_wrong_digit_typed_into_a_clicked_cell_is_flagged_by_check() {
     assert!(status(&harness).starts_with("No step from here"));
 
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 0);
     assert!(harness.state().controller().wrong_digits().is_empty());
     harness.get_by_label("Redo").click();
-    harness.run();
+    settle(&mut harness);
     assert_eq!(log_len(&harness), 1);
     assert_eq!(
         harness.state().controller().wrong_digits(),
@@ -709,14 +709,14 @@ fn arrow_keys_move_a_chosen_cell_and_step_again_once_it_is_let_go() {
     click_at(&mut harness, r1c1);
     harness.key_press(Key::ArrowRight);
     harness.key_press(Key::ArrowDown);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(
         harness.state().controller().focus(),
         Some(sudoku_stepper::Cell::new(10))
     );
     assert_eq!(log_len(&harness), 0);
     harness.key_press(Key::Escape);
-    harness.run();
+    settle(&mut harness);
     assert_eq!(harness.state().controller().focus(), None);
     harness.key_press(Key::ArrowRight);
     settle(&mut harness);
@@ -726,9 +726,9 @@ fn arrow_keys_move_a_chosen_cell_and_step_again_once_it_is_let_go() {
 /// Opens a menu and clicks one of its entries.
 fn menu(harness: &mut Harness<'static, StepperApp>, menu: &str, entry: &str) {
     harness.get_by_label(menu).click();
-    harness.run();
+    settle(harness);
     harness.get_by_label(entry).click();
-    harness.run();
+    settle(harness);
 }
 
 #[test]
@@ -736,11 +736,11 @@ fn the_guide_explains_a_technique_and_show_me_opens_its_example() {
     let mut harness = harness(None);
     menu(&mut harness, "Help", "Technique Guide... (F1)");
     harness.get_by_label("X-Wing").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label_contains("In two rows a digit fits in only two cells each");
     harness.get_by_label("Level Hard, score 140 per use");
     harness.get_by_label("Show me").click();
-    harness.run();
+    settle(&mut harness);
     let controller = harness.state().controller();
     assert_eq!(
         controller.info().map(|info| info.name.as_str()),
@@ -776,9 +776,10 @@ fn both_experiments_run_and_give_tables_to_plot_and_export() {
     harness.get_by_label("Done: 620 boards.");
 
     harness.get_by_label("Solve a collection").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("Run").click();
-    harness.run();
+    harness.step();
+    harness.step();
     harness.get_by_label("Cancel");
     for _ in 0..1200 {
         if !harness.state().is_busy() {
@@ -787,7 +788,7 @@ fn both_experiments_run_and_give_tables_to_plot_and_export() {
         std::thread::sleep(std::time::Duration::from_millis(100));
         harness.step();
     }
-    harness.run();
+    settle(&mut harness);
     let report = harness.state().experiments().report().expect("a report");
     assert_eq!(report.rows.len(), 95);
     assert_eq!(
@@ -795,6 +796,6 @@ fn both_experiments_run_and_give_tables_to_plot_and_export() {
         "Done: 95 of 95 puzzles solved by the techniques."
     );
     harness.get_by_label("Copy CSV").click();
-    harness.run();
+    settle(&mut harness);
     harness.get_by_label("The table was copied to the clipboard as CSV.");
 }
