@@ -174,6 +174,45 @@ pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, found: &mut Foun
     }
 }
 
+/// The `k`-combinations of `0..masks.len()` in lexicographic order that could make a finned fish:
+/// outside one of the `stacks` (the positions one box spans) their masks hold at most `k`
+/// positions, since the fins lie inside one box. A union that fails this for every stack fails it
+/// for all its extensions too, so they are skipped.
+fn bounded_combinations(masks: &[u32], k: usize, stacks: &[u32]) -> Vec<Vec<usize>> {
+    fn extend(
+        masks: &[u32],
+        k: usize,
+        stacks: &[u32],
+        picks: &mut Vec<usize>,
+        union: u32,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        if picks.len() == k {
+            out.push(picks.clone());
+            return;
+        }
+        let start = picks.last().map_or(0, |&last| last + 1);
+        for index in start..masks.len() {
+            if masks.len() - index < k - picks.len() {
+                break;
+            }
+            let wider = union | masks[index];
+            if stacks
+                .iter()
+                .all(|&stack| (wider & !stack).count_ones() as usize > k)
+            {
+                continue;
+            }
+            picks.push(index);
+            extend(masks, k, stacks, picks, wider, out);
+            picks.pop();
+        }
+    }
+    let mut out = Vec::new();
+    extend(masks, k, stacks, &mut Vec::with_capacity(k), 0, &mut out);
+    out
+}
+
 struct FinnedSearch<'a> {
     grid: &'a Grid,
     technique: Technique,
@@ -201,30 +240,76 @@ impl FinnedSearch<'_> {
             .filter(|(_, cells)| cells.len() >= 2)
             .collect();
         let geometry = grid.geometry();
-        for picks in combinations(lines.len(), self.k) {
+        let layout = grid.layout();
+        let (line_span, cross_span) = if self.rows {
+            (layout.box_rows(), layout.box_cols())
+        } else {
+            (layout.box_cols(), layout.box_rows())
+        };
+        let stacks: Vec<u32> = (0..n / cross_span)
+            .map(|s| ((1u32 << cross_span) - 1) << (s * cross_span))
+            .collect();
+        let masks: Vec<u32> = lines
+            .iter()
+            .map(|(_, cells)| cells.iter().fold(0u32, |acc, &c| acc | 1 << self.cross(c)))
+            .collect();
+        for picks in bounded_combinations(&masks, self.k, &stacks) {
             let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
-            let cells: Vec<Cell> = base.iter().flat_map(|(_, c)| c.iter().copied()).collect();
-            let mut boxes: Vec<usize> = cells.iter().map(|&c| geometry.box_of(c)).collect();
-            boxes.sort_unstable();
-            boxes.dedup();
-            for fin_box in boxes {
-                let mask = |inside: bool| {
-                    cells
-                        .iter()
-                        .filter(|&&c| (geometry.box_of(c) == fin_box) == inside)
-                        .fold(0u32, |acc, &c| acc | 1 << self.cross(c))
-                };
-                let (outside, inside) = (mask(false), mask(true));
+            let line_masks: Vec<u32> = picks.iter().map(|&i| masks[i]).collect();
+            let mut fin_boxes: Vec<(usize, usize, u32)> = Vec::new();
+            for (band, _) in base.iter().map(|(i, _)| (i / line_span, ())) {
+                for &stack in &stacks {
+                    let first_cross = stack.trailing_zeros() as usize;
+                    let (row, col) = if self.rows {
+                        (band * line_span, first_cross)
+                    } else {
+                        (first_cross, band * line_span)
+                    };
+                    let fin_box = geometry.box_of(geometry.cell_at(row, col));
+                    if !fin_boxes.iter().any(|&(b, _, _)| b == fin_box) {
+                        fin_boxes.push((fin_box, band, stack));
+                    }
+                }
+            }
+            fin_boxes.sort_unstable();
+            for (fin_box, band, stack) in fin_boxes {
+                let in_band = |i: usize| i / line_span == band;
+                let inside = base
+                    .iter()
+                    .zip(&line_masks)
+                    .filter(|((i, _), _)| in_band(*i))
+                    .fold(0u32, |acc, (_, &m)| acc | (m & stack));
+                if inside == 0 {
+                    continue;
+                }
+                let outside = base
+                    .iter()
+                    .zip(&line_masks)
+                    .fold(0u32, |acc, ((i, _), &m)| {
+                        acc | if in_band(*i) { m & !stack } else { m }
+                    });
                 let Some(missing) = self.k.checked_sub(outside.count_ones() as usize) else {
                     continue;
                 };
                 let choices: Vec<usize> = (0..n)
                     .filter(|&x| inside & !outside & (1 << x) != 0)
                     .collect();
+                let base_mask = base.iter().fold(0u32, |acc, (i, _)| acc | 1 << i);
+                let targets = geometry
+                    .cells_of(House::Box(fin_box as u8))
+                    .iter()
+                    .filter(|&&c| {
+                        grid.candidates(c).contains(self.digit)
+                            && base_mask & (1 << cross_index(grid, c, !self.rows)) == 0
+                    })
+                    .fold(0u32, |acc, &c| acc | 1 << self.cross(c));
                 for extra_picks in combinations(choices.len(), missing) {
                     let cover = extra_picks
                         .iter()
                         .fold(outside, |acc, &i| acc | 1 << choices[i]);
+                    if !self.may_stand(&line_masks, inside, cover, targets) {
+                        continue;
+                    }
                     let covers: Vec<usize> = (0..n).filter(|&x| cover & (1 << x) != 0).collect();
                     if let Some(step) = self.try_cover(&base, &covers)
                         && found.add(step)
@@ -234,6 +319,25 @@ impl FinnedSearch<'_> {
                 }
             }
         }
+    }
+
+    /// A quick test on position masks before `try_cover` builds the step: with the cover lines
+    /// `cover`, some fin must remain (`inside` holds the positions in the fin box), every base
+    /// line must keep a cover position (exactly one somewhere for sashimi, never for finned), and
+    /// the fin box must hold the digit in a cover line outside the base lines (`targets`).
+    fn may_stand(&self, line_masks: &[u32], inside: u32, cover: u32, targets: u32) -> bool {
+        if inside & !cover == 0 || targets & cover == 0 {
+            return false;
+        }
+        let counts = line_masks.iter().map(|m| (m & cover).count_ones());
+        let mut lone = false;
+        for count in counts {
+            if count == 0 {
+                return false;
+            }
+            lone |= count == 1;
+        }
+        lone == self.sashimi
     }
 
     fn cross(&self, cell: Cell) -> usize {

@@ -10,6 +10,10 @@
 //! stops early when cancelled, so it never hangs. Messages write the facts that matter in order,
 //! so the student can follow them on the board. Every board size works.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
 use super::propagation::{Cancel, Effort, Fact, Propagation};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::step::{Highlight, Link, Role, Step, and_list, elimination_list};
@@ -36,6 +40,7 @@ pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
         chain_only: true,
         depth: 0,
         effort: &effort,
+        followed: RefCell::default(),
     };
     search.contradiction().or_else(|| search.verity())
 }
@@ -53,6 +58,7 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
             chain_only: false,
             depth,
             effort: &effort,
+            followed: RefCell::default(),
         };
         search.contradiction().or_else(|| search.verity())
     })
@@ -64,6 +70,9 @@ struct Search<'a, 'c> {
     chain_only: bool,
     depth: u8,
     effort: &'a Effort<'c>,
+    /// Untraced runs already made, by assumption: the contradiction search and the verity search
+    /// follow the same candidates.
+    followed: RefCell<HashMap<Candidate, Rc<Propagation<'a>>>>,
 }
 
 impl<'a> Search<'a, '_> {
@@ -75,6 +84,18 @@ impl<'a> Search<'a, '_> {
         Some(state)
     }
 
+    /// Follows `assumption` without a trace, once per search; `None` when the effort ran out.
+    fn follow_untraced(&self, assumption: Candidate) -> Option<Rc<Propagation<'a>>> {
+        if let Some(state) = self.followed.borrow().get(&assumption) {
+            return Some(Rc::clone(state));
+        }
+        let state = Rc::new(self.follow(assumption, false)?);
+        self.followed
+            .borrow_mut()
+            .insert(assumption, Rc::clone(&state));
+        Some(state)
+    }
+
     fn name(&self) -> String {
         match self.depth {
             0 => self.technique.name().to_string(),
@@ -83,18 +104,22 @@ impl<'a> Search<'a, '_> {
     }
 
     /// A candidate whose assumption fails: the one with the shortest explanation at depth 0, the
-    /// first one deeper (where every trial is expensive).
+    /// first one deeper (where every trial is expensive). Assumptions are followed without a trace
+    /// first; only the failing ones are followed again with one, to measure and explain them.
     fn contradiction(&self) -> Option<Step> {
         let mut best: Option<(usize, Propagation<'a>)> = None;
         for candidate in self.grid.candidate_list() {
-            let state = self.follow(candidate, self.depth == 0)?;
+            if self.follow_untraced(candidate)?.contradiction().is_none() {
+                continue;
+            }
+            let state = self.follow(candidate, true)?;
+            if self.depth > 0 {
+                best = Some((0, state));
+                break;
+            }
             let Some(contradiction) = state.contradiction() else {
                 continue;
             };
-            if self.depth > 0 {
-                best = Some((0, self.follow(candidate, true)?));
-                break;
-            }
             let length = state.ancestry(&contradiction.premises).len();
             if best.as_ref().is_none_or(|(l, _)| length < *l) {
                 best = Some((length, state));
@@ -161,10 +186,11 @@ impl<'a> Search<'a, '_> {
         for (subject, options) in self.branch_sets() {
             let branches = options
                 .iter()
-                .map(|&o| self.follow(o, false))
+                .map(|&o| self.follow_untraced(o))
                 .collect::<Option<Vec<_>>>()?;
             let live: Vec<&Propagation> = branches
                 .iter()
+                .map(|b| b.as_ref())
                 .filter(|b| b.contradiction().is_none())
                 .collect();
             if live.len() != branches.len() {
