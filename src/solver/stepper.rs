@@ -4,7 +4,7 @@
 //! candidates, a digit with no place in a house, a digit twice in a house) is reported as an
 //! `Inconsistency`, never stepped on.
 
-use crate::model::{Candidates, Cell, Digit, Grid, House};
+use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
 use crate::solver::count_solutions;
 use crate::step::Step;
 use crate::techniques::{Cancel, Technique};
@@ -49,21 +49,29 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
             cell: geometry.cell_name(Cell::new(index)),
         });
     }
-    for &house in geometry.houses() {
-        let mut placed = Candidates::EMPTY;
-        let mut possible = Candidates::EMPTY;
-        for &cell in geometry.cells_of(house) {
-            match grid.value(cell) {
-                Some(digit) => {
-                    if placed.contains(digit) {
-                        return Err(Inconsistency::Repeated { digit, house });
-                    }
-                    placed.insert(digit);
-                }
-                None => possible = possible | grid.candidates(cell),
+    let n = grid.n();
+    let mut placed = [0u32; 3 * MAX_DIGITS];
+    let mut possible = [0u32; 3 * MAX_DIGITS];
+    let mut repeated: [Option<Digit>; 3 * MAX_DIGITS] = [None; 3 * MAX_DIGITS];
+    for (index, &value) in grid.values().iter().enumerate() {
+        let cell = Cell::new(index);
+        for house in geometry.houses_of(cell) {
+            let h = house.index(n);
+            if value == 0 {
+                possible[h] |= grid.candidates(cell).bits();
+            } else if placed[h] & (1 << (value - 1)) != 0 {
+                repeated[h].get_or_insert(Digit::new(value));
+            } else {
+                placed[h] |= 1 << (value - 1);
             }
         }
-        let missing = Candidates::all(grid.n()) & !placed & !possible;
+    }
+    for &house in geometry.houses() {
+        let h = house.index(n);
+        if let Some(digit) = repeated[h] {
+            return Err(Inconsistency::Repeated { digit, house });
+        }
+        let missing = Candidates::all(n) & !Candidates::from_bits(placed[h] | possible[h]);
         if let Some(digit) = missing.iter().next() {
             return Err(Inconsistency::NoPlace { digit, house });
         }
