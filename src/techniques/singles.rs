@@ -29,6 +29,17 @@ pub(super) fn positions(grid: &Grid, house: House, digit: Digit) -> Vec<Cell> {
         .collect()
 }
 
+/// The one empty cell of `house` where `digit` is still a candidate, if there is exactly one.
+fn only_position(grid: &Grid, house: House, digit: Digit) -> Option<Cell> {
+    let mut holders = grid
+        .geometry()
+        .cells_of(house)
+        .iter()
+        .filter(|&&c| grid.candidates(c).contains(digit));
+    let cell = *holders.next()?;
+    holders.next().is_none().then_some(cell)
+}
+
 /// Every house with exactly one empty cell, in house order.
 pub(super) fn full_house(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
@@ -95,9 +106,7 @@ pub(super) fn hidden_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     geometry.houses().iter().flat_map(move |&house| {
         missing_digits(grid, house).iter().filter_map(move |digit| {
-            let [cell] = positions(grid, house, digit)[..] else {
-                return None;
-            };
+            let cell = only_position(grid, house, digit)?;
             let name = geometry.cell_name(cell);
             let message = format!(
                 "Hidden Single: in {house}, {digit} fits only in {name}, so {name} = {digit}."
