@@ -12,7 +12,9 @@
 //!
 //! Sets of up to four cells are used, on every board size.
 
+use std::cell::RefCell;
 use std::collections::{HashSet, VecDeque};
+use std::rc::Rc;
 
 use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
@@ -85,6 +87,7 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
 fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     let geometry = grid.geometry();
     let mut found: Vec<Als> = Vec::new();
+    let mut seen: HashSet<CellSet> = HashSet::new();
     for &house in geometry.houses() {
         let empty: Vec<Cell> = geometry
             .cells_of(house)
@@ -96,8 +99,14 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
             first_combination(empty.len(), size, |picks| {
                 let cells: Vec<Cell> = picks.iter().map(|&i| empty[i]).collect();
                 let digits = union(grid, &cells);
-                if digits.len() == size + 1 && !found.iter().any(|a| a.cells == cells) {
-                    found.push(build(grid, cells, digits));
+                if digits.len() == size + 1 {
+                    let set = cells.iter().fold(CellSet::EMPTY, |mut set, &c| {
+                        set.insert(c);
+                        set
+                    });
+                    if seen.insert(set) {
+                        found.push(build(grid, cells, digits));
+                    }
                 }
                 None::<()>
             });
@@ -166,14 +175,42 @@ fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> V
 }
 
 /// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
+/// The sets and links of one grid state.
+struct AlsGraph {
+    sets: Vec<Als>,
+    links: Vec<Vec<(usize, Digit)>>,
+}
+
+thread_local! {
+    /// The graph of the grid searched last on this thread: ALS-XZ, ALS-XY-Wing and ALS-XY-Chain
+    /// run one after another on the same state and share it.
+    static LAST_GRAPH: RefCell<Option<(Grid, Rc<AlsGraph>)>> = const { RefCell::new(None) };
+}
+
+/// The sets and links of `grid`, built once per state.
+fn graph_of(grid: &Grid) -> Rc<AlsGraph> {
+    LAST_GRAPH.with(|last| {
+        if let Some((seen, graph)) = last.borrow().as_ref()
+            && seen == grid
+        {
+            return Rc::clone(graph);
+        }
+        let sets = almost_locked_sets(grid);
+        let links = links(&sets);
+        let graph = Rc::new(AlsGraph { sets, links });
+        *last.borrow_mut() = Some((grid.clone(), Rc::clone(&graph)));
+        graph
+    })
+}
+
 pub(super) fn als_step(grid: &Grid, technique: Technique, found: &mut Found) {
-    let sets = almost_locked_sets(grid);
-    let links = links(&sets);
+    let graph = graph_of(grid);
+    let (sets, links) = (&graph.sets, &graph.links);
     let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
     match technique {
-        Technique::AlsXz => xz(grid, &sets, &links, &mut emit),
-        Technique::AlsXyWing => xy_wing(grid, &sets, &links, &mut emit),
-        _ => xy_chain(grid, &sets, &links, &mut emit),
+        Technique::AlsXz => xz(grid, sets, links, &mut emit),
+        Technique::AlsXyWing => xy_wing(grid, sets, links, &mut emit),
+        _ => xy_chain(grid, sets, links, &mut emit),
     };
 }
 
