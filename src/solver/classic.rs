@@ -2,10 +2,11 @@
 //! may still go, split into three bands of 27 bits (three rows of nine). Propagation works band by
 //! band: the three copies of a digit in a band take one row and one box each, so a 512-entry table
 //! keeps only the row-box pieces that can belong to such an arrangement (this finds hidden singles
-//! in rows and boxes and the locked candidates inside the band); columns are counted across the
-//! bands for column hidden singles; a bit-sliced count over the nine digits finds naked singles and
-//! empty cells. The search guesses on a two-candidate cell when there is one and copies the whole
-//! board (120 bytes) per guess, so undoing is free.
+//! in rows and boxes and the locked candidates inside the band). A second table does the same for
+//! stacks (three columns take the digit in three different bands), which also finds column hidden
+//! singles; a bit-sliced count over the nine digits finds naked singles and empty cells. The
+//! search guesses on a two-candidate cell when there is one and copies the whole board (228 bytes)
+//! per guess, so undoing is free.
 
 use crate::model::{Cell, Grid, Layout};
 
@@ -25,6 +26,51 @@ const PIECES_OF_ROW: [u8; 512] = pieces_of_row();
 /// still hold the digit: the union of the pieces used by every row-to-box matching the flags allow.
 const BAND_CELLS_KEPT: [u32; 512] = band_cells_kept();
 
+/// The same idea for a stack (three columns and the three boxes down them): the key holds, per
+/// band `b`, three bits for which of the stack's columns still hold the digit there (bits `3 * b`
+/// to `3 * b + 2`); the value holds the same bits kept by some column-to-band matching. Zero when
+/// no matching is left.
+const STACK_KEPT: [u16; 512] = stack_kept();
+
+const MATCHINGS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+const fn stack_kept() -> [u16; 512] {
+    let mut table = [0u16; 512];
+    let mut key = 0;
+    while key < 512 {
+        let mut kept = 0u16;
+        let mut m = 0;
+        while m < 6 {
+            let bands = MATCHINGS[m];
+            let mut pieces = 0u16;
+            let mut possible = true;
+            let mut col = 0;
+            while col < 3 {
+                let bit = 1 << (3 * bands[col] + col);
+                if key & bit == 0 {
+                    possible = false;
+                }
+                pieces |= bit as u16;
+                col += 1;
+            }
+            if possible {
+                kept |= pieces;
+            }
+            m += 1;
+        }
+        table[key] = kept;
+        key += 1;
+    }
+    table
+}
+
 const fn pieces_of_row() -> [u8; 512] {
     let mut table = [0u8; 512];
     let mut row = 0;
@@ -42,14 +88,6 @@ const fn pieces_of_row() -> [u8; 512] {
 }
 
 const fn band_cells_kept() -> [u32; 512] {
-    const MATCHINGS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut table = [0u32; 512];
     let mut flags = 0;
     while flags < 512 {
@@ -250,35 +288,35 @@ impl Board {
         Ok(progress)
     }
 
-    /// Places every column hidden single; true when it placed any.
-    fn column_singles(&mut self) -> Result<bool, DeadEnd> {
-        let mut placed = false;
-        for digit in 0..9 {
-            let mut once = 0;
-            let mut twice = 0;
-            for band in 0..3 {
-                let places = self.places[digit][band];
-                let (a, b, c) = (places & ROW, (places >> 9) & ROW, places >> 18);
-                twice |= (once & (a | b | c)) | (a & b) | (a & c) | (b & c);
-                once |= a | b | c;
-            }
-            if once != ROW {
-                return Err(DeadEnd);
-            }
-            let single = once & !twice;
-            if single == 0 {
-                continue;
-            }
-            let columns = single | (single << 9) | (single << 18);
-            for band in 0..3 {
-                let cells = self.places[digit][band] & columns & self.unsolved[band];
-                if cells != 0 {
-                    self.place_all(digit, band, cells)?;
-                    placed = true;
+    /// Applies the stack table to every digit: in each stack, the three columns must take the
+    /// digit in three different bands, so a column that can only take it in one band keeps that
+    /// band from the stack's other columns (this covers column hidden singles, with the band
+    /// table). True when any place was removed.
+    fn settle_stacks(&mut self) -> Result<bool, DeadEnd> {
+        let mut progress = false;
+        for places in &mut self.places {
+            let columns = places.map(|cells| (cells | cells >> 9 | cells >> 18) & ROW);
+            let mut keep = [0u32; 3];
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                let key = ((columns[0] >> shift) & 7)
+                    | ((columns[1] >> shift) & 7) << 3
+                    | ((columns[2] >> shift) & 7) << 6;
+                let kept = u32::from(STACK_KEPT[key as usize]);
+                if kept == 0 {
+                    return Err(DeadEnd);
+                }
+                for (band, band_keep) in keep.iter_mut().enumerate() {
+                    *band_keep |= ((kept >> (3 * band)) & 7) << shift;
                 }
             }
+            for (cells, band_keep) in places.iter_mut().zip(keep) {
+                let kept = *cells & (band_keep * 0x40201);
+                progress |= kept != *cells;
+                *cells = kept;
+            }
         }
-        Ok(placed)
+        Ok(progress)
     }
 
     /// Per band: the unsolved cells with at least one, at least two and at least three candidates.
@@ -329,7 +367,7 @@ impl Board {
             let Some(counts) = self.naked_singles()? else {
                 continue;
             };
-            if !self.column_singles()? {
+            if !self.settle_stacks()? {
                 return Ok(counts);
             }
         }
