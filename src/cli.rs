@@ -411,11 +411,20 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
         BenchKind::Step => ("step", "step"),
         _ => ("brute", "puzzle"),
     };
-    println!(
-        "{}",
-        bench_report(what, unit, count, (solved, "solved"), total, &mut times)
-    );
+    say(&bench_report(
+        what,
+        unit,
+        count,
+        (solved, "solved"),
+        total,
+        &mut times,
+    ));
     ExitCode::SUCCESS
+}
+
+/// Prints one line on standard output; false when nobody reads it any more (a closed pipe).
+fn say(line: &str) -> bool {
+    writeln!(std::io::stdout(), "{line}").is_ok()
 }
 
 /// `bench generate`: `count` minimal unique puzzles of `layout`, then (9x9 only) `count` puzzles
@@ -443,34 +452,31 @@ fn bench_generate(layout: Layout, count: usize) -> ExitCode {
     };
     let (made, total, mut times) =
         timed(&|seed| generate_unique(&options(seed, Level::Extreme)).is_some());
-    println!(
-        "{}",
-        bench_report(
-            "generate unique",
-            "puzzle",
-            count,
-            (made, "made"),
-            total,
-            &mut times
-        )
-    );
+    let reported = say(&bench_report(
+        "generate unique",
+        "puzzle",
+        count,
+        (made, "made"),
+        total,
+        &mut times,
+    ));
+    if !reported {
+        return ExitCode::SUCCESS;
+    }
     if layout != Layout::CLASSIC {
-        println!("generate hard: only measured on 9x9 boards");
+        say("generate hard: only measured on 9x9 boards");
         return ExitCode::SUCCESS;
     }
     let (made, total, mut times) =
         timed(&|seed| generate(&options(seed, Level::Hard), &Cancel::never(), |_| {}).is_ok());
-    println!(
-        "{}",
-        bench_report(
-            "generate hard",
-            "puzzle",
-            count,
-            (made, "made"),
-            total,
-            &mut times
-        )
-    );
+    say(&bench_report(
+        "generate hard",
+        "puzzle",
+        count,
+        (made, "made"),
+        total,
+        &mut times,
+    ));
     ExitCode::SUCCESS
 }
 

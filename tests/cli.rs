@@ -442,3 +442,23 @@ fn bench_generate_times_unique_and_hard_puzzles() {
         "error: bench brute, logic and step need a puzzle file\n"
     );
 }
+
+#[test]
+fn bench_stops_quietly_when_its_reader_goes_away() {
+    for args in [
+        vec!["bench", "generate", "--limit", "5", "--threads", "1"],
+        vec!["bench", "brute", "tests/data/17clue-500.txt"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+            .args(&args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("it ends");
+        assert_eq!(text(&output.stderr), "", "{args:?}");
+        assert!(output.status.success(), "{args:?}");
+    }
+}
