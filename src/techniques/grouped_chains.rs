@@ -126,10 +126,10 @@ fn build(grid: &Grid) -> Graph {
 /// Whether two nodes of one digit cannot both be true.
 fn weakly_linked(grid: &Grid, u: &Node, v: &Node) -> bool {
     let geometry = grid.geometry();
-    u.set.intersection(&v.set).is_empty()
-        && u.cells
-            .iter()
-            .all(|&a| v.set.difference(geometry.peer_set(a)).is_empty())
+    u.cells.iter().all(|&a| {
+        let peers = geometry.peer_set(a);
+        v.cells.iter().all(|&b| peers.contains(b))
+    })
 }
 
 fn strong_of(grid: &Grid, index: &HashMap<(Digit, CellSet), usize>, u: &Node) -> Vec<usize> {
@@ -168,10 +168,8 @@ fn sees_node(grid: &Grid, c: Candidate, u: &Node) -> bool {
     if u.set.contains(c.cell) {
         return !u.is_group() && c.digit != u.digit;
     }
-    c.digit == u.digit
-        && u.set
-            .difference(grid.geometry().peer_set(c.cell))
-            .is_empty()
+    let peers = grid.geometry().peer_set(c.cell);
+    c.digit == u.digit && u.cells.iter().all(|&a| peers.contains(a))
 }
 
 /// The first grouped chain with an elimination, starting nodes in order.
