@@ -26,12 +26,21 @@ const PIECES_OF_ROW: [u8; 512] = pieces_of_row();
 /// still hold the digit: the union of the pieces used by every row-to-box matching the flags allow.
 const BAND_CELLS_KEPT: [u32; 512] = band_cells_kept();
 
-/// The same idea for a stack (three columns and the three boxes down them): the key holds, per
-/// band `b`, three bits for which of the stack's columns still hold the digit there (bits `3 * b`
-/// to `3 * b + 2`); the value holds the same bits kept by some column-to-band matching. Zero when
-/// no matching is left.
-const STACK_KEPT: [u16; 512] = stack_kept();
+/// The same for a stack (three columns and the three boxes down them): the key holds, per band
+/// `b`, three bits for which of the stack's columns still hold the digit there (bits `3 * b` to
+/// `3 * b + 2`); the value holds the same bits kept by some column-to-band matching. Zero when no
+/// matching is left.
+const STACK_KEPT: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut key = 0;
+    while key < 512 {
+        table[key] = matched_pieces(key);
+        key += 1;
+    }
+    table
+};
 
+/// The one-to-one matchings of three lines to three groups: line `i` goes to group `m[i]`.
 const MATCHINGS: [[usize; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
@@ -41,34 +50,27 @@ const MATCHINGS: [[usize; 3]; 6] = [
     [2, 1, 0],
 ];
 
-const fn stack_kept() -> [u16; 512] {
-    let mut table = [0u16; 512];
-    let mut key = 0;
-    while key < 512 {
-        let mut kept = 0u16;
-        let mut m = 0;
-        while m < 6 {
-            let bands = MATCHINGS[m];
-            let mut pieces = 0u16;
-            let mut possible = true;
-            let mut col = 0;
-            while col < 3 {
-                let bit = 1 << (3 * bands[col] + col);
-                if key & bit == 0 {
-                    possible = false;
-                }
-                pieces |= bit as u16;
-                col += 1;
-            }
-            if possible {
-                kept |= pieces;
-            }
-            m += 1;
+/// For nine "line i meets group j" flags (bit `3 * i + j`), the flags that some one-to-one
+/// matching of lines to groups uses with all its pieces flagged; zero when none is left. The
+/// answer does not change when lines and groups swap roles (the inverse of a matching is one), so
+/// bands (rows to boxes) and stacks (bands to columns) share it.
+const fn matched_pieces(flags: usize) -> u16 {
+    let mut kept = 0u16;
+    let mut m = 0;
+    while m < 6 {
+        let groups = MATCHINGS[m];
+        let mut pieces = 0u16;
+        let mut line = 0;
+        while line < 3 {
+            pieces |= 1 << (3 * line + groups[line]);
+            line += 1;
         }
-        table[key] = kept;
-        key += 1;
+        if flags as u16 & pieces == pieces {
+            kept |= pieces;
+        }
+        m += 1;
     }
-    table
+    kept
 }
 
 const fn pieces_of_row() -> [u8; 512] {
@@ -91,26 +93,16 @@ const fn band_cells_kept() -> [u32; 512] {
     let mut table = [0u32; 512];
     let mut flags = 0;
     while flags < 512 {
-        let mut kept = 0u32;
-        let mut m = 0;
-        while m < 6 {
-            let boxes = MATCHINGS[m];
-            let mut cells = 0u32;
-            let mut possible = true;
-            let mut row = 0;
-            while row < 3 {
-                if flags & (1 << (3 * row + boxes[row])) == 0 {
-                    possible = false;
-                }
-                cells |= 0b111 << (9 * row + 3 * boxes[row]);
-                row += 1;
+        let pieces = matched_pieces(flags);
+        let mut cells = 0u32;
+        let mut piece = 0;
+        while piece < 9 {
+            if pieces & (1 << piece) != 0 {
+                cells |= 0b111 << (9 * (piece / 3) + 3 * (piece % 3));
             }
-            if possible {
-                kept |= cells;
-            }
-            m += 1;
+            piece += 1;
         }
-        table[flags] = kept;
+        table[flags] = cells;
         flags += 1;
     }
     table
@@ -198,20 +190,7 @@ impl Board {
     /// cell's row, column and box.
     fn place(&mut self, digit: usize, cell: usize) -> Result<(), DeadEnd> {
         let (band, bit) = band_and_bit(cell);
-        if self.places[digit][band] & bit == 0 {
-            return Err(DeadEnd);
-        }
-        self.unsolved[band] &= !bit;
-        for places in &mut self.places {
-            places[band] &= !bit;
-        }
-        let column = COLUMN[cell % 9];
-        let places = &mut self.places[digit];
-        for band_places in places.iter_mut() {
-            *band_places &= !column;
-        }
-        places[band] = (places[band] & !BAND_PEERS[cell]) | bit;
-        Ok(())
+        self.place_all(digit, band, bit)
     }
 
     /// Puts `digit` in every cell of `cells` (all in `band`), as `place` does for one.
