@@ -19,24 +19,24 @@ pub(super) fn missing_digits(grid: &Grid, house: House) -> Candidates {
     Candidates::all(grid.n()) & !placed
 }
 
-/// The empty cells of `house` where `digit` is still a candidate.
-pub(super) fn positions(grid: &Grid, house: House, digit: Digit) -> Vec<Cell> {
+/// The empty cells of `house` where `digit` is still a candidate, in house order.
+fn holders(grid: &Grid, house: House, digit: Digit) -> impl Iterator<Item = Cell> + '_ {
     grid.geometry()
         .cells_of(house)
         .iter()
         .copied()
-        .filter(|&c| grid.candidates(c).contains(digit))
-        .collect()
+        .filter(move |&c| grid.candidates(c).contains(digit))
+}
+
+/// The empty cells of `house` where `digit` is still a candidate.
+pub(super) fn positions(grid: &Grid, house: House, digit: Digit) -> Vec<Cell> {
+    holders(grid, house, digit).collect()
 }
 
 /// The one empty cell of `house` where `digit` is still a candidate, if there is exactly one.
 fn only_position(grid: &Grid, house: House, digit: Digit) -> Option<Cell> {
-    let mut holders = grid
-        .geometry()
-        .cells_of(house)
-        .iter()
-        .filter(|&&c| grid.candidates(c).contains(digit));
-    let cell = *holders.next()?;
+    let mut holders = holders(grid, house, digit);
+    let cell = holders.next()?;
     holders.next().is_none().then_some(cell)
 }
 
