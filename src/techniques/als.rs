@@ -174,7 +174,6 @@ fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> V
         .collect()
 }
 
-/// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
 /// The sets and links of one grid state.
 struct AlsGraph {
     sets: Vec<Als>,
@@ -203,6 +202,7 @@ fn graph_of(grid: &Grid) -> Rc<AlsGraph> {
     })
 }
 
+/// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
 pub(super) fn als_step(grid: &Grid, technique: Technique, found: &mut Found) {
     let graph = graph_of(grid);
     let (sets, links) = (&graph.sets, &graph.links);
