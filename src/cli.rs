@@ -219,13 +219,12 @@ pub fn run(command: Command) -> ExitCode {
         } => with_threads(threads, || match (kind, file) {
             (BenchKind::Generate, None) => bench_generate(Layout::CLASSIC, limit.unwrap_or(100)),
             (BenchKind::Generate, Some(file)) => match load(&file) {
-                Some(puzzles) => match puzzles.puzzles.first() {
-                    Some(first) => bench_generate(
-                        first.grid.layout(),
-                        limit.unwrap_or(usize::MAX).min(puzzles.puzzles.len()),
-                    ),
-                    None => bench_generate(Layout::CLASSIC, 0),
-                },
+                Some(file) => bench_generate(
+                    file.puzzles
+                        .first()
+                        .map_or(Layout::CLASSIC, |first| first.grid.layout()),
+                    limit.unwrap_or(usize::MAX).min(file.puzzles.len()),
+                ),
                 None => ExitCode::FAILURE,
             },
             (_, Some(file)) => bench(kind, &file, limit),

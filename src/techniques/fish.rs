@@ -257,7 +257,7 @@ impl FinnedSearch<'_> {
             let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
             let line_masks: Vec<u32> = picks.iter().map(|&i| masks[i]).collect();
             let mut fin_boxes: Vec<(usize, usize, u32)> = Vec::new();
-            for (band, _) in base.iter().map(|(i, _)| (i / line_span, ())) {
+            for band in base.iter().map(|(i, _)| i / line_span) {
                 for &stack in &stacks {
                     let first_cross = stack.trailing_zeros() as usize;
                     let (row, col) = if self.rows {
