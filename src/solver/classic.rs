@@ -2,11 +2,13 @@
 //! may still go, split into three bands of 27 bits (three rows of nine). Propagation works band by
 //! band: the three copies of a digit in a band take one row and one box each, so a 512-entry table
 //! keeps only the row-box pieces that can belong to such an arrangement (this finds hidden singles
-//! in rows and boxes and the locked candidates inside the band). A second table does the same for
-//! stacks (three columns take the digit in three different bands), which also finds column hidden
-//! singles; a bit-sliced count over the nine digits finds naked singles and empty cells. The
-//! search guesses on a two-candidate cell when there is one and copies the whole board (228 bytes)
-//! per guess, so undoing is free.
+//! in rows and boxes and the locked candidates inside the band). What the table leaves feeds two
+//! more deductions at once: a row of the band left with one cell solves that cell (the other
+//! digits leave it), and a box left with one column takes that column from the digit's other two
+//! bands. A bit-sliced count over the nine digits finds naked singles and empty cells. The search
+//! guesses on a cell with the fewest candidates it sees cheaply (two when there is one), copies the
+//! whole board (228 bytes) for each try but the last, so undoing is free, and takes each refuted
+//! digit out of the cell before the next try; the last try continues on the board itself.
 
 use crate::model::{Cell, Grid, Layout};
 
@@ -26,20 +28,6 @@ const PIECES_OF_ROW: [u8; 512] = pieces_of_row();
 /// still hold the digit: the union of the pieces used by every row-to-box matching the flags allow.
 const BAND_CELLS_KEPT: [u32; 512] = band_cells_kept();
 
-/// The same for a stack (three columns and the three boxes down them): the key holds, per band
-/// `b`, three bits for which of the stack's columns still hold the digit there (bits `3 * b` to
-/// `3 * b + 2`); the value holds the same bits kept by some column-to-band matching. Zero when no
-/// matching is left.
-const STACK_KEPT: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut key = 0;
-    while key < 512 {
-        table[key] = matched_pieces(key);
-        key += 1;
-    }
-    table
-};
-
 /// The one-to-one matchings of three lines to three groups: line `i` goes to group `m[i]`.
 const MATCHINGS: [[usize; 3]; 6] = [
     [0, 1, 2],
@@ -51,9 +39,8 @@ const MATCHINGS: [[usize; 3]; 6] = [
 ];
 
 /// For nine "line i meets group j" flags (bit `3 * i + j`), the flags that some one-to-one
-/// matching of lines to groups uses with all its pieces flagged; zero when none is left. The
-/// answer does not change when lines and groups swap roles (the inverse of a matching is one), so
-/// bands (rows to boxes) and stacks (bands to columns) share it.
+/// matching of lines to groups uses with all its pieces flagged; zero when none is left. In a band
+/// the lines are its rows and the groups its boxes.
 const fn matched_pieces(flags: usize) -> u16 {
     let mut kept = 0u16;
     let mut m = 0;
@@ -116,17 +103,6 @@ const fn band_and_bit(cell: usize) -> (usize, u32) {
 /// For every cell, the other cells of its band that share its row, column or box.
 const BAND_PEERS: [u32; 81] = band_peers();
 
-/// For every column, its three cells in any band.
-const COLUMN: [u32; 9] = {
-    let mut table = [0u32; 9];
-    let mut col = 0;
-    while col < 9 {
-        table[col] = (1 << col) | (1 << (col + 9)) | (1 << (col + 18));
-        col += 1;
-    }
-    table
-};
-
 const fn band_peers() -> [u32; 81] {
     let mut table = [0u32; 81];
     let mut cell = 0;
@@ -134,7 +110,7 @@ const fn band_peers() -> [u32; 81] {
         let pos = cell % 27;
         let (row, col) = (pos / 9, pos % 9);
         let mut peers = ROW << (9 * row);
-        peers |= COLUMN[col];
+        peers |= column_cells(1 << col);
         let box_col = col / 3 * 3;
         let mut r = 0;
         while r < 3 {
@@ -145,6 +121,31 @@ const fn band_peers() -> [u32; 81] {
         cell += 1;
     }
     table
+}
+
+/// For the nine column bits of a band, the columns that are the only one of their box still
+/// holding the digit: the digit's cell of that box lies in that column, so the column loses the
+/// digit in the other two bands.
+const LONE_COLUMNS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            let triple = (columns >> (3 * stack)) & 7;
+            if triple != 0 && triple & (triple - 1) == 0 {
+                table[columns] |= (triple as u32) << (3 * stack);
+            }
+            stack += 1;
+        }
+        columns += 1;
+    }
+    table
+};
+
+/// The three cells of each column in a band, for a mask of columns.
+const fn column_cells(columns: u32) -> u32 {
+    columns * 0x40201
 }
 
 /// The whole search state: per digit and band, where the digit can go (a placed digit keeps the
@@ -168,19 +169,18 @@ impl Board {
             checked: [[0; 3]; 9],
         };
         for (index, &value) in grid.values().iter().enumerate() {
+            if value != 0 {
+                board.place(usize::from(value) - 1, index).ok()?;
+                continue;
+            }
             let allowed = grid.candidates(Cell::new(index)).bits();
-            if value == 0 && allowed != ALL_DIGITS {
+            if allowed != ALL_DIGITS {
                 let (band, bit) = band_and_bit(index);
                 for (digit, places) in board.places.iter_mut().enumerate() {
                     if allowed & (1 << digit) == 0 {
                         places[band] &= !bit;
                     }
                 }
-            }
-        }
-        for (index, &value) in grid.values().iter().enumerate() {
-            if value != 0 {
-                board.place(usize::from(value) - 1, index).ok()?;
             }
         }
         Some(board)
@@ -190,137 +190,95 @@ impl Board {
     /// cell's row, column and box.
     fn place(&mut self, digit: usize, cell: usize) -> Result<(), DeadEnd> {
         let (band, bit) = band_and_bit(cell);
-        self.place_all(digit, band, bit)
-    }
-
-    /// Puts `digit` in every cell of `cells` (all in `band`), as `place` does for one.
-    fn place_all(&mut self, digit: usize, band: usize, cells: u32) -> Result<(), DeadEnd> {
-        if self.places[digit][band] & cells != cells {
+        if self.places[digit][band] & bit == 0 {
             return Err(DeadEnd);
         }
-        self.unsolved[band] &= !cells;
+        self.unsolved[band] &= !bit;
         for places in &mut self.places {
-            places[band] &= !cells;
+            places[band] &= !bit;
         }
-        let mut rest = cells;
-        let mut peers = 0;
-        let mut columns = 0;
-        while rest != 0 {
-            let pos = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            peers |= BAND_PEERS[27 * band + pos];
-            columns |= COLUMN[pos % 9];
-        }
-        if peers & cells != 0 {
-            return Err(DeadEnd);
-        }
+        let column = !column_cells(1 << (cell % 9));
         let places = &mut self.places[digit];
-        for band_places in places.iter_mut() {
-            *band_places &= !columns;
-        }
-        places[band] = (places[band] & !peers) | cells;
+        places[band] = (places[band] & !BAND_PEERS[cell]) | bit;
+        places[(band + 1) % 3] &= column;
+        places[(band + 2) % 3] &= column;
         Ok(())
     }
 
-    /// Applies the band table to every digit-band pair that changed since it was last checked and
-    /// places the row and box hidden singles it leaves, until nothing changes.
+    /// Applies the band table to every digit-band pair that changed since it was last checked,
+    /// until nothing changes. A row left with one cell solves that cell: the other digits leave
+    /// it. A box left with one column takes that column from the digit's other bands.
     fn settle_bands(&mut self) -> Result<(), DeadEnd> {
         let mut progress = true;
         while progress {
-            progress = self.settle_bands_once()?;
+            progress = false;
+            for digit in 0..9 {
+                for band in 0..3 {
+                    if self.places[digit][band] != self.checked[digit][band] {
+                        progress = true;
+                        self.settle_band(digit, band)?;
+                    }
+                }
+            }
         }
         Ok(())
     }
 
-    /// One pass of `settle_bands` over the nine digits; true when anything changed.
-    fn settle_bands_once(&mut self) -> Result<bool, DeadEnd> {
-        let mut progress = false;
-        for digit in 0..9 {
-            for band in 0..3 {
-                let before = self.places[digit][band];
-                if before == self.checked[digit][band] {
-                    continue;
-                }
-                progress = true;
-                let flags = usize::from(PIECES_OF_ROW[(before & ROW) as usize])
-                    | usize::from(PIECES_OF_ROW[((before >> 9) & ROW) as usize]) << 3
-                    | usize::from(PIECES_OF_ROW[(before >> 18) as usize]) << 6;
-                let after = before & BAND_CELLS_KEPT[flags];
-                let mut singles = 0;
-                for row in 0..3 {
-                    let cells = (after >> (9 * row)) & ROW;
-                    if cells == 0 {
-                        return Err(DeadEnd);
-                    }
-                    if cells & (cells - 1) == 0 {
-                        singles |= cells << (9 * row);
-                    }
-                }
-                self.places[digit][band] = after;
-                let new_singles = singles & self.unsolved[band];
-                if new_singles != 0 {
-                    self.place_all(digit, band, new_singles)?;
-                }
-                self.checked[digit][band] = self.places[digit][band];
+    /// One digit-band pair of `settle_bands`.
+    fn settle_band(&mut self, digit: usize, band: usize) -> Result<(), DeadEnd> {
+        let before = self.places[digit][band];
+        let flags = usize::from(PIECES_OF_ROW[(before & ROW) as usize])
+            | usize::from(PIECES_OF_ROW[((before >> 9) & ROW) as usize]) << 3
+            | usize::from(PIECES_OF_ROW[((before >> 18) & ROW) as usize]) << 6;
+        let after = before & BAND_CELLS_KEPT[flags & 0x1FF];
+        if after == 0 {
+            return Err(DeadEnd);
+        }
+        self.places[digit][band] = after;
+        self.checked[digit][band] = after;
+        let columns = (after | after >> 9 | after >> 18) & ROW;
+        let taken = !column_cells(LONE_COLUMNS[columns as usize]);
+        self.places[digit][(band + 1) % 3] &= taken;
+        self.places[digit][(band + 2) % 3] &= taken;
+        let mut solved = 0;
+        for row in 0..3 {
+            let cells = after & (ROW << (9 * row));
+            if cells & (cells - 1) == 0 {
+                solved |= cells;
             }
         }
-        Ok(progress)
-    }
-
-    /// Applies the stack table to every digit: in each stack, the three columns must take the
-    /// digit in three different bands, so a column that can only take it in one band keeps that
-    /// band from the stack's other columns (this covers column hidden singles, with the band
-    /// table). True when any place was removed.
-    fn settle_stacks(&mut self) -> Result<bool, DeadEnd> {
-        let mut progress = false;
+        self.unsolved[band] &= !solved;
         for places in &mut self.places {
-            let columns = places.map(|cells| (cells | cells >> 9 | cells >> 18) & ROW);
-            let mut keep = [0u32; 3];
-            for stack in 0..3 {
-                let shift = 3 * stack;
-                let key = ((columns[0] >> shift) & 7)
-                    | ((columns[1] >> shift) & 7) << 3
-                    | ((columns[2] >> shift) & 7) << 6;
-                let kept = u32::from(STACK_KEPT[key as usize]);
-                if kept == 0 {
-                    return Err(DeadEnd);
-                }
-                for (band, band_keep) in keep.iter_mut().enumerate() {
-                    *band_keep |= ((kept >> (3 * band)) & 7) << shift;
-                }
-            }
-            for (cells, band_keep) in places.iter_mut().zip(keep) {
-                let kept = *cells & (band_keep * 0x40201);
-                progress |= kept != *cells;
-                *cells = kept;
-            }
+            places[band] &= !solved;
         }
-        Ok(progress)
+        self.places[digit][band] = after;
+        Ok(())
     }
 
     /// Per band: the unsolved cells with at least one, at least two and at least three candidates.
-    fn candidate_counts(&self) -> [[u32; 3]; 3] {
-        let mut counts = [[0u32; 3]; 3];
+    fn candidate_counts(&self) -> [[u32; 4]; 3] {
+        let mut counts = [[0u32; 4]; 3];
         for (band, count) in counts.iter_mut().enumerate() {
-            let (mut one, mut two, mut three) = (0, 0, 0);
+            let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
             for places in &self.places {
                 let here = places[band];
+                four |= three & here;
                 three |= two & here;
                 two |= one & here;
                 one |= here;
             }
             let open = self.unsolved[band];
-            *count = [one & open, two & open, three & open];
+            *count = [one & open, two & open, three & open, four & open];
         }
         counts
     }
 
     /// Places every naked single. Returns `None` when it placed any, else the candidate counts
     /// it found.
-    fn naked_singles(&mut self) -> Result<Option<[[u32; 3]; 3]>, DeadEnd> {
+    fn naked_singles(&mut self) -> Result<Option<[[u32; 4]; 3]>, DeadEnd> {
         let counts = self.candidate_counts();
         let mut placed = false;
-        for (band, [one, two, _]) in counts.into_iter().enumerate() {
+        for (band, [one, two, ..]) in counts.into_iter().enumerate() {
             if self.unsolved[band] & !one != 0 {
                 return Err(DeadEnd);
             }
@@ -329,40 +287,42 @@ impl Board {
                 continue;
             }
             placed = true;
-            for digit in 0..9 {
-                let cells = self.places[digit][band] & singles;
-                if cells != 0 {
-                    self.place_all(digit, band, cells)?;
-                }
+            let mut rest = singles;
+            while rest != 0 {
+                let pos = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let digit = (0..9)
+                    .find(|&digit| self.places[digit][band] & (1 << pos) != 0)
+                    .ok_or(DeadEnd)?;
+                self.place(digit, 27 * band + pos)?;
             }
         }
         Ok((!placed).then_some(counts))
     }
 
     /// Runs every deduction until none applies; returns the candidate counts of the result.
-    fn propagate(&mut self) -> Result<[[u32; 3]; 3], DeadEnd> {
+    fn propagate(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
         loop {
             self.settle_bands()?;
             let Some(counts) = self.naked_singles()? else {
                 continue;
             };
-            if !self.settle_stacks()? {
-                return Ok(counts);
-            }
+            return Ok(counts);
         }
     }
 
     /// The unsolved cell to guess on, given the candidate counts: one with two candidates if there
     /// is one, else one with three or more; `None` when every cell is placed.
-    fn guess_cell(counts: &[[u32; 3]; 3]) -> Option<usize> {
+    fn guess_cell(counts: &[[u32; 4]; 3]) -> Option<usize> {
         let first_in = |masks: [u32; 3]| {
             (0..3).find_map(|band| {
                 let mask = masks[band];
                 (mask != 0).then(|| 27 * band + mask.trailing_zeros() as usize)
             })
         };
-        first_in(counts.map(|[_, two, three]| two & !three))
-            .or_else(|| first_in(counts.map(|[_, _, three]| three)))
+        first_in(counts.map(|[_, two, three, _]| two & !three))
+            .or_else(|| first_in(counts.map(|[_, _, three, four]| three & !four)))
+            .or_else(|| first_in(counts.map(|[.., four]| four)))
     }
 
     /// The value (1 to 9) of every cell of a solved board.
@@ -383,27 +343,37 @@ impl Board {
 
 /// Searches below `board`, counting solutions into `found` until it reaches `limit`; keeps the
 /// first solution in `first`.
-fn search(mut board: Board, limit: usize, found: &mut usize, first: &mut Option<[u8; 81]>) {
-    let Ok(counts) = board.propagate() else {
-        return;
-    };
-    let Some(cell) = Board::guess_cell(&counts) else {
-        *found += 1;
-        if first.is_none() {
-            *first = Some(board.values());
+fn search(board: &mut Board, limit: usize, found: &mut usize, first: &mut Option<[u8; 81]>) {
+    loop {
+        let Ok(counts) = board.propagate() else {
+            return;
+        };
+        let Some(cell) = Board::guess_cell(&counts) else {
+            *found += 1;
+            if first.is_none() {
+                *first = Some(board.values());
+            }
+            return;
+        };
+        let (band, bit) = band_and_bit(cell);
+        let mut digits = (0..9)
+            .filter(|&digit| board.places[digit][band] & bit != 0)
+            .fold(0u32, |mask, digit| mask | 1 << digit);
+        let mut digit = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
+        while digits != 0 {
+            let mut guess = *board;
+            if guess.place(digit, cell).is_ok() {
+                search(&mut guess, limit, found, first);
+            }
+            if *found >= limit {
+                return;
+            }
+            board.places[digit][band] &= !bit;
+            digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
         }
-        return;
-    };
-    let (band, bit) = band_and_bit(cell);
-    for digit in 0..9 {
-        if board.places[digit][band] & bit == 0 {
-            continue;
-        }
-        let mut guess = board;
-        if guess.place(digit, cell).is_ok() {
-            search(guess, limit, found, first);
-        }
-        if *found >= limit {
+        if board.place(digit, cell).is_err() {
             return;
         }
     }
@@ -418,10 +388,10 @@ pub(super) fn handles(grid: &Grid) -> bool {
 pub(super) fn count(grid: &Grid, limit: usize) -> (usize, Option<[u8; 81]>) {
     let mut found = 0;
     let mut first = None;
-    if let Some(board) = Board::from_grid(grid)
+    if let Some(mut board) = Board::from_grid(grid)
         && limit > 0
     {
-        search(board, limit, &mut found, &mut first);
+        search(&mut board, limit, &mut found, &mut first);
     }
     (found, first)
 }
