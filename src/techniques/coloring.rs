@@ -78,98 +78,94 @@ fn sighting(grid: &Grid, from: &[Cell], to: &[Cell]) -> Option<(Cell, Cell)> {
 }
 
 /// Every colour wrap or colour trap, digits in order.
-pub(super) fn simple_colors(grid: &Grid, found: &mut Found) {
+pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
     let geometry = grid.geometry();
-    (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
-        clusters(grid, digit).into_iter().find_map(|cluster| {
-            let (first, second) = (colour_cells(&cluster, true), colour_cells(&cluster, false));
-            let describe = format!(
-                "Simple Colors on {digit}: the cells linked by strong links on {digit} take two \
+    clusters(grid, digit).into_iter().find_map(|cluster| {
+        let (first, second) = (colour_cells(&cluster, true), colour_cells(&cluster, false));
+        let describe = format!(
+            "Simple Colors on {digit}: the cells linked by strong links on {digit} take two \
                  colours, A ({}) and B ({}), and exactly one colour holds {digit}.",
-                cell_list(geometry, &first),
-                cell_list(geometry, &second)
-            );
-            let highlight = Highlight {
-                candidates: cluster
-                    .iter()
-                    .map(|&(cell, colour)| {
-                        let role = if colour {
-                            Role::ChainOn
-                        } else {
-                            Role::ChainOff
-                        };
-                        (Candidate { cell, digit }, role)
-                    })
-                    .collect(),
-                ..Highlight::default()
-            };
-            for (cells, name) in [(&first, "A"), (&second, "B")] {
-                let clash = cells.iter().enumerate().find_map(|(i, &a)| {
-                    cells[i + 1..]
-                        .iter()
-                        .find(|&&b| sees(grid, a, b))
-                        .map(|&b| (a, b))
-                });
-                if let Some((a, b)) = clash {
-                    let eliminations: Vec<Candidate> = cells
-                        .iter()
-                        .map(|&cell| Candidate { cell, digit })
-                        .collect();
-                    let message = format!(
-                        "{describe} {} and {} are both colour {name} and see each other, so \
-                         colour {name} cannot be {digit}: {}.",
-                        geometry.cell_name(a),
-                        geometry.cell_name(b),
-                        elimination_list(geometry, &eliminations)
-                    );
-                    return found
-                        .add(Step::eliminating(
-                            Technique::SimpleColors,
-                            message,
-                            eliminations,
-                            highlight,
-                        ))
-                        .then_some(());
-                }
-            }
-            let eliminations: Vec<Candidate> = grid
-                .candidate_list()
-                .into_iter()
-                .filter(|c| {
-                    c.digit == digit
-                        && !cluster.iter().any(|(cell, _)| *cell == c.cell)
-                        && first.iter().any(|&a| sees(grid, a, c.cell))
-                        && second.iter().any(|&b| sees(grid, b, c.cell))
+            cell_list(geometry, &first),
+            cell_list(geometry, &second)
+        );
+        let highlight = Highlight {
+            candidates: cluster
+                .iter()
+                .map(|&(cell, colour)| {
+                    let role = if colour {
+                        Role::ChainOn
+                    } else {
+                        Role::ChainOff
+                    };
+                    (Candidate { cell, digit }, role)
                 })
-                .collect();
-            if eliminations.is_empty() {
-                return None;
+                .collect(),
+            ..Highlight::default()
+        };
+        for (cells, name) in [(&first, "A"), (&second, "B")] {
+            let clash = cells.iter().enumerate().find_map(|(i, &a)| {
+                cells[i + 1..]
+                    .iter()
+                    .find(|&&b| sees(grid, a, b))
+                    .map(|&b| (a, b))
+            });
+            if let Some((a, b)) = clash {
+                let eliminations: Vec<Candidate> = cells
+                    .iter()
+                    .map(|&cell| Candidate { cell, digit })
+                    .collect();
+                let message = format!(
+                    "{describe} {} and {} are both colour {name} and see each other, so \
+                         colour {name} cannot be {digit}: {}.",
+                    geometry.cell_name(a),
+                    geometry.cell_name(b),
+                    elimination_list(geometry, &eliminations)
+                );
+                return found
+                    .add(Step::eliminating(
+                        Technique::SimpleColors,
+                        message,
+                        eliminations,
+                        highlight,
+                    ))
+                    .then_some(());
             }
-            let message = format!(
-                "{describe} A cell that sees both colours cannot be {digit}: {}.",
-                elimination_list(geometry, &eliminations)
-            );
-            found
-                .add(Step::eliminating(
-                    Technique::SimpleColors,
-                    message,
-                    eliminations,
-                    highlight,
-                ))
-                .then_some(())
-        })
+        }
+        let eliminations: Vec<Candidate> = grid
+            .candidate_list()
+            .into_iter()
+            .filter(|c| {
+                c.digit == digit
+                    && !cluster.iter().any(|(cell, _)| *cell == c.cell)
+                    && first.iter().any(|&a| sees(grid, a, c.cell))
+                    && second.iter().any(|&b| sees(grid, b, c.cell))
+            })
+            .collect();
+        if eliminations.is_empty() {
+            return None;
+        }
+        let message = format!(
+            "{describe} A cell that sees both colours cannot be {digit}: {}.",
+            elimination_list(geometry, &eliminations)
+        );
+        found
+            .add(Step::eliminating(
+                Technique::SimpleColors,
+                message,
+                eliminations,
+                highlight,
+            ))
+            .then_some(())
     });
 }
 
 /// Every Multi Colors wrap or wing: digits in order, then pairs of clusters.
-pub(super) fn multi_colors(grid: &Grid, found: &mut Found) {
-    (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
-        let clusters = clusters(grid, digit);
-        (0..clusters.len()).find_map(|i| {
-            (0..clusters.len()).filter(|&j| j != i).find_map(|j| {
-                let step = two_clusters(grid, digit, &clusters[i], &clusters[j])?;
-                found.add(step).then_some(())
-            })
+pub(super) fn multi_colors(grid: &Grid, digit: Digit, found: &mut Found) {
+    let clusters = clusters(grid, digit);
+    (0..clusters.len()).find_map(|i| {
+        (0..clusters.len()).filter(|&j| j != i).find_map(|j| {
+            let step = two_clusters(grid, digit, &clusters[i], &clusters[j])?;
+            found.add(step).then_some(())
         })
     });
 }

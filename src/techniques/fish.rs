@@ -24,19 +24,16 @@ fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {
     }
 }
 
-/// Every X-Wing, Swordfish or Jellyfish (size `k`): digits in order, rows as base first.
-pub(super) fn basic_fish(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
-    let n = grid.n();
+/// Every X-Wing, Swordfish or Jellyfish (size `k`) on `digit`, rows as base first.
+pub(super) fn basic_fish(grid: &Grid, k: usize, digit: Digit) -> impl Iterator<Item = Step> + '_ {
     let technique = match k {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
         _ => Technique::Jellyfish,
     };
-    (1..=n as u8).map(Digit::new).flat_map(move |digit| {
-        [true, false]
-            .into_iter()
-            .flat_map(move |rows| fish_for(grid, technique, k, digit, rows))
-    })
+    [true, false]
+        .into_iter()
+        .flat_map(move |rows| fish_for(grid, technique, k, digit, rows))
 }
 
 /// What the base and cover lines are called: rows and columns, or the other way round.
@@ -145,9 +142,9 @@ fn fish_for(
     })
 }
 
-/// Every finned (or, with `sashimi`, sashimi) fish of size `k`: digits in order, rows as base
-/// first, base lines and then cover lines in combination order.
-pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, found: &mut Found) {
+/// Every finned (or, with `sashimi`, sashimi) fish of size `k` on `digit`: rows as base first,
+/// base lines and then cover lines in combination order.
+pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, digit: Digit, found: &mut Found) {
     let technique = match (k, sashimi) {
         (2, false) => Technique::FinnedXWing,
         (2, true) => Technique::SashimiXWing,
@@ -156,20 +153,18 @@ pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, found: &mut Foun
         (_, false) => Technique::FinnedJellyfish,
         (_, true) => Technique::SashimiJellyfish,
     };
-    for digit in (1..=grid.n() as u8).map(Digit::new) {
-        for rows in [true, false] {
-            let fish = FinnedSearch {
-                grid,
-                technique,
-                k,
-                digit,
-                rows,
-                sashimi,
-            };
-            fish.search(found);
-            if found.is_full() {
-                return;
-            }
+    for rows in [true, false] {
+        let fish = FinnedSearch {
+            grid,
+            technique,
+            k,
+            digit,
+            rows,
+            sashimi,
+        };
+        fish.search(found);
+        if found.is_full() {
+            return;
         }
     }
 }

@@ -10,6 +10,7 @@ mod bug;
 mod candidate_elimination;
 mod chains;
 mod coloring;
+mod digit_memory;
 mod fish;
 mod forcing;
 mod grouped_chains;
@@ -60,6 +61,11 @@ impl Found {
                 return;
             }
         }
+    }
+
+    /// How many steps it holds.
+    pub(crate) fn len(&self) -> usize {
+        self.steps.len()
     }
 
     /// Whether no more steps are wanted.
@@ -500,6 +506,7 @@ impl Technique {
     /// set, keeping what it found.
     pub fn find_all_cancellable(self, grid: &Grid, cancel: &Cancel, limit: usize) -> Vec<Step> {
         use Technique::*;
+        use digit_memory::each_digit;
         let mut found = Found::new(limit);
         match self {
             CandidateElimination => found.extend(candidate_elimination::find(grid).into_iter()),
@@ -516,28 +523,52 @@ impl Technique {
             HiddenPair => found.extend(subsets::hidden_subset(grid, 2)),
             HiddenTriple => found.extend(subsets::hidden_subset(grid, 3)),
             HiddenQuadruple => found.extend(subsets::hidden_subset(grid, 4)),
-            XWing => found.extend(fish::basic_fish(grid, 2)),
-            Swordfish => found.extend(fish::basic_fish(grid, 3)),
-            Jellyfish => found.extend(fish::basic_fish(grid, 4)),
+            XWing | Swordfish | Jellyfish => {
+                let k = match self {
+                    XWing => 2,
+                    Swordfish => 3,
+                    _ => 4,
+                };
+                each_digit(grid, self, &mut found, |digit, found| {
+                    found.extend(fish::basic_fish(grid, k, digit))
+                })
+            }
             RemotePair => remote_pair::remote_pair(grid, &mut found),
             BugPlusOne => found.extend(bug::bug_plus_one(grid).into_iter()),
             Skyscraper | TwoStringKite | TurbotFish => {
-                single_digit::two_links(grid, self, &mut found)
+                each_digit(grid, self, &mut found, |digit, found| {
+                    single_digit::two_links(grid, self, digit, found)
+                })
             }
-            EmptyRectangle => single_digit::empty_rectangle(grid, &mut found),
+            EmptyRectangle => each_digit(grid, self, &mut found, |digit, found| {
+                single_digit::empty_rectangle(grid, digit, found)
+            }),
             WWing => wings::w_wing(grid, &mut found),
             XyWing => wings::xy_wing(grid, &mut found),
             XyzWing => wings::xyz_wing(grid, &mut found),
-            SimpleColors => coloring::simple_colors(grid, &mut found),
-            XChain | XyChain | NiceLoop => chains::find_chain(grid, self, &mut found),
+            SimpleColors => each_digit(grid, self, &mut found, |digit, found| {
+                coloring::simple_colors(grid, digit, found)
+            }),
+            XChain => each_digit(grid, self, &mut found, |digit, found| {
+                chains::find_chain(grid, self, Some(digit), found)
+            }),
+            XyChain | NiceLoop => chains::find_chain(grid, self, None, &mut found),
             ForcingChain => found.extend(forcing::forcing_chain(grid, cancel).into_iter()),
             ForcingNet => found.extend(forcing::forcing_net(grid, cancel).into_iter()),
-            FinnedXWing => fish::finned_fish(grid, 2, false, &mut found),
-            SashimiXWing => fish::finned_fish(grid, 2, true, &mut found),
-            FinnedSwordfish => fish::finned_fish(grid, 3, false, &mut found),
-            SashimiSwordfish => fish::finned_fish(grid, 3, true, &mut found),
-            FinnedJellyfish => fish::finned_fish(grid, 4, false, &mut found),
-            SashimiJellyfish => fish::finned_fish(grid, 4, true, &mut found),
+            FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
+            | SashimiJellyfish => {
+                let (k, sashimi) = match self {
+                    FinnedXWing => (2, false),
+                    SashimiXWing => (2, true),
+                    FinnedSwordfish => (3, false),
+                    SashimiSwordfish => (3, true),
+                    FinnedJellyfish => (4, false),
+                    _ => (4, true),
+                };
+                each_digit(grid, self, &mut found, |digit, found| {
+                    fish::finned_fish(grid, k, sashimi, digit, found)
+                })
+            }
             UniquenessTest1 | UniquenessTest2 | UniquenessTest3 | UniquenessTest4
             | UniquenessTest5 | UniquenessTest6 | HiddenRectangle => {
                 uniqueness::unique_rectangle(grid, self, &mut found)
@@ -546,7 +577,9 @@ impl Technique {
                 uniqueness::avoidable_rectangle(grid, self, &mut found)
             }
             AlsXz | AlsXyWing | AlsXyChain => als::als_step(grid, self, &mut found),
-            MultiColors => coloring::multi_colors(grid, &mut found),
+            MultiColors => each_digit(grid, self, &mut found, |digit, found| {
+                coloring::multi_colors(grid, digit, found)
+            }),
             SueDeCoq => sue_de_coq::sue_de_coq(grid, &mut found),
             GroupedNiceLoop => grouped_chains::grouped_chain(grid, &mut found),
             BruteForce => found.extend(brute_force::find(grid).into_iter()),

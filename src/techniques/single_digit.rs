@@ -49,46 +49,41 @@ fn has_shape(
 }
 
 /// Skyscraper, 2-String Kite or Turbot Fish: two strong links whose near ends see each other.
-pub(super) fn two_links(grid: &Grid, technique: Technique, found: &mut Found) {
-    (1..=grid.n() as u8).map(Digit::new).find_map(|digit| {
-        let links = strong_links(grid, digit);
-        links.iter().enumerate().find_map(|(i, l1)| {
-            links.iter().skip(i + 1).find_map(|l2| {
-                let pairs = l1.orientations().into_iter().flat_map(|(x1, y1)| {
-                    l2.orientations()
-                        .into_iter()
-                        .map(move |(x2, y2)| (x1, y1, x2, y2))
-                });
-                pairs.into_iter().find_map(|(x1, y1, x2, y2)| {
-                    let cells = [x1, y1, x2, y2];
-                    let distinct = (0..4).all(|p| (p + 1..4).all(|q| cells[p] != cells[q]));
-                    let (first, second) =
-                        if technique == Technique::TwoStringKite && is_line(l2.house, true) {
-                            ((l2, x2, y2), (l1, x1, y1))
-                        } else {
-                            ((l1, x1, y1), (l2, x2, y2))
-                        };
-                    if !distinct
-                        || !sees(grid, x1, x2)
-                        || !has_shape(grid, technique, first, second)
-                    {
-                        return None;
-                    }
-                    let eliminations = seeing_all(grid, &[y1, y2], digit);
-                    if eliminations.is_empty() {
-                        return None;
-                    }
-                    found
-                        .add(link_step(
-                            grid,
-                            technique,
-                            digit,
-                            (l1, x1, y1),
-                            (l2, x2, y2),
-                            eliminations,
-                        ))
-                        .then_some(())
-                })
+pub(super) fn two_links(grid: &Grid, technique: Technique, digit: Digit, found: &mut Found) {
+    let links = strong_links(grid, digit);
+    links.iter().enumerate().find_map(|(i, l1)| {
+        links.iter().skip(i + 1).find_map(|l2| {
+            let pairs = l1.orientations().into_iter().flat_map(|(x1, y1)| {
+                l2.orientations()
+                    .into_iter()
+                    .map(move |(x2, y2)| (x1, y1, x2, y2))
+            });
+            pairs.into_iter().find_map(|(x1, y1, x2, y2)| {
+                let cells = [x1, y1, x2, y2];
+                let distinct = (0..4).all(|p| (p + 1..4).all(|q| cells[p] != cells[q]));
+                let (first, second) =
+                    if technique == Technique::TwoStringKite && is_line(l2.house, true) {
+                        ((l2, x2, y2), (l1, x1, y1))
+                    } else {
+                        ((l1, x1, y1), (l2, x2, y2))
+                    };
+                if !distinct || !sees(grid, x1, x2) || !has_shape(grid, technique, first, second) {
+                    return None;
+                }
+                let eliminations = seeing_all(grid, &[y1, y2], digit);
+                if eliminations.is_empty() {
+                    return None;
+                }
+                found
+                    .add(link_step(
+                        grid,
+                        technique,
+                        digit,
+                        (l1, x1, y1),
+                        (l2, x2, y2),
+                        eliminations,
+                    ))
+                    .then_some(())
             })
         })
     });
@@ -153,124 +148,122 @@ fn link_step(
 
 /// Empty Rectangle: a box whose candidates of a digit lie on one row and one column, and a strong
 /// link in a line outside the box with one end on that row (or column).
-pub(super) fn empty_rectangle(grid: &Grid, found: &mut Found) {
+pub(super) fn empty_rectangle(grid: &Grid, digit: Digit, found: &mut Found) {
     let geometry = grid.geometry();
     let n = grid.n();
-    (1..=n as u8).map(Digit::new).find_map(|digit| {
-        let links = strong_links(grid, digit);
-        (0..n as u8).map(House::Box).find_map(|block| {
-            let cells: Vec<Cell> = geometry
-                .cells_of(block)
+    let links = strong_links(grid, digit);
+    (0..n as u8).map(House::Box).find_map(|block| {
+        let cells: Vec<Cell> = geometry
+            .cells_of(block)
+            .iter()
+            .copied()
+            .filter(|&c| grid.candidates(c).contains(digit))
+            .collect();
+        let rows_of = |cells: &[Cell]| {
+            cells
                 .iter()
-                .copied()
-                .filter(|&c| grid.candidates(c).contains(digit))
-                .collect();
-            let rows_of = |cells: &[Cell]| {
-                cells
-                    .iter()
-                    .map(|&c| geometry.row_of(c))
-                    .collect::<Vec<_>>()
-            };
-            let cols_of = |cells: &[Cell]| {
-                cells
-                    .iter()
-                    .map(|&c| geometry.col_of(c))
-                    .collect::<Vec<_>>()
-            };
-            let mut box_rows = rows_of(geometry.cells_of(block));
-            let mut box_cols = cols_of(geometry.cells_of(block));
-            box_rows.dedup();
-            box_cols.sort_unstable();
-            box_cols.dedup();
-            if cells.len() < 2
-                || rows_of(&cells)
-                    .iter()
-                    .all(|&r| r == geometry.row_of(cells[0]))
-                || cols_of(&cells)
-                    .iter()
-                    .all(|&c| c == geometry.col_of(cells[0]))
+                .map(|&c| geometry.row_of(c))
+                .collect::<Vec<_>>()
+        };
+        let cols_of = |cells: &[Cell]| {
+            cells
+                .iter()
+                .map(|&c| geometry.col_of(c))
+                .collect::<Vec<_>>()
+        };
+        let mut box_rows = rows_of(geometry.cells_of(block));
+        let mut box_cols = cols_of(geometry.cells_of(block));
+        box_rows.dedup();
+        box_cols.sort_unstable();
+        box_cols.dedup();
+        if cells.len() < 2
+            || rows_of(&cells)
+                .iter()
+                .all(|&r| r == geometry.row_of(cells[0]))
+            || cols_of(&cells)
+                .iter()
+                .all(|&c| c == geometry.col_of(cells[0]))
+        {
+            return None;
+        }
+        let lines = box_rows
+            .iter()
+            .flat_map(|&r| box_cols.iter().map(move |&c| (r, c)));
+        lines.into_iter().find_map(|(er_row, er_col)| {
+            if !cells
+                .iter()
+                .all(|&c| geometry.row_of(c) == er_row || geometry.col_of(c) == er_col)
             {
                 return None;
             }
-            let lines = box_rows
-                .iter()
-                .flat_map(|&r| box_cols.iter().map(move |&c| (r, c)));
-            lines.into_iter().find_map(|(er_row, er_col)| {
-                if !cells
-                    .iter()
-                    .all(|&c| geometry.row_of(c) == er_row || geometry.col_of(c) == er_col)
-                {
-                    return None;
-                }
-                links.iter().find_map(|link| {
-                    link.orientations().into_iter().find_map(|(near, far)| {
-                        let target = match link.house {
-                            House::Col(_)
-                                if geometry.row_of(near) == er_row
-                                    && !box_cols.contains(&geometry.col_of(near))
-                                    && !box_rows.contains(&geometry.row_of(far)) =>
-                            {
-                                geometry.cell_at(geometry.row_of(far), er_col)
-                            }
-                            House::Row(_)
-                                if geometry.col_of(near) == er_col
-                                    && !box_rows.contains(&geometry.row_of(near))
-                                    && !box_cols.contains(&geometry.col_of(far)) =>
-                            {
-                                geometry.cell_at(er_row, geometry.col_of(far))
-                            }
-                            _ => return None,
-                        };
-                        if !grid.candidates(target).contains(digit) {
-                            return None;
+            links.iter().find_map(|link| {
+                link.orientations().into_iter().find_map(|(near, far)| {
+                    let target = match link.house {
+                        House::Col(_)
+                            if geometry.row_of(near) == er_row
+                                && !box_cols.contains(&geometry.col_of(near))
+                                && !box_rows.contains(&geometry.row_of(far)) =>
+                        {
+                            geometry.cell_at(geometry.row_of(far), er_col)
                         }
-                        let elimination = Candidate {
-                            cell: target,
-                            digit,
-                        };
-                        let (er_line, line_name) = match link.house {
-                            House::Col(_) => (House::Row(er_row as u8), House::Col(er_col as u8)),
-                            _ => (House::Col(er_col as u8), House::Row(er_row as u8)),
-                        };
-                        let name = |c: Cell| geometry.cell_name(c);
-                        let message = format!(
-                            "Empty Rectangle on {digit}: in {block}, {digit} lies only in row {} \
+                        House::Row(_)
+                            if geometry.col_of(near) == er_col
+                                && !box_rows.contains(&geometry.row_of(near))
+                                && !box_cols.contains(&geometry.col_of(far)) =>
+                        {
+                            geometry.cell_at(er_row, geometry.col_of(far))
+                        }
+                        _ => return None,
+                    };
+                    if !grid.candidates(target).contains(digit) {
+                        return None;
+                    }
+                    let elimination = Candidate {
+                        cell: target,
+                        digit,
+                    };
+                    let (er_line, line_name) = match link.house {
+                        House::Col(_) => (House::Row(er_row as u8), House::Col(er_col as u8)),
+                        _ => (House::Col(er_col as u8), House::Row(er_row as u8)),
+                    };
+                    let name = |c: Cell| geometry.cell_name(c);
+                    let message = format!(
+                        "Empty Rectangle on {digit}: in {block}, {digit} lies only in row {} \
                              and column {} ({}). In {}, {digit} fits only in {} and {}. If {} is \
                              {digit}, {er_line} has its {digit} outside {block}, so the {digit} of \
                              {block} is in {line_name} and {} cannot be {digit}; otherwise {} is \
                              {digit} and sees {}. Either way: {}.",
-                            er_row + 1,
-                            er_col + 1,
-                            cell_list(geometry, &cells),
-                            link.house,
-                            name(near),
-                            name(far),
-                            name(near),
-                            name(target),
-                            name(far),
-                            name(target),
-                            elimination_list(geometry, &[elimination])
-                        );
-                        let mut candidates: Vec<(Candidate, Role)> = cells
-                            .iter()
-                            .map(|&cell| (Candidate { cell, digit }, Role::Pattern))
-                            .collect();
-                        candidates.push((Candidate { cell: near, digit }, Role::ChainOff));
-                        candidates.push((Candidate { cell: far, digit }, Role::ChainOn));
-                        let highlight = Highlight {
-                            houses: vec![block, link.house],
-                            candidates,
-                            ..Highlight::default()
-                        };
-                        found
-                            .add(Step::eliminating(
-                                Technique::EmptyRectangle,
-                                message,
-                                vec![elimination],
-                                highlight,
-                            ))
-                            .then_some(())
-                    })
+                        er_row + 1,
+                        er_col + 1,
+                        cell_list(geometry, &cells),
+                        link.house,
+                        name(near),
+                        name(far),
+                        name(near),
+                        name(target),
+                        name(far),
+                        name(target),
+                        elimination_list(geometry, &[elimination])
+                    );
+                    let mut candidates: Vec<(Candidate, Role)> = cells
+                        .iter()
+                        .map(|&cell| (Candidate { cell, digit }, Role::Pattern))
+                        .collect();
+                    candidates.push((Candidate { cell: near, digit }, Role::ChainOff));
+                    candidates.push((Candidate { cell: far, digit }, Role::ChainOn));
+                    let highlight = Highlight {
+                        houses: vec![block, link.house],
+                        candidates,
+                        ..Highlight::default()
+                    };
+                    found
+                        .add(Step::eliminating(
+                            Technique::EmptyRectangle,
+                            message,
+                            vec![elimination],
+                            highlight,
+                        ))
+                        .then_some(())
                 })
             })
         })
