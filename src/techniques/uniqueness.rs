@@ -25,7 +25,10 @@
 
 use super::links::seeing_all;
 use super::subsets::first_combination;
-use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House, Layout};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::{Found, Technique};
 
@@ -48,8 +51,30 @@ impl Rectangle {
     }
 }
 
-/// Every rectangle over exactly two boxes, rows then columns in order.
-fn rectangles(grid: &Grid) -> Vec<Rectangle> {
+thread_local! {
+    /// The rectangles of the board layout seen last on this thread: they depend on the layout
+    /// only, and every uniqueness technique walks them.
+    static LAST_RECTANGLES: RefCell<Option<(Layout, Rc<Vec<Rectangle>>)>> =
+        const { RefCell::new(None) };
+}
+
+/// Every rectangle over exactly two boxes, rows then columns in order, for the layout of `grid`.
+fn rectangles(grid: &Grid) -> Rc<Vec<Rectangle>> {
+    let layout = grid.layout();
+    LAST_RECTANGLES.with(|last| {
+        if let Some((seen, rectangles)) = last.borrow().as_ref()
+            && *seen == layout
+        {
+            return Rc::clone(rectangles);
+        }
+        let rectangles = Rc::new(rectangles_of(grid));
+        *last.borrow_mut() = Some((layout, Rc::clone(&rectangles)));
+        rectangles
+    })
+}
+
+/// `rectangles`, worked out.
+fn rectangles_of(grid: &Grid) -> Vec<Rectangle> {
     let geometry = grid.geometry();
     let n = grid.n();
     let mut found = Vec::new();
@@ -410,7 +435,7 @@ impl Candidate4<'_> {
 
 /// Every step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
 pub(super) fn unique_rectangle(grid: &Grid, technique: Technique, found: &mut Found) {
-    rectangles(grid).into_iter().find_map(|rectangle| {
+    rectangles(grid).iter().find_map(|&rectangle| {
         let corners = rectangle.corners;
         if corners.iter().any(|&c| grid.value(c).is_some()) {
             return None;
@@ -450,7 +475,7 @@ pub(super) fn avoidable_rectangle(grid: &Grid, technique: Technique, found: &mut
         return;
     }
     let geometry = grid.geometry();
-    rectangles(grid).into_iter().find_map(|rectangle| {
+    rectangles(grid).iter().find_map(|&rectangle| {
         let corners = rectangle.corners;
         if corners.iter().any(|&c| grid.is_given(c)) {
             return None;
