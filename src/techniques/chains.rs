@@ -59,6 +59,42 @@ fn weakly_linked(grid: &Grid, a: Candidate, b: Candidate) -> bool {
             || (a.digit == b.digit && grid.geometry().peer_set(a.cell).contains(b.cell)))
 }
 
+/// The candidates, other than `a` and `b`, that cannot be true together with either of them, in
+/// cell order and then digit order: the other candidates of the two cells that the other end
+/// rules out as well, and when `a` and `b` share their digit, that digit in the cells that see
+/// both.
+fn seeing_both(grid: &Grid, a: Candidate, b: Candidate) -> Vec<Candidate> {
+    let mut found: Vec<Candidate> = [a.cell, b.cell]
+        .into_iter()
+        .enumerate()
+        .filter(|&(i, cell)| i == 0 || cell != a.cell)
+        .flat_map(|(_, cell)| {
+            grid.candidates(cell)
+                .iter()
+                .map(move |digit| Candidate { cell, digit })
+        })
+        .filter(|&c| c != a && c != b && weakly_linked(grid, c, a) && weakly_linked(grid, c, b))
+        .collect();
+    if a.digit == b.digit {
+        let geometry = grid.geometry();
+        let common = geometry
+            .peer_set(a.cell)
+            .intersection(geometry.peer_set(b.cell));
+        found.extend(
+            common
+                .iter()
+                .filter(|&cell| cell != a.cell && cell != b.cell)
+                .filter(|&cell| grid.candidates(cell).contains(a.digit))
+                .map(|cell| Candidate {
+                    cell,
+                    digit: a.digit,
+                }),
+        );
+    }
+    found.sort();
+    found
+}
+
 /// The other candidates of the node's own cell.
 fn cell_mates(grid: &Grid, node: Candidate) -> impl Iterator<Item = Candidate> {
     grid.candidates(node.cell)
@@ -114,72 +150,131 @@ fn weak_neighbours(grid: &Grid, rules: Rules, node: Candidate) -> Vec<Candidate>
     found
 }
 
-/// A chain found from one start: its candidates in order (strong, weak, strong, ... links), and
-/// the eliminations among `all`, the grid's candidates.
-fn chain_from(
-    grid: &Grid,
-    rules: Rules,
-    all: &[Candidate],
-    start: Candidate,
-) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
-    let n = grid.n();
-    let index = |c: Candidate| c.cell.index() * n + usize::from(c.digit.get()) - 1;
-    let size = grid.values().len() * n;
-    // previous[state]: state = index * 2 + (1 when the next link must be weak).
-    let mut previous: Vec<Option<usize>> = vec![None; size * 2];
-    let mut nodes: Vec<Option<Candidate>> = vec![None; size];
-    nodes[index(start)] = Some(start);
-    let start_state = index(start) * 2;
-    previous[start_state] = Some(start_state);
-    let mut queue = VecDeque::from([start_state]);
-    while let Some(state) = queue.pop_front() {
-        let node = nodes[state / 2]?;
-        let next_is_weak = state % 2 == 1;
-        let next: Vec<Candidate> = if next_is_weak {
-            weak_neighbours(grid, rules, node)
-        } else {
-            strong_neighbours(grid, rules, node)
+/// The links of one search, built once: per candidate (by `Links::index`), the candidates it
+/// reaches over a strong link and over a weak link, in the order the search tries them.
+struct Links {
+    n: usize,
+    strong: Vec<Vec<Candidate>>,
+    weak: Vec<Vec<Candidate>>,
+}
+
+impl Links {
+    /// The links of the candidates `nodes` (the search never leaves them).
+    fn new(grid: &Grid, rules: Rules, nodes: &[Candidate]) -> Links {
+        let n = grid.n();
+        let size = grid.values().len() * n;
+        let mut links = Links {
+            n,
+            strong: vec![Vec::new(); size],
+            weak: vec![Vec::new(); size],
         };
-        for neighbour in next {
-            let target = index(neighbour) * 2 + usize::from(!next_is_weak);
-            if previous[target].is_some() {
-                continue;
-            }
-            previous[target] = Some(state);
-            nodes[index(neighbour)] = Some(neighbour);
-            queue.push_back(target);
-            if next_is_weak || neighbour == start {
-                continue;
-            }
-            if rules.same_digit_ends && neighbour.digit != start.digit {
-                continue;
-            }
-            let eliminations: Vec<Candidate> = all
-                .iter()
-                .copied()
-                .filter(|&c| {
-                    c != start
-                        && c != neighbour
-                        && weakly_linked(grid, c, start)
-                        && weakly_linked(grid, c, neighbour)
-                })
-                .collect();
-            if eliminations.is_empty() {
-                continue;
-            }
-            let mut chain = vec![neighbour];
-            let mut at = target;
-            while at != start_state {
-                at = previous[at]?;
-                chain.push(nodes[at / 2]?);
-            }
-            chain.reverse();
-            if chain.len() >= 4 {
-                return Some((chain, eliminations));
-            }
+        for &c in nodes {
+            let i = links.index(c);
+            links.strong[i] = strong_neighbours(grid, rules, c);
+            links.weak[i] = weak_neighbours(grid, rules, c);
+        }
+        links
+    }
+
+    fn index(&self, c: Candidate) -> usize {
+        c.cell.index() * self.n + usize::from(c.digit.get()) - 1
+    }
+}
+
+/// The breadth-first search from one start, its buffers kept from start to start: a search state
+/// is a candidate index times two, plus one when the next link must be weak; `previous` holds the
+/// state each was reached from, valid where `seen` holds the current search's number.
+struct ChainSearch<'a> {
+    grid: &'a Grid,
+    rules: Rules,
+    links: Links,
+    previous: Vec<usize>,
+    seen: Vec<u32>,
+    round: u32,
+    queue: VecDeque<usize>,
+}
+
+impl<'a> ChainSearch<'a> {
+    fn new(grid: &'a Grid, rules: Rules, nodes: &[Candidate]) -> ChainSearch<'a> {
+        let links = Links::new(grid, rules, nodes);
+        let states = links.strong.len() * 2;
+        ChainSearch {
+            grid,
+            rules,
+            links,
+            previous: vec![0; states],
+            seen: vec![0; states],
+            round: 0,
+            queue: VecDeque::new(),
         }
     }
-    None
+
+    /// The first chain found from `start`: its candidates in order (strong, weak, strong, ...
+    /// links), and the candidates it eliminates.
+    fn chain_from(&mut self, start: Candidate) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
+        self.round += 1;
+        let round = self.round;
+        let start_state = self.links.index(start) * 2;
+        self.seen[start_state] = round;
+        self.previous[start_state] = start_state;
+        self.queue.clear();
+        self.queue.push_back(start_state);
+        while let Some(state) = self.queue.pop_front() {
+            let next_is_weak = state % 2 == 1;
+            let node_index = state / 2;
+            let count = if next_is_weak {
+                self.links.weak[node_index].len()
+            } else {
+                self.links.strong[node_index].len()
+            };
+            for k in 0..count {
+                let neighbour = if next_is_weak {
+                    self.links.weak[node_index][k]
+                } else {
+                    self.links.strong[node_index][k]
+                };
+                let target = self.links.index(neighbour) * 2 + usize::from(!next_is_weak);
+                if self.seen[target] == round {
+                    continue;
+                }
+                self.seen[target] = round;
+                self.previous[target] = state;
+                self.queue.push_back(target);
+                if next_is_weak || neighbour == start {
+                    continue;
+                }
+                if self.rules.same_digit_ends && neighbour.digit != start.digit {
+                    continue;
+                }
+                let eliminations = seeing_both(self.grid, start, neighbour);
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let chain = self.path_to(target, start_state);
+                if chain.len() >= 4 {
+                    return Some((chain, eliminations));
+                }
+            }
+        }
+        None
+    }
+
+    /// The candidates on the way from the start state to `target`, in order.
+    fn path_to(&self, target: usize, start_state: usize) -> Vec<Candidate> {
+        let n = self.links.n;
+        let candidate = |state: usize| Candidate {
+            cell: crate::model::Cell::new(state / 2 / n),
+            digit: Digit::new((state / 2 % n) as u8 + 1),
+        };
+        let mut chain = vec![candidate(target)];
+        let mut at = target;
+        while at != start_state {
+            at = self.previous[at];
+            chain.push(candidate(at));
+        }
+        chain.reverse();
+        chain
+    }
 }
 
 /// The implication sequence of a chain: "r1c1<>4 => r1c5=4 => r5c5<>4 => r5c9=4".
@@ -196,23 +291,26 @@ fn implications(grid: &Grid, chain: &[Candidate]) -> String {
         .join(" => ")
 }
 
-/// The first chain of `technique` (X-Chain, XY-Chain or Nice Loop/AIC) with an elimination.
-pub(super) fn find_chain(grid: &Grid, technique: Technique, found: &mut Found) {
-    let digits: Vec<Option<Digit>> = if technique == Technique::XChain {
-        (1..=grid.n() as u8).map(|d| Some(Digit::new(d))).collect()
-    } else {
-        vec![None]
-    };
-    let all = grid.candidate_list();
-    let rules = rules(technique);
-    digits.into_iter().find_map(|digit| {
-        let starts = all.iter().filter(|c| digit.is_none_or(|d| c.digit == d));
-        starts.into_iter().find_map(|&start| {
-            let (chain, eliminations) = chain_from(grid, rules, &all, start)?;
-            found
-                .add(chain_step(grid, technique, &chain, eliminations))
-                .then_some(())
-        })
+/// The chains of `technique` (X-Chain, XY-Chain or Nice Loop/AIC) with an elimination, from
+/// starts in cell order; `digit` keeps the search to the candidates of one digit (X-Chains link
+/// nothing else and are searched digit by digit).
+pub(super) fn find_chain(
+    grid: &Grid,
+    technique: Technique,
+    digit: Option<Digit>,
+    found: &mut Found,
+) {
+    let starts: Vec<Candidate> = grid
+        .candidate_list()
+        .into_iter()
+        .filter(|c| digit.is_none_or(|d| c.digit == d))
+        .collect();
+    let mut search = ChainSearch::new(grid, rules(technique), &starts);
+    starts.iter().find_map(|&start| {
+        let (chain, eliminations) = search.chain_from(start)?;
+        found
+            .add(chain_step(grid, technique, &chain, eliminations))
+            .then_some(())
     });
 }
 
