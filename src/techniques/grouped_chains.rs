@@ -18,6 +18,8 @@ use crate::techniques::{Found, Technique};
 struct Node {
     cells: Vec<Cell>,
     set: CellSet,
+    /// The cells that see every cell of the node.
+    seen_by: CellSet,
     digit: Digit,
 }
 
@@ -58,21 +60,75 @@ struct Graph {
     weak: Vec<Vec<usize>>,
 }
 
-fn node(cells: Vec<Cell>, digit: Digit) -> Node {
+fn node(grid: &Grid, cells: Vec<Cell>, digit: Digit) -> Node {
+    let geometry = grid.geometry();
     let mut set = CellSet::EMPTY;
     for &c in &cells {
         set.insert(c);
     }
-    Node { cells, set, digit }
+    let seen_by = cells.iter().fold(*geometry.peer_set(cells[0]), |acc, &c| {
+        acc.intersection(geometry.peer_set(c))
+    });
+    Node {
+        cells,
+        set,
+        seen_by,
+        digit,
+    }
+}
+
+/// Finds nodes by digit and cells: single candidates by their index, groups by a map.
+struct NodeIndex {
+    n: usize,
+    singles: Vec<Option<usize>>,
+    groups: HashMap<(Digit, CellSet), usize>,
+}
+
+impl NodeIndex {
+    fn new(grid: &Grid, nodes: &[Node]) -> NodeIndex {
+        let n = grid.n();
+        let mut index = NodeIndex {
+            n,
+            singles: vec![None; grid.values().len() * n],
+            groups: HashMap::new(),
+        };
+        for (i, u) in nodes.iter().enumerate() {
+            if u.is_group() {
+                index.groups.insert((u.digit, u.set), i);
+            } else {
+                let slot = index.single_slot(u.cells[0], u.digit);
+                index.singles[slot] = Some(i);
+            }
+        }
+        index
+    }
+
+    fn single_slot(&self, cell: Cell, digit: Digit) -> usize {
+        cell.index() * self.n + usize::from(digit.get()) - 1
+    }
+
+    /// The node of `digit` on exactly the cells of `set`.
+    fn get(&self, digit: Digit, set: &CellSet) -> Option<usize> {
+        let mut cells = set.iter();
+        match (cells.next(), cells.next()) {
+            (Some(cell), None) => self.singles[self.single_slot(cell, digit)],
+            (Some(_), Some(_)) => self.groups.get(&(digit, *set)).copied(),
+            _ => None,
+        }
+    }
 }
 
 fn build(grid: &Grid) -> Graph {
     let geometry = grid.geometry();
     let n = grid.n();
+    let mut places = vec![CellSet::EMPTY; n + 1];
     let mut nodes: Vec<Node> = grid
         .candidate_list()
         .into_iter()
-        .map(|c| node(vec![c.cell], c.digit))
+        .map(|c| {
+            places[usize::from(c.digit.get())].insert(c.cell);
+            node(grid, vec![c.cell], c.digit)
+        })
         .collect();
     for b in 0..n {
         let box_set = geometry.cell_set_of(House::Box(b as u8));
@@ -85,17 +141,16 @@ fn build(grid: &Grid) -> Graph {
                     .filter(|&c| box_set.contains(c) && grid.candidates(c).contains(digit))
                     .collect();
                 if cells.len() >= 2 {
-                    nodes.push(node(cells, digit));
+                    nodes.push(node(grid, cells, digit));
                 }
             }
         }
     }
-    let index: HashMap<(Digit, CellSet), usize> = nodes
+    let index = NodeIndex::new(grid, &nodes);
+    let strong = nodes
         .iter()
-        .enumerate()
-        .map(|(i, u)| ((u.digit, u.set), i))
+        .map(|u| strong_of(grid, &index, &places[usize::from(u.digit.get())], u))
         .collect();
-    let strong = nodes.iter().map(|u| strong_of(grid, &index, u)).collect();
     let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     for (i, u) in nodes.iter().enumerate() {
         by_digit[usize::from(u.digit.get())].push(i);
@@ -106,11 +161,11 @@ fn build(grid: &Grid) -> Graph {
             let mut linked: Vec<usize> = by_digit[usize::from(u.digit.get())]
                 .iter()
                 .copied()
-                .filter(|&v| weakly_linked(grid, u, &nodes[v]))
+                .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty())
                 .collect();
             if !u.is_group() {
                 for digit in grid.candidates(u.cells[0]).iter().filter(|&d| d != u.digit) {
-                    linked.extend(index.get(&(digit, u.set)).copied());
+                    linked.extend(index.get(digit, &u.set));
                 }
             }
             linked
@@ -123,38 +178,26 @@ fn build(grid: &Grid) -> Graph {
     }
 }
 
-/// Whether two nodes of one digit cannot both be true.
-fn weakly_linked(grid: &Grid, u: &Node, v: &Node) -> bool {
-    let geometry = grid.geometry();
-    u.cells.iter().all(|&a| {
-        let peers = geometry.peer_set(a);
-        v.cells.iter().all(|&b| peers.contains(b))
-    })
-}
-
-fn strong_of(grid: &Grid, index: &HashMap<(Digit, CellSet), usize>, u: &Node) -> Vec<usize> {
+/// The nodes `u` is strongly linked to: the other candidate of its cell when the cell has two,
+/// and the rest of the places of its digit in a house where that rest is one node. `places` holds
+/// the cells where the digit can go.
+fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node) -> Vec<usize> {
     let geometry = grid.geometry();
     let mut found = Vec::new();
     if !u.is_group() && grid.candidates(u.cells[0]).len() == 2 {
         let cell = u.cells[0];
         let other = grid.candidates(cell).iter().find(|&d| d != u.digit);
         if let Some(digit) = other {
-            let mut set = CellSet::EMPTY;
-            set.insert(cell);
-            found.extend(index.get(&(digit, set)).copied());
+            found.extend(index.get(digit, &u.set));
         }
     }
     for &house in geometry.houses() {
-        if !u.set.difference(geometry.cell_set_of(house)).is_empty() {
+        let house_set = geometry.cell_set_of(house);
+        if !u.set.difference(house_set).is_empty() {
             continue;
         }
-        let mut rest = CellSet::EMPTY;
-        for &c in geometry.cells_of(house) {
-            if !u.set.contains(c) && grid.candidates(c).contains(u.digit) {
-                rest.insert(c);
-            }
-        }
-        if let Some(&v) = index.get(&(u.digit, rest))
+        let rest = house_set.intersection(places).difference(&u.set);
+        if let Some(v) = index.get(u.digit, &rest)
             && !found.contains(&v)
         {
             found.push(v);
@@ -164,12 +207,11 @@ fn strong_of(grid: &Grid, index: &HashMap<(Digit, CellSet), usize>, u: &Node) ->
 }
 
 /// Whether candidate `c` (not part of node `u`) cannot be true together with `u`.
-fn sees_node(grid: &Grid, c: Candidate, u: &Node) -> bool {
+fn sees_node(c: Candidate, u: &Node) -> bool {
     if u.set.contains(c.cell) {
         return !u.is_group() && c.digit != u.digit;
     }
-    let peers = grid.geometry().peer_set(c.cell);
-    c.digit == u.digit && u.cells.iter().all(|&a| peers.contains(a))
+    c.digit == u.digit && u.seen_by.contains(c.cell)
 }
 
 /// The first grouped chain with an elimination, starting nodes in order.
@@ -179,70 +221,105 @@ pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
     for c in grid.candidate_list() {
         all[usize::from(c.digit.get())].push(c);
     }
+    let mut search = GroupedSearch::new(&graph);
     (0..graph.nodes.len()).find_map(|start| {
-        let (chain, eliminations) = chain_from(grid, &graph, &all, start)?;
+        let (chain, eliminations) = search.chain_from(&all, start)?;
         found
             .add(step(grid, &graph, &chain, eliminations))
             .then_some(())
     });
 }
 
-fn chain_from(
-    grid: &Grid,
-    graph: &Graph,
-    all: &[Vec<Candidate>],
-    start: usize,
-) -> Option<(Vec<usize>, Vec<Candidate>)> {
-    // state = node * 2 + (1 when the next link must be weak)
-    let mut previous: Vec<Option<usize>> = vec![None; graph.nodes.len() * 2];
-    let start_state = start * 2;
-    previous[start_state] = Some(start_state);
-    let mut queue = VecDeque::from([start_state]);
-    while let Some(state) = queue.pop_front() {
-        let node = state / 2;
-        let next_is_weak = state % 2 == 1;
-        let next = if next_is_weak {
-            &graph.weak[node]
-        } else {
-            &graph.strong[node]
-        };
-        for &neighbour in next {
-            let target = neighbour * 2 + usize::from(!next_is_weak);
-            if previous[target].is_some() || neighbour == start {
-                continue;
-            }
-            previous[target] = Some(state);
-            queue.push_back(target);
-            if next_is_weak {
-                continue;
-            }
-            let (first, last) = (&graph.nodes[start], &graph.nodes[neighbour]);
-            let mut digits = vec![first.digit, last.digit];
-            digits.dedup();
-            let eliminations: Vec<Candidate> = digits
-                .iter()
-                .flat_map(|d| all[usize::from(d.get())].iter().copied())
-                .filter(|&c| sees_node(grid, c, first) && sees_node(grid, c, last))
-                .collect();
-            if eliminations.is_empty() {
-                continue;
-            }
-            let mut chain = vec![neighbour];
-            let mut at = target;
-            while at != start_state {
-                at = previous[at]?;
-                chain.push(at / 2);
-            }
-            chain.reverse();
-            if chain.len() < 4 || !chain.iter().any(|&i| graph.nodes[i].is_group()) {
-                continue;
-            }
-            let mut eliminations = eliminations;
-            eliminations.sort();
-            return Some((chain, eliminations));
+/// The breadth-first search from one start node, its buffers kept from start to start. A search
+/// state is a node times two, plus one when the next link must be weak; for each state reached in
+/// the current search (`seen` holds its number), the state it came from, how many nodes its chain
+/// has, and whether the chain uses a group.
+struct GroupedSearch<'a> {
+    graph: &'a Graph,
+    previous: Vec<usize>,
+    length: Vec<usize>,
+    grouped: Vec<bool>,
+    seen: Vec<u32>,
+    round: u32,
+    queue: VecDeque<usize>,
+}
+
+impl<'a> GroupedSearch<'a> {
+    fn new(graph: &'a Graph) -> GroupedSearch<'a> {
+        let states = graph.nodes.len() * 2;
+        GroupedSearch {
+            graph,
+            previous: vec![0; states],
+            length: vec![0; states],
+            grouped: vec![false; states],
+            seen: vec![0; states],
+            round: 0,
+            queue: VecDeque::new(),
         }
     }
-    None
+
+    /// The first chain with a group and an elimination from `start`: its nodes in order and the
+    /// candidates it removes (`all` holds the grid's candidates by digit).
+    fn chain_from(
+        &mut self,
+        all: &[Vec<Candidate>],
+        start: usize,
+    ) -> Option<(Vec<usize>, Vec<Candidate>)> {
+        let graph = self.graph;
+        self.round += 1;
+        let round = self.round;
+        let start_state = start * 2;
+        self.seen[start_state] = round;
+        self.previous[start_state] = start_state;
+        self.length[start_state] = 1;
+        self.grouped[start_state] = graph.nodes[start].is_group();
+        self.queue.clear();
+        self.queue.push_back(start_state);
+        while let Some(state) = self.queue.pop_front() {
+            let node = state / 2;
+            let next_is_weak = state % 2 == 1;
+            let next = if next_is_weak {
+                &graph.weak[node]
+            } else {
+                &graph.strong[node]
+            };
+            for &neighbour in next {
+                let target = neighbour * 2 + usize::from(!next_is_weak);
+                if self.seen[target] == round || neighbour == start {
+                    continue;
+                }
+                self.seen[target] = round;
+                self.previous[target] = state;
+                self.length[target] = self.length[state] + 1;
+                self.grouped[target] = self.grouped[state] || graph.nodes[neighbour].is_group();
+                self.queue.push_back(target);
+                if next_is_weak || self.length[target] < 4 || !self.grouped[target] {
+                    continue;
+                }
+                let (first, last) = (&graph.nodes[start], &graph.nodes[neighbour]);
+                let mut digits = vec![first.digit, last.digit];
+                digits.dedup();
+                let mut eliminations: Vec<Candidate> = digits
+                    .iter()
+                    .flat_map(|d| all[usize::from(d.get())].iter().copied())
+                    .filter(|&c| sees_node(c, first) && sees_node(c, last))
+                    .collect();
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let mut chain = vec![neighbour];
+                let mut at = target;
+                while at != start_state {
+                    at = self.previous[at];
+                    chain.push(at / 2);
+                }
+                chain.reverse();
+                eliminations.sort();
+                return Some((chain, eliminations));
+            }
+        }
+        None
+    }
 }
 
 fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate>) -> Step {
