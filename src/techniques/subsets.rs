@@ -3,24 +3,45 @@
 //! meeting of a box and a line, which clears both houses). k is 2, 3 or 4; every board size works.
 
 use super::singles::{missing_digits, positions};
-use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House};
+use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, MAX_DIGITS};
 use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
-/// Every `k`-combination of `0..len`, in lexicographic order, made one at a time (for `k = 0`,
-/// the one empty combination).
-pub(super) fn combinations(len: usize, k: usize) -> impl Iterator<Item = Vec<usize>> {
-    let mut next: Option<Vec<usize>> = (k <= len).then(|| (0..k).collect());
+/// One combination: up to `MAX_DIGITS` picked indices, in increasing order, read as a slice.
+#[derive(Clone, Copy)]
+pub(super) struct Picks {
+    items: [usize; MAX_DIGITS],
+    len: usize,
+}
+
+impl std::ops::Deref for Picks {
+    type Target = [usize];
+
+    fn deref(&self) -> &[usize] {
+        &self.items[..self.len]
+    }
+}
+
+/// Every `k`-combination of `0..len`, in lexicographic order, made one at a time without
+/// allocating (for `k = 0`, the one empty combination; `k` is at most `MAX_DIGITS`).
+pub(super) fn combinations(len: usize, k: usize) -> impl Iterator<Item = Picks> {
+    let mut next = (k <= len && k <= MAX_DIGITS).then(|| {
+        let mut items = [0; MAX_DIGITS];
+        for (i, item) in items.iter_mut().enumerate().take(k) {
+            *item = i;
+        }
+        Picks { items, len: k }
+    });
     std::iter::from_fn(move || {
         let current = next.take()?;
-        let mut picks = current.clone();
+        let mut picks = current;
         let mut i = k;
         while i > 0 {
             i -= 1;
-            if picks[i] < len - k + i {
-                picks[i] += 1;
+            if picks.items[i] < len - k + i {
+                picks.items[i] += 1;
                 for j in i + 1..k {
-                    picks[j] = picks[j - 1] + 1;
+                    picks.items[j] = picks.items[j - 1] + 1;
                 }
                 next = Some(picks);
                 break;

@@ -6,7 +6,7 @@
 //! digits as cells, exactly once. So the digits of Dl leave the rest of the line, those of Db the
 //! rest of the box, and the remaining digits of C leave both. Every board size works.
 
-use super::subsets::{first_combination, union};
+use super::subsets::{combinations, first_combination, union};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::{Found, Technique};
@@ -49,18 +49,29 @@ pub(super) fn sue_de_coq(grid: &Grid, found: &mut Found) {
     });
 }
 
-/// Every group of one to `MAX_SIDE` of `cells`, smallest first, with the digits it holds.
-fn groups(grid: &Grid, cells: &[Cell]) -> Vec<(Vec<Cell>, Candidates)> {
+/// Every group of one to `MAX_SIDE` of `cells`, smallest first and then in combination order,
+/// with the digits it holds; a group is written as a bit mask over the positions in `cells`.
+fn groups(grid: &Grid, cells: &[Cell]) -> Vec<(u32, Candidates)> {
     let mut found = Vec::new();
     for size in 1..=cells.len().min(MAX_SIDE) {
-        first_combination(cells.len(), size, |picks| {
-            let group: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
-            let digits = union(grid, &group);
-            found.push((group, digits));
-            None::<()>
-        });
+        for picks in combinations(cells.len(), size) {
+            let (mask, digits) = picks.iter().fold((0u32, Candidates::EMPTY), |(m, d), &i| {
+                (m | 1 << i, d | grid.candidates(cells[i]))
+            });
+            found.push((mask, digits));
+        }
     }
     found
+}
+
+/// The cells of `cells` at the positions set in `mask`.
+fn cells_of_mask(cells: &[Cell], mask: u32) -> Vec<Cell> {
+    cells
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| mask & (1 << i) != 0)
+        .map(|(_, &cell)| cell)
+        .collect()
 }
 
 struct Intersection<'a> {
@@ -92,17 +103,25 @@ impl Intersection<'_> {
         if digits.len() < core.len() + 2 {
             return None;
         }
-        let line_side = groups(grid, &self.side(self.line, self.house_box, digits));
-        let box_side = groups(grid, &self.side(self.house_box, self.line, digits));
-        line_side.iter().find_map(|(on_line, line_digits)| {
-            box_side.iter().find_map(|(in_box, box_digits)| {
-                let all = digits | *line_digits | *box_digits;
-                if !(*line_digits & *box_digits).is_empty()
-                    || all.len() != core.len() + on_line.len() + in_box.len()
-                {
+        let line_cells = self.side(self.line, self.house_box, digits);
+        let box_cells = self.side(self.house_box, self.line, digits);
+        let line_side = groups(grid, &line_cells);
+        let box_side = groups(grid, &box_cells);
+        line_side.iter().find_map(|&(on_line, line_digits)| {
+            box_side.iter().find_map(|&(in_box, box_digits)| {
+                let all = digits | line_digits | box_digits;
+                let cells = core.len() + (on_line.count_ones() + in_box.count_ones()) as usize;
+                if !(line_digits & box_digits).is_empty() || all.len() != cells {
                     return None;
                 }
-                self.step(core, on_line, in_box, digits, *line_digits, *box_digits)
+                self.step(
+                    core,
+                    &cells_of_mask(&line_cells, on_line),
+                    &cells_of_mask(&box_cells, in_box),
+                    digits,
+                    line_digits,
+                    box_digits,
+                )
             })
         })
     }
