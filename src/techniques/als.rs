@@ -16,11 +16,11 @@ use std::cell::RefCell;
 use std::collections::{HashSet, VecDeque};
 use std::rc::Rc;
 
-use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid};
+use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, MAX_DIGITS};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::{Found, Technique};
 
-use super::subsets::{first_combination, union};
+use super::subsets::combinations;
 
 /// The largest almost locked set used.
 const MAX_CELLS: usize = 4;
@@ -35,21 +35,25 @@ struct Als {
     set: CellSet,
     digits: Candidates,
     by_digit: Vec<(Digit, CellSet, CellSet)>,
+    /// For each digit value, its position in `by_digit` (meaningful for the set's digits only).
+    slot_of: [u8; MAX_DIGITS + 1],
 }
 
 impl Als {
-    fn holders(&self, digit: Digit) -> Option<&CellSet> {
+    fn entry(&self, digit: Digit) -> Option<&(Digit, CellSet, CellSet)> {
+        if !self.digits.contains(digit) {
+            return None;
+        }
         self.by_digit
-            .iter()
-            .find(|(d, _, _)| *d == digit)
-            .map(|(_, holders, _)| holders)
+            .get(usize::from(self.slot_of[usize::from(digit.get())]))
+    }
+
+    fn holders(&self, digit: Digit) -> Option<&CellSet> {
+        self.entry(digit).map(|(_, holders, _)| holders)
     }
 
     fn seers(&self, digit: Digit) -> Option<&CellSet> {
-        self.by_digit
-            .iter()
-            .find(|(d, _, _)| *d == digit)
-            .map(|(_, _, seers)| seers)
+        self.entry(digit).map(|(_, _, seers)| seers)
     }
 }
 
@@ -59,7 +63,7 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
     for &c in &cells {
         set.insert(c);
     }
-    let by_digit = digits
+    let by_digit: Vec<(Digit, CellSet, CellSet)> = digits
         .iter()
         .map(|digit| {
             let mut holders = CellSet::EMPTY;
@@ -75,11 +79,16 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
             (digit, holders, seers.unwrap_or(CellSet::EMPTY))
         })
         .collect();
+    let mut slot_of = [0u8; MAX_DIGITS + 1];
+    for (slot, (digit, _, _)) in by_digit.iter().enumerate() {
+        slot_of[usize::from(digit.get())] = slot as u8;
+    }
     Als {
         cells,
         set,
         digits,
         by_digit,
+        slot_of,
     }
 }
 
@@ -96,20 +105,22 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
             .filter(|&c| grid.value(c).is_none())
             .collect();
         for size in 1..=empty.len().min(MAX_CELLS) {
-            first_combination(empty.len(), size, |picks| {
-                let cells: Vec<Cell> = picks.iter().map(|&i| empty[i]).collect();
-                let digits = union(grid, &cells);
-                if digits.len() == size + 1 {
-                    let set = cells.iter().fold(CellSet::EMPTY, |mut set, &c| {
-                        set.insert(c);
-                        set
-                    });
-                    if seen.insert(set) {
-                        found.push(build(grid, cells, digits));
-                    }
+            for picks in combinations(empty.len(), size) {
+                let digits = picks
+                    .iter()
+                    .fold(Candidates::EMPTY, |acc, &i| acc | grid.candidates(empty[i]));
+                if digits.len() != size + 1 {
+                    continue;
                 }
-                None::<()>
-            });
+                let cells: Vec<Cell> = picks.iter().map(|&i| empty[i]).collect();
+                let set = cells.iter().fold(CellSet::EMPTY, |mut set, &c| {
+                    set.insert(c);
+                    set
+                });
+                if seen.insert(set) {
+                    found.push(build(grid, cells, digits));
+                }
+            }
         }
     }
     found
@@ -117,7 +128,7 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
 
 /// The restricted common digits of two sets that share no cell.
 fn restricted_commons(a: &Als, b: &Als) -> Vec<Digit> {
-    if !a.set.intersection(&b.set).is_empty() {
+    if (a.digits & b.digits).is_empty() || !a.set.intersection(&b.set).is_empty() {
         return Vec::new();
     }
     (a.digits & b.digits)
@@ -279,61 +290,90 @@ fn xy_chain<'a>(
     links: &[Vec<(usize, Digit)>],
     emit: &mut Emit<'_, 'a>,
 ) -> Option<()> {
+    let mut search = ChainSearch {
+        grid,
+        sets,
+        links,
+        seen: vec![0; sets.len() * (grid.n() + 1)],
+        round: 0,
+        paths: Vec::new(),
+        queue: VecDeque::new(),
+    };
     (0..sets.len()).find_map(|start| {
-        chain_from(grid, sets, links, start).and_then(|pattern| emit(pattern).then_some(()))
+        search
+            .chain_from(start)
+            .and_then(|pattern| emit(pattern).then_some(()))
     })
 }
 
-/// Breadth first from `start` over (set, digit it was entered by): the shortest chain of at least
-/// four sets whose ends prove a digit with an elimination.
-fn chain_from<'a>(
-    grid: &Grid,
+/// The breadth-first search of ALS-XY-Chains, its buffers kept from start to start: `seen`
+/// holds, per (set, digit it was entered by), the number of the search that reached it.
+struct ChainSearch<'g, 'a> {
+    grid: &'g Grid,
     sets: &'a [Als],
-    links: &[Vec<(usize, Digit)>],
-    start: usize,
-) -> Option<AlsPattern<'a>> {
-    let mut seen: HashSet<(usize, Digit)> = HashSet::new();
-    let mut paths: Vec<(usize, Digit, usize)> = Vec::new();
-    let mut queue: VecDeque<(usize, usize)> = VecDeque::new();
-    for &(next, x) in &links[start] {
-        paths.push((next, x, usize::MAX));
-        seen.insert((next, x));
-        queue.push_back((paths.len() - 1, 2));
+    links: &'g [Vec<(usize, Digit)>],
+    seen: Vec<u32>,
+    round: u32,
+    paths: Vec<(usize, Digit, usize)>,
+    queue: VecDeque<(usize, usize)>,
+}
+
+impl<'a> ChainSearch<'_, 'a> {
+    /// Marks (`set`, entered by `digit`) reached; false when it already was.
+    fn reach(&mut self, set: usize, digit: Digit) -> bool {
+        let slot = set * (self.grid.n() + 1) + usize::from(digit.get());
+        let fresh = self.seen[slot] != self.round;
+        self.seen[slot] = self.round;
+        fresh
     }
-    while let Some((at, length)) = queue.pop_front() {
-        let (set, entered_by, _) = paths[at];
-        if length >= 4 && sets[start].set.intersection(&sets[set].set).is_empty() {
-            let route = route(&paths, at);
-            let first_link = route[0].1;
-            let found = end_digits(&sets[start], &sets[set], first_link, entered_by)
-                .into_iter()
-                .find_map(|z| {
-                    let eliminations = z_eliminations(grid, &sets[start], &sets[set], z);
-                    (!eliminations.is_empty()).then_some((z, eliminations))
-                });
-            if let Some((z, eliminations)) = found {
-                let mut chain = vec![&sets[start]];
-                chain.extend(route.iter().map(|&(s, _)| &sets[s]));
-                return Some(AlsPattern {
-                    sets: chain,
-                    links: route.iter().map(|&(_, d)| d).collect(),
-                    z,
-                    eliminations,
-                });
+
+    /// Breadth first from `start` over (set, digit it was entered by): the shortest chain of at
+    /// least four sets whose ends prove a digit with an elimination.
+    fn chain_from(&mut self, start: usize) -> Option<AlsPattern<'a>> {
+        let (grid, sets, links) = (self.grid, self.sets, self.links);
+        self.round += 1;
+        self.paths.clear();
+        self.queue.clear();
+        for &(next, x) in &links[start] {
+            self.paths.push((next, x, usize::MAX));
+            self.reach(next, x);
+            self.queue.push_back((self.paths.len() - 1, 2));
+        }
+        while let Some((at, length)) = self.queue.pop_front() {
+            let (set, entered_by, _) = self.paths[at];
+            if length >= 4 && sets[start].set.intersection(&sets[set].set).is_empty() {
+                let route = route(&self.paths, at);
+                let first_link = route[0].1;
+                let found = end_digits(&sets[start], &sets[set], first_link, entered_by)
+                    .into_iter()
+                    .find_map(|z| {
+                        let eliminations = z_eliminations(grid, &sets[start], &sets[set], z);
+                        (!eliminations.is_empty()).then_some((z, eliminations))
+                    });
+                if let Some((z, eliminations)) = found {
+                    let mut chain = vec![&sets[start]];
+                    chain.extend(route.iter().map(|&(s, _)| &sets[s]));
+                    return Some(AlsPattern {
+                        sets: chain,
+                        links: route.iter().map(|&(_, d)| d).collect(),
+                        z,
+                        eliminations,
+                    });
+                }
             }
-        }
-        if length == MAX_CHAIN {
-            continue;
-        }
-        for &(next, x) in &links[set] {
-            if x == entered_by || next == start || !seen.insert((next, x)) {
+            if length == MAX_CHAIN {
                 continue;
             }
-            paths.push((next, x, at));
-            queue.push_back((paths.len() - 1, length + 1));
+            for &(next, x) in &links[set] {
+                if x == entered_by || next == start || !self.reach(next, x) {
+                    continue;
+                }
+                self.paths.push((next, x, at));
+                self.queue.push_back((self.paths.len() - 1, length + 1));
+            }
         }
+        None
     }
-    None
 }
 
 /// The sets and linking digits from the start to `at`, in order.

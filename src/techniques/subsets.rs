@@ -3,14 +3,18 @@
 //! meeting of a box and a line, which clears both houses). k is 2, 3 or 4; every board size works.
 
 use super::singles::{missing_digits, positions};
-use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, MAX_DIGITS};
+use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
-/// One combination: up to `MAX_DIGITS` picked indices, in increasing order, read as a slice.
+/// The most items a combination picks: no pattern of any technique takes more than four cells,
+/// lines or digits at once.
+const MAX_PICKS: usize = 4;
+
+/// One combination: up to `MAX_PICKS` picked indices, in increasing order, read as a slice.
 #[derive(Clone, Copy)]
 pub(super) struct Picks {
-    items: [usize; MAX_DIGITS],
+    items: [usize; MAX_PICKS],
     len: usize,
 }
 
@@ -23,10 +27,11 @@ impl std::ops::Deref for Picks {
 }
 
 /// Every `k`-combination of `0..len`, in lexicographic order, made one at a time without
-/// allocating (for `k = 0`, the one empty combination; `k` is at most `MAX_DIGITS`).
+/// allocating (for `k = 0`, the one empty combination). `k` is at most `MAX_PICKS`.
 pub(super) fn combinations(len: usize, k: usize) -> impl Iterator<Item = Picks> {
-    let mut next = (k <= len && k <= MAX_DIGITS).then(|| {
-        let mut items = [0; MAX_DIGITS];
+    debug_assert!(k <= MAX_PICKS, "combinations of {k} items");
+    let mut next = (k <= len && k <= MAX_PICKS).then(|| {
+        let mut items = [0; MAX_PICKS];
         for (i, item) in items.iter_mut().enumerate().take(k) {
             *item = i;
         }
