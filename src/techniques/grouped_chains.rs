@@ -107,11 +107,16 @@ impl NodeIndex {
         cell.index() * self.n + usize::from(digit.get()) - 1
     }
 
+    /// The node of the single candidate `digit` in `cell`.
+    fn get_single(&self, cell: Cell, digit: Digit) -> Option<usize> {
+        self.singles[self.single_slot(cell, digit)]
+    }
+
     /// The node of `digit` on exactly the cells of `set`.
     fn get(&self, digit: Digit, set: &CellSet) -> Option<usize> {
         let mut cells = set.iter();
         match (cells.next(), cells.next()) {
-            (Some(cell), None) => self.singles[self.single_slot(cell, digit)],
+            (Some(cell), None) => self.get_single(cell, digit),
             (Some(_), Some(_)) => self.groups.get(&(digit, *set)).copied(),
             _ => None,
         }
@@ -151,18 +156,26 @@ fn build(grid: &Grid) -> Graph {
         .iter()
         .map(|u| strong_of(grid, &index, &places[usize::from(u.digit.get())], u))
         .collect();
-    let mut by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-    for (i, u) in nodes.iter().enumerate() {
-        by_digit[usize::from(u.digit.get())].push(i);
+    let mut groups_by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
+    for (i, u) in nodes.iter().enumerate().filter(|(_, u)| u.is_group()) {
+        groups_by_digit[usize::from(u.digit.get())].push(i);
     }
     let weak = nodes
         .iter()
         .map(|u| {
-            let mut linked: Vec<usize> = by_digit[usize::from(u.digit.get())]
+            let digit = usize::from(u.digit.get());
+            let mut linked: Vec<usize> = u
+                .seen_by
+                .intersection(&places[digit])
                 .iter()
-                .copied()
-                .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty())
+                .filter_map(|cell| index.get_single(cell, u.digit))
                 .collect();
+            linked.extend(
+                groups_by_digit[digit]
+                    .iter()
+                    .copied()
+                    .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty()),
+            );
             if !u.is_group() {
                 for digit in grid.candidates(u.cells[0]).iter().filter(|&d| d != u.digit) {
                     linked.extend(index.get(digit, &u.set));
@@ -191,7 +204,7 @@ fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node) -> Vec<
             found.extend(index.get(digit, &u.set));
         }
     }
-    for &house in geometry.houses() {
+    for house in geometry.houses_of(u.cells[0]) {
         let house_set = geometry.cell_set_of(house);
         if !u.set.difference(house_set).is_empty() {
             continue;
@@ -206,24 +219,28 @@ fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node) -> Vec<
     found
 }
 
-/// Whether candidate `c` (not part of node `u`) cannot be true together with `u`.
-fn sees_node(c: Candidate, u: &Node) -> bool {
-    if u.set.contains(c.cell) {
-        return !u.is_group() && c.digit != u.digit;
+/// The cells whose candidate `digit` cannot be true together with node `u`: other cells that
+/// see all of `u` for its own digit, the node's cell itself for the other digits of a single.
+fn excluded_by(u: &Node, digit: Digit) -> CellSet {
+    if digit == u.digit {
+        u.seen_by.difference(&u.set)
+    } else if u.is_group() {
+        CellSet::EMPTY
+    } else {
+        u.set
     }
-    c.digit == u.digit && u.seen_by.contains(c.cell)
 }
 
 /// The first grouped chain with an elimination, starting nodes in order.
 pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
     let graph = build(grid);
-    let mut all: Vec<Vec<Candidate>> = vec![Vec::new(); grid.n() + 1];
+    let mut holders = vec![CellSet::EMPTY; grid.n() + 1];
     for c in grid.candidate_list() {
-        all[usize::from(c.digit.get())].push(c);
+        holders[usize::from(c.digit.get())].insert(c.cell);
     }
     let mut search = GroupedSearch::new(&graph);
     (0..graph.nodes.len()).find_map(|start| {
-        let (chain, eliminations) = search.chain_from(&all, start)?;
+        let (chain, eliminations) = search.chain_from(&holders, start)?;
         found
             .add(step(grid, &graph, &chain, eliminations))
             .then_some(())
@@ -259,10 +276,10 @@ impl<'a> GroupedSearch<'a> {
     }
 
     /// The first chain with a group and an elimination from `start`: its nodes in order and the
-    /// candidates it removes (`all` holds the grid's candidates by digit).
+    /// candidates it removes (`holders` gives, per digit, the cells that still have it).
     fn chain_from(
         &mut self,
-        all: &[Vec<Candidate>],
+        holders: &[CellSet],
         start: usize,
     ) -> Option<(Vec<usize>, Vec<Candidate>)> {
         let graph = self.graph;
@@ -299,11 +316,13 @@ impl<'a> GroupedSearch<'a> {
                 let (first, last) = (&graph.nodes[start], &graph.nodes[neighbour]);
                 let mut digits = vec![first.digit, last.digit];
                 digits.dedup();
-                let mut eliminations: Vec<Candidate> = digits
-                    .iter()
-                    .flat_map(|d| all[usize::from(d.get())].iter().copied())
-                    .filter(|&c| sees_node(c, first) && sees_node(c, last))
-                    .collect();
+                let mut eliminations: Vec<Candidate> = Vec::new();
+                for &digit in &digits {
+                    let cells = holders[usize::from(digit.get())]
+                        .intersection(&excluded_by(first, digit))
+                        .intersection(&excluded_by(last, digit));
+                    eliminations.extend(cells.iter().map(|cell| Candidate { cell, digit }));
+                }
                 if eliminations.is_empty() {
                     continue;
                 }

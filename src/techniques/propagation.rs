@@ -14,7 +14,9 @@ use std::cell::Cell as Counter;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, MAX_DIGITS};
+
+const _: () = assert!(3 * MAX_DIGITS <= 128, "house sets are 128 bits");
 
 /// A bound on how much work a search may do, and a flag another thread can set to stop it.
 #[derive(Debug, Clone, Default)]
@@ -109,7 +111,9 @@ pub(super) struct Event {
 /// Why an assumption fails, and the events that lead there.
 #[derive(Debug, Clone)]
 pub(super) struct Contradiction {
-    /// What goes wrong, as a phrase.
+    /// What goes wrong, as a phrase (left empty by the quick closure of an untraced run, whose
+    /// contradictions are only counted: a failing assumption is followed again with a trace to
+    /// explain it).
     pub(super) what: String,
     /// Indices of the events it rests on (empty without a trace).
     pub(super) premises: Vec<usize>,
@@ -120,6 +124,34 @@ pub(super) struct Contradiction {
 struct Trace {
     events: Vec<Event>,
     removed_by: Vec<Option<usize>>,
+}
+
+/// A set of house indices (a board has at most `3 * MAX_DIGITS` = 75 houses).
+#[derive(Debug, Clone, Copy)]
+struct Houses(u128);
+
+impl Houses {
+    /// Houses `0..count`.
+    fn all(count: usize) -> Houses {
+        Houses(
+            u128::MAX
+                .checked_shr(128u32.saturating_sub(count as u32))
+                .unwrap_or(0),
+        )
+    }
+
+    fn insert(&mut self, house: usize) {
+        self.0 |= 1 << house;
+    }
+
+    /// Removes and returns the lowest house, if any.
+    fn take_first(&mut self) -> Option<usize> {
+        (self.0 != 0).then(|| {
+            let first = self.0.trailing_zeros() as usize;
+            self.0 &= self.0 - 1;
+            first
+        })
+    }
 }
 
 /// A private copy of the candidates that assumptions are followed on.
@@ -343,6 +375,9 @@ impl<'g> Propagation<'g> {
     /// Houses come first, so a digit left without a place is noticed as early as possible.
     /// Returns false on a contradiction.
     fn singles(&mut self) -> bool {
+        if self.trace.is_none() {
+            return self.untraced_singles();
+        }
         let geometry = self.geometry();
         let n = self.n();
         let all = Candidates::all(n).bits();
@@ -409,6 +444,123 @@ impl<'g> Propagation<'g> {
                 return true;
             }
         }
+    }
+
+    /// The same closure as `singles` for a run without a trace. Only its outcome matters there,
+    /// and that does not depend on the order the singles are placed in (each one only removes
+    /// candidates), so a house is looked at again only after one of its cells lost a candidate,
+    /// and a cell left with one candidate is placed straight away.
+    fn untraced_singles(&mut self) -> bool {
+        if self.contradiction.is_some() {
+            return false;
+        }
+        let geometry = self.geometry();
+        let n = self.n();
+        let all = Candidates::all(n).bits();
+        let mut dirty = Houses::all(geometry.houses().len());
+        let mut lone: Vec<usize> = (0..self.candidates.len())
+            .filter(|&i| self.may_place_lone(i))
+            .collect();
+        loop {
+            while let Some(i) = lone.pop() {
+                if self.values[i] != 0 {
+                    continue;
+                }
+                let digit = Digit::new(self.candidates[i].trailing_zeros() as u8 + 1);
+                if !self.place_untraced(i, digit, &mut dirty, &mut lone) {
+                    return false;
+                }
+            }
+            let Some(h) = dirty.take_first() else {
+                return true;
+            };
+            let house = geometry.houses()[h];
+            let cells = geometry.cells_of(house);
+            let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+            for &cell in cells {
+                let bits = self.candidates[cell.index()];
+                twice |= once & bits;
+                once |= bits;
+                if self.values[cell.index()] != 0 {
+                    placed |= 1 << (self.values[cell.index()] - 1);
+                }
+            }
+            if all & !once & !placed != 0 {
+                return self.fail(String::new(), Vec::new());
+            }
+            for digit in Candidates::from_bits(once & !twice & !placed).iter() {
+                let Some(&cell) = cells
+                    .iter()
+                    .find(|c| self.candidates[c.index()] & digit.bit() != 0)
+                else {
+                    continue;
+                };
+                if self.chain_only
+                    && cells
+                        .iter()
+                        .filter(|&&c| self.start.candidates(c).contains(digit))
+                        .count()
+                        != 2
+                {
+                    continue;
+                }
+                if !self.place_untraced(cell.index(), digit, &mut dirty, &mut lone) {
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Whether cell `i` is an open cell with one candidate that the reach allows to be placed.
+    fn may_place_lone(&self, i: usize) -> bool {
+        self.values[i] == 0
+            && self.candidates[i].count_ones() == 1
+            && (!self.chain_only || self.start.candidates(Cell::new(i)).len() == 2)
+    }
+
+    /// Places `digit` in cell `i` without a trace, marking the houses that lost a candidate and
+    /// queueing the cells left with one; false when that breaks a rule.
+    fn place_untraced(
+        &mut self,
+        i: usize,
+        digit: Digit,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> bool {
+        if self.values[i] != 0 || self.candidates[i] & digit.bit() == 0 {
+            return self.set_true(
+                Candidate {
+                    cell: Cell::new(i),
+                    digit,
+                },
+                Vec::new(),
+            );
+        }
+        let geometry = self.geometry();
+        let n = self.n();
+        let cell = Cell::new(i);
+        self.values[i] = digit.get();
+        self.candidates[i] = 0;
+        for house in geometry.houses_of(cell) {
+            dirty.insert(house.index(n));
+        }
+        for &peer in geometry.peers(cell) {
+            let p = peer.index();
+            if self.candidates[p] & digit.bit() == 0 {
+                continue;
+            }
+            self.candidates[p] &= !digit.bit();
+            for house in geometry.houses_of(peer) {
+                dirty.insert(house.index(n));
+            }
+            if self.candidates[p] == 0 && self.values[p] == 0 {
+                return self.fail(String::new(), Vec::new());
+            }
+            if self.may_place_lone(p) {
+                lone.push(p);
+            }
+        }
+        true
     }
 
     /// Follows the current conclusions as far as `depth` allows. `None` when the effort ran out,
