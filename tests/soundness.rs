@@ -6,9 +6,9 @@
 use std::path::Path;
 
 use sudoku_stepper::format::{read_path, read_str};
-use sudoku_stepper::solver::{SolveResult, all_steps, solve_steps};
+use sudoku_stepper::solver::{SolveResult, all_steps, next_step, solve_steps};
 use sudoku_stepper::techniques::Cancel;
-use sudoku_stepper::{Grid, Technique, count_solutions, solve};
+use sudoku_stepper::{Grid, Level, Technique, count_solutions, solve};
 
 /// Solves `grid` with `techniques`, checks every step against the solution, and returns the number
 /// of Brute Force steps.
@@ -227,5 +227,41 @@ fn every_listed_step_of_sampled_positions_is_sound() {
     assert!(
         listed > 50_000 && beyond_first > 40_000,
         "{listed} listed, {beyond_first} beyond the first of their technique"
+    );
+}
+
+/// With two threads, Forcing Chain and Forcing Net run beside the other techniques once those
+/// reach the Unfair level; the steps must still be the ones a search of one technique after
+/// another finds, whichever search ends first.
+#[test]
+fn steps_found_on_two_threads_follow_the_priority_order() {
+    let grids = collection("top1465.txt", include_str!("data/top1465.txt"));
+    let techniques = logic();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .expect("a thread pool");
+    let (mut forcing, mut unfair_before_forcing) = (0, 0);
+    for (index, grid) in grids.iter().enumerate().take(12) {
+        let mut position = grid.clone();
+        loop {
+            let in_turn = techniques.iter().find_map(|t| t.find(&position));
+            let found = pool
+                .install(|| next_step(&position, &techniques))
+                .expect("consistent");
+            assert_eq!(found, in_turn, "top1465 #{}", index + 1);
+            let Some(step) = found else { break };
+            match step.technique {
+                Technique::ForcingChain | Technique::ForcingNet => forcing += 1,
+                t if t.level() >= Level::Unfair => unfair_before_forcing += 1,
+                _ => {}
+            }
+            step.apply(&mut position);
+        }
+        assert!(position.is_solved(), "top1465 #{}", index + 1);
+    }
+    assert!(
+        forcing >= 10 && unfair_before_forcing >= 10,
+        "{forcing} forcing steps, {unfair_before_forcing} other Unfair steps"
     );
 }

@@ -4,10 +4,13 @@
 //! candidates, a digit with no place in a house, a digit twice in a house) is reported as an
 //! `Inconsistency`, never stepped on.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
 use crate::solver::count_solutions;
 use crate::step::Step;
-use crate::techniques::{Cancel, Technique};
+use crate::techniques::{Cancel, Level, Technique};
 
 /// Why a grid cannot be solved from where it stands.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -95,15 +98,62 @@ pub fn next_step_cancellable(
     if grid.is_solved() {
         return Ok(None);
     }
-    let order = std::iter::once(Technique::CandidateElimination).chain(
+    let order: Vec<Technique> = std::iter::once(Technique::CandidateElimination)
+        .chain(
+            techniques
+                .iter()
+                .copied()
+                .filter(|&t| t != Technique::CandidateElimination),
+        )
+        .collect();
+    Ok(first_step(grid, &order, cancel))
+}
+
+/// The first step any technique of `order` finds, in that order.
+///
+/// The forcing searches are the slowest, and they can be stopped midway. So when the order holds
+/// a run of them, they start on another core (if the thread pool has a free one) as soon as the
+/// techniques before them reach the Unfair level, and are stopped as soon as an earlier
+/// technique finds a step. The step is the same as a search one technique after another gives.
+fn first_step(grid: &Grid, order: &[Technique], cancel: &Cancel) -> Option<Step> {
+    let in_turn = |techniques: &[Technique], cancel: &Cancel| {
         techniques
             .iter()
-            .copied()
-            .filter(|&t| t != Technique::CandidateElimination),
+            .find_map(|technique| technique.find_cancellable(grid, cancel))
+    };
+    let is_forcing = |t: &Technique| matches!(t, Technique::ForcingChain | Technique::ForcingNet);
+    let Some(first_forcing) = order.iter().position(is_forcing) else {
+        return in_turn(order, cancel);
+    };
+    let (before, forcing) = order.split_at(first_forcing);
+    let (forcing, after) = forcing.split_at(forcing.iter().take_while(|t| is_forcing(t)).count());
+    let (quick, slow) = before.split_at(
+        before
+            .iter()
+            .position(|t| t.level() >= Level::Unfair)
+            .unwrap_or(before.len()),
     );
-    Ok(order
-        .into_iter()
-        .find_map(|technique| technique.find_cancellable(grid, cancel)))
+    if let Some(step) = in_turn(quick, cancel) {
+        return Some(step);
+    }
+    let found_earlier = Arc::new(AtomicBool::new(false));
+    let forcing_cancel = cancel.or(Arc::clone(&found_earlier));
+    let (early, forced) = rayon::join(
+        || {
+            let step = in_turn(slow, cancel);
+            if step.is_some() {
+                found_earlier.store(true, Ordering::Relaxed);
+            }
+            step
+        },
+        || {
+            forcing
+                .iter()
+                .take_while(|_| !forcing_cancel.is_set())
+                .find_map(|technique| technique.find_cancellable(grid, &forcing_cancel))
+        },
+    );
+    early.or(forced).or_else(|| in_turn(after, cancel))
 }
 
 /// The most steps of one technique that `all_steps` lists.

@@ -18,24 +18,31 @@ use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, MAX_DIGIT
 
 const _: () = assert!(3 * MAX_DIGITS <= 128, "house sets are 128 bits");
 
-/// A bound on how much work a search may do, and a flag another thread can set to stop it.
+/// Flags other threads can set to stop a search; the search stops when any of them is set.
 #[derive(Debug, Clone, Default)]
-pub struct Cancel(Option<Arc<AtomicBool>>);
+pub struct Cancel(Vec<Arc<AtomicBool>>);
 
 impl Cancel {
-    /// A flag nobody ever sets.
+    /// No flag: nobody can stop the search.
     pub fn never() -> Cancel {
-        Cancel(None)
+        Cancel(Vec::new())
     }
 
     /// A flag shared with whoever may want to stop the search.
     pub fn shared(flag: Arc<AtomicBool>) -> Cancel {
-        Cancel(Some(flag))
+        Cancel(vec![flag])
+    }
+
+    /// These flags and one more.
+    pub fn or(&self, flag: Arc<AtomicBool>) -> Cancel {
+        let mut flags = self.0.clone();
+        flags.push(flag);
+        Cancel(flags)
     }
 
     /// Whether the search should stop.
     pub fn is_set(&self) -> bool {
-        self.0.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+        self.0.iter().any(|f| f.load(Ordering::Relaxed))
     }
 }
 
