@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::propagation::{Cancel, Effort, Fact, Propagation};
-use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 use crate::step::{Highlight, Link, Role, Step, and_list, elimination_list};
 use crate::techniques::Technique;
 
@@ -196,16 +196,25 @@ impl<'a> Search<'a, '_> {
             if live.len() != branches.len() {
                 continue;
             }
-            let placement = self
-                .grid
-                .candidate_list()
-                .into_iter()
-                .find(|c| !options.contains(c) && live.iter().all(|b| b.places(*c)));
-            let eliminations: Vec<Candidate> = self
-                .grid
-                .candidate_list()
-                .into_iter()
-                .filter(|c| !options.contains(c) && live.iter().all(|b| !b.allows(*c)))
+            let cells = (0..self.grid.values().len()).map(Cell::new);
+            let placement = cells.clone().find_map(|cell| {
+                let digit = live.first()?.placed_digit(cell)?;
+                let candidate = Candidate { cell, digit };
+                (self.grid.candidates(cell).contains(digit)
+                    && !options.contains(&candidate)
+                    && live.iter().all(|b| b.places(candidate)))
+                .then_some(candidate)
+            });
+            let eliminations: Vec<Candidate> = cells
+                .flat_map(|cell| {
+                    let kept = live
+                        .iter()
+                        .fold(0, |acc, b| acc | b.allowed_digits(cell).bits());
+                    (self.grid.candidates(cell) & !Candidates::from_bits(kept))
+                        .iter()
+                        .map(move |digit| Candidate { cell, digit })
+                })
+                .filter(|c| !options.contains(c))
                 .collect();
             if placement.is_none() && eliminations.is_empty() {
                 continue;

@@ -222,10 +222,19 @@ impl<'g> Propagation<'g> {
         self.trace.as_ref().map_or(&[], |t| &t.events)
     }
 
-    /// Whether `candidate` is still possible (a placed digit counts as possible).
-    pub(super) fn allows(&self, candidate: Candidate) -> bool {
-        let i = candidate.cell.index();
-        self.values[i] == candidate.digit.get() || self.candidates[i] & candidate.digit.bit() != 0
+    /// The digits still possible in `cell`, its placed digit included.
+    pub(super) fn allowed_digits(&self, cell: Cell) -> Candidates {
+        let i = cell.index();
+        let placed = match self.values[i] {
+            0 => 0,
+            value => 1 << (value - 1),
+        };
+        Candidates::from_bits(self.candidates[i] | placed)
+    }
+
+    /// The digit placed in `cell`, if any.
+    pub(super) fn placed_digit(&self, cell: Cell) -> Option<Digit> {
+        (self.values[cell.index()] != 0).then(|| Digit::new(self.values[cell.index()]))
     }
 
     /// Whether `candidate` has been placed.
