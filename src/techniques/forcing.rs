@@ -37,9 +37,9 @@ pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let search = Search {
         grid,
         technique: Technique::ForcingChain,
-        chain_only: true,
         depth: 0,
         effort: &effort,
+        start: Propagation::new(grid, true),
         followed: RefCell::default(),
     };
     search.contradiction().or_else(|| search.verity())
@@ -55,9 +55,9 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
         let search = Search {
             grid,
             technique: Technique::ForcingNet,
-            chain_only: false,
             depth,
             effort: &effort,
+            start: Propagation::new(grid, false),
             followed: RefCell::default(),
         };
         search.contradiction().or_else(|| search.verity())
@@ -67,9 +67,10 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
 struct Search<'a, 'c> {
     grid: &'a Grid,
     technique: Technique,
-    chain_only: bool,
     depth: u8,
     effort: &'a Effort<'c>,
+    /// The grid's state, copied for every assumption.
+    start: Propagation<'a>,
     /// Untraced runs already made, by assumption: the contradiction search and the verity search
     /// follow the same candidates.
     followed: RefCell<HashMap<Candidate, Rc<Propagation<'a>>>>,
@@ -78,7 +79,11 @@ struct Search<'a, 'c> {
 impl<'a> Search<'a, '_> {
     /// Follows `assumption`; `None` when the effort ran out.
     fn follow(&self, assumption: Candidate, traced: bool) -> Option<Propagation<'a>> {
-        let mut state = Propagation::new(self.grid, self.chain_only, traced);
+        let mut state = if traced {
+            self.start.traced()
+        } else {
+            self.start.untraced()
+        };
         state.set_true(assumption, Vec::new());
         state.propagate(self.depth, self.effort)?;
         Some(state)

@@ -173,9 +173,9 @@ pub(super) struct Propagation<'g> {
 }
 
 impl<'g> Propagation<'g> {
-    /// The state of `grid`; `chain_only` limits conclusions to the grid's own two-way links;
-    /// `traced` records why each conclusion holds.
-    pub(super) fn new(grid: &'g Grid, chain_only: bool, traced: bool) -> Propagation<'g> {
+    /// The state of `grid`, without a trace; `chain_only` limits conclusions to the grid's own
+    /// two-way links.
+    pub(super) fn new(grid: &'g Grid, chain_only: bool) -> Propagation<'g> {
         let cells = grid.values().len();
         Propagation {
             start: grid,
@@ -184,12 +184,19 @@ impl<'g> Propagation<'g> {
                 .map(|i| grid.candidates(Cell::new(i)).bits())
                 .collect(),
             values: grid.values().to_vec(),
-            trace: traced.then(|| Trace {
-                events: Vec::new(),
-                removed_by: vec![None; cells * grid.n()],
-            }),
+            trace: None,
             contradiction: None,
         }
+    }
+
+    /// A copy of this (untraced) state that records why each conclusion holds.
+    pub(super) fn traced(&self) -> Propagation<'g> {
+        let mut copy = self.untraced();
+        copy.trace = Some(Trace {
+            events: Vec::new(),
+            removed_by: vec![None; self.values.len() * self.n()],
+        });
+        copy
     }
 
     fn geometry(&self) -> &'static Geometry {
@@ -201,7 +208,7 @@ impl<'g> Propagation<'g> {
     }
 
     /// A copy without the trace, for quick trials.
-    fn untraced(&self) -> Propagation<'g> {
+    pub(super) fn untraced(&self) -> Propagation<'g> {
         Propagation {
             start: self.start,
             chain_only: self.chain_only,
