@@ -2,8 +2,8 @@
 //! (k digits of a house confined to k cells), and locked subsets (a naked pair or triple inside the
 //! meeting of a box and a line, which clears both houses). k is 2, 3 or 4; every board size works.
 
-use super::singles::{missing_digits, positions};
-use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House};
+use super::singles::missing_digits;
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
 use crate::techniques::Technique;
 
@@ -123,6 +123,22 @@ fn subset_highlight(
     }
 }
 
+/// Every candidate of the cells of `cells` at the positions `picks`.
+fn picked_digits(grid: &Grid, cells: &[Cell], picks: &[usize]) -> Candidates {
+    picks
+        .iter()
+        .fold(Candidates::EMPTY, |acc, &i| acc | grid.candidates(cells[i]))
+}
+
+/// The positions within `house_cells` of the cells that hold `digit`, as a bit mask.
+fn spots_of(grid: &Grid, house_cells: &[Cell], digit: Digit) -> u32 {
+    house_cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| grid.candidates(**c).contains(digit))
+        .fold(0, |acc, (j, _)| acc | 1 << j)
+}
+
 /// Empty cells of `house` with between 2 and `k` candidates.
 fn subset_cells(grid: &Grid, house: House, k: usize) -> Vec<Cell> {
     grid.geometry()
@@ -163,11 +179,11 @@ pub(super) fn naked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> 
     geometry.houses().iter().flat_map(move |&house| {
         let cells = subset_cells(grid, house, k);
         combinations(cells.len(), k).filter_map(move |picks| {
-            let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
-            let digits = union(grid, &subset);
+            let digits = picked_digits(grid, &cells, &picks);
             if digits.len() != k {
                 return None;
             }
+            let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
             let eliminations = removals(grid, &[house], &subset, digits);
             if eliminations.is_empty() {
                 return None;
@@ -202,25 +218,32 @@ pub(super) fn hidden_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step>
         _ => Technique::HiddenQuadruple,
     };
     geometry.houses().iter().flat_map(move |&house| {
-        let digits: Vec<(Digit, Vec<Cell>)> = missing_digits(grid, house)
+        let house_cells = geometry.cells_of(house);
+        let digits: Vec<(Digit, u32)> = missing_digits(grid, house)
             .iter()
-            .map(|d| (d, positions(grid, house, d)))
-            .filter(|(_, cells)| (2..=k).contains(&cells.len()))
+            .map(|d| (d, spots_of(grid, house_cells, d)))
+            .filter(|(_, spots)| (2..=k).contains(&(spots.count_ones() as usize)))
             .collect();
         combinations(digits.len(), k).filter_map(move |picks| {
-            let cells: CellSet = picks
-                .iter()
-                .flat_map(|&i| digits[i].1.iter().copied())
+            let spots = picks.iter().fold(0u32, |acc, &i| acc | digits[i].1);
+            if spots.count_ones() as usize != k {
+                return None;
+            }
+            let mask = picks.iter().fold(Candidates::EMPTY, |mut acc, &i| {
+                acc.insert(digits[i].0);
+                acc
+            });
+            let subset: Vec<Cell> = (0..house_cells.len())
+                .filter(|&j| spots & (1 << j) != 0)
+                .map(|j| house_cells[j])
                 .collect();
-            if cells.len() != k {
+            if subset
+                .iter()
+                .all(|&cell| (grid.candidates(cell) & !mask).is_empty())
+            {
                 return None;
             }
             let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
-            let mask = chosen.iter().fold(Candidates::EMPTY, |mut acc, &d| {
-                acc.insert(d);
-                acc
-            });
-            let subset: Vec<Cell> = cells.iter().collect();
             let eliminations: Vec<Candidate> = subset
                 .iter()
                 .flat_map(|&cell| {
@@ -283,11 +306,11 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step>
                 .filter(|c| block_cells.contains(*c))
                 .collect();
             combinations(cells.len(), k).filter_map(move |picks| {
-                let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
-                let digits = union(grid, &subset);
+                let digits = picked_digits(grid, &cells, &picks);
                 if digits.len() != k {
                     return None;
                 }
+                let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
                 let eliminations = removals(grid, &[line, block], &subset, digits);
                 if eliminations.is_empty() {
                     return None;
