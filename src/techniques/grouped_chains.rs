@@ -7,7 +7,7 @@
 //! node, and every candidate that sees both is removed. Only chains that use a group are reported
 //! (the others are plain Nice Loops). Every board size works.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
@@ -77,24 +77,29 @@ fn node(grid: &Grid, cells: Vec<Cell>, digit: Digit) -> Node {
     }
 }
 
-/// Finds nodes by digit and cells: single candidates by their index, groups by a map.
-struct NodeIndex {
-    n: usize,
+/// Finds nodes by digit and cells: single candidates by their cell and digit, groups by digit,
+/// first cell and whether they lie along a row or a column.
+struct NodeIndex<'a> {
+    grid: &'a Grid,
+    nodes: &'a [Node],
     singles: Vec<Option<usize>>,
-    groups: HashMap<(Digit, CellSet), usize>,
+    groups: Vec<Option<usize>>,
 }
 
-impl NodeIndex {
-    fn new(grid: &Grid, nodes: &[Node]) -> NodeIndex {
-        let n = grid.n();
+impl<'a> NodeIndex<'a> {
+    fn new(grid: &'a Grid, nodes: &'a [Node]) -> NodeIndex<'a> {
+        let slots = grid.values().len() * grid.n();
         let mut index = NodeIndex {
-            n,
-            singles: vec![None; grid.values().len() * n],
-            groups: HashMap::new(),
+            grid,
+            nodes,
+            singles: vec![None; slots],
+            groups: vec![None; 2 * slots],
         };
         for (i, u) in nodes.iter().enumerate() {
             if u.is_group() {
-                index.groups.insert((u.digit, u.set), i);
+                if let Some(slot) = index.group_slot(u.cells[0], u.cells[1], u.digit) {
+                    index.groups[slot] = Some(i);
+                }
             } else {
                 let slot = index.single_slot(u.cells[0], u.digit);
                 index.singles[slot] = Some(i);
@@ -104,7 +109,21 @@ impl NodeIndex {
     }
 
     fn single_slot(&self, cell: Cell, digit: Digit) -> usize {
-        cell.index() * self.n + usize::from(digit.get()) - 1
+        cell.index() * self.grid.n() + usize::from(digit.get()) - 1
+    }
+
+    /// The slot of a group whose first two cells are `first` and `second`: twice the single slot
+    /// of the first, plus one along a column; `None` when the two share no line.
+    fn group_slot(&self, first: Cell, second: Cell, digit: Digit) -> Option<usize> {
+        let geometry = self.grid.geometry();
+        let along_column = if geometry.row_of(first) == geometry.row_of(second) {
+            0
+        } else if geometry.col_of(first) == geometry.col_of(second) {
+            1
+        } else {
+            return None;
+        };
+        Some(2 * self.single_slot(first, digit) + along_column)
     }
 
     /// The node of the single candidate `digit` in `cell`.
@@ -117,7 +136,10 @@ impl NodeIndex {
         let mut cells = set.iter();
         match (cells.next(), cells.next()) {
             (Some(cell), None) => self.get_single(cell, digit),
-            (Some(_), Some(_)) => self.groups.get(&(digit, *set)).copied(),
+            (Some(first), Some(second)) => {
+                let node = self.groups[self.group_slot(first, second, digit)?]?;
+                (self.nodes[node].set == *set).then_some(node)
+            }
             _ => None,
         }
     }
