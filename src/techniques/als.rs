@@ -13,10 +13,12 @@
 //! Sets of up to four cells are used, on every board size.
 
 use std::cell::RefCell;
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
 use std::rc::Rc;
 
-use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, MAX_DIGITS};
+use crate::model::{
+    Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
+};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::{Found, Technique};
 
@@ -92,11 +94,11 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
     }
 }
 
-/// Every almost locked set of up to `MAX_CELLS` cells, houses in order, each set once.
+/// Every almost locked set of up to `MAX_CELLS` cells, houses in order, each set once: a set
+/// that also lies in an earlier house (a row comes before a column and a box) is left to it.
 fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     let geometry = grid.geometry();
     let mut found: Vec<Als> = Vec::new();
-    let mut seen: HashSet<CellSet> = HashSet::new();
     for &house in geometry.houses() {
         let empty: Vec<Cell> = geometry
             .cells_of(house)
@@ -113,11 +115,17 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
                     continue;
                 }
                 let cells: Vec<Cell> = picks.iter().map(|&i| empty[i]).collect();
-                let set = cells.iter().fold(CellSet::EMPTY, |mut set, &c| {
-                    set.insert(c);
-                    set
-                });
-                if seen.insert(set) {
+                let in_one = |line: fn(&Geometry, Cell) -> usize| {
+                    cells
+                        .iter()
+                        .all(|&c| line(geometry, c) == line(geometry, cells[0]))
+                };
+                let listed_before = match house {
+                    House::Row(_) => false,
+                    House::Col(_) => size == 1,
+                    House::Box(_) => in_one(Geometry::row_of) || in_one(Geometry::col_of),
+                };
+                if !listed_before {
                     found.push(build(grid, cells, digits));
                 }
             }
@@ -126,18 +134,21 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     found
 }
 
-/// The restricted common digits of two sets that share no cell.
-fn restricted_commons(a: &Als, b: &Als) -> Vec<Digit> {
-    if (a.digits & b.digits).is_empty() || !a.set.intersection(&b.set).is_empty() {
-        return Vec::new();
-    }
-    (a.digits & b.digits)
-        .iter()
-        .filter(|&d| match (a.holders(d), b.seers(d)) {
-            (Some(holders), Some(seers)) => holders.difference(seers).is_empty(),
-            _ => false,
-        })
-        .collect()
+/// The restricted common digits of two sets that share no cell (none when they share one). The
+/// sets are small, so their cells are tested one by one.
+fn restricted_commons<'s>(a: &'s Als, b: &'s Als) -> impl Iterator<Item = Digit> + 's {
+    let shared = a.digits & b.digits;
+    let apart = !shared.is_empty() && !a.cells.iter().any(|&c| b.set.contains(c));
+    shared.iter().filter(move |&d| {
+        apart
+            && match (a.holders(d), b.seers(d)) {
+                (Some(holders), Some(seers)) => a
+                    .cells
+                    .iter()
+                    .all(|&c| !holders.contains(c) || seers.contains(c)),
+                _ => false,
+            }
+    })
 }
 
 /// The candidates of `z` outside both sets that see every `z` of both.
