@@ -169,22 +169,27 @@ pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, digit: Digit, fo
     }
 }
 
-/// The `k`-combinations of `0..masks.len()` in lexicographic order that could make a finned fish:
-/// outside one of the `stacks` (the positions one box spans) their masks hold at most `k`
-/// positions, since the fins lie inside one box. A union that fails this for every stack fails it
-/// for all its extensions too, so they are skipped.
-fn bounded_combinations(masks: &[u32], k: usize, stacks: &[u32]) -> Vec<Vec<usize>> {
+/// Hands `visit` the `k`-combinations of `0..masks.len()`, in lexicographic order, that could
+/// make a finned fish: outside one of the `stacks` (the positions one box spans) their masks hold
+/// at most `k` positions, since the fins lie inside one box. A union that fails this for every
+/// stack fails it for all its extensions too, so they are skipped. Stops when `visit` returns
+/// true, and then returns true.
+fn bounded_combinations(
+    masks: &[u32],
+    k: usize,
+    stacks: &[u32],
+    visit: &mut dyn FnMut(&[usize]) -> bool,
+) -> bool {
     fn extend(
         masks: &[u32],
         k: usize,
         stacks: &[u32],
         picks: &mut Vec<usize>,
         union: u32,
-        out: &mut Vec<Vec<usize>>,
-    ) {
+        visit: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
         if picks.len() == k {
-            out.push(picks.clone());
-            return;
+            return visit(picks);
         }
         let start = picks.last().map_or(0, |&last| last + 1);
         for index in start..masks.len() {
@@ -199,13 +204,15 @@ fn bounded_combinations(masks: &[u32], k: usize, stacks: &[u32]) -> Vec<Vec<usiz
                 continue;
             }
             picks.push(index);
-            extend(masks, k, stacks, picks, wider, out);
+            let done = extend(masks, k, stacks, picks, wider, visit);
             picks.pop();
+            if done {
+                return true;
+            }
         }
+        false
     }
-    let mut out = Vec::new();
-    extend(masks, k, stacks, &mut Vec::with_capacity(k), 0, &mut out);
-    out
+    extend(masks, k, stacks, &mut Vec::with_capacity(k), 0, visit)
 }
 
 struct FinnedSearch<'a> {
@@ -248,11 +255,13 @@ impl FinnedSearch<'_> {
             .iter()
             .map(|(_, cells)| cells.iter().fold(0u32, |acc, &c| acc | 1 << self.cross(c)))
             .collect();
-        for picks in bounded_combinations(&masks, self.k, &stacks) {
-            let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
+        let mut fin_boxes: Vec<(usize, usize, u32)> = Vec::new();
+        let mut choices: Vec<usize> = Vec::new();
+        bounded_combinations(&masks, self.k, &stacks, &mut |picks| {
+            let base_line = |slot: usize| lines[picks[slot]].0;
             let line_masks: Vec<u32> = picks.iter().map(|&i| masks[i]).collect();
-            let mut fin_boxes: Vec<(usize, usize, u32)> = Vec::new();
-            for band in base.iter().map(|(i, _)| i / line_span) {
+            fin_boxes.clear();
+            for band in (0..picks.len()).map(|slot| base_line(slot) / line_span) {
                 for &stack in &stacks {
                     let first_cross = stack.trailing_zeros() as usize;
                     let (row, col) = if self.rows {
@@ -267,29 +276,27 @@ impl FinnedSearch<'_> {
                 }
             }
             fin_boxes.sort_unstable();
-            for (fin_box, band, stack) in fin_boxes {
-                let in_band = |i: usize| i / line_span == band;
-                let inside = base
-                    .iter()
-                    .zip(&line_masks)
-                    .filter(|((i, _), _)| in_band(*i))
-                    .fold(0u32, |acc, (_, &m)| acc | (m & stack));
+            for &(fin_box, band, stack) in &fin_boxes {
+                let in_band = |slot: usize| base_line(slot) / line_span == band;
+                let (inside, outside) = line_masks.iter().enumerate().fold(
+                    (0u32, 0u32),
+                    |(inside, outside), (slot, &m)| {
+                        if in_band(slot) {
+                            (inside | (m & stack), outside | (m & !stack))
+                        } else {
+                            (inside, outside | m)
+                        }
+                    },
+                );
                 if inside == 0 {
                     continue;
                 }
-                let outside = base
-                    .iter()
-                    .zip(&line_masks)
-                    .fold(0u32, |acc, ((i, _), &m)| {
-                        acc | if in_band(*i) { m & !stack } else { m }
-                    });
                 let Some(missing) = self.k.checked_sub(outside.count_ones() as usize) else {
                     continue;
                 };
-                let choices: Vec<usize> = (0..n)
-                    .filter(|&x| inside & !outside & (1 << x) != 0)
-                    .collect();
-                let base_mask = base.iter().fold(0u32, |acc, (i, _)| acc | 1 << i);
+                choices.clear();
+                choices.extend((0..n).filter(|&x| inside & !outside & (1 << x) != 0));
+                let base_mask = (0..picks.len()).fold(0u32, |acc, slot| acc | 1 << base_line(slot));
                 let targets = geometry
                     .cells_of(House::Box(fin_box as u8))
                     .iter()
@@ -305,15 +312,17 @@ impl FinnedSearch<'_> {
                     if !self.may_stand(&line_masks, inside, cover, targets) {
                         continue;
                     }
+                    let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
                     let covers: Vec<usize> = (0..n).filter(|&x| cover & (1 << x) != 0).collect();
                     if let Some(step) = self.try_cover(&base, &covers)
                         && found.add(step)
                     {
-                        return;
+                        return true;
                     }
                 }
             }
-        }
+            false
+        });
     }
 
     /// A quick test on position masks before `try_cover` builds the step: with the cover lines
