@@ -6,6 +6,8 @@
 //! digits as cells, exactly once. So the digits of Dl leave the rest of the line, those of Db the
 //! rest of the box, and the remaining digits of C leave both. Every board size works.
 
+use std::cell::OnceCell;
+
 use super::subsets::{combinations, first_combination, union};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
@@ -33,10 +35,16 @@ pub(super) fn sue_de_coq(grid: &Grid, found: &mut Found) {
                 if meet.len() < 2 {
                     return None;
                 }
+                let line_cells = rest_of(grid, line, house_box);
+                let box_cells = rest_of(grid, house_box, line);
                 let search = Intersection {
                     grid,
                     line,
                     house_box,
+                    line_groups: OnceCell::new(),
+                    box_groups: OnceCell::new(),
+                    line_cells,
+                    box_cells,
                 };
                 (2..=meet.len().min(3)).find_map(|size| {
                     first_combination(meet.len(), size, |picks| {
@@ -74,56 +82,78 @@ fn cells_of_mask(cells: &[Cell], mask: u32) -> Vec<Cell> {
         .collect()
 }
 
+/// The empty cells of `house` outside `other`.
+fn rest_of(grid: &Grid, house: House, other: House) -> Vec<Cell> {
+    let geometry = grid.geometry();
+    let other_cells = geometry.cell_set_of(other);
+    geometry
+        .cells_of(house)
+        .iter()
+        .copied()
+        .filter(|&c| grid.value(c).is_none() && !other_cells.contains(c))
+        .collect()
+}
+
+/// The positions in `cells` of those sharing a digit with `digits`, as a bit mask.
+fn sharing(grid: &Grid, cells: &[Cell], digits: Candidates) -> u32 {
+    cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| !(grid.candidates(**c) & digits).is_empty())
+        .fold(0, |mask, (i, _)| mask | 1 << i)
+}
+
+/// One meeting of a line and a box, with the empty cells of each outside the other and their
+/// groups (see `groups`), made when a core first needs them.
 struct Intersection<'a> {
     grid: &'a Grid,
     line: House,
     house_box: House,
+    line_cells: Vec<Cell>,
+    box_cells: Vec<Cell>,
+    line_groups: OnceCell<Vec<(u32, Candidates)>>,
+    box_groups: OnceCell<Vec<(u32, Candidates)>>,
 }
 
 impl Intersection<'_> {
-    /// Empty cells of `house` outside the meeting of line and box, sharing a digit with `core`.
-    fn side(&self, house: House, other: House, core_digits: Candidates) -> Vec<Cell> {
-        let geometry = self.grid.geometry();
-        let other_cells = geometry.cell_set_of(other);
-        geometry
-            .cells_of(house)
-            .iter()
-            .copied()
-            .filter(|&c| {
-                self.grid.value(c).is_none()
-                    && !other_cells.contains(c)
-                    && !(self.grid.candidates(c) & core_digits).is_empty()
-            })
-            .collect()
-    }
-
+    /// The Sue de Coq on `core`, with side groups made only of cells that share a digit with it.
     fn with_core(&self, core: &[Cell]) -> Option<Step> {
         let grid = self.grid;
         let digits = union(grid, core);
         if digits.len() < core.len() + 2 {
             return None;
         }
-        let line_cells = self.side(self.line, self.house_box, digits);
-        let box_cells = self.side(self.house_box, self.line, digits);
-        let line_side = groups(grid, &line_cells);
-        let box_side = groups(grid, &box_cells);
-        line_side.iter().find_map(|&(on_line, line_digits)| {
-            box_side.iter().find_map(|&(in_box, box_digits)| {
-                let all = digits | line_digits | box_digits;
-                let cells = core.len() + (on_line.count_ones() + in_box.count_ones()) as usize;
-                if !(line_digits & box_digits).is_empty() || all.len() != cells {
-                    return None;
-                }
-                self.step(
-                    core,
-                    &cells_of_mask(&line_cells, on_line),
-                    &cells_of_mask(&box_cells, in_box),
-                    digits,
-                    line_digits,
-                    box_digits,
-                )
+        let line_allowed = sharing(grid, &self.line_cells, digits);
+        let box_allowed = sharing(grid, &self.box_cells, digits);
+        let box_groups = self
+            .box_groups
+            .get_or_init(|| groups(grid, &self.box_cells));
+        let box_side = || {
+            box_groups
+                .iter()
+                .filter(|(mask, _)| mask & !box_allowed == 0)
+        };
+        self.line_groups
+            .get_or_init(|| groups(grid, &self.line_cells))
+            .iter()
+            .filter(|(mask, _)| mask & !line_allowed == 0)
+            .find_map(|&(on_line, line_digits)| {
+                box_side().find_map(|&(in_box, box_digits)| {
+                    let all = digits | line_digits | box_digits;
+                    let cells = core.len() + (on_line.count_ones() + in_box.count_ones()) as usize;
+                    if !(line_digits & box_digits).is_empty() || all.len() != cells {
+                        return None;
+                    }
+                    self.step(
+                        core,
+                        &cells_of_mask(&self.line_cells, on_line),
+                        &cells_of_mask(&self.box_cells, in_box),
+                        digits,
+                        line_digits,
+                        box_digits,
+                    )
+                })
             })
-        })
     }
 
     fn step(
