@@ -157,18 +157,34 @@ fn build(grid: &Grid) -> Graph {
             node(grid, vec![c.cell], c.digit)
         })
         .collect();
+    let layout = grid.layout();
     for b in 0..n {
-        let box_set = geometry.cell_set_of(House::Box(b as u8));
-        for line in (0..n).flat_map(|i| [House::Row(i as u8), House::Col(i as u8)]) {
-            for digit in (1..=n as u8).map(Digit::new) {
-                let cells: Vec<Cell> = geometry
-                    .cells_of(line)
-                    .iter()
-                    .copied()
-                    .filter(|&c| box_set.contains(c) && grid.candidates(c).contains(digit))
-                    .collect();
-                if cells.len() >= 2 {
-                    nodes.push(node(grid, cells, digit));
+        let corner = geometry.cells_of(House::Box(b as u8))[0];
+        let (top, left) = (geometry.row_of(corner), geometry.col_of(corner));
+        let rows = top..top + layout.box_rows();
+        let cols = left..left + layout.box_cols();
+        for i in 0..n {
+            let open = |c: &Cell| grid.value(*c).is_none();
+            let meets: [Option<Vec<Cell>>; 2] = [
+                rows.contains(&i).then(|| {
+                    cols.clone()
+                        .map(|c| geometry.cell_at(i, c))
+                        .filter(open)
+                        .collect()
+                }),
+                cols.contains(&i).then(|| {
+                    rows.clone()
+                        .map(|r| geometry.cell_at(r, i))
+                        .filter(open)
+                        .collect()
+                }),
+            ];
+            for meet in meets.into_iter().flatten() {
+                for digit in (1..=n as u8).map(Digit::new) {
+                    let holding = || meet.iter().filter(|&&c| grid.candidates(c).contains(digit));
+                    if holding().nth(1).is_some() {
+                        nodes.push(node(grid, holding().copied().collect(), digit));
+                    }
                 }
             }
         }
@@ -196,11 +212,11 @@ fn build(grid: &Grid) -> Graph {
                 groups_by_digit[digit]
                     .iter()
                     .copied()
-                    .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty()),
+                    .filter(|&v| nodes[v].cells.iter().all(|&c| u.seen_by.contains(c))),
             );
             if !u.is_group() {
                 for digit in grid.candidates(u.cells[0]).iter().filter(|&d| d != u.digit) {
-                    linked.extend(index.get(digit, &u.set));
+                    linked.extend(index.get_single(u.cells[0], digit));
                 }
             }
             linked
@@ -223,12 +239,12 @@ fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node) -> Vec<
         let cell = u.cells[0];
         let other = grid.candidates(cell).iter().find(|&d| d != u.digit);
         if let Some(digit) = other {
-            found.extend(index.get(digit, &u.set));
+            found.extend(index.get_single(cell, digit));
         }
     }
     for house in geometry.houses_of(u.cells[0]) {
         let house_set = geometry.cell_set_of(house);
-        if !u.set.difference(house_set).is_empty() {
+        if !u.cells.iter().all(|&c| house_set.contains(c)) {
             continue;
         }
         let rest = house_set.intersection(places).difference(&u.set);
