@@ -126,12 +126,16 @@ pub(super) struct Contradiction {
     pub(super) premises: Vec<usize>,
 }
 
-/// The events of a traced run and, per candidate, the event that removed it.
+/// The events of a traced run and, per candidate, the event that removed it (`NOT_REMOVED` while
+/// it stands).
 #[derive(Debug, Clone)]
 struct Trace {
     events: Vec<Event>,
-    removed_by: Vec<Option<usize>>,
+    removed_by: Vec<u32>,
 }
+
+/// The `removed_by` entry of a candidate no event has removed.
+const NOT_REMOVED: u32 = u32::MAX;
 
 /// A set of house indices (a board has at most `3 * MAX_DIGITS` = 75 houses).
 #[derive(Debug, Clone, Copy)]
@@ -194,7 +198,7 @@ impl<'g> Propagation<'g> {
         let mut copy = self.untraced();
         copy.trace = Some(Trace {
             events: Vec::new(),
-            removed_by: vec![None; self.values.len() * self.n()],
+            removed_by: vec![NOT_REMOVED; self.values.len() * self.n()],
         });
         copy
     }
@@ -253,7 +257,9 @@ impl<'g> Propagation<'g> {
     pub(super) fn removal_of(&self, candidate: Candidate) -> Option<usize> {
         let n = self.n();
         self.trace.as_ref().and_then(|t| {
-            t.removed_by[candidate.cell.index() * n + candidate.digit.get() as usize - 1]
+            let event =
+                t.removed_by[candidate.cell.index() * n + candidate.digit.get() as usize - 1];
+            (event != NOT_REMOVED).then_some(event as usize)
         })
     }
 
@@ -281,7 +287,7 @@ impl<'g> Propagation<'g> {
     fn mark_removed(&mut self, cell: usize, digit: Digit, event: usize) {
         let n = self.n();
         if let Some(trace) = &mut self.trace {
-            trace.removed_by[cell * n + digit.get() as usize - 1] = Some(event);
+            trace.removed_by[cell * n + digit.get() as usize - 1] = event as u32;
         }
     }
 
