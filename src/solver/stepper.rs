@@ -44,6 +44,12 @@ pub enum Inconsistency {
 
 /// Checks that every empty cell has a candidate and every house can still take every digit.
 pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
+    survey(grid).map(|_| ())
+}
+
+/// `check_consistency`, also telling whether some empty cell still has a candidate placed
+/// elsewhere in one of its houses (what Candidate Elimination removes).
+fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
     let geometry = grid.geometry();
     if let Some(index) = (0..grid.values().len())
         .find(|&i| grid.values()[i] == 0 && grid.candidates(Cell::new(i)).is_empty())
@@ -56,8 +62,10 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
     let mut placed = [0u32; 3 * MAX_DIGITS];
     let mut possible = [0u32; 3 * MAX_DIGITS];
     let mut repeated: [Option<Digit>; 3 * MAX_DIGITS] = [None; 3 * MAX_DIGITS];
+    let mut solved_with_candidates = false;
     for (index, &value) in grid.values().iter().enumerate() {
         let cell = Cell::new(index);
+        solved_with_candidates |= value != 0 && !grid.candidates(cell).is_empty();
         for house in geometry.houses_of(cell) {
             let h = house.index(n);
             if value == 0 {
@@ -79,7 +87,11 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
             return Err(Inconsistency::NoPlace { digit, house });
         }
     }
-    Ok(())
+    Ok(solved_with_candidates
+        || geometry
+            .houses()
+            .iter()
+            .any(|house| placed[house.index(n)] & possible[house.index(n)] != 0))
 }
 
 /// The next step: Candidate Elimination if it applies, else the first step any technique of
@@ -94,11 +106,13 @@ pub fn next_step_cancellable(
     techniques: &[Technique],
     cancel: &Cancel,
 ) -> Result<Option<Step>, Inconsistency> {
-    check_consistency(grid)?;
+    let stale_candidates = survey(grid)?;
     if grid.is_solved() {
         return Ok(None);
     }
-    let order: Vec<Technique> = std::iter::once(Technique::CandidateElimination)
+    let order: Vec<Technique> = stale_candidates
+        .then_some(Technique::CandidateElimination)
+        .into_iter()
         .chain(
             techniques
                 .iter()

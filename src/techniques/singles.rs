@@ -19,25 +19,14 @@ pub(super) fn missing_digits(grid: &Grid, house: House) -> Candidates {
     Candidates::all(grid.n()) & !placed
 }
 
-/// The empty cells of `house` where `digit` is still a candidate, in house order.
-fn holders(grid: &Grid, house: House, digit: Digit) -> impl Iterator<Item = Cell> + '_ {
+/// The empty cells of `house` where `digit` is still a candidate.
+pub(super) fn positions(grid: &Grid, house: House, digit: Digit) -> Vec<Cell> {
     grid.geometry()
         .cells_of(house)
         .iter()
         .copied()
-        .filter(move |&c| grid.candidates(c).contains(digit))
-}
-
-/// The empty cells of `house` where `digit` is still a candidate.
-pub(super) fn positions(grid: &Grid, house: House, digit: Digit) -> Vec<Cell> {
-    holders(grid, house, digit).collect()
-}
-
-/// The one empty cell of `house` where `digit` is still a candidate, if there is exactly one.
-fn only_position(grid: &Grid, house: House, digit: Digit) -> Option<Cell> {
-    let mut holders = holders(grid, house, digit);
-    let cell = holders.next()?;
-    holders.next().is_none().then_some(cell)
+        .filter(|&c| grid.candidates(c).contains(digit))
+        .collect()
 }
 
 /// Every house with exactly one empty cell, in house order.
@@ -105,8 +94,16 @@ pub(super) fn naked_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
 pub(super) fn hidden_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     geometry.houses().iter().flat_map(move |&house| {
-        missing_digits(grid, house).iter().filter_map(move |digit| {
-            let cell = only_position(grid, house, digit)?;
+        let cells = geometry.cells_of(house);
+        let (once, twice) = cells.iter().fold((0, 0), |(once, twice), &c| {
+            let bits = grid.candidates(c).bits();
+            (once | bits, twice | (once & bits))
+        });
+        let lone = missing_digits(grid, house) & Candidates::from_bits(once & !twice);
+        lone.iter().filter_map(move |digit| {
+            let cell = *cells
+                .iter()
+                .find(|&&c| grid.candidates(c).contains(digit))?;
             let name = geometry.cell_name(cell);
             let message = format!(
                 "Hidden Single: in {house}, {digit} fits only in {name}, so {name} = {digit}."
