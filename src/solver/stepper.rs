@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
+use crate::model::{Candidates, Cell, Digit, Grid, House};
 use crate::solver::count_solutions;
 use crate::step::Step;
 use crate::techniques::{Cancel, Level, Technique};
@@ -51,47 +51,58 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
 /// elsewhere in one of its houses (what Candidate Elimination removes).
 fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
     let geometry = grid.geometry();
-    if let Some(index) = (0..grid.values().len())
-        .find(|&i| grid.values()[i] == 0 && grid.candidates(Cell::new(i)).is_empty())
-    {
-        return Err(Inconsistency::NoCandidate {
-            cell: geometry.cell_name(Cell::new(index)),
-        });
-    }
-    let n = grid.n();
-    let mut placed = [0u32; 3 * MAX_DIGITS];
-    let mut possible = [0u32; 3 * MAX_DIGITS];
-    let mut repeated: [Option<Digit>; 3 * MAX_DIGITS] = [None; 3 * MAX_DIGITS];
     let mut solved_with_candidates = false;
     for (index, &value) in grid.values().iter().enumerate() {
         let cell = Cell::new(index);
-        solved_with_candidates |= value != 0 && !grid.candidates(cell).is_empty();
-        for house in geometry.houses_of(cell) {
-            let h = house.index(n);
-            if value == 0 {
-                possible[h] |= grid.candidates(cell).bits();
-            } else if placed[h] & (1 << (value - 1)) != 0 {
-                repeated[h].get_or_insert(Digit::new(value));
-            } else {
-                placed[h] |= 1 << (value - 1);
-            }
+        let empty = grid.candidates(cell).is_empty();
+        if value == 0 && empty {
+            return Err(Inconsistency::NoCandidate {
+                cell: geometry.cell_name(cell),
+            });
         }
+        solved_with_candidates |= value != 0 && !empty;
     }
+    let all = Candidates::all(grid.n()).bits();
+    let mut stale = solved_with_candidates;
     for &house in geometry.houses() {
-        let h = house.index(n);
-        if let Some(digit) = repeated[h] {
+        let (mut placed, mut placed_twice, mut possible) = (0u32, 0u32, 0u32);
+        for &cell in geometry.cells_of(house) {
+            let value = grid.values()[cell.index()];
+            let digit = (1u32 << value) >> 1;
+            let open = u32::from(value == 0).wrapping_neg();
+            placed_twice |= placed & digit;
+            placed |= digit;
+            possible |= grid.candidates(cell).bits() & open;
+        }
+        if let Some(digit) = (placed_twice != 0)
+            .then(|| first_repeated(grid, house))
+            .flatten()
+        {
             return Err(Inconsistency::Repeated { digit, house });
         }
-        let missing = Candidates::all(n) & !Candidates::from_bits(placed[h] | possible[h]);
-        if let Some(digit) = missing.iter().next() {
+        if let Some(digit) = Candidates::from_bits(all & !(placed | possible))
+            .iter()
+            .next()
+        {
             return Err(Inconsistency::NoPlace { digit, house });
         }
+        stale |= placed & possible != 0;
     }
-    Ok(solved_with_candidates
-        || geometry
-            .houses()
-            .iter()
-            .any(|house| placed[house.index(n)] & possible[house.index(n)] != 0))
+    Ok(stale)
+}
+
+/// The first digit, in cell order, placed in `house` where it already stands.
+fn first_repeated(grid: &Grid, house: House) -> Option<Digit> {
+    let mut seen = 0u32;
+    grid.geometry()
+        .cells_of(house)
+        .iter()
+        .filter_map(|&cell| grid.value(cell))
+        .find(|digit| {
+            let again = seen & digit.bit() != 0;
+            seen |= digit.bit();
+            again
+        })
 }
 
 /// The next step: Candidate Elimination if it applies, else the first step any technique of
