@@ -14,6 +14,7 @@ mod digit_memory;
 mod fish;
 mod forcing;
 mod grouped_chains;
+mod house_memory;
 mod links;
 mod locked_candidates;
 mod propagation;
@@ -507,6 +508,7 @@ impl Technique {
     pub fn find_all_cancellable(self, grid: &Grid, cancel: &Cancel, limit: usize) -> Vec<Step> {
         use Technique::*;
         use digit_memory::each_digit;
+        use house_memory::each_house;
         let mut found = Found::new(limit);
         match self {
             CandidateElimination => found.extend(candidate_elimination::find(grid).into_iter()),
@@ -517,12 +519,26 @@ impl Technique {
             LockedTriple => found.extend(subsets::locked_subset(grid, 3)),
             LockedCandidatesPointing => found.extend(locked_candidates::pointing(grid)),
             LockedCandidatesClaiming => found.extend(locked_candidates::claiming(grid)),
-            NakedPair => found.extend(subsets::naked_subset(grid, 2)),
-            NakedTriple => found.extend(subsets::naked_subset(grid, 3)),
-            NakedQuadruple => found.extend(subsets::naked_subset(grid, 4)),
-            HiddenPair => found.extend(subsets::hidden_subset(grid, 2)),
-            HiddenTriple => found.extend(subsets::hidden_subset(grid, 3)),
-            HiddenQuadruple => found.extend(subsets::hidden_subset(grid, 4)),
+            NakedPair | NakedTriple | NakedQuadruple => {
+                let k = match self {
+                    NakedPair => 2,
+                    NakedTriple => 3,
+                    _ => 4,
+                };
+                each_house(grid, self, &mut found, |house, found| {
+                    found.extend(subsets::naked_subset(grid, house, k));
+                });
+            }
+            HiddenPair | HiddenTriple | HiddenQuadruple => {
+                let k = match self {
+                    HiddenPair => 2,
+                    HiddenTriple => 3,
+                    _ => 4,
+                };
+                each_house(grid, self, &mut found, |house, found| {
+                    found.extend(subsets::hidden_subset(grid, house, k));
+                });
+            }
             XWing | Swordfish | Jellyfish => {
                 let k = match self {
                     XWing => 2,
@@ -580,7 +596,11 @@ impl Technique {
             MultiColors => each_digit(grid, self, &mut found, |digit, found| {
                 coloring::multi_colors(grid, digit, found)
             }),
-            SueDeCoq => sue_de_coq::sue_de_coq(grid, &mut found),
+            SueDeCoq => {
+                house_memory::each_box_and_line(grid, self, &mut found, |house_box, line, found| {
+                    sue_de_coq::sue_de_coq(grid, house_box, line, found)
+                })
+            }
             GroupedNiceLoop => grouped_chains::grouped_chain(grid, &mut found),
             BruteForce => found.extend(brute_force::find(grid).into_iter()),
         }

@@ -168,111 +168,111 @@ fn subset_step(
     )
 }
 
-/// Naked pair, triple or quadruple: `k` cells of one house holding `k` digits between them.
-pub(super) fn naked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
+/// Naked pair, triple or quadruple in `house`: `k` of its cells holding `k` digits between them.
+pub(super) fn naked_subset(grid: &Grid, house: House, k: usize) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let technique = match k {
         2 => Technique::NakedPair,
         3 => Technique::NakedTriple,
         _ => Technique::NakedQuadruple,
     };
-    geometry.houses().iter().flat_map(move |&house| {
-        let cells = subset_cells(grid, house, k);
-        combinations(cells.len(), k).filter_map(move |picks| {
-            let digits = picked_digits(grid, &cells, &picks);
-            if digits.len() != k {
-                return None;
-            }
-            let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
-            let eliminations = removals(grid, &[house], &subset, digits);
-            if eliminations.is_empty() {
-                return None;
-            }
-            let digit_names = digit_set_list(digits);
-            let message = format!(
-                "{technique}: in {house}, {} can only hold {digit_names} between them, so these \
-                 {} cells take those digits and no other cell of {house} can: {}.",
-                cell_list(geometry, &subset),
-                count_word(k),
-                elimination_list(geometry, &eliminations)
-            );
-            Some(subset_step(
-                grid,
-                technique,
-                message,
-                eliminations,
-                vec![house],
-                &subset,
-                digits,
-            ))
-        })
+    let cells = subset_cells(grid, house, k);
+    combinations(cells.len(), k).filter_map(move |picks| {
+        let digits = picked_digits(grid, &cells, &picks);
+        if digits.len() != k {
+            return None;
+        }
+        let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
+        let eliminations = removals(grid, &[house], &subset, digits);
+        if eliminations.is_empty() {
+            return None;
+        }
+        let digit_names = digit_set_list(digits);
+        let message = format!(
+            "{technique}: in {house}, {} can only hold {digit_names} between them, so these \
+             {} cells take those digits and no other cell of {house} can: {}.",
+            cell_list(geometry, &subset),
+            count_word(k),
+            elimination_list(geometry, &eliminations)
+        );
+        Some(subset_step(
+            grid,
+            technique,
+            message,
+            eliminations,
+            vec![house],
+            &subset,
+            digits,
+        ))
     })
 }
 
-/// Hidden pair, triple or quadruple: `k` digits of one house confined to the same `k` cells.
-pub(super) fn hidden_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
+/// Hidden pair, triple or quadruple in `house`: `k` of its digits confined to the same `k` cells.
+pub(super) fn hidden_subset(
+    grid: &Grid,
+    house: House,
+    k: usize,
+) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let technique = match k {
         2 => Technique::HiddenPair,
         3 => Technique::HiddenTriple,
         _ => Technique::HiddenQuadruple,
     };
-    geometry.houses().iter().flat_map(move |&house| {
-        let house_cells = geometry.cells_of(house);
-        let digits: Vec<(Digit, u32)> = missing_digits(grid, house)
-            .iter()
-            .map(|d| (d, spots_of(grid, house_cells, d)))
-            .filter(|(_, spots)| (2..=k).contains(&(spots.count_ones() as usize)))
+    let house_cells = geometry.cells_of(house);
+    let digits: Vec<(Digit, u32)> = missing_digits(grid, house)
+        .iter()
+        .map(|d| (d, spots_of(grid, house_cells, d)))
+        .filter(|(_, spots)| (2..=k).contains(&(spots.count_ones() as usize)))
+        .collect();
+    combinations(digits.len(), k).filter_map(move |picks| {
+        let spots = picks.iter().fold(0u32, |acc, &i| acc | digits[i].1);
+        if spots.count_ones() as usize != k {
+            return None;
+        }
+        let mask = picks.iter().fold(Candidates::EMPTY, |mut acc, &i| {
+            acc.insert(digits[i].0);
+            acc
+        });
+        let subset: Vec<Cell> = (0..house_cells.len())
+            .filter(|&j| spots & (1 << j) != 0)
+            .map(|j| house_cells[j])
             .collect();
-        combinations(digits.len(), k).filter_map(move |picks| {
-            let spots = picks.iter().fold(0u32, |acc, &i| acc | digits[i].1);
-            if spots.count_ones() as usize != k {
-                return None;
-            }
-            let mask = picks.iter().fold(Candidates::EMPTY, |mut acc, &i| {
-                acc.insert(digits[i].0);
-                acc
-            });
-            let subset: Vec<Cell> = (0..house_cells.len())
-                .filter(|&j| spots & (1 << j) != 0)
-                .map(|j| house_cells[j])
-                .collect();
-            if subset
-                .iter()
-                .all(|&cell| (grid.candidates(cell) & !mask).is_empty())
-            {
-                return None;
-            }
-            let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
-            let eliminations: Vec<Candidate> = subset
-                .iter()
-                .flat_map(|&cell| {
-                    (grid.candidates(cell) & !mask)
-                        .iter()
-                        .map(move |digit| Candidate { cell, digit })
-                })
-                .collect();
-            if eliminations.is_empty() {
-                return None;
-            }
-            let message = format!(
-                "{technique}: in {house}, {} fit only in {}, so these {} cells must hold those \
-                 digits and can have no other candidate: {}.",
-                digit_list(&chosen),
-                cell_list(geometry, &subset),
-                count_word(k),
-                elimination_list(geometry, &eliminations)
-            );
-            Some(subset_step(
-                grid,
-                technique,
-                message,
-                eliminations,
-                vec![house],
-                &subset,
-                mask,
-            ))
-        })
+        if subset
+            .iter()
+            .all(|&cell| (grid.candidates(cell) & !mask).is_empty())
+        {
+            return None;
+        }
+        let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
+        let eliminations: Vec<Candidate> = subset
+            .iter()
+            .flat_map(|&cell| {
+                (grid.candidates(cell) & !mask)
+                    .iter()
+                    .map(move |digit| Candidate { cell, digit })
+            })
+            .collect();
+        if eliminations.is_empty() {
+            return None;
+        }
+        let message = format!(
+            "{technique}: in {house}, {} fit only in {}, so these {} cells must hold those \
+             digits and can have no other candidate: {}.",
+            digit_list(&chosen),
+            cell_list(geometry, &subset),
+            count_word(k),
+            elimination_list(geometry, &eliminations)
+        );
+        Some(subset_step(
+            grid,
+            technique,
+            message,
+            eliminations,
+            vec![house],
+            &subset,
+            mask,
+        ))
     })
 }
 

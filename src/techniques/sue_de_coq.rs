@@ -16,44 +16,36 @@ use crate::techniques::{Found, Technique};
 /// The most cells taken from each side (line or box).
 const MAX_SIDE: usize = 3;
 
-/// Every Sue de Coq: boxes in order, then rows before columns.
-pub(super) fn sue_de_coq(grid: &Grid, found: &mut Found) {
+/// Every Sue de Coq where `line` meets `house_box`, cores in combination order, smallest first.
+pub(super) fn sue_de_coq(grid: &Grid, house_box: House, line: House, found: &mut Found) {
     let geometry = grid.geometry();
-    let n = grid.n();
-    (0..n).find_map(|b| {
-        let house_box = House::Box(b as u8);
-        let box_cells = geometry.cell_set_of(house_box);
-        (0..n)
-            .flat_map(|i| [House::Row(i as u8), House::Col(i as u8)])
-            .find_map(|line| {
-                let meet: Vec<Cell> = geometry
-                    .cells_of(line)
-                    .iter()
-                    .copied()
-                    .filter(|&c| box_cells.contains(c) && grid.value(c).is_none())
-                    .collect();
-                if meet.len() < 2 {
-                    return None;
-                }
-                let line_cells = rest_of(grid, line, house_box);
-                let box_cells = rest_of(grid, house_box, line);
-                let search = Intersection {
-                    grid,
-                    line,
-                    house_box,
-                    line_groups: OnceCell::new(),
-                    box_groups: OnceCell::new(),
-                    line_cells,
-                    box_cells,
-                };
-                (2..=meet.len().min(3)).find_map(|size| {
-                    first_combination(meet.len(), size, |picks| {
-                        let core: Vec<Cell> = picks.iter().map(|&i| meet[i]).collect();
-                        let step = search.with_core(&core)?;
-                        found.add(step).then_some(())
-                    })
-                })
-            })
+    let box_cells = geometry.cell_set_of(house_box);
+    let meet: Vec<Cell> = geometry
+        .cells_of(line)
+        .iter()
+        .copied()
+        .filter(|&c| box_cells.contains(c) && grid.value(c).is_none())
+        .collect();
+    if meet.len() < 2 {
+        return;
+    }
+    let line_cells = rest_of(grid, line, house_box);
+    let box_cells = rest_of(grid, house_box, line);
+    let search = Intersection {
+        grid,
+        line,
+        house_box,
+        line_groups: OnceCell::new(),
+        box_groups: OnceCell::new(),
+        line_cells,
+        box_cells,
+    };
+    (2..=meet.len().min(3)).find_map(|size| {
+        first_combination(meet.len(), size, |picks| {
+            let core: Vec<Cell> = picks.iter().map(|&i| meet[i]).collect();
+            let step = search.with_core(&core)?;
+            found.add(step).then_some(())
+        })
     });
 }
 
