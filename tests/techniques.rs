@@ -439,3 +439,24 @@ fn names_levels_and_scores_match_the_contract() {
     assert_eq!(Technique::from_name(" x-wing "), Some(Technique::XWing));
     assert_eq!(Technique::from_name("X Wing"), None);
 }
+
+/// A house searched in vain is remembered and skipped while its cells stay the same; once they
+/// change, the search must look again and find the new pattern. The same for a box and a line.
+#[test]
+fn a_house_searched_in_vain_is_searched_again_after_a_change() {
+    let mut grid = empty();
+    set(&mut grid, 1, 1, &[3, 7]);
+    assert_eq!(Technique::NakedPair.find(&grid), None);
+    assert_eq!(Technique::HiddenPair.find(&grid), None);
+    set(&mut grid, 1, 5, &[3, 7]);
+    let step = Technique::NakedPair.find(&grid).expect("a naked pair");
+    assert_eq!(step.eliminations, cands(&row_cells(1, &[1, 5]), &[3, 7]));
+    for (row, col) in row_cells(1, &[1, 5]) {
+        remove(&mut grid, &[(row, col)], 3);
+        remove(&mut grid, &[(row, col)], 7);
+    }
+    set(&mut grid, 1, 1, &[3, 7, 8]);
+    set(&mut grid, 1, 5, &[3, 7, 9]);
+    let step = Technique::HiddenPair.find(&grid).expect("a hidden pair");
+    assert_eq!(step.eliminations, vec![cand(1, 1, 8), cand(1, 5, 9)]);
+}
