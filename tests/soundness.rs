@@ -231,7 +231,7 @@ fn every_listed_step_of_sampled_positions_is_sound() {
 }
 
 /// With two threads, Forcing Chain and Forcing Net run beside the other techniques once those
-/// reach the Unfair level; the steps must still be the ones a search of one technique after
+/// reach the Hard level; the steps must still be the ones a search of one technique after
 /// another finds, whichever search ends first.
 #[test]
 fn steps_found_on_two_threads_follow_the_priority_order() {
@@ -241,7 +241,7 @@ fn steps_found_on_two_threads_follow_the_priority_order() {
         .num_threads(2)
         .build()
         .expect("a thread pool");
-    let (mut forcing, mut unfair_before_forcing) = (0, 0);
+    let (mut forcing, mut hard_before_forcing) = (0, 0);
     for (index, grid) in grids.iter().enumerate().take(12) {
         let mut position = grid.clone();
         loop {
@@ -253,7 +253,7 @@ fn steps_found_on_two_threads_follow_the_priority_order() {
             let Some(step) = found else { break };
             match step.technique {
                 Technique::ForcingChain | Technique::ForcingNet => forcing += 1,
-                t if t.level() >= Level::Unfair => unfair_before_forcing += 1,
+                t if t.level() >= Level::Hard => hard_before_forcing += 1,
                 _ => {}
             }
             step.apply(&mut position);
@@ -261,7 +261,7 @@ fn steps_found_on_two_threads_follow_the_priority_order() {
         assert!(position.is_solved(), "top1465 #{}", index + 1);
     }
     assert!(
-        forcing >= 10 && unfair_before_forcing >= 10,
-        "{forcing} forcing steps, {unfair_before_forcing} other Unfair steps"
+        forcing >= 10 && hard_before_forcing >= 10,
+        "{forcing} forcing steps, {hard_before_forcing} other steps of Hard level or above"
     );
 }

@@ -138,8 +138,9 @@ pub fn next_step_cancellable(
 ///
 /// The forcing searches are the slowest, and they can be stopped midway. So when the order holds
 /// a run of them, they start on another core (if the thread pool has a free one) as soon as the
-/// techniques before them reach the Unfair level, and are stopped as soon as an earlier
-/// technique finds a step. The step is the same as a search one technique after another gives.
+/// techniques before them reach the Hard level (singles, locked candidates and subsets have
+/// failed), and are stopped as soon as an earlier technique finds a step. The step is the same as
+/// a search one technique after another gives.
 fn first_step(grid: &Grid, order: &[Technique], cancel: &Cancel) -> Option<Step> {
     let in_turn = |techniques: &[Technique], cancel: &Cancel| {
         techniques
@@ -155,7 +156,7 @@ fn first_step(grid: &Grid, order: &[Technique], cancel: &Cancel) -> Option<Step>
     let (quick, slow) = before.split_at(
         before
             .iter()
-            .position(|t| t.level() >= Level::Unfair)
+            .position(|t| t.level() >= Level::Hard)
             .unwrap_or(before.len()),
     );
     if let Some(step) = in_turn(quick, cancel) {

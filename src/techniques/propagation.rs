@@ -64,7 +64,7 @@ impl<'c> Effort<'c> {
     /// Takes one unit; false when the budget is spent or the search was cancelled.
     pub(super) fn spend(&self) -> bool {
         let left = self.left.get();
-        if left == 0 || (left.is_multiple_of(64) && self.cancel.is_set()) {
+        if left == 0 || self.cancel.is_set() {
             self.left.set(0);
             return false;
         }
