@@ -19,11 +19,13 @@ type AreaCells = [u32; 2 * MAX_DIGITS];
 /// Where a cell's value goes in its `AreaCells` entry, above the candidate bits.
 const VALUE_SHIFT: u32 = MAX_DIGITS as u32;
 
+/// For one technique: the board layout and, per area in search order, its cells when the search
+/// last found nothing there.
+type EmptyAreas = (Layout, Vec<Option<AreaCells>>);
+
 thread_local! {
-    /// Per technique: the board layout and, per area in search order, its cells when the search
-    /// last found nothing there.
-    static EMPTY_SEARCHES: RefCell<HashMap<Technique, (Layout, Vec<Option<AreaCells>>)>> =
-        RefCell::new(HashMap::new());
+    /// The empty searches of each technique on this thread.
+    static EMPTY_SEARCHES: RefCell<HashMap<Technique, EmptyAreas>> = RefCell::new(HashMap::new());
 }
 
 fn cells_of(grid: &Grid, houses: &[House]) -> AreaCells {
