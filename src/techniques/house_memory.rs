@@ -1,10 +1,10 @@
 //! Memory of searches confined to one house, or to the meeting of a box and a line, that found
-//! nothing. Naked and hidden subsets read nothing but the cells of the house they search, locked
-//! subsets and Sue de Coq nothing but the cells of their box and line, so such a search that
-//! found nothing finds nothing again while those cells stay the same; most steps touch few
-//! houses. Each thread remembers, per technique and area, the area's values and candidates the
-//! last time the search came back empty, and skips the area while they are unchanged. The steps
-//! found are exactly those of a full search.
+//! nothing. Naked and hidden subsets read nothing but the cells of the house they search, Sue de
+//! Coq nothing but the cells of its box and line, so such a search that found nothing gives
+//! nothing again while those cells stay the same; most steps touch few houses. Each thread
+//! remembers, per technique and area, the area's values and candidates the last time the search
+//! came back empty, and skips the area while they are unchanged. The steps found are exactly those
+//! of a full search.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -89,14 +89,12 @@ pub(super) fn each_house(
     });
 }
 
-/// `search` on every box and every line crossing it, skipping the pairs remembered empty (see
-/// `each_area`). Boxes go in order; the crossing lines by number, a row before a column of the
-/// same number, or with `rows_first` every row before every column.
+/// `search` on every box and every line crossing it (boxes in order, then the crossing lines by
+/// number, a row before a column), skipping the pairs remembered empty (see `each_area`).
 pub(super) fn each_box_and_line(
     grid: &Grid,
     technique: Technique,
     found: &mut Found,
-    rows_first: bool,
     mut search: impl FnMut(House, House, &mut Found),
 ) {
     let geometry = grid.geometry();
@@ -104,19 +102,15 @@ pub(super) fn each_box_and_line(
     let pairs = (0..n as u8).flat_map(move |b| {
         let house_box = House::Box(b);
         let box_cells = geometry.cell_set_of(house_box);
-        let mut lines: Vec<House> = (0..n as u8)
+        (0..n as u8)
             .flat_map(|i| [House::Row(i), House::Col(i)])
-            .filter(|&line| {
+            .filter(move |&line| {
                 geometry
                     .cells_of(line)
                     .iter()
                     .any(|&cell| box_cells.contains(cell))
             })
-            .collect();
-        if rows_first {
-            lines.sort_unstable();
-        }
-        lines.into_iter().map(move |line| [house_box, line])
+            .map(move |line| [house_box, line])
     });
     each_area(grid, technique, found, pairs, |[house_box, line], found| {
         search(house_box, line, found)

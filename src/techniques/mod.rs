@@ -515,18 +515,8 @@ impl Technique {
             FullHouse => found.extend(singles::full_house(grid)),
             NakedSingle => found.extend(singles::naked_single(grid)),
             HiddenSingle => found.extend(singles::hidden_single(grid)),
-            LockedPair | LockedTriple => {
-                let k = if self == LockedPair { 2 } else { 3 };
-                house_memory::each_box_and_line(
-                    grid,
-                    self,
-                    &mut found,
-                    true,
-                    |block, line, found| {
-                        found.extend(subsets::locked_subset(grid, block, line, k));
-                    },
-                );
-            }
+            LockedPair => found.extend(subsets::locked_subset(grid, 2)),
+            LockedTriple => found.extend(subsets::locked_subset(grid, 3)),
             LockedCandidatesPointing => found.extend(locked_candidates::pointing(grid)),
             LockedCandidatesClaiming => found.extend(locked_candidates::claiming(grid)),
             NakedPair | NakedTriple | NakedQuadruple => {
@@ -606,13 +596,11 @@ impl Technique {
             MultiColors => each_digit(grid, self, &mut found, |digit, found| {
                 coloring::multi_colors(grid, digit, found)
             }),
-            SueDeCoq => house_memory::each_box_and_line(
-                grid,
-                self,
-                &mut found,
-                false,
-                |house_box, line, found| sue_de_coq::sue_de_coq(grid, house_box, line, found),
-            ),
+            SueDeCoq => {
+                house_memory::each_box_and_line(grid, self, &mut found, |house_box, line, found| {
+                    sue_de_coq::sue_de_coq(grid, house_box, line, found)
+                })
+            }
             GroupedNiceLoop => grouped_chains::grouped_chain(grid, &mut found),
             BruteForce => found.extend(brute_force::find(grid).into_iter()),
         }

@@ -276,51 +276,63 @@ pub(super) fn hidden_subset(
     })
 }
 
-/// Locked pair or triple where `line` meets `block`: `k` cells there that hold `k` digits between
+/// Locked pair or triple: `k` cells in the meeting of a box and a line that hold `k` digits between
 /// them; those digits leave the rest of both houses.
-pub(super) fn locked_subset(
-    grid: &Grid,
-    block: House,
-    line: House,
-    k: usize,
-) -> impl Iterator<Item = Step> + '_ {
+pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let technique = if k == 2 {
         Technique::LockedPair
     } else {
         Technique::LockedTriple
     };
-    let block_cells = geometry.cell_set_of(block);
-    let cells: Vec<Cell> = subset_cells(grid, line, k)
-        .into_iter()
-        .filter(|c| block_cells.contains(*c))
-        .collect();
-    combinations(cells.len(), k).filter_map(move |picks| {
-        let digits = picked_digits(grid, &cells, &picks);
-        if digits.len() != k {
-            return None;
+    let n = grid.n() as u8;
+    (0..n).map(House::Box).flat_map(move |block| {
+        let block_cells = geometry.cell_set_of(block);
+        let mut lines: Vec<House> = Vec::new();
+        for &cell in geometry.cells_of(block) {
+            for line in [
+                House::Row(geometry.row_of(cell) as u8),
+                House::Col(geometry.col_of(cell) as u8),
+            ] {
+                if !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
         }
-        let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
-        let eliminations = removals(grid, &[line, block], &subset, digits);
-        if eliminations.is_empty() {
-            return None;
-        }
-        let message = format!(
-            "{technique}: {} lie in both {line} and {block} and can only hold {} between \
-             them, so those digits are used up there and leave the other cells of both \
-             houses: {}.",
-            cell_list(geometry, &subset),
-            digit_set_list(digits),
-            elimination_list(geometry, &eliminations)
-        );
-        Some(subset_step(
-            grid,
-            technique,
-            message,
-            eliminations,
-            vec![line, block],
-            &subset,
-            digits,
-        ))
+        lines.sort_unstable();
+        lines.into_iter().flat_map(move |line| {
+            let cells: Vec<Cell> = subset_cells(grid, line, k)
+                .into_iter()
+                .filter(|c| block_cells.contains(*c))
+                .collect();
+            combinations(cells.len(), k).filter_map(move |picks| {
+                let digits = picked_digits(grid, &cells, &picks);
+                if digits.len() != k {
+                    return None;
+                }
+                let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
+                let eliminations = removals(grid, &[line, block], &subset, digits);
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let message = format!(
+                    "{technique}: {} lie in both {line} and {block} and can only hold {} between \
+                     them, so those digits are used up there and leave the other cells of both \
+                     houses: {}.",
+                    cell_list(geometry, &subset),
+                    digit_set_list(digits),
+                    elimination_list(geometry, &eliminations)
+                );
+                Some(subset_step(
+                    grid,
+                    technique,
+                    message,
+                    eliminations,
+                    vec![line, block],
+                    &subset,
+                    digits,
+                ))
+            })
+        })
     })
 }
