@@ -489,6 +489,18 @@ impl Technique {
             .find(|t| t.name().eq_ignore_ascii_case(name))
     }
 
+    /// How many cells, digits or lines the pattern of a subset or fish technique takes (2 to 4;
+    /// 0 for the other techniques).
+    fn pattern_size(self) -> usize {
+        use Technique::*;
+        match self {
+            NakedPair | HiddenPair | XWing | FinnedXWing | SashimiXWing => 2,
+            NakedTriple | HiddenTriple | Swordfish | FinnedSwordfish | SashimiSwordfish => 3,
+            NakedQuadruple | HiddenQuadruple | Jellyfish | FinnedJellyfish | SashimiJellyfish => 4,
+            _ => 0,
+        }
+    }
+
     /// Looks for one step of this technique in `grid`.
     pub fn find(self, grid: &Grid) -> Option<Step> {
         self.find_cancellable(grid, &Cancel::never())
@@ -520,35 +532,18 @@ impl Technique {
             LockedCandidatesPointing => found.extend(locked_candidates::pointing(grid)),
             LockedCandidatesClaiming => found.extend(locked_candidates::claiming(grid)),
             NakedPair | NakedTriple | NakedQuadruple => {
-                let k = match self {
-                    NakedPair => 2,
-                    NakedTriple => 3,
-                    _ => 4,
-                };
                 each_house(grid, self, &mut found, |house, found| {
-                    found.extend(subsets::naked_subset(grid, house, k));
+                    found.extend(subsets::naked_subset(grid, house, self.pattern_size()));
                 });
             }
             HiddenPair | HiddenTriple | HiddenQuadruple => {
-                let k = match self {
-                    HiddenPair => 2,
-                    HiddenTriple => 3,
-                    _ => 4,
-                };
                 each_house(grid, self, &mut found, |house, found| {
-                    found.extend(subsets::hidden_subset(grid, house, k));
+                    found.extend(subsets::hidden_subset(grid, house, self.pattern_size()));
                 });
             }
-            XWing | Swordfish | Jellyfish => {
-                let k = match self {
-                    XWing => 2,
-                    Swordfish => 3,
-                    _ => 4,
-                };
-                each_digit(grid, self, &mut found, |digit, found| {
-                    found.extend(fish::basic_fish(grid, k, digit))
-                })
-            }
+            XWing | Swordfish | Jellyfish => each_digit(grid, self, &mut found, |digit, found| {
+                found.extend(fish::basic_fish(grid, self.pattern_size(), digit))
+            }),
             RemotePair => remote_pair::remote_pair(grid, &mut found),
             BugPlusOne => found.extend(bug::bug_plus_one(grid).into_iter()),
             Skyscraper | TwoStringKite | TurbotFish => {
@@ -573,16 +568,9 @@ impl Technique {
             ForcingNet => found.extend(forcing::forcing_net(grid, cancel).into_iter()),
             FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
             | SashimiJellyfish => {
-                let (k, sashimi) = match self {
-                    FinnedXWing => (2, false),
-                    SashimiXWing => (2, true),
-                    FinnedSwordfish => (3, false),
-                    SashimiSwordfish => (3, true),
-                    FinnedJellyfish => (4, false),
-                    _ => (4, true),
-                };
+                let sashimi = matches!(self, SashimiXWing | SashimiSwordfish | SashimiJellyfish);
                 each_digit(grid, self, &mut found, |digit, found| {
-                    fish::finned_fish(grid, k, sashimi, digit, found)
+                    fish::finned_fish(grid, self.pattern_size(), sashimi, digit, found)
                 })
             }
             UniquenessTest1 | UniquenessTest2 | UniquenessTest3 | UniquenessTest4

@@ -417,35 +417,15 @@ impl<'g> Propagation<'g> {
             let mut progress = false;
             for &house in geometry.houses() {
                 let cells = geometry.cells_of(house);
-                let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
-                for &cell in cells {
-                    let bits = self.candidates[cell.index()];
-                    twice |= once & bits;
-                    once |= bits;
-                    if self.values[cell.index()] != 0 {
-                        placed |= 1 << (self.values[cell.index()] - 1);
-                    }
-                }
+                let (once, twice, placed) = self.house_masks(cells);
                 if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {
                     let premises = self.removals(cells.iter().copied(), digit);
                     return self.fail(format!("{digit} has no place left in {house}"), premises);
                 }
                 for digit in Candidates::from_bits(once & !twice & !placed).iter() {
-                    let Some(&cell) = cells
-                        .iter()
-                        .find(|c| self.candidates[c.index()] & digit.bit() != 0)
-                    else {
+                    let Some(cell) = self.lone_place(cells, digit) else {
                         continue;
                     };
-                    if self.chain_only
-                        && cells
-                            .iter()
-                            .filter(|&&c| self.start.candidates(c).contains(digit))
-                            .count()
-                            != 2
-                    {
-                        continue;
-                    }
                     let premises = self.removals(cells.iter().copied(), digit);
                     if !self.set_true(Candidate { cell, digit }, premises) {
                         return false;
@@ -505,39 +485,50 @@ impl<'g> Propagation<'g> {
             };
             let house = geometry.houses()[h];
             let cells = geometry.cells_of(house);
-            let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
-            for &cell in cells {
-                let bits = self.candidates[cell.index()];
-                twice |= once & bits;
-                once |= bits;
-                if self.values[cell.index()] != 0 {
-                    placed |= 1 << (self.values[cell.index()] - 1);
-                }
-            }
+            let (once, twice, placed) = self.house_masks(cells);
             if all & !once & !placed != 0 {
                 return self.fail(String::new(), Vec::new());
             }
             for digit in Candidates::from_bits(once & !twice & !placed).iter() {
-                let Some(&cell) = cells
-                    .iter()
-                    .find(|c| self.candidates[c.index()] & digit.bit() != 0)
-                else {
+                let Some(cell) = self.lone_place(cells, digit) else {
                     continue;
                 };
-                if self.chain_only
-                    && cells
-                        .iter()
-                        .filter(|&&c| self.start.candidates(c).contains(digit))
-                        .count()
-                        != 2
-                {
-                    continue;
-                }
                 if !self.place_untraced(cell.index(), digit, &mut dirty, &mut lone) {
                     return false;
                 }
             }
         }
+    }
+
+    /// The digits of the open cells of a house (`cells`) as masks: in at least one cell, in at
+    /// least two, and placed.
+    fn house_masks(&self, cells: &[Cell]) -> (u32, u32, u32) {
+        let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+        for &cell in cells {
+            let bits = self.candidates[cell.index()];
+            twice |= once & bits;
+            once |= bits;
+            if self.values[cell.index()] != 0 {
+                placed |= 1 << (self.values[cell.index()] - 1);
+            }
+        }
+        (once, twice, placed)
+    }
+
+    /// The one cell of a house (`cells`) still holding `digit`, when the reach allows placing it
+    /// there: a chain only follows a digit that had two places in the house to start with.
+    fn lone_place(&self, cells: &[Cell], digit: Digit) -> Option<Cell> {
+        let cell = *cells
+            .iter()
+            .find(|c| self.candidates[c.index()] & digit.bit() != 0)?;
+        let bilocal = || {
+            cells
+                .iter()
+                .filter(|&&c| self.start.candidates(c).contains(digit))
+                .count()
+                == 2
+        };
+        (!self.chain_only || bilocal()).then_some(cell)
     }
 
     /// Whether cell `i` is an open cell with one candidate that the reach allows to be placed.
