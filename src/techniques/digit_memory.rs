@@ -8,25 +8,15 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use super::links::places_of_digits;
 use super::{Found, Technique};
-use crate::model::{Cell, CellSet, Digit, Grid, Layout};
+use crate::model::{CellSet, Digit, Grid, Layout};
 
 thread_local! {
     /// Per technique and digit: the board layout and the digit's places when the search last
     /// found nothing there.
     static EMPTY_SEARCHES: RefCell<HashMap<(Technique, Digit), (Layout, CellSet)>> =
         RefCell::new(HashMap::new());
-}
-
-/// Where each digit can go: index `d - 1` holds the cells with candidate `d`.
-fn places_of_digits(grid: &Grid) -> Vec<CellSet> {
-    let mut places = vec![CellSet::EMPTY; grid.n()];
-    for cell in (0..grid.values().len()).map(Cell::new) {
-        for digit in grid.candidates(cell).iter() {
-            places[usize::from(digit.get()) - 1].insert(cell);
-        }
-    }
-    places
 }
 
 /// Runs `search` for every digit in order, until `found` is full, skipping each digit whose

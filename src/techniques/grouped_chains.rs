@@ -9,6 +9,7 @@
 
 use std::collections::VecDeque;
 
+use super::links::places_of_digits;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
 use crate::techniques::{Found, Technique};
@@ -58,6 +59,15 @@ struct Graph {
     nodes: Vec<Node>,
     strong: Vec<Vec<usize>>,
     weak: Vec<Vec<usize>>,
+    /// Where each digit can go: index `d - 1` holds the cells with candidate `d`.
+    places: Vec<CellSet>,
+}
+
+impl Graph {
+    /// The cells that still hold `digit`.
+    fn places(&self, digit: Digit) -> &CellSet {
+        &self.places[usize::from(digit.get()) - 1]
+    }
 }
 
 fn node(grid: &Grid, cells: Vec<Cell>, digit: Digit) -> Node {
@@ -148,14 +158,12 @@ impl<'a> NodeIndex<'a> {
 fn build(grid: &Grid) -> Graph {
     let geometry = grid.geometry();
     let n = grid.n();
-    let mut places = vec![CellSet::EMPTY; n + 1];
+    let places = places_of_digits(grid);
+    let places_of = |digit: Digit| &places[usize::from(digit.get()) - 1];
     let mut nodes: Vec<Node> = grid
         .candidate_list()
         .into_iter()
-        .map(|c| {
-            places[usize::from(c.digit.get())].insert(c.cell);
-            node(grid, vec![c.cell], c.digit)
-        })
+        .map(|c| node(grid, vec![c.cell], c.digit))
         .collect();
     let layout = grid.layout();
     for b in 0..n {
@@ -192,7 +200,7 @@ fn build(grid: &Grid) -> Graph {
     let index = NodeIndex::new(grid, &nodes);
     let strong = nodes
         .iter()
-        .map(|u| strong_of(grid, &index, &places[usize::from(u.digit.get())], u))
+        .map(|u| strong_of(grid, &index, places_of(u.digit), u))
         .collect();
     let mut groups_by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     for (i, u) in nodes.iter().enumerate().filter(|(_, u)| u.is_group()) {
@@ -201,15 +209,14 @@ fn build(grid: &Grid) -> Graph {
     let weak = nodes
         .iter()
         .map(|u| {
-            let digit = usize::from(u.digit.get());
             let mut linked: Vec<usize> = u
                 .seen_by
-                .intersection(&places[digit])
+                .intersection(places_of(u.digit))
                 .iter()
                 .filter_map(|cell| index.get_single(cell, u.digit))
                 .collect();
             linked.extend(
-                groups_by_digit[digit]
+                groups_by_digit[usize::from(u.digit.get())]
                     .iter()
                     .copied()
                     .filter(|&v| nodes[v].cells.iter().all(|&c| u.seen_by.contains(c))),
@@ -226,6 +233,7 @@ fn build(grid: &Grid) -> Graph {
         nodes,
         strong,
         weak,
+        places,
     }
 }
 
@@ -272,13 +280,9 @@ fn excluded_by(u: &Node, digit: Digit) -> CellSet {
 /// The first grouped chain with an elimination, starting nodes in order.
 pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
     let graph = build(grid);
-    let mut holders = vec![CellSet::EMPTY; grid.n() + 1];
-    for c in grid.candidate_list() {
-        holders[usize::from(c.digit.get())].insert(c.cell);
-    }
     let mut search = GroupedSearch::new(&graph);
     (0..graph.nodes.len()).find_map(|start| {
-        let (chain, eliminations) = search.chain_from(&holders, start)?;
+        let (chain, eliminations) = search.chain_from(start)?;
         found
             .add(step(grid, &graph, &chain, eliminations))
             .then_some(())
@@ -314,12 +318,8 @@ impl<'a> GroupedSearch<'a> {
     }
 
     /// The first chain with a group and an elimination from `start`: its nodes in order and the
-    /// candidates it removes (`holders` gives, per digit, the cells that still have it).
-    fn chain_from(
-        &mut self,
-        holders: &[CellSet],
-        start: usize,
-    ) -> Option<(Vec<usize>, Vec<Candidate>)> {
+    /// candidates it removes.
+    fn chain_from(&mut self, start: usize) -> Option<(Vec<usize>, Vec<Candidate>)> {
         let graph = self.graph;
         self.round += 1;
         let round = self.round;
@@ -356,7 +356,8 @@ impl<'a> GroupedSearch<'a> {
                 digits.dedup();
                 let mut eliminations: Vec<Candidate> = Vec::new();
                 for &digit in &digits {
-                    let cells = holders[usize::from(digit.get())]
+                    let cells = graph
+                        .places(digit)
                         .intersection(&excluded_by(first, digit))
                         .intersection(&excluded_by(last, digit));
                     eliminations.extend(cells.iter().map(|cell| Candidate { cell, digit }));

@@ -1,7 +1,7 @@
 //! Shared building blocks of the pattern techniques: strong links (a digit with exactly two places
 //! in a house), which cells see each other, and the candidates that see every cell of a pattern.
 
-use crate::model::{Candidate, Cell, Digit, Grid, House};
+use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 
 /// Two cells that are the only places of a digit in a house: one of them must hold it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,4 +69,15 @@ pub(super) fn bivalue_cells(grid: &Grid) -> Vec<Cell> {
         .map(Cell::new)
         .filter(|&c| grid.candidates(c).len() == 2)
         .collect()
+}
+
+/// Where each digit can go: index `d - 1` holds the cells with candidate `d`.
+pub(super) fn places_of_digits(grid: &Grid) -> Vec<CellSet> {
+    let mut places = vec![CellSet::EMPTY; grid.n()];
+    for cell in (0..grid.values().len()).map(Cell::new) {
+        for digit in grid.candidates(cell).iter() {
+            places[usize::from(digit.get()) - 1].insert(cell);
+        }
+    }
+    places
 }
