@@ -10,15 +10,14 @@ mod bug;
 mod candidate_elimination;
 mod chains;
 mod coloring;
-mod digit_memory;
 mod fish;
 mod forcing;
 mod grouped_chains;
-mod house_memory;
 mod links;
 mod locked_candidates;
 mod propagation;
 mod remote_pair;
+mod search_memory;
 mod single_digit;
 mod singles;
 mod subsets;
@@ -519,8 +518,7 @@ impl Technique {
     /// set, keeping what it found.
     pub fn find_all_cancellable(self, grid: &Grid, cancel: &Cancel, limit: usize) -> Vec<Step> {
         use Technique::*;
-        use digit_memory::each_digit;
-        use house_memory::each_house;
+        use search_memory::{each_box_and_line, each_digit, each_house};
         let mut found = Found::new(limit);
         match self {
             CandidateElimination => found.extend(candidate_elimination::find(grid).into_iter()),
@@ -584,11 +582,9 @@ impl Technique {
             MultiColors => each_digit(grid, self, &mut found, |digit, found| {
                 coloring::multi_colors(grid, digit, found)
             }),
-            SueDeCoq => {
-                house_memory::each_box_and_line(grid, self, &mut found, |house_box, line, found| {
-                    sue_de_coq::sue_de_coq(grid, house_box, line, found)
-                })
-            }
+            SueDeCoq => each_box_and_line(grid, self, &mut found, |house_box, line, found| {
+                sue_de_coq::sue_de_coq(grid, house_box, line, found)
+            }),
             GroupedNiceLoop => grouped_chains::grouped_chain(grid, &mut found),
             BruteForce => found.extend(brute_force::find(grid).into_iter()),
         }
