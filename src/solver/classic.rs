@@ -5,10 +5,13 @@
 //! in rows and boxes and the locked candidates inside the band). What the table leaves feeds two
 //! more deductions at once: a row of the band left with one cell solves that cell (the other
 //! digits leave it), and a box left with one column takes that column from the digit's other two
-//! bands. A bit-sliced count over the nine digits finds naked singles and empty cells. The search
-//! guesses on a cell with the fewest candidates it sees cheaply (two when there is one), copies the
-//! whole board (228 bytes) for each try but the last, so undoing is free, and takes each refuted
-//! digit out of the cell before the next try; the last try continues on the board itself.
+//! bands. A bit-sliced count over the nine digits finds naked singles and empty cells, and one over
+//! the nine rows of each digit finds the digits left with one cell in a column. A placement during
+//! the search only takes the digit out of the cell's row and box: settling the band does the rest.
+//! The search guesses on a cell with two candidates that sees the most unsolved cells (the first
+//! unsolved cell of a band when no cell has two), copies the whole board (228 bytes) for each try
+//! but the last, so undoing is free, and takes each refuted digit out of the cell before the next
+//! try; the last try continues on the board itself.
 
 use crate::model::{Cell, Grid, Layout};
 
@@ -143,6 +146,12 @@ const LONE_COLUMNS: [u32; 512] = {
     table
 };
 
+/// Above this many open cells the search compares cells with two candidates before guessing.
+const WIDE_OPEN: u32 = 30;
+
+/// How many cells with two candidates the search compares at most before guessing.
+const PAIRS_COMPARED: u32 = 12;
+
 /// The three cells of each column in a band, for a mask of columns.
 const fn column_cells(columns: u32) -> u32 {
     columns * 0x40201
@@ -205,6 +214,14 @@ impl Board {
         Ok(())
     }
 
+    /// Puts `digit` (0 to 8) in `cell`, one of its candidates, the cheap way: the digit only
+    /// leaves the cell's row and box. That change makes the next band settling see the cell's
+    /// row solved and its box down to one column, which does the rest of `place`.
+    fn assume(&mut self, digit: usize, cell: usize) {
+        let (band, _) = band_and_bit(cell);
+        self.places[digit][band] &= !BAND_PEERS[cell];
+    }
+
     /// Applies the band table to every digit-band pair that changed since it was last checked,
     /// until nothing changes. A row left with one cell solves that cell: the other digits leave
     /// it. A box left with one column takes that column from the digit's other bands.
@@ -256,26 +273,25 @@ impl Board {
     }
 
     /// Per band: the unsolved cells with at least one, at least two and at least three candidates.
-    fn candidate_counts(&self) -> [[u32; 4]; 3] {
-        let mut counts = [[0u32; 4]; 3];
+    fn candidate_counts(&self) -> [[u32; 3]; 3] {
+        let mut counts = [[0u32; 3]; 3];
         for (band, count) in counts.iter_mut().enumerate() {
-            let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+            let (mut one, mut two, mut three) = (0, 0, 0);
             for places in &self.places {
                 let here = places[band];
-                four |= three & here;
                 three |= two & here;
                 two |= one & here;
                 one |= here;
             }
             let open = self.unsolved[band];
-            *count = [one & open, two & open, three & open, four & open];
+            *count = [one & open, two & open, three & open];
         }
         counts
     }
 
     /// Places every naked single. Returns `None` when it placed any, else the candidate counts
     /// it found.
-    fn naked_singles(&mut self) -> Result<Option<[[u32; 4]; 3]>, DeadEnd> {
+    fn naked_singles(&mut self) -> Result<Option<[[u32; 3]; 3]>, DeadEnd> {
         let counts = self.candidate_counts();
         let mut placed = false;
         for (band, [one, two, ..]) in counts.into_iter().enumerate() {
@@ -294,35 +310,123 @@ impl Board {
                 let digit = (0..9)
                     .find(|&digit| self.places[digit][band] & (1 << pos) != 0)
                     .ok_or(DeadEnd)?;
-                self.place(digit, 27 * band + pos)?;
+                self.assume(digit, 27 * band + pos);
             }
         }
         Ok((!placed).then_some(counts))
     }
 
+    /// Places every digit that has one cell left in a column it is not placed in yet (the band
+    /// table sees rows and boxes, not columns). Says whether it placed any.
+    fn column_singles(&mut self) -> bool {
+        let flat = self.places.as_flattened();
+        let mut once = [0u32; 27];
+        let mut twice = [0u32; 27];
+        for ((&cells, once), twice) in flat.iter().zip(&mut once).zip(&mut twice) {
+            let (a, b, c) = (cells & ROW, (cells >> 9) & ROW, cells >> 18);
+            *once = a | b | c;
+            *twice = (a & b) | (c & (a | b));
+        }
+        let mut any = 0;
+        let mut lone = [0u32; 9];
+        for (digit, lone) in lone.iter_mut().enumerate() {
+            let [o0, o1, o2] = [once[3 * digit], once[3 * digit + 1], once[3 * digit + 2]];
+            let two = twice[3 * digit]
+                | twice[3 * digit + 1]
+                | twice[3 * digit + 2]
+                | (o0 & o1)
+                | (o2 & (o0 | o1));
+            *lone = column_cells((o0 | o1 | o2) & !two);
+            for band in 0..3 {
+                any |= self.places[digit][band] & *lone & self.unsolved[band];
+            }
+        }
+        if any == 0 {
+            return false;
+        }
+        for (digit, &lone) in lone.iter().enumerate() {
+            for band in 0..3 {
+                let mut rest = self.places[digit][band] & lone & self.unsolved[band];
+                while rest != 0 {
+                    self.assume(digit, 27 * band + rest.trailing_zeros() as usize);
+                    rest &= rest - 1;
+                }
+            }
+        }
+        true
+    }
+
     /// Runs every deduction until none applies; returns the candidate counts of the result.
-    fn propagate(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
+    fn propagate(&mut self) -> Result<[[u32; 3]; 3], DeadEnd> {
         loop {
             self.settle_bands()?;
             let Some(counts) = self.naked_singles()? else {
                 continue;
             };
+            if self.column_singles() {
+                continue;
+            }
             return Ok(counts);
         }
     }
 
-    /// The unsolved cell to guess on, given the candidate counts: one with two candidates if there
-    /// is one, else one with three or more; `None` when every cell is placed.
-    fn guess_cell(counts: &[[u32; 4]; 3]) -> Option<usize> {
-        let first_in = |masks: [u32; 3]| {
-            (0..3).find_map(|band| {
-                let mask = masks[band];
-                (mask != 0).then(|| 27 * band + mask.trailing_zeros() as usize)
+    /// The unsolved cell to guess on, given the candidate counts; `None` when every cell is
+    /// placed. Among the first `PAIRS_COMPARED` cells with two candidates, the one that sees the
+    /// most unsolved cells, as either try then settles the most (on a board with `WIDE_OPEN` or
+    /// fewer open cells the choice changes little and the first such cell is taken). With none,
+    /// the first unsolved cell of a band, the one of the three with the fewest candidates
+    /// (staying near the cells already placed cuts more of the search than taking the fewest
+    /// candidates anywhere).
+    fn guess_cell(&self, counts: &[[u32; 3]; 3]) -> Option<usize> {
+        let mut best: Option<(u32, usize)> = None;
+        let open: u32 = self.unsolved.iter().map(|cells| cells.count_ones()).sum();
+        let mut left = if open > WIDE_OPEN { PAIRS_COMPARED } else { 1 };
+        for (band, [_, two, three]) in counts.iter().enumerate() {
+            let mut pairs = two & !three;
+            while pairs != 0 && left > 0 {
+                left -= 1;
+                let cell = 27 * band + pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                let seen = self.unsolved_peers(cell);
+                if best.is_none_or(|(most, _)| seen > most) {
+                    best = Some((seen, cell));
+                }
+            }
+        }
+        if let Some((_, cell)) = best {
+            return Some(cell);
+        }
+        (0..3)
+            .filter(|&band| self.unsolved[band] != 0)
+            .map(|band| {
+                let cell = 27 * band + self.unsolved[band].trailing_zeros() as usize;
+                (self.candidate_count(cell), cell)
             })
-        };
-        first_in(counts.map(|[_, two, three, _]| two & !three))
-            .or_else(|| first_in(counts.map(|[_, _, three, four]| three & !four)))
-            .or_else(|| first_in(counts.map(|[.., four]| four)))
+            .min()
+            .map(|(_, cell)| cell)
+    }
+
+    /// How many unsolved cells share a row, column or box with `cell`.
+    fn unsolved_peers(&self, cell: usize) -> u32 {
+        let (band, _) = band_and_bit(cell);
+        let column = column_cells(1 << (cell % 9));
+        let elsewhere = (self.unsolved[(band + 1) % 3] & column)
+            | (self.unsolved[(band + 2) % 3] & column) << 1;
+        (u64::from(self.unsolved[band] & BAND_PEERS[cell]) | u64::from(elsewhere) << 32)
+            .count_ones()
+    }
+
+    /// The digits that may still go in `cell`, as a mask (bit 0 for the digit 1).
+    fn candidates(&self, cell: usize) -> u32 {
+        let (band, bit) = band_and_bit(cell);
+        (0..9)
+            .filter(|&digit| self.places[digit][band] & bit != 0)
+            .fold(0, |mask, digit| mask | 1 << digit)
+    }
+
+    /// How many digits may still go in `cell`.
+    fn candidate_count(&self, cell: usize) -> u32 {
+        self.candidates(cell).count_ones()
     }
 
     /// The value (1 to 9) of every cell of a solved board.
@@ -348,7 +452,7 @@ fn search(board: &mut Board, limit: usize, found: &mut usize, first: &mut Option
         let Ok(counts) = board.propagate() else {
             return;
         };
-        let Some(cell) = Board::guess_cell(&counts) else {
+        let Some(cell) = board.guess_cell(&counts) else {
             *found += 1;
             if first.is_none() {
                 *first = Some(board.values());
@@ -356,16 +460,13 @@ fn search(board: &mut Board, limit: usize, found: &mut usize, first: &mut Option
             return;
         };
         let (band, bit) = band_and_bit(cell);
-        let mut digits = (0..9)
-            .filter(|&digit| board.places[digit][band] & bit != 0)
-            .fold(0u32, |mask, digit| mask | 1 << digit);
+        let mut digits = board.candidates(cell);
         let mut digit = digits.trailing_zeros() as usize;
         digits &= digits - 1;
         while digits != 0 {
             let mut guess = *board;
-            if guess.place(digit, cell).is_ok() {
-                search(&mut guess, limit, found, first);
-            }
+            guess.assume(digit, cell);
+            search(&mut guess, limit, found, first);
             if *found >= limit {
                 return;
             }
@@ -373,9 +474,7 @@ fn search(board: &mut Board, limit: usize, found: &mut usize, first: &mut Option
             digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
         }
-        if board.place(digit, cell).is_err() {
-            return;
-        }
+        board.assume(digit, cell);
     }
 }
 
