@@ -93,16 +93,17 @@ impl Step {
         placement: Candidate,
         mut highlight: Highlight,
     ) -> Step {
-        let eliminations = grid
-            .geometry()
-            .peers(placement.cell)
-            .iter()
-            .filter(|&&peer| grid.candidates(peer).contains(placement.digit))
-            .map(|&cell| Candidate {
-                cell,
-                digit: placement.digit,
-            })
-            .collect();
+        let peers = grid.geometry().peers(placement.cell);
+        let mut eliminations = Vec::with_capacity(peers.len());
+        eliminations.extend(
+            peers
+                .iter()
+                .filter(|&&peer| grid.candidates(peer).contains(placement.digit))
+                .map(|&cell| Candidate {
+                    cell,
+                    digit: placement.digit,
+                }),
+        );
         highlight.candidates.push((placement, Role::Placed));
         Step {
             technique,
@@ -114,14 +115,16 @@ impl Step {
     }
 
     /// Applies the step: places its digits (which also prunes their peers) and removes its
-    /// eliminated candidates.
-    pub fn apply(&self, grid: &mut Grid) {
+    /// eliminated candidates. Says whether that changed the grid.
+    pub fn apply(&self, grid: &mut Grid) -> bool {
+        let mut changed = false;
         for placement in &self.placements {
-            grid.place(placement.cell, placement.digit);
+            changed |= grid.place(placement.cell, placement.digit);
         }
         for elimination in &self.eliminations {
-            grid.eliminate(elimination.cell, elimination.digit);
+            changed |= grid.eliminate(elimination.cell, elimination.digit);
         }
+        changed
     }
 
     /// The cells the step changes: placed cells first, then cells that lose candidates.

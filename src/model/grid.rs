@@ -208,18 +208,17 @@ impl Grid {
         self.values.iter().filter(|&&v| v == 0).count()
     }
 
-    /// Puts `digit` in `cell` and removes `digit` from the candidates of every peer. Returns the
-    /// candidates this removed from the peers.
-    pub fn place(&mut self, cell: Cell, digit: Digit) -> Vec<Candidate> {
+    /// Puts `digit` in `cell` and removes `digit` from the candidates of every peer. Says whether
+    /// that changed the grid.
+    pub fn place(&mut self, cell: Cell, digit: Digit) -> bool {
+        let mut changed =
+            self.values[cell.index()] != digit.get() || !self.candidates[cell.index()].is_empty();
         self.values[cell.index()] = digit.get();
         self.candidates[cell.index()] = Candidates::EMPTY;
-        let mut removed = Vec::new();
         for &peer in self.geometry.peers(cell) {
-            if self.candidates[peer.index()].remove(digit) {
-                removed.push(Candidate { cell: peer, digit });
-            }
+            changed |= self.candidates[peer.index()].remove(digit);
         }
-        removed
+        changed
     }
 
     /// Writes a full solution (`values`, one per cell, 1-based) into every empty cell; givens and

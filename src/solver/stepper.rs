@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::model::{Candidates, Cell, Digit, Grid, House};
+use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
 use crate::solver::count_solutions;
 use crate::step::Step;
 use crate::techniques::{Cancel, Level, Technique};
@@ -51,42 +51,45 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
 /// elsewhere in one of its houses (what Candidate Elimination removes).
 fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
     let geometry = grid.geometry();
+    let n = grid.n();
+    let mut placed = [0u32; 3 * MAX_DIGITS];
+    let mut placed_twice = [0u32; 3 * MAX_DIGITS];
+    let mut possible = [0u32; 3 * MAX_DIGITS];
     let mut solved_with_candidates = false;
-    for (index, &value) in grid.values().iter().enumerate() {
+    let rows_and_columns = (0..n).flat_map(|row| (0..n).map(move |col| (row, col)));
+    for ((index, &value), (row, col)) in grid.values().iter().enumerate().zip(rows_and_columns) {
         let cell = Cell::new(index);
-        let empty = grid.candidates(cell).is_empty();
-        if value == 0 && empty {
+        let candidates = grid.candidates(cell).bits();
+        if value == 0 && candidates == 0 {
             return Err(Inconsistency::NoCandidate {
                 cell: geometry.cell_name(cell),
             });
         }
-        solved_with_candidates |= value != 0 && !empty;
-    }
-    let all = Candidates::all(grid.n()).bits();
-    let mut stale = solved_with_candidates;
-    for &house in geometry.houses() {
-        let (mut placed, mut placed_twice, mut possible) = (0u32, 0u32, 0u32);
-        for &cell in geometry.cells_of(house) {
-            let value = grid.values()[cell.index()];
-            let digit = (1u32 << value) >> 1;
-            let open = u32::from(value == 0).wrapping_neg();
-            placed_twice |= placed & digit;
-            placed |= digit;
-            possible |= grid.candidates(cell).bits() & open;
+        solved_with_candidates |= value != 0 && candidates != 0;
+        let digit = (1u32 << value) >> 1;
+        let open = candidates & u32::from(value == 0).wrapping_neg();
+        for house in [row, n + col, 2 * n + geometry.box_of(cell)] {
+            placed_twice[house] |= placed[house] & digit;
+            placed[house] |= digit;
+            possible[house] |= open;
         }
-        if let Some(digit) = (placed_twice != 0)
+    }
+    let all = Candidates::all(n).bits();
+    let mut stale = solved_with_candidates;
+    for (index, &house) in geometry.houses().iter().enumerate() {
+        if let Some(digit) = (placed_twice[index] != 0)
             .then(|| first_repeated(grid, house))
             .flatten()
         {
             return Err(Inconsistency::Repeated { digit, house });
         }
-        if let Some(digit) = Candidates::from_bits(all & !(placed | possible))
+        if let Some(digit) = Candidates::from_bits(all & !(placed[index] | possible[index]))
             .iter()
             .next()
         {
             return Err(Inconsistency::NoPlace { digit, house });
         }
-        stale |= placed & possible != 0;
+        stale |= placed[index] & possible[index] != 0;
     }
     Ok(stale)
 }
@@ -277,10 +280,9 @@ pub fn solve_steps_cancellable(
             Ok(None) if grid.is_solved() => break SolveResult::Solved,
             Ok(None) => break SolveResult::Stuck,
             Ok(Some(step)) => {
-                let before = grid.clone();
-                step.apply(&mut grid);
+                let changed = step.apply(&mut grid);
                 steps.push(step);
-                if grid == before {
+                if !changed {
                     break SolveResult::Stuck;
                 }
             }

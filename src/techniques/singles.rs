@@ -99,7 +99,12 @@ pub(super) fn hidden_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
             let bits = grid.candidates(c).bits();
             (once | bits, twice | (once & bits))
         });
-        let lone = missing_digits(grid, house) & Candidates::from_bits(once & !twice);
+        let alone = Candidates::from_bits(once & !twice);
+        let lone = if alone.is_empty() {
+            alone
+        } else {
+            missing_digits(grid, house) & alone
+        };
         lone.iter().filter_map(move |digit| {
             let cell = *cells
                 .iter()
