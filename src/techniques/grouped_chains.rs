@@ -17,7 +17,10 @@ use crate::techniques::{Found, Technique};
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]
 struct Node {
-    cells: Vec<Cell>,
+    /// The first two cells in row-major order (the same cell twice for a single candidate).
+    first_two: [Cell; 2],
+    /// How many cells the node has.
+    size: usize,
     set: CellSet,
     /// The cells that see every cell of the node.
     seen_by: CellSet,
@@ -26,12 +29,12 @@ struct Node {
 
 impl Node {
     fn is_group(&self) -> bool {
-        self.cells.len() > 1
+        self.size > 1
     }
 
     fn first(&self) -> Candidate {
         Candidate {
-            cell: self.cells[0],
+            cell: self.first_two[0],
             digit: self.digit,
         }
     }
@@ -40,10 +43,10 @@ impl Node {
     fn name(&self, grid: &Grid) -> String {
         let geometry = grid.geometry();
         if !self.is_group() {
-            return geometry.cell_name(self.cells[0]);
+            return geometry.cell_name(self.first_two[0]);
         }
-        let rows: Vec<usize> = self.cells.iter().map(|&c| geometry.row_of(c) + 1).collect();
-        let cols: Vec<usize> = self.cells.iter().map(|&c| geometry.col_of(c) + 1).collect();
+        let rows: Vec<usize> = self.set.iter().map(|c| geometry.row_of(c) + 1).collect();
+        let cols: Vec<usize> = self.set.iter().map(|c| geometry.col_of(c) + 1).collect();
         let join = |v: &[usize]| {
             let mut v = v.to_vec();
             v.dedup();
@@ -54,11 +57,39 @@ impl Node {
     }
 }
 
+/// The links from every node, in one buffer: node `i` links to `targets[starts[i]..starts[i + 1]]`.
+struct Links {
+    starts: Vec<usize>,
+    targets: Vec<usize>,
+}
+
+impl Links {
+    /// No links yet, with room for those of `nodes` nodes.
+    fn with_capacity(nodes: usize) -> Links {
+        let mut starts = Vec::with_capacity(nodes + 1);
+        starts.push(0);
+        Links {
+            starts,
+            targets: Vec::with_capacity(4 * nodes),
+        }
+    }
+
+    /// Ends the links of the node being built; the next targets belong to the next node.
+    fn close(&mut self) {
+        self.starts.push(self.targets.len());
+    }
+
+    /// The nodes `node` links to.
+    fn of(&self, node: usize) -> &[usize] {
+        &self.targets[self.starts[node]..self.starts[node + 1]]
+    }
+}
+
 /// The nodes of a grid and the links between them.
 struct Graph {
     nodes: Vec<Node>,
-    strong: Vec<Vec<usize>>,
-    weak: Vec<Vec<usize>>,
+    strong: Links,
+    weak: Links,
     /// Where each digit can go: index `d - 1` holds the cells with candidate `d`.
     places: Vec<CellSet>,
 }
@@ -70,21 +101,27 @@ impl Graph {
     }
 }
 
-fn node(grid: &Grid, cells: Vec<Cell>, digit: Digit) -> Node {
+/// The node of `digit` on `cells` (in row-major order); `None` when there are none.
+fn node(grid: &Grid, mut cells: impl Iterator<Item = Cell>, digit: Digit) -> Option<Node> {
     let geometry = grid.geometry();
-    let mut set = CellSet::EMPTY;
-    for &c in &cells {
-        set.insert(c);
-    }
-    let seen_by = cells.iter().fold(*geometry.peer_set(cells[0]), |acc, &c| {
-        acc.intersection(geometry.peer_set(c))
-    });
-    Node {
-        cells,
-        set,
-        seen_by,
+    let first = cells.next()?;
+    let mut node = Node {
+        first_two: [first, first],
+        size: 1,
+        set: CellSet::EMPTY,
+        seen_by: *geometry.peer_set(first),
         digit,
+    };
+    node.set.insert(first);
+    for cell in cells {
+        if node.size == 1 {
+            node.first_two[1] = cell;
+        }
+        node.size += 1;
+        node.set.insert(cell);
+        node.seen_by = node.seen_by.intersection(geometry.peer_set(cell));
     }
+    Some(node)
 }
 
 /// Finds nodes by digit and cells: single candidates by their cell and digit, groups by digit,
@@ -106,12 +143,13 @@ impl<'a> NodeIndex<'a> {
             groups: vec![None; 2 * slots],
         };
         for (i, u) in nodes.iter().enumerate() {
+            let [first, second] = u.first_two;
             if u.is_group() {
-                if let Some(slot) = index.group_slot(u.cells[0], u.cells[1], u.digit) {
+                if let Some(slot) = index.group_slot(first, second, u.digit) {
                     index.groups[slot] = Some(i);
                 }
             } else {
-                let slot = index.single_slot(u.cells[0], u.digit);
+                let slot = index.single_slot(first, u.digit);
                 index.singles[slot] = Some(i);
             }
         }
@@ -163,7 +201,7 @@ fn build(grid: &Grid) -> Graph {
     let mut nodes: Vec<Node> = grid
         .candidate_list()
         .into_iter()
-        .map(|c| node(grid, vec![c.cell], c.digit))
+        .filter_map(|c| node(grid, std::iter::once(c.cell), c.digit))
         .collect();
     let layout = grid.layout();
     for b in 0..n {
@@ -191,44 +229,44 @@ fn build(grid: &Grid) -> Graph {
                 for digit in (1..=n as u8).map(Digit::new) {
                     let holding = || meet.iter().filter(|&&c| grid.candidates(c).contains(digit));
                     if holding().nth(1).is_some() {
-                        nodes.push(node(grid, holding().copied().collect(), digit));
+                        nodes.extend(node(grid, holding().copied(), digit));
                     }
                 }
             }
         }
     }
     let index = NodeIndex::new(grid, &nodes);
-    let strong = nodes
-        .iter()
-        .map(|u| strong_of(grid, &index, places_of(u.digit), u))
-        .collect();
+    let mut strong = Links::with_capacity(nodes.len());
+    for u in &nodes {
+        strong_of(grid, &index, places_of(u.digit), u, &mut strong);
+        strong.close();
+    }
     let mut groups_by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     for (i, u) in nodes.iter().enumerate().filter(|(_, u)| u.is_group()) {
         groups_by_digit[usize::from(u.digit.get())].push(i);
     }
-    let weak = nodes
-        .iter()
-        .map(|u| {
-            let mut linked: Vec<usize> = u
-                .seen_by
+    let mut weak = Links::with_capacity(nodes.len());
+    for u in &nodes {
+        weak.targets.extend(
+            u.seen_by
                 .intersection(places_of(u.digit))
                 .iter()
-                .filter_map(|cell| index.get_single(cell, u.digit))
-                .collect();
-            linked.extend(
-                groups_by_digit[usize::from(u.digit.get())]
-                    .iter()
-                    .copied()
-                    .filter(|&v| nodes[v].cells.iter().all(|&c| u.seen_by.contains(c))),
-            );
-            if !u.is_group() {
-                for digit in grid.candidates(u.cells[0]).iter().filter(|&d| d != u.digit) {
-                    linked.extend(index.get_single(u.cells[0], digit));
-                }
+                .filter_map(|cell| index.get_single(cell, u.digit)),
+        );
+        weak.targets.extend(
+            groups_by_digit[usize::from(u.digit.get())]
+                .iter()
+                .copied()
+                .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty()),
+        );
+        if !u.is_group() {
+            let cell = u.first_two[0];
+            for digit in grid.candidates(cell).iter().filter(|&d| d != u.digit) {
+                weak.targets.extend(index.get_single(cell, digit));
             }
-            linked
-        })
-        .collect();
+        }
+        weak.close();
+    }
     Graph {
         nodes,
         strong,
@@ -237,32 +275,31 @@ fn build(grid: &Grid) -> Graph {
     }
 }
 
-/// The nodes `u` is strongly linked to: the other candidate of its cell when the cell has two,
-/// and the rest of the places of its digit in a house where that rest is one node. `places` holds
-/// the cells where the digit can go.
-fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node) -> Vec<usize> {
+/// Adds to `links` the nodes `u` is strongly linked to: the other candidate of its cell when the
+/// cell has two, and the rest of the places of its digit in a house where that rest is one node.
+/// `places` holds the cells where the digit can go.
+fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, links: &mut Links) {
     let geometry = grid.geometry();
-    let mut found = Vec::new();
-    if !u.is_group() && grid.candidates(u.cells[0]).len() == 2 {
-        let cell = u.cells[0];
+    let from = links.targets.len();
+    let cell = u.first_two[0];
+    if !u.is_group() && grid.candidates(cell).len() == 2 {
         let other = grid.candidates(cell).iter().find(|&d| d != u.digit);
         if let Some(digit) = other {
-            found.extend(index.get_single(cell, digit));
+            links.targets.extend(index.get_single(cell, digit));
         }
     }
-    for house in geometry.houses_of(u.cells[0]) {
+    for house in geometry.houses_of(cell) {
         let house_set = geometry.cell_set_of(house);
-        if !u.cells.iter().all(|&c| house_set.contains(c)) {
+        if !u.set.difference(house_set).is_empty() {
             continue;
         }
         let rest = house_set.intersection(places).difference(&u.set);
         if let Some(v) = index.get(u.digit, &rest)
-            && !found.contains(&v)
+            && !links.targets[from..].contains(&v)
         {
-            found.push(v);
+            links.targets.push(v);
         }
     }
-    found
 }
 
 /// The cells whose candidate `digit` cannot be true together with node `u`: other cells that
@@ -334,9 +371,9 @@ impl<'a> GroupedSearch<'a> {
             let node = state / 2;
             let next_is_weak = state % 2 == 1;
             let next = if next_is_weak {
-                &graph.weak[node]
+                graph.weak.of(node)
             } else {
-                &graph.strong[node]
+                graph.strong.of(node)
             };
             for &neighbour in next {
                 let target = neighbour * 2 + usize::from(!next_is_weak);
@@ -352,10 +389,13 @@ impl<'a> GroupedSearch<'a> {
                     continue;
                 }
                 let (first, last) = (&graph.nodes[start], &graph.nodes[neighbour]);
-                let mut digits = vec![first.digit, last.digit];
-                digits.dedup();
+                let digits: &[Digit] = if first.digit == last.digit {
+                    &[first.digit]
+                } else {
+                    &[first.digit, last.digit]
+                };
                 let mut eliminations: Vec<Candidate> = Vec::new();
-                for &digit in &digits {
+                for &digit in digits {
                     let cells = graph
                         .places(digit)
                         .intersection(&excluded_by(first, digit))
@@ -425,7 +465,7 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
             } else {
                 Role::ChainOn
             };
-            node.cells.iter().map(move |&cell| {
+            node.set.iter().map(move |cell| {
                 (
                     Candidate {
                         cell,
@@ -451,7 +491,7 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
         sets: nodes
             .iter()
             .filter(|n| n.is_group())
-            .map(|n| n.cells.clone())
+            .map(|n| n.set.iter().collect())
             .collect(),
         ..Highlight::default()
     };
