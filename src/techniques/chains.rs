@@ -106,9 +106,10 @@ fn cell_mates(grid: &Grid, node: Candidate) -> impl Iterator<Item = Candidate> {
         })
 }
 
-fn strong_neighbours(grid: &Grid, rules: Rules, node: Candidate) -> Vec<Candidate> {
+/// Adds to `found` the candidates `node` is strongly linked to (once each).
+fn strong_neighbours(grid: &Grid, rules: Rules, node: Candidate, found: &mut Vec<Candidate>) {
     let geometry = grid.geometry();
-    let mut found = Vec::new();
+    let from = found.len();
     if rules.bivalue && grid.candidates(node.cell).len() == 2 {
         found.extend(cell_mates(grid, node));
     }
@@ -124,38 +125,68 @@ fn strong_neighbours(grid: &Grid, rules: Rules, node: Candidate) -> Vec<Candidat
                     cell: other,
                     digit: node.digit,
                 };
-                if !found.contains(&partner) {
+                if !found[from..].contains(&partner) {
                     found.push(partner);
                 }
             }
         }
     }
-    found
 }
 
-fn weak_neighbours(grid: &Grid, rules: Rules, node: Candidate) -> Vec<Candidate> {
-    let mut found: Vec<Candidate> = grid
-        .geometry()
-        .peers(node.cell)
-        .iter()
-        .filter(|&&c| grid.candidates(c).contains(node.digit))
-        .map(|&cell| Candidate {
-            cell,
-            digit: node.digit,
-        })
-        .collect();
+/// Adds to `found` the candidates `node` is weakly linked to.
+fn weak_neighbours(grid: &Grid, rules: Rules, node: Candidate, found: &mut Vec<Candidate>) {
+    found.extend(
+        grid.geometry()
+            .peers(node.cell)
+            .iter()
+            .filter(|&&c| grid.candidates(c).contains(node.digit))
+            .map(|&cell| Candidate {
+                cell,
+                digit: node.digit,
+            }),
+    );
     if rules.in_cell_weak {
         found.extend(cell_mates(grid, node));
     }
-    found
+}
+
+/// One kind of link from every candidate, in one buffer: the candidate of index `i` reaches
+/// `targets[spans[i].0..spans[i].1]`, in the order the search tries them.
+struct Adjacency {
+    spans: Vec<(usize, usize)>,
+    targets: Vec<Candidate>,
+}
+
+impl Adjacency {
+    /// No links yet, for `size` candidate indexes.
+    fn new(size: usize) -> Adjacency {
+        Adjacency {
+            spans: vec![(0, 0); size],
+            targets: Vec::new(),
+        }
+    }
+
+    /// Records the links of the candidate of index `index`, which `add` appends.
+    fn record(&mut self, index: usize, add: impl FnOnce(&mut Vec<Candidate>)) {
+        let start = self.targets.len();
+        add(&mut self.targets);
+        self.spans[index] = (start, self.targets.len());
+    }
+
+    /// The candidates the candidate of index `index` reaches.
+    fn of(&self, index: usize) -> &[Candidate] {
+        let (start, end) = self.spans[index];
+        &self.targets[start..end]
+    }
 }
 
 /// The links of one search, built once: per candidate (by `Links::index`), the candidates it
 /// reaches over a strong link and over a weak link, in the order the search tries them.
 struct Links {
     n: usize,
-    strong: Vec<Vec<Candidate>>,
-    weak: Vec<Vec<Candidate>>,
+    size: usize,
+    strong: Adjacency,
+    weak: Adjacency,
 }
 
 impl Links {
@@ -165,13 +196,18 @@ impl Links {
         let size = grid.values().len() * n;
         let mut links = Links {
             n,
-            strong: vec![Vec::new(); size],
-            weak: vec![Vec::new(); size],
+            size,
+            strong: Adjacency::new(size),
+            weak: Adjacency::new(size),
         };
         for &c in nodes {
             let i = links.index(c);
-            links.strong[i] = strong_neighbours(grid, rules, c);
-            links.weak[i] = weak_neighbours(grid, rules, c);
+            links
+                .strong
+                .record(i, |found| strong_neighbours(grid, rules, c, found));
+            links
+                .weak
+                .record(i, |found| weak_neighbours(grid, rules, c, found));
         }
         links
     }
@@ -197,7 +233,7 @@ struct ChainSearch<'a> {
 impl<'a> ChainSearch<'a> {
     fn new(grid: &'a Grid, rules: Rules, nodes: &[Candidate]) -> ChainSearch<'a> {
         let links = Links::new(grid, rules, nodes);
-        let states = links.strong.len() * 2;
+        let states = links.size * 2;
         ChainSearch {
             grid,
             rules,
@@ -222,17 +258,12 @@ impl<'a> ChainSearch<'a> {
         while let Some(state) = self.queue.pop_front() {
             let next_is_weak = state % 2 == 1;
             let node_index = state / 2;
-            let count = if next_is_weak {
-                self.links.weak[node_index].len()
+            let next = if next_is_weak {
+                self.links.weak.of(node_index)
             } else {
-                self.links.strong[node_index].len()
+                self.links.strong.of(node_index)
             };
-            for k in 0..count {
-                let neighbour = if next_is_weak {
-                    self.links.weak[node_index][k]
-                } else {
-                    self.links.strong[node_index][k]
-                };
+            for &neighbour in next {
                 let target = self.links.index(neighbour) * 2 + usize::from(!next_is_weak);
                 if self.seen[target] == round {
                     continue;
