@@ -14,7 +14,7 @@ use std::cell::Cell as Counter;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, MAX_DIGITS};
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House, MAX_DIGITS};
 
 const _: () = assert!(3 * MAX_DIGITS <= 128, "house sets are 128 bits");
 
@@ -151,6 +151,22 @@ impl Houses {
         )
     }
 
+    /// No house.
+    const NONE: Houses = Houses(0);
+
+    /// Adds the row, column and box of `cell`.
+    fn insert_houses_of(&mut self, geometry: &Geometry, cell: Cell) {
+        let n = geometry.n();
+        for house in geometry.houses_of(cell) {
+            self.insert(house.index(n));
+        }
+    }
+
+    /// Whether house `house` is in the set.
+    fn contains(&self, house: usize) -> bool {
+        self.0 & (1 << house) != 0
+    }
+
     fn insert(&mut self, house: usize) {
         self.0 |= 1 << house;
     }
@@ -172,6 +188,8 @@ pub(super) struct Propagation<'g> {
     chain_only: bool,
     candidates: Vec<u32>,
     values: Vec<u8>,
+    /// The houses that changed since the singles were last all placed (all of them at first).
+    unsettled: Houses,
     trace: Option<Trace>,
     contradiction: Option<Contradiction>,
 }
@@ -188,6 +206,7 @@ impl<'g> Propagation<'g> {
                 .map(|i| grid.candidates(Cell::new(i)).bits())
                 .collect(),
             values: grid.values().to_vec(),
+            unsettled: Houses::all(grid.geometry().houses().len()),
             trace: None,
             contradiction: None,
         }
@@ -218,6 +237,7 @@ impl<'g> Propagation<'g> {
             chain_only: self.chain_only,
             candidates: self.candidates.clone(),
             values: self.values.clone(),
+            unsettled: self.unsettled,
             trace: None,
             contradiction: self.contradiction.clone(),
         }
@@ -342,10 +362,12 @@ impl<'g> Propagation<'g> {
         }
         self.values[i] = digit.get();
         self.candidates[i] = 0;
+        self.unsettled.insert_houses_of(geometry, candidate.cell);
         for &peer in geometry.peers(candidate.cell) {
             let p = peer.index();
             if self.candidates[p] & digit.bit() != 0 {
                 self.candidates[p] &= !digit.bit();
+                self.unsettled.insert_houses_of(geometry, peer);
                 self.mark_removed(p, digit, event);
                 if self.candidates[p] == 0 && self.values[p] == 0 {
                     let premises = self.cell_removals(peer, None);
@@ -386,6 +408,8 @@ impl<'g> Propagation<'g> {
         }
         let event = self.record(Fact::IsNot(candidate), premises, because);
         self.candidates[i] &= !candidate.digit.bit();
+        self.unsettled
+            .insert_houses_of(self.geometry(), candidate.cell);
         self.mark_removed(i, candidate.digit, event);
         if self.candidates[i] == 0 {
             let premises = self.cell_removals(candidate.cell, None);
@@ -450,6 +474,7 @@ impl<'g> Propagation<'g> {
                 progress = true;
             }
             if !progress {
+                self.unsettled = Houses::NONE;
                 return true;
             }
         }
@@ -457,8 +482,9 @@ impl<'g> Propagation<'g> {
 
     /// The same closure as `singles` for a run without a trace. Only its outcome matters there,
     /// and that does not depend on the order the singles are placed in (each one only removes
-    /// candidates), so a house is looked at again only after one of its cells lost a candidate,
-    /// and a cell left with one candidate is placed straight away.
+    /// candidates), so a house is looked at only when it changed since the last closure or one of
+    /// its cells lost a candidate since, and a cell left with one candidate is placed straight
+    /// away.
     fn untraced_singles(&mut self) -> bool {
         if self.contradiction.is_some() {
             return false;
@@ -466,8 +492,11 @@ impl<'g> Propagation<'g> {
         let geometry = self.geometry();
         let n = self.n();
         let all = Candidates::all(n).bits();
-        let mut dirty = Houses::all(geometry.houses().len());
-        let mut lone: Vec<usize> = (0..self.candidates.len())
+        let mut dirty = self.unsettled;
+        let mut lone: Vec<usize> = (0..n)
+            .filter(|&row| dirty.contains(row))
+            .flat_map(|row| geometry.cells_of(House::Row(row as u8)))
+            .map(|cell| cell.index())
             .filter(|&i| self.may_place_lone(i))
             .collect();
         loop {
@@ -481,6 +510,7 @@ impl<'g> Propagation<'g> {
                 }
             }
             let Some(h) = dirty.take_first() else {
+                self.unsettled = Houses::NONE;
                 return true;
             };
             let house = geometry.houses()[h];
