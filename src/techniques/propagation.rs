@@ -11,6 +11,7 @@
 //! Searches spend a shared `Effort`, which bounds the work and lets another thread cancel it.
 
 use std::cell::Cell as Counter;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -181,6 +182,25 @@ impl Houses {
     }
 }
 
+/// Per house of `grid` (in `Geometry::houses` order), the digits with exactly two places there.
+fn bilocal_digits(grid: &Grid) -> Rc<[u32]> {
+    let geometry = grid.geometry();
+    geometry
+        .houses()
+        .iter()
+        .map(|&house| {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for &cell in geometry.cells_of(house) {
+                let bits = grid.candidates(cell).bits();
+                thrice |= twice & bits;
+                twice |= once & bits;
+                once |= bits;
+            }
+            twice & !thrice
+        })
+        .collect()
+}
+
 /// A private copy of the candidates that assumptions are followed on.
 #[derive(Debug, Clone)]
 pub(super) struct Propagation<'g> {
@@ -190,6 +210,9 @@ pub(super) struct Propagation<'g> {
     values: Vec<u8>,
     /// The houses that changed since the singles were last all placed (all of them at first).
     unsettled: Houses,
+    /// For a chain-only state, per house, the digits that had exactly two places there at the
+    /// start (the only hidden singles a chain may follow); empty otherwise.
+    bilocal_at_start: Rc<[u32]>,
     trace: Option<Trace>,
     contradiction: Option<Contradiction>,
 }
@@ -207,6 +230,11 @@ impl<'g> Propagation<'g> {
                 .collect(),
             values: grid.values().to_vec(),
             unsettled: Houses::all(grid.geometry().houses().len()),
+            bilocal_at_start: if chain_only {
+                bilocal_digits(grid)
+            } else {
+                Rc::from([])
+            },
             trace: None,
             contradiction: None,
         }
@@ -238,6 +266,7 @@ impl<'g> Propagation<'g> {
             candidates: self.candidates.clone(),
             values: self.values.clone(),
             unsettled: self.unsettled,
+            bilocal_at_start: Rc::clone(&self.bilocal_at_start),
             trace: None,
             contradiction: self.contradiction.clone(),
         }
@@ -439,14 +468,15 @@ impl<'g> Propagation<'g> {
                 return false;
             }
             let mut progress = false;
-            for &house in geometry.houses() {
+            for (h, &house) in geometry.houses().iter().enumerate() {
                 let cells = geometry.cells_of(house);
                 let (once, twice, placed) = self.house_masks(cells);
                 if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {
                     let premises = self.removals(cells.iter().copied(), digit);
                     return self.fail(format!("{digit} has no place left in {house}"), premises);
                 }
-                for digit in Candidates::from_bits(once & !twice & !placed).iter() {
+                let lone = once & !twice & !placed & self.followable(h);
+                for digit in Candidates::from_bits(lone).iter() {
                     let Some(cell) = self.lone_place(cells, digit) else {
                         continue;
                     };
@@ -519,7 +549,8 @@ impl<'g> Propagation<'g> {
             if all & !once & !placed != 0 {
                 return self.fail(String::new(), Vec::new());
             }
-            for digit in Candidates::from_bits(once & !twice & !placed).iter() {
+            let lone_digits = once & !twice & !placed & self.followable(h);
+            for digit in Candidates::from_bits(lone_digits).iter() {
                 let Some(cell) = self.lone_place(cells, digit) else {
                     continue;
                 };
@@ -538,27 +569,27 @@ impl<'g> Propagation<'g> {
             let bits = self.candidates[cell.index()];
             twice |= once & bits;
             once |= bits;
-            if self.values[cell.index()] != 0 {
-                placed |= 1 << (self.values[cell.index()] - 1);
-            }
+            placed |= (1u32 << self.values[cell.index()]) >> 1;
         }
         (once, twice, placed)
     }
 
-    /// The one cell of a house (`cells`) still holding `digit`, when the reach allows placing it
-    /// there: a chain only follows a digit that had two places in the house to start with.
+    /// The digits whose hidden single in house `h` the reach allows placing: every digit, or for
+    /// a chain only those that had two places in the house to start with.
+    fn followable(&self, h: usize) -> u32 {
+        if self.chain_only {
+            self.bilocal_at_start[h]
+        } else {
+            u32::MAX
+        }
+    }
+
+    /// The one cell of a house (`cells`) still holding `digit`.
     fn lone_place(&self, cells: &[Cell], digit: Digit) -> Option<Cell> {
-        let cell = *cells
+        cells
             .iter()
-            .find(|c| self.candidates[c.index()] & digit.bit() != 0)?;
-        let bilocal = || {
-            cells
-                .iter()
-                .filter(|&&c| self.start.candidates(c).contains(digit))
-                .count()
-                == 2
-        };
-        (!self.chain_only || bilocal()).then_some(cell)
+            .copied()
+            .find(|c| self.candidates[c.index()] & digit.bit() != 0)
     }
 
     /// Whether cell `i` is an open cell with one candidate that the reach allows to be placed.
