@@ -121,6 +121,7 @@ pub struct Geometry {
     house_cells: Vec<Vec<Cell>>,
     house_sets: Vec<CellSet>,
     cell_houses: Vec<[House; 3]>,
+    cell_house_bits: Vec<u128>,
     peers: Vec<Vec<Cell>>,
     peer_sets: Vec<CellSet>,
 }
@@ -167,12 +168,21 @@ impl Geometry {
             })
             .collect();
         let peers = peer_sets.iter().map(|set| set.iter().collect()).collect();
+        let cell_house_bits = cell_houses
+            .iter()
+            .map(|houses| {
+                houses
+                    .iter()
+                    .fold(0, |bits, house| bits | 1 << house.index(n))
+            })
+            .collect();
         Geometry {
             layout,
             houses,
             house_cells,
             house_sets,
             cell_houses,
+            cell_house_bits,
             peers,
             peer_sets,
         }
@@ -206,6 +216,12 @@ impl Geometry {
     /// The row, column and box of `cell`.
     pub fn houses_of(&self, cell: Cell) -> [House; 3] {
         self.cell_houses[cell.index()]
+    }
+
+    /// The row, column and box of `cell` as bits of their positions in `houses` (a board has at
+    /// most 75 houses).
+    pub fn house_bits_of(&self, cell: Cell) -> u128 {
+        self.cell_house_bits[cell.index()]
     }
 
     /// The 0-based row of `cell`.

@@ -157,19 +157,12 @@ impl Houses {
 
     /// Adds the row, column and box of `cell`.
     fn insert_houses_of(&mut self, geometry: &Geometry, cell: Cell) {
-        let n = geometry.n();
-        for house in geometry.houses_of(cell) {
-            self.insert(house.index(n));
-        }
+        self.0 |= geometry.house_bits_of(cell);
     }
 
     /// Whether house `house` is in the set.
     fn contains(&self, house: usize) -> bool {
         self.0 & (1 << house) != 0
-    }
-
-    fn insert(&mut self, house: usize) {
-        self.0 |= 1 << house;
     }
 
     /// Removes and returns the lowest house, if any.
@@ -618,22 +611,17 @@ impl<'g> Propagation<'g> {
             );
         }
         let geometry = self.geometry();
-        let n = self.n();
         let cell = Cell::new(i);
         self.values[i] = digit.get();
         self.candidates[i] = 0;
-        for house in geometry.houses_of(cell) {
-            dirty.insert(house.index(n));
-        }
+        dirty.insert_houses_of(geometry, cell);
         for &peer in geometry.peers(cell) {
             let p = peer.index();
             if self.candidates[p] & digit.bit() == 0 {
                 continue;
             }
             self.candidates[p] &= !digit.bit();
-            for house in geometry.houses_of(peer) {
-                dirty.insert(house.index(n));
-            }
+            dirty.insert_houses_of(geometry, peer);
             if self.candidates[p] == 0 && self.values[p] == 0 {
                 return self.fail(String::new(), Vec::new());
             }
