@@ -22,7 +22,7 @@ use crate::model::{
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::techniques::{Found, Technique};
 
-use super::subsets::combinations;
+use super::subsets::pruned_combinations;
 
 /// The largest almost locked set used.
 const MAX_CELLS: usize = 4;
@@ -106,13 +106,13 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
             .copied()
             .filter(|&c| grid.value(c).is_none())
             .collect();
+        let masks: Vec<u32> = empty.iter().map(|&c| grid.candidates(c).bits()).collect();
         for size in 1..=empty.len().min(MAX_CELLS) {
-            for picks in combinations(empty.len(), size) {
-                let digits = picks
-                    .iter()
-                    .fold(Candidates::EMPTY, |acc, &i| acc | grid.candidates(empty[i]));
+            let too_many = |digits: u32| digits.count_ones() as usize > size + 1;
+            pruned_combinations(&masks, size, &too_many, &mut |picks, digits| {
+                let digits = Candidates::from_bits(digits);
                 if digits.len() != size + 1 {
-                    continue;
+                    return false;
                 }
                 let cells: Vec<Cell> = picks.iter().map(|&i| empty[i]).collect();
                 let in_one = |line: fn(&Geometry, Cell) -> usize| {
@@ -128,7 +128,8 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
                 if !listed_before {
                     found.push(build(grid, cells, digits));
                 }
-            }
+                false
+            });
         }
     }
     found
@@ -137,17 +138,16 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
 /// The restricted common digits of two sets that share no cell (none when they share one). The
 /// sets are small, so their cells are tested one by one.
 fn restricted_commons<'s>(a: &'s Als, b: &'s Als) -> impl Iterator<Item = Digit> + 's {
-    let shared = a.digits & b.digits;
-    let apart = !shared.is_empty() && !a.cells.iter().any(|&c| b.set.contains(c));
-    shared.iter().filter(move |&d| {
-        apart
-            && match (a.holders(d), b.seers(d)) {
-                (Some(holders), Some(seers)) => a
-                    .cells
-                    .iter()
-                    .all(|&c| !holders.contains(c) || seers.contains(c)),
-                _ => false,
-            }
+    let mut apart = None;
+    (a.digits & b.digits).iter().filter(move |&d| {
+        let restricted = match (a.holders(d), b.seers(d)) {
+            (Some(holders), Some(seers)) => a
+                .cells
+                .iter()
+                .all(|&c| !holders.contains(c) || seers.contains(c)),
+            _ => false,
+        };
+        restricted && *apart.get_or_insert_with(|| !a.cells.iter().any(|&c| b.set.contains(c)))
     })
 }
 

@@ -10,7 +10,7 @@
 
 use super::Found;
 use super::links::seeing_all;
-use super::subsets::combinations;
+use super::subsets::{combinations, pruned_combinations};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
 use crate::techniques::Technique;
@@ -169,52 +169,6 @@ pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, digit: Digit, fo
     }
 }
 
-/// Hands `visit` the `k`-combinations of `0..masks.len()`, in lexicographic order, that could
-/// make a finned fish: outside one of the `stacks` (the positions one box spans) their masks hold
-/// at most `k` positions, since the fins lie inside one box. A union that fails this for every
-/// stack fails it for all its extensions too, so they are skipped. Stops when `visit` returns
-/// true, and then returns true.
-fn bounded_combinations(
-    masks: &[u32],
-    k: usize,
-    stacks: &[u32],
-    visit: &mut dyn FnMut(&[usize]) -> bool,
-) -> bool {
-    fn extend(
-        masks: &[u32],
-        k: usize,
-        stacks: &[u32],
-        picks: &mut Vec<usize>,
-        union: u32,
-        visit: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if picks.len() == k {
-            return visit(picks);
-        }
-        let start = picks.last().map_or(0, |&last| last + 1);
-        for index in start..masks.len() {
-            if masks.len() - index < k - picks.len() {
-                break;
-            }
-            let wider = union | masks[index];
-            if stacks
-                .iter()
-                .all(|&stack| (wider & !stack).count_ones() as usize > k)
-            {
-                continue;
-            }
-            picks.push(index);
-            let done = extend(masks, k, stacks, picks, wider, visit);
-            picks.pop();
-            if done {
-                return true;
-            }
-        }
-        false
-    }
-    extend(masks, k, stacks, &mut Vec::with_capacity(k), 0, visit)
-}
-
 struct FinnedSearch<'a> {
     grid: &'a Grid,
     technique: Technique,
@@ -257,7 +211,16 @@ impl FinnedSearch<'_> {
             .collect();
         let mut fin_boxes: Vec<(usize, usize, u32)> = Vec::new();
         let mut choices: Vec<usize> = Vec::new();
-        bounded_combinations(&masks, self.k, &stacks, &mut |picks| {
+        // The fins lie inside one box, so outside one of the stacks (the positions a box spans)
+        // the base lines hold at most k positions; a union that fails this for every stack fails
+        // it for all its extensions too.
+        let k = self.k;
+        let hopeless = |union: u32| {
+            stacks
+                .iter()
+                .all(|&stack| (union & !stack).count_ones() as usize > k)
+        };
+        pruned_combinations(&masks, self.k, &hopeless, &mut |picks, _| {
             let base_line = |slot: usize| lines[picks[slot]].0;
             let line_masks: Vec<u32> = picks.iter().map(|&i| masks[i]).collect();
             fin_boxes.clear();

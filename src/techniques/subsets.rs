@@ -26,6 +26,48 @@ impl std::ops::Deref for Picks {
     }
 }
 
+/// Hands `visit` the `k`-combinations of `0..masks.len()`, in lexicographic order, with the union
+/// of their masks, skipping every combination that starts with picks whose union is `hopeless`
+/// (a union only grows as picks are added, so `hopeless` must stay true for wider unions). Stops
+/// when `visit` returns true, and then returns true.
+pub(super) fn pruned_combinations(
+    masks: &[u32],
+    k: usize,
+    hopeless: &dyn Fn(u32) -> bool,
+    visit: &mut dyn FnMut(&[usize], u32) -> bool,
+) -> bool {
+    fn extend(
+        masks: &[u32],
+        k: usize,
+        hopeless: &dyn Fn(u32) -> bool,
+        picks: &mut Vec<usize>,
+        union: u32,
+        visit: &mut dyn FnMut(&[usize], u32) -> bool,
+    ) -> bool {
+        if picks.len() == k {
+            return visit(picks, union);
+        }
+        let start = picks.last().map_or(0, |&last| last + 1);
+        for index in start..masks.len() {
+            if masks.len() - index < k - picks.len() {
+                break;
+            }
+            let wider = union | masks[index];
+            if hopeless(wider) {
+                continue;
+            }
+            picks.push(index);
+            let done = extend(masks, k, hopeless, picks, wider, visit);
+            picks.pop();
+            if done {
+                return true;
+            }
+        }
+        false
+    }
+    extend(masks, k, hopeless, &mut Vec::with_capacity(k), 0, visit)
+}
+
 /// Every `k`-combination of `0..len`, in lexicographic order, made one at a time without
 /// allocating (for `k = 0`, the one empty combination). `k` is at most `MAX_PICKS`.
 pub(super) fn combinations(len: usize, k: usize) -> impl Iterator<Item = Picks> {
