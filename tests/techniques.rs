@@ -69,6 +69,22 @@ fn naked_single_places_the_only_candidate() {
 }
 
 #[test]
+fn applying_a_step_says_whether_it_changed_the_grid() {
+    let mut grid = empty();
+    set(&mut grid, 5, 5, &[7]);
+    let step = Technique::NakedSingle.find(&grid).expect("a naked single");
+    assert!(step.apply(&mut grid));
+    assert_eq!(grid.value(cell(5, 5)), Some(Digit::new(7)));
+    assert!(!grid.candidates(cell(5, 6)).contains(Digit::new(7)));
+    assert!(
+        !step.apply(&mut grid),
+        "the same step again changes nothing"
+    );
+    assert!(!grid.place(cell(5, 5), Digit::new(7)));
+    assert!(grid.place(cell(9, 9), Digit::new(1)));
+}
+
+#[test]
 fn hidden_single_in_a_box() {
     let mut grid = empty();
     remove(
