@@ -280,13 +280,6 @@ pub(super) fn hidden_subset(
             .filter(|&j| spots & (1 << j) != 0)
             .map(|j| house_cells[j])
             .collect();
-        if subset
-            .iter()
-            .all(|&cell| (grid.candidates(cell) & !mask).is_empty())
-        {
-            return None;
-        }
-        let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
         let eliminations: Vec<Candidate> = subset
             .iter()
             .flat_map(|&cell| {
@@ -298,6 +291,7 @@ pub(super) fn hidden_subset(
         if eliminations.is_empty() {
             return None;
         }
+        let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
         let message = format!(
             "{technique}: in {house}, {} fit only in {}, so these {} cells must hold those \
              digits and can have no other candidate: {}.",
