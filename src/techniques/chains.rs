@@ -12,6 +12,7 @@
 
 use std::collections::VecDeque;
 
+use super::links::Adjacency;
 use crate::model::{Candidate, Digit, Grid};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
 use crate::techniques::{Found, Technique};
@@ -150,43 +151,13 @@ fn weak_neighbours(grid: &Grid, rules: Rules, node: Candidate, found: &mut Vec<C
     }
 }
 
-/// One kind of link from every candidate, in one buffer: the candidate of index `i` reaches
-/// `targets[spans[i].0..spans[i].1]`, in the order the search tries them.
-struct Adjacency {
-    spans: Vec<(usize, usize)>,
-    targets: Vec<Candidate>,
-}
-
-impl Adjacency {
-    /// No links yet, for `size` candidate indexes.
-    fn new(size: usize) -> Adjacency {
-        Adjacency {
-            spans: vec![(0, 0); size],
-            targets: Vec::new(),
-        }
-    }
-
-    /// Records the links of the candidate of index `index`, which `add` appends.
-    fn record(&mut self, index: usize, add: impl FnOnce(&mut Vec<Candidate>)) {
-        let start = self.targets.len();
-        add(&mut self.targets);
-        self.spans[index] = (start, self.targets.len());
-    }
-
-    /// The candidates the candidate of index `index` reaches.
-    fn of(&self, index: usize) -> &[Candidate] {
-        let (start, end) = self.spans[index];
-        &self.targets[start..end]
-    }
-}
-
 /// The links of one search, built once: per candidate (by `Links::index`), the candidates it
 /// reaches over a strong link and over a weak link, in the order the search tries them.
 struct Links {
     n: usize,
     size: usize,
-    strong: Adjacency,
-    weak: Adjacency,
+    strong: Adjacency<Candidate>,
+    weak: Adjacency<Candidate>,
 }
 
 impl Links {

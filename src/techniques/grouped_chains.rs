@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 
-use super::links::places_of_digits;
+use super::links::{Adjacency, places_of_digits};
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
 use crate::techniques::{Found, Technique};
@@ -57,39 +57,11 @@ impl Node {
     }
 }
 
-/// The links from every node, in one buffer: node `i` links to `targets[starts[i]..starts[i + 1]]`.
-struct Links {
-    starts: Vec<usize>,
-    targets: Vec<usize>,
-}
-
-impl Links {
-    /// No links yet, with room for those of `nodes` nodes.
-    fn with_capacity(nodes: usize) -> Links {
-        let mut starts = Vec::with_capacity(nodes + 1);
-        starts.push(0);
-        Links {
-            starts,
-            targets: Vec::with_capacity(4 * nodes),
-        }
-    }
-
-    /// Ends the links of the node being built; the next targets belong to the next node.
-    fn close(&mut self) {
-        self.starts.push(self.targets.len());
-    }
-
-    /// The nodes `node` links to.
-    fn of(&self, node: usize) -> &[usize] {
-        &self.targets[self.starts[node]..self.starts[node + 1]]
-    }
-}
-
 /// The nodes of a grid and the links between them.
 struct Graph {
     nodes: Vec<Node>,
-    strong: Links,
-    weak: Links,
+    strong: Adjacency<usize>,
+    weak: Adjacency<usize>,
     /// Where each digit can go: index `d - 1` holds the cells with candidate `d`.
     places: Vec<CellSet>,
 }
@@ -236,36 +208,38 @@ fn build(grid: &Grid) -> Graph {
         }
     }
     let index = NodeIndex::new(grid, &nodes);
-    let mut strong = Links::with_capacity(nodes.len());
-    for u in &nodes {
-        strong_of(grid, &index, places_of(u.digit), u, &mut strong);
-        strong.close();
+    let mut strong = Adjacency::new(nodes.len());
+    for (i, u) in nodes.iter().enumerate() {
+        strong.record(i, |found| {
+            strong_of(grid, &index, places_of(u.digit), u, found)
+        });
     }
     let mut groups_by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
     for (i, u) in nodes.iter().enumerate().filter(|(_, u)| u.is_group()) {
         groups_by_digit[usize::from(u.digit.get())].push(i);
     }
-    let mut weak = Links::with_capacity(nodes.len());
-    for u in &nodes {
-        weak.targets.extend(
-            u.seen_by
-                .intersection(places_of(u.digit))
-                .iter()
-                .filter_map(|cell| index.get_single(cell, u.digit)),
-        );
-        weak.targets.extend(
-            groups_by_digit[usize::from(u.digit.get())]
-                .iter()
-                .copied()
-                .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty()),
-        );
-        if !u.is_group() {
-            let cell = u.first_two[0];
-            for digit in grid.candidates(cell).iter().filter(|&d| d != u.digit) {
-                weak.targets.extend(index.get_single(cell, digit));
+    let mut weak = Adjacency::new(nodes.len());
+    for (i, u) in nodes.iter().enumerate() {
+        weak.record(i, |found| {
+            found.extend(
+                u.seen_by
+                    .intersection(places_of(u.digit))
+                    .iter()
+                    .filter_map(|cell| index.get_single(cell, u.digit)),
+            );
+            found.extend(
+                groups_by_digit[usize::from(u.digit.get())]
+                    .iter()
+                    .copied()
+                    .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty()),
+            );
+            if !u.is_group() {
+                let cell = u.first_two[0];
+                for digit in grid.candidates(cell).iter().filter(|&d| d != u.digit) {
+                    found.extend(index.get_single(cell, digit));
+                }
             }
-        }
-        weak.close();
+        });
     }
     Graph {
         nodes,
@@ -275,17 +249,17 @@ fn build(grid: &Grid) -> Graph {
     }
 }
 
-/// Adds to `links` the nodes `u` is strongly linked to: the other candidate of its cell when the
-/// cell has two, and the rest of the places of its digit in a house where that rest is one node.
-/// `places` holds the cells where the digit can go.
-fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, links: &mut Links) {
+/// Adds to `found` the nodes `u` is strongly linked to (once each): the other candidate of its
+/// cell when the cell has two, and the rest of the places of its digit in a house where that rest
+/// is one node. `places` holds the cells where the digit can go.
+fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, found: &mut Vec<usize>) {
     let geometry = grid.geometry();
-    let from = links.targets.len();
+    let from = found.len();
     let cell = u.first_two[0];
     if !u.is_group() && grid.candidates(cell).len() == 2 {
         let other = grid.candidates(cell).iter().find(|&d| d != u.digit);
         if let Some(digit) = other {
-            links.targets.extend(index.get_single(cell, digit));
+            found.extend(index.get_single(cell, digit));
         }
     }
     for house in geometry.houses_of(cell) {
@@ -295,9 +269,9 @@ fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, links: 
         }
         let rest = house_set.intersection(places).difference(&u.set);
         if let Some(v) = index.get(u.digit, &rest)
-            && !links.targets[from..].contains(&v)
+            && !found[from..].contains(&v)
         {
-            links.targets.push(v);
+            found.push(v);
         }
     }
 }

@@ -1,7 +1,39 @@
 //! Shared building blocks of the pattern techniques: strong links (a digit with exactly two places
-//! in a house), which cells see each other, and the candidates that see every cell of a pattern.
+//! in a house), which cells see each other, the candidates that see every cell of a pattern, and
+//! the link lists the chain searches walk.
 
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
+
+/// One kind of link from every node of a chain search, in one buffer: node `i` reaches
+/// `targets[spans[i].0..spans[i].1]`, in the order the search tries them (nothing when its links
+/// were never recorded).
+pub(super) struct Adjacency<T> {
+    spans: Vec<(usize, usize)>,
+    targets: Vec<T>,
+}
+
+impl<T> Adjacency<T> {
+    /// No links yet, for nodes `0..nodes`.
+    pub(super) fn new(nodes: usize) -> Adjacency<T> {
+        Adjacency {
+            spans: vec![(0, 0); nodes],
+            targets: Vec::new(),
+        }
+    }
+
+    /// Records the links of `node`, which `add` appends to the buffer it is handed.
+    pub(super) fn record(&mut self, node: usize, add: impl FnOnce(&mut Vec<T>)) {
+        let start = self.targets.len();
+        add(&mut self.targets);
+        self.spans[node] = (start, self.targets.len());
+    }
+
+    /// The nodes `node` reaches.
+    pub(super) fn of(&self, node: usize) -> &[T] {
+        let (start, end) = self.spans[node];
+        &self.targets[start..end]
+    }
+}
 
 /// Two cells that are the only places of a digit in a house: one of them must hold it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
