@@ -11,11 +11,14 @@ use rayon::prelude::*;
 
 use serde::Serialize;
 
+use crate::cancel::Cancel;
 use crate::format::{PuzzleFile, read_path, write_sud};
 use crate::generator::{GenerateOptions, clock_seed, generate, generate_unique};
 use crate::model::{Candidate, Geometry, Grid, Layout};
-use crate::solver::{SolveOutcome, SolveResult, rate_steps, solution_count, solve, solve_steps};
-use crate::techniques::{Cancel, Level, Technique};
+use crate::solver::{
+    SolveOutcome, SolveResult, StepFinder, rate_steps, solution_count, solve, solve_steps,
+};
+use crate::technique::{Level, Technique};
 
 /// Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
 #[derive(Debug, Parser)]
@@ -49,6 +52,7 @@ pub enum Command {
         /// Puzzle files; a collection file is checked puzzle by puzzle.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// How many threads work on it.
         #[command(flatten)]
         threads: Threads,
     },
@@ -67,6 +71,7 @@ pub enum Command {
         /// (e.g. "Naked Single,Hidden Single"). Candidate Elimination always runs first.
         #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
         techniques: Option<Vec<Technique>>,
+        /// How many threads work on it.
         #[command(flatten)]
         threads: Threads,
     },
@@ -79,6 +84,7 @@ pub enum Command {
         /// as the app does with the order of its Techniques window.
         #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
         techniques: Option<Vec<Technique>>,
+        /// How many threads work on it.
         #[command(flatten)]
         threads: Threads,
     },
@@ -115,6 +121,7 @@ pub enum Command {
         /// Measure only the first N puzzles (for `generate`: make at most N).
         #[arg(long)]
         limit: Option<usize>,
+        /// How many threads work on it.
         #[command(flatten)]
         threads: Threads,
     },
@@ -490,9 +497,10 @@ fn bench_generate(layout: Layout, count: usize) -> ExitCode {
 /// true when it ends solved.
 fn timed_steps(grid: &Grid, techniques: &[Technique], times: &mut Vec<Duration>) -> bool {
     let mut grid = grid.clone();
+    let mut finder = StepFinder::new(techniques);
     loop {
         let begin = Instant::now();
-        let step = crate::solver::next_step(&grid, techniques);
+        let step = finder.next_step(&grid, &Cancel::never());
         let Ok(Some(step)) = step else {
             return grid.is_solved();
         };

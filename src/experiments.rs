@@ -11,9 +11,10 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
+use crate::cancel::Cancel;
 use crate::model::{Cell, Digit, Grid, Layout};
-use crate::solver::{SolveResult, count_solutions, solve_steps_cancellable};
-use crate::techniques::{Cancel, Technique};
+use crate::solver::{SolveResult, StepFinder, count_solutions};
+use crate::technique::Technique;
 
 /// The experiment was cancelled before it finished.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -183,7 +184,7 @@ pub fn solve_collection(
     let mut rows = Vec::new();
     for (index, puzzle) in puzzles.iter().enumerate() {
         let start = Instant::now();
-        let outcome = solve_steps_cancellable(puzzle, techniques, cancel);
+        let outcome = StepFinder::new(techniques).solve(puzzle, cancel);
         let solve_ms = start.elapsed().as_secs_f64() * 1000.0;
         if cancel.is_set() {
             return Err(Cancelled);

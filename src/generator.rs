@@ -8,9 +8,10 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
+use crate::cancel::Cancel;
 use crate::model::{Grid, Layout};
 use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve, solve_steps};
-use crate::techniques::{Cancel, Level, Technique};
+use crate::technique::{Level, Technique};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,13 @@
 //! Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
 //!
 //! The library holds the puzzle model for every box size, the file formats, the solvers and the
-//! command-line front end; `app` is the desktop shell (the only module that uses eframe and egui).
+//! command-line front end; `app` is the desktop shell (the only module that uses eframe, egui and
+//! rfd), built with the default feature `gui`.
 
+#[cfg(feature = "gui")]
 pub mod app;
+pub mod backtrack;
+pub mod cancel;
 pub mod cli;
 pub mod controller;
 pub mod experiments;
@@ -15,10 +19,11 @@ pub mod play;
 pub mod samples;
 pub mod solver;
 pub mod step;
+pub mod technique;
 pub mod techniques;
 
 pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};
 pub use model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, Layout};
 pub use solver::{SolutionCount, count_solutions, solution_count, solve};
 pub use step::{Highlight, Role, Step};
-pub use techniques::{Level, Technique};
+pub use technique::{Level, Technique};

@@ -9,7 +9,7 @@ fn main() -> ExitCode {
     let args = Cli::parse();
     match args.command {
         Some(command) => cli::run(command),
-        None => match sudoku_stepper::app::run(args.file) {
+        None => match run_app(args.file) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("error: {error:#}");
@@ -17,4 +17,20 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// Opens the window.
+#[cfg(feature = "gui")]
+fn run_app(file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
+    sudoku_stepper::app::run(file)
+}
+
+/// Says that this build has no window.
+#[cfg(not(feature = "gui"))]
+fn run_app(_file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
+    anyhow::bail!(
+        "this sudoku-stepper was built without a window (without the `gui` feature). Run a \
+         subcommand such as `sudoku-stepper solve FILE` (see `sudoku-stepper --help`), or build \
+         with the default features for the app."
+    )
 }

@@ -3,7 +3,7 @@
 //! technique changes a grid.
 
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// What a highlighted cell or candidate stands for in a step's picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

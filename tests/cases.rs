@@ -4,6 +4,8 @@
 //! Regression cases (bugs found while testing) live in the same file. Every expected step is also
 //! checked against the position's unique solution.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::{Candidate, Grid, Technique, solve};
 

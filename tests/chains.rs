@@ -2,9 +2,12 @@
 //! candidate states: two cases each with the exact eliminations, and one where the technique must
 //! find nothing. Also: a nested Forcing Net search stops when cancelled.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 mod common;
 
 use common::{cand, cands, eliminations, empty, keep_in_col, keep_in_row, set};
+use sudoku_stepper::techniques::SearchCache;
 use sudoku_stepper::{Grid, Technique};
 
 #[test]
@@ -220,9 +223,11 @@ fn a_nested_forcing_net_can_be_cancelled() {
         step.message
     );
     let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    let cancelled = sudoku_stepper::techniques::Cancel::shared(flag);
+    let cancelled = sudoku_stepper::cancel::Cancel::shared(flag);
     assert_eq!(
-        Technique::ForcingNet.find_cancellable(&grid, &cancelled),
+        Technique::ForcingNet
+            .search(&grid, &cancelled, &mut SearchCache::new(), 1)
+            .pop(),
         None
     );
 }

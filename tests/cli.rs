@@ -1,5 +1,7 @@
 //! The command-line contract: `check` output and exit status, `bench brute` figures.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -327,7 +329,7 @@ fn generate_prints_the_puzzle_of_its_seed() {
     };
     let generated = sudoku_stepper::generator::generate(
         &options,
-        &sudoku_stepper::techniques::Cancel::never(),
+        &sudoku_stepper::cancel::Cancel::never(),
         |_| {},
     )
     .expect("a puzzle");

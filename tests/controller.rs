@@ -1,22 +1,44 @@
 //! The controller driven without a window: loading, Take Step, Back, Reset, a timed solve through
-//! `tick`, and the messages for impossible requests.
+//! `Action::Tick`, the effects it asks for (jobs, cancels, dialogs) run by the `InlineExecutor`,
+//! stale answers, and the messages for impossible requests.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
 use std::path::Path;
 
 use sudoku_stepper::Technique;
-use sudoku_stepper::controller::{Action, Controller, Tick};
+use sudoku_stepper::controller::{
+    Action, Controller, Effect, InlineExecutor, Job, Outcome, Purpose, Reply,
+};
 
-/// Ticks the controller and runs a search it hands out right away; returns the wait.
+/// Hands `action` to the controller and runs every job it starts to the end.
+fn run(controller: &mut Controller, action: Action) {
+    InlineExecutor::new().run(controller, action);
+}
+
+/// Ticks a running Solve at `now` and runs the search it starts; returns the wait it asks for.
 fn tick(controller: &mut Controller, now: f64) -> Option<f64> {
-    match controller.tick(now) {
-        Tick::Idle => None,
-        Tick::Wait(wait) => Some(wait),
-        Tick::Step(job, wait) => {
-            let answer = job.run();
-            controller.handle(answer);
-            Some(wait)
-        }
-    }
+    let mut executor = InlineExecutor::new();
+    let effects = controller.handle(Action::Tick(now));
+    executor.execute(effects);
+    let wait = executor.take_repaint_after();
+    executor.settle(controller);
+    wait
+}
+
+/// Only these techniques, in this order, as a stored technique list.
+fn only(techniques: &[Technique]) -> Action {
+    let mut stored: Vec<(String, bool)> = techniques
+        .iter()
+        .map(|t| (t.name().to_string(), true))
+        .collect();
+    stored.extend(
+        Technique::ALL
+            .iter()
+            .filter(|t| !techniques.contains(t))
+            .map(|t| (t.name().to_string(), false)),
+    );
+    Action::RestoreTechniques(stored)
 }
 
 fn puzzle(name: &str) -> Action {
@@ -29,7 +51,7 @@ fn puzzle(name: &str) -> Action {
 
 fn loaded(name: &str) -> Controller {
     let mut controller = Controller::new();
-    controller.handle(puzzle(name));
+    run(&mut controller, puzzle(name));
     assert_eq!(controller.error(), None);
     controller
 }
@@ -37,10 +59,10 @@ fn loaded(name: &str) -> Controller {
 #[test]
 fn a_new_controller_has_no_puzzle_and_refuses_steps() {
     let mut controller = Controller::new();
-    controller.handle(Action::TakeStep);
+    run(&mut controller, Action::TakeStep);
     assert_eq!(controller.status(), "No puzzle loaded: open a file first.");
     assert!(controller.log().is_empty());
-    controller.handle(Action::ToggleSolve);
+    run(&mut controller, Action::ToggleSolve);
     assert!(!controller.is_solving());
 }
 
@@ -59,7 +81,7 @@ fn loading_sets_the_puzzle_and_its_facts() {
 fn take_step_back_and_reset() {
     let mut controller = loaded("book62.sud");
     let start = controller.grid().expect("grid").clone();
-    controller.handle(Action::TakeStep);
+    run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), 1);
     assert_eq!(
         controller.log()[0].step().map(|s| s.technique),
@@ -67,28 +89,28 @@ fn take_step_back_and_reset() {
     );
     assert_eq!(controller.status(), "Step 1: Candidate Elimination.");
     let after_one = controller.grid().expect("grid").clone();
-    controller.handle(Action::TakeStep);
+    run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), 2);
     assert_ne!(controller.grid(), Some(&after_one));
-    controller.handle(Action::Back);
+    run(&mut controller, Action::Back);
     assert_eq!(controller.log().len(), 1);
     assert_eq!(controller.grid(), Some(&after_one));
     assert_eq!(
         controller.status().split(':').next(),
         Some("Took back step 2")
     );
-    controller.handle(Action::Reset);
+    run(&mut controller, Action::Reset);
     assert!(controller.log().is_empty());
     assert_eq!(controller.grid(), Some(&start));
-    controller.handle(Action::Back);
+    run(&mut controller, Action::Back);
     assert_eq!(controller.status(), "Nothing to take back.");
 }
 
 #[test]
 fn a_timed_solve_steps_once_per_interval_until_solved() {
     let mut controller = loaded("book62.sud");
-    controller.handle(Action::SetSpeed(4.0));
-    controller.handle(Action::ToggleSolve);
+    run(&mut controller, Action::SetSpeed(4.0));
+    run(&mut controller, Action::ToggleSolve);
     assert!(controller.is_solving());
     assert_eq!(tick(&mut controller, 10.0), Some(0.25));
     assert_eq!(controller.log().len(), 1);
@@ -105,7 +127,7 @@ fn a_timed_solve_steps_once_per_interval_until_solved() {
     assert!(grid.is_solved());
     assert!(controller.status().ends_with("The puzzle is solved."));
     let steps = controller.log().len();
-    controller.handle(Action::TakeStep);
+    run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), steps);
     assert_eq!(
         controller.status(),
@@ -116,14 +138,14 @@ fn a_timed_solve_steps_once_per_interval_until_solved() {
 #[test]
 fn stop_and_opening_a_file_end_a_solve() {
     let mut controller = loaded("book62.sud");
-    controller.handle(Action::ToggleSolve);
+    run(&mut controller, Action::ToggleSolve);
     tick(&mut controller, 1.0);
-    controller.handle(Action::ToggleSolve);
+    run(&mut controller, Action::ToggleSolve);
     assert!(!controller.is_solving());
     assert_eq!(controller.status(), "Solving stopped.");
-    controller.handle(Action::ToggleSolve);
+    run(&mut controller, Action::ToggleSolve);
     assert!(controller.is_solving());
-    controller.handle(puzzle("web.sud"));
+    run(&mut controller, puzzle("web.sud"));
     assert!(!controller.is_solving());
     assert!(controller.log().is_empty());
     assert_eq!(controller.info().expect("loaded").name, "web.sud");
@@ -132,11 +154,14 @@ fn stop_and_opening_a_file_end_a_solve() {
 #[test]
 fn a_bad_file_keeps_the_current_puzzle_and_reports_the_error() {
     let mut controller = loaded("book62.sud");
-    controller.handle(Action::TakeStep);
-    controller.handle(Action::OpenText {
-        name: "bad.sud".to_string(),
-        text: "12345678\n".to_string(),
-    });
+    run(&mut controller, Action::TakeStep);
+    run(
+        &mut controller,
+        Action::OpenText {
+            name: "bad.sud".to_string(),
+            text: "12345678\n".to_string(),
+        },
+    );
     assert_eq!(controller.info().expect("kept").name, "book62.sud");
     assert_eq!(controller.log().len(), 1);
     assert_eq!(
@@ -147,7 +172,7 @@ fn a_bad_file_keeps_the_current_puzzle_and_reports_the_error() {
         controller.status(),
         "Could not open bad.sud; the current puzzle is unchanged."
     );
-    controller.handle(Action::DismissError);
+    run(&mut controller, Action::DismissError);
     assert_eq!(controller.error(), None);
 }
 
@@ -155,61 +180,149 @@ fn a_bad_file_keeps_the_current_puzzle_and_reports_the_error() {
 fn selecting_a_row_shows_the_grid_after_that_step() {
     let mut controller = loaded("book62.sud");
     for _ in 0..3 {
-        controller.handle(Action::TakeStep);
+        run(&mut controller, Action::TakeStep);
     }
-    controller.handle(Action::Select(Some(0)));
+    run(&mut controller, Action::Select(Some(0)));
     assert_eq!(controller.selected(), Some(0));
     assert_eq!(
         controller.shown_grid(),
         Some(&controller.log()[0].grid_after)
     );
     assert_eq!(controller.shown_step(), controller.log()[0].step());
-    controller.handle(Action::TakeStep);
+    run(&mut controller, Action::TakeStep);
     assert_eq!(controller.selected(), None);
     assert_eq!(controller.log().len(), 4);
     assert_eq!(controller.shown_grid(), controller.grid());
 }
 
+/// The jobs among `effects`.
+fn jobs(effects: Vec<Effect>) -> Vec<(sudoku_stepper::controller::JobId, Job)> {
+    effects
+        .into_iter()
+        .filter_map(|effect| match effect {
+            Effect::Start { id, job } => Some((id, job)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Runs a job as an executor would and gives its reply.
+fn finish((id, job): (sudoku_stepper::controller::JobId, Job)) -> Reply {
+    let outcome = job.run(&sudoku_stepper::cancel::Cancel::never(), &mut |_, _| {});
+    Reply::Finished { id, outcome }
+}
+
 #[test]
-fn an_answer_for_an_older_state_is_dropped() {
+fn an_answer_for_an_older_state_is_dropped_and_its_search_cancelled() {
     let mut controller = loaded("book62.sud");
-    let job = controller.request_step().expect("a search");
+    let mut started = jobs(controller.handle(Action::TakeStep));
+    assert_eq!(started.len(), 1);
+    let search = started.remove(0);
+    assert!(matches!(
+        search.1,
+        Job::Search {
+            purpose: Purpose::Step,
+            ..
+        }
+    ));
     assert!(controller.is_searching());
     assert_eq!(controller.status(), "Searching for the next step...");
-    assert!(controller.request_step().is_none(), "one search at a time");
-    controller.handle(Action::Reset);
+    assert!(
+        jobs(controller.handle(Action::Hint)).is_empty(),
+        "one search at a time"
+    );
+    let effects = controller.handle(Action::Reset);
+    assert!(
+        matches!(effects.as_slice(), [Effect::Cancel(id)] if *id == search.0),
+        "{effects:?}"
+    );
     assert!(!controller.is_searching());
-    let answer = job.run();
-    controller.handle(answer);
+    assert!(controller.receive(finish(search)).is_empty());
     assert!(controller.log().is_empty());
 
-    let job = controller.request_step().expect("a search");
-    let answer = job.run();
-    controller.handle(answer);
+    let search = jobs(controller.handle(Action::TakeStep)).remove(0);
+    controller.receive(finish(search));
     assert_eq!(controller.log().len(), 1);
     assert!(!controller.is_searching());
 }
 
 #[test]
-fn a_background_rating_arrives_later_and_a_stale_one_is_dropped() {
+fn take_step_during_a_search_follows_it() {
+    let mut controller = loaded("book62.sud");
+    let search = jobs(controller.handle(Action::TakeStep)).remove(0);
+    assert!(jobs(controller.handle(Action::TakeStep)).is_empty());
+    assert!(controller.has_queued_step());
+    let next = jobs(controller.receive(finish(search)));
+    assert_eq!(controller.log().len(), 1);
+    assert_eq!(next.len(), 1, "the queued Take Step starts its search");
+    controller.receive(finish(next.into_iter().next().expect("a search")));
+    assert_eq!(controller.log().len(), 2);
+    assert!(!controller.has_queued_step());
+    assert_eq!(controller.status(), "Step 2: Naked Single.");
+}
+
+#[test]
+fn a_rating_arrives_later_and_a_stale_one_is_cancelled_and_dropped() {
     let mut controller = Controller::new();
-    controller.rate_in_background();
-    controller.handle(puzzle("book62.sud"));
-    assert!(controller.is_rating());
-    assert_eq!(controller.info().expect("loaded").rating, None);
-    let first = controller.take_rating_job().expect("a rating job");
-    assert!(controller.take_rating_job().is_none());
-
-    controller.handle(puzzle("size-4x4.sud"));
-    let second = controller.take_rating_job().expect("a rating job");
-    controller.handle(first.run());
+    let first = jobs(controller.handle(puzzle("book62.sud"))).remove(0);
+    assert!(matches!(first.1, Job::Rate { .. }));
     assert!(controller.is_rating());
     assert_eq!(controller.info().expect("loaded").rating, None);
 
-    controller.handle(second.run());
+    let effects = controller.handle(puzzle("size-4x4.sud"));
+    assert!(matches!(effects[0], Effect::Cancel(id) if id == first.0));
+    let second = jobs(effects).remove(0);
+    controller.receive(finish(first));
+    assert!(controller.is_rating());
+    assert_eq!(controller.info().expect("loaded").rating, None);
+
+    controller.receive(finish(second));
     assert!(!controller.is_rating());
     let rating = controller.info().expect("loaded").rating.expect("rated");
     assert_eq!(rating.level, sudoku_stepper::Level::Easy);
+}
+
+#[test]
+fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
+    let mut controller = loaded("book62.sud");
+    let effects = controller.handle(Action::ChooseSaveFile);
+    let [
+        Effect::SaveFile {
+            suggested,
+            contents,
+            ..
+        },
+    ] = effects.as_slice()
+    else {
+        panic!("one save dialog: {effects:?}");
+    };
+    let contents = contents.clone();
+    assert_eq!(suggested, "book62.sud");
+    assert!(contents.starts_with("   315   \n"), "{contents:?}");
+
+    let path = std::env::temp_dir().join(format!("stepper-save-{}.sud", std::process::id()));
+    let mut executor = InlineExecutor::new();
+    executor.answer_next_dialog(Some(path.clone()));
+    executor.execute(effects);
+    executor.settle(&mut controller);
+    assert_eq!(
+        controller.status(),
+        format!("Saved the puzzle to {}.", path.display())
+    );
+    assert_eq!(std::fs::read_to_string(&path).expect("written"), contents);
+    std::fs::remove_file(path).expect("clean up");
+
+    run(&mut controller, Action::ChooseSaveFile);
+    assert!(
+        controller
+            .status()
+            .starts_with("No file dialog is available")
+    );
+    let reply = Reply::Finished {
+        id: sudoku_stepper::controller::JobId(9999),
+        outcome: Outcome::NoDialog,
+    };
+    assert!(controller.receive(reply).is_empty());
 }
 
 #[test]
@@ -220,13 +333,16 @@ fn the_rating_follows_the_enabled_techniques_and_their_order() {
         default_rating.map(|r| (r.level, r.score)),
         Some((sudoku_stepper::Level::Medium, 520))
     );
-    controller.handle(Action::SetTechniques(vec![
-        Technique::CandidateElimination,
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::BruteForce,
-    ]));
+    run(
+        &mut controller,
+        only(&[
+            Technique::CandidateElimination,
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+            Technique::BruteForce,
+        ]),
+    );
     let rating = controller
         .info()
         .and_then(|info| info.rating)
@@ -234,18 +350,21 @@ fn the_rating_follows_the_enabled_techniques_and_their_order() {
     assert_ne!(Some(rating), default_rating);
     let outcome = sudoku_stepper::solver::solve_steps(
         &controller.info().expect("loaded").puzzle,
-        controller.techniques(),
+        &controller.techniques(),
     );
     assert_eq!(rating, sudoku_stepper::solver::rate_steps(&outcome.steps));
-    controller.handle(Action::SetTechniques(vec![
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-    ]));
+    run(
+        &mut controller,
+        only(&[
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+        ]),
+    );
     let info = controller.info().expect("loaded");
     assert_eq!((info.rating, info.unrated), (None, true));
     assert!(!controller.is_rating());
-    controller.handle(Action::SetTechniques(Technique::ALL.to_vec()));
+    run(&mut controller, Action::ResetTechniques);
     assert_eq!(
         controller.info().and_then(|info| info.rating),
         default_rating

@@ -1,17 +1,19 @@
 //! The experiments without a window: boards of random givens, a collection solved with
 //! techniques, cancellation, and the CSV tables.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::experiments::{
     Cancelled, RandomGivensConfig, collection_csv, random_board, random_givens, random_givens_csv,
     solve_collection,
 };
 use sudoku_stepper::solver::solve_steps;
-use sudoku_stepper::techniques::Cancel;
 use sudoku_stepper::{Layout, Technique, read_path};
 
 fn layout(rows: usize, cols: usize) -> Layout {

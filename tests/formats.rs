@@ -1,6 +1,8 @@
 //! Reading and writing puzzle files: every bundled file parses, each format is recognised with the
 //! exact values, malformed input gives exact error messages, and nothing panics on mutated files.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use std::path::{Path, PathBuf};
 
 use rand::{Rng, SeedableRng, rngs::StdRng};

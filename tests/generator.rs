@@ -2,12 +2,14 @@
 //! unique solution rated at exactly that level; the same seed gives the same puzzle; symmetric
 //! puzzles are symmetric; a cancelled run stops; an unreachable level is refused with a reason.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
 use sudoku_stepper::solver::{rate_steps, solve_steps};
-use sudoku_stepper::techniques::Cancel;
 use sudoku_stepper::{Layout, Level, Technique, count_solutions};
 
 fn options(box_rows: usize, box_cols: usize, level: Level, seed: u64) -> GenerateOptions {

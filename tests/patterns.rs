@@ -2,6 +2,8 @@
 //! candidate states: two cases each where the exact eliminations or placement are asserted, and one
 //! where the technique must find nothing.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 mod common;
 
 use common::{cand, cands, eliminations, empty, keep_in_col, keep_in_row, remove, set};

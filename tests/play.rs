@@ -1,11 +1,18 @@
 //! Play mode: moves on a grid, and the controller's digits, pencil marks, wrong-digit check,
 //! undo/redo and the refusal to step from a grid that lost the solution.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use std::path::Path;
 
-use sudoku_stepper::controller::{Action, Change, Controller};
+use sudoku_stepper::controller::{Action, Change, Controller, InlineExecutor};
 use sudoku_stepper::play::{Move, MoveError, lost_solution, wrong_digits};
 use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Technique, read_path, solve};
+
+/// Hands `action` to the controller and runs every job it starts to the end.
+fn run(controller: &mut Controller, action: Action) {
+    InlineExecutor::new().run(controller, action);
+}
 
 fn book62() -> Grid {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud");
@@ -14,9 +21,10 @@ fn book62() -> Grid {
 
 fn loaded() -> Controller {
     let mut controller = Controller::new();
-    controller.handle(Action::Open(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud"),
-    ));
+    run(
+        &mut controller,
+        Action::Open(Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud")),
+    );
     assert_eq!(controller.error(), None);
     controller
 }
@@ -167,13 +175,13 @@ fn wrong_digits_and_a_lost_solution_are_found_against_the_solution() {
 #[test]
 fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
     let mut controller = loaded();
-    controller.handle(Action::Type(Digit::new(2)));
+    run(&mut controller, Action::Type(Digit::new(2)));
     assert_eq!(
         controller.status(),
         "Click a cell first, then type its digit."
     );
-    controller.handle(Action::FocusCell(Some(cell(1, 1))));
-    controller.handle(Action::Type(Digit::new(2)));
+    run(&mut controller, Action::FocusCell(Some(cell(1, 1))));
+    run(&mut controller, Action::Type(Digit::new(2)));
     assert_eq!(controller.status(), "You placed 2 in r1c1.");
     assert_eq!(controller.log().len(), 1);
     assert_eq!(
@@ -188,34 +196,34 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
     );
     assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());
 
-    controller.handle(Action::ShowWrongDigits(true));
+    run(&mut controller, Action::ShowWrongDigits(true));
     assert_eq!(controller.wrong_digits(), vec![cell(1, 1)]);
     assert_eq!(
         controller.status(),
         "Check: 1 wrong digit (shown in red): r1c1."
     );
 
-    controller.handle(Action::TakeStep);
+    run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), 1);
     assert_eq!(
         controller.status(),
         "No step from here: your digits or pencil marks rule out the solution (see r1c1). \
          Turn on Check to see wrong digits, or press Back to undo your moves."
     );
-    controller.handle(Action::Hint);
+    run(&mut controller, Action::Hint);
     assert!(controller.hint().is_none());
 
-    controller.handle(Action::Back);
+    run(&mut controller, Action::Back);
     assert_eq!(controller.log().len(), 0);
     assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());
     assert!(controller.can_redo());
-    controller.handle(Action::Redo);
+    run(&mut controller, Action::Redo);
     assert_eq!(controller.status(), "Redid step 1: Your move.");
     assert_eq!(controller.wrong_digits(), vec![cell(1, 1)]);
 
-    controller.handle(Action::EraseFocused);
+    run(&mut controller, Action::EraseFocused);
     assert_eq!(controller.status(), "You erased 2 from r1c1.");
-    controller.handle(Action::TakeStep);
+    run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), 3);
     assert_eq!(
         controller.log()[2].step().map(|s| s.technique),
@@ -227,22 +235,22 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
 #[test]
 fn a_given_is_not_changed_and_pencil_mode_toggles_marks() {
     let mut controller = loaded();
-    controller.handle(Action::FocusCell(Some(cell(1, 4))));
-    controller.handle(Action::Type(Digit::new(6)));
+    run(&mut controller, Action::FocusCell(Some(cell(1, 4))));
+    run(&mut controller, Action::Type(Digit::new(6)));
     assert_eq!(
         controller.status(),
         "r1c4 is a given of the puzzle and cannot be changed."
     );
     assert!(controller.log().is_empty());
 
-    controller.handle(Action::TakeStep);
-    controller.handle(Action::FocusCell(Some(cell(1, 1))));
-    controller.handle(Action::SetPencil(true));
-    controller.handle(Action::Type(Digit::new(7)));
+    run(&mut controller, Action::TakeStep);
+    run(&mut controller, Action::FocusCell(Some(cell(1, 1))));
+    run(&mut controller, Action::SetPencil(true));
+    run(&mut controller, Action::Type(Digit::new(7)));
     assert_eq!(controller.status(), "You removed pencil mark 7 from r1c1.");
     let marks = controller.grid().expect("loaded").candidates(cell(1, 1));
     assert_eq!(marks, digits(&[2, 4, 6, 9]));
-    controller.handle(Action::Type(Digit::new(7)));
+    run(&mut controller, Action::Type(Digit::new(7)));
     assert_eq!(controller.status(), "You added pencil mark 7 to r1c1.");
     let marks = controller.grid().expect("loaded").candidates(cell(1, 1));
     assert_eq!(marks, digits(&[2, 4, 6, 7, 9]));
@@ -252,13 +260,13 @@ fn a_given_is_not_changed_and_pencil_mode_toggles_marks() {
 #[test]
 fn the_focus_moves_with_wrapping_and_can_be_let_go() {
     let mut controller = loaded();
-    controller.handle(Action::MoveFocus { rows: -1, cols: 0 });
+    run(&mut controller, Action::MoveFocus { rows: -1, cols: 0 });
     assert_eq!(controller.focus(), Some(cell(9, 1)));
-    controller.handle(Action::MoveFocus { rows: 0, cols: -1 });
+    run(&mut controller, Action::MoveFocus { rows: 0, cols: -1 });
     assert_eq!(controller.focus(), Some(cell(9, 9)));
-    controller.handle(Action::MoveFocus { rows: 1, cols: 1 });
+    run(&mut controller, Action::MoveFocus { rows: 1, cols: 1 });
     assert_eq!(controller.focus(), Some(cell(1, 1)));
-    controller.handle(Action::FocusCell(None));
+    run(&mut controller, Action::FocusCell(None));
     assert_eq!(controller.focus(), None);
 }
 
@@ -266,7 +274,7 @@ fn the_focus_moves_with_wrapping_and_can_be_let_go() {
 fn filling_the_last_cell_by_hand_says_whether_every_digit_is_right() {
     let mut controller = loaded();
     while controller.grid().is_some_and(|g| g.empty_count() > 1) {
-        controller.handle(Action::TakeStep);
+        run(&mut controller, Action::TakeStep);
     }
     let grid = controller.grid().expect("loaded").clone();
     let last = (0..81)
@@ -274,8 +282,8 @@ fn filling_the_last_cell_by_hand_says_whether_every_digit_is_right() {
         .find(|&c| grid.value(c).is_none())
         .expect("one empty cell");
     let digit = grid.candidates(last).single().expect("one candidate");
-    controller.handle(Action::FocusCell(Some(last)));
-    controller.handle(Action::Type(digit));
+    run(&mut controller, Action::FocusCell(Some(last)));
+    run(&mut controller, Action::Type(digit));
     assert_eq!(
         controller.status(),
         format!(

@@ -1,6 +1,8 @@
 //! The backtracking solver: exact solution counts on tdoku's test set, known solutions, and every
 //! bundled size solved.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use std::path::Path;
 
 use sudoku_stepper::format::{read_path, read_str};

@@ -3,11 +3,13 @@
 //! 9x9 puzzles. The 18 original `.sud` puzzles, top1465 and the forum's 375 hardest need no guess.
 //! Solves are deterministic.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use std::path::Path;
 
+use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::{read_path, read_str};
-use sudoku_stepper::solver::{SolveResult, all_steps, next_step, solve_steps};
-use sudoku_stepper::techniques::Cancel;
+use sudoku_stepper::solver::{SolveResult, StepFinder, next_step, solve_steps};
 use sudoku_stepper::{Grid, Level, Technique, count_solutions, solve};
 
 /// Solves `grid` with `techniques`, checks every step against the solution, and returns the number
@@ -195,8 +197,9 @@ fn every_listed_step_of_sampled_positions_is_sound() {
         for (number, step) in outcome.steps.iter().enumerate() {
             if number % 5 == 1 {
                 let label = format!("top1465 #{} after step {number}", index + 1);
-                let steps =
-                    all_steps(&position, &techniques, &Cancel::never()).expect("consistent");
+                let steps = StepFinder::new(&techniques)
+                    .all_steps(&position, &Cancel::never())
+                    .expect("consistent");
                 for (rank, listed_step) in steps.iter().enumerate() {
                     let first_of_its_kind = steps[..rank]
                         .iter()

@@ -2,6 +2,8 @@
 //! placement and elimination asserted) and one where it must find nothing. The states start from an
 //! empty 9x9 board where every cell holds every candidate, so only the pattern built here can fire.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::{Candidate, Cell, Digit, Grid, Layout, Technique, solve};
 

@@ -1,5 +1,10 @@
 //! The desktop app driven through egui_kittest on the real `StepperApp`: find widgets by label,
-//! click, press keys, run frames, and check the controller state and the visible texts.
+//! click, press keys, run frames, and check the controller state and the visible texts. Jobs run
+//! on the `InlineExecutor`, one frame after they start, so every test is deterministic and none
+//! waits.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+#![cfg(feature = "gui")]
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -9,7 +14,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sudoku_stepper::Technique;
 use sudoku_stepper::app::StepperApp;
-use sudoku_stepper::controller::Action;
+use sudoku_stepper::controller::{Action, InlineExecutor};
 
 fn puzzle_path(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -20,20 +25,21 @@ fn puzzle_path(name: &str) -> PathBuf {
 fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1200.0, 820.0))
-        .build_eframe(move |_| StepperApp::new(path));
+        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
     settle(&mut harness);
     harness
 }
 
-/// Runs frames until a background step search has delivered its answer, then lets the UI settle.
+/// Runs frames until the jobs started so far (and those their answers start) have ended, then
+/// lets the UI settle.
 fn settle(harness: &mut Harness<'static, StepperApp>) {
-    for _ in 0..2000 {
+    for _ in 0..50 {
         harness.step();
         if !harness.state().is_busy() {
             break;
         }
-        std::thread::sleep(std::time::Duration::from_millis(1));
     }
+    assert!(!harness.state().is_busy(), "the jobs end");
     if !harness.state().controller().is_solving() {
         harness.run();
     }
@@ -167,7 +173,6 @@ fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
             break;
         }
         harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert!(log_len(&harness) >= 3);
     harness.get_by_label("Stop Solving").click();
@@ -177,7 +182,6 @@ fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
     let stopped_at = log_len(&harness);
     for _ in 0..30 {
         harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert_eq!(log_len(&harness), stopped_at);
     assert_eq!(status(&harness), "Solving stopped.");
@@ -205,7 +209,6 @@ fn solve_to_the_end_then_take_step_says_solved() {
             break;
         }
         harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     harness.step();
     assert!(
@@ -309,7 +312,6 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
             break;
         }
         harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     settle(&mut harness);
     assert_eq!(
@@ -323,15 +325,15 @@ fn stuck_without_brute_force_and_nothing_loaded_messages() {
 #[test]
 fn candidates_toggle_with_the_key_and_the_menu() {
     let mut harness = harness(None);
-    assert!(harness.state().shows_candidates());
+    assert!(harness.state().controller().shows_candidates());
     harness.key_press(Key::C);
     settle(&mut harness);
-    assert!(!harness.state().shows_candidates());
+    assert!(!harness.state().controller().shows_candidates());
     harness.get_by_label("View").click();
     settle(&mut harness);
     harness.get_by_label("Show candidates (C)").click();
     settle(&mut harness);
-    assert!(harness.state().shows_candidates());
+    assert!(harness.state().controller().shows_candidates());
 }
 
 #[test]
@@ -472,12 +474,15 @@ fn cancelling_generation_keeps_the_current_puzzle() {
     settle(&mut harness);
     harness.get_by_label("Easy").click();
     settle(&mut harness);
+    harness.state_mut().hold_jobs(true);
     harness.get_by_label("Generate").click();
     harness.step();
     harness.step();
     assert!(harness.state().is_busy());
-    harness.get_by_label_contains("Generating: attempt");
+    harness.get_by_label("Generating: attempt 0 of at most 500...");
     harness.get_by_label("Cancel").click();
+    harness.step();
+    harness.state_mut().hold_jobs(false);
     settle(&mut harness);
     assert!(!harness.state().is_busy());
     assert_eq!(
@@ -537,12 +542,15 @@ fn moving_a_technique_down_changes_what_take_step_uses() {
     );
     harness.get_by_label("Reset to Default").click();
     settle(&mut harness);
-    assert_eq!(harness.state().controller().techniques(), Technique::ALL);
+    assert_eq!(
+        harness.state().controller().techniques(),
+        Technique::ALL.to_vec()
+    );
 }
 
 #[test]
 fn a_stored_technique_list_is_used_at_start() {
-    let mut app = StepperApp::new(None);
+    let mut app = StepperApp::inline(None, InlineExecutor::new());
     let mut stored: Vec<(String, bool)> = Technique::ALL
         .iter()
         .rev()
@@ -764,7 +772,12 @@ fn both_experiments_run_and_give_tables_to_plot_and_export() {
     menu(&mut harness, "Tools", "Experiments...");
     harness.get_by_label("Run").click();
     settle(&mut harness);
-    let rows = harness.state().experiments().random_rows().to_vec();
+    let rows = harness
+        .state()
+        .controller()
+        .experiments()
+        .random_rows()
+        .to_vec();
     assert_eq!(
         rows.iter().map(|r| r.givens).collect::<Vec<_>>(),
         (10..=40).collect::<Vec<_>>()
@@ -777,25 +790,61 @@ fn both_experiments_run_and_give_tables_to_plot_and_export() {
 
     harness.get_by_label("Solve a collection").click();
     settle(&mut harness);
+    harness.state_mut().hold_jobs(true);
     harness.get_by_label("Run").click();
     harness.step();
     harness.step();
     harness.get_by_label("Cancel");
-    for _ in 0..1200 {
-        if !harness.state().is_busy() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        harness.step();
-    }
+    harness.get_by_label("Solving the collection...");
+    harness.state_mut().hold_jobs(false);
     settle(&mut harness);
-    let report = harness.state().experiments().report().expect("a report");
+    let report = harness
+        .state()
+        .controller()
+        .experiments()
+        .report()
+        .expect("a report");
     assert_eq!(report.rows.len(), 95);
     assert_eq!(
-        harness.state().experiments().message(),
+        harness.state().controller().experiments().message(),
         "Done: 95 of 95 puzzles solved by the techniques."
     );
     harness.get_by_label("Copy CSV").click();
     settle(&mut harness);
     harness.get_by_label("The table was copied to the clipboard as CSV.");
+}
+
+#[test]
+fn the_readme_key_table_is_the_command_table_and_tooltips_name_the_keys() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md");
+    let table = sudoku_stepper::app::key_table();
+    assert!(
+        readme.contains(&table),
+        "README.md's key table differs from the commands; it should read:\n{table}"
+    );
+    use sudoku_stepper::app::commands::Command;
+    assert_eq!(
+        Command::TakeStep.tooltip(),
+        "Apply the next deduction (Space or Right)"
+    );
+    assert_eq!(
+        Command::Redo.tooltip(),
+        "Redo what Back took back (Ctrl+Y or Ctrl+Shift+Z)"
+    );
+    assert_eq!(Command::NewPuzzle.menu_text(), "New Puzzle... (Ctrl+N)");
+}
+
+#[test]
+fn ctrl_shift_z_redoes_and_ctrl_z_takes_back() {
+    let mut harness = harness(None);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 0);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::Z);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1);
+    assert_eq!(status(&harness), "Redid step 1: Candidate Elimination.");
 }

@@ -3,6 +3,8 @@
 //! a pencil-mark fixture cannot describe. Two exact cases per technique, and cases that must find
 //! nothing. The other uniqueness techniques have collection fixtures in `cases.rs`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
 mod common;
 
 use common::{cand, cands, cell, eliminations, empty, keep_in_col, keep_in_row, set};

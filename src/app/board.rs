@@ -8,7 +8,7 @@ use eframe::egui::{self, Align2, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use super::theme::Theme;
 use crate::model::{Candidate, Cell, Grid};
 use crate::step::{Role, Step};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// What the board shows.
 pub struct BoardView<'a> {

@@ -1,41 +1,23 @@
-//! The Experiments window (Tools > Experiments): runs the two experiments of `crate::experiments`
-//! on a worker thread with a progress bar and Cancel, plots their results with egui_plot, and
-//! exports each table as CSV (to a file through the save dialog, or to the clipboard).
+//! The Experiments window (Tools > Experiments): the settings of the two experiments of
+//! `crate::experiments`, Run and Cancel with a progress bar, plots of their results with
+//! egui_plot, and Export CSV / Copy CSV. The controller runs the experiments as jobs and keeps
+//! their results; this window holds only its form.
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
 
 use eframe::egui;
 use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, Points, Text, uniform_grid_spacer};
 
-use crate::experiments::{
-    Cancelled, CollectionReport, RandomGivensConfig, RandomGivensRow, collection_csv,
-    random_givens, random_givens_csv, solve_collection,
-};
-use crate::format::{read_path, read_str};
+use crate::controller::{Action, CollectionSource, Controller, Experiment};
+use crate::experiments::{CollectionReport, RandomGivensConfig, RandomGivensRow};
 use crate::generator::clock_seed;
-use crate::model::{Grid, Layout};
-use crate::techniques::{Cancel, Technique};
-
-/// The bundled collection experiment (b) starts with.
-const TOP95: &str = include_str!("../../puzzles/top95.txt");
+use crate::model::Layout;
 
 /// The height of the line and scatter plots, in points.
 const PLOT_HEIGHT: f32 = 220.0;
 
 /// The board shapes offered for experiment (a), as box rows x box columns.
 const SHAPES: [(usize, usize); 4] = [(2, 2), (2, 3), (3, 3), (4, 4)];
-
-/// Which experiment the window shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tab {
-    /// (a) boards of random givens.
-    RandomGivens,
-    /// (b) a whole collection solved.
-    Collection,
-}
 
 /// Where experiment (b) takes its puzzles from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,25 +26,10 @@ enum Source {
     File,
 }
 
-/// What a worker thread hands back.
-enum Finished {
-    RandomGivens(Result<Vec<RandomGivensRow>, Cancelled>),
-    Collection(Result<CollectionReport, Cancelled>),
-    Chosen(PathBuf),
-    Message(String),
-}
-
-/// An experiment under way.
-struct Running {
-    cancel: Arc<AtomicBool>,
-    done: Arc<AtomicUsize>,
-    total: Arc<AtomicUsize>,
-}
-
-/// The window's settings, the experiment it runs and the last results.
+/// The window's form.
 pub struct ExperimentsWindow {
     open: bool,
-    tab: Tab,
+    tab: Experiment,
     shape: (usize, usize),
     min_givens: usize,
     max_givens: usize,
@@ -70,20 +37,14 @@ pub struct ExperimentsWindow {
     seed: u64,
     source: Source,
     path: String,
-    running: Option<Running>,
-    sender: Sender<Finished>,
-    receiver: Receiver<Finished>,
-    random_rows: Vec<RandomGivensRow>,
-    report: Option<CollectionReport>,
-    message: String,
+    seen_chosen: Option<PathBuf>,
 }
 
 impl Default for ExperimentsWindow {
     fn default() -> Self {
-        let (sender, receiver) = channel();
         ExperimentsWindow {
             open: false,
-            tab: Tab::RandomGivens,
+            tab: Experiment::RandomGivens,
             shape: (3, 3),
             min_givens: 10,
             max_givens: 40,
@@ -91,12 +52,7 @@ impl Default for ExperimentsWindow {
             seed: clock_seed() % 1_000_000,
             source: Source::Top95,
             path: String::new(),
-            running: None,
-            sender,
-            receiver,
-            random_rows: Vec::new(),
-            report: None,
-            message: String::new(),
+            seen_chosen: None,
         }
     }
 }
@@ -107,125 +63,96 @@ impl ExperimentsWindow {
         self.open = true;
     }
 
-    /// Whether an experiment is running.
-    pub fn is_running(&self) -> bool {
-        self.running.is_some()
-    }
-
-    /// The rows of the last finished experiment (a).
-    pub fn random_rows(&self) -> &[RandomGivensRow] {
-        &self.random_rows
-    }
-
-    /// The report of the last finished experiment (b).
-    pub fn report(&self) -> Option<&CollectionReport> {
-        self.report.as_ref()
-    }
-
-    /// The window's last message (finished, cancelled, exported, or an error).
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-
-    /// Collects what worker threads finished, then draws the window when open.
-    pub fn ui(&mut self, ctx: &egui::Context, techniques: &[Technique]) {
-        self.collect();
+    /// Draws the window when open.
+    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+        let chosen = controller.experiments().chosen_file();
+        if chosen != self.seen_chosen.as_ref() {
+            self.seen_chosen = chosen.cloned();
+            if let Some(path) = chosen {
+                self.path = path.display().to_string();
+            }
+        }
         let mut open = self.open;
         egui::Window::new("Experiments")
             .open(&mut open)
             .default_size([640.0, 600.0])
             .default_pos([560.0, 60.0])
             .vscroll(true)
-            .show(ctx, |ui| self.contents(ui, techniques));
+            .show(ctx, |ui| self.contents(ui, controller, actions));
         self.open = open;
-        if self.running.is_some() {
+        if controller.experiments().running().is_some() {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
 
-    fn collect(&mut self) {
-        for finished in self.receiver.try_iter().collect::<Vec<_>>() {
-            match finished {
-                Finished::RandomGivens(Ok(rows)) => {
-                    self.running = None;
-                    self.message = format!("Done: {} boards.", boards_in(&rows));
-                    self.random_rows = rows;
-                }
-                Finished::Collection(Ok(report)) => {
-                    self.running = None;
-                    let solved = report.rows.iter().filter(|r| r.solved).count();
-                    self.message = format!(
-                        "Done: {solved} of {} puzzles solved by the techniques.",
-                        report.rows.len()
-                    );
-                    self.report = Some(report);
-                }
-                Finished::RandomGivens(Err(Cancelled)) | Finished::Collection(Err(Cancelled)) => {
-                    self.running = None;
-                    self.message = "Cancelled; the previous results are kept.".to_string();
-                }
-                Finished::Chosen(path) => self.path = path.display().to_string(),
-                Finished::Message(message) => self.message = message,
-            }
-        }
-    }
-
-    fn contents(&mut self, ui: &mut egui::Ui, techniques: &[Technique]) {
+    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let state = controller.experiments();
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.tab, Tab::RandomGivens, "Random givens");
-            ui.selectable_value(&mut self.tab, Tab::Collection, "Solve a collection");
+            ui.selectable_value(&mut self.tab, Experiment::RandomGivens, "Random givens");
+            ui.selectable_value(&mut self.tab, Experiment::Collection, "Solve a collection");
         });
         ui.separator();
-        let idle = self.running.is_none();
+        let idle = state.running().is_none();
         ui.add_enabled_ui(idle, |ui| match self.tab {
-            Tab::RandomGivens => self.random_settings(ui),
-            Tab::Collection => self.collection_settings(ui),
+            Experiment::RandomGivens => self.random_settings(ui),
+            Experiment::Collection => self.collection_settings(ui, actions),
         });
         ui.horizontal(|ui| {
             if idle {
                 if ui.button("Run").clicked() {
-                    match self.tab {
-                        Tab::RandomGivens => self.start_random(ui.ctx()),
-                        Tab::Collection => self.start_collection(ui.ctx(), techniques),
-                    }
+                    actions.extend(self.run_action());
                 }
-            } else if ui.button("Cancel").clicked()
-                && let Some(running) = &self.running
-            {
-                running.cancel.store(true, Ordering::Relaxed);
+            } else if ui.button("Cancel").clicked() {
+                actions.push(Action::CancelExperiment);
             }
-            let csv = self.csv();
+            let has_table = state.csv(self.tab).is_some();
             if ui
-                .add_enabled(idle && csv.is_some(), egui::Button::new("Export CSV..."))
+                .add_enabled(idle && has_table, egui::Button::new("Export CSV..."))
                 .clicked()
-                && let Some(csv) = csv.clone()
             {
-                self.export(ui.ctx(), csv);
+                actions.push(Action::ExportCsv(self.tab));
             }
             if ui
-                .add_enabled(idle && csv.is_some(), egui::Button::new("Copy CSV"))
+                .add_enabled(idle && has_table, egui::Button::new("Copy CSV"))
                 .clicked()
-                && let Some(csv) = csv
             {
-                ui.ctx().copy_text(csv);
-                self.message = "The table was copied to the clipboard as CSV.".to_string();
+                actions.push(Action::CopyCsv(self.tab));
             }
         });
-        if let Some(running) = &self.running {
-            let done = running.done.load(Ordering::Relaxed);
-            let total = running.total.load(Ordering::Relaxed).max(1);
+        if let Some(running) = state.running() {
+            let total = running.total.max(1);
             ui.add(
-                egui::ProgressBar::new(done as f32 / total as f32)
-                    .text(format!("{done} of {total}")),
+                egui::ProgressBar::new(running.done as f32 / total as f32)
+                    .text(format!("{} of {}", running.done, running.total)),
             );
         }
-        if !self.message.is_empty() {
-            ui.label(&self.message);
+        if !state.message().is_empty() {
+            ui.label(state.message());
         }
         ui.separator();
         match self.tab {
-            Tab::RandomGivens => self.random_plots(ui),
-            Tab::Collection => self.collection_plots(ui),
+            Experiment::RandomGivens => random_plots(ui, state.random_rows()),
+            Experiment::Collection => collection_plots(ui, state.report()),
+        }
+    }
+
+    /// The Run button's request for the shown experiment.
+    fn run_action(&self) -> Option<Action> {
+        match self.tab {
+            Experiment::RandomGivens => {
+                let layout = Layout::new(self.shape.0, self.shape.1).ok()?;
+                Some(Action::RunRandomGivens(RandomGivensConfig {
+                    layout,
+                    min_givens: self.min_givens,
+                    max_givens: self.max_givens,
+                    boards_per_count: self.boards_per_count,
+                    seed: self.seed,
+                }))
+            }
+            Experiment::Collection => Some(Action::RunCollection(match self.source {
+                Source::Top95 => CollectionSource::Top95,
+                Source::File => CollectionSource::File(PathBuf::from(self.path.trim())),
+            })),
         }
     }
 
@@ -256,7 +183,7 @@ impl ExperimentsWindow {
         self.max_givens = self.max_givens.clamp(self.min_givens, cells);
     }
 
-    fn collection_settings(&mut self, ui: &mut egui::Ui) {
+    fn collection_settings(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut self.source,
@@ -272,257 +199,127 @@ impl ExperimentsWindow {
                 .add_enabled(self.source == Source::File, egui::Button::new("Browse..."))
                 .clicked()
             {
-                self.browse(ui.ctx());
+                actions.push(Action::ChooseCollectionFile);
             }
         });
         ui.label("Solved with the techniques of View > Techniques, in their order.");
     }
-
-    fn start_random(&mut self, ctx: &egui::Context) {
-        let Ok(layout) = Layout::new(self.shape.0, self.shape.1) else {
-            return;
-        };
-        let config = RandomGivensConfig {
-            layout,
-            min_givens: self.min_givens,
-            max_givens: self.max_givens,
-            boards_per_count: self.boards_per_count,
-            seed: self.seed,
-        };
-        let running = self.start("Filling and solving boards...");
-        let (cancel, done, total) = (
-            Cancel::shared(Arc::clone(&running.cancel)),
-            Arc::clone(&running.done),
-            Arc::clone(&running.total),
-        );
-        self.running = Some(running);
-        self.spawn(ctx, move || {
-            Finished::RandomGivens(random_givens(&config, &cancel, |d, t| {
-                done.store(d, Ordering::Relaxed);
-                total.store(t, Ordering::Relaxed);
-            }))
-        });
-    }
-
-    fn start_collection(&mut self, ctx: &egui::Context, techniques: &[Technique]) {
-        let file = match self.source {
-            Source::Top95 => read_str("top95.txt", TOP95),
-            Source::File => read_path(&PathBuf::from(self.path.trim())),
-        };
-        let puzzles: Vec<Grid> = match file {
-            Ok(file) => file.puzzles.into_iter().map(|p| p.grid).collect(),
-            Err(error) => {
-                self.message = format!("Cannot run: {error}");
-                return;
-            }
-        };
-        let running = self.start("Solving the collection...");
-        let (cancel, done, total) = (
-            Cancel::shared(Arc::clone(&running.cancel)),
-            Arc::clone(&running.done),
-            Arc::clone(&running.total),
-        );
-        total.store(puzzles.len(), Ordering::Relaxed);
-        self.running = Some(running);
-        let techniques = techniques.to_vec();
-        self.spawn(ctx, move || {
-            Finished::Collection(solve_collection(&puzzles, &techniques, &cancel, |d, _| {
-                done.store(d, Ordering::Relaxed);
-            }))
-        });
-    }
-
-    fn start(&mut self, message: &str) -> Running {
-        self.message = message.to_string();
-        Running {
-            cancel: Arc::new(AtomicBool::new(false)),
-            done: Arc::new(AtomicUsize::new(0)),
-            total: Arc::new(AtomicUsize::new(0)),
-        }
-    }
-
-    fn spawn(&self, ctx: &egui::Context, work: impl FnOnce() -> Finished + Send + 'static) {
-        let sender = self.sender.clone();
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let _ = sender.send(work());
-            ctx.request_repaint();
-        });
-    }
-
-    fn browse(&self, ctx: &egui::Context) {
-        let sender = self.sender.clone();
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let picked = rfd::FileDialog::new().pick_file();
-            let message = match picked {
-                Some(path) => Finished::Chosen(path),
-                None => Finished::Message(
-                    "No file chosen (without a file dialog, type the path instead).".to_string(),
-                ),
-            };
-            let _ = sender.send(message);
-            ctx.request_repaint();
-        });
-    }
-
-    fn export(&self, ctx: &egui::Context, csv: String) {
-        let sender = self.sender.clone();
-        let ctx = ctx.clone();
-        let name = match self.tab {
-            Tab::RandomGivens => "random-givens.csv",
-            Tab::Collection => "collection.csv",
-        };
-        std::thread::spawn(move || {
-            let message = match rfd::FileDialog::new()
-                .add_filter("CSV", &["csv"])
-                .set_file_name(name)
-                .save_file()
-            {
-                Some(path) => match std::fs::write(&path, csv) {
-                    Ok(()) => format!("Saved the table to {}.", path.display()),
-                    Err(error) => format!("Could not write {}: {error}", path.display()),
-                },
-                None => "Not saved (no file chosen, or no file dialog: use Copy CSV).".to_string(),
-            };
-            let _ = sender.send(Finished::Message(message));
-            ctx.request_repaint();
-        });
-    }
-
-    /// The shown experiment's table as CSV, once it has results.
-    fn csv(&self) -> Option<String> {
-        match self.tab {
-            Tab::RandomGivens if !self.random_rows.is_empty() => {
-                Some(random_givens_csv(&self.random_rows))
-            }
-            Tab::Collection => self.report.as_ref().map(collection_csv),
-            Tab::RandomGivens => None,
-        }
-    }
-
-    fn random_plots(&self, ui: &mut egui::Ui) {
-        if self.random_rows.is_empty() {
-            ui.label(
-                "Run the experiment to see the share of solvable boards per number of givens.",
-            );
-            return;
-        }
-        let height = PLOT_HEIGHT;
-        ui.label("Share of boards (%) by number of givens");
-        let solvable: Vec<[f64; 2]> = self
-            .random_rows
-            .iter()
-            .map(|r| [r.givens as f64, r.solvable_share() * 100.0])
-            .collect();
-        let unique: Vec<[f64; 2]> = self
-            .random_rows
-            .iter()
-            .map(|r| [r.givens as f64, r.unique_share() * 100.0])
-            .collect();
-        Plot::new("random givens share")
-            .height(height)
-            .legend(Legend::default())
-            .include_y(0.0)
-            .include_y(100.0)
-            .x_axis_label("givens")
-            .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
-            .y_axis_label("% of boards")
-            .show(ui, |plot| {
-                plot.line(Line::new("solvable", solvable));
-                plot.line(Line::new("unique solution", unique));
-            });
-        ui.label("Mean time to decide solvability (ms) by number of givens");
-        let times: Vec<[f64; 2]> = self
-            .random_rows
-            .iter()
-            .map(|r| [r.givens as f64, r.mean_decide_ms])
-            .collect();
-        Plot::new("random givens time")
-            .height(height)
-            .include_y(0.0)
-            .x_axis_label("givens")
-            .y_axis_label("ms")
-            .show(ui, |plot| {
-                plot.line(Line::new("mean time", times));
-            });
-    }
-
-    fn collection_plots(&self, ui: &mut egui::Ui) {
-        let Some(report) = &self.report else {
-            ui.label("Run the experiment to see solve times and the technique histogram.");
-            return;
-        };
-        let height = PLOT_HEIGHT;
-        ui.label("Solve time (ms) by number of empty cells");
-        let (solved, stuck): (Vec<_>, Vec<_>) = report.rows.iter().partition(|r| r.solved);
-        let points = |rows: &[&crate::experiments::CollectionRow]| -> Vec<[f64; 2]> {
-            rows.iter()
-                .map(|r| [r.empty_cells as f64, r.solve_ms])
-                .collect()
-        };
-        Plot::new("collection times")
-            .height(height)
-            .legend(Legend::default())
-            .include_y(0.0)
-            .x_axis_label("empty cells")
-            .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
-            .y_axis_label("ms")
-            .show(ui, |plot| {
-                plot.points(Points::new("solved", points(&solved)).radius(3.0));
-                if !stuck.is_empty() {
-                    plot.points(Points::new("not solved", points(&stuck)).radius(3.0));
-                }
-            });
-        ui.label("Steps per technique");
-        let longest = report
-            .histogram
-            .iter()
-            .map(|(_, count)| *count)
-            .max()
-            .unwrap_or(1) as f64;
-        let bars: Vec<Bar> = report
-            .histogram
-            .iter()
-            .enumerate()
-            .map(|(i, (technique, count))| {
-                Bar::new(-(i as f64), *count as f64)
-                    .name(technique.name())
-                    .width(0.7)
-            })
-            .collect();
-        let names: Vec<Text> = report
-            .histogram
-            .iter()
-            .enumerate()
-            .map(|(i, (technique, count))| {
-                Text::new(
-                    technique.name(),
-                    PlotPoint::new(*count as f64 + longest * 0.01, -(i as f64)),
-                    format!("{technique} ({count})"),
-                )
-                .anchor(egui::Align2::LEFT_CENTER)
-            })
-            .collect();
-        Plot::new("collection histogram")
-            .height(18.0 * report.histogram.len() as f32 + 40.0)
-            .show_axes([true, false])
-            .show_grid([true, false])
-            .include_x(0.0)
-            .include_x(longest * 1.6)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .x_axis_label("steps")
-            .show(ui, |plot| {
-                plot.bar_chart(BarChart::new("steps", bars).horizontal());
-                for name in names {
-                    plot.text(name);
-                }
-            });
-    }
 }
 
-fn boards_in(rows: &[RandomGivensRow]) -> usize {
-    rows.iter().map(|r| r.boards).sum()
+/// The plots of experiment (a).
+fn random_plots(ui: &mut egui::Ui, rows: &[RandomGivensRow]) {
+    if rows.is_empty() {
+        ui.label("Run the experiment to see the share of solvable boards per number of givens.");
+        return;
+    }
+    let height = PLOT_HEIGHT;
+    ui.label("Share of boards (%) by number of givens");
+    let solvable: Vec<[f64; 2]> = rows
+        .iter()
+        .map(|r| [r.givens as f64, r.solvable_share() * 100.0])
+        .collect();
+    let unique: Vec<[f64; 2]> = rows
+        .iter()
+        .map(|r| [r.givens as f64, r.unique_share() * 100.0])
+        .collect();
+    Plot::new("random givens share")
+        .height(height)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .include_y(100.0)
+        .x_axis_label("givens")
+        .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
+        .y_axis_label("% of boards")
+        .show(ui, |plot| {
+            plot.line(Line::new("solvable", solvable));
+            plot.line(Line::new("unique solution", unique));
+        });
+    ui.label("Mean time to decide solvability (ms) by number of givens");
+    let times: Vec<[f64; 2]> = rows
+        .iter()
+        .map(|r| [r.givens as f64, r.mean_decide_ms])
+        .collect();
+    Plot::new("random givens time")
+        .height(height)
+        .include_y(0.0)
+        .x_axis_label("givens")
+        .y_axis_label("ms")
+        .show(ui, |plot| {
+            plot.line(Line::new("mean time", times));
+        });
+}
+
+/// The plots of experiment (b).
+fn collection_plots(ui: &mut egui::Ui, report: Option<&CollectionReport>) {
+    let Some(report) = report else {
+        ui.label("Run the experiment to see solve times and the technique histogram.");
+        return;
+    };
+    let height = PLOT_HEIGHT;
+    ui.label("Solve time (ms) by number of empty cells");
+    let (solved, stuck): (Vec<_>, Vec<_>) = report.rows.iter().partition(|r| r.solved);
+    let points = |rows: &[&crate::experiments::CollectionRow]| -> Vec<[f64; 2]> {
+        rows.iter()
+            .map(|r| [r.empty_cells as f64, r.solve_ms])
+            .collect()
+    };
+    Plot::new("collection times")
+        .height(height)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .x_axis_label("empty cells")
+        .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
+        .y_axis_label("ms")
+        .show(ui, |plot| {
+            plot.points(Points::new("solved", points(&solved)).radius(3.0));
+            if !stuck.is_empty() {
+                plot.points(Points::new("not solved", points(&stuck)).radius(3.0));
+            }
+        });
+    ui.label("Steps per technique");
+    let longest = report
+        .histogram
+        .iter()
+        .map(|(_, count)| *count)
+        .max()
+        .unwrap_or(1) as f64;
+    let bars: Vec<Bar> = report
+        .histogram
+        .iter()
+        .enumerate()
+        .map(|(i, (technique, count))| {
+            Bar::new(-(i as f64), *count as f64)
+                .name(technique.name())
+                .width(0.7)
+        })
+        .collect();
+    let names: Vec<Text> = report
+        .histogram
+        .iter()
+        .enumerate()
+        .map(|(i, (technique, count))| {
+            Text::new(
+                technique.name(),
+                PlotPoint::new(*count as f64 + longest * 0.01, -(i as f64)),
+                format!("{technique} ({count})"),
+            )
+            .anchor(egui::Align2::LEFT_CENTER)
+        })
+        .collect();
+    Plot::new("collection histogram")
+        .height(18.0 * report.histogram.len() as f32 + 40.0)
+        .show_axes([true, false])
+        .show_grid([true, false])
+        .include_x(0.0)
+        .include_x(longest * 1.6)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .x_axis_label("steps")
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new("steps", bars).horizontal());
+            for name in names {
+                plot.text(name);
+            }
+        });
 }

@@ -5,8 +5,7 @@
 use eframe::egui;
 
 use crate::controller::Action;
-use crate::guide::explanation;
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// The guide window's state.
 #[derive(Debug, Default)]
@@ -56,7 +55,7 @@ impl GuideWindow {
                 technique.score()
             ));
             ui.add_space(6.0);
-            ui.label(explanation(technique));
+            ui.label(technique.guide());
             ui.add_space(10.0);
             if ui
                 .button("Show me")

@@ -1,13 +1,15 @@
-//! The desktop app shell: the only module that uses eframe, egui and rfd. It draws the panels and
-//! the board from the controller, turns clicks, keys, dropped files and dialog answers into
-//! `Action`s, and hands them to the controller once per frame, after the panels are drawn. A
-//! running Solve is advanced from the egui input clock with `request_repaint_after`, so the app
-//! uses no CPU while idle.
+//! The desktop app shell: the only module that uses eframe, egui and rfd. It draws the panels, the
+//! board and the windows from the controller, turns clicks, keys and dropped files into
+//! `Command`s and `Action`s, hands the actions to the controller, and gives the `Effect`s the
+//! controller returns to the executor, whose replies go back to the controller at the start of
+//! the next frame. A running Solve is advanced from the egui input clock and repaints only when
+//! the controller asks, so the app uses no CPU while idle.
 
 mod all_steps;
-mod background;
 mod board;
-pub mod experiments_window;
+pub mod commands;
+mod executor;
+mod experiments_window;
 mod guide_window;
 mod new_puzzle;
 mod panels;
@@ -15,28 +17,35 @@ mod technique_settings;
 mod theme;
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
-use crate::controller::{Action, Controller, Tick};
+use crate::controller::{Action, Controller, Effect, InlineExecutor};
 use crate::model::Digit;
 use crate::samples::default_sample;
+use crate::technique::Technique;
 use all_steps::AllSteps;
-use background::{Background, dropped_file};
 use board::{BoardView, board_ui};
+use commands::{Command, DIGIT_KEYS};
+use executor::{Executor, ThreadExecutor, dropped_file};
 use experiments_window::ExperimentsWindow;
 use guide_window::GuideWindow;
 use new_puzzle::NewPuzzle;
-use panels::{MenuRequest, controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, status_ui};
-use technique_settings::{STORAGE_KEY, TechniqueSettings};
+use panels::{controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, status_ui};
+use technique_settings::TechniqueSettings;
 use theme::Theme;
 
-/// The app: the controller plus what only the view cares about.
+pub use commands::key_table;
+
+/// The key the technique order is stored under between runs.
+pub const STORAGE_KEY: &str = "techniques";
+
+/// The app: the controller, the executor of its effects, and what only the view cares about
+/// (which windows are open and their unsent form fields).
 pub struct StepperApp {
     controller: Controller,
-    show_candidates: bool,
-    background: Background,
+    executor: Executor,
+    effects: Vec<Effect>,
     new_puzzle: NewPuzzle,
     all_steps: AllSteps,
     settings: TechniqueSettings,
@@ -47,23 +56,24 @@ pub struct StepperApp {
 }
 
 impl StepperApp {
-    /// An app with the file at `path` loaded, or the bundled sample when `None`. A file that
-    /// cannot be read leaves the sample loaded and shows the error.
+    /// An app with the file at `path` loaded, or the bundled sample when `None`; its jobs run on
+    /// background threads. A file that cannot be read leaves the sample loaded and shows the
+    /// error.
     pub fn new(path: Option<PathBuf>) -> StepperApp {
-        let mut controller = Controller::new();
-        controller.rate_in_background();
-        let sample = default_sample();
-        controller.handle(Action::OpenText {
-            name: sample.name.to_string(),
-            text: sample.text.to_string(),
-        });
-        if let Some(path) = path {
-            controller.handle(Action::Open(path));
-        }
-        StepperApp {
-            controller,
-            show_candidates: true,
-            background: Background::default(),
+        StepperApp::with_executor(path, Executor::Threads(ThreadExecutor::default()))
+    }
+
+    /// The same app with its jobs run in order on the UI thread, one frame after they start, and
+    /// file dialogs answered by `executor` (for tests: deterministic, never waiting).
+    pub fn inline(path: Option<PathBuf>, executor: InlineExecutor) -> StepperApp {
+        StepperApp::with_executor(path, Executor::Inline(executor))
+    }
+
+    fn with_executor(path: Option<PathBuf>, executor: Executor) -> StepperApp {
+        let mut app = StepperApp {
+            controller: Controller::new(),
+            executor,
+            effects: Vec::new(),
             new_puzzle: NewPuzzle::default(),
             all_steps: AllSteps::default(),
             settings: TechniqueSettings::default(),
@@ -71,22 +81,20 @@ impl StepperApp {
             experiments: ExperimentsWindow::default(),
             shown_title: String::new(),
             seen_log_len: 0,
-        }
+        };
+        let sample = default_sample();
+        let mut actions = vec![Action::OpenText {
+            name: sample.name.to_string(),
+            text: sample.text.to_string(),
+        }];
+        actions.extend(path.map(Action::Open));
+        app.apply(actions);
+        app
     }
 
     /// The controller, for reading the state.
     pub fn controller(&self) -> &Controller {
         &self.controller
-    }
-
-    /// The Experiments window, for reading its results.
-    pub fn experiments(&self) -> &ExperimentsWindow {
-        &self.experiments
-    }
-
-    /// Whether candidates are drawn.
-    pub fn shows_candidates(&self) -> bool {
-        self.show_candidates
     }
 
     /// The window title: the app's name and the puzzle's.
@@ -97,230 +105,150 @@ impl StepperApp {
         }
     }
 
-    /// Whether a step search (or one queued), a rating or a generation is under way.
+    /// Whether a job or dialog is under way, or effects wait to be run.
     pub fn is_busy(&self) -> bool {
-        self.controller.is_searching()
-            || self.controller.is_rating()
-            || self.new_puzzle.is_running()
-            || self.experiments.is_running()
+        let queued = match &self.executor {
+            Executor::Inline(inline) => !inline.is_idle(),
+            Executor::Threads(_) => false,
+        };
+        self.controller.is_busy() || queued || !self.effects.is_empty()
     }
 
-    /// Applies `actions` in order, searching for steps and rating right here (for callers
-    /// without a frame).
+    /// With the inline executor: holds its queued jobs (true) or lets them run on the next frames
+    /// (false), so a test can see a job under way and cancel it.
+    pub fn hold_jobs(&mut self, held: bool) {
+        if let Executor::Inline(inline) = &mut self.executor {
+            inline.hold(held);
+        }
+    }
+
+    /// Hands `actions` to the controller in order; their effects run from the next frame on.
     pub fn apply(&mut self, actions: Vec<Action>) {
         for action in actions {
-            self.controller.handle(action);
-            if let Some(job) = self.controller.take_rating_job() {
-                self.controller.handle(job.run());
-            }
+            let effects = self.controller.handle(action);
+            self.effects.extend(effects);
         }
     }
 
-    /// Applies `actions` in order; a Take Step starts its search on a background thread.
-    fn dispatch(&mut self, ctx: &egui::Context, actions: Vec<Action>) {
-        for action in actions {
-            match action {
-                Action::TakeStep => {
-                    if let Some(job) = self.controller.take_step() {
-                        self.background.search(ctx, job);
-                    }
-                }
-                Action::Hint => {
-                    if let Some(job) = self.controller.request_hint() {
-                        self.background.search(ctx, job);
-                    }
-                }
-                Action::FindAllSteps => {
-                    self.all_steps.open();
-                    if let Some(job) = self.controller.request_all_steps() {
-                        self.background.search(ctx, job);
-                    }
-                }
-                Action::Generated { name, result } => {
-                    self.new_puzzle.finished(result.is_ok());
-                    self.controller.handle(Action::Generated { name, result });
-                }
-                other => self.controller.handle(other),
+    /// Uses the technique order stored by an earlier run.
+    pub fn restore_settings(&mut self, stored: &[(String, bool)]) {
+        self.apply(vec![Action::RestoreTechniques(stored.to_vec())]);
+    }
+
+    /// What `command` asks of the controller; commands that only open a window open it here.
+    fn command(&mut self, command: Command) -> Option<Action> {
+        let controller = &self.controller;
+        match command {
+            Command::TakeStep => Some(Action::TakeStep),
+            Command::ToggleSolve => Some(Action::ToggleSolve),
+            Command::Back => Some(Action::Back),
+            Command::Redo => Some(Action::Redo),
+            Command::Reset => Some(Action::Reset),
+            Command::Hint => Some(Action::Hint),
+            Command::ApplyHint => Some(Action::ApplyHint),
+            Command::AllSteps => {
+                self.all_steps.open();
+                Some(Action::FindAllSteps)
             }
-            if let Some(job) = self.controller.take_rating_job() {
-                self.background.rate(ctx, job);
+            Command::Erase => Some(Action::EraseFocused),
+            Command::TogglePencil => Some(Action::SetPencil(!controller.is_pencil())),
+            Command::ToggleCheck => Some(Action::ShowWrongDigits(!controller.shows_wrong_digits())),
+            Command::ToggleCandidates => {
+                Some(Action::ShowCandidates(!controller.shows_candidates()))
             }
+            Command::ToggleGuessing => {
+                let on = controller.techniques().contains(&Technique::BruteForce);
+                Some(Action::SetTechniqueOn(Technique::BruteForce, !on))
+            }
+            Command::Open => Some(Action::ChooseFile),
+            Command::Save => Some(Action::ChooseSaveFile),
+            Command::Guide => {
+                self.guide.open();
+                None
+            }
+            Command::Experiments => {
+                self.experiments.open();
+                None
+            }
+            Command::NewPuzzle => {
+                self.new_puzzle.open();
+                None
+            }
+            Command::Techniques => {
+                self.settings.open();
+                None
+            }
+            Command::ChooseCell | Command::PlayDigit | Command::OpenSample => None,
         }
     }
 
-    /// Keyboard shortcuts: Space/Right Take Step, S Solve/Stop, Backspace/Left/Ctrl+Z Back,
-    /// Ctrl+Y/Ctrl+Shift+Z Redo, R Reset, H Hint, A Apply Hint, C candidates, Ctrl+N New Puzzle, F1 guide,
-    /// Ctrl+O Open, Ctrl+S Save. Play: 1-9 type into the chosen cell, Delete erases it, P pencil
-    /// mode, K check; while a cell is chosen the arrow keys move it, and Escape lets it go.
-    fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<MenuRequest> {
+    /// The keys pressed this frame, as commands and actions. The play keys come first: while a
+    /// cell is chosen the arrow keys move it (and do not step), Escape lets it go; digits type
+    /// into it. Shortcuts with more modifiers are tried first, so Ctrl+Shift+Z is not Ctrl+Z.
+    fn keys(
+        &mut self,
+        ctx: &egui::Context,
+        commands: &mut Vec<Command>,
+        actions: &mut Vec<Action>,
+    ) {
         if ctx.egui_wants_keyboard_input() {
-            return None;
-        }
-        let pressed = |modifiers, key| {
-            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(modifiers, key)))
-        };
-        if pressed(Modifiers::COMMAND, Key::O) {
-            return Some(MenuRequest::Open);
-        }
-        if pressed(Modifiers::COMMAND, Key::S) {
-            return Some(MenuRequest::Save);
-        }
-        if pressed(Modifiers::COMMAND, Key::N) {
-            return Some(MenuRequest::NewPuzzle);
-        }
-        if pressed(Modifiers::NONE, Key::F1) {
-            return Some(MenuRequest::Guide);
-        }
-        if pressed(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z)
-            || pressed(Modifiers::COMMAND, Key::Y)
-        {
-            actions.push(Action::Redo);
-        }
-        if pressed(Modifiers::COMMAND, Key::Z) {
-            actions.push(Action::Back);
-        }
-        let none = Modifiers::NONE;
-        self.play_keys(ctx, actions);
-        let steps = ctx.input_mut(|i| {
-            i.count_and_consume_key(none, Key::Space)
-                + i.count_and_consume_key(none, Key::ArrowRight)
-        });
-        actions.extend(std::iter::repeat_n(Action::TakeStep, steps));
-        if pressed(none, Key::S) {
-            actions.push(Action::ToggleSolve);
-        }
-        if pressed(none, Key::Backspace) || pressed(none, Key::ArrowLeft) {
-            actions.push(Action::Back);
-        }
-        if pressed(none, Key::R) {
-            actions.push(Action::Reset);
-        }
-        if pressed(none, Key::H) {
-            actions.push(Action::Hint);
-        }
-        if pressed(none, Key::A) {
-            actions.push(Action::ApplyHint);
-        }
-        if pressed(none, Key::C) {
-            self.show_candidates = !self.show_candidates;
-        }
-        None
-    }
-
-    /// The play-mode keys: digits, Delete, P, K, and the arrow keys and Escape while a cell is
-    /// chosen (they are consumed here, so they do not also step).
-    fn play_keys(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
-        let pressed = |key| {
-            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, key)))
-        };
-        const DIGIT_KEYS: [Key; 9] = [
-            Key::Num1,
-            Key::Num2,
-            Key::Num3,
-            Key::Num4,
-            Key::Num5,
-            Key::Num6,
-            Key::Num7,
-            Key::Num8,
-            Key::Num9,
-        ];
-        for (value, key) in (1..).zip(DIGIT_KEYS) {
-            if pressed(key) {
-                actions.push(Action::Type(Digit::new(value)));
-            }
-        }
-        if pressed(Key::Delete) {
-            actions.push(Action::EraseFocused);
-        }
-        if pressed(Key::P) {
-            actions.push(Action::SetPencil(!self.controller.is_pencil()));
-        }
-        if pressed(Key::K) {
-            actions.push(Action::ShowWrongDigits(
-                !self.controller.shows_wrong_digits(),
-            ));
-        }
-        if self.controller.focus().is_none() {
             return;
         }
-        let moves = [
-            (Key::ArrowUp, -1, 0),
-            (Key::ArrowDown, 1, 0),
-            (Key::ArrowLeft, 0, -1),
-            (Key::ArrowRight, 0, 1),
-        ];
-        for (key, rows, cols) in moves {
-            if pressed(key) {
-                actions.push(Action::MoveFocus { rows, cols });
+        let presses = |shortcut: &KeyboardShortcut| {
+            ctx.input_mut(|i| i.count_and_consume_key(shortcut.modifiers, shortcut.logical_key))
+        };
+        for (value, key) in (1..).zip(DIGIT_KEYS) {
+            let typed = presses(&KeyboardShortcut::new(Modifiers::NONE, key));
+            actions.extend(std::iter::repeat_n(Action::Type(Digit::new(value)), typed));
+        }
+        if self.controller.focus().is_some() {
+            let moves = [
+                (Key::ArrowUp, -1, 0),
+                (Key::ArrowDown, 1, 0),
+                (Key::ArrowLeft, 0, -1),
+                (Key::ArrowRight, 0, 1),
+            ];
+            for (key, rows, cols) in moves {
+                let moved = presses(&KeyboardShortcut::new(Modifiers::NONE, key));
+                actions.extend(std::iter::repeat_n(Action::MoveFocus { rows, cols }, moved));
+            }
+            if presses(&KeyboardShortcut::new(Modifiers::NONE, Key::Escape)) > 0 {
+                actions.push(Action::FocusCell(None));
             }
         }
-        if pressed(Key::Escape) {
-            actions.push(Action::FocusCell(None));
-        }
-    }
-
-    /// Uses the technique list stored by an earlier run.
-    pub fn restore_settings(&mut self, stored: &[(String, bool)]) {
-        self.settings = TechniqueSettings::from_stored(stored);
-        self.controller
-            .handle(Action::SetTechniques(self.settings.enabled()));
-    }
-
-    fn handle_request(&mut self, ctx: &egui::Context, request: MenuRequest) {
-        match request {
-            MenuRequest::NewPuzzle => self.new_puzzle.open(),
-            MenuRequest::Techniques => self.settings.open(),
-            MenuRequest::Guide => self.guide.open(),
-            MenuRequest::Experiments => self.experiments.open(),
-            MenuRequest::Guessing(on) => {
-                self.settings.set_guessing(on);
-                self.controller
-                    .handle(Action::SetTechniques(self.settings.enabled()));
-            }
-            MenuRequest::Open => self.background.open(ctx),
-            MenuRequest::Save => {
-                let name = self
-                    .controller
-                    .info()
-                    .map_or("puzzle.sud".to_string(), |info| {
-                        let stem = info
-                            .name
-                            .rsplit_once('.')
-                            .map_or(info.name.as_str(), |s| s.0);
-                        format!("{stem}.sud")
-                    });
-                self.background.save(ctx, &name);
-            }
+        let mut shortcuts: Vec<(Command, KeyboardShortcut)> = Command::ALL
+            .into_iter()
+            .flat_map(|command| command.shortcuts().iter().map(move |s| (command, *s)))
+            .collect();
+        let weight = |s: &KeyboardShortcut| {
+            u8::from(s.modifiers.command) + u8::from(s.modifiers.shift) + u8::from(s.modifiers.alt)
+        };
+        shortcuts.sort_by_key(|(_, s)| std::cmp::Reverse(weight(s)));
+        for (command, shortcut) in shortcuts {
+            commands.extend(std::iter::repeat_n(command, presses(&shortcut)));
         }
     }
 }
 
 impl eframe::App for StepperApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, STORAGE_KEY, &self.settings.to_stored());
+        eframe::set_value(
+            storage,
+            STORAGE_KEY,
+            &self.controller.technique_order().to_stored(),
+        );
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        let mut actions = self.background.answers();
-        if let Some(path) = dropped_file(ctx) {
-            actions.push(Action::Open(path));
+        for reply in self.executor.replies() {
+            let effects = self.controller.receive(reply);
+            self.effects.extend(effects);
         }
-        self.dispatch(ctx, actions);
-        if let Some(job) = self.controller.take_rating_job() {
-            self.background.rate(ctx, job);
-        }
-        if let Some(job) = self.controller.take_queued_step() {
-            self.background.search(ctx, job);
-        }
-        let now = ctx.input(|i| i.time);
-        match self.controller.tick(now) {
-            Tick::Idle => {}
-            Tick::Wait(wait) => ctx.request_repaint_after(Duration::from_secs_f64(wait)),
-            Tick::Step(job, wait) => {
-                self.background.search(ctx, job);
-                ctx.request_repaint_after(Duration::from_secs_f64(wait));
-            }
-        }
+        let mut actions: Vec<Action> = dropped_file(ctx).map(Action::Open).into_iter().collect();
+        actions.push(Action::Tick(ctx.input(|i| i.time)));
+        self.apply(actions);
+        self.executor
+            .execute(ctx, std::mem::take(&mut self.effects));
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -332,18 +260,12 @@ impl eframe::App for StepperApp {
         let ctx = ui.ctx().clone();
         let theme = Theme::for_visuals(&ctx.global_style().visuals);
         let mut actions = Vec::new();
-        let mut request = self.shortcuts(&ctx, &mut actions);
+        let mut commands = Vec::new();
+        self.keys(&ctx, &mut commands, &mut actions);
         egui::Panel::top("menu").show(ui, |ui| {
-            if let Some(menu_request) = menu_ui(
-                ui,
-                &self.controller,
-                &mut self.show_candidates,
-                &mut actions,
-            ) {
-                request = Some(menu_request);
-            }
-            controls_ui(ui, &self.controller, &mut actions);
-            play_ui(ui, &self.controller, &mut actions);
+            menu_ui(ui, &self.controller, &mut commands, &mut actions);
+            controls_ui(ui, &self.controller, &mut commands, &mut actions);
+            play_ui(ui, &self.controller, &mut commands, &mut actions);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             status_ui(ui, &self.controller);
@@ -367,7 +289,7 @@ impl eframe::App for StepperApp {
                 let view = BoardView {
                     grid,
                     step: self.controller.shown_step(),
-                    show_candidates: self.show_candidates,
+                    show_candidates: self.controller.shows_candidates(),
                     focus: self.controller.focus(),
                     wrong: &wrong,
                 };
@@ -379,16 +301,18 @@ impl eframe::App for StepperApp {
                 ui.label("No puzzle loaded. Use File > Open or drop a file on the window.");
             }
         });
-        self.new_puzzle.ui(&ctx, &self.background);
-        self.settings.ui(&ctx, &mut actions);
+        self.new_puzzle.ui(&ctx, &self.controller, &mut actions);
+        self.settings.ui(&ctx, &self.controller, &mut actions);
         self.guide.ui(&ctx, &mut actions);
-        self.experiments.ui(&ctx, self.controller.techniques());
+        self.experiments.ui(&ctx, &self.controller, &mut actions);
         self.all_steps.ui(&ctx, &self.controller, &mut actions);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
-        if let Some(request) = request {
-            self.handle_request(&ctx, request);
+        for command in commands {
+            actions.extend(self.command(command));
         }
-        self.dispatch(&ctx, actions);
+        self.apply(actions);
+        self.executor
+            .execute(&ctx, std::mem::take(&mut self.effects));
     }
 }
 

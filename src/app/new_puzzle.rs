@@ -1,34 +1,25 @@
-//! The New Puzzle window: board size, difficulty, symmetry and seed, then Generate. The generator
-//! runs on its own thread; the window shows which attempt it is on and a Cancel button, and the
-//! finished puzzle (or why there is none) comes back through the background channel.
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+//! The New Puzzle window: board size, difficulty, symmetry and seed, then Generate. The controller
+//! runs the generation as a job; the window shows which attempt it is on and a Cancel button,
+//! closes when a puzzle arrives and moves the seed on after each generation.
 
 use eframe::egui;
 
-use super::background::Background;
+use crate::controller::{Action, Controller};
 use crate::generator::{GenerateOptions, MAX_ATTEMPTS, clock_seed};
 use crate::model::Layout;
-use crate::techniques::Level;
+use crate::technique::Level;
 
 /// The board shapes offered, as box rows x box columns.
 const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4)];
 
-/// A generation under way.
-struct Running {
-    cancel: Arc<AtomicBool>,
-    attempt: Arc<AtomicU32>,
-}
-
-/// The window's settings and the generation it started, if any.
+/// The window's settings.
 pub struct NewPuzzle {
     open: bool,
     shape: (usize, usize),
     level: Level,
     symmetric: bool,
     seed: u64,
-    running: Option<Running>,
+    seen_end: u64,
 }
 
 impl Default for NewPuzzle {
@@ -39,7 +30,7 @@ impl Default for NewPuzzle {
             level: Level::Medium,
             symmetric: true,
             seed: clock_seed() % 1_000_000,
-            running: None,
+            seen_end: 0,
         }
     }
 }
@@ -50,35 +41,30 @@ impl NewPuzzle {
         self.open = true;
     }
 
-    /// Whether a puzzle is being generated.
-    pub fn is_running(&self) -> bool {
-        self.running.is_some()
-    }
-
-    /// The generation ended, with a puzzle (which closes the window) or without.
-    pub fn finished(&mut self, with_puzzle: bool) {
-        if self.running.take().is_some() {
+    /// Draws the window when it is open; asks to generate or cancel. After a generation ends the
+    /// seed moves on, and a generated puzzle closes the window.
+    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+        if let Some(end) = controller.generation_end()
+            && end.serial != self.seen_end
+        {
+            self.seen_end = end.serial;
             self.seed = self.seed.wrapping_add(1);
+            if end.succeeded {
+                self.open = false;
+            }
         }
-        if with_puzzle {
-            self.open = false;
-        }
-    }
-
-    /// Draws the window when it is open and starts or cancels a generation as asked.
-    pub fn ui(&mut self, ctx: &egui::Context, background: &Background) {
         let mut open = self.open;
         egui::Window::new("New Puzzle")
             .open(&mut open)
             .resizable(false)
             .default_pos([790.0, 60.0])
             .collapsible(false)
-            .show(ctx, |ui| self.contents(ui, background));
+            .show(ctx, |ui| self.contents(ui, controller, actions));
         self.open = open;
     }
 
-    fn contents(&mut self, ui: &mut egui::Ui, background: &Background) {
-        let running = self.running.is_some();
+    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let running = controller.generation().is_some();
         ui.add_enabled_ui(!running, |ui| {
             let (rows, cols) = self.shape;
             egui::ComboBox::from_label("Size")
@@ -103,52 +89,42 @@ impl NewPuzzle {
             ui.checkbox(&mut self.symmetric, "Symmetric givens");
         });
         ui.separator();
-        match &self.running {
+        match controller.generation() {
             Some(run) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(format!(
                         "Generating: attempt {} of at most {MAX_ATTEMPTS}...",
-                        run.attempt.load(Ordering::Relaxed)
+                        run.done
                     ));
                 });
                 if ui.button("Cancel").clicked() {
-                    run.cancel.store(true, Ordering::Relaxed);
+                    actions.push(Action::CancelGeneration);
                 }
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_millis(100));
             }
             None => {
                 ui.label("4x4 boards only come Easy; 6x6 up to Unfair.");
-                if ui.button("Generate").clicked() {
-                    self.start(ui.ctx(), background);
+                if ui.button("Generate").clicked()
+                    && let Some(options) = self.options()
+                {
+                    actions.push(Action::Generate(options));
                 }
             }
         }
     }
 
-    fn start(&mut self, ctx: &egui::Context, background: &Background) {
+    /// The generation the form asks for.
+    fn options(&self) -> Option<GenerateOptions> {
         let (rows, cols) = self.shape;
-        let Ok(layout) = Layout::new(rows, cols) else {
-            return;
-        };
-        let options = GenerateOptions {
+        let layout = Layout::new(rows, cols).ok()?;
+        Some(GenerateOptions {
             layout,
             level: self.level,
             symmetric: self.symmetric,
             seed: self.seed,
-        };
-        let run = Running {
-            cancel: Arc::new(AtomicBool::new(false)),
-            attempt: Arc::new(AtomicU32::new(0)),
-        };
-        background.generate(
-            ctx,
-            options,
-            Arc::clone(&run.cancel),
-            Arc::clone(&run.attempt),
-        );
-        self.running = Some(run);
+        })
     }
 }
 

@@ -1,50 +1,71 @@
-//! The panels around the board: the menu bar, the step controls, the step log, the status bar and
-//! the error dialog. Each reads the controller and returns the `Action`s the user asked for.
+//! The panels around the board: the menu bar, the step controls, the play bar, the step log, the
+//! status bar and the error dialog. Each reads the controller and returns the `Command`s and
+//! `Action`s the user asked for; labels, tooltips and key hints come from `Command`.
 
 use eframe::egui::{self, RichText};
 
+use super::commands::Command;
 use crate::controller::{Action, Controller, SPEED_RANGE};
 use crate::model::Digit;
 use crate::samples::SAMPLES;
 use crate::step::Step;
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
-/// What the menu bar asks the app shell to do besides controller actions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MenuRequest {
-    /// Show the Open dialog.
-    Open,
-    /// Show the Save dialog.
-    Save,
-    /// Show the New Puzzle window.
-    NewPuzzle,
-    /// Show the Techniques window.
-    Techniques,
-    /// Turn Brute Force on or off.
-    Guessing(bool),
-    /// Show the technique guide.
-    Guide,
-    /// Show the Experiments window.
-    Experiments,
+/// A menu entry for `command`, with its first key.
+fn menu_entry(ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>) {
+    if ui.button(command.menu_text()).clicked() {
+        commands.push(command);
+    }
 }
 
-/// The File and View menus.
+/// A toolbar button for `command` with its tooltip (description and keys).
+fn command_button(
+    ui: &mut egui::Ui,
+    command: Command,
+    label: &str,
+    enabled: bool,
+    commands: &mut Vec<Command>,
+) {
+    if ui
+        .add_enabled(enabled, egui::Button::new(label))
+        .on_hover_text(command.tooltip())
+        .on_disabled_hover_text(command.tooltip())
+        .clicked()
+    {
+        commands.push(command);
+    }
+}
+
+/// A checkbox for a command that toggles `on`, with its tooltip.
+fn command_checkbox(
+    ui: &mut egui::Ui,
+    command: Command,
+    text: &str,
+    on: bool,
+    commands: &mut Vec<Command>,
+) {
+    let mut checked = on;
+    if ui
+        .checkbox(&mut checked, text)
+        .on_hover_text(command.tooltip())
+        .changed()
+    {
+        commands.push(command);
+    }
+}
+
+/// The File, View, Tools and Help menus.
 pub fn menu_ui(
     ui: &mut egui::Ui,
     controller: &Controller,
-    show_candidates: &mut bool,
+    commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
-) -> Option<MenuRequest> {
-    let mut request = None;
+) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
-            if ui.button("New Puzzle... (Ctrl+N)").clicked() {
-                request = Some(MenuRequest::NewPuzzle);
-            }
-            if ui.button("Open... (Ctrl+O)").clicked() {
-                request = Some(MenuRequest::Open);
-            }
-            ui.menu_button("Open sample", |ui| {
+            menu_entry(ui, Command::NewPuzzle, commands);
+            menu_entry(ui, Command::Open, commands);
+            ui.menu_button(Command::OpenSample.label(), |ui| {
                 for sample in SAMPLES {
                     if ui.button(sample.name).clicked() {
                         actions.push(Action::OpenText {
@@ -54,59 +75,41 @@ pub fn menu_ui(
                     }
                 }
             });
-            if ui.button("Save as .sud... (Ctrl+S)").clicked() {
-                request = Some(MenuRequest::Save);
-            }
+            menu_entry(ui, Command::Save, commands);
         });
         ui.menu_button("View", |ui| {
-            ui.checkbox(show_candidates, "Show candidates (C)");
-            let mut guessing = controller.techniques().contains(&Technique::BruteForce);
-            if ui
-                .checkbox(&mut guessing, "Allow Brute Force guesses")
-                .changed()
-            {
-                request = Some(MenuRequest::Guessing(guessing));
-            }
-            if ui.button("Techniques...").clicked() {
-                request = Some(MenuRequest::Techniques);
-            }
+            let candidates = Command::ToggleCandidates;
+            let shown = controller.shows_candidates();
+            command_checkbox(ui, candidates, &candidates.menu_text(), shown, commands);
+            let guessing = controller.techniques().contains(&Technique::BruteForce);
+            let toggle = Command::ToggleGuessing;
+            command_checkbox(ui, toggle, toggle.label(), guessing, commands);
+            menu_entry(ui, Command::Techniques, commands);
         });
-        ui.menu_button("Tools", |ui| {
-            if ui.button("Experiments...").clicked() {
-                request = Some(MenuRequest::Experiments);
-            }
-        });
-        ui.menu_button("Help", |ui| {
-            if ui.button("Technique Guide... (F1)").clicked() {
-                request = Some(MenuRequest::Guide);
-            }
-        });
+        ui.menu_button("Tools", |ui| menu_entry(ui, Command::Experiments, commands));
+        ui.menu_button("Help", |ui| menu_entry(ui, Command::Guide, commands));
     });
-    request
 }
 
-/// Take Step, Solve Puzzle / Stop Solving with its speed, Back and Reset.
-pub fn controls_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+/// Take Step, Solve Puzzle / Stop Solving with its speed, Back, Redo, Reset, the hints and All
+/// Steps.
+pub fn controls_ui(
+    ui: &mut egui::Ui,
+    controller: &Controller,
+    commands: &mut Vec<Command>,
+    actions: &mut Vec<Action>,
+) {
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Take Step")
-            .on_hover_text("Apply the next deduction (Space)")
-            .clicked()
-        {
-            actions.push(Action::TakeStep);
-        }
+        let button = |ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>| {
+            command_button(ui, command, command.label(), true, commands);
+        };
+        button(ui, Command::TakeStep, commands);
         let solve_label = if controller.is_solving() {
             "Stop Solving"
         } else {
-            "Solve Puzzle"
+            Command::ToggleSolve.label()
         };
-        if ui
-            .button(solve_label)
-            .on_hover_text("Take steps on a timer until solved or stopped (S)")
-            .clicked()
-        {
-            actions.push(Action::ToggleSolve);
-        }
+        command_button(ui, Command::ToggleSolve, solve_label, true, commands);
         let mut speed = controller.speed();
         let slider = egui::Slider::new(&mut speed, SPEED_RANGE)
             .text("steps/s")
@@ -114,91 +117,46 @@ pub fn controls_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec
         if ui.add(slider).changed() {
             actions.push(Action::SetSpeed(speed));
         }
-        if ui
-            .button("Back")
-            .on_hover_text("Undo the last step or move (Backspace, Ctrl+Z)")
-            .clicked()
-        {
-            actions.push(Action::Back);
-        }
-        if ui
-            .add_enabled(controller.can_redo(), egui::Button::new("Redo"))
-            .on_hover_text("Redo what Back took back (Ctrl+Y)")
-            .clicked()
-        {
-            actions.push(Action::Redo);
-        }
-        if ui
-            .button("Reset")
-            .on_hover_text("Back to the puzzle as loaded (R)")
-            .clicked()
-        {
-            actions.push(Action::Reset);
-        }
+        button(ui, Command::Back, commands);
+        let redo = Command::Redo;
+        command_button(ui, redo, redo.label(), controller.can_redo(), commands);
+        button(ui, Command::Reset, commands);
         ui.separator();
-        if ui
-            .button("Hint")
-            .on_hover_text("Name the next technique, then show where, then the whole step (H)")
-            .clicked()
-        {
-            actions.push(Action::Hint);
-        }
-        if ui
-            .add_enabled(controller.hint().is_some(), egui::Button::new("Apply Hint"))
-            .on_hover_text("Take the step the hint is about (A)")
-            .clicked()
-        {
-            actions.push(Action::ApplyHint);
-        }
-        if ui
-            .button("All Steps")
-            .on_hover_text("List every step the enabled techniques find now, to choose one")
-            .clicked()
-        {
-            actions.push(Action::FindAllSteps);
-        }
+        button(ui, Command::Hint, commands);
+        let apply = Command::ApplyHint;
+        let has_hint = controller.hint().is_some();
+        command_button(ui, apply, apply.label(), has_hint, commands);
+        button(ui, Command::AllSteps, commands);
     });
 }
 
 /// The play bar: a button per digit for the focused cell, Erase, pencil mode and the check of
 /// placed digits against the solution.
-pub fn play_ui(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+pub fn play_ui(
+    ui: &mut egui::Ui,
+    controller: &Controller,
+    commands: &mut Vec<Command>,
+    actions: &mut Vec<Action>,
+) {
     let Some(grid) = controller.grid() else {
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label("Play:").on_hover_text(
-            "Click a cell (or move with the arrow keys), then type or click a digit",
-        );
+        ui.label("Play:")
+            .on_hover_text(Command::PlayDigit.tooltip());
         for value in 1..=grid.n() as u8 {
             let button = egui::Button::new(value.to_string()).min_size(egui::vec2(22.0, 0.0));
             if ui.add(button).clicked() {
                 actions.push(Action::Type(Digit::new(value)));
             }
         }
-        if ui
-            .button("Erase")
-            .on_hover_text("Empty the chosen cell (Delete)")
-            .clicked()
-        {
-            actions.push(Action::EraseFocused);
-        }
-        let mut pencil = controller.is_pencil();
-        if ui
-            .checkbox(&mut pencil, "Pencil marks")
-            .on_hover_text("Typed digits add or remove pencil marks instead of placing (P)")
-            .changed()
-        {
-            actions.push(Action::SetPencil(pencil));
-        }
-        let mut check = controller.shows_wrong_digits();
-        if ui
-            .checkbox(&mut check, "Check")
-            .on_hover_text("Show placed digits that differ from the solution in red (K)")
-            .changed()
-        {
-            actions.push(Action::ShowWrongDigits(check));
-        }
+        let erase = Command::Erase;
+        command_button(ui, erase, erase.label(), true, commands);
+        let pencil = Command::TogglePencil;
+        command_checkbox(ui, pencil, pencil.label(), controller.is_pencil(), commands);
+        let check = Command::ToggleCheck;
+        let checking = controller.shows_wrong_digits();
+        command_checkbox(ui, check, check.label(), checking, commands);
     });
 }
 
@@ -278,7 +236,7 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
     ui.horizontal_wrapped(|ui| {
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
-            let order = if controller.techniques() == Technique::ALL {
+            let order = if controller.techniques() == Technique::ALL.to_vec() {
                 ""
             } else {
                 ", your techniques"

@@ -1,149 +1,72 @@
 //! The Techniques window (View menu): every technique in the order Take Step, Solve and hints try
 //! them, each on or off. Select a row, then move it up or down or turn it off or on; Reset to
-//! Default restores the standard order with everything on. The list is kept between runs.
+//! Default restores the standard order with everything on. The order itself is the controller's
+//! (`TechniqueOrder`); this window only draws it and asks for changes.
 
 use eframe::egui;
 
-use crate::controller::Action;
-use crate::techniques::Technique;
+use crate::controller::{Action, Controller};
 
-/// The key the list is stored under.
-pub const STORAGE_KEY: &str = "techniques";
-
-/// The order and the on/off state of every technique.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Whether the window is open, and the selected row.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TechniqueSettings {
     open: bool,
-    rows: Vec<(Technique, bool)>,
     selected: Option<usize>,
 }
 
-impl Default for TechniqueSettings {
-    fn default() -> Self {
-        TechniqueSettings {
-            open: false,
-            rows: Technique::ALL.into_iter().map(|t| (t, true)).collect(),
-            selected: None,
-        }
-    }
-}
-
 impl TechniqueSettings {
-    /// Settings from a stored list of (name, on) pairs: unknown names are skipped and techniques
-    /// the list lacks are added, on, at their default place among the end.
-    pub fn from_stored(stored: &[(String, bool)]) -> TechniqueSettings {
-        let mut rows: Vec<(Technique, bool)> = Vec::new();
-        for (name, on) in stored {
-            if let Some(t) = Technique::from_name(name)
-                && !rows.iter().any(|(r, _)| *r == t)
-            {
-                rows.push((t, *on));
-            }
-        }
-        for t in Technique::ALL {
-            if !rows.iter().any(|(r, _)| *r == t) {
-                rows.push((t, true));
-            }
-        }
-        TechniqueSettings {
-            open: false,
-            rows,
-            selected: None,
-        }
-    }
-
-    /// The list to store: (name, on) pairs in order.
-    pub fn to_stored(&self) -> Vec<(String, bool)> {
-        self.rows
-            .iter()
-            .map(|(t, on)| (t.name().to_string(), *on))
-            .collect()
-    }
-
-    /// The techniques that are on, in order.
-    pub fn enabled(&self) -> Vec<Technique> {
-        self.rows
-            .iter()
-            .filter(|(_, on)| *on)
-            .map(|(t, _)| *t)
-            .collect()
-    }
-
-    /// Turns Brute Force on or off (the View menu's shortcut for it).
-    pub fn set_guessing(&mut self, on: bool) {
-        for row in &mut self.rows {
-            if row.0 == Technique::BruteForce {
-                row.1 = on;
-            }
-        }
-    }
-
     /// Shows the window.
     pub fn open(&mut self) {
         self.open = true;
     }
 
-    /// Draws the window when open; a change asks the controller to use the new list.
-    pub fn ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    /// Draws the window when open.
+    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
         let mut open = self.open;
-        let before = self.rows.clone();
         egui::Window::new("Techniques")
             .open(&mut open)
             .default_height(520.0)
             .default_pos([790.0, 60.0])
-            .show(ctx, |ui| self.contents(ui));
+            .show(ctx, |ui| self.contents(ui, controller, actions));
         self.open = open;
-        if self.rows != before {
-            actions.push(Action::SetTechniques(self.enabled()));
-        }
     }
 
-    fn contents(&mut self, ui: &mut egui::Ui) {
+    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let rows = controller.technique_order().rows();
         ui.label(
             "Take Step, Solve and hints try these in order; select one to move or turn it off.",
         );
         ui.horizontal(|ui| {
             let selected = self.selected;
-            let last = self.rows.len() - 1;
-            if ui
-                .add_enabled(
-                    selected.is_some_and(|i| i > 0),
-                    egui::Button::new("Move Up"),
-                )
-                .clicked()
-                && let Some(i) = selected
-            {
-                self.rows.swap(i, i - 1);
-                self.selected = Some(i - 1);
-            }
-            if ui
-                .add_enabled(
-                    selected.is_some_and(|i| i < last),
-                    egui::Button::new("Move Down"),
-                )
-                .clicked()
-                && let Some(i) = selected
-            {
-                self.rows.swap(i, i + 1);
-                self.selected = Some(i + 1);
-            }
-            let on = selected.is_some_and(|i| self.rows[i].1);
+            let last = rows.len().saturating_sub(1);
+            let mut moved = |ui: &mut egui::Ui, label: &str, enabled: bool, down: bool| {
+                if ui.add_enabled(enabled, egui::Button::new(label)).clicked()
+                    && let Some(row) = selected
+                {
+                    actions.push(Action::MoveTechnique { row, down });
+                    self.selected = Some(if down { row + 1 } else { row - 1 });
+                }
+            };
+            moved(ui, "Move Up", selected.is_some_and(|i| i > 0), false);
+            moved(ui, "Move Down", selected.is_some_and(|i| i < last), true);
+            let row = selected.and_then(|i| rows.get(i)).copied();
+            let on = row.is_some_and(|(_, on)| on);
             let toggle = if on { "Turn Off" } else { "Turn On" };
             if ui
-                .add_enabled(selected.is_some(), egui::Button::new(toggle))
+                .add_enabled(row.is_some(), egui::Button::new(toggle))
                 .clicked()
-                && let Some(i) = selected
+                && let Some((technique, _)) = row
             {
-                self.rows[i].1 = !on;
+                actions.push(Action::SetTechniqueOn(technique, !on));
             }
             if ui.button("Reset to Default").clicked() {
-                self.rows = TechniqueSettings::default().rows;
+                actions.push(Action::ResetTechniques);
                 self.selected = None;
             }
         });
         ui.separator();
         egui::ScrollArea::vertical().show(ui, |ui| {
-            for (i, (technique, on)) in self.rows.iter().enumerate() {
+            for (i, (technique, on)) in rows.iter().enumerate() {
                 let mut text = format!("{}. {technique}", i + 1);
                 if !on {
                     text.push_str(" (off)");

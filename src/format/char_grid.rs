@@ -3,7 +3,8 @@
 //! read as empty, which covers SadMan `.sdk` files and their `[Puzzle]` section), and the Project
 //! Euler list of `Grid NN` blocks, where 0 marks an empty cell.
 
-use super::{Line, ParseErrorKind, ParseResult, Position, RawPuzzle, symbol_value, too_few_rows};
+use super::error::{ParseErrorKind, Position};
+use super::lines::{Line, ParseResult, RawPuzzle, symbol_value, too_few_rows};
 use crate::model::{Grid, Layout};
 
 const SIZE: usize = 9;

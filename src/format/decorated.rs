@@ -3,9 +3,8 @@
 //! Every non-space character of a row, apart from `|`, is one cell: `1`-`9`, or `.`, `0`, `-`, `x`
 //! or `_` for an empty cell. The number of cells in the first row gives the board size (up to 9).
 
-use super::{
-    Line, ParseErrorKind, ParseResult, Position, RawPuzzle, check_row_length, too_few_rows,
-};
+use super::error::{ParseErrorKind, Position};
+use super::lines::{Line, ParseResult, RawPuzzle, check_row_length, too_few_rows};
 use crate::model::Layout;
 
 const CHAR_GRID_WIDTH: usize = 9;

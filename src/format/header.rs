@@ -3,9 +3,9 @@
 //! have two digits, and `-`, `.` or `0` mark an empty cell; a row without spaces and exactly `n`
 //! characters is read one character per cell, with letters `A`.. standing for 10 and up.
 
-use super::{
-    Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length, split_cells, symbol_value,
-    too_few_rows,
+use super::error::ParseErrorKind;
+use super::lines::{
+    Line, ParseResult, RawPuzzle, check_row_length, split_cells, symbol_value, too_few_rows,
 };
 use crate::model::{Grid, Layout};
 

@@ -8,12 +8,14 @@ mod char_grid;
 mod decorated;
 mod error;
 mod header;
+mod lines;
 mod one_line;
 mod pencil_marks;
 
 use std::path::Path;
 
-use crate::model::{Candidates, Grid, GridError, Layout};
+use crate::model::{Grid, GridError};
+use lines::{Line, RawPuzzle};
 
 pub use error::{ParseError, ParseErrorKind, Position};
 
@@ -67,108 +69,6 @@ pub struct PuzzleFile {
     pub format: Format,
     /// The puzzles, in file order (one for most formats, many for collections).
     pub puzzles: Vec<Puzzle>,
-}
-
-/// A line of the file: its 1-based number and its text without the line ending.
-#[derive(Debug, Clone, Copy)]
-struct Line<'a> {
-    number: usize,
-    text: &'a str,
-}
-
-impl Line<'_> {
-    fn is_blank(&self) -> bool {
-        self.text.trim().is_empty()
-    }
-
-    fn is_comment(&self) -> bool {
-        self.text.trim_start().starts_with('#')
-    }
-
-    fn at(&self, column: usize) -> Position {
-        Position {
-            line: self.number,
-            column,
-        }
-    }
-}
-
-/// What a format parser returns: the raw puzzles, or where and why it stopped.
-type ParseResult = Result<Vec<RawPuzzle>, (Position, ParseErrorKind)>;
-
-/// Splits `text` at the characters where `is_gap` holds; returns each piece with the 1-based
-/// column where it starts.
-fn split_cells(text: &str, is_gap: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
-    let mut cells = Vec::new();
-    let mut start = None;
-    for (column, (at, c)) in text.char_indices().enumerate() {
-        match (is_gap(c), start) {
-            (false, None) => start = Some((column + 1, at)),
-            (true, Some((col, from))) => {
-                cells.push((col, &text[from..at]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some((col, from)) = start {
-        cells.push((col, &text[from..]));
-    }
-    cells
-}
-
-/// The error for a grid that stops after `found` of its `expected` rows; it points just past the
-/// last line of the file.
-fn too_few_rows(lines: &[Line], expected: usize, found: usize) -> (Position, ParseErrorKind) {
-    let after = lines.last().map_or(1, |l| l.number + 1);
-    (
-        Position {
-            line: after,
-            column: 1,
-        },
-        ParseErrorKind::TooFewRows { expected, found },
-    )
-}
-
-/// Checks that row `row` (0-based) has exactly `expected` cells, given the 1-based columns where
-/// its cells start.
-fn check_row_length(
-    line: &Line,
-    row: usize,
-    columns: &[usize],
-    expected: usize,
-) -> Result<(), (Position, ParseErrorKind)> {
-    if let Some(&column) = columns.get(expected) {
-        return Err((
-            line.at(column),
-            ParseErrorKind::RowTooLong {
-                row: row + 1,
-                expected,
-            },
-        ));
-    }
-    if columns.len() < expected {
-        return Err((
-            line.at(line.text.trim_end().chars().count() + 1),
-            ParseErrorKind::RowTooShort {
-                row: row + 1,
-                found: columns.len(),
-                expected,
-            },
-        ));
-    }
-    Ok(())
-}
-
-/// Cell values read by a format parser, with where each came from, before the rules are checked.
-struct RawPuzzle {
-    layout: Layout,
-    values: Vec<u8>,
-    /// The candidates of every cell when the file lists them (a pencil-mark grid); its solved
-    /// cells are then placed digits, not givens.
-    marks: Option<Vec<Candidates>>,
-    positions: Vec<Position>,
-    line: usize,
 }
 
 /// Reads the file at `path`. Errors name the path as it was given.
@@ -310,16 +210,6 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
             }),
             ParseErrorKind::Invalid(other.to_string()),
         )),
-    }
-}
-
-/// The value of one cell character: a digit or letter (A = 10), or `None` for an empty marker.
-fn symbol_value(c: char) -> Option<u8> {
-    match c {
-        '1'..='9' => Some(c as u8 - b'0'),
-        'A'..='P' => Some(c as u8 - b'A' + 10),
-        'a'..='p' => Some(c as u8 - b'a' + 10),
-        _ => None,
     }
 }
 

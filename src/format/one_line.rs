@@ -3,7 +3,8 @@
 //! Covers `.sdm` files and the tdoku and forum collections. Lines starting with `#` are comments;
 //! lines that start with a letter (a collection's title) are skipped.
 
-use super::{Line, ParseErrorKind, ParseResult, RawPuzzle};
+use super::error::ParseErrorKind;
+use super::lines::{Line, ParseResult, RawPuzzle};
 use crate::model::Layout;
 
 /// How many of the first content lines may be titles before the first puzzle line.

@@ -4,7 +4,8 @@
 //! cells count as placed digits, not givens. Boards up to 9x9 (larger digits would be ambiguous).
 
 use super::decorated::is_separator;
-use super::{Line, ParseErrorKind, ParseResult, RawPuzzle, check_row_length, split_cells};
+use super::error::ParseErrorKind;
+use super::lines::{Line, ParseResult, RawPuzzle, check_row_length, split_cells};
 use crate::model::{Candidates, Digit, Layout};
 
 /// The cells of one row with their 1-based columns.

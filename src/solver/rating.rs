@@ -2,7 +2,7 @@
 //! the highest level of any technique used, raised while the score exceeds that level's maximum.
 
 use crate::step::Step;
-use crate::techniques::Level;
+use crate::technique::Level;
 
 /// A puzzle's difficulty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,10 +7,12 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::backtrack::count_solutions;
+use crate::cancel::Cancel;
 use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
-use crate::solver::count_solutions;
 use crate::step::Step;
-use crate::techniques::{Cancel, Level, Technique};
+use crate::technique::{Level, Technique};
+use crate::techniques::SearchCache;
 
 /// Why a grid cannot be solved from where it stands.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -108,33 +110,132 @@ fn first_repeated(grid: &Grid, house: House) -> Option<Digit> {
         })
 }
 
-/// The next step: Candidate Elimination if it applies, else the first step any technique of
-/// `techniques` finds, in that order. `Ok(None)` when the grid is solved or no technique applies.
-pub fn next_step(grid: &Grid, techniques: &[Technique]) -> Result<Option<Step>, Inconsistency> {
-    next_step_cancellable(grid, techniques, &Cancel::never())
+/// Finds the steps of a list of techniques in priority order, and keeps the work its searches
+/// can reuse (a `SearchCache`) from one step to the next. A whole solve, a Take Step in the app and
+/// the benchmark each use one finder step after step.
+#[derive(Debug, Clone)]
+pub struct StepFinder {
+    techniques: Vec<Technique>,
+    cache: SearchCache,
 }
 
-/// `next_step`, giving up on long searches (finding nothing) once `cancel` is set.
-pub fn next_step_cancellable(
-    grid: &Grid,
-    techniques: &[Technique],
-    cancel: &Cancel,
-) -> Result<Option<Step>, Inconsistency> {
-    let stale_candidates = survey(grid)?;
-    if grid.is_solved() {
-        return Ok(None);
+impl StepFinder {
+    /// A finder that tries `techniques` in this order, with an empty cache.
+    pub fn new(techniques: &[Technique]) -> StepFinder {
+        StepFinder {
+            techniques: techniques.to_vec(),
+            cache: SearchCache::new(),
+        }
     }
-    let order: Vec<Technique> = stale_candidates
-        .then_some(Technique::CandidateElimination)
-        .into_iter()
-        .chain(
-            techniques
-                .iter()
-                .copied()
-                .filter(|&t| t != Technique::CandidateElimination),
-        )
-        .collect();
-    Ok(first_step(grid, &order, cancel))
+
+    /// The techniques it tries, in order.
+    pub fn techniques(&self) -> &[Technique] {
+        &self.techniques
+    }
+
+    /// Tries `techniques` from now on (the cache stays: what it keeps holds for any order).
+    pub fn set_techniques(&mut self, techniques: &[Technique]) {
+        self.techniques = techniques.to_vec();
+    }
+
+    /// Forgets the work kept between searches.
+    pub fn clear_cache(&mut self) {
+        self.cache.clear();
+    }
+
+    /// The next step: Candidate Elimination if it applies, else the first step any of the
+    /// techniques finds, in order. `Ok(None)` when the grid is solved or no technique applies.
+    /// Long searches give up (finding nothing) once `cancel` is set.
+    pub fn next_step(
+        &mut self,
+        grid: &Grid,
+        cancel: &Cancel,
+    ) -> Result<Option<Step>, Inconsistency> {
+        let stale_candidates = survey(grid)?;
+        if grid.is_solved() {
+            return Ok(None);
+        }
+        let order: Vec<Technique> = stale_candidates
+            .then_some(Technique::CandidateElimination)
+            .into_iter()
+            .chain(
+                self.techniques
+                    .iter()
+                    .copied()
+                    .filter(|&t| t != Technique::CandidateElimination),
+            )
+            .collect();
+        Ok(first_step(grid, &order, cancel, &mut self.cache))
+    }
+
+    /// Every step the techniques find in `grid` (up to `MAX_STEPS_PER_TECHNIQUE` of each; the
+    /// forcing searches give one), grouped by technique in order, without repeats of the same
+    /// effect by the same technique. Brute Force is left out: it is not a deduction. When
+    /// Candidate Elimination applies, it is the only choice, as every other technique reads the
+    /// candidates it leaves.
+    pub fn all_steps(&mut self, grid: &Grid, cancel: &Cancel) -> Result<Vec<Step>, Inconsistency> {
+        check_consistency(grid)?;
+        if let Some(step) = Technique::CandidateElimination.find(grid) {
+            return Ok(vec![step]);
+        }
+        let mut steps: Vec<Step> = Vec::new();
+        for &technique in &self.techniques {
+            if technique == Technique::CandidateElimination || technique == Technique::BruteForce {
+                continue;
+            }
+            let first_of_technique = steps.len();
+            let found = technique.search(grid, cancel, &mut self.cache, MAX_STEPS_PER_TECHNIQUE);
+            for step in found {
+                let repeat = steps[first_of_technique..].iter().any(|seen| {
+                    seen.placements == step.placements && seen.eliminations == step.eliminations
+                });
+                if !repeat {
+                    steps.push(step);
+                }
+            }
+        }
+        Ok(steps)
+    }
+
+    /// Takes steps on a copy of `puzzle` until it is solved, no technique applies, or the grid
+    /// breaks a rule; ends (as stuck) as soon as `cancel` is set. A puzzle without any solution is
+    /// reported invalid before the first step.
+    pub fn solve(&mut self, puzzle: &Grid, cancel: &Cancel) -> SolveOutcome {
+        let mut grid = puzzle.clone();
+        let mut steps = Vec::new();
+        if count_solutions(&grid, 1) == 0 {
+            return SolveOutcome {
+                steps,
+                result: SolveResult::Invalid(Inconsistency::NoSolution),
+                grid,
+            };
+        }
+        let result = loop {
+            match self.next_step(&grid, cancel) {
+                Err(inconsistency) => break SolveResult::Invalid(inconsistency),
+                Ok(None) if grid.is_solved() => break SolveResult::Solved,
+                Ok(None) => break SolveResult::Stuck,
+                Ok(Some(step)) => {
+                    let changed = step.apply(&mut grid);
+                    steps.push(step);
+                    if !changed {
+                        break SolveResult::Stuck;
+                    }
+                }
+            }
+        };
+        SolveOutcome {
+            steps,
+            result,
+            grid,
+        }
+    }
+}
+
+/// The next step with `techniques` (see `StepFinder::next_step`), with nothing kept from earlier
+/// searches.
+pub fn next_step(grid: &Grid, techniques: &[Technique]) -> Result<Option<Step>, Inconsistency> {
+    StepFinder::new(techniques).next_step(grid, &Cancel::never())
 }
 
 /// The first step any technique of `order` finds, in that order.
@@ -143,16 +244,21 @@ pub fn next_step_cancellable(
 /// a run of them, they start on another core (if the thread pool has a free one) as soon as the
 /// techniques before them reach the Hard level (singles, locked candidates and subsets have
 /// failed), and are stopped as soon as an earlier technique finds a step. The step is the same as
-/// a search one technique after another gives.
-fn first_step(grid: &Grid, order: &[Technique], cancel: &Cancel) -> Option<Step> {
-    let in_turn = |techniques: &[Technique], cancel: &Cancel| {
+/// a search one technique after another gives. The forcing searches keep nothing in the cache.
+fn first_step(
+    grid: &Grid,
+    order: &[Technique],
+    cancel: &Cancel,
+    cache: &mut SearchCache,
+) -> Option<Step> {
+    let in_turn = |techniques: &[Technique], cancel: &Cancel, cache: &mut SearchCache| {
         techniques
             .iter()
-            .find_map(|technique| technique.find_cancellable(grid, cancel))
+            .find_map(|technique| technique.search(grid, cancel, cache, 1).into_iter().next())
     };
     let is_forcing = |t: &Technique| matches!(t, Technique::ForcingChain | Technique::ForcingNet);
     let Some(first_forcing) = order.iter().position(is_forcing) else {
-        return in_turn(order, cancel);
+        return in_turn(order, cancel, cache);
     };
     let (before, forcing) = order.split_at(first_forcing);
     let (forcing, after) = forcing.split_at(forcing.iter().take_while(|t| is_forcing(t)).count());
@@ -162,63 +268,37 @@ fn first_step(grid: &Grid, order: &[Technique], cancel: &Cancel) -> Option<Step>
             .position(|t| t.level() >= Level::Hard)
             .unwrap_or(before.len()),
     );
-    if let Some(step) = in_turn(quick, cancel) {
+    if let Some(step) = in_turn(quick, cancel, cache) {
         return Some(step);
     }
     let found_earlier = Arc::new(AtomicBool::new(false));
     let forcing_cancel = cancel.or(Arc::clone(&found_earlier));
     let (early, forced) = rayon::join(
         || {
-            let step = in_turn(slow, cancel);
+            let step = in_turn(slow, cancel, cache);
             if step.is_some() {
                 found_earlier.store(true, Ordering::Relaxed);
             }
             step
         },
         || {
+            let mut unused = SearchCache::new();
             forcing
                 .iter()
                 .take_while(|_| !forcing_cancel.is_set())
-                .find_map(|technique| technique.find_cancellable(grid, &forcing_cancel))
+                .find_map(|technique| {
+                    technique
+                        .search(grid, &forcing_cancel, &mut unused, 1)
+                        .into_iter()
+                        .next()
+                })
         },
     );
-    early.or(forced).or_else(|| in_turn(after, cancel))
+    early.or(forced).or_else(|| in_turn(after, cancel, cache))
 }
 
-/// The most steps of one technique that `all_steps` lists.
+/// The most steps of one technique that `StepFinder::all_steps` lists.
 pub const MAX_STEPS_PER_TECHNIQUE: usize = 50;
-
-/// Every step the enabled techniques find in `grid` (up to `MAX_STEPS_PER_TECHNIQUE` of each; the
-/// forcing searches give one), grouped by technique in the order of `techniques`, without
-/// repeats of the same effect by the same technique. Brute Force is left out: it is not a
-/// deduction. When Candidate Elimination applies, it is the only choice, as every other technique
-/// reads the candidates it leaves.
-pub fn all_steps(
-    grid: &Grid,
-    techniques: &[Technique],
-    cancel: &Cancel,
-) -> Result<Vec<Step>, Inconsistency> {
-    check_consistency(grid)?;
-    if let Some(step) = Technique::CandidateElimination.find(grid) {
-        return Ok(vec![step]);
-    }
-    let mut steps: Vec<Step> = Vec::new();
-    for &technique in techniques {
-        if technique == Technique::CandidateElimination || technique == Technique::BruteForce {
-            continue;
-        }
-        let first_of_technique = steps.len();
-        for step in technique.find_all_cancellable(grid, cancel, MAX_STEPS_PER_TECHNIQUE) {
-            let repeat = steps[first_of_technique..].iter().any(|seen| {
-                seen.placements == step.placements && seen.eliminations == step.eliminations
-            });
-            if !repeat {
-                steps.push(step);
-            }
-        }
-    }
-    Ok(steps)
-}
 
 /// How a whole solve ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -253,44 +333,8 @@ pub struct SolveOutcome {
     pub grid: Grid,
 }
 
-/// Takes steps until the grid is solved, no technique applies, or the grid breaks a rule. A puzzle
-/// without any solution is reported invalid before the first step.
+/// Takes steps until the grid is solved, no technique applies, or the grid breaks a rule (see
+/// `StepFinder::solve`).
 pub fn solve_steps(puzzle: &Grid, techniques: &[Technique]) -> SolveOutcome {
-    solve_steps_cancellable(puzzle, techniques, &Cancel::never())
-}
-
-/// `solve_steps` that ends (as stuck) as soon as `cancel` is set.
-pub fn solve_steps_cancellable(
-    puzzle: &Grid,
-    techniques: &[Technique],
-    cancel: &Cancel,
-) -> SolveOutcome {
-    let mut grid = puzzle.clone();
-    let mut steps = Vec::new();
-    if count_solutions(&grid, 1) == 0 {
-        return SolveOutcome {
-            steps,
-            result: SolveResult::Invalid(Inconsistency::NoSolution),
-            grid,
-        };
-    }
-    let result = loop {
-        match next_step_cancellable(&grid, techniques, cancel) {
-            Err(inconsistency) => break SolveResult::Invalid(inconsistency),
-            Ok(None) if grid.is_solved() => break SolveResult::Solved,
-            Ok(None) => break SolveResult::Stuck,
-            Ok(Some(step)) => {
-                let changed = step.apply(&mut grid);
-                steps.push(step);
-                if !changed {
-                    break SolveResult::Stuck;
-                }
-            }
-        }
-    };
-    SolveOutcome {
-        steps,
-        result,
-        grid,
-    }
+    StepFinder::new(techniques).solve(puzzle, &Cancel::never())
 }

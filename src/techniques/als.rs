@@ -12,16 +12,16 @@
 //!
 //! Sets of up to four cells are used, on every board size.
 
-use std::cell::RefCell;
 use std::collections::VecDeque;
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::model::{
     Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
 };
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
+use super::search::Search;
 use super::subsets::pruned_combinations;
 
 /// The largest almost locked set used.
@@ -202,31 +202,29 @@ struct AlsGraph {
     links: Vec<Vec<(usize, Digit)>>,
 }
 
-thread_local! {
-    /// The graph of the grid searched last on this thread: ALS-XZ, ALS-XY-Wing and ALS-XY-Chain
-    /// run one after another on the same state and share it.
-    static LAST_GRAPH: RefCell<Option<(Grid, Rc<AlsGraph>)>> = const { RefCell::new(None) };
-}
+/// The graph of the grid searched last: ALS-XZ, ALS-XY-Wing and ALS-XY-Chain run one after
+/// another on the same state and share it (kept in the search cache).
+#[derive(Default)]
+struct LastGraph(Option<(Grid, Arc<AlsGraph>)>);
 
 /// The sets and links of `grid`, built once per state.
-fn graph_of(grid: &Grid) -> Rc<AlsGraph> {
-    LAST_GRAPH.with(|last| {
-        if let Some((seen, graph)) = last.borrow().as_ref()
-            && seen == grid
-        {
-            return Rc::clone(graph);
-        }
-        let sets = almost_locked_sets(grid);
-        let links = links(&sets);
-        let graph = Rc::new(AlsGraph { sets, links });
-        *last.borrow_mut() = Some((grid.clone(), Rc::clone(&graph)));
-        graph
-    })
+fn graph_of(last: &mut LastGraph, grid: &Grid) -> Arc<AlsGraph> {
+    if let Some((seen, graph)) = &last.0
+        && seen == grid
+    {
+        return Arc::clone(graph);
+    }
+    let sets = almost_locked_sets(grid);
+    let links = links(&sets);
+    let graph = Arc::new(AlsGraph { sets, links });
+    last.0 = Some((grid.clone(), Arc::clone(&graph)));
+    graph
 }
 
 /// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
-pub(super) fn als_step(grid: &Grid, technique: Technique, found: &mut Found) {
-    let graph = graph_of(grid);
+pub(super) fn als_step(search: &mut Search<'_>) {
+    let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
+    let graph = graph_of(search.cache.slot::<LastGraph>(), grid);
     let (sets, links) = (&graph.sets, &graph.links);
     let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
     match technique {

@@ -2,10 +2,10 @@
 //! found by the backtracking solver, in the empty cell with the fewest candidates. The message says
 //! plainly that this is a guess, not a deduction.
 
+use crate::backtrack::solve;
 use crate::model::{Candidate, Cell, Grid};
-use crate::solver::solve;
 use crate::step::{Highlight, Role, Step};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// Places the solution's digit in the first empty cell with the fewest candidates.
 pub(super) fn find(grid: &Grid) -> Option<Step> {

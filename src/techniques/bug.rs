@@ -6,7 +6,7 @@
 
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// Whether every digit that is still open in every house has exactly two candidate places, with
 /// `extra` left out.

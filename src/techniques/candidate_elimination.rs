@@ -4,7 +4,7 @@
 
 use crate::model::{Candidate, Candidates, Cell, Grid, MAX_DIGITS};
 use crate::step::{Highlight, Step};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// Every candidate that repeats a digit placed in the same row, column or box.
 pub(super) fn find(grid: &Grid) -> Option<Step> {

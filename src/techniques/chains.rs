@@ -13,9 +13,10 @@
 use std::collections::VecDeque;
 
 use super::links::Adjacency;
+use super::search::Found;
 use crate::model::{Candidate, Digit, Grid};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]

@@ -8,12 +8,12 @@
 //! without its fins, a base row would hold the digit in only one cover column. Works for every
 //! board size.
 
-use super::Found;
 use super::links::seeing_all;
+use super::search::Found;
 use super::subsets::{combinations, pruned_combinations};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// The position of `cell` across a line of the given kind: its column for rows, its row for columns.
 fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {

@@ -14,10 +14,11 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::propagation::{Cancel, Effort, Fact, Propagation};
+use super::propagation::{Effort, Fact, Propagation};
+use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 use crate::step::{Highlight, Link, Role, Step, and_list, elimination_list};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;

@@ -10,9 +10,10 @@
 use std::collections::VecDeque;
 
 use super::links::{Adjacency, places_of_digits};
+use super::search::Found;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]

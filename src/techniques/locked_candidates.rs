@@ -5,7 +5,7 @@
 use super::singles::{missing_digits, positions};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// The row or column that holds every cell of `cells`, rows first.
 fn common_line(grid: &Grid, cells: &[Cell]) -> Option<House> {

@@ -12,40 +12,11 @@
 
 use std::cell::Cell as Counter;
 use std::rc::Rc;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House, MAX_DIGITS};
 
 const _: () = assert!(3 * MAX_DIGITS <= 128, "house sets are 128 bits");
-
-/// Flags other threads can set to stop a search; the search stops when any of them is set.
-#[derive(Debug, Clone, Default)]
-pub struct Cancel(Vec<Arc<AtomicBool>>);
-
-impl Cancel {
-    /// No flag: nobody can stop the search.
-    pub fn never() -> Cancel {
-        Cancel(Vec::new())
-    }
-
-    /// A flag shared with whoever may want to stop the search.
-    pub fn shared(flag: Arc<AtomicBool>) -> Cancel {
-        Cancel(vec![flag])
-    }
-
-    /// These flags and one more.
-    pub fn or(&self, flag: Arc<AtomicBool>) -> Cancel {
-        let mut flags = self.0.clone();
-        flags.push(flag);
-        Cancel(flags)
-    }
-
-    /// Whether the search should stop.
-    pub fn is_set(&self) -> bool {
-        self.0.iter().any(|f| f.load(Ordering::Relaxed))
-    }
-}
 
 /// The work budget of one technique search, counted in propagations.
 pub(super) struct Effort<'c> {

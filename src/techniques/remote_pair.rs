@@ -6,9 +6,10 @@
 use std::collections::VecDeque;
 
 use super::links::{bivalue_cells, seeing_all, sees};
+use super::search::Found;
 use crate::model::{Candidate, Cell, Grid};
 use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
 /// The shortest chain from `start` to every cell of `cells` it reaches: (distance, previous cell).
 fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize)>> {

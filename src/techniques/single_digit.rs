@@ -5,9 +5,10 @@
 //! two cells holds the digit, so cells seeing both lose it. Every board size works.
 
 use super::links::{StrongLink, seeing_all, sees, strong_links};
+use super::search::Found;
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
 fn is_line(house: House, rows: bool) -> bool {
     matches!(

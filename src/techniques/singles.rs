@@ -3,7 +3,7 @@
 
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// The digits of `house` that are not placed yet.
 pub(super) fn missing_digits(grid: &Grid, house: House) -> Candidates {

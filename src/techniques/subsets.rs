@@ -5,7 +5,7 @@
 use super::singles::missing_digits;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
-use crate::techniques::Technique;
+use crate::technique::Technique;
 
 /// The most items a combination picks: no pattern of any technique takes more than four cells,
 /// lines or digits at once.

@@ -8,10 +8,11 @@
 
 use std::cell::OnceCell;
 
+use super::search::Found;
 use super::subsets::{combinations, first_combination, union};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
 /// The most cells taken from each side (line or box).
 const MAX_SIDE: usize = 3;

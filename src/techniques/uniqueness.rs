@@ -25,12 +25,12 @@
 
 use super::links::seeing_all;
 use super::subsets::first_combination;
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::Arc;
 
+use super::search::Search;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House, Layout};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
 /// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
 /// bottom right]`.
@@ -51,26 +51,22 @@ impl Rectangle {
     }
 }
 
-thread_local! {
-    /// The rectangles of the board layout seen last on this thread: they depend on the layout
-    /// only, and every uniqueness technique walks them.
-    static LAST_RECTANGLES: RefCell<Option<(Layout, Rc<Vec<Rectangle>>)>> =
-        const { RefCell::new(None) };
-}
+/// The rectangles of the board layout seen last: they depend on the layout only, and every
+/// uniqueness technique walks them (kept in the search cache).
+#[derive(Default)]
+struct LastRectangles(Option<(Layout, Arc<Vec<Rectangle>>)>);
 
 /// Every rectangle over exactly two boxes, rows then columns in order, for the layout of `grid`.
-fn rectangles(grid: &Grid) -> Rc<Vec<Rectangle>> {
+fn rectangles(last: &mut LastRectangles, grid: &Grid) -> Arc<Vec<Rectangle>> {
     let layout = grid.layout();
-    LAST_RECTANGLES.with(|last| {
-        if let Some((seen, rectangles)) = last.borrow().as_ref()
-            && *seen == layout
-        {
-            return Rc::clone(rectangles);
-        }
-        let rectangles = Rc::new(rectangles_of(grid));
-        *last.borrow_mut() = Some((layout, Rc::clone(&rectangles)));
-        rectangles
-    })
+    if let Some((seen, rectangles)) = &last.0
+        && *seen == layout
+    {
+        return Arc::clone(rectangles);
+    }
+    let rectangles = Arc::new(rectangles_of(grid));
+    last.0 = Some((layout, Arc::clone(&rectangles)));
+    rectangles
 }
 
 /// `rectangles`, worked out.
@@ -434,48 +430,52 @@ impl Candidate4<'_> {
 }
 
 /// Every step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
-pub(super) fn unique_rectangle(grid: &Grid, technique: Technique, found: &mut Found) {
-    rectangles(grid).iter().find_map(|&rectangle| {
-        let corners = rectangle.corners;
-        if corners.iter().any(|&c| grid.value(c).is_some()) {
-            return None;
-        }
-        let common = corners.iter().fold(Candidates::all(grid.n()), |acc, &c| {
-            acc & grid.candidates(c)
-        });
-        let digits: Vec<Digit> = common.iter().collect();
-        (0..digits.len()).find_map(|i| {
-            (i + 1..digits.len()).find_map(|j| {
-                let ur = Candidate4 {
-                    grid,
-                    rectangle,
-                    a: digits[i],
-                    b: digits[j],
-                };
-                let step = match technique {
-                    Technique::UniquenessTest1 => ur.type_1(),
-                    Technique::UniquenessTest2 | Technique::UniquenessTest5 => {
-                        ur.same_extra(technique)
-                    }
-                    Technique::UniquenessTest3 => ur.type_3(),
-                    Technique::UniquenessTest4 => ur.type_4(),
-                    Technique::UniquenessTest6 => ur.type_6(),
-                    _ => ur.hidden(),
-                }?;
-                found.add(step).then_some(())
+pub(super) fn unique_rectangle(search: &mut Search<'_>) {
+    let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
+    rectangles(search.cache.slot(), grid)
+        .iter()
+        .find_map(|&rectangle| {
+            let corners = rectangle.corners;
+            if corners.iter().any(|&c| grid.value(c).is_some()) {
+                return None;
+            }
+            let common = corners.iter().fold(Candidates::all(grid.n()), |acc, &c| {
+                acc & grid.candidates(c)
+            });
+            let digits: Vec<Digit> = common.iter().collect();
+            (0..digits.len()).find_map(|i| {
+                (i + 1..digits.len()).find_map(|j| {
+                    let ur = Candidate4 {
+                        grid,
+                        rectangle,
+                        a: digits[i],
+                        b: digits[j],
+                    };
+                    let step = match technique {
+                        Technique::UniquenessTest1 => ur.type_1(),
+                        Technique::UniquenessTest2 | Technique::UniquenessTest5 => {
+                            ur.same_extra(technique)
+                        }
+                        Technique::UniquenessTest3 => ur.type_3(),
+                        Technique::UniquenessTest4 => ur.type_4(),
+                        Technique::UniquenessTest6 => ur.type_6(),
+                        _ => ur.hidden(),
+                    }?;
+                    found.add(step).then_some(())
+                })
             })
-        })
-    });
+        });
 }
 
 /// Every Avoidable Rectangle of type 1 or 2: corners filled in by the solver (not givens)
 /// hold a and b crosswise, and the empty corners would complete the swap.
-pub(super) fn avoidable_rectangle(grid: &Grid, technique: Technique, found: &mut Found) {
+pub(super) fn avoidable_rectangle(search: &mut Search<'_>) {
+    let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
     if grid.given_count() == 0 {
         return;
     }
     let geometry = grid.geometry();
-    rectangles(grid).iter().find_map(|&rectangle| {
+    rectangles(search.cache.slot(), grid).iter().find_map(|&rectangle| {
         let corners = rectangle.corners;
         if corners.iter().any(|&c| grid.is_given(c)) {
             return None;

@@ -4,9 +4,10 @@
 //! Every board size works.
 
 use super::links::{bivalue_cells, seeing_all, sees, strong_links};
+use super::search::Found;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step, digit_list, elimination_list};
-use crate::techniques::{Found, Technique};
+use crate::technique::Technique;
 
 fn digits(mask: Candidates) -> Vec<Digit> {
     mask.iter().collect()

@@ -4,7 +4,8 @@
 //! left in some house), and runs on an explicit stack that is allocated once per search, never per
 //! node. Empty cells may carry reduced candidates (a pencil-mark position); the search respects them.
 
-use super::classic;
+mod classic;
+
 use crate::model::{Cell, Grid};
 
 /// How many solutions a puzzle has, as far as anyone needs to know.
@@ -306,9 +307,9 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Layout;
     use crate::format::read_str;
     use crate::model::Digit;
+    use crate::model::Layout;
 
     /// The general search's count, bypassing the 9x9 fast path.
     fn general_count(grid: &Grid, limit: usize) -> usize {
@@ -362,7 +363,7 @@ mod tests {
                 .take(2)
                 .collect();
             for cell in givens {
-                loose.erase(cell, crate::Candidates::all(9));
+                loose.erase(cell, crate::model::Candidates::all(9));
             }
             let loose = Grid::from_givens(Layout::CLASSIC, loose.values()).expect("valid");
             let general = general_count(&loose, 20);

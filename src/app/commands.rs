@@ -1,0 +1,296 @@
+//! Everything a menu entry, a button or a key does, as one `Command` type. Each command knows its
+//! label, where it lives (a menu or the toolbar), what it does in words and its keyboard
+//! shortcuts, so the buttons' tooltips, the menus' key hints, the key handling and the README's
+//! key table all come from this one table.
+
+use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+
+/// Something the user can ask for by menu, button or key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    /// Apply the next deduction.
+    TakeStep,
+    /// Start or stop the timed solve.
+    ToggleSolve,
+    /// Undo the last step or move.
+    Back,
+    /// Redo what Back took back.
+    Redo,
+    /// Back to the givens.
+    Reset,
+    /// The next hint level.
+    Hint,
+    /// Take the hinted step.
+    ApplyHint,
+    /// List every step found now.
+    AllSteps,
+    /// Choose a cell for play (mouse; the arrow keys move it, Escape lets it go).
+    ChooseCell,
+    /// Type a digit into the chosen cell.
+    PlayDigit,
+    /// Empty the chosen cell.
+    Erase,
+    /// Pencil mode on or off.
+    TogglePencil,
+    /// Show wrong digits on or off.
+    ToggleCheck,
+    /// The technique guide.
+    Guide,
+    /// The Experiments window.
+    Experiments,
+    /// The New Puzzle window.
+    NewPuzzle,
+    /// The Open dialog.
+    Open,
+    /// A bundled puzzle (a submenu of samples).
+    OpenSample,
+    /// The Save dialog.
+    Save,
+    /// Candidates shown or hidden.
+    ToggleCandidates,
+    /// Brute Force on or off.
+    ToggleGuessing,
+    /// The Techniques window.
+    Techniques,
+}
+
+/// A key with no modifier.
+const fn key(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, key)
+}
+
+/// A key with Ctrl (Cmd on a Mac).
+const fn ctrl(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, key)
+}
+
+/// The digit keys 1 to 9, in order.
+pub const DIGIT_KEYS: [Key; 9] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
+
+impl Command {
+    /// Every command, in the order of the README's key table.
+    pub const ALL: [Command; 22] = [
+        Command::TakeStep,
+        Command::ToggleSolve,
+        Command::Back,
+        Command::Redo,
+        Command::Reset,
+        Command::Hint,
+        Command::ApplyHint,
+        Command::AllSteps,
+        Command::ChooseCell,
+        Command::PlayDigit,
+        Command::Erase,
+        Command::TogglePencil,
+        Command::ToggleCheck,
+        Command::Guide,
+        Command::Experiments,
+        Command::NewPuzzle,
+        Command::Open,
+        Command::OpenSample,
+        Command::Save,
+        Command::ToggleCandidates,
+        Command::ToggleGuessing,
+        Command::Techniques,
+    ];
+
+    /// The text of its button or menu entry.
+    pub fn label(self) -> &'static str {
+        match self {
+            Command::TakeStep => "Take Step",
+            Command::ToggleSolve => "Solve Puzzle",
+            Command::Back => "Back",
+            Command::Redo => "Redo",
+            Command::Reset => "Reset",
+            Command::Hint => "Hint",
+            Command::ApplyHint => "Apply Hint",
+            Command::AllSteps => "All Steps",
+            Command::ChooseCell => "click a cell",
+            Command::PlayDigit => "Play: 1 2 3 ...",
+            Command::Erase => "Erase",
+            Command::TogglePencil => "Pencil marks",
+            Command::ToggleCheck => "Check",
+            Command::Guide => "Technique Guide...",
+            Command::Experiments => "Experiments...",
+            Command::NewPuzzle => "New Puzzle...",
+            Command::Open => "Open...",
+            Command::OpenSample => "Open sample",
+            Command::Save => "Save as .sud...",
+            Command::ToggleCandidates => "Show candidates",
+            Command::ToggleGuessing => "Allow Brute Force guesses",
+            Command::Techniques => "Techniques...",
+        }
+    }
+
+    /// The menu it is in, if any (else it is a button or a mouse action).
+    pub fn menu(self) -> Option<&'static str> {
+        match self {
+            Command::NewPuzzle | Command::Open | Command::OpenSample | Command::Save => {
+                Some("File")
+            }
+            Command::ToggleCandidates | Command::ToggleGuessing | Command::Techniques => {
+                Some("View")
+            }
+            Command::Experiments => Some("Tools"),
+            Command::Guide => Some("Help"),
+            _ => None,
+        }
+    }
+
+    /// What it does, in words (the tooltip and the README's key table).
+    pub fn description(self) -> &'static str {
+        match self {
+            Command::TakeStep => "apply the next deduction",
+            Command::ToggleSolve => {
+                "take steps on a timer (1-20 per second) until solved, or stop (the button reads \
+                 Stop Solving while it runs)"
+            }
+            Command::Back => "undo the last step or move",
+            Command::Redo => "redo what Back took back",
+            Command::Reset => "back to the givens",
+            Command::Hint => {
+                "a hint: 1 names the next technique, 2 shows its houses and pattern, 3 the whole \
+                 step (press again for the next level)"
+            }
+            Command::ApplyHint => "take the step the hint is about",
+            Command::AllSteps => {
+                "list every step the enabled techniques find now (up to 50 per technique; the \
+                 forcing searches give one), sort by difficulty or eliminations, preview one, \
+                 apply it"
+            }
+            Command::ChooseCell => "choose a cell for play (arrow keys move it, Escape lets go)",
+            Command::PlayDigit => {
+                "place a digit in the chosen cell, or toggle it as a pencil mark in pencil mode"
+            }
+            Command::Erase => "empty the chosen cell",
+            Command::TogglePencil => "pencil mode: typed digits add or remove pencil marks",
+            Command::ToggleCheck => "show placed digits that differ from the solution in red",
+            Command::Guide => {
+                "what each technique does and why it works; Show me opens an example stepped to \
+                 where it applies"
+            }
+            Command::Experiments => {
+                "experiments: random givens, or a whole collection, plotted and exported as CSV"
+            }
+            Command::NewPuzzle => {
+                "generate a puzzle (size, difficulty, symmetry, seed; runs in the background, \
+                 can be cancelled)"
+            }
+            Command::Open => "open a file (`.sud` filter, plus \"All puzzle files\")",
+            Command::OpenSample => "open a bundled puzzle (4x4 up to 25x25)",
+            Command::Save => "save the puzzle as `.sud`",
+            Command::ToggleCandidates => "hide or show candidates",
+            Command::ToggleGuessing => "allow or forbid guessing",
+            Command::Techniques => {
+                "reorder techniques, turn them off or on, reset to default (kept between runs; \
+                 used by Take Step, Solve, hints, All Steps and the rating)"
+            }
+        }
+    }
+
+    /// Its keyboard shortcuts, the first being the one shown.
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        const SHIFT_CTRL_Z: KeyboardShortcut =
+            KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+        match self {
+            Command::TakeStep => const { &[key(Key::Space), key(Key::ArrowRight)] },
+            Command::ToggleSolve => const { &[key(Key::S)] },
+            Command::Back => const { &[key(Key::Backspace), key(Key::ArrowLeft), ctrl(Key::Z)] },
+            Command::Redo => const { &[ctrl(Key::Y), SHIFT_CTRL_Z] },
+            Command::Reset => const { &[key(Key::R)] },
+            Command::Hint => const { &[key(Key::H)] },
+            Command::ApplyHint => const { &[key(Key::A)] },
+            Command::Erase => const { &[key(Key::Delete)] },
+            Command::TogglePencil => const { &[key(Key::P)] },
+            Command::ToggleCheck => const { &[key(Key::K)] },
+            Command::Guide => const { &[key(Key::F1)] },
+            Command::NewPuzzle => const { &[ctrl(Key::N)] },
+            Command::Open => const { &[ctrl(Key::O)] },
+            Command::Save => const { &[ctrl(Key::S)] },
+            Command::ToggleCandidates => const { &[key(Key::C)] },
+            Command::AllSteps
+            | Command::ChooseCell
+            | Command::PlayDigit
+            | Command::Experiments
+            | Command::OpenSample
+            | Command::ToggleGuessing
+            | Command::Techniques => &[],
+        }
+    }
+
+    /// Its keys in words: "Space or Right", "Ctrl+O", "1-9" (empty when it has none).
+    pub fn keys(self) -> String {
+        if self == Command::PlayDigit {
+            return "1-9".to_string();
+        }
+        let names: Vec<String> = self.shortcuts().iter().map(shortcut_name).collect();
+        match names.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        }
+    }
+
+    /// The menu entry's text: the label with the first key, "Open... (Ctrl+O)".
+    pub fn menu_text(self) -> String {
+        match self.shortcuts().first() {
+            Some(shortcut) => format!("{} ({})", self.label(), shortcut_name(shortcut)),
+            None => self.label().to_string(),
+        }
+    }
+
+    /// The tooltip: the description with the keys, "Apply the next deduction (Space or Right)".
+    pub fn tooltip(self) -> String {
+        let description = self.description();
+        let mut chars = description.chars();
+        let capitalised = match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => String::new(),
+        };
+        match self.keys().as_str() {
+            "" => capitalised,
+            keys => format!("{capitalised} ({keys})"),
+        }
+    }
+}
+
+/// A shortcut in words: "Ctrl+Shift+Z", "Space", "Right".
+fn shortcut_name(shortcut: &KeyboardShortcut) -> String {
+    let mut name = String::new();
+    if shortcut.modifiers.command {
+        name.push_str("Ctrl+");
+    }
+    if shortcut.modifiers.shift {
+        name.push_str("Shift+");
+    }
+    name.push_str(shortcut.logical_key.name());
+    name
+}
+
+/// The README's table of what the user can do: one row per command, with its button or menu
+/// entry and its keys.
+pub fn key_table() -> String {
+    let mut table = String::from("| action | button / menu | key |\n|---|---|---|\n");
+    for command in Command::ALL {
+        let place = match command.menu() {
+            Some(menu) => format!("{menu} > {}", command.label()),
+            None => command.label().to_string(),
+        };
+        let keys = match command.keys() {
+            keys if keys.is_empty() => " ".to_string(),
+            keys => format!(" {keys} "),
+        };
+        table.push_str(&format!("| {} | {place} |{keys}|\n", command.description()));
+    }
+    table
+}

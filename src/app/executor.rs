@@ -1,0 +1,175 @@
+//! Runs the controller's effects for the app: jobs on background threads (a forcing net can take
+//! a large part of a second, a generation or an experiment much longer), native file dialogs on
+//! threads of their own (rfd blocks until the dialog closes), file writes, cancelling, and the
+//! repaints the Solve timer asks for. Every result comes back through one channel as a `Reply`,
+//! read once per frame. In tests the same effects run on `InlineExecutor`, in order, on the
+//! calling thread.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+
+use crate::cancel::Cancel;
+use crate::controller::{Effect, FileKind, InlineExecutor, JobId, Outcome, Reply, write};
+
+/// A dialog that closes faster than this without a file was never shown (no portal, no zenity).
+const NO_DIALOG_THRESHOLD: Duration = Duration::from_millis(300);
+
+/// Where effects run.
+pub enum Executor {
+    /// Background threads, as the app runs.
+    Threads(ThreadExecutor),
+    /// In order on the calling thread, one frame later (tests).
+    Inline(InlineExecutor),
+}
+
+impl Executor {
+    /// Runs (or queues) `effects`.
+    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
+        match self {
+            Executor::Threads(threads) => threads.execute(ctx, effects),
+            Executor::Inline(inline) => {
+                inline.execute(effects);
+                if let Some(seconds) = inline.take_repaint_after() {
+                    ctx.request_repaint_after(Duration::from_secs_f64(seconds));
+                }
+                if !inline.is_idle() {
+                    ctx.request_repaint();
+                }
+            }
+        }
+    }
+
+    /// The replies that arrived since the last call (inline: the queued work, run now).
+    pub fn replies(&mut self) -> Vec<Reply> {
+        match self {
+            Executor::Threads(threads) => threads.replies(),
+            Executor::Inline(inline) => inline.run_pending(),
+        }
+    }
+}
+
+/// Runs jobs and dialogs on threads and collects their replies.
+pub struct ThreadExecutor {
+    sender: Sender<Reply>,
+    receiver: Receiver<Reply>,
+    running: HashMap<JobId, Arc<AtomicBool>>,
+}
+
+impl Default for ThreadExecutor {
+    fn default() -> Self {
+        let (sender, receiver) = channel();
+        ThreadExecutor {
+            sender,
+            receiver,
+            running: HashMap::new(),
+        }
+    }
+}
+
+impl ThreadExecutor {
+    fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Start { id, job } => {
+                    let flag = Arc::new(AtomicBool::new(false));
+                    self.running.insert(id, Arc::clone(&flag));
+                    let (sender, ctx) = (self.sender.clone(), ctx.clone());
+                    std::thread::spawn(move || {
+                        let mut progress = |done, total| {
+                            let _ = sender.send(Reply::Progress { id, done, total });
+                            ctx.request_repaint();
+                        };
+                        let outcome = job.run(&Cancel::shared(flag), &mut progress);
+                        let _ = sender.send(Reply::Finished { id, outcome });
+                        ctx.request_repaint();
+                    });
+                }
+                Effect::Cancel(id) => {
+                    if let Some(flag) = self.running.get(&id) {
+                        flag.store(true, Ordering::Relaxed);
+                    }
+                }
+                Effect::RepaintAfter(seconds) => {
+                    ctx.request_repaint_after(Duration::from_secs_f64(seconds));
+                }
+                Effect::CopyText(text) => ctx.copy_text(text),
+                Effect::PickFile { id, kind } => self.dialog(ctx, id, move || {
+                    let picked = with_filters(rfd::FileDialog::new(), kind).pick_file();
+                    picked.map(|path| Outcome::Chosen(Some(path)))
+                }),
+                Effect::SaveFile {
+                    id,
+                    kind,
+                    suggested,
+                    contents,
+                } => self.dialog(ctx, id, move || {
+                    let dialog =
+                        with_filters(rfd::FileDialog::new(), kind).set_file_name(suggested);
+                    dialog.save_file().map(|path| write(path, &contents))
+                }),
+                Effect::WriteFile { id, path, contents } => {
+                    let _ = self.sender.send(Reply::Finished {
+                        id,
+                        outcome: write(path, &contents),
+                    });
+                    ctx.request_repaint();
+                }
+            }
+        }
+    }
+
+    /// Shows a dialog on its own thread; `show` gives `None` when no file was chosen, which means
+    /// no dialog could be shown when it came back at once.
+    fn dialog(
+        &self,
+        ctx: &egui::Context,
+        id: JobId,
+        show: impl FnOnce() -> Option<Outcome> + Send + 'static,
+    ) {
+        let (sender, ctx) = (self.sender.clone(), ctx.clone());
+        std::thread::spawn(move || {
+            let start = Instant::now();
+            let outcome = show().unwrap_or_else(|| {
+                if start.elapsed() < NO_DIALOG_THRESHOLD {
+                    Outcome::NoDialog
+                } else {
+                    Outcome::Chosen(None)
+                }
+            });
+            let _ = sender.send(Reply::Finished { id, outcome });
+            ctx.request_repaint();
+        });
+    }
+
+    fn replies(&mut self) -> Vec<Reply> {
+        let replies: Vec<Reply> = self.receiver.try_iter().collect();
+        for reply in &replies {
+            if let Reply::Finished { id, .. } = reply {
+                self.running.remove(id);
+            }
+        }
+        replies
+    }
+}
+
+/// The dialog's file filters for `kind`.
+fn with_filters(dialog: rfd::FileDialog, kind: FileKind) -> rfd::FileDialog {
+    match kind {
+        FileKind::Puzzle => dialog.add_filter("Sudoku (.sud)", &["sud"]).add_filter(
+            "All puzzle files",
+            &["sud", "sdk", "sdm", "ss", "txt", "sdx", "opt"],
+        ),
+        FileKind::Csv => dialog.add_filter("CSV", &["csv"]),
+    }
+}
+
+/// The path of a file dropped on the window, if any.
+pub fn dropped_file(ctx: &egui::Context) -> Option<PathBuf> {
+    ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
+}

@@ -1,0 +1,132 @@
+//! What the user asks for: every intent the view (a menu, a button, a key, a dropped file) hands
+//! to the controller. Results of background work are not intents: they come back as `Reply`s.
+
+use std::path::PathBuf;
+
+use crate::experiments::RandomGivensConfig;
+use crate::generator::GenerateOptions;
+use crate::model::{Cell, Digit};
+use crate::play::Move;
+use crate::technique::Technique;
+
+/// Which experiment of the Experiments window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Experiment {
+    /// (a) boards of random givens.
+    RandomGivens,
+    /// (b) a whole collection solved.
+    Collection,
+}
+
+/// Where experiment (b) takes its puzzles from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CollectionSource {
+    /// The bundled top95 collection.
+    Top95,
+    /// A puzzle file.
+    File(PathBuf),
+}
+
+/// Something the user asked for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Show the Open dialog.
+    ChooseFile,
+    /// Open a puzzle file (the first puzzle of a collection).
+    Open(PathBuf),
+    /// Open a puzzle from text, e.g. a bundled sample.
+    OpenText {
+        /// The name shown for it.
+        name: String,
+        /// Its text in any readable format.
+        text: String,
+    },
+    /// Show the Save dialog for the loaded puzzle's givens.
+    ChooseSaveFile,
+    /// Write the loaded puzzle's givens to a `.sud` file.
+    Save(PathBuf),
+    /// Apply the next step (after the running search, if one runs).
+    TakeStep,
+    /// Undo the last step or move.
+    Back,
+    /// Redo the step or move the last Back took back.
+    Redo,
+    /// Make a move by hand (play mode).
+    Play(Move),
+    /// Choose the cell that typed digits go to (`None`: no cell).
+    FocusCell(Option<Cell>),
+    /// Move the focus by rows and columns (wrapping at the edges).
+    MoveFocus {
+        /// Rows down (negative: up).
+        rows: isize,
+        /// Columns right (negative: left).
+        cols: isize,
+    },
+    /// Type a digit into the focused cell: placed, or toggled as a pencil mark in pencil mode.
+    Type(Digit),
+    /// Erase the focused cell's digit.
+    EraseFocused,
+    /// Switch pencil mode on or off: typed digits toggle pencil marks instead of placing.
+    SetPencil(bool),
+    /// Show or hide the placed digits that differ from the solution.
+    ShowWrongDigits(bool),
+    /// Show or hide the candidates of empty cells.
+    ShowCandidates(bool),
+    /// Return to the puzzle as loaded.
+    Reset,
+    /// Start a timed solve, or stop the running one.
+    ToggleSolve,
+    /// Stop the running solve.
+    StopSolve,
+    /// Set the Solve speed in steps per second.
+    SetSpeed(f64),
+    /// The clock (seconds, steady) for a running Solve: takes the next step when it is due.
+    Tick(f64),
+    /// Show the board as it was after a step of the log (`None`: the latest state).
+    Select(Option<usize>),
+    /// Close the error message.
+    DismissError,
+    /// Give the next hint: the technique, then where it applies, then the whole step.
+    Hint,
+    /// Take the step the hints are about.
+    ApplyHint,
+    /// List every step the enabled techniques find now.
+    FindAllSteps,
+    /// Preview one of the listed steps on the board (`None`: stop previewing).
+    PreviewChoice(Option<usize>),
+    /// Take one of the listed steps.
+    ApplyChoice(usize),
+    /// Open the guide's example for a technique, stepped to where the technique applies.
+    ShowExample(Technique),
+    /// Move row `row` of the technique order one place down (or up).
+    MoveTechnique {
+        /// The row.
+        row: usize,
+        /// Down (later) rather than up.
+        down: bool,
+    },
+    /// Turn a technique on or off.
+    SetTechniqueOn(Technique, bool),
+    /// Every technique in the default order, all on.
+    ResetTechniques,
+    /// Use a technique order stored by an earlier run: (name, on) pairs.
+    RestoreTechniques(Vec<(String, bool)>),
+    /// Generate a puzzle in the background and open it.
+    Generate(GenerateOptions),
+    /// Stop the running generation.
+    CancelGeneration,
+    /// Run experiment (a).
+    RunRandomGivens(RandomGivensConfig),
+    /// Run experiment (b) on a collection with the enabled techniques.
+    RunCollection(CollectionSource),
+    /// Stop the running experiment.
+    CancelExperiment,
+    /// Show a dialog to choose the collection file of experiment (b).
+    ChooseCollectionFile,
+    /// Save an experiment's table as CSV through the save dialog.
+    ExportCsv(Experiment),
+    /// Copy an experiment's table as CSV to the clipboard.
+    CopyCsv(Experiment),
+    /// Show a message in the status line (e.g. the table was copied).
+    Notify(String),
+}

@@ -1,0 +1,87 @@
+//! Graded hints about the next step: level 1 names the technique, level 2 also shows its houses
+//! and pattern, level 3 shows the whole step. Nothing is applied until asked.
+
+use crate::step::{Highlight, Role, Step};
+use crate::technique::Technique;
+
+/// A hint about one step.
+#[derive(Debug, Clone)]
+pub struct Hint {
+    /// The step the hint is about.
+    pub step: Step,
+    /// How much is shown, 1 to 3.
+    pub level: u8,
+    /// The step as level 2 shows it: houses and pattern only, no effect.
+    pub outline: Step,
+}
+
+impl Hint {
+    /// A level-1 hint about `step`.
+    pub fn new(step: Step) -> Hint {
+        let keep = |role: Role| matches!(role, Role::Pattern | Role::Fin);
+        let outline = Step {
+            technique: step.technique,
+            message: String::new(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            highlight: Highlight {
+                houses: step.highlight.houses.clone(),
+                cells: step.highlight.cells.clone(),
+                candidates: step
+                    .highlight
+                    .candidates
+                    .iter()
+                    .copied()
+                    .filter(|&(_, role)| keep(role))
+                    .collect(),
+                links: Vec::new(),
+                sets: step.highlight.sets.clone(),
+            },
+        };
+        Hint {
+            step,
+            level: 1,
+            outline,
+        }
+    }
+
+    /// The step to draw at this level: none at level 1.
+    pub fn shown(&self) -> Option<&Step> {
+        match self.level {
+            1 => None,
+            2 => Some(&self.outline),
+            _ => Some(&self.step),
+        }
+    }
+
+    /// What the status line says at this level.
+    pub fn describe(&self) -> String {
+        let technique = self.step.technique;
+        match self.level {
+            1 => format!(
+                "Hint 1: the next step is {}. Press Hint again to see where it applies.",
+                with_article(technique)
+            ),
+            2 => format!(
+                "Hint 2: look for {} in the highlighted houses and cells. Press Hint \
+                 again to see the whole step.",
+                with_article(technique)
+            ),
+            _ => format!(
+                "Hint 3: {} Press Apply Hint to take this step.",
+                self.step.message
+            ),
+        }
+    }
+}
+
+/// The technique's name after "a" or "an", as it is read aloud: "an X-Wing", "a Skyscraper".
+pub fn with_article(technique: Technique) -> String {
+    let name = technique.name();
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
+}

@@ -1,0 +1,118 @@
+//! The step log, which is also the undo history: every step taken and move made with the grid
+//! after it, what Back took back (for Redo), and which row is selected for viewing.
+
+use crate::model::Grid;
+use crate::play::Move;
+use crate::step::Step;
+
+/// What changed the grid in one row of the log.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// A step a technique found.
+    Step(Step),
+    /// A move the student made.
+    Move {
+        /// The move.
+        made: Move,
+        /// The move in words ("You placed 5 in r1c2").
+        description: String,
+    },
+}
+
+/// One row of the step log: the step or move and the grid after it.
+#[derive(Debug, Clone)]
+pub struct LogEntry {
+    /// What was done.
+    pub change: Change,
+    /// The grid once it was done.
+    pub grid_after: Grid,
+}
+
+impl LogEntry {
+    /// The step of the row, when a technique made it.
+    pub fn step(&self) -> Option<&Step> {
+        match &self.change {
+            Change::Step(step) => Some(step),
+            Change::Move { .. } => None,
+        }
+    }
+
+    /// A short name of the change: the technique, or "Your move".
+    pub fn title(&self) -> String {
+        match &self.change {
+            Change::Step(step) => step.technique.to_string(),
+            Change::Move { .. } => "Your move".to_string(),
+        }
+    }
+
+    /// The change in words: the step's explanation or the move's description.
+    pub fn message(&self) -> &str {
+        match &self.change {
+            Change::Step(step) => &step.message,
+            Change::Move { description, .. } => description,
+        }
+    }
+}
+
+/// The log, what Back took back, and the selected row.
+#[derive(Debug, Clone, Default)]
+pub struct History {
+    log: Vec<LogEntry>,
+    undone: Vec<LogEntry>,
+    selected: Option<usize>,
+}
+
+impl History {
+    /// The rows, oldest first.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// The grid after the last row, if any.
+    pub fn last_grid(&self) -> Option<&Grid> {
+        self.log.last().map(|entry| &entry.grid_after)
+    }
+
+    /// The selected row, if any (never the last one: that is the current state).
+    pub fn selected(&self) -> Option<usize> {
+        self.selected
+    }
+
+    /// Selects a row to view (`None`, or the last row: the current state).
+    pub fn select(&mut self, row: Option<usize>) {
+        self.selected = row.filter(|&i| i + 1 < self.log.len());
+    }
+
+    /// Adds a row; what Back took back can no longer be redone.
+    pub fn push(&mut self, entry: LogEntry) {
+        self.log.push(entry);
+        self.undone.clear();
+        self.selected = None;
+    }
+
+    /// Takes back the last row, to be redone later.
+    pub fn back(&mut self) -> Option<&LogEntry> {
+        self.selected = None;
+        let entry = self.log.pop()?;
+        self.undone.push(entry);
+        self.undone.last()
+    }
+
+    /// Puts back the row the last Back took back.
+    pub fn redo(&mut self) -> Option<&LogEntry> {
+        self.selected = None;
+        let entry = self.undone.pop()?;
+        self.log.push(entry);
+        self.log.last()
+    }
+
+    /// Whether a Back can be redone.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Empties the log and what it could redo.
+    pub fn clear(&mut self) {
+        *self = History::default();
+    }
+}

@@ -1,0 +1,232 @@
+//! What the controller asks the outside world to do, and what comes back. Handling an intent or a
+//! reply returns `Effect`s: start a `Job` (long work: a step search with a purpose, a rating, a
+//! generation, an experiment), cancel one, repaint later, show a file dialog, write a file. An
+//! executor runs them (on threads in the app, in order in tests) and hands each result back as a
+//! `Reply`. `Job::run` is the work itself, with no threads: it is the same for every executor.
+
+use std::path::PathBuf;
+
+use crate::cancel::Cancel;
+use crate::experiments::{
+    CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
+};
+use crate::generator::{GenerateError, GenerateOptions, generate};
+use crate::model::Grid;
+use crate::solver::{Inconsistency, Rating, SolveResult, StepFinder, rate_steps};
+use crate::step::Step;
+use crate::technique::Technique;
+
+/// Names one job or dialog, so that its reply finds the request it answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct JobId(pub u64);
+
+/// What a step search is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// Take the step it finds (Take Step, Solve).
+    Step,
+    /// Show the step it finds as a hint.
+    Hint,
+    /// List every step the techniques find.
+    AllSteps,
+}
+
+/// Long work, run away from the user interface.
+#[derive(Debug, Clone)]
+pub enum Job {
+    /// Look for the next step (or every step) from `grid`.
+    Search {
+        /// What the answer is for.
+        purpose: Purpose,
+        /// The grid to search.
+        grid: Grid,
+        /// The techniques and the cache of the search; it comes back with the answer.
+        finder: StepFinder,
+    },
+    /// Rate a puzzle: a whole solve with `techniques` in their order.
+    Rate {
+        /// The puzzle.
+        grid: Grid,
+        /// The techniques, in order.
+        techniques: Vec<Technique>,
+    },
+    /// Generate a puzzle.
+    Generate(GenerateOptions),
+    /// Experiment (a): boards of random givens.
+    RandomGivens(RandomGivensConfig),
+    /// Experiment (b): solve a collection with `techniques`.
+    SolveCollection {
+        /// The puzzles.
+        puzzles: Vec<Grid>,
+        /// The techniques, in order.
+        techniques: Vec<Technique>,
+    },
+}
+
+/// The files a dialog offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// Puzzle files: `.sud`, with a second filter for every readable format.
+    Puzzle,
+    /// Comma-separated tables.
+    Csv,
+}
+
+/// Something for the executor to do.
+#[derive(Debug, Clone)]
+pub enum Effect {
+    /// Run `job`; its result comes back as `Reply::Finished` with `id`.
+    Start {
+        /// The job's name.
+        id: JobId,
+        /// The work.
+        job: Job,
+    },
+    /// Stop the job `id` as soon as it can; its reply, if any, is no longer wanted.
+    Cancel(JobId),
+    /// Draw the window again after this many seconds (the Solve timer).
+    RepaintAfter(f64),
+    /// Ask the user for a file to read; the answer comes back as `Outcome::Chosen`.
+    PickFile {
+        /// The dialog's name.
+        id: JobId,
+        /// The files offered.
+        kind: FileKind,
+    },
+    /// Ask the user where to save `contents`, then write it there; the answer comes back as
+    /// `Outcome::Written` (or `Outcome::Chosen(None)` when no file was chosen).
+    SaveFile {
+        /// The dialog's name.
+        id: JobId,
+        /// The files offered.
+        kind: FileKind,
+        /// The file name the dialog suggests.
+        suggested: String,
+        /// What to write.
+        contents: String,
+    },
+    /// Put `text` on the clipboard.
+    CopyText(String),
+    /// Write `contents` to `path`; the answer comes back as `Outcome::Written`.
+    WriteFile {
+        /// The request's name.
+        id: JobId,
+        /// Where to write.
+        path: PathBuf,
+        /// What to write.
+        contents: String,
+    },
+}
+
+/// What a job or dialog gave.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// The next step, none, or why the grid is inconsistent; with the finder that searched.
+    Step {
+        /// The finder, to use again.
+        finder: StepFinder,
+        /// The answer.
+        result: Result<Option<Step>, Inconsistency>,
+    },
+    /// Every step, or why the grid is inconsistent; with the finder that searched.
+    AllSteps {
+        /// The finder, to use again.
+        finder: StepFinder,
+        /// The answer.
+        result: Result<Vec<Step>, Inconsistency>,
+    },
+    /// The rating of the solve path (`None`: the techniques do not solve the puzzle).
+    Rated(Option<Rating>),
+    /// A generated puzzle, or why there is none.
+    Generated {
+        /// The name to show for it.
+        name: String,
+        /// The puzzle.
+        result: Result<Grid, GenerateError>,
+    },
+    /// The rows of experiment (a) (`None`: cancelled).
+    RandomGivens(Option<Vec<RandomGivensRow>>),
+    /// The report of experiment (b) (`None`: cancelled).
+    Collection(Option<CollectionReport>),
+    /// The file the user chose (`None`: the dialog was closed without one).
+    Chosen(Option<PathBuf>),
+    /// No file dialog could be shown on this system.
+    NoDialog,
+    /// The file was written, or why not.
+    Written(Result<PathBuf, String>),
+}
+
+/// What comes back from the executor.
+#[derive(Debug, Clone)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a reply travels once per job or progress report; boxing would only add noise"
+)]
+pub enum Reply {
+    /// A job reports how far it got.
+    Progress {
+        /// The job.
+        id: JobId,
+        /// Units done.
+        done: usize,
+        /// Units in all.
+        total: usize,
+    },
+    /// A job or dialog ended.
+    Finished {
+        /// The job.
+        id: JobId,
+        /// What it gave.
+        outcome: Outcome,
+    },
+}
+
+impl Job {
+    /// Does the work, reporting progress as (done, total); stops early once `cancel` is set.
+    pub fn run(self, cancel: &Cancel, progress: &mut dyn FnMut(usize, usize)) -> Outcome {
+        match self {
+            Job::Search {
+                purpose: Purpose::AllSteps,
+                grid,
+                mut finder,
+            } => {
+                let result = finder.all_steps(&grid, cancel);
+                Outcome::AllSteps { finder, result }
+            }
+            Job::Search {
+                grid, mut finder, ..
+            } => {
+                let result = finder.next_step(&grid, cancel);
+                Outcome::Step { finder, result }
+            }
+            Job::Rate { grid, techniques } => {
+                let outcome = StepFinder::new(&techniques).solve(&grid, cancel);
+                let solved = outcome.result == SolveResult::Solved;
+                Outcome::Rated(solved.then(|| rate_steps(&outcome.steps)))
+            }
+            Job::Generate(options) => {
+                let result = generate(&options, cancel, |attempt| {
+                    progress(attempt as usize, crate::generator::MAX_ATTEMPTS as usize);
+                });
+                Outcome::Generated {
+                    name: format!(
+                        "New {} {n}x{n} (seed {})",
+                        options.level,
+                        options.seed,
+                        n = options.layout.n()
+                    ),
+                    result: result.map(|generated| generated.grid),
+                }
+            }
+            Job::RandomGivens(config) => {
+                Outcome::RandomGivens(random_givens(&config, cancel, progress).ok())
+            }
+            Job::SolveCollection {
+                puzzles,
+                techniques,
+            } => {
+                Outcome::Collection(solve_collection(&puzzles, &techniques, cancel, progress).ok())
+            }
+        }
+    }
+}

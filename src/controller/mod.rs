@@ -1,0 +1,30 @@
+//! The app's state and every change to it, with no user-interface types: the loaded puzzle, the
+//! current grid, the step log (which doubles as the undo history), the technique order, the
+//! running solve, hints, the jobs under way and the status line.
+//!
+//! The data flow: the view sends an intent (`Action`) to `Controller::handle`; the controller
+//! changes its state and returns the `Effect`s to run (start a job, cancel one, repaint later,
+//! show a file dialog, write a file). An executor runs them (threads in the app, `InlineExecutor`
+//! in tests) and hands each result back as a `Reply` to `Controller::receive`, which may return
+//! more effects. The controller never spawns a thread, never blocks on a dialog and never writes
+//! a file; the view only reads it.
+
+mod action;
+mod experiments;
+mod hint;
+mod history;
+mod inline;
+mod jobs;
+mod state;
+mod technique_order;
+
+pub use action::{Action, CollectionSource, Experiment};
+pub use experiments::{ExperimentState, Running};
+pub use hint::{Hint, with_article};
+pub use history::{Change, History, LogEntry};
+pub use inline::{InlineExecutor, write};
+pub use jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+pub use state::{
+    Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PuzzleInfo, SPEED_RANGE, Search, file_name,
+};
+pub use technique_order::TechniqueOrder;

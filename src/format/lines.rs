@@ -1,0 +1,122 @@
+//! What the format parsers share: the lines of a file, the raw puzzle a parser reads before the
+//! rules are checked, and the helpers that split rows into cells and report rows of the wrong
+//! length.
+
+use super::error::{ParseErrorKind, Position};
+use crate::model::{Candidates, Layout};
+
+/// A line of the file: its 1-based number and its text without the line ending.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Line<'a> {
+    pub(super) number: usize,
+    pub(super) text: &'a str,
+}
+
+impl Line<'_> {
+    pub(super) fn is_blank(&self) -> bool {
+        self.text.trim().is_empty()
+    }
+
+    pub(super) fn is_comment(&self) -> bool {
+        self.text.trim_start().starts_with('#')
+    }
+
+    pub(super) fn at(&self, column: usize) -> Position {
+        Position {
+            line: self.number,
+            column,
+        }
+    }
+}
+
+/// What a format parser returns: the raw puzzles, or where and why it stopped.
+pub(super) type ParseResult = Result<Vec<RawPuzzle>, (Position, ParseErrorKind)>;
+
+/// Splits `text` at the characters where `is_gap` holds; returns each piece with the 1-based
+/// column where it starts.
+pub(super) fn split_cells(text: &str, is_gap: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
+    let mut cells = Vec::new();
+    let mut start = None;
+    for (column, (at, c)) in text.char_indices().enumerate() {
+        match (is_gap(c), start) {
+            (false, None) => start = Some((column + 1, at)),
+            (true, Some((col, from))) => {
+                cells.push((col, &text[from..at]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((col, from)) = start {
+        cells.push((col, &text[from..]));
+    }
+    cells
+}
+
+/// The error for a grid that stops after `found` of its `expected` rows; it points just past the
+/// last line of the file.
+pub(super) fn too_few_rows(
+    lines: &[Line],
+    expected: usize,
+    found: usize,
+) -> (Position, ParseErrorKind) {
+    let after = lines.last().map_or(1, |l| l.number + 1);
+    (
+        Position {
+            line: after,
+            column: 1,
+        },
+        ParseErrorKind::TooFewRows { expected, found },
+    )
+}
+
+/// Checks that row `row` (0-based) has exactly `expected` cells, given the 1-based columns where
+/// its cells start.
+pub(super) fn check_row_length(
+    line: &Line,
+    row: usize,
+    columns: &[usize],
+    expected: usize,
+) -> Result<(), (Position, ParseErrorKind)> {
+    if let Some(&column) = columns.get(expected) {
+        return Err((
+            line.at(column),
+            ParseErrorKind::RowTooLong {
+                row: row + 1,
+                expected,
+            },
+        ));
+    }
+    if columns.len() < expected {
+        return Err((
+            line.at(line.text.trim_end().chars().count() + 1),
+            ParseErrorKind::RowTooShort {
+                row: row + 1,
+                found: columns.len(),
+                expected,
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// Cell values read by a format parser, with where each came from, before the rules are checked.
+pub(super) struct RawPuzzle {
+    pub(super) layout: Layout,
+    pub(super) values: Vec<u8>,
+    /// The candidates of every cell when the file lists them (a pencil-mark grid); its solved
+    /// cells are then placed digits, not givens.
+    pub(super) marks: Option<Vec<Candidates>>,
+    pub(super) positions: Vec<Position>,
+    pub(super) line: usize,
+}
+
+/// The value of one cell character: a digit or letter (A = 10), or `None` for an empty marker.
+pub(super) fn symbol_value(c: char) -> Option<u8> {
+    match c {
+        '1'..='9' => Some(c as u8 - b'0'),
+        'A'..='P' => Some(c as u8 - b'A' + 10),
+        'a'..='p' => Some(c as u8 - b'a' + 10),
+        _ => None,
+    }
+}

@@ -1,0 +1,191 @@
+//! The names of things the solver grades: `Level`, HoDoKu's difficulty scale, and `Technique`,
+//! one variant per solving technique in the default priority order. This file only names them; what
+//! each technique is called, how hard it is, how it is found and how the guide explains it is the
+//! technique's entry in `techniques::catalogue`, which also holds the methods that read it.
+
+/// How hard a technique (or a whole puzzle) is, as HoDoKu grades it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates and subsets up to triples.
+    Medium,
+    /// Quadruples, basic fish, wings and uniqueness.
+    Hard,
+    /// Finned fish, chains and almost locked sets.
+    Unfair,
+    /// Forcing chains and nets, or guessing.
+    Extreme,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
+
+    /// The level's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Unfair => "Unfair",
+            Level::Extreme => "Extreme",
+        }
+    }
+
+    /// The highest puzzle score that still counts as this level (`None`: no limit).
+    pub fn max_score(self) -> Option<u32> {
+        match self {
+            Level::Easy => Some(800),
+            Level::Medium => Some(1000),
+            Level::Hard => Some(1600),
+            Level::Unfair => Some(1800),
+            Level::Extreme => None,
+        }
+    }
+
+    /// The level named `name` (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A solving technique. The variants are in the default priority order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// Removes from each cell the digits already placed in its row, column and box.
+    CandidateElimination,
+    /// The last empty cell of a house.
+    FullHouse,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// A digit with one place left in a house.
+    HiddenSingle,
+    /// Two cells of a box and a line that hold the same two candidates only.
+    LockedPair,
+    /// Three cells of a box and a line that hold the same three candidates only.
+    LockedTriple,
+    /// A digit of a box confined to one line.
+    LockedCandidatesPointing,
+    /// A digit of a line confined to one box.
+    LockedCandidatesClaiming,
+    /// Two cells of a house with the same two candidates only.
+    NakedPair,
+    /// Three cells of a house with three candidates between them.
+    NakedTriple,
+    /// Two digits of a house confined to the same two cells.
+    HiddenPair,
+    /// Three digits of a house confined to the same three cells.
+    HiddenTriple,
+    /// Four cells of a house with four candidates between them.
+    NakedQuadruple,
+    /// Four digits of a house confined to the same four cells.
+    HiddenQuadruple,
+    /// A digit confined to the same two columns in two rows (or the reverse).
+    XWing,
+    /// A digit confined to the same three columns in three rows (or the reverse).
+    Swordfish,
+    /// A digit confined to the same four columns in four rows (or the reverse).
+    Jellyfish,
+    /// A chain of cells with the same two candidates: cells seeing two ends of opposite parity
+    /// lose both.
+    RemotePair,
+    /// One candidate away from a bivalue universal grave: that candidate is true (uniqueness).
+    BugPlusOne,
+    /// Two strong links in parallel lines whose ends share a cross line.
+    Skyscraper,
+    /// A strong link in a row and one in a column whose ends meet in a box.
+    TwoStringKite,
+    /// Two strong links joined by a weak link.
+    TurbotFish,
+    /// A box whose candidates lie on one row and one column, with a strong link outside.
+    EmptyRectangle,
+    /// Two equal bivalue cells joined by a strong link.
+    WWing,
+    /// A bivalue pivot with two bivalue pincers.
+    XyWing,
+    /// A three-candidate pivot with two bivalue pincers.
+    XyzWing,
+    /// Three corners of a would-be deadly rectangle hold only its two digits: the fourth
+    /// cannot be either (uniqueness).
+    UniquenessTest1,
+    /// Two rectangle corners in a line hold the same one extra digit: it goes from the cells that
+    /// see both (uniqueness).
+    UniquenessTest2,
+    /// The extra digits of two rectangle corners form a naked subset with other cells
+    /// (uniqueness).
+    UniquenessTest3,
+    /// One rectangle digit is locked in the two extra corners: they cannot be the other digit
+    /// (uniqueness).
+    UniquenessTest4,
+    /// Diagonal (or three) rectangle corners hold the same extra digit: it goes from the cells that
+    /// see them all (uniqueness).
+    UniquenessTest5,
+    /// A rectangle digit locked in both rows (or columns): the extra corners cannot be it
+    /// (uniqueness).
+    UniquenessTest6,
+    /// A two-candidate corner and a digit locked in the opposite corner's row and column: that
+    /// corner cannot be the other digit (uniqueness).
+    HiddenRectangle,
+    /// Three found (not given) corners would make a swappable rectangle with the fourth
+    /// (uniqueness).
+    AvoidableRectangle1,
+    /// Two found corners and two empty ones with the same extra digit (uniqueness).
+    AvoidableRectangle2,
+    /// An X-Wing with fins: extra places of the digit in one box.
+    FinnedXWing,
+    /// A finned X-Wing that would be broken without its fins.
+    SashimiXWing,
+    /// A Swordfish with fins.
+    FinnedSwordfish,
+    /// A finned Swordfish that would be broken without its fins.
+    SashimiSwordfish,
+    /// A Jellyfish with fins.
+    FinnedJellyfish,
+    /// A finned Jellyfish that would be broken without its fins.
+    SashimiJellyfish,
+    /// Where a line meets a box: two or three cells that, with cells of the line and of the box,
+    /// hold exactly as many digits as cells.
+    SueDeCoq,
+    /// Two-colouring the strong links of a digit: traps and wraps.
+    SimpleColors,
+    /// Colouring two clusters of strong links on one digit: wings and wraps between them.
+    MultiColors,
+    /// An alternating chain on one digit.
+    XChain,
+    /// An alternating chain through two-candidate cells.
+    XyChain,
+    /// An alternating inference chain with any strong and weak links.
+    NiceLoop,
+    /// An alternating inference chain that may use groups of cells (where a box meets a line) as
+    /// nodes.
+    GroupedNiceLoop,
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz,
+    /// Three almost locked sets: a pivot joined to two others by different digits.
+    AlsXyWing,
+    /// A chain of four or more almost locked sets joined by restricted common digits.
+    AlsXyChain,
+    /// Assume a candidate and follow the two-way links of the grid: a contradiction removes it; a
+    /// conclusion shared by every option of a cell or house holds.
+    ForcingChain,
+    /// Assume a candidate and follow the singles it forces: a contradiction removes it; a
+    /// conclusion shared by every option of a cell or house is placed.
+    ForcingNet,
+    /// Places a digit of the solution when nothing else applies: a guess, not a deduction.
+    BruteForce,
+}

@@ -1,0 +1,794 @@
+//! The technique catalogue: one entry per technique, in the default priority order, holding
+//! everything the rest of the program knows about it: its exact name (a contract of the JSON
+//! output and `--techniques`), its level and base score (HoDoKu's), the size of its pattern, the
+//! finder that looks for it and the technique guide's text. Adding a technique is its family file,
+//! its `Technique` variant and one entry here (plus its example in
+//! `puzzles/technique-examples.txt`).
+
+use super::search::{Finder, Found, Search, SearchCache};
+use super::search_memory::{each_box_and_line, each_digit, each_house};
+use super::{
+    als, brute_force, bug, candidate_elimination, chains, coloring, fish, forcing, grouped_chains,
+    locked_candidates, remote_pair, single_digit, singles, subsets, sue_de_coq, uniqueness, wings,
+};
+use crate::cancel::Cancel;
+use crate::model::Grid;
+use crate::step::Step;
+use crate::technique::{Level, Technique};
+
+/// What the catalogue knows about one technique.
+pub(crate) struct Entry {
+    /// The technique the entry describes.
+    technique: Technique,
+    /// Its exact name.
+    name: &'static str,
+    /// Its difficulty level.
+    level: Level,
+    /// The score one step of it adds to a rating.
+    score: u32,
+    /// How many cells, digits or lines its pattern takes (2 to 4 for subsets and fish, else 0).
+    pattern_size: usize,
+    /// The search for its steps.
+    find: Finder,
+    /// What it looks for and why it works, in a few sentences (the technique guide).
+    guide: &'static str,
+}
+
+/// How many techniques there are.
+const COUNT: usize = 54;
+
+/// Every technique, in the default priority order (the order of `Technique`'s variants).
+const CATALOGUE: [Entry; COUNT] = [
+    Entry {
+        technique: Technique::CandidateElimination,
+        name: "Candidate Elimination",
+        level: Level::Easy,
+        score: 0,
+        pattern_size: 0,
+        find: |s| {
+            s.found
+                .extend(candidate_elimination::find(s.grid).into_iter())
+        },
+        guide: "Every empty cell starts with all digits pencilled in. A digit already placed in a \
+             cell's row, column or box cannot go in that cell, so it is crossed out. Every solve \
+             begins with this, and each later placement crosses its digit out of its peers.",
+    },
+    Entry {
+        technique: Technique::FullHouse,
+        name: "Full House",
+        level: Level::Easy,
+        score: 4,
+        pattern_size: 0,
+        find: |s| s.found.extend(singles::full_house(s.grid)),
+        guide: "A row, column or box with a single empty cell: the one digit the house is still \
+             missing must go there. It is the easiest placement there is.",
+    },
+    Entry {
+        technique: Technique::NakedSingle,
+        name: "Naked Single",
+        level: Level::Easy,
+        score: 4,
+        pattern_size: 0,
+        find: |s| s.found.extend(singles::naked_single(s.grid)),
+        guide: "A cell with only one candidate left. Every other digit is already seen by the cell \
+             or was ruled out, so the cell takes the one that remains.",
+    },
+    Entry {
+        technique: Technique::HiddenSingle,
+        name: "Hidden Single",
+        level: Level::Easy,
+        score: 14,
+        pattern_size: 0,
+        find: |s| s.found.extend(singles::hidden_single(s.grid)),
+        guide: "A digit that fits in only one cell of a row, column or box. Every house must hold \
+             every digit once, so the digit goes there, even if the cell has other candidates.",
+    },
+    Entry {
+        technique: Technique::LockedPair,
+        name: "Locked Pair",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        find: |s| s.found.extend(subsets::locked_subset(s.grid, 2)),
+        guide: "Two cells that share both a line and a box and hold only the same two candidates. \
+             Those two digits must fill the two cells, so they leave every other cell of the \
+             line and of the box.",
+    },
+    Entry {
+        technique: Technique::LockedTriple,
+        name: "Locked Triple",
+        level: Level::Medium,
+        score: 60,
+        pattern_size: 0,
+        find: |s| s.found.extend(subsets::locked_subset(s.grid, 3)),
+        guide: "Three cells that share both a line and a box and hold only the same three digits \
+             between them. The three digits fill those cells, so they leave the rest of the line \
+             and the box.",
+    },
+    Entry {
+        technique: Technique::LockedCandidatesPointing,
+        name: "Locked Candidates Type 1 (Pointing)",
+        level: Level::Medium,
+        score: 50,
+        pattern_size: 0,
+        find: |s| s.found.extend(locked_candidates::pointing(s.grid)),
+        guide: "Inside a box, a digit's candidates all lie on one row or column. Wherever the digit \
+             goes in the box, it is on that line, so the rest of the line (outside the box) \
+             cannot hold it.",
+    },
+    Entry {
+        technique: Technique::LockedCandidatesClaiming,
+        name: "Locked Candidates Type 2 (Claiming)",
+        level: Level::Medium,
+        score: 50,
+        pattern_size: 0,
+        find: |s| s.found.extend(locked_candidates::claiming(s.grid)),
+        guide: "Inside a row or column, a digit's candidates all lie in one box. The line's copy of \
+             the digit must be in that box, so the box's other cells cannot hold it.",
+    },
+    Entry {
+        technique: Technique::NakedPair,
+        name: "Naked Pair",
+        level: Level::Medium,
+        score: 60,
+        pattern_size: 2,
+        find: naked_subsets,
+        guide: "Two cells of a house with the same two candidates and nothing else. One of them \
+             takes each digit, so no other cell of the house can hold either digit.",
+    },
+    Entry {
+        technique: Technique::NakedTriple,
+        name: "Naked Triple",
+        level: Level::Medium,
+        score: 80,
+        pattern_size: 3,
+        find: naked_subsets,
+        guide: "Three cells of a house whose candidates, taken together, are just three digits. The \
+             three cells use up those digits, so the other cells of the house lose them.",
+    },
+    Entry {
+        technique: Technique::HiddenPair,
+        name: "Hidden Pair",
+        level: Level::Medium,
+        score: 70,
+        pattern_size: 2,
+        find: hidden_subsets,
+        guide: "Two digits that, in some house, fit only in the same two cells. Those cells must \
+             hold those two digits, so every other candidate in the two cells goes.",
+    },
+    Entry {
+        technique: Technique::HiddenTriple,
+        name: "Hidden Triple",
+        level: Level::Medium,
+        score: 100,
+        pattern_size: 3,
+        find: hidden_subsets,
+        guide: "Three digits confined to the same three cells of a house. The cells are reserved \
+             for those digits, so their other candidates are removed.",
+    },
+    Entry {
+        technique: Technique::NakedQuadruple,
+        name: "Naked Quadruple",
+        level: Level::Hard,
+        score: 120,
+        pattern_size: 4,
+        find: naked_subsets,
+        guide: "Four cells of a house whose candidates together are four digits. The four digits \
+             are used up there, so they leave every other cell of the house.",
+    },
+    Entry {
+        technique: Technique::HiddenQuadruple,
+        name: "Hidden Quadruple",
+        level: Level::Hard,
+        score: 150,
+        pattern_size: 4,
+        find: hidden_subsets,
+        guide: "Four digits that fit only in the same four cells of a house. Those cells hold those \
+             digits, so their other candidates go.",
+    },
+    Entry {
+        technique: Technique::XWing,
+        name: "X-Wing",
+        level: Level::Hard,
+        score: 140,
+        pattern_size: 2,
+        find: basic_fish,
+        guide: "In two rows a digit fits in only two cells each, and those cells line up in the \
+             same two columns (or the same with rows and columns swapped). The digit takes two \
+             opposite corners of the rectangle, so both columns already have their copy: the \
+             digit leaves the rest of those columns.",
+    },
+    Entry {
+        technique: Technique::Swordfish,
+        name: "Swordfish",
+        level: Level::Hard,
+        score: 150,
+        pattern_size: 3,
+        find: basic_fish,
+        guide: "An X-Wing over three lines: in three rows a digit's candidates lie within the same \
+             three columns. The three rows place the digit three times in those columns, one \
+             per column, so the columns' other cells lose it.",
+    },
+    Entry {
+        technique: Technique::Jellyfish,
+        name: "Jellyfish",
+        level: Level::Hard,
+        score: 160,
+        pattern_size: 4,
+        find: basic_fish,
+        guide: "The same fish over four lines: in four rows a digit is confined to four columns. \
+             The four rows need four copies of the digit, one in each of those columns, so the \
+             digit leaves every other cell of the four columns.",
+    },
+    Entry {
+        technique: Technique::RemotePair,
+        name: "Remote Pair",
+        level: Level::Hard,
+        score: 110,
+        pattern_size: 0,
+        find: |s| remote_pair::remote_pair(s.grid, &mut s.found),
+        guide: "A chain of cells that all hold the same two candidates, each seeing the next. The \
+             digits alternate along the chain, so its two ends hold different digits when the \
+             chain has an even number of links: any cell that sees both ends loses both digits.",
+    },
+    Entry {
+        technique: Technique::BugPlusOne,
+        name: "BUG+1",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: |s| s.found.extend(bug::bug_plus_one(s.grid).into_iter()),
+        guide: "Every empty cell has two candidates except one cell with three, and every digit \
+             appears twice per house. Such a Bivalue Universal Grave would have two solutions, \
+             so the extra digit (the one seen three times) must be the answer of that cell. It \
+             assumes the puzzle has a unique solution.",
+    },
+    Entry {
+        technique: Technique::Skyscraper,
+        name: "Skyscraper",
+        level: Level::Hard,
+        score: 130,
+        pattern_size: 0,
+        find: two_strong_links,
+        guide: "Two lines in which a digit fits in only two places each, with one end of each line \
+             in a shared cross line. Either the one free end or the other holds the digit, so a \
+             cell that sees both free ends cannot hold it.",
+    },
+    Entry {
+        technique: Technique::TwoStringKite,
+        name: "2-String Kite",
+        level: Level::Hard,
+        score: 150,
+        pattern_size: 0,
+        find: two_strong_links,
+        guide: "A digit with two places in a row and two in a column, where one end of each is in \
+             the same box. The box can hold the digit only once, so one of the two far ends \
+             holds it: a cell seeing both far ends loses the digit.",
+    },
+    Entry {
+        technique: Technique::TurbotFish,
+        name: "Turbot Fish",
+        level: Level::Hard,
+        score: 120,
+        pattern_size: 0,
+        find: two_strong_links,
+        guide: "A short chain on one digit: two strong links (houses with only two places for the \
+             digit) joined by a weak link. One end or the other holds the digit, so any cell \
+             seeing both ends cannot. Skyscraper and 2-String Kite are special cases.",
+    },
+    Entry {
+        technique: Technique::EmptyRectangle,
+        name: "Empty Rectangle",
+        level: Level::Hard,
+        score: 120,
+        pattern_size: 0,
+        find: |s| each_digit(s, single_digit::empty_rectangle),
+        guide: "In a box, a digit's candidates form a cross (they all lie on one row and one \
+             column). Joined with a column or row where the digit has two places, one of two \
+             cells must hold the digit, so the cell they both see loses it.",
+    },
+    Entry {
+        technique: Technique::WWing,
+        name: "W-Wing",
+        level: Level::Hard,
+        score: 150,
+        pattern_size: 0,
+        find: |s| wings::w_wing(s.grid, &mut s.found),
+        guide: "Two cells with the same two candidates, x and y, that do not see each other, and a \
+             strong link on x whose ends each see one of them. One of the two cells must be y, \
+             so a cell that sees both loses y.",
+    },
+    Entry {
+        technique: Technique::XyWing,
+        name: "XY-Wing",
+        level: Level::Hard,
+        score: 160,
+        pattern_size: 0,
+        find: |s| wings::xy_wing(s.grid, &mut s.found),
+        guide: "A pivot cell with candidates xy sees two pincers, xz and yz. Whatever the pivot is, \
+             one of the pincers becomes z, so a cell that sees both pincers cannot be z.",
+    },
+    Entry {
+        technique: Technique::XyzWing,
+        name: "XYZ-Wing",
+        level: Level::Hard,
+        score: 180,
+        pattern_size: 0,
+        find: |s| wings::xyz_wing(s.grid, &mut s.found),
+        guide: "Like an XY-Wing, but the pivot has all three candidates xyz. One of the three cells \
+             is z, so a cell that sees the pivot and both pincers loses z.",
+    },
+    Entry {
+        technique: Technique::UniquenessTest1,
+        name: "Uniqueness Test 1",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::unique_rectangle,
+        guide: "Four cells in two rows, two columns and two boxes where three hold only the same two \
+             candidates. If the fourth were also one of those two, the digits could swap and the \
+             puzzle would have two solutions, so the fourth cell loses both. It assumes the \
+             puzzle has a unique solution.",
+    },
+    Entry {
+        technique: Technique::UniquenessTest2,
+        name: "Uniqueness Test 2",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::unique_rectangle,
+        guide: "A unique rectangle whose two extra cells both have the same one extra candidate. \
+             One of them must take it (else the deadly pattern would appear), so a cell that \
+             sees both extra cells loses it. It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::UniquenessTest3,
+        name: "Uniqueness Test 3",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::unique_rectangle,
+        guide: "A unique rectangle whose extra candidates act like one cell: together with other \
+             cells of a shared house they form a naked subset, which removes its digits from the \
+             rest of that house. It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::UniquenessTest4,
+        name: "Uniqueness Test 4",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::unique_rectangle,
+        guide: "A unique rectangle where one of the two rectangle digits has only the two roof cells \
+             as its places in a shared house. That digit must be in one of them, so the other \
+             rectangle digit cannot be in either roof cell. It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::UniquenessTest5,
+        name: "Uniqueness Test 5",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::unique_rectangle,
+        guide: "A unique rectangle with one extra candidate in two or three of its cells (placed \
+             diagonally). One of those cells must take the extra digit, so a cell that sees all \
+             of them loses it. It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::UniquenessTest6,
+        name: "Uniqueness Test 6",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::unique_rectangle,
+        guide: "A unique rectangle whose diagonal cells hold extra candidates and where one \
+             rectangle digit is tied to the rectangle's corners in both rows and both columns. \
+             That digit would complete the deadly pattern in the two plain corners, so it is \
+             removed there. It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::HiddenRectangle,
+        name: "Hidden Rectangle",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::unique_rectangle,
+        guide: "A unique rectangle seen from one corner: in the row and column of the opposite \
+             corner, one rectangle digit has only rectangle cells as places. The other digit in \
+             that opposite corner would allow a second solution, so it goes. It assumes a \
+             unique solution.",
+    },
+    Entry {
+        technique: Technique::AvoidableRectangle1,
+        name: "Avoidable Rectangle Type 1",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::avoidable_rectangle,
+        guide: "Three corners of a rectangle over two boxes are solved (not given) with two digits \
+             in a swappable pattern. If the fourth corner took the missing digit, the solved \
+             digits could swap, giving two solutions, so that digit leaves the fourth corner. \
+             It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::AvoidableRectangle2,
+        name: "Avoidable Rectangle Type 2",
+        level: Level::Hard,
+        score: 100,
+        pattern_size: 0,
+        find: uniqueness::avoidable_rectangle,
+        guide: "Two solved corners of a rectangle (not givens) and two open corners that each have \
+             the same extra candidate. One open corner must take the extra digit, so a cell \
+             seeing both loses it. It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::FinnedXWing,
+        name: "Finned X-Wing",
+        level: Level::Hard,
+        score: 130,
+        pattern_size: 2,
+        find: finned_fish,
+        guide: "An X-Wing with an extra candidate or two (the fin) in one of its lines, inside one \
+             box. Either the X-Wing holds, or the fin holds the digit; the cells that both the \
+             X-Wing and the fin would rule out lose it.",
+    },
+    Entry {
+        technique: Technique::SashimiXWing,
+        name: "Sashimi X-Wing",
+        level: Level::Hard,
+        score: 150,
+        pattern_size: 2,
+        find: sashimi_fish,
+        guide: "A finned X-Wing with one corner missing: the fin stands in for it. The cells in the \
+             fin's box that the broken X-Wing would still clear lose the digit.",
+    },
+    Entry {
+        technique: Technique::FinnedSwordfish,
+        name: "Finned Swordfish",
+        level: Level::Unfair,
+        score: 200,
+        pattern_size: 3,
+        find: finned_fish,
+        guide: "A Swordfish with extra candidates (fins) in one box. Either the fish is true or a \
+             fin holds the digit, so cells that lie in the fish's cover lines and see every fin \
+             lose it.",
+    },
+    Entry {
+        technique: Technique::SashimiSwordfish,
+        name: "Sashimi Swordfish",
+        level: Level::Unfair,
+        score: 240,
+        pattern_size: 3,
+        find: sashimi_fish,
+        guide: "A finned Swordfish with one of its cells missing. The fins make up for it: either \
+             the broken fish or a fin holds the digit, and the same cells as for the finned \
+             fish lose it.",
+    },
+    Entry {
+        technique: Technique::FinnedJellyfish,
+        name: "Finned Jellyfish",
+        level: Level::Unfair,
+        score: 250,
+        pattern_size: 4,
+        find: finned_fish,
+        guide: "A four-line fish with fins in one box. Either the Jellyfish is true or a fin \
+             holds the digit, so cells of the cover lines that see every fin lose it.",
+    },
+    Entry {
+        technique: Technique::SashimiJellyfish,
+        name: "Sashimi Jellyfish",
+        level: Level::Unfair,
+        score: 260,
+        pattern_size: 4,
+        find: sashimi_fish,
+        guide: "A finned Jellyfish with one of its cells missing. Its fins complete it, and the \
+             same eliminations as for a finned Jellyfish follow.",
+    },
+    Entry {
+        technique: Technique::SueDeCoq,
+        name: "Sue de Coq",
+        level: Level::Unfair,
+        score: 250,
+        pattern_size: 0,
+        find: |s| each_box_and_line(s, sue_de_coq::sue_de_coq),
+        guide: "Two or three cells where a line and a box cross hold more digits than cells. Some \
+             of those digits must be placed with help from the rest of the line and some with \
+             help from the rest of the box; each group's digits then leave the rest of its \
+             house.",
+    },
+    Entry {
+        technique: Technique::SimpleColors,
+        name: "Simple Colors",
+        level: Level::Hard,
+        score: 150,
+        pattern_size: 0,
+        find: |s| each_digit(s, coloring::simple_colors),
+        guide: "Follow one digit's strong links (houses with only two places) and colour the cells \
+             in two alternating colours: one colour is all true, the other all false. A colour \
+             that sees itself is false (wrap), and a cell seeing both colours loses the digit \
+             (trap).",
+    },
+    Entry {
+        technique: Technique::MultiColors,
+        name: "Multi Colors",
+        level: Level::Hard,
+        score: 200,
+        pattern_size: 0,
+        find: |s| each_digit(s, coloring::multi_colors),
+        guide: "Two separate colour clusters for one digit. When a colour of one cluster sees both \
+             colours of the other, it is false; when colours of the two clusters see each other, \
+             cells that see their partners lose the digit.",
+    },
+    Entry {
+        technique: Technique::XChain,
+        name: "X-Chain",
+        level: Level::Unfair,
+        score: 260,
+        pattern_size: 0,
+        find: |s| {
+            each_digit(s, |grid, digit, found| {
+                chains::find_chain(grid, Technique::XChain, Some(digit), found)
+            })
+        },
+        guide: "A chain on one digit that alternates strong and weak links and starts and ends with \
+             a strong link. One end holds the digit whatever happens, so a cell that sees both \
+             ends cannot.",
+    },
+    Entry {
+        technique: Technique::XyChain,
+        name: "XY-Chain",
+        level: Level::Unfair,
+        score: 260,
+        pattern_size: 0,
+        find: |s| chains::find_chain(s.grid, Technique::XyChain, None, &mut s.found),
+        guide: "A chain of two-candidate cells where each cell shares a digit with the next. If \
+             the first cell is not z, the chain forces the last cell to be z, so any cell that \
+             sees both ends loses z.",
+    },
+    Entry {
+        technique: Technique::NiceLoop,
+        name: "Nice Loop/AIC",
+        level: Level::Unfair,
+        score: 280,
+        pattern_size: 0,
+        find: |s| chains::find_chain(s.grid, Technique::NiceLoop, None, &mut s.found),
+        guide: "An alternating inference chain: strong links (one of the two must be true) and weak \
+             links (not both can be true) alternate across digits and cells. The chain's ends \
+             cannot both be false, so a candidate that sees both, or one end itself when the \
+             loop closes on it, is removed.",
+    },
+    Entry {
+        technique: Technique::GroupedNiceLoop,
+        name: "Grouped Nice Loop/AIC",
+        level: Level::Unfair,
+        score: 300,
+        pattern_size: 0,
+        find: |s| grouped_chains::grouped_chain(s.grid, &mut s.found),
+        guide: "A Nice Loop or AIC that also uses groups: two or three candidates of a digit in one \
+             box and one line act as a single node. It finds chains the single-cell links \
+             cannot make.",
+    },
+    Entry {
+        technique: Technique::AlsXz,
+        name: "ALS-XZ",
+        level: Level::Unfair,
+        score: 300,
+        pattern_size: 0,
+        find: als::als_step,
+        guide: "Two almost locked sets (N cells with N+1 digits) share a restricted common digit x: \
+             x can be in only one of them. Then the other common digit z must be in one set or \
+             the other, so a cell that sees every z of both sets loses z.",
+    },
+    Entry {
+        technique: Technique::AlsXyWing,
+        name: "ALS-XY-Wing",
+        level: Level::Unfair,
+        score: 320,
+        pattern_size: 0,
+        find: als::als_step,
+        guide: "Three almost locked sets: a pivot set joined to two wing sets by two different \
+             restricted common digits. The two wings cannot both lack the digit z they share, so \
+             cells seeing all its candidates in both wings lose it.",
+    },
+    Entry {
+        technique: Technique::AlsXyChain,
+        name: "ALS-XY-Chain",
+        level: Level::Unfair,
+        score: 340,
+        pattern_size: 0,
+        find: als::als_step,
+        guide: "A chain of almost locked sets, each joined to the next by a restricted common \
+             digit. A digit in both end sets must be in one of them, so cells seeing all of its \
+             candidates there lose it.",
+    },
+    Entry {
+        technique: Technique::ForcingChain,
+        name: "Forcing Chain",
+        level: Level::Extreme,
+        score: 500,
+        pattern_size: 0,
+        find: |s| {
+            s.found
+                .extend(forcing::forcing_chain(s.grid, s.cancel).into_iter())
+        },
+        guide: "Suppose a candidate is true and follow the two-way links it forces. If that \
+             leads to a contradiction, the candidate is false; if every candidate of a cell (or \
+             every place of a digit in a house) leads to the same conclusion, that conclusion is \
+             true.",
+    },
+    Entry {
+        technique: Technique::ForcingNet,
+        name: "Forcing Net",
+        level: Level::Extreme,
+        score: 700,
+        pattern_size: 0,
+        find: |s| {
+            s.found
+                .extend(forcing::forcing_net(s.grid, s.cancel).into_iter())
+        },
+        guide: "A forcing chain that may branch: an assumption is followed through every single it \
+             forces, not along one line. When the net still finds nothing it nests: inside an \
+             assumption it rules out candidates whose own net fails. A last resort before \
+             guessing.",
+    },
+    Entry {
+        technique: Technique::BruteForce,
+        name: "Brute Force",
+        level: Level::Extreme,
+        score: 10000,
+        pattern_size: 0,
+        find: |s| s.found.extend(brute_force::find(s.grid).into_iter()),
+        guide: "Not logic: when no other enabled technique finds a step, the solver places the \
+             digit that the puzzle's solution (found by trial and error) has in the empty cell \
+             with the fewest candidates. It always comes last; turn it off (View > Allow Brute \
+             Force guesses) to see where logic gets stuck.",
+    },
+];
+
+const _: () = {
+    let mut index = 0;
+    while index < COUNT {
+        assert!(
+            CATALOGUE[index].technique as usize == index,
+            "the catalogue lists the techniques in the order of their variants"
+        );
+        index += 1;
+    }
+};
+
+/// The catalogue, at one address.
+static ENTRIES: [Entry; COUNT] = CATALOGUE;
+
+/// Naked pairs, triples and quadruples, house by house.
+fn naked_subsets(search: &mut Search<'_>) {
+    let size = search.technique.pattern_size();
+    each_house(search, |grid, house, found| {
+        found.extend(subsets::naked_subset(grid, house, size));
+    });
+}
+
+/// Hidden pairs, triples and quadruples, house by house.
+fn hidden_subsets(search: &mut Search<'_>) {
+    let size = search.technique.pattern_size();
+    each_house(search, |grid, house, found| {
+        found.extend(subsets::hidden_subset(grid, house, size));
+    });
+}
+
+/// X-Wing, Swordfish and Jellyfish, digit by digit.
+fn basic_fish(search: &mut Search<'_>) {
+    let size = search.technique.pattern_size();
+    each_digit(search, |grid, digit, found| {
+        found.extend(fish::basic_fish(grid, size, digit));
+    });
+}
+
+/// Finned fish of the technique's size, digit by digit.
+fn finned_fish(search: &mut Search<'_>) {
+    let size = search.technique.pattern_size();
+    each_digit(search, |grid, digit, found| {
+        fish::finned_fish(grid, size, false, digit, found);
+    });
+}
+
+/// Sashimi fish of the technique's size, digit by digit.
+fn sashimi_fish(search: &mut Search<'_>) {
+    let size = search.technique.pattern_size();
+    each_digit(search, |grid, digit, found| {
+        fish::finned_fish(grid, size, true, digit, found);
+    });
+}
+
+/// Skyscraper, 2-String Kite and Turbot Fish, digit by digit.
+fn two_strong_links(search: &mut Search<'_>) {
+    let technique = search.technique;
+    each_digit(search, |grid, digit, found| {
+        single_digit::two_links(grid, technique, digit, found);
+    });
+}
+
+impl Technique {
+    /// Every technique in the default priority order.
+    pub const ALL: [Technique; COUNT] = {
+        let mut all = [Technique::CandidateElimination; COUNT];
+        let mut index = 0;
+        while index < COUNT {
+            all[index] = CATALOGUE[index].technique;
+            index += 1;
+        }
+        all
+    };
+
+    fn entry(self) -> &'static Entry {
+        &ENTRIES[self as usize]
+    }
+
+    /// The exact name used in messages, the JSON output and `--techniques`.
+    pub fn name(self) -> &'static str {
+        self.entry().name
+    }
+
+    /// The technique's difficulty level.
+    pub fn level(self) -> Level {
+        self.entry().level
+    }
+
+    /// The score one step of this technique adds to a puzzle's rating.
+    pub fn score(self) -> u32 {
+        self.entry().score
+    }
+
+    /// How many cells, digits or lines the pattern of a subset or fish technique takes (2 to 4;
+    /// 0 for the other techniques).
+    pub fn pattern_size(self) -> usize {
+        self.entry().pattern_size
+    }
+
+    /// What the technique looks for and why it works, in a few sentences (the technique guide).
+    pub fn guide(self) -> &'static str {
+        self.entry().guide
+    }
+
+    /// The technique with this exact name (case and surrounding spaces are ignored).
+    pub fn from_name(name: &str) -> Option<Technique> {
+        let name = name.trim();
+        Technique::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name))
+    }
+
+    /// Looks for one step of this technique in `grid`, with nothing remembered from earlier
+    /// searches.
+    pub fn find(self, grid: &Grid) -> Option<Step> {
+        self.search(grid, &Cancel::never(), &mut SearchCache::new(), 1)
+            .into_iter()
+            .next()
+    }
+
+    /// Every step of this technique in `grid`, up to `limit` of them, in the order the search
+    /// meets them (the first is the one `find` gives). A long search gives up once `cancel` is
+    /// set, keeping what it found. `cache` remembers work between searches (see `SearchCache`).
+    pub fn search(
+        self,
+        grid: &Grid,
+        cancel: &Cancel,
+        cache: &mut SearchCache,
+        limit: usize,
+    ) -> Vec<Step> {
+        let mut search = Search {
+            grid,
+            technique: self,
+            found: Found::new(limit),
+            cancel,
+            cache,
+        };
+        (self.entry().find)(&mut search);
+        search.found.into_steps()
+    }
+}
+
+impl std::fmt::Display for Technique {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

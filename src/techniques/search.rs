@@ -1,0 +1,127 @@
+//! What a technique's finder works with: the grid, the technique it looks for, the `Found` that
+//! collects the steps it meets, the flag that stops a long search, and the `SearchCache` that keeps
+//! work between searches. Every finder of the catalogue has the one signature `Finder`.
+
+use std::any::{Any, TypeId};
+
+use crate::cancel::Cancel;
+use crate::model::Grid;
+use crate::step::Step;
+use crate::technique::Technique;
+
+/// Collects the steps a search finds, up to a limit; a search stops once it is full.
+#[derive(Debug)]
+pub(crate) struct Found {
+    steps: Vec<Step>,
+    limit: usize,
+}
+
+impl Found {
+    /// An empty collection that takes up to `limit` steps (at least one).
+    pub(crate) fn new(limit: usize) -> Found {
+        Found {
+            steps: Vec::new(),
+            limit: limit.max(1),
+        }
+    }
+
+    /// Adds a step; returns whether the collection is now full, so the search should stop.
+    pub(crate) fn add(&mut self, step: Step) -> bool {
+        if !self.is_full() {
+            self.steps.push(step);
+        }
+        self.is_full()
+    }
+
+    /// Adds steps from `steps` until it is full; the iterator is not run further.
+    pub(crate) fn extend(&mut self, steps: impl Iterator<Item = Step>) {
+        for step in steps {
+            if self.add(step) {
+                return;
+            }
+        }
+    }
+
+    /// How many steps it holds.
+    pub(crate) fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether no more steps are wanted.
+    pub(crate) fn is_full(&self) -> bool {
+        self.steps.len() >= self.limit
+    }
+
+    /// The steps found, in the order found.
+    pub(crate) fn into_steps(self) -> Vec<Step> {
+        self.steps
+    }
+}
+
+/// Work kept between searches so that the next search can skip it: which parts of the grid a
+/// technique last searched in vain, the almost locked sets of the last grid, the rectangles of the
+/// last board layout. What it keeps never changes what a search finds, only how fast. It is owned
+/// by whoever searches step after step (a `StepFinder`), passed to every search, and can be
+/// cleared at any time; a clone starts empty.
+#[derive(Default)]
+pub struct SearchCache {
+    slots: Vec<(TypeId, Box<dyn Any + Send>)>,
+}
+
+impl SearchCache {
+    /// An empty cache.
+    pub fn new() -> SearchCache {
+        SearchCache::default()
+    }
+
+    /// Forgets everything kept.
+    pub fn clear(&mut self) {
+        self.slots.clear();
+    }
+
+    /// The kept value of type `T` (each technique family keeps its own type), created empty on
+    /// first use.
+    pub(crate) fn slot<T: Default + Send + 'static>(&mut self) -> &mut T {
+        let id = TypeId::of::<T>();
+        let index = match self.slots.iter().position(|(slot, _)| *slot == id) {
+            Some(index) => index,
+            None => {
+                self.slots.push((id, Box::new(T::default())));
+                self.slots.len() - 1
+            }
+        };
+        match self.slots[index].1.downcast_mut::<T>() {
+            Some(value) => value,
+            None => unreachable!("a slot holds the type it is keyed by"),
+        }
+    }
+}
+
+impl Clone for SearchCache {
+    fn clone(&self) -> SearchCache {
+        SearchCache::new()
+    }
+}
+
+impl std::fmt::Debug for SearchCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SearchCache({} kept)", self.slots.len())
+    }
+}
+
+/// One search for the steps of one technique.
+pub(crate) struct Search<'a> {
+    /// The grid searched.
+    pub(crate) grid: &'a Grid,
+    /// The technique looked for.
+    pub(crate) technique: Technique,
+    /// The steps found so far; the search stops once it is full.
+    pub(crate) found: Found,
+    /// Set by another thread to stop a long search.
+    pub(crate) cancel: &'a Cancel,
+    /// Work kept between searches.
+    pub(crate) cache: &'a mut SearchCache,
+}
+
+/// The signature of every technique's finder: it hands the steps it finds to `search.found`.
+pub(crate) type Finder = fn(&mut Search<'_>);
