@@ -10,11 +10,15 @@
 //! a file; the view only reads it.
 
 mod action;
+mod dispatch;
 mod experiments;
 mod hint;
 mod history;
 mod inline;
 mod jobs;
+mod loading;
+mod moves;
+mod searching;
 mod state;
 mod technique_order;
 

@@ -1,0 +1,227 @@
+//! The controller's two entry points: `handle` takes an intent, `receive` a reply from the
+//! executor; each changes the state and returns the effects to run. Replies nobody waits for any
+//! more are dropped here.
+
+use crate::format::{read_path, read_str, write_sud};
+use crate::play::Move;
+
+use super::action::{Action, Experiment};
+use super::experiments::Running;
+use super::jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+use super::state::{Controller, Dialog, SPEED_RANGE, file_name};
+use super::technique_order::TechniqueOrder;
+
+impl Controller {
+    /// Changes the state as `action` asks; returns what the executor must do.
+    pub fn handle(&mut self, action: Action) -> Vec<Effect> {
+        match action {
+            Action::ChooseFile => self.dialog(Dialog::OpenPuzzle, FileKind::Puzzle, None),
+            Action::Open(path) => {
+                let name = file_name(&path);
+                self.load(name, read_path(&path));
+            }
+            Action::OpenText { name, text } => {
+                let file = read_str(&name, &text);
+                self.load(name, file);
+            }
+            Action::ChooseSaveFile => self.choose_save_file(),
+            Action::Save(path) => match self.info.as_ref().map(|info| write_sud(&info.puzzle)) {
+                Some(contents) => {
+                    let id = self.new_id();
+                    self.dialogs.push((id, Dialog::SavePuzzle));
+                    self.effects.push(Effect::WriteFile { id, path, contents });
+                }
+                None => self.status = "No puzzle loaded: there is nothing to save.".to_string(),
+            },
+            Action::TakeStep => self.request_search(Purpose::Step),
+            Action::Hint => self.hint_further(),
+            Action::FindAllSteps => self.request_search(Purpose::AllSteps),
+            Action::PreviewChoice(choice) => {
+                self.previewed =
+                    choice.filter(|&i| self.choices.as_ref().is_some_and(|c| i < c.len()));
+                self.history.select(None);
+            }
+            Action::ApplyChoice(index) => {
+                match self.choices.as_ref().and_then(|c| c.get(index)).cloned() {
+                    Some(step) => self.apply_step(step),
+                    None => self.status = "That step is no longer on offer.".to_string(),
+                }
+            }
+            Action::ApplyHint => match self.hint.take() {
+                Some(hint) => self.apply_step(hint.step),
+                None => self.status = "No hint to apply: press Hint first.".to_string(),
+            },
+            Action::ShowExample(technique) => self.show_example(technique),
+            Action::Back => self.back(),
+            Action::Redo => self.redo(),
+            Action::Play(made) => self.play(made),
+            Action::FocusCell(cell) => {
+                self.focus =
+                    cell.filter(|c| self.grid().is_some_and(|g| c.index() < g.n() * g.n()));
+            }
+            Action::MoveFocus { rows, cols } => self.move_focus(rows, cols),
+            Action::Type(digit) => match self.focus {
+                Some(cell) if self.pencil => self.play(Move::ToggleCandidate { cell, digit }),
+                Some(cell) => self.play(Move::Place { cell, digit }),
+                None => self.status = "Click a cell first, then type its digit.".to_string(),
+            },
+            Action::EraseFocused => match self.focus {
+                Some(cell) => self.play(Move::Erase { cell }),
+                None => self.status = "Click a cell first, then erase it.".to_string(),
+            },
+            Action::SetPencil(on) => {
+                self.pencil = on;
+                self.status = if on {
+                    "Pencil mode: typed digits add or remove pencil marks.".to_string()
+                } else {
+                    "Digit mode: typed digits are placed.".to_string()
+                };
+            }
+            Action::ShowWrongDigits(on) => self.show_wrong_digits(on),
+            Action::ShowCandidates(on) => self.show_candidates = on,
+            Action::Reset => self.reset(),
+            Action::ToggleSolve => self.toggle_solve(),
+            Action::StopSolve => self.stop_solving("Solving stopped."),
+            Action::SetSpeed(speed) => {
+                self.speed = speed.clamp(*SPEED_RANGE.start(), *SPEED_RANGE.end());
+            }
+            Action::Tick(now) => self.tick(now),
+            Action::Select(row) => self.history.select(row),
+            Action::DismissError => self.error = None,
+            Action::MoveTechnique { row, down } => {
+                let mut order = self.order.clone();
+                if order.swap(row, down) {
+                    self.set_order(order);
+                }
+            }
+            Action::SetTechniqueOn(technique, on) => {
+                let mut order = self.order.clone();
+                order.set_on(technique, on);
+                self.set_order(order);
+            }
+            Action::ResetTechniques => self.set_order(TechniqueOrder::default()),
+            Action::RestoreTechniques(stored) => {
+                self.set_order(TechniqueOrder::from_stored(&stored));
+            }
+            Action::Generate(options) => {
+                if self.generation.is_none() {
+                    let id = self.start(Job::Generate(options));
+                    self.generation = Some(Running::new(id));
+                }
+            }
+            Action::CancelGeneration => {
+                if let Some(running) = &self.generation {
+                    self.effects.push(Effect::Cancel(running.id));
+                }
+            }
+            Action::RunRandomGivens(config) => {
+                if self.experiments.running().is_none() {
+                    let id = self.start(Job::RandomGivens(config));
+                    self.experiments
+                        .started(id, "Filling and solving boards...");
+                }
+            }
+            Action::RunCollection(source) => self.run_collection(source),
+            Action::CancelExperiment => {
+                if let Some(running) = self.experiments.running() {
+                    self.effects.push(Effect::Cancel(running.id));
+                }
+            }
+            Action::ChooseCollectionFile => {
+                self.dialog(Dialog::CollectionFile, FileKind::Puzzle, None);
+            }
+            Action::ExportCsv(experiment) => match self.experiments.csv(experiment) {
+                Some(contents) => {
+                    let suggested = match experiment {
+                        Experiment::RandomGivens => "random-givens.csv",
+                        Experiment::Collection => "collection.csv",
+                    };
+                    self.dialog(
+                        Dialog::ExportCsv,
+                        FileKind::Csv,
+                        Some((suggested.to_string(), contents)),
+                    );
+                }
+                None => self.experiments.say("Run the experiment first."),
+            },
+            Action::CopyCsv(experiment) => match self.experiments.csv(experiment) {
+                Some(contents) => {
+                    self.effects.push(Effect::CopyText(contents));
+                    self.experiments
+                        .say("The table was copied to the clipboard as CSV.");
+                }
+                None => self.experiments.say("Run the experiment first."),
+            },
+            Action::Notify(message) => self.status = message,
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Takes the result of a job or dialog; an answer nobody waits for any more (its request
+    /// was cancelled or replaced) is dropped. Returns what the executor must do next.
+    pub fn receive(&mut self, reply: Reply) -> Vec<Effect> {
+        match reply {
+            Reply::Progress { id, done, total } => {
+                if let Some(running) = self.generation.as_mut().filter(|r| r.id == id) {
+                    running.progress(done, total);
+                }
+                self.experiments.progress(id, done, total);
+            }
+            Reply::Finished { id, outcome } => self.finished(id, outcome),
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    pub(super) fn finished(&mut self, id: JobId, outcome: Outcome) {
+        if let Some(index) = self.dialogs.iter().position(|(d, _)| *d == id) {
+            let (_, dialog) = self.dialogs.remove(index);
+            self.dialog_answered(dialog, outcome);
+            return;
+        }
+        match outcome {
+            Outcome::Step { finder, result } => {
+                if self.search.is_some_and(|s| s.id == id) {
+                    self.finder = Some(finder);
+                    self.step_found(result);
+                }
+            }
+            Outcome::AllSteps { finder, result } => {
+                if self.search.is_some_and(|s| s.id == id) {
+                    self.finder = Some(finder);
+                    self.search = None;
+                    self.all_steps_found(result);
+                }
+            }
+            Outcome::Rated(rating) => {
+                if self.rating == Some(id) {
+                    self.rating = None;
+                    if let Some(info) = &mut self.info {
+                        info.rating = rating;
+                        info.unrated = rating.is_none();
+                    }
+                }
+            }
+            Outcome::Generated { name, result } => {
+                if self.generation.as_ref().is_some_and(|r| r.id == id) {
+                    self.generation = None;
+                    self.generated(name, result);
+                }
+            }
+            Outcome::RandomGivens(rows) => self.experiments.random_givens_done(id, rows),
+            Outcome::Collection(report) => self.experiments.collection_done(id, report),
+            Outcome::Chosen(_) | Outcome::NoDialog | Outcome::Written(_) => {}
+        }
+    }
+
+    pub(super) fn new_id(&mut self) -> JobId {
+        self.next_id += 1;
+        JobId(self.next_id)
+    }
+
+    /// Asks the executor to run `job`; returns its name.
+    pub(super) fn start(&mut self, job: Job) -> JobId {
+        let id = self.new_id();
+        self.effects.push(Effect::Start { id, job });
+        id
+    }
+}

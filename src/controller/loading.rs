@@ -1,0 +1,195 @@
+//! Loading puzzles and what comes with them: reading files, counting solutions, rating in the
+//! background, generated puzzles, the technique order, file dialogs and their answers, and the
+//! collection experiment's puzzles.
+
+use crate::format::{ParseError, ParseErrorKind, PuzzleFile, read_path, read_str, write_sud};
+use crate::generator::GenerateError;
+use crate::model::Grid;
+use crate::solver::{SolutionCount, solution_count, solve};
+
+use super::action::CollectionSource;
+use super::experiments::{self};
+use super::jobs::{Effect, FileKind, Job, Outcome};
+use super::state::{Controller, Dialog, GenerationEnd, NO_DIALOG, PuzzleInfo, file_name};
+use super::technique_order::TechniqueOrder;
+
+impl Controller {
+    /// Asks for a file dialog: to pick a file, or (with a name and contents) to save one.
+    pub(super) fn dialog(
+        &mut self,
+        dialog: Dialog,
+        kind: FileKind,
+        save: Option<(String, String)>,
+    ) {
+        let id = self.new_id();
+        self.dialogs.push((id, dialog));
+        self.effects.push(match save {
+            Some((suggested, contents)) => Effect::SaveFile {
+                id,
+                kind,
+                suggested,
+                contents,
+            },
+            None => Effect::PickFile { id, kind },
+        });
+    }
+
+    pub(super) fn choose_save_file(&mut self) {
+        let Some(info) = &self.info else {
+            self.status = "No puzzle loaded: there is nothing to save.".to_string();
+            return;
+        };
+        let stem = info
+            .name
+            .rsplit_once('.')
+            .map_or(info.name.as_str(), |s| s.0);
+        let suggested = format!("{stem}.sud");
+        let contents = write_sud(&info.puzzle);
+        self.dialog(
+            Dialog::SavePuzzle,
+            FileKind::Puzzle,
+            Some((suggested, contents)),
+        );
+    }
+
+    pub(super) fn dialog_answered(&mut self, dialog: Dialog, outcome: Outcome) {
+        let experiments = matches!(dialog, Dialog::CollectionFile | Dialog::ExportCsv);
+        match (dialog, outcome) {
+            (Dialog::OpenPuzzle, Outcome::Chosen(Some(path))) => {
+                let name = file_name(&path);
+                self.load(name, read_path(&path));
+            }
+            (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
+                self.experiments.chose_file(path);
+            }
+            (_, Outcome::NoDialog) if experiments => self
+                .experiments
+                .say("No file dialog is available: type the path, or use Copy CSV for a table."),
+            (_, Outcome::NoDialog) => self.status = NO_DIALOG.to_string(),
+            (Dialog::ExportCsv, Outcome::Written(Ok(path))) => self
+                .experiments
+                .say(&format!("Saved the table to {}.", path.display())),
+            (Dialog::ExportCsv, Outcome::Written(Err(error))) => self.experiments.say(&error),
+            (_, Outcome::Written(Ok(path))) => {
+                self.status = format!("Saved the puzzle to {}.", path.display());
+            }
+            (_, Outcome::Written(Err(error))) => {
+                self.status = "Could not save the puzzle.".to_string();
+                self.error = Some(error);
+            }
+            (_, Outcome::Chosen(None)) if experiments => self.experiments.say("No file chosen."),
+            _ => {}
+        }
+    }
+
+    pub(super) fn run_collection(&mut self, source: CollectionSource) {
+        if self.experiments.running().is_some() {
+            return;
+        }
+        let file = match &source {
+            CollectionSource::Top95 => read_str("top95.txt", experiments::TOP95),
+            CollectionSource::File(path) => read_path(path),
+        };
+        match file {
+            Ok(file) => {
+                let puzzles = file.puzzles.into_iter().map(|p| p.grid).collect();
+                let techniques = self.techniques();
+                let id = self.start(Job::SolveCollection {
+                    puzzles,
+                    techniques,
+                });
+                self.experiments.started(id, "Solving the collection...");
+            }
+            Err(error) => self.experiments.say(&format!("Cannot run: {error}")),
+        }
+    }
+
+    pub(super) fn load(&mut self, name: String, file: Result<PuzzleFile, ParseError>) {
+        self.solving = false;
+        let puzzle = file.and_then(|file| {
+            file.puzzles
+                .into_iter()
+                .next()
+                .ok_or_else(|| ParseError::new(&name, None, ParseErrorKind::Empty))
+        });
+        match puzzle {
+            Err(error) => {
+                self.status = format!("Could not open {name}; the current puzzle is unchanged.");
+                self.error = Some(error.to_string());
+            }
+            Ok(puzzle) => self.load_grid(name, puzzle.grid),
+        }
+    }
+
+    /// Makes `grid` the loaded puzzle: counts its solutions, starts rating it and clears the log.
+    pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
+        self.solving = false;
+        let solutions = solution_count(&grid);
+        let solution = if solutions == SolutionCount::Unique {
+            solve(&grid)
+        } else {
+            None
+        };
+        self.status = format!("Opened {name}.");
+        self.info = Some(PuzzleInfo {
+            name,
+            puzzle: grid,
+            solutions,
+            rating: None,
+            solution,
+            unrated: false,
+        });
+        self.rate();
+        self.history.clear();
+        self.focus = None;
+        self.error = None;
+        self.finder = None;
+        self.invalidate_search();
+    }
+
+    /// Starts rating the loaded puzzle with the enabled techniques; a rating still under way for
+    /// an older request is cancelled.
+    pub(super) fn rate(&mut self) {
+        if let Some(id) = self.rating.take() {
+            self.effects.push(Effect::Cancel(id));
+        }
+        let techniques = self.techniques();
+        let Some(info) = &mut self.info else {
+            return;
+        };
+        info.rating = None;
+        info.unrated = false;
+        if info.solutions == SolutionCount::None {
+            return;
+        }
+        let grid = info.puzzle.clone();
+        self.rating = Some(self.start(Job::Rate { grid, techniques }));
+    }
+
+    pub(super) fn set_order(&mut self, order: TechniqueOrder) {
+        if order != self.order {
+            self.order = order;
+            self.invalidate_search();
+            self.rate();
+        }
+    }
+
+    pub(super) fn generated(&mut self, name: String, result: Result<Grid, GenerateError>) {
+        let serial = self.generation_end.map_or(1, |end| end.serial + 1);
+        self.generation_end = Some(GenerationEnd {
+            serial,
+            succeeded: result.is_ok(),
+        });
+        match result {
+            Ok(grid) => self.load_grid(name, grid),
+            Err(GenerateError::Cancelled) => {
+                self.status = "Generation cancelled; the current puzzle is unchanged.".to_string();
+            }
+            Err(error) => {
+                self.status =
+                    "No puzzle was generated; the current puzzle is unchanged.".to_string();
+                self.error = Some(error.to_string());
+            }
+        }
+    }
+}

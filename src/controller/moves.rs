@@ -1,0 +1,82 @@
+//! The student's own moves: digits and pencil marks in the focused cell, moving the focus, and
+//! the check of placed digits against the solution.
+
+use crate::model::{Cell, Grid};
+use crate::play::{Move, wrong_digits};
+
+use super::history::{Change, LogEntry};
+use super::state::{Controller, counted};
+
+impl Controller {
+    /// Makes the student's move on the current grid and logs it; a move that cannot be made
+    /// changes nothing and says why.
+    pub(super) fn play(&mut self, made: Move) {
+        let Some(grid) = self.grid() else {
+            self.status = "No puzzle loaded: open a file first.".to_string();
+            return;
+        };
+        match made.apply(grid) {
+            Err(reason) => self.status = format!("{reason}."),
+            Ok(grid_after) => {
+                let description = made.describe(grid);
+                self.stop_solving("Solving stopped.");
+                self.invalidate_search();
+                self.status = format!("{description}.");
+                if grid_after.is_solved() {
+                    let wrong = self.solution().map(|s| wrong_digits(&grid_after, s).len());
+                    self.status.push_str(match wrong {
+                        Some(0) => " The puzzle is solved: every digit is right.",
+                        Some(_) => " Every cell is filled, but not every digit is right.",
+                        None => " Every cell is filled.",
+                    });
+                }
+                self.history.push(LogEntry {
+                    change: Change::Move { made, description },
+                    grid_after,
+                });
+                self.focus = Some(made.cell());
+            }
+        }
+    }
+
+    pub(super) fn move_focus(&mut self, rows: isize, cols: isize) {
+        let Some(n) = self.grid().map(Grid::n) else {
+            return;
+        };
+        let n = n as isize;
+        let (row, col) = match self.focus {
+            Some(cell) => (cell.index() as isize / n, cell.index() as isize % n),
+            None => (0, 0),
+        };
+        let row = (row + rows).rem_euclid(n);
+        let col = (col + cols).rem_euclid(n);
+        self.focus = Some(Cell::new((row * n + col) as usize));
+    }
+
+    pub(super) fn show_wrong_digits(&mut self, on: bool) {
+        self.show_wrong = on;
+        if !on {
+            self.status = "Wrong digits are hidden.".to_string();
+            return;
+        }
+        let (Some(grid), Some(solution)) = (self.grid(), self.solution()) else {
+            self.status =
+                "Cannot check digits: the puzzle has no unique solution to check against."
+                    .to_string();
+            return;
+        };
+        let wrong = wrong_digits(grid, solution);
+        let names: Vec<String> = wrong
+            .iter()
+            .map(|&cell| grid.geometry().cell_name(cell))
+            .collect();
+        self.status = match names.len() {
+            0 => "Check: every placed digit is right.".to_string(),
+            _ => format!(
+                "Check: {} (shown in red): {}.",
+                counted(names.len(), "wrong digit"),
+                names.join(", ")
+            ),
+        };
+    }
+}

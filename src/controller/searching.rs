@@ -1,0 +1,284 @@
+//! Step searches and what they lead to: Take Step, hints and All Steps start one `Job::Search`
+//! (one at a time; a Take Step during a search follows it), its answer is applied, logged, shown
+//! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks.
+
+use crate::guide::{example, replay_order};
+use crate::play::lost_solution;
+use crate::solver::{Inconsistency, StepFinder, next_step};
+use crate::step::Step;
+use crate::technique::Technique;
+
+use super::hint::{Hint, with_article};
+use super::history::{Change, LogEntry};
+use super::jobs::{Effect, Job, Purpose};
+use super::state::{Controller, Search, counted};
+
+impl Controller {
+    /// Starts a step search from the current grid for `purpose`, or says in the status line why
+    /// there is none (no puzzle, already solved, the student's moves lost the solution). While a
+    /// search runs, a Take Step is queued to follow it and other requests wait for it.
+    pub(super) fn request_search(&mut self, purpose: Purpose) {
+        if let Some(search) = &mut self.search {
+            search.queued_step |= purpose == Purpose::Step;
+            return;
+        }
+        self.history.select(None);
+        let Some(grid) = self.grid() else {
+            self.status = "No puzzle loaded: open a file first.".to_string();
+            return;
+        };
+        if grid.is_solved() {
+            self.status = "The puzzle is solved: there is no step left to take.".to_string();
+            self.solving = false;
+            return;
+        }
+        if let Some(lost) = self
+            .solution()
+            .and_then(|solution| lost_solution(grid, solution))
+        {
+            self.status = format!(
+                "No step from here: your digits or pencil marks rule out the solution (see {}). \
+                 Turn on Check to see wrong digits, or press Back to undo your moves.",
+                grid.geometry().cell_name(lost.cell)
+            );
+            self.solving = false;
+            return;
+        }
+        let grid = grid.clone();
+        let techniques = self.techniques();
+        let mut finder = self
+            .finder
+            .take()
+            .unwrap_or_else(|| StepFinder::new(&techniques));
+        finder.set_techniques(&techniques);
+        let id = self.start(Job::Search {
+            purpose,
+            grid,
+            finder,
+        });
+        self.search = Some(Search {
+            id,
+            purpose,
+            queued_step: false,
+        });
+        self.status = match purpose {
+            Purpose::Step => "Searching for the next step...",
+            Purpose::Hint => "Looking for a hint...",
+            Purpose::AllSteps => "Looking for every step...",
+        }
+        .to_string();
+    }
+
+    /// Gives the next hint level, or starts the search for the step a first hint is about.
+    pub(super) fn hint_further(&mut self) {
+        if let Some(hint) = &mut self.hint {
+            hint.level = (hint.level + 1).min(3);
+            self.history.select(None);
+            self.status = hint.describe();
+            return;
+        }
+        self.request_search(Purpose::Hint);
+    }
+
+    /// Applies the answer of a step or hint search, then starts a queued Take Step.
+    pub(super) fn step_found(&mut self, result: Result<Option<Step>, Inconsistency>) {
+        let Some(search) = self.search.take() else {
+            return;
+        };
+        match result {
+            Err(reason) => {
+                self.status = format!("The grid is inconsistent: {reason}.");
+                self.solving = false;
+            }
+            Ok(None) => {
+                self.status =
+                    "Stuck: no enabled technique finds a step in this position.".to_string();
+                self.solving = false;
+            }
+            Ok(Some(step)) if search.purpose == Purpose::Hint => {
+                let hint = Hint::new(step);
+                self.status = hint.describe();
+                self.hint = Some(hint);
+            }
+            Ok(Some(step)) => {
+                self.apply_step(step);
+                if search.queued_step {
+                    self.request_search(Purpose::Step);
+                }
+            }
+        }
+    }
+
+    pub(super) fn all_steps_found(&mut self, result: Result<Vec<Step>, Inconsistency>) {
+        match result {
+            Ok(steps) => {
+                self.status = format!(
+                    "{} found: choose one to preview, then apply it.",
+                    counted(steps.len(), "step")
+                );
+                self.choices = Some(steps);
+                self.previewed = None;
+            }
+            Err(reason) => self.status = format!("The grid is inconsistent: {reason}."),
+        }
+    }
+
+    /// Drops the search under way and what was found for the current state: both belong to a
+    /// state that no longer exists.
+    pub(super) fn invalidate_search(&mut self) {
+        self.hint = None;
+        self.choices = None;
+        self.previewed = None;
+        if let Some(search) = self.search.take() {
+            self.effects.push(Effect::Cancel(search.id));
+        }
+    }
+
+    /// Takes `step` on the current grid and logs it.
+    pub(super) fn apply_step(&mut self, step: Step) {
+        let Some(grid) = self.grid() else {
+            return;
+        };
+        let mut grid_after = grid.clone();
+        step.apply(&mut grid_after);
+        let solved = grid_after.is_solved();
+        self.status = format!("Step {}: {}.", self.log().len() + 1, step.technique);
+        if solved {
+            self.status.push_str(" The puzzle is solved.");
+            self.solving = false;
+        }
+        self.history.push(LogEntry {
+            change: Change::Step(step),
+            grid_after,
+        });
+        self.hint = None;
+        self.choices = None;
+        self.previewed = None;
+    }
+
+    pub(super) fn back(&mut self) {
+        self.solving = false;
+        self.invalidate_search();
+        let count = self.log().len();
+        self.status = match self.history.back() {
+            Some(entry) => format!("Took back step {count}: {}.", entry.title()),
+            None => "Nothing to take back.".to_string(),
+        };
+    }
+
+    pub(super) fn redo(&mut self) {
+        self.solving = false;
+        self.invalidate_search();
+        let count = self.log().len();
+        self.status = match self.history.redo() {
+            Some(entry) => format!("Redid step {}: {}.", count + 1, entry.title()),
+            None => "Nothing to redo.".to_string(),
+        };
+    }
+
+    /// Loads the bundled example of `technique` and takes the default order's steps up to the
+    /// first one that uses it, which is then shown as a level-2 hint.
+    pub(super) fn show_example(&mut self, technique: Technique) {
+        let Some(example) = example(technique) else {
+            self.status = format!("There is no bundled example of {technique}.");
+            return;
+        };
+        self.load_grid(format!("{technique} example"), example.grid);
+        let order = replay_order(technique);
+        loop {
+            let Some(grid) = self.grid() else {
+                return;
+            };
+            match next_step(grid, &order) {
+                Ok(Some(step)) if step.technique == technique => {
+                    let mut hint = Hint::new(step);
+                    hint.level = 2;
+                    let only_singles = if technique == Technique::BruteForce {
+                        " (with only the singles on)"
+                    } else {
+                        ""
+                    };
+                    self.status = format!(
+                        "Show me: {} applies now{only_singles}. Look at the \
+                         highlighted houses and cells; press Hint to see the whole step, or \
+                         Apply Hint to take it.",
+                        with_article(technique)
+                    );
+                    self.hint = Some(hint);
+                    return;
+                }
+                Ok(Some(step)) => self.apply_step(step),
+                Ok(None) | Err(_) => {
+                    self.status = format!(
+                        "The example was solved without {}.",
+                        with_article(technique)
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
+    pub(super) fn reset(&mut self) {
+        self.solving = false;
+        self.invalidate_search();
+        self.history.clear();
+        self.status = match &self.info {
+            Some(info) => format!("Reset {} to its givens.", info.name),
+            None => "No puzzle loaded: open a file first.".to_string(),
+        };
+    }
+
+    pub(super) fn toggle_solve(&mut self) {
+        if self.solving {
+            self.stop_solving("Solving stopped.");
+            return;
+        }
+        match self.grid() {
+            None => self.status = "No puzzle loaded: open a file first.".to_string(),
+            Some(grid) if grid.is_solved() => {
+                self.status = "The puzzle is solved: there is no step left to take.".to_string();
+            }
+            Some(_) => {
+                self.solving = true;
+                self.history.select(None);
+                self.last_solve_step = None;
+                self.status = "Solving...".to_string();
+            }
+        }
+    }
+
+    pub(super) fn stop_solving(&mut self, status: &str) {
+        if self.solving {
+            self.solving = false;
+            self.invalidate_search();
+            self.status = status.to_string();
+        }
+    }
+
+    /// Advances a running Solve from a steady clock (`now` in seconds): starts the next step
+    /// search when one interval has passed since the last, and asks for a repaint when the next
+    /// is due.
+    pub(super) fn tick(&mut self, now: f64) {
+        if !self.solving {
+            return;
+        }
+        let interval = 1.0 / self.speed;
+        let due = self.last_solve_step.map_or(now, |last| last + interval);
+        if now < due {
+            self.effects.push(Effect::RepaintAfter(due - now));
+            return;
+        }
+        if self.search.is_some() {
+            self.effects.push(Effect::RepaintAfter(interval));
+            return;
+        }
+        self.request_search(Purpose::Step);
+        if self.search.is_some() {
+            self.last_solve_step = Some(now);
+            self.effects.push(Effect::RepaintAfter(interval));
+        } else {
+            self.solving = false;
+        }
+    }
+}
