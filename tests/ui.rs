@@ -848,3 +848,13 @@ fn ctrl_shift_z_redoes_and_ctrl_z_takes_back() {
     assert_eq!(log_len(&harness), 1);
     assert_eq!(status(&harness), "Redid step 1: Candidate Elimination.");
 }
+
+#[test]
+fn the_view_menu_switches_between_dark_and_light_colours() {
+    let mut harness = harness(None);
+    assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
+    menu(&mut harness, "View", "Dark theme");
+    assert_eq!(harness.ctx.theme(), egui::Theme::Light);
+    menu(&mut harness, "View", "Dark theme");
+    assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
+}

@@ -50,6 +50,8 @@ pub enum Command {
     ToggleCandidates,
     /// Brute Force on or off.
     ToggleGuessing,
+    /// Dark or light colours.
+    ToggleTheme,
     /// The Techniques window.
     Techniques,
 }
@@ -79,7 +81,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 22] = [
+    pub const ALL: [Command; 23] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -101,6 +103,7 @@ impl Command {
         Command::Save,
         Command::ToggleCandidates,
         Command::ToggleGuessing,
+        Command::ToggleTheme,
         Command::Techniques,
     ];
 
@@ -128,6 +131,7 @@ impl Command {
             Command::Save => "Save as .sud...",
             Command::ToggleCandidates => "Show candidates",
             Command::ToggleGuessing => "Allow Brute Force guesses",
+            Command::ToggleTheme => "Dark theme",
             Command::Techniques => "Techniques...",
         }
     }
@@ -138,9 +142,10 @@ impl Command {
             Command::NewPuzzle | Command::Open | Command::OpenSample | Command::Save => {
                 Some("File")
             }
-            Command::ToggleCandidates | Command::ToggleGuessing | Command::Techniques => {
-                Some("View")
-            }
+            Command::ToggleCandidates
+            | Command::ToggleGuessing
+            | Command::ToggleTheme
+            | Command::Techniques => Some("View"),
             Command::Experiments => Some("Tools"),
             Command::Guide => Some("Help"),
             _ => None,
@@ -191,6 +196,7 @@ impl Command {
             Command::Save => "save the puzzle as `.sud`",
             Command::ToggleCandidates => "hide or show candidates",
             Command::ToggleGuessing => "allow or forbid guessing",
+            Command::ToggleTheme => "dark or light colours (kept between runs)",
             Command::Techniques => {
                 "reorder techniques, turn them off or on, reset to default (kept between runs; \
                  used by Take Step, Solve, hints, All Steps and the rating)"
@@ -224,6 +230,7 @@ impl Command {
             | Command::Experiments
             | Command::OpenSample
             | Command::ToggleGuessing
+            | Command::ToggleTheme
             | Command::Techniques => &[],
         }
     }

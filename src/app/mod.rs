@@ -53,6 +53,7 @@ pub struct StepperApp {
     experiments: ExperimentsWindow,
     shown_title: String,
     seen_log_len: usize,
+    switch_theme: bool,
 }
 
 impl StepperApp {
@@ -81,6 +82,7 @@ impl StepperApp {
             experiments: ExperimentsWindow::default(),
             shown_title: String::new(),
             seen_log_len: 0,
+            switch_theme: false,
         };
         let sample = default_sample();
         let mut actions = vec![Action::OpenText {
@@ -159,6 +161,10 @@ impl StepperApp {
             Command::ToggleGuessing => {
                 let on = controller.techniques().contains(&Technique::BruteForce);
                 Some(Action::SetTechniqueOn(Technique::BruteForce, !on))
+            }
+            Command::ToggleTheme => {
+                self.switch_theme = true;
+                None
             }
             Command::Open => Some(Action::ChooseFile),
             Command::Save => Some(Action::ChooseSaveFile),
@@ -309,6 +315,13 @@ impl eframe::App for StepperApp {
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         for command in commands {
             actions.extend(self.command(command));
+        }
+        if std::mem::take(&mut self.switch_theme) {
+            let other = match ctx.theme() {
+                egui::Theme::Dark => egui::Theme::Light,
+                egui::Theme::Light => egui::Theme::Dark,
+            };
+            ctx.set_theme(other);
         }
         self.apply(actions);
         self.executor

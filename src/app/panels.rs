@@ -84,6 +84,9 @@ pub fn menu_ui(
             let guessing = controller.techniques().contains(&Technique::BruteForce);
             let toggle = Command::ToggleGuessing;
             command_checkbox(ui, toggle, toggle.label(), guessing, commands);
+            let dark = ui.ctx().theme() == egui::Theme::Dark;
+            let theme = Command::ToggleTheme;
+            command_checkbox(ui, theme, theme.label(), dark, commands);
             menu_entry(ui, Command::Techniques, commands);
         });
         ui.menu_button("Tools", |ui| menu_entry(ui, Command::Experiments, commands));

@@ -427,7 +427,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 130,
         pattern_size: 2,
-        find: finned_fish,
+        find: |s| fish_with_fins(s, false),
         guide: "An X-Wing with an extra candidate or two (the fin) in one of its lines, inside one \
              box. Either the X-Wing holds, or the fin holds the digit; the cells that both the \
              X-Wing and the fin would rule out lose it.",
@@ -438,7 +438,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 150,
         pattern_size: 2,
-        find: sashimi_fish,
+        find: |s| fish_with_fins(s, true),
         guide: "A finned X-Wing with one corner missing: the fin stands in for it. The cells in the \
              fin's box that the broken X-Wing would still clear lose the digit.",
     },
@@ -448,7 +448,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 200,
         pattern_size: 3,
-        find: finned_fish,
+        find: |s| fish_with_fins(s, false),
         guide: "A Swordfish with extra candidates (fins) in one box. Either the fish is true or a \
              fin holds the digit, so cells that lie in the fish's cover lines and see every fin \
              lose it.",
@@ -459,7 +459,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 240,
         pattern_size: 3,
-        find: sashimi_fish,
+        find: |s| fish_with_fins(s, true),
         guide: "A finned Swordfish with one of its cells missing. The fins make up for it: either \
              the broken fish or a fin holds the digit, and the same cells as for the finned \
              fish lose it.",
@@ -470,7 +470,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 250,
         pattern_size: 4,
-        find: finned_fish,
+        find: |s| fish_with_fins(s, false),
         guide: "A four-line fish with fins in one box. Either the Jellyfish is true or a fin \
              holds the digit, so cells of the cover lines that see every fin lose it.",
     },
@@ -480,7 +480,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 260,
         pattern_size: 4,
-        find: sashimi_fish,
+        find: |s| fish_with_fins(s, true),
         guide: "A finned Jellyfish with one of its cells missing. Its fins complete it, and the \
              same eliminations as for a finned Jellyfish follow.",
     },
@@ -683,19 +683,11 @@ fn basic_fish(search: &mut Search<'_>) {
     });
 }
 
-/// Finned fish of the technique's size, digit by digit.
-fn finned_fish(search: &mut Search<'_>) {
+/// Finned (or, with `sashimi`, sashimi) fish of the technique's size, digit by digit.
+fn fish_with_fins(search: &mut Search<'_>, sashimi: bool) {
     let size = search.technique.pattern_size();
     each_digit(search, |grid, digit, found| {
-        fish::finned_fish(grid, size, false, digit, found);
-    });
-}
-
-/// Sashimi fish of the technique's size, digit by digit.
-fn sashimi_fish(search: &mut Search<'_>) {
-    let size = search.technique.pattern_size();
-    each_digit(search, |grid, digit, found| {
-        fish::finned_fish(grid, size, true, digit, found);
+        fish::finned_fish(grid, size, sashimi, digit, found);
     });
 }
 
