@@ -80,9 +80,6 @@ impl ExperimentsWindow {
             .vscroll(true)
             .show(ctx, |ui| self.contents(ui, controller, actions));
         self.open = open;
-        if controller.experiments().running().is_some() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(100));
-        }
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {

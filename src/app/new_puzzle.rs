@@ -101,8 +101,6 @@ impl NewPuzzle {
                 if ui.button("Cancel").clicked() {
                     actions.push(Action::CancelGeneration);
                 }
-                ui.ctx()
-                    .request_repaint_after(std::time::Duration::from_millis(100));
             }
             None => {
                 ui.label("4x4 boards only come Easy; 6x6 up to Unfair.");

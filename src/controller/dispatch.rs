@@ -192,6 +192,16 @@ impl Controller {
                     self.all_steps_found(result);
                 }
             }
+            Outcome::ShownMe {
+                finder,
+                steps,
+                found,
+            } => {
+                if self.search.is_some_and(|s| s.id == id) {
+                    self.finder = Some(finder);
+                    self.shown_me(steps, found);
+                }
+            }
             Outcome::Rated(rating) => {
                 if self.rating == Some(id) {
                     self.rating = None;

@@ -29,6 +29,9 @@ pub enum Purpose {
     Hint,
     /// List every step the techniques find.
     AllSteps,
+    /// Take the default order's steps up to the first one of this technique (the guide's Show
+    /// me), which is then shown as a hint.
+    ShowMe(Technique),
 }
 
 /// Long work, run away from the user interface.
@@ -135,6 +138,16 @@ pub enum Outcome {
         /// The answer.
         result: Result<Vec<Step>, Inconsistency>,
     },
+    /// The steps taken up to the first one of the technique Show me asked for, and that step
+    /// (`None`: the puzzle was solved, or got stuck, without it).
+    ShownMe {
+        /// The finder, to use again.
+        finder: StepFinder,
+        /// The steps before it, in order.
+        steps: Vec<Step>,
+        /// The first step of the technique.
+        found: Option<Step>,
+    },
     /// The rating of the solve path (`None`: the techniques do not solve the puzzle).
     Rated(Option<Rating>),
     /// A generated puzzle, or why there is none.
@@ -192,6 +205,28 @@ impl Job {
             } => {
                 let result = finder.all_steps(&grid, cancel);
                 Outcome::AllSteps { finder, result }
+            }
+            Job::Search {
+                purpose: Purpose::ShowMe(technique),
+                mut grid,
+                mut finder,
+            } => {
+                let mut steps = Vec::new();
+                let found = loop {
+                    match finder.next_step(&grid, cancel) {
+                        Ok(Some(step)) if step.technique == technique => break Some(step),
+                        Ok(Some(step)) => {
+                            step.apply(&mut grid);
+                            steps.push(step);
+                        }
+                        Ok(None) | Err(_) => break None,
+                    }
+                };
+                Outcome::ShownMe {
+                    finder,
+                    steps,
+                    found,
+                }
             }
             Job::Search {
                 grid, mut finder, ..

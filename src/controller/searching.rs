@@ -4,7 +4,7 @@
 
 use crate::guide::{example, replay_order};
 use crate::play::lost_solution;
-use crate::solver::{Inconsistency, StepFinder, next_step};
+use crate::solver::{Inconsistency, StepFinder};
 use crate::step::Step;
 use crate::technique::Technique;
 
@@ -45,7 +45,10 @@ impl Controller {
             return;
         }
         let grid = grid.clone();
-        let techniques = self.techniques();
+        let techniques = match purpose {
+            Purpose::ShowMe(technique) => replay_order(technique),
+            _ => self.techniques(),
+        };
         let mut finder = self
             .finder
             .take()
@@ -65,6 +68,7 @@ impl Controller {
             Purpose::Step => "Searching for the next step...",
             Purpose::Hint => "Looking for a hint...",
             Purpose::AllSteps => "Looking for every step...",
+            Purpose::ShowMe(_) => "Stepping the example to where the technique applies...",
         }
         .to_string();
     }
@@ -184,39 +188,42 @@ impl Controller {
             return;
         };
         self.load_grid(format!("{technique} example"), example.grid);
-        let order = replay_order(technique);
-        loop {
-            let Some(grid) = self.grid() else {
-                return;
-            };
-            match next_step(grid, &order) {
-                Ok(Some(step)) if step.technique == technique => {
-                    let mut hint = Hint::new(step);
-                    hint.level = 2;
-                    let only_singles = if technique == Technique::BruteForce {
-                        " (with only the singles on)"
-                    } else {
-                        ""
-                    };
-                    self.status = format!(
-                        "Show me: {} applies now{only_singles}. Look at the \
-                         highlighted houses and cells; press Hint to see the whole step, or \
-                         Apply Hint to take it.",
-                        with_article(technique)
-                    );
-                    self.hint = Some(hint);
-                    return;
-                }
-                Ok(Some(step)) => self.apply_step(step),
-                Ok(None) | Err(_) => {
-                    self.status = format!(
-                        "The example was solved without {}.",
-                        with_article(technique)
-                    );
-                    return;
-                }
-            }
+        self.request_search(Purpose::ShowMe(technique));
+    }
+
+    /// Logs the example's steps up to the technique Show me asked for, and shows that step as a
+    /// level-2 hint.
+    pub(super) fn shown_me(&mut self, steps: Vec<Step>, found: Option<Step>) {
+        let Some(Search {
+            purpose: Purpose::ShowMe(technique),
+            ..
+        }) = self.search.take()
+        else {
+            return;
+        };
+        for step in steps {
+            self.apply_step(step);
         }
+        let Some(step) = found else {
+            self.status = format!(
+                "The example was solved without {}.",
+                with_article(technique)
+            );
+            return;
+        };
+        let mut hint = Hint::new(step);
+        hint.level = 2;
+        let only_singles = if technique == Technique::BruteForce {
+            " (with only the singles on)"
+        } else {
+            ""
+        };
+        self.status = format!(
+            "Show me: {} applies now{only_singles}. Look at the highlighted houses and cells; \
+             press Hint to see the whole step, or Apply Hint to take it.",
+            with_article(technique)
+        );
+        self.hint = Some(hint);
     }
 
     pub(super) fn reset(&mut self) {
