@@ -127,6 +127,4 @@ pub enum Action {
     ExportCsv(Experiment),
     /// Copy an experiment's table as CSV to the clipboard.
     CopyCsv(Experiment),
-    /// Show a message in the status line (e.g. the table was copied).
-    Notify(String),
 }

@@ -152,7 +152,6 @@ impl Controller {
                 }
                 None => self.experiments.say("Run the experiment first."),
             },
-            Action::Notify(message) => self.status = message,
         }
         std::mem::take(&mut self.effects)
     }

@@ -232,18 +232,6 @@ impl Controller {
         self.info.as_ref().and_then(|info| info.solution.as_ref())
     }
 
-    /// The grid before the shown step (to draw what it removed), or `None` when no step is shown.
-    pub fn grid_before_shown_step(&self) -> Option<&Grid> {
-        let index = self
-            .history
-            .selected()
-            .or(self.log().len().checked_sub(1))?;
-        match index.checked_sub(1) {
-            Some(previous) => self.log().get(previous).map(|e| &e.grid_after),
-            None => self.info.as_ref().map(|info| &info.puzzle),
-        }
-    }
-
     /// The step log, oldest first.
     pub fn log(&self) -> &[LogEntry] {
         self.history.log()
