@@ -237,22 +237,57 @@ pub fn run(command: Command) -> ExitCode {
             },
             (_, Some(file)) => bench(kind, &file, limit),
             (_, None) => {
-                eprintln!("error: bench brute, logic and step need a puzzle file");
+                warn("error: bench brute, logic and step need a puzzle file");
                 ExitCode::from(2)
             }
         }),
     }
 }
 
-/// Runs `work` on a pool of `threads` worker threads (one per core when not given).
+/// Writes a line to standard error. Nothing is lost by ignoring a failure here: there is nowhere
+/// else to say it (a closed or unread standard error must not stop the run).
+fn warn(message: &str) {
+    let _ = writeln!(std::io::stderr(), "{message}");
+}
+
+/// Writes `text` to standard output. `Err` carries the exit status to stop with: success when the
+/// reader went away (a pipe into `head`), failure (said on standard error) for any other write
+/// error, such as a full disk.
+fn print(out: &mut impl Write, text: &str) -> Result<(), ExitCode> {
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|error| {
+            if error.kind() == std::io::ErrorKind::BrokenPipe {
+                ExitCode::SUCCESS
+            } else {
+                warn(&format!("error: cannot write the output: {error}"));
+                ExitCode::FAILURE
+            }
+        })
+}
+
+/// The most worker threads a command uses, per core.
+const THREADS_PER_CORE: usize = 4;
+
+/// Runs `work` on a pool of `threads` worker threads (one per core when not given; at most
+/// `THREADS_PER_CORE` per core, with a note on standard error when more were asked for).
 fn with_threads(threads: Threads, work: impl FnOnce() -> ExitCode + Send) -> ExitCode {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let most = cores * THREADS_PER_CORE;
+    let asked = threads.threads.map_or(0, usize::from);
+    if asked > most {
+        warn(&format!(
+            "note: --threads {asked} is more than this machine can use; using {most} \
+             ({THREADS_PER_CORE} per core)"
+        ));
+    }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.threads.map_or(0, usize::from))
+        .num_threads(asked.min(most))
         .build();
     match pool {
         Ok(pool) => pool.install(work),
         Err(error) => {
-            eprintln!("error: cannot start the worker threads: {error}");
+            warn(&format!("error: cannot start the worker threads: {error}"));
             ExitCode::FAILURE
         }
     }
@@ -263,7 +298,7 @@ fn load(path: &Path) -> Option<PuzzleFile> {
     match read_path(path) {
         Ok(file) => Some(file),
         Err(error) => {
-            eprintln!("error: {error}");
+            warn(&format!("error: {error}"));
             None
         }
     }
@@ -291,7 +326,8 @@ const PUZZLES_PER_THREAD_AND_ROUND: usize = 16;
 /// Prints the text `visit` makes from the label, the running index and the grid of every puzzle
 /// of every file, in input order; the puzzles are visited on the current rayon pool. A file that
 /// cannot be read is reported on stderr and makes the exit status 1; when standard output is
-/// closed (a pipe into `head`), the run stops quietly.
+/// closed (a pipe into `head`), the run stops quietly, and on any other write error it stops with
+/// status 1.
 fn for_each_puzzle(
     paths: &[PathBuf],
     visit: impl Fn(&str, usize, &Grid) -> String + Sync,
@@ -315,8 +351,8 @@ fn for_each_puzzle(
                 })
                 .collect();
             for text in texts {
-                if out.write_all(text.as_bytes()).is_err() {
-                    return ExitCode::SUCCESS;
+                if let Err(status) = print(&mut out, &text) {
+                    return status;
                 }
             }
         }
@@ -358,7 +394,7 @@ fn generate_puzzles(
         };
         match generate(&options, &Cancel::never(), |_| {}) {
             Ok(generated) => {
-                eprintln!(
+                warn(&format!(
                     "puzzle {}: seed {}, {} ({}), {}, {}",
                     k + 1,
                     options.seed,
@@ -366,17 +402,17 @@ fn generate_puzzles(
                     generated.rating.score,
                     counted(generated.grid.given_count(), "given", "givens"),
                     counted(generated.attempts as usize, "attempt", "attempts"),
-                );
+                ));
                 let text = match format {
                     OutputFormat::Sud => format!("{}\n", write_sud(&generated.grid)),
                     OutputFormat::Line => format!("{}\n", generated.grid.to_line()),
                 };
-                if out.write_all(text.as_bytes()).is_err() {
-                    return ExitCode::SUCCESS;
+                if let Err(status) = print(&mut out, &text) {
+                    return status;
                 }
             }
             Err(error) => {
-                eprintln!("error: seed {}: {error}", options.seed);
+                warn(&format!("error: seed {}: {error}", options.seed));
                 return ExitCode::FAILURE;
             }
         }
@@ -424,7 +460,7 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
         BenchKind::Step => ("step", "step"),
         _ => ("brute", "puzzle"),
     };
-    say(&bench_report(
+    let reported = say(&bench_report(
         what,
         unit,
         count,
@@ -432,12 +468,12 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
         total,
         &mut times,
     ));
-    ExitCode::SUCCESS
+    reported.err().unwrap_or(ExitCode::SUCCESS)
 }
 
-/// Prints one line on standard output; false when nobody reads it any more (a closed pipe).
-fn say(line: &str) -> bool {
-    writeln!(std::io::stdout(), "{line}").is_ok()
+/// Prints one line on standard output (see `print`).
+fn say(line: &str) -> Result<(), ExitCode> {
+    print(&mut std::io::stdout().lock(), &format!("{line}\n"))
 }
 
 /// `bench generate`: `count` minimal unique puzzles of `layout`, then (9x9 only) `count` puzzles
@@ -473,16 +509,16 @@ fn bench_generate(layout: Layout, count: usize) -> ExitCode {
         total,
         &mut times,
     ));
-    if !reported {
-        return ExitCode::SUCCESS;
+    if let Err(status) = reported {
+        return status;
     }
     if layout != Layout::CLASSIC {
-        say("generate hard: only measured on 9x9 boards");
-        return ExitCode::SUCCESS;
+        let said = say("generate hard: only measured on 9x9 boards");
+        return said.err().unwrap_or(ExitCode::SUCCESS);
     }
     let (made, total, mut times) =
         timed(&|seed| generate(&options(seed, Level::Hard), &Cancel::never(), |_| {}).is_ok());
-    say(&bench_report(
+    let reported = say(&bench_report(
         "generate hard",
         "puzzle",
         count,
@@ -490,6 +526,9 @@ fn bench_generate(layout: Layout, count: usize) -> ExitCode {
         total,
         &mut times,
     ));
+    if let Err(status) = reported {
+        return status;
+    }
     ExitCode::SUCCESS
 }
 

@@ -464,3 +464,125 @@ fn bench_stops_quietly_when_its_reader_goes_away() {
         assert!(output.status.success(), "{args:?}");
     }
 }
+
+/// Runs the binary with standard output going to `stdout`.
+fn stepper_to(args: &[&str], stdout: std::process::Stdio) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(stdout)
+        .output()
+        .expect("the binary runs")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_an_error_not_a_silent_success() {
+    let full = || {
+        let device = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        std::process::Stdio::from(device)
+    };
+    let error = "error: cannot write the output: No space left on device (os error 28)\n";
+    let output = stepper_to(&["check", "puzzles/book62.sud"], full());
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(text(&output.stderr), error);
+    let output = stepper_to(&["generate", "--seed", "1"], full());
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stderr).ends_with(error),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+#[test]
+fn a_closed_or_unread_standard_error_does_not_stop_the_run() {
+    let output = Command::new("sh")
+        .args([
+            "-c",
+            "exec 2>&-; exec \"$0\" \"$@\"",
+            env!("CARGO_BIN_EXE_sudoku-stepper"),
+            "generate",
+            "--seed",
+            "1",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("sh runs");
+    assert!(output.status.success(), "{:?}", output.status);
+    assert_eq!(
+        text(&output.stdout).lines().count(),
+        10,
+        "a 9x9 grid and a blank line"
+    );
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(["check", "/nonexistent", "puzzles/book62.sud"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stderr.take());
+    let output = child.wait_with_output().expect("it ends");
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "the missing file, not a panic"
+    );
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/book62.sud: 9x9 (3x3 boxes), 26 givens, unique solution\n"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn devices_pipes_and_folders_are_refused_before_they_are_read() {
+    let fifo = std::env::temp_dir().join(format!("stepper-fifo-{}", std::process::id()));
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let fifo_name = fifo.display().to_string();
+    let output = stepper(&[
+        "check",
+        "/dev/zero",
+        &fifo_name,
+        "puzzles",
+        "puzzles/book62.sud",
+    ]);
+    std::fs::remove_file(&fifo).expect("clean up");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "error: /dev/zero: not a regular file (a device, pipe or socket); expected a puzzle file\n\
+             error: {fifo_name}: not a regular file (a device, pipe or socket); expected a puzzle file\n\
+             error: puzzles: not a regular file (a folder); expected a puzzle file\n"
+        )
+    );
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/book62.sud: 9x9 (3x3 boxes), 26 givens, unique solution\n"
+    );
+}
+
+#[test]
+fn more_threads_than_the_machine_can_use_are_capped_with_a_note() {
+    let output = stepper(&["check", "--threads", "65535", "puzzles/book62.sud"]);
+    assert!(output.status.success());
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "note: --threads 65535 is more than this machine can use; using {} (4 per core)\n",
+            4 * cores
+        )
+    );
+    assert_eq!(
+        text(&output.stdout),
+        "puzzles/book62.sud: 9x9 (3x3 boxes), 26 givens, unique solution\n"
+    );
+}

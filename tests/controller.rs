@@ -371,3 +371,46 @@ fn the_rating_follows_the_enabled_techniques_and_their_order() {
     );
     assert!(!controller.info().expect("loaded").unrated);
 }
+
+#[test]
+fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind() {
+    let dir = std::env::temp_dir().join(format!("stepper-write-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("puzzle.sud");
+    std::fs::write(&path, "old").expect("write");
+    let written = sudoku_stepper::controller::write(path.clone(), "new");
+    assert!(
+        matches!(&written, Outcome::Written(Ok(p)) if *p == path),
+        "{written:?}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).expect("read"), "new");
+
+    let missing = dir.join("no such folder").join("puzzle.sud");
+    let failed = sudoku_stepper::controller::write(missing.clone(), "lost");
+    let Outcome::Written(Err(message)) = failed else {
+        panic!("the write fails: {failed:?}");
+    };
+    assert_eq!(
+        message,
+        format!(
+            "{}: cannot write the file: No such file or directory (os error 2)",
+            missing.display()
+        )
+    );
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .expect("list")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(
+        left,
+        vec!["puzzle.sud".to_string()],
+        "no temporary file is left"
+    );
+    std::fs::remove_dir_all(dir).expect("clean up");
+}

@@ -5,7 +5,8 @@
 //! test scripted (by default: no dialog on this system).
 
 use std::collections::{HashSet, VecDeque};
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -133,13 +134,33 @@ impl InlineExecutor {
     }
 }
 
-/// Writes `contents` to `path`: the outcome every executor gives for a write.
+/// Writes `contents` to `path`: the outcome every executor gives for a write. The text goes to a
+/// temporary file in the same folder first, which then replaces `path` in one step, so a write
+/// that fails (a full disk, a missing folder) leaves an existing file as it was.
 pub fn write(path: PathBuf, contents: &str) -> Outcome {
-    match std::fs::write(&path, contents) {
+    match write_replacing(&path, contents) {
         Ok(()) => Outcome::Written(Ok(path)),
         Err(error) => Outcome::Written(Err(format!(
             "{}: cannot write the file: {error}",
             path.display()
         ))),
     }
+}
+
+/// Writes `contents` beside `path` under a temporary name, then renames it to `path`; the
+/// temporary file is removed when anything fails.
+fn write_replacing(path: &Path, contents: &str) -> std::io::Result<()> {
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
+    let temporary = path.with_file_name(format!(".{name}.{}.part", std::process::id()));
+    let written = std::fs::File::create(&temporary).and_then(|mut file| {
+        file.write_all(contents.as_bytes())?;
+        file.sync_all()
+    });
+    let result = written.and_then(|()| std::fs::rename(&temporary, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    result
 }

@@ -17,6 +17,12 @@ pub enum ParseErrorKind {
     /// The file could not be opened or read.
     #[error("cannot read the file: {0}")]
     Unreadable(String),
+    /// Not a regular file: a folder, a device (`/dev/zero`) or a pipe, whose reading may never end.
+    #[error("not a regular file ({kind}); expected a puzzle file")]
+    NotAFile {
+        /// What it is instead.
+        kind: &'static str,
+    },
     /// The file is larger than the reader accepts.
     #[error("the file is {bytes} bytes; a puzzle file may be at most 1 MiB (1048576 bytes)")]
     TooLarge {

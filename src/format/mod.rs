@@ -12,6 +12,7 @@ mod lines;
 mod one_line;
 mod pencil_marks;
 
+use std::io::Read;
 use std::path::Path;
 
 use crate::model::{Grid, GridError};
@@ -72,10 +73,27 @@ pub struct PuzzleFile {
 }
 
 /// Reads the file at `path`. Errors name the path as it was given.
+/// Only regular files are read (a device such as `/dev/zero` or a pipe is refused before it is
+/// opened), and never more than `MAX_FILE_BYTES` and one byte, so a file that grows while it is
+/// read cannot make the reader take more.
 pub fn read_path(path: &Path) -> Result<PuzzleFile, ParseError> {
     let name = path.display().to_string();
-    let metadata = std::fs::metadata(path)
-        .map_err(|e| ParseError::new(&name, None, ParseErrorKind::Unreadable(e.to_string())))?;
+    let unreadable =
+        |e: std::io::Error| ParseError::new(&name, None, ParseErrorKind::Unreadable(e.to_string()));
+    let metadata = std::fs::metadata(path).map_err(unreadable)?;
+    let kind = metadata.file_type();
+    if !kind.is_file() {
+        let kind = if kind.is_dir() {
+            "a folder"
+        } else {
+            "a device, pipe or socket"
+        };
+        return Err(ParseError::new(
+            &name,
+            None,
+            ParseErrorKind::NotAFile { kind },
+        ));
+    }
     if metadata.len() > MAX_FILE_BYTES as u64 {
         return Err(ParseError::new(
             &name,
@@ -85,8 +103,10 @@ pub fn read_path(path: &Path) -> Result<PuzzleFile, ParseError> {
             },
         ));
     }
-    let bytes = std::fs::read(path)
-        .map_err(|e| ParseError::new(&name, None, ParseErrorKind::Unreadable(e.to_string())))?;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .map_err(unreadable)?;
     read_bytes(&name, &bytes)
 }
 
