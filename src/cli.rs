@@ -16,7 +16,8 @@ use crate::format::{PuzzleFile, read_path, write_sud};
 use crate::generator::{GenerateOptions, clock_seed, generate, generate_unique};
 use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{
-    SolveOutcome, SolveResult, StepFinder, rate_steps, solution_count, solve, solve_steps,
+    Inconsistency, SolveOutcome, SolveResult, StepFinder, count_solutions, rate_steps,
+    solution_count, solve, solve_steps, solve_unique_steps,
 };
 use crate::technique::{Level, Technique};
 
@@ -613,8 +614,10 @@ struct ResultLine<'a> {
     result: &'a str,
     steps: usize,
     guesses: usize,
-    level: &'a str,
-    score: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<String>,
 }
@@ -648,7 +651,7 @@ fn counted(count: usize, one: &str, many: &str) -> String {
 
 fn solve_files(paths: &[PathBuf], json: bool, techniques: &[Technique]) -> ExitCode {
     for_each_puzzle(paths, |label, index, grid| {
-        let outcome = solve_steps(grid, techniques);
+        let outcome = solve_unique_steps(grid, techniques);
         if json {
             json_lines(index, grid, &outcome)
         } else {
@@ -673,14 +676,17 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
         text.push_str(&serde_json::to_string(&line).unwrap_or_default());
         text.push('\n');
     }
-    let rating = rate_steps(&outcome.steps);
+    let rating = match outcome.result {
+        SolveResult::Solved | SolveResult::Stuck => Some(rate_steps(&outcome.steps)),
+        SolveResult::Invalid(_) | SolveResult::NotUnique => None,
+    };
     let line = ResultLine {
         puzzle: index,
         result: outcome.result.word(),
         steps: outcome.steps.len(),
         guesses: guesses(outcome),
-        level: rating.level.name(),
-        score: rating.score,
+        level: rating.map(|r| r.level.name()),
+        score: rating.map(|r| r.score),
         solution: (outcome.result == SolveResult::Solved).then(|| outcome.grid.to_line()),
     };
     text.push_str(&serde_json::to_string(&line).unwrap_or_default());
@@ -695,6 +701,11 @@ fn summary(outcome: &SolveOutcome) -> String {
     let guesses = guesses(outcome);
     match &outcome.result {
         SolveResult::Invalid(reason) => format!("invalid: {reason}"),
+        SolveResult::NotUnique => format!(
+            "not unique: the puzzle has more than one solution, so it has no logical solve path; \
+             {} that hold for every solution",
+            counted(steps, "step", "steps")
+        ),
         result => format!(
             "{} after {}, {}; level {}, score {}",
             result.word(),
@@ -718,9 +729,16 @@ fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
 
 fn rate(paths: &[PathBuf], techniques: &[Technique]) -> ExitCode {
     for_each_puzzle(paths, |label, _, grid| {
+        if count_solutions(grid, 2) > 1 {
+            return format!("{label}: not rated: more than one solution\n");
+        }
         let outcome = solve_steps(grid, techniques);
         match &outcome.result {
+            SolveResult::Invalid(Inconsistency::NoSolution) => {
+                format!("{label}: not rated: no solution\n")
+            }
             SolveResult::Invalid(reason) => format!("{label}: invalid: {reason}\n"),
+            SolveResult::NotUnique => format!("{label}: not rated: more than one solution\n"),
             SolveResult::Stuck => format!(
                 "{label}: not rated: the techniques stop after {} without solving it\n",
                 counted(outcome.steps.len(), "step", "steps")

@@ -305,7 +305,7 @@ fn one_technique_on_a_pencil_mark_position_reports_its_first_step() {
         out.lines()
             .last()
             .expect("result")
-            .contains(r#""result":"stuck""#)
+            .contains(r#""result":"not unique""#)
     );
 }
 
@@ -584,5 +584,56 @@ fn more_threads_than_the_machine_can_use_are_capped_with_a_note() {
     assert_eq!(
         text(&output.stdout),
         "puzzles/book62.sud: 9x9 (3x3 boxes), 26 givens, unique solution\n"
+    );
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_is_neither_solved_nor_rated() {
+    let several = "tests/data/repro/multi-solved-by-uniqueness.txt";
+    let empty = temp_file("empty9.txt", format!("{}\n", ".".repeat(81)).as_bytes());
+    let empty = empty.display().to_string();
+    let output = stepper(&["solve", "--json", several]);
+    assert!(output.status.success());
+    let out = text(&output.stdout);
+    let last = out.lines().last().expect("a result line");
+    assert!(
+        last.ends_with("\"result\":\"not unique\",\"steps\":48,\"guesses\":0}"),
+        "{last}"
+    );
+    assert!(
+        !out.contains("Uniqueness") && !out.contains("BUG+1") && !out.contains("Brute Force"),
+        "{out}"
+    );
+    let output = stepper(&["solve", "--json", &empty]);
+    assert_eq!(
+        text(&output.stdout),
+        "{\"puzzle\":0,\"result\":\"not unique\",\"steps\":0,\"guesses\":0}\n"
+    );
+    let output = stepper(&["solve", "--no-guess", &empty]);
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{empty}\n{empty}: not unique: the puzzle has more than one solution, so it has \
+             no logical solve path; 0 steps that hold for every solution\n"
+        )
+    );
+    let output = stepper(&["rate", several, &empty]);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{several}: not rated: more than one solution\n{empty}: not rated: more than one solution\n"
+        )
+    );
+    let none = temp_file(
+        "none.txt",
+        format!("12345678.........9{}\n", ".".repeat(63)).as_bytes(),
+    );
+    let none_name = none.display().to_string();
+    let output = stepper(&["solve", "--json", &none_name]);
+    let last = text(&output.stdout);
+    assert!(
+        last.ends_with("\"result\":\"invalid\",\"steps\":0,\"guesses\":0}\n"),
+        "no level or score for a puzzle without a solution: {last}"
     );
 }

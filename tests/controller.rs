@@ -414,3 +414,39 @@ fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind(
     );
     std::fs::remove_dir_all(dir).expect("clean up");
 }
+
+#[test]
+fn a_puzzle_with_several_solutions_is_not_rated_and_never_stepped_with_uniqueness() {
+    let mut controller = Controller::new();
+    run(
+        &mut controller,
+        Action::Open(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/data/repro/multi-solved-by-uniqueness.txt"),
+        ),
+    );
+    assert_eq!(
+        controller.status(),
+        "Opened multi-solved-by-uniqueness.txt. It has more than one solution, so it is not rated \
+         and the uniqueness techniques (which assume one solution) are off."
+    );
+    let info = controller.info().expect("loaded");
+    assert_eq!(info.solutions, sudoku_stepper::SolutionCount::Multiple);
+    assert_eq!((info.rating, info.unrated), (None, false));
+    assert!(!controller.is_rating());
+    let used = controller.search_techniques();
+    assert_eq!(used.len(), Technique::ALL.len() - 10);
+    assert!(used.iter().all(|t| !t.assumes_uniqueness()));
+    while !controller.grid().expect("grid").is_solved() {
+        let steps = controller.log().len();
+        run(&mut controller, Action::TakeStep);
+        assert_eq!(controller.log().len(), steps + 1, "{}", controller.status());
+    }
+    assert!(
+        controller
+            .log()
+            .iter()
+            .filter_map(|entry| entry.step())
+            .all(|step| !step.technique.assumes_uniqueness())
+    );
+}

@@ -8,6 +8,7 @@ use super::commands::Command;
 use crate::controller::{Action, Controller, SPEED_RANGE};
 use crate::model::Digit;
 use crate::samples::SAMPLES;
+use crate::solver::SolutionCount;
 use crate::step::Step;
 use crate::technique::Technique;
 
@@ -248,7 +249,12 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
                 Some(rating) => format!("{} ({}{order})", rating.level, rating.score),
                 None if controller.is_rating() => "rating...".to_string(),
                 None if info.unrated => "not solved by your techniques".to_string(),
-                None => "not rated".to_string(),
+                None => match info.solutions {
+                    SolutionCount::Multiple => "not rated: more than one solution",
+                    SolutionCount::None => "not rated: no solution",
+                    SolutionCount::Unique => "not rated",
+                }
+                .to_string(),
             };
             ui.label(format!(
                 "{}  |  {n}x{n}  |  {} givens  |  {}  |  {rating}  |  {} step{}",

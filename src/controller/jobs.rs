@@ -235,7 +235,7 @@ impl Job {
                 Outcome::Step { finder, result }
             }
             Job::Rate { grid, techniques } => {
-                let outcome = StepFinder::new(&techniques).solve(&grid, cancel);
+                let outcome = StepFinder::new(&techniques).solve_if_unique(&grid, cancel);
                 let solved = outcome.result == SolveResult::Solved;
                 Outcome::Rated(solved.then(|| rate_steps(&outcome.steps)))
             }

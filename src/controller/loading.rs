@@ -130,7 +130,13 @@ impl Controller {
         } else {
             None
         };
-        self.status = format!("Opened {name}.");
+        self.status = match solutions {
+            SolutionCount::Multiple => format!(
+                "Opened {name}. It has more than one solution, so it is not rated and the \
+                 uniqueness techniques (which assume one solution) are off."
+            ),
+            _ => format!("Opened {name}."),
+        };
         self.info = Some(PuzzleInfo {
             name,
             puzzle: grid,
@@ -159,7 +165,7 @@ impl Controller {
         };
         info.rating = None;
         info.unrated = false;
-        if info.solutions == SolutionCount::None {
+        if info.solutions != SolutionCount::Unique {
             return;
         }
         let grid = info.puzzle.clone();

@@ -47,7 +47,7 @@ impl Controller {
         let grid = grid.clone();
         let techniques = match purpose {
             Purpose::ShowMe(technique) => replay_order(technique),
-            _ => self.techniques(),
+            _ => self.search_techniques(),
         };
         let mut finder = self
             .finder

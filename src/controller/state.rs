@@ -272,6 +272,20 @@ impl Controller {
         self.order.enabled()
     }
 
+    /// The techniques a step search uses: the enabled ones, less those that assume a unique
+    /// solution when the puzzle is known to have several.
+    pub fn search_techniques(&self) -> Vec<Technique> {
+        let several = self
+            .info
+            .as_ref()
+            .is_some_and(|info| info.solutions == SolutionCount::Multiple);
+        let mut techniques = self.techniques();
+        if several {
+            techniques.retain(|t| !t.assumes_uniqueness());
+        }
+        techniques
+    }
+
     /// Every technique in the user's order, each on or off.
     pub fn technique_order(&self) -> &TechniqueOrder {
         &self.order

@@ -9,5 +9,5 @@ pub use crate::backtrack::{SolutionCount, count_solutions, solution_count, solve
 pub use rating::{Rating, rate_steps};
 pub use stepper::{
     Inconsistency, MAX_STEPS_PER_TECHNIQUE, SolveOutcome, SolveResult, StepFinder,
-    check_consistency, next_step, solve_steps,
+    check_consistency, next_step, solve_steps, solve_unique_steps,
 };

@@ -197,6 +197,28 @@ impl StepFinder {
         Ok(steps)
     }
 
+    /// `solve` for a puzzle with exactly one solution. A puzzle with several is stepped only with
+    /// the techniques that hold for every solution (none that assumes uniqueness, no Brute Force
+    /// guess) and ends `NotUnique`; one with none ends `Invalid` before any step.
+    pub fn solve_if_unique(&mut self, puzzle: &Grid, cancel: &Cancel) -> SolveOutcome {
+        if count_solutions(puzzle, 2) <= 1 {
+            return self.solve(puzzle, cancel);
+        }
+        let sound: Vec<Technique> = self
+            .techniques
+            .iter()
+            .copied()
+            .filter(|t| !t.assumes_uniqueness() && *t != Technique::BruteForce)
+            .collect();
+        let chosen = std::mem::replace(&mut self.techniques, sound);
+        let mut outcome = self.solve(puzzle, cancel);
+        self.techniques = chosen;
+        if !matches!(outcome.result, SolveResult::Invalid(_)) {
+            outcome.result = SolveResult::NotUnique;
+        }
+        outcome
+    }
+
     /// Takes steps on a copy of `puzzle` until it is solved, no technique applies, or the grid
     /// breaks a rule; ends (as stuck) as soon as `cancel` is set. A puzzle without any solution is
     /// reported invalid before the first step.
@@ -309,15 +331,19 @@ pub enum SolveResult {
     Stuck,
     /// The puzzle has no solution or the grid became inconsistent.
     Invalid(Inconsistency),
+    /// The puzzle has more than one solution, so it has no logical solve path: only steps that
+    /// hold for every solution were taken (no uniqueness technique, no guess).
+    NotUnique,
 }
 
 impl SolveResult {
-    /// The word used in the JSON output: "solved", "stuck" or "invalid".
+    /// The word used in the JSON output: "solved", "stuck", "invalid" or "not unique".
     pub fn word(&self) -> &'static str {
         match self {
             SolveResult::Solved => "solved",
             SolveResult::Stuck => "stuck",
             SolveResult::Invalid(_) => "invalid",
+            SolveResult::NotUnique => "not unique",
         }
     }
 }
@@ -331,6 +357,13 @@ pub struct SolveOutcome {
     pub result: SolveResult,
     /// The grid after the last step.
     pub grid: Grid,
+}
+
+/// Decides first whether `puzzle` has exactly one solution (see `StepFinder::solve_if_unique`):
+/// a puzzle with several solutions is stepped only with techniques that hold for every solution
+/// and ends `NotUnique`, one with none ends `Invalid` before any step.
+pub fn solve_unique_steps(puzzle: &Grid, techniques: &[Technique]) -> SolveOutcome {
+    StepFinder::new(techniques).solve_if_unique(puzzle, &Cancel::never())
 }
 
 /// Takes steps until the grid is solved, no technique applies, or the grid breaks a rule (see

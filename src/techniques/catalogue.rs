@@ -28,6 +28,8 @@ pub(crate) struct Entry {
     score: u32,
     /// How many cells, digits or lines its pattern takes (2 to 4 for subsets and fish, else 0).
     pattern_size: usize,
+    /// Whether its conclusion rests on the puzzle having exactly one solution.
+    assumes_uniqueness: bool,
     /// The search for its steps.
     find: Finder,
     /// What it looks for and why it works, in a few sentences (the technique guide).
@@ -45,6 +47,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Easy,
         score: 0,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| {
             s.found
                 .extend(candidate_elimination::find(s.grid).into_iter())
@@ -59,6 +62,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Easy,
         score: 4,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(singles::full_house(s.grid)),
         guide: "A row, column or box with a single empty cell: the one digit the house is still \
              missing must go there. It is the easiest placement there is.",
@@ -69,6 +73,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Easy,
         score: 4,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(singles::naked_single(s.grid)),
         guide: "A cell with only one candidate left. Every other digit is already seen by the cell \
              or was ruled out, so the cell takes the one that remains.",
@@ -79,6 +84,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Easy,
         score: 14,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(singles::hidden_single(s.grid)),
         guide: "A digit that fits in only one cell of a row, column or box. Every house must hold \
              every digit once, so the digit goes there, even if the cell has other candidates.",
@@ -89,6 +95,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 40,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 2)),
         guide: "Two cells that share both a line and a box and hold only the same two candidates. \
              Those two digits must fill the two cells, so they leave every other cell of the \
@@ -100,6 +107,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 60,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 3)),
         guide: "Three cells that share both a line and a box and hold only the same three digits \
              between them. The three digits fill those cells, so they leave the rest of the line \
@@ -111,6 +119,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 50,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(locked_candidates::pointing(s.grid)),
         guide: "Inside a box, a digit's candidates all lie on one row or column. Wherever the digit \
              goes in the box, it is on that line, so the rest of the line (outside the box) \
@@ -122,6 +131,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 50,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(locked_candidates::claiming(s.grid)),
         guide: "Inside a row or column, a digit's candidates all lie in one box. The line's copy of \
              the digit must be in that box, so the box's other cells cannot hold it.",
@@ -132,6 +142,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 60,
         pattern_size: 2,
+        assumes_uniqueness: false,
         find: naked_subsets,
         guide: "Two cells of a house with the same two candidates and nothing else. One of them \
              takes each digit, so no other cell of the house can hold either digit.",
@@ -142,6 +153,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 80,
         pattern_size: 3,
+        assumes_uniqueness: false,
         find: naked_subsets,
         guide: "Three cells of a house whose candidates, taken together, are just three digits. The \
              three cells use up those digits, so the other cells of the house lose them.",
@@ -152,6 +164,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 70,
         pattern_size: 2,
+        assumes_uniqueness: false,
         find: hidden_subsets,
         guide: "Two digits that, in some house, fit only in the same two cells. Those cells must \
              hold those two digits, so every other candidate in the two cells goes.",
@@ -162,6 +175,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Medium,
         score: 100,
         pattern_size: 3,
+        assumes_uniqueness: false,
         find: hidden_subsets,
         guide: "Three digits confined to the same three cells of a house. The cells are reserved \
              for those digits, so their other candidates are removed.",
@@ -172,6 +186,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 120,
         pattern_size: 4,
+        assumes_uniqueness: false,
         find: naked_subsets,
         guide: "Four cells of a house whose candidates together are four digits. The four digits \
              are used up there, so they leave every other cell of the house.",
@@ -182,6 +197,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 150,
         pattern_size: 4,
+        assumes_uniqueness: false,
         find: hidden_subsets,
         guide: "Four digits that fit only in the same four cells of a house. Those cells hold those \
              digits, so their other candidates go.",
@@ -192,6 +208,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 140,
         pattern_size: 2,
+        assumes_uniqueness: false,
         find: basic_fish,
         guide: "In two rows a digit fits in only two cells each, and those cells line up in the \
              same two columns (or the same with rows and columns swapped). The digit takes two \
@@ -204,6 +221,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 150,
         pattern_size: 3,
+        assumes_uniqueness: false,
         find: basic_fish,
         guide: "An X-Wing over three lines: in three rows a digit's candidates lie within the same \
              three columns. The three rows place the digit three times in those columns, one \
@@ -215,6 +233,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 160,
         pattern_size: 4,
+        assumes_uniqueness: false,
         find: basic_fish,
         guide: "The same fish over four lines: in four rows a digit is confined to four columns. \
              The four rows need four copies of the digit, one in each of those columns, so the \
@@ -226,6 +245,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 110,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| remote_pair::remote_pair(s.grid, &mut s.found),
         guide: "A chain of cells that all hold the same two candidates, each seeing the next. The \
              digits alternate along the chain, so its two ends hold different digits when the \
@@ -237,6 +257,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: |s| s.found.extend(bug::bug_plus_one(s.grid).into_iter()),
         guide: "Every empty cell has two candidates except one cell with three, and every digit \
              appears twice per house. Such a Bivalue Universal Grave would have two solutions, \
@@ -249,6 +270,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 130,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: two_strong_links,
         guide: "Two lines in which a digit fits in only two places each, with one end of each line \
              in a shared cross line. Either the one free end or the other holds the digit, so a \
@@ -260,6 +282,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 150,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: two_strong_links,
         guide: "A digit with two places in a row and two in a column, where one end of each is in \
              the same box. The box can hold the digit only once, so one of the two far ends \
@@ -271,6 +294,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 120,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: two_strong_links,
         guide: "A short chain on one digit: two strong links (houses with only two places for the \
              digit) joined by a weak link. One end or the other holds the digit, so any cell \
@@ -282,6 +306,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 120,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| each_digit(s, single_digit::empty_rectangle),
         guide: "In a box, a digit's candidates form a cross (they all lie on one row and one \
              column). Joined with a column or row where the digit has two places, one of two \
@@ -293,6 +318,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 150,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| wings::w_wing(s.grid, &mut s.found),
         guide: "Two cells with the same two candidates, x and y, that do not see each other, and a \
              strong link on x whose ends each see one of them. One of the two cells must be y, \
@@ -304,6 +330,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 160,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| wings::xy_wing(s.grid, &mut s.found),
         guide: "A pivot cell with candidates xy sees two pincers, xz and yz. Whatever the pivot is, \
              one of the pincers becomes z, so a cell that sees both pincers cannot be z.",
@@ -314,6 +341,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 180,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| wings::xyz_wing(s.grid, &mut s.found),
         guide: "Like an XY-Wing, but the pivot has all three candidates xyz. One of the three cells \
              is z, so a cell that sees the pivot and both pincers loses z.",
@@ -324,6 +352,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::unique_rectangle,
         guide: "Four cells in two rows, two columns and two boxes where three hold only the same two \
              candidates. If the fourth were also one of those two, the digits could swap and the \
@@ -336,6 +365,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose two extra cells both have the same one extra candidate. \
              One of them must take it (else the deadly pattern would appear), so a cell that \
@@ -347,6 +377,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose extra candidates act like one cell: together with other \
              cells of a shared house they form a naked subset, which removes its digits from the \
@@ -358,6 +389,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle where one of the two rectangle digits has only the two roof cells \
              as its places in a shared house. That digit must be in one of them, so the other \
@@ -369,6 +401,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle with one extra candidate in two or three of its cells (placed \
              diagonally). One of those cells must take the extra digit, so a cell that sees all \
@@ -380,6 +413,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose diagonal cells hold extra candidates and where one \
              rectangle digit is tied to the rectangle's corners in both rows and both columns. \
@@ -392,6 +426,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle seen from one corner: in the row and column of the opposite \
              corner, one rectangle digit has only rectangle cells as places. The other digit in \
@@ -404,6 +439,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::avoidable_rectangle,
         guide: "Three corners of a rectangle over two boxes are solved (not given) with two digits \
              in a swappable pattern. If the fourth corner took the missing digit, the solved \
@@ -416,6 +452,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 100,
         pattern_size: 0,
+        assumes_uniqueness: true,
         find: uniqueness::avoidable_rectangle,
         guide: "Two solved corners of a rectangle (not givens) and two open corners that each have \
              the same extra candidate. One open corner must take the extra digit, so a cell \
@@ -427,6 +464,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 130,
         pattern_size: 2,
+        assumes_uniqueness: false,
         find: |s| fish_with_fins(s, false),
         guide: "An X-Wing with an extra candidate or two (the fin) in one of its lines, inside one \
              box. Either the X-Wing holds, or the fin holds the digit; the cells that both the \
@@ -438,6 +476,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 150,
         pattern_size: 2,
+        assumes_uniqueness: false,
         find: |s| fish_with_fins(s, true),
         guide: "A finned X-Wing with one corner missing: the fin stands in for it. The cells in the \
              fin's box that the broken X-Wing would still clear lose the digit.",
@@ -448,6 +487,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 200,
         pattern_size: 3,
+        assumes_uniqueness: false,
         find: |s| fish_with_fins(s, false),
         guide: "A Swordfish with extra candidates (fins) in one box. Either the fish is true or a \
              fin holds the digit, so cells that lie in the fish's cover lines and see every fin \
@@ -459,6 +499,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 240,
         pattern_size: 3,
+        assumes_uniqueness: false,
         find: |s| fish_with_fins(s, true),
         guide: "A finned Swordfish with one of its cells missing. The fins make up for it: either \
              the broken fish or a fin holds the digit, and the same cells as for the finned \
@@ -470,6 +511,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 250,
         pattern_size: 4,
+        assumes_uniqueness: false,
         find: |s| fish_with_fins(s, false),
         guide: "A four-line fish with fins in one box. Either the Jellyfish is true or a fin \
              holds the digit, so cells of the cover lines that see every fin lose it.",
@@ -480,6 +522,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 260,
         pattern_size: 4,
+        assumes_uniqueness: false,
         find: |s| fish_with_fins(s, true),
         guide: "A finned Jellyfish with one of its cells missing. Its fins complete it, and the \
              same eliminations as for a finned Jellyfish follow.",
@@ -490,6 +533,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 250,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| each_box_and_line(s, sue_de_coq::sue_de_coq),
         guide: "Two or three cells where a line and a box cross hold more digits than cells. Some \
              of those digits must be placed with help from the rest of the line and some with \
@@ -502,6 +546,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 150,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| each_digit(s, coloring::simple_colors),
         guide: "Follow one digit's strong links (houses with only two places) and colour the cells \
              in two alternating colours: one colour is all true, the other all false. A colour \
@@ -514,6 +559,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Hard,
         score: 200,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| each_digit(s, coloring::multi_colors),
         guide: "Two separate colour clusters for one digit. When a colour of one cluster sees both \
              colours of the other, it is false; when colours of the two clusters see each other, \
@@ -525,6 +571,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 260,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| {
             each_digit(s, |grid, digit, found| {
                 chains::find_chain(grid, Technique::XChain, Some(digit), found)
@@ -540,6 +587,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 260,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| chains::find_chain(s.grid, Technique::XyChain, None, &mut s.found),
         guide: "A chain of two-candidate cells where each cell shares a digit with the next. If \
              the first cell is not z, the chain forces the last cell to be z, so any cell that \
@@ -551,6 +599,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 280,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| chains::find_chain(s.grid, Technique::NiceLoop, None, &mut s.found),
         guide: "An alternating inference chain: strong links (one of the two must be true) and weak \
              links (not both can be true) alternate across digits and cells. The chain's ends \
@@ -563,6 +612,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 300,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| grouped_chains::grouped_chain(s.grid, &mut s.found),
         guide: "A Nice Loop or AIC that also uses groups: two or three candidates of a digit in one \
              box and one line act as a single node. It finds chains the single-cell links \
@@ -574,6 +624,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 300,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: als::als_step,
         guide: "Two almost locked sets (N cells with N+1 digits) share a restricted common digit x: \
              x can be in only one of them. Then the other common digit z must be in one set or \
@@ -585,6 +636,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 320,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: als::als_step,
         guide: "Three almost locked sets: a pivot set joined to two wing sets by two different \
              restricted common digits. The two wings cannot both lack the digit z they share, so \
@@ -596,6 +648,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Unfair,
         score: 340,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: als::als_step,
         guide: "A chain of almost locked sets, each joined to the next by a restricted common \
              digit. A digit in both end sets must be in one of them, so cells seeing all of its \
@@ -607,6 +660,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Extreme,
         score: 500,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| {
             s.found
                 .extend(forcing::forcing_chain(s.grid, s.cancel).into_iter())
@@ -622,6 +676,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Extreme,
         score: 700,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| {
             s.found
                 .extend(forcing::forcing_net(s.grid, s.cancel).into_iter())
@@ -637,6 +692,7 @@ const CATALOGUE: [Entry; COUNT] = [
         level: Level::Extreme,
         score: 10000,
         pattern_size: 0,
+        assumes_uniqueness: false,
         find: |s| s.found.extend(brute_force::find(s.grid).into_iter()),
         guide: "Not logic: when no other enabled technique finds a step, the solver places the \
              digit that the puzzle's solution (found by trial and error) has in the empty cell \
@@ -734,6 +790,13 @@ impl Technique {
     /// 0 for the other techniques).
     pub fn pattern_size(self) -> usize {
         self.entry().pattern_size
+    }
+
+    /// Whether the technique's conclusion rests on the puzzle having exactly one solution (the
+    /// uniqueness tests, hidden and avoidable rectangles, BUG+1): it must not be used on a puzzle
+    /// known to have several.
+    pub fn assumes_uniqueness(self) -> bool {
+        self.entry().assumes_uniqueness
     }
 
     /// What the technique looks for and why it works, in a few sentences (the technique guide).
