@@ -587,3 +587,62 @@ fn pencil_mark_errors_point_at_the_cell() {
         "short-marks.txt: line 4, column 6: row 4 has 3 cells; expected 4"
     );
 }
+
+#[test]
+fn one_line_writing_reads_back_for_every_board_size_and_from_generate() {
+    for (rows, cols) in [
+        (2, 2),
+        (2, 3),
+        (2, 4),
+        (3, 3),
+        (2, 5),
+        (3, 4),
+        (4, 4),
+        (5, 5),
+    ] {
+        let layout = Layout::new(rows, cols).expect("layout");
+        let full = sudoku_stepper::solve(&Grid::empty(layout)).expect("a solution");
+        let mut values = full.values().to_vec();
+        for (index, value) in values.iter_mut().enumerate() {
+            if index % 3 == 1 {
+                *value = 0;
+            }
+        }
+        for values in [values, full.values().to_vec(), vec![0; layout.cell_count()]] {
+            let grid = Grid::from_givens(layout, &values).expect("a grid");
+            let line = grid.to_line();
+            let back = only_grid("line.txt", &format!("{line}\n"));
+            assert_eq!(back.values(), grid.values(), "{rows}x{cols}: {line}");
+            assert_eq!(back.n(), grid.n());
+        }
+    }
+}
+
+#[test]
+fn comma_separated_lines_point_at_the_bad_field() {
+    let mut fields = vec!["0"; 144];
+    fields[13] = "1x";
+    assert_eq!(
+        error_of("bad.txt", &format!("{}\n", fields.join(","))),
+        "bad.txt: line 1, column 27: unexpected character 'x'; expected a number from 1 to the \
+         board size, or 0 for an empty cell"
+    );
+    fields[13] = "13";
+    assert_eq!(
+        error_of("big.txt", &format!("{}\n", fields.join(","))),
+        "big.txt: line 1, column 27: value 13 in r2c2 is out of range (1 to 12)"
+    );
+}
+
+#[test]
+fn an_out_of_range_digit_is_reported_at_its_own_column() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/repro/oor4.txt");
+    let error = read_path(&path).expect_err("out of range").to_string();
+    assert_eq!(
+        error,
+        format!(
+            "{}: line 1, column 16: value 9 in r4c4 is out of range (1 to 4)",
+            path.display()
+        )
+    );
+}

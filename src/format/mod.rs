@@ -196,6 +196,24 @@ fn decode_text<'a>(name: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
 
 /// Builds the grid of a raw puzzle, reporting a repeated digit at the second cell's position.
 fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
+    let n = raw.layout.n();
+    let too_large = raw.values.iter().position(|&value| usize::from(value) > n);
+    if let Some(index) = too_large {
+        let cell = crate::model::Cell::new(index);
+        let name_of_cell = format!("r{}c{}", index / n + 1, index % n + 1);
+        return Err(ParseError::new(
+            name,
+            raw.positions.get(cell.index()).copied(),
+            ParseErrorKind::Invalid(
+                GridError::ValueOutOfRange {
+                    cell: name_of_cell,
+                    value: usize::from(raw.values[index]),
+                    n,
+                }
+                .to_string(),
+            ),
+        ));
+    }
     let grid = match &raw.marks {
         Some(marks) => Grid::from_marks(raw.layout, &raw.values, marks),
         None => Grid::from_givens(raw.layout, &raw.values),

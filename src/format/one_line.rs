@@ -1,9 +1,11 @@
 //! One puzzle per line: `n*n` cells (`1`-`9`, with `.` or `0` for empty) at the start of a line,
 //! optionally followed by a separator and anything else (a solution count, ratings, a label).
-//! Covers `.sdm` files and the tdoku and forum collections. Lines starting with `#` are comments;
-//! lines that start with a letter (a collection's title) are skipped.
+//! Covers `.sdm` files and the tdoku and forum collections. Boards above 9x9 are written as `n*n`
+//! numbers separated by commas (`0` or nothing for empty), as `generate --format line` writes
+//! them. Lines starting with `#` are comments; lines that start with a letter (a collection's
+//! title) are skipped.
 
-use super::error::ParseErrorKind;
+use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, ParseResult, RawPuzzle};
 use crate::model::Layout;
 
@@ -32,15 +34,78 @@ fn leading_cells(text: &str) -> usize {
         .count()
 }
 
+/// The comma-separated fields of a line with the 1-based column where each starts, when the line
+/// has commas.
+fn comma_fields(text: &str) -> Option<Vec<(usize, &str)>> {
+    if !text.contains(',') {
+        return None;
+    }
+    let mut fields = Vec::new();
+    let mut column = 1;
+    for field in text.split(',') {
+        fields.push((column, field));
+        column += field.chars().count() + 1;
+    }
+    Some(fields)
+}
+
 /// Whether the file holds one-line puzzles: one of its first content lines starts with at least
-/// 16 cell characters.
+/// 16 cell characters, or is at least 16 comma-separated fields.
 pub(super) fn is_one_line(lines: &[Line]) -> bool {
     lines
         .iter()
         .filter(|l| !l.is_blank() && !l.is_comment())
         .take(TITLE_LINES + 1)
         .find(|l| !is_title(l))
-        .is_some_and(|l| leading_cells(l.text) >= SHORTEST)
+        .is_some_and(|l| {
+            leading_cells(l.text) >= SHORTEST
+                || comma_fields(l.text.trim()).is_some_and(|fields| fields.len() >= SHORTEST)
+        })
+}
+
+/// Reads a line of comma-separated numbers.
+fn parse_commas(
+    line: &Line,
+    fields: &[(usize, &str)],
+) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
+    let mut values = Vec::with_capacity(fields.len());
+    let mut positions = Vec::with_capacity(fields.len());
+    for &(column, field) in fields {
+        let lead = field.chars().take_while(|c| c.is_whitespace()).count();
+        let value = field.trim();
+        let at = line.at(column + lead);
+        let number = match value {
+            "" | "." | "0" => 0,
+            digits => match digits.parse::<u8>() {
+                Ok(number) if digits.chars().all(|c| c.is_ascii_digit()) => number,
+                _ => {
+                    let found = digits.chars().find(|c| !c.is_ascii_digit()).unwrap_or('9');
+                    return Err((
+                        at,
+                        ParseErrorKind::BadCharacter {
+                            found,
+                            expected: "a number from 1 to the board size, or 0 for an empty cell",
+                        },
+                    ));
+                }
+            },
+        };
+        values.push(number);
+        positions.push(at);
+    }
+    let count = fields.len();
+    let n = count.isqrt();
+    let layout = (n * n == count)
+        .then(|| Layout::for_size(n))
+        .flatten()
+        .ok_or((line.at(1), ParseErrorKind::BadLineLength { found: count }))?;
+    Ok(RawPuzzle {
+        marks: None,
+        layout,
+        values,
+        positions,
+        line: line.number,
+    })
 }
 
 /// Reads every puzzle line of the file.
@@ -48,6 +113,12 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
     let mut puzzles = Vec::new();
     for line in lines {
         if line.is_blank() || line.is_comment() || (puzzles.is_empty() && is_title(line)) {
+            continue;
+        }
+        if leading_cells(line.text) < SHORTEST
+            && let Some(fields) = comma_fields(line.text.trim_end())
+        {
+            puzzles.push(parse_commas(line, &fields)?);
             continue;
         }
         let lead = line.text.chars().take_while(|c| c.is_whitespace()).count();
