@@ -113,13 +113,6 @@ impl ThreadExecutor {
                         with_filters(rfd::FileDialog::new(), kind).set_file_name(suggested);
                     dialog.save_file().map(|path| write(path, &contents))
                 }),
-                Effect::WriteFile { id, path, contents } => {
-                    let _ = self.sender.send(Reply::Finished {
-                        id,
-                        outcome: write(path, &contents),
-                    });
-                    ctx.request_repaint();
-                }
             }
         }
     }

@@ -43,8 +43,6 @@ pub enum Action {
     },
     /// Show the Save dialog for the loaded puzzle's givens.
     ChooseSaveFile,
-    /// Write the loaded puzzle's givens to a `.sud` file.
-    Save(PathBuf),
     /// Apply the next step (after the running search, if one runs).
     TakeStep,
     /// Undo the last step or move.
@@ -76,8 +74,6 @@ pub enum Action {
     Reset,
     /// Start a timed solve, or stop the running one.
     ToggleSolve,
-    /// Stop the running solve.
-    StopSolve,
     /// Set the Solve speed in steps per second.
     SetSpeed(f64),
     /// The clock (seconds, steady) for a running Solve: takes the next step when it is due.

@@ -2,7 +2,7 @@
 //! executor; each changes the state and returns the effects to run. Replies nobody waits for any
 //! more are dropped here.
 
-use crate::format::{read_path, read_str, write_sud};
+use crate::format::{read_path, read_str};
 use crate::play::Move;
 
 use super::action::{Action, Experiment};
@@ -25,14 +25,6 @@ impl Controller {
                 self.load(name, file);
             }
             Action::ChooseSaveFile => self.choose_save_file(),
-            Action::Save(path) => match self.info.as_ref().map(|info| write_sud(&info.puzzle)) {
-                Some(contents) => {
-                    let id = self.new_id();
-                    self.dialogs.push((id, Dialog::SavePuzzle));
-                    self.effects.push(Effect::WriteFile { id, path, contents });
-                }
-                None => self.status = "No puzzle loaded: there is nothing to save.".to_string(),
-            },
             Action::TakeStep => self.request_search(Purpose::Step),
             Action::Hint => self.hint_further(),
             Action::FindAllSteps => self.request_search(Purpose::AllSteps),
@@ -81,7 +73,6 @@ impl Controller {
             Action::ShowCandidates(on) => self.show_candidates = on,
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
-            Action::StopSolve => self.stop_solving("Solving stopped."),
             Action::SetSpeed(speed) => {
                 self.speed = speed.clamp(*SPEED_RANGE.start(), *SPEED_RANGE.end());
             }

@@ -105,10 +105,6 @@ impl InlineExecutor {
                     };
                     replies.push(Reply::Finished { id, outcome });
                 }
-                Effect::WriteFile { id, path, contents } => {
-                    let outcome = write(path, &contents);
-                    replies.push(Reply::Finished { id, outcome });
-                }
                 Effect::Cancel(_) | Effect::RepaintAfter(_) | Effect::CopyText(_) => {}
             }
         }

@@ -110,15 +110,6 @@ pub enum Effect {
     },
     /// Put `text` on the clipboard.
     CopyText(String),
-    /// Write `contents` to `path`; the answer comes back as `Outcome::Written`.
-    WriteFile {
-        /// The request's name.
-        id: JobId,
-        /// Where to write.
-        path: PathBuf,
-        /// What to write.
-        contents: String,
-    },
 }
 
 /// What a job or dialog gave.
@@ -208,23 +199,14 @@ impl Job {
             }
             Job::Search {
                 purpose: Purpose::ShowMe(technique),
-                mut grid,
+                grid,
                 mut finder,
             } => {
-                let mut steps = Vec::new();
-                let found = loop {
-                    match finder.next_step(&grid, cancel) {
-                        Ok(Some(step)) if step.technique == technique => break Some(step),
-                        Ok(Some(step)) => {
-                            step.apply(&mut grid);
-                            steps.push(step);
-                        }
-                        Ok(None) | Err(_) => break None,
-                    }
-                };
+                let (outcome, found) =
+                    finder.steps_until(&grid, cancel, |step| step.technique == technique);
                 Outcome::ShownMe {
                     finder,
-                    steps,
+                    steps: outcome.steps,
                     found,
                 }
             }

@@ -201,42 +201,58 @@ impl StepFinder {
     /// the techniques that hold for every solution (none that assumes uniqueness, no Brute Force
     /// guess) and ends `NotUnique`; one with none ends `Invalid` before any step.
     pub fn solve_if_unique(&mut self, puzzle: &Grid, cancel: &Cancel) -> SolveOutcome {
-        if count_solutions(puzzle, 2) <= 1 {
-            return self.solve(puzzle, cancel);
+        match count_solutions(puzzle, 2) {
+            0 => no_solution(puzzle),
+            1 => self.steps_until(puzzle, cancel, |_| false).0,
+            _ => {
+                let sound: Vec<Technique> = self
+                    .techniques
+                    .iter()
+                    .copied()
+                    .filter(|t| !t.assumes_uniqueness() && *t != Technique::BruteForce)
+                    .collect();
+                let chosen = std::mem::replace(&mut self.techniques, sound);
+                let (mut outcome, _) = self.steps_until(puzzle, cancel, |_| false);
+                self.techniques = chosen;
+                if !matches!(outcome.result, SolveResult::Invalid(_)) {
+                    outcome.result = SolveResult::NotUnique;
+                }
+                outcome
+            }
         }
-        let sound: Vec<Technique> = self
-            .techniques
-            .iter()
-            .copied()
-            .filter(|t| !t.assumes_uniqueness() && *t != Technique::BruteForce)
-            .collect();
-        let chosen = std::mem::replace(&mut self.techniques, sound);
-        let mut outcome = self.solve(puzzle, cancel);
-        self.techniques = chosen;
-        if !matches!(outcome.result, SolveResult::Invalid(_)) {
-            outcome.result = SolveResult::NotUnique;
-        }
-        outcome
     }
 
     /// Takes steps on a copy of `puzzle` until it is solved, no technique applies, or the grid
     /// breaks a rule; ends (as stuck) as soon as `cancel` is set. A puzzle without any solution is
     /// reported invalid before the first step.
     pub fn solve(&mut self, puzzle: &Grid, cancel: &Cancel) -> SolveOutcome {
+        if count_solutions(puzzle, 1) == 0 {
+            return no_solution(puzzle);
+        }
+        self.steps_until(puzzle, cancel, |_| false).0
+    }
+
+    /// Takes steps on a copy of `puzzle` until it is solved, no technique applies, the grid breaks
+    /// a rule, a step changes nothing, or the next step is one that `stop` picks out: that step is
+    /// not taken but given back beside the outcome (which then ends `Stuck`).
+    pub fn steps_until(
+        &mut self,
+        puzzle: &Grid,
+        cancel: &Cancel,
+        stop: impl Fn(&Step) -> bool,
+    ) -> (SolveOutcome, Option<Step>) {
         let mut grid = puzzle.clone();
         let mut steps = Vec::new();
-        if count_solutions(&grid, 1) == 0 {
-            return SolveOutcome {
-                steps,
-                result: SolveResult::Invalid(Inconsistency::NoSolution),
-                grid,
-            };
-        }
+        let mut stopped_at = None;
         let result = loop {
             match self.next_step(&grid, cancel) {
                 Err(inconsistency) => break SolveResult::Invalid(inconsistency),
                 Ok(None) if grid.is_solved() => break SolveResult::Solved,
                 Ok(None) => break SolveResult::Stuck,
+                Ok(Some(step)) if stop(&step) => {
+                    stopped_at = Some(step);
+                    break SolveResult::Stuck;
+                }
                 Ok(Some(step)) => {
                     let changed = step.apply(&mut grid);
                     steps.push(step);
@@ -246,11 +262,21 @@ impl StepFinder {
                 }
             }
         };
-        SolveOutcome {
+        let outcome = SolveOutcome {
             steps,
             result,
             grid,
-        }
+        };
+        (outcome, stopped_at)
+    }
+}
+
+/// The outcome for a puzzle without any solution: invalid, before any step.
+fn no_solution(puzzle: &Grid) -> SolveOutcome {
+    SolveOutcome {
+        steps: Vec::new(),
+        result: SolveResult::Invalid(Inconsistency::NoSolution),
+        grid: puzzle.clone(),
     }
 }
 
