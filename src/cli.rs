@@ -16,8 +16,8 @@ use crate::format::{PuzzleFile, read_path, write_sud};
 use crate::generator::{GenerateOptions, clock_seed, generate, generate_unique};
 use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{
-    Inconsistency, SolveOutcome, SolveResult, StepFinder, count_solutions, rate_steps,
-    solution_count, solve, solve_steps, solve_unique_steps,
+    Inconsistency, SolutionCount, SolveOutcome, SolveResult, StepFinder, count_solutions,
+    rate_steps, solution_count, solve, solve_steps, solve_unique_steps,
 };
 use crate::technique::{Level, Technique};
 
@@ -324,16 +324,36 @@ fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize) -> String {
 /// round, so it comes in steadily and in order.
 const PUZZLES_PER_THREAD_AND_ROUND: usize = 16;
 
+/// The exit status when every file was read but the backtracking search could not decide how many
+/// solutions some puzzle has.
+const UNDECIDED_STATUS: u8 = 3;
+
+/// What a command prints for one puzzle, and whether the search gave up on its solution count.
+struct Answer {
+    text: String,
+    undecided: bool,
+}
+
+impl From<String> for Answer {
+    fn from(text: String) -> Answer {
+        Answer {
+            text,
+            undecided: false,
+        }
+    }
+}
+
 /// Prints the text `visit` makes from the label, the running index and the grid of every puzzle
 /// of every file, in input order; the puzzles are visited on the current rayon pool. A file that
 /// cannot be read is reported on stderr and makes the exit status 1; when standard output is
 /// closed (a pipe into `head`), the run stops quietly, and on any other write error it stops with
-/// status 1.
+/// status 1. Otherwise the status is 3 when some answer was undecided, else 0.
 fn for_each_puzzle(
     paths: &[PathBuf],
-    visit: impl Fn(&str, usize, &Grid) -> String + Sync,
+    visit: impl Fn(&str, usize, &Grid) -> Answer + Sync,
 ) -> ExitCode {
     let mut all_read = true;
+    let mut undecided = false;
     let mut index = 0;
     let round = PUZZLES_PER_THREAD_AND_ROUND * rayon::current_num_threads();
     let mut out = std::io::stdout().lock();
@@ -344,36 +364,42 @@ fn for_each_puzzle(
         };
         let positions: Vec<usize> = (0..file.puzzles.len()).collect();
         for chunk in positions.chunks(round) {
-            let texts: Vec<String> = chunk
+            let answers: Vec<Answer> = chunk
                 .par_iter()
                 .map(|&position| {
                     let label = puzzle_label(path, &file, position);
                     visit(&label, index + position, &file.puzzles[position].grid)
                 })
                 .collect();
-            for text in texts {
-                if let Err(status) = print(&mut out, &text) {
+            for answer in answers {
+                undecided |= answer.undecided;
+                if let Err(status) = print(&mut out, &answer.text) {
                     return status;
                 }
             }
         }
         index += file.puzzles.len();
     }
-    if all_read {
-        ExitCode::SUCCESS
-    } else {
+    if !all_read {
         ExitCode::FAILURE
+    } else if undecided {
+        ExitCode::from(UNDECIDED_STATUS)
+    } else {
+        ExitCode::SUCCESS
     }
 }
 
 fn check(paths: &[PathBuf]) -> ExitCode {
     for_each_puzzle(paths, |label, _, grid| {
-        format!(
-            "{label}: {}, {}, {}\n",
-            grid.layout(),
-            counted(grid.given_count(), "given", "givens"),
-            solution_count(grid)
-        )
+        let count = solution_count(grid);
+        Answer {
+            text: format!(
+                "{label}: {}, {}, {count}\n",
+                grid.layout(),
+                counted(grid.given_count(), "given", "givens"),
+            ),
+            undecided: count == SolutionCount::Undecided,
+        }
     })
 }
 
@@ -652,10 +678,13 @@ fn counted(count: usize, one: &str, many: &str) -> String {
 fn solve_files(paths: &[PathBuf], json: bool, techniques: &[Technique]) -> ExitCode {
     for_each_puzzle(paths, |label, index, grid| {
         let outcome = solve_unique_steps(grid, techniques);
-        if json {
-            json_lines(index, grid, &outcome)
-        } else {
-            text_lines(label, &outcome)
+        Answer {
+            text: if json {
+                json_lines(index, grid, &outcome)
+            } else {
+                text_lines(label, &outcome)
+            },
+            undecided: outcome.result == SolveResult::Undecided,
         }
     })
 }
@@ -678,7 +707,7 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
     }
     let rating = match outcome.result {
         SolveResult::Solved | SolveResult::Stuck => Some(rate_steps(&outcome.steps)),
-        SolveResult::Invalid(_) | SolveResult::NotUnique => None,
+        SolveResult::Invalid(_) | SolveResult::NotUnique | SolveResult::Undecided => None,
     };
     let line = ResultLine {
         puzzle: index,
@@ -703,8 +732,21 @@ fn summary(outcome: &SolveOutcome) -> String {
         SolveResult::Invalid(reason) => format!("invalid: {reason}"),
         SolveResult::NotUnique => format!(
             "not unique: the puzzle has more than one solution, so it has no logical solve path; \
-             {} that hold for every solution",
-            counted(steps, "step", "steps")
+             {}",
+            counted(
+                steps,
+                "step that holds for every solution",
+                "steps that hold for every solution"
+            )
+        ),
+        SolveResult::Undecided => format!(
+            "undecided: the backtracking search gave up before it could tell whether the puzzle \
+             has one solution; {} did not solve it",
+            counted(
+                steps,
+                "step that holds for every solution",
+                "steps that hold for every solution"
+            )
         ),
         result => format!(
             "{} after {}, {}; level {}, score {}",
@@ -729,16 +771,21 @@ fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
 
 fn rate(paths: &[PathBuf], techniques: &[Technique]) -> ExitCode {
     for_each_puzzle(paths, |label, _, grid| {
-        if count_solutions(grid, 2) > 1 {
-            return format!("{label}: not rated: more than one solution\n");
+        let count = count_solutions(grid, 2);
+        if count.is_some_and(|n| n > 1) {
+            return format!("{label}: not rated: more than one solution\n").into();
         }
-        let outcome = solve_steps(grid, techniques);
-        match &outcome.result {
+        let outcome = StepFinder::new(techniques).solve_counted(grid, &Cancel::never(), count);
+        let text = match &outcome.result {
             SolveResult::Invalid(Inconsistency::NoSolution) => {
                 format!("{label}: not rated: no solution\n")
             }
             SolveResult::Invalid(reason) => format!("{label}: invalid: {reason}\n"),
             SolveResult::NotUnique => format!("{label}: not rated: more than one solution\n"),
+            SolveResult::Undecided => format!(
+                "{label}: not rated: could not decide whether it has one solution (the \
+                 backtracking search gave up)\n"
+            ),
             SolveResult::Stuck => format!(
                 "{label}: not rated: the techniques stop after {} without solving it\n",
                 counted(outcome.steps.len(), "step", "steps")
@@ -752,6 +799,10 @@ fn rate(paths: &[PathBuf], techniques: &[Technique]) -> ExitCode {
                     counted(guesses(&outcome), "guess", "guesses")
                 )
             }
+        };
+        Answer {
+            text,
+            undecided: outcome.result == SolveResult::Undecided,
         }
     })
 }

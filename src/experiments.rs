@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::cancel::Cancel;
 use crate::model::{Cell, Digit, Grid, Layout};
-use crate::solver::{SolveResult, StepFinder, count_solutions};
+use crate::solver::{SolutionCount, SolveResult, StepFinder, examine};
 use crate::technique::Technique;
 
 /// The experiment was cancelled before it finished.
@@ -47,6 +47,8 @@ pub struct RandomGivensRow {
     pub solvable: usize,
     /// How many have exactly one solution.
     pub unique: usize,
+    /// How many the backtracking search gave up on (its guess budget spent) before it could tell.
+    pub undecided: usize,
     /// The mean time, in milliseconds, to decide whether a board has a solution.
     pub mean_decide_ms: f64,
 }
@@ -89,6 +91,7 @@ pub fn random_givens(
             boards: 0,
             solvable: 0,
             unique: 0,
+            undecided: 0,
             mean_decide_ms: 0.0,
         };
         let mut decide_ms = 0.0;
@@ -98,12 +101,18 @@ pub fn random_givens(
             }
             let board = random_board(config.layout, givens, &mut rng);
             let start = Instant::now();
-            let solvable = count_solutions(&board, 1) > 0;
+            let count = examine(&board, cancel).count;
             decide_ms += start.elapsed().as_secs_f64() * 1000.0;
-            let unique = solvable && count_solutions(&board, 2) == 1;
+            if count == SolutionCount::Undecided && cancel.is_set() {
+                return Err(Cancelled);
+            }
             row.boards += 1;
-            row.solvable += usize::from(solvable);
-            row.unique += usize::from(unique);
+            row.solvable += usize::from(matches!(
+                count,
+                SolutionCount::Unique | SolutionCount::Multiple
+            ));
+            row.unique += usize::from(count == SolutionCount::Unique);
+            row.undecided += usize::from(count == SolutionCount::Undecided);
             done += 1;
             progress(done, total);
         }
@@ -209,14 +218,16 @@ pub fn solve_collection(
 
 /// Experiment (a)'s table as CSV, one line per number of givens.
 pub fn random_givens_csv(rows: &[RandomGivensRow]) -> String {
-    let mut csv = String::from("givens,boards,solvable,unique,solvable_share,mean_decide_ms\n");
+    let mut csv =
+        String::from("givens,boards,solvable,unique,undecided,solvable_share,mean_decide_ms\n");
     for row in rows {
         csv.push_str(&format!(
-            "{},{},{},{},{:.4},{:.4}\n",
+            "{},{},{},{},{},{:.4},{:.4}\n",
             row.givens,
             row.boards,
             row.solvable,
             row.unique,
+            row.undecided,
             row.solvable_share(),
             row.mean_decide_ms
         ));

@@ -179,7 +179,7 @@ fn attempt_puzzle(
             values[i] = 0;
         }
         let keeps = Grid::from_givens(layout, &values).ok().filter(|grid| {
-            count_solutions(grid, 2) == 1
+            count_solutions(grid, 2) == Some(1)
                 && (options.level == Level::Extreme
                     || solve_steps(grid, &techniques).result == SolveResult::Solved)
         });

@@ -24,6 +24,6 @@ pub mod techniques;
 
 pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};
 pub use model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, Layout};
-pub use solver::{SolutionCount, count_solutions, solution_count, solve};
+pub use solver::{Examined, SolutionCount, count_solutions, examine, solution_count, solve};
 pub use step::{Highlight, Role, Step};
 pub use technique::{Level, Technique};

@@ -637,3 +637,51 @@ fn a_puzzle_with_several_solutions_is_neither_solved_nor_rated() {
         "no level or score for a puzzle without a solution: {last}"
     );
 }
+
+#[test]
+fn sparse_big_boards_are_decided_in_seconds_or_said_to_be_undecided() {
+    let slow = "tests/data/repro/check-slow-24x24-12x2.sud";
+    let output = stepper(&["check", slow]);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        format!("{slow}: 24x24 (12x2 boxes), 30 givens, multiple solutions\n")
+    );
+    let output = stepper(&["rate", slow]);
+    assert_eq!(
+        text(&output.stdout),
+        format!("{slow}: not rated: more than one solution\n")
+    );
+    let hard = "tests/data/repro/check-hang-25x25.sud";
+    let output = stepper(&["check", hard]);
+    assert_eq!(
+        output.status.code(),
+        Some(3),
+        "undecided has its own status"
+    );
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{hard}: 25x25 (5x5 boxes), 240 givens, could not decide how many solutions (the \
+             search gave up after its guess budget)\n"
+        )
+    );
+    let output = stepper(&["rate", hard]);
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{hard}: not rated: could not decide whether it has one solution (the backtracking \
+             search gave up)\n"
+        )
+    );
+    let output = stepper(&["solve", "--json", hard]);
+    assert_eq!(output.status.code(), Some(3));
+    let out = text(&output.stdout);
+    let last = out.lines().last().expect("a result line");
+    assert!(
+        last.contains("\"result\":\"undecided\"") && !last.contains("level"),
+        "{last}"
+    );
+    assert!(!out.contains("Uniqueness") && !out.contains("Brute Force"));
+}

@@ -72,7 +72,7 @@ fn loading_sets_the_puzzle_and_its_facts() {
     let info = controller.info().expect("loaded");
     assert_eq!(info.name, "book62.sud");
     assert_eq!(info.puzzle.given_count(), 26);
-    assert_eq!(info.solutions, sudoku_stepper::SolutionCount::Unique);
+    assert_eq!(info.solutions, Some(sudoku_stepper::SolutionCount::Unique));
     assert!(info.rating.is_some());
     assert_eq!(controller.status(), "Opened book62.sud.");
 }
@@ -264,22 +264,55 @@ fn take_step_during_a_search_follows_it() {
 #[test]
 fn a_rating_arrives_later_and_a_stale_one_is_cancelled_and_dropped() {
     let mut controller = Controller::new();
-    let first = jobs(controller.handle(puzzle("book62.sud"))).remove(0);
+    let count = jobs(controller.handle(puzzle("book62.sud"))).remove(0);
+    assert!(matches!(count.1, Job::Examine(_)));
+    assert!(controller.is_counting() && !controller.is_rating());
+    assert_eq!(controller.info().expect("loaded").solutions, None);
+    assert!(
+        controller
+            .search_techniques()
+            .iter()
+            .all(|t| !t.assumes_uniqueness()),
+        "no uniqueness technique before the count says the solution is unique"
+    );
+    let first = jobs(controller.receive(finish(count))).remove(0);
     assert!(matches!(first.1, Job::Rate { .. }));
-    assert!(controller.is_rating());
+    assert!(!controller.is_counting() && controller.is_rating());
+    assert_eq!(
+        controller.info().expect("loaded").solutions,
+        Some(sudoku_stepper::SolutionCount::Unique)
+    );
     assert_eq!(controller.info().expect("loaded").rating, None);
+    assert_eq!(
+        controller.search_techniques().len(),
+        controller.techniques().len()
+    );
 
     let effects = controller.handle(puzzle("size-4x4.sud"));
     assert!(matches!(effects[0], Effect::Cancel(id) if id == first.0));
-    let second = jobs(effects).remove(0);
+    let count = jobs(effects).remove(0);
+    assert!(matches!(count.1, Job::Examine(_)));
     controller.receive(finish(first));
-    assert!(controller.is_rating());
+    assert!(!controller.is_rating());
     assert_eq!(controller.info().expect("loaded").rating, None);
 
+    let second = jobs(controller.receive(finish(count))).remove(0);
+    assert!(controller.is_rating());
     controller.receive(finish(second));
     assert!(!controller.is_rating());
     let rating = controller.info().expect("loaded").rating.expect("rated");
     assert_eq!(rating.level, sudoku_stepper::Level::Easy);
+}
+
+#[test]
+fn a_count_for_a_replaced_puzzle_is_cancelled_and_dropped() {
+    let mut controller = Controller::new();
+    let stale = jobs(controller.handle(puzzle("book62.sud"))).remove(0);
+    let effects = controller.handle(puzzle("size-4x4.sud"));
+    assert!(matches!(effects[0], Effect::Cancel(id) if id == stale.0));
+    assert!(jobs(controller.receive(finish(stale))).is_empty());
+    assert_eq!(controller.info().expect("loaded").solutions, None);
+    assert!(controller.is_counting());
 }
 
 #[test]
@@ -431,7 +464,10 @@ fn a_puzzle_with_several_solutions_is_not_rated_and_never_stepped_with_uniquenes
          and the uniqueness techniques (which assume one solution) are off."
     );
     let info = controller.info().expect("loaded");
-    assert_eq!(info.solutions, sudoku_stepper::SolutionCount::Multiple);
+    assert_eq!(
+        info.solutions,
+        Some(sudoku_stepper::SolutionCount::Multiple)
+    );
     assert_eq!((info.rating, info.unrated), (None, false));
     assert!(!controller.is_rating());
     let used = controller.search_techniques();

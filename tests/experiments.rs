@@ -64,12 +64,12 @@ fn random_givens_counts_solvable_and_unique_boards_per_count() {
     let mut lines = csv.lines();
     assert_eq!(
         lines.next(),
-        Some("givens,boards,solvable,unique,solvable_share,mean_decide_ms")
+        Some("givens,boards,solvable,unique,undecided,solvable_share,mean_decide_ms")
     );
     assert!(
         lines
             .next()
-            .is_some_and(|l| l.starts_with("0,5,5,0,1.0000,"))
+            .is_some_and(|l| l.starts_with("0,5,5,0,0,1.0000,"))
     );
     assert_eq!(csv.lines().count(), 5);
 }

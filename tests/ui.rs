@@ -449,7 +449,7 @@ fn new_puzzle_generates_a_puzzle_of_the_chosen_level() {
         "{}",
         info.name
     );
-    assert_eq!(info.solutions, sudoku_stepper::SolutionCount::Unique);
+    assert_eq!(info.solutions, Some(sudoku_stepper::SolutionCount::Unique));
     assert_eq!(
         info.rating.expect("rated").level,
         sudoku_stepper::Level::Hard

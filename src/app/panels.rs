@@ -250,17 +250,24 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
                 None if controller.is_rating() => "rating...".to_string(),
                 None if info.unrated => "not solved by your techniques".to_string(),
                 None => match info.solutions {
-                    SolutionCount::Multiple => "not rated: more than one solution",
-                    SolutionCount::None => "not rated: no solution",
-                    SolutionCount::Unique => "not rated",
+                    Some(SolutionCount::Multiple) => "not rated: more than one solution",
+                    Some(SolutionCount::None) => "not rated: no solution",
+                    Some(SolutionCount::Undecided) => "not rated: uniqueness undecided",
+                    Some(SolutionCount::Unique) => "not rated",
+                    None => "rated once counted",
                 }
                 .to_string(),
+            };
+            let solutions = match info.solutions {
+                Some(SolutionCount::Undecided) => "solutions undecided".to_string(),
+                Some(count) => count.to_string(),
+                None => "counting solutions...".to_string(),
             };
             ui.label(format!(
                 "{}  |  {n}x{n}  |  {} givens  |  {}  |  {rating}  |  {} step{}",
                 info.name,
                 info.puzzle.given_count(),
-                info.solutions,
+                solutions,
                 controller.log().len(),
                 if controller.log().len() == 1 { "" } else { "s" }
             ));

@@ -494,11 +494,3 @@ pub(super) fn count(grid: &Grid, limit: usize) -> (usize, Option<[u8; 81]>) {
     }
     (found, first)
 }
-
-/// The first solution of a 9x9 `grid` written into a copy of it.
-pub(super) fn solve(grid: &Grid) -> Option<Grid> {
-    let (_, first) = count(grid, 1);
-    let mut solved = grid.clone();
-    solved.fill(&first?);
-    Some(solved)
-}

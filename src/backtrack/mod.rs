@@ -1,12 +1,19 @@
-//! A depth-first backtracking solver for every board size (classic 9x9 boards take the faster
-//! bitboard path in `classic`). It keeps one bitmask of used digits per
-//! row, column and box, branches on the most constrained cell (or on a digit that has a single place
-//! left in some house), and runs on an explicit stack that is allocated once per search, never per
-//! node. Empty cells may carry reduced candidates (a pencil-mark position); the search respects them.
+//! The backtracking solver, for every board size: it answers whether a puzzle has no, one or
+//! several solutions and gives the first. Classic 9x9 boards take the bitboard path in `classic`;
+//! every other size takes the settling search in `general`, which stops after a budget of guesses
+//! and then answers that it could not decide. Empty cells may carry reduced candidates (a
+//! pencil-mark position); both searches respect them.
 
 mod classic;
+mod general;
 
-use crate::model::{Cell, Grid};
+use crate::cancel::Cancel;
+use crate::model::Grid;
+
+/// The most guesses a search of a board other than 9x9 makes before it gives up. Each guess
+/// settles a board (singles and box-line reductions); a 25x25 board settles about 100,000 a
+/// second on one core, so no answer takes more than about two seconds.
+pub const GUESS_BUDGET: u64 = 200_000;
 
 /// How many solutions a puzzle has, as far as anyone needs to know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,6 +24,8 @@ pub enum SolutionCount {
     Unique,
     /// Two or more solutions.
     Multiple,
+    /// The search gave up (its guess budget was spent, or it was cancelled) before it could tell.
+    Undecided,
 }
 
 impl std::fmt::Display for SolutionCount {
@@ -25,282 +34,78 @@ impl std::fmt::Display for SolutionCount {
             SolutionCount::None => "no solution",
             SolutionCount::Unique => "unique solution",
             SolutionCount::Multiple => "multiple solutions",
+            SolutionCount::Undecided => {
+                "could not decide how many solutions (the search gave up after its guess budget)"
+            }
         })
     }
 }
 
-/// The first solution of `grid` (givens and placed values kept), or `None` when it has none.
-pub fn solve(grid: &Grid) -> Option<Grid> {
+/// What a search found out about a puzzle: how many solutions it has and, when it has one, that
+/// solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Examined {
+    /// None, one, several, or undecided.
+    pub count: SolutionCount,
+    /// The solution, when there is exactly one.
+    pub solution: Option<Grid>,
+}
+
+/// Counts the solutions of `grid` up to `limit` and keeps the first; `None` when the search gave
+/// up before it could tell.
+fn search(grid: &Grid, limit: usize, cancel: &Cancel) -> Option<(usize, Option<Grid>)> {
+    let filled = |values: &[u8]| {
+        let mut solved = grid.clone();
+        solved.fill(values);
+        solved
+    };
     if classic::handles(grid) {
-        return classic::solve(grid);
+        let (count, first) = classic::count(grid, limit);
+        return Some((count, first.map(|values| filled(&values))));
     }
-    let mut search = Search::new(grid)?;
-    if search.run(1) == 0 {
-        return None;
-    }
-    let mut solved = grid.clone();
-    solved.fill(&search.solution);
-    Some(solved)
+    let (count, first) = general::Search::new(grid, GUESS_BUDGET)
+        .count(limit, cancel)
+        .ok()?;
+    Some((count, first.map(|values| filled(&values))))
+}
+
+/// The first solution of `grid` (givens and placed values kept); `None` when it has none or the
+/// search gave up.
+pub fn solve(grid: &Grid) -> Option<Grid> {
+    search(grid, 1, &Cancel::never()).and_then(|(_, first)| first)
 }
 
 /// The number of solutions of `grid`, counting no further than `limit` (a limit of 2 answers
-/// "is it unique?").
-pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
-    if classic::handles(grid) {
-        return classic::count(grid, limit).0;
-    }
-    match Search::new(grid) {
-        Some(mut search) if limit > 0 => search.run(limit),
-        _ => 0,
-    }
+/// "is it unique?"); `None` when the search gave up before it could tell.
+pub fn count_solutions(grid: &Grid, limit: usize) -> Option<usize> {
+    search(grid, limit, &Cancel::never()).map(|(count, _)| count)
 }
 
-/// Whether `grid` has no, one or several solutions.
+/// Whether `grid` has no, one or several solutions (or the search could not tell).
 pub fn solution_count(grid: &Grid) -> SolutionCount {
-    match count_solutions(grid, 2) {
-        0 => SolutionCount::None,
-        1 => SolutionCount::Unique,
-        _ => SolutionCount::Multiple,
-    }
+    examine(grid, &Cancel::never()).count
 }
 
-/// What the search does next at one node.
-enum Choice {
-    /// Every cell is filled.
-    Solved,
-    /// Some cell or house has no option left.
-    DeadEnd,
-    /// Try the digits of `mask` in the empty cell at `slot`.
-    Branch { slot: usize, mask: u32 },
-}
-
-/// One level of the explicit search stack: the digits still to try in its cell and the one placed.
-struct Frame {
-    untried: u32,
-    placed: u32,
-}
-
-struct Search {
-    n: usize,
-    full: u32,
-    row_of: Vec<u8>,
-    col_of: Vec<u8>,
-    box_of: Vec<u8>,
-    house_cells: Vec<Vec<u16>>,
-    allowed: Vec<u32>,
-    values: Vec<u8>,
-    row_used: Vec<u32>,
-    col_used: Vec<u32>,
-    box_used: Vec<u32>,
-    empties: Vec<u16>,
-    options: Vec<u32>,
-    stack: Vec<Frame>,
-    solution: Vec<u8>,
-}
-
-impl Search {
-    /// Sets up the search, or `None` when the placed values already break a rule.
-    fn new(grid: &Grid) -> Option<Search> {
-        let geometry = grid.geometry();
-        let n = geometry.n();
-        let cells = n * n;
-        let mut search = Search {
-            n,
-            full: ((1u64 << n) - 1) as u32,
-            row_of: (0..cells).map(|i| (i / n) as u8).collect(),
-            col_of: (0..cells).map(|i| (i % n) as u8).collect(),
-            box_of: (0..cells)
-                .map(|i| geometry.box_of(Cell::new(i)) as u8)
-                .collect(),
-            house_cells: geometry
-                .houses()
-                .iter()
-                .map(|&h| {
-                    geometry
-                        .cells_of(h)
-                        .iter()
-                        .map(|c| c.index() as u16)
-                        .collect()
-                })
-                .collect(),
-            allowed: (0..cells)
-                .map(|i| grid.candidates(Cell::new(i)).bits())
-                .collect(),
-            values: grid.values().to_vec(),
-            row_used: vec![0; n],
-            col_used: vec![0; n],
-            box_used: vec![0; n],
-            empties: Vec::with_capacity(cells),
-            options: vec![0; cells],
-            stack: Vec::with_capacity(cells),
-            solution: Vec::new(),
-        };
-        for i in 0..cells {
-            let value = search.values[i];
-            if value == 0 {
-                search.empties.push(i as u16);
-                continue;
-            }
-            let bit = 1u32 << (value - 1);
-            let used = search.row_used[search.row_of[i] as usize]
-                | search.col_used[search.col_of[i] as usize]
-                | search.box_used[search.box_of[i] as usize];
-            if used & bit != 0 {
-                return None;
-            }
-            search.toggle(i, bit);
-        }
-        Some(search)
-    }
-
-    fn toggle(&mut self, cell: usize, bit: u32) {
-        self.row_used[self.row_of[cell] as usize] ^= bit;
-        self.col_used[self.col_of[cell] as usize] ^= bit;
-        self.box_used[self.box_of[cell] as usize] ^= bit;
-    }
-
-    fn options_of(&self, cell: usize) -> u32 {
-        self.allowed[cell]
-            & !(self.row_used[self.row_of[cell] as usize]
-                | self.col_used[self.col_of[cell] as usize]
-                | self.box_used[self.box_of[cell] as usize])
-    }
-
-    /// Picks the branch with the fewest options: the empty cell with the fewest digits, or a digit
-    /// that has a single place left in a house.
-    fn choose(&mut self) -> Choice {
-        let depth = self.stack.len();
-        if depth == self.empties.len() {
-            return Choice::Solved;
-        }
-        let mut best_slot = depth;
-        let mut best_count = u32::MAX;
-        for slot in depth..self.empties.len() {
-            let cell = self.empties[slot] as usize;
-            let options = self.options_of(cell);
-            self.options[cell] = options;
-            let count = options.count_ones();
-            if count < best_count {
-                best_count = count;
-                best_slot = slot;
-                if count <= 1 {
-                    break;
-                }
-            }
-        }
-        if best_count == 0 {
-            return Choice::DeadEnd;
-        }
-        if best_count == 1 {
-            let mask = self.options[self.empties[best_slot] as usize];
-            return Choice::Branch {
-                slot: best_slot,
-                mask,
-            };
-        }
-        match self.hidden_single() {
-            Some(Some((cell, bit))) => {
-                let slot = (depth..self.empties.len())
-                    .find(|&s| self.empties[s] == cell)
-                    .unwrap_or(best_slot);
-                Choice::Branch { slot, mask: bit }
-            }
-            Some(None) => Choice::Branch {
-                slot: best_slot,
-                mask: self.options[self.empties[best_slot] as usize],
-            },
-            None => Choice::DeadEnd,
-        }
-    }
-
-    /// Looks for a digit with one place left in some house. `None` when some digit has no place
-    /// left in a house (a dead end), `Some(None)` when there is no such single.
-    fn hidden_single(&self) -> Option<Option<(u16, u32)>> {
-        for (index, cells) in self.house_cells.iter().enumerate() {
-            let used = match index / self.n {
-                0 => self.row_used[index % self.n],
-                1 => self.col_used[index % self.n],
-                _ => self.box_used[index % self.n],
-            };
-            let mut once = 0u32;
-            let mut twice = 0u32;
-            for &cell in cells {
-                if self.values[cell as usize] == 0 {
-                    let options = self.options[cell as usize];
-                    twice |= once & options;
-                    once |= options;
-                }
-            }
-            if (self.full & !used) & !once != 0 {
-                return None;
-            }
-            let single = once & !twice;
-            if single != 0 {
-                let bit = single & single.wrapping_neg();
-                let cell = cells.iter().copied().find(|&c| {
-                    self.values[c as usize] == 0 && self.options[c as usize] & bit != 0
-                })?;
-                return Some(Some((cell, bit)));
-            }
-        }
-        Some(None)
-    }
-
-    /// Runs the search until `limit` solutions are found or the tree is exhausted; returns the count.
-    fn run(&mut self, limit: usize) -> usize {
-        let mut found = 0;
-        loop {
-            match self.choose() {
-                Choice::Solved => {
-                    found += 1;
-                    if found == 1 {
-                        self.solution = self.values.clone();
-                    }
-                    if found >= limit {
-                        return found;
-                    }
-                }
-                Choice::DeadEnd => {}
-                Choice::Branch { slot, mask } => {
-                    let depth = self.stack.len();
-                    self.empties.swap(depth, slot);
-                    self.stack.push(Frame {
-                        untried: mask,
-                        placed: 0,
-                    });
-                }
-            }
-            if !self.advance() {
-                return found;
-            }
-        }
-    }
-
-    /// Undoes the deepest placement and places the next untried digit, popping exhausted levels.
-    /// Returns false when the whole tree has been searched.
-    fn advance(&mut self) -> bool {
-        while let Some(depth) = self.stack.len().checked_sub(1) {
-            let cell = self.empties[depth] as usize;
-            let frame = &mut self.stack[depth];
-            let placed = std::mem::take(&mut frame.placed);
-            let untried = frame.untried;
-            if placed != 0 {
-                self.values[cell] = 0;
-                self.toggle(cell, placed);
-            }
-            if untried == 0 {
-                self.stack.pop();
-                continue;
-            }
-            let bit = untried & untried.wrapping_neg();
-            let frame = &mut self.stack[depth];
-            frame.untried ^= bit;
-            frame.placed = bit;
-            self.values[cell] = bit.trailing_zeros() as u8 + 1;
-            self.toggle(cell, bit);
-            return true;
-        }
-        false
+/// Whether `grid` has no, one or several solutions and, when one, which; undecided when the
+/// search gave up or `cancel` was set.
+pub fn examine(grid: &Grid, cancel: &Cancel) -> Examined {
+    match search(grid, 2, cancel) {
+        None => Examined {
+            count: SolutionCount::Undecided,
+            solution: None,
+        },
+        Some((0, _)) => Examined {
+            count: SolutionCount::None,
+            solution: None,
+        },
+        Some((1, solution)) => Examined {
+            count: SolutionCount::Unique,
+            solution,
+        },
+        Some(_) => Examined {
+            count: SolutionCount::Multiple,
+            solution: None,
+        },
     }
 }
 
@@ -309,11 +114,14 @@ mod tests {
     use super::*;
     use crate::format::read_str;
     use crate::model::Digit;
-    use crate::model::Layout;
+    use crate::model::{Cell, Layout};
 
     /// The general search's count, bypassing the 9x9 fast path.
     fn general_count(grid: &Grid, limit: usize) -> usize {
-        Search::new(grid).map_or(0, |mut search| search.run(limit))
+        general::Search::new(grid, u64::MAX)
+            .count(limit, &Cancel::never())
+            .expect("no budget")
+            .0
     }
 
     fn grids(name: &str, text: &str) -> Vec<Grid> {
@@ -401,9 +209,33 @@ mod tests {
         }
         let mut clash = Grid::empty(Layout::CLASSIC);
         clash.place(Cell::new(0), Digit::new(5));
-        assert_eq!(count_solutions(&clash, 3), 3);
+        assert_eq!(count_solutions(&clash, 3), Some(3));
         clash.place(Cell::new(8), Digit::new(5));
-        assert_eq!(count_solutions(&clash, 2), 0);
+        assert_eq!(count_solutions(&clash, 2), Some(0));
         assert_eq!(general_count(&clash, 2), 0);
+    }
+
+    #[test]
+    fn the_general_search_counts_every_solution_of_an_empty_4x4_and_bounds_its_work() {
+        let empty = Grid::empty(Layout::new(2, 2).expect("4x4"));
+        assert_eq!(general_count(&empty, 1000), 288);
+        assert_eq!(count_solutions(&empty, 2), Some(2));
+        let mut search =
+            general::Search::new(&Grid::empty(Layout::new(5, 5).expect("25x25")), 100_000);
+        assert_eq!(
+            search.count(2, &Cancel::never()).map(|(count, _)| count),
+            Ok(2)
+        );
+        assert!(
+            search.nodes() < 2_000,
+            "an empty 25x25 takes about as many guesses as it has cells: {}",
+            search.nodes()
+        );
+        let mut capped = general::Search::new(&empty, 3);
+        assert_eq!(
+            capped.count(1000, &Cancel::never()),
+            Err(general::GaveUp::Budget)
+        );
+        assert_eq!(capped.nodes(), 3);
     }
 }

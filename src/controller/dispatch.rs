@@ -192,6 +192,12 @@ impl Controller {
                     self.shown_me(steps, found);
                 }
             }
+            Outcome::Examined(examined) => {
+                if self.counting == Some(id) {
+                    self.counting = None;
+                    self.counted(examined);
+                }
+            }
             Outcome::Rated(rating) => {
                 if self.rating == Some(id) {
                     self.rating = None;

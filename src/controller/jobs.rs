@@ -12,7 +12,9 @@ use crate::experiments::{
 };
 use crate::generator::{GenerateError, GenerateOptions, generate};
 use crate::model::Grid;
-use crate::solver::{Inconsistency, Rating, SolveResult, StepFinder, rate_steps};
+use crate::solver::{
+    Examined, Inconsistency, Rating, SolveResult, StepFinder, examine, rate_steps,
+};
 use crate::step::Step;
 use crate::technique::Technique;
 
@@ -46,12 +48,16 @@ pub enum Job {
         /// The techniques and the cache of the search; it comes back with the answer.
         finder: StepFinder,
     },
+    /// Count the solutions of a puzzle (to two) and find the solution when there is one.
+    Examine(Grid),
     /// Rate a puzzle: a whole solve with `techniques` in their order.
     Rate {
         /// The puzzle.
         grid: Grid,
         /// The techniques, in order.
         techniques: Vec<Technique>,
+        /// Its solutions, counted to two (`None`: the count gave up).
+        count: Option<usize>,
     },
     /// Generate a puzzle.
     Generate(GenerateOptions),
@@ -139,6 +145,8 @@ pub enum Outcome {
         /// The first step of the technique.
         found: Option<Step>,
     },
+    /// How many solutions the puzzle has, and the solution when there is one.
+    Examined(Examined),
     /// The rating of the solve path (`None`: the techniques do not solve the puzzle).
     Rated(Option<Rating>),
     /// A generated puzzle, or why there is none.
@@ -216,8 +224,13 @@ impl Job {
                 let result = finder.next_step(&grid, cancel);
                 Outcome::Step { finder, result }
             }
-            Job::Rate { grid, techniques } => {
-                let outcome = StepFinder::new(&techniques).solve_if_unique(&grid, cancel);
+            Job::Examine(grid) => Outcome::Examined(examine(&grid, cancel)),
+            Job::Rate {
+                grid,
+                techniques,
+                count,
+            } => {
+                let outcome = StepFinder::new(&techniques).solve_counted(&grid, cancel, count);
                 let solved = outcome.result == SolveResult::Solved;
                 Outcome::Rated(solved.then(|| rate_steps(&outcome.steps)))
             }

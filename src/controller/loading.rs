@@ -5,7 +5,7 @@
 use crate::format::{ParseError, ParseErrorKind, PuzzleFile, read_path, read_str, write_sud};
 use crate::generator::GenerateError;
 use crate::model::Grid;
-use crate::solver::{SolutionCount, solution_count, solve};
+use crate::solver::{Examined, SolutionCount};
 
 use super::action::CollectionSource;
 use super::experiments::{self};
@@ -121,31 +121,26 @@ impl Controller {
         }
     }
 
-    /// Makes `grid` the loaded puzzle: counts its solutions, starts rating it and clears the log.
+    /// Makes `grid` the loaded puzzle: starts counting its solutions (rating follows once they
+    /// are known) and clears the log.
     pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
         self.solving = false;
-        let solutions = solution_count(&grid);
-        let solution = if solutions == SolutionCount::Unique {
-            solve(&grid)
-        } else {
-            None
-        };
-        self.status = match solutions {
-            SolutionCount::Multiple => format!(
-                "Opened {name}. It has more than one solution, so it is not rated and the \
-                 uniqueness techniques (which assume one solution) are off."
-            ),
-            _ => format!("Opened {name}."),
-        };
+        for id in [self.counting.take(), self.rating.take()]
+            .into_iter()
+            .flatten()
+        {
+            self.effects.push(Effect::Cancel(id));
+        }
+        self.status = format!("Opened {name}.");
+        self.counting = Some(self.start(Job::Examine(grid.clone())));
         self.info = Some(PuzzleInfo {
             name,
             puzzle: grid,
-            solutions,
+            solutions: None,
             rating: None,
-            solution,
+            solution: None,
             unrated: false,
         });
-        self.rate();
         self.history.clear();
         self.focus = None;
         self.error = None;
@@ -153,8 +148,37 @@ impl Controller {
         self.invalidate_search();
     }
 
-    /// Starts rating the loaded puzzle with the enabled techniques; a rating still under way for
-    /// an older request is cancelled.
+    /// Takes in the count of the loaded puzzle's solutions, says what it means for the steps
+    /// and starts rating it.
+    pub(super) fn counted(&mut self, examined: Examined) {
+        let Some(info) = &mut self.info else {
+            return;
+        };
+        let name = &info.name;
+        let off = "the uniqueness techniques (which assume one solution) are off";
+        match examined.count {
+            SolutionCount::Multiple => {
+                self.status = format!(
+                    "Opened {name}. It has more than one solution, so it is not rated and {off}."
+                );
+            }
+            SolutionCount::Undecided => {
+                self.status = format!(
+                    "Opened {name}. The search could not decide whether it has one solution, so \
+                     {off}."
+                );
+            }
+            SolutionCount::None => self.status = format!("Opened {name}. It has no solution."),
+            SolutionCount::Unique => {}
+        }
+        info.solutions = Some(examined.count);
+        info.solution = examined.solution;
+        self.rate();
+    }
+
+    /// Starts rating the loaded puzzle with the enabled techniques once its solutions are
+    /// counted; a rating still under way for an older request is cancelled. A puzzle with no
+    /// solution or several is not rated.
     pub(super) fn rate(&mut self) {
         if let Some(id) = self.rating.take() {
             self.effects.push(Effect::Cancel(id));
@@ -165,11 +189,17 @@ impl Controller {
         };
         info.rating = None;
         info.unrated = false;
-        if info.solutions != SolutionCount::Unique {
-            return;
-        }
+        let count = match info.solutions {
+            Some(SolutionCount::Unique) => Some(1),
+            Some(SolutionCount::Undecided) => None,
+            _ => return,
+        };
         let grid = info.puzzle.clone();
-        self.rating = Some(self.start(Job::Rate { grid, techniques }));
+        self.rating = Some(self.start(Job::Rate {
+            grid,
+            techniques,
+            count,
+        }));
     }
 
     pub(super) fn set_order(&mut self, order: TechniqueOrder) {

@@ -32,8 +32,8 @@ pub struct PuzzleInfo {
     pub name: String,
     /// The puzzle as loaded.
     pub puzzle: Grid,
-    /// How many solutions it has.
-    pub solutions: SolutionCount,
+    /// How many solutions it has (`None` while they are being counted).
+    pub solutions: Option<SolutionCount>,
     /// Its rating along the solve path of the enabled techniques in their order (`None` when it
     /// has no solution, or while it is being rated).
     pub rating: Option<Rating>,
@@ -89,6 +89,7 @@ pub struct Controller {
     pub(super) finder: Option<StepFinder>,
     pub(super) next_id: u64,
     pub(super) search: Option<Search>,
+    pub(super) counting: Option<JobId>,
     pub(super) rating: Option<JobId>,
     pub(super) generation: Option<Running>,
     pub(super) generation_end: Option<GenerationEnd>,
@@ -125,6 +126,7 @@ impl Controller {
             finder: None,
             next_id: 0,
             search: None,
+            counting: None,
             rating: None,
             generation: None,
             generation_end: None,
@@ -273,14 +275,15 @@ impl Controller {
     }
 
     /// The techniques a step search uses: the enabled ones, less those that assume a unique
-    /// solution when the puzzle is known to have several.
+    /// solution unless the puzzle is known to have one (it has several, the count gave up, or it
+    /// is still under way).
     pub fn search_techniques(&self) -> Vec<Technique> {
-        let several = self
+        let unique = self
             .info
             .as_ref()
-            .is_some_and(|info| info.solutions == SolutionCount::Multiple);
+            .is_some_and(|info| info.solutions == Some(SolutionCount::Unique));
         let mut techniques = self.techniques();
-        if several {
+        if !unique {
             techniques.retain(|t| !t.assumes_uniqueness());
         }
         techniques
@@ -306,6 +309,11 @@ impl Controller {
         self.rating.is_some()
     }
 
+    /// Whether the solutions of the loaded puzzle are still being counted.
+    pub fn is_counting(&self) -> bool {
+        self.counting.is_some()
+    }
+
     /// The generation under way, if any, with the attempt it is on.
     pub fn generation(&self) -> Option<&Running> {
         self.generation.as_ref()
@@ -324,6 +332,7 @@ impl Controller {
     /// Whether any job or dialog is under way.
     pub fn is_busy(&self) -> bool {
         self.search.is_some()
+            || self.counting.is_some()
             || self.rating.is_some()
             || self.generation.is_some()
             || self.experiments.running().is_some()

@@ -5,7 +5,9 @@
 mod rating;
 mod stepper;
 
-pub use crate::backtrack::{SolutionCount, count_solutions, solution_count, solve};
+pub use crate::backtrack::{
+    Examined, GUESS_BUDGET, SolutionCount, count_solutions, examine, solution_count, solve,
+};
 pub use rating::{Rating, rate_steps};
 pub use stepper::{
     Inconsistency, MAX_STEPS_PER_TECHNIQUE, SolveOutcome, SolveResult, StepFinder,

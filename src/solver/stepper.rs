@@ -199,34 +199,51 @@ impl StepFinder {
 
     /// `solve` for a puzzle with exactly one solution. A puzzle with several is stepped only with
     /// the techniques that hold for every solution (none that assumes uniqueness, no Brute Force
-    /// guess) and ends `NotUnique`; one with none ends `Invalid` before any step.
+    /// guess) and ends `NotUnique`; one with none ends `Invalid` before any step. When the
+    /// backtracking search gives up before it can tell, the puzzle is stepped the same careful way
+    /// and ends `Solved` if those steps solve it (which proves the solution unique), else
+    /// `Undecided`.
     pub fn solve_if_unique(&mut self, puzzle: &Grid, cancel: &Cancel) -> SolveOutcome {
-        match count_solutions(puzzle, 2) {
-            0 => no_solution(puzzle),
-            1 => self.steps_until(puzzle, cancel, |_| false).0,
-            _ => {
-                let sound: Vec<Technique> = self
-                    .techniques
-                    .iter()
-                    .copied()
-                    .filter(|t| !t.assumes_uniqueness() && *t != Technique::BruteForce)
-                    .collect();
-                let chosen = std::mem::replace(&mut self.techniques, sound);
-                let (mut outcome, _) = self.steps_until(puzzle, cancel, |_| false);
-                self.techniques = chosen;
-                if !matches!(outcome.result, SolveResult::Invalid(_)) {
-                    outcome.result = SolveResult::NotUnique;
-                }
-                outcome
-            }
+        self.solve_counted(puzzle, cancel, count_solutions(puzzle, 2))
+    }
+
+    /// `solve_if_unique` when the solutions of `puzzle` have been counted already (to 2; `None`
+    /// when the search gave up).
+    pub fn solve_counted(
+        &mut self,
+        puzzle: &Grid,
+        cancel: &Cancel,
+        count: Option<usize>,
+    ) -> SolveOutcome {
+        if count == Some(0) {
+            return no_solution(puzzle);
         }
+        if count == Some(1) {
+            return self.steps_until(puzzle, cancel, |_| false).0;
+        }
+        let sound: Vec<Technique> = self
+            .techniques
+            .iter()
+            .copied()
+            .filter(|t| !t.assumes_uniqueness() && *t != Technique::BruteForce)
+            .collect();
+        let chosen = std::mem::replace(&mut self.techniques, sound);
+        let (mut outcome, _) = self.steps_until(puzzle, cancel, |_| false);
+        self.techniques = chosen;
+        outcome.result = match (outcome.result, count) {
+            (result @ (SolveResult::Invalid(_) | SolveResult::Solved), None) => result,
+            (result @ SolveResult::Invalid(_), Some(_)) => result,
+            (_, None) => SolveResult::Undecided,
+            (_, Some(_)) => SolveResult::NotUnique,
+        };
+        outcome
     }
 
     /// Takes steps on a copy of `puzzle` until it is solved, no technique applies, or the grid
     /// breaks a rule; ends (as stuck) as soon as `cancel` is set. A puzzle without any solution is
     /// reported invalid before the first step.
     pub fn solve(&mut self, puzzle: &Grid, cancel: &Cancel) -> SolveOutcome {
-        if count_solutions(puzzle, 1) == 0 {
+        if count_solutions(puzzle, 1) == Some(0) {
             return no_solution(puzzle);
         }
         self.steps_until(puzzle, cancel, |_| false).0
@@ -360,16 +377,21 @@ pub enum SolveResult {
     /// The puzzle has more than one solution, so it has no logical solve path: only steps that
     /// hold for every solution were taken (no uniqueness technique, no guess).
     NotUnique,
+    /// The backtracking search gave up before it could tell whether the puzzle has one solution,
+    /// and the steps that hold for every solution did not solve it.
+    Undecided,
 }
 
 impl SolveResult {
-    /// The word used in the JSON output: "solved", "stuck", "invalid" or "not unique".
+    /// The word used in the JSON output: "solved", "stuck", "invalid", "not unique" or
+    /// "undecided".
     pub fn word(&self) -> &'static str {
         match self {
             SolveResult::Solved => "solved",
             SolveResult::Stuck => "stuck",
             SolveResult::Invalid(_) => "invalid",
             SolveResult::NotUnique => "not unique",
+            SolveResult::Undecided => "undecided",
         }
     }
 }

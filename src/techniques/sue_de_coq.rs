@@ -113,9 +113,14 @@ impl Intersection<'_> {
     fn with_core(&self, core: &[Cell]) -> Option<Step> {
         let grid = self.grid;
         let digits = union(grid, core);
-        if digits.len() < core.len() + 2 {
+        // The cells together hold as many digits as there are cells, at most the core's and
+        // `MAX_SIDE` on each side: a core or a side group with more digits can never be part.
+        if digits.len() < core.len() + 2 || digits.len() > core.len() + 2 * MAX_SIDE {
             return None;
         }
+        let fits = |mask: u32, side: Candidates| {
+            (digits | side).len() <= core.len() + mask.count_ones() as usize + MAX_SIDE
+        };
         let line_allowed = sharing(grid, &self.line_cells, digits);
         let box_allowed = sharing(grid, &self.box_cells, digits);
         let box_groups = self
@@ -124,12 +129,12 @@ impl Intersection<'_> {
         let box_side = || {
             box_groups
                 .iter()
-                .filter(|(mask, _)| mask & !box_allowed == 0)
+                .filter(|&&(mask, side)| mask & !box_allowed == 0 && fits(mask, side))
         };
         self.line_groups
             .get_or_init(|| groups(grid, &self.line_cells))
             .iter()
-            .filter(|(mask, _)| mask & !line_allowed == 0)
+            .filter(|&&(mask, side)| mask & !line_allowed == 0 && fits(mask, side))
             .find_map(|&(on_line, line_digits)| {
                 box_side().find_map(|&(in_box, box_digits)| {
                     let all = digits | line_digits | box_digits;

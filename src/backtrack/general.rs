@@ -1,0 +1,529 @@
+//! The backtracking search for every board size other than the classic 9x9 (which takes the
+//! bitboard path in `classic`). A board is one candidate mask per cell; the search copies it for
+//! each guess, so undoing is free. After every guess the board is settled before the next choice:
+//! a cell left with one digit is placed and the digit leaves its peers (naked singles), a digit left
+//! with one place in a house is placed there (hidden singles), and a digit that a box confines to
+//! one row or column of it (or a row or column to one box) leaves the rest of that row, column or
+//! box (box-line reductions). A guess takes a cell with the fewest digits and one of its digits,
+//! and tries it two ways: placed there, then ruled out of it. The search restarts with a growing
+//! cap on guesses (see `Search::count`), and every guess counts against a budget; when the budget
+//! is spent, or the search is cancelled, the answer is "could not decide".
+
+use crate::cancel::Cancel;
+use crate::model::{Cell, Grid};
+
+/// Marks a cell whose digit has been placed and taken out of its peers.
+const PLACED: u32 = 1 << 31;
+
+/// How a settled board turned out.
+enum Settled {
+    /// Every cell is placed.
+    Solved,
+    /// Some cell has no digit left, or some house has no place left for a digit.
+    Contradiction,
+    /// Some cells are still open.
+    Open,
+}
+
+/// Why a search gave up before it decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum GaveUp {
+    /// The node budget was spent.
+    Budget,
+    /// The caller cancelled the search.
+    Cancelled,
+}
+
+/// Where a row or column meets a box: the cells they share, and the cells of each outside the other.
+struct Intersection {
+    cells: Vec<u16>,
+    line_rest: Vec<u16>,
+    box_rest: Vec<u16>,
+}
+
+/// The tables of one board shape that the search reads.
+struct Shape {
+    full: u32,
+    houses: Vec<Vec<u16>>,
+    peers: Vec<Vec<u16>>,
+    intersections: Vec<Intersection>,
+    /// For each row and column, the intersections it is split into.
+    line_parts: Vec<Vec<usize>>,
+    /// For each box, its row intersections and then (as a second group) its column intersections.
+    box_parts: Vec<[Vec<usize>; 2]>,
+}
+
+impl Shape {
+    fn of(grid: &Grid) -> Shape {
+        let geometry = grid.geometry();
+        let n = geometry.n();
+        let houses: Vec<Vec<u16>> = geometry
+            .houses()
+            .iter()
+            .map(|&h| {
+                geometry
+                    .cells_of(h)
+                    .iter()
+                    .map(|c| c.index() as u16)
+                    .collect()
+            })
+            .collect();
+        let box_of = |cell: u16| geometry.box_of(Cell::new(cell as usize));
+        let mut intersections = Vec::new();
+        let mut line_parts = vec![Vec::new(); 2 * n];
+        let mut box_parts = vec![[Vec::new(), Vec::new()]; n];
+        for (line, line_cells) in houses.iter().take(2 * n).enumerate() {
+            let mut boxes: Vec<usize> = line_cells.iter().map(|&c| box_of(c)).collect();
+            boxes.dedup();
+            for block in boxes {
+                let box_cells = &houses[2 * n + block];
+                let (cells, line_rest) = line_cells.iter().partition(|&&c| box_of(c) == block);
+                intersections.push(Intersection {
+                    box_rest: box_cells
+                        .iter()
+                        .copied()
+                        .filter(|c| !line_cells.contains(c))
+                        .collect(),
+                    cells,
+                    line_rest,
+                });
+                line_parts[line].push(intersections.len() - 1);
+                box_parts[block][line / n].push(intersections.len() - 1);
+            }
+        }
+        Shape {
+            full: ((1u64 << n) - 1) as u32,
+            houses,
+            peers: (0..n * n)
+                .map(|i| {
+                    geometry
+                        .peers(Cell::new(i))
+                        .iter()
+                        .map(|c| c.index() as u16)
+                        .collect()
+                })
+                .collect(),
+            intersections,
+            line_parts,
+            box_parts,
+        }
+    }
+}
+
+/// One search: the shape's tables, the boards of every level and the queue of cells to place.
+pub(super) struct Search {
+    shape: Shape,
+    cells: usize,
+    start: Vec<u32>,
+    boards: Vec<u32>,
+    queue: Vec<u16>,
+    nodes: u64,
+    budget: u64,
+    random: u64,
+}
+
+/// One open guess: a digit in a cell, tried first as placed there and then as ruled out of it.
+struct Guess {
+    cell: usize,
+    digit: u32,
+    placed_tried: bool,
+    ruled_out_tried: bool,
+}
+
+/// How one run of the search ended.
+enum RunEnd {
+    /// It searched the whole tree (or found as many solutions as asked).
+    Complete,
+    /// It spent the guesses it was given.
+    Capped,
+}
+
+/// The guesses of the first run; each run after it may make twice as many as the one before.
+const FIRST_RUN_GUESSES: u64 = 64;
+
+impl Search {
+    /// A search over `grid` (givens, placed values and pencil-mark candidates kept) that makes at
+    /// most `budget` guesses.
+    pub(super) fn new(grid: &Grid, budget: u64) -> Search {
+        let cells = grid.layout().cell_count();
+        let start: Vec<u32> = grid
+            .values()
+            .iter()
+            .enumerate()
+            .map(|(i, &value)| match value {
+                0 => grid.candidates(Cell::new(i)).bits(),
+                digit => 1 << (digit - 1),
+            })
+            .collect();
+        Search {
+            shape: Shape::of(grid),
+            cells,
+            boards: start.clone(),
+            start,
+            queue: Vec::new(),
+            nodes: 0,
+            budget,
+            random: 0x9E37_79B9_7F4A_7C15,
+        }
+    }
+
+    /// How many guesses the search has made so far.
+    #[cfg(test)]
+    pub(super) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Counts solutions up to `limit`; gives the count and the first solution's values (the digit
+    /// of each cell, 1-based), or why it gave up.
+    ///
+    /// A plain depth-first search can lose itself: a wrong guess near the top of a sparse board
+    /// may only show as dead ends far below it, in a subtree too large to search. So the search
+    /// runs several times, with random choices among equally good cells and digits and a cap on
+    /// guesses that doubles each run; solutions found by any run are kept (two different ones
+    /// settle "several"), and the first run that finishes its tree gives the exact count. The last
+    /// run has whatever is left of the budget.
+    pub(super) fn count(
+        &mut self,
+        limit: usize,
+        cancel: &Cancel,
+    ) -> Result<(usize, Option<Vec<u8>>), GaveUp> {
+        if limit == 0 {
+            return Ok((0, None));
+        }
+        let mut found: Vec<Vec<u8>> = Vec::new();
+        let mut cap = FIRST_RUN_GUESSES;
+        loop {
+            let left = self.budget.saturating_sub(self.nodes);
+            let allowed = if left / 3 < cap { left } else { cap };
+            let mut in_run = 0;
+            let end = self.run(limit, allowed, cancel, &mut |values| {
+                in_run += 1;
+                if !found.contains(&values) {
+                    found.push(values);
+                }
+            })?;
+            let first = found.first().cloned();
+            if found.len() >= limit {
+                return Ok((limit, first));
+            }
+            if let RunEnd::Complete = end {
+                return Ok((in_run, first));
+            }
+            if allowed == left {
+                return Err(GaveUp::Budget);
+            }
+            cap = cap.saturating_mul(2);
+        }
+    }
+
+    /// One depth-first run from the start, making at most `cap` guesses; hands each solution to
+    /// `solved` and stops after `limit` of them.
+    fn run(
+        &mut self,
+        limit: usize,
+        cap: u64,
+        cancel: &Cancel,
+        solved: &mut impl FnMut(Vec<u8>),
+    ) -> Result<RunEnd, GaveUp> {
+        let mut in_run = 0;
+        let mut guesses_made = 0;
+        self.boards[..self.cells].copy_from_slice(&self.start);
+        self.queue = (0..self.cells)
+            .filter(|&c| self.start[c].count_ones() == 1)
+            .map(|c| c as u16)
+            .collect();
+        let mut guesses: Vec<Guess> = Vec::new();
+        let mut outcome = self.settle(0);
+        loop {
+            match outcome {
+                Settled::Solved => {
+                    in_run += 1;
+                    solved(self.values(guesses.len()));
+                    if in_run >= limit {
+                        return Ok(RunEnd::Complete);
+                    }
+                }
+                Settled::Contradiction => {}
+                Settled::Open => {
+                    let (cell, digit) = self.choose(guesses.len());
+                    guesses.push(Guess {
+                        cell,
+                        digit,
+                        placed_tried: false,
+                        ruled_out_tried: false,
+                    });
+                }
+            }
+            if guesses_made == cap {
+                return Ok(RunEnd::Capped);
+            }
+            let Some(next) = self.next_try(&mut guesses) else {
+                return Ok(RunEnd::Complete);
+            };
+            guesses_made += 1;
+            self.nodes += 1;
+            if self.nodes.is_multiple_of(256) && cancel.is_set() {
+                return Err(GaveUp::Cancelled);
+            }
+            outcome = next;
+        }
+    }
+
+    /// A pseudo-random number (xorshift), the same sequence for every search of the same board.
+    fn next_random(&mut self) -> u64 {
+        self.random ^= self.random << 13;
+        self.random ^= self.random >> 7;
+        self.random ^= self.random << 17;
+        self.random
+    }
+
+    /// Pops exhausted guesses, then copies the board below the deepest open guess and tries its
+    /// other branch (the digit placed, then the digit ruled out) and settles. `None` when every
+    /// guess is exhausted.
+    fn next_try(&mut self, guesses: &mut Vec<Guess>) -> Option<Settled> {
+        loop {
+            let depth = guesses.len();
+            let guess = guesses.last_mut()?;
+            if guess.ruled_out_tried {
+                guesses.pop();
+                continue;
+            }
+            let above = depth * self.cells;
+            if self.boards.len() < above + self.cells {
+                self.boards.resize(above + self.cells, 0);
+            }
+            self.boards.copy_within(above - self.cells..above, above);
+            let (cell, digit) = (guess.cell, guess.digit);
+            let mask = &mut self.boards[above + cell];
+            if guess.placed_tried {
+                guess.ruled_out_tried = true;
+                *mask &= !digit;
+            } else {
+                guess.placed_tried = true;
+                *mask = digit;
+            }
+            self.queue.clear();
+            if mask.count_ones() == 1 {
+                self.queue.push(cell as u16);
+            }
+            return Some(self.settle(depth));
+        }
+    }
+
+    /// The digits of the solved board at `depth`.
+    fn values(&self, depth: usize) -> Vec<u8> {
+        self.boards[depth * self.cells..(depth + 1) * self.cells]
+            .iter()
+            .map(|&mask| ((mask & !PLACED).trailing_zeros() + 1) as u8)
+            .collect()
+    }
+
+    /// The guess for the open board at `depth`: a cell with the fewest digits (at random among
+    /// the first few such cells) and one of its digits (at random).
+    fn choose(&mut self, depth: usize) -> (usize, u32) {
+        const TIES: usize = 4;
+        let board = &self.boards[depth * self.cells..(depth + 1) * self.cells];
+        let mut best = [0usize; TIES];
+        let mut ties = 0;
+        let mut fewest = u32::MAX;
+        for (cell, &mask) in board.iter().enumerate() {
+            if mask & PLACED != 0 {
+                continue;
+            }
+            let count = mask.count_ones();
+            if count < fewest {
+                fewest = count;
+                best[0] = cell;
+                ties = 1;
+            } else if count == fewest && ties < TIES {
+                best[ties] = cell;
+                ties += 1;
+            }
+            if fewest == 2 && ties == TIES {
+                break;
+            }
+        }
+        let cell = best[(self.next_random() % ties.max(1) as u64) as usize];
+        let digits = self.boards[depth * self.cells + cell] & !PLACED;
+        (cell, self.random_bit(digits))
+    }
+
+    /// One of the set bits of `bits` (not zero), chosen at random.
+    fn random_bit(&mut self, bits: u32) -> u32 {
+        let skip = (self.next_random() % u64::from(bits.count_ones().max(1))) as u32;
+        let mut rest = bits;
+        for _ in 0..skip {
+            rest &= rest - 1;
+        }
+        rest & rest.wrapping_neg()
+    }
+
+    /// Places the queued cells and everything singles and box-line reductions lead to, on the board
+    /// at `depth`.
+    fn settle(&mut self, depth: usize) -> Settled {
+        let base = depth * self.cells;
+        let board = &mut self.boards[base..base + self.cells];
+        loop {
+            if !place_queued(board, &self.shape, &mut self.queue) {
+                return Settled::Contradiction;
+            }
+            match hidden_singles(board, &self.shape, &mut self.queue) {
+                None => return Settled::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match box_line(board, &self.shape, &mut self.queue) {
+                None => return Settled::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            return if board.iter().all(|&mask| mask & PLACED != 0) {
+                Settled::Solved
+            } else {
+                Settled::Open
+            };
+        }
+    }
+}
+
+/// Places every queued cell (each has one digit left): the digit leaves its peers, and peers left
+/// with one digit join the queue. False on a contradiction.
+fn place_queued(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> bool {
+    while let Some(cell) = queue.pop() {
+        let cell = cell as usize;
+        let mask = board[cell];
+        if mask & PLACED != 0 {
+            continue;
+        }
+        board[cell] = mask | PLACED;
+        for &peer in &shape.peers[cell] {
+            let peer = peer as usize;
+            let other = board[peer];
+            if other & mask == 0 {
+                continue;
+            }
+            if other & PLACED != 0 {
+                return false;
+            }
+            let left = other & !mask;
+            if left == 0 {
+                return false;
+            }
+            board[peer] = left;
+            if left.count_ones() == 1 {
+                queue.push(peer as u16);
+            }
+        }
+    }
+    true
+}
+
+/// Finds the digits with one place left in a house and queues them there. `None` on a
+/// contradiction (a digit with no place in some house, or two digits held to one cell), else
+/// whether anything was queued.
+fn hidden_singles(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
+    let mut queued = false;
+    for house in &shape.houses {
+        let mut once = 0u32;
+        let mut twice = 0u32;
+        let mut placed = 0u32;
+        for &cell in house {
+            let mask = board[cell as usize];
+            if mask & PLACED != 0 {
+                placed |= mask & !PLACED;
+            }
+            let digits = mask & !PLACED;
+            twice |= once & digits;
+            once |= digits;
+        }
+        if once != shape.full {
+            return None;
+        }
+        let singles = once & !twice & !placed;
+        if singles == 0 {
+            continue;
+        }
+        for &cell in house {
+            let mask = board[cell as usize];
+            let mine = mask & singles;
+            if mine == 0 || mask & PLACED != 0 {
+                continue;
+            }
+            if mine.count_ones() > 1 {
+                return None;
+            }
+            board[cell as usize] = mine;
+            queue.push(cell);
+            queued = true;
+        }
+    }
+    Some(queued)
+}
+
+/// Box-line reductions: a digit that a box holds to one of its rows or columns leaves the rest of
+/// that line, and a digit that a line holds to one box leaves the rest of that box. `None` on a
+/// contradiction, else whether anything was removed.
+fn box_line(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
+    let unions: Vec<u32> = shape
+        .intersections
+        .iter()
+        .map(|part| {
+            part.cells
+                .iter()
+                .map(|&c| board[c as usize])
+                .filter(|&mask| mask & PLACED == 0)
+                .fold(0, |acc, mask| acc | mask)
+        })
+        .collect();
+    let mut removed = false;
+    for parts in &shape.line_parts {
+        for (part, only) in confined(parts, &unions) {
+            removed |= remove(board, &shape.intersections[part].box_rest, only, queue)?;
+        }
+    }
+    for groups in &shape.box_parts {
+        for parts in groups {
+            for (part, only) in confined(parts, &unions) {
+                removed |= remove(board, &shape.intersections[part].line_rest, only, queue)?;
+            }
+        }
+    }
+    Some(removed)
+}
+
+/// For a house split into `parts`, each part with the open digits that appear in no other part.
+fn confined<'a>(parts: &'a [usize], unions: &'a [u32]) -> impl Iterator<Item = (usize, u32)> + 'a {
+    let mut once = 0u32;
+    let mut twice = 0u32;
+    for &part in parts {
+        twice |= once & unions[part];
+        once |= unions[part];
+    }
+    let alone = once & !twice;
+    parts
+        .iter()
+        .map(move |&part| (part, unions[part] & alone))
+        .filter(|&(_, only)| only != 0)
+}
+
+/// Takes `digits` out of the open `cells`; queues a cell left with one digit. `None` when a cell
+/// is left with none, else whether anything was removed.
+fn remove(board: &mut [u32], cells: &[u16], digits: u32, queue: &mut Vec<u16>) -> Option<bool> {
+    let mut removed = false;
+    for &cell in cells {
+        let mask = board[cell as usize];
+        if mask & digits == 0 || mask & PLACED != 0 {
+            continue;
+        }
+        let left = mask & !digits;
+        if left == 0 {
+            return None;
+        }
+        board[cell as usize] = left;
+        removed = true;
+        if left.count_ones() == 1 {
+            queue.push(cell);
+        }
+    }
+    Some(removed)
+}
