@@ -486,3 +486,52 @@ fn a_puzzle_with_several_solutions_is_not_rated_and_never_stepped_with_uniquenes
             .all(|step| !step.technique.assumes_uniqueness())
     );
 }
+
+#[test]
+fn a_pencil_mark_position_is_saved_as_pencil_marks_and_the_status_says_what_is_kept() {
+    let mut grid =
+        sudoku_stepper::format::read_str("book62.sud", include_str!("../puzzles/book62.sud"))
+            .expect("parses")
+            .puzzles[0]
+            .grid
+            .clone();
+    for _ in 0..25 {
+        let step = sudoku_stepper::solver::next_step(&grid, &Technique::ALL)
+            .expect("consistent")
+            .expect("a step");
+        step.apply(&mut grid);
+    }
+    let text = sudoku_stepper::format::write_pencil_marks(&grid).expect("9x9 with marks");
+    let mut controller = Controller::new();
+    run(
+        &mut controller,
+        Action::OpenText {
+            name: "position.txt".to_string(),
+            text: text.clone(),
+        },
+    );
+    let loaded = controller.info().expect("loaded").puzzle.clone();
+    assert!(sudoku_stepper::format::is_position(&loaded));
+    let effects = controller.handle(Action::ChooseSaveFile);
+    let [
+        Effect::SaveFile {
+            suggested,
+            contents,
+            ..
+        },
+    ] = effects.as_slice()
+    else {
+        panic!("one save dialog: {effects:?}");
+    };
+    assert_eq!(suggested, "position.txt");
+    assert_eq!(contents, &text);
+    assert!(
+        controller.status().starts_with(
+            "The puzzle is a position with pencil marks: it is saved as a pencil-mark grid"
+        ),
+        "{}",
+        controller.status()
+    );
+    let again = sudoku_stepper::format::read_str("again.txt", contents).expect("reads back");
+    assert_eq!(again.puzzles[0].grid, loaded);
+}

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sudoku_stepper::format::{Format, read_bytes, read_path, read_str, write_sud};
-use sudoku_stepper::{Grid, Layout};
+use sudoku_stepper::{Cell, Grid, Layout, count_solutions};
 
 fn puzzles_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles")
@@ -417,12 +417,56 @@ fn nine_by_nine_is_written_as_a_character_grid() {
 #[test]
 fn mutated_files_never_panic_and_errors_point_inside_the_file() {
     let mut rng = StdRng::seed_from_u64(2024);
-    let originals: Vec<Vec<u8>> = bundled_files()
+    let mut originals: Vec<Vec<u8>> = bundled_files()
         .iter()
         .map(|p| std::fs::read(p).expect("readable"))
         .collect();
+    let book62 = only_grid("book62.sud", include_str!("../puzzles/book62.sud"));
+    let big = only_grid("16.sud", include_str!("../puzzles/size-16x16.sud"));
+    let mut position = book62.clone();
+    for _ in 0..20 {
+        let step = sudoku_stepper::solver::next_step(&position, &sudoku_stepper::Technique::ALL)
+            .expect("consistent")
+            .expect("a step");
+        step.apply(&mut position);
+    }
+    let every_format = [
+        format!("{}\n{}\n", book62.to_line(), BOOK62_LINE.replace('.', "0")),
+        format!("{}\n", big.to_line()),
+        sudoku_stepper::format::write_pencil_marks(&position).expect("a position"),
+        pencil_marks(&position),
+        format!(
+            "Grid 01\n{}",
+            BOOK62_LINE
+                .replace('.', "0")
+                .as_bytes()
+                .chunks(9)
+                .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+                .collect::<String>()
+        ),
+        include_str!("../puzzles/top95.txt").to_string(),
+    ];
+    for text in &every_format {
+        assert!(read_str("original", text).is_ok(), "{text}");
+    }
+    let formats: Vec<Format> = every_format
+        .iter()
+        .map(|t| read_str("original", t).expect("reads").format)
+        .collect();
+    assert_eq!(
+        formats,
+        [
+            Format::OneLine,
+            Format::OneLine,
+            Format::PencilMarks,
+            Format::PencilMarks,
+            Format::GridList,
+            Format::OneLine
+        ]
+    );
+    originals.extend(every_format.into_iter().map(String::into_bytes));
     let alphabet = b" .0123456789|+-x#\r\n\t:,ABZ\xff\x00";
-    for round in 0..4000 {
+    for round in 0..6000 {
         let mut bytes = originals[round % originals.len()].clone();
         for _ in 0..rng.random_range(1..6) {
             let at = rng.random_range(0..=bytes.len());
@@ -589,36 +633,6 @@ fn pencil_mark_errors_point_at_the_cell() {
 }
 
 #[test]
-fn one_line_writing_reads_back_for_every_board_size_and_from_generate() {
-    for (rows, cols) in [
-        (2, 2),
-        (2, 3),
-        (2, 4),
-        (3, 3),
-        (2, 5),
-        (3, 4),
-        (4, 4),
-        (5, 5),
-    ] {
-        let layout = Layout::new(rows, cols).expect("layout");
-        let full = sudoku_stepper::solve(&Grid::empty(layout)).expect("a solution");
-        let mut values = full.values().to_vec();
-        for (index, value) in values.iter_mut().enumerate() {
-            if index % 3 == 1 {
-                *value = 0;
-            }
-        }
-        for values in [values, full.values().to_vec(), vec![0; layout.cell_count()]] {
-            let grid = Grid::from_givens(layout, &values).expect("a grid");
-            let line = grid.to_line();
-            let back = only_grid("line.txt", &format!("{line}\n"));
-            assert_eq!(back.values(), grid.values(), "{rows}x{cols}: {line}");
-            assert_eq!(back.n(), grid.n());
-        }
-    }
-}
-
-#[test]
 fn comma_separated_lines_point_at_the_bad_field() {
     let mut fields = vec!["0"; 144];
     fields[13] = "1x";
@@ -645,4 +659,168 @@ fn an_out_of_range_digit_is_reported_at_its_own_column() {
             path.display()
         )
     );
+}
+
+fn repro(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/repro")
+        .join(name)
+}
+
+#[test]
+fn a_sparse_sud_is_read_as_a_9x9_grid_whatever_its_first_rows_look_like() {
+    let header_like = read_path(&repro("sud-misread-as-header.sud")).expect("a 9x9 .sud");
+    assert_eq!(header_like.format, Format::CharGrid);
+    let grid = &header_like.puzzles[0].grid;
+    assert_eq!((grid.n(), grid.given_count()), (9, 18));
+    assert_eq!(grid.value(Cell::new(0)).map(|d| d.get()), Some(1));
+    assert_eq!(grid.value(Cell::new(9)).map(|d| d.get()), Some(3));
+    assert_eq!(count_solutions(grid, 2), Some(1));
+    let marks_like = read_path(&repro("sud-misread-as-pencilmarks.sud")).expect("a 9x9 .sud");
+    assert_eq!(marks_like.format, Format::CharGrid);
+    assert_eq!(marks_like.puzzles[0].grid.given_count(), 8);
+    let empty = read_path(&repro("empty9-as-written.sud")).expect("an empty 9x9");
+    assert_eq!(empty.format, Format::CharGrid);
+    assert_eq!(empty.puzzles[0].grid.given_count(), 0);
+    assert_eq!(empty.puzzles[0].grid.n(), 9);
+    assert_eq!(
+        error_of("blank.txt", "\n\n\n"),
+        "blank.txt: the file is empty; expected a puzzle"
+    );
+}
+
+#[test]
+fn a_one_line_collection_keeps_one_board_size() {
+    let path = repro("oneline-silently-4x4.txt");
+    assert_eq!(
+        read_path(&path)
+            .expect_err("a '-' in a 9x9 line")
+            .to_string(),
+        format!(
+            "{}: line 2, column 17: unexpected character '-'; expected a digit 1-9, or '.' or '0' \
+             for an empty cell",
+            path.display()
+        )
+    );
+    let full = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let cut = &full[..64];
+    assert_eq!(
+        error_of("cut.txt", &format!("{full}\n{cut}\n")),
+        "cut.txt: line 2, column 1: line has 64 cells, expected 81 like the first puzzle (line 1)"
+    );
+    let alone = read_str("alone.txt", &format!("{}\n", ".".repeat(64))).expect("an 8x8 alone");
+    assert_eq!(alone.puzzles[0].grid.n(), 8);
+    let rated = read_str("rated.txt", &format!("{full};ER=7.1\n{full} #2\n")).expect("labels");
+    assert_eq!(rated.puzzles.len(), 2);
+}
+
+#[test]
+fn headers_are_echoed_as_written_and_a_byte_order_mark_takes_no_column() {
+    assert_eq!(
+        error_of("huge.sud", "18446744073709551616x2\n"),
+        "huge.sud: line 1, column 1: bad size header: 18446744073709551616x2 is not a box shape; \
+         box rows and columns are whole numbers from 2 to 12, and the largest board is 25x25"
+    );
+    assert_eq!(
+        error_of("negative.sud", "-2x2\n1 2 3 4\n"),
+        "negative.sud: line 1, column 1: bad size header: -2x2 is not a box shape; box rows and \
+         columns are whole numbers from 2 to 12, and the largest board is 25x25"
+    );
+    assert_eq!(
+        read_bytes("bom.txt", b"\xef\xbb\xbf12\x01\n")
+            .expect_err("a control byte")
+            .to_string(),
+        "bom.txt: line 1, column 3: byte 0x01 is not text; expected a puzzle as plain text"
+    );
+    assert_eq!(
+        error_of(
+            "bom.sud",
+            "\u{feff}2x2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 9\n"
+        ),
+        "bom.sud: line 5, column 7: value 9 is out of range; expected 1 to 4, or '-' for an \
+         empty cell"
+    );
+}
+
+#[test]
+fn the_pencil_mark_writer_reads_back_and_refuses_what_it_cannot_hold() {
+    let mut grid = only_grid("book62.sud", include_str!("../puzzles/book62.sud"));
+    assert!(!sudoku_stepper::format::is_position(&grid));
+    let techniques = sudoku_stepper::Technique::ALL;
+    for _ in 0..25 {
+        let step = sudoku_stepper::solver::next_step(&grid, &techniques)
+            .expect("consistent")
+            .expect("a step");
+        step.apply(&mut grid);
+    }
+    assert!(sudoku_stepper::format::is_position(&grid));
+    let text = sudoku_stepper::format::write_pencil_marks(&grid).expect("a 9x9 position");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 11, "nine rows and two band lines:\n{text}");
+    assert!(lines[3].contains("-+-"), "{text}");
+    let read = read_str("position.txt", &text).expect("reads back");
+    assert_eq!(read.format, Format::PencilMarks);
+    let read = &read.puzzles[0].grid;
+    for i in 0..81 {
+        let cell = Cell::new(i);
+        match grid.candidates(cell).single() {
+            Some(digit) => assert_eq!(read.value(cell), Some(digit), "a lone candidate is placed"),
+            None => {
+                assert_eq!(read.value(cell), grid.value(cell), "cell {i}");
+                assert_eq!(read.candidates(cell), grid.candidates(cell), "cell {i}");
+            }
+        }
+    }
+    let again = sudoku_stepper::format::write_pencil_marks(read).expect("still a position");
+    assert_eq!(
+        read_str("again.txt", &again).expect("reads").puzzles[0].grid,
+        *read,
+        "a position read from pencil marks is written back the same"
+    );
+    let big = Grid::empty(Layout::new(4, 4).expect("16x16"));
+    assert_eq!(sudoku_stepper::format::write_pencil_marks(&big), None);
+    let sideways = Grid::empty(Layout::new(3, 2).expect("6x6 of 3x2 boxes"));
+    assert_eq!(sudoku_stepper::format::write_pencil_marks(&sideways), None);
+}
+
+/// Every supported box shape: rows and columns of at least 2, at most 25 cells per box.
+fn every_layout() -> Vec<Layout> {
+    (2..=12)
+        .flat_map(|rows| (2..=12).map(move |cols| (rows, cols)))
+        .filter_map(|(rows, cols)| Layout::new(rows, cols).ok())
+        .collect()
+}
+
+#[test]
+fn every_writer_reads_back_every_board_of_every_shape() {
+    let mut rng = StdRng::seed_from_u64(17);
+    let layouts = every_layout();
+    assert_eq!(layouts.len(), 38);
+    let mut checked = 0;
+    for layout in layouts {
+        let full = sudoku_stepper::solve(&Grid::empty(layout)).expect("a solution");
+        for density in [0.0, 1.0, 0.1, 0.35, 0.7] {
+            let values: Vec<u8> = full
+                .values()
+                .iter()
+                .map(|&v| if rng.random_bool(density) { v } else { 0 })
+                .collect();
+            let grid = Grid::from_givens(layout, &values).expect("a grid");
+            let label = format!("{layout}, {density}");
+            let sud = only_grid("written.sud", &write_sud(&grid));
+            assert_eq!(sud, grid, "{label}: .sud");
+            if Layout::for_size(layout.n()) == Some(layout) {
+                let line = only_grid("written.txt", &format!("{}\n", grid.to_line()));
+                assert_eq!(line, grid, "{label}: one line (which has no box shape)");
+            }
+            if let Some(marks) = sudoku_stepper::format::write_pencil_marks(&grid) {
+                let read = only_grid("marks.txt", &marks);
+                assert_eq!(read.values(), grid.values(), "{label}: pencil marks");
+                let again = sudoku_stepper::format::write_pencil_marks(&read);
+                assert_eq!(again.as_ref(), Some(&marks), "{label}: pencil marks twice");
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 38 * 5);
 }

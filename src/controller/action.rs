@@ -41,7 +41,7 @@ pub enum Action {
         /// Its text in any readable format.
         text: String,
     },
-    /// Show the Save dialog for the loaded puzzle's givens.
+    /// Show the Save dialog for the loaded puzzle (a pencil-mark position as a pencil-mark grid).
     ChooseSaveFile,
     /// Apply the next step (after the running search, if one runs).
     TakeStep,

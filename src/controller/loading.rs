@@ -2,7 +2,10 @@
 //! background, generated puzzles, the technique order, file dialogs and their answers, and the
 //! collection experiment's puzzles.
 
-use crate::format::{ParseError, ParseErrorKind, PuzzleFile, read_path, read_str, write_sud};
+use crate::format::{
+    ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
+    write_sud,
+};
 use crate::generator::GenerateError;
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount};
@@ -43,8 +46,24 @@ impl Controller {
             .name
             .rsplit_once('.')
             .map_or(info.name.as_str(), |s| s.0);
-        let suggested = format!("{stem}.sud");
-        let contents = write_sud(&info.puzzle);
+        let marks = is_position(&info.puzzle)
+            .then(|| write_pencil_marks(&info.puzzle))
+            .flatten();
+        self.status = match (&marks, is_position(&info.puzzle)) {
+            (Some(_), _) => "The puzzle is a position with pencil marks: it is saved as a \
+                             pencil-mark grid, which keeps its placed digits and candidates (a \
+                             .sud file would keep only the digits, all as givens)."
+                .to_string(),
+            (None, true) => "This position cannot be written as a pencil-mark grid: the .sud \
+                             file keeps only its digits (placed ones become givens) and drops \
+                             the candidates."
+                .to_string(),
+            (None, false) => self.status.clone(),
+        };
+        let (suggested, contents) = match marks {
+            Some(text) => (format!("{stem}.txt"), text),
+            None => (format!("{stem}.sud"), write_sud(&info.puzzle)),
+        };
         self.dialog(
             Dialog::SavePuzzle,
             FileKind::Puzzle,
@@ -71,7 +90,24 @@ impl Controller {
                 .say(&format!("Saved the table to {}.", path.display())),
             (Dialog::ExportCsv, Outcome::Written(Err(error))) => self.experiments.say(&error),
             (_, Outcome::Written(Ok(path))) => {
-                self.status = format!("Saved the puzzle to {}.", path.display());
+                let position = self
+                    .info
+                    .as_ref()
+                    .map(|info| &info.puzzle)
+                    .filter(|p| is_position(p));
+                self.status = match position {
+                    Some(grid) if write_pencil_marks(grid).is_some() => format!(
+                        "Saved the position to {} as a pencil-mark grid (placed digits and \
+                         candidates kept).",
+                        path.display()
+                    ),
+                    Some(_) => format!(
+                        "Saved the position to {} as .sud: digits only, placed ones as givens, \
+                         no candidates.",
+                        path.display()
+                    ),
+                    None => format!("Saved the puzzle to {}.", path.display()),
+                };
             }
             (_, Outcome::Written(Err(error))) => {
                 self.status = "Could not save the puzzle.".to_string();

@@ -89,6 +89,18 @@ pub enum ParseErrorKind {
         /// Cells found.
         found: usize,
     },
+    /// A one-line puzzle whose length differs from the file's first puzzle.
+    #[error(
+        "line has {found} cells, expected {expected} like the first puzzle (line {first_line})"
+    )]
+    LineLengthDiffers {
+        /// Cells found.
+        found: usize,
+        /// Cells of the first puzzle.
+        expected: usize,
+        /// The line of the first puzzle.
+        first_line: usize,
+    },
     /// A value larger than the board's largest digit.
     #[error("value {value} is out of range; expected 1 to {n}, or '-' for an empty cell")]
     ValueOutOfRange {

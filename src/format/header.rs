@@ -14,9 +14,14 @@ pub(super) fn is_header(lines: &[Line], first: &Line) -> bool {
     one_line_header(first.text).is_some() || two_line_header(lines, first).is_some()
 }
 
+/// The two sides of a `RxC` header line as written (a sign is kept, so that `-2x2` is read as a
+/// header and refused as one).
 fn one_line_header(text: &str) -> Option<(&str, &str)> {
     let (rows, cols) = text.trim().split_once(['x', 'X'])?;
-    let is_number = |s: &str| !s.trim().is_empty() && s.trim().chars().all(|c| c.is_ascii_digit());
+    let is_number = |s: &str| {
+        let digits = s.trim().strip_prefix(['-', '+']).unwrap_or(s.trim());
+        !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+    };
     (is_number(rows) && is_number(cols)).then(|| (rows.trim(), cols.trim()))
 }
 
@@ -52,10 +57,18 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
         .position(|l| l.number == first.number)
         .unwrap_or(0);
     let (box_rows, box_cols, header_index) = match one_line_header(first.text) {
-        Some((rows, cols)) => {
-            let parse = |s: &str| s.parse::<usize>().unwrap_or(usize::MAX);
-            (parse(rows), parse(cols), start)
-        }
+        Some((rows, cols)) => match (rows.parse::<usize>(), cols.parse::<usize>()) {
+            (Ok(rows), Ok(cols)) => (rows, cols, start),
+            _ => {
+                return Err((
+                    first.at(1),
+                    ParseErrorKind::BadHeader(format!(
+                        "{rows}x{cols} is not a box shape; box rows and columns are whole \
+                         numbers from 2 to 12, and the largest board is 25x25"
+                    )),
+                ));
+            }
+        },
         None => two_line_header(lines, first).unwrap_or((0, 0, start)),
     };
     let layout = Layout::new(box_rows, box_cols)

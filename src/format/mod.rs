@@ -136,29 +136,90 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
             text: text.strip_suffix('\r').unwrap_or(text),
         })
         .collect();
+    let readings = readings(name, &lines);
+    let mut first_error: Option<(usize, ParseError)> = None;
+    for &(format, rank) in &readings {
+        match parse_as(name, format, &lines) {
+            Ok(puzzles) => return Ok(PuzzleFile { format, puzzles }),
+            Err(error) => {
+                if first_error.as_ref().is_none_or(|(best, _)| rank < *best) {
+                    first_error = Some((rank, error));
+                }
+            }
+        }
+    }
+    Err(first_error.map_or_else(
+        || ParseError::new(name, None, ParseErrorKind::Empty),
+        |(_, error)| error,
+    ))
+}
+
+/// The formats the text could be in, in the order they are tried, each with its rank by content
+/// alone (0 = the likeliest). The content decides: a size header, one-line puzzles, a `Grid NN`
+/// list, a pencil-mark grid, a decorated grid, and last the `.sud` character grid. A `.sud` name
+/// moves the character grid to the front (a sparse `.sud` can look like a header or pencil
+/// marks), and a reading that fails gives way to the next one; when none fits, the error is that
+/// of the likeliest reading by content. A file of blank lines is an empty 9x9 grid when it has
+/// at least nine lines and some spaces (what a `.sud` writer makes of an empty board), else empty.
+fn readings(name: &str, lines: &[Line]) -> Vec<(Format, usize)> {
+    let mut found = Vec::new();
+    match lines.iter().find(|l| !l.is_blank() && !l.is_comment()) {
+        None => {
+            let grid_of_spaces = lines.len() >= 9 && lines.iter().any(|l| l.text.contains(' '));
+            if grid_of_spaces {
+                found.push(Format::CharGrid);
+            }
+        }
+        Some(first) => {
+            if header::is_header(lines, first) {
+                found.push(Format::SizeHeader);
+            }
+            if one_line::is_one_line(lines) {
+                found.push(Format::OneLine);
+            }
+            if char_grid::is_grid_list(first) {
+                found.push(Format::GridList);
+            }
+            if pencil_marks::rows(lines).is_some() {
+                found.push(Format::PencilMarks);
+            }
+            if decorated::is_decorated(lines) {
+                found.push(Format::Decorated);
+            }
+            found.push(Format::CharGrid);
+        }
+    }
+    let mut ranked: Vec<(Format, usize)> = found.into_iter().zip(0..).collect();
+    let sud = name.to_ascii_lowercase().ends_with(".sud");
+    if sud && let Some(at) = ranked.iter().position(|(f, _)| *f == Format::CharGrid) {
+        let grid = ranked.remove(at);
+        ranked.insert(0, grid);
+    }
+    ranked
+}
+
+/// The puzzles of `lines` read as `format`, each checked against the rules.
+fn parse_as(name: &str, format: Format, lines: &[Line]) -> Result<Vec<Puzzle>, ParseError> {
     let fail = |position, kind| ParseError::new(name, position, kind);
-    let Some(first) = lines.iter().find(|l| !l.is_blank() && !l.is_comment()) else {
-        return Err(fail(None, ParseErrorKind::Empty));
+    let first = lines
+        .iter()
+        .find(|l| !l.is_blank() && !l.is_comment())
+        .ok_or_else(|| fail(None, ParseErrorKind::Empty));
+    let raws = match format {
+        Format::SizeHeader => header::parse(lines, first?),
+        Format::OneLine => one_line::parse(lines),
+        Format::GridList => char_grid::parse_grid_list(lines),
+        Format::PencilMarks => match pencil_marks::rows(lines) {
+            Some(rows) => pencil_marks::parse(&rows),
+            None => return Err(fail(None, ParseErrorKind::Empty)),
+        },
+        Format::Decorated => decorated::parse(lines),
+        Format::CharGrid => char_grid::parse(lines),
     };
-    let (format, raws) = if header::is_header(&lines, first) {
-        (Format::SizeHeader, header::parse(&lines, first))
-    } else if one_line::is_one_line(&lines) {
-        (Format::OneLine, one_line::parse(&lines))
-    } else if char_grid::is_grid_list(first) {
-        (Format::GridList, char_grid::parse_grid_list(&lines))
-    } else if let Some(rows) = pencil_marks::rows(&lines) {
-        (Format::PencilMarks, pencil_marks::parse(&rows))
-    } else if decorated::is_decorated(&lines) {
-        (Format::Decorated, decorated::parse(&lines))
-    } else {
-        (Format::CharGrid, char_grid::parse(&lines))
-    };
-    let raws = raws.map_err(|(position, kind)| fail(Some(position), kind))?;
-    let puzzles = raws
+    raws.map_err(|(position, kind)| fail(Some(position), kind))?
         .into_iter()
         .map(|raw| check_rules(name, raw))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(PuzzleFile { format, puzzles })
+        .collect()
 }
 
 /// The text of `bytes`, or an error pointing at the first byte that is not text.
@@ -181,7 +242,10 @@ fn decode_text<'a>(name: &str, bytes: &'a [u8]) -> Result<&'a str, ParseError> {
         .iter()
         .rposition(|&b| b == b'\n')
         .map_or(0, |p| p + 1);
-    let column = String::from_utf8_lossy(&before[line_start..])
+    let line_text = String::from_utf8_lossy(&before[line_start..]);
+    let column = line_text
+        .strip_prefix('\u{feff}')
+        .unwrap_or(&line_text)
         .chars()
         .count()
         + 1;
@@ -260,4 +324,18 @@ pub fn write_sud(grid: &Grid) -> String {
     } else {
         header::write(grid)
     }
+}
+
+/// Whether `grid` is a position rather than a puzzle: it has digits placed that are not givens,
+/// or candidates taken out beyond what its digits rule out. A `.sud` file keeps only the digits
+/// (placed ones become givens) and no candidates.
+pub fn is_position(grid: &Grid) -> bool {
+    !Grid::from_givens(grid.layout(), grid.values()).is_ok_and(|plain| plain == *grid)
+}
+
+/// Writes a position (see `is_position`) as a pencil-mark grid that reads back to the same placed
+/// digits and candidates; `None` when the pencil-mark form cannot hold it (a board above 9x9, an
+/// unusual box shape, or no cell with two or more candidates).
+pub fn write_pencil_marks(grid: &Grid) -> Option<String> {
+    pencil_marks::write(grid)
 }

@@ -108,54 +108,77 @@ fn parse_commas(
     })
 }
 
-/// Reads every puzzle line of the file.
+/// What may follow the cells of a puzzle line before the rest of the line (a rating, a label).
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ';' | ',' | '|' | '#' | ':')
+}
+
+/// Reads every puzzle line of the file. Every puzzle must have as many cells as the first, so a
+/// cut or mistyped line is an error rather than a smaller board.
 pub(super) fn parse(lines: &[Line]) -> ParseResult {
-    let mut puzzles = Vec::new();
+    let mut puzzles: Vec<RawPuzzle> = Vec::new();
     for line in lines {
         if line.is_blank() || line.is_comment() || (puzzles.is_empty() && is_title(line)) {
             continue;
         }
-        if leading_cells(line.text) < SHORTEST
-            && let Some(fields) = comma_fields(line.text.trim_end())
-        {
-            puzzles.push(parse_commas(line, &fields)?);
-            continue;
-        }
-        let lead = line.text.chars().take_while(|c| c.is_whitespace()).count();
-        let count = leading_cells(line.text);
-        if let Some(next) = line.text.chars().nth(lead + count)
-            && next.is_alphanumeric()
+        let puzzle = parse_line(line)?;
+        if let Some(first) = puzzles.first()
+            && first.values.len() != puzzle.values.len()
         {
             return Err((
-                line.at(lead + count + 1),
-                ParseErrorKind::BadCharacter {
-                    found: next,
-                    expected: "a digit 1-9, or '.' or '0' for an empty cell",
+                line.at(1 + line.text.chars().take_while(|c| c.is_whitespace()).count()),
+                ParseErrorKind::LineLengthDiffers {
+                    found: puzzle.values.len(),
+                    expected: first.values.len(),
+                    first_line: first.line,
                 },
             ));
         }
-        let n = count.isqrt();
-        let layout = (n * n == count && n <= 9)
-            .then(|| Layout::for_size(n))
-            .flatten()
-            .ok_or((
-                line.at(lead + 1),
-                ParseErrorKind::BadLineLength { found: count },
-            ))?;
-        let values = line
-            .text
-            .chars()
-            .skip(lead)
-            .take(count)
-            .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
-            .collect();
-        puzzles.push(RawPuzzle {
-            marks: None,
-            layout,
-            values,
-            positions: (0..count).map(|i| line.at(lead + i + 1)).collect(),
-            line: line.number,
-        });
+        puzzles.push(puzzle);
     }
     Ok(puzzles)
+}
+
+/// Reads one puzzle line.
+fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
+    if leading_cells(line.text) < SHORTEST
+        && let Some(fields) = comma_fields(line.text.trim_end())
+    {
+        return parse_commas(line, &fields);
+    }
+    let lead = line.text.chars().take_while(|c| c.is_whitespace()).count();
+    let count = leading_cells(line.text);
+    if let Some(next) = line.text.chars().nth(lead + count)
+        && !is_separator(next)
+    {
+        return Err((
+            line.at(lead + count + 1),
+            ParseErrorKind::BadCharacter {
+                found: next,
+                expected: "a digit 1-9, or '.' or '0' for an empty cell",
+            },
+        ));
+    }
+    let n = count.isqrt();
+    let layout = (n * n == count && n <= 9)
+        .then(|| Layout::for_size(n))
+        .flatten()
+        .ok_or((
+            line.at(lead + 1),
+            ParseErrorKind::BadLineLength { found: count },
+        ))?;
+    let values = line
+        .text
+        .chars()
+        .skip(lead)
+        .take(count)
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    Ok(RawPuzzle {
+        marks: None,
+        layout,
+        values,
+        positions: (0..count).map(|i| line.at(lead + i + 1)).collect(),
+        line: line.number,
+    })
 }

@@ -6,7 +6,7 @@
 use super::decorated::is_separator;
 use super::error::ParseErrorKind;
 use super::lines::{Line, ParseResult, RawPuzzle, check_row_length, split_cells};
-use crate::model::{Candidates, Digit, Layout};
+use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The cells of one row with their 1-based columns.
 pub(super) type Row<'a> = (Line<'a>, Vec<(usize, &'a str)>);
@@ -91,4 +91,58 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
     }
     raw.marks = Some(marks);
     Ok(vec![raw])
+}
+
+/// Writes a position as a pencil-mark grid: each cell its placed digit or its candidates, cells
+/// padded to one width, `|` between boxes and a `-`/`+` line between bands of boxes. Reading the
+/// text back gives the same placed digits and candidates (as placed digits, not givens). `None`
+/// for a board the reader would not take back as it was: above 9x9, a box shape other than the
+/// usual one for its size, or a position without a cell of two or more candidates (which reads
+/// as a plain grid).
+pub(super) fn write(grid: &Grid) -> Option<String> {
+    let layout = grid.layout();
+    let n = layout.n();
+    if n > 9 || Layout::for_size(n) != Some(layout) {
+        return None;
+    }
+    let texts: Vec<String> = (0..n * n)
+        .map(|i| {
+            let cell = Cell::new(i);
+            match grid.value(cell) {
+                Some(digit) => digit.to_string(),
+                None => grid
+                    .candidates(cell)
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect(),
+            }
+        })
+        .collect();
+    if texts.iter().any(String::is_empty) || texts.iter().all(|t| t.len() < 2) {
+        return None;
+    }
+    let width = texts.iter().map(String::len).max().unwrap_or(1);
+    let boxes_across = n / layout.box_cols();
+    let piece = "-".repeat(layout.box_cols() * (width + 1) - 1);
+    let separator = vec![piece; boxes_across].join("-+-");
+    let mut text = String::new();
+    for row in 0..n {
+        if row > 0 && row % layout.box_rows() == 0 {
+            text.push_str(&separator);
+            text.push('\n');
+        }
+        let boxes: Vec<String> = texts[row * n..(row + 1) * n]
+            .chunks(layout.box_cols())
+            .map(|cells| {
+                cells
+                    .iter()
+                    .map(|t| format!("{t:<width$}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        text.push_str(boxes.join(" | ").trim_end());
+        text.push('\n');
+    }
+    Some(text)
 }
