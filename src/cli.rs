@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -13,7 +14,10 @@ use serde::Serialize;
 
 use crate::cancel::Cancel;
 use crate::format::{PuzzleFile, read_path, write_sud};
-use crate::generator::{GenerateOptions, clock_seed, generate, generate_unique};
+use crate::generator::{
+    GenerateError, GenerateOptions, MAX_ATTEMPTS, clock_seed, generate, generate_unique,
+    generate_within,
+};
 use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{
     Inconsistency, SolutionCount, SolveOutcome, SolveResult, StepFinder, count_solutions,
@@ -110,6 +114,9 @@ pub enum Command {
         /// How to print each puzzle.
         #[arg(long, value_enum, default_value = "sud")]
         format: OutputFormat,
+        /// Give up on a puzzle after this many seconds (and go on to the next seed).
+        #[arg(long, default_value_t = 30.0, value_parser = parse_seconds)]
+        time_limit: f64,
     },
     /// Measure a solver on a collection (or the generator): items per second, median, p99 and
     /// max per item.
@@ -216,9 +223,15 @@ pub fn run(command: Command) -> ExitCode {
             seed,
             symmetric,
             format,
+            time_limit,
         } => {
-            let seed = seed.unwrap_or_else(clock_seed);
-            generate_puzzles(size, difficulty, count, seed, symmetric, format)
+            let options = GenerateOptions {
+                layout: size,
+                level: difficulty,
+                symmetric,
+                seed: seed.unwrap_or_else(clock_seed),
+            };
+            generate_puzzles(options, count, format, Duration::from_secs_f64(time_limit))
         }
         Command::Bench {
             kind,
@@ -403,24 +416,28 @@ fn check(paths: &[PathBuf]) -> ExitCode {
     })
 }
 
+/// How often a generation under way says how far it is.
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
+
+/// Makes `count` puzzles from the seed of `first` on, each within `time_limit`; a seed that gives
+/// none is reported and the next one tried, and the run ends with status 1 when any failed.
+/// While a puzzle takes long, its attempt number goes to standard error every two seconds.
 fn generate_puzzles(
-    layout: Layout,
-    level: Level,
+    first: GenerateOptions,
     count: u32,
-    seed: u64,
-    symmetric: bool,
     format: OutputFormat,
+    time_limit: Duration,
 ) -> ExitCode {
     let mut out = std::io::stdout().lock();
+    let mut made = 0;
     for k in 0..u64::from(count) {
         let options = GenerateOptions {
-            layout,
-            level,
-            symmetric,
-            seed: seed.wrapping_add(k),
+            seed: first.seed.wrapping_add(k),
+            ..first
         };
-        match generate(&options, &Cancel::never(), |_| {}) {
+        match generate_with_progress(&options, time_limit) {
             Ok(generated) => {
+                made += 1;
                 warn(&format!(
                     "puzzle {}: seed {}, {} ({}), {}, {}",
                     k + 1,
@@ -438,13 +455,60 @@ fn generate_puzzles(
                     return status;
                 }
             }
-            Err(error) => {
-                warn(&format!("error: seed {}: {error}", options.seed));
-                return ExitCode::FAILURE;
-            }
+            Err(error) => warn(&format!("error: seed {}: {error}", options.seed)),
         }
     }
-    ExitCode::SUCCESS
+    if made == count {
+        ExitCode::SUCCESS
+    } else {
+        if count > 1 {
+            warn(&format!("made {made} of {count} puzzles"));
+        }
+        ExitCode::FAILURE
+    }
+}
+
+/// `generate_within` with the attempt under way reported every `PROGRESS_EVERY` on standard
+/// error.
+fn generate_with_progress(
+    options: &GenerateOptions,
+    time_limit: Duration,
+) -> Result<crate::generator::Generated, GenerateError> {
+    let done = AtomicBool::new(false);
+    let attempt = AtomicU32::new(0);
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let mut said = Duration::ZERO;
+            while !done.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(50));
+                let elapsed = start.elapsed();
+                if elapsed >= said + PROGRESS_EVERY {
+                    said = elapsed;
+                    warn(&format!(
+                        "seed {}: attempt {} of {MAX_ATTEMPTS}, {:.0} s of {:.0} s",
+                        options.seed,
+                        attempt.load(Ordering::Relaxed),
+                        elapsed.as_secs_f64(),
+                        time_limit.as_secs_f64()
+                    ));
+                }
+            }
+        });
+        let result = generate_within(options, time_limit, &Cancel::never(), |k| {
+            attempt.store(k, Ordering::Relaxed);
+        });
+        done.store(true, Ordering::Relaxed);
+        result
+    })
+}
+
+/// A number of seconds above zero.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok(seconds),
+        _ => Err(format!("'{text}' is not a number of seconds above zero")),
+    }
 }
 
 fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {

@@ -4,6 +4,8 @@
 //! default techniques; one of a different level is thrown away and another attempt made. The same
 //! options and seed always give the same puzzle.
 
+use std::time::{Duration, Instant};
+
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -43,6 +45,22 @@ pub enum GenerateError {
     /// The caller stopped the search.
     #[error("generation was cancelled")]
     Cancelled,
+    /// The time limit passed before an attempt gave a puzzle of the wanted level.
+    #[error(
+        "no {level} {n}x{n} puzzle within {} s (stopped in attempt {attempt}); try an easier \
+         level or a smaller board",
+        *millis as f64 / 1000.0
+    )]
+    TimedOut {
+        /// The wanted level.
+        level: Level,
+        /// The board size.
+        n: usize,
+        /// The time limit in milliseconds.
+        millis: u64,
+        /// The attempt under way when time ran out.
+        attempt: u32,
+    },
     /// No attempt gave a puzzle of the wanted level.
     #[error(
         "no {level} {n}x{n} puzzle came out of {attempts} attempts; try another level or seed \
@@ -69,17 +87,44 @@ pub fn clock_seed() -> u64 {
 /// How many attempts are made before giving up.
 pub const MAX_ATTEMPTS: u32 = 500;
 
-/// Generates a puzzle; `progress` is told the number of each attempt as it starts. Cancelling
-/// stops between two removals.
+/// How long `generate` tries before giving up.
+pub const TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// Generates a puzzle within `TIME_LIMIT`; see `generate_within`.
 pub fn generate(
     options: &GenerateOptions,
+    cancel: &Cancel,
+    progress: impl FnMut(u32),
+) -> Result<Generated, GenerateError> {
+    generate_within(options, TIME_LIMIT, cancel, progress)
+}
+
+/// Generates a puzzle, giving up after `MAX_ATTEMPTS` attempts or `limit`, whichever comes
+/// first; `progress` is told the number of each attempt as it starts. Cancelling, and the time
+/// limit, stop between two removals.
+pub fn generate_within(
+    options: &GenerateOptions,
+    limit: Duration,
     cancel: &Cancel,
     mut progress: impl FnMut(u32),
 ) -> Result<Generated, GenerateError> {
     let mut rng = StdRng::seed_from_u64(options.seed);
+    let deadline = Instant::now() + limit;
     for attempt in 1..=MAX_ATTEMPTS {
         progress(attempt);
-        let Some(grid) = attempt_puzzle(options, &mut rng, cancel)? else {
+        let timed_out = || GenerateError::TimedOut {
+            level: options.level,
+            n: options.layout.n(),
+            millis: limit.as_millis() as u64,
+            attempt,
+        };
+        let Some(grid) = attempt_puzzle(options, &mut rng, cancel, Some(deadline)).map_err(
+            |error| match error {
+                GenerateError::TimedOut { .. } => timed_out(),
+                other => other,
+            },
+        )?
+        else {
             continue;
         };
         let rating = rate_steps(&solve_steps(&grid, &Technique::ALL).steps);
@@ -106,7 +151,7 @@ pub fn generate_unique(options: &GenerateOptions) -> Option<Grid> {
         level: Level::Extreme,
         ..*options
     };
-    attempt_puzzle(&unrated, &mut rng, &Cancel::never())
+    attempt_puzzle(&unrated, &mut rng, &Cancel::never(), None)
         .ok()
         .flatten()
 }
@@ -152,6 +197,7 @@ fn attempt_puzzle(
     options: &GenerateOptions,
     rng: &mut StdRng,
     cancel: &Cancel,
+    deadline: Option<Instant>,
 ) -> Result<Option<Grid>, GenerateError> {
     let layout = options.layout;
     let Some(solution) = random_solution(layout, rng) else {
@@ -166,6 +212,14 @@ fn attempt_puzzle(
     for index in order {
         if cancel.is_set() {
             return Err(GenerateError::Cancelled);
+        }
+        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+            return Err(GenerateError::TimedOut {
+                level: options.level,
+                n: layout.n(),
+                millis: 0,
+                attempt: 0,
+            });
         }
         let mut group = vec![index];
         if options.symmetric {

@@ -685,3 +685,53 @@ fn sparse_big_boards_are_decided_in_seconds_or_said_to_be_undecided() {
     );
     assert!(!out.contains("Uniqueness") && !out.contains("Brute Force"));
 }
+
+#[test]
+fn generate_keeps_going_to_the_count_and_stops_each_puzzle_at_its_time_limit() {
+    let output = stepper(&[
+        "generate",
+        "--size",
+        "2x2",
+        "--difficulty",
+        "hard",
+        "--seed",
+        "1",
+        "--count",
+        "2",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let errors = text(&output.stderr);
+    assert!(
+        errors.starts_with("error: seed 1: no Hard 4x4 puzzle came out of 500 attempts")
+            && errors.contains("\nerror: seed 2: no Hard 4x4 puzzle came out of 500 attempts")
+            && errors.ends_with("made 0 of 2 puzzles\n"),
+        "{errors}"
+    );
+    let output = stepper(&[
+        "generate",
+        "--size",
+        "5x5",
+        "--seed",
+        "1",
+        "--time-limit",
+        "0.3",
+        "--count",
+        "2",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    let errors = text(&output.stderr);
+    let lines: Vec<&str> = errors.lines().collect();
+    assert_eq!(lines.len(), 3, "{errors}");
+    assert!(
+        lines[0].starts_with(
+            "error: seed 1: no Medium 25x25 puzzle within 0.3 s (stopped in attempt 1)"
+        ),
+        "{errors}"
+    );
+    assert!(lines[1].starts_with("error: seed 2: no Medium 25x25 puzzle within 0.3 s"));
+    assert_eq!(lines[2], "made 0 of 2 puzzles");
+    let output = stepper(&["generate", "--time-limit", "0"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("'0' is not a number of seconds above zero"));
+}
