@@ -183,20 +183,32 @@ fn space_separated_grid_with_x_for_empty() {
     assert_eq!(only_grid("x.sud", text).to_line(), BOOK62_LINE);
 }
 
+/// Book 62 as a Project Euler `Grid NN` block, lines ended by `eol`.
+fn euler_block(number: usize, eol: &str) -> String {
+    let rows: String = BOOK62_LINE
+        .replace('.', "0")
+        .as_bytes()
+        .chunks(9)
+        .map(|row| format!("{}{eol}", String::from_utf8_lossy(row)))
+        .collect();
+    format!("Grid {number:02}{eol}{rows}")
+}
+
+/// Book 62 after `steps` steps of the default techniques.
+fn book62_after(steps: usize) -> Grid {
+    let mut grid = only_grid("book62.sud", include_str!("../puzzles/book62.sud"));
+    for _ in 0..steps {
+        let step = sudoku_stepper::solver::next_step(&grid, &sudoku_stepper::Technique::ALL)
+            .expect("consistent")
+            .expect("a step");
+        step.apply(&mut grid);
+    }
+    grid
+}
+
 #[test]
 fn project_euler_grid_list() {
-    let block = |n| {
-        format!(
-            "Grid {n:02}\r\n{}",
-            BOOK62_LINE
-                .replace('.', "0")
-                .as_bytes()
-                .chunks(9)
-                .map(|r| format!("{}\r\n", String::from_utf8_lossy(r)))
-                .collect::<String>()
-        )
-    };
-    let text = format!("{}{}", block(1), block(2));
+    let text = format!("{}{}", euler_block(1, "\r\n"), euler_block(2, "\r\n"));
     let file = read_str("euler.txt", &text).expect("parses");
     assert_eq!(file.format, Format::GridList);
     assert_eq!(file.puzzles.len(), 2);
@@ -423,27 +435,13 @@ fn mutated_files_never_panic_and_errors_point_inside_the_file() {
         .collect();
     let book62 = only_grid("book62.sud", include_str!("../puzzles/book62.sud"));
     let big = only_grid("16.sud", include_str!("../puzzles/size-16x16.sud"));
-    let mut position = book62.clone();
-    for _ in 0..20 {
-        let step = sudoku_stepper::solver::next_step(&position, &sudoku_stepper::Technique::ALL)
-            .expect("consistent")
-            .expect("a step");
-        step.apply(&mut position);
-    }
+    let position = book62_after(20);
     let every_format = [
         format!("{}\n{}\n", book62.to_line(), BOOK62_LINE.replace('.', "0")),
         format!("{}\n", big.to_line()),
         sudoku_stepper::format::write_pencil_marks(&position).expect("a position"),
         pencil_marks(&position),
-        format!(
-            "Grid 01\n{}",
-            BOOK62_LINE
-                .replace('.', "0")
-                .as_bytes()
-                .chunks(9)
-                .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
-                .collect::<String>()
-        ),
+        euler_block(1, "\n"),
         include_str!("../puzzles/top95.txt").to_string(),
     ];
     for text in &every_format {
@@ -582,14 +580,7 @@ fn pencil_mark_grid_of_a_4x4_board() {
 
 #[test]
 fn pencil_marks_round_trip_a_position_mid_solve() {
-    let mut grid = only_grid("book62.sud", include_str!("../puzzles/book62.sud"));
-    let techniques = sudoku_stepper::Technique::ALL;
-    for _ in 0..25 {
-        let step = sudoku_stepper::solver::next_step(&grid, &techniques)
-            .expect("consistent")
-            .expect("a step");
-        step.apply(&mut grid);
-    }
+    let grid = book62_after(25);
     let text = pencil_marks(&grid);
     let file = read_str("position.txt", &text).expect("parses");
     assert_eq!(file.format, Format::PencilMarks);
@@ -744,15 +735,8 @@ fn headers_are_echoed_as_written_and_a_byte_order_mark_takes_no_column() {
 
 #[test]
 fn the_pencil_mark_writer_reads_back_and_refuses_what_it_cannot_hold() {
-    let mut grid = only_grid("book62.sud", include_str!("../puzzles/book62.sud"));
-    assert!(!sudoku_stepper::format::is_position(&grid));
-    let techniques = sudoku_stepper::Technique::ALL;
-    for _ in 0..25 {
-        let step = sudoku_stepper::solver::next_step(&grid, &techniques)
-            .expect("consistent")
-            .expect("a step");
-        step.apply(&mut grid);
-    }
+    assert!(!sudoku_stepper::format::is_position(&book62_after(0)));
+    let grid = book62_after(25);
     assert!(sudoku_stepper::format::is_position(&grid));
     let text = sudoku_stepper::format::write_pencil_marks(&grid).expect("a 9x9 position");
     let lines: Vec<&str> = text.lines().collect();

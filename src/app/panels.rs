@@ -254,7 +254,7 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
                     Some(SolutionCount::None) => "not rated: no solution",
                     Some(SolutionCount::Undecided) => "not rated: uniqueness undecided",
                     Some(SolutionCount::Unique) => "not rated",
-                    None => "rated once counted",
+                    None => "not rated yet",
                 }
                 .to_string(),
             };
