@@ -10,7 +10,7 @@
 //! is spent, or the search is cancelled, the answer is "could not decide".
 
 use crate::cancel::Cancel;
-use crate::model::{Cell, Grid};
+use crate::model::{Cell, Geometry, Grid};
 
 /// Marks a cell whose digit has been placed and taken out of its peers.
 const PLACED: u32 = 1 << 31;
@@ -41,11 +41,11 @@ struct Intersection {
     box_rest: Vec<u16>,
 }
 
-/// The tables of one board shape that the search reads.
+/// The tables of one board shape that the search reads: the geometry's houses and peers, and
+/// where lines meet boxes.
 struct Shape {
     full: u32,
-    houses: Vec<Vec<u16>>,
-    peers: Vec<Vec<u16>>,
+    geometry: &'static Geometry,
     intersections: Vec<Intersection>,
     /// For each row and column, the intersections it is split into.
     line_parts: Vec<Vec<usize>>,
@@ -57,35 +57,21 @@ impl Shape {
     fn of(grid: &Grid) -> Shape {
         let geometry = grid.geometry();
         let n = geometry.n();
-        let houses: Vec<Vec<u16>> = geometry
-            .houses()
-            .iter()
-            .map(|&h| {
-                geometry
-                    .cells_of(h)
-                    .iter()
-                    .map(|c| c.index() as u16)
-                    .collect()
-            })
-            .collect();
-        let box_of = |cell: u16| geometry.box_of(Cell::new(cell as usize));
+        let houses = geometry.houses();
         let mut intersections = Vec::new();
         let mut line_parts = vec![Vec::new(); 2 * n];
         let mut box_parts = vec![[Vec::new(), Vec::new()]; n];
-        for (line, line_cells) in houses.iter().take(2 * n).enumerate() {
-            let mut boxes: Vec<usize> = line_cells.iter().map(|&c| box_of(c)).collect();
+        for (line, &line_house) in houses.iter().take(2 * n).enumerate() {
+            let line_cells = geometry.cells_of(line_house);
+            let mut boxes: Vec<usize> = line_cells.iter().map(|&c| geometry.box_of(c)).collect();
             boxes.dedup();
             for block in boxes {
-                let box_cells = &houses[2 * n + block];
-                let (cells, line_rest) = line_cells.iter().partition(|&&c| box_of(c) == block);
+                let box_cells = geometry.cells_of(houses[2 * n + block]);
+                let in_box = |c: &&Cell| geometry.box_of(**c) == block;
                 intersections.push(Intersection {
-                    box_rest: box_cells
-                        .iter()
-                        .copied()
-                        .filter(|c| !line_cells.contains(c))
-                        .collect(),
-                    cells,
-                    line_rest,
+                    cells: indices(line_cells.iter().filter(in_box)),
+                    line_rest: indices(line_cells.iter().filter(|c| !in_box(c))),
+                    box_rest: indices(box_cells.iter().filter(|c| !line_cells.contains(c))),
                 });
                 line_parts[line].push(intersections.len() - 1);
                 box_parts[block][line / n].push(intersections.len() - 1);
@@ -93,21 +79,17 @@ impl Shape {
         }
         Shape {
             full: ((1u64 << n) - 1) as u32,
-            houses,
-            peers: (0..n * n)
-                .map(|i| {
-                    geometry
-                        .peers(Cell::new(i))
-                        .iter()
-                        .map(|c| c.index() as u16)
-                        .collect()
-                })
-                .collect(),
+            geometry,
             intersections,
             line_parts,
             box_parts,
         }
     }
+}
+
+/// The indices of `cells`, as the search stores them.
+fn indices<'a>(cells: impl Iterator<Item = &'a Cell>) -> Vec<u16> {
+    cells.map(|c| c.index() as u16).collect()
 }
 
 /// One search: the shape's tables, the boards of every level and the queue of cells to place.
@@ -117,6 +99,8 @@ pub(super) struct Search {
     start: Vec<u32>,
     boards: Vec<u32>,
     queue: Vec<u16>,
+    /// The digits open in each intersection, rebuilt by every box-line pass.
+    unions: Vec<u32>,
     nodes: u64,
     budget: u64,
     random: u64,
@@ -161,6 +145,7 @@ impl Search {
             boards: start.clone(),
             start,
             queue: Vec::new(),
+            unions: Vec::new(),
             nodes: 0,
             budget,
             random: 0x9E37_79B9_7F4A_7C15,
@@ -372,7 +357,7 @@ impl Search {
                 Some(true) => continue,
                 Some(false) => {}
             }
-            match box_line(board, &self.shape, &mut self.queue) {
+            match box_line(board, &self.shape, &mut self.unions, &mut self.queue) {
                 None => return Settled::Contradiction,
                 Some(true) => continue,
                 Some(false) => {}
@@ -396,8 +381,8 @@ fn place_queued(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> bool 
             continue;
         }
         board[cell] = mask | PLACED;
-        for &peer in &shape.peers[cell] {
-            let peer = peer as usize;
+        for peer in shape.geometry.peers(Cell::new(cell)) {
+            let peer = peer.index();
             let other = board[peer];
             if other & mask == 0 {
                 continue;
@@ -423,12 +408,13 @@ fn place_queued(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> bool 
 /// whether anything was queued.
 fn hidden_singles(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
     let mut queued = false;
-    for house in &shape.houses {
+    for &house in shape.geometry.houses() {
+        let cells = shape.geometry.cells_of(house);
         let mut once = 0u32;
         let mut twice = 0u32;
         let mut placed = 0u32;
-        for &cell in house {
-            let mask = board[cell as usize];
+        for cell in cells {
+            let mask = board[cell.index()];
             if mask & PLACED != 0 {
                 placed |= mask & !PLACED;
             }
@@ -443,8 +429,8 @@ fn hidden_singles(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Opt
         if singles == 0 {
             continue;
         }
-        for &cell in house {
-            let mask = board[cell as usize];
+        for cell in cells {
+            let mask = board[cell.index()];
             let mine = mask & singles;
             if mine == 0 || mask & PLACED != 0 {
                 continue;
@@ -452,8 +438,8 @@ fn hidden_singles(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Opt
             if mine.count_ones() > 1 {
                 return None;
             }
-            board[cell as usize] = mine;
-            queue.push(cell);
+            board[cell.index()] = mine;
+            queue.push(cell.index() as u16);
             queued = true;
         }
     }
@@ -463,27 +449,30 @@ fn hidden_singles(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Opt
 /// Box-line reductions: a digit that a box holds to one of its rows or columns leaves the rest of
 /// that line, and a digit that a line holds to one box leaves the rest of that box. `None` on a
 /// contradiction, else whether anything was removed.
-fn box_line(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
-    let unions: Vec<u32> = shape
-        .intersections
-        .iter()
-        .map(|part| {
-            part.cells
-                .iter()
-                .map(|&c| board[c as usize])
-                .filter(|&mask| mask & PLACED == 0)
-                .fold(0, |acc, mask| acc | mask)
-        })
-        .collect();
+fn box_line(
+    board: &mut [u32],
+    shape: &Shape,
+    unions: &mut Vec<u32>,
+    queue: &mut Vec<u16>,
+) -> Option<bool> {
+    unions.clear();
+    unions.extend(shape.intersections.iter().map(|part| {
+        part.cells
+            .iter()
+            .map(|&c| board[c as usize])
+            .filter(|&mask| mask & PLACED == 0)
+            .fold(0, |acc, mask| acc | mask)
+    }));
+    let unions = &unions[..];
     let mut removed = false;
     for parts in &shape.line_parts {
-        for (part, only) in confined(parts, &unions) {
+        for (part, only) in confined(parts, unions) {
             removed |= remove(board, &shape.intersections[part].box_rest, only, queue)?;
         }
     }
     for groups in &shape.box_parts {
         for parts in groups {
-            for (part, only) in confined(parts, &unions) {
+            for (part, only) in confined(parts, unions) {
                 removed |= remove(board, &shape.intersections[part].line_rest, only, queue)?;
             }
         }
