@@ -315,21 +315,26 @@ fn a_count_for_a_replaced_puzzle_is_cancelled_and_dropped() {
     assert!(controller.is_counting());
 }
 
-#[test]
-fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
-    let mut controller = loaded("book62.sud");
-    let effects = controller.handle(Action::ChooseSaveFile);
+/// The suggested name and the contents of the one save dialog among `effects`.
+fn save_dialog(effects: &[Effect]) -> (String, String) {
     let [
         Effect::SaveFile {
             suggested,
             contents,
             ..
         },
-    ] = effects.as_slice()
+    ] = effects
     else {
         panic!("one save dialog: {effects:?}");
     };
-    let contents = contents.clone();
+    (suggested.clone(), contents.clone())
+}
+
+#[test]
+fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
+    let mut controller = loaded("book62.sud");
+    let effects = controller.handle(Action::ChooseSaveFile);
+    let (suggested, contents) = save_dialog(&effects);
     assert_eq!(suggested, "book62.sud");
     assert!(contents.starts_with("   315   \n"), "{contents:?}");
 
@@ -513,18 +518,9 @@ fn a_pencil_mark_position_is_saved_as_pencil_marks_and_the_status_says_what_is_k
     let loaded = controller.info().expect("loaded").puzzle.clone();
     assert!(sudoku_stepper::format::is_position(&loaded));
     let effects = controller.handle(Action::ChooseSaveFile);
-    let [
-        Effect::SaveFile {
-            suggested,
-            contents,
-            ..
-        },
-    ] = effects.as_slice()
-    else {
-        panic!("one save dialog: {effects:?}");
-    };
+    let (suggested, contents) = save_dialog(&effects);
     assert_eq!(suggested, "position.txt");
-    assert_eq!(contents, &text);
+    assert_eq!(contents, text);
     assert!(
         controller.status().starts_with(
             "The puzzle is a position with pencil marks: it is saved as a pencil-mark grid"
@@ -532,6 +528,21 @@ fn a_pencil_mark_position_is_saved_as_pencil_marks_and_the_status_says_what_is_k
         "{}",
         controller.status()
     );
-    let again = sudoku_stepper::format::read_str("again.txt", contents).expect("reads back");
+    let again = sudoku_stepper::format::read_str("again.txt", &contents).expect("reads back");
     assert_eq!(again.puzzles[0].grid, loaded);
+
+    let path = std::env::temp_dir().join(format!("stepper-position-{}.txt", std::process::id()));
+    let mut executor = InlineExecutor::new();
+    executor.answer_next_dialog(Some(path.clone()));
+    executor.execute(effects);
+    executor.settle(&mut controller);
+    assert_eq!(
+        controller.status(),
+        format!(
+            "Saved the position to {} as a pencil-mark grid (placed digits and candidates kept).",
+            path.display()
+        )
+    );
+    assert_eq!(std::fs::read_to_string(&path).expect("written"), text);
+    std::fs::remove_file(path).expect("clean up");
 }

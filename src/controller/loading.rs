@@ -13,7 +13,7 @@ use crate::solver::{Examined, SolutionCount};
 use super::action::CollectionSource;
 use super::experiments::{self};
 use super::jobs::{Effect, FileKind, Job, Outcome};
-use super::state::{Controller, Dialog, GenerationEnd, NO_DIALOG, PuzzleInfo, file_name};
+use super::state::{Controller, Dialog, GenerationEnd, NO_DIALOG, PuzzleInfo, SaveForm, file_name};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -46,26 +46,37 @@ impl Controller {
             .name
             .rsplit_once('.')
             .map_or(info.name.as_str(), |s| s.0);
-        let marks = is_position(&info.puzzle)
-            .then(|| write_pencil_marks(&info.puzzle))
-            .flatten();
-        self.status = match (&marks, is_position(&info.puzzle)) {
-            (Some(_), _) => "The puzzle is a position with pencil marks: it is saved as a \
-                             pencil-mark grid, which keeps its placed digits and candidates (a \
-                             .sud file would keep only the digits, all as givens)."
-                .to_string(),
-            (None, true) => "This position cannot be written as a pencil-mark grid: the .sud \
-                             file keeps only its digits (placed ones become givens) and drops \
-                             the candidates."
-                .to_string(),
-            (None, false) => self.status.clone(),
+        let marks = is_position(&info.puzzle).then(|| write_pencil_marks(&info.puzzle));
+        let (form, suggested, contents) = match marks {
+            Some(Some(text)) => (SaveForm::PencilMarks, format!("{stem}.txt"), text),
+            Some(None) => (
+                SaveForm::PositionAsSud,
+                format!("{stem}.sud"),
+                write_sud(&info.puzzle),
+            ),
+            None => (
+                SaveForm::Puzzle,
+                format!("{stem}.sud"),
+                write_sud(&info.puzzle),
+            ),
         };
-        let (suggested, contents) = match marks {
-            Some(text) => (format!("{stem}.txt"), text),
-            None => (format!("{stem}.sud"), write_sud(&info.puzzle)),
-        };
+        match form {
+            SaveForm::PencilMarks => {
+                self.status = "The puzzle is a position with pencil marks: it is saved as a \
+                               pencil-mark grid, which keeps its placed digits and candidates \
+                               (a .sud file would keep only the digits, all as givens)."
+                    .to_string();
+            }
+            SaveForm::PositionAsSud => {
+                self.status = "This position cannot be written as a pencil-mark grid: the .sud \
+                               file keeps only its digits (placed ones become givens) and drops \
+                               the candidates."
+                    .to_string();
+            }
+            SaveForm::Puzzle => {}
+        }
         self.dialog(
-            Dialog::SavePuzzle,
+            Dialog::SavePuzzle(form),
             FileKind::Puzzle,
             Some((suggested, contents)),
         );
@@ -89,24 +100,19 @@ impl Controller {
                 .experiments
                 .say(&format!("Saved the table to {}.", path.display())),
             (Dialog::ExportCsv, Outcome::Written(Err(error))) => self.experiments.say(&error),
-            (_, Outcome::Written(Ok(path))) => {
-                let position = self
-                    .info
-                    .as_ref()
-                    .map(|info| &info.puzzle)
-                    .filter(|p| is_position(p));
-                self.status = match position {
-                    Some(grid) if write_pencil_marks(grid).is_some() => format!(
+            (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
+                self.status = match form {
+                    SaveForm::PencilMarks => format!(
                         "Saved the position to {} as a pencil-mark grid (placed digits and \
                          candidates kept).",
                         path.display()
                     ),
-                    Some(_) => format!(
+                    SaveForm::PositionAsSud => format!(
                         "Saved the position to {} as .sud: digits only, placed ones as givens, \
                          no candidates.",
                         path.display()
                     ),
-                    None => format!("Saved the puzzle to {}.", path.display()),
+                    SaveForm::Puzzle => format!("Saved the puzzle to {}.", path.display()),
                 };
             }
             (_, Outcome::Written(Err(error))) => {

@@ -63,13 +63,24 @@ pub struct GenerationEnd {
     pub succeeded: bool,
 }
 
+/// How the loaded puzzle is written when it is saved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum SaveForm {
+    /// A puzzle of givens, as `.sud`.
+    Puzzle,
+    /// A position with placed digits or pencil marks, as a pencil-mark grid that keeps them.
+    PencilMarks,
+    /// A position the pencil-mark form cannot hold, as `.sud` (digits only, all as givens).
+    PositionAsSud,
+}
+
 /// What a file dialog is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Dialog {
     /// Open a puzzle.
     OpenPuzzle,
-    /// Save the loaded puzzle.
-    SavePuzzle,
+    /// Save the loaded puzzle, in the form chosen for it.
+    SavePuzzle(SaveForm),
     /// Choose the collection of experiment (b).
     CollectionFile,
     /// Save an experiment's table.
