@@ -112,19 +112,19 @@ pub fn generate_within(
     let deadline = Instant::now() + limit;
     for attempt in 1..=MAX_ATTEMPTS {
         progress(attempt);
-        let timed_out = || GenerateError::TimedOut {
-            level: options.level,
-            n: options.layout.n(),
-            millis: limit.as_millis() as u64,
-            attempt,
-        };
-        let Some(grid) = attempt_puzzle(options, &mut rng, cancel, Some(deadline)).map_err(
-            |error| match error {
-                GenerateError::TimedOut { .. } => timed_out(),
-                other => other,
-            },
-        )?
-        else {
+        let made =
+            attempt_puzzle(options, &mut rng, cancel, Some(deadline)).map_err(
+                |stop| match stop {
+                    Interrupted::Cancelled => GenerateError::Cancelled,
+                    Interrupted::TimedOut => GenerateError::TimedOut {
+                        level: options.level,
+                        n: options.layout.n(),
+                        millis: limit.as_millis() as u64,
+                        attempt,
+                    },
+                },
+            )?;
+        let Some(grid) = made else {
             continue;
         };
         let rating = rate_steps(&solve_steps(&grid, &Technique::ALL).steps);
@@ -192,13 +192,21 @@ fn allowed(level: Level) -> Vec<Technique> {
         .collect()
 }
 
+/// Why an attempt stopped before it finished.
+enum Interrupted {
+    /// The caller cancelled.
+    Cancelled,
+    /// The deadline passed.
+    TimedOut,
+}
+
 /// One attempt: removes givens while the puzzle stays unique and solvable within the level.
 fn attempt_puzzle(
     options: &GenerateOptions,
     rng: &mut StdRng,
     cancel: &Cancel,
     deadline: Option<Instant>,
-) -> Result<Option<Grid>, GenerateError> {
+) -> Result<Option<Grid>, Interrupted> {
     let layout = options.layout;
     let Some(solution) = random_solution(layout, rng) else {
         return Ok(None);
@@ -211,15 +219,10 @@ fn attempt_puzzle(
     let mut current = solution;
     for index in order {
         if cancel.is_set() {
-            return Err(GenerateError::Cancelled);
+            return Err(Interrupted::Cancelled);
         }
         if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-            return Err(GenerateError::TimedOut {
-                level: options.level,
-                n: layout.n(),
-                millis: 0,
-                attempt: 0,
-            });
+            return Err(Interrupted::TimedOut);
         }
         let mut group = vec![index];
         if options.symmetric {
