@@ -136,32 +136,31 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
             text: text.strip_suffix('\r').unwrap_or(text),
         })
         .collect();
-    let readings = readings(name, &lines);
-    let mut first_error: Option<(usize, ParseError)> = None;
-    for &(format, rank) in &readings {
+    let readings = readings(&lines);
+    let likeliest = readings.first().copied();
+    let mut tries = readings;
+    if name.to_ascii_lowercase().ends_with(".sud") {
+        tries.sort_by_key(|&format| format != Format::CharGrid);
+    }
+    let mut likeliest_error = None;
+    for format in tries {
         match parse_as(name, format, &lines) {
             Ok(puzzles) => return Ok(PuzzleFile { format, puzzles }),
-            Err(error) => {
-                if first_error.as_ref().is_none_or(|(best, _)| rank < *best) {
-                    first_error = Some((rank, error));
-                }
-            }
+            Err(error) if Some(format) == likeliest => likeliest_error = Some(error),
+            Err(_) => {}
         }
     }
-    Err(first_error.map_or_else(
-        || ParseError::new(name, None, ParseErrorKind::Empty),
-        |(_, error)| error,
-    ))
+    Err(likeliest_error.unwrap_or_else(|| ParseError::new(name, None, ParseErrorKind::Empty)))
 }
 
-/// The formats the text could be in, in the order they are tried, each with its rank by content
-/// alone (0 = the likeliest). The content decides: a size header, one-line puzzles, a `Grid NN`
-/// list, a pencil-mark grid, a decorated grid, and last the `.sud` character grid. A `.sud` name
-/// moves the character grid to the front (a sparse `.sud` can look like a header or pencil
-/// marks), and a reading that fails gives way to the next one; when none fits, the error is that
-/// of the likeliest reading by content. A file of blank lines is an empty 9x9 grid when it has
-/// at least nine lines and some spaces (what a `.sud` writer makes of an empty board), else empty.
-fn readings(name: &str, lines: &[Line]) -> Vec<(Format, usize)> {
+/// The formats the content allows, likeliest first: a size header, one-line puzzles, a `Grid NN`
+/// list, a pencil-mark grid, a decorated grid, and last the `.sud` character grid. `read_str`
+/// tries them in this order (a `.sud` name moves the character grid to the front, since a sparse
+/// `.sud` can look like a header or pencil marks); a reading that fails gives way to the next,
+/// and when none fits, the error is that of the likeliest. A file of blank lines is an empty 9x9
+/// grid when it has at least nine lines and some spaces (what a `.sud` writer makes of an empty
+/// board), else empty.
+fn readings(lines: &[Line]) -> Vec<Format> {
     let mut found = Vec::new();
     match lines.iter().find(|l| !l.is_blank() && !l.is_comment()) {
         None => {
@@ -189,13 +188,7 @@ fn readings(name: &str, lines: &[Line]) -> Vec<(Format, usize)> {
             found.push(Format::CharGrid);
         }
     }
-    let mut ranked: Vec<(Format, usize)> = found.into_iter().zip(0..).collect();
-    let sud = name.to_ascii_lowercase().ends_with(".sud");
-    if sud && let Some(at) = ranked.iter().position(|(f, _)| *f == Format::CharGrid) {
-        let grid = ranked.remove(at);
-        ranked.insert(0, grid);
-    }
-    ranked
+    found
 }
 
 /// The puzzles of `lines` read as `format`, each checked against the rules.
