@@ -193,7 +193,9 @@ impl Command {
             }
             Command::Open => "open a file (`.sud` filter, plus \"All puzzle files\")",
             Command::OpenSample => "open a bundled puzzle (4x4 up to 25x25)",
-            Command::Save => "save the puzzle as `.sud`",
+            Command::Save => {
+                "save the puzzle as `.sud` (a pencil-mark position as a pencil-mark grid)"
+            }
             Command::ToggleCandidates => "hide or show candidates",
             Command::ToggleGuessing => "allow or forbid guessing",
             Command::ToggleTheme => "dark or light colours (kept between runs)",
