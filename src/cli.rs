@@ -695,6 +695,8 @@ struct StepLine<'a> {
     message: &'a str,
     placements: Vec<[usize; 3]>,
     eliminations: Vec<[usize; 3]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proof: Option<serde_json::Value>,
 }
 
 /// The end of one puzzle's solve as one JSON line.
@@ -765,6 +767,7 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
             message: &step.message,
             placements: triples(geometry, &step.placements),
             eliminations: triples(geometry, &step.eliminations),
+            proof: step.proof.as_ref().map(|p| p.to_json(geometry)),
         };
         text.push_str(&serde_json::to_string(&line).unwrap_or_default());
         text.push('\n');

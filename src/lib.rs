@@ -16,6 +16,7 @@ pub mod generator;
 pub mod guide;
 pub mod model;
 pub mod play;
+pub mod proof;
 pub mod samples;
 pub mod solver;
 pub mod step;

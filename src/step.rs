@@ -3,6 +3,7 @@
 //! technique changes a grid.
 
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House};
+use crate::proof::Proof;
 use crate::technique::Technique;
 
 /// What a highlighted cell or candidate stands for in a step's picture.
@@ -62,6 +63,8 @@ pub struct Step {
     pub eliminations: Vec<Candidate>,
     /// What to draw.
     pub highlight: Highlight,
+    /// For chain and forcing steps: every fact of the reasoning with its rule and premises.
+    pub proof: Option<Box<Proof>>,
 }
 
 impl Step {
@@ -81,6 +84,7 @@ impl Step {
             placements: Vec::new(),
             eliminations,
             highlight,
+            proof: None,
         }
     }
 
@@ -111,7 +115,21 @@ impl Step {
             placements: vec![placement],
             eliminations,
             highlight,
+            proof: None,
         }
+    }
+
+    /// The same step carrying `proof`.
+    pub fn with_proof(self, proof: Proof) -> Step {
+        Step {
+            proof: Some(Box::new(proof)),
+            ..self
+        }
+    }
+
+    /// One line for the log: the proof's summary, else the message.
+    pub fn summary(&self) -> &str {
+        self.proof.as_ref().map_or(&self.message, |p| &p.summary)
     }
 
     /// Applies the step: places its digits (which also prunes their peers) and removes its

@@ -24,7 +24,7 @@ fn x_chain_of_three_strong_links() {
     assert_eq!(
         step.message,
         "X-Chain on 1: if r1c1=1 is false, then r1c1<>1 => r1c5=1 => r6c5<>1 => r6c9=1 => \
-         r9c9<>1 => r9c2=1. So r1c1=1 or r9c2=1 is true, and every candidate that sees both is \
+         r9c9<>1 => r9c2=1. So r1c1=1 or r9c2=1 is true; every candidate that sees both ends is \
          removed: r2c2, r3c2, r7c1, r8c1 <> 1."
     );
     assert_eq!(step.highlight.links.len(), 5);
@@ -138,8 +138,8 @@ fn forcing_net_removes_a_candidate_that_leads_to_a_contradiction() {
     );
     assert_eq!(
         step.message,
-        "Forcing Net: suppose r2c3=3. Then r2c3=3, and then 3 has no place left in row 1, which is \
-         impossible. So r2c3<>3."
+        "Forcing Net: suppose r2c3=3. Then 3 has no place left in row 1, which is impossible. So \
+         r2c3<>3."
     );
 
     let grid = four_by_four(&[(0, 1), (4, 2)]);

@@ -37,6 +37,7 @@ impl Hint {
                 links: Vec::new(),
                 sets: step.highlight.sets.clone(),
             },
+            proof: None,
         };
         Hint {
             step,

@@ -3,7 +3,8 @@
 //! and Nice Loop/AIC (any strong and weak links). A chain that starts and ends with a strong link
 //! proves that its first or its last candidate is true: if the first is false, each strong link
 //! makes the next candidate true and each weak link makes the next one false, down to the last.
-//! Every candidate that sees both ends is removed. Nice Loops come out as such chains: a
+//! Every candidate that clashes with both ends is removed. A chain never comes back to a cell it
+//! has left. Nice Loops come out as such chains: a
 //! discontinuous loop through a candidate is found as the chain between the loop's links at that
 //! candidate, removing the same candidates (or the cell mates of a candidate that must be true),
 //! and a continuous loop gives its eliminations one chain at a time. Chains are searched breadth
@@ -12,9 +13,11 @@
 
 use std::collections::VecDeque;
 
+use super::chain_proof::{add_chain, add_removals, removals_text, revisits_a_cell};
 use super::links::Adjacency;
 use super::search::Found;
 use crate::model::{Candidate, Digit, Grid};
+use crate::proof::{Group, ProofBuilder};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
 use crate::technique::Technique;
 
@@ -254,7 +257,8 @@ impl<'a> ChainSearch<'a> {
                     continue;
                 }
                 let chain = self.path_to(target, start_state);
-                if chain.len() >= 4 {
+                let groups: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
+                if chain.len() >= 4 && !revisits_a_cell(&groups) {
                     return Some((chain, eliminations));
                 }
             }
@@ -331,10 +335,19 @@ fn chain_step(
         _ => technique.to_string(),
     };
     let message = format!(
-        "{subject}: if {} is false, then {}. So {} or {} is true, and every candidate that sees \
-         both is removed: {}.",
+        "{subject}: if {} is false, then {}. So {} or {} is true; {}.",
         name(first),
         implications(grid, chain),
+        name(first),
+        name(last),
+        removals_text(geometry, &first.into(), &last.into(), &eliminations)
+    );
+    let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
+    let mut proof = ProofBuilder::default();
+    let ends = add_chain(grid, &mut proof, &nodes);
+    add_removals(&mut proof, ends, &eliminations);
+    let summary = format!(
+        "{subject}: {} or {} is true, so {} goes",
         name(first),
         name(last),
         elimination_list(geometry, &eliminations)
@@ -367,5 +380,5 @@ fn chain_step(
         links,
         ..Highlight::default()
     };
-    Step::eliminating(technique, message, eliminations, highlight)
+    Step::eliminating(technique, message, eliminations, highlight).with_proof(proof.finish(summary))
 }

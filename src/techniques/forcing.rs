@@ -14,9 +14,11 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::propagation::{Effort, Fact, Propagation};
+use super::forcing_proof::ProofWriter;
+use super::propagation::{Effort, Propagation, Reason};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
+use crate::proof::{Branching, Fact, ProofBuilder, ProofNode, Rule, narrate, proof_size};
 use crate::step::{Highlight, Link, Role, Step, and_list, elimination_list};
 use crate::technique::Technique;
 
@@ -85,7 +87,7 @@ impl<'a> Search<'a, '_> {
         } else {
             self.start.untraced()
         };
-        state.set_true(assumption, Vec::new());
+        state.set_true(assumption, Vec::new(), Reason::Assumed);
         state.propagate(self.depth, self.effort)?;
         Some(state)
     }
@@ -109,57 +111,68 @@ impl<'a> Search<'a, '_> {
         }
     }
 
-    /// A candidate whose assumption fails: the one with the shortest explanation at depth 0, the
-    /// first one deeper (where every trial is expensive). Assumptions are followed without a trace
+    /// A candidate whose assumption fails: the one with the shortest proof at depth 0, the first
+    /// one deeper (where every trial is expensive). Assumptions are followed without a trace
     /// first; only the failing ones are followed again with one, to measure and explain them.
     fn contradiction(&self) -> Option<Step> {
-        let mut best: Option<(usize, Propagation<'a>)> = None;
+        let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
+        let mut best: Option<(ProofBuilder, Propagation<'a>)> = None;
         for candidate in self.grid.candidate_list() {
             if self.follow_untraced(candidate)?.contradiction().is_none() {
                 continue;
             }
             let state = self.follow(candidate, true)?;
+            let mut proof = ProofBuilder::default();
+            if writer.refutation(&mut proof, &state).is_none() {
+                continue;
+            }
+            let length = |p: &ProofBuilder| proof_size(p.nodes());
+            if best
+                .as_ref()
+                .is_none_or(|(shortest, _)| length(&proof) < length(shortest))
+            {
+                best = Some((proof, state));
+            }
             if self.depth > 0 {
-                best = Some((0, state));
                 break;
             }
-            let Some(contradiction) = state.contradiction() else {
-                continue;
-            };
-            let length = state.ancestry(&contradiction.premises).len();
-            if best.as_ref().is_none_or(|(l, _)| length < *l) {
-                best = Some((length, state));
-            }
         }
-        let (_, state) = best?;
+        let (proof, state) = best?;
         let contradiction = state.contradiction()?;
-        let used = state.ancestry(&contradiction.premises);
         let assumption = state.events().first()?.fact.candidate();
         let geometry = self.grid.geometry();
+        let assumed = Fact::Is(assumption.into()).describe(geometry);
+        let false_fact = Fact::IsNot(assumption.into()).describe(geometry);
+        let clash = contradiction.clash.describe(geometry);
+        let nodes = proof.nodes();
+        let facts = narrate(geometry, &nodes[1..]);
+        let then = if facts.is_empty() {
+            "Then ".to_string()
+        } else {
+            format!("Then {facts}, and then ")
+        };
         let message = format!(
-            "{}: suppose {}. Then {}, and then {}, which is impossible. So {}.",
+            "{}: suppose {assumed}. {then}{clash}, which is impossible. So {false_fact}.",
             self.name(),
-            Fact::Is(assumption).describe(geometry),
-            state.narrate(&used),
-            contradiction.what,
-            Fact::IsNot(assumption).describe(geometry),
         );
-        let highlight = picture(&state, &used, &[]);
-        Some(Step::eliminating(
-            self.technique,
-            message,
-            vec![assumption],
-            highlight,
-        ))
+        let summary = format!(
+            "{}: {assumed} leads to a contradiction ({clash}), so {false_fact}",
+            self.name()
+        );
+        let highlight = picture(nodes, &[]);
+        Some(
+            Step::eliminating(self.technique, message, vec![assumption], highlight)
+                .with_proof(proof.finish(summary)),
+        )
     }
 
     /// The sets of options to branch on: cells with two (or three) candidates, then digits with
     /// two (or three) places in a house. Nested nets branch on two options only.
-    fn branch_sets(&self) -> Vec<(String, Vec<Candidate>)> {
+    fn branch_sets(&self) -> Vec<((String, Branching), Vec<Candidate>)> {
         let grid = self.grid;
         let geometry = grid.geometry();
         let widest = if self.depth == 0 { 3 } else { 2 };
-        let mut sets: Vec<(String, Vec<Candidate>)> = (0..grid.values().len())
+        let mut sets: Vec<((String, Branching), Vec<Candidate>)> = (0..grid.values().len())
             .map(Cell::new)
             .filter(|&c| (2..=widest).contains(&grid.candidates(c).len()))
             .map(|cell| {
@@ -168,7 +181,8 @@ impl<'a> Search<'a, '_> {
                     .iter()
                     .map(|digit| Candidate { cell, digit })
                     .collect();
-                (format!("{} holds", geometry.cell_name(cell)), options)
+                let subject = format!("{} holds", geometry.cell_name(cell));
+                ((subject, Branching::Cell(cell)), options)
             })
             .collect();
         for &house in geometry.houses() {
@@ -180,7 +194,8 @@ impl<'a> Search<'a, '_> {
                     .map(|&cell| Candidate { cell, digit })
                     .collect();
                 if (2..=widest).contains(&options.len()) {
-                    sets.push((format!("the {digit} of {house} is"), options));
+                    let subject = format!("the {digit} of {house} is");
+                    sets.push(((subject, Branching::Places(digit, house)), options));
                 }
             }
         }
@@ -232,76 +247,103 @@ impl<'a> Search<'a, '_> {
 
     fn verity_step(
         &self,
-        subject: &str,
+        (subject, branching): &(String, Branching),
         options: &[Candidate],
         placement: Option<Candidate>,
         eliminations: Vec<Candidate>,
     ) -> Option<Step> {
         let geometry = self.grid.geometry();
-        let traced = options
-            .iter()
-            .map(|&o| self.follow(o, true))
-            .collect::<Option<Vec<_>>>()?;
+        let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
+        let targets: Vec<Fact> = match placement {
+            Some(p) => vec![Fact::Is(p.into())],
+            None => eliminations
+                .iter()
+                .map(|&c| Fact::IsNot(c.into()))
+                .collect(),
+        };
+        let mut proof = ProofBuilder::default();
+        let mut cases = Vec::new();
+        let mut reached: Vec<Vec<usize>> = Vec::new();
+        for &option in options {
+            let branch = self.follow(option, true)?;
+            let start = proof.nodes().len();
+            reached.push(writer.branch(&mut proof, &branch, &targets)?);
+            let facts = narrate(geometry, &proof.nodes()[start..]);
+            let assumed = Fact::Is(option.into()).describe(geometry);
+            cases.push(if facts.is_empty() {
+                format!("if {assumed}, directly")
+            } else {
+                format!("if {assumed}: {facts}")
+            });
+        }
+        for (t, target) in targets.iter().enumerate() {
+            let from = reached.iter().map(|ids| ids[t]).collect();
+            proof.add(target.clone(), Rule::AllBranches(*branching), from);
+        }
         let conclusion = match placement {
-            Some(p) => Fact::Is(p).describe(geometry),
+            Some(p) => Fact::Is(p.into()).describe(geometry),
             None => elimination_list(geometry, &eliminations),
         };
-        let mut highlight = Highlight::default();
-        let mut cases = Vec::new();
-        for branch in &traced {
-            let targets: Vec<usize> = match placement {
-                Some(p) => branch.placement_of(p).into_iter().collect(),
-                None => eliminations
-                    .iter()
-                    .filter_map(|&c| branch.removal_of(c))
-                    .collect(),
-            };
-            let used = branch.ancestry(&targets);
-            cases.push(format!("if {}", branch.narrate(&used)));
-            let picture = picture(branch, &used, options);
-            highlight.candidates.extend(picture.candidates);
-            highlight.links.extend(picture.links);
-        }
         let names: Vec<String> = options
             .iter()
-            .map(|&o| Fact::Is(o).describe(geometry))
+            .map(|&o| Fact::Is(o.into()).describe(geometry))
             .collect();
+        let alternatives = and_list(&names).replace(" and ", " or ");
         let message = format!(
-            "{}: {subject} {}. {}. Every case gives {conclusion}, so {conclusion}.",
+            "{}: {subject} {alternatives}. {}. Every case gives {conclusion}, so {conclusion}.",
             self.name(),
-            and_list(&names).replace(" and ", " or "),
             cases.join("; "),
         );
+        let summary = format!(
+            "{}: each of {alternatives} leads to {conclusion}, so {conclusion}",
+            self.name()
+        );
+        let mut highlight = picture(proof.nodes(), options);
         highlight
             .candidates
             .extend(options.iter().map(|&o| (o, Role::Pattern)));
-        Some(match placement {
+        let step = match placement {
             Some(p) => Step::placing(self.technique, message, self.grid, p, highlight),
             None => Step::eliminating(self.technique, message, eliminations, highlight),
-        })
+        };
+        Some(step.with_proof(proof.finish(summary)))
     }
 }
 
-/// The candidates of the chosen events (true ones on, ruled-out ones off) and an arrow from each
-/// premise to the conclusion it supports. Options of a branch set are left to the caller.
-fn picture(state: &Propagation, used: &[usize], options: &[Candidate]) -> Highlight {
-    let events = state.events();
+/// The single candidates of the main proof's facts (true ones on, ruled-out ones off), leaving
+/// out the branch options, and an arrow from each fact to every fact resting on it. Nested
+/// proofs are not drawn.
+fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
     let mut highlight = Highlight::default();
-    for &e in used {
-        let event = &events[e];
-        let candidate = event.fact.candidate();
+    let candidate_of = |id: usize| {
+        nodes
+            .iter()
+            .find(|n| n.id == id)
+            .and_then(|n| match &n.fact {
+                Fact::Is(group) | Fact::IsNot(group) => group.single(),
+                Fact::Contradiction => None,
+            })
+    };
+    for node in nodes {
+        if matches!(node.rule, Rule::Refuted | Rule::AllBranches(_)) {
+            continue;
+        }
+        let (group, role) = match &node.fact {
+            Fact::Is(group) => (group, Role::ChainOn),
+            Fact::IsNot(group) => (group, Role::ChainOff),
+            Fact::Contradiction => continue,
+        };
+        let Some(candidate) = group.single() else {
+            continue;
+        };
         if !options.contains(&candidate) {
-            let role = match event.fact {
-                Fact::Is(_) => Role::ChainOn,
-                Fact::IsNot(_) => Role::ChainOff,
-            };
             highlight.candidates.push((candidate, role));
         }
-        for &p in &event.premises {
+        for from in node.from.iter().filter_map(|&id| candidate_of(id)) {
             highlight.links.push(Link {
-                from: events[p].fact.candidate(),
+                from,
                 to: candidate,
-                strong: matches!(event.fact, Fact::Is(_)),
+                strong: role == Role::ChainOn,
             });
         }
     }

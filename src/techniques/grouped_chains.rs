@@ -4,14 +4,17 @@
 //! candidates of a two-candidate cell, and the only two places (single cells or groups) of a digit
 //! in a house. Weak links: two candidates of one cell, and two nodes of one digit whose cells all
 //! see each other. A chain that starts and ends with a strong link proves its first or its last
-//! node, and every candidate that sees both is removed. Only chains that use a group are reported
+//! node, and every candidate that clashes with both is removed. A chain never comes back to a
+//! cell it has left. Only chains that use a group are reported
 //! (the others are plain Nice Loops). Every board size works.
 
 use std::collections::VecDeque;
 
+use super::chain_proof::{add_chain, add_removals, removals_text, revisits_a_cell};
 use super::links::{Adjacency, places_of_digits};
 use super::search::Found;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
+use crate::proof::{Group, ProofBuilder};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
 use crate::technique::Technique;
 
@@ -387,12 +390,26 @@ impl<'a> GroupedSearch<'a> {
                     chain.push(at / 2);
                 }
                 chain.reverse();
+                if revisits_a_cell(&groups_of(graph, &chain)) {
+                    continue;
+                }
                 eliminations.sort();
                 return Some((chain, eliminations));
             }
         }
         None
     }
+}
+
+/// The chain's nodes as proof groups.
+fn groups_of(graph: &Graph, chain: &[usize]) -> Vec<Group> {
+    chain
+        .iter()
+        .map(|&i| Group {
+            cells: graph.nodes[i].set.iter().collect(),
+            digit: graph.nodes[i].digit,
+        })
+        .collect()
 }
 
 fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate>) -> Step {
@@ -422,11 +439,25 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
                 g.digit
             )
         });
+    let groups = groups_of(graph, chain);
     let message = format!(
-        "Grouped Nice Loop/AIC{group}: if {} is false, then {}. So {} or {} is true, and every \
-         candidate that sees both is removed: {}.",
+        "Grouped Nice Loop/AIC{group}: if {} is false, then {}. So {} or {} is true; {}.",
         fact(first, true),
         sequence.join(" => "),
+        fact(first, true),
+        fact(last, true),
+        removals_text(
+            geometry,
+            &groups[0],
+            &groups[groups.len() - 1],
+            &eliminations
+        )
+    );
+    let mut proof = ProofBuilder::default();
+    let ends = add_chain(grid, &mut proof, &groups);
+    add_removals(&mut proof, ends, &eliminations);
+    let summary = format!(
+        "Grouped Nice Loop/AIC: {} or {} is true, so {} goes",
         fact(first, true),
         fact(last, true),
         elimination_list(geometry, &eliminations)
@@ -471,4 +502,5 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
         ..Highlight::default()
     };
     Step::eliminating(Technique::GroupedNiceLoop, message, eliminations, highlight)
+        .with_proof(proof.finish(summary))
 }

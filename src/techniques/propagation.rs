@@ -66,14 +66,20 @@ impl Fact {
             Fact::Is(c) | Fact::IsNot(c) => c,
         }
     }
+}
 
-    /// "r1c2=5" or "r1c2<>5".
-    pub(super) fn describe(self, geometry: &Geometry) -> String {
-        match self {
-            Fact::Is(c) => format!("{}={}", geometry.cell_name(c.cell), c.digit),
-            Fact::IsNot(c) => format!("{}<>{}", geometry.cell_name(c.cell), c.digit),
-        }
-    }
+/// Why a traced conclusion holds.
+#[derive(Debug, Clone)]
+pub(super) enum Reason {
+    /// It is the assumption being followed.
+    Assumed,
+    /// Every other candidate of its cell was ruled out (by the premises).
+    NakedSingle,
+    /// Every other place of its digit in the house was ruled out (by the premises).
+    HiddenSingle(House),
+    /// The candidate was ruled out because a nested net assuming it fails (the net is kept in a
+    /// traced run only).
+    Failed(Option<Rc<Failure>>),
 }
 
 /// One traced conclusion and the earlier conclusions it follows from.
@@ -83,17 +89,51 @@ pub(super) struct Event {
     pub(super) fact: Fact,
     /// Indices of the events it rests on.
     pub(super) premises: Vec<usize>,
-    /// For a candidate ruled out by a nested net: the failing net, written out.
-    pub(super) because: Option<String>,
+    /// Why it holds.
+    pub(super) reason: Reason,
+}
+
+/// A nested net that failed: the events of its run from its assumption on (event `first` of the
+/// run; earlier indices are the enclosing run's events), the ones its contradiction rests on, and
+/// the contradiction.
+#[derive(Debug, Clone)]
+pub(super) struct Failure {
+    /// The index of the assumption in the run.
+    pub(super) first: usize,
+    /// The run's events from `first` on.
+    pub(super) events: Vec<Event>,
+    /// The indices (`first` or later) of the events the contradiction rests on, in order.
+    pub(super) used: Vec<usize>,
+    /// Where the net breaks.
+    pub(super) contradiction: Contradiction,
+}
+
+/// Which rule an assumption breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Clash {
+    /// A cell is left without a candidate.
+    NoCandidate(Cell),
+    /// A digit is left without a place in a house.
+    NoPlace(Digit, House),
+}
+
+impl Clash {
+    /// "r5c5 has no candidate left", "4 has no place left in column 3".
+    pub(super) fn describe(self, geometry: &Geometry) -> String {
+        match self {
+            Clash::NoCandidate(cell) => {
+                format!("{} has no candidate left", geometry.cell_name(cell))
+            }
+            Clash::NoPlace(digit, house) => format!("{digit} has no place left in {house}"),
+        }
+    }
 }
 
 /// Why an assumption fails, and the events that lead there.
 #[derive(Debug, Clone)]
 pub(super) struct Contradiction {
-    /// What goes wrong, as a phrase (left empty by the quick closure of an untraced run, whose
-    /// contradictions are only counted: a failing assumption is followed again with a trace to
-    /// explain it).
-    pub(super) what: String,
+    /// The rule that breaks.
+    pub(super) clash: Clash,
     /// Indices of the events it rests on (empty without a trace).
     pub(super) premises: Vec<usize>,
 }
@@ -283,13 +323,13 @@ impl<'g> Propagation<'g> {
             .and_then(|t| t.events.iter().position(|e| e.fact == Fact::Is(candidate)))
     }
 
-    fn record(&mut self, fact: Fact, premises: Vec<usize>, because: Option<String>) -> usize {
+    fn record(&mut self, fact: Fact, premises: Vec<usize>, reason: Reason) -> usize {
         match &mut self.trace {
             Some(trace) => {
                 trace.events.push(Event {
                     fact,
                     premises,
-                    because,
+                    reason,
                 });
                 trace.events.len() - 1
             }
@@ -320,15 +360,20 @@ impl<'g> Propagation<'g> {
             .collect()
     }
 
-    fn fail(&mut self, what: String, premises: Vec<usize>) -> bool {
+    fn fail(&mut self, clash: Clash, premises: Vec<usize>) -> bool {
         if self.contradiction.is_none() {
-            self.contradiction = Some(Contradiction { what, premises });
+            self.contradiction = Some(Contradiction { clash, premises });
         }
         false
     }
 
-    /// Concludes that `candidate` is true; false when that breaks a rule.
-    pub(super) fn set_true(&mut self, candidate: Candidate, premises: Vec<usize>) -> bool {
+    /// Concludes that `candidate` is true for `reason`; false when that breaks a rule.
+    pub(super) fn set_true(
+        &mut self,
+        candidate: Candidate,
+        premises: Vec<usize>,
+        reason: Reason,
+    ) -> bool {
         if self.contradiction.is_some() {
             return false;
         }
@@ -341,15 +386,15 @@ impl<'g> Propagation<'g> {
         if self.candidates[i] & digit.bit() == 0 {
             let mut all = premises;
             all.extend(self.removal_of(candidate));
-            return self.fail(
-                format!(
-                    "{} would have to be {digit} although {digit} is ruled out there",
-                    geometry.cell_name(candidate.cell)
-                ),
-                all,
-            );
+            let clash = match reason {
+                Reason::HiddenSingle(house) => Clash::NoPlace(digit, house),
+                Reason::Assumed | Reason::NakedSingle | Reason::Failed(_) => {
+                    Clash::NoCandidate(candidate.cell)
+                }
+            };
+            return self.fail(clash, all);
         }
-        let event = self.record(Fact::Is(candidate), premises, None);
+        let event = self.record(Fact::Is(candidate), premises, reason);
         for other in Candidates::from_bits(self.candidates[i] & !digit.bit()).iter() {
             self.mark_removed(i, other, event);
         }
@@ -364,55 +409,46 @@ impl<'g> Propagation<'g> {
                 self.mark_removed(p, digit, event);
                 if self.candidates[p] == 0 && self.values[p] == 0 {
                     let premises = self.cell_removals(peer, None);
-                    return self.fail(
-                        format!("{} has no candidate left", geometry.cell_name(peer)),
-                        premises,
-                    );
+                    return self.fail(Clash::NoCandidate(peer), premises);
                 }
             }
         }
         true
     }
 
-    /// Concludes that `candidate` is false; false when that breaks a rule.
+    /// Concludes that `candidate` is false for `reason`; false when that breaks a rule. A
+    /// candidate that was placed leaves its cell without a candidate: the placement rules out the
+    /// others, this conclusion the placed one.
     pub(super) fn set_false(
         &mut self,
         candidate: Candidate,
         premises: Vec<usize>,
-        because: Option<String>,
+        reason: Reason,
     ) -> bool {
         if self.contradiction.is_some() {
             return false;
         }
         let i = candidate.cell.index();
         if self.values[i] == candidate.digit.get() {
-            let mut all = premises;
-            all.extend(self.placement_of(candidate));
-            return self.fail(
-                format!(
-                    "{} would be ruled out although it was placed",
-                    Fact::Is(candidate).describe(self.geometry())
-                ),
-                all,
-            );
+            let placement = self.placement_of(candidate);
+            let event = self.record(Fact::IsNot(candidate), premises, reason);
+            let mut clashing: Vec<usize> = placement.into_iter().collect();
+            if self.trace.is_some() {
+                clashing.push(event);
+            }
+            return self.fail(Clash::NoCandidate(candidate.cell), clashing);
         }
         if self.candidates[i] & candidate.digit.bit() == 0 {
             return true;
         }
-        let event = self.record(Fact::IsNot(candidate), premises, because);
+        let event = self.record(Fact::IsNot(candidate), premises, reason);
         self.candidates[i] &= !candidate.digit.bit();
         self.unsettled
             .insert_houses_of(self.geometry(), candidate.cell);
         self.mark_removed(i, candidate.digit, event);
         if self.candidates[i] == 0 {
             let premises = self.cell_removals(candidate.cell, None);
-            return self.fail(
-                format!(
-                    "{} has no candidate left",
-                    self.geometry().cell_name(candidate.cell)
-                ),
-                premises,
-            );
+            return self.fail(Clash::NoCandidate(candidate.cell), premises);
         }
         true
     }
@@ -437,7 +473,7 @@ impl<'g> Propagation<'g> {
                 let (once, twice, placed) = self.house_masks(cells);
                 if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {
                     let premises = self.removals(cells.iter().copied(), digit);
-                    return self.fail(format!("{digit} has no place left in {house}"), premises);
+                    return self.fail(Clash::NoPlace(digit, house), premises);
                 }
                 let lone = once & !twice & !placed & self.followable(h);
                 for digit in Candidates::from_bits(lone).iter() {
@@ -445,7 +481,8 @@ impl<'g> Propagation<'g> {
                         continue;
                     };
                     let premises = self.removals(cells.iter().copied(), digit);
-                    if !self.set_true(Candidate { cell, digit }, premises) {
+                    let reason = Reason::HiddenSingle(house);
+                    if !self.set_true(Candidate { cell, digit }, premises, reason) {
                         return false;
                     }
                     progress = true;
@@ -462,7 +499,7 @@ impl<'g> Propagation<'g> {
                 }
                 let digit = Digit::new(bits.trailing_zeros() as u8 + 1);
                 let premises = self.cell_removals(cell, Some(digit));
-                if !self.set_true(Candidate { cell, digit }, premises) {
+                if !self.set_true(Candidate { cell, digit }, premises, Reason::NakedSingle) {
                     return false;
                 }
                 progress = true;
@@ -510,8 +547,8 @@ impl<'g> Propagation<'g> {
             let house = geometry.houses()[h];
             let cells = geometry.cells_of(house);
             let (once, twice, placed) = self.house_masks(cells);
-            if all & !once & !placed != 0 {
-                return self.fail(String::new(), Vec::new());
+            if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {
+                return self.fail(Clash::NoPlace(digit, house), Vec::new());
             }
             let lone_digits = once & !twice & !placed & self.followable(h);
             for digit in Candidates::from_bits(lone_digits).iter() {
@@ -579,6 +616,7 @@ impl<'g> Propagation<'g> {
                     digit,
                 },
                 Vec::new(),
+                Reason::NakedSingle,
             );
         }
         let geometry = self.geometry();
@@ -594,7 +632,7 @@ impl<'g> Propagation<'g> {
             self.candidates[p] &= !digit.bit();
             dirty.insert_houses_of(geometry, peer);
             if self.candidates[p] == 0 && self.values[p] == 0 {
-                return self.fail(String::new(), Vec::new());
+                return self.fail(Clash::NoCandidate(peer), Vec::new());
             }
             if self.may_place_lone(p) {
                 lone.push(p);
@@ -625,13 +663,13 @@ impl<'g> Propagation<'g> {
                         continue;
                     }
                     let mut trial = self.untraced();
-                    trial.set_true(candidate, Vec::new());
+                    trial.set_true(candidate, Vec::new(), Reason::Assumed);
                     if trial.propagate(depth - 1, effort)? {
                         continue;
                     }
-                    let (premises, because) = self.explain_failure(candidate, depth - 1, effort)?;
+                    let (premises, reason) = self.explain_failure(candidate, depth - 1, effort)?;
                     excluded = true;
-                    if !self.set_false(candidate, premises, Some(because)) || !self.singles() {
+                    if !self.set_false(candidate, premises, reason) || !self.singles() {
                         return Some(false);
                     }
                 }
@@ -643,32 +681,33 @@ impl<'g> Propagation<'g> {
     }
 
     /// For a traced state: which of its events make `candidate` fail at `depth`, and the failing
-    /// net written out. Untraced states skip the work.
+    /// net. Untraced states skip the work.
     fn explain_failure(
         &self,
         candidate: Candidate,
         depth: u8,
         effort: &Effort,
-    ) -> Option<(Vec<usize>, String)> {
-        if self.trace.is_none() {
-            return Some((Vec::new(), String::new()));
-        }
+    ) -> Option<(Vec<usize>, Reason)> {
+        let Some(trace) = &self.trace else {
+            return Some((Vec::new(), Reason::Failed(None)));
+        };
+        let first = trace.events.len();
         let mut trial = self.clone();
-        let first = trial.events().len();
-        trial.set_true(candidate, Vec::new());
+        trial.set_true(candidate, Vec::new(), Reason::Assumed);
         trial.propagate(depth, effort)?;
         let contradiction = trial.contradiction.clone()?;
         let used = trial.ancestry(&contradiction.premises);
         let premises = used.iter().copied().filter(|&e| e < first).collect();
-        let inner: Vec<usize> = used.into_iter().filter(|&e| e >= first).collect();
-        let mut because = trial.narrate(&inner);
-        if because.is_empty() {
-            because = Fact::Is(candidate).describe(self.geometry());
-        }
-        Some((
-            premises,
-            format!("{because}, and then {}", contradiction.what),
-        ))
+        let used = used.into_iter().filter(|&e| e >= first).collect();
+        let mut events = trial.trace.map(|t| t.events).unwrap_or_default();
+        events.drain(..first);
+        let failure = Failure {
+            first,
+            events,
+            used,
+            contradiction,
+        };
+        Some((premises, Reason::Failed(Some(Rc::new(failure)))))
     }
 
     /// Every event that `premises` rest on, directly or not, in order.
@@ -683,23 +722,5 @@ impl<'g> Propagation<'g> {
             }
         }
         (0..events.len()).filter(|&e| used[e]).collect()
-    }
-
-    /// The chosen events as "r1c1=4 => r2c3=5 => r2c7<>5 (since ...)".
-    pub(super) fn narrate(&self, chosen: &[usize]) -> String {
-        let geometry = self.geometry();
-        chosen
-            .iter()
-            .map(|&e| {
-                let event = &self.events()[e];
-                match &event.because {
-                    Some(because) => {
-                        format!("{} [since {because}]", event.fact.describe(geometry))
-                    }
-                    None => event.fact.describe(geometry),
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" => ")
     }
 }

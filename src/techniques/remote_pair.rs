@@ -5,9 +5,11 @@
 
 use std::collections::VecDeque;
 
+use super::chain_proof::{add_chain, add_removals};
 use super::links::{bivalue_cells, seeing_all, sees};
 use super::search::Found;
-use crate::model::{Candidate, Cell, Grid};
+use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::proof::{Group, Proof, ProofBuilder};
 use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
 use crate::technique::Technique;
 
@@ -26,6 +28,41 @@ fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize
         }
     }
     reach
+}
+
+/// The proof of a remote pair along `chain` (digits `a` and `b`): for each digit, a chain that
+/// assumes the first cell does not hold it and ends with the last cell holding it, and the removals
+/// of that digit.
+fn proof(
+    grid: &Grid,
+    chain: &[Cell],
+    (a, b): (Digit, Digit),
+    eliminations: &[Candidate],
+    summary: String,
+) -> Proof {
+    let mut proof = ProofBuilder::default();
+    for (digit, other) in [(a, b), (b, a)] {
+        let nodes: Vec<Group> = chain
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &cell)| {
+                let (off, on) = if i % 2 == 0 {
+                    (digit, other)
+                } else {
+                    (other, digit)
+                };
+                [off, on].map(|digit| Candidate { cell, digit }.into())
+            })
+            .collect();
+        let ends = add_chain(grid, &mut proof, &nodes);
+        let removed: Vec<Candidate> = eliminations
+            .iter()
+            .copied()
+            .filter(|c| c.digit == digit)
+            .collect();
+        add_removals(&mut proof, ends, &removed);
+    }
+    proof.finish(summary)
 }
 
 /// The first remote pair with an elimination, in cell order of its start.
@@ -93,13 +130,18 @@ pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
                     .collect(),
                 ..Highlight::default()
             };
+            let summary = format!(
+                "Remote Pair: {} and {} hold different digits of {a} and {b}, so {} goes",
+                geometry.cell_name(chain[0]),
+                geometry.cell_name(cells[end]),
+                elimination_list(geometry, &eliminations)
+            );
+            let proof = proof(grid, &chain, (a, b), &eliminations, summary);
             found
-                .add(Step::eliminating(
-                    Technique::RemotePair,
-                    message,
-                    eliminations,
-                    highlight,
-                ))
+                .add(
+                    Step::eliminating(Technique::RemotePair, message, eliminations, highlight)
+                        .with_proof(proof),
+                )
                 .then_some(())
         })
     });

@@ -1,0 +1,474 @@
+//! Proofs of chain and forcing steps: a list of facts, each with the rule that makes it hold and
+//! the earlier facts it rests on, so a student (or a program) can check a step one fact at a time
+//! from the grid as it stands before the step. The rules are a closed list (see README, "Proofs");
+//! a nested net keeps the failing net of a candidate as its own sub-proof instead of writing it
+//! inline. Messages, the proof panel and `solve --json` are all made from the same proof.
+
+use serde_json::{Value, json};
+
+use crate::model::{Candidate, Cell, Digit, Geometry, House};
+use crate::step::and_list;
+
+/// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Group {
+    /// The cells, in cell order (one for a single candidate).
+    pub cells: Vec<Cell>,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl From<Candidate> for Group {
+    fn from(candidate: Candidate) -> Group {
+        Group {
+            cells: vec![candidate.cell],
+            digit: candidate.digit,
+        }
+    }
+}
+
+impl Group {
+    /// The single candidate, when the group has one cell.
+    pub fn single(&self) -> Option<Candidate> {
+        match self.cells[..] {
+            [cell] => Some(Candidate {
+                cell,
+                digit: self.digit,
+            }),
+            _ => None,
+        }
+    }
+
+    /// "r5c2", "r5c56" or "r13c4" ("r5c5,6" above 9x9), as the cells are written in a fact.
+    pub fn cells_name(&self, geometry: &Geometry) -> String {
+        if let [cell] = self.cells[..] {
+            return geometry.cell_name(cell);
+        }
+        let separator = if geometry.n() > 9 { "," } else { "" };
+        let numbers = |of: &dyn Fn(Cell) -> usize| {
+            let mut list: Vec<usize> = self.cells.iter().map(|&c| of(c) + 1).collect();
+            list.sort_unstable();
+            list.dedup();
+            list.iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(separator)
+        };
+        let rows = numbers(&|c| geometry.row_of(c));
+        let cols = numbers(&|c| geometry.col_of(c));
+        format!("r{rows}c{cols}")
+    }
+}
+
+/// What a proof node states.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Fact {
+    /// The digit is in the cell (in one of the group's cells).
+    Is(Group),
+    /// The digit is not in the cell (in none of the group's cells).
+    IsNot(Group),
+    /// The facts it rests on cannot all hold.
+    Contradiction,
+}
+
+impl Fact {
+    /// "r5c2=1", "r5c56<>5" or "contradiction".
+    pub fn describe(&self, geometry: &Geometry) -> String {
+        match self {
+            Fact::Is(group) => format!("{}={}", group.cells_name(geometry), group.digit),
+            Fact::IsNot(group) => format!("{}<>{}", group.cells_name(geometry), group.digit),
+            Fact::Contradiction => "contradiction".to_string(),
+        }
+    }
+
+    /// The fact that says the opposite (a contradiction has none).
+    pub fn opposite(&self) -> Option<Fact> {
+        match self {
+            Fact::Is(group) => Some(Fact::IsNot(group.clone())),
+            Fact::IsNot(group) => Some(Fact::Is(group.clone())),
+            Fact::Contradiction => None,
+        }
+    }
+}
+
+/// The options a verity branches on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Branching {
+    /// Every candidate of the cell.
+    Cell(Cell),
+    /// Every place of the digit in the house.
+    Places(Digit, House),
+}
+
+/// Why a node's fact holds (the closed list of the proof contract).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// The start of a branch.
+    Assume,
+    /// A true fact rules out the other digits of its cell and its digit in the cells it sees.
+    Sees,
+    /// A false fact leaves one other option: the cell's other candidate (`None`), or the other
+    /// place of the digit in the house.
+    StrongLink(Option<House>),
+    /// Every other candidate of the cell is ruled out.
+    NakedSingle,
+    /// Every other place of the digit in the house is ruled out.
+    HiddenSingle(House),
+    /// The candidate fails: its own proof, starting with the assumption, reaches a contradiction.
+    Inner(Vec<ProofNode>),
+    /// Every candidate of the cell is ruled out.
+    NoCandidate(Cell),
+    /// Every place of the digit in the house is ruled out.
+    NoPlace(Digit, House),
+    /// The digit is placed twice in the house.
+    Twice(Digit, House),
+    /// The assumption leads to a contradiction (or to its own opposite), so it is false.
+    Refuted,
+    /// Every branch of the options leads to the fact.
+    AllBranches(Branching),
+    /// One end of a chain is true (the first is assumed false, the last follows), and the
+    /// candidate clashes with both.
+    EitherEnd,
+}
+
+impl Rule {
+    /// The rule's name in the JSON contract.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Rule::Assume => "assume",
+            Rule::Sees => "sees",
+            Rule::StrongLink(_) => "strong link",
+            Rule::NakedSingle => "naked single",
+            Rule::HiddenSingle(_) => "hidden single",
+            Rule::Inner(_) => "inner",
+            Rule::NoCandidate(_) => "no candidate",
+            Rule::NoPlace(..) => "no place",
+            Rule::Twice(..) => "twice",
+            Rule::Refuted => "refuted",
+            Rule::AllBranches(_) => "all branches",
+            Rule::EitherEnd => "either end",
+        }
+    }
+}
+
+/// One fact of a proof.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ProofNode {
+    /// Unique within the whole step (nested proofs included); earlier facts have smaller ids.
+    pub id: usize,
+    /// What it states.
+    pub fact: Fact,
+    /// Why it holds.
+    pub rule: Rule,
+    /// The earlier facts it rests on (facts of an enclosing proof may be cited).
+    pub from: Vec<usize>,
+}
+
+/// The proof of a step: a one-line summary and the facts, conclusions last.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Proof {
+    /// One line for the log: "Forcing Net: r1c3=1 leads to a contradiction, so r1c3<>1".
+    pub summary: String,
+    /// The facts in order; nested proofs sit inside their `Rule::Inner` node.
+    pub nodes: Vec<ProofNode>,
+}
+
+/// One line of a proof written out for reading: how deep it is nested, and the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProofLine {
+    /// 0 for the main proof, 1 inside a nested proof, and so on.
+    pub depth: usize,
+    /// The node's id.
+    pub id: usize,
+    /// "#4 r5c2=1: hidden single in box 4 (other places ruled out by #2, #3)".
+    pub text: String,
+}
+
+impl Proof {
+    /// How many facts the proof has, nested ones included.
+    pub fn fact_count(&self) -> usize {
+        count_facts(&self.nodes)
+    }
+
+    /// How deep the proof nests (0 without nested proofs).
+    pub fn nesting(&self) -> usize {
+        nesting_of(&self.nodes)
+    }
+
+    /// Every node, nested ones first where they occur, in id order.
+    pub fn flattened(&self) -> Vec<(usize, &ProofNode)> {
+        let mut out = Vec::new();
+        flatten(&self.nodes, 0, &mut out);
+        out
+    }
+
+    /// The node with `id`, wherever it is nested.
+    pub fn node(&self, id: usize) -> Option<&ProofNode> {
+        self.flattened()
+            .into_iter()
+            .map(|(_, node)| node)
+            .find(|node| node.id == id)
+    }
+
+    /// The proof one fact per line, nested proofs indented under the fact they prove.
+    pub fn lines(&self, geometry: &Geometry) -> Vec<ProofLine> {
+        self.flattened()
+            .into_iter()
+            .map(|(depth, node)| ProofLine {
+                depth,
+                id: node.id,
+                text: format!(
+                    "#{} {}: {}",
+                    node.id,
+                    node.fact.describe(geometry),
+                    self.reason(geometry, node)
+                ),
+            })
+            .collect()
+    }
+
+    /// Why `node` holds, in words, naming the facts it rests on.
+    pub fn reason(&self, geometry: &Geometry, node: &ProofNode) -> String {
+        let cite = |ids: &[usize]| {
+            let names: Vec<String> = ids
+                .iter()
+                .map(|&id| match self.node(id) {
+                    Some(cited) => format!("#{id} {}", cited.fact.describe(geometry)),
+                    None => format!("#{id}"),
+                })
+                .collect();
+            and_list(&names)
+        };
+        let from = cite(&node.from);
+        match (&node.rule, &node.fact) {
+            (Rule::Assume, _) => "suppose this".to_string(),
+            (Rule::Sees, Fact::IsNot(group)) => {
+                let same_cell = self
+                    .node_fact_group(node.from.first())
+                    .is_some_and(|g| g.cells == group.cells && g.digit != group.digit);
+                if same_cell {
+                    format!("the cell holds another digit ({from})")
+                } else {
+                    format!("it sees {from}")
+                }
+            }
+            (Rule::StrongLink(None), Fact::Is(group)) => format!(
+                "{} has only two candidates and {from} rules out the other",
+                group.cells_name(geometry)
+            ),
+            (Rule::StrongLink(Some(house)), Fact::Is(group)) => format!(
+                "{} has only two places in {house} and {from} rules out the other",
+                group.digit
+            ),
+            (Rule::NakedSingle, _) => {
+                format!("naked single: the other candidates of the cell are ruled out by {from}")
+            }
+            (Rule::HiddenSingle(house), Fact::Is(group)) => format!(
+                "hidden single in {house}: the other places of {} there are ruled out by {from}",
+                group.digit
+            ),
+            (Rule::Inner(nested), _) => {
+                let assumption = nested
+                    .first()
+                    .map_or(String::new(), |n| n.fact.describe(geometry));
+                format!(
+                    "{assumption} fails: its own proof (#{}..#{}, {} facts) reaches a \
+                     contradiction",
+                    nested.first().map_or(0, |n| n.id),
+                    nested.last().map_or(0, |n| n.id),
+                    count_facts(nested)
+                )
+            }
+            (Rule::NoCandidate(cell), _) => format!(
+                "{} has no candidate left: {from} rule out all of them",
+                geometry.cell_name(*cell)
+            ),
+            (Rule::NoPlace(digit, house), _) => {
+                format!("{digit} has no place left in {house}: {from} rule out all of them")
+            }
+            (Rule::Twice(digit, house), _) => format!("{from} put {digit} twice in {house}"),
+            (Rule::Refuted, _) => format!("the assumption is false, as {from} shows"),
+            (Rule::AllBranches(branching), _) => {
+                let over = match branching {
+                    Branching::Cell(cell) => {
+                        format!("every candidate of {}", geometry.cell_name(*cell))
+                    }
+                    Branching::Places(digit, house) => {
+                        format!("every place of {digit} in {house}")
+                    }
+                };
+                format!("it follows from {over}: {from}")
+            }
+            (Rule::EitherEnd, _) => format!(
+                "one end of the chain is true ({from}), and this candidate clashes with both"
+            ),
+            (rule, _) => format!("{} from {from}", rule.name()),
+        }
+    }
+
+    fn node_fact_group(&self, id: Option<&usize>) -> Option<Group> {
+        match &self.node(*id?)?.fact {
+            Fact::Is(group) | Fact::IsNot(group) => Some(group.clone()),
+            Fact::Contradiction => None,
+        }
+    }
+
+    /// The proof as the JSON list of the `solve --json` contract.
+    pub fn to_json(&self, geometry: &Geometry) -> Value {
+        nodes_json(geometry, &self.nodes)
+    }
+}
+
+/// How long a proof reads: its facts (nested ones included), then how deep it nests; shorter
+/// proofs compare smaller.
+pub fn proof_size(nodes: &[ProofNode]) -> (usize, usize) {
+    (count_facts(nodes), nesting_of(nodes))
+}
+
+fn count_facts(nodes: &[ProofNode]) -> usize {
+    nodes
+        .iter()
+        .map(|node| match &node.rule {
+            Rule::Inner(nested) => 1 + count_facts(nested),
+            _ => 1,
+        })
+        .sum()
+}
+
+fn nesting_of(nodes: &[ProofNode]) -> usize {
+    nodes
+        .iter()
+        .map(|node| match &node.rule {
+            Rule::Inner(nested) => 1 + nesting_of(nested),
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+fn flatten<'p>(nodes: &'p [ProofNode], depth: usize, out: &mut Vec<(usize, &'p ProofNode)>) {
+    for node in nodes {
+        if let Rule::Inner(nested) = &node.rule {
+            flatten(nested, depth + 1, out);
+        }
+        out.push((depth, node));
+    }
+}
+
+fn nodes_json(geometry: &Geometry, nodes: &[ProofNode]) -> Value {
+    Value::Array(
+        nodes
+            .iter()
+            .map(|node| {
+                let mut entry = json!({
+                    "id": node.id,
+                    "fact": node.fact.describe(geometry),
+                    "rule": node.rule.name(),
+                    "from": node.from,
+                });
+                let extra = match &node.rule {
+                    Rule::StrongLink(Some(house)) | Rule::HiddenSingle(house) => {
+                        json!({"house": house.to_string()})
+                    }
+                    Rule::Inner(nested) => json!({"proof": nodes_json(geometry, nested)}),
+                    Rule::NoCandidate(cell) => json!({"cell": geometry.cell_name(*cell)}),
+                    Rule::NoPlace(digit, house) | Rule::Twice(digit, house) => {
+                        json!({"digit": digit.get(), "house": house.to_string()})
+                    }
+                    Rule::AllBranches(Branching::Cell(cell)) => {
+                        json!({"cell": geometry.cell_name(*cell)})
+                    }
+                    Rule::AllBranches(Branching::Places(digit, house)) => {
+                        json!({"digit": digit.get(), "house": house.to_string()})
+                    }
+                    _ => json!({}),
+                };
+                if let (Value::Object(entry), Value::Object(extra)) = (&mut entry, extra) {
+                    entry.extend(extra);
+                }
+                entry
+            })
+            .collect(),
+    )
+}
+
+/// Builds the nodes of one proof level, numbering facts across the whole step.
+#[derive(Debug, Default)]
+pub struct ProofBuilder {
+    nodes: Vec<ProofNode>,
+    next_id: usize,
+}
+
+impl ProofBuilder {
+    /// A builder for a nested proof whose first fact gets `next_id`.
+    pub fn nested(next_id: usize) -> ProofBuilder {
+        ProofBuilder {
+            nodes: Vec::new(),
+            next_id,
+        }
+    }
+
+    /// The id the next fact will get.
+    pub fn next_id(&self) -> usize {
+        self.next_id
+    }
+
+    /// Adds a fact and returns its id.
+    pub fn add(&mut self, fact: Fact, rule: Rule, from: Vec<usize>) -> usize {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.nodes.push(ProofNode {
+            id,
+            fact,
+            rule,
+            from,
+        });
+        id
+    }
+
+    /// Adds the fact that `nested` (a finished nested builder) proves: the opposite of its
+    /// assumption, resting on `from`.
+    pub fn add_inner(&mut self, nested: ProofBuilder, fact: Fact, from: Vec<usize>) -> usize {
+        self.next_id = self.next_id.max(nested.next_id);
+        self.add(fact, Rule::Inner(nested.nodes), from)
+    }
+
+    /// The nodes so far.
+    pub fn nodes(&self) -> &[ProofNode] {
+        &self.nodes
+    }
+
+    /// The finished proof.
+    pub fn finish(self, summary: String) -> Proof {
+        Proof {
+            summary,
+            nodes: self.nodes,
+        }
+    }
+}
+
+/// The facts of `nodes` as a phrase for a message, skipping assumptions, contradictions and
+/// conclusions, each single and each nested failure tagged with its rule: "r2c8<>1, r5c6=1
+/// (hidden single in column 6), r4c4<>7 (r4c4=7 fails, proof #5 to #20)".
+pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> String {
+    let facts: Vec<String> = nodes
+        .iter()
+        .filter_map(|node| {
+            let fact = node.fact.describe(geometry);
+            let tag = match &node.rule {
+                Rule::Sees | Rule::StrongLink(_) => String::new(),
+                Rule::NakedSingle => " (naked single)".to_string(),
+                Rule::HiddenSingle(house) => format!(" (hidden single in {house})"),
+                Rule::Inner(nested) => format!(
+                    " ({} fails, proof #{} to #{})",
+                    nested.first()?.fact.describe(geometry),
+                    nested.first()?.id,
+                    nested.last()?.id
+                ),
+                _ => return None,
+            };
+            Some(format!("{fact}{tag}"))
+        })
+        .collect();
+    facts.join(", ")
+}

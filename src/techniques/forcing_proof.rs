@@ -1,0 +1,277 @@
+//! Writes traced Forcing Chain and Forcing Net runs as proofs: the assumption, each conclusion
+//! with its rule (a chain's through an explicit weak link, so each fact follows from the one
+//! before; a net's naked and hidden singles citing every fact that rules out the rest), a
+//! candidate ruled out by a nested net as an `inner` fact holding that net's own proof, and the
+//! contradiction the run reaches.
+
+use std::collections::HashMap;
+
+use super::propagation::{self, Contradiction, Event, Failure, Propagation, Reason};
+use crate::model::{Candidate, Grid};
+use crate::proof::{Fact, ProofBuilder, ProofNode, Rule};
+
+/// Proof ids of a run's events, by event index, and of the weak-link facts written for a chain.
+#[derive(Clone, Default)]
+struct Ids {
+    events: HashMap<usize, usize>,
+    ruled_out: HashMap<Candidate, usize>,
+}
+
+impl Ids {
+    /// The ids of `premises`, each once, in order.
+    fn of(&self, premises: &[usize]) -> Vec<usize> {
+        let mut ids: Vec<usize> = Vec::with_capacity(premises.len());
+        for id in premises.iter().filter_map(|p| self.events.get(p)) {
+            if !ids.contains(id) {
+                ids.push(*id);
+            }
+        }
+        ids
+    }
+}
+
+/// Writes the runs of one search on `grid` (the grid before the step).
+pub(super) struct ProofWriter<'a> {
+    grid: &'a Grid,
+    /// A Forcing Chain: every conclusion follows from one earlier fact over a link of the grid.
+    chain: bool,
+}
+
+/// The events of one run: `events[i]` is event `offset + i`.
+struct Run<'e> {
+    events: &'e [Event],
+    offset: usize,
+}
+
+impl Run<'_> {
+    fn event(&self, index: usize) -> Option<&Event> {
+        index
+            .checked_sub(self.offset)
+            .and_then(|i| self.events.get(i))
+    }
+}
+
+impl<'a> ProofWriter<'a> {
+    /// A writer for the runs of a search on `grid`; `chain` for a Forcing Chain.
+    pub(super) fn new(grid: &'a Grid, chain: bool) -> ProofWriter<'a> {
+        ProofWriter { grid, chain }
+    }
+
+    /// Writes the run `state` up to its contradiction and concludes that its assumption is false.
+    /// Returns the id of the conclusion.
+    pub(super) fn refutation(
+        &self,
+        proof: &mut ProofBuilder,
+        state: &Propagation,
+    ) -> Option<usize> {
+        let contradiction = state.contradiction()?;
+        let run = Run {
+            events: state.events(),
+            offset: 0,
+        };
+        let assumption = run.events.first()?.fact.candidate();
+        let mut ids = Ids::default();
+        self.add_events(
+            proof,
+            &run,
+            &state.ancestry(&contradiction.premises),
+            &mut ids,
+        );
+        let clash = add_contradiction(proof, contradiction, &ids);
+        let assumed = *ids.events.get(&0)?;
+        Some(proof.add(
+            Fact::IsNot(assumption.into()),
+            Rule::Refuted,
+            vec![assumed, clash],
+        ))
+    }
+
+    /// Writes the branch `state` as far as `targets` need and returns, per target, the id of the
+    /// fact that states it (a placement, or a candidate ruled out).
+    pub(super) fn branch(
+        &self,
+        proof: &mut ProofBuilder,
+        state: &Propagation,
+        targets: &[Fact],
+    ) -> Option<Vec<usize>> {
+        let run = Run {
+            events: state.events(),
+            offset: 0,
+        };
+        let sources: Vec<usize> = targets
+            .iter()
+            .map(|target| match target {
+                Fact::Is(group) => state.placement_of(group.single()?),
+                Fact::IsNot(group) => state.removal_of(group.single()?),
+                Fact::Contradiction => None,
+            })
+            .collect::<Option<_>>()?;
+        let mut ids = Ids::default();
+        self.add_events(proof, &run, &state.ancestry(&sources), &mut ids);
+        targets
+            .iter()
+            .zip(sources)
+            .map(|(target, source)| match target {
+                Fact::IsNot(group) => {
+                    self.ruled_out(proof, &run, group.single()?, source, &mut ids)
+                }
+                _ => ids.events.get(&source).copied(),
+            })
+            .collect()
+    }
+
+    /// Adds the events `chosen` of `run` (in order; each rests only on earlier ones).
+    fn add_events(&self, proof: &mut ProofBuilder, run: &Run, chosen: &[usize], ids: &mut Ids) {
+        for &index in chosen {
+            let Some(event) = run.event(index) else {
+                continue;
+            };
+            let candidate = event.fact.candidate();
+            let id = match (&event.reason, event.fact) {
+                (Reason::Assumed, _) => proof.add(Fact::Is(candidate.into()), Rule::Assume, vec![]),
+                (Reason::NakedSingle, _) if self.chain => {
+                    let other = self
+                        .grid
+                        .candidates(candidate.cell)
+                        .iter()
+                        .find(|&d| d != candidate.digit);
+                    let Some(digit) = other else { continue };
+                    let removed = Candidate {
+                        cell: candidate.cell,
+                        digit,
+                    };
+                    self.strong_link(proof, run, ids, event, removed, Rule::StrongLink(None))
+                }
+                (Reason::HiddenSingle(house), _) if self.chain => {
+                    let geometry = self.grid.geometry();
+                    let other = geometry.cells_of(*house).iter().copied().find(|&c| {
+                        c != candidate.cell && self.grid.candidates(c).contains(candidate.digit)
+                    });
+                    let Some(cell) = other else { continue };
+                    let removed = Candidate {
+                        cell,
+                        digit: candidate.digit,
+                    };
+                    self.strong_link(
+                        proof,
+                        run,
+                        ids,
+                        event,
+                        removed,
+                        Rule::StrongLink(Some(*house)),
+                    )
+                }
+                (Reason::NakedSingle, _) => proof.add(
+                    Fact::Is(candidate.into()),
+                    Rule::NakedSingle,
+                    ids.of(&event.premises),
+                ),
+                (Reason::HiddenSingle(house), _) => proof.add(
+                    Fact::Is(candidate.into()),
+                    Rule::HiddenSingle(*house),
+                    ids.of(&event.premises),
+                ),
+                (Reason::Failed(failure), _) => {
+                    self.inner(proof, candidate, failure.as_deref(), ids)
+                }
+            };
+            ids.events.insert(index, id);
+        }
+    }
+
+    /// A conclusion of a chain: `removed` (the other candidate of the cell, or the other place
+    /// of the digit in the house) is ruled out by the event's one premise, so the event holds.
+    fn strong_link(
+        &self,
+        proof: &mut ProofBuilder,
+        run: &Run,
+        ids: &mut Ids,
+        event: &Event,
+        removed: Candidate,
+        rule: Rule,
+    ) -> usize {
+        let ruled_out = event
+            .premises
+            .first()
+            .and_then(|&premise| self.ruled_out(proof, run, removed, premise, ids));
+        proof.add(
+            Fact::Is(event.fact.candidate().into()),
+            rule,
+            ruled_out.into_iter().collect(),
+        )
+    }
+
+    /// The id of the fact that `candidate` is ruled out, which event `source` does: the event
+    /// itself when it says so, else a `sees` fact written after it (once per candidate).
+    fn ruled_out(
+        &self,
+        proof: &mut ProofBuilder,
+        run: &Run,
+        candidate: Candidate,
+        source: usize,
+        ids: &mut Ids,
+    ) -> Option<usize> {
+        let source_id = *ids.events.get(&source)?;
+        if run.event(source)?.fact == propagation::Fact::IsNot(candidate) {
+            return Some(source_id);
+        }
+        if let Some(&id) = ids.ruled_out.get(&candidate) {
+            return Some(id);
+        }
+        let id = proof.add(Fact::IsNot(candidate.into()), Rule::Sees, vec![source_id]);
+        ids.ruled_out.insert(candidate, id);
+        Some(id)
+    }
+
+    /// The fact that `candidate` is false because its nested net fails, with that net as its own
+    /// proof; it rests on the facts of the enclosing runs the net cites.
+    fn inner(
+        &self,
+        proof: &mut ProofBuilder,
+        candidate: Candidate,
+        failure: Option<&Failure>,
+        ids: &Ids,
+    ) -> usize {
+        let mut nested = ProofBuilder::nested(proof.next_id());
+        if let Some(failure) = failure {
+            let run = Run {
+                events: &failure.events,
+                offset: failure.first,
+            };
+            let mut inner_ids = ids.clone();
+            inner_ids.ruled_out.clear();
+            self.add_events(&mut nested, &run, &failure.used, &mut inner_ids);
+            add_contradiction(&mut nested, &failure.contradiction, &inner_ids);
+        }
+        let cited = outside_citations(nested.nodes());
+        proof.add_inner(nested, Fact::IsNot(candidate.into()), cited)
+    }
+}
+
+/// Adds the contradiction a run reaches.
+fn add_contradiction(proof: &mut ProofBuilder, contradiction: &Contradiction, ids: &Ids) -> usize {
+    let rule = match contradiction.clash {
+        propagation::Clash::NoCandidate(cell) => Rule::NoCandidate(cell),
+        propagation::Clash::NoPlace(digit, house) => Rule::NoPlace(digit, house),
+    };
+    proof.add(Fact::Contradiction, rule, ids.of(&contradiction.premises))
+}
+
+/// The ids that nodes (nested ones included) cite but do not define, in order.
+fn outside_citations(nodes: &[ProofNode]) -> Vec<usize> {
+    fn walk(nodes: &[ProofNode], defined: &mut Vec<usize>, cited: &mut Vec<usize>) {
+        for node in nodes {
+            if let Rule::Inner(nested) = &node.rule {
+                walk(nested, defined, cited);
+            }
+            cited.extend(&node.from);
+            defined.push(node.id);
+        }
+    }
+    let (mut defined, mut cited) = (Vec::new(), Vec::new());
+    walk(nodes, &mut defined, &mut cited);
+    cited.sort_unstable();
+    cited.dedup();
+    cited.retain(|id| !defined.contains(id));
+    cited
+}

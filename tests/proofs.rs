@@ -1,0 +1,623 @@
+//! An independent re-checker of the proof contract (README, "Proofs"), run over whole collections:
+//! every step of the chain and forcing techniques on top1465 and the forum's hardest carries a
+//! proof, every node of every proof holds by its rule from the grid as it stands before the step,
+//! and the proof's conclusions are exactly the step's placements and eliminations. The checker
+//! reads the JSON form (`"proof"` of `solve --json`) and has its own 9x9 geometry: it shares no
+//! code with the finders.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
+use std::collections::{BTreeSet, HashMap};
+
+use serde_json::Value;
+use sudoku_stepper::format::read_str;
+use sudoku_stepper::solver::solve_steps;
+use sudoku_stepper::{Cell, Grid, Step, Technique};
+
+/// The techniques whose every step must carry a proof.
+const PROVED: [Technique; 7] = [
+    Technique::XChain,
+    Technique::XyChain,
+    Technique::RemotePair,
+    Technique::NiceLoop,
+    Technique::GroupedNiceLoop,
+    Technique::ForcingChain,
+    Technique::ForcingNet,
+];
+
+/// The candidates and digits of a 9x9 grid: `marks[cell]` has bit `d` for candidate `d`.
+struct Board {
+    marks: [u16; 81],
+    values: [u8; 81],
+}
+
+impl Board {
+    fn of(grid: &Grid) -> Board {
+        let mut board = Board {
+            marks: [0; 81],
+            values: [0; 81],
+        };
+        for i in 0..81 {
+            board.values[i] = grid.values()[i];
+            for digit in grid.candidates(Cell::new(i)).iter() {
+                board.marks[i] |= 1 << digit.get();
+            }
+        }
+        board
+    }
+
+    fn has(&self, cell: usize, digit: u8) -> bool {
+        self.marks[cell] & (1 << digit) != 0
+    }
+}
+
+fn sees(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+}
+
+/// The cells of "row 5", "column 4" or "box 4".
+fn house(name: &str) -> Vec<usize> {
+    let (kind, number) = name.rsplit_once(' ').expect("a house name");
+    let k: usize = number.parse::<usize>().expect("a house number") - 1;
+    (0..81)
+        .filter(|&c| match kind {
+            "row" => c / 9 == k,
+            "column" => c % 9 == k,
+            "box" => (c / 27) * 3 + c % 9 / 3 == k,
+            other => panic!("unknown house kind {other}"),
+        })
+        .collect()
+}
+
+fn cell_of(name: &str) -> usize {
+    let cells = parse_cells(name);
+    assert_eq!(cells.len(), 1, "{name} is one cell");
+    cells[0]
+}
+
+/// "r5c56" → the cells r5c5 and r5c6.
+fn parse_cells(text: &str) -> Vec<usize> {
+    let rest = text.strip_prefix('r').expect("cells start with r");
+    let (rows, cols) = rest.split_once('c').expect("cells have c");
+    let digits = |s: &str| -> Vec<usize> {
+        s.chars()
+            .map(|ch| ch.to_digit(10).expect("a digit") as usize - 1)
+            .collect()
+    };
+    let mut cells: Vec<usize> = digits(rows)
+        .iter()
+        .flat_map(|&r| digits(cols).into_iter().map(move |c| r * 9 + c))
+        .collect();
+    cells.sort_unstable();
+    cells
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Fact {
+    Is(Vec<usize>, u8),
+    IsNot(Vec<usize>, u8),
+    Contradiction,
+}
+
+impl Fact {
+    fn parse(text: &str) -> Fact {
+        if text == "contradiction" {
+            return Fact::Contradiction;
+        }
+        if let Some((cells, digit)) = text.split_once("<>") {
+            return Fact::IsNot(parse_cells(cells), digit.parse().expect("digit"));
+        }
+        let (cells, digit) = text.split_once('=').expect("a fact");
+        Fact::Is(parse_cells(cells), digit.parse().expect("digit"))
+    }
+
+    fn opposite(&self) -> Fact {
+        match self {
+            Fact::Is(c, d) => Fact::IsNot(c.clone(), *d),
+            Fact::IsNot(c, d) => Fact::Is(c.clone(), *d),
+            Fact::Contradiction => Fact::Contradiction,
+        }
+    }
+}
+
+/// Whether `fact` rules out digit `digit` in `cell`.
+fn removes(fact: &Fact, cell: usize, digit: u8) -> bool {
+    match fact {
+        Fact::IsNot(cells, d) => *d == digit && cells.contains(&cell),
+        Fact::Is(cells, d) if *d != digit => cells == &[cell],
+        Fact::Is(cells, _) => !cells.contains(&cell) && cells.iter().all(|&c| sees(c, cell)),
+        Fact::Contradiction => false,
+    }
+}
+
+/// Whether `digit` in `cell` cannot hold together with the true fact `other`.
+fn clashes(cell: usize, digit: u8, other: &Fact) -> bool {
+    match other {
+        Fact::Is(cells, d) => removes(&Fact::Is(cells.clone(), *d), cell, digit),
+        _ => false,
+    }
+}
+
+/// A checked fact: what it says, whether it is an assumption (and at which nesting level), and
+/// the open assumptions it rests on.
+#[derive(Clone)]
+struct Known {
+    fact: Fact,
+    assumption_level: Option<usize>,
+    rests_on: BTreeSet<usize>,
+}
+
+struct Checker<'b> {
+    board: &'b Board,
+    /// Nesting level of every assumption by id.
+    levels: HashMap<usize, usize>,
+}
+
+impl Checker<'_> {
+    /// Checks `nodes` at nesting `level`; `known` holds the facts they may cite.
+    fn check(
+        &mut self,
+        nodes: &[Value],
+        level: usize,
+        known: &mut HashMap<usize, Known>,
+    ) -> Result<(), String> {
+        for node in nodes {
+            let id = node["id"].as_u64().ok_or("id")? as usize;
+            let text = node["fact"].as_str().ok_or("fact")?;
+            let fact = Fact::parse(text);
+            let rule = node["rule"].as_str().ok_or("rule")?;
+            let from: Vec<usize> = node["from"]
+                .as_array()
+                .ok_or("from")?
+                .iter()
+                .map(|v| v.as_u64().map(|n| n as usize).ok_or("from id"))
+                .collect::<Result<_, _>>()?;
+            let cited: Vec<Known> = from
+                .iter()
+                .map(|f| {
+                    known
+                        .get(f)
+                        .cloned()
+                        .ok_or(format!("#{id} cites unknown #{f}"))
+                })
+                .collect::<Result<_, _>>()?;
+            if known.contains_key(&id) {
+                return Err(format!("#{id} is defined twice"));
+            }
+            self.check_candidates(&fact)
+                .map_err(|e| format!("#{id} {text}: {e}"))?;
+            let mut rests_on: BTreeSet<usize> =
+                cited.iter().flat_map(|k| k.rests_on.clone()).collect();
+            let mut assumption_level = None;
+            let fail = |why: &str| Err(format!("#{id} {text} ({rule}): {why}"));
+            let facts: Vec<&Fact> = cited.iter().map(|k| &k.fact).collect();
+            let all_removed = |cells: &[usize], digit: u8| {
+                cells
+                    .iter()
+                    .all(|&c| facts.iter().any(|f| removes(f, c, digit)))
+            };
+            match rule {
+                "assume" => {
+                    if !from.is_empty() {
+                        return fail("an assumption rests on nothing");
+                    }
+                    assumption_level = Some(level);
+                    self.levels.insert(id, level);
+                    rests_on.insert(id);
+                }
+                "sees" => {
+                    let (Fact::IsNot(ys, e), [Fact::Is(xs, d)]) = (&fact, &facts[..]) else {
+                        return fail("needs one true fact and states a false one");
+                    };
+                    let same_cell = xs.len() == 1 && ys == xs && e != d;
+                    let seeing = e == d && ys.iter().all(|&y| xs.iter().all(|&x| sees(x, y)));
+                    if !same_cell && !seeing {
+                        return fail("does not see");
+                    }
+                }
+                "strong link" => {
+                    let (Fact::Is(ys, d), [Fact::IsNot(xs, e)]) = (&fact, &facts[..]) else {
+                        return fail("needs one false fact and states a true one");
+                    };
+                    let bivalue = xs.len() == 1
+                        && ys == xs
+                        && d != e
+                        && self.board.marks[xs[0]] == (1 << d) | (1 << e);
+                    let mut both: Vec<usize> = xs.iter().chain(ys).copied().collect();
+                    both.sort_unstable();
+                    let conjugate = d == e
+                        && !xs.iter().any(|x| ys.contains(x))
+                        && (0..27).any(|h| {
+                            let name = ["row", "column", "box"][h / 9];
+                            let places: Vec<usize> = house(&format!("{name} {}", h % 9 + 1))
+                                .into_iter()
+                                .filter(|&c| self.board.has(c, *d))
+                                .collect();
+                            places == both
+                        });
+                    if !bivalue && !conjugate {
+                        return fail("not a strong link");
+                    }
+                }
+                "naked single" => {
+                    let Fact::Is(ys, d) = &fact else {
+                        return fail("states a placement");
+                    };
+                    let [y] = ys[..] else {
+                        return fail("one cell");
+                    };
+                    for e in (1..=9).filter(|&e| e != *d && self.board.has(y, e)) {
+                        if !facts.iter().any(|f| removes(f, y, e)) {
+                            return fail(&format!("{e} is not ruled out"));
+                        }
+                    }
+                }
+                "hidden single" => {
+                    let Fact::Is(ys, d) = &fact else {
+                        return fail("states a placement");
+                    };
+                    let cells = house(node["house"].as_str().ok_or("house")?);
+                    let [y] = ys[..] else {
+                        return fail("one cell");
+                    };
+                    let others: Vec<usize> = cells
+                        .iter()
+                        .copied()
+                        .filter(|&c| c != y && self.board.has(c, *d))
+                        .collect();
+                    if !cells.contains(&y) || !all_removed(&others, *d) {
+                        return fail("another place is not ruled out");
+                    }
+                }
+                "inner" => {
+                    let Fact::IsNot(ys, d) = &fact else {
+                        return fail("states a removal");
+                    };
+                    let nested = node["proof"].as_array().ok_or("nested proof")?;
+                    let first = nested.first().ok_or("empty nested proof")?;
+                    let start = Fact::parse(first["fact"].as_str().ok_or("fact")?);
+                    if first["rule"] != "assume" || start != Fact::Is(ys.clone(), *d) {
+                        return fail("the nested proof does not assume the opposite");
+                    }
+                    let first_id = first["id"].as_u64().ok_or("id")? as usize;
+                    let mut inner = known.clone();
+                    self.check(nested, level + 1, &mut inner)?;
+                    let last = nested.last().ok_or("empty")?;
+                    let end = &inner[&(last["id"].as_u64().ok_or("id")? as usize)];
+                    if end.fact != Fact::Contradiction || !end.rests_on.contains(&first_id) {
+                        return fail("the nested proof does not end in a contradiction");
+                    }
+                    rests_on = end.rests_on.clone();
+                    rests_on.remove(&first_id);
+                }
+                "no candidate" => {
+                    let cell = cell_of(node["cell"].as_str().ok_or("cell")?);
+                    let digits: Vec<u8> = (1..=9).filter(|&d| self.board.has(cell, d)).collect();
+                    if fact != Fact::Contradiction
+                        || digits.is_empty()
+                        || !digits
+                            .iter()
+                            .all(|&d| facts.iter().any(|f| removes(f, cell, d)))
+                    {
+                        return fail("a candidate is left");
+                    }
+                }
+                "no place" => {
+                    let digit = node["digit"].as_u64().ok_or("digit")? as u8;
+                    let cells = house(node["house"].as_str().ok_or("house")?);
+                    let places: Vec<usize> = cells
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.board.has(c, digit))
+                        .collect();
+                    let placed = cells.iter().any(|&c| self.board.values[c] == digit);
+                    if fact != Fact::Contradiction || placed || !all_removed(&places, digit) {
+                        return fail("a place is left");
+                    }
+                }
+                "twice" => {
+                    let digit = node["digit"].as_u64().ok_or("digit")? as u8;
+                    let cells = house(node["house"].as_str().ok_or("house")?);
+                    let placing: Vec<&Vec<usize>> = facts
+                        .iter()
+                        .filter_map(|f| match f {
+                            Fact::Is(xs, d)
+                                if *d == digit && xs.iter().all(|x| cells.contains(x)) =>
+                            {
+                                Some(xs)
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    let disjoint =
+                        placing.len() == 2 && !placing[0].iter().any(|x| placing[1].contains(x));
+                    if fact != Fact::Contradiction || !disjoint {
+                        return fail("the digit is not placed twice");
+                    }
+                }
+                "refuted" => {
+                    let [assumed, reached] = &cited[..] else {
+                        return fail("needs the assumption and what it reaches");
+                    };
+                    let [a, _] = from[..] else { unreachable!() };
+                    let ends_badly = reached.fact == Fact::Contradiction
+                        || reached.fact == assumed.fact.opposite();
+                    if assumed.assumption_level != Some(level)
+                        || !ends_badly
+                        || !reached.rests_on.contains(&a)
+                        || fact != assumed.fact.opposite()
+                    {
+                        return fail("not a refutation of the assumption");
+                    }
+                    rests_on = reached.rests_on.clone();
+                    rests_on.remove(&a);
+                }
+                "all branches" => {
+                    let mut options: Vec<(usize, u8)> = Vec::new();
+                    rests_on.clear();
+                    let mut branches = BTreeSet::new();
+                    for branch in &cited {
+                        if branch.fact != fact {
+                            return fail("a branch states another fact");
+                        }
+                        let own: Vec<usize> = branch
+                            .rests_on
+                            .iter()
+                            .copied()
+                            .filter(|a| self.levels.get(a) == Some(&level))
+                            .collect();
+                        let [a] = own[..] else {
+                            return fail("a branch rests on no single assumption");
+                        };
+                        let Fact::Is(cells, d) = &known[&a].fact else {
+                            return fail("a branch assumes a removal");
+                        };
+                        let [cell] = cells[..] else {
+                            return fail("a branch assumes a group");
+                        };
+                        if !branches.insert(a) {
+                            return fail("two branches share an assumption");
+                        }
+                        options.push((cell, *d));
+                        rests_on.extend(branch.rests_on.iter().filter(|&&x| x != a));
+                    }
+                    options.sort_unstable();
+                    let expected: Vec<(usize, u8)> = if let Some(cell) = node["cell"].as_str() {
+                        let cell = cell_of(cell);
+                        (1..=9)
+                            .filter(|&d| self.board.has(cell, d))
+                            .map(|d| (cell, d))
+                            .collect()
+                    } else {
+                        let digit = node["digit"].as_u64().ok_or("digit")? as u8;
+                        house(node["house"].as_str().ok_or("house")?)
+                            .into_iter()
+                            .filter(|&c| self.board.has(c, digit))
+                            .map(|c| (c, digit))
+                            .collect()
+                    };
+                    if options != expected {
+                        return fail("the branches do not cover every option");
+                    }
+                }
+                "either end" => {
+                    let [start, end] = &cited[..] else {
+                        return fail("needs the assumption and the last fact");
+                    };
+                    let [a, _] = from[..] else { unreachable!() };
+                    let (Fact::IsNot(xs, d), Fact::IsNot(..)) = (&fact, &start.fact) else {
+                        return fail("a chain starts by assuming a removal");
+                    };
+                    let [x] = xs[..] else {
+                        return fail("removes one candidate");
+                    };
+                    if start.assumption_level != Some(level)
+                        || !end.rests_on.contains(&a)
+                        || !clashes(x, *d, &start.fact.opposite())
+                        || !clashes(x, *d, &end.fact)
+                    {
+                        return fail("does not clash with both ends");
+                    }
+                    rests_on = end.rests_on.clone();
+                    rests_on.remove(&a);
+                }
+                other => return fail(&format!("unknown rule {other}")),
+            }
+            let mut per_level: HashMap<usize, usize> = HashMap::new();
+            for a in &rests_on {
+                *per_level.entry(self.levels[a]).or_default() += 1;
+            }
+            if per_level.values().any(|&n| n > 1) {
+                return fail("rests on two assumptions of one level");
+            }
+            known.insert(
+                id,
+                Known {
+                    fact,
+                    assumption_level,
+                    rests_on,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// Every cell a fact names is open and holds the digit.
+    fn check_candidates(&self, fact: &Fact) -> Result<(), String> {
+        match fact {
+            Fact::Is(cells, d) | Fact::IsNot(cells, d) => {
+                match cells.iter().find(|&&c| !self.board.has(c, *d)) {
+                    Some(c) => Err(format!("cell {c} has no candidate {d}")),
+                    None => Ok(()),
+                }
+            }
+            Fact::Contradiction => Ok(()),
+        }
+    }
+}
+
+/// Checks the proof of `step` on `grid` (the grid before it): every node holds, and the
+/// conclusions that rest on nothing are exactly its placements and eliminations.
+fn check_step(grid: &Grid, step: &Step) -> Result<usize, String> {
+    let proof = step.proof.as_ref().ok_or("no proof")?;
+    let json = proof.to_json(grid.geometry());
+    let nodes = json.as_array().ok_or("a list")?;
+    let board = Board::of(grid);
+    let mut checker = Checker {
+        board: &board,
+        levels: HashMap::new(),
+    };
+    let mut known = HashMap::new();
+    checker.check(nodes, 0, &mut known)?;
+    let (mut placed, mut removed) = (BTreeSet::new(), BTreeSet::new());
+    for node in nodes {
+        let rule = node["rule"].as_str().unwrap_or("");
+        if !["refuted", "all branches", "either end"].contains(&rule) {
+            continue;
+        }
+        let fact = &known[&(node["id"].as_u64().unwrap_or(0) as usize)];
+        if !fact.rests_on.is_empty() {
+            return Err(format!(
+                "conclusion {} rests on an assumption",
+                node["fact"]
+            ));
+        }
+        match &fact.fact {
+            Fact::Is(cells, d) if cells.len() == 1 => {
+                placed.insert((cells[0], *d));
+                removed.extend(
+                    (0..81)
+                        .filter(|&c| sees(c, cells[0]) && board.has(c, *d))
+                        .map(|c| (c, *d)),
+                );
+            }
+            Fact::IsNot(cells, d) if cells.len() == 1 => {
+                removed.insert((cells[0], *d));
+            }
+            other => return Err(format!("conclusion {other:?} is not one candidate")),
+        }
+    }
+    let pairs = |list: &[sudoku_stepper::Candidate]| -> BTreeSet<(usize, u8)> {
+        list.iter()
+            .map(|c| (c.cell.index(), c.digit.get()))
+            .collect()
+    };
+    if placed != pairs(&step.placements) || removed != pairs(&step.eliminations) {
+        return Err(format!(
+            "conclusions {placed:?} / {removed:?} differ from the step's placements and removals"
+        ));
+    }
+    Ok(proof.fact_count())
+}
+
+/// Solves every puzzle of a collection and checks every proof; returns how many were checked.
+fn check_collection(name: &str, text: &str) -> usize {
+    let techniques: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect();
+    let puzzles = read_str(name, text).expect("parses").puzzles;
+    let mut checked = 0;
+    for (index, puzzle) in puzzles.iter().enumerate() {
+        let outcome = solve_steps(&puzzle.grid, &techniques);
+        let mut grid = puzzle.grid.clone();
+        for (number, step) in outcome.steps.iter().enumerate() {
+            if PROVED.contains(&step.technique) || step.proof.is_some() {
+                if let Err(why) = check_step(&grid, step) {
+                    panic!(
+                        "{name} #{} step {}: {why}\n{}",
+                        index + 1,
+                        number + 1,
+                        step.message
+                    );
+                }
+                checked += 1;
+            }
+            step.apply(&mut grid);
+        }
+    }
+    checked
+}
+
+#[test]
+fn every_proof_of_top1465_holds() {
+    let checked = check_collection("top1465.txt", include_str!("data/top1465.txt"));
+    assert!(checked > 5_000, "{checked} proofs checked");
+}
+
+#[test]
+fn every_proof_of_the_forum_hardest_holds() {
+    let checked = check_collection(
+        "forum_hardest_1106.txt",
+        include_str!("data/forum_hardest_1106.txt"),
+    );
+    assert!(checked > 5_000, "{checked} proofs checked");
+}
+
+/// The first step of the first puzzle of the forum's hardest that `wanted` accepts, and the grid
+/// before it.
+fn forum_first_step(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
+    let puzzles = read_str(
+        "forum_hardest_1106.txt",
+        include_str!("data/forum_hardest_1106.txt"),
+    )
+    .expect("parses")
+    .puzzles;
+    let techniques: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect();
+    let outcome = solve_steps(&puzzles[0].grid, &techniques);
+    let mut grid = puzzles[0].grid.clone();
+    for step in &outcome.steps {
+        if wanted(step) {
+            return (grid, step.clone());
+        }
+        step.apply(&mut grid);
+    }
+    panic!("no such step");
+}
+
+#[test]
+fn the_checker_rejects_a_fact_without_its_reason() {
+    let (grid, step) = forum_first_step(|s| {
+        s.technique == Technique::ForcingNet && s.proof.as_ref().is_some_and(|p| p.nesting() == 0)
+    });
+    assert_eq!(check_step(&grid, &step), Ok(12));
+    let proof = step.proof.as_ref().expect("a proof");
+    let hidden = proof
+        .nodes
+        .iter()
+        .position(|n| n.fact.describe(grid.geometry()) == "r8c4=8")
+        .expect("r8c4=8 in the proof");
+    let mut broken = step.clone();
+    let node = &mut broken.proof.as_mut().expect("a proof").nodes[hidden];
+    assert_eq!(node.from.len(), 3, "r8c5=5, r8c6=3 and r6c7=8");
+    node.from.pop();
+    assert_eq!(
+        check_step(&grid, &broken),
+        Err("#8 r8c4=8 (hidden single): another place is not ruled out".to_string())
+    );
+    let mut wrong_end = step.clone();
+    let conclusion = wrong_end
+        .proof
+        .as_mut()
+        .expect("a proof")
+        .nodes
+        .last_mut()
+        .expect("nodes");
+    conclusion.from.pop();
+    assert_eq!(
+        check_step(&grid, &wrong_end),
+        Err("#11 r1c5<>3 (refuted): needs the assumption and what it reaches".to_string())
+    );
+    let mut more_removed = step.clone();
+    more_removed.eliminations.push(sudoku_stepper::Candidate {
+        cell: Cell::new(4),
+        digit: sudoku_stepper::Digit::new(6),
+    });
+    assert!(
+        check_step(&grid, &more_removed)
+            .is_err_and(|e| e.contains("differ from the step's placements and removals"))
+    );
+}
