@@ -241,7 +241,7 @@ impl Proof {
         };
         let from = cite(&node.from);
         match (&node.rule, &node.fact) {
-            (Rule::Assume, _) => "suppose this".to_string(),
+            (Rule::Assume, _) => "assumed: the proof follows what it forces".to_string(),
             (Rule::Sees, Fact::IsNot(group)) => {
                 let same_cell = self
                     .node_fact_group(node.from.first())
@@ -287,7 +287,14 @@ impl Proof {
                 format!("{digit} has no place left in {house}: {from} rule out all of them")
             }
             (Rule::Twice(digit, house), _) => format!("{from} put {digit} twice in {house}"),
-            (Rule::Refuted, _) => format!("the assumption is false, as {from} shows"),
+            (Rule::Refuted, _) => match &node.from[..] {
+                [assumed, reached] => format!(
+                    "the assumption {} leads to {}, so it is false",
+                    cite(&[*assumed]),
+                    cite(&[*reached])
+                ),
+                _ => format!("the assumption is false ({from})"),
+            },
             (Rule::AllBranches(branching), _) => {
                 let over = match branching {
                     Branching::Cell(cell) => {

@@ -21,6 +21,8 @@ pub enum Role {
     Eliminated,
     /// A digit the step places.
     Placed,
+    /// A cell holding a fact the current fact of a proof walkthrough rests on (outlined).
+    Premise,
 }
 
 /// A link between two candidates of a chain, drawn as an arrow.

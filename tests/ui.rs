@@ -858,3 +858,166 @@ fn the_view_menu_switches_between_dark_and_light_colours() {
     menu(&mut harness, "View", "Dark theme");
     assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
 }
+
+/// The first puzzle of the forum's hardest, opened, with `steps` steps taken.
+fn forum_hardest_after(steps: usize) -> Harness<'static, StepperApp> {
+    let mut harness = harness(None);
+    harness.state_mut().apply(vec![Action::OpenText {
+        name: "forum-hardest-1.txt".to_string(),
+        text: "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+            .to_string(),
+    }]);
+    settle(&mut harness);
+    for _ in 0..steps {
+        harness.key_press(Key::Space);
+        settle(&mut harness);
+    }
+    assert_eq!(log_len(&harness), steps);
+    harness
+}
+
+/// Presses `key` `times` times, letting the UI settle after each.
+fn press(harness: &mut Harness<'static, StepperApp>, key: Key, times: usize) {
+    for _ in 0..times {
+        harness.key_press(key);
+        harness.run();
+    }
+}
+
+#[test]
+fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
+    let mut harness = forum_hardest_after(16);
+    let summary = "Forcing Chain: r4c2=4 leads to a contradiction (r9c1 has no candidate left), so \
+                   r4c2<>4";
+    harness.get_by_label(&format!("16. Forcing Chain: r4c2\n{summary}"));
+    harness.get_by_label("Proof (13 facts)");
+    harness.get_by_label("Walk through proof").click();
+    harness.run();
+    assert_eq!(
+        status(&harness),
+        "Fact 1 of 13: #0 r4c2=4 - assumed: the proof follows what it forces"
+    );
+    let r4c2 = sudoku_stepper::Cell::new(28);
+    let four = sudoku_stepper::Digit::new(4);
+    let before = harness.state().controller().shown_grid().expect("a grid");
+    assert!(
+        before.candidates(r4c2).contains(four),
+        "the walk shows the grid before the step"
+    );
+    harness.get_by_label("Next fact >").click();
+    harness.run();
+    press(&mut harness, Key::Period, 3);
+    assert_eq!(
+        status(&harness),
+        "Fact 5 of 13: #4 r5c2=1 - 1 has only two places in column 2 and #3 r4c2<>1 rules out \
+         the other"
+    );
+    let shown = harness.state().controller().shown_step().expect("the walk");
+    assert_eq!(shown.placements.len(), 1);
+    assert_eq!(shown.highlight.houses, vec![sudoku_stepper::House::Col(1)]);
+    assert!(
+        shown
+            .highlight
+            .cells
+            .contains(&(r4c2, sudoku_stepper::Role::Premise)),
+        "the fact it rests on is outlined"
+    );
+    press(&mut harness, Key::Comma, 1);
+    assert!(
+        status(&harness).starts_with("Fact 4 of 13: #3 r4c2<>1 - the cell holds another digit")
+    );
+    press(&mut harness, Key::Period, 9);
+    assert_eq!(
+        status(&harness),
+        "Fact 13 of 13: #12 r4c2<>4 - the assumption #0 r4c2=4 leads to #11 contradiction, so it \
+         is false"
+    );
+    press(&mut harness, Key::Period, 1);
+    assert!(status(&harness).ends_with("(no further fact that way)"));
+    harness.key_press(Key::W);
+    harness.run();
+    assert_eq!(status(&harness), "Walkthrough closed.");
+    assert!(harness.state().controller().walk().is_none());
+    let after = harness.state().controller().shown_grid().expect("a grid");
+    assert!(!after.candidates(r4c2).contains(four));
+}
+
+#[test]
+fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
+    let mut harness = forum_hardest_after(10);
+    harness.get_by_label("Proof (9 facts)");
+    harness.key_press(Key::W);
+    harness.run();
+    press(&mut harness, Key::Period, 5);
+    assert_eq!(
+        status(&harness),
+        "Fact 6 of 9: #5 r7c2=2 - hidden single in box 7: the other places of 2 there are ruled \
+         out by #0 r7c3=6, #3 r8c1=1 and #2 r2c3=2"
+    );
+    let shown = harness.state().controller().shown_step().expect("the walk");
+    let premises = shown
+        .highlight
+        .cells
+        .iter()
+        .filter(|(_, role)| *role == sudoku_stepper::Role::Premise)
+        .count();
+    assert_eq!(premises, 3);
+    assert_eq!(shown.highlight.links.len(), 3);
+    press(&mut harness, Key::Period, 2);
+    assert_eq!(
+        status(&harness),
+        "Fact 8 of 9: #7 contradiction - 2 has no place left in column 8: #4 r1c6=2, #6 r5c1=2 \
+         and #5 r7c2=2 rule out all of them"
+    );
+    press(&mut harness, Key::Period, 1);
+    assert_eq!(
+        status(&harness),
+        "Fact 9 of 9: #8 r7c3<>6 - the assumption #0 r7c3=6 leads to #7 contradiction, so it is \
+         false"
+    );
+}
+
+#[test]
+fn walking_a_nested_net_enters_and_leaves_its_sub_proof() {
+    let mut harness = forum_hardest_after(2);
+    harness.get_by_label("Proof (69 facts)");
+    harness.key_press(Key::W);
+    harness.run();
+    press(&mut harness, Key::Period, 2);
+    assert_eq!(
+        status(&harness),
+        "Fact 3 of 19: #19 r1c8<>1 - r1c8=1 fails: its own proof (#2..#18, 17 facts) reaches a \
+         contradiction"
+    );
+    harness.get_by_label("Open nested proof").click();
+    harness.run();
+    assert_eq!(
+        status(&harness),
+        "Fact 1 of 17 (nested proof, level 1): #2 r1c8=1 - assumed: the proof follows what it \
+         forces"
+    );
+    harness.get_by_label(
+        "#5 r2c8=9: naked single: the other candidates of the cell are ruled out by #2 r1c8=1 \
+         and #1 r2c6=2",
+    );
+    press(&mut harness, Key::Period, 16);
+    assert_eq!(
+        status(&harness),
+        "Fact 17 of 17 (nested proof, level 1): #18 contradiction - 2 has no place left in row \
+         7: #17 r4c2=2, #0 r1c3=2, #14 r7c7=9 and #15 r7c8=5 rule out all of them"
+    );
+    press(&mut harness, Key::Period, 1);
+    assert!(status(&harness).starts_with("Fact 3 of 19: #19 r1c8<>1"));
+    press(&mut harness, Key::CloseBracket, 1);
+    press(&mut harness, Key::OpenBracket, 1);
+    assert!(status(&harness).starts_with("Fact 3 of 19: #19 r1c8<>1"));
+    press(&mut harness, Key::Period, 16);
+    assert_eq!(
+        status(&harness),
+        "Fact 19 of 19: #68 r1c3<>2 - the assumption #0 r1c3=2 leads to #67 contradiction, so \
+         it is false"
+    );
+    let shown = harness.state().controller().shown_step().expect("the walk");
+    assert_eq!(shown.eliminations.len(), 1);
+    assert_eq!(shown.eliminations[0].cell, sudoku_stepper::Cell::new(2));
+}

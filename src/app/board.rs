@@ -1,7 +1,8 @@
 //! Paints the Sudoku board: row and column labels, box shading, the houses and pattern of the
 //! shown step, givens and placed digits in their own colours, candidates in a sub-grid shaped like
 //! a box, removed candidates struck through in red, and the name and candidates of the cell under
-//! the pointer.
+//! the pointer. During a proof walkthrough, the cells of the facts the current fact rests on are
+//! outlined in the arrows' colour.
 
 use eframe::egui::{self, Align2, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
@@ -141,6 +142,15 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> Option<Ce
                 .any(|&(c, role)| c == cell && role == Role::Pattern)
             {
                 painter.rect_filled(rect.shrink(1.0), 0.0, theme.pattern.gamma_multiply(0.5));
+            }
+            if step
+                .highlight
+                .cells
+                .iter()
+                .any(|&(c, role)| c == cell && role == Role::Premise)
+            {
+                let outline = Stroke::new(2.5, theme.link);
+                painter.rect_stroke(rect.shrink(2.0), 2.0, outline, egui::StrokeKind::Inside);
             }
         }
         if view.wrong.contains(&cell) {
@@ -298,7 +308,7 @@ fn draw_candidates(
             Some(Role::Pattern | Role::ChainOn) => Some(theme.pattern),
             Some(Role::Fin | Role::ChainOff) => Some(theme.fin),
             Some(Role::Placed) => Some(theme.placed_candidate),
-            Some(Role::Eliminated) | None => None,
+            Some(Role::Eliminated | Role::Premise) | None => None,
         };
         if let Some(background) = background {
             painter.rect_filled(spot, 3.0, background);

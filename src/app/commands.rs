@@ -54,6 +54,16 @@ pub enum Command {
     ToggleTheme,
     /// The Techniques window.
     Techniques,
+    /// Start or close the walkthrough of the shown step's proof.
+    WalkProof,
+    /// The next fact of the walkthrough.
+    NextFact,
+    /// The fact before.
+    PreviousFact,
+    /// Into the nested proof of the current fact.
+    EnterProof,
+    /// Out of the nested proof.
+    LeaveProof,
 }
 
 /// A key with no modifier.
@@ -81,7 +91,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 23] = [
+    pub const ALL: [Command; 28] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -89,6 +99,11 @@ impl Command {
         Command::Reset,
         Command::Hint,
         Command::ApplyHint,
+        Command::WalkProof,
+        Command::NextFact,
+        Command::PreviousFact,
+        Command::EnterProof,
+        Command::LeaveProof,
         Command::AllSteps,
         Command::ChooseCell,
         Command::PlayDigit,
@@ -133,6 +148,11 @@ impl Command {
             Command::ToggleGuessing => "Allow Brute Force guesses",
             Command::ToggleTheme => "Dark theme",
             Command::Techniques => "Techniques...",
+            Command::WalkProof => "Walk through proof",
+            Command::NextFact => "Next fact >",
+            Command::PreviousFact => "< Previous fact",
+            Command::EnterProof => "Open nested proof",
+            Command::LeaveProof => "Leave nested proof",
         }
     }
 
@@ -168,6 +188,19 @@ impl Command {
                  step (press again for the next level)"
             }
             Command::ApplyHint => "take the step the hint is about",
+            Command::WalkProof => {
+                "walk through the proof of the shown step (a chain or forcing step; the selected \
+                 log row or hint 3) one fact at a time, or close the walkthrough"
+            }
+            Command::NextFact => {
+                "the next fact of the walkthrough: the board marks the facts so far, the current \
+                 fact and the facts it rests on"
+            }
+            Command::PreviousFact => "the fact before, in the walkthrough",
+            Command::EnterProof => {
+                "open the nested proof of the current fact (a candidate a nested net rules out)"
+            }
+            Command::LeaveProof => "leave the nested proof, back to the fact it proves",
             Command::AllSteps => {
                 "list every step the enabled techniques find now (up to 50 per technique; the \
                  forcing searches give one), sort by difficulty or eliminations, preview one, \
@@ -226,6 +259,11 @@ impl Command {
             Command::Open => const { &[ctrl(Key::O)] },
             Command::Save => const { &[ctrl(Key::S)] },
             Command::ToggleCandidates => const { &[key(Key::C)] },
+            Command::WalkProof => const { &[key(Key::W)] },
+            Command::NextFact => const { &[key(Key::Period)] },
+            Command::PreviousFact => const { &[key(Key::Comma)] },
+            Command::EnterProof => const { &[key(Key::CloseBracket)] },
+            Command::LeaveProof => const { &[key(Key::OpenBracket)] },
             Command::AllSteps
             | Command::ChooseCell
             | Command::PlayDigit
@@ -273,7 +311,7 @@ impl Command {
     }
 }
 
-/// A shortcut in words: "Ctrl+Shift+Z", "Space", "Right".
+/// A shortcut in words: "Ctrl+Shift+Z", "Space", "Right", "." (punctuation keys as themselves).
 fn shortcut_name(shortcut: &KeyboardShortcut) -> String {
     let mut name = String::new();
     if shortcut.modifiers.command {
@@ -282,7 +320,12 @@ fn shortcut_name(shortcut: &KeyboardShortcut) -> String {
     if shortcut.modifiers.shift {
         name.push_str("Shift+");
     }
-    name.push_str(shortcut.logical_key.name());
+    let symbol = shortcut.logical_key.symbol_or_name();
+    if symbol.len() == 1 && symbol.chars().all(|c| c.is_ascii_punctuation()) {
+        name.push_str(symbol);
+    } else {
+        name.push_str(shortcut.logical_key.name());
+    }
     name
 }
 

@@ -13,6 +13,7 @@ mod experiments_window;
 mod guide_window;
 mod new_puzzle;
 mod panels;
+mod proof_panel;
 mod technique_settings;
 mod theme;
 
@@ -20,7 +21,7 @@ use std::path::PathBuf;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
-use crate::controller::{Action, Controller, Effect, InlineExecutor};
+use crate::controller::{Action, Controller, Effect, InlineExecutor, WalkMove};
 use crate::model::Digit;
 use crate::samples::default_sample;
 use crate::technique::Technique;
@@ -32,6 +33,7 @@ use experiments_window::ExperimentsWindow;
 use guide_window::GuideWindow;
 use new_puzzle::NewPuzzle;
 use panels::{controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, status_ui};
+use proof_panel::proof_ui;
 use technique_settings::TechniqueSettings;
 use theme::Theme;
 
@@ -148,6 +150,11 @@ impl StepperApp {
             Command::Reset => Some(Action::Reset),
             Command::Hint => Some(Action::Hint),
             Command::ApplyHint => Some(Action::ApplyHint),
+            Command::WalkProof => Some(Action::Walk(WalkMove::Toggle)),
+            Command::NextFact => Some(Action::Walk(WalkMove::Next)),
+            Command::PreviousFact => Some(Action::Walk(WalkMove::Previous)),
+            Command::EnterProof => Some(Action::Walk(WalkMove::Enter)),
+            Command::LeaveProof => Some(Action::Walk(WalkMove::Leave)),
             Command::AllSteps => {
                 self.all_steps.open();
                 Some(Action::FindAllSteps)
@@ -281,6 +288,7 @@ impl eframe::App for StepperApp {
             .resizable(true)
             .default_size(400.0)
             .show(ui, |ui| {
+                proof_ui(ui, &self.controller, &mut commands);
                 log_ui(
                     ui,
                     &self.controller,

@@ -9,6 +9,8 @@ use crate::model::{Cell, Digit};
 use crate::play::Move;
 use crate::technique::Technique;
 
+use super::walkthrough::WalkMove;
+
 /// Which experiment of the Experiments window.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Experiment {
@@ -84,6 +86,8 @@ pub enum Action {
     DismissError,
     /// Give the next hint: the technique, then where it applies, then the whole step.
     Hint,
+    /// Walk through the proof of the shown step, one fact at a time.
+    Walk(WalkMove),
     /// Take the step the hints are about.
     ApplyHint,
     /// List every step the enabled techniques find now.

@@ -27,6 +27,7 @@ impl Controller {
             Action::ChooseSaveFile => self.choose_save_file(),
             Action::TakeStep => self.request_search(Purpose::Step),
             Action::Hint => self.hint_further(),
+            Action::Walk(direction) => self.walk_proof(direction),
             Action::FindAllSteps => self.request_search(Purpose::AllSteps),
             Action::PreviewChoice(choice) => {
                 self.previewed =

@@ -68,6 +68,10 @@ impl Hint {
                  again to see the whole step.",
                 with_article(technique)
             ),
+            _ if self.step.proof.is_some() => format!(
+                "Hint 3: {}. Press W to walk through its proof, or Apply Hint to take this step.",
+                self.step.summary()
+            ),
             _ => format!(
                 "Hint 3: {} Press Apply Hint to take this step.",
                 self.step.message

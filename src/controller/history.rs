@@ -45,10 +45,11 @@ impl LogEntry {
         }
     }
 
-    /// The change in words: the step's explanation or the move's description.
+    /// The change in words: the step's explanation (a proved step's one-line summary) or the
+    /// move's description.
     pub fn message(&self) -> &str {
         match &self.change {
-            Change::Step(step) => &step.message,
+            Change::Step(step) => step.summary(),
             Change::Move { description, .. } => description,
         }
     }

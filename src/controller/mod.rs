@@ -1,6 +1,7 @@
 //! The app's state and every change to it, with no user-interface types: the loaded puzzle, the
 //! current grid, the step log (which doubles as the undo history), the technique order, the
-//! running solve, hints, the jobs under way and the status line.
+//! running solve, hints, the walkthrough of a step's proof, the jobs under way and the status
+//! line.
 //!
 //! The data flow: the view sends an intent (`Action`) to `Controller::handle`; the controller
 //! changes its state and returns the `Effect`s to run (start a job, cancel one, repaint later,
@@ -21,6 +22,7 @@ mod moves;
 mod searching;
 mod state;
 mod technique_order;
+mod walkthrough;
 
 pub use action::{Action, CollectionSource, Experiment};
 pub use experiments::{ExperimentState, Running};
@@ -32,3 +34,4 @@ pub use state::{
     Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PuzzleInfo, SPEED_RANGE, Search, file_name,
 };
 pub use technique_order::TechniqueOrder;
+pub use walkthrough::{Walk, WalkMove};

@@ -14,6 +14,7 @@ use super::hint::Hint;
 use super::history::{History, LogEntry};
 use super::jobs::{Effect, JobId, Purpose};
 use super::technique_order::TechniqueOrder;
+use super::walkthrough::Walk;
 
 /// The slowest and fastest Solve speeds, in steps per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=20.0;
@@ -109,6 +110,7 @@ pub struct Controller {
     pub(super) solving: bool,
     pub(super) last_solve_step: Option<f64>,
     pub(super) hint: Option<Hint>,
+    pub(super) walk: Option<Walk>,
     pub(super) choices: Option<Vec<Step>>,
     pub(super) previewed: Option<usize>,
     pub(super) speed: f64,
@@ -146,6 +148,7 @@ impl Controller {
             solving: false,
             last_solve_step: None,
             hint: None,
+            walk: None,
             choices: None,
             previewed: None,
             speed: DEFAULT_SPEED,
@@ -167,11 +170,33 @@ impl Controller {
             .or(self.info.as_ref().map(|info| &info.puzzle))
     }
 
-    /// The grid to draw: after the selected log row, or the current one.
+    /// The grid to draw: during a proof walkthrough the grid the explained step starts from (its
+    /// proof is about that grid), else the grid after the selected log row, or the current one.
     pub fn shown_grid(&self) -> Option<&Grid> {
+        if self.walk().is_some() {
+            return self.explained_grid();
+        }
         match self.history.selected().and_then(|i| self.log().get(i)) {
             Some(entry) => Some(&entry.grid_after),
             None => self.grid(),
+        }
+    }
+
+    /// The grid the explained step starts from: the current grid for a previewed choice or a
+    /// hint, else the grid before the selected (or last) log row.
+    pub fn explained_grid(&self) -> Option<&Grid> {
+        let on_offer =
+            self.previewed.is_some() || self.hint.as_ref().is_some_and(|h| h.shown().is_some());
+        if self.history.selected().is_none() && on_offer {
+            return self.grid();
+        }
+        let index = self
+            .history
+            .selected()
+            .or(self.log().len().checked_sub(1))?;
+        match index.checked_sub(1).and_then(|i| self.log().get(i)) {
+            Some(entry) => Some(&entry.grid_after),
+            None => self.info.as_ref().map(|info| &info.puzzle),
         }
     }
 
@@ -190,9 +215,25 @@ impl Controller {
         self.hint.as_ref()
     }
 
-    /// The step whose highlight to draw: the selected one, a previewed choice, a hint from level
-    /// 2 on, or the last one taken.
+    /// The step whose highlight to draw: the current fact of a proof walkthrough, else the
+    /// selected step, a previewed choice, a hint from level 2 on, or the last one taken.
     pub fn shown_step(&self) -> Option<&Step> {
+        match self.walk() {
+            Some(walk) => Some(walk.shown()),
+            None => self.explained_step(),
+        }
+    }
+
+    /// The walkthrough of the explained step's proof, while one runs.
+    pub fn walk(&self) -> Option<&Walk> {
+        let walk = self.walk.as_ref()?;
+        let proof = self.explained_step()?.proof.as_deref()?;
+        (walk.proof() == proof).then_some(walk)
+    }
+
+    /// The step the board and the proof panel explain: the selected one, a previewed choice, a
+    /// hint from level 2 on, or the last one taken.
+    pub fn explained_step(&self) -> Option<&Step> {
         if self.history.selected().is_none() {
             let previewed = self
                 .previewed

@@ -1,0 +1,117 @@
+//! The proof panel: for a shown step that has a proof (a chain or forcing step), its summary, the
+//! walkthrough buttons with the current fact and its reason, and the whole proof one fact per
+//! line, each nested proof folded under the fact it proves (open while the walkthrough is inside
+//! it).
+
+use eframe::egui::{self, RichText};
+
+use super::commands::Command;
+use crate::controller::{Controller, Walk};
+use crate::model::Geometry;
+use crate::proof::{Proof, ProofNode, Rule};
+
+/// Draws the panel when the explained step has a proof; returns the commands its buttons ask for.
+pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<Command>) {
+    let (Some(step), Some(grid)) = (controller.explained_step(), controller.shown_grid()) else {
+        return;
+    };
+    let Some(proof) = step.proof.as_deref() else {
+        return;
+    };
+    let geometry = grid.geometry();
+    let walk = controller.walk();
+    ui.heading(format!("Proof ({} facts)", proof.fact_count()));
+    ui.label(&proof.summary);
+    ui.horizontal_wrapped(|ui| {
+        let button =
+            |ui: &mut egui::Ui, command: Command, enabled: bool, commands: &mut Vec<Command>| {
+                if ui
+                    .add_enabled(enabled, egui::Button::new(command.label()))
+                    .on_hover_text(command.tooltip())
+                    .on_disabled_hover_text(command.tooltip())
+                    .clicked()
+                {
+                    commands.push(command);
+                }
+            };
+        let walking = walk.is_some();
+        let label = if walking {
+            "Close walkthrough"
+        } else {
+            Command::WalkProof.label()
+        };
+        if ui
+            .button(label)
+            .on_hover_text(Command::WalkProof.tooltip())
+            .clicked()
+        {
+            commands.push(Command::WalkProof);
+        }
+        button(ui, Command::PreviousFact, walking, commands);
+        button(ui, Command::NextFact, walking, commands);
+        let can_enter = walk.is_some_and(Walk::can_enter);
+        button(ui, Command::EnterProof, can_enter, commands);
+        let inside = walk.is_some_and(|w| w.depth() > 0);
+        button(ui, Command::LeaveProof, inside, commands);
+    });
+    if let Some(walk) = walk {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new(&walk.shown().message).strong());
+        });
+    }
+    let current = walk.and_then(Walk::current).map(|n| n.id);
+    let open: Vec<usize> = walk.map_or(Vec::new(), open_nested);
+    egui::ScrollArea::vertical()
+        .id_salt("proof lines")
+        .max_height(ui.available_height() * 0.5)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            proof_lines(ui, geometry, proof, &proof.nodes, current, &open);
+        });
+    ui.separator();
+}
+
+/// The ids of the `inner` facts whose nested proofs the walk is in.
+fn open_nested(walk: &Walk) -> Vec<usize> {
+    walk.enclosing().iter().map(|n| n.id).collect()
+}
+
+/// One line per fact; a nested proof folds under the fact it proves.
+fn proof_lines(
+    ui: &mut egui::Ui,
+    geometry: &Geometry,
+    proof: &Proof,
+    nodes: &[ProofNode],
+    current: Option<usize>,
+    open: &[usize],
+) {
+    for node in nodes {
+        let text = format!(
+            "#{} {}: {}",
+            node.id,
+            node.fact.describe(geometry),
+            proof.reason(geometry, node)
+        );
+        let text = if Some(node.id) == current {
+            RichText::new(text)
+                .strong()
+                .background_color(ui.visuals().selection.bg_fill)
+        } else {
+            RichText::new(text)
+        };
+        match &node.rule {
+            Rule::Inner(nested) => {
+                let within = open.contains(&node.id);
+                egui::CollapsingHeader::new(text)
+                    .id_salt(("nested proof", node.id))
+                    .open(within.then_some(true))
+                    .show(ui, |ui| {
+                        proof_lines(ui, geometry, proof, nested, current, open)
+                    });
+            }
+            _ => {
+                ui.label(text);
+            }
+        }
+    }
+}
