@@ -326,12 +326,6 @@ impl Proof {
     }
 }
 
-/// How long a proof reads: its facts (nested ones included), then how deep it nests; shorter
-/// proofs compare smaller.
-pub fn proof_size(nodes: &[ProofNode]) -> (usize, usize) {
-    (count_facts(nodes), nesting_of(nodes))
-}
-
 fn count_facts(nodes: &[ProofNode]) -> usize {
     nodes
         .iter()

@@ -8,7 +8,7 @@
 //! - ALS-XY-Wing: a pivot set linked to B by x and to C by y (x and y different), B and C both
 //!   holding z: the same reasoning through the pivot puts z in B or in C.
 //! - ALS-XY-Chain: the same along a chain of four to six sets, each link a different digit from
-//!   the one before, whose two ends share no cell.
+//!   the one before; no two sets of the chain share a cell, and no removed candidate lies in one.
 //!
 //! Sets of up to four cells are used, on every board size.
 
@@ -278,7 +278,8 @@ fn xy_wing<'a>(
                 end_digits(&sets[b], &sets[c], x, y)
                     .into_iter()
                     .find_map(|z| {
-                        let eliminations = z_eliminations(grid, &sets[b], &sets[c], z);
+                        let mut eliminations = z_eliminations(grid, &sets[b], &sets[c], z);
+                        eliminations.retain(|e| !sets[pivot].set.contains(e.cell));
                         (!eliminations.is_empty())
                             .then(|| AlsPattern {
                                 sets: vec![&sets[b], &sets[pivot], &sets[c]],
@@ -350,18 +351,20 @@ impl<'a> ChainSearch<'_, 'a> {
         }
         while let Some((at, length)) = self.queue.pop_front() {
             let (set, entered_by, _) = self.paths[at];
-            if length >= 4 && sets[start].set.intersection(&sets[set].set).is_empty() {
-                let route = route(&self.paths, at);
+            let route = (length >= 4).then(|| route(&self.paths, at));
+            let chain: Vec<&Als> = route.iter().flatten().map(|&(s, _)| &sets[s]).collect();
+            if let Some(route) = route.filter(|_| apart(&sets[start], &chain)) {
                 let first_link = route[0].1;
                 let found = end_digits(&sets[start], &sets[set], first_link, entered_by)
                     .into_iter()
                     .find_map(|z| {
-                        let eliminations = z_eliminations(grid, &sets[start], &sets[set], z);
+                        let mut eliminations = z_eliminations(grid, &sets[start], &sets[set], z);
+                        eliminations.retain(|c| !chain.iter().any(|s| s.set.contains(c.cell)));
                         (!eliminations.is_empty()).then_some((z, eliminations))
                     });
                 if let Some((z, eliminations)) = found {
-                    let mut chain = vec![&sets[start]];
-                    chain.extend(route.iter().map(|&(s, _)| &sets[s]));
+                    let mut chain = chain;
+                    chain.insert(0, &sets[start]);
                     return Some(AlsPattern {
                         sets: chain,
                         links: route.iter().map(|&(_, d)| d).collect(),
@@ -383,6 +386,17 @@ impl<'a> ChainSearch<'_, 'a> {
         }
         None
     }
+}
+
+/// Whether `first` and the sets of `rest` share no cell with each other (a chain whose sets
+/// overlap is never reported: its story would need a cell to play two parts).
+fn apart(first: &Als, rest: &[&Als]) -> bool {
+    let mut seen = first.set;
+    rest.iter().all(|set| {
+        let fresh = seen.intersection(&set.set).is_empty();
+        seen = seen.union(&set.set);
+        fresh
+    })
 }
 
 /// The sets and linking digits from the start to `at`, in order.

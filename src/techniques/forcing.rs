@@ -18,7 +18,7 @@ use super::forcing_proof::ProofWriter;
 use super::propagation::{Effort, Propagation, Reason};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
-use crate::proof::{Branching, Fact, ProofBuilder, ProofNode, Rule, narrate, proof_size};
+use crate::proof::{Branching, Fact, ProofBuilder, ProofNode, Rule, narrate};
 use crate::step::{Highlight, Link, Role, Step, and_list, elimination_list};
 use crate::technique::Technique;
 
@@ -116,28 +116,25 @@ impl<'a> Search<'a, '_> {
     /// first; only the failing ones are followed again with one, to measure and explain them.
     fn contradiction(&self) -> Option<Step> {
         let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
-        let mut best: Option<(ProofBuilder, Propagation<'a>)> = None;
+        let mut best: Option<(usize, Propagation<'a>)> = None;
         for candidate in self.grid.candidate_list() {
             if self.follow_untraced(candidate)?.contradiction().is_none() {
                 continue;
             }
             let state = self.follow(candidate, true)?;
-            let mut proof = ProofBuilder::default();
-            if writer.refutation(&mut proof, &state).is_none() {
-                continue;
-            }
-            let length = |p: &ProofBuilder| proof_size(p.nodes());
-            if best
-                .as_ref()
-                .is_none_or(|(shortest, _)| length(&proof) < length(shortest))
-            {
-                best = Some((proof, state));
-            }
             if self.depth > 0 {
+                best = Some((0, state));
                 break;
             }
+            let size = writer.refutation_size(&state);
+            if best.as_ref().is_none_or(|(shortest, _)| size < *shortest) {
+                best = Some((size, state));
+            }
         }
-        let (proof, state) = best?;
+        let (size, state) = best?;
+        let mut proof = ProofBuilder::default();
+        writer.refutation(&mut proof, &state)?;
+        debug_assert!(self.depth > 0 || proof.nodes().len() == size);
         let contradiction = state.contradiction()?;
         let assumption = state.events().first()?.fact.candidate();
         let geometry = self.grid.geometry();

@@ -129,37 +129,11 @@ impl<'a> ProofWriter<'a> {
             let candidate = event.fact.candidate();
             let id = match (&event.reason, event.fact) {
                 (Reason::Assumed, _) => proof.add(Fact::Is(candidate.into()), Rule::Assume, vec![]),
-                (Reason::NakedSingle, _) if self.chain => {
-                    let other = self
-                        .grid
-                        .candidates(candidate.cell)
-                        .iter()
-                        .find(|&d| d != candidate.digit);
-                    let Some(digit) = other else { continue };
-                    let removed = Candidate {
-                        cell: candidate.cell,
-                        digit,
+                (Reason::NakedSingle | Reason::HiddenSingle(_), _) if self.chain => {
+                    let Some((removed, rule)) = self.link_of(event) else {
+                        continue;
                     };
-                    self.strong_link(proof, run, ids, event, removed, Rule::StrongLink(None))
-                }
-                (Reason::HiddenSingle(house), _) if self.chain => {
-                    let geometry = self.grid.geometry();
-                    let other = geometry.cells_of(*house).iter().copied().find(|&c| {
-                        c != candidate.cell && self.grid.candidates(c).contains(candidate.digit)
-                    });
-                    let Some(cell) = other else { continue };
-                    let removed = Candidate {
-                        cell,
-                        digit: candidate.digit,
-                    };
-                    self.strong_link(
-                        proof,
-                        run,
-                        ids,
-                        event,
-                        removed,
-                        Rule::StrongLink(Some(*house)),
-                    )
+                    self.strong_link(proof, run, ids, event, removed, rule)
                 }
                 (Reason::NakedSingle, _) => proof.add(
                     Fact::Is(candidate.into()),
@@ -177,6 +151,66 @@ impl<'a> ProofWriter<'a> {
             };
             ids.events.insert(index, id);
         }
+    }
+
+    /// For a single of a chain: the candidate its strong link needs ruled out (the other
+    /// candidate of the cell, or the other place of the digit in the house) and the link.
+    fn link_of(&self, event: &Event) -> Option<(Candidate, Rule)> {
+        let candidate = event.fact.candidate();
+        match event.reason {
+            Reason::NakedSingle => {
+                let cell = candidate.cell;
+                let other = self
+                    .grid
+                    .candidates(cell)
+                    .iter()
+                    .find(|&d| d != candidate.digit);
+                Some((
+                    Candidate {
+                        cell,
+                        digit: other?,
+                    },
+                    Rule::StrongLink(None),
+                ))
+            }
+            Reason::HiddenSingle(house) => {
+                let geometry = self.grid.geometry();
+                let other = geometry.cells_of(house).iter().copied().find(|&c| {
+                    c != candidate.cell && self.grid.candidates(c).contains(candidate.digit)
+                });
+                let digit = candidate.digit;
+                Some((
+                    Candidate {
+                        cell: other?,
+                        digit,
+                    },
+                    Rule::StrongLink(Some(house)),
+                ))
+            }
+            Reason::Assumed | Reason::Failed(_) => None,
+        }
+    }
+
+    /// How many facts `refutation` writes for the run `state` (at depth 0, without writing
+    /// them): its events up to the contradiction, a chain's weak links, the contradiction and the
+    /// conclusion.
+    pub(super) fn refutation_size(&self, state: &Propagation) -> usize {
+        let Some(contradiction) = state.contradiction() else {
+            return usize::MAX;
+        };
+        let used = state.ancestry(&contradiction.premises);
+        let mut weak_links: Vec<Candidate> = Vec::new();
+        if self.chain {
+            for &index in &used {
+                let link = state.events().get(index).and_then(|e| self.link_of(e));
+                if let Some((removed, _)) = link
+                    && !weak_links.contains(&removed)
+                {
+                    weak_links.push(removed);
+                }
+            }
+        }
+        used.len() + weak_links.len() + 2
     }
 
     /// A conclusion of a chain: `removed` (the other candidate of the cell, or the other place
