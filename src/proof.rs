@@ -204,10 +204,7 @@ impl Proof {
 
     /// The node with `id`, wherever it is nested.
     pub fn node(&self, id: usize) -> Option<&ProofNode> {
-        self.flattened()
-            .into_iter()
-            .map(|(_, node)| node)
-            .find(|node| node.id == id)
+        find_node(&self.nodes, id)
     }
 
     /// The proof one fact per line, nested proofs indented under the fact they prove.
@@ -324,6 +321,16 @@ impl Proof {
     pub fn to_json(&self, geometry: &Geometry) -> Value {
         nodes_json(geometry, &self.nodes)
     }
+}
+
+/// The node with `id` in `nodes` or their nested proofs, looked up without copying: a nested
+/// proof's ids come before the id of the fact it proves.
+fn find_node(nodes: &[ProofNode], id: usize) -> Option<&ProofNode> {
+    nodes.iter().find_map(|node| match &node.rule {
+        _ if node.id == id => Some(node),
+        Rule::Inner(nested) if id < node.id => find_node(nested, id),
+        _ => None,
+    })
 }
 
 fn count_facts(nodes: &[ProofNode]) -> usize {

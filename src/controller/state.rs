@@ -182,18 +182,13 @@ impl Controller {
         }
     }
 
-    /// The grid the explained step starts from: the current grid for a previewed choice or a
-    /// hint, else the grid before the selected (or last) log row.
+    /// The grid the explained step starts from: the current grid for a step on offer, else the
+    /// grid before the explained log row.
     pub fn explained_grid(&self) -> Option<&Grid> {
-        let on_offer =
-            self.previewed.is_some() || self.hint.as_ref().is_some_and(|h| h.shown().is_some());
-        if self.history.selected().is_none() && on_offer {
+        if self.offered_step().is_some() {
             return self.grid();
         }
-        let index = self
-            .history
-            .selected()
-            .or(self.log().len().checked_sub(1))?;
+        let index = self.explained_row()?;
         match index.checked_sub(1).and_then(|i| self.log().get(i)) {
             Some(entry) => Some(&entry.grid_after),
             None => self.info.as_ref().map(|info| &info.puzzle),
@@ -234,19 +229,28 @@ impl Controller {
     /// The step the board and the proof panel explain: the selected one, a previewed choice, a
     /// hint from level 2 on, or the last one taken.
     pub fn explained_step(&self) -> Option<&Step> {
-        if self.history.selected().is_none() {
-            let previewed = self
-                .previewed
-                .and_then(|i| self.choices.as_ref().and_then(|c| c.get(i)));
-            if let Some(step) = previewed.or(self.hint.as_ref().and_then(Hint::shown)) {
-                return Some(step);
-            }
+        if let Some(step) = self.offered_step() {
+            return Some(step);
         }
-        let index = self
-            .history
-            .selected()
-            .or(self.log().len().checked_sub(1))?;
-        self.log().get(index).and_then(LogEntry::step)
+        self.log()
+            .get(self.explained_row()?)
+            .and_then(LogEntry::step)
+    }
+
+    /// While no log row is selected: the previewed choice, else the hint from level 2 on.
+    fn offered_step(&self) -> Option<&Step> {
+        if self.history.selected().is_some() {
+            return None;
+        }
+        let previewed = self
+            .previewed
+            .and_then(|i| self.choices.as_ref().and_then(|c| c.get(i)));
+        previewed.or(self.hint.as_ref().and_then(Hint::shown))
+    }
+
+    /// The log row explained when no step is on offer: the selected one, else the last.
+    fn explained_row(&self) -> Option<usize> {
+        self.history.selected().or(self.log().len().checked_sub(1))
     }
 
     /// The cell typed digits go to, if any.

@@ -351,7 +351,8 @@ impl<'a> ChainSearch<'_, 'a> {
         }
         while let Some((at, length)) = self.queue.pop_front() {
             let (set, entered_by, _) = self.paths[at];
-            let route = (length >= 4).then(|| route(&self.paths, at));
+            let ends_apart = sets[start].set.intersection(&sets[set].set).is_empty();
+            let route = (length >= 4 && ends_apart).then(|| route(&self.paths, at));
             let chain: Vec<&Als> = route.iter().flatten().map(|&(s, _)| &sets[s]).collect();
             if let Some(route) = route.filter(|_| apart(&sets[start], &chain)) {
                 let first_link = route[0].1;

@@ -14,7 +14,7 @@ use super::chain_proof::{add_chain, add_removals, removals_text, revisits_a_cell
 use super::links::{Adjacency, places_of_digits};
 use super::search::Found;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
-use crate::proof::{Group, ProofBuilder};
+use crate::proof::{Fact, Group, ProofBuilder};
 use crate::step::{Highlight, Link, Role, Step, elimination_list};
 use crate::technique::Technique;
 
@@ -41,23 +41,6 @@ impl Node {
             cell: self.first_two[0],
             digit: self.digit,
         }
-    }
-
-    /// "r1c4", "r1c45" or "r13c4".
-    fn name(&self, grid: &Grid) -> String {
-        let geometry = grid.geometry();
-        if !self.is_group() {
-            return geometry.cell_name(self.first_two[0]);
-        }
-        let rows: Vec<usize> = self.set.iter().map(|c| geometry.row_of(c) + 1).collect();
-        let cols: Vec<usize> = self.set.iter().map(|c| geometry.col_of(c) + 1).collect();
-        let join = |v: &[usize]| {
-            let mut v = v.to_vec();
-            v.dedup();
-            let sep = if grid.n() > 9 { "," } else { "" };
-            v.iter().map(usize::to_string).collect::<Vec<_>>().join(sep)
-        };
-        format!("r{}c{}", join(&rows), join(&cols))
     }
 }
 
@@ -415,23 +398,24 @@ fn groups_of(graph: &Graph, chain: &[usize]) -> Vec<Group> {
 fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate>) -> Step {
     let geometry = grid.geometry();
     let nodes: Vec<&Node> = chain.iter().map(|&i| &graph.nodes[i]).collect();
-    let fact = |node: &Node, on: bool| {
-        format!(
-            "{}{}{}",
-            node.name(grid),
-            if on { "=" } else { "<>" },
-            node.digit
-        )
+    let groups = groups_of(graph, chain);
+    let fact = |group: &Group, on: bool| {
+        let fact = if on {
+            Fact::Is(group.clone())
+        } else {
+            Fact::IsNot(group.clone())
+        };
+        fact.describe(geometry)
     };
-    let sequence: Vec<String> = nodes
+    let sequence: Vec<String> = groups
         .iter()
         .enumerate()
-        .map(|(i, node)| fact(node, i % 2 == 1))
+        .map(|(i, group)| fact(group, i % 2 == 1))
         .collect();
-    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
-    let group = nodes
+    let (first, last) = (&groups[0], &groups[groups.len() - 1]);
+    let group = groups
         .iter()
-        .find(|n| n.is_group())
+        .find(|g| g.cells.len() > 1)
         .map_or(String::new(), |g| {
             format!(
                 " ({} means that {} is in one of those cells)",
@@ -439,19 +423,13 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
                 g.digit
             )
         });
-    let groups = groups_of(graph, chain);
     let message = format!(
         "Grouped Nice Loop/AIC{group}: if {} is false, then {}. So {} or {} is true; {}.",
         fact(first, true),
         sequence.join(" => "),
         fact(first, true),
         fact(last, true),
-        removals_text(
-            geometry,
-            &groups[0],
-            &groups[groups.len() - 1],
-            &eliminations
-        )
+        removals_text(geometry, first, last, &eliminations)
     );
     let mut proof = ProofBuilder::default();
     let ends = add_chain(grid, &mut proof, &groups);
