@@ -218,7 +218,7 @@ fn a_nested_forcing_net_can_be_cancelled() {
     let step = Technique::ForcingNet.find(&grid).expect("a nested net");
     assert!(
         step.message
-            .starts_with("Forcing Net (nested, depth 1): suppose r1c1=1."),
+            .starts_with("Forcing Net (nested, depth 1): suppose r3c4=4."),
         "{}",
         step.message
     );

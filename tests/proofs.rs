@@ -581,22 +581,29 @@ fn forum_first_step(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
 #[test]
 fn the_checker_rejects_a_fact_without_its_reason() {
     let (grid, step) = forum_first_step(|s| {
-        s.technique == Technique::ForcingNet && s.proof.as_ref().is_some_and(|p| p.nesting() == 0)
+        s.technique == Technique::ForcingNet
+            && s.proof.as_ref().is_some_and(|p| {
+                p.nesting() == 0
+                    && p.nodes.iter().any(|n| {
+                        matches!(n.rule, sudoku_stepper::proof::Rule::HiddenSingle(_))
+                            && n.from.len() == 3
+                    })
+            })
     });
-    assert_eq!(check_step(&grid, &step), Ok(12));
+    assert_eq!(check_step(&grid, &step), Ok(20));
     let proof = step.proof.as_ref().expect("a proof");
     let hidden = proof
         .nodes
         .iter()
-        .position(|n| n.fact.describe(grid.geometry()) == "r8c4=8")
-        .expect("r8c4=8 in the proof");
+        .position(|n| n.fact.describe(grid.geometry()) == "r9c7=7")
+        .expect("r9c7=7 in the proof");
     let mut broken = step.clone();
     let node = &mut broken.proof.as_mut().expect("a proof").nodes[hidden];
-    assert_eq!(node.from.len(), 3, "r8c5=5, r8c6=3 and r6c7=8");
+    assert_eq!(node.from.len(), 3, "r9c2=2, r9c4=6 and r7c6=7");
     node.from.pop();
     assert_eq!(
         check_step(&grid, &broken),
-        Err("#8 r8c4=8 (hidden single): another place is not ruled out".to_string())
+        Err("#10 r9c7=7 (hidden single): another place is not ruled out".to_string())
     );
     let mut wrong_end = step.clone();
     let conclusion = wrong_end
@@ -609,7 +616,7 @@ fn the_checker_rejects_a_fact_without_its_reason() {
     conclusion.from.pop();
     assert_eq!(
         check_step(&grid, &wrong_end),
-        Err("#11 r1c5<>3 (refuted): needs the assumption and what it reaches".to_string())
+        Err("#19 r1c6<>6 (refuted): needs the assumption and what it reaches".to_string())
     );
     let mut more_removed = step.clone();
     more_removed.eliminations.push(sudoku_stepper::Candidate {

@@ -861,11 +861,19 @@ fn the_view_menu_switches_between_dark_and_light_colours() {
 
 /// The first puzzle of the forum's hardest, opened, with `steps` steps taken.
 fn forum_hardest_after(steps: usize) -> Harness<'static, StepperApp> {
+    opened_after(
+        "forum-hardest-1.txt",
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        steps,
+    )
+}
+
+/// The puzzle `text`, opened as `name`, with `steps` steps taken.
+fn opened_after(name: &str, text: &str, steps: usize) -> Harness<'static, StepperApp> {
     let mut harness = harness(None);
     harness.state_mut().apply(vec![Action::OpenText {
-        name: "forum-hardest-1.txt".to_string(),
-        text: "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
-            .to_string(),
+        name: name.to_string(),
+        text: text.to_string(),
     }]);
     settle(&mut harness);
     for _ in 0..steps {
@@ -886,50 +894,50 @@ fn press(harness: &mut Harness<'static, StepperApp>, key: Key, times: usize) {
 
 #[test]
 fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
-    let mut harness = forum_hardest_after(16);
-    let summary = "Forcing Chain: r4c2=4 leads to a contradiction (r9c1 has no candidate left), so \
-                   r4c2<>4";
-    harness.get_by_label(&format!("16. Forcing Chain: r4c2\n{summary}"));
-    harness.get_by_label("Proof (13 facts)");
+    let mut harness = forum_hardest_after(41);
+    let summary = "Forcing Chain: r7c5=8 leads to a contradiction (8 has no place left in row 5), \
+                   so r7c5<>8";
+    harness.get_by_label(&format!("41. Forcing Chain: r7c5\n{summary}"));
+    harness.get_by_label("Proof (11 facts)");
     harness.get_by_label("Walk through proof").click();
     harness.run();
     assert_eq!(
         status(&harness),
-        "Fact 1 of 13: #0 r4c2=4 - assumed: the proof follows what it forces"
+        "Fact 1 of 11: #0 r7c5=8 - assumed: the proof follows what it forces"
     );
-    let r4c2 = sudoku_stepper::Cell::new(28);
-    let four = sudoku_stepper::Digit::new(4);
+    let r7c5 = sudoku_stepper::Cell::new(58);
+    let eight = sudoku_stepper::Digit::new(8);
     let before = harness.state().controller().shown_grid().expect("a grid");
     assert!(
-        before.candidates(r4c2).contains(four),
+        before.candidates(r7c5).contains(eight),
         "the walk shows the grid before the step"
     );
     harness.get_by_label("Next fact >").click();
     harness.run();
-    press(&mut harness, Key::Period, 3);
+    press(&mut harness, Key::Period, 1);
     assert_eq!(
         status(&harness),
-        "Fact 5 of 13: #4 r5c2=1 - 1 has only two places in column 2 and #3 r4c2<>1 rules out \
-         the other"
+        "Fact 3 of 11: #2 r7c7=7 - 7 has only two places in row 7 and #1 r7c5<>7 rules out the \
+         other"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
     assert_eq!(shown.placements.len(), 1);
-    assert_eq!(shown.highlight.houses, vec![sudoku_stepper::House::Col(1)]);
+    assert_eq!(shown.highlight.houses, vec![sudoku_stepper::House::Row(6)]);
     assert!(
         shown
             .highlight
             .cells
-            .contains(&(r4c2, sudoku_stepper::Role::Premise)),
+            .contains(&(r7c5, sudoku_stepper::Role::Premise)),
         "the fact it rests on is outlined"
     );
     press(&mut harness, Key::Comma, 1);
     assert!(
-        status(&harness).starts_with("Fact 4 of 13: #3 r4c2<>1 - the cell holds another digit")
+        status(&harness).starts_with("Fact 2 of 11: #1 r7c5<>7 - the cell holds another digit")
     );
     press(&mut harness, Key::Period, 9);
     assert_eq!(
         status(&harness),
-        "Fact 13 of 13: #12 r4c2<>4 - the assumption #0 r4c2=4 leads to #11 contradiction, so it \
+        "Fact 11 of 11: #10 r7c5<>8 - the assumption #0 r7c5=8 leads to #9 contradiction, so it \
          is false"
     );
     press(&mut harness, Key::Period, 1);
@@ -939,20 +947,20 @@ fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
     assert_eq!(status(&harness), "Walkthrough closed.");
     assert!(harness.state().controller().walk().is_none());
     let after = harness.state().controller().shown_grid().expect("a grid");
-    assert!(!after.candidates(r4c2).contains(four));
+    assert!(!after.candidates(r7c5).contains(eight));
 }
 
 #[test]
 fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
-    let mut harness = forum_hardest_after(10);
-    harness.get_by_label("Proof (9 facts)");
+    let mut harness = forum_hardest_after(43);
+    harness.get_by_label("Proof (12 facts)");
     harness.key_press(Key::W);
     harness.run();
     press(&mut harness, Key::Period, 5);
     assert_eq!(
         status(&harness),
-        "Fact 6 of 9: #5 r7c2=2 - hidden single in box 7: the other places of 2 there are ruled \
-         out by #0 r7c3=6, #3 r8c1=1 and #2 r2c3=2"
+        "Fact 6 of 12: #5 r6c9=8 - hidden single in column 9: the other places of 8 there are \
+         ruled out by #4 r2c7=8, #2 r4c3=8 and #3 r5c5=8"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
     let premises = shown
@@ -963,17 +971,17 @@ fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
         .count();
     assert_eq!(premises, 3);
     assert_eq!(shown.highlight.links.len(), 3);
-    press(&mut harness, Key::Period, 2);
+    press(&mut harness, Key::Period, 5);
     assert_eq!(
         status(&harness),
-        "Fact 8 of 9: #7 contradiction - 2 has no place left in column 8: #4 r1c6=2, #6 r5c1=2 \
-         and #5 r7c2=2 rule out all of them"
+        "Fact 11 of 12: #10 contradiction - r7c6 has no candidate left: #9 r7c2=4, #0 r7c3=6 \
+         and #6 r6c6=9 rule out all of them"
     );
     press(&mut harness, Key::Period, 1);
     assert_eq!(
         status(&harness),
-        "Fact 9 of 9: #8 r7c3<>6 - the assumption #0 r7c3=6 leads to #7 contradiction, so it is \
-         false"
+        "Fact 12 of 12: #11 r7c3<>6 - the assumption #0 r7c3=6 leads to #10 contradiction, so it \
+         is false"
     );
 }
 
@@ -1020,4 +1028,69 @@ fn walking_a_nested_net_enters_and_leaves_its_sub_proof() {
     let shown = harness.state().controller().shown_step().expect("the walk");
     assert_eq!(shown.eliminations.len(), 1);
     assert_eq!(shown.eliminations[0].cell, sudoku_stepper::Cell::new(2));
+}
+
+#[test]
+fn walking_a_verity_shows_only_the_branch_it_is_in() {
+    let mut harness = opened_after(
+        "top1465-2.txt",
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        26,
+    );
+    harness.get_by_label("Proof (13 facts)");
+    harness.key_press(Key::W);
+    harness.run();
+    press(&mut harness, Key::Period, 5);
+    assert_eq!(
+        status(&harness),
+        "Fact 6 of 13: #5 r2c9=8 - hidden single in row 2: the other places of 8 there are ruled \
+         out by #4 r2c8=5"
+    );
+    let (r2c8, r4c5, r2c7) = (
+        sudoku_stepper::Cell::new(16),
+        sudoku_stepper::Cell::new(31),
+        sudoku_stepper::Cell::new(15),
+    );
+    let shown = harness.state().controller().shown_step().expect("the walk");
+    let marked: Vec<sudoku_stepper::Cell> = shown
+        .highlight
+        .candidates
+        .iter()
+        .filter(|(_, role)| *role == sudoku_stepper::Role::ChainOn)
+        .map(|(c, _)| c.cell)
+        .collect();
+    assert_eq!(marked, vec![r2c8], "only this branch's assumption so far");
+    assert!(
+        !shown
+            .highlight
+            .candidates
+            .iter()
+            .any(|(c, _)| c.cell == r4c5)
+    );
+    press(&mut harness, Key::Period, 7);
+    assert_eq!(
+        status(&harness),
+        "Fact 13 of 13: #12 r2c7<>9 - it follows from every place of 5 in row 2: #3 r2c7<>9, \
+         #7 r2c7<>9 and #11 r2c7<>9"
+    );
+    let shown = harness.state().controller().shown_step().expect("the walk");
+    assert!(
+        shown
+            .highlight
+            .candidates
+            .iter()
+            .all(|(_, role)| *role == sudoku_stepper::Role::Eliminated),
+        "no branch's facts hold at the conclusion: {:?}",
+        shown.highlight.candidates
+    );
+    assert!(
+        shown.highlight.links.is_empty(),
+        "no arrow from a cell to itself"
+    );
+    assert!(
+        shown
+            .highlight
+            .cells
+            .contains(&(r2c7, sudoku_stepper::Role::Premise))
+    );
 }

@@ -142,12 +142,21 @@ impl Walk {
         true
     }
 
-    /// The facts established before the current one and visible from it: those before the
-    /// path at every enclosing level, then those before the current fact in its own list.
+    /// The facts established before the current one and visible from it: at every enclosing
+    /// level and in the current fact's own list, those that hold where the walk stands (see
+    /// `in_scope`).
     pub fn facts_so_far(&self) -> Vec<&ProofNode> {
         (0..=self.depth())
-            .flat_map(|depth| self.list(depth)[..self.path[depth]].iter())
+            .flat_map(|depth| in_scope(self.list(depth), self.path[depth]))
             .collect()
+    }
+
+    /// Every fact before the current one at every level, whatever branch it is in.
+    fn earlier(&self) -> impl Iterator<Item = &ProofNode> {
+        (0..=self.depth()).flat_map(|depth| {
+            let list = self.list(depth);
+            list[..self.path[depth].min(list.len())].iter()
+        })
     }
 
     /// What the board shows at the current fact: the facts so far (true ones on, ruled-out ones
@@ -188,9 +197,8 @@ impl Walk {
                 .extend(targets.iter().map(|c| (c.cell, Role::Pattern))),
             _ => {}
         }
-        let cited: Vec<&ProofNode> = so_far
-            .iter()
-            .copied()
+        let cited: Vec<&ProofNode> = self
+            .earlier()
             .filter(|n| current.from.contains(&n.id))
             .collect();
         for premise in cited {
@@ -198,7 +206,9 @@ impl Walk {
             highlight
                 .cells
                 .extend(sources.iter().map(|c| (c.cell, Role::Premise)));
-            if let (Some(&from), Some(&to)) = (sources.first(), targets.first()) {
+            if let (Some(&from), Some(&to)) = (sources.first(), targets.first())
+                && from != to
+            {
                 highlight.links.push(Link {
                     from,
                     to,
@@ -226,6 +236,36 @@ impl Walk {
             self.proof.reason(geometry, current)
         )
     }
+}
+
+/// The facts of `list` before position `at` that hold where `at` stands: those of the branch it
+/// is in (from that branch's assumption on) and the conclusions drawn before it. At a conclusion
+/// drawn from several branches (a verity), no branch holds, so only the earlier conclusions do.
+fn in_scope(list: &[ProofNode], at: usize) -> impl Iterator<Item = &ProofNode> {
+    let before = &list[..at.min(list.len())];
+    let branches = list
+        .iter()
+        .filter(|n| matches!(n.rule, Rule::Assume))
+        .count();
+    let at_conclusion = list.get(at).is_some_and(|n| is_conclusion(&n.rule));
+    let start = if at_conclusion && branches > 1 {
+        before.len()
+    } else {
+        before
+            .iter()
+            .rposition(|n| matches!(n.rule, Rule::Assume))
+            .unwrap_or(0)
+    };
+    before
+        .iter()
+        .enumerate()
+        .filter(move |(i, n)| *i >= start || is_conclusion(&n.rule))
+        .map(|(_, n)| n)
+}
+
+/// Whether `rule` draws a conclusion that rests on no assumption.
+fn is_conclusion(rule: &Rule) -> bool {
+    matches!(rule, Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd)
 }
 
 /// The candidates a fact names (every cell of a group).

@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::forcing_proof::ProofWriter;
+use super::forcing_proof::{ProofSize, ProofWriter};
 use super::propagation::{Effort, Propagation, Reason};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
@@ -24,6 +24,10 @@ use crate::technique::Technique;
 
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;
+
+/// The most facts a verity's branches may have for the board to draw them all at once; a longer
+/// one shows its options and conclusion, and the walkthrough shows one branch at a time.
+const LONGEST_DRAWN_VERITY: usize = 16;
 
 /// How many propagations one Forcing Chain or Forcing Net search may run on a 9x9 board (a few
 /// seconds at most); larger boards get proportionally fewer, as each propagation costs more.
@@ -111,21 +115,35 @@ impl<'a> Search<'a, '_> {
         }
     }
 
-    /// A candidate whose assumption fails: the one with the shortest proof at depth 0, the first
-    /// one deeper (where every trial is expensive). Assumptions are followed without a trace
-    /// first; only the failing ones are followed again with one, to measure and explain them.
+    /// A candidate whose assumption fails, the one with the shortest proof (fewest facts, then
+    /// least nesting). Assumptions are followed without a trace first; only the failing ones are
+    /// followed again with one, to measure and explain them. Once one fails, a later assumption
+    /// is given no more work than the cheapest failing one took: a nested net that needs more
+    /// trials to fail rarely has the shorter proof, and the cap keeps the search of every
+    /// candidate affordable.
     fn contradiction(&self) -> Option<Step> {
         let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
-        let mut best: Option<(usize, Propagation<'a>)> = None;
+        let mut best: Option<(ProofSize, Propagation<'a>)> = None;
+        let mut cheapest: Option<u64> = None;
         for candidate in self.grid.candidate_list() {
-            if self.follow_untraced(candidate)?.contradiction().is_none() {
+            let before = self.effort.left();
+            let fails = match cheapest {
+                None => self.follow_untraced(candidate)?.contradiction().is_some(),
+                Some(cap) => {
+                    let run = self.effort.capped(cap, || self.follow(candidate, false));
+                    match run {
+                        Some(state) => state.contradiction().is_some(),
+                        None if self.effort.exhausted() => return None,
+                        None => false,
+                    }
+                }
+            };
+            if !fails {
                 continue;
             }
+            let cost = before - self.effort.left();
+            cheapest = Some(cheapest.map_or(cost, |c| c.min(cost)));
             let state = self.follow(candidate, true)?;
-            if self.depth > 0 {
-                best = Some((0, state));
-                break;
-            }
             let size = writer.refutation_size(&state);
             if best.as_ref().is_none_or(|(shortest, _)| size < *shortest) {
                 best = Some((size, state));
@@ -134,7 +152,6 @@ impl<'a> Search<'a, '_> {
         let (size, state) = best?;
         let mut proof = ProofBuilder::default();
         writer.refutation(&mut proof, &state)?;
-        debug_assert!(self.depth > 0 || proof.nodes().len() == size);
         let contradiction = state.contradiction()?;
         let assumption = state.events().first()?.fact.candidate();
         let geometry = self.grid.geometry();
@@ -157,9 +174,14 @@ impl<'a> Search<'a, '_> {
             self.name()
         );
         let highlight = picture(nodes, &[]);
+        let proof = proof.finish(summary);
+        debug_assert_eq!(
+            (proof.fact_count(), proof.nesting()),
+            (size.facts, size.nesting)
+        );
         Some(
             Step::eliminating(self.technique, message, vec![assumption], highlight)
-                .with_proof(proof.finish(summary)),
+                .with_proof(proof),
         )
     }
 
@@ -295,7 +317,12 @@ impl<'a> Search<'a, '_> {
             "{}: each of {alternatives} leads to {conclusion}, so {conclusion}",
             self.name()
         );
-        let mut highlight = picture(proof.nodes(), options);
+        let drawn = if proof.nodes().len() <= LONGEST_DRAWN_VERITY {
+            proof.nodes()
+        } else {
+            &[]
+        };
+        let mut highlight = picture(drawn, options);
         highlight
             .candidates
             .extend(options.iter().map(|&o| (o, Role::Pattern)));

@@ -191,12 +191,12 @@ impl<'a> ProofWriter<'a> {
         }
     }
 
-    /// How many facts `refutation` writes for the run `state` (at depth 0, without writing
-    /// them): its events up to the contradiction, a chain's weak links, the contradiction and the
-    /// conclusion.
-    pub(super) fn refutation_size(&self, state: &Propagation) -> usize {
+    /// The size of the proof `refutation` writes for the run `state`, without writing it: how
+    /// many facts (its events up to the contradiction, a chain's weak links, the contradiction,
+    /// the conclusion, and every nested proof's facts) and how deep its proofs nest.
+    pub(super) fn refutation_size(&self, state: &Propagation) -> ProofSize {
         let Some(contradiction) = state.contradiction() else {
-            return usize::MAX;
+            return ProofSize::UNREACHED;
         };
         let used = state.ancestry(&contradiction.premises);
         let mut weak_links: Vec<Candidate> = Vec::new();
@@ -210,7 +210,11 @@ impl<'a> ProofWriter<'a> {
                 }
             }
         }
-        used.len() + weak_links.len() + 2
+        let inner = nested_size(state.events(), 0, &used);
+        ProofSize {
+            facts: used.len() + weak_links.len() + 2 + inner.facts,
+            nesting: inner.nesting,
+        }
     }
 
     /// A conclusion of a chain: `removed` (the other candidate of the cell, or the other place
@@ -280,6 +284,43 @@ impl<'a> ProofWriter<'a> {
         let cited = outside_citations(nested.nodes());
         proof.add_inner(nested, Fact::IsNot(candidate.into()), cited)
     }
+}
+
+/// How large a proof is: facts first, then how deeply its proofs nest (fewer is simpler).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct ProofSize {
+    /// Every fact, those of nested proofs included.
+    pub(super) facts: usize,
+    /// How many proofs deep the deepest fact sits (0 without nested proofs).
+    pub(super) nesting: usize,
+}
+
+impl ProofSize {
+    /// The size of a run that never reaches a contradiction: larger than any proof.
+    pub(super) const UNREACHED: ProofSize = ProofSize {
+        facts: usize::MAX,
+        nesting: usize::MAX,
+    };
+}
+
+/// The facts and nesting that the nested proofs of the events `used` (indices from `offset` on
+/// into `events`) add: each failed nested net writes its used events and its contradiction.
+fn nested_size(events: &[Event], offset: usize, used: &[usize]) -> ProofSize {
+    let mut size = ProofSize {
+        facts: 0,
+        nesting: 0,
+    };
+    for event in used
+        .iter()
+        .filter_map(|&i| events.get(i.checked_sub(offset)?))
+    {
+        if let Reason::Failed(Some(failure)) = &event.reason {
+            let inner = nested_size(&failure.events, failure.first, &failure.used);
+            size.facts += failure.used.len() + 1 + inner.facts;
+            size.nesting = size.nesting.max(inner.nesting + 1);
+        }
+    }
+    size
 }
 
 /// Adds the contradiction a run reaches.

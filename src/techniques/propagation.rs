@@ -21,6 +21,8 @@ const _: () = assert!(3 * MAX_DIGITS <= 128, "house sets are 128 bits");
 /// The work budget of one technique search, counted in propagations.
 pub(super) struct Effort<'c> {
     left: Counter<u64>,
+    /// While a capped piece of work runs, the units it must leave over (0 otherwise).
+    floor: Counter<u64>,
     cancel: &'c Cancel,
 }
 
@@ -29,15 +31,20 @@ impl<'c> Effort<'c> {
     pub(super) fn new(propagations: u64, cancel: &'c Cancel) -> Effort<'c> {
         Effort {
             left: Counter::new(propagations),
+            floor: Counter::new(0),
             cancel,
         }
     }
 
-    /// Takes one unit; false when the budget is spent or the search was cancelled.
+    /// Takes one unit; false when the budget or the current cap is spent, or the search was
+    /// cancelled.
     pub(super) fn spend(&self) -> bool {
-        let left = self.left.get();
-        if left == 0 || self.cancel.is_set() {
+        if self.cancel.is_set() {
             self.left.set(0);
+            return false;
+        }
+        let left = self.left.get();
+        if left <= self.floor.get() {
             return false;
         }
         self.left.set(left - 1);
@@ -47,6 +54,22 @@ impl<'c> Effort<'c> {
     /// Whether the search must stop.
     pub(super) fn exhausted(&self) -> bool {
         self.left.get() == 0
+    }
+
+    /// The units left.
+    pub(super) fn left(&self) -> u64 {
+        self.left.get()
+    }
+
+    /// Runs `work` on at most `cap` units (and never past an enclosing cap); `work` sees `spend`
+    /// fail once they are used up.
+    pub(super) fn capped<T>(&self, cap: u64, work: impl FnOnce() -> T) -> T {
+        let floor = self.floor.get();
+        self.floor
+            .set(self.left.get().saturating_sub(cap).max(floor));
+        let result = work();
+        self.floor.set(floor);
+        result
     }
 }
 
