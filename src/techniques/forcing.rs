@@ -19,7 +19,7 @@ use super::propagation::{Effort, Propagation, Reason};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 use crate::proof::{Branching, Fact, ProofBuilder, ProofNode, Rule, narrate};
-use crate::step::{Highlight, Link, Role, Step, and_list, elimination_list};
+use crate::step::{Highlight, Link, Role, Step, and_list};
 use crate::technique::Technique;
 
 /// The deepest nesting Forcing Net tries.
@@ -289,10 +289,11 @@ impl<'a> Search<'a, '_> {
             reached.push(writer.branch(&mut proof, &branch, &targets)?);
             let facts = narrate(geometry, &proof.nodes()[start..]);
             let assumed = Fact::Is(option.into()).describe(geometry);
+            let opening = if cases.is_empty() { "If" } else { "if" };
             cases.push(if facts.is_empty() {
-                format!("if {assumed}, directly")
+                format!("{opening} {assumed}, directly")
             } else {
-                format!("if {assumed}: {facts}")
+                format!("{opening} {assumed}: {facts}")
             });
         }
         for (t, target) in targets.iter().enumerate() {
@@ -301,7 +302,12 @@ impl<'a> Search<'a, '_> {
         }
         let conclusion = match placement {
             Some(p) => Fact::Is(p.into()).describe(geometry),
-            None => elimination_list(geometry, &eliminations),
+            None => and_list(
+                &targets
+                    .iter()
+                    .map(|t| t.describe(geometry))
+                    .collect::<Vec<_>>(),
+            ),
         };
         let names: Vec<String> = options
             .iter()
