@@ -149,6 +149,12 @@ impl Rule {
             Rule::EitherEnd => "either end",
         }
     }
+
+    /// Whether the rule draws a conclusion that rests on no assumption (`refuted`, `all
+    /// branches`, `either end`): the facts a step's placements and removals come from.
+    pub fn is_conclusion(&self) -> bool {
+        matches!(self, Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd)
+    }
 }
 
 /// One fact of a proof.
@@ -173,17 +179,6 @@ pub struct Proof {
     pub nodes: Vec<ProofNode>,
 }
 
-/// One line of a proof written out for reading: how deep it is nested, and the text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ProofLine {
-    /// 0 for the main proof, 1 inside a nested proof, and so on.
-    pub depth: usize,
-    /// The node's id.
-    pub id: usize,
-    /// "#4 r5c2=1: hidden single in box 4 (other places ruled out by #2, #3)".
-    pub text: String,
-}
-
 impl Proof {
     /// How many facts the proof has, nested ones included.
     pub fn fact_count(&self) -> usize {
@@ -195,33 +190,19 @@ impl Proof {
         nesting_of(&self.nodes)
     }
 
-    /// Every node, nested ones first where they occur, in id order.
-    pub fn flattened(&self) -> Vec<(usize, &ProofNode)> {
-        let mut out = Vec::new();
-        flatten(&self.nodes, 0, &mut out);
-        out
-    }
-
     /// The node with `id`, wherever it is nested.
     pub fn node(&self, id: usize) -> Option<&ProofNode> {
         find_node(&self.nodes, id)
     }
 
-    /// The proof one fact per line, nested proofs indented under the fact they prove.
-    pub fn lines(&self, geometry: &Geometry) -> Vec<ProofLine> {
-        self.flattened()
-            .into_iter()
-            .map(|(depth, node)| ProofLine {
-                depth,
-                id: node.id,
-                text: format!(
-                    "#{} {}: {}",
-                    node.id,
-                    node.fact.describe(geometry),
-                    self.reason(geometry, node)
-                ),
-            })
-            .collect()
+    /// One fact as a line of the written proof: "#4 r5c2=1: hidden single in box 4: ...".
+    pub fn line(&self, geometry: &Geometry, node: &ProofNode) -> String {
+        format!(
+            "#{} {}: {}",
+            node.id,
+            node.fact.describe(geometry),
+            self.reason(geometry, node)
+        )
     }
 
     /// Why `node` holds, in words, naming the facts it rests on.
@@ -352,15 +333,6 @@ fn nesting_of(nodes: &[ProofNode]) -> usize {
         })
         .max()
         .unwrap_or(0)
-}
-
-fn flatten<'p>(nodes: &'p [ProofNode], depth: usize, out: &mut Vec<(usize, &'p ProofNode)>) {
-    for node in nodes {
-        if let Rule::Inner(nested) = &node.rule {
-            flatten(nested, depth + 1, out);
-        }
-        out.push((depth, node));
-    }
 }
 
 fn nodes_json(geometry: &Geometry, nodes: &[ProofNode]) -> Value {

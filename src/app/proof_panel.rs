@@ -86,12 +86,7 @@ fn proof_lines(
     open: &[usize],
 ) {
     for node in nodes {
-        let text = format!(
-            "#{} {}: {}",
-            node.id,
-            node.fact.describe(geometry),
-            proof.reason(geometry, node)
-        );
+        let text = proof.line(geometry, node);
         let text = if Some(node.id) == current {
             RichText::new(text)
                 .strong()

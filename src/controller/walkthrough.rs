@@ -247,7 +247,7 @@ fn in_scope(list: &[ProofNode], at: usize) -> impl Iterator<Item = &ProofNode> {
         .iter()
         .filter(|n| matches!(n.rule, Rule::Assume))
         .count();
-    let at_conclusion = list.get(at).is_some_and(|n| is_conclusion(&n.rule));
+    let at_conclusion = list.get(at).is_some_and(|n| n.rule.is_conclusion());
     let start = if at_conclusion && branches > 1 {
         before.len()
     } else {
@@ -259,13 +259,8 @@ fn in_scope(list: &[ProofNode], at: usize) -> impl Iterator<Item = &ProofNode> {
     before
         .iter()
         .enumerate()
-        .filter(move |(i, n)| *i >= start || is_conclusion(&n.rule))
+        .filter(move |(i, n)| *i >= start || n.rule.is_conclusion())
         .map(|(_, n)| n)
-}
-
-/// Whether `rule` draws a conclusion that rests on no assumption.
-fn is_conclusion(rule: &Rule) -> bool {
-    matches!(rule, Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd)
 }
 
 /// The candidates a fact names (every cell of a group).

@@ -355,7 +355,7 @@ fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
             })
     };
     for node in nodes {
-        if matches!(node.rule, Rule::Refuted | Rule::AllBranches(_)) {
+        if node.rule.is_conclusion() {
             continue;
         }
         let (group, role) = match &node.fact {
