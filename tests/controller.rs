@@ -330,6 +330,23 @@ fn save_dialog(effects: &[Effect]) -> (String, String) {
     (suggested.clone(), contents.clone())
 }
 
+/// Answers the save dialog of `effects` with a temporary file `stem-<pid>.extension`, lets the
+/// write finish, and returns the file's path.
+fn save_as(
+    controller: &mut Controller,
+    effects: Vec<Effect>,
+    stem: &str,
+    extension: &str,
+) -> std::path::PathBuf {
+    let name = format!("{stem}-{}.{extension}", std::process::id());
+    let path = std::env::temp_dir().join(name);
+    let mut executor = InlineExecutor::new();
+    executor.answer_next_dialog(Some(path.clone()));
+    executor.execute(effects);
+    executor.settle(controller);
+    path
+}
+
 #[test]
 fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
     let mut controller = loaded("book62.sud");
@@ -338,11 +355,7 @@ fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
     assert_eq!(suggested, "book62.sud");
     assert!(contents.starts_with("   315   \n"), "{contents:?}");
 
-    let path = std::env::temp_dir().join(format!("stepper-save-{}.sud", std::process::id()));
-    let mut executor = InlineExecutor::new();
-    executor.answer_next_dialog(Some(path.clone()));
-    executor.execute(effects);
-    executor.settle(&mut controller);
+    let path = save_as(&mut controller, effects, "stepper-save", "sud");
     assert_eq!(
         controller.status(),
         format!("Saved the puzzle to {}.", path.display())
@@ -531,11 +544,7 @@ fn a_pencil_mark_position_is_saved_as_pencil_marks_and_the_status_says_what_is_k
     let again = sudoku_stepper::format::read_str("again.txt", &contents).expect("reads back");
     assert_eq!(again.puzzles[0].grid, loaded);
 
-    let path = std::env::temp_dir().join(format!("stepper-position-{}.txt", std::process::id()));
-    let mut executor = InlineExecutor::new();
-    executor.answer_next_dialog(Some(path.clone()));
-    executor.execute(effects);
-    executor.settle(&mut controller);
+    let path = save_as(&mut controller, effects, "stepper-position", "txt");
     assert_eq!(
         controller.status(),
         format!(

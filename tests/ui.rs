@@ -884,6 +884,13 @@ fn opened_after(name: &str, text: &str, steps: usize) -> Harness<'static, Steppe
     harness
 }
 
+/// Checks the Proof panel's fact count and starts the walkthrough with W.
+fn start_walk(harness: &mut Harness<'static, StepperApp>, facts: usize) {
+    harness.get_by_label(&format!("Proof ({facts} facts)"));
+    harness.key_press(Key::W);
+    harness.run();
+}
+
 /// Presses `key` `times` times, letting the UI settle after each.
 fn press(harness: &mut Harness<'static, StepperApp>, key: Key, times: usize) {
     for _ in 0..times {
@@ -953,9 +960,7 @@ fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
 #[test]
 fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
     let mut harness = forum_hardest_after(43);
-    harness.get_by_label("Proof (12 facts)");
-    harness.key_press(Key::W);
-    harness.run();
+    start_walk(&mut harness, 12);
     press(&mut harness, Key::Period, 5);
     assert_eq!(
         status(&harness),
@@ -988,9 +993,7 @@ fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
 #[test]
 fn walking_a_nested_net_enters_and_leaves_its_sub_proof() {
     let mut harness = forum_hardest_after(2);
-    harness.get_by_label("Proof (69 facts)");
-    harness.key_press(Key::W);
-    harness.run();
+    start_walk(&mut harness, 69);
     press(&mut harness, Key::Period, 2);
     assert_eq!(
         status(&harness),
@@ -1037,9 +1040,7 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
         26,
     );
-    harness.get_by_label("Proof (13 facts)");
-    harness.key_press(Key::W);
-    harness.run();
+    start_walk(&mut harness, 13);
     press(&mut harness, Key::Period, 5);
     assert_eq!(
         status(&harness),
