@@ -2,6 +2,8 @@
 //! the candidates it removes, and what the board should highlight. `Step::apply` is the only way a
 //! technique changes a grid.
 
+use std::cmp::Reverse;
+
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House};
 use crate::proof::Proof;
 use crate::technique::Technique;
@@ -132,6 +134,43 @@ impl Step {
     /// One line for the log: the proof's summary, else the message.
     pub fn summary(&self) -> &str {
         self.proof.as_ref().map_or(&self.message, |p| &p.summary)
+    }
+
+    /// How the step ranks among other steps of its technique at the same position, lower first:
+    /// most digits placed, then most candidates removed, then the fewest facts in its proof,
+    /// then the fewest cells in its pattern.
+    pub fn rank(&self) -> (Reverse<usize>, Reverse<usize>, usize, usize) {
+        let proof_facts = self.proof.as_ref().map_or(0, |proof| proof.fact_count());
+        (
+            Reverse(self.placements.len()),
+            Reverse(self.eliminations.len()),
+            proof_facts,
+            self.pattern_cells(),
+        )
+    }
+
+    /// How many cells the step's pattern uses: the cells of its highlighted pattern, chain and
+    /// almost locked sets, not those it only changes.
+    fn pattern_cells(&self) -> usize {
+        let changes = |role: Role| matches!(role, Role::Eliminated | Role::Placed);
+        let mut cells: Vec<Cell> = self
+            .highlight
+            .cells
+            .iter()
+            .filter(|(_, role)| !changes(*role))
+            .map(|&(cell, _)| cell)
+            .chain(
+                self.highlight
+                    .candidates
+                    .iter()
+                    .filter(|(_, role)| !changes(*role))
+                    .map(|(candidate, _)| candidate.cell),
+            )
+            .chain(self.highlight.sets.iter().flatten().copied())
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells.len()
     }
 
     /// Applies the step: places its digits (which also prunes their peers) and removes its

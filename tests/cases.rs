@@ -6,7 +6,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
+use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
+use sudoku_stepper::solver::MAX_STEPS_PER_TECHNIQUE;
+use sudoku_stepper::techniques::SearchCache;
 use sudoku_stepper::{Candidate, Grid, Technique, solve};
 
 /// One fixture: a technique, where the position comes from, what it must find, and the position.
@@ -151,4 +154,60 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         assert!(of.len() - negatives >= 2, "{technique}: positive cases");
         assert!(negatives >= 1, "{technique}: negative case");
     }
+}
+
+#[test]
+fn chains_take_the_step_that_removes_most_and_simple_techniques_the_first() {
+    let case = cases()
+        .into_iter()
+        .find(|c| {
+            c.technique == Technique::GroupedNiceLoop
+                && c.source
+                    .starts_with("regression, top1465.txt #2 before step 57")
+        })
+        .expect("the case");
+    let in_search_order = case.technique.search(
+        &case.grid,
+        &Cancel::never(),
+        &mut SearchCache::new(),
+        MAX_STEPS_PER_TECHNIQUE,
+    );
+    assert_eq!(
+        written(&case.grid, &in_search_order[0].eliminations, "<>").as_deref(),
+        Some("r1c2<>6")
+    );
+    let chosen = case.technique.find(&case.grid).expect("a step");
+    assert_eq!(
+        written(&case.grid, &chosen.eliminations, "<>").as_deref(),
+        Some("r1c2<>6, r2c2<>6")
+    );
+    let ranked = case.technique.ranked(
+        &case.grid,
+        &Cancel::never(),
+        &mut SearchCache::new(),
+        MAX_STEPS_PER_TECHNIQUE,
+    );
+    assert_eq!(ranked[0], chosen);
+    assert_eq!(ranked.len(), in_search_order.len());
+    assert!(
+        ranked
+            .windows(2)
+            .all(|pair| pair[0].rank() <= pair[1].rank())
+    );
+    let takes_best: Vec<&str> = Technique::ALL
+        .into_iter()
+        .filter(|t| t.takes_best())
+        .map(Technique::name)
+        .collect();
+    assert_eq!(
+        takes_best,
+        [
+            "Remote Pair",
+            "X-Chain",
+            "XY-Chain",
+            "Nice Loop/AIC",
+            "Grouped Nice Loop/AIC",
+            "ALS-XY-Chain"
+        ]
+    );
 }

@@ -170,7 +170,8 @@ impl StepFinder {
 
     /// Every step the techniques find in `grid` (up to `MAX_STEPS_PER_TECHNIQUE` of each; the
     /// forcing searches give one), grouped by technique in order, without repeats of the same
-    /// effect by the same technique. Brute Force is left out: it is not a deduction. When
+    /// effect by the same technique. Each technique's steps come in `Technique::ranked` order, so its
+    /// first is the one a solve would take. Brute Force is left out: it is not a deduction. When
     /// Candidate Elimination applies, it is the only choice, as every other technique reads the
     /// candidates it leaves.
     pub fn all_steps(&mut self, grid: &Grid, cancel: &Cancel) -> Result<Vec<Step>, Inconsistency> {
@@ -184,7 +185,7 @@ impl StepFinder {
                 continue;
             }
             let first_of_technique = steps.len();
-            let found = technique.search(grid, cancel, &mut self.cache, MAX_STEPS_PER_TECHNIQUE);
+            let found = technique.ranked(grid, cancel, &mut self.cache, MAX_STEPS_PER_TECHNIQUE);
             for step in found {
                 let repeat = steps[first_of_technique..].iter().any(|seen| {
                     seen.placements == step.placements && seen.eliminations == step.eliminations
@@ -319,7 +320,7 @@ fn first_step(
     let in_turn = |techniques: &[Technique], cancel: &Cancel, cache: &mut SearchCache| {
         techniques
             .iter()
-            .find_map(|technique| technique.search(grid, cancel, cache, 1).into_iter().next())
+            .find_map(|technique| technique.choose(grid, cancel, cache))
     };
     let is_forcing = |t: &Technique| matches!(t, Technique::ForcingChain | Technique::ForcingNet);
     let Some(first_forcing) = order.iter().position(is_forcing) else {
@@ -351,12 +352,7 @@ fn first_step(
             forcing
                 .iter()
                 .take_while(|_| !forcing_cancel.is_set())
-                .find_map(|technique| {
-                    technique
-                        .search(grid, &forcing_cancel, &mut unused, 1)
-                        .into_iter()
-                        .next()
-                })
+                .find_map(|technique| technique.choose(grid, &forcing_cancel, &mut unused))
         },
     );
     early.or(forced).or_else(|| in_turn(after, cancel, cache))

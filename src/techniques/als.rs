@@ -10,7 +10,8 @@
 //! - ALS-XY-Chain: the same along a chain of four to six sets, each link a different digit from
 //!   the one before; no two sets of the chain share a cell, and no removed candidate lies in one.
 //!
-//! Sets of up to four cells are used, on every board size.
+//! Sets of up to eight cells are used (HoDoKu uses every size a 9x9 house allows, up to eight), on
+//! every board size; ALS-XY-Chain links sets of up to four cells only.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -25,7 +26,11 @@ use super::search::Search;
 use super::subsets::pruned_combinations;
 
 /// The largest almost locked set used.
-const MAX_CELLS: usize = 4;
+const MAX_CELLS: usize = 8;
+
+/// The largest almost locked set an ALS-XY-Chain uses: chains through larger sets multiply the
+/// search (every set can link to many), and ALS-XZ and ALS-XY-Wing use them.
+const MAX_CHAIN_CELLS: usize = 4;
 
 /// The longest ALS-XY-Chain tried, in sets.
 const MAX_CHAIN: usize = 6;
@@ -96,6 +101,7 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
 
 /// Every almost locked set of up to `MAX_CELLS` cells, houses in order, each set once: a set
 /// that also lies in an earlier house (a row comes before a column and a box) is left to it.
+#[inline(never)]
 fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     let geometry = grid.geometry();
     let mut found: Vec<Als> = Vec::new();
@@ -135,22 +141,6 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     found
 }
 
-/// The restricted common digits of two sets that share no cell (none when they share one). The
-/// sets are small, so their cells are tested one by one.
-fn restricted_commons<'s>(a: &'s Als, b: &'s Als) -> impl Iterator<Item = Digit> + 's {
-    let mut apart = None;
-    (a.digits & b.digits).iter().filter(move |&d| {
-        let restricted = match (a.holders(d), b.seers(d)) {
-            (Some(holders), Some(seers)) => a
-                .cells
-                .iter()
-                .all(|&c| !holders.contains(c) || seers.contains(c)),
-            _ => false,
-        };
-        restricted && *apart.get_or_insert_with(|| !a.cells.iter().any(|&c| b.set.contains(c)))
-    })
-}
-
 /// The candidates of `z` outside both sets that see every `z` of both.
 fn z_eliminations(grid: &Grid, a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
     let (Some(sa), Some(sb)) = (a.seers(z), b.seers(z)) else {
@@ -166,16 +156,41 @@ fn z_eliminations(grid: &Grid, a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
     found
 }
 
-/// Each set with the sets it is linked to and the linking digit.
-fn links(sets: &[Als]) -> Vec<Vec<(usize, Digit)>> {
-    let mut links = vec![Vec::new(); sets.len()];
-    for i in 0..sets.len() {
-        for j in i + 1..sets.len() {
-            for digit in restricted_commons(&sets[i], &sets[j]) {
-                links[i].push((j, digit));
-                links[j].push((i, digit));
+/// Each set with the sets it is linked to and the linking digit, in the order of the other
+/// set, then of the digit. A set linked to `a` by `x` has every `x` of it among the cells that see
+/// every `x` of `a`, so only the sets whose first `x` is one of those cells are tested.
+#[inline(never)]
+fn links(grid: &Grid, sets: &[Als]) -> Vec<Vec<(usize, Digit)>> {
+    let cells = grid.values().len();
+    let slot = |digit: Digit, cell: Cell| usize::from(digit.get()) * cells + cell.index();
+    let mut by_first_holder: Vec<Vec<usize>> = vec![Vec::new(); (grid.n() + 1) * cells];
+    for (index, set) in sets.iter().enumerate() {
+        for (digit, holders, _) in &set.by_digit {
+            if let Some(first) = holders.iter().next() {
+                by_first_holder[slot(*digit, first)].push(index);
             }
         }
+    }
+    let mut links = vec![Vec::new(); sets.len()];
+    for (a, set) in sets.iter().enumerate() {
+        for &(digit, _, seers) in &set.by_digit {
+            for cell in seers.iter() {
+                let bucket = &by_first_holder[slot(digit, cell)];
+                for &b in &bucket[bucket.partition_point(|&b| b <= a)..] {
+                    let other = &sets[b];
+                    let restricted = other
+                        .holders(digit)
+                        .is_some_and(|holders| holders.difference(&seers).is_empty());
+                    if restricted && set.set.intersection(&other.set).is_empty() {
+                        links[a].push((b, digit));
+                        links[b].push((a, digit));
+                    }
+                }
+            }
+        }
+    }
+    for linked in &mut links {
+        linked.sort_unstable();
     }
     links
 }
@@ -189,11 +204,11 @@ struct AlsPattern<'a> {
 }
 
 /// The digits both ends of a chain could prove: in both, and not a link at either end.
-fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> Vec<Digit> {
-    (first.digits & last.digits)
-        .iter()
-        .filter(|&z| z != first_link && z != last_link)
-        .collect()
+fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> Candidates {
+    let mut digits = first.digits & last.digits;
+    digits.remove(first_link);
+    digits.remove(last_link);
+    digits
 }
 
 /// The sets and links of one grid state.
@@ -215,7 +230,7 @@ fn graph_of(last: &mut LastGraph, grid: &Grid) -> Arc<AlsGraph> {
         return Arc::clone(graph);
     }
     let sets = almost_locked_sets(grid);
-    let links = links(&sets);
+    let links = links(grid, &sets);
     let graph = Arc::new(AlsGraph { sets, links });
     last.0 = Some((grid.clone(), Arc::clone(&graph)));
     graph
@@ -245,19 +260,17 @@ fn xz<'a>(
 ) -> Option<()> {
     (0..sets.len()).find_map(|a| {
         links[a].iter().filter(|(b, _)| *b > a).find_map(|&(b, x)| {
-            end_digits(&sets[a], &sets[b], x, x)
-                .into_iter()
-                .find_map(|z| {
-                    let eliminations = z_eliminations(grid, &sets[a], &sets[b], z);
-                    (!eliminations.is_empty())
-                        .then(|| AlsPattern {
-                            sets: vec![&sets[a], &sets[b]],
-                            links: vec![x],
-                            z,
-                            eliminations,
-                        })
-                        .and_then(|pattern| emit(pattern).then_some(()))
-                })
+            end_digits(&sets[a], &sets[b], x, x).iter().find_map(|z| {
+                let eliminations = z_eliminations(grid, &sets[a], &sets[b], z);
+                (!eliminations.is_empty())
+                    .then(|| AlsPattern {
+                        sets: vec![&sets[a], &sets[b]],
+                        links: vec![x],
+                        z,
+                        eliminations,
+                    })
+                    .and_then(|pattern| emit(pattern).then_some(()))
+            })
         })
     })
 }
@@ -275,25 +288,24 @@ fn xy_wing<'a>(
                 if x == y || b == c || !sets[b].set.intersection(&sets[c].set).is_empty() {
                     return None;
                 }
-                end_digits(&sets[b], &sets[c], x, y)
-                    .into_iter()
-                    .find_map(|z| {
-                        let mut eliminations = z_eliminations(grid, &sets[b], &sets[c], z);
-                        eliminations.retain(|e| !sets[pivot].set.contains(e.cell));
-                        (!eliminations.is_empty())
-                            .then(|| AlsPattern {
-                                sets: vec![&sets[b], &sets[pivot], &sets[c]],
-                                links: vec![x, y],
-                                z,
-                                eliminations,
-                            })
-                            .and_then(|pattern| emit(pattern).then_some(()))
-                    })
+                end_digits(&sets[b], &sets[c], x, y).iter().find_map(|z| {
+                    let mut eliminations = z_eliminations(grid, &sets[b], &sets[c], z);
+                    eliminations.retain(|e| !sets[pivot].set.contains(e.cell));
+                    (!eliminations.is_empty())
+                        .then(|| AlsPattern {
+                            sets: vec![&sets[b], &sets[pivot], &sets[c]],
+                            links: vec![x, y],
+                            z,
+                            eliminations,
+                        })
+                        .and_then(|pattern| emit(pattern).then_some(()))
+                })
             })
         })
     })
 }
 
+#[inline(never)]
 fn xy_chain<'a>(
     grid: &Grid,
     sets: &'a [Als],
@@ -309,11 +321,13 @@ fn xy_chain<'a>(
         paths: Vec::new(),
         queue: VecDeque::new(),
     };
-    (0..sets.len()).find_map(|start| {
-        search
-            .chain_from(start)
-            .and_then(|pattern| emit(pattern).then_some(()))
-    })
+    (0..sets.len())
+        .filter(|&start| sets[start].cells.len() <= MAX_CHAIN_CELLS)
+        .find_map(|start| {
+            search
+                .chain_from(start)
+                .and_then(|pattern| emit(pattern).then_some(()))
+        })
 }
 
 /// The breadth-first search of ALS-XY-Chains, its buffers kept from start to start: `seen`
@@ -352,12 +366,15 @@ impl<'a> ChainSearch<'_, 'a> {
         while let Some((at, length)) = self.queue.pop_front() {
             let (set, entered_by, _) = self.paths[at];
             let ends_apart = sets[start].set.intersection(&sets[set].set).is_empty();
-            let route = (length >= 4 && ends_apart).then(|| route(&self.paths, at));
+            let worth_tracing = length >= 4
+                && ends_apart
+                && may_eliminate(grid, &sets[start], &sets[set], entered_by);
+            let route = worth_tracing.then(|| route(&self.paths, at));
             let chain: Vec<&Als> = route.iter().flatten().map(|&(s, _)| &sets[s]).collect();
             if let Some(route) = route.filter(|_| apart(&sets[start], &chain)) {
                 let first_link = route[0].1;
                 let found = end_digits(&sets[start], &sets[set], first_link, entered_by)
-                    .into_iter()
+                    .iter()
                     .find_map(|z| {
                         let mut eliminations = z_eliminations(grid, &sets[start], &sets[set], z);
                         eliminations.retain(|c| !chain.iter().any(|s| s.set.contains(c.cell)));
@@ -378,7 +395,11 @@ impl<'a> ChainSearch<'_, 'a> {
                 continue;
             }
             for &(next, x) in &links[set] {
-                if x == entered_by || next == start || !self.reach(next, x) {
+                if x == entered_by
+                    || next == start
+                    || sets[next].cells.len() > MAX_CHAIN_CELLS
+                    || !self.reach(next, x)
+                {
                     continue;
                 }
                 self.paths.push((next, x, at));
@@ -387,6 +408,23 @@ impl<'a> ChainSearch<'_, 'a> {
         }
         None
     }
+}
+
+/// Whether a chain from `first` to `last` (entered by `last_link`) could remove anything: some
+/// digit of both ends other than `last_link` has a candidate outside both that sees all of them.
+/// A quick test before the chain is traced and checked in full.
+fn may_eliminate(grid: &Grid, first: &Als, last: &Als, last_link: Digit) -> bool {
+    (first.digits & last.digits)
+        .iter()
+        .filter(|&z| z != last_link)
+        .any(|z| {
+            let (Some(sa), Some(sb)) = (first.seers(z), last.seers(z)) else {
+                return false;
+            };
+            sa.intersection(sb)
+                .iter()
+                .any(|c| grid.candidates(c).contains(z) && !last.set.contains(c))
+        })
 }
 
 /// Whether `first` and the sets of `rest` share no cell with each other (a chain whose sets

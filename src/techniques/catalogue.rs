@@ -5,7 +5,7 @@
 //! its `Technique` variant and one entry here (plus its example in
 //! `puzzles/technique-examples.txt`).
 
-use super::search::{Finder, Found, Search, SearchCache};
+use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     als, brute_force, bug, candidate_elimination, chains, coloring, fish, forcing, grouped_chains,
@@ -30,6 +30,8 @@ pub(crate) struct Entry {
     pattern_size: usize,
     /// Whether its conclusion rests on the puzzle having exactly one solution.
     assumes_uniqueness: bool,
+    /// Which of its steps is taken when it has several.
+    choice: Choice,
     /// The search for its steps.
     find: Finder,
     /// What it looks for and why it works, in a few sentences (the technique guide).
@@ -48,6 +50,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 0,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| {
             s.found
                 .extend(candidate_elimination::find(s.grid).into_iter())
@@ -63,6 +66,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 4,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(singles::full_house(s.grid)),
         guide: "A row, column or box with a single empty cell: the one digit the house is still \
              missing must go there. It is the easiest placement there is.",
@@ -74,6 +78,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 4,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(singles::naked_single(s.grid)),
         guide: "A cell with only one candidate left. Every other digit is already seen by the cell \
              or was ruled out, so the cell takes the one that remains.",
@@ -85,6 +90,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 14,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(singles::hidden_single(s.grid)),
         guide: "A digit that fits in only one cell of a row, column or box. Every house must hold \
              every digit once, so the digit goes there, even if the cell has other candidates.",
@@ -96,10 +102,12 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 40,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 2)),
         guide: "Two cells that share both a line and a box and hold only the same two candidates. \
              Those two digits must fill the two cells, so they leave every other cell of the \
-             line and of the box.",
+             line and of the box. It is a locked pair when it removes candidates from both the \
+             box and the line; one that clears only one house is that house's Naked Pair.",
     },
     Entry {
         technique: Technique::LockedTriple,
@@ -108,10 +116,12 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 60,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 3)),
         guide: "Three cells that share both a line and a box and hold only the same three digits \
              between them. The three digits fill those cells, so they leave the rest of the line \
-             and the box.",
+             and the box. It is a locked triple when it removes candidates from both houses; \
+             otherwise it is a Naked Triple.",
     },
     Entry {
         technique: Technique::LockedCandidatesPointing,
@@ -120,6 +130,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 50,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(locked_candidates::pointing(s.grid)),
         guide: "Inside a box, a digit's candidates all lie on one row or column. Wherever the digit \
              goes in the box, it is on that line, so the rest of the line (outside the box) \
@@ -132,6 +143,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 50,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(locked_candidates::claiming(s.grid)),
         guide: "Inside a row or column, a digit's candidates all lie in one box. The line's copy of \
              the digit must be in that box, so the box's other cells cannot hold it.",
@@ -143,6 +155,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 60,
         pattern_size: 2,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: naked_subsets,
         guide: "Two cells of a house with the same two candidates and nothing else. One of them \
              takes each digit, so no other cell of the house can hold either digit.",
@@ -154,6 +167,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 80,
         pattern_size: 3,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: naked_subsets,
         guide: "Three cells of a house whose candidates, taken together, are just three digits. The \
              three cells use up those digits, so the other cells of the house lose them.",
@@ -165,6 +179,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 70,
         pattern_size: 2,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: hidden_subsets,
         guide: "Two digits that, in some house, fit only in the same two cells. Those cells must \
              hold those two digits, so every other candidate in the two cells goes.",
@@ -176,6 +191,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 3,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: hidden_subsets,
         guide: "Three digits confined to the same three cells of a house. The cells are reserved \
              for those digits, so their other candidates are removed.",
@@ -187,6 +203,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 120,
         pattern_size: 4,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: naked_subsets,
         guide: "Four cells of a house whose candidates together are four digits. The four digits \
              are used up there, so they leave every other cell of the house.",
@@ -198,6 +215,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 4,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: hidden_subsets,
         guide: "Four digits that fit only in the same four cells of a house. Those cells hold those \
              digits, so their other candidates go.",
@@ -209,6 +227,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 140,
         pattern_size: 2,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: basic_fish,
         guide: "In two rows a digit fits in only two cells each, and those cells line up in the \
              same two columns (or the same with rows and columns swapped). The digit takes two \
@@ -222,6 +241,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 3,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: basic_fish,
         guide: "An X-Wing over three lines: in three rows a digit's candidates lie within the same \
              three columns. The three rows place the digit three times in those columns, one \
@@ -234,6 +254,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 160,
         pattern_size: 4,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: basic_fish,
         guide: "The same fish over four lines: in four rows a digit is confined to four columns. \
              The four rows need four copies of the digit, one in each of those columns, so the \
@@ -246,6 +267,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 110,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::Best,
         find: |s| remote_pair::remote_pair(s.grid, &mut s.found),
         guide: "A chain of cells that all hold the same two candidates, each seeing the next. The \
              digits alternate along the chain, so its two ends hold different digits when the \
@@ -258,6 +280,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: |s| s.found.extend(bug::bug_plus_one(s.grid).into_iter()),
         guide: "Every empty cell has two candidates except one cell with three, and every digit \
              appears twice per house. Such a Bivalue Universal Grave would have two solutions, \
@@ -271,6 +294,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 130,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: two_strong_links,
         guide: "Two lines in which a digit fits in only two places each, with one end of each line \
              in a shared cross line. Either the one free end or the other holds the digit, so a \
@@ -283,6 +307,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: two_strong_links,
         guide: "A digit with two places in a row and two in a column, where one end of each is in \
              the same box. The box can hold the digit only once, so one of the two far ends \
@@ -295,6 +320,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 120,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: two_strong_links,
         guide: "A short chain on one digit: two strong links (houses with only two places for the \
              digit) joined by a weak link. One end or the other holds the digit, so any cell \
@@ -307,6 +333,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 120,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| each_digit(s, single_digit::empty_rectangle),
         guide: "In a box, a digit's candidates form a cross (they all lie on one row and one \
              column). Joined with a column or row where the digit has two places, one of two \
@@ -319,6 +346,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| wings::w_wing(s.grid, &mut s.found),
         guide: "Two cells with the same two candidates, x and y, that do not see each other, and a \
              strong link on x whose ends each see one of them. One of the two cells must be y, \
@@ -331,6 +359,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 160,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| wings::xy_wing(s.grid, &mut s.found),
         guide: "A pivot cell with candidates xy sees two pincers, xz and yz. Whatever the pivot is, \
              one of the pincers becomes z, so a cell that sees both pincers cannot be z.",
@@ -342,6 +371,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 180,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| wings::xyz_wing(s.grid, &mut s.found),
         guide: "Like an XY-Wing, but the pivot has all three candidates xyz. One of the three cells \
              is z, so a cell that sees the pivot and both pincers loses z.",
@@ -353,6 +383,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "Four cells in two rows, two columns and two boxes where three hold only the same two \
              candidates. If the fourth were also one of those two, the digits could swap and the \
@@ -366,6 +397,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose two extra cells both have the same one extra candidate. \
              One of them must take it (else the deadly pattern would appear), so a cell that \
@@ -378,6 +410,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose extra candidates act like one cell: together with other \
              cells of a shared house they form a naked subset, which removes its digits from the \
@@ -390,6 +423,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle where one of the two rectangle digits has only the two roof cells \
              as its places in a shared house. That digit must be in one of them, so the other \
@@ -402,6 +436,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle with one extra candidate in two or three of its cells (placed \
              diagonally). One of those cells must take the extra digit, so a cell that sees all \
@@ -414,6 +449,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose diagonal cells hold extra candidates and where one \
              rectangle digit is tied to the rectangle's corners in both rows and both columns. \
@@ -427,6 +463,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle seen from one corner: in the row and column of the opposite \
              corner, one rectangle digit has only rectangle cells as places. The other digit in \
@@ -440,6 +477,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::avoidable_rectangle,
         guide: "Three corners of a rectangle over two boxes are solved (not given) with two digits \
              in a swappable pattern. If the fourth corner took the missing digit, the solved \
@@ -453,6 +491,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        choice: Choice::First,
         find: uniqueness::avoidable_rectangle,
         guide: "Two solved corners of a rectangle (not givens) and two open corners that each have \
              the same extra candidate. One open corner must take the extra digit, so a cell \
@@ -465,6 +504,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 130,
         pattern_size: 2,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| fish_with_fins(s, false),
         guide: "An X-Wing with an extra candidate or two (the fin) in one of its lines, inside one \
              box. Either the X-Wing holds, or the fin holds the digit; the cells that both the \
@@ -477,6 +517,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 2,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| fish_with_fins(s, true),
         guide: "A finned X-Wing with one corner missing: the fin stands in for it. The cells in the \
              fin's box that the broken X-Wing would still clear lose the digit.",
@@ -488,6 +529,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 200,
         pattern_size: 3,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| fish_with_fins(s, false),
         guide: "A Swordfish with extra candidates (fins) in one box. Either the fish is true or a \
              fin holds the digit, so cells that lie in the fish's cover lines and see every fin \
@@ -500,6 +542,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 240,
         pattern_size: 3,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| fish_with_fins(s, true),
         guide: "A finned Swordfish with one of its cells missing. The fins make up for it: either \
              the broken fish or a fin holds the digit, and the same cells as for the finned \
@@ -512,6 +555,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 250,
         pattern_size: 4,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| fish_with_fins(s, false),
         guide: "A four-line fish with fins in one box. Either the Jellyfish is true or a fin \
              holds the digit, so cells of the cover lines that see every fin lose it.",
@@ -523,6 +567,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 260,
         pattern_size: 4,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| fish_with_fins(s, true),
         guide: "A finned Jellyfish with one of its cells missing. Its fins complete it, and the \
              same eliminations as for a finned Jellyfish follow.",
@@ -534,6 +579,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 250,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| each_box_and_line(s, sue_de_coq::sue_de_coq),
         guide: "Two or three cells where a line and a box cross hold more digits than cells. Some \
              of those digits must be placed with help from the rest of the line and some with \
@@ -547,6 +593,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| each_digit(s, coloring::simple_colors),
         guide: "Follow one digit's strong links (houses with only two places) and colour the cells \
              in two alternating colours: one colour is all true, the other all false. A colour \
@@ -560,6 +607,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 200,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| each_digit(s, coloring::multi_colors),
         guide: "Two separate colour clusters for one digit. When a colour of one cluster sees both \
              colours of the other, it is false; when colours of the two clusters see each other, \
@@ -572,6 +620,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 260,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::Best,
         find: |s| {
             each_digit(s, |grid, digit, found| {
                 chains::find_chain(grid, Technique::XChain, Some(digit), found)
@@ -588,6 +637,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 260,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::Best,
         find: |s| chains::find_chain(s.grid, Technique::XyChain, None, &mut s.found),
         guide: "A chain of two-candidate cells where each cell shares a digit with the next. If \
              the first cell is not z, the chain forces the last cell to be z, so any cell that \
@@ -600,6 +650,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 280,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::Best,
         find: |s| chains::find_chain(s.grid, Technique::NiceLoop, None, &mut s.found),
         guide: "An alternating inference chain: strong links (one of the two must be true) and weak \
              links (not both can be true) alternate across digits and cells. The chain's ends \
@@ -613,6 +664,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 300,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::Best,
         find: |s| grouped_chains::grouped_chain(s.grid, &mut s.found),
         guide: "A Nice Loop or AIC that also uses groups: two or three candidates of a digit in one \
              box and one line act as a single node. It finds chains the single-cell links \
@@ -625,6 +677,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 300,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: als::als_step,
         guide: "Two almost locked sets (N cells with N+1 digits) share a restricted common digit x: \
              x can be in only one of them. Then the other common digit z must be in one set or \
@@ -637,6 +690,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 320,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: als::als_step,
         guide: "Three almost locked sets: a pivot set joined to two wing sets by two different \
              restricted common digits. The two wings cannot both lack the digit z they share, so \
@@ -649,6 +703,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 340,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::Best,
         find: als::als_step,
         guide: "A chain of almost locked sets, each joined to the next by a restricted common \
              digit. A digit in both end sets must be in one of them, so cells seeing all of its \
@@ -661,6 +716,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 500,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| {
             s.found
                 .extend(forcing::forcing_chain(s.grid, s.cancel).into_iter())
@@ -677,6 +733,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 700,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| {
             s.found
                 .extend(forcing::forcing_net(s.grid, s.cancel).into_iter())
@@ -693,6 +750,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 10000,
         pattern_size: 0,
         assumes_uniqueness: false,
+        choice: Choice::First,
         find: |s| s.found.extend(brute_force::find(s.grid).into_iter()),
         guide: "Not logic: when no other enabled technique finds a step, the solver places the \
              digit that the puzzle's solution (found by trial and error) has in the empty cell \
@@ -812,12 +870,49 @@ impl Technique {
             .find(|t| t.name().eq_ignore_ascii_case(name))
     }
 
-    /// Looks for one step of this technique in `grid`, with nothing remembered from earlier
-    /// searches.
+    /// Whether, of several steps at once, the technique takes the best (see `Step::rank`) rather
+    /// than the first its search meets.
+    pub fn takes_best(self) -> bool {
+        self.entry().choice == Choice::Best
+    }
+
+    /// The step of this technique in `grid` that a solve takes, with nothing remembered from
+    /// earlier searches (see `choose`).
     pub fn find(self, grid: &Grid) -> Option<Step> {
-        self.search(grid, &Cancel::never(), &mut SearchCache::new(), 1)
+        self.choose(grid, &Cancel::never(), &mut SearchCache::new())
+    }
+
+    /// The step of this technique in `grid` that a solve takes: the first of `ranked`. `None`
+    /// when it finds none (or was cancelled first).
+    pub fn choose(self, grid: &Grid, cancel: &Cancel, cache: &mut SearchCache) -> Option<Step> {
+        self.ranked(grid, cancel, cache, 1).into_iter().next()
+    }
+
+    /// Up to `limit` steps of this technique in `grid`, the one a solve takes first: in search
+    /// order, or, for a technique that `takes_best`, best first (by `Step::rank`, the first met
+    /// among equals, out of the first `CHOICE_LIMIT` or `limit` met, whichever is more).
+    pub fn ranked(
+        self,
+        grid: &Grid,
+        cancel: &Cancel,
+        cache: &mut SearchCache,
+        limit: usize,
+    ) -> Vec<Step> {
+        if !self.takes_best() {
+            return self.search(grid, cancel, cache, limit);
+        }
+        let found = self.search(grid, cancel, cache, limit.max(CHOICE_LIMIT));
+        let mut ranked: Vec<_> = found
             .into_iter()
-            .next()
+            .enumerate()
+            .map(|(order, step)| ((step.rank(), order), step))
+            .collect();
+        ranked.sort_by_key(|(key, _)| *key);
+        ranked
+            .into_iter()
+            .take(limit)
+            .map(|(_, step)| step)
+            .collect()
     }
 
     /// Every step of this technique in `grid`, up to `limit` of them, in the order the search

@@ -109,6 +109,21 @@ impl std::fmt::Debug for SearchCache {
     }
 }
 
+/// Which step of a technique is taken when it has several at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Choice {
+    /// The first the search meets (houses, then cells, then digits, in order). HoDoKu takes the
+    /// first too for the techniques whose instances hardly differ in size.
+    First,
+    /// The best of all the search meets (up to `CHOICE_LIMIT`), by `Step::rank`: most digits
+    /// placed, then most candidates removed, then the shortest proof, then the fewest cells,
+    /// then the first met. HoDoKu chooses so among chains, loops and almost locked sets.
+    Best,
+}
+
+/// The most steps a `Choice::Best` technique compares before it takes the best.
+pub(crate) const CHOICE_LIMIT: usize = 256;
+
 /// One search for the steps of one technique.
 pub(crate) struct Search<'a> {
     /// The grid searched.

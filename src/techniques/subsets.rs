@@ -7,8 +7,8 @@ use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
 use crate::technique::Technique;
 
-/// The most items a combination picks: no pattern of any technique takes more than four cells,
-/// lines or digits at once.
+/// The most items `combinations` picks: subsets and fish take at most four cells, lines or digits
+/// at once.
 const MAX_PICKS: usize = 4;
 
 /// One combination: up to `MAX_PICKS` picked indices, in increasing order, read as a slice.
@@ -313,7 +313,9 @@ pub(super) fn hidden_subset(
 }
 
 /// Locked pair or triple: `k` cells in the meeting of a box and a line that hold `k` digits between
-/// them; those digits leave the rest of both houses.
+/// them; those digits leave the rest of both houses. As in HoDoKu, it is only a locked subset when
+/// it removes candidates from both houses (from the box, and from the line outside the box): one
+/// that removes from one house only is that house's naked subset.
 pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
     let technique = if k == 2 {
@@ -348,7 +350,9 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step>
                 }
                 let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
                 let eliminations = removals(grid, &[line, block], &subset, digits);
-                if eliminations.is_empty() {
+                let in_block = eliminations.iter().any(|c| block_cells.contains(c.cell));
+                let in_line_only = eliminations.iter().any(|c| !block_cells.contains(c.cell));
+                if !(in_block && in_line_only) {
                     return None;
                 }
                 let message = format!(
