@@ -916,7 +916,7 @@ impl Technique {
     }
 
     /// Every step of this technique in `grid`, up to `limit` of them, in the order the search
-    /// meets them (the first is the one `find` gives). A long search gives up once `cancel` is
+    /// meets them (`ranked` puts the one `find` gives first). A long search gives up once `cancel` is
     /// set, keeping what it found. `cache` remembers work between searches (see `SearchCache`).
     pub fn search(
         self,
