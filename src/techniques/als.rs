@@ -101,7 +101,6 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
 
 /// Every almost locked set of up to `MAX_CELLS` cells, houses in order, each set once: a set
 /// that also lies in an earlier house (a row comes before a column and a box) is left to it.
-#[inline(never)]
 fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     let geometry = grid.geometry();
     let mut found: Vec<Als> = Vec::new();
@@ -141,25 +140,30 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     found
 }
 
-/// The candidates of `z` outside both sets that see every `z` of both.
+/// The cells outside both sets that hold `z` and see every `z` of both.
+fn z_targets(grid: &Grid, a: &Als, b: &Als, z: Digit) -> CellSet {
+    let mut targets = CellSet::EMPTY;
+    if let (Some(sa), Some(sb)) = (a.seers(z), b.seers(z)) {
+        for cell in sa.intersection(sb).iter() {
+            if !a.set.contains(cell) && !b.set.contains(cell) && grid.candidates(cell).contains(z) {
+                targets.insert(cell);
+            }
+        }
+    }
+    targets
+}
+
+/// The candidates of `z` outside both sets that see every `z` of both, in cell order.
 fn z_eliminations(grid: &Grid, a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
-    let (Some(sa), Some(sb)) = (a.seers(z), b.seers(z)) else {
-        return Vec::new();
-    };
-    let mut found: Vec<Candidate> = sa
-        .intersection(sb)
+    z_targets(grid, a, b, z)
         .iter()
-        .filter(|&c| !a.set.contains(c) && !b.set.contains(c) && grid.candidates(c).contains(z))
         .map(|cell| Candidate { cell, digit: z })
-        .collect();
-    found.sort();
-    found
+        .collect()
 }
 
 /// Each set with the sets it is linked to and the linking digit, in the order of the other
 /// set, then of the digit. A set linked to `a` by `x` has every `x` of it among the cells that see
 /// every `x` of `a`, so only the sets whose first `x` is one of those cells are tested.
-#[inline(never)]
 fn links(grid: &Grid, sets: &[Als]) -> Vec<Vec<(usize, Digit)>> {
     let cells = grid.values().len();
     let slot = |digit: Digit, cell: Cell| usize::from(digit.get()) * cells + cell.index();
@@ -305,7 +309,6 @@ fn xy_wing<'a>(
     })
 }
 
-#[inline(never)]
 fn xy_chain<'a>(
     grid: &Grid,
     sets: &'a [Als],
@@ -411,20 +414,13 @@ impl<'a> ChainSearch<'_, 'a> {
 }
 
 /// Whether a chain from `first` to `last` (entered by `last_link`) could remove anything: some
-/// digit of both ends other than `last_link` has a candidate outside both that sees all of them.
-/// A quick test before the chain is traced and checked in full.
+/// digit of both ends other than `last_link` has a target (see `z_targets`). A quick test before
+/// the chain is traced and checked in full.
 fn may_eliminate(grid: &Grid, first: &Als, last: &Als, last_link: Digit) -> bool {
     (first.digits & last.digits)
         .iter()
         .filter(|&z| z != last_link)
-        .any(|z| {
-            let (Some(sa), Some(sb)) = (first.seers(z), last.seers(z)) else {
-                return false;
-            };
-            sa.intersection(sb)
-                .iter()
-                .any(|c| grid.candidates(c).contains(z) && !last.set.contains(c))
-        })
+        .any(|z| !z_targets(grid, first, last, z).is_empty())
 }
 
 /// Whether `first` and the sets of `rest` share no cell with each other (a chain whose sets
