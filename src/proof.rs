@@ -234,10 +234,20 @@ impl Proof {
                 "{} has only two candidates and {from} rules out the other",
                 group.cells_name(geometry)
             ),
-            (Rule::StrongLink(Some(house)), Fact::Is(group)) => format!(
-                "{} has only two places in {house} and {from} rules out the other",
-                group.digit
-            ),
+            (Rule::StrongLink(Some(house)), Fact::Is(group)) => {
+                match self.node_fact_group(node.from.first()) {
+                    Some(other) if group.cells.len() > 1 || other.cells.len() > 1 => format!(
+                        "in {house}, {} fits only in {} and {}, and {from} rules out the latter",
+                        group.digit,
+                        group.cells_name(geometry),
+                        other.cells_name(geometry)
+                    ),
+                    _ => format!(
+                        "{} has only two places in {house} and {from} rules out the other",
+                        group.digit
+                    ),
+                }
+            }
             (Rule::NakedSingle, _) => {
                 format!("naked single: the other candidates of the cell are ruled out by {from}")
             }

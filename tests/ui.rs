@@ -901,10 +901,10 @@ fn press(harness: &mut Harness<'static, StepperApp>, key: Key, times: usize) {
 
 #[test]
 fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
-    let mut harness = forum_hardest_after(41);
+    let mut harness = forum_hardest_after(40);
     let summary = "Forcing Chain: r7c5=8 leads to a contradiction (8 has no place left in row 5), \
                    so r7c5<>8";
-    harness.get_by_label(&format!("41. Forcing Chain: r7c5\n{summary}"));
+    harness.get_by_label(&format!("40. Forcing Chain: r7c5\n{summary}"));
     harness.get_by_label("Proof (11 facts)");
     harness.get_by_label("Walk through proof").click();
     harness.run();
@@ -958,8 +958,35 @@ fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
 }
 
 #[test]
+fn walking_a_forcing_chain_through_groups_names_both_parts_of_the_house() {
+    let mut harness = forum_hardest_after(37);
+    harness.get_by_label(
+        "37. Forcing Chain: r9c2 = 7\nForcing Chain: r9c2<>7 leads to a contradiction (1 has no place \
+         left in column 6), so r9c2=7",
+    );
+    start_walk(&mut harness, 10);
+    press(&mut harness, Key::Period, 5);
+    assert_eq!(
+        status(&harness),
+        "Fact 6 of 10: #5 r12c3=1 - in column 3, 1 fits only in r12c3 and r8c3, and #4 r8c3<>1 \
+         rules out the latter"
+    );
+    press(&mut harness, Key::Period, 1);
+    assert_eq!(
+        status(&harness),
+        "Fact 7 of 10: #6 r3c12<>1 - it sees #5 r12c3=1"
+    );
+    press(&mut harness, Key::Period, 3);
+    assert_eq!(
+        status(&harness),
+        "Fact 10 of 10: #9 r9c2=7 - the assumption #0 r9c2<>7 leads to #8 contradiction, so it is \
+         false"
+    );
+}
+
+#[test]
 fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
-    let mut harness = forum_hardest_after(43);
+    let mut harness = forum_hardest_after(42);
     start_walk(&mut harness, 12);
     press(&mut harness, Key::Period, 5);
     assert_eq!(

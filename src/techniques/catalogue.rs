@@ -721,10 +721,11 @@ const CATALOGUE: [Entry; COUNT] = [
             s.found
                 .extend(forcing::forcing_chain(s.grid, s.cancel).into_iter())
         },
-        guide: "Suppose a candidate is true and follow the two-way links it forces. If that \
-             leads to a contradiction, the candidate is false; if every candidate of a cell (or \
-             every place of a digit in a house) leads to the same conclusion, that conclusion is \
-             true.",
+        guide: "Suppose a candidate is true (or false) and follow the two-way links it forces, \
+             through groups of cells too (r2c46=8: the 8 is in one of those cells). If that \
+             leads to a contradiction, the supposition is wrong: a true candidate is removed, a \
+             false one placed. If every candidate of a cell (or every place of a digit in a \
+             house) leads to the same conclusion, that conclusion is true.",
     },
     Entry {
         technique: Technique::ForcingNet,

@@ -3,8 +3,11 @@
 //! cell, or every place of a digit in a house, leads to the same placement or rules out the same
 //! candidate, that conclusion holds whatever the option (verity).
 //!
-//! Forcing Chain follows only the two-way links of the grid, so each conclusion rests on one
-//! earlier conclusion. Forcing Net follows naked and hidden singles of the changing state; when
+//! Forcing Chain follows only the two-way links of the grid (group nodes included), so each
+//! conclusion rests on one earlier conclusion. It also assumes candidates false: one whose
+//! absence leads to a contradiction is placed. Among every contradiction and verity it finds it
+//! takes the step that places a digit, else the one that removes the most candidates, then the
+//! one with the shortest proof (as HoDoKu prefers placements, then the most removed). Forcing Net follows naked and hidden singles of the changing state; when
 //! that finds nothing it nests: inside the assumption, every candidate whose own net fails is ruled
 //! out before the singles go on (depth 1, then depth 2). Each search spends a bounded effort and
 //! stops early when cancelled, so it never hangs. Messages write the facts that matter in order,
@@ -17,8 +20,8 @@ use std::rc::Rc;
 use super::forcing_proof::{ProofSize, ProofWriter};
 use super::propagation::{Effort, Propagation, Reason};
 use crate::cancel::Cancel;
-use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
-use crate::proof::{Branching, Fact, ProofBuilder, ProofNode, Rule, narrate};
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
+use crate::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
 use crate::step::{Highlight, Link, Role, Step, and_list};
 use crate::technique::Technique;
 
@@ -38,7 +41,13 @@ fn effort_for(grid: &Grid) -> u64 {
     (EFFORT_9X9 * 81 / grid.values().len().max(1) as u64).max(1)
 }
 
-/// The first forcing chain: the shortest contradiction, else a verity.
+/// How many of the verities that do the most a Forcing Chain search writes out to compare their
+/// proofs.
+const VERITIES_COMPARED: usize = 4;
+
+/// The best forcing chain: a placement (the candidate whose absence fails with the shortest
+/// proof), else the verity or contradiction that does the most (a verity's placement first, then
+/// the most removed); the shortest proof among equals.
 pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let effort = Effort::new(effort_for(grid), cancel);
     let search = Search {
@@ -46,10 +55,33 @@ pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
         technique: Technique::ForcingChain,
         depth: 0,
         effort: &effort,
-        start: Propagation::new(grid, true),
+        start: settled(Propagation::new(grid, true)),
         followed: RefCell::default(),
     };
-    search.contradiction().or_else(|| search.verity())
+    let candidates = grid.candidate_list();
+    let absent = candidates.iter().map(|&candidate| Assumption {
+        candidate,
+        holds: false,
+    });
+    let present = candidates.iter().map(|&candidate| Assumption {
+        candidate,
+        holds: true,
+    });
+    if let Some(placement) = search.contradiction(absent) {
+        return Some(placement);
+    }
+    let verities = search.verities(usize::MAX).unwrap_or_default();
+    let most = verities.iter().map(Verity::effect).max();
+    let mut steps: Vec<Step> = Vec::new();
+    if most.is_none_or(|effect| effect < (false, 2)) {
+        steps.extend(search.contradiction(present));
+    }
+    let best_verities = verities
+        .into_iter()
+        .filter(|v| Some(v.effect()) == most)
+        .take(VERITIES_COMPARED);
+    steps.extend(best_verities.filter_map(|v| search.verity_step(v)));
+    steps.into_iter().min_by_key(Step::rank)
 }
 
 /// The first forcing net, trying deeper nesting only when shallower nets find nothing.
@@ -64,11 +96,66 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
             technique: Technique::ForcingNet,
             depth,
             effort: &effort,
-            start: Propagation::new(grid, false),
+            start: settled(Propagation::new(grid, false)),
             followed: RefCell::default(),
         };
-        search.contradiction().or_else(|| search.verity())
+        let present = search
+            .grid
+            .candidate_list()
+            .into_iter()
+            .map(|candidate| Assumption {
+                candidate,
+                holds: true,
+            });
+        search.contradiction(present).or_else(|| {
+            let first = search.verities(1)?.into_iter().next()?;
+            search.verity_step(first)
+        })
     })
+}
+
+/// `state`, settled (see `Propagation::settle`).
+fn settled(mut state: Propagation) -> Propagation {
+    state.settle();
+    state
+}
+
+/// What a search supposes: that a candidate is true, or that it is false.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Assumption {
+    candidate: Candidate,
+    holds: bool,
+}
+
+impl Assumption {
+    /// The supposed fact.
+    fn fact(self) -> Fact {
+        if self.holds {
+            Fact::Is(self.candidate.into())
+        } else {
+            Fact::IsNot(self.candidate.into())
+        }
+    }
+}
+
+/// Options that all lead to the same conclusions: a placement or the candidates they all rule
+/// out.
+struct Verity {
+    subject: (String, Branching),
+    options: Vec<Candidate>,
+    placement: Option<Candidate>,
+    eliminations: Vec<Candidate>,
+}
+
+impl Verity {
+    /// How much its step does: a placement (which is the whole step) above any removals, else
+    /// how many candidates it removes.
+    fn effect(&self) -> (bool, usize) {
+        match self.placement {
+            Some(_) => (true, 0),
+            None => (false, self.eliminations.len()),
+        }
+    }
 }
 
 struct Search<'a, 'c> {
@@ -80,24 +167,28 @@ struct Search<'a, 'c> {
     start: Propagation<'a>,
     /// Untraced runs already made, by assumption: the contradiction search and the verity search
     /// follow the same candidates.
-    followed: RefCell<HashMap<Candidate, Rc<Propagation<'a>>>>,
+    followed: RefCell<HashMap<Assumption, Rc<Propagation<'a>>>>,
 }
 
 impl<'a> Search<'a, '_> {
     /// Follows `assumption`; `None` when the effort ran out.
-    fn follow(&self, assumption: Candidate, traced: bool) -> Option<Propagation<'a>> {
+    fn follow(&self, assumption: Assumption, traced: bool) -> Option<Propagation<'a>> {
         let mut state = if traced {
             self.start.traced()
         } else {
             self.start.untraced()
         };
-        state.set_true(assumption, Vec::new(), Reason::Assumed);
+        if assumption.holds {
+            state.set_true(assumption.candidate, Vec::new(), Reason::Assumed);
+        } else {
+            state.set_false(assumption.candidate, Vec::new(), Reason::Assumed);
+        }
         state.propagate(self.depth, self.effort)?;
         Some(state)
     }
 
     /// Follows `assumption` without a trace, once per search; `None` when the effort ran out.
-    fn follow_untraced(&self, assumption: Candidate) -> Option<Rc<Propagation<'a>>> {
+    fn follow_untraced(&self, assumption: Assumption) -> Option<Rc<Propagation<'a>>> {
         if let Some(state) = self.followed.borrow().get(&assumption) {
             return Some(Rc::clone(state));
         }
@@ -115,48 +206,51 @@ impl<'a> Search<'a, '_> {
         }
     }
 
-    /// A candidate whose assumption fails, the one with the shortest proof (fewest facts, then
-    /// least nesting). Assumptions are followed without a trace first; only the failing ones are
-    /// followed again with one, to measure and explain them. Once one fails, a later assumption
+    /// An assumption of `assumptions` that fails, the one with the shortest proof (fewest facts,
+    /// then least nesting), as the step that concludes its opposite. Assumptions are followed
+    /// without a trace first; only the failing ones are followed again with one, to measure and
+    /// explain them. Once one fails, a later assumption
     /// is given no more work than the cheapest failing one took: a nested net that needs more
     /// trials to fail rarely has the shorter proof, and the cap keeps the search of every
     /// candidate affordable.
-    fn contradiction(&self) -> Option<Step> {
+    fn contradiction(&self, assumptions: impl Iterator<Item = Assumption>) -> Option<Step> {
         let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
-        let mut best: Option<(ProofSize, Propagation<'a>)> = None;
+        let mut best: Option<(ProofSize, Assumption, Propagation<'a>)> = None;
         let mut cheapest: Option<u64> = None;
-        for candidate in self.grid.candidate_list() {
+        for assumption in assumptions {
+            let Some(probe) = self.probe(assumption) else {
+                continue;
+            };
             let before = self.effort.left();
             let fails = match cheapest {
-                None => self.follow_untraced(candidate)?.contradiction().is_some(),
-                Some(cap) => {
-                    let run = self.effort.capped(cap, || self.follow(candidate, false));
+                Some(cap) if self.depth > 0 => {
+                    let run = self.effort.capped(cap, || self.follow(assumption, false));
                     match run {
                         Some(state) => state.contradiction().is_some(),
                         None if self.effort.exhausted() => return None,
                         None => false,
                     }
                 }
+                _ => self.follow_untraced(probe)?.contradiction().is_some(),
             };
             if !fails {
                 continue;
             }
             let cost = before - self.effort.left();
             cheapest = Some(cheapest.map_or(cost, |c| c.min(cost)));
-            let state = self.follow(candidate, true)?;
+            let state = self.follow(assumption, true)?;
             let size = writer.refutation_size(&state);
-            if best.as_ref().is_none_or(|(shortest, _)| size < *shortest) {
-                best = Some((size, state));
+            if best.as_ref().is_none_or(|(shortest, ..)| size < *shortest) {
+                best = Some((size, assumption, state));
             }
         }
-        let (size, state) = best?;
+        let (size, assumption, state) = best?;
         let mut proof = ProofBuilder::default();
         writer.refutation(&mut proof, &state)?;
         let contradiction = state.contradiction()?;
-        let assumption = state.events().first()?.fact.candidate();
         let geometry = self.grid.geometry();
-        let assumed = Fact::Is(assumption.into()).describe(geometry);
-        let false_fact = Fact::IsNot(assumption.into()).describe(geometry);
+        let assumed = assumption.fact().describe(geometry);
+        let false_fact = assumption.fact().opposite()?.describe(geometry);
         let clash = contradiction.clash.describe(geometry);
         let nodes = proof.nodes();
         let facts = narrate(geometry, &nodes[1..]);
@@ -166,8 +260,9 @@ impl<'a> Search<'a, '_> {
             format!("Then {facts}, and then ")
         };
         let message = format!(
-            "{}: suppose {assumed}. {then}{clash}, which is impossible. So {false_fact}.",
+            "{}{}: suppose {assumed}. {then}{clash}, which is impossible. So {false_fact}.",
             self.name(),
+            group_note(geometry, nodes),
         );
         let summary = format!(
             "{}: {assumed} leads to a contradiction ({clash}), so {false_fact}",
@@ -179,10 +274,74 @@ impl<'a> Search<'a, '_> {
             (proof.fact_count(), proof.nesting()),
             (size.facts, size.nesting)
         );
-        Some(
-            Step::eliminating(self.technique, message, vec![assumption], highlight)
-                .with_proof(proof),
-        )
+        let step = if assumption.holds {
+            Step::eliminating(
+                self.technique,
+                message,
+                vec![assumption.candidate],
+                highlight,
+            )
+        } else {
+            Step::placing(
+                self.technique,
+                message,
+                self.grid,
+                assumption.candidate,
+                highlight,
+            )
+        };
+        Some(step.with_proof(proof))
+    }
+
+    /// The assumption whose run tells whether `assumption` fails (`None` when it cannot). A
+    /// chain that rules a candidate out follows its links: with none it forces nothing, and
+    /// with one link to a single candidate it forces exactly what that candidate being true
+    /// forces (which rules this one out too), a run usually made already.
+    fn probe(&self, assumption: Assumption) -> Option<Assumption> {
+        if assumption.holds || self.technique != Technique::ForcingChain {
+            return Some(assumption);
+        }
+        let Candidate { cell, digit } = assumption.candidate;
+        let grid = self.grid;
+        let geometry = grid.geometry();
+        let mut partners: Vec<Candidate> = Vec::new();
+        let digits = grid.candidates(cell);
+        if digits.len() == 2 {
+            partners.extend(
+                digits
+                    .iter()
+                    .filter(|&d| d != digit)
+                    .map(|d| Candidate { cell, digit: d }),
+            );
+        }
+        for house in geometry.houses_of(cell) {
+            let mut places = geometry
+                .cells_of(house)
+                .iter()
+                .filter(|&&c| grid.candidates(c).contains(digit));
+            if let (Some(&a), Some(&b), None) = (places.next(), places.next(), places.next()) {
+                let other = Candidate {
+                    cell: if a == cell { b } else { a },
+                    digit,
+                };
+                if !partners.contains(&other) {
+                    partners.push(other);
+                }
+            }
+        }
+        let grouped = !self
+            .start
+            .group_links()
+            .when_removed(assumption.candidate)
+            .is_empty();
+        match (&partners[..], grouped) {
+            ([], false) => None,
+            (&[partner], false) => Some(Assumption {
+                candidate: partner,
+                holds: true,
+            }),
+            _ => Some(assumption),
+        }
     }
 
     /// The sets of options to branch on: cells with two (or three) candidates, then digits with
@@ -221,12 +380,22 @@ impl<'a> Search<'a, '_> {
         sets
     }
 
-    /// A placement or eliminations that every option of a branch set leads to.
-    fn verity(&self) -> Option<Step> {
+    /// Up to `wanted` branch sets whose options all lead to a placement or rule out the same
+    /// candidates, in search order; `None` when the effort ran out.
+    fn verities(&self, wanted: usize) -> Option<Vec<Verity>> {
+        let mut found = Vec::new();
         for (subject, options) in self.branch_sets() {
+            if found.len() == wanted {
+                break;
+            }
             let branches = options
                 .iter()
-                .map(|&o| self.follow_untraced(o))
+                .map(|&candidate| {
+                    self.follow_untraced(Assumption {
+                        candidate,
+                        holds: true,
+                    })
+                })
                 .collect::<Option<Vec<_>>>()?;
             let live: Vec<&Propagation> = branches
                 .iter()
@@ -259,18 +428,24 @@ impl<'a> Search<'a, '_> {
             if placement.is_none() && eliminations.is_empty() {
                 continue;
             }
-            return self.verity_step(&subject, &options, placement, eliminations);
+            found.push(Verity {
+                subject,
+                options,
+                placement,
+                eliminations,
+            });
         }
-        None
+        Some(found)
     }
 
-    fn verity_step(
-        &self,
-        (subject, branching): &(String, Branching),
-        options: &[Candidate],
-        placement: Option<Candidate>,
-        eliminations: Vec<Candidate>,
-    ) -> Option<Step> {
+    /// The step of a verity, with its proof: every option followed to the conclusion.
+    fn verity_step(&self, verity: Verity) -> Option<Step> {
+        let Verity {
+            subject: (subject, branching),
+            options,
+            placement,
+            eliminations,
+        } = verity;
         let geometry = self.grid.geometry();
         let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
         let targets: Vec<Fact> = match placement {
@@ -283,8 +458,12 @@ impl<'a> Search<'a, '_> {
         let mut proof = ProofBuilder::default();
         let mut cases = Vec::new();
         let mut reached: Vec<Vec<usize>> = Vec::new();
-        for &option in options {
-            let branch = self.follow(option, true)?;
+        for &option in &options {
+            let assumption = Assumption {
+                candidate: option,
+                holds: true,
+            };
+            let branch = self.follow(assumption, true)?;
             let start = proof.nodes().len();
             reached.push(writer.branch(&mut proof, &branch, &targets)?);
             let facts = narrate(geometry, &proof.nodes()[start..]);
@@ -298,7 +477,7 @@ impl<'a> Search<'a, '_> {
         }
         for (t, target) in targets.iter().enumerate() {
             let from = reached.iter().map(|ids| ids[t]).collect();
-            proof.add(target.clone(), Rule::AllBranches(*branching), from);
+            proof.add(target.clone(), Rule::AllBranches(branching), from);
         }
         let conclusion = match placement {
             Some(p) => Fact::Is(p.into()).describe(geometry),
@@ -315,8 +494,9 @@ impl<'a> Search<'a, '_> {
             .collect();
         let alternatives = and_list(&names).replace(" and ", " or ");
         let message = format!(
-            "{}: {subject} {alternatives}. {}. Every case gives {conclusion}, so {conclusion}.",
+            "{}{}: {subject} {alternatives}. {}. Every case gives {conclusion}, so {conclusion}.",
             self.name(),
+            group_note(geometry, proof.nodes()),
             cases.join("; "),
         );
         let summary = format!(
@@ -328,7 +508,7 @@ impl<'a> Search<'a, '_> {
         } else {
             &[]
         };
-        let mut highlight = picture(drawn, options);
+        let mut highlight = picture(drawn, &options);
         highlight
             .candidates
             .extend(options.iter().map(|&o| (o, Role::Pattern)));
@@ -340,17 +520,22 @@ impl<'a> Search<'a, '_> {
     }
 }
 
-/// The single candidates of the main proof's facts (true ones on, ruled-out ones off), leaving
-/// out the branch options, and an arrow from each fact to every fact resting on it. Nested
-/// proofs are not drawn.
+/// The candidates of the main proof's facts (true ones on, ruled-out ones off; every cell of a
+/// group, which is also outlined as a set), leaving out the branch options, and an arrow from
+/// each fact to every fact resting on it (a group's from or to its first cell). Nested proofs
+/// are not drawn.
 fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
     let mut highlight = Highlight::default();
+    let first_candidate = |group: &Group| Candidate {
+        cell: group.cells[0],
+        digit: group.digit,
+    };
     let candidate_of = |id: usize| {
         nodes
             .iter()
             .find(|n| n.id == id)
             .and_then(|n| match &n.fact {
-                Fact::Is(group) | Fact::IsNot(group) => group.single(),
+                Fact::Is(group) | Fact::IsNot(group) => Some(first_candidate(group)),
                 Fact::Contradiction => None,
             })
     };
@@ -363,19 +548,40 @@ fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
             Fact::IsNot(group) => (group, Role::ChainOff),
             Fact::Contradiction => continue,
         };
-        let Some(candidate) = group.single() else {
-            continue;
-        };
-        if !options.contains(&candidate) {
-            highlight.candidates.push((candidate, role));
+        for &cell in &group.cells {
+            let candidate = Candidate {
+                cell,
+                digit: group.digit,
+            };
+            if !options.contains(&candidate) {
+                highlight.candidates.push((candidate, role));
+            }
+        }
+        if group.cells.len() > 1 && !highlight.sets.contains(&group.cells) {
+            highlight.sets.push(group.cells.clone());
         }
         for from in node.from.iter().filter_map(|&id| candidate_of(id)) {
             highlight.links.push(Link {
                 from,
-                to: candidate,
+                to: first_candidate(group),
                 strong: role == Role::ChainOn,
             });
         }
     }
     highlight
+}
+
+/// For a proof with a group fact, the note that explains how to read one (empty otherwise).
+fn group_note(geometry: &Geometry, nodes: &[ProofNode]) -> String {
+    nodes
+        .iter()
+        .find_map(|node| match &node.fact {
+            Fact::Is(group) | Fact::IsNot(group) if group.cells.len() > 1 => Some(format!(
+                " ({} means that {} is in one of those cells)",
+                Fact::Is(group.clone()).describe(geometry),
+                group.digit
+            )),
+            _ => None,
+        })
+        .unwrap_or_default()
 }

@@ -1,11 +1,12 @@
 //! Writes traced Forcing Chain and Forcing Net runs as proofs: the assumption, each conclusion
 //! with its rule (a chain's through an explicit weak link, so each fact follows from the one
-//! before; a net's naked and hidden singles citing every fact that rules out the rest), a
+//! before, a group of cells ruled out or concluded as one fact; a net's naked and hidden singles citing every fact that rules out the rest), a
 //! candidate ruled out by a nested net as an `inner` fact holding that net's own proof, and the
 //! contradiction the run reaches.
 
 use std::collections::HashMap;
 
+use super::group_links::{GroupLinks, GroupSide};
 use super::propagation::{self, Contradiction, Event, Failure, Propagation, Reason};
 use crate::model::{Candidate, Grid};
 use crate::proof::{Fact, ProofBuilder, ProofNode, Rule};
@@ -15,6 +16,7 @@ use crate::proof::{Fact, ProofBuilder, ProofNode, Rule};
 struct Ids {
     events: HashMap<usize, usize>,
     ruled_out: HashMap<Candidate, usize>,
+    groups_ruled_out: HashMap<GroupSide, usize>,
 }
 
 impl Ids {
@@ -41,6 +43,7 @@ pub(super) struct ProofWriter<'a> {
 struct Run<'e> {
     events: &'e [Event],
     offset: usize,
+    links: &'e GroupLinks,
 }
 
 impl Run<'_> {
@@ -49,6 +52,27 @@ impl Run<'_> {
             .checked_sub(self.offset)
             .and_then(|i| self.events.get(i))
     }
+
+    /// The proof fact an event states.
+    fn fact(&self, fact: propagation::Fact) -> Fact {
+        proof_fact(self.links, fact)
+    }
+}
+
+/// The proof fact that a run's `fact` states.
+pub(super) fn proof_fact(links: &GroupLinks, fact: propagation::Fact) -> Fact {
+    match fact {
+        propagation::Fact::Is(candidate) => Fact::Is(candidate.into()),
+        propagation::Fact::IsNot(candidate) => Fact::IsNot(candidate.into()),
+        propagation::Fact::InGroup(side) => Fact::Is(links.group(side)),
+    }
+}
+
+/// What a chain's conclusion needs ruled out first: one candidate, or a whole group.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum WeakEnd {
+    Candidate(Candidate),
+    Group(GroupSide),
 }
 
 impl<'a> ProofWriter<'a> {
@@ -68,8 +92,9 @@ impl<'a> ProofWriter<'a> {
         let run = Run {
             events: state.events(),
             offset: 0,
+            links: state.group_links(),
         };
-        let assumption = run.events.first()?.fact.candidate();
+        let refuted = run.fact(run.events.first()?.fact).opposite()?;
         let mut ids = Ids::default();
         self.add_events(
             proof,
@@ -79,11 +104,7 @@ impl<'a> ProofWriter<'a> {
         );
         let clash = add_contradiction(proof, contradiction, &ids);
         let assumed = *ids.events.get(&0)?;
-        Some(proof.add(
-            Fact::IsNot(assumption.into()),
-            Rule::Refuted,
-            vec![assumed, clash],
-        ))
+        Some(proof.add(refuted, Rule::Refuted, vec![assumed, clash]))
     }
 
     /// Writes the branch `state` as far as `targets` need and returns, per target, the id of the
@@ -97,6 +118,7 @@ impl<'a> ProofWriter<'a> {
         let run = Run {
             events: state.events(),
             offset: 0,
+            links: state.group_links(),
         };
         let sources: Vec<usize> = targets
             .iter()
@@ -126,26 +148,26 @@ impl<'a> ProofWriter<'a> {
             let Some(event) = run.event(index) else {
                 continue;
             };
-            let candidate = event.fact.candidate();
-            let id = match (&event.reason, event.fact) {
-                (Reason::Assumed, _) => proof.add(Fact::Is(candidate.into()), Rule::Assume, vec![]),
-                (Reason::NakedSingle | Reason::HiddenSingle(_), _) if self.chain => {
-                    let Some((removed, rule)) = self.link_of(event) else {
+            let fact = run.fact(event.fact);
+            let id = match (&event.reason, self.chain) {
+                (Reason::Assumed, _) => proof.add(fact, Rule::Assume, vec![]),
+                (Reason::GroupLink(_), _)
+                | (Reason::NakedSingle | Reason::HiddenSingle(_), true) => {
+                    let Some((removed, rule)) = self.link_of(run.links, event) else {
                         continue;
                     };
                     self.strong_link(proof, run, ids, event, removed, rule)
                 }
-                (Reason::NakedSingle, _) => proof.add(
-                    Fact::Is(candidate.into()),
-                    Rule::NakedSingle,
-                    ids.of(&event.premises),
-                ),
-                (Reason::HiddenSingle(house), _) => proof.add(
-                    Fact::Is(candidate.into()),
-                    Rule::HiddenSingle(*house),
-                    ids.of(&event.premises),
-                ),
+                (Reason::NakedSingle, false) => {
+                    proof.add(fact, Rule::NakedSingle, ids.of(&event.premises))
+                }
+                (Reason::HiddenSingle(house), false) => {
+                    proof.add(fact, Rule::HiddenSingle(*house), ids.of(&event.premises))
+                }
                 (Reason::Failed(failure), _) => {
+                    let Some(candidate) = event.fact.candidate() else {
+                        continue;
+                    };
                     self.inner(proof, candidate, failure.as_deref(), ids)
                 }
             };
@@ -153,10 +175,23 @@ impl<'a> ProofWriter<'a> {
         }
     }
 
-    /// For a single of a chain: the candidate its strong link needs ruled out (the other
-    /// candidate of the cell, or the other place of the digit in the house) and the link.
-    fn link_of(&self, event: &Event) -> Option<(Candidate, Rule)> {
-        let candidate = event.fact.candidate();
+    /// For a conclusion of a chain: what its strong link needs ruled out (the other candidate of
+    /// the cell, the other place of the digit in the house, or the other side of a group link)
+    /// and the link.
+    fn link_of(&self, links: &GroupLinks, event: &Event) -> Option<(WeakEnd, Rule)> {
+        if let Reason::GroupLink(side) = event.reason {
+            let other = side.other();
+            let link = links.link(other);
+            let end = match links.cells(other) {
+                &[cell] => WeakEnd::Candidate(Candidate {
+                    cell,
+                    digit: link.digit,
+                }),
+                _ => WeakEnd::Group(other),
+            };
+            return Some((end, Rule::StrongLink(Some(link.house))));
+        }
+        let candidate = event.fact.candidate()?;
         match event.reason {
             Reason::NakedSingle => {
                 let cell = candidate.cell;
@@ -166,10 +201,10 @@ impl<'a> ProofWriter<'a> {
                     .iter()
                     .find(|&d| d != candidate.digit);
                 Some((
-                    Candidate {
+                    WeakEnd::Candidate(Candidate {
                         cell,
                         digit: other?,
-                    },
+                    }),
                     Rule::StrongLink(None),
                 ))
             }
@@ -180,14 +215,14 @@ impl<'a> ProofWriter<'a> {
                 });
                 let digit = candidate.digit;
                 Some((
-                    Candidate {
+                    WeakEnd::Candidate(Candidate {
                         cell: other?,
                         digit,
-                    },
+                    }),
                     Rule::StrongLink(Some(house)),
                 ))
             }
-            Reason::Assumed | Reason::Failed(_) => None,
+            Reason::Assumed | Reason::Failed(_) | Reason::GroupLink(_) => None,
         }
     }
 
@@ -199,15 +234,25 @@ impl<'a> ProofWriter<'a> {
             return ProofSize::UNREACHED;
         };
         let used = state.ancestry(&contradiction.premises);
-        let mut weak_links: Vec<Candidate> = Vec::new();
-        if self.chain {
-            for &index in &used {
-                let link = state.events().get(index).and_then(|e| self.link_of(e));
-                if let Some((removed, _)) = link
-                    && !weak_links.contains(&removed)
-                {
-                    weak_links.push(removed);
-                }
+        let events = state.events();
+        let mut weak_links: Vec<WeakEnd> = Vec::new();
+        for event in used.iter().filter_map(|&index| events.get(index)) {
+            if !self.chain && !matches!(event.reason, Reason::GroupLink(_)) {
+                continue;
+            }
+            let Some((end, _)) = self.link_of(state.group_links(), event) else {
+                continue;
+            };
+            let stated_by_premise = match end {
+                WeakEnd::Candidate(candidate) => event
+                    .premises
+                    .first()
+                    .and_then(|&p| events.get(p))
+                    .is_some_and(|p| p.fact == propagation::Fact::IsNot(candidate)),
+                WeakEnd::Group(_) => false,
+            };
+            if !stated_by_premise && !weak_links.contains(&end) {
+                weak_links.push(end);
             }
         }
         let inner = nested_size(state.events(), 0, &used);
@@ -217,26 +262,23 @@ impl<'a> ProofWriter<'a> {
         }
     }
 
-    /// A conclusion of a chain: `removed` (the other candidate of the cell, or the other place
-    /// of the digit in the house) is ruled out by the event's one premise, so the event holds.
+    /// A conclusion of a chain: `removed` (the other candidate of the cell, the other place of
+    /// the digit in the house, or the other side of a group link) is ruled out by the event's one
+    /// premise, so the event holds.
     fn strong_link(
         &self,
         proof: &mut ProofBuilder,
         run: &Run,
         ids: &mut Ids,
         event: &Event,
-        removed: Candidate,
+        removed: WeakEnd,
         rule: Rule,
     ) -> usize {
-        let ruled_out = event
-            .premises
-            .first()
-            .and_then(|&premise| self.ruled_out(proof, run, removed, premise, ids));
-        proof.add(
-            Fact::Is(event.fact.candidate().into()),
-            rule,
-            ruled_out.into_iter().collect(),
-        )
+        let ruled_out = event.premises.first().and_then(|&premise| match removed {
+            WeakEnd::Candidate(candidate) => self.ruled_out(proof, run, candidate, premise, ids),
+            WeakEnd::Group(side) => group_ruled_out(proof, run, side, premise, ids),
+        });
+        proof.add(run.fact(event.fact), rule, ruled_out.into_iter().collect())
     }
 
     /// The id of the fact that `candidate` is ruled out, which event `source` does: the event
@@ -275,6 +317,7 @@ impl<'a> ProofWriter<'a> {
             let run = Run {
                 events: &failure.events,
                 offset: failure.first,
+                links: &GroupLinks::none(),
             };
             let mut inner_ids = ids.clone();
             inner_ids.ruled_out.clear();
@@ -321,6 +364,28 @@ fn nested_size(events: &[Event], offset: usize, used: &[usize]) -> ProofSize {
         }
     }
     size
+}
+
+/// The id of the fact that the group `side` is ruled out, which event `source` (a true fact
+/// every cell of the group sees) does: a `sees` fact written after it (once per group).
+fn group_ruled_out(
+    proof: &mut ProofBuilder,
+    run: &Run,
+    side: GroupSide,
+    source: usize,
+    ids: &mut Ids,
+) -> Option<usize> {
+    if let Some(&id) = ids.groups_ruled_out.get(&side) {
+        return Some(id);
+    }
+    let source_id = *ids.events.get(&source)?;
+    let id = proof.add(
+        Fact::IsNot(run.links.group(side)),
+        Rule::Sees,
+        vec![source_id],
+    );
+    ids.groups_ruled_out.insert(side, id);
+    Some(id)
 }
 
 /// Adds the contradiction a run reaches.

@@ -16,6 +16,7 @@ mod coloring;
 mod fish;
 mod forcing;
 mod forcing_proof;
+mod group_links;
 mod grouped_chains;
 mod links;
 mod locked_candidates;

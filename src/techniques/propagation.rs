@@ -1,10 +1,13 @@
 //! The engine behind Forcing Chain and Forcing Net: assume a candidate is true and follow what that
 //! forces, on a private copy of the candidates. Three reaches:
-//! - chain: only the links of the starting grid (a cell or house that had exactly two places for a
-//!   digit), so every conclusion follows from one earlier one;
+//! - chain: only the links of the starting grid (a cell with two candidates, a house with two
+//!   places for a digit, or with two groups of places: see `group_links`), so every conclusion
+//!   follows from one earlier one;
 //! - net: naked and hidden singles of the changing state, at depth 0;
 //! - nested net (depth d > 0): after the singles, every remaining candidate is tried with a net of
 //!   depth d - 1, and one that fails is ruled out; then the singles run again.
+//!
+//! An assumption may be that a candidate is true or that it is false.
 //!
 //! With a trace, every conclusion remembers the earlier conclusions it rests on, so a contradiction
 //! can be explained by the few facts that lead to it rather than by everything that was found.
@@ -13,6 +16,7 @@
 use std::cell::Cell as Counter;
 use std::rc::Rc;
 
+use super::group_links::{GroupLinks, GroupSide};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House, MAX_DIGITS};
 
@@ -73,20 +77,23 @@ impl<'c> Effort<'c> {
     }
 }
 
-/// A conclusion: a candidate is true or false.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A conclusion: a candidate is true or false, or a group's digit is in one of its cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) enum Fact {
     /// The candidate is the cell's digit.
     Is(Candidate),
     /// The candidate is ruled out.
     IsNot(Candidate),
+    /// The digit of a group link is in one of the cells of this side (chains only).
+    InGroup(GroupSide),
 }
 
 impl Fact {
-    /// The candidate the fact is about.
-    pub(super) fn candidate(self) -> Candidate {
+    /// The candidate the fact is about (none for a group).
+    pub(super) fn candidate(self) -> Option<Candidate> {
         match self {
-            Fact::Is(c) | Fact::IsNot(c) => c,
+            Fact::Is(c) | Fact::IsNot(c) => Some(c),
+            Fact::InGroup(_) => None,
         }
     }
 }
@@ -100,6 +107,9 @@ pub(super) enum Reason {
     NakedSingle,
     /// Every other place of its digit in the house was ruled out (by the premises).
     HiddenSingle(House),
+    /// The other side of this side's group link was ruled out by the one premise (a candidate
+    /// of the side, or the side as a group, is true).
+    GroupLink(GroupSide),
     /// The candidate was ruled out because a nested net assuming it fails (the net is kept in a
     /// traced run only).
     Failed(Option<Rc<Failure>>),
@@ -240,6 +250,12 @@ pub(super) struct Propagation<'g> {
     /// For a chain-only state, per house, the digits that had exactly two places there at the
     /// start (the only hidden singles a chain may follow); empty otherwise.
     bilocal_at_start: Rc<[u32]>,
+    /// For a chain-only state, the grouped links of the start (none otherwise).
+    links: Rc<GroupLinks>,
+    /// Per side of a group link (`link * 2 + side`), whether it has been concluded true.
+    groups_true: Vec<bool>,
+    /// Group sides that follow from an event (the event's index) and are still to be concluded.
+    pending: Vec<(GroupSide, usize)>,
     trace: Option<Trace>,
     contradiction: Option<Contradiction>,
 }
@@ -249,6 +265,11 @@ impl<'g> Propagation<'g> {
     /// two-way links.
     pub(super) fn new(grid: &'g Grid, chain_only: bool) -> Propagation<'g> {
         let cells = grid.values().len();
+        let links = if chain_only {
+            GroupLinks::of(grid)
+        } else {
+            GroupLinks::none()
+        };
         Propagation {
             start: grid,
             chain_only,
@@ -262,8 +283,24 @@ impl<'g> Propagation<'g> {
             } else {
                 Rc::from([])
             },
+            groups_true: vec![false; 2 * links.links.len()],
+            links: Rc::new(links),
+            pending: Vec::new(),
             trace: None,
             contradiction: None,
+        }
+    }
+
+    /// Marks every house settled when the state holds no single to place and breaks no rule
+    /// (as at a position where the singles found nothing), so that a run from it looks only at
+    /// the houses its assumption changes.
+    pub(super) fn settle(&mut self) {
+        let mut trial = self.untraced();
+        if trial.untraced_singles()
+            && trial.values == self.values
+            && trial.candidates == self.candidates
+        {
+            self.unsettled = Houses::NONE;
         }
     }
 
@@ -294,9 +331,17 @@ impl<'g> Propagation<'g> {
             values: self.values.clone(),
             unsettled: self.unsettled,
             bilocal_at_start: Rc::clone(&self.bilocal_at_start),
+            links: Rc::clone(&self.links),
+            groups_true: self.groups_true.clone(),
+            pending: self.pending.clone(),
             trace: None,
             contradiction: self.contradiction.clone(),
         }
+    }
+
+    /// The grouped links a chain follows (none for a net).
+    pub(super) fn group_links(&self) -> &GroupLinks {
+        &self.links
     }
 
     /// The contradiction reached, if any.
@@ -411,6 +456,7 @@ impl<'g> Propagation<'g> {
             all.extend(self.removal_of(candidate));
             let clash = match reason {
                 Reason::HiddenSingle(house) => Clash::NoPlace(digit, house),
+                Reason::GroupLink(side) => Clash::NoPlace(digit, self.links.link(side).house),
                 Reason::Assumed | Reason::NakedSingle | Reason::Failed(_) => {
                     Clash::NoCandidate(candidate.cell)
                 }
@@ -420,7 +466,9 @@ impl<'g> Propagation<'g> {
         let event = self.record(Fact::Is(candidate), premises, reason);
         for other in Candidates::from_bits(self.candidates[i] & !digit.bit()).iter() {
             self.mark_removed(i, other, event);
+            self.follow_removal(candidate.cell, other, event);
         }
+        self.follow_placement(candidate, event);
         self.values[i] = digit.get();
         self.candidates[i] = 0;
         self.unsettled.insert_houses_of(geometry, candidate.cell);
@@ -430,6 +478,7 @@ impl<'g> Propagation<'g> {
                 self.candidates[p] &= !digit.bit();
                 self.unsettled.insert_houses_of(geometry, peer);
                 self.mark_removed(p, digit, event);
+                self.follow_removal(peer, digit, event);
                 if self.candidates[p] == 0 && self.values[p] == 0 {
                     let premises = self.cell_removals(peer, None);
                     return self.fail(Clash::NoCandidate(peer), premises);
@@ -469,6 +518,7 @@ impl<'g> Propagation<'g> {
         self.unsettled
             .insert_houses_of(self.geometry(), candidate.cell);
         self.mark_removed(i, candidate.digit, event);
+        self.follow_removal(candidate.cell, candidate.digit, event);
         if self.candidates[i] == 0 {
             let premises = self.cell_removals(candidate.cell, None);
             return self.fail(Clash::NoCandidate(candidate.cell), premises);
@@ -528,10 +578,100 @@ impl<'g> Propagation<'g> {
                 progress = true;
             }
             if !progress {
-                self.unsettled = Houses::NONE;
-                return true;
+                if self.pending.is_empty() {
+                    self.unsettled = Houses::NONE;
+                    return true;
+                }
+                for (side, premise) in std::mem::take(&mut self.pending) {
+                    if !self.group_true(side, premise, &mut Houses::NONE.clone(), &mut Vec::new()) {
+                        return false;
+                    }
+                }
             }
         }
+    }
+
+    /// For a chain: queues the group sides that follow from `candidate` being ruled out by
+    /// `event`.
+    fn follow_removal(&mut self, cell: Cell, digit: Digit, event: usize) {
+        for &side in self.links.when_removed(Candidate { cell, digit }) {
+            self.pending.push((side, event));
+        }
+    }
+
+    /// For a chain: queues the group sides that follow from `candidate` being placed by `event`.
+    fn follow_placement(&mut self, candidate: Candidate, event: usize) {
+        for &side in self.links.when_placed(candidate) {
+            self.pending.push((side, event));
+        }
+    }
+
+    /// Concludes that the digit of `side`'s link is in one of the side's cells, which event
+    /// `premise` makes follow (it rules the other side out): a placement when the side is one
+    /// cell, else a group fact that rules the digit out of every cell seeing the whole group.
+    /// A run without a trace keeps `dirty` and `lone` up to date as `place_untraced` does.
+    /// False when that breaks a rule.
+    fn group_true(
+        &mut self,
+        side: GroupSide,
+        premise: usize,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> bool {
+        if self.contradiction.is_some() {
+            return false;
+        }
+        let slot = side.link as usize * 2 + side.side as usize;
+        if self.groups_true[slot] {
+            return true;
+        }
+        let links = Rc::clone(&self.links);
+        let link = links.link(side);
+        let digit = link.digit;
+        let cells = links.cells(side);
+        if cells.iter().any(|c| self.values[c.index()] == digit.get()) {
+            return true;
+        }
+        if let [cell] = cells[..] {
+            if self.trace.is_some() {
+                let candidate = Candidate { cell, digit };
+                return self.set_true(candidate, vec![premise], Reason::GroupLink(side));
+            }
+            return self.place_untraced(cell.index(), digit, dirty, lone);
+        }
+        if cells
+            .iter()
+            .all(|c| self.candidates[c.index()] & digit.bit() == 0)
+        {
+            let mut premises = vec![premise];
+            premises.extend(self.removals(cells.iter().copied(), digit));
+            return self.fail(Clash::NoPlace(digit, link.house), premises);
+        }
+        self.groups_true[slot] = true;
+        let event = self.record(Fact::InGroup(side), vec![premise], Reason::GroupLink(side));
+        let geometry = self.geometry();
+        for &cell in &link.seen_by[side.side as usize] {
+            let p = cell.index();
+            if self.candidates[p] & digit.bit() == 0 {
+                continue;
+            }
+            self.candidates[p] &= !digit.bit();
+            self.unsettled.insert_houses_of(geometry, cell);
+            dirty.insert_houses_of(geometry, cell);
+            self.mark_removed(p, digit, event);
+            self.follow_removal(cell, digit, event);
+            if self.candidates[p] == 0 && self.values[p] == 0 {
+                let premises = self.cell_removals(cell, None);
+                return self.fail(Clash::NoCandidate(cell), premises);
+            }
+            if self.trace.is_none() && self.may_place_lone(p) {
+                lone.push(p);
+            }
+        }
+        for &next in &link.triggers[side.side as usize] {
+            self.pending.push((next, event));
+        }
+        true
     }
 
     /// The same closure as `singles` for a run without a trace. Only its outcome matters there,
@@ -562,6 +702,12 @@ impl<'g> Propagation<'g> {
                 if !self.place_untraced(i, digit, &mut dirty, &mut lone) {
                     return false;
                 }
+            }
+            if let Some((side, premise)) = self.pending.pop() {
+                if !self.group_true(side, premise, &mut dirty, &mut lone) {
+                    return false;
+                }
+                continue;
             }
             let Some(h) = dirty.take_first() else {
                 self.unsettled = Houses::NONE;
@@ -644,6 +790,12 @@ impl<'g> Propagation<'g> {
         }
         let geometry = self.geometry();
         let cell = Cell::new(i);
+        if !self.links.is_empty() {
+            for other in Candidates::from_bits(self.candidates[i] & !digit.bit()).iter() {
+                self.follow_removal(cell, other, 0);
+            }
+            self.follow_placement(Candidate { cell, digit }, 0);
+        }
         self.values[i] = digit.get();
         self.candidates[i] = 0;
         dirty.insert_houses_of(geometry, cell);
@@ -653,6 +805,7 @@ impl<'g> Propagation<'g> {
                 continue;
             }
             self.candidates[p] &= !digit.bit();
+            self.follow_removal(peer, digit, 0);
             dirty.insert_houses_of(geometry, peer);
             if self.candidates[p] == 0 && self.values[p] == 0 {
                 return self.fail(Clash::NoCandidate(peer), Vec::new());
