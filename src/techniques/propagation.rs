@@ -582,8 +582,10 @@ impl<'g> Propagation<'g> {
                     self.unsettled = Houses::NONE;
                     return true;
                 }
+                // A traced run looks at every house and cell again, so it keeps no queues.
+                let (mut dirty, mut lone) = (Houses::NONE, Vec::new());
                 for (side, premise) in std::mem::take(&mut self.pending) {
-                    if !self.group_true(side, premise, &mut Houses::NONE.clone(), &mut Vec::new()) {
+                    if !self.group_true(side, premise, &mut dirty, &mut lone) {
                         return false;
                     }
                 }
