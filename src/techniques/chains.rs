@@ -14,7 +14,7 @@
 use std::collections::VecDeque;
 
 use super::chain_proof::{add_chain, add_removals, removals_text, revisits_a_cell};
-use super::links::Adjacency;
+use super::links::{Adjacency, conjugates};
 use super::search::Found;
 use crate::model::{Candidate, Digit, Grid};
 use crate::proof::{Group, ProofBuilder};
@@ -113,28 +113,11 @@ fn cell_mates(grid: &Grid, node: Candidate) -> impl Iterator<Item = Candidate> {
 
 /// Adds to `found` the candidates `node` is strongly linked to (once each).
 fn strong_neighbours(grid: &Grid, rules: Rules, node: Candidate, found: &mut Vec<Candidate>) {
-    let geometry = grid.geometry();
-    let from = found.len();
     if rules.bivalue && grid.candidates(node.cell).len() == 2 {
         found.extend(cell_mates(grid, node));
     }
     if rules.conjugate {
-        for house in geometry.houses_of(node.cell) {
-            let mut others = geometry
-                .cells_of(house)
-                .iter()
-                .copied()
-                .filter(|&c| c != node.cell && grid.candidates(c).contains(node.digit));
-            if let (Some(other), None) = (others.next(), others.next()) {
-                let partner = Candidate {
-                    cell: other,
-                    digit: node.digit,
-                };
-                if !found[from..].contains(&partner) {
-                    found.push(partner);
-                }
-            }
-        }
+        found.extend(conjugates(grid, node));
     }
 }
 

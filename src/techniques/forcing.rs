@@ -7,8 +7,10 @@
 //! conclusion rests on one earlier conclusion. It also assumes candidates false: one whose
 //! absence leads to a contradiction is placed. Among every contradiction and verity it finds it
 //! takes the step that places a digit, else the one that removes the most candidates, then the
-//! one with the shortest proof (as HoDoKu prefers placements, then the most removed). Forcing Net follows naked and hidden singles of the changing state; when
-//! that finds nothing it nests: inside the assumption, every candidate whose own net fails is ruled
+//! one with the shortest proof (as HoDoKu prefers placements, then the most removed).
+//!
+//! Forcing Net follows naked and hidden singles of the changing state; when that finds nothing
+//! it nests: inside the assumption, every candidate whose own net fails is ruled
 //! out before the singles go on (depth 1, then depth 2). Each search spends a bounded effort and
 //! stops early when cancelled, so it never hangs. Messages write the facts that matter in order,
 //! so the student can follow them on the board. Every board size works.
@@ -18,6 +20,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::forcing_proof::{ProofSize, ProofWriter};
+use super::links::conjugates;
 use super::propagation::{Effort, Propagation, Reason};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
@@ -58,23 +61,14 @@ pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
         start: settled(Propagation::new(grid, true)),
         followed: RefCell::default(),
     };
-    let candidates = grid.candidate_list();
-    let absent = candidates.iter().map(|&candidate| Assumption {
-        candidate,
-        holds: false,
-    });
-    let present = candidates.iter().map(|&candidate| Assumption {
-        candidate,
-        holds: true,
-    });
-    if let Some(placement) = search.contradiction(absent) {
+    if let Some(placement) = search.contradiction(assumptions(grid, false)) {
         return Some(placement);
     }
     let verities = search.verities(usize::MAX).unwrap_or_default();
     let most = verities.iter().map(Verity::effect).max();
     let mut steps: Vec<Step> = Vec::new();
     if most.is_none_or(|effect| effect < (false, 2)) {
-        steps.extend(search.contradiction(present));
+        steps.extend(search.contradiction(assumptions(grid, true)));
     }
     let best_verities = verities
         .into_iter()
@@ -87,6 +81,7 @@ pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
 /// The first forcing net, trying deeper nesting only when shallower nets find nothing.
 pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let effort = Effort::new(effort_for(grid), cancel);
+    let start = settled(Propagation::new(grid, false));
     (0..=MAX_NET_DEPTH).find_map(|depth| {
         if effort.exhausted() {
             return None;
@@ -96,22 +91,21 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
             technique: Technique::ForcingNet,
             depth,
             effort: &effort,
-            start: settled(Propagation::new(grid, false)),
+            start: start.untraced(),
             followed: RefCell::default(),
         };
-        let present = search
-            .grid
-            .candidate_list()
-            .into_iter()
-            .map(|candidate| Assumption {
-                candidate,
-                holds: true,
-            });
-        search.contradiction(present).or_else(|| {
+        search.contradiction(assumptions(grid, true)).or_else(|| {
             let first = search.verities(1)?.into_iter().next()?;
             search.verity_step(first)
         })
     })
+}
+
+/// Every candidate of `grid`, supposed true (`holds`) or false.
+fn assumptions(grid: &Grid, holds: bool) -> impl Iterator<Item = Assumption> {
+    grid.candidate_list()
+        .into_iter()
+        .map(move |candidate| Assumption { candidate, holds })
 }
 
 /// `state`, settled (see `Propagation::settle`).
@@ -208,11 +202,11 @@ impl<'a> Search<'a, '_> {
 
     /// An assumption of `assumptions` that fails, the one with the shortest proof (fewest facts,
     /// then least nesting), as the step that concludes its opposite. Assumptions are followed
-    /// without a trace first; only the failing ones are followed again with one, to measure and
-    /// explain them. Once one fails, a later assumption
-    /// is given no more work than the cheapest failing one took: a nested net that needs more
-    /// trials to fail rarely has the shorter proof, and the cap keeps the search of every
-    /// candidate affordable.
+    /// without a trace first (each run once per search); only the failing ones are followed
+    /// again with one, to measure and explain them. In a nested net, once one fails, a later
+    /// assumption is given no more work than the cheapest failing one took: a nested net that
+    /// needs more trials to fail rarely has the shorter proof, and the cap keeps the search of
+    /// every candidate affordable.
     fn contradiction(&self, assumptions: impl Iterator<Item = Assumption>) -> Option<Step> {
         let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
         let mut best: Option<(ProofSize, Assumption, Propagation<'a>)> = None;
@@ -302,32 +296,11 @@ impl<'a> Search<'a, '_> {
             return Some(assumption);
         }
         let Candidate { cell, digit } = assumption.candidate;
-        let grid = self.grid;
-        let geometry = grid.geometry();
-        let mut partners: Vec<Candidate> = Vec::new();
-        let digits = grid.candidates(cell);
+        let digits = self.grid.candidates(cell);
+        let mut partners = conjugates(self.grid, assumption.candidate);
         if digits.len() == 2 {
-            partners.extend(
-                digits
-                    .iter()
-                    .filter(|&d| d != digit)
-                    .map(|d| Candidate { cell, digit: d }),
-            );
-        }
-        for house in geometry.houses_of(cell) {
-            let mut places = geometry
-                .cells_of(house)
-                .iter()
-                .filter(|&&c| grid.candidates(c).contains(digit));
-            if let (Some(&a), Some(&b), None) = (places.next(), places.next(), places.next()) {
-                let other = Candidate {
-                    cell: if a == cell { b } else { a },
-                    digit,
-                };
-                if !partners.contains(&other) {
-                    partners.push(other);
-                }
-            }
+            let mates = digits.iter().filter(|&d| d != digit);
+            partners.extend(mates.map(|d| Candidate { cell, digit: d }));
         }
         let grouped = !self
             .start

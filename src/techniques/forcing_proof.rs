@@ -1,8 +1,8 @@
 //! Writes traced Forcing Chain and Forcing Net runs as proofs: the assumption, each conclusion
 //! with its rule (a chain's through an explicit weak link, so each fact follows from the one
-//! before, a group of cells ruled out or concluded as one fact; a net's naked and hidden singles citing every fact that rules out the rest), a
-//! candidate ruled out by a nested net as an `inner` fact holding that net's own proof, and the
-//! contradiction the run reaches.
+//! before, a group of cells ruled out or concluded as one fact; a net's naked and hidden singles
+//! citing every fact that rules out the rest), a candidate ruled out by a nested net as an
+//! `inner` fact holding that net's own proof, and the contradiction the run reaches.
 
 use std::collections::HashMap;
 
@@ -53,18 +53,13 @@ impl Run<'_> {
             .and_then(|i| self.events.get(i))
     }
 
-    /// The proof fact an event states.
+    /// The proof fact that an event's `fact` states.
     fn fact(&self, fact: propagation::Fact) -> Fact {
-        proof_fact(self.links, fact)
-    }
-}
-
-/// The proof fact that a run's `fact` states.
-pub(super) fn proof_fact(links: &GroupLinks, fact: propagation::Fact) -> Fact {
-    match fact {
-        propagation::Fact::Is(candidate) => Fact::Is(candidate.into()),
-        propagation::Fact::IsNot(candidate) => Fact::IsNot(candidate.into()),
-        propagation::Fact::InGroup(side) => Fact::Is(links.group(side)),
+        match fact {
+            propagation::Fact::Is(candidate) => Fact::Is(candidate.into()),
+            propagation::Fact::IsNot(candidate) => Fact::IsNot(candidate.into()),
+            propagation::Fact::InGroup(side) => Fact::Is(self.links.group(side)),
+        }
     }
 }
 

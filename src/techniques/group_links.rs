@@ -5,6 +5,7 @@
 //! whole group out when every cell of the group sees all of it. These links are worked out once
 //! per search from the grid the search starts on; `propagation` follows them.
 
+use super::links::seeing_all;
 use crate::model::{Candidate, Cell, Digit, Geometry, Grid, House};
 use crate::proof;
 
@@ -244,15 +245,8 @@ fn two_parts(
 
 /// The cells outside `cells` that hold `digit` and see every one of them.
 fn seen_by_all(grid: &Grid, cells: &[Cell], digit: Digit) -> Vec<Cell> {
-    let geometry = grid.geometry();
-    geometry
-        .peers(cells[0])
-        .iter()
-        .copied()
-        .filter(|&c| {
-            grid.candidates(c).contains(digit)
-                && !cells.contains(&c)
-                && cells.iter().all(|&g| geometry.peer_set(g).contains(c))
-        })
+    seeing_all(grid, cells, digit)
+        .into_iter()
+        .map(|candidate| candidate.cell)
         .collect()
 }

@@ -95,6 +95,30 @@ pub(super) fn seeing_all(grid: &Grid, pattern: &[Cell], digit: Digit) -> Vec<Can
         .collect()
 }
 
+/// The other place of `node`'s digit in each house of its cell where the digit has exactly two
+/// places (once each: two places can share a line and a box).
+pub(super) fn conjugates(grid: &Grid, node: Candidate) -> Vec<Candidate> {
+    let geometry = grid.geometry();
+    let mut partners: Vec<Candidate> = Vec::new();
+    for house in geometry.houses_of(node.cell) {
+        let mut others = geometry
+            .cells_of(house)
+            .iter()
+            .copied()
+            .filter(|&c| c != node.cell && grid.candidates(c).contains(node.digit));
+        if let (Some(other), None) = (others.next(), others.next()) {
+            let partner = Candidate {
+                cell: other,
+                digit: node.digit,
+            };
+            if !partners.contains(&partner) {
+                partners.push(partner);
+            }
+        }
+    }
+    partners
+}
+
 /// The empty cells with exactly two candidates, in cell order.
 pub(super) fn bivalue_cells(grid: &Grid) -> Vec<Cell> {
     (0..grid.values().len())
