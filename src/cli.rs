@@ -202,7 +202,7 @@ pub fn run(command: Command) -> ExitCode {
             techniques,
             threads,
         } => {
-            let mut order = techniques.unwrap_or_else(|| Technique::ALL.to_vec());
+            let mut order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
             if no_guess {
                 order.retain(|&t| t != Technique::BruteForce);
             }
@@ -213,7 +213,7 @@ pub fn run(command: Command) -> ExitCode {
             techniques,
             threads,
         } => {
-            let order = techniques.unwrap_or_else(|| Technique::ALL.to_vec());
+            let order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
             with_threads(threads, || rate(&files, &order))
         }
         Command::Generate {
@@ -680,7 +680,7 @@ fn bench_report(
 
 /// The default techniques without Brute Force.
 fn logical_techniques() -> Vec<Technique> {
-    Technique::ALL
+    Technique::DEFAULT
         .into_iter()
         .filter(|&t| t != Technique::BruteForce)
         .collect()

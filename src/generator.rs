@@ -127,7 +127,7 @@ pub fn generate_within(
         let Some(grid) = made else {
             continue;
         };
-        let rating = rate_steps(&solve_steps(&grid, &Technique::ALL).steps);
+        let rating = rate_steps(&solve_steps(&grid, &Technique::DEFAULT).steps);
         if rating.level == options.level {
             return Ok(Generated {
                 grid,
@@ -186,7 +186,7 @@ fn random_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
 
 /// The techniques a puzzle of `level` may need: those of that level and below, no guessing.
 fn allowed(level: Level) -> Vec<Technique> {
-    Technique::ALL
+    Technique::DEFAULT
         .into_iter()
         .filter(|&t| t != Technique::BruteForce && t.level() <= level)
         .collect()

@@ -9,9 +9,10 @@ use crate::technique::Technique;
 /// The bundled examples: one line per technique, `Technique name: puzzle  # source`.
 const EXAMPLES: &str = include_str!("../puzzles/technique-examples.txt");
 
-/// The techniques "Show me" steps with to reach `technique` in its example: the default order,
-/// except for Brute Force, which no bundled puzzle needs with every technique on; its example is
-/// stepped with the singles only, as a beginner who knows nothing else would.
+/// The techniques "Show me" steps with to reach `technique` in its example: the default order
+/// with `technique` turned on (when it is off by default), except for Brute Force, which no
+/// bundled puzzle needs with every technique on; its example is stepped with the singles only, as
+/// a beginner who knows nothing else would.
 pub fn replay_order(technique: Technique) -> Vec<Technique> {
     if technique == Technique::BruteForce {
         vec![
@@ -22,7 +23,10 @@ pub fn replay_order(technique: Technique) -> Vec<Technique> {
             Technique::BruteForce,
         ]
     } else {
-        Technique::ALL.to_vec()
+        Technique::ALL
+            .into_iter()
+            .filter(|&t| t.on_by_default() || t == technique)
+            .collect()
     }
 }
 

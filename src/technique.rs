@@ -180,6 +180,30 @@ pub enum Technique {
     AlsXyWing,
     /// A chain of four or more almost locked sets joined by restricted common digits.
     AlsXyChain,
+    /// Two base houses of rows and boxes covered by two columns and boxes (or the reverse).
+    FrankenXWing,
+    /// Three base houses of rows and boxes covered by three columns and boxes (or the reverse).
+    FrankenSwordfish,
+    /// Four base houses of rows and boxes covered by four columns and boxes (or the reverse).
+    FrankenJellyfish,
+    /// A Franken X-Wing with fins: cells that see every fin lose the digit.
+    FinnedFrankenXWing,
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish,
+    /// A Franken Jellyfish with fins.
+    FinnedFrankenJellyfish,
+    /// Two base and two cover houses of any kinds that no simpler fish names.
+    MutantXWing,
+    /// Three base and three cover houses of any kinds that no simpler fish names.
+    MutantSwordfish,
+    /// Four base and four cover houses of any kinds that no simpler fish names.
+    MutantJellyfish,
+    /// A Mutant X-Wing with fins.
+    FinnedMutantXWing,
+    /// A Mutant Swordfish with fins.
+    FinnedMutantSwordfish,
+    /// A Mutant Jellyfish with fins.
+    FinnedMutantJellyfish,
     /// Assume a candidate and follow the two-way links of the grid: a contradiction removes it; a
     /// conclusion shared by every option of a cell or house holds.
     ForcingChain,

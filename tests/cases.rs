@@ -207,7 +207,19 @@ fn chains_take_the_step_that_removes_most_and_simple_techniques_the_first() {
             "XY-Chain",
             "Nice Loop/AIC",
             "Grouped Nice Loop/AIC",
-            "ALS-XY-Chain"
+            "ALS-XY-Chain",
+            "Franken X-Wing",
+            "Franken Swordfish",
+            "Franken Jellyfish",
+            "Finned Franken X-Wing",
+            "Finned Franken Swordfish",
+            "Finned Franken Jellyfish",
+            "Mutant X-Wing",
+            "Mutant Swordfish",
+            "Mutant Jellyfish",
+            "Finned Mutant X-Wing",
+            "Finned Mutant Swordfish",
+            "Finned Mutant Jellyfish"
         ]
     );
 }

@@ -489,7 +489,7 @@ fn a_puzzle_with_several_solutions_is_not_rated_and_never_stepped_with_uniquenes
     assert_eq!((info.rating, info.unrated), (None, false));
     assert!(!controller.is_rating());
     let used = controller.search_techniques();
-    assert_eq!(used.len(), Technique::ALL.len() - 10);
+    assert_eq!(used.len(), Technique::DEFAULT.len() - 10);
     assert!(used.iter().all(|t| !t.assumes_uniqueness()));
     while !controller.grid().expect("grid").is_solved() {
         let steps = controller.log().len();
@@ -554,4 +554,41 @@ fn a_pencil_mark_position_is_saved_as_pencil_marks_and_the_status_says_what_is_k
     );
     assert_eq!(std::fs::read_to_string(&path).expect("written"), text);
     std::fs::remove_file(path).expect("clean up");
+}
+
+/// A technique list stored by an earlier version lacks the fish added since: they join right
+/// after the technique that precedes them in the default order, on or off as by default.
+#[test]
+fn techniques_new_since_a_stored_list_join_at_their_default_place() {
+    let stored: Vec<(String, bool)> = Technique::ALL
+        .iter()
+        .filter(|t| t.name() != "Franken X-Wing" && t.name() != "Mutant X-Wing")
+        .map(|t| (t.name().to_string(), true))
+        .collect();
+    let order = sudoku_stepper::controller::TechniqueOrder::from_stored(&stored);
+    let rows: Vec<(&str, bool)> = order
+        .rows()
+        .iter()
+        .map(|(t, on)| (t.name(), *on))
+        .skip_while(|(name, _)| *name != "ALS-XY-Chain")
+        .take(9)
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("ALS-XY-Chain", true),
+            ("Franken X-Wing", true),
+            ("Franken Swordfish", true),
+            ("Franken Jellyfish", true),
+            ("Finned Franken X-Wing", true),
+            ("Finned Franken Swordfish", true),
+            ("Finned Franken Jellyfish", true),
+            ("Mutant X-Wing", false),
+            ("Mutant Swordfish", true),
+        ]
+    );
+    assert_eq!(
+        sudoku_stepper::controller::TechniqueOrder::default().enabled(),
+        Technique::DEFAULT.to_vec()
+    );
 }

@@ -512,7 +512,7 @@ fn check_step(grid: &Grid, step: &Step) -> Result<usize, String> {
 
 /// Solves every puzzle of a collection and checks every proof; returns how many were checked.
 fn check_collection(name: &str, text: &str) -> usize {
-    let techniques: Vec<Technique> = Technique::ALL
+    let techniques: Vec<Technique> = Technique::DEFAULT
         .into_iter()
         .filter(|&t| t != Technique::BruteForce)
         .collect();
@@ -563,7 +563,7 @@ fn forum_first_step(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
     )
     .expect("parses")
     .puzzles;
-    let techniques: Vec<Technique> = Technique::ALL
+    let techniques: Vec<Technique> = Technique::DEFAULT
         .into_iter()
         .filter(|&t| t != Technique::BruteForce)
         .collect();

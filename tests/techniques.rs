@@ -446,6 +446,18 @@ fn names_levels_and_scores_match_the_contract() {
             ("ALS-XZ", "Unfair", 300),
             ("ALS-XY-Wing", "Unfair", 320),
             ("ALS-XY-Chain", "Unfair", 340),
+            ("Franken X-Wing", "Unfair", 300),
+            ("Franken Swordfish", "Unfair", 350),
+            ("Franken Jellyfish", "Unfair", 370),
+            ("Finned Franken X-Wing", "Unfair", 390),
+            ("Finned Franken Swordfish", "Unfair", 410),
+            ("Finned Franken Jellyfish", "Unfair", 430),
+            ("Mutant X-Wing", "Extreme", 450),
+            ("Mutant Swordfish", "Extreme", 450),
+            ("Mutant Jellyfish", "Extreme", 450),
+            ("Finned Mutant X-Wing", "Extreme", 470),
+            ("Finned Mutant Swordfish", "Extreme", 470),
+            ("Finned Mutant Jellyfish", "Extreme", 470),
             ("Forcing Chain", "Extreme", 500),
             ("Forcing Net", "Extreme", 700),
             ("Brute Force", "Extreme", 10000),
@@ -477,4 +489,31 @@ fn a_house_searched_in_vain_is_searched_again_after_a_change() {
     set(&mut grid, 1, 5, &[3, 7, 9]);
     let step = Technique::HiddenPair.find(&grid).expect("a hidden pair");
     assert_eq!(step.eliminations, vec![cand(1, 1, 8), cand(1, 5, 9)]);
+}
+
+#[test]
+fn the_default_order_leaves_out_what_hodoku_leaves_out() {
+    let off: Vec<&str> = Technique::ALL
+        .into_iter()
+        .filter(|t| !t.on_by_default())
+        .map(Technique::name)
+        .collect();
+    assert_eq!(
+        off,
+        [
+            "Franken Jellyfish",
+            "Finned Franken Jellyfish",
+            "Mutant X-Wing",
+            "Mutant Swordfish",
+            "Mutant Jellyfish",
+            "Finned Mutant X-Wing",
+            "Finned Mutant Swordfish",
+            "Finned Mutant Jellyfish"
+        ]
+    );
+    let on: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|t| t.on_by_default())
+        .collect();
+    assert_eq!(Technique::DEFAULT.to_vec(), on);
 }

@@ -544,7 +544,7 @@ fn moving_a_technique_down_changes_what_take_step_uses() {
     settle(&mut harness);
     assert_eq!(
         harness.state().controller().techniques(),
-        Technique::ALL.to_vec()
+        Technique::DEFAULT.to_vec()
     );
 }
 
@@ -562,7 +562,9 @@ fn a_stored_technique_list_is_used_at_start() {
     let techniques = app.controller().techniques();
     assert_eq!(techniques[0], Technique::ForcingNet);
     assert!(!techniques.contains(&Technique::NakedSingle));
-    assert_eq!(techniques.last(), Some(&Technique::BruteForce));
+    // Brute Force, missing from the stored list, comes back right after Forcing Net, which
+    // precedes it in the default order.
+    assert_eq!(techniques[1], Technique::BruteForce);
     assert_eq!(techniques.len(), Technique::ALL.len() - 1);
 }
 

@@ -5,6 +5,7 @@
 use eframe::egui;
 
 use crate::controller::Action;
+use crate::guide::example;
 use crate::technique::Technique;
 
 /// The guide window's state.
@@ -57,11 +58,17 @@ impl GuideWindow {
             ui.add_space(6.0);
             ui.label(technique.guide());
             ui.add_space(10.0);
+            let has_example = example(technique).is_some();
+            let hover = if has_example {
+                "Open the bundled example and step it to where this technique applies"
+            } else {
+                "No bundled puzzle needs this technique yet (none of the collections in \
+                 tests/data reaches it)"
+            };
             if ui
-                .button("Show me")
-                .on_hover_text(
-                    "Open the bundled example and step it to where this technique applies",
-                )
+                .add_enabled(has_example, egui::Button::new("Show me"))
+                .on_hover_text(hover)
+                .on_disabled_hover_text(hover)
                 .clicked()
             {
                 actions.push(Action::ShowExample(technique));

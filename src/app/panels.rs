@@ -240,7 +240,7 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
     ui.horizontal_wrapped(|ui| {
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
-            let order = if controller.techniques() == Technique::ALL.to_vec() {
+            let order = if controller.techniques() == Technique::DEFAULT.to_vec() {
                 ""
             } else {
                 ", your techniques"

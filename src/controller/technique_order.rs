@@ -13,14 +13,18 @@ pub struct TechniqueOrder {
 impl Default for TechniqueOrder {
     fn default() -> Self {
         TechniqueOrder {
-            rows: Technique::ALL.into_iter().map(|t| (t, true)).collect(),
+            rows: Technique::ALL
+                .into_iter()
+                .map(|t| (t, t.on_by_default()))
+                .collect(),
         }
     }
 }
 
 impl TechniqueOrder {
     /// The order from a stored list of (name, on) pairs: unknown names are skipped and techniques
-    /// the list lacks are added, on, at the end in their default order.
+    /// the list lacks (new in this version) are added, on or off as by default, right after the
+    /// technique that precedes them in the default order.
     pub fn from_stored(stored: &[(String, bool)]) -> TechniqueOrder {
         let mut rows: Vec<(Technique, bool)> = Vec::new();
         for (name, on) in stored {
@@ -30,10 +34,16 @@ impl TechniqueOrder {
                 rows.push((t, *on));
             }
         }
-        for t in Technique::ALL {
-            if !rows.iter().any(|(r, _)| *r == t) {
-                rows.push((t, true));
+        for (index, t) in Technique::ALL.into_iter().enumerate() {
+            if rows.iter().any(|(r, _)| *r == t) {
+                continue;
             }
+            let after = Technique::ALL[..index]
+                .iter()
+                .rev()
+                .find_map(|earlier| rows.iter().position(|(r, _)| r == earlier))
+                .map_or(0, |row| row + 1);
+            rows.insert(after, (t, t.on_by_default()));
         }
         TechniqueOrder { rows }
     }

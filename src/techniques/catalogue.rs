@@ -5,11 +5,13 @@
 //! its `Technique` variant and one entry here (plus its example in
 //! `puzzles/technique-examples.txt`).
 
+use super::complex_fish::Shape;
 use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
-    als, brute_force, bug, candidate_elimination, chains, coloring, fish, forcing, grouped_chains,
-    locked_candidates, remote_pair, single_digit, singles, subsets, sue_de_coq, uniqueness, wings,
+    als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish, fish, forcing,
+    grouped_chains, locked_candidates, remote_pair, single_digit, singles, subsets, sue_de_coq,
+    uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -30,6 +32,8 @@ pub(crate) struct Entry {
     pattern_size: usize,
     /// Whether its conclusion rests on the puzzle having exactly one solution.
     assumes_uniqueness: bool,
+    /// Whether the default order uses it (HoDoKu's default, so default ratings stay HoDoKu's).
+    on_by_default: bool,
     /// Which of its steps is taken when it has several.
     choice: Choice,
     /// The search for its steps.
@@ -39,7 +43,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 54;
+const COUNT: usize = 66;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -50,6 +54,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 0,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| {
             s.found
@@ -66,6 +71,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 4,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(singles::full_house(s.grid)),
         guide: "A row, column or box with a single empty cell: the one digit the house is still \
@@ -78,6 +84,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 4,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(singles::naked_single(s.grid)),
         guide: "A cell with only one candidate left. Every other digit is already seen by the cell \
@@ -90,6 +97,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 14,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(singles::hidden_single(s.grid)),
         guide: "A digit that fits in only one cell of a row, column or box. Every house must hold \
@@ -102,6 +110,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 40,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 2)),
         guide: "Two cells that share both a line and a box and hold only the same two candidates. \
@@ -116,6 +125,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 60,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 3)),
         guide: "Three cells that share both a line and a box and hold only the same three digits \
@@ -130,6 +140,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 50,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(locked_candidates::pointing(s.grid)),
         guide: "Inside a box, a digit's candidates all lie on one row or column. Wherever the digit \
@@ -143,6 +154,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 50,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(locked_candidates::claiming(s.grid)),
         guide: "Inside a row or column, a digit's candidates all lie in one box. The line's copy of \
@@ -155,6 +167,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 60,
         pattern_size: 2,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: naked_subsets,
         guide: "Two cells of a house with the same two candidates and nothing else. One of them \
@@ -167,6 +180,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 80,
         pattern_size: 3,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: naked_subsets,
         guide: "Three cells of a house whose candidates, taken together, are just three digits. The \
@@ -179,6 +193,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 70,
         pattern_size: 2,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: hidden_subsets,
         guide: "Two digits that, in some house, fit only in the same two cells. Those cells must \
@@ -191,6 +206,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 3,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: hidden_subsets,
         guide: "Three digits confined to the same three cells of a house. The cells are reserved \
@@ -203,6 +219,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 120,
         pattern_size: 4,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: naked_subsets,
         guide: "Four cells of a house whose candidates together are four digits. The four digits \
@@ -215,6 +232,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 4,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: hidden_subsets,
         guide: "Four digits that fit only in the same four cells of a house. Those cells hold those \
@@ -227,6 +245,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 140,
         pattern_size: 2,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: basic_fish,
         guide: "In two rows a digit fits in only two cells each, and those cells line up in the \
@@ -241,6 +260,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 3,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: basic_fish,
         guide: "An X-Wing over three lines: in three rows a digit's candidates lie within the same \
@@ -254,6 +274,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 160,
         pattern_size: 4,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: basic_fish,
         guide: "The same fish over four lines: in four rows a digit is confined to four columns. \
@@ -267,6 +288,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 110,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::Best,
         find: |s| remote_pair::remote_pair(s.grid, &mut s.found),
         guide: "A chain of cells that all hold the same two candidates, each seeing the next. The \
@@ -280,6 +302,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(bug::bug_plus_one(s.grid).into_iter()),
         guide: "Every empty cell has two candidates except one cell with three, and every digit \
@@ -294,6 +317,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 130,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: two_strong_links,
         guide: "Two lines in which a digit fits in only two places each, with one end of each line \
@@ -307,6 +331,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: two_strong_links,
         guide: "A digit with two places in a row and two in a column, where one end of each is in \
@@ -320,6 +345,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 120,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: two_strong_links,
         guide: "A short chain on one digit: two strong links (houses with only two places for the \
@@ -333,6 +359,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 120,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| each_digit(s, single_digit::empty_rectangle),
         guide: "In a box, a digit's candidates form a cross (they all lie on one row and one \
@@ -346,6 +373,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| wings::w_wing(s.grid, &mut s.found),
         guide: "Two cells with the same two candidates, x and y, that do not see each other, and a \
@@ -359,6 +387,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 160,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| wings::xy_wing(s.grid, &mut s.found),
         guide: "A pivot cell with candidates xy sees two pincers, xz and yz. Whatever the pivot is, \
@@ -371,6 +400,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 180,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| wings::xyz_wing(s.grid, &mut s.found),
         guide: "Like an XY-Wing, but the pivot has all three candidates xyz. One of the three cells \
@@ -383,6 +413,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "Four cells in two rows, two columns and two boxes where three hold only the same two \
@@ -397,6 +428,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose two extra cells both have the same one extra candidate. \
@@ -410,6 +442,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose extra candidates act like one cell: together with other \
@@ -423,6 +456,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle where one of the two rectangle digits has only the two roof cells \
@@ -436,6 +470,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle with one extra candidate in two or three of its cells (placed \
@@ -449,6 +484,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle whose diagonal cells hold extra candidates and where one \
@@ -463,6 +499,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
         guide: "A unique rectangle seen from one corner: in the row and column of the opposite \
@@ -477,6 +514,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::avoidable_rectangle,
         guide: "Three corners of a rectangle over two boxes are solved (not given) with two digits \
@@ -491,6 +529,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 100,
         pattern_size: 0,
         assumes_uniqueness: true,
+        on_by_default: true,
         choice: Choice::First,
         find: uniqueness::avoidable_rectangle,
         guide: "Two solved corners of a rectangle (not givens) and two open corners that each have \
@@ -504,6 +543,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 130,
         pattern_size: 2,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, false),
         guide: "An X-Wing with an extra candidate or two (the fin) in one of its lines, inside one \
@@ -517,6 +557,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 2,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, true),
         guide: "A finned X-Wing with one corner missing: the fin stands in for it. The cells in the \
@@ -529,6 +570,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 200,
         pattern_size: 3,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, false),
         guide: "A Swordfish with extra candidates (fins) in one box. Either the fish is true or a \
@@ -542,6 +584,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 240,
         pattern_size: 3,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, true),
         guide: "A finned Swordfish with one of its cells missing. The fins make up for it: either \
@@ -555,6 +598,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 250,
         pattern_size: 4,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, false),
         guide: "A four-line fish with fins in one box. Either the Jellyfish is true or a fin \
@@ -567,6 +611,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 260,
         pattern_size: 4,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, true),
         guide: "A finned Jellyfish with one of its cells missing. Its fins complete it, and the \
@@ -579,6 +624,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 250,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| each_box_and_line(s, sue_de_coq::sue_de_coq),
         guide: "Two or three cells where a line and a box cross hold more digits than cells. Some \
@@ -593,6 +639,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 150,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| each_digit(s, coloring::simple_colors),
         guide: "Follow one digit's strong links (houses with only two places) and colour the cells \
@@ -607,6 +654,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 200,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| each_digit(s, coloring::multi_colors),
         guide: "Two separate colour clusters for one digit. When a colour of one cluster sees both \
@@ -620,6 +668,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 260,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::Best,
         find: |s| {
             each_digit(s, |grid, digit, found| {
@@ -637,6 +686,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 260,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::Best,
         find: |s| chains::find_chain(s.grid, Technique::XyChain, None, &mut s.found),
         guide: "A chain of two-candidate cells where each cell shares a digit with the next. If \
@@ -650,6 +700,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 280,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::Best,
         find: |s| chains::find_chain(s.grid, Technique::NiceLoop, None, &mut s.found),
         guide: "An alternating inference chain: strong links (one of the two must be true) and weak \
@@ -664,6 +715,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 300,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::Best,
         find: |s| grouped_chains::grouped_chain(s.grid, &mut s.found),
         guide: "A Nice Loop or AIC that also uses groups: two or three candidates of a digit in one \
@@ -677,6 +729,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 300,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: als::als_step,
         guide: "Two almost locked sets (N cells with N+1 digits) share a restricted common digit x: \
@@ -690,6 +743,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 320,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: als::als_step,
         guide: "Three almost locked sets: a pivot set joined to two wing sets by two different \
@@ -703,11 +757,180 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 340,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::Best,
         find: als::als_step,
         guide: "A chain of almost locked sets, each joined to the next by a restricted common \
              digit. A digit in both end sets must be in one of them, so cells seeing all of its \
              candidates there lose it.",
+    },
+    Entry {
+        technique: Technique::FrankenXWing,
+        name: "Franken X-Wing",
+        level: Level::Unfair,
+        score: 300,
+        pattern_size: 2,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Franken, false),
+        guide: "A fish whose base or cover houses include a box: two base houses (rows and boxes) \
+             that share no place of a digit, all of whose places lie in two cover houses (columns \
+             and boxes), or the same with rows and columns swapped. The two base houses need two \
+             copies of the digit and the covers take one each, so the covers' other cells lose \
+             the digit.",
+    },
+    Entry {
+        technique: Technique::FrankenSwordfish,
+        name: "Franken Swordfish",
+        level: Level::Unfair,
+        score: 350,
+        pattern_size: 3,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Franken, false),
+        guide: "A Franken fish over three houses: three base houses of rows and boxes, sharing no \
+             place of the digit, whose places all lie in three cover houses of columns and boxes \
+             (or rows and columns swapped). The three copies fill the three covers, so the \
+             covers' other cells lose the digit.",
+    },
+    Entry {
+        technique: Technique::FrankenJellyfish,
+        name: "Franken Jellyfish",
+        level: Level::Unfair,
+        score: 370,
+        pattern_size: 4,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Franken, false),
+        guide: "A Franken fish over four houses: four base rows and boxes whose places of a digit \
+             lie in four cover columns and boxes (or the reverse). The four copies fill the \
+             covers, so the covers' other cells lose the digit. HoDoKu leaves it off by default.",
+    },
+    Entry {
+        technique: Technique::FinnedFrankenXWing,
+        name: "Finned Franken X-Wing",
+        level: Level::Unfair,
+        score: 390,
+        pattern_size: 2,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Franken, true),
+        guide: "A Franken X-Wing with fins: base places outside the cover, or in two base houses at \
+             once. Either no fin holds the digit and the fish stands, or a fin does; so the cells \
+             of the cover that see every fin lose the digit.",
+    },
+    Entry {
+        technique: Technique::FinnedFrankenSwordfish,
+        name: "Finned Franken Swordfish",
+        level: Level::Unfair,
+        score: 410,
+        pattern_size: 3,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Franken, true),
+        guide: "A Franken Swordfish with fins (base places outside the cover or in two base houses). \
+             Either the fish stands or a fin holds the digit, so the cover's cells that see every \
+             fin lose it.",
+    },
+    Entry {
+        technique: Technique::FinnedFrankenJellyfish,
+        name: "Finned Franken Jellyfish",
+        level: Level::Unfair,
+        score: 430,
+        pattern_size: 4,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Franken, true),
+        guide: "A Franken Jellyfish with fins. Either the fish stands or a fin holds the digit, so \
+             the cover's cells that see every fin lose it. HoDoKu leaves it off by default.",
+    },
+    Entry {
+        technique: Technique::MutantXWing,
+        name: "Mutant X-Wing",
+        level: Level::Extreme,
+        score: 450,
+        pattern_size: 2,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Mutant, false),
+        guide: "A fish that mixes the kinds of house freely, for example a row and a column as base: \
+             two base houses sharing no place of a digit, all of whose places lie in two cover \
+             houses. The covers take the two copies, so their other cells lose the digit, and so \
+             does a base cell in both covers. Off by default, as in HoDoKu.",
+    },
+    Entry {
+        technique: Technique::MutantSwordfish,
+        name: "Mutant Swordfish",
+        level: Level::Extreme,
+        score: 450,
+        pattern_size: 3,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Mutant, false),
+        guide: "A Mutant fish over three base and three cover houses of any kinds. The three copies \
+             the base needs fill the covers, so the covers' other cells lose the digit, and so \
+             does a base cell in two covers. Off by default, as in HoDoKu.",
+    },
+    Entry {
+        technique: Technique::MutantJellyfish,
+        name: "Mutant Jellyfish",
+        level: Level::Extreme,
+        score: 450,
+        pattern_size: 4,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Mutant, false),
+        guide: "A Mutant fish over four base and four cover houses of any kinds. The four copies \
+             fill the covers, so the covers' other cells lose the digit. Off by default, as in \
+             HoDoKu.",
+    },
+    Entry {
+        technique: Technique::FinnedMutantXWing,
+        name: "Finned Mutant X-Wing",
+        level: Level::Extreme,
+        score: 470,
+        pattern_size: 2,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Mutant, true),
+        guide: "A Mutant X-Wing with fins. Either the fish stands or a fin holds the digit, so the \
+             cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+    },
+    Entry {
+        technique: Technique::FinnedMutantSwordfish,
+        name: "Finned Mutant Swordfish",
+        level: Level::Extreme,
+        score: 470,
+        pattern_size: 3,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Mutant, true),
+        guide: "A Mutant Swordfish with fins. Either the fish stands or a fin holds the digit, so \
+             the cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+    },
+    Entry {
+        technique: Technique::FinnedMutantJellyfish,
+        name: "Finned Mutant Jellyfish",
+        level: Level::Extreme,
+        score: 470,
+        pattern_size: 4,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| complex(s, Shape::Mutant, true),
+        guide: "A Mutant Jellyfish with fins. Either the fish stands or a fin holds the digit, so \
+             the cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
     },
     Entry {
         technique: Technique::ForcingChain,
@@ -716,6 +939,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 500,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| {
             s.found
@@ -734,6 +958,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 700,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| {
             s.found
@@ -751,6 +976,7 @@ const CATALOGUE: [Entry; COUNT] = [
         score: 10000,
         pattern_size: 0,
         assumes_uniqueness: false,
+        on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(brute_force::find(s.grid).into_iter()),
         guide: "Not logic: when no other enabled technique finds a step, the solver places the \
@@ -769,6 +995,19 @@ const _: () = {
         );
         index += 1;
     }
+};
+
+/// How many techniques the default order uses.
+const DEFAULT_COUNT: usize = {
+    let mut count = 0;
+    let mut index = 0;
+    while index < COUNT {
+        if CATALOGUE[index].on_by_default {
+            count += 1;
+        }
+        index += 1;
+    }
+    count
 };
 
 /// The catalogue, at one address.
@@ -806,6 +1045,14 @@ fn fish_with_fins(search: &mut Search<'_>, sashimi: bool) {
     });
 }
 
+/// Franken or Mutant fish of the technique's size, with fins or without, digit by digit.
+fn complex(search: &mut Search<'_>, shape: Shape, finned: bool) {
+    let size = search.technique.pattern_size();
+    each_digit(search, |grid, digit, found| {
+        complex_fish::complex_fish(grid, shape, size, finned, digit, found);
+    });
+}
+
 /// Skyscraper, 2-String Kite and Turbot Fish, digit by digit.
 fn two_strong_links(search: &mut Search<'_>) {
     let technique = search.technique;
@@ -826,8 +1073,29 @@ impl Technique {
         all
     };
 
+    /// The techniques the default order uses, in that order: every technique but those a
+    /// student turns on in the Techniques window (HoDoKu's default set).
+    pub const DEFAULT: [Technique; DEFAULT_COUNT] = {
+        let mut on = [Technique::CandidateElimination; DEFAULT_COUNT];
+        let mut index = 0;
+        let mut next = 0;
+        while index < COUNT {
+            if CATALOGUE[index].on_by_default {
+                on[next] = CATALOGUE[index].technique;
+                next += 1;
+            }
+            index += 1;
+        }
+        on
+    };
+
     fn entry(self) -> &'static Entry {
         &ENTRIES[self as usize]
+    }
+
+    /// Whether the default order uses the technique (see `DEFAULT`).
+    pub fn on_by_default(self) -> bool {
+        self.entry().on_by_default
     }
 
     /// The exact name used in messages, the JSON output and `--techniques`.

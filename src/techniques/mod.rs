@@ -13,6 +13,7 @@ mod catalogue;
 mod chain_proof;
 mod chains;
 mod coloring;
+mod complex_fish;
 mod fish;
 mod forcing;
 mod forcing_proof;

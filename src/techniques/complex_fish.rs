@@ -1,0 +1,618 @@
+//! Franken and Mutant fish: fish whose base and cover houses are not just rows and columns. Take
+//! k base houses that share no candidate of a digit: each needs its own copy of the digit, so k
+//! copies go into their cells. If every one of those cells lies in one of k cover houses, and a
+//! house holds the digit once, each cover gets exactly one of the k copies: the digit leaves the
+//! covers' other cells, and a base cell that lies in two covers (it would fill both at once) loses
+//! it too. A Franken fish takes rows and boxes as base and columns and boxes as cover (or the other
+//! way round), with at least one box; a Mutant fish mixes the kinds any other way.
+//!
+//! Finned forms: fins are base cells outside every cover, and base cells in two base houses
+//! (endo fins: one copy there would serve two base houses). Either no fin holds the digit and the
+//! fish stands, or a fin does; so only the cells the fish clears that also see every fin lose the
+//! digit. Works for every board size.
+
+use super::search::Found;
+use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
+use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
+use crate::technique::Technique;
+
+/// The most fins a finned fish may have, endo fins included (HoDoKu's default).
+const MAX_FINS: usize = 5;
+
+/// The most endo fins a finned fish may have (HoDoKu's default).
+const MAX_ENDO_FINS: usize = 2;
+
+/// Which houses a complex fish takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Shape {
+    /// Rows and boxes against columns and boxes (or columns and boxes against rows and boxes).
+    Franken,
+    /// Any other mix of rows, columns and boxes.
+    Mutant,
+}
+
+/// The kinds of house, as bits: which kinds a set of houses holds.
+const ROWS: u8 = 1;
+const COLUMNS: u8 = 2;
+const BOXES: u8 = 4;
+
+fn kind(house: House) -> u8 {
+    match house {
+        House::Row(_) => ROWS,
+        House::Col(_) => COLUMNS,
+        House::Box(_) => BOXES,
+    }
+}
+
+/// The shape of a fish whose base houses are of the kinds `base` and cover houses of the kinds
+/// `cover` (bits); `None` for a basic fish (rows against columns), which is not a complex one.
+fn shape_of(base: u8, cover: u8) -> Option<Shape> {
+    let rows_columns = (base | cover) & BOXES == 0 && base & cover == 0;
+    if rows_columns {
+        return None;
+    }
+    let lines_apart = |a: u8, b: u8| a & !(ROWS | BOXES) == 0 && b & !(COLUMNS | BOXES) == 0;
+    if lines_apart(base, cover) || lines_apart(cover, base) {
+        Some(Shape::Franken)
+    } else {
+        Some(Shape::Mutant)
+    }
+}
+
+/// The positions of the set bits of `set`, lowest first.
+fn bits(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let bit = set.trailing_zeros() as usize;
+            set &= set - 1;
+            bit
+        })
+    })
+}
+
+/// The technique of a fish of `shape` with `size` base houses, with or without fins.
+fn technique_of(shape: Shape, size: usize, finned: bool) -> Technique {
+    use Technique::*;
+    match (shape, finned, size) {
+        (Shape::Franken, false, 2) => FrankenXWing,
+        (Shape::Franken, false, 3) => FrankenSwordfish,
+        (Shape::Franken, false, _) => FrankenJellyfish,
+        (Shape::Franken, true, 2) => FinnedFrankenXWing,
+        (Shape::Franken, true, 3) => FinnedFrankenSwordfish,
+        (Shape::Franken, true, _) => FinnedFrankenJellyfish,
+        (Shape::Mutant, false, 2) => MutantXWing,
+        (Shape::Mutant, false, 3) => MutantSwordfish,
+        (Shape::Mutant, false, _) => MutantJellyfish,
+        (Shape::Mutant, true, 2) => FinnedMutantXWing,
+        (Shape::Mutant, true, 3) => FinnedMutantSwordfish,
+        (Shape::Mutant, true, _) => FinnedMutantJellyfish,
+    }
+}
+
+/// A set of cells as the search needs it: `u128` for boards of up to 128 cells (up to 10x10),
+/// `CellSet` for larger ones.
+trait Places: Copy + PartialEq {
+    const NONE: Self;
+    fn with(self, cell: usize) -> Self;
+    fn and(self, other: Self) -> Self;
+    fn or(self, other: Self) -> Self;
+    fn minus(self, other: Self) -> Self;
+    fn count(self) -> usize;
+    fn first(self) -> Option<usize>;
+    fn cells(self) -> impl Iterator<Item = Cell>;
+    fn is_none(self) -> bool {
+        self == Self::NONE
+    }
+}
+
+impl Places for u128 {
+    const NONE: Self = 0;
+    fn with(self, cell: usize) -> Self {
+        self | 1 << cell
+    }
+    fn and(self, other: Self) -> Self {
+        self & other
+    }
+    fn or(self, other: Self) -> Self {
+        self | other
+    }
+    fn minus(self, other: Self) -> Self {
+        self & !other
+    }
+    fn count(self) -> usize {
+        self.count_ones() as usize
+    }
+    fn first(self) -> Option<usize> {
+        (self != 0).then(|| self.trailing_zeros() as usize)
+    }
+    fn cells(self) -> impl Iterator<Item = Cell> {
+        bits(self).map(Cell::new)
+    }
+}
+
+impl Places for CellSet {
+    const NONE: Self = CellSet::EMPTY;
+    fn with(mut self, cell: usize) -> Self {
+        self.insert(Cell::new(cell));
+        self
+    }
+    fn and(self, other: Self) -> Self {
+        self.intersection(&other)
+    }
+    fn or(self, other: Self) -> Self {
+        self.union(&other)
+    }
+    fn minus(self, other: Self) -> Self {
+        self.difference(&other)
+    }
+    fn count(self) -> usize {
+        self.len()
+    }
+    fn first(self) -> Option<usize> {
+        self.iter().next().map(Cell::index)
+    }
+    fn cells(self) -> impl Iterator<Item = Cell> {
+        self.iter().collect::<Vec<_>>().into_iter()
+    }
+}
+
+/// Every fish of `shape` with `size` base houses on `digit`, finned or not: for a Franken fish
+/// rows and boxes as base first, then columns and boxes; base houses in house order (rows,
+/// columns, boxes), then cover houses as the search meets them.
+pub(super) fn complex_fish(
+    grid: &Grid,
+    shape: Shape,
+    size: usize,
+    finned: bool,
+    digit: Digit,
+    found: &mut Found,
+) {
+    let n = grid.n();
+    if n * n <= 128 {
+        search_with::<u128>(grid, shape, size, finned, digit, found);
+    } else {
+        search_with::<CellSet>(grid, shape, size, finned, digit, found);
+    }
+}
+
+fn search_with<S: Places>(
+    grid: &Grid,
+    shape: Shape,
+    size: usize,
+    finned: bool,
+    digit: Digit,
+    found: &mut Found,
+) {
+    let geometry = grid.geometry();
+    let n = grid.n();
+    let set_of = |cells: &mut dyn Iterator<Item = Cell>| {
+        cells.fold(S::NONE, |set, cell| set.with(cell.index()))
+    };
+    let houses: Vec<(House, S)> = geometry
+        .houses()
+        .iter()
+        .map(|&house| {
+            let mut places = geometry
+                .cells_of(house)
+                .iter()
+                .copied()
+                .filter(|&cell| grid.candidates(cell).contains(digit));
+            (house, set_of(&mut places))
+        })
+        .collect();
+    let places = houses[..n]
+        .iter()
+        .fold(S::NONE, |all, &(_, row)| all.or(row));
+    let peers: Vec<S> = (0..n * n)
+        .map(|index| set_of(&mut geometry.peers(Cell::new(index)).iter().copied()).and(places))
+        .collect();
+    let orientations: &[(u8, u8)] = match shape {
+        Shape::Franken => &[
+            (ROWS | BOXES, COLUMNS | BOXES),
+            (COLUMNS | BOXES, ROWS | BOXES),
+        ],
+        Shape::Mutant => &[(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES)],
+    };
+    for &(base_kinds, cover_kinds) in orientations {
+        let cover_houses = (0..n * n)
+            .map(|index| {
+                geometry
+                    .houses_of(Cell::new(index))
+                    .iter()
+                    .filter(|&&house| kind(house) & cover_kinds != 0)
+                    .fold(0u128, |bits, house| bits | 1 << house.index(n))
+            })
+            .collect();
+        let search = FishSearch {
+            grid,
+            digit,
+            shape,
+            size,
+            finned,
+            houses: &houses,
+            base_kinds,
+            places,
+            peers: &peers,
+            cover_houses,
+        };
+        search.bases(0, &mut Vec::new(), S::NONE, S::NONE, found);
+        if found.is_full() {
+            return;
+        }
+    }
+}
+
+/// One orientation of the search for one digit.
+struct FishSearch<'a, S> {
+    grid: &'a Grid,
+    digit: Digit,
+    shape: Shape,
+    size: usize,
+    finned: bool,
+    /// Every house with the digit's places in it, in house order.
+    houses: &'a [(House, S)],
+    /// The kinds of house the base may take.
+    base_kinds: u8,
+    /// Every place of the digit.
+    places: S,
+    /// Per cell, the places of the digit it sees.
+    peers: &'a [S],
+    /// Per cell, the houses (as bits of their indices) that may cover it.
+    cover_houses: Vec<u128>,
+}
+
+/// The cover chosen so far, while the search adds to it.
+#[derive(Clone, Copy)]
+struct Cover<S> {
+    /// The cover houses (indices into the house list) as bits.
+    houses: u128,
+    /// How many.
+    count: usize,
+    /// The cells of the digit the cover houses hold.
+    cells: S,
+    /// The fins so far: base cells in two base houses, and base cells chosen to stay outside
+    /// every cover.
+    fins: S,
+    /// Houses that must not join the cover (they would cover a chosen fin, or were tried before).
+    barred: u128,
+}
+
+impl<S: Places> FishSearch<'_, S> {
+    /// Picks base houses (indices from `from` on) until there are `size`, then covers them.
+    /// `cells` holds the base's places of the digit, `endo` the places two base houses share.
+    fn bases(
+        &self,
+        from: usize,
+        base: &mut Vec<usize>,
+        cells: S,
+        endo: S,
+        found: &mut Found,
+    ) -> bool {
+        if base.len() == self.size {
+            if !endo.is_none() && self.seen_by_all(endo).minus(cells).is_none() {
+                return false;
+            }
+            let cover = Cover {
+                houses: 0,
+                count: 0,
+                cells: S::NONE,
+                fins: endo,
+                barred: base.iter().fold(0u128, |bits, &i| bits | 1 << i),
+            };
+            return self.covers(base, cells, cover, found);
+        }
+        let max_endo = if self.finned { MAX_ENDO_FINS } else { 0 };
+        for index in from..self.houses.len() {
+            let (house, places) = self.houses[index];
+            if kind(house) & self.base_kinds == 0 || places.is_none() {
+                continue;
+            }
+            let endo = endo.or(cells.and(places));
+            if endo.count() > max_endo {
+                continue;
+            }
+            let cells = cells.or(places);
+            base.push(index);
+            if base.len() >= 2 && base.len() < self.size {
+                let barred = base.iter().fold(0u128, |bits, &i| bits | 1 << i);
+                if !self.may_stand(cells.minus(endo), endo, barred, self.size, cells) {
+                    base.pop();
+                    continue;
+                }
+            }
+            let full = self.bases(index + 1, base, cells, endo, found);
+            base.pop();
+            if full {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Covers the base cells `cells` (apart from the fins) with `size` cover houses: the first
+    /// cell no cover holds yet is covered by one of its houses, or (finned) made a fin.
+    fn covers(&self, base: &[usize], cells: S, cover: Cover<S>, found: &mut Found) -> bool {
+        let open = cells.minus(cover.cells).minus(cover.fins);
+        let Some(first) = open.first() else {
+            return false;
+        };
+        let fin_budget = if self.finned {
+            MAX_FINS.saturating_sub(cover.fins.count())
+        } else {
+            0
+        };
+        if !self.may_stand(
+            open,
+            cover.fins,
+            cover.barred,
+            self.size - cover.count,
+            cells,
+        ) {
+            return false;
+        }
+        let mut barred = cover.barred;
+        for index in bits(self.cover_houses[first] & !cover.barred) {
+            let next = Cover {
+                houses: cover.houses | 1 << index,
+                count: cover.count + 1,
+                cells: cover.cells.or(self.houses[index].1),
+                fins: cover.fins,
+                barred: barred | 1 << index,
+            };
+            let full = if next.count == self.size {
+                self.leaf(base, cells, next, found)
+            } else {
+                self.covers(base, cells, next, found)
+            };
+            if full {
+                return true;
+            }
+            barred |= 1 << index;
+        }
+        if fin_budget == 0 {
+            return false;
+        }
+        let fins = cover.fins.with(first);
+        if self.seen_by_all(fins).minus(cells).is_none() {
+            return false;
+        }
+        let next = Cover {
+            fins,
+            barred: barred | self.cover_houses[first],
+            ..cover
+        };
+        self.covers(base, cells, next, found)
+    }
+
+    /// A full cover: the base cells it leaves open become fins; the step, if it has the search's
+    /// kind of fins and removes anything.
+    fn leaf(&self, base: &[usize], cells: S, cover: Cover<S>, found: &mut Found) -> bool {
+        let fins = cover.fins.or(cells.minus(cover.cells));
+        let fin_count = fins.count();
+        if (fin_count == 0) == self.finned || fin_count > MAX_FINS {
+            return false;
+        }
+        if self.finned
+            && self
+                .seen_by_all(fins)
+                .and(cover.cells)
+                .minus(cells)
+                .is_none()
+        {
+            return false;
+        }
+        match self.step(base, cells, fins, cover.houses) {
+            Some(step) => found.add(step),
+            None => false,
+        }
+    }
+
+    /// Whether a fish may still come of this: the base cells `open` still to be covered by
+    /// `covers_left` more houses, none of `barred`, with the fins `fins` chosen so far, and `base`
+    /// all the base cells.
+    ///
+    /// Open cells that share no possible cover house (an independent set, taken greedily) need a
+    /// cover each or are fins, and a cell no house can cover any more is a fin. Without fins the
+    /// independent cells must not outnumber the covers left. With fins, every fin must see the
+    /// cell the fish removes the digit from, a place outside the base: some such place must see
+    /// every fin and all but `covers_left` of the independent cells, and the fins must stay
+    /// within their number.
+    fn may_stand(&self, open: S, fins: S, barred: u128, covers_left: usize, base: S) -> bool {
+        let mut taken = 0u128;
+        let mut independent = S::NONE;
+        let mut fins = fins;
+        for cell in open.cells() {
+            let options = self.cover_houses[cell.index()] & !barred;
+            if options == 0 {
+                fins = fins.with(cell.index());
+            } else if options & taken == 0 {
+                independent = independent.with(cell.index());
+                taken |= options;
+            }
+        }
+        if !self.finned {
+            return fins.is_none() && independent.count() <= covers_left;
+        }
+        let fin_count = fins.count();
+        if fin_count + independent.count().saturating_sub(covers_left) > MAX_FINS {
+            return false;
+        }
+        if fins.is_none() && independent.count() <= covers_left {
+            return true;
+        }
+        let targets = self.seen_by_all(fins).minus(base);
+        if independent.count() <= covers_left {
+            return !targets.is_none();
+        }
+        targets
+            .cells()
+            .any(|target| independent.minus(self.peers[target.index()]).count() <= covers_left)
+    }
+
+    /// The digit's places that see every cell of `fins`.
+    fn seen_by_all(&self, fins: S) -> S {
+        fins.cells()
+            .fold(self.places, |seen, fin| seen.and(self.peers[fin.index()]))
+    }
+
+    /// The step of the fish with base houses `base` (holding the digit in `cells`), the fins `fins`
+    /// and the cover houses `cover` (bits), if it removes anything and has the search's shape. A
+    /// finned fish removes only cells outside its base.
+    fn step(&self, base: &[usize], cells: S, fins: S, cover: u128) -> Option<Step> {
+        let houses = self.houses;
+        let cover_kinds = bits(cover).fold(0, |k, i| k | kind(houses[i].0));
+        let base_kinds = base.iter().fold(0, |k, &i| k | kind(houses[i].0));
+        if shape_of(base_kinds, cover_kinds) != Some(self.shape) {
+            return None;
+        }
+        let mut covered = S::NONE;
+        let mut twice = S::NONE;
+        for i in bits(cover) {
+            twice = twice.or(covered.and(houses[i].1));
+            covered = covered.or(houses[i].1);
+        }
+        let (targets, cannibals) = if fins.is_none() {
+            let cannibals = twice.and(cells);
+            (covered.minus(cells).or(cannibals), cannibals)
+        } else {
+            (covered.minus(cells).and(self.seen_by_all(fins)), S::NONE)
+        };
+        if targets.is_none() {
+            return None;
+        }
+        let digit = self.digit;
+        let eliminations: Vec<Candidate> = targets
+            .cells()
+            .map(|cell| Candidate { cell, digit })
+            .collect();
+        let base_houses: Vec<House> = base.iter().map(|&i| houses[i].0).collect();
+        let cover_houses: Vec<House> = bits(cover).map(|i| houses[i].0).collect();
+        let endo = self.endo_fins(base, fins);
+        let message = self.message(
+            &base_houses,
+            &cover_houses,
+            fins,
+            endo,
+            cannibals,
+            &eliminations,
+        );
+        let candidates = cells
+            .cells()
+            .map(|cell| {
+                let role = if fins.and(S::NONE.with(cell.index())).is_none() {
+                    Role::Pattern
+                } else {
+                    Role::Fin
+                };
+                (Candidate { cell, digit }, role)
+            })
+            .collect();
+        let highlight = Highlight {
+            houses: base_houses.iter().chain(&cover_houses).copied().collect(),
+            candidates,
+            ..Highlight::default()
+        };
+        let technique = technique_of(self.shape, self.size, self.finned);
+        Some(Step::eliminating(
+            technique,
+            message,
+            eliminations,
+            highlight,
+        ))
+    }
+
+    /// The fins that lie in two base houses.
+    fn endo_fins(&self, base: &[usize], fins: S) -> S {
+        let mut seen = S::NONE;
+        let mut twice = S::NONE;
+        for &i in base {
+            let places = self.houses[i].1;
+            twice = twice.or(seen.and(places));
+            seen = seen.or(places);
+        }
+        twice.and(fins)
+    }
+
+    fn message(
+        &self,
+        base: &[House],
+        covers: &[House],
+        fins: S,
+        endo: S,
+        cannibals: S,
+        eliminations: &[Candidate],
+    ) -> String {
+        let geometry = self.grid.geometry();
+        let digit = self.digit;
+        let names =
+            |houses: &[House]| and_list(&houses.iter().map(House::to_string).collect::<Vec<_>>());
+        let technique = technique_of(self.shape, self.size, self.finned);
+        let fin_part = if fins.is_none() {
+            String::new()
+        } else {
+            let exo: Vec<Cell> = fins.minus(endo).cells().collect();
+            let endo: Vec<Cell> = endo.cells().collect();
+            let mut parts = Vec::new();
+            if !exo.is_empty() {
+                parts.push(format!("{} (outside the cover)", cell_list(geometry, &exo)));
+            }
+            if !endo.is_empty() {
+                parts.push(format!(
+                    "{} (shared by two base houses, where one {digit} would serve both)",
+                    cell_list(geometry, &endo)
+                ));
+            }
+            let word = if fins.count() == 1 { "fin" } else { "fins" };
+            format!(" {word} {}", and_list(&parts))
+        };
+        let cannibal_part = if cannibals.is_none() {
+            String::new()
+        } else {
+            let cells: Vec<Cell> = cannibals.cells().collect();
+            let lies = if cells.len() == 1 {
+                "it lies"
+            } else {
+                "each lies"
+            };
+            format!(
+                " (and {} too: {lies} in two cover houses, and one {digit} cannot fill two)",
+                cell_list(geometry, &cells)
+            )
+        };
+        let count = ["two", "three", "four"]
+            .get(self.size.wrapping_sub(2))
+            .map_or_else(|| self.size.to_string(), |word| (*word).to_string());
+        let shared = if endo.is_none() {
+            String::new()
+        } else {
+            let cells: Vec<Cell> = endo.cells().collect();
+            format!(" but {}", cell_list(geometry, &cells))
+        };
+        let fish = format!(
+            "{technique} on {digit}: the base houses {} share no place of {digit}{shared}, so each needs \
+             its own {digit}: {count} {digit}s in all. {}ll their places of {digit} lie in the \
+             cover houses {}, which hold one {digit} each, so the {count} {digit}s fill the cover",
+            names(base),
+            if fin_part.is_empty() {
+                "A".to_string()
+            } else {
+                format!("Apart from the{fin_part}, a")
+            },
+            names(covers),
+        );
+        if fins.is_none() {
+            format!(
+                "{fish}: the other cells of the cover lose {digit}{cannibal_part}: {}.",
+                elimination_list(geometry, eliminations)
+            )
+        } else {
+            format!(
+                "{fish}, unless a fin is {digit}. If no fin is {digit}, the other cells of the \
+                 cover lose {digit}{cannibal_part}; if a fin is {digit}, every cell that sees it \
+                 loses {digit}. Either way, the cells of the cover that see every fin lose \
+                 {digit}: {}.",
+                elimination_list(geometry, eliminations)
+            )
+        }
+    }
+}
