@@ -8,8 +8,8 @@
 //!
 //! Finned forms: fins are base cells outside every cover, and base cells in two base houses
 //! (endo fins: one copy there would serve two base houses). Either no fin holds the digit and the
-//! fish stands, or a fin does; so only the cells the fish clears that also see every fin lose the
-//! digit. Works for every board size.
+//! fish stands, or a fin does; so only the cells outside the base that the fish clears and that
+//! see every fin lose the digit. Works for every board size.
 
 use super::search::Found;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
