@@ -235,7 +235,7 @@ fn search_with<S: Places>(
             peers: &peers,
             cover_houses,
         };
-        search.bases(0, &mut Vec::new(), S::NONE, S::NONE, found);
+        search.bases(0, &mut Vec::new(), S::NONE, S::NONE, places, found);
         if found.is_full() {
             return;
         }
@@ -275,31 +275,33 @@ struct Cover<S> {
     fins: S,
     /// Houses that must not join the cover (they would cover a chosen fin, or were tried before).
     barred: u128,
+    /// The places that may still become the finned fish's elimination.
+    targets: S,
 }
 
 impl<S: Places> FishSearch<'_, S> {
     /// Picks base houses (indices from `from` on) until there are `size`, then covers them.
-    /// `cells` holds the base's places of the digit, `endo` the places two base houses share.
+    /// `cells` holds the base's places of the digit, `endo` the places two base houses share,
+    /// `targets` the places a finned fish on this base may still remove.
     fn bases(
         &self,
         from: usize,
         base: &mut Vec<usize>,
         cells: S,
         endo: S,
+        targets: S,
         found: &mut Found,
     ) -> bool {
+        let empty_cover = |base: &[usize], targets| Cover {
+            houses: 0,
+            count: 0,
+            cells: S::NONE,
+            fins: endo,
+            barred: base.iter().fold(0u128, |bits, &i| bits | 1 << i),
+            targets,
+        };
         if base.len() == self.size {
-            if !endo.is_none() && self.seen_by_all(endo).minus(cells).is_none() {
-                return false;
-            }
-            let cover = Cover {
-                houses: 0,
-                count: 0,
-                cells: S::NONE,
-                fins: endo,
-                barred: base.iter().fold(0u128, |bits, &i| bits | 1 << i),
-            };
-            return self.covers(base, cells, cover, found);
+            return self.covers(base, cells, empty_cover(base, targets), found);
         }
         let max_endo = if self.finned { MAX_ENDO_FINS } else { 0 };
         for index in from..self.houses.len() {
@@ -313,14 +315,17 @@ impl<S: Places> FishSearch<'_, S> {
             }
             let cells = cells.or(places);
             base.push(index);
+            let mut targets = targets;
             if base.len() >= 2 && base.len() < self.size {
-                let barred = base.iter().fold(0u128, |bits, &i| bits | 1 << i);
-                if !self.may_stand(cells.minus(endo), endo, barred, self.size, cells) {
-                    base.pop();
-                    continue;
+                match self.standing(cells, cells.minus(endo), &empty_cover(base, targets)) {
+                    Some(left) => targets = left,
+                    None => {
+                        base.pop();
+                        continue;
+                    }
                 }
             }
-            let full = self.bases(index + 1, base, cells, endo, found);
+            let full = self.bases(index + 1, base, cells, endo, targets, found);
             base.pop();
             if full {
                 return true;
@@ -341,15 +346,9 @@ impl<S: Places> FishSearch<'_, S> {
         } else {
             0
         };
-        if !self.may_stand(
-            open,
-            cover.fins,
-            cover.barred,
-            self.size - cover.count,
-            cells,
-        ) {
+        let Some(targets) = self.standing(cells, open, &cover) else {
             return false;
-        }
+        };
         let mut barred = cover.barred;
         for index in bits(self.cover_houses[first] & !cover.barred) {
             let next = Cover {
@@ -358,6 +357,7 @@ impl<S: Places> FishSearch<'_, S> {
                 cells: cover.cells.or(self.houses[index].1),
                 fins: cover.fins,
                 barred: barred | 1 << index,
+                targets,
             };
             let full = if next.count == self.size {
                 self.leaf(base, cells, next, found)
@@ -372,13 +372,14 @@ impl<S: Places> FishSearch<'_, S> {
         if fin_budget == 0 {
             return false;
         }
-        let fins = cover.fins.with(first);
-        if self.seen_by_all(fins).minus(cells).is_none() {
+        let targets = targets.and(self.peers[first]);
+        if targets.is_none() {
             return false;
         }
         let next = Cover {
-            fins,
+            fins: cover.fins.with(first),
             barred: barred | self.cover_houses[first],
+            targets,
             ..cover
         };
         self.covers(base, cells, next, found)
@@ -407,20 +408,23 @@ impl<S: Places> FishSearch<'_, S> {
         }
     }
 
-    /// Whether a fish may still come of this: the base cells `open` still to be covered by
-    /// `covers_left` more houses, none of `barred`, with the fins `fins` chosen so far, and `base`
-    /// all the base cells.
+    /// Whether a fish may still come of the base cells `base` with the cover so far, `cover`, and
+    /// with fins which of its targets it may remove: the base cells `open` are still to be covered
+    /// by the houses the cover still lacks, none of them barred. `None` when no fish can.
     ///
     /// Open cells that share no possible cover house (an independent set, taken greedily) need a
     /// cover each or are fins, and a cell no house can cover any more is a fin. Without fins the
     /// independent cells must not outnumber the covers left. With fins, every fin must see the
-    /// cell the fish removes the digit from, a place outside the base: some such place must see
-    /// every fin and all but `covers_left` of the independent cells, and the fins must stay
-    /// within their number.
-    fn may_stand(&self, open: S, fins: S, barred: u128, covers_left: usize, base: S) -> bool {
+    /// cell the fish removes the digit from, a place outside the base that a cover house holds:
+    /// the independent cells it does not see need a cover each, and it needs one of its own
+    /// unless it shares a house with one of them or the cover holds it already. The fins must
+    /// stay within their number.
+    fn standing(&self, base: S, open: S, cover: &Cover<S>) -> Option<S> {
+        let barred = cover.barred;
+        let covers_left = self.size - cover.count;
         let mut taken = 0u128;
         let mut independent = S::NONE;
-        let mut fins = fins;
+        let mut fins = cover.fins;
         for cell in open.cells() {
             let options = self.cover_houses[cell.index()] & !barred;
             if options == 0 {
@@ -430,23 +434,53 @@ impl<S: Places> FishSearch<'_, S> {
                 taken |= options;
             }
         }
+        let independent_count = independent.count();
         if !self.finned {
-            return fins.is_none() && independent.count() <= covers_left;
+            return (fins.is_none() && independent_count <= covers_left).then_some(cover.targets);
         }
-        let fin_count = fins.count();
-        if fin_count + independent.count().saturating_sub(covers_left) > MAX_FINS {
-            return false;
+        if fins.count() + independent_count.saturating_sub(covers_left) > MAX_FINS {
+            return None;
         }
-        if fins.is_none() && independent.count() <= covers_left {
-            return true;
-        }
-        let targets = self.seen_by_all(fins).minus(base);
-        if independent.count() <= covers_left {
-            return !targets.is_none();
-        }
-        targets
+        let seen = self.seeing_at_least(independent, independent_count.saturating_sub(covers_left));
+        let candidates = fins
             .cells()
-            .any(|target| independent.minus(self.peers[target.index()]).count() <= covers_left)
+            .fold(cover.targets.minus(base).and(seen), |left, fin| {
+                left.and(self.peers[fin.index()])
+            });
+        let may_remove = |target: Cell| {
+            let unseen = independent.minus(self.peers[target.index()]);
+            let mut needed = unseen.count();
+            if cover.cells.and(S::NONE.with(target.index())).is_none() {
+                let target_options = self.cover_houses[target.index()] & !barred;
+                if target_options == 0 {
+                    return false;
+                }
+                let shared = unseen
+                    .cells()
+                    .any(|cell| self.cover_houses[cell.index()] & !barred & target_options != 0);
+                if !shared {
+                    needed += 1;
+                }
+            }
+            needed <= covers_left
+        };
+        candidates.cells().any(may_remove).then_some(candidates)
+    }
+
+    /// The digit's places that see at least `count` cells of `cells`.
+    fn seeing_at_least(&self, cells: S, count: usize) -> S {
+        let mut at_least = [S::NONE; MAX_FINS + 1];
+        at_least[0] = self.places;
+        if count >= at_least.len() {
+            return S::NONE;
+        }
+        for cell in cells.cells() {
+            let seeing = self.peers[cell.index()];
+            for times in (1..=count).rev() {
+                at_least[times] = at_least[times].or(at_least[times - 1].and(seeing));
+            }
+        }
+        at_least[count]
     }
 
     /// The digit's places that see every cell of `fins`.
