@@ -120,6 +120,8 @@ pub enum Technique {
     XyWing,
     /// A three-candidate pivot with two bivalue pincers.
     XyzWing,
+    /// Four cells with four digits, all but one confined to cells that see each other.
+    WxyzWing,
     /// Three corners of a would-be deadly rectangle hold only its two digits: the fourth
     /// cannot be either (uniqueness).
     UniquenessTest1,

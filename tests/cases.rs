@@ -139,6 +139,7 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::WxyzWing,
         Technique::SueDeCoq,
         Technique::MultiColors,
         Technique::GroupedNiceLoop,

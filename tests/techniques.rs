@@ -421,6 +421,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("W-Wing", "Hard", 150),
             ("XY-Wing", "Hard", 160),
             ("XYZ-Wing", "Hard", 180),
+            ("WXYZ-Wing", "Hard", 200),
             ("Uniqueness Test 1", "Hard", 100),
             ("Uniqueness Test 2", "Hard", 100),
             ("Uniqueness Test 3", "Hard", 100),
@@ -501,6 +502,7 @@ fn the_default_order_leaves_out_what_hodoku_leaves_out() {
     assert_eq!(
         off,
         [
+            "WXYZ-Wing",
             "Franken Jellyfish",
             "Finned Franken Jellyfish",
             "Mutant X-Wing",

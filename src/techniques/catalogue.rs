@@ -43,7 +43,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 66;
+const COUNT: usize = 67;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -405,6 +405,22 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| wings::xyz_wing(s.grid, &mut s.found),
         guide: "Like an XY-Wing, but the pivot has all three candidates xyz. One of the three cells \
              is z, so a cell that sees the pivot and both pincers loses z.",
+    },
+    Entry {
+        technique: Technique::WxyzWing,
+        name: "WXYZ-Wing",
+        level: Level::Hard,
+        score: 200,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::First,
+        find: |s| wings::wxyz_wing(s.grid, &mut s.found),
+        guide: "Four cells hold only four digits between them, and every digit but one, z, lies \
+             only in cells that see each other. Each of those three digits can fill at most one of \
+             the cells, so they cannot fill all four: one of the cells holding z is z. A cell that \
+             sees all of those loses z. SudokuWiki teaches it; HoDoKu does not, so it is off by \
+             default.",
     },
     Entry {
         technique: Technique::UniquenessTest1,

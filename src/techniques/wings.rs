@@ -1,12 +1,13 @@
 //! Wings: XY-Wing (a pivot with two candidates and two pincers that each share one of them), XYZ-Wing
-//! (the pivot also holds the pincers' common digit) and W-Wing (two equal bivalue cells joined by
-//! a strong link). Each shows that one of the pincers holds a digit z, so cells seeing both lose z.
-//! Every board size works.
+//! (the pivot also holds the pincers' common digit), WXYZ-Wing (four cells with four digits, all
+//! but one of them confined to cells that see each other) and W-Wing (two equal bivalue cells
+//! joined by a strong link). Each shows that one of the pincers holds a digit z, so cells seeing
+//! all of them lose z. Every board size works.
 
 use super::links::{bivalue_cells, seeing_all, sees, strong_links};
 use super::search::Found;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step, digit_list, elimination_list};
+use crate::step::{Highlight, Role, Step, and_list, cell_list, digit_list, elimination_list};
 use crate::technique::Technique;
 
 fn digits(mask: Candidates) -> Vec<Digit> {
@@ -136,6 +137,129 @@ pub(super) fn xyz_wing(grid: &Grid, found: &mut Found) {
             })
         })
     });
+}
+
+/// The cells of a WXYZ-Wing.
+const WXYZ_CELLS: usize = 4;
+
+/// WXYZ-Wing: four cells that hold four digits between them, where every digit but one, z, lies
+/// only in cells that see each other. Those three digits can fill at most three of the cells, so
+/// one of the cells holding z is z, and z leaves every cell that sees all of those.
+pub(super) fn wxyz_wing(grid: &Grid, found: &mut Found) {
+    let cells: Vec<Cell> = (0..grid.values().len())
+        .map(Cell::new)
+        .filter(|&c| (2..=WXYZ_CELLS).contains(&grid.candidates(c).len()))
+        .collect();
+    let mut chosen = Vec::with_capacity(WXYZ_CELLS);
+    extend_wxyz(grid, &cells, 0, &mut chosen, Candidates::EMPTY, found);
+}
+
+/// Adds cells (from `cells[from..]`) to `chosen` while they hold at most four digits in all and
+/// at most one digit lies in two cells that do not see each other; at four cells, reports the
+/// wing. Returns whether `found` is full.
+fn extend_wxyz(
+    grid: &Grid,
+    cells: &[Cell],
+    from: usize,
+    chosen: &mut Vec<Cell>,
+    loose: Candidates,
+    found: &mut Found,
+) -> bool {
+    if chosen.len() == WXYZ_CELLS {
+        return match loose.single() {
+            Some(z) => wxyz_step(grid, chosen, z, found),
+            None => false,
+        };
+    }
+    let union = chosen
+        .iter()
+        .fold(Candidates::EMPTY, |all, &c| all | grid.candidates(c));
+    for (index, &cell) in cells.iter().enumerate().skip(from) {
+        let mask = grid.candidates(cell);
+        if (union | mask).len() > WXYZ_CELLS {
+            continue;
+        }
+        let loose = chosen
+            .iter()
+            .filter(|&&other| !sees(grid, cell, other))
+            .fold(loose, |loose, &other| {
+                loose | (mask & grid.candidates(other))
+            });
+        if loose.len() > 1 {
+            continue;
+        }
+        chosen.push(cell);
+        let full = extend_wxyz(grid, cells, index + 1, chosen, loose, found);
+        chosen.pop();
+        if full {
+            return true;
+        }
+    }
+    false
+}
+
+/// The step of the WXYZ-Wing on `cells` with the unrestricted digit `z`, if it removes anything.
+fn wxyz_step(grid: &Grid, cells: &[Cell], z: Digit, found: &mut Found) -> bool {
+    let geometry = grid.geometry();
+    let holding = |digit: Digit| -> Vec<Cell> {
+        cells
+            .iter()
+            .copied()
+            .filter(|&c| grid.candidates(c).contains(digit))
+            .collect()
+    };
+    let z_cells = holding(z);
+    let eliminations = seeing_all(grid, &z_cells, z);
+    if eliminations.is_empty() {
+        return false;
+    }
+    let union = cells
+        .iter()
+        .fold(Candidates::EMPTY, |all, &c| all | grid.candidates(c));
+    let others: Vec<Digit> = union.iter().filter(|&d| d != z).collect();
+    let pattern: Vec<String> = cells
+        .iter()
+        .map(|&c| {
+            format!(
+                "{} ({})",
+                geometry.cell_name(c),
+                digit_list(&digits(grid.candidates(c)))
+            )
+        })
+        .collect();
+    let confined: Vec<String> = others
+        .iter()
+        .map(|&digit| {
+            let places = holding(digit);
+            match places.as_slice() {
+                [only] => format!("{digit} only in {}", geometry.cell_name(*only)),
+                _ => format!("{digit} in {}", cell_list(geometry, &places)),
+            }
+        })
+        .collect();
+    let seeing = if z_cells.len() == 2 {
+        "both"
+    } else {
+        "all of them"
+    };
+    let message = format!(
+        "WXYZ-Wing: {} hold only {} between them. Every digit but {z} lies only in cells that see \
+         each other ({}), so each of {} can fill at most one of the four cells, and without {z} \
+         one cell would be left empty. So one of {} is {z}, and {z} can be removed from every \
+         cell that sees {seeing}: {}.",
+        and_list(&pattern),
+        digit_list(&digits(union)),
+        and_list(&confined),
+        digit_list(&others),
+        cell_list(geometry, &z_cells),
+        elimination_list(geometry, &eliminations)
+    );
+    found.add(Step::eliminating(
+        Technique::WxyzWing,
+        message,
+        eliminations,
+        wing_highlight(grid, cells, z),
+    ))
 }
 
 /// W-Wing: two cells holding only {x, y} that do not see each other, and a strong link on x whose
