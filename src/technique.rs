@@ -167,6 +167,9 @@ pub enum Technique {
     SimpleColors,
     /// Colouring two clusters of strong links on one digit: wings and wraps between them.
     MultiColors,
+    /// Colouring strong links across digits (two-candidate cells and conjugate pairs): wraps and
+    /// traps.
+    Medusa3D,
     /// An alternating chain on one digit.
     XChain,
     /// An alternating chain through two-candidate cells.
@@ -182,6 +185,8 @@ pub enum Technique {
     AlsXyWing,
     /// A chain of four or more almost locked sets joined by restricted common digits.
     AlsXyChain,
+    /// A stem cell with an almost locked set for each of its digits, all sharing a digit z.
+    DeathBlossom,
     /// Two base houses of rows and boxes covered by two columns and boxes (or the reverse).
     FrankenXWing,
     /// Three base houses of rows and boxes covered by three columns and boxes (or the reverse).

@@ -142,10 +142,12 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::WxyzWing,
         Technique::SueDeCoq,
         Technique::MultiColors,
+        Technique::Medusa3D,
         Technique::GroupedNiceLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsXyChain,
+        Technique::DeathBlossom,
         Technique::ForcingChain,
         Technique::ForcingNet,
     ];

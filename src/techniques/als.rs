@@ -9,6 +9,10 @@
 //!   holding z: the same reasoning through the pivot puts z in B or in C.
 //! - ALS-XY-Chain: the same along a chain of four to six sets, each link a different digit from
 //!   the one before; no two sets of the chain share a cell, and no removed candidate lies in one.
+//! - Death Blossom: a stem cell and, for each of its digits d, a petal set whose every d sees the
+//!   stem, the petals sharing no cell and all holding a digit z the stem lacks. Whatever the stem
+//!   is, one petal loses that digit and has the rest placed in it, z among them: every cell that
+//!   sees all the petals' z's loses it.
 //!
 //! Sets of up to eight cells are used (HoDoKu uses every size a 9x9 house allows, up to eight), on
 //! every board size; ALS-XY-Chain links sets of up to four cells only.
@@ -19,7 +23,7 @@ use std::sync::Arc;
 use crate::model::{
     Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
 };
-use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
+use crate::step::{Highlight, Role, Step, and_list, cell_list, digit_set_list, elimination_list};
 use crate::technique::Technique;
 
 use super::search::Search;
@@ -249,8 +253,204 @@ pub(super) fn als_step(search: &mut Search<'_>) {
     match technique {
         Technique::AlsXz => xz(grid, sets, links, &mut emit),
         Technique::AlsXyWing => xy_wing(grid, sets, links, &mut emit),
+        Technique::DeathBlossom => death_blossom(grid, sets, &mut |blossom| {
+            found.add(describe_blossom(grid, blossom))
+        }),
         _ => xy_chain(grid, sets, links, &mut emit),
     };
+}
+
+/// A Death Blossom: the stem, a petal per stem digit (in digit order), and what they remove.
+struct Blossom<'a> {
+    stem: Cell,
+    petals: Vec<(Digit, &'a Als)>,
+    z: Digit,
+    eliminations: Vec<Candidate>,
+}
+
+/// Every Death Blossom: stems in cell order, then the common digit, then petals in set order.
+fn death_blossom<'a>(
+    grid: &Grid,
+    sets: &'a [Als],
+    emit: &mut dyn FnMut(Blossom<'a>) -> bool,
+) -> Option<()> {
+    let geometry = grid.geometry();
+    (0..grid.values().len()).map(Cell::new).find_map(|stem| {
+        let digits = grid.candidates(stem);
+        if grid.value(stem).is_some() || digits.len() < 2 {
+            return None;
+        }
+        let seen = geometry.peer_set(stem);
+        let petals_of: Vec<(Digit, Vec<&Als>)> = digits
+            .iter()
+            .map(|d| {
+                let petals = sets
+                    .iter()
+                    .filter(|set| {
+                        !set.set.contains(stem)
+                            && set
+                                .holders(d)
+                                .is_some_and(|holders| holders.difference(seen).is_empty())
+                    })
+                    .collect();
+                (d, petals)
+            })
+            .collect();
+        (1..=grid.n() as u8)
+            .map(Digit::new)
+            .filter(|&z| !digits.contains(z))
+            .find_map(|z| {
+                let choices: Vec<(Digit, Vec<&Als>)> = petals_of
+                    .iter()
+                    .map(|(d, petals)| {
+                        let with_z = petals.iter().copied().filter(|p| p.digits.contains(z));
+                        (*d, with_z.collect())
+                    })
+                    .collect();
+                let mut blossom = Blossom {
+                    stem,
+                    petals: Vec::new(),
+                    z,
+                    eliminations: Vec::new(),
+                };
+                grow_blossom(grid, &choices, None, &mut blossom, emit).then_some(())
+            })
+    })
+}
+
+/// Picks a petal for each remaining stem digit (`choices[petals.len()..]`), keeping `targets`, the
+/// cells outside the petals that see every z of the petals so far (`None` before the first), and
+/// reports each full blossom that removes something. Returns whether `emit` wants no more.
+fn grow_blossom<'a>(
+    grid: &Grid,
+    choices: &[(Digit, Vec<&'a Als>)],
+    targets: Option<CellSet>,
+    blossom: &mut Blossom<'a>,
+    emit: &mut dyn FnMut(Blossom<'a>) -> bool,
+) -> bool {
+    let z = blossom.z;
+    let Some((digit, petals)) = choices.get(blossom.petals.len()) else {
+        let eliminations: Vec<Candidate> = targets
+            .unwrap_or(CellSet::EMPTY)
+            .iter()
+            .filter(|&cell| cell != blossom.stem && grid.candidates(cell).contains(z))
+            .map(|cell| Candidate { cell, digit: z })
+            .collect();
+        if eliminations.is_empty() {
+            return false;
+        }
+        return emit(Blossom {
+            stem: blossom.stem,
+            petals: blossom.petals.clone(),
+            z,
+            eliminations,
+        });
+    };
+    for &petal in petals {
+        if blossom
+            .petals
+            .iter()
+            .any(|(_, other)| !other.set.intersection(&petal.set).is_empty())
+        {
+            continue;
+        }
+        let Some(seers) = petal.seers(z) else {
+            continue;
+        };
+        let narrowed = targets
+            .map_or(*seers, |targets| targets.intersection(seers))
+            .difference(&petal.set);
+        if !narrowed
+            .iter()
+            .any(|cell| cell != blossom.stem && grid.candidates(cell).contains(z))
+        {
+            continue;
+        }
+        blossom.petals.push((*digit, petal));
+        let done = grow_blossom(grid, choices, Some(narrowed), blossom, emit);
+        blossom.petals.pop();
+        if done {
+            return true;
+        }
+    }
+    false
+}
+
+/// The step of a Death Blossom.
+fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
+    let geometry = grid.geometry();
+    let z = blossom.z;
+    let stem = geometry.cell_name(blossom.stem);
+    let label = |i: usize| char::from(b'A' + i as u8);
+    let petals: Vec<String> = blossom
+        .petals
+        .iter()
+        .enumerate()
+        .map(|(i, (digit, set))| {
+            format!(
+                "{} = {} ({}) for {digit}",
+                label(i),
+                cell_list(geometry, &set.cells),
+                digit_set_list(set.digits)
+            )
+        })
+        .collect();
+    let labels: Vec<String> = (0..petals.len()).map(|i| label(i).to_string()).collect();
+    let message = format!(
+        "Death Blossom: the stem {stem} holds {}, and each of its digits has a petal, an almost \
+         locked set (n cells holding n + 1 digits) whose every place of that digit sees {stem}: \
+         {}. Whichever digit {stem} takes, its petal loses that digit and its other digits are \
+         all placed in it, {z} among them. So {z} is in one of {}, and every cell that sees all \
+         their {z}s loses it: {}.",
+        digit_set_list(grid.candidates(blossom.stem)),
+        petals.join(", "),
+        and_list(&labels),
+        elimination_list(geometry, &blossom.eliminations),
+    );
+    let mut candidates: Vec<(Candidate, Role)> = grid
+        .candidates(blossom.stem)
+        .iter()
+        .map(|digit| {
+            (
+                Candidate {
+                    cell: blossom.stem,
+                    digit,
+                },
+                Role::Pattern,
+            )
+        })
+        .collect();
+    for (digit, set) in &blossom.petals {
+        for &cell in &set.cells {
+            for (marked, role) in [(*digit, Role::Pattern), (z, Role::Fin)] {
+                if grid.candidates(cell).contains(marked) {
+                    candidates.push((
+                        Candidate {
+                            cell,
+                            digit: marked,
+                        },
+                        role,
+                    ));
+                }
+            }
+        }
+    }
+    let highlight = Highlight {
+        cells: vec![(blossom.stem, Role::Pattern)],
+        sets: blossom
+            .petals
+            .iter()
+            .map(|(_, s)| s.cells.clone())
+            .collect(),
+        candidates,
+        ..Highlight::default()
+    };
+    Step::eliminating(
+        Technique::DeathBlossom,
+        message,
+        blossom.eliminations,
+        highlight,
+    )
 }
 
 /// Hands each pattern to the search's collector; true once it wants no more.

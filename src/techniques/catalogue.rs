@@ -10,8 +10,8 @@ use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish, fish, forcing,
-    grouped_chains, locked_candidates, remote_pair, single_digit, singles, subsets, sue_de_coq,
-    uniqueness, wings,
+    grouped_chains, locked_candidates, medusa, remote_pair, single_digit, singles, subsets,
+    sue_de_coq, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -43,7 +43,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 67;
+const COUNT: usize = 69;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -678,6 +678,23 @@ const CATALOGUE: [Entry; COUNT] = [
              cells that see their partners lose the digit.",
     },
     Entry {
+        technique: Technique::Medusa3D,
+        name: "3D Medusa",
+        level: Level::Unfair,
+        score: 250,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::First,
+        find: |s| medusa::medusa(s.grid, &mut s.found),
+        guide: "Colouring across digits: a cell's only two candidates and a digit's only two places \
+             in a house are strong links, and a cluster of them takes two alternating colours, one \
+             of which is all true. A colour that would put two of its candidates in one cell, two \
+             equal digits in sight of each other, or empty a cell, is false. A candidate that both \
+             colours rule out goes. SudokuWiki teaches it; HoDoKu does not, so it is off by \
+             default.",
+    },
+    Entry {
         technique: Technique::XChain,
         name: "X-Chain",
         level: Level::Unfair,
@@ -779,6 +796,22 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A chain of almost locked sets, each joined to the next by a restricted common \
              digit. A digit in both end sets must be in one of them, so cells seeing all of its \
              candidates there lose it.",
+    },
+    Entry {
+        technique: Technique::DeathBlossom,
+        name: "Death Blossom",
+        level: Level::Unfair,
+        score: 360,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::First,
+        find: als::als_step,
+        guide: "A stem cell and, for each of its digits, a petal: an almost locked set whose every \
+             place of that digit sees the stem. Whatever the stem is, that digit's petal loses it \
+             and becomes locked, so a digit z in every petal (and not in the stem) is placed in \
+             one of them. Cells that see every z of all the petals lose it. HoDoKu has it off by \
+             default, and so do we.",
     },
     Entry {
         technique: Technique::FrankenXWing,

@@ -21,6 +21,7 @@ mod group_links;
 mod grouped_chains;
 mod links;
 mod locked_candidates;
+mod medusa;
 mod propagation;
 mod remote_pair;
 mod search;

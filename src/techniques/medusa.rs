@@ -1,0 +1,296 @@
+//! 3D Medusa: colouring across digits. Candidates are joined by strong links of two kinds, a cell's
+//! only two candidates and a digit's only two places in a house; in either, exactly one of the two
+//! is true. Colouring a cluster of such links in two alternating colours, exactly one colour is
+//! all true.
+//!
+//! Wrap: if one colour being true would leave two of its candidates in one cell, two equal digits
+//! that see each other, or some cell with no candidate, that colour is false and its candidates
+//! go. Trap: a candidate outside the cluster that each colour rules out (it shares a cell with a
+//! candidate of that colour, or sees one of the same digit) goes.
+//!
+//! Every board size works.
+
+use std::collections::VecDeque;
+
+use super::links::strong_links;
+use super::search::Found;
+use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::step::{Highlight, Role, Step, and_list, elimination_list};
+use crate::technique::Technique;
+
+/// The two colours' names, colour `true` first.
+const NAMES: [&str; 2] = ["A", "B"];
+
+/// Every candidate's strong-link partners, indexed by `cell * n + digit - 1`.
+fn partners(grid: &Grid) -> Vec<Vec<usize>> {
+    let n = grid.n();
+    let id = |c: Candidate| c.cell.index() * n + usize::from(c.digit.get()) - 1;
+    let mut links = vec![Vec::new(); grid.values().len() * n];
+    let mut join = |a: Candidate, b: Candidate| {
+        let (a, b) = (id(a), id(b));
+        if !links[a].contains(&b) {
+            links[a].push(b);
+            links[b].push(a);
+        }
+    };
+    for cell in (0..grid.values().len()).map(Cell::new) {
+        let digits: Vec<Digit> = grid.candidates(cell).iter().collect();
+        if let [x, y] = digits[..] {
+            join(Candidate { cell, digit: x }, Candidate { cell, digit: y });
+        }
+    }
+    for digit in (1..=n as u8).map(Digit::new) {
+        for link in strong_links(grid, digit) {
+            join(
+                Candidate {
+                    cell: link.a,
+                    digit,
+                },
+                Candidate {
+                    cell: link.b,
+                    digit,
+                },
+            );
+        }
+    }
+    links
+}
+
+/// One cluster: its two colours, each in candidate order.
+struct Cluster {
+    colours: [Vec<Candidate>; 2],
+}
+
+/// The clusters of at least two candidates whose colouring is consistent, in order of their
+/// first candidate.
+fn clusters(grid: &Grid) -> Vec<Cluster> {
+    let n = grid.n();
+    let links = partners(grid);
+    let candidate = |id: usize| Candidate {
+        cell: Cell::new(id / n),
+        digit: Digit::new((id % n + 1) as u8),
+    };
+    let mut colour_of: Vec<Option<bool>> = vec![None; links.len()];
+    let mut found = Vec::new();
+    for start in 0..links.len() {
+        if colour_of[start].is_some() || links[start].is_empty() {
+            continue;
+        }
+        colour_of[start] = Some(true);
+        let mut members = vec![start];
+        let mut queue = VecDeque::from([start]);
+        let mut consistent = true;
+        while let Some(node) = queue.pop_front() {
+            let colour = colour_of[node] == Some(true);
+            for &other in &links[node] {
+                match colour_of[other] {
+                    Some(existing) => consistent &= existing != colour,
+                    None => {
+                        colour_of[other] = Some(!colour);
+                        members.push(other);
+                        queue.push_back(other);
+                    }
+                }
+            }
+        }
+        if !consistent {
+            continue;
+        }
+        members.sort_unstable();
+        let colour = |wanted: bool| {
+            members
+                .iter()
+                .filter(|&&id| colour_of[id] == Some(wanted))
+                .map(|&id| candidate(id))
+                .collect()
+        };
+        found.push(Cluster {
+            colours: [colour(true), colour(false)],
+        });
+    }
+    found
+}
+
+/// Per candidate (indexed by `cell * n + digit - 1`), the first candidate of `colour` that rules
+/// it out when true: one in the same cell, or one of the same digit in a cell that sees it.
+fn rulers(grid: &Grid, colour: &[Candidate]) -> Vec<Option<Candidate>> {
+    let n = grid.n();
+    let geometry = grid.geometry();
+    let mut ruled = vec![None; grid.values().len() * n];
+    let mut rule = |target: Candidate, by: Candidate| {
+        let id = target.cell.index() * n + usize::from(target.digit.get()) - 1;
+        ruled[id].get_or_insert(by);
+    };
+    for &by in colour {
+        for digit in grid.candidates(by.cell).iter().filter(|&d| d != by.digit) {
+            rule(
+                Candidate {
+                    cell: by.cell,
+                    digit,
+                },
+                by,
+            );
+        }
+        for &cell in geometry.peers(by.cell) {
+            if grid.candidates(cell).contains(by.digit) {
+                rule(
+                    Candidate {
+                        cell,
+                        digit: by.digit,
+                    },
+                    by,
+                );
+            }
+        }
+    }
+    ruled
+}
+
+/// `r1c2=5`.
+fn name(grid: &Grid, candidate: Candidate) -> String {
+    format!(
+        "{}={}",
+        grid.geometry().cell_name(candidate.cell),
+        candidate.digit
+    )
+}
+
+/// Why `ruled` goes when `by` (of colour `colour`) is true.
+fn reason(grid: &Grid, ruled: Candidate, by: Candidate, colour: &str) -> String {
+    if ruled.cell == by.cell {
+        format!("shares its cell with {} ({colour})", name(grid, by))
+    } else {
+        format!("sees {} ({colour})", name(grid, by))
+    }
+}
+
+/// Why the colour `own` (named `colour`, with its `rulers`) cannot be all true, if it cannot.
+fn wrap(
+    grid: &Grid,
+    own: &[Candidate],
+    rulers: &[Option<Candidate>],
+    colour: &str,
+) -> Option<String> {
+    let n = grid.n();
+    let ruler = |c: Candidate| rulers[c.cell.index() * n + usize::from(c.digit.get()) - 1];
+    if let Some((a, b)) = own
+        .iter()
+        .find_map(|&b| ruler(b).map(|a| (a.min(b), a.max(b))))
+    {
+        let how = if a.cell == b.cell {
+            "lie in one cell"
+        } else {
+            "are the same digit in cells that see each other"
+        };
+        return Some(format!(
+            "{} and {} are both colour {colour} and {how}, so colour {colour} cannot be true.",
+            name(grid, a),
+            name(grid, b)
+        ));
+    }
+    (0..grid.values().len()).map(Cell::new).find_map(|cell| {
+        if grid.value(cell).is_some() {
+            return None;
+        }
+        let reasons: Vec<String> = grid
+            .candidates(cell)
+            .iter()
+            .map(|digit| {
+                let target = Candidate { cell, digit };
+                ruler(target).map(|by| format!("{digit} {}", reason(grid, target, by, colour)))
+            })
+            .collect::<Option<_>>()?;
+        Some(format!(
+            "If colour {colour} were true, {} would keep no candidate: {}. So colour {colour} \
+             cannot be true.",
+            grid.geometry().cell_name(cell),
+            and_list(&reasons)
+        ))
+    })
+}
+
+/// Every 3D Medusa wrap or trap, clusters in order: per cluster, a wrap of A, of B, then its
+/// traps.
+pub(super) fn medusa(grid: &Grid, found: &mut Found) {
+    let geometry = grid.geometry();
+    for cluster in clusters(grid) {
+        let colours = &cluster.colours;
+        let list = |index: usize| {
+            and_list(
+                &colours[index]
+                    .iter()
+                    .map(|&c| name(grid, c))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let describe = format!(
+            "3D Medusa: the candidates joined by strong links (a cell's only two candidates, or a \
+             digit's only two places in a house) take two colours that alternate along every \
+             link, A ({}) and B ({}), so exactly one colour is all true.",
+            list(0),
+            list(1)
+        );
+        let highlight = Highlight {
+            candidates: colours[0]
+                .iter()
+                .map(|&c| (c, Role::ChainOn))
+                .chain(colours[1].iter().map(|&c| (c, Role::ChainOff)))
+                .collect(),
+            ..Highlight::default()
+        };
+        let rulers = [rulers(grid, &colours[0]), rulers(grid, &colours[1])];
+        for index in 0..2 {
+            if let Some(why) = wrap(grid, &colours[index], &rulers[index], NAMES[index]) {
+                let eliminations = colours[index].clone();
+                let message = format!(
+                    "{describe} {why} Its candidates go: {}.",
+                    elimination_list(geometry, &eliminations)
+                );
+                if found.add(Step::eliminating(
+                    Technique::Medusa3D,
+                    message,
+                    eliminations,
+                    highlight.clone(),
+                )) {
+                    return;
+                }
+            }
+        }
+        let n = grid.n();
+        let mut eliminations = Vec::new();
+        let mut reasons = Vec::new();
+        for target in grid.candidate_list() {
+            let id = target.cell.index() * n + usize::from(target.digit.get()) - 1;
+            if colours.iter().any(|colour| colour.contains(&target)) {
+                continue;
+            }
+            let (Some(a), Some(b)) = (rulers[0][id], rulers[1][id]) else {
+                continue;
+            };
+            reasons.push(format!(
+                "{} {} and {}",
+                name(grid, target),
+                reason(grid, target, a, NAMES[0]),
+                reason(grid, target, b, NAMES[1])
+            ));
+            eliminations.push(target);
+        }
+        if eliminations.is_empty() {
+            continue;
+        }
+        let message = format!(
+            "{describe} A candidate that each colour rules out goes whichever colour is true: {}. \
+             So: {}.",
+            reasons.join("; "),
+            elimination_list(geometry, &eliminations)
+        );
+        if found.add(Step::eliminating(
+            Technique::Medusa3D,
+            message,
+            eliminations,
+            highlight,
+        )) {
+            return;
+        }
+    }
+}
