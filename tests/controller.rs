@@ -571,12 +571,13 @@ fn techniques_new_since_a_stored_list_join_at_their_default_place() {
         .iter()
         .map(|(t, on)| (t.name(), *on))
         .skip_while(|(name, _)| *name != "ALS-XY-Chain")
-        .take(9)
+        .take(10)
         .collect();
     assert_eq!(
         rows,
         [
             ("ALS-XY-Chain", true),
+            ("Death Blossom", true),
             ("Franken X-Wing", true),
             ("Franken Swordfish", true),
             ("Franken Jellyfish", true),
