@@ -185,6 +185,8 @@ pub enum Technique {
     AlsXyWing,
     /// A chain of four or more almost locked sets joined by restricted common digits.
     AlsXyChain,
+    /// Two cells of a house whose digit pairs almost locked sets rule out.
+    AlignedPairExclusion,
     /// A stem cell with an almost locked set for each of its digits, all sharing a digit z.
     DeathBlossom,
     /// Two base houses of rows and boxes covered by two columns and boxes (or the reverse).

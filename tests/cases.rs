@@ -147,6 +147,7 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::AlsXyChain,
+        Technique::AlignedPairExclusion,
         Technique::DeathBlossom,
         Technique::ForcingChain,
         Technique::ForcingNet,

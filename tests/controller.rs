@@ -571,12 +571,13 @@ fn techniques_new_since_a_stored_list_join_at_their_default_place() {
         .iter()
         .map(|(t, on)| (t.name(), *on))
         .skip_while(|(name, _)| *name != "ALS-XY-Chain")
-        .take(10)
+        .take(11)
         .collect();
     assert_eq!(
         rows,
         [
             ("ALS-XY-Chain", true),
+            ("Aligned Pair Exclusion", true),
             ("Death Blossom", true),
             ("Franken X-Wing", true),
             ("Franken Swordfish", true),

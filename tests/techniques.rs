@@ -448,6 +448,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("ALS-XZ", "Unfair", 300),
             ("ALS-XY-Wing", "Unfair", 320),
             ("ALS-XY-Chain", "Unfair", 340),
+            ("Aligned Pair Exclusion", "Unfair", 350),
             ("Death Blossom", "Unfair", 360),
             ("Franken X-Wing", "Unfair", 300),
             ("Franken Swordfish", "Unfair", 350),
@@ -506,6 +507,7 @@ fn the_default_order_leaves_out_what_hodoku_leaves_out() {
         [
             "WXYZ-Wing",
             "3D Medusa",
+            "Aligned Pair Exclusion",
             "Death Blossom",
             "Franken Jellyfish",
             "Finned Franken Jellyfish",

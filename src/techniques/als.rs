@@ -41,7 +41,7 @@ const MAX_CHAIN: usize = 6;
 
 /// One almost locked set, with, for each of its digits, the cells holding it and the cells that
 /// see all of those.
-struct Als {
+pub(super) struct Als {
     cells: Vec<Cell>,
     set: CellSet,
     digits: Candidates,
@@ -51,6 +51,21 @@ struct Als {
 }
 
 impl Als {
+    /// The set's cells, in cell order.
+    pub(super) fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// Whether `cell` is one of the set's cells.
+    pub(super) fn contains(&self, cell: Cell) -> bool {
+        self.set.contains(cell)
+    }
+
+    /// The set's digits.
+    pub(super) fn digits(&self) -> Candidates {
+        self.digits
+    }
+
     fn entry(&self, digit: Digit) -> Option<&(Digit, CellSet, CellSet)> {
         if !self.digits.contains(digit) {
             return None;
@@ -63,7 +78,8 @@ impl Als {
         self.entry(digit).map(|(_, holders, _)| holders)
     }
 
-    fn seers(&self, digit: Digit) -> Option<&CellSet> {
+    /// The cells that see every cell of the set holding `digit` (`None` if it has no `digit`).
+    pub(super) fn seers(&self, digit: Digit) -> Option<&CellSet> {
         self.entry(digit).map(|(_, _, seers)| seers)
     }
 }
@@ -219,9 +235,16 @@ fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> C
     digits
 }
 
+/// The almost locked sets of the search's grid, houses in order (shared with the other searches
+/// on the same state).
+pub(super) fn almost_locked_sets_of(search: &mut Search<'_>) -> Arc<AlsGraph> {
+    graph_of(search.cache.slot::<LastGraph>(), search.grid)
+}
+
 /// The sets and links of one grid state.
-struct AlsGraph {
-    sets: Vec<Als>,
+pub(super) struct AlsGraph {
+    /// Every almost locked set, houses in order.
+    pub(super) sets: Vec<Als>,
     links: Vec<Vec<(usize, Digit)>>,
 }
 

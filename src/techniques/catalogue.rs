@@ -9,9 +9,9 @@ use super::complex_fish::Shape;
 use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
-    als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish, fish, forcing,
-    grouped_chains, locked_candidates, medusa, remote_pair, single_digit, singles, subsets,
-    sue_de_coq, uniqueness, wings,
+    aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
+    fish, forcing, grouped_chains, locked_candidates, medusa, remote_pair, single_digit, singles,
+    subsets, sue_de_coq, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -43,7 +43,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 69;
+const COUNT: usize = 70;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -796,6 +796,22 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A chain of almost locked sets, each joined to the next by a restricted common \
              digit. A digit in both end sets must be in one of them, so cells seeing all of its \
              candidates there lose it.",
+    },
+    Entry {
+        technique: Technique::AlignedPairExclusion,
+        name: "Aligned Pair Exclusion",
+        level: Level::Unfair,
+        score: 350,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::First,
+        find: aligned_pair::aligned_pair_exclusion,
+        guide: "Two empty cells of one house hold two different digits. A pair of digits for them \
+             is impossible when an almost locked set outside them holds both, every place of each \
+             digit seeing the cell that would take it: the set would lose two digits and keep too \
+             few for its cells. A digit of one cell that pairs with none of the other's goes. \
+             SudokuWiki teaches it; HoDoKu does not, so it is off by default.",
     },
     Entry {
         technique: Technique::DeathBlossom,

@@ -5,6 +5,7 @@
 //! is full: `Technique::find` wants the first step only, `Technique::search` every step up to a
 //! limit.
 
+mod aligned_pair;
 mod als;
 mod brute_force;
 mod bug;

@@ -1,0 +1,179 @@
+//! Aligned Pair Exclusion: two empty cells of one house hold two different digits. A pair of
+//! digits for them is impossible when an almost locked set (n cells holding n + 1 digits, a
+//! two-candidate cell the smallest) outside them holds both digits, every place of the first
+//! seeing the first cell and every place of the second seeing the second: the set would lose two
+//! digits and keep n cells for n - 1 digits. A digit of one cell that every pairing with the other
+//! cell's digits rules out goes.
+//!
+//! Every board size works.
+
+use super::als::{Als, almost_locked_sets_of};
+use super::search::Search;
+use crate::model::{Candidate, Cell, Digit, Grid, House};
+use crate::step::{Highlight, Role, Step, and_list, cell_list, digit_set_list, elimination_list};
+use crate::technique::Technique;
+
+/// Per (cell, digit), the indices of the sets whose every place of the digit sees the cell.
+struct Sighted {
+    digits: usize,
+    sets: Vec<Vec<u32>>,
+}
+
+impl Sighted {
+    fn new(grid: &Grid, sets: &[Als]) -> Sighted {
+        let digits = grid.n() + 1;
+        let mut sighted = vec![Vec::new(); grid.values().len() * digits];
+        for (index, set) in sets.iter().enumerate() {
+            for digit in set.digits().iter() {
+                for cell in set.seers(digit).into_iter().flat_map(|seers| seers.iter()) {
+                    sighted[cell.index() * digits + usize::from(digit.get())].push(index as u32);
+                }
+            }
+        }
+        Sighted {
+            digits,
+            sets: sighted,
+        }
+    }
+
+    fn of(&self, cell: Cell, digit: Digit) -> &[u32] {
+        &self.sets[cell.index() * self.digits + usize::from(digit.get())]
+    }
+}
+
+/// The set that rules out `first = a` together with `second = b`, if one does: it holds both
+/// digits, lies outside both cells, and its `a`s see `first` and its `b`s see `second`.
+fn excluder<'s>(
+    sets: &'s [Als],
+    sighted: &Sighted,
+    (first, a): (Cell, Digit),
+    (second, b): (Cell, Digit),
+) -> Option<&'s Als> {
+    let with_b = sighted.of(second, b);
+    sighted
+        .of(first, a)
+        .iter()
+        .filter(|index| with_b.binary_search(index).is_ok())
+        .map(|&index| &sets[index as usize])
+        .find(|set| !set.contains(first) && !set.contains(second))
+}
+
+/// The first house both cells lie in, in house order.
+fn first_shared_house(grid: &Grid, a: Cell, b: Cell) -> Option<House> {
+    let geometry = grid.geometry();
+    geometry
+        .houses_of(a)
+        .iter()
+        .copied()
+        .find(|house| geometry.houses_of(b).contains(house))
+}
+
+/// Every Aligned Pair Exclusion: houses in order, then pairs of cells in cell order (a pair that
+/// shares several houses is taken in the first), one step per pair with all it removes.
+pub(super) fn aligned_pair_exclusion(search: &mut Search<'_>) {
+    let grid = search.grid;
+    let graph = almost_locked_sets_of(search);
+    let sets = &graph.sets;
+    let sighted = Sighted::new(grid, sets);
+    let geometry = grid.geometry();
+    for &house in geometry.houses() {
+        let cells: Vec<Cell> = geometry
+            .cells_of(house)
+            .iter()
+            .copied()
+            .filter(|&c| grid.value(c).is_none() && grid.candidates(c).len() >= 2)
+            .collect();
+        for (i, &first) in cells.iter().enumerate() {
+            for &second in &cells[i + 1..] {
+                if first_shared_house(grid, first, second) != Some(house) {
+                    continue;
+                }
+                if let Some(step) = pair_step(grid, sets, &sighted, house, [first, second])
+                    && search.found.add(step)
+                {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The step of the pair `cells` in `house`, if some digit of one cell pairs with no digit of the
+/// other.
+fn pair_step(
+    grid: &Grid,
+    sets: &[Als],
+    sighted: &Sighted,
+    house: House,
+    cells: [Cell; 2],
+) -> Option<Step> {
+    let geometry = grid.geometry();
+    let mut eliminations = Vec::new();
+    let mut reasons = Vec::new();
+    let mut used: Vec<&Als> = Vec::new();
+    for (cell, other) in [(cells[0], cells[1]), (cells[1], cells[0])] {
+        for a in grid.candidates(cell).iter() {
+            let pairings: Option<Vec<(Digit, &Als)>> = grid
+                .candidates(other)
+                .iter()
+                .filter(|&b| b != a)
+                .map(|b| excluder(sets, sighted, (cell, a), (other, b)).map(|set| (b, set)))
+                .collect();
+            let Some(pairings) = pairings else {
+                continue;
+            };
+            let cases: Vec<String> = pairings
+                .iter()
+                .map(|&(b, set)| {
+                    let size = set.cells().len();
+                    format!(
+                        "with {}={b}, {} ({}) would lose {a} and {b}, leaving {size} {} for {} {}",
+                        geometry.cell_name(other),
+                        cell_list(geometry, set.cells()),
+                        digit_set_list(set.digits()),
+                        if size == 1 { "cell" } else { "cells" },
+                        size - 1,
+                        if size == 2 { "digit" } else { "digits" },
+                    )
+                })
+                .collect();
+            reasons.push(format!(
+                "{} cannot be {a}: {}",
+                geometry.cell_name(cell),
+                and_list(&cases)
+            ));
+            for (_, set) in pairings {
+                if !used.iter().any(|u| std::ptr::eq(*u, set)) {
+                    used.push(set);
+                }
+            }
+            eliminations.push(Candidate { cell, digit: a });
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    eliminations.sort_unstable();
+    let message = format!(
+        "Aligned Pair Exclusion: {} and {} lie in {house}, so they hold two different digits. A \
+         pair of digits for them is impossible when an almost locked set (n cells holding n + 1 \
+         digits) outside them holds both, every place of each digit seeing the cell that would \
+         take it: the set would lose both digits. {}. So: {}.",
+        geometry.cell_name(cells[0]),
+        geometry.cell_name(cells[1]),
+        reasons.join("; "),
+        elimination_list(geometry, &eliminations)
+    );
+    let highlight = Highlight {
+        cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+        houses: vec![house],
+        sets: used.iter().map(|set| set.cells().to_vec()).collect(),
+        ..Highlight::default()
+    };
+    Some(Step::eliminating(
+        Technique::AlignedPairExclusion,
+        message,
+        eliminations,
+        highlight,
+    ))
+}
