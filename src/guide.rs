@@ -9,18 +9,26 @@ use crate::technique::Technique;
 /// The bundled examples: one line per technique, `Technique name: puzzle  # source`.
 const EXAMPLES: &str = include_str!("../puzzles/technique-examples.txt");
 
+/// Whether "Show me" steps `technique`'s example with the singles only: true for the last resorts
+/// after the forcing searches (Template Set, Template Delete, Brute Force), which no bundled puzzle
+/// reaches with the default order, since Forcing Net solves them all first. The example is then
+/// stepped as a beginner who knows nothing else would.
+pub fn stepped_with_singles_only(technique: Technique) -> bool {
+    let place = |wanted: Technique| Technique::ALL.iter().position(|&t| t == wanted);
+    place(technique) > place(Technique::ForcingNet)
+}
+
 /// The techniques "Show me" steps with to reach `technique` in its example: the default order
-/// with `technique` turned on (when it is off by default), except for Brute Force, which no
-/// bundled puzzle needs with every technique on; its example is stepped with the singles only, as
-/// a beginner who knows nothing else would.
+/// with `technique` turned on (when it is off by default), or the singles and `technique` (see
+/// `stepped_with_singles_only`).
 pub fn replay_order(technique: Technique) -> Vec<Technique> {
-    if technique == Technique::BruteForce {
+    if stepped_with_singles_only(technique) {
         vec![
             Technique::CandidateElimination,
             Technique::FullHouse,
             Technique::NakedSingle,
             Technique::HiddenSingle,
-            Technique::BruteForce,
+            technique,
         ]
     } else {
         Technique::ALL

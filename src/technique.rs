@@ -219,6 +219,10 @@ pub enum Technique {
     /// Assume a candidate and follow the singles it forces: a contradiction removes it; a
     /// conclusion shared by every option of a cell or house is placed.
     ForcingNet,
+    /// A cell every placement of a digit that fits the grid uses holds it.
+    TemplateSet,
+    /// A candidate no placement of its digit that fits the grid uses goes.
+    TemplateDelete,
     /// Places a digit of the solution when nothing else applies: a guess, not a deduction.
     BruteForce,
 }

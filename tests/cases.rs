@@ -151,6 +151,8 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::DeathBlossom,
         Technique::ForcingChain,
         Technique::ForcingNet,
+        Technique::TemplateSet,
+        Technique::TemplateDelete,
     ];
     for technique in covered {
         let of: Vec<&Case> = cases.iter().filter(|c| c.technique == technique).collect();

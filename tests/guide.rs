@@ -43,7 +43,10 @@ fn show_me_reaches_every_technique_that_has_an_example() {
             controller.info().map(|info| info.name.clone()),
             Some(format!("{technique} example"))
         );
-        let only_singles = if technique == Technique::BruteForce {
+        let only_singles = if matches!(
+            technique,
+            Technique::TemplateSet | Technique::TemplateDelete | Technique::BruteForce
+        ) {
             " (with only the singles on)"
         } else {
             ""

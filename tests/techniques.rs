@@ -464,6 +464,8 @@ fn names_levels_and_scores_match_the_contract() {
             ("Finned Mutant Jellyfish", "Extreme", 470),
             ("Forcing Chain", "Extreme", 500),
             ("Forcing Net", "Extreme", 700),
+            ("Template Set", "Extreme", 10000),
+            ("Template Delete", "Extreme", 10000),
             ("Brute Force", "Extreme", 10000),
         ]
     );
@@ -516,7 +518,9 @@ fn the_default_order_leaves_out_what_hodoku_leaves_out() {
             "Mutant Jellyfish",
             "Finned Mutant X-Wing",
             "Finned Mutant Swordfish",
-            "Finned Mutant Jellyfish"
+            "Finned Mutant Jellyfish",
+            "Template Set",
+            "Template Delete"
         ]
     );
     let on: Vec<Technique> = Technique::ALL

@@ -2,7 +2,7 @@
 //! (one at a time; a Take Step during a search follows it), its answer is applied, logged, shown
 //! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks.
 
-use crate::guide::{example, replay_order};
+use crate::guide::{example, replay_order, stepped_with_singles_only};
 use crate::play::lost_solution;
 use crate::solver::{Inconsistency, StepFinder};
 use crate::step::Step;
@@ -213,7 +213,7 @@ impl Controller {
         };
         let mut hint = Hint::new(step);
         hint.level = 2;
-        let only_singles = if technique == Technique::BruteForce {
+        let only_singles = if stepped_with_singles_only(technique) {
             " (with only the singles on)"
         } else {
             ""

@@ -11,7 +11,7 @@ use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
     fish, forcing, grouped_chains, locked_candidates, medusa, remote_pair, single_digit, singles,
-    subsets, sue_de_coq, uniqueness, wings,
+    subsets, sue_de_coq, templates, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -43,7 +43,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 70;
+const COUNT: usize = 72;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -1033,6 +1033,35 @@ const CATALOGUE: [Entry; COUNT] = [
              forces, not along one line. When the net still finds nothing it nests: inside an \
              assumption it rules out candidates whose own net fails. A last resort before \
              guessing.",
+    },
+    Entry {
+        technique: Technique::TemplateSet,
+        name: "Template Set",
+        level: Level::Extreme,
+        score: 10000,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::First,
+        find: templates::template_set,
+        guide: "A template places every copy of a digit, one in each row, column and box, on cells \
+             that hold it or still have it as a candidate. The solver lists every template that \
+             fits and drops those that take a cell another digit must take. A cell every \
+             remaining template uses holds the digit. HoDoKu has it off by default, and so do we.",
+    },
+    Entry {
+        technique: Technique::TemplateDelete,
+        name: "Template Delete",
+        level: Level::Extreme,
+        score: 10000,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::First,
+        find: templates::template_delete,
+        guide: "Templates as for Template Set: every way to place all copies of a digit that fits \
+             the grid and leaves other digits the cells they must take. A candidate that no such \
+             template uses goes. HoDoKu has it off by default, and so do we.",
     },
     Entry {
         technique: Technique::BruteForce,

@@ -31,6 +31,7 @@ mod single_digit;
 mod singles;
 mod subsets;
 mod sue_de_coq;
+mod templates;
 mod uniqueness;
 mod wings;
 
