@@ -560,10 +560,10 @@ fn a_stored_technique_list_is_used_at_start() {
     stored.retain(|(name, _)| name != "Brute Force");
     app.restore_settings(&stored);
     let techniques = app.controller().techniques();
-    assert_eq!(techniques[0], Technique::ForcingNet);
+    assert_eq!(techniques[0], Technique::TemplateDelete);
     assert!(!techniques.contains(&Technique::NakedSingle));
-    // Brute Force, missing from the stored list, comes back right after Forcing Net, which
-    // precedes it in the default order.
+    // Brute Force, missing from the stored list, comes back right after Template Delete, which
+    // precedes it in the catalogue.
     assert_eq!(techniques[1], Technique::BruteForce);
     assert_eq!(techniques.len(), Technique::ALL.len() - 1);
 }

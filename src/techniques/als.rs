@@ -459,11 +459,11 @@ fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
         }
     }
     let highlight = Highlight {
-        cells: vec![(blossom.stem, Role::Pattern)],
         sets: blossom
             .petals
             .iter()
             .map(|(_, s)| s.cells.clone())
+            .chain([vec![blossom.stem]])
             .collect(),
         candidates,
         ..Highlight::default()
