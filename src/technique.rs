@@ -148,6 +148,9 @@ pub enum Technique {
     AvoidableRectangle1,
     /// Two found corners and two empty ones with the same extra digit (uniqueness).
     AvoidableRectangle2,
+    /// Five of six cells in two rows and three columns (each column's pair in one box) hold only
+    /// three digits: the sixth cannot be one of them (uniqueness).
+    ExtendedUniqueRectangle,
     /// An X-Wing with fins: extra places of the digit in one box.
     FinnedXWing,
     /// A finned X-Wing that would be broken without its fins.

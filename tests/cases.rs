@@ -140,6 +140,7 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
         Technique::WxyzWing,
+        Technique::ExtendedUniqueRectangle,
         Technique::SueDeCoq,
         Technique::MultiColors,
         Technique::Medusa3D,

@@ -431,6 +431,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Hidden Rectangle", "Hard", 100),
             ("Avoidable Rectangle Type 1", "Hard", 100),
             ("Avoidable Rectangle Type 2", "Hard", 100),
+            ("Extended Unique Rectangle", "Hard", 110),
             ("Finned X-Wing", "Hard", 130),
             ("Sashimi X-Wing", "Hard", 150),
             ("Finned Swordfish", "Unfair", 200),
@@ -508,6 +509,7 @@ fn the_default_order_leaves_out_what_hodoku_leaves_out() {
         off,
         [
             "WXYZ-Wing",
+            "Extended Unique Rectangle",
             "3D Medusa",
             "Aligned Pair Exclusion",
             "Death Blossom",

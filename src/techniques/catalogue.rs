@@ -10,8 +10,8 @@ use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
-    fish, forcing, grouped_chains, locked_candidates, medusa, remote_pair, single_digit, singles,
-    subsets, sue_de_coq, templates, uniqueness, wings,
+    extended_rectangle, fish, forcing, grouped_chains, locked_candidates, medusa, remote_pair,
+    single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -43,7 +43,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 72;
+const COUNT: usize = 73;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -551,6 +551,22 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Two solved corners of a rectangle (not givens) and two open corners that each have \
              the same extra candidate. One open corner must take the extra digit, so a cell \
              seeing both loses it. It assumes a unique solution.",
+    },
+    Entry {
+        technique: Technique::ExtendedUniqueRectangle,
+        name: "Extended Unique Rectangle",
+        level: Level::Hard,
+        score: 110,
+        pattern_size: 0,
+        assumes_uniqueness: true,
+        on_by_default: false,
+        choice: Choice::First,
+        find: extended_rectangle::extended_rectangle,
+        guide: "Six empty cells in two rows and three columns, each column's two cells in one box. \
+             If all six held only the same three digits, the rows could trade their digits column \
+             by column, and the puzzle would have two solutions. So when five of the cells hold \
+             only three digits, the sixth loses them. SudokuWiki teaches it; HoDoKu does not, so it \
+             is off by default.",
     },
     Entry {
         technique: Technique::FinnedXWing,

@@ -15,6 +15,7 @@ mod chain_proof;
 mod chains;
 mod coloring;
 mod complex_fish;
+mod extended_rectangle;
 mod fish;
 mod forcing;
 mod forcing_proof;
