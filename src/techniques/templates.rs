@@ -139,20 +139,31 @@ fn counted(digit: Digit, count: usize) -> String {
     )
 }
 
+/// Each digit that has templates, in order, with them.
+fn listed_digits(grid: &Grid) -> Vec<(Digit, Vec<CellSet>)> {
+    refined_templates(grid)
+        .into_iter()
+        .zip((1..=grid.n() as u8).map(Digit::new))
+        .filter_map(|(listed, digit)| Some((digit, listed?)))
+        .filter(|(_, list)| !list.is_empty())
+        .collect()
+}
+
+/// The empty cells every template of `list` uses.
+fn must_cells(grid: &Grid, list: &[CellSet]) -> Vec<Cell> {
+    common(list)
+        .iter()
+        .filter(|&cell| grid.value(cell).is_none())
+        .collect()
+}
+
 /// Template Set: per digit in order, the first empty cell every template of the digit uses (one
 /// placement per step, as every step of this solver places one digit).
 pub(super) fn template_set(search: &mut Search<'_>) {
     let grid = search.grid;
     let geometry = grid.geometry();
-    for (index, listed) in refined_templates(grid).iter().enumerate() {
-        let Some(list) = listed.as_ref().filter(|list| !list.is_empty()) else {
-            continue;
-        };
-        let digit = Digit::new(index as u8 + 1);
-        let cells: Vec<Cell> = common(list)
-            .iter()
-            .filter(|&cell| grid.value(cell).is_none())
-            .collect();
+    for (digit, list) in listed_digits(grid) {
+        let cells = must_cells(grid, &list);
         if cells.is_empty() {
             continue;
         }
@@ -186,12 +197,8 @@ pub(super) fn template_set(search: &mut Search<'_>) {
 pub(super) fn template_delete(search: &mut Search<'_>) {
     let grid = search.grid;
     let geometry = grid.geometry();
-    for (index, listed) in refined_templates(grid).iter().enumerate() {
-        let Some(list) = listed.as_ref().filter(|list| !list.is_empty()) else {
-            continue;
-        };
-        let digit = Digit::new(index as u8 + 1);
-        let covered = used(list);
+    for (digit, list) in listed_digits(grid) {
+        let covered = used(&list);
         let eliminations: Vec<Candidate> = (0..grid.values().len())
             .map(Cell::new)
             .filter(|&cell| {
@@ -210,9 +217,8 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
             elimination_list(geometry, &eliminations)
         );
         let highlight = Highlight {
-            cells: common(list)
-                .iter()
-                .filter(|&cell| grid.value(cell).is_none())
+            cells: must_cells(grid, &list)
+                .into_iter()
                 .map(|cell| (cell, Role::Pattern))
                 .collect(),
             ..Highlight::default()
