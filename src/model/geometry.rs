@@ -218,6 +218,15 @@ impl Geometry {
         self.cell_houses[cell.index()]
     }
 
+    /// The houses both cells lie in: row, column, box, in that order.
+    pub fn shared_houses(&self, first: Cell, second: Cell) -> Vec<House> {
+        let theirs = self.houses_of(second);
+        self.houses_of(first)
+            .into_iter()
+            .filter(|house| theirs.contains(house))
+            .collect()
+    }
+
     /// The row, column and box of `cell` as bits of their positions in `houses` (a board has at
     /// most 75 houses).
     pub fn house_bits_of(&self, cell: Cell) -> u128 {

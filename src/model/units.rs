@@ -93,6 +93,22 @@ pub struct Candidate {
     pub digit: Digit,
 }
 
+impl Candidate {
+    /// The candidate's position in a list of every candidate of an n x n board, cell by cell and
+    /// digit by digit within a cell: `cell * n + digit - 1`.
+    pub const fn index(self, n: usize) -> usize {
+        self.cell.index() * n + self.digit.get() as usize - 1
+    }
+
+    /// The candidate at position `index` of such a list (see `index`).
+    pub const fn at(index: usize, n: usize) -> Candidate {
+        Candidate {
+            cell: Cell::new(index / n),
+            digit: Digit::new((index % n + 1) as u8),
+        }
+    }
+}
+
 /// A set of digits as a bitmask: bit `d - 1` stands for digit `d`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Candidates(u32);

@@ -58,16 +58,6 @@ fn excluder<'s>(
         .find(|set| !set.contains(first) && !set.contains(second))
 }
 
-/// The first house both cells lie in, in house order.
-fn first_shared_house(grid: &Grid, a: Cell, b: Cell) -> Option<House> {
-    let geometry = grid.geometry();
-    geometry
-        .houses_of(a)
-        .iter()
-        .copied()
-        .find(|house| geometry.houses_of(b).contains(house))
-}
-
 /// Every Aligned Pair Exclusion: houses in order, then pairs of cells in cell order (a pair that
 /// shares several houses is taken in the first), one step per pair with all it removes.
 pub(super) fn aligned_pair_exclusion(search: &mut Search<'_>) {
@@ -85,7 +75,7 @@ pub(super) fn aligned_pair_exclusion(search: &mut Search<'_>) {
             .collect();
         for (i, &first) in cells.iter().enumerate() {
             for &second in &cells[i + 1..] {
-                if first_shared_house(grid, first, second) != Some(house) {
+                if geometry.shared_houses(first, second).first() != Some(&house) {
                     continue;
                 }
                 if let Some(step) = pair_step(grid, sets, &sighted, house, [first, second])

@@ -26,7 +26,7 @@ use crate::model::{
 use crate::step::{Highlight, Role, Step, and_list, cell_list, digit_set_list, elimination_list};
 use crate::technique::Technique;
 
-use super::search::Search;
+use super::search::{Search, SearchCache};
 use super::subsets::pruned_combinations;
 
 /// The largest almost locked set used.
@@ -238,7 +238,7 @@ fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> C
 /// The almost locked sets of the search's grid, houses in order (shared with the other searches
 /// on the same state).
 pub(super) fn almost_locked_sets_of(search: &mut Search<'_>) -> Arc<AlsGraph> {
-    graph_of(search.cache.slot::<LastGraph>(), search.grid)
+    graph_of(search.cache, search.grid)
 }
 
 /// The sets and links of one grid state.
@@ -248,29 +248,20 @@ pub(super) struct AlsGraph {
     links: Vec<Vec<(usize, Digit)>>,
 }
 
-/// The graph of the grid searched last: ALS-XZ, ALS-XY-Wing and ALS-XY-Chain run one after
-/// another on the same state and share it (kept in the search cache).
-#[derive(Default)]
-struct LastGraph(Option<(Grid, Arc<AlsGraph>)>);
-
-/// The sets and links of `grid`, built once per state.
-fn graph_of(last: &mut LastGraph, grid: &Grid) -> Arc<AlsGraph> {
-    if let Some((seen, graph)) = &last.0
-        && seen == grid
-    {
-        return Arc::clone(graph);
-    }
-    let sets = almost_locked_sets(grid);
-    let links = links(grid, &sets);
-    let graph = Arc::new(AlsGraph { sets, links });
-    last.0 = Some((grid.clone(), Arc::clone(&graph)));
-    graph
+/// The sets and links of `grid`, built once per state: the ALS techniques run one after another
+/// on the same state and share them (kept in the search cache).
+fn graph_of(cache: &mut SearchCache, grid: &Grid) -> Arc<AlsGraph> {
+    cache.kept(grid, || {
+        let sets = almost_locked_sets(grid);
+        let links = links(grid, &sets);
+        AlsGraph { sets, links }
+    })
 }
 
 /// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
 pub(super) fn als_step(search: &mut Search<'_>) {
     let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
-    let graph = graph_of(search.cache.slot::<LastGraph>(), grid);
+    let graph = graph_of(search.cache, grid);
     let (sets, links) = (&graph.sets, &graph.links);
     let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
     match technique {
@@ -356,7 +347,7 @@ fn grow_blossom<'a>(
         let eliminations: Vec<Candidate> = targets
             .unwrap_or(CellSet::EMPTY)
             .iter()
-            .filter(|&cell| cell != blossom.stem && grid.candidates(cell).contains(z))
+            .filter(|&cell| grid.candidates(cell).contains(z))
             .map(|cell| Candidate { cell, digit: z })
             .collect();
         if eliminations.is_empty() {
@@ -385,7 +376,7 @@ fn grow_blossom<'a>(
             .difference(&petal.set);
         if !narrowed
             .iter()
-            .any(|cell| cell != blossom.stem && grid.candidates(cell).contains(z))
+            .any(|cell| grid.candidates(cell).contains(z))
         {
             continue;
         }

@@ -171,7 +171,7 @@ impl Links {
     }
 
     fn index(&self, c: Candidate) -> usize {
-        c.cell.index() * self.n + usize::from(c.digit.get()) - 1
+        c.index(self.n)
     }
 }
 

@@ -148,7 +148,7 @@ impl GroupLinks {
     /// Fills the lookups from the links, for `slots` candidates.
     fn index(&mut self, geometry: &Geometry, slots: usize) {
         let n = geometry.n();
-        let slot = |cell: Cell, digit: Digit| cell.index() * n + digit.get() as usize - 1;
+        let slot = |cell: Cell, digit: Digit| Candidate { cell, digit }.index(n);
         let (mut removed, mut placed) = (Vec::new(), Vec::new());
         let sees_all = |cells: &[Cell], of: &[Cell]| {
             cells.iter().all(|&c| {
@@ -191,7 +191,7 @@ impl GroupLinks {
 
     /// The slot of `candidate` in the per-candidate lists.
     fn slot(&self, candidate: Candidate) -> usize {
-        candidate.cell.index() * self.n + candidate.digit.get() as usize - 1
+        candidate.index(self.n)
     }
 
     /// Whether there are no links.

@@ -24,7 +24,7 @@ const NAMES: [&str; 2] = ["A", "B"];
 /// Every candidate's strong-link partners, indexed by `cell * n + digit - 1`.
 fn partners(grid: &Grid) -> Vec<Vec<usize>> {
     let n = grid.n();
-    let id = |c: Candidate| c.cell.index() * n + usize::from(c.digit.get()) - 1;
+    let id = |c: Candidate| c.index(n);
     let mut links = vec![Vec::new(); grid.values().len() * n];
     let mut join = |a: Candidate, b: Candidate| {
         let (a, b) = (id(a), id(b));
@@ -66,10 +66,6 @@ struct Cluster {
 fn clusters(grid: &Grid) -> Vec<Cluster> {
     let n = grid.n();
     let links = partners(grid);
-    let candidate = |id: usize| Candidate {
-        cell: Cell::new(id / n),
-        digit: Digit::new((id % n + 1) as u8),
-    };
     let mut colour_of: Vec<Option<bool>> = vec![None; links.len()];
     let mut found = Vec::new();
     for start in 0..links.len() {
@@ -101,7 +97,7 @@ fn clusters(grid: &Grid) -> Vec<Cluster> {
             members
                 .iter()
                 .filter(|&&id| colour_of[id] == Some(wanted))
-                .map(|&id| candidate(id))
+                .map(|&id| Candidate::at(id, n))
                 .collect()
         };
         found.push(Cluster {
@@ -118,8 +114,7 @@ fn rulers(grid: &Grid, colour: &[Candidate]) -> Vec<Option<Candidate>> {
     let geometry = grid.geometry();
     let mut ruled = vec![None; grid.values().len() * n];
     let mut rule = |target: Candidate, by: Candidate| {
-        let id = target.cell.index() * n + usize::from(target.digit.get()) - 1;
-        ruled[id].get_or_insert(by);
+        ruled[target.index(n)].get_or_insert(by);
     };
     for &by in colour {
         for digit in grid.candidates(by.cell).iter().filter(|&d| d != by.digit) {
@@ -172,7 +167,7 @@ fn wrap(
     colour: &str,
 ) -> Option<String> {
     let n = grid.n();
-    let ruler = |c: Candidate| rulers[c.cell.index() * n + usize::from(c.digit.get()) - 1];
+    let ruler = |c: Candidate| rulers[c.index(n)];
     if let Some((a, b)) = own
         .iter()
         .find_map(|&b| ruler(b).map(|a| (a.min(b), a.max(b))))
@@ -260,7 +255,7 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
         let mut eliminations = Vec::new();
         let mut reasons = Vec::new();
         for target in grid.candidate_list() {
-            let id = target.cell.index() * n + usize::from(target.digit.get()) - 1;
+            let id = target.index(n);
             if colours.iter().any(|colour| colour.contains(&target)) {
                 continue;
             }

@@ -3,6 +3,7 @@
 //! work between searches. Every finder of the catalogue has the one signature `Finder`.
 
 use std::any::{Any, TypeId};
+use std::sync::Arc;
 
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -94,6 +95,36 @@ impl SearchCache {
             Some(value) => value,
             None => unreachable!("a slot holds the type it is keyed by"),
         }
+    }
+}
+
+/// A value worked out from a key (a grid state, a board layout) and kept with it, so that the
+/// techniques of a family that run one after another on the same key share it.
+struct KeptFor<K, T>(Option<(K, Arc<T>)>);
+
+impl<K, T> Default for KeptFor<K, T> {
+    fn default() -> Self {
+        KeptFor(None)
+    }
+}
+
+impl SearchCache {
+    /// The value of type `T` for `key`: the one kept while the key is the same, else `make()`,
+    /// kept from now on (one value per type `T`).
+    pub(crate) fn kept<K, T>(&mut self, key: &K, make: impl FnOnce() -> T) -> Arc<T>
+    where
+        K: PartialEq + Clone + Send + 'static,
+        T: Send + Sync + 'static,
+    {
+        let slot = self.slot::<KeptFor<K, T>>();
+        if let Some((seen, value)) = &slot.0
+            && seen == key
+        {
+            return Arc::clone(value);
+        }
+        let value = Arc::new(make());
+        slot.0 = Some((key.clone(), Arc::clone(&value)));
+        value
     }
 }
 

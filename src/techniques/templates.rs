@@ -7,6 +7,8 @@
 //!
 //! Every board size works; a digit with more templates than the search affords is left alone.
 
+use std::sync::Arc;
+
 use super::search::Search;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
@@ -140,13 +142,23 @@ fn counted(digit: Digit, count: usize) -> String {
 }
 
 /// Each digit that has templates, in order, with them.
-fn listed_digits(grid: &Grid) -> Vec<(Digit, Vec<CellSet>)> {
-    refined_templates(grid)
-        .into_iter()
-        .zip((1..=grid.n() as u8).map(Digit::new))
-        .filter_map(|(listed, digit)| Some((digit, listed?)))
-        .filter(|(_, list)| !list.is_empty())
-        .collect()
+struct Listed(Vec<(Digit, Vec<CellSet>)>);
+
+/// The digits with templates of the search's grid, listed once per state: Template Set and
+/// Template Delete run one after the other on the same state and share them (kept in the search
+/// cache).
+fn listed_digits(search: &mut Search<'_>) -> Arc<Listed> {
+    let grid = search.grid;
+    search.cache.kept(grid, || {
+        Listed(
+            refined_templates(grid)
+                .into_iter()
+                .zip((1..=grid.n() as u8).map(Digit::new))
+                .filter_map(|(listed, digit)| Some((digit, listed?)))
+                .filter(|(_, list)| !list.is_empty())
+                .collect(),
+        )
+    })
 }
 
 /// The empty cells every template of `list` uses.
@@ -162,8 +174,9 @@ fn must_cells(grid: &Grid, list: &[CellSet]) -> Vec<Cell> {
 pub(super) fn template_set(search: &mut Search<'_>) {
     let grid = search.grid;
     let geometry = grid.geometry();
-    for (digit, list) in listed_digits(grid) {
-        let cells = must_cells(grid, &list);
+    let listed = listed_digits(search);
+    for &(digit, ref list) in &listed.0 {
+        let cells = must_cells(grid, list);
         if cells.is_empty() {
             continue;
         }
@@ -197,8 +210,9 @@ pub(super) fn template_set(search: &mut Search<'_>) {
 pub(super) fn template_delete(search: &mut Search<'_>) {
     let grid = search.grid;
     let geometry = grid.geometry();
-    for (digit, list) in listed_digits(grid) {
-        let covered = used(&list);
+    let listed = listed_digits(search);
+    for &(digit, ref list) in &listed.0 {
+        let covered = used(list);
         let eliminations: Vec<Candidate> = (0..grid.values().len())
             .map(Cell::new)
             .filter(|&cell| {
@@ -217,7 +231,7 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
             elimination_list(geometry, &eliminations)
         );
         let highlight = Highlight {
-            cells: must_cells(grid, &list)
+            cells: must_cells(grid, list)
                 .into_iter()
                 .map(|cell| (cell, Role::Pattern))
                 .collect(),

@@ -27,8 +27,8 @@ use super::links::seeing_all;
 use super::subsets::first_combination;
 use std::sync::Arc;
 
-use super::search::Search;
-use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House, Layout};
+use super::search::{Search, SearchCache};
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
 use crate::technique::Technique;
 
@@ -51,22 +51,11 @@ impl Rectangle {
     }
 }
 
-/// The rectangles of the board layout seen last: they depend on the layout only, and every
-/// uniqueness technique walks them (kept in the search cache).
-#[derive(Default)]
-struct LastRectangles(Option<(Layout, Arc<Vec<Rectangle>>)>);
-
-/// Every rectangle over exactly two boxes, rows then columns in order, for the layout of `grid`.
-fn rectangles(last: &mut LastRectangles, grid: &Grid) -> Arc<Vec<Rectangle>> {
-    let layout = grid.layout();
-    if let Some((seen, rectangles)) = &last.0
-        && *seen == layout
-    {
-        return Arc::clone(rectangles);
-    }
-    let rectangles = Arc::new(rectangles_of(grid));
-    last.0 = Some((layout, Arc::clone(&rectangles)));
-    rectangles
+/// Every rectangle over exactly two boxes, rows then columns in order, for the layout of `grid`:
+/// they depend on the layout only, and every uniqueness technique walks them (kept in the search
+/// cache).
+fn rectangles(cache: &mut SearchCache, grid: &Grid) -> Arc<Vec<Rectangle>> {
+    cache.kept(&grid.layout(), || rectangles_of(grid))
 }
 
 /// `rectangles`, worked out.
@@ -150,17 +139,6 @@ impl Candidate4<'_> {
             .iter()
             .filter(|&&c| self.grid.candidates(c).contains(digit))
             .all(|c| self.rectangle.corners.contains(c))
-    }
-
-    /// The houses both cells lie in.
-    fn shared_houses(&self, first: Cell, second: Cell) -> Vec<House> {
-        let geometry = self.grid.geometry();
-        let theirs = geometry.houses_of(second);
-        geometry
-            .houses_of(first)
-            .into_iter()
-            .filter(|h| theirs.contains(h))
-            .collect()
     }
 
     fn step(
@@ -285,7 +263,9 @@ impl Candidate4<'_> {
             return None;
         }
         let geometry = self.grid.geometry();
-        self.shared_houses(self.cell(r1), self.cell(r2))
+        self.grid
+            .geometry()
+            .shared_houses(self.cell(r1), self.cell(r2))
             .into_iter()
             .find_map(|house| {
                 let others: Vec<Cell> = geometry
@@ -334,31 +314,35 @@ impl Candidate4<'_> {
     fn type_4(&self) -> Option<Step> {
         let (r1, r2) = self.roof_in_line()?;
         let (c1, c2) = (self.cell(r1), self.cell(r2));
-        self.shared_houses(c1, c2).into_iter().find_map(|house| {
-            [(self.a, self.b), (self.b, self.a)]
-                .into_iter()
-                .find_map(|(locked, other)| {
-                    if !self.locked_in_rectangle(house, locked) {
-                        return None;
-                    }
-                    let eliminations = vec![
-                        Candidate {
-                            cell: c1,
-                            digit: other,
-                        },
-                        Candidate {
-                            cell: c2,
-                            digit: other,
-                        },
-                    ];
-                    let reasoning = format!(
-                        "in {house}, {locked} fits only in {}, so one of them is {locked} and \
+        let geometry = self.grid.geometry();
+        geometry
+            .shared_houses(c1, c2)
+            .into_iter()
+            .find_map(|house| {
+                [(self.a, self.b), (self.b, self.a)]
+                    .into_iter()
+                    .find_map(|(locked, other)| {
+                        if !self.locked_in_rectangle(house, locked) {
+                            return None;
+                        }
+                        let eliminations = vec![
+                            Candidate {
+                                cell: c1,
+                                digit: other,
+                            },
+                            Candidate {
+                                cell: c2,
+                                digit: other,
+                            },
+                        ];
+                        let reasoning = format!(
+                            "in {house}, {locked} fits only in {}, so one of them is {locked} and \
                          neither may be {other}",
-                        self.names(&[r1, r2])
-                    );
-                    self.step(Technique::UniquenessTest4, reasoning, eliminations, &[])
-                })
-        })
+                            self.names(&[r1, r2])
+                        );
+                        self.step(Technique::UniquenessTest4, reasoning, eliminations, &[])
+                    })
+            })
     }
 
     fn type_6(&self) -> Option<Step> {
@@ -432,7 +416,7 @@ impl Candidate4<'_> {
 /// Every step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
 pub(super) fn unique_rectangle(search: &mut Search<'_>) {
     let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
-    rectangles(search.cache.slot(), grid)
+    rectangles(search.cache, grid)
         .iter()
         .find_map(|&rectangle| {
             let corners = rectangle.corners;
@@ -475,7 +459,7 @@ pub(super) fn avoidable_rectangle(search: &mut Search<'_>) {
         return;
     }
     let geometry = grid.geometry();
-    rectangles(search.cache.slot(), grid).iter().find_map(|&rectangle| {
+    rectangles(search.cache, grid).iter().find_map(|&rectangle| {
         let corners = rectangle.corners;
         if corners.iter().any(|&c| grid.is_given(c)) {
             return None;
