@@ -126,28 +126,28 @@ fn four_by_four(givens: &[(usize, u8)]) -> Grid {
 
 #[test]
 fn forcing_net_removes_a_candidate_that_leads_to_a_contradiction() {
-    let grid = four_by_four(&[(0, 1), (1, 2)]);
+    let grid = four_by_four(&[(0, 1), (2, 2), (8, 3)]);
     let step = Technique::ForcingNet.find(&grid).expect("a forcing net");
-    let r2c3 = sudoku_stepper::Cell::new(6);
+    let r4c4 = sudoku_stepper::Cell::new(15);
     assert_eq!(
         step.eliminations,
         vec![sudoku_stepper::Candidate {
-            cell: r2c3,
-            digit: sudoku_stepper::Digit::new(3)
+            cell: r4c4,
+            digit: sudoku_stepper::Digit::new(4)
         }]
     );
     assert_eq!(
         step.message,
-        "Forcing Net: suppose r2c3=3. Then 3 has no place left in row 1, which is impossible. So \
-         r2c3<>3."
+        "Forcing Net: suppose r4c4=4. Then r1c2=4 (hidden single in row 1), and then 4 has no \
+         place left in row 3, which is impossible. So r4c4<>4."
     );
 
-    let grid = four_by_four(&[(0, 1), (4, 2)]);
+    let grid = four_by_four(&[(0, 1), (2, 2), (8, 4)]);
     let step = Technique::ForcingNet.find(&grid).expect("a forcing net");
     assert_eq!(
         step.eliminations,
         vec![sudoku_stepper::Candidate {
-            cell: sudoku_stepper::Cell::new(9),
+            cell: r4c4,
             digit: sudoku_stepper::Digit::new(3)
         }]
     );

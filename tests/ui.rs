@@ -988,13 +988,13 @@ fn walking_a_forcing_chain_through_groups_names_both_parts_of_the_house() {
 
 #[test]
 fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
-    let mut harness = forum_hardest_after(42);
-    start_walk(&mut harness, 12);
-    press(&mut harness, Key::Period, 5);
+    let mut harness = forum_hardest_after(28);
+    start_walk(&mut harness, 18);
+    press(&mut harness, Key::Period, 10);
     assert_eq!(
         status(&harness),
-        "Fact 6 of 12: #5 r6c9=8 - hidden single in column 9: the other places of 8 there are \
-         ruled out by #4 r2c7=8, #2 r4c3=8 and #3 r5c5=8"
+        "Fact 11 of 18: #10 r1c8=4 - hidden single in column 8: the other places of 4 there are \
+         ruled out by #2 r6c8=5, #8 r7c6=4 and #9 r9c8=9"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
     let premises = shown
@@ -1005,16 +1005,16 @@ fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
         .count();
     assert_eq!(premises, 3);
     assert_eq!(shown.highlight.links.len(), 3);
-    press(&mut harness, Key::Period, 5);
+    press(&mut harness, Key::Period, 6);
     assert_eq!(
         status(&harness),
-        "Fact 11 of 12: #10 contradiction - r7c6 has no candidate left: #9 r7c2=4, #0 r7c3=6 \
-         and #6 r6c6=9 rule out all of them"
+        "Fact 17 of 18: #16 contradiction - 2 has no place left in column 2: #14 r2c3=2, \
+         #15 r4c2=1, #1 r5c2=3 and #13 r7c8=2 rule out all of them"
     );
     press(&mut harness, Key::Period, 1);
     assert_eq!(
         status(&harness),
-        "Fact 12 of 12: #11 r7c3<>6 - the assumption #0 r7c3=6 leads to #10 contradiction, so it \
+        "Fact 18 of 18: #17 r6c4<>3 - the assumption #0 r6c4=3 leads to #16 contradiction, so it \
          is false"
     );
 }
@@ -1067,14 +1067,14 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
     let mut harness = opened_after(
         "top1465-2.txt",
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-        26,
+        12,
     );
-    start_walk(&mut harness, 13);
-    press(&mut harness, Key::Period, 5);
+    start_walk(&mut harness, 22);
+    press(&mut harness, Key::Period, 7);
     assert_eq!(
         status(&harness),
-        "Fact 6 of 13: #5 r2c9=8 - hidden single in row 2: the other places of 8 there are ruled \
-         out by #4 r2c8=5"
+        "Fact 8 of 22: #7 r2c9=8 - hidden single in row 2: the other places of 8 there are ruled \
+         out by #6 r2c8=5"
     );
     let (r2c8, r4c5, r2c7) = (
         sudoku_stepper::Cell::new(16),
@@ -1097,11 +1097,11 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
             .iter()
             .any(|(c, _)| c.cell == r4c5)
     );
-    press(&mut harness, Key::Period, 7);
+    press(&mut harness, Key::Period, 13);
     assert_eq!(
         status(&harness),
-        "Fact 13 of 13: #12 r2c7<>9 - it follows from every place of 5 in row 2: #3 r2c7<>9, \
-         #7 r2c7<>9 and #11 r2c7<>9"
+        "Fact 21 of 22: #20 r2c7<>9 - it follows from every place of 5 in row 2: #4 r2c7<>9, \
+         #11 r2c7<>9 and #18 r2c7<>9"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
     assert!(

@@ -4,16 +4,17 @@
 //! candidate, that conclusion holds whatever the option (verity).
 //!
 //! Forcing Chain follows only the two-way links of the grid (group nodes included), so each
-//! conclusion rests on one earlier conclusion. It also assumes candidates false: one whose
-//! absence leads to a contradiction is placed. Among every contradiction and verity it finds it
-//! takes the step that places a digit, else the one that removes the most candidates, then the
-//! one with the shortest proof (as HoDoKu prefers placements, then the most removed).
+//! conclusion rests on one earlier conclusion. Forcing Net follows naked and hidden singles of
+//! the changing state. Both also assume candidates false: one whose absence leads to a
+//! contradiction is placed. Among every contradiction and verity they find they take the step
+//! that places a digit, else the one that removes the most candidates, then the one with the
+//! shortest proof (as HoDoKu prefers placements, then the most removed).
 //!
-//! Forcing Net follows naked and hidden singles of the changing state; when that finds nothing
-//! it nests: inside the assumption, every candidate whose own net fails is ruled
-//! out before the singles go on (depth 1, then depth 2). Each search spends a bounded effort and
-//! stops early when cancelled, so it never hangs. Messages write the facts that matter in order,
-//! so the student can follow them on the board. Every board size works.
+//! When a Forcing Net finds nothing it nests: inside the assumption, every candidate whose own
+//! net fails is ruled out before the singles go on (depth 1, then depth 2); a nested search takes
+//! its contradiction with the shortest proof, else its first verity. Each search spends a bounded
+//! effort and stops early when cancelled, so it never hangs. Messages write the facts that matter
+//! in order, so the student can follow them on the board. Every board size works.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -44,13 +45,11 @@ fn effort_for(grid: &Grid) -> u64 {
     (EFFORT_9X9 * 81 / grid.values().len().max(1) as u64).max(1)
 }
 
-/// How many of the verities that do the most a Forcing Chain search writes out to compare their
+/// How many of the verities that do the most a search without nesting writes out to compare their
 /// proofs.
 const VERITIES_COMPARED: usize = 4;
 
-/// The best forcing chain: a placement (the candidate whose absence fails with the shortest
-/// proof), else the verity or contradiction that does the most (a verity's placement first, then
-/// the most removed); the shortest proof among equals.
+/// The best forcing chain (see `Search::best`).
 pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let effort = Effort::new(effort_for(grid), cancel);
     let search = Search {
@@ -61,24 +60,11 @@ pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
         start: settled(Propagation::new(grid, true)),
         followed: RefCell::default(),
     };
-    if let Some(placement) = search.contradiction(assumptions(grid, false)) {
-        return Some(placement);
-    }
-    let verities = search.verities(usize::MAX).unwrap_or_default();
-    let most = verities.iter().map(Verity::effect).max();
-    let mut steps: Vec<Step> = Vec::new();
-    if most.is_none_or(|effect| effect < (false, 2)) {
-        steps.extend(search.contradiction(assumptions(grid, true)));
-    }
-    let best_verities = verities
-        .into_iter()
-        .filter(|v| Some(v.effect()) == most)
-        .take(VERITIES_COMPARED);
-    steps.extend(best_verities.filter_map(|v| search.verity_step(v)));
-    steps.into_iter().min_by_key(Step::rank)
+    search.best()
 }
 
-/// The first forcing net, trying deeper nesting only when shallower nets find nothing.
+/// The best forcing net without nesting (see `Search::best`); when there is none, the first
+/// nested one, trying deeper nesting only when shallower nets find nothing.
 pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let effort = Effort::new(effort_for(grid), cancel);
     let start = settled(Propagation::new(grid, false));
@@ -94,6 +80,9 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
             start: start.untraced(),
             followed: RefCell::default(),
         };
+        if depth == 0 {
+            return search.best();
+        }
         search.contradiction(assumptions(grid, true)).or_else(|| {
             let first = search.verities(1)?.into_iter().next()?;
             search.verity_step(first)
@@ -165,6 +154,28 @@ struct Search<'a, 'c> {
 }
 
 impl<'a> Search<'a, '_> {
+    /// The best step of the search, as HoDoKu chooses among forcing chains and nets: a placement
+    /// (the candidate whose absence fails with the shortest proof), else the verity or
+    /// contradiction that does the most (a verity's placement first, then the most removed), the
+    /// shortest proof among equals.
+    fn best(&self) -> Option<Step> {
+        if let Some(placement) = self.contradiction(assumptions(self.grid, false)) {
+            return Some(placement);
+        }
+        let verities = self.verities(usize::MAX).unwrap_or_default();
+        let most = verities.iter().map(Verity::effect).max();
+        let mut steps: Vec<Step> = Vec::new();
+        if most.is_none_or(|effect| effect < (false, 2)) {
+            steps.extend(self.contradiction(assumptions(self.grid, true)));
+        }
+        let best_verities = verities
+            .into_iter()
+            .filter(|v| Some(v.effect()) == most)
+            .take(VERITIES_COMPARED);
+        steps.extend(best_verities.filter_map(|v| self.verity_step(v)));
+        steps.into_iter().min_by_key(Step::rank)
+    }
+
     /// Follows `assumption`; `None` when the effort ran out.
     fn follow(&self, assumption: Assumption, traced: bool) -> Option<Propagation<'a>> {
         let mut state = if traced {
