@@ -156,6 +156,22 @@ def effect_of_ours(step):
     return placed, removed
 
 
+def same_effect_on(grid, theirs, ours):
+    """Whether two effects do the same to `grid`: equal, or one places a digit where the other
+    removes every other candidate of that cell (HoDoKu writes a loop that proves a digit so)."""
+    if theirs == ours:
+        return True
+
+    def as_removals(effect):
+        placed, removed = effect
+        if len(placed) != 1:
+            return removed
+        ((cell, digit),) = placed
+        return frozenset((cell, d) for d in grid.get_candidates(cell) if d != digit)
+
+    return as_removals(theirs) == as_removals(ours)
+
+
 def apply_ours(grid, step):
     """Plays one of our steps on HoDoKu's grid."""
     for r, c, d in step["placements"]:
@@ -187,7 +203,7 @@ def compare_path(args):
                 if their_name == ours:
                     same_technique += 1
                     counts["same technique"] += 1
-                    if effect_of_hodoku(theirs) == effect_of_ours(step):
+                    if same_effect_on(grid, effect_of_hodoku(theirs), effect_of_ours(step)):
                         same_effect += 1
                         counts["same effect"] += 1
                 else:

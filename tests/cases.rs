@@ -144,6 +144,7 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::SueDeCoq,
         Technique::MultiColors,
         Technique::Medusa3D,
+        Technique::NiceLoop,
         Technique::GroupedNiceLoop,
         Technique::AlsXz,
         Technique::AlsXyWing,

@@ -4,11 +4,12 @@
 //! proves that its first or its last candidate is true: if the first is false, each strong link
 //! makes the next candidate true and each weak link makes the next one false, down to the last.
 //! Every candidate that clashes with both ends is removed. A chain never comes back to a cell it
-//! has left. Nice Loops come out as such chains: a
-//! discontinuous loop through a candidate is found as the chain between the loop's links at that
-//! candidate, removing the same candidates (or the cell mates of a candidate that must be true),
-//! and a continuous loop gives its eliminations one chain at a time. Chains are searched breadth
-//! first from each candidate in cell order, so the shortest chain from the first start is
+//! has left. Nice Loop/AIC also finds loops: a chain whose last candidate clashes with its first
+//! closes into a continuous loop, where each weak link has one true end, so whatever clashes
+//! with both ends of any weak link goes; a chain that leads from a candidate back to itself
+//! proves it true, and its cell mates go (HoDoKu's discontinuous loop). Chains are searched
+//! breadth first from each candidate in cell order; from each start the chain that removes the
+//! most (the shortest among equals) is kept, and the best of those is
 //! reported. Every board size works.
 
 use std::collections::VecDeque;
@@ -32,6 +33,8 @@ struct Rules {
     in_cell_weak: bool,
     /// Both ends must be the same digit (XY-Chain).
     same_digit_ends: bool,
+    /// Chains that close into loops are reported as loops (Nice Loop/AIC).
+    loops: bool,
 }
 
 fn rules(technique: Technique) -> Rules {
@@ -41,18 +44,21 @@ fn rules(technique: Technique) -> Rules {
             bivalue: false,
             in_cell_weak: false,
             same_digit_ends: true,
+            loops: false,
         },
         Technique::XyChain => Rules {
             conjugate: false,
             bivalue: true,
             in_cell_weak: false,
             same_digit_ends: true,
+            loops: false,
         },
         _ => Rules {
             conjugate: true,
             bivalue: true,
             in_cell_weak: true,
             same_digit_ends: false,
+            loops: true,
         },
     }
 }
@@ -203,9 +209,10 @@ impl<'a> ChainSearch<'a> {
         }
     }
 
-    /// The first chain found from `start`: its candidates in order (strong, weak, strong, ...
-    /// links), and the candidates it eliminates.
-    fn chain_from(&mut self, start: Candidate) -> Option<(Vec<Candidate>, Vec<Candidate>)> {
+    /// The chain from `start` that removes the most (the shortest among equals): its candidates in order (strong, weak, strong, ... links) and
+    /// what it proves.
+    fn chain_from(&mut self, start: Candidate) -> Option<(Vec<Candidate>, Conclusion)> {
+        let mut best: Option<(Vec<Candidate>, Conclusion)> = None;
         self.round += 1;
         let round = self.round;
         let start_state = self.links.index(start) * 2;
@@ -229,24 +236,67 @@ impl<'a> ChainSearch<'a> {
                 self.seen[target] = round;
                 self.previous[target] = state;
                 self.queue.push_back(target);
-                if next_is_weak || neighbour == start {
+                if next_is_weak {
                     continue;
                 }
-                if self.rules.same_digit_ends && neighbour.digit != start.digit {
-                    continue;
-                }
-                let eliminations = seeing_both(self.grid, start, neighbour);
-                if eliminations.is_empty() {
-                    continue;
-                }
-                let chain = self.path_to(target, start_state);
-                let groups: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
-                if chain.len() >= 4 && !revisits_a_cell(&groups) {
-                    return Some((chain, eliminations));
+                if let Some(found) = self.conclusion(start, neighbour, target, start_state)
+                    && best
+                        .as_ref()
+                        .is_none_or(|(_, b)| found.1.effect() > b.effect())
+                {
+                    best = Some(found);
                 }
             }
         }
-        None
+        best
+    }
+
+    /// What the chain from `start` to `end` (reached over a strong link, in search state
+    /// `target`) proves, if anything: `end` is `start` itself (so `start` is true), the chain
+    /// closes into a loop, or a chain removes what clashes with both ends.
+    fn conclusion(
+        &self,
+        start: Candidate,
+        end: Candidate,
+        target: usize,
+        start_state: usize,
+    ) -> Option<(Vec<Candidate>, Conclusion)> {
+        let closes = self.rules.loops && weakly_linked(self.grid, start, end);
+        let conclusion = if end == start {
+            if !self.rules.loops {
+                return None;
+            }
+            Conclusion::StartHolds(cell_mates(self.grid, start).collect())
+        } else if closes {
+            Conclusion::Loop(Vec::new())
+        } else {
+            if self.rules.same_digit_ends && end.digit != start.digit {
+                return None;
+            }
+            let eliminations = seeing_both(self.grid, start, end);
+            if eliminations.is_empty() {
+                return None;
+            }
+            Conclusion::Chain(eliminations)
+        };
+        let chain = self.path_to(target, start_state);
+        let groups: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
+        if chain.len() < 4 || revisits_a_cell(&groups) {
+            return None;
+        }
+        let conclusion = match conclusion {
+            Conclusion::Loop(_) => {
+                let mut links = loop_eliminations(self.grid, &chain);
+                let closing = chain.len() - 1;
+                match &mut links[..] {
+                    [] => return None,
+                    [(i, removed)] if *i == closing => Conclusion::Chain(std::mem::take(removed)),
+                    _ => Conclusion::Loop(links),
+                }
+            }
+            other => other,
+        };
+        Some((chain, conclusion))
     }
 
     /// The candidates on the way from the start state to `target`, in order.
@@ -265,6 +315,51 @@ impl<'a> ChainSearch<'a> {
         chain.reverse();
         chain
     }
+}
+
+/// What a chain proves.
+#[derive(Debug, PartialEq, Eq)]
+enum Conclusion {
+    /// Its first or its last candidate is true: the candidates that clash with both go.
+    Chain(Vec<Candidate>),
+    /// It ends with its own start, whose absence so leads to its presence: the start is true
+    /// and the other candidates of its cell go (as HoDoKu writes such a discontinuous loop, so
+    /// it ranks by what it removes).
+    StartHolds(Vec<Candidate>),
+    /// Its last candidate clashes with its first, so it closes into a loop of alternating links
+    /// that can be read from any weak link: one end of every weak link is true, and the
+    /// candidates that clash with both ends of one go (one list per weak link, in loop order).
+    /// A loop whose only removals come from its closing link is written as a chain.
+    Loop(Vec<(usize, Vec<Candidate>)>),
+}
+
+impl Conclusion {
+    /// How much it does: how many candidates go.
+    fn effect(&self) -> usize {
+        match self {
+            Conclusion::Chain(removed) => removed.len(),
+            Conclusion::StartHolds(removed) => removed.len(),
+            Conclusion::Loop(links) => links.iter().map(|(_, r)| r.len()).sum(),
+        }
+    }
+}
+
+/// The weak links of a loop (`chain` closed by a weak link from its last candidate back to its
+/// first), each as the position of its first end in `chain`, with the candidates outside the
+/// loop that clash with both its ends; links that remove nothing are left out.
+fn loop_eliminations(grid: &Grid, chain: &[Candidate]) -> Vec<(usize, Vec<Candidate>)> {
+    let last = chain.len() - 1;
+    (1..=last)
+        .step_by(2)
+        .filter_map(|i| {
+            let (a, b) = (chain[i], chain[(i + 1) % chain.len()]);
+            let removed: Vec<Candidate> = seeing_both(grid, a, b)
+                .into_iter()
+                .filter(|c| !chain.contains(c))
+                .collect();
+            (!removed.is_empty()).then_some((i, removed))
+        })
+        .collect()
 }
 
 /// The implication sequence of a chain: "r1c1<>4 => r1c5=4 => r5c5<>4 => r5c9=4".
@@ -297,10 +392,13 @@ pub(super) fn find_chain(
         .collect();
     let mut search = ChainSearch::new(grid, rules(technique), &starts);
     starts.iter().find_map(|&start| {
-        let (chain, eliminations) = search.chain_from(start)?;
-        found
-            .add(chain_step(grid, technique, &chain, eliminations))
-            .then_some(())
+        let (chain, conclusion) = search.chain_from(start)?;
+        let step = match conclusion {
+            Conclusion::Chain(eliminations) => chain_step(grid, technique, &chain, eliminations),
+            Conclusion::StartHolds(removed) => start_holds_step(grid, technique, &chain, removed),
+            Conclusion::Loop(links) => loop_step(grid, technique, &chain, &links),
+        };
+        found.add(step).then_some(())
     });
 }
 
@@ -335,6 +433,12 @@ fn chain_step(
         name(last),
         elimination_list(geometry, &eliminations)
     );
+    Step::eliminating(technique, message, eliminations, picture(chain))
+        .with_proof(proof.finish(summary))
+}
+
+/// The chain drawn: its candidates (off, on, off, ...) and its links (strong, weak, ...).
+fn picture(chain: &[Candidate]) -> Highlight {
     let candidates = chain
         .iter()
         .enumerate()
@@ -358,10 +462,118 @@ fn chain_step(
             strong: i % 2 == 0,
         })
         .collect();
-    let highlight = Highlight {
+    Highlight {
         candidates,
         links,
         ..Highlight::default()
+    }
+}
+
+/// A chain from a candidate back to itself: supposing it false makes it true, so it is true and
+/// `removed`, the other candidates of its cell, go.
+fn start_holds_step(
+    grid: &Grid,
+    technique: Technique,
+    chain: &[Candidate],
+    removed: Vec<Candidate>,
+) -> Step {
+    let geometry = grid.geometry();
+    let start = chain[0];
+    let name = format!("{}={}", geometry.cell_name(start.cell), start.digit);
+    let message = format!(
+        "{technique}: if {name} is false, then {}, which contradicts the supposition. So {name} \
+         is true, and the other candidates of {} go: {}.",
+        implications(grid, chain),
+        geometry.cell_name(start.cell),
+        elimination_list(geometry, &removed),
+    );
+    let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
+    let mut proof = ProofBuilder::default();
+    let ends = add_chain(grid, &mut proof, &nodes);
+    add_removals(&mut proof, ends, &removed);
+    let summary = format!(
+        "{technique}: {name} is false leads to {name}, so {} goes",
+        elimination_list(geometry, &removed)
+    );
+    let mut highlight = picture(&chain[..chain.len() - 1]);
+    highlight.links.push(Link {
+        from: chain[chain.len() - 2],
+        to: start,
+        strong: true,
+    });
+    Step::eliminating(technique, message, removed, highlight).with_proof(proof.finish(summary))
+}
+
+/// A continuous loop: `chain` closed by a weak link from its last candidate back to its first,
+/// with the candidates each weak link removes (see `loop_eliminations`). The proof reads the loop
+/// once from each weak link that removes something, as a chain between that link's ends.
+fn loop_step(
+    grid: &Grid,
+    technique: Technique,
+    chain: &[Candidate],
+    links: &[(usize, Vec<Candidate>)],
+) -> Step {
+    let geometry = grid.geometry();
+    let name = |c: Candidate| format!("{}={}", geometry.cell_name(c.cell), c.digit);
+    let (first, last) = (chain[0], chain[chain.len() - 1]);
+    let mut proof = ProofBuilder::default();
+    let mut eliminations: Vec<Candidate> = Vec::new();
+    let mut reasons = Vec::new();
+    for (i, removed) in links {
+        let fresh: Vec<Candidate> = removed
+            .iter()
+            .copied()
+            .filter(|c| !eliminations.contains(c))
+            .collect();
+        if fresh.is_empty() {
+            continue;
+        }
+        let (a, b) = (chain[*i], chain[(i + 1) % chain.len()]);
+        let reason = if a.cell == b.cell {
+            format!(
+                "{} holds {} or {}",
+                geometry.cell_name(a.cell),
+                a.digit,
+                b.digit
+            )
+        } else {
+            format!("one of {} and {} is true", name(a), name(b))
+        };
+        reasons.push(format!("{} ({reason})", elimination_list(geometry, &fresh)));
+        let rotated: Vec<Group> = chain[i + 1..]
+            .iter()
+            .chain(&chain[..=*i])
+            .map(|&c| c.into())
+            .collect();
+        let ends = add_chain(grid, &mut proof, &rotated);
+        add_removals(&mut proof, ends, &fresh);
+        eliminations.extend(fresh);
+    }
+    eliminations.sort();
+    let closing = if first.cell == last.cell {
+        format!("{} cannot hold both", geometry.cell_name(first.cell))
+    } else {
+        format!("{} sees {}", name(last), name(first))
     };
+    let message = format!(
+        "{technique} (continuous loop): if {} is false, then {}, and {closing}, so the chain \
+         closes into a loop of alternating strong and weak links. Read from either end of any \
+         weak link, the loop makes that end or the other one true, so each weak link has a true \
+         end and whatever clashes with both ends goes: {}.",
+        name(first),
+        implications(grid, chain),
+        reasons.join("; "),
+    );
+    let summary = format!(
+        "{technique}: a continuous loop through {}, so {} goes",
+        name(first),
+        elimination_list(geometry, &eliminations)
+    );
+    let mut highlight = picture(chain);
+    highlight.links.push(Link {
+        from: last,
+        to: first,
+        strong: false,
+    });
     Step::eliminating(technique, message, eliminations, highlight).with_proof(proof.finish(summary))
 }
