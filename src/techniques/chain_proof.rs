@@ -2,7 +2,8 @@
 //! form): the first node is assumed false, each strong link makes the next node true and each
 //! weak link makes the next one false, down to the last node, which is true; every removed
 //! candidate clashes with both ends. Also the wording of those removals, with the real reason for
-//! a candidate in an end's own cell.
+//! a candidate in an end's own cell, and the removals of continuous loops, proved by reading the
+//! loop as a chain from each weak link that removes something.
 
 use crate::model::{Candidate, Cell, Geometry, Grid, House};
 use crate::proof::{Fact, Group, ProofBuilder, Rule};
@@ -120,4 +121,116 @@ pub(super) fn revisits_a_cell(nodes: &[Group]) -> bool {
             .enumerate()
             .any(|(i, earlier)| !(i == 0 && j == last) && earlier.iter().any(|c| visit.contains(c)))
     })
+}
+
+/// What a chain of a Nice Loop search proves.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Conclusion {
+    /// Its first or its last node is true: the candidates that clash with both go.
+    Chain(Vec<Candidate>),
+    /// It ends with its own start, whose absence so leads to its presence: the start is true
+    /// and the other candidates of its cell go (as HoDoKu writes such a discontinuous loop, so
+    /// it ranks by what it removes).
+    StartHolds(Vec<Candidate>),
+    /// Its last node clashes with its first, so it closes into a loop of alternating links that
+    /// can be read from any weak link: one end of every weak link is true, and the candidates
+    /// that clash with both ends of one go (per weak link, the position of its first end in the
+    /// chain and what it removes, in loop order). A loop whose only removals come from its
+    /// closing link is written as a chain.
+    Loop(Vec<(usize, Vec<Candidate>)>),
+}
+
+impl Conclusion {
+    /// How many candidates it removes (a candidate removed by two links of a loop counts twice).
+    pub(super) fn effect(&self) -> usize {
+        match self {
+            Conclusion::Chain(removed) | Conclusion::StartHolds(removed) => removed.len(),
+            Conclusion::Loop(links) => links.iter().map(|(_, r)| r.len()).sum(),
+        }
+    }
+
+    /// The conclusion of a loop from the removals of each of its weak links (see `Loop`), the
+    /// last being the closing link: `None` when nothing goes.
+    pub(super) fn of_loop(
+        mut links: Vec<(usize, Vec<Candidate>)>,
+        closing: usize,
+    ) -> Option<Conclusion> {
+        match &mut links[..] {
+            [] => None,
+            [(i, removed)] if *i == closing => Some(Conclusion::Chain(std::mem::take(removed))),
+            _ => Some(Conclusion::Loop(links)),
+        }
+    }
+}
+
+/// How two clashing nodes are said to clash: "r1c4 cannot hold both", "r6c7=8 sees r1c7=8", or
+/// "r6c79=7 and r5c45=7 cannot both be true".
+fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> String {
+    let name = |g: &Group| Fact::Is(g.clone()).describe(geometry);
+    match (&a.cells[..], &b.cells[..]) {
+        ([x], [y]) if x == y => format!("{} cannot hold both", geometry.cell_name(*x)),
+        ([_], [_]) => format!("{} sees {}", name(a), name(b)),
+        _ => format!("{} and {} cannot both be true", name(a), name(b)),
+    }
+}
+
+/// The message, proof and removals of a continuous loop: `nodes` (strong link first,
+/// alternating) closed by a weak link from the last node back to the first, `links` what each
+/// weak link removes (see `Conclusion::Loop`), `title` the technique's name as the message starts
+/// it and `sequence` the chain as an implication sequence. Each link's removals (those not
+/// already removed by an earlier link) get a chain of the proof: the loop read from the link's
+/// second end round to its first.
+pub(super) fn loop_step_parts(
+    grid: &Grid,
+    title: &str,
+    sequence: &str,
+    nodes: &[Group],
+    links: &[(usize, Vec<Candidate>)],
+) -> (String, ProofBuilder, Vec<Candidate>) {
+    let geometry = grid.geometry();
+    let name = |g: &Group| Fact::Is(g.clone()).describe(geometry);
+    let (first, last) = (&nodes[0], &nodes[nodes.len() - 1]);
+    let mut proof = ProofBuilder::default();
+    let mut eliminations: Vec<Candidate> = Vec::new();
+    let mut reasons = Vec::new();
+    for (i, removed) in links {
+        let fresh: Vec<Candidate> = removed
+            .iter()
+            .copied()
+            .filter(|c| !eliminations.contains(c))
+            .collect();
+        if fresh.is_empty() {
+            continue;
+        }
+        let (a, b) = (&nodes[*i], &nodes[(i + 1) % nodes.len()]);
+        let reason = match (&a.cells[..], &b.cells[..]) {
+            ([x], [y]) if x == y => format!(
+                "{} holds {} or {}",
+                geometry.cell_name(*x),
+                a.digit,
+                b.digit
+            ),
+            _ => format!("one of {} and {} is true", name(a), name(b)),
+        };
+        reasons.push(format!("{} ({reason})", elimination_list(geometry, &fresh)));
+        let rotated: Vec<Group> = nodes[i + 1..]
+            .iter()
+            .chain(&nodes[..=*i])
+            .cloned()
+            .collect();
+        let ends = add_chain(grid, &mut proof, &rotated);
+        add_removals(&mut proof, ends, &fresh);
+        eliminations.extend(fresh);
+    }
+    eliminations.sort();
+    let message = format!(
+        "{title} (continuous loop): if {} is false, then {sequence}, and {}, so the chain closes \
+         into a loop of alternating strong and weak links. Read from either end of any weak \
+         link, the loop makes that end or the other one true, so each weak link has a true end \
+         and whatever clashes with both ends goes: {}.",
+        name(first),
+        clash_words(geometry, last, first),
+        reasons.join("; "),
+    );
+    (message, proof, eliminations)
 }

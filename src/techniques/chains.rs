@@ -14,7 +14,9 @@
 
 use std::collections::VecDeque;
 
-use super::chain_proof::{add_chain, add_removals, removals_text, revisits_a_cell};
+use super::chain_proof::{
+    Conclusion, add_chain, add_removals, loop_step_parts, removals_text, revisits_a_cell,
+};
 use super::links::{Adjacency, conjugates};
 use super::search::Found;
 use crate::model::{Candidate, Digit, Grid};
@@ -286,13 +288,7 @@ impl<'a> ChainSearch<'a> {
         }
         let conclusion = match conclusion {
             Conclusion::Loop(_) => {
-                let mut links = loop_eliminations(self.grid, &chain);
-                let closing = chain.len() - 1;
-                match &mut links[..] {
-                    [] => return None,
-                    [(i, removed)] if *i == closing => Conclusion::Chain(std::mem::take(removed)),
-                    _ => Conclusion::Loop(links),
-                }
+                Conclusion::of_loop(loop_eliminations(self.grid, &chain), chain.len() - 1)?
             }
             other => other,
         };
@@ -314,33 +310,6 @@ impl<'a> ChainSearch<'a> {
         }
         chain.reverse();
         chain
-    }
-}
-
-/// What a chain proves.
-#[derive(Debug, PartialEq, Eq)]
-enum Conclusion {
-    /// Its first or its last candidate is true: the candidates that clash with both go.
-    Chain(Vec<Candidate>),
-    /// It ends with its own start, whose absence so leads to its presence: the start is true
-    /// and the other candidates of its cell go (as HoDoKu writes such a discontinuous loop, so
-    /// it ranks by what it removes).
-    StartHolds(Vec<Candidate>),
-    /// Its last candidate clashes with its first, so it closes into a loop of alternating links
-    /// that can be read from any weak link: one end of every weak link is true, and the
-    /// candidates that clash with both ends of one go (one list per weak link, in loop order).
-    /// A loop whose only removals come from its closing link is written as a chain.
-    Loop(Vec<(usize, Vec<Candidate>)>),
-}
-
-impl Conclusion {
-    /// How much it does: how many candidates go.
-    fn effect(&self) -> usize {
-        match self {
-            Conclusion::Chain(removed) => removed.len(),
-            Conclusion::StartHolds(removed) => removed.len(),
-            Conclusion::Loop(links) => links.iter().map(|(_, r)| r.len()).sum(),
-        }
     }
 }
 
@@ -514,59 +483,19 @@ fn loop_step(
     links: &[(usize, Vec<Candidate>)],
 ) -> Step {
     let geometry = grid.geometry();
-    let name = |c: Candidate| format!("{}={}", geometry.cell_name(c.cell), c.digit);
-    let (first, last) = (chain[0], chain[chain.len() - 1]);
-    let mut proof = ProofBuilder::default();
-    let mut eliminations: Vec<Candidate> = Vec::new();
-    let mut reasons = Vec::new();
-    for (i, removed) in links {
-        let fresh: Vec<Candidate> = removed
-            .iter()
-            .copied()
-            .filter(|c| !eliminations.contains(c))
-            .collect();
-        if fresh.is_empty() {
-            continue;
-        }
-        let (a, b) = (chain[*i], chain[(i + 1) % chain.len()]);
-        let reason = if a.cell == b.cell {
-            format!(
-                "{} holds {} or {}",
-                geometry.cell_name(a.cell),
-                a.digit,
-                b.digit
-            )
-        } else {
-            format!("one of {} and {} is true", name(a), name(b))
-        };
-        reasons.push(format!("{} ({reason})", elimination_list(geometry, &fresh)));
-        let rotated: Vec<Group> = chain[i + 1..]
-            .iter()
-            .chain(&chain[..=*i])
-            .map(|&c| c.into())
-            .collect();
-        let ends = add_chain(grid, &mut proof, &rotated);
-        add_removals(&mut proof, ends, &fresh);
-        eliminations.extend(fresh);
-    }
-    eliminations.sort();
-    let closing = if first.cell == last.cell {
-        format!("{} cannot hold both", geometry.cell_name(first.cell))
-    } else {
-        format!("{} sees {}", name(last), name(first))
-    };
-    let message = format!(
-        "{technique} (continuous loop): if {} is false, then {}, and {closing}, so the chain \
-         closes into a loop of alternating strong and weak links. Read from either end of any \
-         weak link, the loop makes that end or the other one true, so each weak link has a true \
-         end and whatever clashes with both ends goes: {}.",
-        name(first),
-        implications(grid, chain),
-        reasons.join("; "),
+    let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
+    let (message, proof, eliminations) = loop_step_parts(
+        grid,
+        &technique.to_string(),
+        &implications(grid, chain),
+        &nodes,
+        links,
     );
+    let (first, last) = (chain[0], chain[chain.len() - 1]);
     let summary = format!(
-        "{technique}: a continuous loop through {}, so {} goes",
-        name(first),
+        "{technique}: a continuous loop through {}={}, so {} goes",
+        geometry.cell_name(first.cell),
+        first.digit,
         elimination_list(geometry, &eliminations)
     );
     let mut highlight = picture(chain);

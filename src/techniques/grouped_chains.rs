@@ -4,13 +4,17 @@
 //! candidates of a two-candidate cell, and the only two places (single cells or groups) of a digit
 //! in a house. Weak links: two candidates of one cell, and two nodes of one digit whose cells all
 //! see each other. A chain that starts and ends with a strong link proves its first or its last
-//! node, and every candidate that clashes with both is removed. A chain never comes back to a
-//! cell it has left. Only chains that use a group are reported
-//! (the others are plain Nice Loops). Every board size works.
+//! node, and every candidate that clashes with both is removed. A chain whose last node clashes
+//! with its first closes into a continuous loop, and each of its weak links removes what clashes
+//! with both its ends. A chain never comes back to a cell it has left. From each start the chain
+//! that removes the most (the shortest among equals) is kept. Only chains that use a group are
+//! reported (the others are plain Nice Loops). Every board size works.
 
 use std::collections::VecDeque;
 
-use super::chain_proof::{add_chain, add_removals, removals_text, revisits_a_cell};
+use super::chain_proof::{
+    Conclusion, add_chain, add_removals, loop_step_parts, removals_text, revisits_a_cell,
+};
 use super::links::{Adjacency, places_of_digits};
 use super::search::Found;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
@@ -275,14 +279,14 @@ fn excluded_by(u: &Node, digit: Digit) -> CellSet {
     }
 }
 
-/// The first grouped chain with an elimination, starting nodes in order.
+/// The grouped chains with an elimination, the best from each starting node, nodes in order.
 pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
     let graph = build(grid);
     let mut search = GroupedSearch::new(&graph);
     (0..graph.nodes.len()).find_map(|start| {
-        let (chain, eliminations) = search.chain_from(start)?;
+        let (chain, conclusion) = search.chain_from(start)?;
         found
-            .add(step(grid, &graph, &chain, eliminations))
+            .add(step(grid, &graph, &chain, conclusion))
             .then_some(())
     });
 }
@@ -315,10 +319,12 @@ impl<'a> GroupedSearch<'a> {
         }
     }
 
-    /// The first chain with a group and an elimination from `start`: its nodes in order and the
-    /// candidates it removes.
-    fn chain_from(&mut self, start: usize) -> Option<(Vec<usize>, Vec<Candidate>)> {
+    /// The chain with a group from `start` that removes the most (the shortest among equals):
+    /// its nodes in order and what it proves (a chain whose last node clashes with its first
+    /// closes into a continuous loop).
+    fn chain_from(&mut self, start: usize) -> Option<(Vec<usize>, Conclusion)> {
         let graph = self.graph;
+        let mut best: Option<(Vec<usize>, Conclusion)> = None;
         self.round += 1;
         let round = self.round;
         let start_state = start * 2;
@@ -349,23 +355,17 @@ impl<'a> GroupedSearch<'a> {
                 if next_is_weak || self.length[target] < 4 || !self.grouped[target] {
                     continue;
                 }
-                let (first, last) = (&graph.nodes[start], &graph.nodes[neighbour]);
-                let digits: &[Digit] = if first.digit == last.digit {
-                    &[first.digit]
+                let most = best.as_ref().map_or(0, |(_, found)| found.effect());
+                let closes = graph.weak.of(neighbour).contains(&start);
+                let removed = if closes {
+                    Vec::new()
                 } else {
-                    &[first.digit, last.digit]
+                    let removed = clashing(graph, start, neighbour);
+                    if removed.len() <= most {
+                        continue;
+                    }
+                    removed
                 };
-                let mut eliminations: Vec<Candidate> = Vec::new();
-                for &digit in digits {
-                    let cells = graph
-                        .places(digit)
-                        .intersection(&excluded_by(first, digit))
-                        .intersection(&excluded_by(last, digit));
-                    eliminations.extend(cells.iter().map(|cell| Candidate { cell, digit }));
-                }
-                if eliminations.is_empty() {
-                    continue;
-                }
                 let mut chain = vec![neighbour];
                 let mut at = target;
                 while at != start_state {
@@ -376,12 +376,71 @@ impl<'a> GroupedSearch<'a> {
                 if revisits_a_cell(&groups_of(graph, &chain)) {
                     continue;
                 }
-                eliminations.sort();
-                return Some((chain, eliminations));
+                let conclusion = if closes {
+                    let links = loop_removals(graph, &chain);
+                    match Conclusion::of_loop(links, chain.len() - 1) {
+                        Some(conclusion) => conclusion,
+                        None => continue,
+                    }
+                } else {
+                    Conclusion::Chain(removed)
+                };
+                if conclusion.effect() > most {
+                    best = Some((chain, conclusion));
+                }
             }
         }
-        None
+        best
     }
+}
+
+/// The candidates outside nodes `a` and `b` that clash with both: of their digits, the places
+/// that see every cell of both (or lie in one and see the other), and when both are single
+/// candidates in one cell, that cell's other candidates. Sorted.
+fn clashing(graph: &Graph, a: usize, b: usize) -> Vec<Candidate> {
+    let (first, last) = (&graph.nodes[a], &graph.nodes[b]);
+    let digits: &[Digit] = if first.digit == last.digit {
+        &[first.digit]
+    } else {
+        &[first.digit, last.digit]
+    };
+    let mut removed: Vec<Candidate> = Vec::new();
+    for &digit in digits {
+        let cells = graph
+            .places(digit)
+            .intersection(&excluded_by(first, digit))
+            .intersection(&excluded_by(last, digit));
+        removed.extend(cells.iter().map(|cell| Candidate { cell, digit }));
+    }
+    if !first.is_group() && !last.is_group() && first.first_two[0] == last.first_two[0] {
+        let cell = first.first_two[0];
+        let others = (1..=graph.places.len() as u8)
+            .map(Digit::new)
+            .filter(|&d| d != first.digit && d != last.digit && graph.places(d).contains(cell));
+        removed.extend(others.map(|digit| Candidate { cell, digit }));
+    }
+    removed.sort();
+    removed
+}
+
+/// The weak links of a loop (`chain` closed by a weak link from its last node back to its
+/// first), each as the position of its first end in `chain`, with the candidates outside the
+/// loop's nodes that clash with both its ends; links that remove nothing are left out.
+fn loop_removals(graph: &Graph, chain: &[usize]) -> Vec<(usize, Vec<Candidate>)> {
+    let on_loop = |c: &Candidate| {
+        chain.iter().any(|&i| {
+            let node = &graph.nodes[i];
+            node.digit == c.digit && node.set.contains(c.cell)
+        })
+    };
+    (1..chain.len())
+        .step_by(2)
+        .filter_map(|i| {
+            let mut removed = clashing(graph, chain[i], chain[(i + 1) % chain.len()]);
+            removed.retain(|c| !on_loop(c));
+            (!removed.is_empty()).then_some((i, removed))
+        })
+        .collect()
 }
 
 /// The chain's nodes as proof groups.
@@ -395,7 +454,7 @@ fn groups_of(graph: &Graph, chain: &[usize]) -> Vec<Group> {
         .collect()
 }
 
-fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate>) -> Step {
+fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> Step {
     let geometry = grid.geometry();
     let nodes: Vec<&Node> = chain.iter().map(|&i| &graph.nodes[i]).collect();
     let groups = groups_of(graph, chain);
@@ -423,23 +482,39 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
                 g.digit
             )
         });
-    let message = format!(
-        "Grouped Nice Loop/AIC{group}: if {} is false, then {}. So {} or {} is true; {}.",
-        fact(first, true),
-        sequence.join(" => "),
-        fact(first, true),
-        fact(last, true),
-        removals_text(geometry, first, last, &eliminations)
-    );
-    let mut proof = ProofBuilder::default();
-    let ends = add_chain(grid, &mut proof, &groups);
-    add_removals(&mut proof, ends, &eliminations);
-    let summary = format!(
-        "Grouped Nice Loop/AIC: {} or {} is true, so {} goes",
-        fact(first, true),
-        fact(last, true),
-        elimination_list(geometry, &eliminations)
-    );
+    let title = format!("Grouped Nice Loop/AIC{group}");
+    let (message, proof, eliminations, closing) = match conclusion {
+        Conclusion::Loop(links) => {
+            let (message, proof, eliminations) =
+                loop_step_parts(grid, &title, &sequence.join(" => "), &groups, &links);
+            let summary = format!(
+                "Grouped Nice Loop/AIC: a continuous loop through {}, so {} goes",
+                fact(first, true),
+                elimination_list(geometry, &eliminations)
+            );
+            (message, proof.finish(summary), eliminations, true)
+        }
+        Conclusion::Chain(eliminations) | Conclusion::StartHolds(eliminations) => {
+            let message = format!(
+                "{title}: if {} is false, then {}. So {} or {} is true; {}.",
+                fact(first, true),
+                sequence.join(" => "),
+                fact(first, true),
+                fact(last, true),
+                removals_text(geometry, first, last, &eliminations)
+            );
+            let mut proof = ProofBuilder::default();
+            let ends = add_chain(grid, &mut proof, &groups);
+            add_removals(&mut proof, ends, &eliminations);
+            let summary = format!(
+                "Grouped Nice Loop/AIC: {} or {} is true, so {} goes",
+                fact(first, true),
+                fact(last, true),
+                elimination_list(geometry, &eliminations)
+            );
+            (message, proof.finish(summary), eliminations, false)
+        }
+    };
     let candidates = nodes
         .iter()
         .enumerate()
@@ -460,7 +535,7 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
             })
         })
         .collect();
-    let links = nodes
+    let mut links: Vec<Link> = nodes
         .windows(2)
         .enumerate()
         .map(|(i, pair)| Link {
@@ -469,6 +544,13 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
             strong: i % 2 == 0,
         })
         .collect();
+    if closing {
+        links.push(Link {
+            from: nodes[nodes.len() - 1].first(),
+            to: nodes[0].first(),
+            strong: false,
+        });
+    }
     let highlight = Highlight {
         candidates,
         links,
@@ -480,5 +562,5 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], eliminations: Vec<Candidate
         ..Highlight::default()
     };
     Step::eliminating(Technique::GroupedNiceLoop, message, eliminations, highlight)
-        .with_proof(proof.finish(summary))
+        .with_proof(proof)
 }
