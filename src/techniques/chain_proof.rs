@@ -176,13 +176,15 @@ fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> String {
 
 /// The message, proof and removals of a continuous loop: `nodes` (strong link first,
 /// alternating) closed by a weak link from the last node back to the first, `links` what each
-/// weak link removes (see `Conclusion::Loop`), `title` the technique's name as the message starts
-/// it and `sequence` the chain as an implication sequence. Each link's removals (those not
+/// weak link removes (see `Conclusion::Loop`), `title` the technique's name, `aside` words the
+/// message adds inside the parenthesis after it (empty, or "; ..." explaining a group) and
+/// `sequence` the chain as an implication sequence. Each link's removals (those not
 /// already removed by an earlier link) get a chain of the proof: the loop read from the link's
 /// second end round to its first.
 pub(super) fn loop_step_parts(
     grid: &Grid,
     title: &str,
+    aside: &str,
     sequence: &str,
     nodes: &[Group],
     links: &[(usize, Vec<Candidate>)],
@@ -224,7 +226,7 @@ pub(super) fn loop_step_parts(
     }
     eliminations.sort();
     let message = format!(
-        "{title} (continuous loop): if {} is false, then {sequence}, and {}, so the chain closes \
+        "{title} (continuous loop{aside}): if {} is false, then {sequence}, and {}, so the chain closes \
          into a loop of alternating strong and weak links. Read from either end of any weak \
          link, the loop makes that end or the other one true, so each weak link has a true end \
          and whatever clashes with both ends goes: {}.",

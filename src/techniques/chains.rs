@@ -487,6 +487,7 @@ fn loop_step(
     let (message, proof, eliminations) = loop_step_parts(
         grid,
         &technique.to_string(),
+        "",
         &implications(grid, chain),
         &nodes,
         links,

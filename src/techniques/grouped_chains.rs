@@ -477,16 +477,26 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
         .find(|g| g.cells.len() > 1)
         .map_or(String::new(), |g| {
             format!(
-                " ({} means that {} is in one of those cells)",
+                "{} means that {} is in one of those cells",
                 fact(g, true),
                 g.digit
             )
         });
-    let title = format!("Grouped Nice Loop/AIC{group}");
     let (message, proof, eliminations, closing) = match conclusion {
         Conclusion::Loop(links) => {
-            let (message, proof, eliminations) =
-                loop_step_parts(grid, &title, &sequence.join(" => "), &groups, &links);
+            let aside = if group.is_empty() {
+                String::new()
+            } else {
+                format!("; {group}")
+            };
+            let (message, proof, eliminations) = loop_step_parts(
+                grid,
+                "Grouped Nice Loop/AIC",
+                &aside,
+                &sequence.join(" => "),
+                &groups,
+                &links,
+            );
             let summary = format!(
                 "Grouped Nice Loop/AIC: a continuous loop through {}, so {} goes",
                 fact(first, true),
@@ -495,6 +505,11 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
             (message, proof.finish(summary), eliminations, true)
         }
         Conclusion::Chain(eliminations) | Conclusion::StartHolds(eliminations) => {
+            let title = if group.is_empty() {
+                "Grouped Nice Loop/AIC".to_string()
+            } else {
+                format!("Grouped Nice Loop/AIC ({group})")
+            };
             let message = format!(
                 "{title}: if {} is false, then {}. So {} or {} is true; {}.",
                 fact(first, true),
