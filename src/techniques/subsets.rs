@@ -8,8 +8,8 @@ use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, 
 use crate::technique::Technique;
 
 /// The most items `combinations` picks: subsets and fish take at most four cells, lines or digits
-/// at once.
-const MAX_PICKS: usize = 4;
+/// at once, and a Uniqueness Test 3 subset on a 9x9 board at most seven cells.
+const MAX_PICKS: usize = 7;
 
 /// One combination: up to `MAX_PICKS` picked indices, in increasing order, read as a slice.
 #[derive(Clone, Copy)]

@@ -87,7 +87,7 @@ fn rectangles_of(grid: &Grid) -> Vec<Rectangle> {
     found
 }
 
-/// A rectangle of empty cells that all hold digits `a` and `b`.
+/// A rectangle of empty cells that all hold digits `a` and `b`, or lost them to earlier steps.
 struct Candidate4<'a> {
     grid: &'a Grid,
     rectangle: Rectangle,
@@ -111,12 +111,12 @@ impl Candidate4<'_> {
         self.grid.candidates(self.cell(i))
     }
 
-    /// Whether corner `i` holds exactly a and b.
+    /// Whether corner `i` holds a or b and nothing else.
     fn is_pair_only(&self, i: usize) -> bool {
-        self.candidates(i) == self.pair()
+        self.extras(i).is_empty()
     }
 
-    /// The corners that hold exactly a and b.
+    /// The corners that hold a or b and nothing else.
     fn floor(&self) -> Vec<usize> {
         (0..4).filter(|&i| self.is_pair_only(i)).collect()
     }
@@ -148,17 +148,50 @@ impl Candidate4<'_> {
         eliminations: Vec<Candidate>,
         extra_pattern: &[Candidate],
     ) -> Option<Step> {
+        let mut eliminations: Vec<Candidate> = eliminations
+            .into_iter()
+            .filter(|c| self.grid.candidates(c.cell).contains(c.digit))
+            .collect();
         if eliminations.is_empty() {
             return None;
         }
-        let mut eliminations = eliminations;
         eliminations.sort();
         eliminations.dedup();
         let geometry = self.grid.geometry();
+        let lost: Vec<Candidate> = self
+            .rectangle
+            .corners
+            .iter()
+            .flat_map(|&cell| [self.a, self.b].map(|digit| Candidate { cell, digit }))
+            .filter(|c| !self.grid.candidates(c.cell).contains(c.digit))
+            .collect();
+        let lost = if lost.is_empty() {
+            String::new()
+        } else {
+            let removed: Vec<String> = [self.a, self.b]
+                .into_iter()
+                .filter_map(|digit| {
+                    let cells: Vec<Cell> = lost
+                        .iter()
+                        .filter(|c| c.digit == digit)
+                        .map(|c| c.cell)
+                        .collect();
+                    (!cells.is_empty())
+                        .then(|| format!("{digit} from {}", cell_list(geometry, &cells)))
+                })
+                .collect();
+            format!(
+                ", or did until earlier steps removed {} (that only narrows what they can end \
+                 up holding: if all four end up with {a} and {b}, the rectangle is still deadly)",
+                removed.join(" and "),
+                a = self.a,
+                b = self.b,
+            )
+        };
         let message = format!(
             "{technique}: assuming the puzzle has a unique solution, no four cells at the corners \
              of a rectangle over two boxes may end up holding only {a} and {b} (the two digits \
-             could be swapped). Here {corners} all hold {a} and {b}; {reasoning}. So {}.",
+             could be swapped). Here {corners} all hold {a} and {b}{lost}; {reasoning}. So {}.",
             elimination_list(geometry, &eliminations),
             a = self.a,
             b = self.b,
@@ -256,6 +289,29 @@ impl Candidate4<'_> {
         Some((roof[0], roof[1]))
     }
 
+    /// The box that holds the roof corners `roof` and `subset` of line `house`, if one does (a
+    /// subset of a line inside one box is a subset of that box too).
+    fn box_holding_line_subset(
+        &self,
+        house: House,
+        subset: &[Cell],
+        roof: [usize; 2],
+    ) -> Option<House> {
+        if matches!(house, House::Box(_)) {
+            return None;
+        }
+        let geometry = self.grid.geometry();
+        let first = geometry.box_of(self.cell(roof[0]));
+        let cells = subset.iter().copied().chain(roof.map(|i| self.cell(i)));
+        cells
+            .map(|c| geometry.box_of(c))
+            .all(|b| b == first)
+            .then_some(House::Box(first as u8))
+    }
+
+    /// Type 3, the subset that removes the most (then the smallest, then the first house). As
+    /// in HoDoKu, the subset's other cells hold neither a nor b, and on boards up to 9x9 it may
+    /// take any number of them (bigger boards stop at four, as the subsets grow too many).
     fn type_3(&self) -> Option<Step> {
         let (r1, r2) = self.roof_in_line()?;
         let extras = self.extras(r1) | self.extras(r2);
@@ -263,52 +319,73 @@ impl Candidate4<'_> {
             return None;
         }
         let geometry = self.grid.geometry();
-        self.grid
-            .geometry()
-            .shared_houses(self.cell(r1), self.cell(r2))
-            .into_iter()
-            .find_map(|house| {
-                let others: Vec<Cell> = geometry
-                    .cells_of(house)
-                    .iter()
-                    .copied()
-                    .filter(|&c| {
-                        self.grid.value(c).is_none() && !self.rectangle.corners.contains(&c)
-                    })
-                    .collect();
-                (1..others.len().min(5)).find_map(|size| {
-                    first_combination(others.len(), size, |picks| {
-                        let subset: Vec<Cell> = picks.iter().map(|&i| others[i]).collect();
-                        let digits = subset
-                            .iter()
-                            .fold(extras, |acc, &c| acc | self.grid.candidates(c));
-                        if digits.len() != size + 1 {
-                            return None;
-                        }
-                        let eliminations: Vec<Candidate> = others
-                            .iter()
-                            .filter(|c| !subset.contains(c))
-                            .flat_map(|&cell| {
-                                (self.grid.candidates(cell) & digits)
-                                    .iter()
-                                    .map(move |digit| Candidate { cell, digit })
-                            })
-                            .collect();
-                        let reasoning = format!(
-                            "one of {} must take a digit other than {} and {}, so their other \
-                             digits ({}) act as one cell, which with {} forms a naked subset of \
-                             {} in {house}; the other cells of {house} lose those digits",
-                            self.names(&[r1, r2]),
-                            self.a,
-                            self.b,
-                            digit_set_list(extras),
-                            cell_list(geometry, &subset),
-                            digit_set_list(digits),
-                        );
-                        self.step(Technique::UniquenessTest3, reasoning, eliminations, &[])
-                    })
+        let mut best: Option<Step> = None;
+        for house in geometry.shared_houses(self.cell(r1), self.cell(r2)) {
+            let others: Vec<Cell> = geometry
+                .cells_of(house)
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    self.grid.value(c).is_none()
+                        && !self.rectangle.corners.contains(&c)
+                        && (self.grid.candidates(c) & self.pair()).is_empty()
                 })
-            })
+                .collect();
+            let largest = if self.grid.n() <= 9 {
+                others.len()
+            } else {
+                others.len().min(4)
+            };
+            for size in 1..=largest {
+                first_combination(others.len(), size, |picks| -> Option<()> {
+                    let subset: Vec<Cell> = picks.iter().map(|&i| others[i]).collect();
+                    let digits = subset
+                        .iter()
+                        .fold(extras, |acc, &c| acc | self.grid.candidates(c));
+                    if digits.len() != size + 1 {
+                        return None;
+                    }
+                    let box_too = self.box_holding_line_subset(house, &subset, [r1, r2]);
+                    let mut eliminations: Vec<Candidate> = std::iter::once(house)
+                        .chain(box_too)
+                        .flat_map(|h| geometry.cells_of(h).iter().copied())
+                        .filter(|c| !subset.contains(c) && !self.rectangle.corners.contains(c))
+                        .flat_map(|cell| {
+                            (self.grid.candidates(cell) & digits)
+                                .iter()
+                                .map(move |digit| Candidate { cell, digit })
+                        })
+                        .collect();
+                    eliminations.sort();
+                    eliminations.dedup();
+                    let houses = match box_too {
+                        Some(b) => format!("{house} and {b} (which holds them all)"),
+                        None => house.to_string(),
+                    };
+                    let reasoning = format!(
+                        "one of {} must take a digit other than {} and {}, so their other \
+                         digits ({}) act as one cell, which with {} forms a naked subset of \
+                         {} in {houses}; the other cells there lose those digits",
+                        self.names(&[r1, r2]),
+                        self.a,
+                        self.b,
+                        digit_set_list(extras),
+                        cell_list(geometry, &subset),
+                        digit_set_list(digits),
+                    );
+                    let step =
+                        self.step(Technique::UniquenessTest3, reasoning, eliminations, &[])?;
+                    if best
+                        .as_ref()
+                        .is_none_or(|b| step.eliminations.len() > b.eliminations.len())
+                    {
+                        best = Some(step);
+                    }
+                    None
+                });
+            }
+        }
+        best
     }
 
     fn type_4(&self) -> Option<Step> {
@@ -413,7 +490,9 @@ impl Candidate4<'_> {
     }
 }
 
-/// Every step of a Unique Rectangle type or Hidden Rectangle, rectangles in order.
+/// Every step of a Unique Rectangle type or Hidden Rectangle, rectangles in order. As in HoDoKu,
+/// a rectangle is built on a corner holding only a and b, and each other corner must hold a and
+/// b or have lost them to earlier steps only (no digit placed in its houses rules them out).
 pub(super) fn unique_rectangle(search: &mut Search<'_>) {
     let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
     rectangles(search.cache, grid)
@@ -423,32 +502,53 @@ pub(super) fn unique_rectangle(search: &mut Search<'_>) {
             if corners.iter().any(|&c| grid.value(c).is_some()) {
                 return None;
             }
-            let common = corners.iter().fold(Candidates::all(grid.n()), |acc, &c| {
-                acc & grid.candidates(c)
-            });
-            let digits: Vec<Digit> = common.iter().collect();
-            (0..digits.len()).find_map(|i| {
-                (i + 1..digits.len()).find_map(|j| {
-                    let ur = Candidate4 {
-                        grid,
-                        rectangle,
-                        a: digits[i],
-                        b: digits[j],
-                    };
-                    let step = match technique {
-                        Technique::UniquenessTest1 => ur.type_1(),
-                        Technique::UniquenessTest2 | Technique::UniquenessTest5 => {
-                            ur.same_extra(technique)
-                        }
-                        Technique::UniquenessTest3 => ur.type_3(),
-                        Technique::UniquenessTest4 => ur.type_4(),
-                        Technique::UniquenessTest6 => ur.type_6(),
-                        _ => ur.hidden(),
-                    }?;
-                    found.add(step).then_some(())
-                })
+            let mut pairs: Vec<Candidates> = corners
+                .iter()
+                .map(|&c| grid.candidates(c))
+                .filter(|pair| pair.len() == 2)
+                .collect();
+            if pairs.is_empty() {
+                return None;
+            }
+            pairs.sort_by_key(|pair| pair.bits());
+            pairs.dedup();
+            let open = corners.map(|c| not_ruled_out_by_placed_digits(grid, c));
+            pairs.retain(|&pair| open.iter().all(|&o| (o & pair) == pair));
+            pairs.into_iter().find_map(|pair| {
+                let mut digits = pair.iter();
+                let (a, b) = (digits.next()?, digits.next()?);
+                let ur = Candidate4 {
+                    grid,
+                    rectangle,
+                    a,
+                    b,
+                };
+                let step = match technique {
+                    Technique::UniquenessTest1 => ur.type_1(),
+                    Technique::UniquenessTest2 | Technique::UniquenessTest5 => {
+                        ur.same_extra(technique)
+                    }
+                    Technique::UniquenessTest3 => ur.type_3(),
+                    Technique::UniquenessTest4 => ur.type_4(),
+                    Technique::UniquenessTest6 => ur.type_6(),
+                    _ => ur.hidden(),
+                }?;
+                found.add(step).then_some(())
             })
         });
+}
+
+/// The digits no placed digit in the houses of `cell` rules out: its candidates and those it
+/// lost to earlier steps.
+fn not_ruled_out_by_placed_digits(grid: &Grid, cell: Cell) -> Candidates {
+    grid.geometry()
+        .peers(cell)
+        .iter()
+        .filter_map(|&peer| grid.value(peer))
+        .fold(Candidates::all(grid.n()), |mut open, digit| {
+            open.remove(digit);
+            open
+        })
 }
 
 /// Every Avoidable Rectangle of type 1 or 2: corners filled in by the solver (not givens)
