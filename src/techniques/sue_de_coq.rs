@@ -1,10 +1,13 @@
-//! Sue de Coq: where a line meets a box, take two or three empty cells C holding at least two more
-//! digits than cells. Add cells Dl from the rest of the line and Db from the rest of the box, whose
-//! digits do not overlap, so that all these cells together hold exactly as many digits as there
-//! are cells. Each digit of Dl can only sit in C or Dl (one line), each digit of Db only in C or Db
-//! (one box), each other digit only in C: every digit sits there at most once, and with as many
-//! digits as cells, exactly once. So the digits of Dl leave the rest of the line, those of Db the
-//! rest of the box, and the remaining digits of C leave both. Every board size works.
+//! Sue de Coq: where a line meets a box, take two or three empty cells C holding a set V of at
+//! least two more digits than cells. Add cells Dl from the rest of the line and Db from the rest
+//! of the box (either may take the meeting cells C leaves out), such that Db holds none of the
+//! digits of V that Dl holds. Dl's digits outside V sit at most once in Dl (one line), so at least
+//! |Dl| minus that many of its cells take digits of V; the same for Db. When C's cells plus those
+//! lower bounds reach |V|, the digits taken are all different (C, Dl and Db pairwise share a house
+//! or hold different digits of V), so every digit of V is placed exactly once in the pattern and
+//! Dl's and Db's other cells take all of their own extra digits (HoDoKu's extended form, where an
+//! extra digit may even be in both sides). So Dl's digits leave the rest of the line, Db's the
+//! rest of the box, and the digits of V in neither side leave both. Every board size works.
 
 use std::cell::OnceCell;
 
@@ -30,21 +33,24 @@ pub(super) fn sue_de_coq(grid: &Grid, house_box: House, line: House, found: &mut
     if meet.len() < 2 {
         return;
     }
-    let line_cells = rest_of(grid, line, house_box);
-    let box_cells = rest_of(grid, house_box, line);
+    let line_rest = rest_of(grid, line, house_box);
+    let box_rest = rest_of(grid, house_box, line);
     let search = Intersection {
         grid,
         line,
         house_box,
         line_groups: OnceCell::new(),
         box_groups: OnceCell::new(),
-        line_cells,
-        box_cells,
+        line_meet_shift: line_rest.len(),
+        box_meet_shift: box_rest.len(),
+        line_cells: line_rest.iter().chain(&meet).copied().collect(),
+        box_cells: box_rest.iter().chain(&meet).copied().collect(),
     };
     (2..=meet.len().min(3)).find_map(|size| {
         first_combination(meet.len(), size, |picks| {
             let core: Vec<Cell> = picks.iter().map(|&i| meet[i]).collect();
-            let step = search.with_core(&core)?;
+            let core_mask = picks.iter().fold(0u32, |mask, &i| mask | 1 << i);
+            let step = search.with_core(&core, core_mask)?;
             found.add(step).then_some(())
         })
     });
@@ -87,90 +93,121 @@ fn rest_of(grid: &Grid, house: House, other: House) -> Vec<Cell> {
         .collect()
 }
 
-/// The positions in `cells` of those sharing a digit with `digits`, as a bit mask.
-fn sharing(grid: &Grid, cells: &[Cell], digits: Candidates) -> u32 {
-    cells
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| !(grid.candidates(**c) & digits).is_empty())
-        .fold(0, |mask, (i, _)| mask | 1 << i)
-}
-
-/// One meeting of a line and a box, with the empty cells of each outside the other and their
-/// groups (see `groups`), made when a core first needs them.
+/// One meeting of a line and a box: the empty cells of each outside the other, followed by the
+/// meeting's empty cells (so a meeting cell's position in either list is its position among
+/// them plus that list's shift), and their groups (see `groups`), made when a core first needs
+/// them.
 struct Intersection<'a> {
     grid: &'a Grid,
     line: House,
     house_box: House,
     line_cells: Vec<Cell>,
     box_cells: Vec<Cell>,
+    line_meet_shift: usize,
+    box_meet_shift: usize,
     line_groups: OnceCell<Vec<(u32, Candidates)>>,
     box_groups: OnceCell<Vec<(u32, Candidates)>>,
 }
 
+/// One side of a Sue de Coq: its cells and digits, split into the core's digits and the extras.
+struct Side {
+    cells: Vec<Cell>,
+    digits: Candidates,
+    of_core: Candidates,
+    extras: Candidates,
+}
+
+impl Side {
+    /// How many of the side's cells at least take digits of the core: each extra digit takes
+    /// at most one of them (they share a house).
+    fn at_least_core(&self) -> usize {
+        self.cells.len() - self.extras.len()
+    }
+}
+
 impl Intersection<'_> {
-    /// The Sue de Coq on `core`, with side groups made only of cells that share a digit with it.
-    fn with_core(&self, core: &[Cell]) -> Option<Step> {
+    /// The Sue de Coq on `core` (its meeting positions set in `core_mask`), with side groups that
+    /// each take at least one of its digits.
+    fn with_core(&self, core: &[Cell], core_mask: u32) -> Option<Step> {
         let grid = self.grid;
         let digits = union(grid, core);
-        // The cells together hold as many digits as there are cells, at most the core's and
-        // `MAX_SIDE` on each side: a core or a side group with more digits can never be part.
-        if digits.len() < core.len() + 2 || digits.len() > core.len() + 2 * MAX_SIDE {
+        let needed = digits.len().checked_sub(core.len())?;
+        if needed < 2 {
             return None;
         }
-        let fits = |mask: u32, side: Candidates| {
-            (digits | side).len() <= core.len() + mask.count_ones() as usize + MAX_SIDE
+        let usable = |mask: u32, side: Candidates, shift: usize| {
+            let extras = (side & !digits).len();
+            mask >> shift & core_mask == 0
+                && !(side & digits).is_empty()
+                && extras < mask.count_ones() as usize
         };
-        let line_allowed = sharing(grid, &self.line_cells, digits);
-        let box_allowed = sharing(grid, &self.box_cells, digits);
-        let box_groups = self
+        let at_least_core =
+            |mask: u32, side: Candidates| mask.count_ones() as usize - (side & !digits).len();
+        // The usable box groups by how many of the core's digits they take at least.
+        let mut box_by_count: Vec<Vec<(u32, Candidates)>> = vec![Vec::new(); needed];
+        for &(mask, side) in self
             .box_groups
-            .get_or_init(|| groups(grid, &self.box_cells));
-        let box_side = || {
-            box_groups
-                .iter()
-                .filter(|&&(mask, side)| mask & !box_allowed == 0 && fits(mask, side))
-        };
+            .get_or_init(|| groups(grid, &self.box_cells))
+        {
+            if usable(mask, side, self.box_meet_shift)
+                && let Some(bucket) = box_by_count.get_mut(at_least_core(mask, side))
+            {
+                bucket.push((mask, side));
+            }
+        }
         self.line_groups
             .get_or_init(|| groups(grid, &self.line_cells))
             .iter()
-            .filter(|&&(mask, side)| mask & !line_allowed == 0 && fits(mask, side))
+            .filter(|&&(mask, side)| usable(mask, side, self.line_meet_shift))
             .find_map(|&(on_line, line_digits)| {
-                box_side().find_map(|&(in_box, box_digits)| {
-                    let all = digits | line_digits | box_digits;
-                    let cells = core.len() + (on_line.count_ones() + in_box.count_ones()) as usize;
-                    if !(line_digits & box_digits).is_empty() || all.len() != cells {
-                        return None;
-                    }
-                    self.step(
-                        core,
-                        &cells_of_mask(&self.line_cells, on_line),
-                        &cells_of_mask(&self.box_cells, in_box),
-                        digits,
-                        line_digits,
-                        box_digits,
-                    )
-                })
+                let from_box = needed.checked_sub(at_least_core(on_line, line_digits))?;
+                let line_meet = on_line >> self.line_meet_shift;
+                box_by_count
+                    .get(from_box)?
+                    .iter()
+                    .filter(|&&(mask, side)| {
+                        mask >> self.box_meet_shift & line_meet == 0
+                            && (side & line_digits & digits).is_empty()
+                    })
+                    .find_map(|&(in_box, box_digits)| {
+                        let line_side = self.side(&self.line_cells, on_line, line_digits, digits);
+                        let box_side = self.side(&self.box_cells, in_box, box_digits, digits);
+                        self.step(core, digits, &line_side, &box_side)
+                    })
             })
+    }
+
+    fn side(&self, cells: &[Cell], mask: u32, side: Candidates, core: Candidates) -> Side {
+        let mut cells = cells_of_mask(cells, mask);
+        cells.sort();
+        Side {
+            cells,
+            digits: side,
+            of_core: side & core,
+            extras: side & !core,
+        }
     }
 
     fn step(
         &self,
         core: &[Cell],
-        on_line: &[Cell],
-        in_box: &[Cell],
         digits: Candidates,
-        line_digits: Candidates,
-        box_digits: Candidates,
+        on_line: &Side,
+        in_box: &Side,
     ) -> Option<Step> {
         let grid = self.grid;
         let geometry = grid.geometry();
-        let rest = Candidates::from_bits(digits.bits() & !(line_digits | box_digits).bits());
-        let pattern: Vec<Cell> = core.iter().chain(on_line).chain(in_box).copied().collect();
+        let rest = digits & !(on_line.digits | in_box.digits);
+        let pattern: Vec<Cell> = core
+            .iter()
+            .chain(&on_line.cells)
+            .chain(&in_box.cells)
+            .copied()
+            .collect();
         let mut eliminations: Vec<Candidate> = Vec::new();
         for (house, leaving) in [
-            (self.line, line_digits | rest),
-            (self.house_box, box_digits | rest),
+            (self.line, on_line.digits | rest),
+            (self.house_box, in_box.digits | rest),
         ] {
             for &cell in geometry.cells_of(house) {
                 if pattern.contains(&cell) {
@@ -186,21 +223,49 @@ impl Intersection<'_> {
         }
         eliminations.sort();
         eliminations.dedup();
+        let taken = on_line.at_least_core() + in_box.at_least_core();
+        let extras_taken: Vec<String> = [on_line, in_box]
+            .iter()
+            .filter(|side| !side.extras.is_empty())
+            .map(|side| {
+                let cells = cell_list(geometry, &side.cells);
+                match side.extras.len() {
+                    1 => format!(
+                        "the remaining cell of {cells} takes {}",
+                        digit_set_list(side.extras)
+                    ),
+                    n => format!(
+                        "the remaining {n} cells of {cells} take {}",
+                        digit_set_list(side.extras)
+                    ),
+                }
+            })
+            .collect();
         let message = format!(
-            "Sue de Coq: where {line} meets {house_box}, {} hold {}. With {} in {line} (holding \
-             {}) and {} in {house_box} (holding {}), these {} cells hold exactly {} digits, so \
-             each of those digits is placed once among them: {} only within {line}, {} only \
-             within {house_box}{}. So {}.",
+            "Sue de Coq: where {line} meets {house_box}, {} hold {} ({} digits in {} cells). \
+             {}. {}. These {taken} digits of {} are different ({} against {}) and differ from \
+             those of {} (which share {line} with the first cells and {house_box} with the \
+             others), so the pattern takes \
+             every digit of {} exactly once{}: {} only within {line}, {} only within \
+             {house_box}{}. So {}.",
             cell_list(geometry, core),
             digit_set_list(digits),
-            cell_list(geometry, on_line),
-            digit_set_list(line_digits),
-            cell_list(geometry, in_box),
-            digit_set_list(box_digits),
-            pattern.len(),
-            pattern.len(),
-            digit_set_list(line_digits),
-            digit_set_list(box_digits),
+            digits.len(),
+            core.len(),
+            self.side_sentence(on_line, self.line),
+            self.side_sentence(in_box, self.house_box),
+            digit_set_list(digits),
+            digit_set_list(on_line.of_core),
+            digit_set_list(in_box.of_core),
+            cell_list(geometry, core),
+            digit_set_list(digits),
+            if extras_taken.is_empty() {
+                String::new()
+            } else {
+                format!(", and {}", extras_taken.join(" and "))
+            },
+            digit_set_list(on_line.digits),
+            digit_set_list(in_box.digits),
             if rest.is_empty() {
                 String::new()
             } else {
@@ -221,5 +286,38 @@ impl Intersection<'_> {
             eliminations,
             highlight,
         ))
+    }
+
+    /// What one side contributes: how many of the core's digits it takes at least, and why.
+    fn side_sentence(&self, side: &Side, house: House) -> String {
+        let geometry = self.grid.geometry();
+        let cells = cell_list(geometry, &side.cells);
+        if side.extras.is_empty() {
+            let (hold, they) = if side.cells.len() == 1 {
+                ("holds", "it takes")
+            } else {
+                ("hold", "they take")
+            };
+            let count = match side.cells.len() {
+                1 => "one".to_string(),
+                n => n.to_string(),
+            };
+            format!(
+                "{cells} in {house} {hold} only {}, so {they} {count} of them",
+                digit_set_list(side.digits),
+            )
+        } else {
+            let at_least = match side.at_least_core() {
+                1 => "at least one of them takes".to_string(),
+                n => format!("at least {n} of them take"),
+            };
+            format!(
+                "{cells} in {house} hold {}; sharing {house}, they take each of {} at most \
+                 once, so {at_least} one of {}",
+                digit_set_list(side.digits),
+                digit_set_list(side.extras),
+                digit_set_list(side.of_core)
+            )
+        }
     }
 }
