@@ -5,6 +5,9 @@
 //!
 //! - ALS-XZ: sets A and B linked by x, both holding z. If A held no z, A would hold x, so B could
 //!   not and would hold z. So z is in A or in B: every cell that sees all their z's loses it.
+//!   Doubly linked, by x and by y: each set can lack only one digit, so each holds exactly one of
+//!   x and y. Then x and y are each in A or in B, and the other digits of each set are placed in
+//!   it: a cell that sees all the places of such a digit loses it.
 //! - ALS-XY-Wing: a pivot set linked to B by x and to C by y (x and y different), B and C both
 //!   holding z: the same reasoning through the pivot puts z in B or in C.
 //! - ALS-XY-Chain: the same along a chain of four to six sets, each link a different digit from
@@ -265,7 +268,7 @@ pub(super) fn als_step(search: &mut Search<'_>) {
     let (sets, links) = (&graph.sets, &graph.links);
     let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
     match technique {
-        Technique::AlsXz => xz(grid, sets, links, &mut emit),
+        Technique::AlsXz => xz(grid, sets, links, &mut |step| found.add(step)),
         Technique::AlsXyWing => xy_wing(grid, sets, links, &mut emit),
         Technique::DeathBlossom => death_blossom(grid, sets, &mut |blossom| {
             found.add(describe_blossom(grid, blossom))
@@ -470,26 +473,97 @@ fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
 /// Hands each pattern to the search's collector; true once it wants no more.
 type Emit<'e, 'a> = dyn FnMut(AlsPattern<'a>) -> bool + 'e;
 
-fn xz<'a>(
+/// Every ALS-XZ: pairs of sets in set order. A pair linked by two digits is one doubly linked
+/// step (see `doubly_linked`), never a singly linked one: its eliminations include all of those.
+fn xz(
     grid: &Grid,
-    sets: &'a [Als],
+    sets: &[Als],
     links: &[Vec<(usize, Digit)>],
-    emit: &mut Emit<'_, 'a>,
+    emit: &mut dyn FnMut(Step) -> bool,
 ) -> Option<()> {
     (0..sets.len()).find_map(|a| {
-        links[a].iter().filter(|(b, _)| *b > a).find_map(|&(b, x)| {
-            end_digits(&sets[a], &sets[b], x, x).iter().find_map(|z| {
-                let eliminations = z_eliminations(grid, &sets[a], &sets[b], z);
-                (!eliminations.is_empty())
-                    .then(|| AlsPattern {
-                        sets: vec![&sets[a], &sets[b]],
-                        links: vec![x],
-                        z,
-                        eliminations,
-                    })
-                    .and_then(|pattern| emit(pattern).then_some(()))
+        links[a]
+            .chunk_by(|first, second| first.0 == second.0)
+            .filter(|pair| pair[0].0 > a)
+            .find_map(|pair| {
+                let (b, x) = pair[0];
+                if let Some(&(_, y)) = pair.get(1) {
+                    return doubly_linked(grid, &sets[a], &sets[b], x, y)
+                        .and_then(|found| emit(describe_doubly_linked(grid, found)).then_some(()));
+                }
+                end_digits(&sets[a], &sets[b], x, x).iter().find_map(|z| {
+                    let eliminations = z_eliminations(grid, &sets[a], &sets[b], z);
+                    (!eliminations.is_empty())
+                        .then(|| AlsPattern {
+                            sets: vec![&sets[a], &sets[b]],
+                            links: vec![x],
+                            z,
+                            eliminations,
+                        })
+                        .and_then(|pattern| {
+                            emit(describe(grid, Technique::AlsXz, pattern)).then_some(())
+                        })
+                })
+            })
+    })
+}
+
+/// Two sets linked by two digits x and y: an ALS-XZ, doubly linked.
+struct DoublyLinked<'a> {
+    a: &'a Als,
+    b: &'a Als,
+    x: Digit,
+    y: Digit,
+    eliminations: Vec<Candidate>,
+}
+
+/// What sets `a` and `b`, linked by both `x` and `y`, remove. Each set lacks at most one of its
+/// digits, so each holds x or y; as neither digit fits in both, each holds exactly one of them
+/// and lacks the other. So x and y are each in `a` or in `b`: cells outside both that see all
+/// of a digit's places in both lose it. And every other digit of a set is placed in that set:
+/// cells outside both sets that see all its places there lose it. `None` when nothing goes.
+fn doubly_linked<'a>(
+    grid: &Grid,
+    a: &'a Als,
+    b: &'a Als,
+    x: Digit,
+    y: Digit,
+) -> Option<DoublyLinked<'a>> {
+    let mut targets = vec![CellSet::EMPTY; grid.n() + 1];
+    for link in [x, y] {
+        targets[usize::from(link.get())] = z_targets(grid, a, b, link);
+    }
+    for (set, other) in [(a, b), (b, a)] {
+        for &(digit, _, seers) in &set.by_digit {
+            if digit == x || digit == y {
+                continue;
+            }
+            let slot = &mut targets[usize::from(digit.get())];
+            for cell in seers.difference(&other.set).iter() {
+                if grid.candidates(cell).contains(digit) {
+                    slot.insert(cell);
+                }
+            }
+        }
+    }
+    let mut eliminations: Vec<Candidate> = targets
+        .iter()
+        .enumerate()
+        .skip(1)
+        .flat_map(|(digit, cells)| {
+            cells.iter().map(move |cell| Candidate {
+                cell,
+                digit: Digit::new(digit as u8),
             })
         })
+        .collect();
+    eliminations.sort_unstable();
+    (!eliminations.is_empty()).then_some(DoublyLinked {
+        a,
+        b,
+        x,
+        y,
+        eliminations,
     })
 }
 
@@ -658,6 +732,67 @@ fn route(paths: &[(usize, Digit, usize)], mut at: usize) -> Vec<(usize, Digit)> 
     }
     route.reverse();
     route
+}
+
+/// The step of a doubly linked ALS-XZ.
+fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
+    let geometry = grid.geometry();
+    let (x, y) = (found.x, found.y);
+    let others = |set: &Als| {
+        let mut rest = set.digits;
+        rest.remove(x);
+        rest.remove(y);
+        rest
+    };
+    let mut locked = Vec::new();
+    for (set, label) in [(found.a, "A"), (found.b, "B")] {
+        if !others(set).is_empty() {
+            let verb = if others(set).len() == 1 { "is" } else { "are" };
+            locked.push(format!(
+                "; {} {verb} in {label}",
+                digit_set_list(others(set))
+            ));
+        }
+    }
+    let set_name = |set: &Als| {
+        format!(
+            "{} ({})",
+            cell_list(geometry, &set.cells),
+            digit_set_list(set.digits)
+        )
+    };
+    let message = format!(
+        "ALS-XZ, doubly linked: almost locked sets (n cells holding n + 1 digits) A = {} and \
+         B = {} are linked by two digits: every {x} of A sees every {x} of B, and every {y} of A \
+         sees every {y} of B, so neither digit fits in both sets. A set of n cells cannot lack \
+         two of its n + 1 digits, so each set holds {x} or {y}; as neither fits in both, each \
+         holds exactly one of them, lacks the other and has all its other digits placed in it. \
+         So {x} and {y} are each in A or in B{}. A cell outside the sets loses such a digit when \
+         it sees all of its places there (for {x} and {y}, in both sets): {}.",
+        set_name(found.a),
+        set_name(found.b),
+        locked.concat(),
+        elimination_list(geometry, &found.eliminations),
+    );
+    let mut candidates = Vec::new();
+    for set in [found.a, found.b] {
+        for &cell in &set.cells {
+            for digit in grid.candidates(cell).iter() {
+                let role = if digit == x || digit == y {
+                    Role::Pattern
+                } else {
+                    Role::Fin
+                };
+                candidates.push((Candidate { cell, digit }, role));
+            }
+        }
+    }
+    let highlight = Highlight {
+        sets: vec![found.a.cells.clone(), found.b.cells.clone()],
+        candidates,
+        ..Highlight::default()
+    };
+    Step::eliminating(Technique::AlsXz, message, found.eliminations, highlight)
 }
 
 fn describe(grid: &Grid, technique: Technique, found: AlsPattern) -> Step {

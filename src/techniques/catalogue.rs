@@ -783,7 +783,9 @@ const CATALOGUE: [Entry; COUNT] = [
         find: als::als_step,
         guide: "Two almost locked sets (N cells with N+1 digits) share a restricted common digit x: \
              x can be in only one of them. Then the other common digit z must be in one set or \
-             the other, so a cell that sees every z of both sets loses z.",
+             the other, so a cell that sees every z of both sets loses z. Linked by two such \
+             digits, each set holds one of them and has all its other digits placed in it: a \
+             cell seeing all of such a digit's places (in both sets, for the two links) loses it.",
     },
     Entry {
         technique: Technique::AlsXyWing,
