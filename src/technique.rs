@@ -151,6 +151,9 @@ pub enum Technique {
     /// Five of six cells in two rows and three columns (each column's pair in one box) hold only
     /// three digits: the sixth cannot be one of them (uniqueness).
     ExtendedUniqueRectangle,
+    /// Two finned fish on one digit sharing their base lines but not their cover lines: what
+    /// either removes goes.
+    SiameseFish,
     /// An X-Wing with fins: extra places of the digit in one box.
     FinnedXWing,
     /// A finned X-Wing that would be broken without its fins.

@@ -133,6 +133,7 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::UniquenessTest4,
         Technique::UniquenessTest6,
         Technique::HiddenRectangle,
+        Technique::SiameseFish,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,

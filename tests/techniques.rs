@@ -432,6 +432,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Avoidable Rectangle Type 1", "Hard", 100),
             ("Avoidable Rectangle Type 2", "Hard", 100),
             ("Extended Unique Rectangle", "Hard", 110),
+            ("Siamese Fish", "Unfair", 200),
             ("Finned X-Wing", "Hard", 130),
             ("Sashimi X-Wing", "Hard", 150),
             ("Finned Swordfish", "Unfair", 200),
@@ -510,6 +511,7 @@ fn the_default_order_leaves_out_what_hodoku_leaves_out() {
         [
             "WXYZ-Wing",
             "Extended Unique Rectangle",
+            "Siamese Fish",
             "3D Medusa",
             "Aligned Pair Exclusion",
             "Death Blossom",

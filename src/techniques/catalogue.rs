@@ -11,7 +11,7 @@ use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
     extended_rectangle, fish, forcing, grouped_chains, locked_candidates, medusa, remote_pair,
-    single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
+    siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -43,7 +43,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 73;
+const COUNT: usize = 74;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -567,6 +567,22 @@ const CATALOGUE: [Entry; COUNT] = [
              by column, and the puzzle would have two solutions. So when five of the cells hold \
              only three digits, the sixth loses them. SudokuWiki teaches it; HoDoKu does not, so it \
              is off by default.",
+    },
+    Entry {
+        technique: Technique::SiameseFish,
+        name: "Siamese Fish",
+        level: Level::Unfair,
+        score: 200,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::First,
+        find: |s| each_digit(s, siamese_fish::siamese_fish),
+        guide: "Two finned (or sashimi) fish of one size on one digit with the same base lines \
+             but different cover lines, so different fins. Each fish stands on its own, so the \
+             step removes what either removes, and shows how one set of base lines can be \
+             covered in two ways. HoDoKu shows them only with an option that is off by default, \
+             so it is off here too; when on, it comes before the finned fish it combines.",
     },
     Entry {
         technique: Technique::FinnedXWing,

@@ -145,33 +145,149 @@ fn fish_for(
 /// Every finned (or, with `sashimi`, sashimi) fish of size `k` on `digit`: rows as base first,
 /// base lines and then cover lines in combination order.
 pub(super) fn finned_fish(grid: &Grid, k: usize, sashimi: bool, digit: Digit, found: &mut Found) {
-    let technique = match (k, sashimi) {
-        (2, false) => Technique::FinnedXWing,
-        (2, true) => Technique::SashimiXWing,
-        (3, false) => Technique::FinnedSwordfish,
-        (3, true) => Technique::SashimiSwordfish,
-        (_, false) => Technique::FinnedJellyfish,
-        (_, true) => Technique::SashimiJellyfish,
-    };
     for rows in [true, false] {
-        let fish = FinnedSearch {
+        let search = FinnedSearch {
             grid,
-            technique,
             k,
             digit,
             rows,
             sashimi,
         };
-        fish.search(found);
+        search.search(&mut |fish| found.add(fish.step(grid, digit)));
         if found.is_full() {
             return;
         }
     }
 }
 
+/// Every finned and sashimi fish of size `k` on `digit` with base lines of one kind (rows when
+/// `rows`), finned ones first, each in search order.
+pub(super) fn finned_fish_of(grid: &Grid, k: usize, digit: Digit, rows: bool) -> Vec<FinnedFish> {
+    let mut all = Vec::new();
+    for sashimi in [false, true] {
+        let search = FinnedSearch {
+            grid,
+            k,
+            digit,
+            rows,
+            sashimi,
+        };
+        search.search(&mut |fish| {
+            all.push(fish);
+            false
+        });
+    }
+    all
+}
+
+/// One finned (or sashimi) fish: its base lines with the cells where they hold the digit, its
+/// cover lines, its fins and the candidates it removes.
+pub(super) struct FinnedFish {
+    /// Whether the base lines are rows (the covers then are columns).
+    pub(super) rows: bool,
+    /// Whether a base line would hold the digit only once without the fins.
+    pub(super) sashimi: bool,
+    /// The base lines, each with its cells holding the digit.
+    pub(super) base: Vec<(usize, Vec<Cell>)>,
+    /// The cover lines.
+    pub(super) covers: Vec<usize>,
+    /// The base cells outside the cover lines, all in one box.
+    pub(super) fins: Vec<Cell>,
+    /// What it removes, in cell order.
+    pub(super) eliminations: Vec<Candidate>,
+}
+
+impl FinnedFish {
+    /// The technique that names it: Finned or Sashimi X-Wing, Swordfish or Jellyfish.
+    pub(super) fn technique(&self) -> Technique {
+        match (self.base.len(), self.sashimi) {
+            (2, false) => Technique::FinnedXWing,
+            (2, true) => Technique::SashimiXWing,
+            (3, false) => Technique::FinnedSwordfish,
+            (3, true) => Technique::SashimiSwordfish,
+            (_, false) => Technique::FinnedJellyfish,
+            (_, true) => Technique::SashimiJellyfish,
+        }
+    }
+
+    /// The base line numbers, in order.
+    pub(super) fn base_lines(&self) -> Vec<usize> {
+        self.base.iter().map(|(i, _)| *i).collect()
+    }
+
+    /// The houses to outline: base lines, then cover lines.
+    pub(super) fn houses(&self) -> impl Iterator<Item = House> + '_ {
+        self.base
+            .iter()
+            .map(|(i, _)| line(*i, self.rows))
+            .chain(self.covers.iter().map(|&i| line(i, !self.rows)))
+    }
+
+    /// "in rows 1 and 5, 7 fits only in columns 2 and 8 apart from the fin r3c1": the fish and
+    /// its fins, with the sashimi note when it is one.
+    pub(super) fn shape(&self, grid: &Grid, digit: Digit) -> String {
+        let (base_kind, cover_kind) = line_kinds(self.rows);
+        let fin_word = if self.fins.len() == 1 { "fin" } else { "fins" };
+        let sashimi_note = if self.sashimi {
+            format!(
+                " (sashimi: without the {fin_word}, one of the base {base_kind} would hold {digit} \
+                 only once)"
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            "in {base_kind} {}, {digit} fits only in {cover_kind} {} apart from the {fin_word} \
+             {}{sashimi_note}",
+            line_numbers(&self.base_lines()),
+            line_numbers(&self.covers),
+            cell_list(grid.geometry(), &self.fins),
+        )
+    }
+
+    /// The base cells holding `digit`, each marked as a fin or as part of the fish.
+    pub(super) fn marked_cells(
+        &self,
+        digit: Digit,
+    ) -> impl Iterator<Item = (Candidate, Role)> + '_ {
+        self.base
+            .iter()
+            .flat_map(|(_, cells)| cells.iter().copied())
+            .map(move |cell| {
+                let role = if self.fins.contains(&cell) {
+                    Role::Fin
+                } else {
+                    Role::Pattern
+                };
+                (Candidate { cell, digit }, role)
+            })
+    }
+
+    /// The step of this fish alone.
+    fn step(&self, grid: &Grid, digit: Digit) -> Step {
+        let geometry = grid.geometry();
+        let (_, cover_kind) = line_kinds(self.rows);
+        let fin_word = if self.fins.len() == 1 { "fin" } else { "fins" };
+        let technique = self.technique();
+        let message = format!(
+            "{technique} on {digit}: {}. If no fin is {digit}, the fish removes {digit} from the \
+             rest of those {cover_kind}; if a fin is {digit}, every cell that sees it loses \
+             {digit}. Either way, the cells of the {cover_kind} that see the {fin_word} lose \
+             {digit}: {}.",
+            self.shape(grid, digit),
+            elimination_list(geometry, &self.eliminations),
+        );
+        let highlight = Highlight {
+            houses: self.houses().collect(),
+            candidates: self.marked_cells(digit).collect(),
+            ..Highlight::default()
+        };
+        Step::eliminating(technique, message, self.eliminations.clone(), highlight)
+    }
+}
+
 struct FinnedSearch<'a> {
     grid: &'a Grid,
-    technique: Technique,
     k: usize,
     digit: Digit,
     rows: bool,
@@ -179,7 +295,8 @@ struct FinnedSearch<'a> {
 }
 
 impl FinnedSearch<'_> {
-    fn search(&self, found: &mut Found) {
+    /// Hands every fish found to `emit`, which returns true once it wants no more.
+    fn search(&self, emit: &mut dyn FnMut(FinnedFish) -> bool) {
         let grid = self.grid;
         let n = grid.n();
         let lines: Vec<(usize, Vec<Cell>)> = (0..n)
@@ -277,8 +394,8 @@ impl FinnedSearch<'_> {
                     }
                     let base: Vec<&(usize, Vec<Cell>)> = picks.iter().map(|&i| &lines[i]).collect();
                     let covers: Vec<usize> = (0..n).filter(|&x| cover & (1 << x) != 0).collect();
-                    if let Some(step) = self.try_cover(&base, &covers)
-                        && found.add(step)
+                    if let Some(fish) = self.try_cover(&base, &covers)
+                        && emit(fish)
                     {
                         return true;
                     }
@@ -311,7 +428,7 @@ impl FinnedSearch<'_> {
         cross_index(self.grid, cell, self.rows)
     }
 
-    fn try_cover(&self, base: &[&(usize, Vec<Cell>)], covers: &[usize]) -> Option<Step> {
+    fn try_cover(&self, base: &[&(usize, Vec<Cell>)], covers: &[usize]) -> Option<FinnedFish> {
         let grid = self.grid;
         let geometry = grid.geometry();
         let digit = self.digit;
@@ -344,62 +461,13 @@ impl FinnedSearch<'_> {
             return None;
         }
         eliminations.sort();
-        Some(self.step(base, &base_lines, covers, &fins, eliminations))
-    }
-
-    fn step(
-        &self,
-        base: &[&(usize, Vec<Cell>)],
-        base_lines: &[usize],
-        covers: &[usize],
-        fins: &[Cell],
-        eliminations: Vec<Candidate>,
-    ) -> Step {
-        let geometry = self.grid.geometry();
-        let digit = self.digit;
-        let (base_kind, cover_kind) = line_kinds(self.rows);
-        let fin_names = cell_list(geometry, fins);
-        let fin_word = if fins.len() == 1 { "fin" } else { "fins" };
-        let sashimi_note = if self.sashimi {
-            format!(
-                " (sashimi: without the {fin_word}, one of the base {base_kind} would hold {digit} \
-                 only once)"
-            )
-        } else {
-            String::new()
-        };
-        let message = format!(
-            "{technique} on {digit}: in {base_kind} {}, {digit} fits only in {cover_kind} {} \
-             apart from the {fin_word} {fin_names}{sashimi_note}. If no fin is {digit}, the fish \
-             removes {digit} from the rest of those {cover_kind}; if a fin is {digit}, every cell \
-             that sees it loses {digit}. Either way, the cells of the {cover_kind} that see the \
-             {fin_word} lose {digit}: {}.",
-            line_numbers(base_lines),
-            line_numbers(covers),
-            elimination_list(geometry, &eliminations),
-            technique = self.technique,
-        );
-        let candidates = base
-            .iter()
-            .flat_map(|(_, cells)| cells.iter().copied())
-            .map(|cell| {
-                let role = if fins.contains(&cell) {
-                    Role::Fin
-                } else {
-                    Role::Pattern
-                };
-                (Candidate { cell, digit }, role)
-            })
-            .collect();
-        let highlight = Highlight {
-            houses: base_lines
-                .iter()
-                .map(|&i| line(i, self.rows))
-                .chain(covers.iter().map(|&i| line(i, !self.rows)))
-                .collect(),
-            candidates,
-            ..Highlight::default()
-        };
-        Step::eliminating(self.technique, message, eliminations, highlight)
+        Some(FinnedFish {
+            rows: self.rows,
+            sashimi: self.sashimi,
+            base: base.iter().map(|&base_line| base_line.clone()).collect(),
+            covers: covers.to_vec(),
+            fins,
+            eliminations,
+        })
     }
 }

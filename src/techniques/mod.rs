@@ -28,6 +28,7 @@ mod propagation;
 mod remote_pair;
 mod search;
 mod search_memory;
+mod siamese_fish;
 mod single_digit;
 mod singles;
 mod subsets;
