@@ -171,21 +171,10 @@ fn erase(grid: &mut Grid, cell: Cell) {
     let Some(old) = grid.value(cell) else {
         return;
     };
-    let placed_among = |grid: &Grid, of: Cell| {
-        geometry
-            .peers(of)
-            .iter()
-            .filter_map(|&peer| grid.value(peer))
-            .fold(Candidates::EMPTY, |mut seen, digit| {
-                seen.insert(digit);
-                seen
-            })
-    };
-    let open =
-        Candidates::from_bits(Candidates::all(grid.n()).bits() & !placed_among(grid, cell).bits());
+    let open = Candidates::all(grid.n()) & !grid.placed_among_peers(cell);
     grid.erase(cell, open);
     for &peer in geometry.peers(cell) {
-        if grid.value(peer).is_none() && !placed_among(grid, peer).contains(old) {
+        if grid.value(peer).is_none() && !grid.placed_among_peers(peer).contains(old) {
             let mut candidates = grid.candidates(peer);
             candidates.insert(old);
             grid.set_candidates(peer, candidates);

@@ -203,6 +203,19 @@ impl Grid {
         self.values.iter().all(|&v| v != 0)
     }
 
+    /// The digits placed in the houses of `cell` (its own value left out): those no candidate of
+    /// the cell can be, whatever earlier steps removed.
+    pub fn placed_among_peers(&self, cell: Cell) -> Candidates {
+        self.geometry
+            .peers(cell)
+            .iter()
+            .filter_map(|&peer| self.value(peer))
+            .fold(Candidates::EMPTY, |mut placed, digit| {
+                placed.insert(digit);
+                placed
+            })
+    }
+
     /// How many cells have no value yet.
     pub fn empty_count(&self) -> usize {
         self.values.iter().filter(|&&v| v == 0).count()

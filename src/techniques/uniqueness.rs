@@ -512,7 +512,7 @@ pub(super) fn unique_rectangle(search: &mut Search<'_>) {
             }
             pairs.sort_by_key(|pair| pair.bits());
             pairs.dedup();
-            let open = corners.map(|c| not_ruled_out_by_placed_digits(grid, c));
+            let open = corners.map(|c| Candidates::all(grid.n()) & !grid.placed_among_peers(c));
             pairs.retain(|&pair| open.iter().all(|&o| (o & pair) == pair));
             pairs.into_iter().find_map(|pair| {
                 let mut digits = pair.iter();
@@ -536,19 +536,6 @@ pub(super) fn unique_rectangle(search: &mut Search<'_>) {
                 found.add(step).then_some(())
             })
         });
-}
-
-/// The digits no placed digit in the houses of `cell` rules out: its candidates and those it
-/// lost to earlier steps.
-fn not_ruled_out_by_placed_digits(grid: &Grid, cell: Cell) -> Candidates {
-    grid.geometry()
-        .peers(cell)
-        .iter()
-        .filter_map(|&peer| grid.value(peer))
-        .fold(Candidates::all(grid.n()), |mut open, digit| {
-            open.remove(digit);
-            open
-        })
 }
 
 /// Every Avoidable Rectangle of type 1 or 2: corners filled in by the solver (not givens)
