@@ -163,6 +163,23 @@ impl Conclusion {
     }
 }
 
+/// The weak links of a loop of `len` nodes (strong link first, alternating, closed by a weak
+/// link from the last node back to the first), each as the position of its first end, with what
+/// `removed` says the link between positions `i` and `j` removes; links that remove nothing are
+/// left out. The closing link is at position `len - 1`.
+pub(super) fn weak_link_removals(
+    len: usize,
+    mut removed: impl FnMut(usize, usize) -> Vec<Candidate>,
+) -> Vec<(usize, Vec<Candidate>)> {
+    (1..len)
+        .step_by(2)
+        .filter_map(|i| {
+            let removed = removed(i, (i + 1) % len);
+            (!removed.is_empty()).then_some((i, removed))
+        })
+        .collect()
+}
+
 /// How two clashing nodes are said to clash: "r1c4 cannot hold both", "r6c7=8 sees r1c7=8", or
 /// "r6c79=7 and r5c45=7 cannot both be true".
 fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> String {

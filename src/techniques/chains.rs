@@ -16,6 +16,7 @@ use std::collections::VecDeque;
 
 use super::chain_proof::{
     Conclusion, add_chain, add_removals, loop_step_parts, removals_text, revisits_a_cell,
+    weak_link_removals,
 };
 use super::links::{Adjacency, conjugates};
 use super::search::Found;
@@ -317,18 +318,11 @@ impl<'a> ChainSearch<'a> {
 /// first), each as the position of its first end in `chain`, with the candidates outside the
 /// loop that clash with both its ends; links that remove nothing are left out.
 fn loop_eliminations(grid: &Grid, chain: &[Candidate]) -> Vec<(usize, Vec<Candidate>)> {
-    let last = chain.len() - 1;
-    (1..=last)
-        .step_by(2)
-        .filter_map(|i| {
-            let (a, b) = (chain[i], chain[(i + 1) % chain.len()]);
-            let removed: Vec<Candidate> = seeing_both(grid, a, b)
-                .into_iter()
-                .filter(|c| !chain.contains(c))
-                .collect();
-            (!removed.is_empty()).then_some((i, removed))
-        })
-        .collect()
+    weak_link_removals(chain.len(), |i, j| {
+        let mut removed = seeing_both(grid, chain[i], chain[j]);
+        removed.retain(|c| !chain.contains(c));
+        removed
+    })
 }
 
 /// The implication sequence of a chain: "r1c1<>4 => r1c5=4 => r5c5<>4 => r5c9=4".

@@ -14,6 +14,7 @@ use std::collections::VecDeque;
 
 use super::chain_proof::{
     Conclusion, add_chain, add_removals, loop_step_parts, removals_text, revisits_a_cell,
+    weak_link_removals,
 };
 use super::links::{Adjacency, places_of_digits};
 use super::search::Found;
@@ -433,14 +434,11 @@ fn loop_removals(graph: &Graph, chain: &[usize]) -> Vec<(usize, Vec<Candidate>)>
             node.digit == c.digit && node.set.contains(c.cell)
         })
     };
-    (1..chain.len())
-        .step_by(2)
-        .filter_map(|i| {
-            let mut removed = clashing(graph, chain[i], chain[(i + 1) % chain.len()]);
-            removed.retain(|c| !on_loop(c));
-            (!removed.is_empty()).then_some((i, removed))
-        })
-        .collect()
+    weak_link_removals(chain.len(), |i, j| {
+        let mut removed = clashing(graph, chain[i], chain[j]);
+        removed.retain(|c| !on_loop(c));
+        removed
+    })
 }
 
 /// The chain's nodes as proof groups.
