@@ -100,6 +100,21 @@ pub enum Branching {
     Places(Digit, House),
 }
 
+/// The fish a `fish` conclusion rests on: without its fins, the digit's places in the base houses
+/// all lie in the cover houses, one in each cover, so one of the fins or one of the places where
+/// `house` (a cover) meets the base houses holds the digit. Those are the branches.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FishBranching {
+    /// The fish's digit.
+    pub digit: Digit,
+    /// The base houses (sharing no cell).
+    pub base: Vec<House>,
+    /// The cover houses, as many as the base houses.
+    pub cover: Vec<House>,
+    /// The cover whose places in the base houses are branches, beside the fins.
+    pub house: House,
+}
+
 /// Why a node's fact holds (the closed list of the proof contract).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Rule {
@@ -129,6 +144,9 @@ pub enum Rule {
     /// One end of a chain is true (the first is assumed false, the last follows), and the
     /// candidate clashes with both.
     EitherEnd,
+    /// Every branch of a fish leads to the fact: each fin, and each place where one cover meets
+    /// the base houses.
+    Fish(FishBranching),
 }
 
 impl Rule {
@@ -147,13 +165,17 @@ impl Rule {
             Rule::Refuted => "refuted",
             Rule::AllBranches(_) => "all branches",
             Rule::EitherEnd => "either end",
+            Rule::Fish(_) => "fish",
         }
     }
 
     /// Whether the rule draws a conclusion that rests on no assumption (`refuted`, `all
-    /// branches`, `either end`): the facts a step's placements and removals come from.
+    /// branches`, `either end`, `fish`): the facts a step's placements and removals come from.
     pub fn is_conclusion(&self) -> bool {
-        matches!(self, Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd)
+        matches!(
+            self,
+            Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd | Rule::Fish(_)
+        )
     }
 }
 
@@ -297,6 +319,20 @@ impl Proof {
             (Rule::EitherEnd, _) => format!(
                 "one end of the chain is true ({from}), and this candidate clashes with both"
             ),
+            (Rule::Fish(fish), _) => {
+                let houses = |list: &[House]| {
+                    and_list(&list.iter().map(House::to_string).collect::<Vec<_>>())
+                };
+                format!(
+                    "a fin (a place of {digit} in {base} outside {cover}) holds {digit}, or \
+                     the {digit}s of {base} lie in {cover}, one in each, so {house} holds one \
+                     where it meets {base}; every case leads to it: {from}",
+                    digit = fish.digit,
+                    base = houses(&fish.base),
+                    cover = houses(&fish.cover),
+                    house = fish.house,
+                )
+            }
             (rule, _) => format!("{} from {from}", rule.name()),
         }
     }
@@ -370,6 +406,16 @@ fn nodes_json(geometry: &Geometry, nodes: &[ProofNode]) -> Value {
                     }
                     Rule::AllBranches(Branching::Places(digit, house)) => {
                         json!({"digit": digit.get(), "house": house.to_string()})
+                    }
+                    Rule::Fish(fish) => {
+                        let names =
+                            |list: &[House]| list.iter().map(House::to_string).collect::<Vec<_>>();
+                        json!({
+                            "digit": fish.digit.get(),
+                            "base": names(&fish.base),
+                            "cover": names(&fish.cover),
+                            "house": fish.house.to_string(),
+                        })
                     }
                     _ => json!({}),
                 };

@@ -219,6 +219,9 @@ pub enum Technique {
     FinnedMutantSwordfish,
     /// A Mutant Jellyfish with fins.
     FinnedMutantJellyfish,
+    /// A fish with one or two fins where each fin, through a chain, and the fish itself rule out
+    /// the same candidate.
+    KrakenFish,
     /// Assume a candidate and follow the two-way links of the grid: a contradiction removes it; a
     /// conclusion shared by every option of a cell or house holds.
     ForcingChain,

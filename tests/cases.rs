@@ -134,6 +134,7 @@ fn each_advanced_technique_has_two_positive_cases_and_a_negative_one() {
         Technique::UniquenessTest6,
         Technique::HiddenRectangle,
         Technique::SiameseFish,
+        Technique::KrakenFish,
         Technique::FinnedXWing,
         Technique::SashimiXWing,
         Technique::FinnedSwordfish,
@@ -228,7 +229,8 @@ fn chains_take_the_step_that_removes_most_and_simple_techniques_the_first() {
             "Mutant Jellyfish",
             "Finned Mutant X-Wing",
             "Finned Mutant Swordfish",
-            "Finned Mutant Jellyfish"
+            "Finned Mutant Jellyfish",
+            "Kraken Fish"
         ]
     );
 }

@@ -464,6 +464,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Finned Mutant X-Wing", "Extreme", 470),
             ("Finned Mutant Swordfish", "Extreme", 470),
             ("Finned Mutant Jellyfish", "Extreme", 470),
+            ("Kraken Fish", "Extreme", 500),
             ("Forcing Chain", "Extreme", 500),
             ("Forcing Net", "Extreme", 700),
             ("Template Set", "Extreme", 10000),
@@ -523,6 +524,7 @@ fn the_default_order_leaves_out_what_hodoku_leaves_out() {
             "Finned Mutant X-Wing",
             "Finned Mutant Swordfish",
             "Finned Mutant Jellyfish",
+            "Kraken Fish",
             "Template Set",
             "Template Delete"
         ]

@@ -192,6 +192,9 @@ impl Walk {
             | Rule::NoPlace(_, house)
             | Rule::Twice(_, house) => highlight.houses.push(*house),
             Rule::NoCandidate(cell) => highlight.cells.push((*cell, Role::Pattern)),
+            Rule::Fish(fish) => highlight
+                .houses
+                .extend(fish.base.iter().chain(&fish.cover).copied()),
             Rule::NakedSingle | Rule::StrongLink(None) => highlight
                 .cells
                 .extend(targets.iter().map(|c| (c.cell, Role::Pattern))),

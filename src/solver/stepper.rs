@@ -322,7 +322,12 @@ fn first_step(
             .iter()
             .find_map(|technique| technique.choose(grid, cancel, cache))
     };
-    let is_forcing = |t: &Technique| matches!(t, Technique::ForcingChain | Technique::ForcingNet);
+    let is_forcing = |t: &Technique| {
+        matches!(
+            t,
+            Technique::KrakenFish | Technique::ForcingChain | Technique::ForcingNet
+        )
+    };
     let Some(first_forcing) = order.iter().position(is_forcing) else {
         return in_turn(order, cancel, cache);
     };

@@ -10,8 +10,9 @@ use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
-    extended_rectangle, fish, forcing, grouped_chains, locked_candidates, medusa, remote_pair,
-    siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
+    extended_rectangle, fish, forcing, grouped_chains, kraken_fish, locked_candidates, medusa,
+    remote_pair, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness,
+    wings,
 };
 use crate::cancel::Cancel;
 use crate::model::Grid;
@@ -43,7 +44,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 74;
+const COUNT: usize = 75;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -1030,6 +1031,24 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| complex(s, Shape::Mutant, true),
         guide: "A Mutant Jellyfish with fins. Either the fish stands or a fin holds the digit, so \
              the cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+    },
+    Entry {
+        technique: Technique::KrakenFish,
+        name: "Kraken Fish",
+        level: Level::Extreme,
+        score: 500,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: false,
+        choice: Choice::Best,
+        find: |s| kraken_fish::kraken_fish(s.grid, s.cancel, &mut s.found),
+        guide: "A fish (two to four rows whose places of a digit lie in as many columns, or the \
+             other way round) with one or two fins that do not all see what it would remove. \
+             Unless a fin holds the digit, each cover column holds one of the base rows' places, \
+             so for any one cover column, a fin or one of its places in the base rows holds the \
+             digit. If each of those options leads, through a chain of two-way links, to the \
+             same candidate being false (the cover's own digit outside the base rows, or any \
+             other), that candidate goes. Off by default, as in HoDoKu.",
     },
     Entry {
         technique: Technique::ForcingChain,

@@ -16,7 +16,7 @@ use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
 use crate::technique::Technique;
 
 /// The position of `cell` across a line of the given kind: its column for rows, its row for columns.
-fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {
+pub(super) fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {
     if rows {
         grid.geometry().col_of(cell)
     } else {
@@ -55,7 +55,8 @@ fn line_numbers(lines: &[usize]) -> String {
     )
 }
 
-fn line(index: usize, rows: bool) -> House {
+/// Line `index`: a row when `rows`, else a column.
+pub(super) fn line(index: usize, rows: bool) -> House {
     if rows {
         House::Row(index as u8)
     } else {
@@ -191,9 +192,9 @@ pub(super) struct FinnedFish {
     pub(super) base: Vec<(usize, Vec<Cell>)>,
     /// The cover lines.
     pub(super) covers: Vec<usize>,
-    /// The base cells outside the cover lines, all in one box.
+    /// The base cells outside the cover lines (all in one box, except in a Kraken Fish).
     pub(super) fins: Vec<Cell>,
-    /// What it removes, in cell order.
+    /// What it removes, in cell order (empty for a Kraken Fish's fish).
     pub(super) eliminations: Vec<Candidate>,
 }
 

@@ -34,14 +34,14 @@ const MAX_NET_DEPTH: u8 = 2;
 
 /// The most facts a verity's branches may have for the board to draw them all at once; a longer
 /// one shows its options and conclusion, and the walkthrough shows one branch at a time.
-const LONGEST_DRAWN_VERITY: usize = 16;
+pub(super) const LONGEST_DRAWN_VERITY: usize = 16;
 
 /// How many propagations one Forcing Chain or Forcing Net search may run on a 9x9 board (a few
 /// seconds at most); larger boards get proportionally fewer, as each propagation costs more.
 const EFFORT_9X9: u64 = 1_000_000;
 
 /// The effort for the board of `grid`.
-fn effort_for(grid: &Grid) -> u64 {
+pub(super) fn effort_for(grid: &Grid) -> u64 {
     (EFFORT_9X9 * 81 / grid.values().len().max(1) as u64).max(1)
 }
 
@@ -508,7 +508,7 @@ impl<'a> Search<'a, '_> {
 /// group, which is also outlined as a set), leaving out the branch options, and an arrow from
 /// each fact to every fact resting on it (a group's from or to its first cell). Nested proofs
 /// are not drawn.
-fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
+pub(super) fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
     let mut highlight = Highlight::default();
     let first_candidate = |group: &Group| Candidate {
         cell: group.cells[0],
@@ -556,7 +556,7 @@ fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
 }
 
 /// For a proof with a group fact, the note that explains how to read one (empty otherwise).
-fn group_note(geometry: &Geometry, nodes: &[ProofNode]) -> String {
+pub(super) fn group_note(geometry: &Geometry, nodes: &[ProofNode]) -> String {
     nodes
         .iter()
         .find_map(|node| match &node.fact {

@@ -21,6 +21,7 @@ mod forcing;
 mod forcing_proof;
 mod group_links;
 mod grouped_chains;
+mod kraken_fish;
 mod links;
 mod locked_candidates;
 mod medusa;

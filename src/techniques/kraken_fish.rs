@@ -1,0 +1,397 @@
+//! Kraken Fish: a finned fish whose fins do not all see what it would remove, with a chain from
+//! each fin instead. If no fin holds the digit, the base lines' places of it all lie in the cover
+//! lines, one in each cover line; so for any one cover line, a fin or one of the places where that
+//! cover meets the base lines holds the digit. A candidate that every one of those options rules
+//! out (the fin's through a chain of two-way links, as in Forcing Chain; a place in the cover
+//! usually by seeing it) is false. When the candidate is the fish's digit in the cover line, this
+//! is HoDoKu's Kraken Fish type 1; any other candidate is its type 2.
+//!
+//! Fish with rows or columns as base lines (two to four of them) and one or two fins, as HoDoKu's
+//! defaults; Franken and Mutant base sets are not tried. Every board size works. The proof of the
+//! step follows each option (its own rule `fish` concludes from them), and the technique takes
+//! the instance that removes the most, then the one with the shortest proof.
+
+use std::cell::RefCell;
+use std::cmp::Reverse;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::fish::{FinnedFish, cross_index, line};
+use super::forcing::{LONGEST_DRAWN_VERITY, effort_for, group_note, picture};
+use super::forcing_proof::ProofWriter;
+use super::propagation::{Effort, Propagation, Reason};
+use super::search::Found;
+use super::subsets::{combinations, pruned_combinations};
+use crate::cancel::Cancel;
+use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::proof::{Fact, FishBranching, ProofBuilder, Rule, narrate};
+use crate::step::{Step, and_list, cell_list, elimination_list};
+use crate::technique::Technique;
+
+/// The largest fish tried: Jellyfish.
+const MAX_SIZE: usize = 4;
+
+/// The most fins a Kraken Fish may have (HoDoKu's default).
+const MAX_FINS: usize = 2;
+
+/// Every Kraken Fish of `grid` that removes something a plain finned fish cannot, the ones that
+/// remove the most first (search order among equals: digits, rows before columns as base lines,
+/// sizes from two, base and cover lines in combination order, cover lines in order).
+pub(super) fn kraken_fish(grid: &Grid, cancel: &Cancel, found: &mut Found) {
+    let effort = Effort::new(effort_for(grid), cancel);
+    let mut start = Propagation::new(grid, true);
+    start.settle();
+    let search = KrakenSearch {
+        grid,
+        effort: &effort,
+        start,
+        removed: RefCell::default(),
+        traced: RefCell::default(),
+    };
+    let mut instances = Vec::new();
+    for digit in (1..=grid.n() as u8).map(Digit::new) {
+        for rows in [true, false] {
+            for size in 2..=MAX_SIZE {
+                for fish in fish_of(grid, digit, rows, size) {
+                    for &cover in &fish.covers {
+                        match search.instance(digit, &fish, cover) {
+                            Ok(Some(instance)) => instances.push(instance),
+                            Ok(None) => {}
+                            Err(OutOfEffort) => return,
+                        }
+                    }
+                }
+            }
+        }
+    }
+    instances.sort_by_key(|instance| Reverse(instance.eliminations.len()));
+    for instance in instances {
+        match search.step(&instance) {
+            Ok(Some(step)) => {
+                if found.add(step) {
+                    return;
+                }
+            }
+            Ok(None) => {}
+            Err(OutOfEffort) => return,
+        }
+    }
+}
+
+/// The search ran out of its work budget (or was cancelled).
+struct OutOfEffort;
+
+/// Every fish on `digit` with `size` base lines (rows when `rows`), `size` cover lines and one
+/// to `MAX_FINS` fins, each base line keeping a place in the covers; the eliminations are left
+/// empty.
+fn fish_of(grid: &Grid, digit: Digit, rows: bool, size: usize) -> Vec<FinnedFish> {
+    let geometry = grid.geometry();
+    let lines: Vec<(usize, Vec<Cell>)> = (0..grid.n())
+        .map(|i| {
+            let cells = geometry.cells_of(line(i, rows)).iter().copied();
+            let holding = cells.filter(|&c| grid.candidates(c).contains(digit));
+            (i, holding.collect::<Vec<Cell>>())
+        })
+        .filter(|(_, cells)| !cells.is_empty())
+        .collect();
+    let masks: Vec<u32> = lines
+        .iter()
+        .map(|(_, cells)| {
+            let positions = cells.iter().map(|&c| cross_index(grid, c, rows));
+            positions.fold(0, |acc, p| acc | 1 << p)
+        })
+        .collect();
+    let hopeless = |union: u32| union.count_ones() as usize > size + MAX_FINS;
+    let mut all = Vec::new();
+    pruned_combinations(&masks, size, &hopeless, &mut |picks, union| {
+        let positions: Vec<usize> = (0..grid.n()).filter(|&p| union & 1 << p != 0).collect();
+        for chosen in combinations(positions.len(), size) {
+            let cover = chosen.iter().fold(0u32, |acc, &i| acc | 1 << positions[i]);
+            let fins: u32 = picks
+                .iter()
+                .map(|&i| (masks[i] & !cover).count_ones())
+                .sum();
+            let every_line_covered = picks.iter().all(|&i| masks[i] & cover != 0);
+            if !(1..=MAX_FINS as u32).contains(&fins) || !every_line_covered {
+                continue;
+            }
+            let base: Vec<(usize, Vec<Cell>)> = picks.iter().map(|&i| lines[i].clone()).collect();
+            let in_cover = |c: &Cell| cover & 1 << cross_index(grid, *c, rows) != 0;
+            let fin_cells = base.iter().flat_map(|(_, cells)| cells.iter().copied());
+            let sashimi = picks.iter().any(|&i| (masks[i] & cover).count_ones() == 1);
+            all.push(FinnedFish {
+                rows,
+                sashimi,
+                fins: fin_cells.filter(|c| !in_cover(c)).collect(),
+                base,
+                covers: positions
+                    .iter()
+                    .copied()
+                    .filter(|&p| cover & 1 << p != 0)
+                    .collect(),
+                eliminations: Vec::new(),
+            });
+        }
+        false
+    });
+    all
+}
+
+/// One Kraken Fish: the fish, the cover line whose places branch with the fins, the branches
+/// (those places, then the fins) and what they all rule out.
+struct Instance {
+    digit: Digit,
+    fish: FinnedFish,
+    cover: usize,
+    options: Vec<Candidate>,
+    eliminations: Vec<Candidate>,
+}
+
+/// The removals of one assumption's run as a set of candidate indices (`cell * n + digit - 1`),
+/// `None` when the run failed.
+type Removals = Option<Rc<Vec<u64>>>;
+
+struct KrakenSearch<'a, 'c> {
+    grid: &'a Grid,
+    effort: &'a Effort<'c>,
+    /// The grid's chain state, copied for every assumption.
+    start: Propagation<'a>,
+    /// Untraced runs made, by assumed candidate.
+    removed: RefCell<HashMap<Candidate, Removals>>,
+    /// Traced runs made, by assumed candidate.
+    traced: RefCell<HashMap<Candidate, Rc<Propagation<'a>>>>,
+}
+
+impl<'a> KrakenSearch<'a, '_> {
+    /// The Kraken Fish of `fish` branching on its cover line `cover`, when every option rules out
+    /// at least one common candidate and some option needs a chain for one of them (otherwise a
+    /// finned fish would do).
+    fn instance(
+        &self,
+        digit: Digit,
+        fish: &FinnedFish,
+        cover: usize,
+    ) -> Result<Option<Instance>, OutOfEffort> {
+        let grid = self.grid;
+        let rows = fish.rows;
+        let mut options: Vec<Candidate> = fish
+            .base
+            .iter()
+            .flat_map(|(_, cells)| cells.iter().copied())
+            .filter(|&c| cross_index(grid, c, rows) == cover)
+            .chain(fish.fins.iter().copied())
+            .map(|cell| Candidate { cell, digit })
+            .collect();
+        options.sort_unstable();
+        let mut common: Option<Vec<u64>> = None;
+        for &option in &options {
+            let Some(removed) = self.removals(option)? else {
+                return Ok(None);
+            };
+            common = Some(match common {
+                None => removed.to_vec(),
+                Some(mut words) => {
+                    words
+                        .iter_mut()
+                        .zip(removed.iter())
+                        .for_each(|(w, r)| *w &= r);
+                    words
+                }
+            });
+        }
+        let n = grid.n();
+        let eliminations: Vec<Candidate> = common
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &word)| {
+                (0..64)
+                    .filter(move |b| word & 1 << b != 0)
+                    .map(move |b| w * 64 + b)
+            })
+            .map(|index| Candidate {
+                cell: Cell::new(index / n),
+                digit: Digit::new((index % n + 1) as u8),
+            })
+            .collect();
+        let geometry = grid.geometry();
+        let direct = |option: &Candidate, target: &Candidate| {
+            if option.cell == target.cell {
+                return true;
+            }
+            option.digit == target.digit && geometry.peer_set(option.cell).contains(target.cell)
+        };
+        let needs_chain = eliminations
+            .iter()
+            .any(|t| options.iter().any(|o| !direct(o, t)));
+        if !needs_chain {
+            return Ok(None);
+        }
+        Ok(Some(Instance {
+            digit,
+            fish: FinnedFish {
+                rows: fish.rows,
+                sashimi: fish.sashimi,
+                base: fish.base.clone(),
+                covers: fish.covers.clone(),
+                fins: fish.fins.clone(),
+                eliminations: eliminations.clone(),
+            },
+            cover,
+            options,
+            eliminations,
+        }))
+    }
+
+    /// What assuming `candidate` rules out (untraced, once per search).
+    fn removals(&self, candidate: Candidate) -> Result<Removals, OutOfEffort> {
+        if let Some(known) = self.removed.borrow().get(&candidate) {
+            return Ok(known.clone());
+        }
+        let mut state = self.start.untraced();
+        state.set_true(candidate, Vec::new(), Reason::Assumed);
+        let holds = state.propagate(0, self.effort).ok_or(OutOfEffort)?;
+        let removed = holds.then(|| {
+            let grid = self.grid;
+            let n = grid.n();
+            let mut words = vec![0u64; (grid.values().len() * n).div_ceil(64)];
+            for cell in (0..grid.values().len()).map(Cell::new) {
+                let gone = grid.candidates(cell).bits() & !state.allowed_digits(cell).bits();
+                for digit in (0..n).filter(|d| gone & 1 << d != 0) {
+                    let index = cell.index() * n + digit;
+                    words[index / 64] |= 1 << (index % 64);
+                }
+            }
+            Rc::new(words)
+        });
+        self.removed.borrow_mut().insert(candidate, removed.clone());
+        Ok(removed)
+    }
+
+    /// The traced run of assuming `candidate` (once per search).
+    fn traced(&self, candidate: Candidate) -> Result<Rc<Propagation<'a>>, OutOfEffort> {
+        if let Some(known) = self.traced.borrow().get(&candidate) {
+            return Ok(Rc::clone(known));
+        }
+        let mut state = self.start.traced();
+        state.set_true(candidate, Vec::new(), Reason::Assumed);
+        state.propagate(0, self.effort).ok_or(OutOfEffort)?;
+        let state = Rc::new(state);
+        self.traced
+            .borrow_mut()
+            .insert(candidate, Rc::clone(&state));
+        Ok(state)
+    }
+
+    /// The step of `instance`, with its proof: every option followed to every elimination.
+    fn step(&self, instance: &Instance) -> Result<Option<Step>, OutOfEffort> {
+        let grid = self.grid;
+        let geometry = grid.geometry();
+        let Instance {
+            digit,
+            fish,
+            cover,
+            options,
+            eliminations,
+        } = instance;
+        let writer = ProofWriter::new(grid, true);
+        let targets: Vec<Fact> = eliminations
+            .iter()
+            .map(|&c| Fact::IsNot(c.into()))
+            .collect();
+        let mut proof = ProofBuilder::default();
+        let mut cases = Vec::new();
+        let mut reached: Vec<Vec<usize>> = Vec::new();
+        for &option in options {
+            let branch = self.traced(option)?;
+            let start = proof.nodes().len();
+            let Some(ids) = writer.branch(&mut proof, &branch, &targets) else {
+                return Ok(None);
+            };
+            reached.push(ids);
+            let facts = narrate(geometry, &proof.nodes()[start..]);
+            let assumed = Fact::Is(option.into()).describe(geometry);
+            cases.push(format!("if {assumed}: {facts}"));
+        }
+        let cover_house = line(*cover, !fish.rows);
+        let branching = FishBranching {
+            digit: *digit,
+            base: fish.base.iter().map(|(i, _)| line(*i, fish.rows)).collect(),
+            cover: fish.covers.iter().map(|&i| line(i, !fish.rows)).collect(),
+            house: cover_house,
+        };
+        for (t, target) in targets.iter().enumerate() {
+            let from = reached.iter().map(|ids| ids[t]).collect();
+            proof.add(target.clone(), Rule::Fish(branching.clone()), from);
+        }
+        let places: Vec<Cell> = options
+            .iter()
+            .map(|o| o.cell)
+            .filter(|c| !fish.fins.contains(c))
+            .collect();
+        let (base_kind, cover_kind) = if fish.rows {
+            ("rows", "columns")
+        } else {
+            ("columns", "rows")
+        };
+        let fin_word = if fish.fins.len() == 1 {
+            "the fin"
+        } else {
+            "a fin"
+        };
+        let where_in_cover = match places[..] {
+            [only] => format!("at {}", geometry.cell_name(only)),
+            _ => format!(
+                "in {}",
+                cell_list(geometry, &places).replacen(" and ", " or ", 1)
+            ),
+        };
+        let option_names: Vec<String> = options
+            .iter()
+            .map(|&o| geometry.cell_name(o.cell))
+            .collect();
+        let removed = elimination_list(geometry, eliminations);
+        let message = format!(
+            "Kraken Fish on {digit}{}: {}. Unless {fin_word} is {digit}, the {digit}s of those \
+             {base_kind} all lie in {cover_kind} {}, one in each, so {cover_house} has its \
+             {digit} {where_in_cover}. So one of {} is {digit}, and each leads to {removed}: \
+             {}. So {removed}.",
+            group_note(geometry, proof.nodes()),
+            fish.shape(grid, *digit),
+            and_list(
+                &fish
+                    .covers
+                    .iter()
+                    .map(|i| (i + 1).to_string())
+                    .collect::<Vec<_>>()
+            ),
+            and_list(&option_names).replace(" and ", " or "),
+            cases.join("; "),
+        );
+        let summary = format!(
+            "Kraken Fish: each of {} being {digit} leads to {removed}",
+            and_list(&option_names).replace(" and ", " or ")
+        );
+        let drawn = if proof.nodes().len() <= LONGEST_DRAWN_VERITY {
+            proof.nodes()
+        } else {
+            &[]
+        };
+        let chain = picture(drawn, options);
+        let mut highlight = chain.clone();
+        highlight.candidates = fish.marked_cells(*digit).collect();
+        for (candidate, role) in chain.candidates {
+            if !highlight.candidates.iter().any(|(c, _)| *c == candidate) {
+                highlight.candidates.push((candidate, role));
+            }
+        }
+        highlight.houses = fish.houses().collect();
+        let step = Step::eliminating(
+            Technique::KrakenFish,
+            message,
+            eliminations.clone(),
+            highlight,
+        );
+        Ok(Some(step.with_proof(proof.finish(summary))))
+    }
+}
