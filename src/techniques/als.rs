@@ -43,7 +43,7 @@ const MAX_CHAIN_CELLS: usize = 4;
 const MAX_CHAIN: usize = 6;
 
 /// One almost locked set, with, for each of its digits, the cells holding it and the cells that
-/// see all of those.
+/// hold it too and see all of those.
 pub(super) struct Als {
     cells: Vec<Cell>,
     set: CellSet,
@@ -81,13 +81,15 @@ impl Als {
         self.entry(digit).map(|(_, holders, _)| holders)
     }
 
-    /// The cells that see every cell of the set holding `digit` (`None` if it has no `digit`).
+    /// The cells holding `digit` that see every cell of the set holding it (`None` if it has no
+    /// `digit`).
     pub(super) fn seers(&self, digit: Digit) -> Option<&CellSet> {
         self.entry(digit).map(|(_, _, seers)| seers)
     }
 }
 
-fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
+/// The set of `cells` with `digits`; `places[d]` holds the cells where digit `d` is a candidate.
+fn build(grid: &Grid, places: &[CellSet], cells: Vec<Cell>, digits: Candidates) -> Als {
     let geometry = grid.geometry();
     let mut set = CellSet::EMPTY;
     for &c in &cells {
@@ -106,7 +108,10 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
                 let peers = *geometry.peer_set(c);
                 seers = Some(seers.map_or(peers, |s| s.intersection(&peers)));
             }
-            (digit, holders, seers.unwrap_or(CellSet::EMPTY))
+            let seers = seers.map_or(CellSet::EMPTY, |s| {
+                s.intersection(&places[usize::from(digit.get())])
+            });
+            (digit, holders, seers)
         })
         .collect();
     let mut slot_of = [0u8; MAX_DIGITS + 1];
@@ -126,6 +131,12 @@ fn build(grid: &Grid, cells: Vec<Cell>, digits: Candidates) -> Als {
 /// that also lies in an earlier house (a row comes before a column and a box) is left to it.
 fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
     let geometry = grid.geometry();
+    let mut places = vec![CellSet::EMPTY; grid.n() + 1];
+    for cell in (0..grid.values().len()).map(Cell::new) {
+        for digit in grid.candidates(cell).iter() {
+            places[usize::from(digit.get())].insert(cell);
+        }
+    }
     let mut found: Vec<Als> = Vec::new();
     for &house in geometry.houses() {
         let empty: Vec<Cell> = geometry
@@ -154,7 +165,7 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
                     House::Box(_) => in_one(Geometry::row_of) || in_one(Geometry::col_of),
                 };
                 if !listed_before {
-                    found.push(build(grid, cells, digits));
+                    found.push(build(grid, &places, cells, digits));
                 }
                 false
             });
@@ -164,21 +175,16 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
 }
 
 /// The cells outside both sets that hold `z` and see every `z` of both.
-fn z_targets(grid: &Grid, a: &Als, b: &Als, z: Digit) -> CellSet {
-    let mut targets = CellSet::EMPTY;
-    if let (Some(sa), Some(sb)) = (a.seers(z), b.seers(z)) {
-        for cell in sa.intersection(sb).iter() {
-            if !a.set.contains(cell) && !b.set.contains(cell) && grid.candidates(cell).contains(z) {
-                targets.insert(cell);
-            }
-        }
+fn z_targets(a: &Als, b: &Als, z: Digit) -> CellSet {
+    match (a.seers(z), b.seers(z)) {
+        (Some(sa), Some(sb)) => sa.intersection(sb).difference(&a.set).difference(&b.set),
+        _ => CellSet::EMPTY,
     }
-    targets
 }
 
 /// The candidates of `z` outside both sets that see every `z` of both, in cell order.
-fn z_eliminations(grid: &Grid, a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
-    z_targets(grid, a, b, z)
+fn z_eliminations(a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
+    z_targets(a, b, z)
         .iter()
         .map(|cell| Candidate { cell, digit: z })
         .collect()
@@ -269,7 +275,7 @@ pub(super) fn als_step(search: &mut Search<'_>) {
     let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
     match technique {
         Technique::AlsXz => xz(grid, sets, links, &mut |step| found.add(step)),
-        Technique::AlsXyWing => xy_wing(grid, sets, links, &mut emit),
+        Technique::AlsXyWing => xy_wing(sets, links, &mut emit),
         Technique::DeathBlossom => death_blossom(grid, sets, &mut |blossom| {
             found.add(describe_blossom(grid, blossom))
         }),
@@ -492,7 +498,7 @@ fn xz(
                         .and_then(|found| emit(describe_doubly_linked(grid, found)).then_some(()));
                 }
                 end_digits(&sets[a], &sets[b], x, x).iter().find_map(|z| {
-                    let eliminations = z_eliminations(grid, &sets[a], &sets[b], z);
+                    let eliminations = z_eliminations(&sets[a], &sets[b], z);
                     (!eliminations.is_empty())
                         .then(|| AlsPattern {
                             sets: vec![&sets[a], &sets[b]],
@@ -531,7 +537,7 @@ fn doubly_linked<'a>(
 ) -> Option<DoublyLinked<'a>> {
     let mut targets = vec![CellSet::EMPTY; grid.n() + 1];
     for link in [x, y] {
-        targets[usize::from(link.get())] = z_targets(grid, a, b, link);
+        targets[usize::from(link.get())] = z_targets(a, b, link);
     }
     for (set, other) in [(a, b), (b, a)] {
         for &(digit, _, seers) in &set.by_digit {
@@ -539,11 +545,7 @@ fn doubly_linked<'a>(
                 continue;
             }
             let slot = &mut targets[usize::from(digit.get())];
-            for cell in seers.difference(&other.set).iter() {
-                if grid.candidates(cell).contains(digit) {
-                    slot.insert(cell);
-                }
-            }
+            *slot = slot.union(&seers.difference(&other.set));
         }
     }
     let mut eliminations: Vec<Candidate> = targets
@@ -568,7 +570,6 @@ fn doubly_linked<'a>(
 }
 
 fn xy_wing<'a>(
-    grid: &Grid,
     sets: &'a [Als],
     links: &[Vec<(usize, Digit)>],
     emit: &mut Emit<'_, 'a>,
@@ -581,7 +582,7 @@ fn xy_wing<'a>(
                     return None;
                 }
                 end_digits(&sets[b], &sets[c], x, y).iter().find_map(|z| {
-                    let mut eliminations = z_eliminations(grid, &sets[b], &sets[c], z);
+                    let mut eliminations = z_eliminations(&sets[b], &sets[c], z);
                     eliminations.retain(|e| !sets[pivot].set.contains(e.cell));
                     (!eliminations.is_empty())
                         .then(|| AlsPattern {
@@ -645,7 +646,7 @@ impl<'a> ChainSearch<'_, 'a> {
     /// Breadth first from `start` over (set, digit it was entered by): the shortest chain of at
     /// least four sets whose ends prove a digit with an elimination.
     fn chain_from(&mut self, start: usize) -> Option<AlsPattern<'a>> {
-        let (grid, sets, links) = (self.grid, self.sets, self.links);
+        let (sets, links) = (self.sets, self.links);
         self.round += 1;
         self.paths.clear();
         self.queue.clear();
@@ -657,9 +658,8 @@ impl<'a> ChainSearch<'_, 'a> {
         while let Some((at, length)) = self.queue.pop_front() {
             let (set, entered_by, _) = self.paths[at];
             let ends_apart = sets[start].set.intersection(&sets[set].set).is_empty();
-            let worth_tracing = length >= 4
-                && ends_apart
-                && may_eliminate(grid, &sets[start], &sets[set], entered_by);
+            let worth_tracing =
+                length >= 4 && ends_apart && may_eliminate(&sets[start], &sets[set], entered_by);
             let route = worth_tracing.then(|| route(&self.paths, at));
             let chain: Vec<&Als> = route.iter().flatten().map(|&(s, _)| &sets[s]).collect();
             if let Some(route) = route.filter(|_| apart(&sets[start], &chain)) {
@@ -667,7 +667,7 @@ impl<'a> ChainSearch<'_, 'a> {
                 let found = end_digits(&sets[start], &sets[set], first_link, entered_by)
                     .iter()
                     .find_map(|z| {
-                        let mut eliminations = z_eliminations(grid, &sets[start], &sets[set], z);
+                        let mut eliminations = z_eliminations(&sets[start], &sets[set], z);
                         eliminations.retain(|c| !chain.iter().any(|s| s.set.contains(c.cell)));
                         (!eliminations.is_empty()).then_some((z, eliminations))
                     });
@@ -704,11 +704,11 @@ impl<'a> ChainSearch<'_, 'a> {
 /// Whether a chain from `first` to `last` (entered by `last_link`) could remove anything: some
 /// digit of both ends other than `last_link` has a target (see `z_targets`). A quick test before
 /// the chain is traced and checked in full.
-fn may_eliminate(grid: &Grid, first: &Als, last: &Als, last_link: Digit) -> bool {
+fn may_eliminate(first: &Als, last: &Als, last_link: Digit) -> bool {
     (first.digits & last.digits)
         .iter()
         .filter(|&z| z != last_link)
-        .any(|z| !z_targets(grid, first, last, z).is_empty())
+        .any(|z| !z_targets(first, last, z).is_empty())
 }
 
 /// Whether `first` and the sets of `rest` share no cell with each other (a chain whose sets
