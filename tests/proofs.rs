@@ -650,6 +650,12 @@ fn forum_first_step(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
     first_step(&puzzles[0].grid, &default_order(), wanted)
 }
 
+/// The last node of `step`'s proof, to break it.
+fn last_node(step: &mut Step) -> &mut sudoku_stepper::proof::ProofNode {
+    let proof = step.proof.as_mut().expect("a proof");
+    proof.nodes.last_mut().expect("nodes")
+}
+
 #[test]
 fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
     let puzzle = read_str(
@@ -664,25 +670,11 @@ fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
     order.insert(order.len() - 2, Technique::KrakenFish);
     let (grid, step) = first_step(&puzzle, &order, |s| s.technique == Technique::KrakenFish);
     assert_eq!(check_step(&grid, &step), Ok(15), "{}", step.message);
-    let conclusion = |step: &mut Step| -> (usize, sudoku_stepper::proof::FishBranching) {
-        let proof = step.proof.as_mut().expect("a proof");
-        let node = proof.nodes.last_mut().expect("nodes");
-        let sudoku_stepper::proof::Rule::Fish(fish) = &node.rule else {
-            panic!("ends with a fish conclusion");
-        };
-        (node.id, fish.clone())
-    };
     let mut missing = step.clone();
-    let (id, _) = conclusion(&mut missing);
-    let node = missing
-        .proof
-        .as_mut()
-        .expect("a proof")
-        .nodes
-        .last_mut()
-        .expect("nodes");
-    assert_eq!(node.from.len(), 4, "r1c1, r1c2, r6c2 and r6c3");
-    node.from.pop();
+    let conclusion = last_node(&mut missing);
+    let id = conclusion.id;
+    assert_eq!(conclusion.from.len(), 4, "r1c1, r1c2, r6c2 and r6c3");
+    conclusion.from.pop();
     assert_eq!(
         check_step(&grid, &missing),
         Err(format!(
@@ -690,16 +682,10 @@ fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
         ))
     );
     let mut elsewhere = step.clone();
-    let (id, mut fish) = conclusion(&mut elsewhere);
+    let sudoku_stepper::proof::Rule::Fish(fish) = &mut last_node(&mut elsewhere).rule else {
+        panic!("ends with a fish conclusion");
+    };
     fish.house = sudoku_stepper::House::Col(7);
-    elsewhere
-        .proof
-        .as_mut()
-        .expect("a proof")
-        .nodes
-        .last_mut()
-        .expect("nodes")
-        .rule = sudoku_stepper::proof::Rule::Fish(fish);
     assert_eq!(
         check_step(&grid, &elsewhere),
         Err(format!("#{id} r3c3<>4 (fish): not a fish"))
@@ -734,14 +720,7 @@ fn the_checker_rejects_a_fact_without_its_reason() {
         Err("#10 r9c7=7 (hidden single): another place is not ruled out".to_string())
     );
     let mut wrong_end = step.clone();
-    let conclusion = wrong_end
-        .proof
-        .as_mut()
-        .expect("a proof")
-        .nodes
-        .last_mut()
-        .expect("nodes");
-    conclusion.from.pop();
+    last_node(&mut wrong_end).from.pop();
     assert_eq!(
         check_step(&grid, &wrong_end),
         Err("#19 r1c6<>6 (refuted): needs the assumption and what it reaches".to_string())
