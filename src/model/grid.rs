@@ -206,14 +206,18 @@ impl Grid {
     /// The digits placed in the houses of `cell` (its own value left out): those no candidate of
     /// the cell can be, whatever earlier steps removed.
     pub fn placed_among_peers(&self, cell: Cell) -> Candidates {
-        self.geometry
-            .peers(cell)
-            .iter()
-            .filter_map(|&peer| self.value(peer))
-            .fold(Candidates::EMPTY, |mut placed, digit| {
+        self.placed_in(self.geometry.peers(cell))
+    }
+
+    /// The digits placed in `cells`.
+    pub fn placed_in(&self, cells: &[Cell]) -> Candidates {
+        cells.iter().filter_map(|&cell| self.value(cell)).fold(
+            Candidates::EMPTY,
+            |mut placed, digit| {
                 placed.insert(digit);
                 placed
-            })
+            },
+        )
     }
 
     /// How many cells have no value yet.

@@ -7,16 +7,7 @@ use crate::technique::Technique;
 
 /// The digits of `house` that are not placed yet.
 pub(super) fn missing_digits(grid: &Grid, house: House) -> Candidates {
-    let placed = grid
-        .geometry()
-        .cells_of(house)
-        .iter()
-        .filter_map(|&c| grid.value(c))
-        .fold(Candidates::EMPTY, |mut acc, d| {
-            acc.insert(d);
-            acc
-        });
-    Candidates::all(grid.n()) & !placed
+    Candidates::all(grid.n()) & !grid.placed_in(grid.geometry().cells_of(house))
 }
 
 /// The empty cells of `house` where `digit` is still a candidate.
