@@ -213,6 +213,15 @@ pub fn and_list(words: &[String]) -> String {
     }
 }
 
+/// Joins alternatives as a person would: "a", "a or b", "a, b or c".
+pub fn or_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
 /// Names digits for a message: "3", "3 and 7", "2, 5 and 8".
 pub fn digit_list(digits: &[Digit]) -> String {
     let words: Vec<String> = digits.iter().map(Digit::to_string).collect();

@@ -37,7 +37,7 @@ pub(super) fn basic_fish(grid: &Grid, k: usize, digit: Digit) -> impl Iterator<I
 }
 
 /// What the base and cover lines are called: rows and columns, or the other way round.
-fn line_kinds(rows: bool) -> (&'static str, &'static str) {
+pub(super) fn line_kinds(rows: bool) -> (&'static str, &'static str) {
     if rows {
         ("rows", "columns")
     } else {
@@ -46,7 +46,7 @@ fn line_kinds(rows: bool) -> (&'static str, &'static str) {
 }
 
 /// Line numbers as a person writes them: "2, 5 and 7".
-fn line_numbers(lines: &[usize]) -> String {
+pub(super) fn line_numbers(lines: &[usize]) -> String {
     and_list(
         &lines
             .iter()
@@ -183,6 +183,7 @@ pub(super) fn finned_fish_of(grid: &Grid, k: usize, digit: Digit, rows: bool) ->
 
 /// One finned (or sashimi) fish: its base lines with the cells where they hold the digit, its
 /// cover lines, its fins and the candidates it removes.
+#[derive(Clone)]
 pub(super) struct FinnedFish {
     /// Whether the base lines are rows (the covers then are columns).
     pub(super) rows: bool,
@@ -194,7 +195,7 @@ pub(super) struct FinnedFish {
     pub(super) covers: Vec<usize>,
     /// The base cells outside the cover lines (all in one box, except in a Kraken Fish).
     pub(super) fins: Vec<Cell>,
-    /// What it removes, in cell order (empty for a Kraken Fish's fish).
+    /// What it removes, in cell order (for a Kraken Fish, what its chains remove).
     pub(super) eliminations: Vec<Candidate>,
 }
 

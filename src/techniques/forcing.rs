@@ -26,7 +26,7 @@ use super::propagation::{Effort, Propagation, Reason};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
 use crate::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
-use crate::step::{Highlight, Link, Role, Step, and_list};
+use crate::step::{Highlight, Link, Role, Step, and_list, or_list};
 use crate::technique::Technique;
 
 /// The deepest nesting Forcing Net tries.
@@ -476,7 +476,7 @@ impl<'a> Search<'a, '_> {
             .iter()
             .map(|&o| Fact::Is(o.into()).describe(geometry))
             .collect();
-        let alternatives = and_list(&names).replace(" and ", " or ");
+        let alternatives = or_list(&names);
         let message = format!(
             "{}{}: {subject} {alternatives}. {}. Every case gives {conclusion}, so {conclusion}.",
             self.name(),

@@ -16,7 +16,7 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::fish::{FinnedFish, cross_index, line};
+use super::fish::{FinnedFish, cross_index, line, line_kinds, line_numbers};
 use super::forcing::{LONGEST_DRAWN_VERITY, effort_for, group_note, picture};
 use super::forcing_proof::ProofWriter;
 use super::propagation::{Effort, Propagation, Reason};
@@ -25,7 +25,7 @@ use super::subsets::{combinations, pruned_combinations};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::proof::{Fact, FishBranching, ProofBuilder, Rule, narrate};
-use crate::step::{Step, and_list, cell_list, elimination_list};
+use crate::step::{Step, elimination_list, or_list};
 use crate::technique::Technique;
 
 /// The largest fish tried: Jellyfish.
@@ -64,7 +64,7 @@ pub(super) fn kraken_fish(grid: &Grid, cancel: &Cancel, found: &mut Found) {
             }
         }
     }
-    instances.sort_by_key(|instance| Reverse(instance.eliminations.len()));
+    instances.sort_by_key(|instance| Reverse(instance.fish.eliminations.len()));
     for instance in instances {
         match search.step(&instance) {
             Ok(Some(step)) => {
@@ -137,14 +137,14 @@ fn fish_of(grid: &Grid, digit: Digit, rows: bool, size: usize) -> Vec<FinnedFish
     all
 }
 
-/// One Kraken Fish: the fish, the cover line whose places branch with the fins, the branches
-/// (those places, then the fins) and what they all rule out.
+/// One Kraken Fish: the fish (with what its branches all rule out as its eliminations), the cover
+/// line whose places branch with the fins, and the branches (those places and the fins, in cell
+/// order).
 struct Instance {
     digit: Digit,
     fish: FinnedFish,
     cover: usize,
     options: Vec<Candidate>,
-    eliminations: Vec<Candidate>,
 }
 
 /// The removals of one assumption's run as a set of candidate indices (`cell * n + digit - 1`),
@@ -230,16 +230,11 @@ impl<'a> KrakenSearch<'a, '_> {
         Ok(Some(Instance {
             digit,
             fish: FinnedFish {
-                rows: fish.rows,
-                sashimi: fish.sashimi,
-                base: fish.base.clone(),
-                covers: fish.covers.clone(),
-                fins: fish.fins.clone(),
-                eliminations: eliminations.clone(),
+                eliminations,
+                ..fish.clone()
             },
             cover,
             options,
-            eliminations,
         }))
     }
 
@@ -292,8 +287,8 @@ impl<'a> KrakenSearch<'a, '_> {
             fish,
             cover,
             options,
-            eliminations,
         } = instance;
+        let eliminations = &fish.eliminations;
         let writer = ProofWriter::new(grid, true);
         let targets: Vec<Fact> = eliminations
             .iter()
@@ -329,58 +324,46 @@ impl<'a> KrakenSearch<'a, '_> {
             .map(|o| o.cell)
             .filter(|c| !fish.fins.contains(c))
             .collect();
-        let (base_kind, cover_kind) = if fish.rows {
-            ("rows", "columns")
-        } else {
-            ("columns", "rows")
-        };
+        let (base_kind, cover_kind) = line_kinds(fish.rows);
         let fin_word = if fish.fins.len() == 1 {
             "the fin"
         } else {
             "a fin"
         };
+        let place_names: Vec<String> = places.iter().map(|&c| geometry.cell_name(c)).collect();
         let where_in_cover = match places[..] {
             [only] => format!("at {}", geometry.cell_name(only)),
-            _ => format!(
-                "in {}",
-                cell_list(geometry, &places).replacen(" and ", " or ", 1)
-            ),
+            _ => format!("in {}", or_list(&place_names)),
         };
         let option_names: Vec<String> = options
             .iter()
             .map(|&o| geometry.cell_name(o.cell))
             .collect();
+        let alternatives = or_list(&option_names);
         let removed = elimination_list(geometry, eliminations);
         let message = format!(
             "Kraken Fish on {digit}{}: {}. Unless {fin_word} is {digit}, the {digit}s of those \
              {base_kind} all lie in {cover_kind} {}, one in each, so {cover_house} has its \
-             {digit} {where_in_cover}. So one of {} is {digit}, and each leads to {removed}: \
-             {}. So {removed}.",
+             {digit} {where_in_cover}. So one of {alternatives} is {digit}, and each leads to \
+             {removed}: {}. So {removed}.",
             group_note(geometry, proof.nodes()),
             fish.shape(grid, *digit),
-            and_list(
-                &fish
-                    .covers
-                    .iter()
-                    .map(|i| (i + 1).to_string())
-                    .collect::<Vec<_>>()
-            ),
-            and_list(&option_names).replace(" and ", " or "),
+            line_numbers(&fish.covers),
             cases.join("; "),
         );
-        let summary = format!(
-            "Kraken Fish: each of {} being {digit} leads to {removed}",
-            and_list(&option_names).replace(" and ", " or ")
-        );
+        let summary =
+            format!("Kraken Fish: each of {alternatives} being {digit} leads to {removed}");
         let drawn = if proof.nodes().len() <= LONGEST_DRAWN_VERITY {
             proof.nodes()
         } else {
             &[]
         };
-        let chain = picture(drawn, options);
-        let mut highlight = chain.clone();
-        highlight.candidates = fish.marked_cells(*digit).collect();
-        for (candidate, role) in chain.candidates {
+        let mut highlight = picture(drawn, options);
+        let chain_candidates = std::mem::replace(
+            &mut highlight.candidates,
+            fish.marked_cells(*digit).collect(),
+        );
+        for (candidate, role) in chain_candidates {
             if !highlight.candidates.iter().any(|(c, _)| *c == candidate) {
                 highlight.candidates.push((candidate, role));
             }
