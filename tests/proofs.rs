@@ -148,8 +148,8 @@ struct Known {
     rests_on: BTreeSet<usize>,
 }
 
-/// The options a `fish` node branches on, before filtering by the board: every place of the
-/// digit in the base houses outside the covers (the fins), and every base cell of the one cover
+/// The options a `fish` node branches on, before keeping those the board holds: every cell of
+/// the base houses outside the covers (the fins), and every base cell of the one cover
 /// `"house"`; an error when the base houses overlap, are not as many as the covers, or the house
 /// is not a cover.
 fn fish_options(node: &Value) -> Result<Vec<(usize, u8)>, String> {
@@ -412,23 +412,19 @@ impl Checker<'_> {
                         rests_on.extend(branch.rests_on.iter().filter(|&&x| x != a));
                     }
                     options.sort_unstable();
-                    let expected = if rule == "fish" {
+                    let every_option: Vec<(usize, u8)> = if rule == "fish" {
                         fish_options(node).map_err(|why| format!("#{id} {text} (fish): {why}"))?
                     } else if let Some(cell) = node["cell"].as_str() {
                         let cell = cell_of(cell);
-                        (1..=9)
-                            .filter(|&d| self.board.has(cell, d))
-                            .map(|d| (cell, d))
-                            .collect()
+                        (1..=9).map(|d| (cell, d)).collect()
                     } else {
                         let digit = node["digit"].as_u64().ok_or("digit")? as u8;
                         house(node["house"].as_str().ok_or("house")?)
                             .into_iter()
-                            .filter(|&c| self.board.has(c, digit))
                             .map(|c| (c, digit))
                             .collect()
                     };
-                    let expected: Vec<(usize, u8)> = expected
+                    let expected: Vec<(usize, u8)> = every_option
                         .into_iter()
                         .filter(|&(c, d)| self.board.has(c, d))
                         .collect();

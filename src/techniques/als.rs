@@ -746,12 +746,10 @@ fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
     };
     let mut locked = Vec::new();
     for (set, label) in [(found.a, "A"), (found.b, "B")] {
-        if !others(set).is_empty() {
-            let verb = if others(set).len() == 1 { "is" } else { "are" };
-            locked.push(format!(
-                "; {} {verb} in {label}",
-                digit_set_list(others(set))
-            ));
+        let rest = others(set);
+        if !rest.is_empty() {
+            let verb = if rest.len() == 1 { "is" } else { "are" };
+            locked.push(format!("; {} {verb} in {label}", digit_set_list(rest)));
         }
     }
     let set_name = |set: &Als| {
