@@ -11,6 +11,7 @@ pub mod cancel;
 pub mod cli;
 pub mod controller;
 pub mod experiments;
+pub mod explain;
 pub mod format;
 pub mod generator;
 pub mod guide;

@@ -149,6 +149,18 @@ impl Step {
         )
     }
 
+    /// How simple the step is to follow, smallest first: the facts of its proof, then the cells
+    /// of its pattern, then how many candidates it changes. Aimed searches (see
+    /// `Technique::aimed`) give the simplest of the steps that hit their target.
+    pub fn simplicity(&self) -> (usize, usize, usize) {
+        let proof_facts = self.proof.as_ref().map_or(0, |proof| proof.fact_count());
+        (
+            proof_facts,
+            self.pattern_cells(),
+            self.placements.len() + self.eliminations.len(),
+        )
+    }
+
     /// How many cells the step's pattern uses: the cells of its highlighted pattern, chain and
     /// almost locked sets, not those it only changes.
     fn pattern_cells(&self) -> usize {

@@ -2,6 +2,7 @@
 //! one variant per solving technique in the default priority order. This file only names them; what
 //! each technique is called, how hard it is, how it is found and how the guide explains it is the
 //! technique's entry in `techniques::catalogue`, which also holds the methods that read it.
+//! `with_article` reads a name as a sentence needs it.
 
 /// How hard a technique (or a whole puzzle) is, as HoDoKu grades it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -234,4 +235,15 @@ pub enum Technique {
     TemplateDelete,
     /// Places a digit of the solution when nothing else applies: a guess, not a deduction.
     BruteForce,
+}
+
+/// The technique's name after "a" or "an", as it is read aloud: "an X-Wing", "a Skyscraper".
+pub fn with_article(technique: Technique) -> String {
+    let name = technique.name();
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
 }

@@ -735,3 +735,180 @@ fn generate_keeps_going_to_the_count_and_stops_each_puzzle_at_its_time_limit() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("'0' is not a number of seconds above zero"));
 }
+
+/// `explain` on book55 (an Easy puzzle) as it is loaded.
+fn explain(question: &str, json: bool) -> Output {
+    let mut args = vec!["explain", "puzzles/book55.sud", question];
+    if json {
+        args.push("--json");
+    }
+    stepper(&args)
+}
+
+#[test]
+fn explain_gives_the_step_that_removes_a_candidate_as_solve_prints_it() {
+    let output = explain("r1c7<>9", true);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        "{\"puzzle\":0,\"step\":1,\"technique\":\"Locked Candidates Type 1 (Pointing)\",\
+         \"message\":\"Locked Candidates Type 1 (Pointing): in box 6, 9 fits only in column 7 \
+         (r4c7 and r6c7), so the 9 of column 7 must be in box 6 and 9 can be removed from the \
+         rest of column 7: r1c7, r3c7 <> 9.\",\"placements\":[],\"eliminations\":[[1,7,9],[3,7,9]]}\n"
+    );
+    let output = explain("R1C5 <> 8", false);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        "r1c5<>8: Why not 8 in r1c5: a Hidden Single removes it.\n  Hidden Single: in column 8, 8 \
+         fits only in r1c8, so r1c8 = 8.\n"
+    );
+    let output = explain("r4c4<>7", false);
+    assert_eq!(
+        text(&output.stdout),
+        "r4c4<>7: Why not 7 in r4c4: 7 is already placed in one of its houses.\n  Candidate \
+         Elimination: r6c5 holds 7 and shares box 5 with r4c4, so r4c4 <> 7.\n"
+    );
+}
+
+#[test]
+fn explain_says_when_the_candidate_is_the_solution_and_what_places_it() {
+    let placed_now = text(&explain("r4c4<>2", true).stdout);
+    assert!(
+        placed_now.starts_with(
+            "{\"candidate\":\"r4c4<>2\",\"result\":\"solution\",\"message\":\"r4c4 = 2 in the \
+             solution, so nothing removes it; a Naked Single places it now.\",\"places\":true,\
+             \"step\":{\"puzzle\":0,\"step\":1,\"technique\":\"Naked Single\""
+        ),
+        "{placed_now}"
+    );
+    let later = explain("r1c1<>1", false);
+    assert!(later.status.success());
+    assert_eq!(
+        text(&later.stdout),
+        "r1c1<>1: r1c1 = 1 in the solution, but no step places it yet; first comes a Naked \
+         Single.\n  Naked Single: 2 is the only candidate left in r4c4; every other digit is \
+         already in its row, column or box or has been ruled out, so r4c4 = 2.\n"
+    );
+}
+
+#[test]
+fn explain_shows_the_contradiction_a_wrong_digit_leads_to() {
+    let output = explain("r1c5=8", true);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        "{\"candidate\":\"r1c5=8\",\"result\":\"wrong\",\"message\":\"r1c5 = 8 is wrong: \
+         supposing it leads to a contradiction, as a Forcing Chain shows.\",\"step\":{\"puzzle\":\
+         0,\"step\":1,\"technique\":\"Forcing Chain\",\"message\":\"Forcing Chain: suppose \
+         r1c5=8. Then 8 has no place left in row 2, which is impossible. So r1c5<>8.\",\
+         \"placements\":[],\"eliminations\":[[1,5,8]],\"proof\":[{\"fact\":\"r1c5=8\",\"from\":[],\
+         \"id\":0,\"rule\":\"assume\"},{\"digit\":8,\"fact\":\"contradiction\",\"from\":[0],\
+         \"house\":\"row 2\",\"id\":1,\"rule\":\"no place\"},{\"fact\":\"r1c5<>8\",\"from\":[0,1],\
+         \"id\":2,\"rule\":\"refuted\"}]}}\n"
+    );
+    let seen = explain("r4c4=7", false);
+    assert_eq!(
+        text(&seen.stdout),
+        "r4c4=7: r4c4 = 7 is wrong: 7 is already placed in one of its houses.\n  Candidate \
+         Elimination: r6c5 holds 7 and shares box 5 with r4c4, so r4c4 <> 7.\n"
+    );
+}
+
+#[test]
+fn explain_justifies_a_right_digit_with_the_step_that_places_it() {
+    let output = explain("r4c4=2", false);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        "r4c4=2: r4c4 = 2 is right: a Naked Single places it.\n  Naked Single: 2 is the only \
+         candidate left in r4c4; every other digit is already in its row, column or box or has \
+         been ruled out, so r4c4 = 2.\n"
+    );
+}
+
+#[test]
+fn explain_reports_a_removed_candidate_and_refuses_bad_questions() {
+    let position = temp_file(
+        "explain-marks.txt",
+        b"3x3\n\
+          1 2 3 4 5 6 7 8 -\n\
+          - - - - - - - - -\n- - - - - - - - -\n- - - - - - - - -\n- - - - - - - - -\n\
+          - - - - - - - - -\n- - - - - - - - -\n- - - - - - - - -\n- - - - - - - - -\n",
+    );
+    let path = position.to_str().expect("a path");
+    let several = stepper(&["explain", path, "r2c1<>1"]);
+    assert_eq!(several.status.code(), Some(1));
+    assert_eq!(
+        text(&several.stderr),
+        format!(
+            "error: {path}: explain needs a puzzle with exactly one solution, and it has more \
+             than one\n"
+        )
+    );
+    for (question, error) in [
+        (
+            "r4c5",
+            "error: 'r4c5' is not a question about a candidate: expected rXcY<>D (why not D \
+             here) or rXcY=D (is D right here), such as r4c5<>7\n",
+        ),
+        (
+            "r10c1<>1",
+            "error: row 10 is outside this 9x9 board (1 to 9)\n",
+        ),
+        (
+            "r1c1=0",
+            "error: digit 0 is outside this 9x9 board (1 to 9)\n",
+        ),
+        (
+            "r1c4<>1",
+            "error: puzzles/book55.sud: r1c4 is a given of the puzzle\n",
+        ),
+    ] {
+        let output = explain(question, false);
+        assert_eq!(output.status.code(), Some(2), "{question}");
+        assert_eq!(text(&output.stderr), error, "{question}");
+        assert_eq!(text(&output.stdout), "", "{question}");
+    }
+}
+
+/// book55 after Candidate Elimination, with the candidates `removed` (row, column, digit) gone,
+/// written as a pencil-mark grid.
+fn book55_position_without(name: &str, removed: &[(usize, usize, u8)]) -> PathBuf {
+    use sudoku_stepper::format::{read_path, write_pencil_marks};
+    use sudoku_stepper::{Digit, Technique};
+    let file = read_path(Path::new("puzzles/book55.sud")).expect("reads");
+    let mut grid = file.puzzles[0].grid.clone();
+    let cleaned = Technique::CandidateElimination.find(&grid).expect("stale");
+    cleaned.apply(&mut grid);
+    for &(row, col, digit) in removed {
+        let cell = grid.geometry().cell_at(row - 1, col - 1);
+        assert!(grid.eliminate(cell, Digit::new(digit)));
+    }
+    let text = write_pencil_marks(&grid).expect("9x9");
+    temp_file(name, text.as_bytes())
+}
+
+#[test]
+fn explain_reads_a_position_and_checks_it_against_the_solution() {
+    let position = book55_position_without("explain-removed.txt", &[(1, 5, 8)]);
+    let path = position.to_str().expect("a path");
+    let output = stepper(&["explain", path, "r1c5<>8", "--json"]);
+    assert!(output.status.success());
+    assert_eq!(
+        text(&output.stdout),
+        "{\"candidate\":\"r1c5<>8\",\"result\":\"not a candidate\",\"message\":\"8 is not a \
+         candidate of r1c5 any more.\"}\n"
+    );
+    let lost = book55_position_without("explain-lost.txt", &[(1, 1, 1)]);
+    let path = lost.to_str().expect("a path");
+    let output = stepper(&["explain", path, "r1c5<>8"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "error: {path}: the position no longer agrees with the solution (a placed digit or a \
+             removed pencil mark is wrong), so no sound answer can be given: correct it first\n"
+        )
+    );
+}

@@ -731,3 +731,43 @@ fn the_checker_rejects_a_fact_without_its_reason() {
             .is_err_and(|e| e.contains("differ from the step's placements and removals"))
     );
 }
+
+#[test]
+fn every_proof_an_explain_answer_gives_holds() {
+    use sudoku_stepper::cancel::Cancel;
+    use sudoku_stepper::explain::{Question, explain};
+    let puzzles = read_str("top1465.txt", include_str!("data/top1465.txt"))
+        .expect("parses")
+        .puzzles;
+    let order = default_order();
+    let mut checked = 0;
+    for (index, puzzle) in puzzles.iter().enumerate().step_by(97) {
+        let solution = sudoku_stepper::solve(&puzzle.grid).expect("solved");
+        let mut position = puzzle.grid.clone();
+        for (taken, step) in solve_steps(&puzzle.grid, &order).steps.iter().enumerate() {
+            step.apply(&mut position);
+            if taken % 13 != 0 || position.is_solved() {
+                continue;
+            }
+            for asked in position.candidate_list().into_iter().step_by(11) {
+                for question in [Question::WhyNot(asked), Question::WhyHere(asked)] {
+                    let answer = explain(&position, &solution, question, &order, &Cancel::never())
+                        .expect("answered");
+                    let Some(step) = answer.step().filter(|s| s.proof.is_some()) else {
+                        continue;
+                    };
+                    if let Err(why) = check_step(&position, step) {
+                        panic!(
+                            "top1465 #{} after step {}, {question:?}: {why}\n{}",
+                            index + 1,
+                            taken + 1,
+                            step.message
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1_000, "{checked} proofs checked");
+}

@@ -2,7 +2,7 @@
 //! and pattern, level 3 shows the whole step. Nothing is applied until asked.
 
 use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
+use crate::technique::with_article;
 
 /// A hint about one step.
 #[derive(Debug, Clone)]
@@ -78,15 +78,4 @@ impl Hint {
             ),
         }
     }
-}
-
-/// The technique's name after "a" or "an", as it is read aloud: "an X-Wing", "a Skyscraper".
-pub fn with_article(technique: Technique) -> String {
-    let name = technique.name();
-    let article = if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {name}")
 }

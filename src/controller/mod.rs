@@ -24,9 +24,10 @@ mod state;
 mod technique_order;
 mod walkthrough;
 
+pub use crate::technique::with_article;
 pub use action::{Action, CollectionSource, Experiment};
 pub use experiments::{ExperimentState, Running};
-pub use hint::{Hint, with_article};
+pub use hint::Hint;
 pub use history::{Change, History, LogEntry};
 pub use inline::{InlineExecutor, write};
 pub use jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};

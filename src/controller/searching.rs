@@ -6,9 +6,9 @@ use crate::guide::{example, replay_order, stepped_with_singles_only};
 use crate::play::lost_solution;
 use crate::solver::{Inconsistency, StepFinder};
 use crate::step::Step;
-use crate::technique::Technique;
+use crate::technique::{Technique, with_article};
 
-use super::hint::{Hint, with_article};
+use super::hint::Hint;
 use super::history::{Change, LogEntry};
 use super::jobs::{Effect, Job, Purpose};
 use super::state::{Controller, Search, counted};

@@ -6,7 +6,7 @@
 //! `puzzles/technique-examples.txt`).
 
 use super::complex_fish::Shape;
-use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache};
+use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache, Target};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
@@ -1060,8 +1060,11 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| {
-            s.found
-                .extend(forcing::forcing_chain(s.grid, s.cancel).into_iter())
+            let step = match s.found.target() {
+                Some(target) => forcing::aimed(s.grid, s.technique, target, s.cancel),
+                None => forcing::forcing_chain(s.grid, s.cancel),
+            };
+            s.found.extend(step.into_iter())
         },
         guide: "Suppose a candidate is true (or false) and follow the two-way links it forces, \
              through groups of cells too (r2c46=8: the 8 is in one of those cells). If that \
@@ -1079,8 +1082,11 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| {
-            s.found
-                .extend(forcing::forcing_net(s.grid, s.cancel).into_iter())
+            let step = match s.found.target() {
+                Some(target) => forcing::aimed(s.grid, s.technique, target, s.cancel),
+                None => forcing::forcing_net(s.grid, s.cancel),
+            };
+            s.found.extend(step.into_iter())
         },
         guide: "A forcing chain that may branch: an assumption is followed through every single it \
              forces, not along one line. When the net still finds nothing it nests: inside an \
@@ -1350,6 +1356,31 @@ impl Technique {
         };
         (self.entry().find)(&mut search);
         search.found.into_steps()
+    }
+}
+
+impl Technique {
+    /// The simplest step of this technique in `grid` that hits `target` (see `Step::simplicity`;
+    /// the first met among equals), out of the first `CHOICE_LIMIT` that do. The forcing searches
+    /// suppose the target's candidate true (or false) and look for a contradiction. `None` when
+    /// there is none, or the search was cancelled first; always `None` for Brute Force, which is
+    /// not a deduction. Nothing is kept between aimed searches.
+    pub fn aimed(self, grid: &Grid, target: Target, cancel: &Cancel) -> Option<Step> {
+        if self == Technique::BruteForce {
+            return None;
+        }
+        let mut search = Search {
+            grid,
+            technique: self,
+            found: Found::targeted(CHOICE_LIMIT, target),
+            cancel,
+            cache: &mut SearchCache::new(),
+        };
+        (self.entry().find)(&mut search);
+        let steps = search.found.into_steps().into_iter().enumerate();
+        steps
+            .min_by_key(|(order, step)| (step.simplicity(), *order))
+            .map(|(_, step)| step)
     }
 }
 

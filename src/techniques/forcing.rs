@@ -23,6 +23,7 @@ use std::rc::Rc;
 use super::forcing_proof::{ProofSize, ProofWriter};
 use super::links::conjugates;
 use super::propagation::{Effort, Propagation, Reason};
+use super::search::Target;
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
 use crate::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
@@ -87,6 +88,45 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
             let first = search.verities(1)?.into_iter().next()?;
             search.verity_step(first)
         })
+    })
+}
+
+/// The Forcing Chain or Forcing Net step (`technique`) that proves `target` by contradiction:
+/// supposing its candidate true (to remove it) or false (to place it) leads to one. A net nests
+/// deeper only when a shallower one finds none. `None` when none is found within the effort.
+pub(super) fn aimed(
+    grid: &Grid,
+    technique: Technique,
+    target: Target,
+    cancel: &Cancel,
+) -> Option<Step> {
+    let effort = Effort::new(effort_for(grid), cancel);
+    let chain = technique == Technique::ForcingChain;
+    let start = settled(Propagation::new(grid, chain));
+    let assumption = match target {
+        Target::Removes(candidate) => Assumption {
+            candidate,
+            holds: true,
+        },
+        Target::Places(candidate) => Assumption {
+            candidate,
+            holds: false,
+        },
+    };
+    let deepest = if chain { 0 } else { MAX_NET_DEPTH };
+    (0..=deepest).find_map(|depth| {
+        if effort.exhausted() {
+            return None;
+        }
+        let search = Search {
+            grid,
+            technique,
+            depth,
+            effort: &effort,
+            start: start.untraced(),
+            followed: RefCell::default(),
+        };
+        search.contradiction(std::iter::once(assumption))
     })
 }
 

@@ -38,4 +38,4 @@ mod templates;
 mod uniqueness;
 mod wings;
 
-pub use search::SearchCache;
+pub use search::{SearchCache, Target};

@@ -6,15 +6,51 @@ use std::any::{Any, TypeId};
 use std::sync::Arc;
 
 use crate::cancel::Cancel;
-use crate::model::Grid;
+use crate::model::{Candidate, Grid};
 use crate::step::Step;
 use crate::technique::Technique;
 
-/// Collects the steps a search finds, up to a limit; a search stops once it is full.
+/// The one candidate a targeted search is about: it keeps only the steps that remove it, or
+/// only those that place it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// Steps that remove the candidate.
+    Removes(Candidate),
+    /// Steps that place the candidate's digit in its cell.
+    Places(Candidate),
+}
+
+impl Target {
+    /// The candidate the target is about.
+    pub fn candidate(self) -> Candidate {
+        match self {
+            Target::Removes(candidate) | Target::Places(candidate) => candidate,
+        }
+    }
+
+    /// Whether `step` does what the target asks for. A step that places another digit in the
+    /// candidate's cell removes the candidate too.
+    pub fn is_hit_by(self, step: &Step) -> bool {
+        match self {
+            Target::Removes(candidate) => {
+                step.eliminations.contains(&candidate)
+                    || step
+                        .placements
+                        .iter()
+                        .any(|p| p.cell == candidate.cell && p.digit != candidate.digit)
+            }
+            Target::Places(candidate) => step.placements.contains(&candidate),
+        }
+    }
+}
+
+/// Collects the steps a search finds, up to a limit; a search stops once it is full. A targeted
+/// collection lets only the steps that hit its target in, so its search goes on past the others.
 #[derive(Debug)]
 pub(crate) struct Found {
     steps: Vec<Step>,
     limit: usize,
+    target: Option<Target>,
 }
 
 impl Found {
@@ -23,12 +59,28 @@ impl Found {
         Found {
             steps: Vec::new(),
             limit: limit.max(1),
+            target: None,
         }
     }
 
-    /// Adds a step; returns whether the collection is now full, so the search should stop.
+    /// An empty collection that takes up to `limit` steps that hit `target`.
+    pub(crate) fn targeted(limit: usize, target: Target) -> Found {
+        Found {
+            target: Some(target),
+            ..Found::new(limit)
+        }
+    }
+
+    /// The target the steps must hit, if any.
+    pub(crate) fn target(&self) -> Option<Target> {
+        self.target
+    }
+
+    /// Adds a step (unless it misses the target); returns whether the collection is now full, so
+    /// the search should stop.
     pub(crate) fn add(&mut self, step: Step) -> bool {
-        if !self.is_full() {
+        let wanted = self.target.is_none_or(|target| target.is_hit_by(&step));
+        if wanted && !self.is_full() {
             self.steps.push(step);
         }
         self.is_full()

@@ -1,6 +1,8 @@
 //! The command-line front end: argument definitions (clap) and the headless subcommands. Output
 //! formats are a contract that other tools read; see ARCHITECTURE.md section 6.
 
+mod explain;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -23,6 +25,7 @@ use crate::solver::{
     Inconsistency, SolutionCount, SolveOutcome, SolveResult, StepFinder, count_solutions,
     rate_steps, solution_count, solve, solve_steps, solve_unique_steps,
 };
+use crate::step::Step;
 use crate::technique::{Level, Technique};
 
 /// Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
@@ -92,6 +95,27 @@ pub enum Command {
         /// How many threads work on it.
         #[command(flatten)]
         threads: Threads,
+    },
+    /// Ask about one candidate: why it cannot go in its cell ('r4c5<>7', quoted for the shell)
+    /// or whether its digit is right there ('r4c5=7'). Prints the simplest step that removes
+    /// (or places) it as `solve` does, or one result line: the solution's digit, a wrong digit
+    /// with the contradiction it leads to, not provable, or not a candidate.
+    Explain {
+        /// A puzzle file (a position with pencil marks, or a puzzle: its candidates are those no
+        /// placed peer rules out).
+        file: PathBuf,
+        /// The question: rXcY<>D (why not D in row X, column Y) or rXcY=D (is D right there).
+        question: String,
+        /// Which puzzle of a collection file (1 is the first).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        puzzle: u32,
+        /// Print one JSON line: the step as `solve --json` prints it, or a result line.
+        #[arg(long)]
+        json: bool,
+        /// Only these techniques, in this order (names as for `solve`); a Forcing Chain and a
+        /// Forcing Net that suppose the candidate are always the last resort.
+        #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
+        techniques: Option<Vec<Technique>>,
     },
     /// Generate puzzles with a unique solution whose rating is the given level.
     Generate {
@@ -178,6 +202,10 @@ pub enum BenchKind {
     /// The generator on 9x9 boards, seeds 1 to N: a minimal puzzle with a unique solution (no
     /// rating), then a puzzle rated Hard.
     Generate,
+    /// `explain` answers: for each puzzle, a position of its solve path and one of its
+    /// candidates, both chosen at random (seeded by the puzzle's number), asked why not; the
+    /// time per answer, and how many answers of each kind.
+    Explain,
 }
 
 /// Reads a technique from its exact name (case-insensitive).
@@ -216,6 +244,16 @@ pub fn run(command: Command) -> ExitCode {
             let order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
             with_threads(threads, || rate(&files, &order))
         }
+        Command::Explain {
+            file,
+            question,
+            puzzle,
+            json,
+            techniques,
+        } => {
+            let order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
+            explain::explain_file(&file, puzzle as usize, &question, json, &order)
+        }
         Command::Generate {
             size,
             difficulty,
@@ -249,9 +287,10 @@ pub fn run(command: Command) -> ExitCode {
                 ),
                 None => ExitCode::FAILURE,
             },
+            (BenchKind::Explain, Some(file)) => explain::bench_explain(&file, limit),
             (_, Some(file)) => bench(kind, &file, limit),
             (_, None) => {
-                warn("error: bench brute, logic and step need a puzzle file");
+                warn("error: bench brute, logic, step and explain need a puzzle file");
                 ExitCode::from(2)
             }
         }),
@@ -699,6 +738,21 @@ struct StepLine<'a> {
     proof: Option<serde_json::Value>,
 }
 
+impl StepLine<'_> {
+    /// Step `number` (1-based) of puzzle `puzzle` (0-based).
+    fn of<'a>(geometry: &Geometry, puzzle: usize, number: usize, step: &'a Step) -> StepLine<'a> {
+        StepLine {
+            puzzle,
+            step: number,
+            technique: step.technique.name(),
+            message: &step.message,
+            placements: triples(geometry, &step.placements),
+            eliminations: triples(geometry, &step.eliminations),
+            proof: step.proof.as_ref().map(|p| p.to_json(geometry)),
+        }
+    }
+}
+
 /// The end of one puzzle's solve as one JSON line.
 #[derive(Serialize)]
 struct ResultLine<'a> {
@@ -760,15 +814,7 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
     let geometry = puzzle.geometry();
     let mut text = String::new();
     for (number, step) in outcome.steps.iter().enumerate() {
-        let line = StepLine {
-            puzzle: index,
-            step: number + 1,
-            technique: step.technique.name(),
-            message: &step.message,
-            placements: triples(geometry, &step.placements),
-            eliminations: triples(geometry, &step.eliminations),
-            proof: step.proof.as_ref().map(|p| p.to_json(geometry)),
-        };
+        let line = StepLine::of(geometry, index, number + 1, step);
         text.push_str(&serde_json::to_string(&line).unwrap_or_default());
         text.push('\n');
     }

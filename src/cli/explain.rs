@@ -1,0 +1,232 @@
+//! `explain`: one question about one candidate of a puzzle file's position (see
+//! `crate::explain`), answered as a step line like `solve --json` prints, or as one result line;
+//! and `bench explain`, which times answers to random questions.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::{StepLine, bench_report, load, logical_techniques, say, warn};
+use crate::cancel::Cancel;
+use crate::explain::{Answer, Question, QuestionError, explain};
+use crate::model::Grid;
+use crate::solver::{SolutionCount, examine, solve, solve_steps};
+use crate::technique::Technique;
+
+/// The answer as one JSON line when it is not a plain step.
+#[derive(Serialize)]
+struct ResultLine<'a> {
+    candidate: &'a str,
+    result: &'a str,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    places: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    step: Option<StepLine<'a>>,
+}
+
+/// The exit status of a question that cannot be asked (unreadable, outside the board, about a
+/// given or a filled cell), as for any other misuse of the command line.
+const USAGE_STATUS: u8 = 2;
+
+/// Answers `question` about puzzle `number` (1-based) of the file at `path`, with `techniques` in
+/// their order. Exit status: 0 when answered, 1 when the file cannot be read, the puzzle has no
+/// unique solution or the position has lost it, 2 when the question cannot be asked.
+pub(super) fn explain_file(
+    path: &Path,
+    number: usize,
+    question: &str,
+    json: bool,
+    techniques: &[Technique],
+) -> ExitCode {
+    let Some(file) = load(path) else {
+        return ExitCode::FAILURE;
+    };
+    let Some(puzzle) = file.puzzles.get(number.saturating_sub(1)) else {
+        warn(&format!(
+            "error: {} holds {} puzzle(s); there is no puzzle {number}",
+            path.display(),
+            file.puzzles.len()
+        ));
+        return ExitCode::from(USAGE_STATUS);
+    };
+    let grid = &puzzle.grid;
+    let question = match Question::parse(question, grid.geometry()) {
+        Ok(question) => question,
+        Err(error) => {
+            warn(&format!("error: {error}"));
+            return ExitCode::from(USAGE_STATUS);
+        }
+    };
+    let examined = match examine(grid, &Cancel::never()) {
+        lost if lost.count == SolutionCount::None => digits_only(grid)
+            .map(|digits| examine(&digits, &Cancel::never()))
+            .filter(|examined| examined.count == SolutionCount::Unique)
+            .unwrap_or(lost),
+        examined => examined,
+    };
+    let Some(solution) = examined
+        .solution
+        .filter(|_| examined.count == SolutionCount::Unique)
+    else {
+        let count = match examined.count {
+            SolutionCount::None => "it has no solution",
+            SolutionCount::Undecided => "the search gave up before it could tell",
+            _ => "it has more than one",
+        };
+        warn(&format!(
+            "error: {}: explain needs a puzzle with exactly one solution, and {count}",
+            path.display(),
+        ));
+        return ExitCode::FAILURE;
+    };
+    match explain(grid, &solution, question, techniques, &Cancel::never()) {
+        Ok(answer) => {
+            let text = if json {
+                json_answer(grid, number - 1, question, &answer)
+            } else {
+                text_answer(grid, question, &answer)
+            };
+            say(&text).err().unwrap_or(ExitCode::SUCCESS)
+        }
+        Err(error) => {
+            warn(&format!("error: {}: {error}", path.display()));
+            match error {
+                QuestionError::Inconsistent(_) | QuestionError::OffTheSolution => ExitCode::FAILURE,
+                _ => ExitCode::from(USAGE_STATUS),
+            }
+        }
+    }
+}
+
+/// The grid of `grid`'s digits with every candidate they leave: when a position's pencil marks
+/// have lost the solution, its digits may still have one, which tells where the marks went wrong.
+fn digits_only(grid: &Grid) -> Option<Grid> {
+    Grid::from_givens(grid.layout(), grid.values()).ok()
+}
+
+/// The answer as JSON: a removing or placing step as `solve --json` prints it, anything else as
+/// a result line (with the step it shows, if any).
+fn json_answer(grid: &Grid, puzzle: usize, question: Question, answer: &Answer) -> String {
+    let geometry = grid.geometry();
+    let text = match answer {
+        Answer::Step(step) => serde_json::to_string(&StepLine::of(geometry, puzzle, 1, step)),
+        _ => {
+            let written = question.written(geometry);
+            let places = match answer {
+                Answer::Solution { places, .. } => Some(*places),
+                _ => None,
+            };
+            serde_json::to_string(&ResultLine {
+                candidate: &written,
+                result: answer.word(),
+                message: answer.describe(question, geometry),
+                places,
+                step: answer
+                    .step()
+                    .map(|step| StepLine::of(geometry, puzzle, 1, step)),
+            })
+        }
+    };
+    text.unwrap_or_default()
+}
+
+/// The answer in words: the question, what the answer says, and the step's own explanation.
+fn text_answer(grid: &Grid, question: Question, answer: &Answer) -> String {
+    let geometry = grid.geometry();
+    let mut text = format!(
+        "{}: {}",
+        question.written(geometry),
+        answer.describe(question, geometry)
+    );
+    if let Some(step) = answer.step() {
+        text.push_str(&format!("\n  {}", step.message));
+    }
+    text
+}
+
+/// `bench explain`: one why-not question per puzzle (up to `limit`), about a candidate of a
+/// position of its solve path (no guessing), both chosen at random, seeded by the puzzle's
+/// number; one line of timings, then how many answers of each kind.
+pub(super) fn bench_explain(path: &Path, limit: Option<usize>) -> ExitCode {
+    let Some(file) = load(path) else {
+        return ExitCode::FAILURE;
+    };
+    let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());
+    let techniques = logical_techniques();
+    let start = Instant::now();
+    let answers: Vec<Option<(&'static str, Duration)>> = file.puzzles[..count]
+        .par_iter()
+        .enumerate()
+        .map(|(index, puzzle)| {
+            let (position, solution, question) =
+                random_question(&puzzle.grid, &techniques, index as u64)?;
+            let begin = Instant::now();
+            let answer = explain(
+                &position,
+                &solution,
+                question,
+                &techniques,
+                &Cancel::never(),
+            );
+            Some((answer.map_or("error", |a| a.word()), begin.elapsed()))
+        })
+        .collect();
+    let total = start.elapsed();
+    let answered: Vec<(&str, Duration)> = answers.into_iter().flatten().collect();
+    let mut times: Vec<Duration> = answered.iter().map(|(_, time)| *time).collect();
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    for (word, _) in &answered {
+        match kinds.iter_mut().find(|(kind, _)| kind == word) {
+            Some((_, seen)) => *seen += 1,
+            None => kinds.push((word, 1)),
+        }
+    }
+    let report = bench_report(
+        "explain",
+        "answer",
+        count,
+        (answered.len(), "asked"),
+        total,
+        &mut times,
+    );
+    let kinds: Vec<String> = kinds
+        .iter()
+        .map(|(kind, seen)| format!("{seen} {kind}"))
+        .collect();
+    let said = say(&report).and_then(|()| say(&format!("answers: {}", kinds.join(", "))));
+    said.err().unwrap_or(ExitCode::SUCCESS)
+}
+
+/// A position of the solve path of `puzzle` with `techniques` and a why-not question about one
+/// of its candidates, both chosen at random from `seed`, with the puzzle's solution; `None` when
+/// the puzzle has no unique solution or its path is shorter than two steps. The position comes
+/// after the first step (Candidate Elimination) and before the last.
+fn random_question(
+    puzzle: &Grid,
+    techniques: &[Technique],
+    seed: u64,
+) -> Option<(Grid, Grid, Question)> {
+    let solution = solve(puzzle)?;
+    let outcome = solve_steps(puzzle, techniques);
+    let mut rng = StdRng::seed_from_u64(seed);
+    if outcome.steps.len() < 2 {
+        return None;
+    }
+    let taken = rng.random_range(1..outcome.steps.len());
+    let mut position = puzzle.clone();
+    for step in outcome.steps.iter().take(taken) {
+        step.apply(&mut position);
+    }
+    let candidates = position.candidate_list();
+    if candidates.is_empty() {
+        return None;
+    }
+    let candidate = candidates[rng.random_range(0..candidates.len())];
+    Some((position, solution, Question::WhyNot(candidate)))
+}

@@ -1,0 +1,423 @@
+//! Questions a student asks about one candidate, and their answers. "Why can't 7 go in r4c5?"
+//! (`r4c5<>7`) gets the simplest step that removes that very candidate, or, when 7 is r4c5's digit
+//! in the solution, says so with the step that places it (or the step that has to come first).
+//! "Is 7 right in r4c5?" (`r4c5=7`, also how a student asks to justify a digit they placed) gets
+//! the simplest step that places it, or, when it is wrong, the shortest contradiction that
+//! placing it leads to, without giving the solution's digit away.
+//!
+//! Searches are aimed (see `Technique::aimed`): each technique is asked only for its steps that
+//! hit the candidate, in the student's order, and a Forcing Chain, then a Forcing Net, that
+//! supposes the candidate is the last resort.
+
+use crate::cancel::Cancel;
+use crate::model::{Candidate, Cell, Digit, Geometry, Grid};
+use crate::play::{Move, lost_solution, wrong_digits};
+use crate::solver::{Inconsistency, StepFinder, check_consistency};
+use crate::step::{Highlight, Role, Step};
+use crate::technique::{Technique, with_article};
+use crate::techniques::Target;
+
+/// A question about one candidate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    /// "Why can't the digit go in the cell?" (`r4c5<>7`).
+    WhyNot(Candidate),
+    /// "Is the digit right in the cell, and why?" (`r4c5=7`), also asked of a digit the student
+    /// placed.
+    WhyHere(Candidate),
+}
+
+/// Why a question cannot be read or asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum QuestionError {
+    /// The text is not of the form `rXcY<>D` or `rXcY=D`.
+    #[error(
+        "'{text}' is not a question about a candidate: expected rXcY<>D (why not D here) or \
+         rXcY=D (is D right here), such as r4c5<>7"
+    )]
+    Unreadable {
+        /// The text as given.
+        text: String,
+    },
+    /// A row, column or digit outside the board.
+    #[error("{what} {number} is outside this {n}x{n} board (1 to {n})")]
+    OutsideBoard {
+        /// "row", "column" or "digit".
+        what: &'static str,
+        /// The number given.
+        number: usize,
+        /// The board size.
+        n: usize,
+    },
+    /// A why-not about a cell that holds a digit.
+    #[error("{cell} already holds {digit}: ask about a candidate of an empty cell")]
+    Filled {
+        /// The cell's name.
+        cell: String,
+        /// Its digit.
+        digit: Digit,
+    },
+    /// A question about a given's cell.
+    #[error("{cell} is a given of the puzzle")]
+    Given {
+        /// The cell's name.
+        cell: String,
+    },
+    /// The position breaks a rule.
+    #[error("the position breaks a rule: {0}")]
+    Inconsistent(Inconsistency),
+    /// The position no longer agrees with the solution, so a step from it may be unsound.
+    #[error(
+        "the position no longer agrees with the solution (a placed digit or a removed pencil \
+         mark is wrong), so no sound answer can be given: correct it first"
+    )]
+    OffTheSolution,
+}
+
+impl Question {
+    /// Reads `rXcY<>D` (or `rXcY!=D`) or `rXcY=D`; case and spaces do not matter; rows, columns
+    /// and digits are numbers from 1 to the board size.
+    pub fn parse(text: &str, geometry: &Geometry) -> Result<Question, QuestionError> {
+        let unreadable = || QuestionError::Unreadable {
+            text: text.trim().to_string(),
+        };
+        let compact: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let why_not_split = compact
+            .split_once("<>")
+            .or_else(|| compact.split_once("!="));
+        let (cell_part, digit_part, why_not) = match why_not_split {
+            Some((cell, digit)) => (cell, digit, true),
+            None => {
+                let (cell, digit) = compact.split_once('=').ok_or_else(unreadable)?;
+                (cell, digit, false)
+            }
+        };
+        let (row, col) = cell_part
+            .strip_prefix('r')
+            .and_then(|rest| rest.split_once('c'))
+            .ok_or_else(unreadable)?;
+        let number = |part: &str| {
+            (!part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| part.parse::<usize>().ok())
+                .flatten()
+                .ok_or_else(unreadable)
+        };
+        let n = geometry.n();
+        let within = |what: &'static str, number: usize| {
+            if (1..=n).contains(&number) {
+                Ok(number)
+            } else {
+                Err(QuestionError::OutsideBoard { what, number, n })
+            }
+        };
+        let row = within("row", number(row)?)?;
+        let col = within("column", number(col)?)?;
+        let digit = within("digit", number(digit_part)?)?;
+        let candidate = Candidate {
+            cell: geometry.cell_at(row - 1, col - 1),
+            digit: Digit::new(digit as u8),
+        };
+        Ok(if why_not {
+            Question::WhyNot(candidate)
+        } else {
+            Question::WhyHere(candidate)
+        })
+    }
+
+    /// The candidate asked about.
+    pub fn candidate(self) -> Candidate {
+        match self {
+            Question::WhyNot(candidate) | Question::WhyHere(candidate) => candidate,
+        }
+    }
+
+    /// The question as it is written: `r4c5<>7` or `r4c5=7`.
+    pub fn written(self, geometry: &Geometry) -> String {
+        let Candidate { cell, digit } = self.candidate();
+        let relation = match self {
+            Question::WhyNot(_) => "<>",
+            Question::WhyHere(_) => "=",
+        };
+        format!("{}{relation}{digit}", geometry.cell_name(cell))
+    }
+}
+
+/// What the solver answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// The simplest step that removes the candidate (a why-not) or places it (a right digit).
+    Step(Step),
+    /// The candidate is the cell's digit in the solution, asked why not (or a right digit no
+    /// step places yet): the step that places it now when `places`, else the next step of the
+    /// solve path (`None`: the enabled techniques find none).
+    Solution {
+        /// The step.
+        step: Option<Step>,
+        /// Whether the step places the candidate.
+        places: bool,
+    },
+    /// The digit does not belong in the cell: the contradiction that placing it leads to
+    /// (`None`: none found within the search's effort).
+    Wrong(Option<Step>),
+    /// Nothing proves the candidate false from this position: no enabled technique, nor a
+    /// forcing chain or net within its effort.
+    NotProvable,
+    /// A why-not about a digit that is no longer a candidate of the cell.
+    NotACandidate,
+}
+
+impl Answer {
+    /// The word the command line's result line gives: "step", "solution", "wrong", "not
+    /// provable" or "not a candidate".
+    pub fn word(&self) -> &'static str {
+        match self {
+            Answer::Step(_) => "step",
+            Answer::Solution { .. } => "solution",
+            Answer::Wrong(_) => "wrong",
+            Answer::NotProvable => "not provable",
+            Answer::NotACandidate => "not a candidate",
+        }
+    }
+
+    /// The step the answer shows, if any.
+    pub fn step(&self) -> Option<&Step> {
+        match self {
+            Answer::Step(step) => Some(step),
+            Answer::Solution { step, .. } | Answer::Wrong(step) => step.as_ref(),
+            Answer::NotProvable | Answer::NotACandidate => None,
+        }
+    }
+
+    /// The answer in one or two sentences, before the step's own message.
+    pub fn describe(&self, question: Question, geometry: &Geometry) -> String {
+        let Candidate { cell, digit } = question.candidate();
+        let cell = geometry.cell_name(cell);
+        let placed_in_house = |step: &Step| step.technique == Technique::CandidateElimination;
+        match (self, question) {
+            (Answer::Step(step), Question::WhyNot(_)) if placed_in_house(step) => {
+                format!(
+                    "Why not {digit} in {cell}: {digit} is already placed in one of its houses."
+                )
+            }
+            (Answer::Step(step), Question::WhyNot(_)) => format!(
+                "Why not {digit} in {cell}: {} removes it.",
+                with_article(step.technique)
+            ),
+            (Answer::Step(step), Question::WhyHere(_)) => format!(
+                "{cell} = {digit} is right: {} places it.",
+                with_article(step.technique)
+            ),
+            (Answer::Solution { places: true, step }, _) => format!(
+                "{cell} = {digit} in the solution, so nothing removes it; {} places it now.",
+                step.as_ref()
+                    .map_or(String::new(), |s| with_article(s.technique))
+            ),
+            (
+                Answer::Solution {
+                    step: Some(step), ..
+                },
+                _,
+            ) => format!(
+                "{cell} = {digit} in the solution, but no step places it yet; first comes {}.",
+                with_article(step.technique)
+            ),
+            (Answer::Solution { step: None, .. }, _) => format!(
+                "{cell} = {digit} in the solution, but the enabled techniques find no step from \
+                 here."
+            ),
+            (Answer::Wrong(Some(step)), _) if placed_in_house(step) => format!(
+                "{cell} = {digit} is wrong: {digit} is already placed in one of its houses."
+            ),
+            (Answer::Wrong(Some(step)), _) => format!(
+                "{cell} = {digit} is wrong: supposing it leads to a contradiction, as {} shows.",
+                with_article(step.technique)
+            ),
+            (Answer::Wrong(None), _) => format!(
+                "{cell} = {digit} is wrong: it does not agree with the solution, though no \
+                 contradiction short enough to show was found."
+            ),
+            (Answer::NotProvable, _) => format!(
+                "Nothing proves {cell} <> {digit} from here: no enabled technique removes it, \
+                 and no forcing chain or net that supposes it finds a contradiction."
+            ),
+            (Answer::NotACandidate, _) => {
+                format!("{digit} is not a candidate of {cell} any more.")
+            }
+        }
+    }
+}
+
+/// Answers `question` about `position`, whose puzzle has the unique `solution`, with
+/// `techniques` in their order (Brute Force never answers). Long searches give up, finding
+/// nothing, once `cancel` is set.
+pub fn explain(
+    position: &Grid,
+    solution: &Grid,
+    question: Question,
+    techniques: &[Technique],
+    cancel: &Cancel,
+) -> Result<Answer, QuestionError> {
+    let geometry = position.geometry();
+    let candidate = question.candidate();
+    let Candidate { cell, digit } = candidate;
+    let name = geometry.cell_name(cell);
+    if position.is_given(cell) {
+        return Err(QuestionError::Given { cell: name });
+    }
+    let mut grid = position.clone();
+    match (question, position.value(cell)) {
+        (Question::WhyNot(_), Some(placed)) => {
+            return Err(QuestionError::Filled {
+                cell: name,
+                digit: placed,
+            });
+        }
+        (Question::WhyNot(_), None) if !position.candidates(cell).contains(digit) => {
+            return Ok(Answer::NotACandidate);
+        }
+        (Question::WhyHere(_), Some(_)) => {
+            grid = Move::Erase { cell }
+                .apply(position)
+                .map_err(|_| QuestionError::Given { cell: name })?;
+        }
+        _ => {}
+    }
+    if let Some(step) = seen_by_placed(&grid, candidate) {
+        return Ok(match question {
+            Question::WhyNot(_) => Answer::Step(step),
+            Question::WhyHere(_) => Answer::Wrong(Some(step)),
+        });
+    }
+    if !grid.candidates(cell).contains(digit) {
+        let mut candidates = grid.candidates(cell);
+        candidates.insert(digit);
+        grid.set_candidates(cell, candidates);
+    }
+    if let Some(stale) = Technique::CandidateElimination.find(&grid) {
+        stale.apply(&mut grid);
+    }
+    check_consistency(&grid).map_err(QuestionError::Inconsistent)?;
+    if !wrong_digits(&grid, solution).is_empty() || lost_solution(&grid, solution).is_some() {
+        return Err(QuestionError::OffTheSolution);
+    }
+    let in_solution = solution.value(cell) == Some(digit);
+    let deductions: Vec<Technique> = techniques
+        .iter()
+        .copied()
+        .filter(|&t| t != Technique::BruteForce && t != Technique::CandidateElimination)
+        .collect();
+    let next_step = |grid: &Grid| {
+        StepFinder::new(techniques)
+            .next_step(grid, cancel)
+            .ok()
+            .flatten()
+    };
+    Ok(match (question, in_solution) {
+        (Question::WhyNot(_), true) => {
+            let placing: Vec<Technique> = deductions
+                .iter()
+                .copied()
+                .filter(|t| !is_forcing(*t))
+                .collect();
+            match first_aimed(&grid, &placing, Target::Places(candidate), cancel) {
+                Some(step) => Answer::Solution {
+                    step: Some(step),
+                    places: true,
+                },
+                None => Answer::Solution {
+                    step: next_step(&grid),
+                    places: false,
+                },
+            }
+        }
+        (Question::WhyNot(_), false) => {
+            let order = with_forcing_last(&deductions);
+            match first_aimed(&grid, &order, Target::Removes(candidate), cancel) {
+                Some(step) => Answer::Step(step),
+                None => Answer::NotProvable,
+            }
+        }
+        (Question::WhyHere(_), true) => {
+            let order = with_forcing_last(&deductions);
+            match first_aimed(&grid, &order, Target::Places(candidate), cancel) {
+                Some(step) => Answer::Step(step),
+                None => Answer::Solution {
+                    step: next_step(&grid),
+                    places: false,
+                },
+            }
+        }
+        (Question::WhyHere(_), false) => {
+            Answer::Wrong(shortest_contradiction(&grid, candidate, cancel))
+        }
+    })
+}
+
+/// Whether a technique is one of the forcing searches that suppose a candidate.
+fn is_forcing(technique: Technique) -> bool {
+    matches!(technique, Technique::ForcingChain | Technique::ForcingNet)
+}
+
+/// `techniques` with Forcing Chain and Forcing Net at the end (the last resort, whether or not
+/// the student enabled them).
+fn with_forcing_last(techniques: &[Technique]) -> Vec<Technique> {
+    let mut order: Vec<Technique> = techniques
+        .iter()
+        .copied()
+        .filter(|t| !is_forcing(*t))
+        .collect();
+    order.extend([Technique::ForcingChain, Technique::ForcingNet]);
+    order
+}
+
+/// The simplest step of the first technique of `order` that has one hitting `target`.
+fn first_aimed(grid: &Grid, order: &[Technique], target: Target, cancel: &Cancel) -> Option<Step> {
+    order
+        .iter()
+        .take_while(|_| !cancel.is_set())
+        .find_map(|technique| technique.aimed(grid, target, cancel))
+}
+
+/// The simplest contradiction that supposing `candidate` true leads to: of a Forcing Chain and a
+/// Forcing Net, the one with the shorter proof.
+fn shortest_contradiction(grid: &Grid, candidate: Candidate, cancel: &Cancel) -> Option<Step> {
+    let target = Target::Removes(candidate);
+    [Technique::ForcingChain, Technique::ForcingNet]
+        .iter()
+        .filter_map(|technique| technique.aimed(grid, target, cancel))
+        .min_by_key(Step::simplicity)
+}
+
+/// The step that removes `candidate` because a peer of its cell holds its digit (the part of
+/// Candidate Elimination about that one candidate).
+fn seen_by_placed(grid: &Grid, candidate: Candidate) -> Option<Step> {
+    let geometry = grid.geometry();
+    let Candidate { cell, digit } = candidate;
+    let peer: Cell = geometry
+        .peers(cell)
+        .iter()
+        .copied()
+        .find(|&peer| grid.value(peer) == Some(digit))?;
+    let house = geometry.shared_houses(cell, peer).into_iter().next()?;
+    let message = format!(
+        "Candidate Elimination: {} holds {digit} and shares {house} with {}, so {} <> {digit}.",
+        geometry.cell_name(peer),
+        geometry.cell_name(cell),
+        geometry.cell_name(cell),
+    );
+    let highlight = Highlight {
+        houses: vec![house],
+        cells: vec![(peer, Role::Pattern)],
+        ..Highlight::default()
+    };
+    Some(Step::eliminating(
+        Technique::CandidateElimination,
+        message,
+        vec![candidate],
+        highlight,
+    ))
+}

@@ -1,0 +1,218 @@
+//! Questions about one candidate: reading them, and every kind of answer re-checked against the
+//! solution on a sample of positions (each why-not answered by a step that removes that very
+//! candidate, each right digit by a step that places it, each wrong digit by a contradiction
+//! that removes it, every change of every step agreeing with the solution).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::explain::{Answer, Question, QuestionError, explain};
+use sudoku_stepper::format::read_str;
+use sudoku_stepper::solver::{StepFinder, solve_steps};
+use sudoku_stepper::techniques::Target;
+use sudoku_stepper::{Candidate, Cell, Digit, Grid, Layout, Step, Technique, solve};
+
+fn candidate(row: usize, col: usize, digit: u8) -> Candidate {
+    Candidate {
+        cell: Cell::new((row - 1) * 9 + col - 1),
+        digit: Digit::new(digit),
+    }
+}
+
+fn logical() -> Vec<Technique> {
+    Technique::DEFAULT
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect()
+}
+
+#[test]
+fn questions_are_read_in_both_forms_and_bad_ones_are_refused() {
+    let geometry = Layout::CLASSIC.geometry();
+    let parse = |text: &str| Question::parse(text, geometry);
+    assert_eq!(parse("r4c5<>7"), Ok(Question::WhyNot(candidate(4, 5, 7))));
+    assert_eq!(
+        parse(" R4C5 != 7 "),
+        Ok(Question::WhyNot(candidate(4, 5, 7)))
+    );
+    assert_eq!(parse("r9c1=3"), Ok(Question::WhyHere(candidate(9, 1, 3))));
+    assert_eq!(
+        parse("r4c5<>7").unwrap().written(geometry),
+        "r4c5<>7".to_string()
+    );
+    assert_eq!(parse("r9c1 = 3").unwrap().written(geometry), "r9c1=3");
+    assert_eq!(
+        parse("r0c5<>7"),
+        Err(QuestionError::OutsideBoard {
+            what: "row",
+            number: 0,
+            n: 9
+        })
+    );
+    assert_eq!(
+        parse("r1c5<>10").unwrap_err().to_string(),
+        "digit 10 is outside this 9x9 board (1 to 9)"
+    );
+    for text in [
+        "r4c5", "r4c5<7", "4c5<>7", "r4c<>7", "r4c5<>", "r4c5<>7x", "r-1c5<>7",
+    ] {
+        assert_eq!(
+            parse(text),
+            Err(QuestionError::Unreadable {
+                text: text.to_string()
+            }),
+            "{text}"
+        );
+    }
+    let big = Layout::new(4, 4).unwrap().geometry();
+    assert_eq!(
+        Question::parse("r12c16<>13", big).unwrap().written(big),
+        "r12c16<>13"
+    );
+}
+
+/// Checks every change of `step` against `solution`.
+fn agrees(step: &Step, solution: &Grid) -> bool {
+    step.eliminations
+        .iter()
+        .all(|c| solution.value(c.cell) != Some(c.digit))
+        && step
+            .placements
+            .iter()
+            .all(|c| solution.value(c.cell) == Some(c.digit))
+}
+
+/// Asks both questions about every 13th candidate of every 11th position of the solve paths of
+/// every 10th top95 puzzle and checks each answer.
+#[test]
+fn every_answer_on_a_sample_of_positions_is_sound() {
+    let puzzles = read_str("top95.txt", include_str!("data/top95.txt"))
+        .unwrap()
+        .puzzles;
+    let techniques = logical();
+    let never = Cancel::never();
+    let (mut removed, mut solution_kept, mut placed, mut wrong) = (0, 0, 0, 0);
+    for (index, puzzle) in puzzles.iter().enumerate().step_by(10) {
+        let solution = solve(&puzzle.grid).unwrap();
+        let path = solve_steps(&puzzle.grid, &techniques);
+        let mut position = puzzle.grid.clone();
+        for (taken, step) in path.steps.iter().enumerate() {
+            step.apply(&mut position);
+            if taken % 11 != 0 || position.is_solved() {
+                continue;
+            }
+            for asked in position.candidate_list().into_iter().step_by(13) {
+                let label = format!("top95 #{} after step {}: {asked:?}", index + 1, taken + 1);
+                let right = solution.value(asked.cell) == Some(asked.digit);
+                let why_not = explain(
+                    &position,
+                    &solution,
+                    Question::WhyNot(asked),
+                    &techniques,
+                    &never,
+                );
+                match why_not.expect("answered") {
+                    Answer::Step(step) if !right => {
+                        assert!(Target::Removes(asked).is_hit_by(&step), "{label}");
+                        assert!(agrees(&step, &solution), "{label}: {}", step.message);
+                        removed += 1;
+                    }
+                    Answer::Solution { step, places } if right => {
+                        let step = step.expect("a step");
+                        assert!(agrees(&step, &solution), "{label}: {}", step.message);
+                        if places {
+                            assert!(step.placements.contains(&asked), "{label}");
+                        } else {
+                            let next = StepFinder::new(&techniques)
+                                .next_step(&position, &never)
+                                .unwrap();
+                            assert_eq!(Some(step), next, "{label}");
+                        }
+                        solution_kept += 1;
+                    }
+                    other => panic!("{label}: {other:?}"),
+                }
+                let why_here = explain(
+                    &position,
+                    &solution,
+                    Question::WhyHere(asked),
+                    &techniques,
+                    &never,
+                );
+                match why_here.expect("answered") {
+                    Answer::Step(step) if right => {
+                        assert!(step.placements.contains(&asked), "{label}");
+                        assert!(agrees(&step, &solution), "{label}: {}", step.message);
+                        placed += 1;
+                    }
+                    Answer::Wrong(Some(step)) if !right => {
+                        assert_eq!(step.eliminations, vec![asked], "{label}");
+                        let cell = position.geometry().cell_name(asked.cell);
+                        assert!(
+                            !step.message.contains(&format!(
+                                "{cell}={}",
+                                solution.value(asked.cell).unwrap()
+                            )),
+                            "{label} gives the solution away: {}",
+                            step.message
+                        );
+                        wrong += 1;
+                    }
+                    other => panic!("{label}: {other:?}"),
+                }
+            }
+        }
+    }
+    assert_eq!(
+        (removed, solution_kept, placed, wrong),
+        (506, 218, 218, 506),
+        "answers of each kind"
+    );
+}
+
+#[test]
+fn a_cancelled_search_proves_nothing_and_a_given_cannot_be_asked_about() {
+    let puzzles = read_str("top95.txt", include_str!("data/top95.txt"))
+        .unwrap()
+        .puzzles;
+    let mut position = puzzles[0].grid.clone();
+    let solution = solve(&position).unwrap();
+    Technique::CandidateElimination
+        .find(&position)
+        .unwrap()
+        .apply(&mut position);
+    let false_candidate = position
+        .candidate_list()
+        .into_iter()
+        .find(|c| solution.value(c.cell) != Some(c.digit))
+        .unwrap();
+    let cancelled = Cancel::shared(Arc::new(AtomicBool::new(true)));
+    let answer = explain(
+        &position,
+        &solution,
+        Question::WhyNot(false_candidate),
+        &logical(),
+        &cancelled,
+    );
+    assert_eq!(answer, Ok(Answer::NotProvable));
+    let given = (0..81)
+        .map(Cell::new)
+        .find(|&c| position.is_given(c))
+        .unwrap();
+    let asked = Question::WhyHere(Candidate {
+        cell: given,
+        digit: Digit::new(1),
+    });
+    assert_eq!(
+        explain(&position, &solution, asked, &logical(), &Cancel::never())
+            .unwrap_err()
+            .to_string(),
+        format!(
+            "{} is a given of the puzzle",
+            position.geometry().cell_name(given)
+        )
+    );
+}
