@@ -1124,3 +1124,132 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
             .contains(&(r2c7, sudoku_stepper::Role::Premise))
     );
 }
+
+fn candidate(row: usize, col: usize, digit: u8) -> sudoku_stepper::Candidate {
+    sudoku_stepper::Candidate {
+        cell: sudoku_stepper::Cell::new((row - 1) * 9 + col - 1),
+        digit: sudoku_stepper::Digit::new(digit),
+    }
+}
+
+/// Right-clicks the spot of `digit` in cell (`row`, `col`) of a 9x9 board (the whole cell when it
+/// holds a digit).
+fn right_click_candidate(
+    harness: &mut Harness<'static, StepperApp>,
+    row: usize,
+    col: usize,
+    digit: usize,
+) {
+    let centre = cell_centre(harness, 9, row, col);
+    let board = harness.get_by_label("Sudoku board").rect();
+    let cell = board.width() / 9.6;
+    let k = digit - 1;
+    let pos = centre
+        + egui::vec2(
+            ((k % 3) as f32 - 1.0) * cell / 3.0,
+            ((k / 3) as f32 - 1.0) * cell / 3.0,
+        );
+    harness.hover_at(pos);
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Secondary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    settle(harness);
+}
+
+#[test]
+fn right_clicking_a_candidate_asks_why_not_and_the_answer_is_a_hint() {
+    let mut harness = harness(Some(puzzle_path("book55.sud")));
+    right_click_candidate(&mut harness, 1, 7, 9);
+    assert_eq!(
+        status(&harness),
+        "Why not 9 in r1c7: a Locked Candidates Type 1 (Pointing) removes it. Press Hint to see \
+         where it applies."
+    );
+    assert_eq!(
+        harness.state().controller().hint().map(|h| h.level),
+        Some(1)
+    );
+    harness.get_by_label("Hint").click();
+    settle(&mut harness);
+    harness.get_by_label("Hint").click();
+    settle(&mut harness);
+    let shown = harness.state().controller().shown_step().cloned();
+    assert_eq!(
+        shown.map(|s| s.eliminations),
+        Some(vec![candidate(1, 7, 9), candidate(3, 7, 9)])
+    );
+    harness.get_by_label("Apply Hint").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1);
+    assert_eq!(
+        status(&harness),
+        "Step 1: Locked Candidates Type 1 (Pointing)."
+    );
+}
+
+#[test]
+fn asking_about_the_solution_digit_says_so_and_what_places_it() {
+    let mut harness = harness(Some(puzzle_path("book55.sud")));
+    right_click_candidate(&mut harness, 4, 4, 2);
+    assert_eq!(
+        status(&harness),
+        "r4c4 = 2 in the solution, so nothing removes it; a Naked Single places it now. Press \
+         Hint to see where it applies."
+    );
+    let r1c1 = cell_centre(&harness, 9, 1, 1);
+    click_at(&mut harness, r1c1);
+    harness.key_press(Key::Q);
+    settle(&mut harness);
+    assert!(harness.state().controller().is_asking());
+    harness.key_press(Key::Num1);
+    settle(&mut harness);
+    assert!(!harness.state().controller().is_asking());
+    assert_eq!(
+        log_len(&harness),
+        0,
+        "the typed digit asked, it placed nothing"
+    );
+    assert_eq!(
+        status(&harness),
+        "r1c1 = 1 in the solution, but no step places it yet; first comes a Naked Single. Press \
+         Hint to see where it applies."
+    );
+}
+
+#[test]
+fn justifying_a_wrong_digit_shows_its_contradiction_without_applying_it() {
+    let mut harness = harness(Some(puzzle_path("book55.sud")));
+    let r1c5 = cell_centre(&harness, 9, 1, 5);
+    click_at(&mut harness, r1c5);
+    harness.key_press(Key::Num8);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1);
+    right_click_candidate(&mut harness, 1, 5, 5);
+    assert_eq!(
+        status(&harness),
+        "r1c5 = 8 is wrong: supposing it leads to a contradiction, as a Forcing Chain shows. \
+         Press Hint to see where it applies."
+    );
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "Hint 3: Forcing Chain: r1c5=8 leads to a contradiction (8 has no place left in row 2), \
+         so r1c5<>8. Press W to walk through its proof."
+    );
+    harness.key_press(Key::A);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1, "nothing applied");
+    assert_eq!(
+        status(&harness),
+        "This answer was found with your digit taken out, so it cannot be applied here: erase \
+         the digit first to use it."
+    );
+}

@@ -7,7 +7,7 @@
 use eframe::egui::{self, Align2, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
 use super::theme::Theme;
-use crate::model::{Candidate, Cell, Grid};
+use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::step::{Role, Step};
 use crate::technique::Technique;
 
@@ -60,6 +60,25 @@ impl Placement {
         )
     }
 
+    /// The candidate whose spot in a cell's sub-grid holds `pos`, or the digit of the filled cell
+    /// there.
+    fn candidate_at(&self, grid: &Grid, pos: Pos2) -> Option<Candidate> {
+        let (row, col) = self.cell_at(pos)?;
+        let cell = grid.geometry().cell_at(row, col);
+        if let Some(digit) = grid.value(cell) {
+            return Some(Candidate { cell, digit });
+        }
+        let layout = grid.layout();
+        let rect = self.cell_rect(row, col);
+        let spot = |offset: f32, length: f32, parts: usize| {
+            ((offset / length * parts as f32) as usize).min(parts - 1)
+        };
+        let sub_col = spot(pos.x - rect.min.x, rect.width(), layout.box_cols());
+        let sub_row = spot(pos.y - rect.min.y, rect.height(), layout.box_rows());
+        let digit = Digit::new((sub_row * layout.box_cols() + sub_col + 1) as u8);
+        Some(Candidate { cell, digit })
+    }
+
     fn cell_at(&self, pos: Pos2) -> Option<(usize, usize)> {
         let col = ((pos.x - self.origin.x) / self.cell_size).floor();
         let row = ((pos.y - self.origin.y) / self.cell_size).floor();
@@ -85,9 +104,19 @@ fn candidate_role(step: Option<&Step>, candidate: Candidate) -> Option<Role> {
 /// The accessible name of the board, which tests and screen readers find it by.
 pub const BOARD_LABEL: &str = "Sudoku board";
 
-/// Draws the board as large as the space allows, with cells kept square; returns the cell the
-/// user clicked, if any.
-pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> Option<Cell> {
+/// What the user did on the board.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardInput {
+    /// The cell clicked, if any.
+    pub clicked: Option<Cell>,
+    /// The candidate right-clicked (its spot in an empty cell's sub-grid), or the digit of a
+    /// filled cell right-clicked.
+    pub asked: Option<Candidate>,
+}
+
+/// Draws the board as large as the space allows, with cells kept square; returns what the user
+/// clicked.
+pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> BoardInput {
     let grid = view.grid;
     let n = grid.n();
     let layout = grid.layout();
@@ -235,6 +264,10 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> Option<Ce
         .filter(|_| response.clicked())
         .and_then(|p| placement.cell_at(p))
         .map(|(row, col)| geometry.cell_at(row, col));
+    let asked = response
+        .interact_pointer_pos()
+        .filter(|_| response.secondary_clicked())
+        .and_then(|p| placement.candidate_at(grid, p));
     if let Some((row, col)) = response.hover_pos().and_then(|p| placement.cell_at(p)) {
         let cell = geometry.cell_at(row, col);
         painter.rect_stroke(
@@ -245,7 +278,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> Option<Ce
         );
         response.on_hover_text(cell_description(grid, cell));
     }
-    clicked
+    BoardInput { clicked, asked }
 }
 
 /// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9".

@@ -32,6 +32,10 @@ pub enum Command {
     Erase,
     /// Pencil mode on or off.
     TogglePencil,
+    /// Question mode on or off: the next digit typed asks about that candidate.
+    ToggleAsking,
+    /// Ask about the candidate (or placed digit) under the pointer (mouse).
+    AskAbout,
     /// Show wrong digits on or off.
     ToggleCheck,
     /// The technique guide.
@@ -91,7 +95,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 28] = [
+    pub const ALL: [Command; 30] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -109,6 +113,8 @@ impl Command {
         Command::PlayDigit,
         Command::Erase,
         Command::TogglePencil,
+        Command::ToggleAsking,
+        Command::AskAbout,
         Command::ToggleCheck,
         Command::Guide,
         Command::Experiments,
@@ -137,6 +143,8 @@ impl Command {
             Command::PlayDigit => "Play: 1 2 3 ...",
             Command::Erase => "Erase",
             Command::TogglePencil => "Pencil marks",
+            Command::ToggleAsking => "Why?",
+            Command::AskAbout => "right-click a candidate",
             Command::ToggleCheck => "Check",
             Command::Guide => "Technique Guide...",
             Command::Experiments => "Experiments...",
@@ -212,6 +220,14 @@ impl Command {
             }
             Command::Erase => "empty the chosen cell",
             Command::TogglePencil => "pencil mode: typed digits add or remove pencil marks",
+            Command::ToggleAsking => {
+                "question mode: the next digit typed asks why it cannot go in the chosen cell \
+                 (on a digit you placed: whether it is right, and why)"
+            }
+            Command::AskAbout => {
+                "ask why that candidate cannot go there (or, on a digit you placed, whether it \
+                 is right); the answer shows like a hint: Hint for more, Apply Hint to take it"
+            }
             Command::ToggleCheck => "show placed digits that differ from the solution in red",
             Command::Guide => {
                 "what each technique does and why it works; Show me opens an example stepped to \
@@ -253,6 +269,7 @@ impl Command {
             Command::ApplyHint => const { &[key(Key::A)] },
             Command::Erase => const { &[key(Key::Delete)] },
             Command::TogglePencil => const { &[key(Key::P)] },
+            Command::ToggleAsking => const { &[key(Key::Q)] },
             Command::ToggleCheck => const { &[key(Key::K)] },
             Command::Guide => const { &[key(Key::F1)] },
             Command::NewPuzzle => const { &[ctrl(Key::N)] },
@@ -265,6 +282,7 @@ impl Command {
             Command::EnterProof => const { &[key(Key::CloseBracket)] },
             Command::LeaveProof => const { &[key(Key::OpenBracket)] },
             Command::AllSteps
+            | Command::AskAbout
             | Command::ChooseCell
             | Command::PlayDigit
             | Command::Experiments

@@ -22,6 +22,7 @@ use std::path::PathBuf;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 use crate::controller::{Action, Controller, Effect, InlineExecutor, WalkMove};
+use crate::explain::Question;
 use crate::model::Digit;
 use crate::samples::default_sample;
 use crate::technique::Technique;
@@ -161,6 +162,7 @@ impl StepperApp {
             }
             Command::Erase => Some(Action::EraseFocused),
             Command::TogglePencil => Some(Action::SetPencil(!controller.is_pencil())),
+            Command::ToggleAsking => Some(Action::SetAsking(!controller.is_asking())),
             Command::ToggleCheck => Some(Action::ShowWrongDigits(!controller.shows_wrong_digits())),
             Command::ToggleCandidates => {
                 Some(Action::ShowCandidates(!controller.shows_candidates()))
@@ -191,7 +193,9 @@ impl StepperApp {
                 self.settings.open();
                 None
             }
-            Command::ChooseCell | Command::PlayDigit | Command::OpenSample => None,
+            Command::ChooseCell | Command::AskAbout | Command::PlayDigit | Command::OpenSample => {
+                None
+            }
         }
     }
 
@@ -307,8 +311,17 @@ impl eframe::App for StepperApp {
                     focus: self.controller.focus(),
                     wrong: &wrong,
                 };
-                if let Some(cell) = board_ui(ui, &view, &theme) {
+                let input = board_ui(ui, &view, &theme);
+                if let Some(cell) = input.clicked {
                     actions.push(Action::FocusCell(Some(cell)));
+                }
+                if let Some(candidate) = input.asked {
+                    let filled = grid.value(candidate.cell).is_some();
+                    actions.push(Action::Ask(if filled {
+                        Question::WhyHere(candidate)
+                    } else {
+                        Question::WhyNot(candidate)
+                    }));
                 }
             }
             None => {

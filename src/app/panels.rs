@@ -158,6 +158,8 @@ pub fn play_ui(
         command_button(ui, erase, erase.label(), true, commands);
         let pencil = Command::TogglePencil;
         command_checkbox(ui, pencil, pencil.label(), controller.is_pencil(), commands);
+        let asking = Command::ToggleAsking;
+        command_checkbox(ui, asking, asking.label(), controller.is_asking(), commands);
         let check = Command::ToggleCheck;
         let checking = controller.shows_wrong_digits();
         command_checkbox(ui, check, check.label(), checking, commands);

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use crate::experiments::RandomGivensConfig;
+use crate::explain::Question;
 use crate::generator::GenerateOptions;
 use crate::model::{Cell, Digit};
 use crate::play::Move;
@@ -90,6 +91,12 @@ pub enum Action {
     Walk(WalkMove),
     /// Take the step the hints are about.
     ApplyHint,
+    /// Ask about one candidate: why it cannot go in its cell, or whether its digit is right
+    /// there (a digit the student placed: justify the move).
+    Ask(Question),
+    /// Switch question mode on or off: the next digit typed asks about that candidate of the
+    /// focused cell instead of placing it.
+    SetAsking(bool),
     /// List every step the enabled techniques find now.
     FindAllSteps,
     /// Preview one of the listed steps on the board (`None`: stop previewing).

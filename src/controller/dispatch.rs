@@ -41,9 +41,17 @@ impl Controller {
                 }
             }
             Action::ApplyHint => match self.hint.take() {
-                Some(hint) => self.apply_step(hint.step),
+                Some(hint) if hint.applicable => self.apply_step(hint.step),
+                Some(hint) => {
+                    self.hint = Some(hint);
+                    self.status = "This answer was found with your digit taken out, so it \
+                                   cannot be applied here: erase the digit first to use it."
+                        .to_string();
+                }
                 None => self.status = "No hint to apply: press Hint first.".to_string(),
             },
+            Action::Ask(question) => self.ask(question),
+            Action::SetAsking(on) => self.set_asking(on),
             Action::ShowExample(technique) => self.show_example(technique),
             Action::Back => self.back(),
             Action::Redo => self.redo(),
@@ -54,6 +62,7 @@ impl Controller {
             }
             Action::MoveFocus { rows, cols } => self.move_focus(rows, cols),
             Action::Type(digit) => match self.focus {
+                Some(cell) if self.asking => self.ask_typed(cell, digit),
                 Some(cell) if self.pencil => self.play(Move::ToggleCandidate { cell, digit }),
                 Some(cell) => self.play(Move::Place { cell, digit }),
                 None => self.status = "Click a cell first, then type its digit.".to_string(),
@@ -208,6 +217,7 @@ impl Controller {
                     }
                 }
             }
+            Outcome::Explained(result) => self.answered(id, result),
             Outcome::Generated { name, result } => {
                 if self.generation.as_ref().is_some_and(|r| r.id == id) {
                     self.generation = None;

@@ -13,6 +13,11 @@ pub struct Hint {
     pub level: u8,
     /// The step as level 2 shows it: houses and pattern only, no effect.
     pub outline: Step,
+    /// For the answer to a student's question: what it says, in place of level 1's wording.
+    pub about: Option<String>,
+    /// Whether Apply Hint can take the step on the current grid (not when it was found with a
+    /// digit the student placed taken out).
+    pub applicable: bool,
 }
 
 impl Hint {
@@ -43,6 +48,17 @@ impl Hint {
             step,
             level: 1,
             outline,
+            about: None,
+            applicable: true,
+        }
+    }
+
+    /// A level-1 hint that answers a question: `about` is the answer in words.
+    pub fn answering(step: Step, about: String, applicable: bool) -> Hint {
+        Hint {
+            about: Some(about),
+            applicable,
+            ..Hint::new(step)
         }
     }
 
@@ -58,24 +74,31 @@ impl Hint {
     /// What the status line says at this level.
     pub fn describe(&self) -> String {
         let technique = self.step.technique;
-        match self.level {
-            1 => format!(
+        let apply = if self.applicable {
+            ", or Apply Hint to take this step"
+        } else {
+            ""
+        };
+        match (self.level, &self.about) {
+            (1, Some(about)) => format!("{about} Press Hint to see where it applies."),
+            (1, None) => format!(
                 "Hint 1: the next step is {}. Press Hint again to see where it applies.",
                 with_article(technique)
             ),
-            2 => format!(
+            (2, _) => format!(
                 "Hint 2: look for {} in the highlighted houses and cells. Press Hint \
                  again to see the whole step.",
                 with_article(technique)
             ),
             _ if self.step.proof.is_some() => format!(
-                "Hint 3: {}. Press W to walk through its proof, or Apply Hint to take this step.",
+                "Hint 3: {}. Press W to walk through its proof{apply}.",
                 self.step.summary()
             ),
-            _ => format!(
+            _ if self.applicable => format!(
                 "Hint 3: {} Press Apply Hint to take this step.",
                 self.step.message
             ),
+            _ => format!("Hint 3: {}", self.step.message),
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::cancel::Cancel;
 use crate::experiments::{
     CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
 };
+use crate::explain::{Answer, Question, QuestionError, explain};
 use crate::generator::{GenerateError, GenerateOptions, generate};
 use crate::model::Grid;
 use crate::solver::{
@@ -58,6 +59,17 @@ pub enum Job {
         techniques: Vec<Technique>,
         /// Its solutions, counted to two (`None`: the count gave up).
         count: Option<usize>,
+    },
+    /// Answer a student's question about one candidate of `position`.
+    Explain {
+        /// The grid asked about.
+        position: Box<Grid>,
+        /// The puzzle's solution.
+        solution: Box<Grid>,
+        /// The question.
+        question: Question,
+        /// The student's techniques, in order.
+        techniques: Vec<Technique>,
     },
     /// Generate a puzzle.
     Generate(GenerateOptions),
@@ -149,6 +161,8 @@ pub enum Outcome {
     Examined(Examined),
     /// The rating of the solve path (`None`: the techniques do not solve the puzzle).
     Rated(Option<Rating>),
+    /// The answer to a question, or why it could not be asked.
+    Explained(Result<Answer, QuestionError>),
     /// A generated puzzle, or why there is none.
     Generated {
         /// The name to show for it.
@@ -234,6 +248,12 @@ impl Job {
                 let solved = outcome.result == SolveResult::Solved;
                 Outcome::Rated(solved.then(|| rate_steps(&outcome.steps)))
             }
+            Job::Explain {
+                position,
+                solution,
+                question,
+                techniques,
+            } => Outcome::Explained(explain(&position, &solution, question, &techniques, cancel)),
             Job::Generate(options) => {
                 let result = generate(&options, cancel, |attempt| {
                     progress(attempt as usize, crate::generator::MAX_ATTEMPTS as usize);

@@ -11,6 +11,7 @@
 //! a file; the view only reads it.
 
 mod action;
+mod asking;
 mod dispatch;
 mod experiments;
 mod hint;

@@ -131,6 +131,9 @@ impl Controller {
     /// state that no longer exists.
     pub(super) fn invalidate_search(&mut self) {
         self.hint = None;
+        if let Some((id, _)) = self.question.take() {
+            self.effects.push(Effect::Cancel(id));
+        }
         self.choices = None;
         self.previewed = None;
         if let Some(search) = self.search.take() {

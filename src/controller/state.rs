@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use crate::explain::Question;
 use crate::model::{Cell, Grid};
 use crate::play::wrong_digits;
 use crate::solver::{Rating, SolutionCount, StepFinder};
@@ -110,6 +111,8 @@ pub struct Controller {
     pub(super) solving: bool,
     pub(super) last_solve_step: Option<f64>,
     pub(super) hint: Option<Hint>,
+    pub(super) asking: bool,
+    pub(super) question: Option<(JobId, Question)>,
     pub(super) walk: Option<Walk>,
     pub(super) choices: Option<Vec<Step>>,
     pub(super) previewed: Option<usize>,
@@ -148,6 +151,8 @@ impl Controller {
             solving: false,
             last_solve_step: None,
             hint: None,
+            asking: false,
+            question: None,
             walk: None,
             choices: None,
             previewed: None,
@@ -205,7 +210,17 @@ impl Controller {
         self.previewed
     }
 
-    /// The hint on show, if any.
+    /// Whether question mode is on: the next digit typed asks about that candidate.
+    pub fn is_asking(&self) -> bool {
+        self.asking
+    }
+
+    /// The question being answered, if one is under way.
+    pub fn question(&self) -> Option<Question> {
+        self.question.map(|(_, question)| question)
+    }
+
+    /// The hint shown (also the answer to a question), if any.
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()
     }

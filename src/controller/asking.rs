@@ -1,0 +1,109 @@
+//! Questions the student asks about one candidate (see `crate::explain`): a right-click on a
+//! candidate or a placed digit, or question mode and a typed digit, starts a `Job::Explain`; its
+//! answer is shown like a hint (the answer in words at level 1, then the step's houses and
+//! pattern, then the whole step with its walkthrough and Apply Hint).
+
+use crate::explain::{Answer, Question, QuestionError};
+use crate::model::{Candidate, Cell, Digit};
+use crate::solver::SolutionCount;
+
+use super::hint::Hint;
+use super::jobs::{Effect, Job, JobId};
+use super::state::Controller;
+
+impl Controller {
+    /// Starts answering `question` about the current grid (a question under way is dropped), or
+    /// says why it cannot be asked yet.
+    pub(super) fn ask(&mut self, question: Question) {
+        self.asking = false;
+        let (Some(grid), Some(info)) = (self.grid(), &self.info) else {
+            self.status = "No puzzle loaded: open a file first.".to_string();
+            return;
+        };
+        let geometry = grid.geometry();
+        let written = question.written(geometry);
+        let Some(solution) = info.solution.clone() else {
+            self.status = match info.solutions {
+                None => format!(
+                    "Still counting the puzzle's solutions: ask about {written} again in a moment."
+                ),
+                Some(SolutionCount::Undecided) => format!(
+                    "Cannot answer {written}: the search gave up before it could tell whether \
+                     the puzzle has one solution."
+                ),
+                Some(count) => format!(
+                    "Cannot answer {written}: questions need a puzzle with exactly one solution, \
+                     and this one has {count}."
+                ),
+            };
+            return;
+        };
+        let position = grid.clone();
+        self.history.select(None);
+        self.hint = None;
+        if let Some((id, _)) = self.question.take() {
+            self.effects.push(Effect::Cancel(id));
+        }
+        let id = self.start(Job::Explain {
+            position: Box::new(position),
+            solution: Box::new(solution),
+            question,
+            techniques: self.search_techniques(),
+        });
+        self.question = Some((id, question));
+        self.status = format!("Thinking about {written}...");
+    }
+
+    /// Question mode on or off.
+    pub(super) fn set_asking(&mut self, on: bool) {
+        self.asking = on;
+        self.status = if on {
+            "Question mode: choose a cell and type a digit to ask why it cannot go there (on a \
+             digit you placed: whether it is right). Right-clicking a candidate asks too."
+                .to_string()
+        } else {
+            "Question mode off.".to_string()
+        };
+    }
+
+    /// A digit typed in question mode: asks about it in the focused cell (whether it is right,
+    /// for a cell holding the student's digit).
+    pub(super) fn ask_typed(&mut self, cell: Cell, digit: Digit) {
+        let candidate = Candidate { cell, digit };
+        let filled = self.grid().is_some_and(|grid| grid.value(cell).is_some());
+        self.ask(if filled {
+            Question::WhyHere(candidate)
+        } else {
+            Question::WhyNot(candidate)
+        });
+    }
+
+    /// Shows the answer to the question `id` asked, if it is still the one wanted.
+    pub(super) fn answered(&mut self, id: JobId, result: Result<Answer, QuestionError>) {
+        let Some((_, question)) = self.question.filter(|(asked, _)| *asked == id) else {
+            return;
+        };
+        self.question = None;
+        let Some(grid) = self.grid() else {
+            return;
+        };
+        let geometry = grid.geometry();
+        let answer = match result {
+            Ok(answer) => answer,
+            Err(error) => {
+                self.status = format!("Cannot answer {}: {error}.", question.written(geometry));
+                return;
+            }
+        };
+        let about = answer.describe(question, geometry);
+        let applicable = grid.value(question.candidate().cell).is_none();
+        match answer.step() {
+            Some(step) => {
+                let hint = Hint::answering(step.clone(), about, applicable);
+                self.status = hint.describe();
+                self.hint = Some(hint);
+            }
+            None => self.status = about,
+        }
+    }
+}
