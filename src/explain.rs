@@ -10,8 +10,8 @@
 //! supposes the candidate is the last resort.
 
 use crate::cancel::Cancel;
-use crate::model::{Candidate, Cell, Digit, Geometry, Grid};
-use crate::play::{Move, lost_solution, wrong_digits};
+use crate::model::{Candidate, Digit, Geometry, Grid};
+use crate::play::{Move, lost_solution};
 use crate::solver::{Inconsistency, StepFinder, check_consistency};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::{Technique, with_article};
@@ -126,6 +126,16 @@ impl Question {
         } else {
             Question::WhyHere(candidate)
         })
+    }
+
+    /// What a click or a typed digit asks about `candidate` of `grid`: whether it is right, in a
+    /// cell holding a digit, else why it cannot go there.
+    pub fn about(grid: &Grid, candidate: Candidate) -> Question {
+        if grid.value(candidate.cell).is_some() {
+            Question::WhyHere(candidate)
+        } else {
+            Question::WhyNot(candidate)
+        }
     }
 
     /// The candidate asked about.
@@ -301,52 +311,50 @@ pub fn explain(
         stale.apply(&mut grid);
     }
     check_consistency(&grid).map_err(QuestionError::Inconsistent)?;
-    if !wrong_digits(&grid, solution).is_empty() || lost_solution(&grid, solution).is_some() {
+    if lost_solution(&grid, solution).is_some() {
         return Err(QuestionError::OffTheSolution);
     }
     let in_solution = solution.value(cell) == Some(digit);
-    let deductions: Vec<Technique> = techniques
+    let simple: Vec<Technique> = techniques
         .iter()
         .copied()
-        .filter(|&t| t != Technique::BruteForce && t != Technique::CandidateElimination)
+        .filter(|&t| !is_forcing(t))
         .collect();
-    let next_step = |grid: &Grid| {
+    let forcing_last: Vec<Technique> = simple
+        .iter()
+        .copied()
+        .chain([Technique::ForcingChain, Technique::ForcingNet])
+        .collect();
+    let next_step = || {
         StepFinder::new(techniques)
-            .next_step(grid, cancel)
+            .next_step(&grid, cancel)
             .ok()
             .flatten()
     };
     Ok(match (question, in_solution) {
         (Question::WhyNot(_), true) => {
-            let placing: Vec<Technique> = deductions
-                .iter()
-                .copied()
-                .filter(|t| !is_forcing(*t))
-                .collect();
-            match first_aimed(&grid, &placing, Target::Places(candidate), cancel) {
+            match first_aimed(&grid, &simple, Target::Places(candidate), cancel) {
                 Some(step) => Answer::Solution {
                     step: Some(step),
                     places: true,
                 },
                 None => Answer::Solution {
-                    step: next_step(&grid),
+                    step: next_step(),
                     places: false,
                 },
             }
         }
         (Question::WhyNot(_), false) => {
-            let order = with_forcing_last(&deductions);
-            match first_aimed(&grid, &order, Target::Removes(candidate), cancel) {
+            match first_aimed(&grid, &forcing_last, Target::Removes(candidate), cancel) {
                 Some(step) => Answer::Step(step),
                 None => Answer::NotProvable,
             }
         }
         (Question::WhyHere(_), true) => {
-            let order = with_forcing_last(&deductions);
-            match first_aimed(&grid, &order, Target::Places(candidate), cancel) {
+            match first_aimed(&grid, &forcing_last, Target::Places(candidate), cancel) {
                 Some(step) => Answer::Step(step),
                 None => Answer::Solution {
-                    step: next_step(&grid),
+                    step: next_step(),
                     places: false,
                 },
             }
@@ -357,21 +365,10 @@ pub fn explain(
     })
 }
 
-/// Whether a technique is one of the forcing searches that suppose a candidate.
+/// Whether a technique is one of the forcing searches that suppose a candidate: they answer
+/// last (whether or not the student enabled them), and never a why-not of the solution's digit.
 fn is_forcing(technique: Technique) -> bool {
     matches!(technique, Technique::ForcingChain | Technique::ForcingNet)
-}
-
-/// `techniques` with Forcing Chain and Forcing Net at the end (the last resort, whether or not
-/// the student enabled them).
-fn with_forcing_last(techniques: &[Technique]) -> Vec<Technique> {
-    let mut order: Vec<Technique> = techniques
-        .iter()
-        .copied()
-        .filter(|t| !is_forcing(*t))
-        .collect();
-    order.extend([Technique::ForcingChain, Technique::ForcingNet]);
-    order
 }
 
 /// The simplest step of the first technique of `order` that has one hitting `target`.
@@ -397,11 +394,7 @@ fn shortest_contradiction(grid: &Grid, candidate: Candidate, cancel: &Cancel) ->
 fn seen_by_placed(grid: &Grid, candidate: Candidate) -> Option<Step> {
     let geometry = grid.geometry();
     let Candidate { cell, digit } = candidate;
-    let peer: Cell = geometry
-        .peers(cell)
-        .iter()
-        .copied()
-        .find(|&peer| grid.value(peer) == Some(digit))?;
+    let peer = grid.peer_holding(cell, digit)?;
     let house = geometry.shared_houses(cell, peer).into_iter().next()?;
     let message = format!(
         "Candidate Elimination: {} holds {digit} and shares {house} with {}, so {} <> {digit}.",

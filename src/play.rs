@@ -93,11 +93,7 @@ impl Move {
         match self {
             Move::Place { digit, .. } => {
                 check_digit(grid, digit)?;
-                if let Some(&peer) = geometry
-                    .peers(cell)
-                    .iter()
-                    .find(|&&peer| grid.value(peer) == Some(digit))
-                {
+                if let Some(peer) = grid.peer_holding(cell, digit) {
                     return Err(MoveError::SeenByPeer {
                         digit,
                         cell: name,

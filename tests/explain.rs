@@ -107,14 +107,10 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
             for asked in position.candidate_list().into_iter().step_by(13) {
                 let label = format!("top95 #{} after step {}: {asked:?}", index + 1, taken + 1);
                 let right = solution.value(asked.cell) == Some(asked.digit);
-                let why_not = explain(
-                    &position,
-                    &solution,
-                    Question::WhyNot(asked),
-                    &techniques,
-                    &never,
-                );
-                match why_not.expect("answered") {
+                let answer = |question| {
+                    explain(&position, &solution, question, &techniques, &never).expect("answered")
+                };
+                match answer(Question::WhyNot(asked)) {
                     Answer::Step(step) if !right => {
                         assert!(Target::Removes(asked).is_hit_by(&step), "{label}");
                         assert!(agrees(&step, &solution), "{label}: {}", step.message);
@@ -135,14 +131,7 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
                     }
                     other => panic!("{label}: {other:?}"),
                 }
-                let why_here = explain(
-                    &position,
-                    &solution,
-                    Question::WhyHere(asked),
-                    &techniques,
-                    &never,
-                );
-                match why_here.expect("answered") {
+                match answer(Question::WhyHere(asked)) {
                     Answer::Step(step) if right => {
                         assert!(step.placements.contains(&asked), "{label}");
                         assert!(agrees(&step, &solution), "{label}: {}", step.message);

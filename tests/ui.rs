@@ -651,11 +651,20 @@ fn cell_centre(harness: &Harness<StepperApp>, n: usize, row: usize, col: usize) 
 }
 
 fn click_at(harness: &mut Harness<'static, StepperApp>, pos: egui::Pos2) {
+    press_at(harness, pos, egui::PointerButton::Primary);
+}
+
+/// Moves the pointer to `pos`, presses and releases `button` there, and lets the app settle.
+fn press_at(
+    harness: &mut Harness<'static, StepperApp>,
+    pos: egui::Pos2,
+    button: egui::PointerButton,
+) {
     harness.hover_at(pos);
     for pressed in [true, false] {
         harness.event(egui::Event::PointerButton {
             pos,
-            button: egui::PointerButton::Primary,
+            button,
             pressed,
             modifiers: egui::Modifiers::NONE,
         });
@@ -1149,16 +1158,7 @@ fn right_click_candidate(
             ((k % 3) as f32 - 1.0) * cell / 3.0,
             ((k / 3) as f32 - 1.0) * cell / 3.0,
         );
-    harness.hover_at(pos);
-    for pressed in [true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Secondary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    settle(harness);
+    press_at(harness, pos, egui::PointerButton::Secondary);
 }
 
 #[test]

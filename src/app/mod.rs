@@ -316,12 +316,7 @@ impl eframe::App for StepperApp {
                     actions.push(Action::FocusCell(Some(cell)));
                 }
                 if let Some(candidate) = input.asked {
-                    let filled = grid.value(candidate.cell).is_some();
-                    actions.push(Action::Ask(if filled {
-                        Question::WhyHere(candidate)
-                    } else {
-                        Question::WhyNot(candidate)
-                    }));
+                    actions.push(Action::Ask(Question::about(grid, candidate)));
                 }
             }
             None => {

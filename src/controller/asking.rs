@@ -69,13 +69,10 @@ impl Controller {
     /// A digit typed in question mode: asks about it in the focused cell (whether it is right,
     /// for a cell holding the student's digit).
     pub(super) fn ask_typed(&mut self, cell: Cell, digit: Digit) {
-        let candidate = Candidate { cell, digit };
-        let filled = self.grid().is_some_and(|grid| grid.value(cell).is_some());
-        self.ask(if filled {
-            Question::WhyHere(candidate)
-        } else {
-            Question::WhyNot(candidate)
-        });
+        if let Some(grid) = self.grid() {
+            let question = Question::about(grid, Candidate { cell, digit });
+            self.ask(question);
+        }
     }
 
     /// Shows the answer to the question `id` asked, if it is still the one wanted.

@@ -215,11 +215,6 @@ impl Controller {
         self.asking
     }
 
-    /// The question being answered, if one is under way.
-    pub fn question(&self) -> Option<Question> {
-        self.question.map(|(_, question)| question)
-    }
-
     /// The hint shown (also the answer to a question), if any.
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()

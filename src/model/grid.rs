@@ -209,6 +209,15 @@ impl Grid {
         self.placed_in(self.geometry.peers(cell))
     }
 
+    /// The first peer of `cell` (in cell order) that holds `digit`, if any.
+    pub fn peer_holding(&self, cell: Cell, digit: Digit) -> Option<Cell> {
+        self.geometry
+            .peers(cell)
+            .iter()
+            .copied()
+            .find(|&peer| self.value(peer) == Some(digit))
+    }
+
     /// The digits placed in `cells`.
     pub fn placed_in(&self, cells: &[Cell]) -> Candidates {
         cells.iter().filter_map(|&cell| self.value(cell)).fold(
