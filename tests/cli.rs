@@ -235,6 +235,90 @@ fn solve_text_and_rate() {
 }
 
 #[test]
+fn rate_explain_says_what_set_the_level_lists_the_hard_steps_and_rates_without_them() {
+    let output = stepper(&["rate", "--explain", "puzzles/book62.sud"]);
+    assert_eq!(output.status.code(), Some(0));
+    let expected = "\
+puzzles/book62.sud: Medium, score 520 (0 guesses)
+  Medium: the hardest technique on the path is Locked Triple, rated Medium, and the score 520 is within Medium's limit of 1,000.
+  Steps above Easy, hardest technique first:
+    Locked Triple (Medium, 60 points each): step 24
+      24. Locked Triple: r9c7, r9c8 and r9c9 lie in both row 9 and box 9 and can only hold 2, 6 and 8 between them, so those digits are used up there and leave the other cells of both houses: r7c9, r9c1, r9c2, r9c3 <> 2.
+    Locked Candidates Type 1 (Pointing) (Medium, 50 points each): steps 21, 22, 23
+      21. Locked Candidates Type 1 (Pointing): in box 3, 7 fits only in row 1 (r1c7 and r1c9), so the 7 of row 1 must be in box 3 and 7 can be removed from the rest of row 1: r1c1, r1c2, r1c3 <> 7.
+      22. Locked Candidates Type 1 (Pointing): in box 4, 6 fits only in row 5 (r5c1 and r5c2), so the 6 of row 5 must be in box 4 and 6 can be removed from the rest of row 5: r5c7, r5c8 <> 6.
+      23. Locked Candidates Type 1 (Pointing): in box 7, 1 fits only in row 9 (r9c1 and r9c3), so the 1 of row 9 must be in box 7 and 1 can be removed from the rest of row 9: r9c7, r9c8, r9c9 <> 1.
+  Score by technique:
+    Locked Triple                        Medium      1 step      60
+    Locked Candidates Type 1 (Pointing)  Medium     3 steps     150
+    Hidden Single                        Easy       9 steps     126
+    Naked Single                         Easy      25 steps     100
+    Full House                           Easy      21 steps      84
+    Candidate Elimination                Easy        1 step       0
+    Total                                          60 steps     520
+  Without each of the hardest techniques:
+    without Locked Triple: Medium, 600
+    without Locked Candidates Type 1 (Pointing): Medium, 520
+    without Hidden Single: Medium, 770
+";
+    assert_eq!(text(&output.stdout), expected);
+    let few =
+        "Full House,Naked Single,Hidden Single,Locked Candidates Type 1 (Pointing),Locked Triple";
+    let output = stepper(&[
+        "rate",
+        "--explain",
+        "--techniques",
+        few,
+        "puzzles/book62.sud",
+    ]);
+    let out = text(&output.stdout);
+    assert!(
+        out.ends_with(
+            "  Without each of the hardest techniques:\n    without Locked Triple: not solved\n    \
+             without Locked Candidates Type 1 (Pointing): not solved\n    without Hidden Single: \
+             not solved\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn rate_explain_says_when_the_score_raises_the_level_and_counts_guesses() {
+    let file = temp_file(
+        "score-raised.txt",
+        b"48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....\n",
+    );
+    let output = stepper(&["rate", "--explain", file.to_str().expect("utf-8")]);
+    let out = text(&output.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].ends_with(": Unfair, score 1706 (0 guesses)"),
+        "{out}"
+    );
+    assert_eq!(
+        lines[1],
+        "  Unfair: the hardest technique on the path is XY-Wing, rated Hard, but the score 1,706 \
+         is over Hard's limit of 1,600, so the level goes up."
+    );
+    let output = stepper(&[
+        "rate",
+        "--explain",
+        "--techniques",
+        "Naked Single,Hidden Single,Brute Force",
+        "puzzles/book62.sud",
+    ]);
+    let out = text(&output.stdout);
+    assert!(
+        out.contains("\n    without Brute Force: not solved\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n    without Hidden Single: Extreme, 20,212 (2 guesses)\n"),
+        "{out}"
+    );
+}
+
+#[test]
 fn rate_follows_the_given_techniques_and_says_when_they_do_not_solve_the_puzzle() {
     let output = stepper(&["rate", "puzzles/book62.sud"]);
     assert_eq!(

@@ -70,9 +70,9 @@ impl egui::DroppedFile for Dropped {
 fn start_shows_the_bundled_sample_in_title_and_status_bar() {
     let harness = harness(None);
     assert_eq!(harness.state().title(), "Sudoku Stepper - book62.sud");
-    harness.get_by_label(
-        "book62.sud  |  9x9  |  26 givens  |  unique solution  |  Medium (520)  |  0 steps",
-    );
+    harness.get_by_label("book62.sud  |  9x9  |  26 givens  |  unique solution  |");
+    harness.get_by_label("Medium (520)");
+    harness.get_by_label("|  0 steps");
     harness.get_by_label("Opened book62.sud.");
     let grid = harness.state().controller().grid().expect("a grid");
     assert_eq!(grid.given_count(), 26);
@@ -844,6 +844,57 @@ fn the_readme_key_table_is_the_command_table_and_tooltips_name_the_keys() {
         "Redo what Back took back (Ctrl+Y or Ctrl+Shift+Z)"
     );
     assert_eq!(Command::NewPuzzle.menu_text(), "New Puzzle... (Ctrl+N)");
+}
+
+#[test]
+fn the_difficulty_view_says_what_makes_it_hard_and_jumps_to_a_step_of_the_path() {
+    let mut harness = harness(None);
+    press(&mut harness, Key::Space, 2);
+    harness.get_by_label("Medium (520)").click();
+    settle(&mut harness);
+    harness.get_by_label("Medium, score 520");
+    harness.get_by_label(
+        "Medium: the hardest technique on the path is Locked Triple, rated Medium, and the score \
+         520 is within Medium's limit of 1,000.",
+    );
+    harness.get_by_label("without Locked Triple: Medium, 600");
+    harness.get_by_label("without Locked Candidates Type 1 (Pointing): Medium, 520");
+    harness.get_by_label("without Hidden Single: Medium, 770");
+    harness.get_by_label("Step 24").click();
+    settle(&mut harness);
+    let controller = harness.state().controller();
+    assert_eq!(log_len(&harness), 24);
+    assert_eq!(controller.selected(), None);
+    let last = controller.log()[23].step().expect("a step");
+    assert_eq!(last.technique, Technique::LockedTriple);
+    assert_eq!(
+        status(&harness),
+        "Step 24 of the rated path: Locked Triple. The board shows it as the log row does."
+    );
+    harness
+        .get_by_label("Locked Candidates Type 1 (Pointing) (Medium, 50 points each): 3 steps")
+        .click();
+    harness.run();
+    harness.get_by_label("Step 22").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 24);
+    assert_eq!(harness.state().controller().selected(), Some(21));
+    let shown = harness.state().controller().shown_step().expect("shown");
+    assert_eq!(shown.technique, Technique::LockedCandidatesPointing);
+    harness.state_mut().apply(vec![
+        Action::Reset,
+        Action::FocusCell(Some(sudoku_stepper::Cell::new(0))),
+        Action::Type(sudoku_stepper::Digit::new(2)),
+    ]);
+    settle(&mut harness);
+    harness.get_by_label("Step 24").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 1);
+    assert_eq!(
+        status(&harness),
+        "The log leaves the rated solve path at row 1: take back the rows from there (Back) or \
+         Reset, then click step 24 again."
+    );
 }
 
 #[test]

@@ -38,6 +38,8 @@ pub enum Command {
     AskAbout,
     /// Show wrong digits on or off.
     ToggleCheck,
+    /// The Difficulty window: what makes the puzzle hard.
+    Difficulty,
     /// The technique guide.
     Guide,
     /// The Experiments window.
@@ -95,7 +97,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 30] = [
+    pub const ALL: [Command; 31] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -116,6 +118,7 @@ impl Command {
         Command::ToggleAsking,
         Command::AskAbout,
         Command::ToggleCheck,
+        Command::Difficulty,
         Command::Guide,
         Command::Experiments,
         Command::NewPuzzle,
@@ -146,6 +149,7 @@ impl Command {
             Command::ToggleAsking => "Why?",
             Command::AskAbout => "right-click a candidate",
             Command::ToggleCheck => "Check",
+            Command::Difficulty => "What makes it hard...",
             Command::Guide => "Technique Guide...",
             Command::Experiments => "Experiments...",
             Command::NewPuzzle => "New Puzzle...",
@@ -173,6 +177,7 @@ impl Command {
             Command::ToggleCandidates
             | Command::ToggleGuessing
             | Command::ToggleTheme
+            | Command::Difficulty
             | Command::Techniques => Some("View"),
             Command::Experiments => Some("Tools"),
             Command::Guide => Some("Help"),
@@ -229,6 +234,11 @@ impl Command {
                  is right); the answer shows like a hint: Hint for more, Apply Hint to take it"
             }
             Command::ToggleCheck => "show placed digits that differ from the solution in red",
+            Command::Difficulty => {
+                "what makes the puzzle hard: what set its level, the steps above Easy (click one \
+                 to see it in the log), the points per technique, and the rating without each of \
+                 the hardest techniques (also a click on the rating in the status bar)"
+            }
             Command::Guide => {
                 "what each technique does and why it works; Show me opens an example stepped to \
                  where it applies"
@@ -271,6 +281,7 @@ impl Command {
             Command::TogglePencil => const { &[key(Key::P)] },
             Command::ToggleAsking => const { &[key(Key::Q)] },
             Command::ToggleCheck => const { &[key(Key::K)] },
+            Command::Difficulty => const { &[key(Key::D)] },
             Command::Guide => const { &[key(Key::F1)] },
             Command::NewPuzzle => const { &[ctrl(Key::N)] },
             Command::Open => const { &[ctrl(Key::O)] },

@@ -8,6 +8,7 @@
 mod all_steps;
 mod board;
 pub mod commands;
+mod difficulty_window;
 mod executor;
 mod experiments_window;
 mod guide_window;
@@ -29,6 +30,7 @@ use crate::technique::Technique;
 use all_steps::AllSteps;
 use board::{BoardView, board_ui};
 use commands::{Command, DIGIT_KEYS};
+use difficulty_window::DifficultyWindow;
 use executor::{Executor, ThreadExecutor, dropped_file};
 use experiments_window::ExperimentsWindow;
 use guide_window::GuideWindow;
@@ -53,6 +55,7 @@ pub struct StepperApp {
     all_steps: AllSteps,
     settings: TechniqueSettings,
     guide: GuideWindow,
+    difficulty: DifficultyWindow,
     experiments: ExperimentsWindow,
     shown_title: String,
     seen_log_len: usize,
@@ -82,6 +85,7 @@ impl StepperApp {
             all_steps: AllSteps::default(),
             settings: TechniqueSettings::default(),
             guide: GuideWindow::default(),
+            difficulty: DifficultyWindow::default(),
             experiments: ExperimentsWindow::default(),
             shown_title: String::new(),
             seen_log_len: 0,
@@ -179,6 +183,10 @@ impl StepperApp {
             Command::Save => Some(Action::ChooseSaveFile),
             Command::Guide => {
                 self.guide.open();
+                None
+            }
+            Command::Difficulty => {
+                self.difficulty.open();
                 None
             }
             Command::Experiments => {
@@ -285,7 +293,7 @@ impl eframe::App for StepperApp {
             play_ui(ui, &self.controller, &mut commands, &mut actions);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
-            status_ui(ui, &self.controller);
+            status_ui(ui, &self.controller, &mut commands);
         });
         let log_len = self.controller.log().len();
         egui::Panel::right("log")
@@ -326,6 +334,7 @@ impl eframe::App for StepperApp {
         self.new_puzzle.ui(&ctx, &self.controller, &mut actions);
         self.settings.ui(&ctx, &self.controller, &mut actions);
         self.guide.ui(&ctx, &mut actions);
+        self.difficulty.ui(&ctx, &self.controller, &mut actions);
         self.experiments.ui(&ctx, &self.controller, &mut actions);
         self.all_steps.ui(&ctx, &self.controller, &mut actions);
         error_dialog_ui(&ctx, &self.controller, &mut actions);

@@ -238,7 +238,7 @@ pub fn log_ui(
 }
 
 /// The status bar: what is loaded, what it is, and the last message.
-pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
+pub fn status_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
@@ -266,10 +266,24 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller) {
                 None => "counting solutions...".to_string(),
             };
             ui.label(format!(
-                "{}  |  {n}x{n}  |  {} givens  |  {}  |  {rating}  |  {} step{}",
+                "{}  |  {n}x{n}  |  {} givens  |  {}  |",
                 info.name,
                 info.puzzle.given_count(),
                 solutions,
+            ));
+            if info.difficulty.is_some() {
+                if ui
+                    .link(rating)
+                    .on_hover_text(Command::Difficulty.tooltip())
+                    .clicked()
+                {
+                    commands.push(Command::Difficulty);
+                }
+            } else {
+                ui.label(rating);
+            }
+            ui.label(format!(
+                "|  {} step{}",
                 controller.log().len(),
                 if controller.log().len() == 1 { "" } else { "s" }
             ));

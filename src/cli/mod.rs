@@ -2,6 +2,7 @@
 //! formats are a contract that other tools read; see ARCHITECTURE.md section 6.
 
 mod explain;
+mod rate;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -22,8 +23,8 @@ use crate::generator::{
 };
 use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{
-    Inconsistency, SolutionCount, SolveOutcome, SolveResult, StepFinder, count_solutions,
-    rate_steps, solution_count, solve, solve_steps, solve_unique_steps,
+    SolutionCount, SolveOutcome, SolveResult, StepFinder, rate_steps, solution_count, solve,
+    solve_steps, solve_unique_steps,
 };
 use crate::step::Step;
 use crate::technique::{Level, Technique};
@@ -92,6 +93,11 @@ pub enum Command {
         /// as the app does with the order of its Techniques window.
         #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
         techniques: Option<Vec<Technique>>,
+        /// Say what makes each puzzle hard: what set the level, the steps above Easy (hardest
+        /// technique first, with their step numbers), the points per technique, and the rating
+        /// without each of the hardest techniques.
+        #[arg(long)]
+        explain: bool,
         /// How many threads work on it.
         #[command(flatten)]
         threads: Threads,
@@ -239,10 +245,11 @@ pub fn run(command: Command) -> ExitCode {
         Command::Rate {
             files,
             techniques,
+            explain,
             threads,
         } => {
             let order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
-            with_threads(threads, || rate(&files, &order))
+            with_threads(threads, || rate::rate(&files, &order, explain))
         }
         Command::Explain {
             file,
@@ -880,42 +887,4 @@ fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
     }
     text.push_str(&format!("{label}: {}\n", summary(outcome)));
     text
-}
-
-fn rate(paths: &[PathBuf], techniques: &[Technique]) -> ExitCode {
-    for_each_puzzle(paths, |label, _, grid| {
-        let count = count_solutions(grid, 2);
-        if count.is_some_and(|n| n > 1) {
-            return format!("{label}: not rated: more than one solution\n").into();
-        }
-        let outcome = StepFinder::new(techniques).solve_counted(grid, &Cancel::never(), count);
-        let text = match &outcome.result {
-            SolveResult::Invalid(Inconsistency::NoSolution) => {
-                format!("{label}: not rated: no solution\n")
-            }
-            SolveResult::Invalid(reason) => format!("{label}: invalid: {reason}\n"),
-            SolveResult::NotUnique => format!("{label}: not rated: more than one solution\n"),
-            SolveResult::Undecided => format!(
-                "{label}: not rated: could not decide whether it has one solution (the \
-                 backtracking search gave up)\n"
-            ),
-            SolveResult::Stuck => format!(
-                "{label}: not rated: the techniques stop after {} without solving it\n",
-                counted(outcome.steps.len(), "step", "steps")
-            ),
-            SolveResult::Solved => {
-                let rating = rate_steps(&outcome.steps);
-                format!(
-                    "{label}: {}, score {} ({})\n",
-                    rating.level,
-                    rating.score,
-                    counted(guesses(&outcome), "guess", "guesses")
-                )
-            }
-        };
-        Answer {
-            text,
-            undecided: outcome.result == SolveResult::Undecided,
-        }
-    })
 }

@@ -83,6 +83,12 @@ pub enum Action {
     Tick(f64),
     /// Show the board as it was after a step of the log (`None`: the latest state).
     Select(Option<usize>),
+    /// Work out the rating without each of the hardest techniques of the rated path (for the
+    /// Difficulty view), unless known.
+    WeighDifficulty,
+    /// Show step `usize` (0 is step 1) of the rated solve path in the log, taking the steps up
+    /// to it when the log stops short of it.
+    GoToPathStep(usize),
     /// Close the error message.
     DismissError,
     /// Give the next hint: the technique, then where it applies, then the whole step.

@@ -88,6 +88,8 @@ impl Controller {
             }
             Action::Tick(now) => self.tick(now),
             Action::Select(row) => self.history.select(row),
+            Action::WeighDifficulty => self.weigh_difficulty(),
+            Action::GoToPathStep(index) => self.go_to_path_step(index),
             Action::DismissError => self.error = None,
             Action::MoveTechnique { row, down } => {
                 let mut order = self.order.clone();
@@ -208,15 +210,17 @@ impl Controller {
                     self.counted(examined);
                 }
             }
-            Outcome::Rated(rating) => {
+            Outcome::Rated(difficulty) => {
                 if self.rating == Some(id) {
                     self.rating = None;
                     if let Some(info) = &mut self.info {
-                        info.rating = rating;
-                        info.unrated = rating.is_none();
+                        info.rating = difficulty.as_ref().map(|d| d.rating);
+                        info.unrated = difficulty.is_none();
+                        info.difficulty = difficulty;
                     }
                 }
             }
+            Outcome::Weighed(without) => self.weighed(id, without),
             Outcome::Explained(result) => self.answered(id, result),
             Outcome::Generated { name, result } => {
                 if self.generation.as_ref().is_some_and(|r| r.id == id) {

@@ -14,7 +14,7 @@ use crate::explain::{Answer, Question, QuestionError, explain};
 use crate::generator::{GenerateError, GenerateOptions, generate};
 use crate::model::Grid;
 use crate::solver::{
-    Examined, Inconsistency, Rating, SolveResult, StepFinder, examine, rate_steps,
+    Difficulty, Examined, Inconsistency, SolveResult, StepFinder, Without, examine, rate_without,
 };
 use crate::step::Step;
 use crate::technique::Technique;
@@ -59,6 +59,17 @@ pub enum Job {
         techniques: Vec<Technique>,
         /// Its solutions, counted to two (`None`: the count gave up).
         count: Option<usize>,
+    },
+    /// Rate a puzzle without each of some techniques, one after the other.
+    RateWithout {
+        /// The puzzle.
+        grid: Grid,
+        /// The techniques, in order.
+        techniques: Vec<Technique>,
+        /// Its solutions, counted to two (`None`: the count gave up).
+        count: Option<usize>,
+        /// The techniques to leave out, one at a time.
+        left_out: Vec<Technique>,
     },
     /// Answer a student's question about one candidate of `position`.
     Explain {
@@ -159,8 +170,11 @@ pub enum Outcome {
     },
     /// How many solutions the puzzle has, and the solution when there is one.
     Examined(Examined),
-    /// The rating of the solve path (`None`: the techniques do not solve the puzzle).
-    Rated(Option<Rating>),
+    /// The solve path taken apart, with its rating (`None`: the techniques do not solve the
+    /// puzzle).
+    Rated(Option<Difficulty>),
+    /// The ratings without each technique `Job::RateWithout` was given (none when cancelled).
+    Weighed(Vec<Without>),
     /// The answer to a question, or why it could not be asked.
     Explained(Result<Answer, QuestionError>),
     /// A generated puzzle, or why there is none.
@@ -246,7 +260,20 @@ impl Job {
             } => {
                 let outcome = StepFinder::new(&techniques).solve_counted(&grid, cancel, count);
                 let solved = outcome.result == SolveResult::Solved;
-                Outcome::Rated(solved.then(|| rate_steps(&outcome.steps)))
+                Outcome::Rated(solved.then(|| Difficulty::of(outcome.steps)).flatten())
+            }
+            Job::RateWithout {
+                grid,
+                techniques,
+                count,
+                left_out,
+            } => {
+                let mut without = Vec::with_capacity(left_out.len());
+                for (done, technique) in left_out.iter().enumerate() {
+                    progress(done, left_out.len());
+                    without.push(rate_without(&grid, &techniques, count, *technique, cancel));
+                }
+                Outcome::Weighed(without)
             }
             Job::Explain {
                 position,

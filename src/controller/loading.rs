@@ -182,6 +182,8 @@ impl Controller {
             rating: None,
             solution: None,
             unrated: false,
+            difficulty: None,
+            without: None,
         });
         self.history.clear();
         self.focus = None;
@@ -225,16 +227,17 @@ impl Controller {
         if let Some(id) = self.rating.take() {
             self.effects.push(Effect::Cancel(id));
         }
+        self.forget_weighing();
         let techniques = self.techniques();
+        let count = self.rating_count();
         let Some(info) = &mut self.info else {
             return;
         };
         info.rating = None;
         info.unrated = false;
-        let count = match info.solutions {
-            Some(SolutionCount::Unique) => Some(1),
-            Some(SolutionCount::Undecided) => None,
-            _ => return,
+        info.difficulty = None;
+        let Some(count) = count else {
+            return;
         };
         let grid = info.puzzle.clone();
         self.rating = Some(self.start(Job::Rate {

@@ -12,6 +12,7 @@
 
 mod action;
 mod asking;
+mod difficulty;
 mod dispatch;
 mod experiments;
 mod hint;

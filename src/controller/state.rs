@@ -6,7 +6,7 @@ use std::path::Path;
 use crate::explain::Question;
 use crate::model::{Cell, Grid};
 use crate::play::wrong_digits;
-use crate::solver::{Rating, SolutionCount, StepFinder};
+use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
 use crate::step::Step;
 use crate::technique::Technique;
 
@@ -43,6 +43,11 @@ pub struct PuzzleInfo {
     pub solution: Option<Grid>,
     /// Whether rating ended without a rating: the enabled techniques do not solve it.
     pub unrated: bool,
+    /// The rated solve path taken apart (with the rating).
+    pub difficulty: Option<Difficulty>,
+    /// The ratings without each of the path's hardest techniques, once the Difficulty view has
+    /// asked for them and they are known.
+    pub without: Option<Vec<Without>>,
 }
 
 /// The step search under way.
@@ -104,6 +109,7 @@ pub struct Controller {
     pub(super) search: Option<Search>,
     pub(super) counting: Option<JobId>,
     pub(super) rating: Option<JobId>,
+    pub(super) weighing: Option<JobId>,
     pub(super) generation: Option<Running>,
     pub(super) generation_end: Option<GenerationEnd>,
     pub(super) experiments: ExperimentState,
@@ -144,6 +150,7 @@ impl Controller {
             search: None,
             counting: None,
             rating: None,
+            weighing: None,
             generation: None,
             generation_end: None,
             experiments: ExperimentState::default(),
@@ -375,6 +382,11 @@ impl Controller {
         self.rating.is_some()
     }
 
+    /// Whether the ratings without the hardest techniques are being worked out.
+    pub fn is_weighing(&self) -> bool {
+        self.weighing.is_some()
+    }
+
     /// Whether the solutions of the loaded puzzle are still being counted.
     pub fn is_counting(&self) -> bool {
         self.counting.is_some()
@@ -400,6 +412,7 @@ impl Controller {
         self.search.is_some()
             || self.counting.is_some()
             || self.rating.is_some()
+            || self.weighing.is_some()
             || self.generation.is_some()
             || self.experiments.running().is_some()
             || !self.dialogs.is_empty()

@@ -1,12 +1,16 @@
-//! Solvers: the step solver that applies techniques in priority order and the rating of a solve
-//! path; the backtracking search that finds and counts solutions lives in `crate::backtrack` and
+//! Solvers: the step solver that applies techniques in priority order, the rating of a solve
+//! path and what makes it hard; the backtracking search that finds and counts solutions lives in `crate::backtrack` and
 //! is re-exported here.
 
+mod difficulty;
 mod rating;
 mod stepper;
 
 pub use crate::backtrack::{
     Examined, GUESS_BUDGET, SolutionCount, count_solutions, examine, solution_count, solve,
+};
+pub use difficulty::{
+    Difficulty, LevelCause, TechniqueShare, WITHOUT_COUNT, Without, rate_without, thousands,
 };
 pub use rating::{Rating, rate_steps};
 pub use stepper::{

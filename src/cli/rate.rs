@@ -1,0 +1,132 @@
+//! `rate`: the level and score of each puzzle's default solve path, and with `--explain` what
+//! makes it hard (see `crate::solver::Difficulty`): what set the level, the steps of the techniques
+//! above Easy with their step numbers, the points per technique, and the rating without each of
+//! the hardest techniques.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::{Answer, counted, for_each_puzzle, guesses};
+use crate::cancel::Cancel;
+use crate::model::Grid;
+use crate::solver::{
+    Difficulty, Inconsistency, SolveResult, StepFinder, count_solutions, rate_steps, rate_without,
+    thousands,
+};
+use crate::technique::Technique;
+
+/// Rates every puzzle of `paths` along the path of `techniques`; `explain` adds what makes each
+/// one hard.
+pub(super) fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool) -> ExitCode {
+    for_each_puzzle(paths, |label, _, grid| {
+        let count = count_solutions(grid, 2);
+        if count.is_some_and(|n| n > 1) {
+            return format!("{label}: not rated: more than one solution\n").into();
+        }
+        let outcome = StepFinder::new(techniques).solve_counted(grid, &Cancel::never(), count);
+        let text = match &outcome.result {
+            SolveResult::Invalid(Inconsistency::NoSolution) => {
+                format!("{label}: not rated: no solution\n")
+            }
+            SolveResult::Invalid(reason) => format!("{label}: invalid: {reason}\n"),
+            SolveResult::NotUnique => format!("{label}: not rated: more than one solution\n"),
+            SolveResult::Undecided => format!(
+                "{label}: not rated: could not decide whether it has one solution (the \
+                 backtracking search gave up)\n"
+            ),
+            SolveResult::Stuck => format!(
+                "{label}: not rated: the techniques stop after {} without solving it\n",
+                counted(outcome.steps.len(), "step", "steps")
+            ),
+            SolveResult::Solved => {
+                let rating = rate_steps(&outcome.steps);
+                let mut text = format!(
+                    "{label}: {}, score {} ({})\n",
+                    rating.level,
+                    rating.score,
+                    counted(guesses(&outcome), "guess", "guesses")
+                );
+                if explain && let Some(difficulty) = Difficulty::of(outcome.steps) {
+                    text.push_str(&explanation(&difficulty, grid, techniques, count));
+                }
+                text
+            }
+        };
+        Answer {
+            text,
+            undecided: outcome.result == SolveResult::Undecided,
+        }
+    })
+}
+
+/// The indented lines `rate --explain` prints under a solved puzzle's rating.
+fn explanation(
+    difficulty: &Difficulty,
+    grid: &Grid,
+    techniques: &[Technique],
+    count: Option<usize>,
+) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "  {}", difficulty.level_reason());
+    let deciding: Vec<_> = difficulty.deciding().collect();
+    if deciding.is_empty() {
+        text.push_str("  Only singles: no step needs more than Easy techniques.\n");
+    } else {
+        text.push_str("  Steps above Easy, hardest technique first:\n");
+    }
+    for share in deciding {
+        let numbers: Vec<String> = share.steps.iter().map(|i| (i + 1).to_string()).collect();
+        let _ = writeln!(
+            text,
+            "    {} ({}, {} points each): {} {}",
+            share.technique,
+            share.technique.level(),
+            thousands(share.technique.score()),
+            if numbers.len() == 1 { "step" } else { "steps" },
+            numbers.join(", ")
+        );
+        for &index in &share.steps {
+            let _ = writeln!(
+                text,
+                "      {}. {}",
+                index + 1,
+                difficulty.steps[index].summary()
+            );
+        }
+    }
+    text.push_str("  Score by technique:\n");
+    let width = difficulty
+        .shares
+        .iter()
+        .map(|s| s.technique.name().len())
+        .max()
+        .unwrap_or(0);
+    for share in &difficulty.shares {
+        let _ = writeln!(
+            text,
+            "    {:width$}  {:7}  {:>9}  {:>6}",
+            share.technique.name(),
+            share.technique.level().name(),
+            counted(share.steps.len(), "step", "steps"),
+            thousands(share.points),
+        );
+    }
+    let _ = writeln!(
+        text,
+        "    {:width$}  {:7}  {:>9}  {:>6}",
+        "Total",
+        "",
+        counted(difficulty.steps.len(), "step", "steps"),
+        thousands(difficulty.rating.score)
+    );
+    let hardest = difficulty.hardest();
+    if !hardest.is_empty() {
+        text.push_str("  Without each of the hardest techniques:\n");
+    }
+    for technique in hardest {
+        let without = rate_without(grid, techniques, count, technique, &Cancel::never());
+        let _ = writeln!(text, "    {}", without.describe());
+    }
+    text
+}

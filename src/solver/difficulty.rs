@@ -1,0 +1,218 @@
+//! What makes a puzzle hard: its solve path taken apart by technique (hardest first, with the
+//! step numbers of each), what set the level (the hardest technique, or a score over a level's
+//! limit), and the rating the path would get without each of its hardest techniques.
+
+use crate::cancel::Cancel;
+use crate::model::Grid;
+use crate::step::Step;
+use crate::technique::{Level, Technique};
+
+use super::rating::{Rating, rate_steps};
+use super::stepper::{SolveResult, StepFinder};
+
+/// How many of the path's hardest techniques `Difficulty::hardest` names for a rating without
+/// each of them.
+pub const WITHOUT_COUNT: usize = 3;
+
+/// One technique's part of a solve path.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TechniqueShare {
+    /// The technique.
+    pub technique: Technique,
+    /// The indices in the path of its steps (0 is step 1), in order.
+    pub steps: Vec<usize>,
+    /// The points its steps add to the score.
+    pub points: u32,
+}
+
+/// What set a puzzle's level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LevelCause {
+    /// The hardest technique of the path has this level.
+    Technique(Technique),
+    /// The hardest technique has level `from`, but the score is over that level's limit (and
+    /// over the limit of every level up to the rating's).
+    Score {
+        /// The level of the hardest technique.
+        from: Level,
+        /// That technique.
+        technique: Technique,
+    },
+}
+
+/// A solved puzzle's difficulty taken apart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Difficulty {
+    /// The rating of the path.
+    pub rating: Rating,
+    /// The solve path.
+    pub steps: Vec<Step>,
+    /// Each technique of the path, hardest first (by level, then by points per step).
+    pub shares: Vec<TechniqueShare>,
+    /// What set the level.
+    pub cause: LevelCause,
+}
+
+/// How a solve without one technique came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Without {
+    /// The technique left out.
+    pub technique: Technique,
+    /// The rating of the path without it (`None`: the other techniques do not solve the puzzle).
+    pub rating: Option<Rating>,
+    /// How many Brute Force guesses that path takes.
+    pub guesses: usize,
+}
+
+impl Without {
+    /// The outcome in words: "without X-Wing: Hard, 1,140", "without Forcing Net: not solved".
+    pub fn describe(&self) -> String {
+        let outcome = match self.rating {
+            None => "not solved".to_string(),
+            Some(rating) => {
+                let guesses = match self.guesses {
+                    0 => String::new(),
+                    1 => " (1 guess)".to_string(),
+                    n => format!(" ({n} guesses)"),
+                };
+                format!("{}, {}{guesses}", rating.level, thousands(rating.score))
+            }
+        };
+        format!("without {}: {outcome}", self.technique)
+    }
+}
+
+impl Difficulty {
+    /// Takes a solved path apart (`None` for an empty path: nothing to rate).
+    pub fn of(steps: Vec<Step>) -> Option<Difficulty> {
+        let rating = rate_steps(&steps);
+        let mut shares: Vec<TechniqueShare> = Vec::new();
+        for (index, step) in steps.iter().enumerate() {
+            match shares.iter_mut().find(|s| s.technique == step.technique) {
+                Some(share) => {
+                    share.steps.push(index);
+                    share.points += step.technique.score();
+                }
+                None => shares.push(TechniqueShare {
+                    technique: step.technique,
+                    steps: vec![index],
+                    points: step.technique.score(),
+                }),
+            }
+        }
+        shares.sort_by_key(|s| {
+            std::cmp::Reverse((s.technique.level(), s.technique.score(), s.points))
+        });
+        let hardest = shares.first()?.technique;
+        let cause = if hardest.level() == rating.level {
+            LevelCause::Technique(hardest)
+        } else {
+            LevelCause::Score {
+                from: hardest.level(),
+                technique: hardest,
+            }
+        };
+        Some(Difficulty {
+            rating,
+            steps,
+            shares,
+            cause,
+        })
+    }
+
+    /// Why the level is what it is, in a sentence.
+    pub fn level_reason(&self) -> String {
+        let level = self.rating.level;
+        match self.cause {
+            LevelCause::Technique(technique) => format!(
+                "{level}: the hardest technique on the path is {technique}, rated {level}{}.",
+                self.within_limit()
+            ),
+            LevelCause::Score { from, technique } => {
+                let limits: Vec<String> = Level::ALL
+                    .into_iter()
+                    .filter(|l| *l >= from && *l < level)
+                    .filter_map(|l| Some(format!("{l}'s limit of {}", thousands(l.max_score()?))))
+                    .collect();
+                format!(
+                    "{level}: the hardest technique on the path is {technique}, rated {from}, but \
+                     the score {} is over {}, so the level goes up.",
+                    thousands(self.rating.score),
+                    limits.join(" and ")
+                )
+            }
+        }
+    }
+
+    /// ", and the score 1,140 is within Hard's limit of 1,600" (empty for Extreme).
+    fn within_limit(&self) -> String {
+        match self.rating.level.max_score() {
+            Some(max) => format!(
+                ", and the score {} is within {}'s limit of {}",
+                thousands(self.rating.score),
+                self.rating.level,
+                thousands(max)
+            ),
+            None => String::new(),
+        }
+    }
+
+    /// The shares whose steps set the level and most of the score: every technique above Easy
+    /// (the singles are only counted), hardest first.
+    pub fn deciding(&self) -> impl Iterator<Item = &TechniqueShare> {
+        self.shares
+            .iter()
+            .filter(|s| s.technique.level() > Level::Easy)
+    }
+
+    /// The path's hardest techniques that a solve could do without (Candidate Elimination always
+    /// runs): at most `WITHOUT_COUNT`, hardest first.
+    pub fn hardest(&self) -> Vec<Technique> {
+        self.shares
+            .iter()
+            .map(|s| s.technique)
+            .filter(|t| *t != Technique::CandidateElimination)
+            .take(WITHOUT_COUNT)
+            .collect()
+    }
+}
+
+/// Solves `puzzle` with `techniques` except `left_out` and rates the path. `count` is the
+/// puzzle's solution count (to 2) as `StepFinder::solve_counted` takes it.
+pub fn rate_without(
+    puzzle: &Grid,
+    techniques: &[Technique],
+    count: Option<usize>,
+    left_out: Technique,
+    cancel: &Cancel,
+) -> Without {
+    let rest: Vec<Technique> = techniques
+        .iter()
+        .copied()
+        .filter(|t| *t != left_out)
+        .collect();
+    let outcome = StepFinder::new(&rest).solve_counted(puzzle, cancel, count);
+    let solved = outcome.result == SolveResult::Solved && !cancel.is_set();
+    Without {
+        technique: left_out,
+        rating: solved.then(|| rate_steps(&outcome.steps)),
+        guesses: outcome
+            .steps
+            .iter()
+            .filter(|s| s.technique == Technique::BruteForce)
+            .count(),
+    }
+}
+
+/// A number with a comma between each group of three digits: 1,140.
+pub fn thousands(value: u32) -> String {
+    let digits = value.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
