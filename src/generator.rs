@@ -1,8 +1,10 @@
 //! The puzzle generator: a random solution grid, then givens taken away one (or, for a symmetric
 //! puzzle, two opposite cells) at a time in random order, keeping the solution unique and the
 //! puzzle solvable with the techniques of the wanted level. The finished puzzle is rated with the
-//! default techniques; one of a different level is thrown away and another attempt made. The same
-//! options and seed always give the same puzzle.
+//! default techniques; one of a different level is thrown away and another attempt made. A puzzle
+//! to practise a technique is made the same way with the techniques up to its level, and kept when
+//! its default solve path uses that technique and none of a higher level. The same options and
+//! seed always give the same puzzle.
 
 use std::time::{Duration, Instant};
 
@@ -26,6 +28,54 @@ pub struct GenerateOptions {
     pub symmetric: bool,
     /// The seed of the random choices.
     pub seed: u64,
+    /// A technique to practise: the puzzle's default solve path uses it and no technique of a
+    /// higher level (`level` is then not used).
+    pub practise: Option<Technique>,
+}
+
+impl GenerateOptions {
+    /// The level whose techniques may solve the puzzle: the practised technique's, or `level`.
+    fn wanted_level(&self) -> Level {
+        self.practise.map_or(self.level, Technique::level)
+    }
+
+    /// The techniques an attempt keeps the puzzle solvable with: those of the wanted level and
+    /// below, no guessing; to practise a technique, only it and those before it in the default
+    /// order, so that the default path, which tries them first, is the one they take and ends
+    /// up needing the practised technique more often than not.
+    fn solvable_with(&self) -> Vec<Technique> {
+        let level = self.wanted_level();
+        let before = match self.practise {
+            Some(practised) => Technique::DEFAULT
+                .iter()
+                .position(|&t| t == practised)
+                .map_or(0, |place| place + 1),
+            None => Technique::DEFAULT.len(),
+        };
+        Technique::DEFAULT[..before]
+            .iter()
+            .copied()
+            .filter(|&t| t != Technique::BruteForce && t.level() <= level)
+            .collect()
+    }
+
+    /// How many attempts are made before giving up: `MAX_ATTEMPTS`, or for a practice puzzle
+    /// `PRACTICE_ATTEMPTS` (the time limit is what usually ends the search).
+    pub fn max_attempts(&self) -> u32 {
+        match self.practise {
+            Some(_) => PRACTICE_ATTEMPTS,
+            None => MAX_ATTEMPTS,
+        }
+    }
+
+    /// What is wanted, for messages: "Hard 9x9 puzzle", "9x9 puzzle to practise X-Wing".
+    fn wanted(&self) -> String {
+        let n = self.layout.n();
+        match self.practise {
+            Some(technique) => format!("{n}x{n} puzzle to practise {technique}"),
+            None => format!("{} {n}x{n} puzzle", self.level),
+        }
+    }
 }
 
 /// A generated puzzle.
@@ -37,6 +87,9 @@ pub struct Generated {
     pub rating: Rating,
     /// How many attempts it took.
     pub attempts: u32,
+    /// For a practice puzzle: the index in its default solve path (0 is step 1) of the first step
+    /// of the practised technique.
+    pub practised_at: Option<usize>,
 }
 
 /// Why no puzzle came out.
@@ -45,36 +98,42 @@ pub enum GenerateError {
     /// The caller stopped the search.
     #[error("generation was cancelled")]
     Cancelled,
-    /// The time limit passed before an attempt gave a puzzle of the wanted level.
+    /// The time limit passed before an attempt gave a puzzle of the wanted kind.
     #[error(
-        "no {level} {n}x{n} puzzle within {} s (stopped in attempt {attempt}); try an easier \
-         level or a smaller board",
+        "no {wanted} within {} s (stopped in attempt {attempt}); {advice}",
         *millis as f64 / 1000.0
     )]
     TimedOut {
-        /// The wanted level.
-        level: Level,
-        /// The board size.
-        n: usize,
+        /// What was wanted: "Hard 9x9 puzzle", "9x9 puzzle to practise X-Wing".
+        wanted: String,
         /// The time limit in milliseconds.
         millis: u64,
         /// The attempt under way when time ran out.
         attempt: u32,
+        /// What to try instead.
+        advice: &'static str,
     },
-    /// No attempt gave a puzzle of the wanted level.
-    #[error(
-        "no {level} {n}x{n} puzzle came out of {attempts} attempts; try another level or seed \
-         (small boards rarely need hard techniques, and on large boards the many singles alone \
-         push the score past Easy)"
-    )]
+    /// No attempt gave a puzzle of the wanted kind.
+    #[error("no {wanted} came out of {attempts} attempts; {advice}")]
     NotFound {
-        /// The wanted level.
-        level: Level,
-        /// The board size.
-        n: usize,
+        /// What was wanted.
+        wanted: String,
         /// The attempts made.
         attempts: u32,
+        /// What to try instead.
+        advice: &'static str,
     },
+}
+
+/// Whether a puzzle can be made to practise `technique`: it is on in the default order (so a
+/// default solve path can use it) and is neither Candidate Elimination (every path starts with
+/// it) nor Brute Force (a guess, not a technique to learn).
+pub fn can_practise(technique: Technique) -> bool {
+    Technique::DEFAULT.contains(&technique)
+        && !matches!(
+            technique,
+            Technique::CandidateElimination | Technique::BruteForce
+        )
 }
 
 /// A seed taken from the clock, for a run that does not choose one.
@@ -86,6 +145,9 @@ pub fn clock_seed() -> u64 {
 
 /// How many attempts are made before giving up.
 pub const MAX_ATTEMPTS: u32 = 500;
+
+/// How many attempts are made before giving up on a practice puzzle.
+pub const PRACTICE_ATTEMPTS: u32 = 100_000;
 
 /// How long `generate` tries before giving up.
 pub const TIME_LIMIT: Duration = Duration::from_secs(60);
@@ -110,36 +172,59 @@ pub fn generate_within(
 ) -> Result<Generated, GenerateError> {
     let mut rng = StdRng::seed_from_u64(options.seed);
     let deadline = Instant::now() + limit;
-    for attempt in 1..=MAX_ATTEMPTS {
+    let (timed_out_advice, not_found_advice) = match options.practise {
+        Some(_) => (
+            "try another seed or a longer time limit",
+            "try another seed (some techniques are rarely the one a puzzle needs)",
+        ),
+        None => (
+            "try an easier level or a smaller board",
+            "try another level or seed (small boards rarely need hard techniques, and on large \
+             boards the many singles alone push the score past Easy)",
+        ),
+    };
+    for attempt in 1..=options.max_attempts() {
         progress(attempt);
         let made =
             attempt_puzzle(options, &mut rng, cancel, Some(deadline)).map_err(
                 |stop| match stop {
                     Interrupted::Cancelled => GenerateError::Cancelled,
                     Interrupted::TimedOut => GenerateError::TimedOut {
-                        level: options.level,
-                        n: options.layout.n(),
+                        wanted: options.wanted(),
                         millis: limit.as_millis() as u64,
                         attempt,
+                        advice: timed_out_advice,
                     },
                 },
             )?;
         let Some(grid) = made else {
             continue;
         };
-        let rating = rate_steps(&solve_steps(&grid, &Technique::DEFAULT).steps);
-        if rating.level == options.level {
+        let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+        let rating = rate_steps(&steps);
+        let practised_at = options
+            .practise
+            .and_then(|wanted| steps.iter().position(|s| s.technique == wanted));
+        let fits = match options.practise {
+            None => rating.level == options.level,
+            Some(wanted) => {
+                practised_at.is_some()
+                    && steps.iter().all(|s| s.technique.level() <= wanted.level())
+            }
+        };
+        if fits {
             return Ok(Generated {
                 grid,
                 rating,
                 attempts: attempt,
+                practised_at,
             });
         }
     }
     Err(GenerateError::NotFound {
-        level: options.level,
-        n: options.layout.n(),
-        attempts: MAX_ATTEMPTS,
+        wanted: options.wanted(),
+        attempts: options.max_attempts(),
+        advice: not_found_advice,
     })
 }
 
@@ -149,6 +234,7 @@ pub fn generate_unique(options: &GenerateOptions) -> Option<Grid> {
     let mut rng = StdRng::seed_from_u64(options.seed);
     let unrated = GenerateOptions {
         level: Level::Extreme,
+        practise: None,
         ..*options
     };
     attempt_puzzle(&unrated, &mut rng, &Cancel::never(), None)
@@ -184,14 +270,6 @@ fn random_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
     Grid::from_givens(layout, &relabelled).ok()
 }
 
-/// The techniques a puzzle of `level` may need: those of that level and below, no guessing.
-fn allowed(level: Level) -> Vec<Technique> {
-    Technique::DEFAULT
-        .into_iter()
-        .filter(|&t| t != Technique::BruteForce && t.level() <= level)
-        .collect()
-}
-
 /// Why an attempt stopped before it finished.
 enum Interrupted {
     /// The caller cancelled.
@@ -211,7 +289,7 @@ fn attempt_puzzle(
     let Some(solution) = random_solution(layout, rng) else {
         return Ok(None);
     };
-    let techniques = allowed(options.level);
+    let techniques = options.solvable_with();
     let total = layout.cell_count();
     let mut order: Vec<usize> = (0..total).collect();
     order.shuffle(rng);
@@ -237,7 +315,7 @@ fn attempt_puzzle(
         }
         let keeps = Grid::from_givens(layout, &values).ok().filter(|grid| {
             count_solutions(grid, 2) == Some(1)
-                && (options.level == Level::Extreme
+                && (options.wanted_level() == Level::Extreme
                     || solve_steps(grid, &techniques).result == SolveResult::Solved)
         });
         match keeps {

@@ -410,6 +410,7 @@ fn generate_prints_the_puzzle_of_its_seed() {
         level: sudoku_stepper::Level::Hard,
         symmetric: false,
         seed: 7,
+        practise: None,
     };
     let generated = sudoku_stepper::generator::generate(
         &options,
@@ -439,6 +440,80 @@ fn generate_refuses_a_bad_size_and_difficulty() {
         text(&output.stderr).contains(
             "unknown difficulty 'brutal'; expected Easy, Medium, Hard, Unfair or Extreme"
         )
+    );
+}
+
+#[test]
+fn generate_technique_makes_puzzles_whose_path_needs_it_and_says_where() {
+    let output = stepper(&[
+        "generate",
+        "--technique",
+        "X-Wing",
+        "--seed",
+        "3",
+        "--count",
+        "2",
+        "--format",
+        "line",
+    ]);
+    assert!(output.status.success());
+    let errors = text(&output.stderr);
+    let reports: Vec<&str> = errors
+        .lines()
+        .filter(|line| !line.contains(": attempt "))
+        .collect();
+    assert_eq!(
+        reports.join("\n") + "\n",
+        "puzzle 1: seed 3, Hard (1088), 24 givens, 136 attempts, X-Wing first at step 30\n\
+         puzzle 2: seed 4, Hard (754), 25 givens, 633 attempts, X-Wing first at step 37\n"
+    );
+    let lines = text(&output.stdout);
+    let firsts: Vec<Option<usize>> = lines
+        .lines()
+        .map(|line| {
+            let grid = sudoku_stepper::read_bytes("line", line.as_bytes())
+                .expect("a puzzle line")
+                .puzzles
+                .remove(0)
+                .grid;
+            let steps =
+                sudoku_stepper::solver::solve_steps(&grid, &sudoku_stepper::Technique::DEFAULT)
+                    .steps;
+            assert!(
+                steps
+                    .iter()
+                    .all(|step| step.technique.level() <= sudoku_stepper::Level::Hard),
+                "{line}"
+            );
+            steps
+                .iter()
+                .position(|step| step.technique == sudoku_stepper::Technique::XWing)
+                .map(|index| index + 1)
+        })
+        .collect();
+    assert_eq!(firsts, [Some(30), Some(37)]);
+}
+
+#[test]
+fn generate_technique_refuses_what_cannot_be_practised() {
+    let output = stepper(&["generate", "--technique", "Brute Force"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains(
+            "cannot practise Brute Force: only a technique on in the default order, other than \
+             Candidate Elimination and Brute Force, can be the one a default solve path needs"
+        ),
+        "{}",
+        text(&output.stderr)
+    );
+    let output = stepper(&["generate", "--technique", "X-Wing", "--difficulty", "hard"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains(
+            "the argument '--technique <TECHNIQUE>' cannot be used with '--difficulty <DIFFICULTY>'"
+        ),
+        "{}",
+        text(&output.stderr)
     );
 }
 

@@ -18,6 +18,7 @@ fn options(box_rows: usize, box_cols: usize, level: Level, seed: u64) -> Generat
         level,
         symmetric: false,
         seed,
+        practise: None,
     }
 }
 
@@ -57,9 +58,10 @@ fn four_by_four_puzzles_are_easy() {
     assert_eq!(
         error,
         GenerateError::NotFound {
-            level: Level::Hard,
-            n: 4,
-            attempts: MAX_ATTEMPTS
+            wanted: "Hard 4x4 puzzle".to_string(),
+            attempts: MAX_ATTEMPTS,
+            advice: "try another level or seed (small boards rarely need hard techniques, and on \
+                     large boards the many singles alone push the score past Easy)"
         }
     );
     assert!(
@@ -92,4 +94,41 @@ fn a_cancelled_generation_stops() {
     );
     assert_eq!(result, Err(GenerateError::Cancelled));
     assert_eq!(attempts, vec![1]);
+}
+
+/// A practice puzzle for `technique` (seed `seed`): unique, its default path uses the technique
+/// first at the step the generator names, and no step of the path is of a higher level.
+fn assert_practises(technique: Technique, seed: u64) {
+    let options = GenerateOptions {
+        practise: Some(technique),
+        ..options(3, 3, Level::Medium, seed)
+    };
+    let generated = generate(&options, &Cancel::never(), |_| {})
+        .unwrap_or_else(|error| panic!("{technique}: {error}"));
+    let grid = &generated.grid;
+    assert_eq!(count_solutions(grid, 2), Some(1), "{technique}");
+    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let first = steps.iter().position(|step| step.technique == technique);
+    assert_eq!(first, generated.practised_at, "{technique}");
+    assert!(first.is_some(), "{technique}: the path does not use it");
+    let hardest = steps.iter().map(|step| step.technique.level()).max();
+    assert_eq!(hardest, Some(technique.level()), "{technique}");
+    assert_eq!(rate_steps(&steps), generated.rating, "{technique}");
+}
+
+#[test]
+fn practice_puzzles_need_their_technique_and_nothing_harder() {
+    for technique in [
+        Technique::HiddenSingle,
+        Technique::LockedCandidatesPointing,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::XyWing,
+        Technique::Skyscraper,
+        Technique::UniquenessTest1,
+        Technique::XChain,
+        Technique::AlsXz,
+    ] {
+        assert_practises(technique, 1);
+    }
 }

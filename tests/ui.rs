@@ -778,6 +778,67 @@ fn the_guide_explains_a_technique_and_show_me_opens_its_example() {
 }
 
 #[test]
+fn practise_from_the_guide_opens_a_new_puzzle_where_the_technique_applies_with_the_step_hidden() {
+    let mut harness = harness(None);
+    menu(&mut harness, "Help", "Technique Guide... (F1)");
+    harness.get_by_label("X-Wing").click();
+    settle(&mut harness);
+    harness.get_by_label("Practise").click();
+    settle(&mut harness);
+    let controller = harness.state().controller();
+    let name = controller.info().expect("a puzzle").name.clone();
+    let seed: u64 = name
+        .strip_prefix("Practise X-Wing 9x9 (seed ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|seed| seed.parse().ok())
+        .unwrap_or_else(|| panic!("a practice puzzle's name, not {name}"));
+    let options = sudoku_stepper::generator::GenerateOptions {
+        layout: sudoku_stepper::Layout::CLASSIC,
+        level: sudoku_stepper::Level::Medium,
+        symmetric: true,
+        seed,
+        practise: Some(Technique::XWing),
+    };
+    let generated = sudoku_stepper::generator::generate(
+        &options,
+        &sudoku_stepper::cancel::Cancel::never(),
+        |_| {},
+    )
+    .expect("the same puzzle");
+    let at = generated.practised_at.expect("X-Wing is on its path");
+    assert_eq!(
+        controller.grid().map(|grid| grid.given_count()),
+        Some(generated.grid.given_count())
+    );
+    assert_eq!(log_len(&harness), at);
+    let hint = controller.hint().expect("the step waits behind a hint");
+    assert_eq!(hint.step.technique, Technique::XWing);
+    assert_eq!(hint.level, 1);
+    let path = sudoku_stepper::solver::solve_steps(&generated.grid, &Technique::DEFAULT).steps;
+    assert_eq!(
+        controller.shown_step().map(|step| &step.message),
+        Some(&path[at - 1].message),
+        "the board still shows the step before it, nothing of the X-Wing"
+    );
+    assert_eq!(
+        status(&harness),
+        format!(
+            "Practise X-Wing: an X-Wing applies in this position (step {} of the solve path). \
+             Find it; press Hint to see its houses and pattern, again for the whole step.",
+            at + 1
+        )
+    );
+    harness.get_by_label("Hint").click();
+    settle(&mut harness);
+    let controller = harness.state().controller();
+    assert_eq!(controller.hint().map(|h| h.level), Some(2));
+    assert_eq!(
+        controller.shown_step().map(|step| step.technique),
+        Some(Technique::XWing)
+    );
+}
+
+#[test]
 fn both_experiments_run_and_give_tables_to_plot_and_export() {
     let mut harness = harness(None);
     menu(&mut harness, "Tools", "Experiments...");

@@ -241,14 +241,14 @@ impl Command {
             }
             Command::Guide => {
                 "what each technique does and why it works; Show me opens an example stepped to \
-                 where it applies"
+                 where it applies, Practise a new puzzle that needs it (the step hidden)"
             }
             Command::Experiments => {
                 "experiments: random givens, or a whole collection, plotted and exported as CSV"
             }
             Command::NewPuzzle => {
-                "generate a puzzle (size, difficulty, symmetry, seed; runs in the background, \
-                 can be cancelled)"
+                "generate a puzzle (size, difficulty or a technique to practise, symmetry, seed; \
+                 runs in the background, can be cancelled)"
             }
             Command::Open => "open a file (`.sud` filter, plus \"All puzzle files\")",
             Command::OpenSample => "open a bundled puzzle (4x4 up to 25x25)",

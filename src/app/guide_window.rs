@@ -1,10 +1,12 @@
 //! The Help > Techniques guide window: every technique in the default order, and for the one
-//! selected, its level and score, what it looks for and why it works, and a "Show me" button that
-//! opens the bundled example stepped to the point where the technique applies.
+//! selected, its level and score, what it looks for and why it works, a "Show me" button that
+//! opens the bundled example stepped to the point where the technique applies, and a "Practise"
+//! button that generates a new puzzle needing it (opened at that point, the step hidden).
 
 use eframe::egui;
 
 use crate::controller::Action;
+use crate::generator::can_practise;
 use crate::guide::example;
 use crate::technique::Technique;
 
@@ -21,18 +23,25 @@ impl GuideWindow {
         self.open = true;
     }
 
-    /// Draws the window when open.
-    pub fn ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+    /// Draws the window when open; returns the technique whose Practise button was clicked.
+    pub fn ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<Technique> {
         let mut open = self.open;
+        let mut practise = None;
         egui::Window::new("Technique Guide")
             .open(&mut open)
             .default_size([470.0, 520.0])
             .default_pos([700.0, 60.0])
-            .show(ctx, |ui| self.contents(ui, actions));
+            .show(ctx, |ui| self.contents(ui, actions, &mut practise));
         self.open = open;
+        practise
     }
 
-    fn contents(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    fn contents(
+        &mut self,
+        ui: &mut egui::Ui,
+        actions: &mut Vec<Action>,
+        practise: &mut Option<Technique>,
+    ) {
         let technique = Technique::ALL[self.selected.min(Technique::ALL.len() - 1)];
         ui.columns(2, |columns| {
             egui::ScrollArea::vertical()
@@ -65,14 +74,32 @@ impl GuideWindow {
                 "No bundled puzzle needs this technique yet (none of the collections in \
                  tests/data reaches it)"
             };
-            if ui
-                .add_enabled(has_example, egui::Button::new("Show me"))
-                .on_hover_text(hover)
-                .on_disabled_hover_text(hover)
-                .clicked()
-            {
-                actions.push(Action::ShowExample(technique));
-            }
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(has_example, egui::Button::new("Show me"))
+                    .on_hover_text(hover)
+                    .on_disabled_hover_text(hover)
+                    .clicked()
+                {
+                    actions.push(Action::ShowExample(technique));
+                }
+                let practisable = can_practise(technique);
+                let hover = if practisable {
+                    "Generate a 9x9 puzzle whose solve path needs this technique and nothing \
+                     harder, opened where it applies (the step hidden until you ask for a hint)"
+                } else {
+                    "Only the techniques on in the default order (not Candidate Elimination or \
+                     Brute Force) can be practised"
+                };
+                if ui
+                    .add_enabled(practisable, egui::Button::new("Practise"))
+                    .on_hover_text(hover)
+                    .on_disabled_hover_text(hover)
+                    .clicked()
+                {
+                    *practise = Some(technique);
+                }
+            });
         });
     }
 }

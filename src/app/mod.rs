@@ -333,7 +333,9 @@ impl eframe::App for StepperApp {
         });
         self.new_puzzle.ui(&ctx, &self.controller, &mut actions);
         self.settings.ui(&ctx, &self.controller, &mut actions);
-        self.guide.ui(&ctx, &mut actions);
+        if let Some(technique) = self.guide.ui(&ctx, &mut actions) {
+            actions.extend(self.new_puzzle.practise(technique));
+        }
         self.difficulty.ui(&ctx, &self.controller, &mut actions);
         self.experiments.ui(&ctx, &self.controller, &mut actions);
         self.all_steps.ui(&ctx, &self.controller, &mut actions);

@@ -1,13 +1,14 @@
-//! The New Puzzle window: board size, difficulty, symmetry and seed, then Generate. The controller
-//! runs the generation as a job; the window shows which attempt it is on and a Cancel button,
-//! closes when a puzzle arrives and moves the seed on after each generation.
+//! The New Puzzle window: board size, difficulty (or a technique to practise), symmetry and seed,
+//! then Generate. The controller runs the generation as a job; the window shows which attempt it is
+//! on and a Cancel button, closes when a puzzle arrives and moves the seed on after each
+//! generation. A practice puzzle opens stepped to where its technique applies.
 
 use eframe::egui;
 
 use crate::controller::{Action, Controller};
-use crate::generator::{GenerateOptions, MAX_ATTEMPTS, clock_seed};
+use crate::generator::{GenerateOptions, MAX_ATTEMPTS, can_practise, clock_seed};
 use crate::model::Layout;
-use crate::technique::Level;
+use crate::technique::{Level, Technique, with_article};
 
 /// The board shapes offered, as box rows x box columns.
 const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4)];
@@ -17,6 +18,7 @@ pub struct NewPuzzle {
     open: bool,
     shape: (usize, usize),
     level: Level,
+    practise: Option<Technique>,
     symmetric: bool,
     seed: u64,
     seen_end: u64,
@@ -28,6 +30,7 @@ impl Default for NewPuzzle {
             open: false,
             shape: (3, 3),
             level: Level::Medium,
+            practise: None,
             symmetric: true,
             seed: clock_seed() % 1_000_000,
             seen_end: 0,
@@ -39,6 +42,14 @@ impl NewPuzzle {
     /// Shows the window.
     pub fn open(&mut self) {
         self.open = true;
+    }
+
+    /// Shows the window set to practise `technique` on a 9x9 board and asks for the puzzle.
+    pub fn practise(&mut self, technique: Technique) -> Option<Action> {
+        self.open = true;
+        self.shape = (3, 3);
+        self.practise = Some(technique);
+        self.options().map(Action::Generate)
     }
 
     /// Draws the window when it is open; asks to generate or cancel. After a generation ends the
@@ -74,13 +85,28 @@ impl NewPuzzle {
                         ui.selectable_value(&mut self.shape, (r, c), board_name(r, c));
                     }
                 });
-            egui::ComboBox::from_label("Difficulty")
-                .selected_text(self.level.name())
+            ui.add_enabled_ui(self.practise.is_none(), |ui| {
+                egui::ComboBox::from_label("Difficulty")
+                    .selected_text(self.level.name())
+                    .show_ui(ui, |ui| {
+                        for level in Level::ALL {
+                            ui.selectable_value(&mut self.level, level, level.name());
+                        }
+                    });
+            });
+            egui::ComboBox::from_label("Practise")
+                .selected_text(self.practise.map_or("no technique", Technique::name))
                 .show_ui(ui, |ui| {
-                    for level in Level::ALL {
-                        ui.selectable_value(&mut self.level, level, level.name());
+                    ui.selectable_value(&mut self.practise, None, "no technique");
+                    for technique in Technique::DEFAULT.into_iter().filter(|&t| can_practise(t)) {
+                        ui.selectable_value(&mut self.practise, Some(technique), technique.name());
                     }
-                });
+                })
+                .response
+                .on_hover_text(
+                    "A puzzle whose solve path needs this technique and nothing harder; it opens \
+                     where the technique applies, the step hidden until you ask for a hint",
+                );
             ui.horizontal(|ui| {
                 let label = ui.label("Seed");
                 ui.add(egui::DragValue::new(&mut self.seed))
@@ -93,8 +119,11 @@ impl NewPuzzle {
             Some(run) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
+                    let most = self
+                        .options()
+                        .map_or(MAX_ATTEMPTS, |options| options.max_attempts());
                     ui.label(format!(
-                        "Generating: attempt {} of at most {MAX_ATTEMPTS}...",
+                        "Generating: attempt {} of at most {most}...",
                         run.done
                     ));
                 });
@@ -103,7 +132,13 @@ impl NewPuzzle {
                 }
             }
             None => {
-                ui.label("4x4 boards only come Easy; 6x6 up to Unfair.");
+                match self.practise {
+                    Some(technique) => ui.label(format!(
+                        "Opens where {} applies: find it, or press Hint.",
+                        with_article(technique)
+                    )),
+                    None => ui.label("4x4 boards only come Easy; 6x6 up to Unfair."),
+                };
                 if ui.button("Generate").clicked()
                     && let Some(options) = self.options()
                 {
@@ -122,6 +157,7 @@ impl NewPuzzle {
             level: self.level,
             symmetric: self.symmetric,
             seed: self.seed,
+            practise: self.practise,
         })
     }
 }

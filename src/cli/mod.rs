@@ -18,7 +18,7 @@ use serde::Serialize;
 use crate::cancel::Cancel;
 use crate::format::{PuzzleFile, read_path, write_sud};
 use crate::generator::{
-    GenerateError, GenerateOptions, MAX_ATTEMPTS, clock_seed, generate, generate_unique,
+    GenerateError, GenerateOptions, can_practise, clock_seed, generate, generate_unique,
     generate_within,
 };
 use crate::model::{Candidate, Geometry, Grid, Layout};
@@ -131,6 +131,10 @@ pub enum Command {
         /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
         #[arg(long, default_value = "Medium", value_parser = parse_level)]
         difficulty: Level,
+        /// Puzzles to practise this technique (an exact name, as for `solve`): their default
+        /// solve path uses it and no technique of a higher level (instead of --difficulty).
+        #[arg(long, value_parser = parse_practised, conflicts_with = "difficulty")]
+        technique: Option<Technique>,
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
         count: u32,
@@ -225,6 +229,19 @@ fn parse_technique(name: &str) -> Result<Technique, String> {
     })
 }
 
+/// Reads a technique to practise: an exact name of one that a default solve path can use.
+fn parse_practised(name: &str) -> Result<Technique, String> {
+    let technique = parse_technique(name)?;
+    if can_practise(technique) {
+        Ok(technique)
+    } else {
+        Err(format!(
+            "cannot practise {technique}: only a technique on in the default order, other than \
+             Candidate Elimination and Brute Force, can be the one a default solve path needs"
+        ))
+    }
+}
+
 /// Runs a headless subcommand and returns the process exit status.
 pub fn run(command: Command) -> ExitCode {
     match command {
@@ -264,6 +281,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Generate {
             size,
             difficulty,
+            technique,
             count,
             seed,
             symmetric,
@@ -275,6 +293,7 @@ pub fn run(command: Command) -> ExitCode {
                 level: difficulty,
                 symmetric,
                 seed: seed.unwrap_or_else(clock_seed),
+                practise: technique,
             };
             generate_puzzles(options, count, format, Duration::from_secs_f64(time_limit))
         }
@@ -484,8 +503,14 @@ fn generate_puzzles(
         match generate_with_progress(&options, time_limit) {
             Ok(generated) => {
                 made += 1;
+                let practised = match (options.practise, generated.practised_at) {
+                    (Some(technique), Some(at)) => {
+                        format!(", {technique} first at step {}", at + 1)
+                    }
+                    _ => String::new(),
+                };
                 warn(&format!(
-                    "puzzle {}: seed {}, {} ({}), {}, {}",
+                    "puzzle {}: seed {}, {} ({}), {}, {}{practised}",
                     k + 1,
                     options.seed,
                     generated.rating.level,
@@ -532,9 +557,10 @@ fn generate_with_progress(
                 if elapsed >= said + PROGRESS_EVERY {
                     said = elapsed;
                     warn(&format!(
-                        "seed {}: attempt {} of {MAX_ATTEMPTS}, {:.0} s of {:.0} s",
+                        "seed {}: attempt {} of {}, {:.0} s of {:.0} s",
                         options.seed,
                         attempt.load(Ordering::Relaxed),
+                        options.max_attempts(),
                         elapsed.as_secs_f64(),
                         time_limit.as_secs_f64()
                     ));
@@ -621,6 +647,7 @@ fn bench_generate(layout: Layout, count: usize) -> ExitCode {
         level,
         symmetric: false,
         seed: seed as u64,
+        practise: None,
     };
     let timed = |make: &(dyn Fn(usize) -> bool + Sync)| {
         let start = Instant::now();

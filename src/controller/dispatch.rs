@@ -222,10 +222,14 @@ impl Controller {
             }
             Outcome::Weighed(without) => self.weighed(id, without),
             Outcome::Explained(result) => self.answered(id, result),
-            Outcome::Generated { name, result } => {
+            Outcome::Generated {
+                name,
+                practise,
+                result,
+            } => {
                 if self.generation.as_ref().is_some_and(|r| r.id == id) {
                     self.generation = None;
-                    self.generated(name, result);
+                    self.generated(name, practise, result);
                 }
             }
             Outcome::RandomGivens(rows) => self.experiments.random_givens_done(id, rows),

@@ -35,6 +35,9 @@ pub enum Purpose {
     /// Take the default order's steps up to the first one of this technique (the guide's Show
     /// me), which is then shown as a hint.
     ShowMe(Technique),
+    /// The same for a puzzle generated to practise this technique; the step it stops at is
+    /// kept hidden, for the student to find.
+    Practise(Technique),
 }
 
 /// Long work, run away from the user interface.
@@ -181,6 +184,8 @@ pub enum Outcome {
     Generated {
         /// The name to show for it.
         name: String,
+        /// The technique it was made to practise, if any.
+        practise: Option<Technique>,
         /// The puzzle.
         result: Result<Grid, GenerateError>,
     },
@@ -234,7 +239,7 @@ impl Job {
                 Outcome::AllSteps { finder, result }
             }
             Job::Search {
-                purpose: Purpose::ShowMe(technique),
+                purpose: Purpose::ShowMe(technique) | Purpose::Practise(technique),
                 grid,
                 mut finder,
             } => {
@@ -282,16 +287,20 @@ impl Job {
                 techniques,
             } => Outcome::Explained(explain(&position, &solution, question, &techniques, cancel)),
             Job::Generate(options) => {
+                let most = options.max_attempts() as usize;
                 let result = generate(&options, cancel, |attempt| {
-                    progress(attempt as usize, crate::generator::MAX_ATTEMPTS as usize);
+                    progress(attempt as usize, most);
                 });
+                let n = options.layout.n();
+                let name = match options.practise {
+                    Some(technique) => {
+                        format!("Practise {technique} {n}x{n} (seed {})", options.seed)
+                    }
+                    None => format!("New {} {n}x{n} (seed {})", options.level, options.seed),
+                };
                 Outcome::Generated {
-                    name: format!(
-                        "New {} {n}x{n} (seed {})",
-                        options.level,
-                        options.seed,
-                        n = options.layout.n()
-                    ),
+                    name,
+                    practise: options.practise,
                     result: result.map(|generated| generated.grid),
                 }
             }

@@ -9,10 +9,11 @@ use crate::format::{
 use crate::generator::GenerateError;
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount};
+use crate::technique::Technique;
 
 use super::action::CollectionSource;
 use super::experiments::{self};
-use super::jobs::{Effect, FileKind, Job, Outcome};
+use super::jobs::{Effect, FileKind, Job, Outcome, Purpose};
 use super::state::{Controller, Dialog, GenerationEnd, NO_DIALOG, PuzzleInfo, SaveForm, file_name};
 use super::technique_order::TechniqueOrder;
 
@@ -255,14 +256,24 @@ impl Controller {
         }
     }
 
-    pub(super) fn generated(&mut self, name: String, result: Result<Grid, GenerateError>) {
+    pub(super) fn generated(
+        &mut self,
+        name: String,
+        practise: Option<Technique>,
+        result: Result<Grid, GenerateError>,
+    ) {
         let serial = self.generation_end.map_or(1, |end| end.serial + 1);
         self.generation_end = Some(GenerationEnd {
             serial,
             succeeded: result.is_ok(),
         });
         match result {
-            Ok(grid) => self.load_grid(name, grid),
+            Ok(grid) => {
+                self.load_grid(name, grid);
+                if let Some(technique) = practise {
+                    self.request_search(Purpose::Practise(technique));
+                }
+            }
             Err(GenerateError::Cancelled) => {
                 self.status = "Generation cancelled; the current puzzle is unchanged.".to_string();
             }

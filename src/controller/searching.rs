@@ -46,7 +46,7 @@ impl Controller {
         }
         let grid = grid.clone();
         let techniques = match purpose {
-            Purpose::ShowMe(technique) => replay_order(technique),
+            Purpose::ShowMe(technique) | Purpose::Practise(technique) => replay_order(technique),
             _ => self.search_techniques(),
         };
         let mut finder = self
@@ -69,6 +69,7 @@ impl Controller {
             Purpose::Hint => "Looking for a hint...",
             Purpose::AllSteps => "Looking for every step...",
             Purpose::ShowMe(_) => "Stepping the example to where the technique applies...",
+            Purpose::Practise(_) => "Stepping the new puzzle to where the technique applies...",
         }
         .to_string();
     }
@@ -194,11 +195,12 @@ impl Controller {
         self.request_search(Purpose::ShowMe(technique));
     }
 
-    /// Logs the example's steps up to the technique Show me asked for, and shows that step as a
-    /// level-2 hint.
+    /// Logs the steps up to the technique Show me (or Practise) asked for. Show me shows that
+    /// step as a level-2 hint; Practise keeps it hidden behind a hint that has shown nothing yet,
+    /// so the student looks for it first.
     pub(super) fn shown_me(&mut self, steps: Vec<Step>, found: Option<Step>) {
         let Some(Search {
-            purpose: Purpose::ShowMe(technique),
+            purpose: purpose @ (Purpose::ShowMe(technique) | Purpose::Practise(technique)),
             ..
         }) = self.search.take()
         else {
@@ -207,25 +209,33 @@ impl Controller {
         for step in steps {
             self.apply_step(step);
         }
+        let practising = matches!(purpose, Purpose::Practise(_));
         let Some(step) = found else {
-            self.status = format!(
-                "The example was solved without {}.",
-                with_article(technique)
-            );
+            let what = if practising { "puzzle" } else { "example" };
+            self.status = format!("The {what} was solved without {}.", with_article(technique));
             return;
         };
         let mut hint = Hint::new(step);
-        hint.level = 2;
-        let only_singles = if stepped_with_singles_only(technique) {
-            " (with only the singles on)"
+        if practising {
+            self.status = format!(
+                "Practise {technique}: {} applies in this position (step {} of the solve path). \
+                 Find it; press Hint to see its houses and pattern, again for the whole step.",
+                with_article(technique),
+                self.log().len() + 1
+            );
         } else {
-            ""
-        };
-        self.status = format!(
-            "Show me: {} applies now{only_singles}. Look at the highlighted houses and cells; \
-             press Hint to see the whole step, or Apply Hint to take it.",
-            with_article(technique)
-        );
+            hint.level = 2;
+            let only_singles = if stepped_with_singles_only(technique) {
+                " (with only the singles on)"
+            } else {
+                ""
+            };
+            self.status = format!(
+                "Show me: {} applies now{only_singles}. Look at the highlighted houses and cells; \
+                 press Hint to see the whole step, or Apply Hint to take it.",
+                with_article(technique)
+            );
+        }
         self.hint = Some(hint);
     }
 
