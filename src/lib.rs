@@ -16,6 +16,7 @@ pub mod format;
 pub mod generator;
 pub mod guide;
 pub mod model;
+pub mod notation;
 pub mod play;
 pub mod proof;
 pub mod samples;

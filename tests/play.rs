@@ -177,9 +177,19 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
     let mut controller = loaded();
     run(&mut controller, Action::Type(Digit::new(2)));
     assert_eq!(
-        controller.status(),
-        "Click a cell first, then type its digit."
+        controller.log().len(),
+        0,
+        "with no cell chosen a digit is not placed"
     );
+    assert_eq!(controller.lens().digit, Some(Digit::new(2)));
+    assert_eq!(
+        controller.status(),
+        "Highlighted 2: a candidate in 55 cells, placed in 1 of 9. Type 2 again (with no cell \
+         chosen) or press Escape to clear."
+    );
+    run(&mut controller, Action::Type(Digit::new(2)));
+    assert_eq!(controller.lens().digit, None);
+    assert_eq!(controller.status(), "No digit is highlighted.");
     run(&mut controller, Action::FocusCell(Some(cell(1, 1))));
     run(&mut controller, Action::Type(Digit::new(2)));
     assert_eq!(controller.status(), "You placed 2 in r1c1.");

@@ -953,7 +953,7 @@ fn the_difficulty_view_says_what_makes_it_hard_and_jumps_to_a_step_of_the_path()
     assert_eq!(log_len(&harness), 1);
     assert_eq!(
         status(&harness),
-        "The log leaves the rated solve path at row 1: take back the rows from there (Back) or \
+        "The log leaves the rated solve path at its entry 1: take back the entries from there (Back) or \
          Reset, then click step 24 again."
     );
 }
@@ -1261,6 +1261,17 @@ fn right_click_candidate(
     col: usize,
     digit: usize,
 ) {
+    press_candidate(harness, row, col, digit, egui::PointerButton::Secondary);
+}
+
+/// Presses `button` on the spot of `digit` in cell (`row`, `col`) of a 9x9 board.
+fn press_candidate(
+    harness: &mut Harness<'static, StepperApp>,
+    row: usize,
+    col: usize,
+    digit: usize,
+    button: egui::PointerButton,
+) {
     let centre = cell_centre(harness, 9, row, col);
     let board = harness.get_by_label("Sudoku board").rect();
     let cell = board.width() / 9.6;
@@ -1270,7 +1281,7 @@ fn right_click_candidate(
             ((k % 3) as f32 - 1.0) * cell / 3.0,
             ((k / 3) as f32 - 1.0) * cell / 3.0,
         );
-    press_at(harness, pos, egui::PointerButton::Secondary);
+    press_at(harness, pos, button);
 }
 
 #[test]
@@ -1363,5 +1374,188 @@ fn justifying_a_wrong_digit_shows_its_contradiction_without_applying_it() {
         status(&harness),
         "This answer was found with your digit taken out, so it cannot be applied here: erase \
          the digit first to use it."
+    );
+}
+
+#[test]
+fn the_see_bar_highlights_a_digit_the_bivalue_cells_and_the_cells_a_cell_sees() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    let grid = harness.state().controller().grid().expect("a grid").clone();
+    let cells = || (0..81).map(sudoku_stepper::Cell::new);
+    let seven = sudoku_stepper::Digit::new(7);
+    let open = cells()
+        .filter(|&c| grid.value(c).is_none() && grid.candidates(c).contains(seven))
+        .count();
+    let placed = cells().filter(|&c| grid.value(c) == Some(seven)).count();
+    harness.key_press(Key::Num7);
+    settle(&mut harness);
+    assert_eq!(
+        log_len(&harness),
+        1,
+        "no cell is chosen, so 7 is not placed"
+    );
+    assert_eq!(harness.state().controller().lens().digit, Some(seven));
+    assert_eq!(
+        status(&harness),
+        format!(
+            "Highlighted 7: a candidate in {open} cells, placed in {placed} of 9. Type 7 again \
+             (with no cell chosen) or press Escape to clear."
+        )
+    );
+    harness.key_press(Key::Escape);
+    settle(&mut harness);
+    assert_eq!(harness.state().controller().lens().digit, None);
+
+    let bivalue = cells()
+        .filter(|&c| grid.value(c).is_none() && grid.candidates(c).len() == 2)
+        .count();
+    harness.get_by_label("Bivalue cells").click();
+    settle(&mut harness);
+    assert!(harness.state().controller().lens().bivalue);
+    assert_eq!(
+        status(&harness),
+        format!("Highlighted the {bivalue} bivalue cells (exactly two candidates).")
+    );
+
+    harness.key_press(Key::V);
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "Click a cell: the cells that see it (its row, column and box) are highlighted."
+    );
+    assert_eq!(harness.state().controller().peers_shown(), Vec::new());
+    let r5c5 = cell_centre(&harness, 9, 5, 5);
+    click_at(&mut harness, r5c5);
+    let mut peers: Vec<usize> = harness
+        .state()
+        .controller()
+        .peers_shown()
+        .iter()
+        .map(|c| c.index())
+        .collect();
+    peers.sort_unstable();
+    let mut expected: Vec<usize> = (0..81)
+        .filter(|&i| i != 40 && (i / 9 == 4 || i % 9 == 4 || (i / 27 == 1 && i % 9 / 3 == 1)))
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(peers, expected);
+}
+
+#[test]
+fn painted_candidates_are_logged_kept_by_steps_and_taken_back_by_back() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    harness.key_press(Key::O);
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().controller().paint(),
+        Some(sudoku_stepper::controller::Paint::Blue)
+    );
+    let r1c1 = harness
+        .state()
+        .controller()
+        .grid()
+        .expect("a grid")
+        .candidates(sudoku_stepper::Cell::new(0));
+    let [first, second] = [r1c1.iter().next(), r1c1.iter().nth(1)].map(|d| d.expect("two"));
+    press_candidate(
+        &mut harness,
+        1,
+        1,
+        usize::from(first.get()),
+        egui::PointerButton::Primary,
+    );
+    assert_eq!(
+        status(&harness),
+        format!("You painted {first} in r1c1 blue.")
+    );
+    harness.get_by_label("green").click();
+    settle(&mut harness);
+    press_candidate(
+        &mut harness,
+        1,
+        1,
+        usize::from(second.get()),
+        egui::PointerButton::Primary,
+    );
+    let painted = |harness: &Harness<StepperApp>| {
+        harness
+            .state()
+            .controller()
+            .shown_colours()
+            .iter()
+            .map(|(c, p)| (c.cell.index(), c.digit.get(), p.name()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        painted(&harness),
+        [(0, first.get(), "blue"), (0, second.get(), "green")]
+    );
+    assert_eq!(log_len(&harness), 3);
+    harness.get_by_label(&format!(
+        "3. Your colouring\nYou painted {second} in r1c1 green"
+    ));
+    assert!(
+        harness.state().controller().focus().is_none(),
+        "a click while colouring paints and chooses no cell"
+    );
+
+    harness.key_press(Key::O);
+    settle(&mut harness);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 4);
+    assert_eq!(painted(&harness).len(), 2, "a step keeps the colours");
+
+    harness.key_press(Key::Backspace);
+    settle(&mut harness);
+    harness.key_press(Key::Backspace);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 2);
+    assert_eq!(status(&harness), "Took back step 3: Your colouring.");
+    assert_eq!(painted(&harness), [(0, first.get(), "blue")]);
+    harness.get_by_label("Clear colours").click();
+    settle(&mut harness);
+    assert_eq!(painted(&harness), []);
+    assert_eq!(status(&harness), "You cleared the colours.");
+    harness.key_press(Key::Backspace);
+    settle(&mut harness);
+    assert_eq!(painted(&harness), [(0, first.get(), "blue")]);
+}
+
+#[test]
+fn the_e5_notation_names_cells_and_rows_with_letters_everywhere() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    harness.get_by_label(
+        "2. Naked Single: r2c4 = 4\nNaked Single: 4 is the only candidate left in r2c4; every \
+         other digit is already in its row, column or box or has been ruled out, so r2c4 = 4.",
+    );
+    menu(&mut harness, "View", "Cell names like E5");
+    assert_eq!(
+        harness.state().controller().notation(),
+        sudoku_stepper::notation::Notation::Letters
+    );
+    harness.get_by_label(
+        "2. Naked Single: B4 = 4\nNaked Single: 4 is the only candidate left in B4; every \
+         other digit is already in its row, column or box or has been ruled out, so B4 = 4.",
+    );
+    harness.get_by_label("Step 2: Naked Single.");
+    let r2c4 = cell_centre(&harness, 9, 2, 4);
+    harness.hover_at(r2c4);
+    harness.run();
+    harness.get_by_label("B4: placed 4");
+    menu(&mut harness, "View", "What makes it hard... (D)");
+    harness.get_by_label("Medium, score 520");
+    menu(&mut harness, "View", "Cell names like E5");
+    assert_eq!(
+        harness.state().controller().notation(),
+        sudoku_stepper::notation::Notation::RowColumn
     );
 }

@@ -99,7 +99,7 @@ impl AllSteps {
                     "{} ({}): {}",
                     step.technique,
                     step.technique.level(),
-                    affected_summary(grid, step)
+                    affected_summary(grid, step, controller.notation())
                 );
                 if ui.selectable_label(previewed == Some(i), text).clicked() {
                     let choice = if previewed == Some(i) { None } else { Some(i) };

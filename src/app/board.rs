@@ -2,12 +2,15 @@
 //! shown step, givens and placed digits in their own colours, candidates in a sub-grid shaped like
 //! a box, removed candidates struck through in red, and the name and candidates of the cell under
 //! the pointer. During a proof walkthrough, the cells of the facts the current fact rests on are
-//! outlined in the arrows' colour.
+//! outlined in the arrows' colour. The lens tints the cells of a digit, the bivalue cells and the
+//! cells that see the chosen cell; painted candidates sit on their colour.
 
 use eframe::egui::{self, Align2, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
 use super::theme::Theme;
+use crate::controller::{Colours, Lens, Paint, is_bivalue};
 use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::notation::Notation;
 use crate::step::{Role, Step};
 use crate::technique::Technique;
 
@@ -23,6 +26,14 @@ pub struct BoardView<'a> {
     pub focus: Option<Cell>,
     /// Placed digits that differ from the solution, drawn on a red background.
     pub wrong: &'a [Cell],
+    /// What to highlight besides the step: a digit's cells, the bivalue cells.
+    pub lens: Lens,
+    /// The cells that see the chosen cell, when the lens shows them.
+    pub peers: &'a [Cell],
+    /// The painted candidates.
+    pub colours: &'a Colours,
+    /// How rows are labelled and cells named.
+    pub notation: Notation,
 }
 
 /// Where the board's cells are on screen.
@@ -109,6 +120,9 @@ pub const BOARD_LABEL: &str = "Sudoku board";
 pub struct BoardInput {
     /// The cell clicked, if any.
     pub clicked: Option<Cell>,
+    /// The candidate clicked (its spot in an empty cell's sub-grid), or the digit of a filled
+    /// cell clicked.
+    pub clicked_candidate: Option<Candidate>,
     /// The candidate right-clicked (its spot in an empty cell's sub-grid), or the digit of a
     /// filled cell right-clicked.
     pub asked: Option<Candidate>,
@@ -156,6 +170,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> BoardInpu
         {
             painter.rect_filled(rect, 0.0, theme.house_tint);
         }
+        draw_lens(&painter, view, theme, cell, rect);
         if let Some(group) =
             step.and_then(|s| s.highlight.sets.iter().position(|g| g.contains(&cell)))
         {
@@ -244,7 +259,7 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> BoardInpu
         painter.text(
             pos2(placement.origin.x - label_band * 0.5, middle),
             Align2::CENTER_CENTER,
-            (i + 1).to_string(),
+            view.notation.row_label(i),
             label_font.clone(),
             theme.label,
         );
@@ -264,6 +279,10 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> BoardInpu
         .filter(|_| response.clicked())
         .and_then(|p| placement.cell_at(p))
         .map(|(row, col)| geometry.cell_at(row, col));
+    let clicked_candidate = response
+        .interact_pointer_pos()
+        .filter(|_| response.clicked())
+        .and_then(|p| placement.candidate_at(grid, p));
     let asked = response
         .interact_pointer_pos()
         .filter(|_| response.secondary_clicked())
@@ -276,14 +295,40 @@ pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, theme: &Theme) -> BoardInpu
             Stroke::new(2.0, theme.hover),
             egui::StrokeKind::Inside,
         );
-        response.on_hover_text(cell_description(grid, cell));
+        response.on_hover_text(cell_description(grid, cell, view.notation));
     }
-    BoardInput { clicked, asked }
+    BoardInput {
+        clicked,
+        clicked_candidate,
+        asked,
+    }
 }
 
-/// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9".
-pub fn cell_description(grid: &Grid, cell: Cell) -> String {
-    let name = grid.geometry().cell_name(cell);
+/// Tints `cell` for the lens: the cells that see the chosen cell, the bivalue cells, the cells
+/// holding the highlighted digit.
+fn draw_lens(painter: &egui::Painter, view: &BoardView, theme: &Theme, cell: Cell, rect: Rect) {
+    let grid = view.grid;
+    if view.peers.contains(&cell) {
+        painter.rect_filled(rect, 0.0, theme.peer);
+    }
+    if view.lens.bivalue && is_bivalue(grid, cell) {
+        painter.rect_filled(rect, 0.0, theme.bivalue);
+    }
+    if let Some(digit) = view.lens.digit {
+        let holds = match grid.value(cell) {
+            Some(value) => value == digit,
+            None => grid.candidates(cell).contains(digit),
+        };
+        if holds {
+            painter.rect_filled(rect, 0.0, theme.lens_cell);
+        }
+    }
+}
+
+/// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9" (or "D7: ...").
+pub fn cell_description(grid: &Grid, cell: Cell, notation: Notation) -> String {
+    let cell_name = grid.geometry().cell_name(cell);
+    let name = notation.render(&cell_name, grid.n());
     match grid.value(cell) {
         Some(digit) if grid.is_given(cell) => format!("{name}: given {digit}"),
         Some(digit) => format!("{name}: placed {digit}"),
@@ -336,7 +381,14 @@ fn draw_candidates(
             rect.min.y + ((k / sub_cols) as f32 + 0.5) * sub_h,
         );
         let spot = Rect::from_center_size(centre, vec2(sub_w, sub_h) * 0.92);
-        let role = candidate_role(view.step, Candidate { cell, digit });
+        let candidate = Candidate { cell, digit };
+        let role = candidate_role(view.step, candidate);
+        let painted = view.colours.get(&candidate).copied();
+        if let Some(paint) = painted {
+            painter.rect_filled(spot, 3.0, paint_colour(theme, paint));
+        } else if view.lens.digit == Some(digit) {
+            painter.rect_filled(spot, 3.0, theme.lens_candidate);
+        }
         let background = match role {
             Some(Role::Pattern | Role::ChainOn) => Some(theme.pattern),
             Some(Role::Fin | Role::ChainOff) => Some(theme.fin),
@@ -344,7 +396,12 @@ fn draw_candidates(
             Some(Role::Eliminated | Role::Premise) | None => None,
         };
         if let Some(background) = background {
-            painter.rect_filled(spot, 3.0, background);
+            let inner = if painted.is_some() {
+                spot.shrink(spot.width().min(spot.height()) * 0.18)
+            } else {
+                spot
+            };
+            painter.rect_filled(inner, 3.0, background);
         }
         let colour = if role == Some(Role::Eliminated) {
             theme.eliminated
@@ -366,6 +423,11 @@ fn draw_candidates(
             );
         }
     }
+}
+
+/// The colour `paint` is drawn in.
+pub fn paint_colour(theme: &Theme, paint: Paint) -> egui::Color32 {
+    theme.paints[paint as usize]
 }
 
 /// Draws a step's chain links as arrows between candidates: solid for strong links, dashed for

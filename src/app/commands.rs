@@ -38,6 +38,18 @@ pub enum Command {
     AskAbout,
     /// Show wrong digits on or off.
     ToggleCheck,
+    /// Highlight every place of a digit (the See bar's digits; digit keys with no cell chosen).
+    HighlightDigit,
+    /// Highlight the bivalue cells, or stop.
+    ToggleBivalue,
+    /// Highlight the cells that see the chosen cell, or stop.
+    TogglePeers,
+    /// Colouring mode on (in the chosen colour) or off.
+    ToggleColouring,
+    /// Take every colour off.
+    ClearColours,
+    /// Name cells r4c5 or E5.
+    ToggleNotation,
     /// The Difficulty window: what makes the puzzle hard.
     Difficulty,
     /// The technique guide.
@@ -97,7 +109,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 31] = [
+    pub const ALL: [Command; 37] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -118,6 +130,11 @@ impl Command {
         Command::ToggleAsking,
         Command::AskAbout,
         Command::ToggleCheck,
+        Command::HighlightDigit,
+        Command::ToggleBivalue,
+        Command::TogglePeers,
+        Command::ToggleColouring,
+        Command::ClearColours,
         Command::Difficulty,
         Command::Guide,
         Command::Experiments,
@@ -128,6 +145,7 @@ impl Command {
         Command::ToggleCandidates,
         Command::ToggleGuessing,
         Command::ToggleTheme,
+        Command::ToggleNotation,
         Command::Techniques,
     ];
 
@@ -149,6 +167,12 @@ impl Command {
             Command::ToggleAsking => "Why?",
             Command::AskAbout => "right-click a candidate",
             Command::ToggleCheck => "Check",
+            Command::HighlightDigit => "See: 1 2 3 ...",
+            Command::ToggleBivalue => "Bivalue cells",
+            Command::TogglePeers => "Cells it sees",
+            Command::ToggleColouring => "Colour",
+            Command::ClearColours => "Clear colours",
+            Command::ToggleNotation => "Cell names like E5",
             Command::Difficulty => "What makes it hard...",
             Command::Guide => "Technique Guide...",
             Command::Experiments => "Experiments...",
@@ -177,6 +201,7 @@ impl Command {
             Command::ToggleCandidates
             | Command::ToggleGuessing
             | Command::ToggleTheme
+            | Command::ToggleNotation
             | Command::Difficulty
             | Command::Techniques => Some("View"),
             Command::Experiments => Some("Tools"),
@@ -234,6 +259,24 @@ impl Command {
                  is right); the answer shows like a hint: Hint for more, Apply Hint to take it"
             }
             Command::ToggleCheck => "show placed digits that differ from the solution in red",
+            Command::HighlightDigit => {
+                "highlight every cell where a digit can go or stands, its candidates marked \
+                 (again, or Escape: off); the digit keys do it while no cell is chosen"
+            }
+            Command::ToggleBivalue => "highlight the bivalue cells (exactly two candidates)",
+            Command::TogglePeers => {
+                "highlight the cells that see the chosen cell (its row, column and box)"
+            }
+            Command::ToggleColouring => {
+                "colouring: a click on a candidate paints it in the chosen colour (blue, green, \
+                 orange, pink; again: off); each paint is a log row, so Back takes it back"
+            }
+            Command::ClearColours => "take every colour off (Back brings them back)",
+            Command::ToggleNotation => {
+                "name cells E5 (rows lettered A, B, C... from the top, as SudokuWiki does) \
+                 instead of r4c5, on the board, in messages, hints, proofs and the log (kept \
+                 between runs)"
+            }
             Command::Difficulty => {
                 "what makes the puzzle hard: what set its level, the steps above Easy (click one \
                  to see it in the log), the points per technique, and the rating without each of \
@@ -287,6 +330,9 @@ impl Command {
             Command::Open => const { &[ctrl(Key::O)] },
             Command::Save => const { &[ctrl(Key::S)] },
             Command::ToggleCandidates => const { &[key(Key::C)] },
+            Command::ToggleBivalue => const { &[key(Key::B)] },
+            Command::TogglePeers => const { &[key(Key::V)] },
+            Command::ToggleColouring => const { &[key(Key::O)] },
             Command::WalkProof => const { &[key(Key::W)] },
             Command::NextFact => const { &[key(Key::Period)] },
             Command::PreviousFact => const { &[key(Key::Comma)] },
@@ -296,6 +342,9 @@ impl Command {
             | Command::AskAbout
             | Command::ChooseCell
             | Command::PlayDigit
+            | Command::HighlightDigit
+            | Command::ClearColours
+            | Command::ToggleNotation
             | Command::Experiments
             | Command::OpenSample
             | Command::ToggleGuessing
@@ -306,8 +355,10 @@ impl Command {
 
     /// Its keys in words: "Space or Right", "Ctrl+O", "1-9" (empty when it has none).
     pub fn keys(self) -> String {
-        if self == Command::PlayDigit {
-            return "1-9".to_string();
+        match self {
+            Command::PlayDigit => return "1-9".to_string(),
+            Command::HighlightDigit => return "1-9 with no cell chosen".to_string(),
+            _ => {}
         }
         let names: Vec<String> = self.shortcuts().iter().map(shortcut_name).collect();
         match names.as_slice() {

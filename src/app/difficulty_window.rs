@@ -66,7 +66,7 @@ fn contents(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action
     ui.label(difficulty.level_reason());
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        deciding_steps_ui(ui, difficulty, actions);
+        deciding_steps_ui(ui, controller, difficulty, actions);
         ui.separator();
         ui.strong("Score by technique");
         score_table_ui(ui, difficulty);
@@ -89,7 +89,12 @@ fn contents(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action
 }
 
 /// The steps above Easy, grouped by technique, hardest first; each step number is a link.
-fn deciding_steps_ui(ui: &mut egui::Ui, difficulty: &Difficulty, actions: &mut Vec<Action>) {
+fn deciding_steps_ui(
+    ui: &mut egui::Ui,
+    controller: &Controller,
+    difficulty: &Difficulty,
+    actions: &mut Vec<Action>,
+) {
     let mut deciding = difficulty.deciding().peekable();
     if deciding.peek().is_none() {
         ui.label("Only singles: no step needs more than Easy techniques.");
@@ -118,7 +123,7 @@ fn deciding_steps_ui(ui: &mut egui::Ui, difficulty: &Difficulty, actions: &mut V
                         {
                             actions.push(Action::GoToPathStep(index));
                         }
-                        ui.label(difficulty.steps[index].summary());
+                        ui.label(controller.render(difficulty.steps[index].summary()));
                     });
                 }
             });

@@ -7,7 +7,7 @@ use eframe::egui;
 
 use crate::controller::Action;
 use crate::generator::can_practise;
-use crate::guide::example;
+use crate::guide::{example, other_names};
 use crate::technique::Technique;
 
 /// The guide window's state.
@@ -64,6 +64,10 @@ impl GuideWindow {
                 technique.level(),
                 technique.score()
             ));
+            let others = other_names(technique);
+            if !others.is_empty() {
+                ui.label(format!("Also called: {}", others.join(", ")));
+            }
             ui.add_space(6.0);
             ui.label(technique.guide());
             ui.add_space(10.0);

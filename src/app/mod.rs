@@ -22,9 +22,10 @@ use std::path::PathBuf;
 
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 
-use crate::controller::{Action, Controller, Effect, InlineExecutor, WalkMove};
+use crate::controller::{Action, Controller, Effect, InlineExecutor, Paint, WalkMove};
 use crate::explain::Question;
 use crate::model::Digit;
+use crate::notation::Notation;
 use crate::samples::default_sample;
 use crate::technique::Technique;
 use all_steps::AllSteps;
@@ -35,7 +36,7 @@ use executor::{Executor, ThreadExecutor, dropped_file};
 use experiments_window::ExperimentsWindow;
 use guide_window::GuideWindow;
 use new_puzzle::NewPuzzle;
-use panels::{controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, status_ui};
+use panels::{controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, see_ui, status_ui};
 use proof_panel::proof_ui;
 use technique_settings::TechniqueSettings;
 use theme::Theme;
@@ -44,6 +45,9 @@ pub use commands::key_table;
 
 /// The key the technique order is stored under between runs.
 pub const STORAGE_KEY: &str = "techniques";
+
+/// The key the notation ("r4c5" or "E5") is stored under between runs.
+pub const NOTATION_KEY: &str = "notation";
 
 /// The app: the controller, the executor of its effects, and what only the view cares about
 /// (which windows are open and their unsent form fields).
@@ -179,6 +183,17 @@ impl StepperApp {
                 self.switch_theme = true;
                 None
             }
+            Command::ToggleBivalue => Some(Action::ShowBivalue(!controller.lens().bivalue)),
+            Command::TogglePeers => Some(Action::ShowPeers(!controller.lens().peers)),
+            Command::ToggleColouring => Some(Action::SetPaint(match controller.paint() {
+                Some(_) => None,
+                None => Some(Paint::Blue),
+            })),
+            Command::ClearColours => Some(Action::ClearColours),
+            Command::ToggleNotation => Some(Action::SetNotation(match controller.notation() {
+                Notation::RowColumn => Notation::Letters,
+                Notation::Letters => Notation::RowColumn,
+            })),
             Command::Open => Some(Action::ChooseFile),
             Command::Save => Some(Action::ChooseSaveFile),
             Command::Guide => {
@@ -201,9 +216,11 @@ impl StepperApp {
                 self.settings.open();
                 None
             }
-            Command::ChooseCell | Command::AskAbout | Command::PlayDigit | Command::OpenSample => {
-                None
-            }
+            Command::ChooseCell
+            | Command::AskAbout
+            | Command::PlayDigit
+            | Command::HighlightDigit
+            | Command::OpenSample => None,
         }
     }
 
@@ -240,6 +257,10 @@ impl StepperApp {
             if presses(&KeyboardShortcut::new(Modifiers::NONE, Key::Escape)) > 0 {
                 actions.push(Action::FocusCell(None));
             }
+        } else if self.controller.lens().digit.is_some()
+            && presses(&KeyboardShortcut::new(Modifiers::NONE, Key::Escape)) > 0
+        {
+            actions.push(Action::HighlightDigit(None));
         }
         let mut shortcuts: Vec<(Command, KeyboardShortcut)> = Command::ALL
             .into_iter()
@@ -262,6 +283,7 @@ impl eframe::App for StepperApp {
             STORAGE_KEY,
             &self.controller.technique_order().to_stored(),
         );
+        eframe::set_value(storage, NOTATION_KEY, &self.controller.notation().name());
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
@@ -291,6 +313,7 @@ impl eframe::App for StepperApp {
             menu_ui(ui, &self.controller, &mut commands, &mut actions);
             controls_ui(ui, &self.controller, &mut commands, &mut actions);
             play_ui(ui, &self.controller, &mut commands, &mut actions);
+            see_ui(ui, &self.controller, &mut commands, &mut actions);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             status_ui(ui, &self.controller, &mut commands);
@@ -312,16 +335,22 @@ impl eframe::App for StepperApp {
         egui::CentralPanel::default().show(ui, |ui| match self.controller.shown_grid() {
             Some(grid) => {
                 let wrong = self.controller.wrong_digits();
+                let peers = self.controller.peers_shown();
                 let view = BoardView {
                     grid,
                     step: self.controller.shown_step(),
                     show_candidates: self.controller.shows_candidates(),
                     focus: self.controller.focus(),
                     wrong: &wrong,
+                    lens: self.controller.lens(),
+                    peers: &peers,
+                    colours: self.controller.shown_colours(),
+                    notation: self.controller.notation(),
                 };
                 let input = board_ui(ui, &view, &theme);
-                if let Some(cell) = input.clicked {
-                    actions.push(Action::FocusCell(Some(cell)));
+                match (self.controller.paint(), input.clicked_candidate) {
+                    (Some(_), Some(candidate)) => actions.push(Action::Paint(candidate)),
+                    _ => actions.extend(input.clicked.map(|cell| Action::FocusCell(Some(cell)))),
                 }
                 if let Some(candidate) = input.asked {
                     actions.push(Action::Ask(Question::about(grid, candidate)));
@@ -387,6 +416,13 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
                 .and_then(|s| eframe::get_value::<Vec<(String, bool)>>(s, STORAGE_KEY))
             {
                 app.restore_settings(&stored);
+            }
+            if let Some(notation) = creation
+                .storage
+                .and_then(|s| eframe::get_value::<String>(s, NOTATION_KEY))
+                .and_then(|name| Notation::from_name(&name))
+            {
+                app.apply(vec![Action::SetNotation(notation)]);
             }
             Ok(Box::new(app))
         }),

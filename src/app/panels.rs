@@ -1,12 +1,15 @@
-//! The panels around the board: the menu bar, the step controls, the play bar, the step log, the
-//! status bar and the error dialog. Each reads the controller and returns the `Command`s and
+//! The panels around the board: the menu bar, the step controls, the play bar, the See bar (lens
+//! and colouring), the step log, the status bar and the error dialog. Each reads the controller and returns the `Command`s and
 //! `Action`s the user asked for; labels, tooltips and key hints come from `Command`.
 
 use eframe::egui::{self, RichText};
 
+use super::board::paint_colour;
 use super::commands::Command;
-use crate::controller::{Action, Controller, SPEED_RANGE};
+use super::theme::Theme;
+use crate::controller::{Action, Controller, Paint, SPEED_RANGE};
 use crate::model::Digit;
+use crate::notation::Notation;
 use crate::samples::SAMPLES;
 use crate::solver::SolutionCount;
 use crate::step::Step;
@@ -88,6 +91,10 @@ pub fn menu_ui(
             let dark = ui.ctx().theme() == egui::Theme::Dark;
             let theme = Command::ToggleTheme;
             command_checkbox(ui, theme, theme.label(), dark, commands);
+            let notation = Command::ToggleNotation;
+            let letters = controller.notation() == Notation::Letters;
+            command_checkbox(ui, notation, notation.label(), letters, commands);
+            menu_entry(ui, Command::Difficulty, commands);
             menu_entry(ui, Command::Techniques, commands);
         });
         ui.menu_button("Tools", |ui| menu_entry(ui, Command::Experiments, commands));
@@ -166,21 +173,89 @@ pub fn play_ui(
     });
 }
 
+/// The See bar: a button per digit to highlight its places, the bivalue cells, the cells that
+/// see the chosen cell, and the colouring tool's palette.
+pub fn see_ui(
+    ui: &mut egui::Ui,
+    controller: &Controller,
+    commands: &mut Vec<Command>,
+    actions: &mut Vec<Action>,
+) {
+    let Some(grid) = controller.grid() else {
+        return;
+    };
+    let theme = Theme::for_visuals(ui.visuals());
+    let lens = controller.lens();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("See:")
+            .on_hover_text(Command::HighlightDigit.tooltip());
+        for value in 1..=grid.n() as u8 {
+            let digit = Digit::new(value);
+            let chosen = lens.digit == Some(digit);
+            let button =
+                egui::Button::selectable(chosen, value.to_string()).min_size(egui::vec2(22.0, 0.0));
+            if ui
+                .add(button)
+                .on_hover_text(format!("Highlight every place of {value}"))
+                .clicked()
+            {
+                actions.push(Action::HighlightDigit(Some(digit)));
+            }
+        }
+        let bivalue = Command::ToggleBivalue;
+        command_checkbox(ui, bivalue, bivalue.label(), lens.bivalue, commands);
+        let peers = Command::TogglePeers;
+        command_checkbox(ui, peers, peers.label(), lens.peers, commands);
+        ui.separator();
+        let colouring = Command::ToggleColouring;
+        let on = controller.paint().is_some();
+        command_checkbox(ui, colouring, colouring.label(), on, commands);
+        for paint in Paint::ALL {
+            let chosen = controller.paint() == Some(paint);
+            let swatch = RichText::new(paint.name()).color(if chosen {
+                ui.visuals().strong_text_color()
+            } else {
+                ui.visuals().text_color()
+            });
+            let button = egui::Button::selectable(chosen, swatch)
+                .fill(paint_colour(&theme, paint).gamma_multiply(if chosen { 1.0 } else { 0.6 }));
+            if ui
+                .add(button)
+                .on_hover_text(format!(
+                    "Paint candidates {} (click again: off)",
+                    paint.name()
+                ))
+                .clicked()
+            {
+                actions.push(Action::SetPaint((!chosen).then_some(paint)));
+            }
+        }
+        let clear = Command::ClearColours;
+        let painted = !controller.shown_colours().is_empty();
+        command_button(ui, clear, clear.label(), painted, commands);
+    });
+}
+
 /// The cells a log row names: the placement, or the cells that lose candidates.
-pub(super) fn affected_summary(grid: &crate::model::Grid, step: &Step) -> String {
+pub(super) fn affected_summary(
+    grid: &crate::model::Grid,
+    step: &Step,
+    notation: Notation,
+) -> String {
     let geometry = grid.geometry();
     if let Some(placement) = step.placements.first() {
-        return format!(
-            "{} = {}",
-            geometry.cell_name(placement.cell),
-            placement.digit
-        );
+        let name = geometry.cell_name(placement.cell);
+        return format!("{} = {}", notation.render(&name, grid.n()), placement.digit);
     }
     let cells = step.affected_cells();
     let shown: Vec<String> = cells
         .iter()
         .take(4)
-        .map(|&c| geometry.cell_name(c))
+        .map(|&c| {
+            notation
+                .render(&geometry.cell_name(c), grid.n())
+                .into_owned()
+        })
         .collect();
     let more = cells.len().saturating_sub(shown.len());
     if more > 0 {
@@ -216,11 +291,11 @@ pub fn log_ui(
                         "{}. {}: {}",
                         index + 1,
                         step.technique,
-                        affected_summary(&info.puzzle, step)
+                        affected_summary(&info.puzzle, step, controller.notation())
                     ),
                     None => format!("{}. {}", index + 1, entry.title()),
                 };
-                let text = format!("{title}\n{}", entry.message());
+                let text = format!("{title}\n{}", controller.render(entry.message()));
                 let row = ui.add(egui::Button::selectable(selected, RichText::new(text)).wrap());
                 if row.clicked() {
                     let row_choice = if selected || index == last {
@@ -289,7 +364,7 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<
             ));
             ui.separator();
         }
-        ui.label(controller.status());
+        ui.label(controller.render(controller.status()));
     });
 }
 

@@ -3,6 +3,7 @@
 //! line, each nested proof folded under the fact it proves (open while the walkthrough is inside
 //! it).
 
+use crate::notation::Notation;
 use eframe::egui::{self, RichText};
 
 use super::commands::Command;
@@ -21,7 +22,7 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
     let geometry = grid.geometry();
     let walk = controller.walk();
     ui.heading(format!("Proof ({} facts)", proof.fact_count()));
-    ui.label(&proof.summary);
+    ui.label(controller.render(&proof.summary));
     ui.horizontal_wrapped(|ui| {
         let button =
             |ui: &mut egui::Ui, command: Command, enabled: bool, commands: &mut Vec<Command>| {
@@ -56,7 +57,7 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
     });
     if let Some(walk) = walk {
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new(&walk.shown().message).strong());
+            ui.label(RichText::new(controller.render(&walk.shown().message)).strong());
         });
     }
     let current = walk.and_then(Walk::current).map(|n| n.id);
@@ -66,7 +67,15 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
         .max_height(ui.available_height() * 0.5)
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            proof_lines(ui, geometry, proof, &proof.nodes, current, &open);
+            proof_lines(
+                ui,
+                geometry,
+                controller.notation(),
+                proof,
+                &proof.nodes,
+                current,
+                &open,
+            );
         });
     ui.separator();
 }
@@ -80,13 +89,16 @@ fn open_nested(walk: &Walk) -> Vec<usize> {
 fn proof_lines(
     ui: &mut egui::Ui,
     geometry: &Geometry,
+    notation: Notation,
     proof: &Proof,
     nodes: &[ProofNode],
     current: Option<usize>,
     open: &[usize],
 ) {
     for node in nodes {
-        let text = proof.line(geometry, node);
+        let text = notation
+            .render(&proof.line(geometry, node), geometry.n())
+            .into_owned();
         let text = if Some(node.id) == current {
             RichText::new(text)
                 .strong()
@@ -101,7 +113,7 @@ fn proof_lines(
                     .id_salt(("nested proof", node.id))
                     .open(within.then_some(true))
                     .show(ui, |ui| {
-                        proof_lines(ui, geometry, proof, nested, current, open)
+                        proof_lines(ui, geometry, notation, proof, nested, current, open)
                     });
             }
             _ => {

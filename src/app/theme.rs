@@ -1,6 +1,6 @@
 //! Every colour of the app in one place, for light and dark mode: calm box shading, a soft tint for
 //! the houses and pattern of a step, red for removed candidates, green for placed ones, yellow for
-//! cells the step solved.
+//! cells the step solved, tints for what the lens highlights and the student's four paints.
 
 use eframe::egui::{Color32, Visuals};
 
@@ -46,6 +46,16 @@ pub struct Theme {
     pub wrong: Color32,
     /// Backgrounds for the groups of a step (almost locked sets), one colour per group in turn.
     pub sets: [Color32; 6],
+    /// Tint over the cells that hold the highlighted digit (as a candidate or placed).
+    pub lens_cell: Color32,
+    /// Background of the highlighted digit's candidates.
+    pub lens_candidate: Color32,
+    /// Tint over the bivalue cells, when highlighted.
+    pub bivalue: Color32,
+    /// Tint over the cells that see the chosen cell, when highlighted.
+    pub peer: Color32,
+    /// The student's paints, in `Paint::ALL` order (blue, green, orange, pink).
+    pub paints: [Color32; 4],
 }
 
 impl Theme {
@@ -77,6 +87,16 @@ impl Theme {
             Color32::from_rgb(234, 216, 250),
             Color32::from_rgb(204, 238, 238),
         ],
+        lens_cell: Color32::from_rgba_unmultiplied_const(0, 170, 160, 46),
+        lens_candidate: Color32::from_rgb(120, 222, 210),
+        bivalue: Color32::from_rgba_unmultiplied_const(230, 80, 170, 46),
+        peer: Color32::from_rgba_unmultiplied_const(190, 170, 0, 56),
+        paints: [
+            Color32::from_rgb(110, 170, 255),
+            Color32::from_rgb(110, 210, 120),
+            Color32::from_rgb(255, 170, 80),
+            Color32::from_rgb(245, 130, 200),
+        ],
     };
 
     /// The dark-mode colours.
@@ -106,6 +126,16 @@ impl Theme {
             Color32::from_rgb(96, 80, 40),
             Color32::from_rgb(76, 54, 98),
             Color32::from_rgb(38, 82, 84),
+        ],
+        lens_cell: Color32::from_rgba_unmultiplied_const(0, 200, 190, 40),
+        lens_candidate: Color32::from_rgb(20, 120, 112),
+        bivalue: Color32::from_rgba_unmultiplied_const(240, 90, 180, 40),
+        peer: Color32::from_rgba_unmultiplied_const(220, 200, 40, 40),
+        paints: [
+            Color32::from_rgb(50, 100, 190),
+            Color32::from_rgb(40, 140, 60),
+            Color32::from_rgb(170, 100, 30),
+            Color32::from_rgb(160, 60, 130),
         ],
     };
 

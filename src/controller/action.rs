@@ -6,10 +6,12 @@ use std::path::PathBuf;
 use crate::experiments::RandomGivensConfig;
 use crate::explain::Question;
 use crate::generator::GenerateOptions;
-use crate::model::{Cell, Digit};
+use crate::model::{Candidate, Cell, Digit};
+use crate::notation::Notation;
 use crate::play::Move;
 use crate::technique::Technique;
 
+use super::seeing::Paint;
 use super::walkthrough::WalkMove;
 
 /// Which experiment of the Experiments window.
@@ -97,6 +99,20 @@ pub enum Action {
     Walk(WalkMove),
     /// Take the step the hints are about.
     ApplyHint,
+    /// Highlight every place of a digit (`None`, or the digit already highlighted: none).
+    HighlightDigit(Option<Digit>),
+    /// Highlight the bivalue cells, or stop.
+    ShowBivalue(bool),
+    /// Highlight the cells that see the chosen cell, or stop.
+    ShowPeers(bool),
+    /// Colouring on with this colour (`None`: off): a click on a candidate paints it.
+    SetPaint(Option<Paint>),
+    /// Paint a candidate in the chosen colour, or take the colour off when it has it.
+    Paint(Candidate),
+    /// Take every colour off.
+    ClearColours,
+    /// Name cells and rows this way.
+    SetNotation(Notation),
     /// Ask about one candidate: why it cannot go in its cell, or whether its digit is right
     /// there (a digit the student placed: justify the move).
     Ask(Question),

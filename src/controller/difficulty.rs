@@ -95,7 +95,7 @@ impl Controller {
             .or((self.log().len() > path_grids.len()).then_some(path_grids.len()));
         if let Some(row) = left_at {
             self.status = format!(
-                "The log leaves the rated solve path at row {}: take back the rows from there \
+                "The log leaves the rated solve path at its entry {}: take back the entries from there \
                  (Back) or Reset, then click step {} again.",
                 row + 1,
                 index + 1

@@ -5,6 +5,8 @@ use crate::model::Grid;
 use crate::play::Move;
 use crate::step::Step;
 
+use super::seeing::Colours;
+
 /// What changed the grid in one row of the log.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Change {
@@ -17,15 +19,22 @@ pub enum Change {
         /// The move in words ("You placed 5 in r1c2").
         description: String,
     },
+    /// The student painted a candidate, took a colour off or cleared the colours.
+    Paint {
+        /// The change in words ("You painted 7 in r4c5 blue").
+        description: String,
+    },
 }
 
-/// One row of the step log: the step or move and the grid after it.
+/// One row of the step log: the step or move and the grid and colours after it.
 #[derive(Debug, Clone)]
 pub struct LogEntry {
     /// What was done.
     pub change: Change,
     /// The grid once it was done.
     pub grid_after: Grid,
+    /// The painted candidates once it was done.
+    pub colours_after: Colours,
 }
 
 impl LogEntry {
@@ -33,15 +42,16 @@ impl LogEntry {
     pub fn step(&self) -> Option<&Step> {
         match &self.change {
             Change::Step(step) => Some(step),
-            Change::Move { .. } => None,
+            Change::Move { .. } | Change::Paint { .. } => None,
         }
     }
 
-    /// A short name of the change: the technique, or "Your move".
+    /// A short name of the change: the technique, "Your move" or "Your colouring".
     pub fn title(&self) -> String {
         match &self.change {
             Change::Step(step) => step.technique.to_string(),
             Change::Move { .. } => "Your move".to_string(),
+            Change::Paint { .. } => "Your colouring".to_string(),
         }
     }
 
@@ -50,7 +60,7 @@ impl LogEntry {
     pub fn message(&self) -> &str {
         match &self.change {
             Change::Step(step) => step.summary(),
-            Change::Move { description, .. } => description,
+            Change::Move { description, .. } | Change::Paint { description } => description,
         }
     }
 }
@@ -72,6 +82,12 @@ impl History {
     /// The grid after the last row, if any.
     pub fn last_grid(&self) -> Option<&Grid> {
         self.log.last().map(|entry| &entry.grid_after)
+    }
+
+    /// The painted candidates after the last row (none before the first).
+    pub fn colours(&self) -> &Colours {
+        static NONE: Colours = Colours::new();
+        self.log.last().map_or(&NONE, |entry| &entry.colours_after)
     }
 
     /// The selected row, if any (never the last one: that is the current state).

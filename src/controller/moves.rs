@@ -30,9 +30,11 @@ impl Controller {
                         None => " Every cell is filled.",
                     });
                 }
+                let colours_after = self.history.colours().clone();
                 self.history.push(LogEntry {
                     change: Change::Move { made, description },
                     grid_after,
+                    colours_after,
                 });
                 self.focus = Some(made.cell());
             }

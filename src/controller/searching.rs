@@ -155,9 +155,11 @@ impl Controller {
             self.status.push_str(" The puzzle is solved.");
             self.solving = false;
         }
+        let colours_after = self.history.colours().clone();
         self.history.push(LogEntry {
             change: Change::Step(step),
             grid_after,
+            colours_after,
         });
         self.hint = None;
         self.choices = None;

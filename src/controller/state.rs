@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::explain::Question;
 use crate::model::{Cell, Grid};
+use crate::notation::Notation;
 use crate::play::wrong_digits;
 use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
 use crate::step::Step;
@@ -14,6 +15,7 @@ use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{History, LogEntry};
 use super::jobs::{Effect, JobId, Purpose};
+use super::seeing::{Lens, Paint};
 use super::technique_order::TechniqueOrder;
 use super::walkthrough::Walk;
 
@@ -103,6 +105,9 @@ pub struct Controller {
     pub(super) pencil: bool,
     pub(super) show_wrong: bool,
     pub(super) show_candidates: bool,
+    pub(super) lens: Lens,
+    pub(super) paint: Option<Paint>,
+    pub(super) notation: Notation,
     pub(super) order: TechniqueOrder,
     pub(super) finder: Option<StepFinder>,
     pub(super) next_id: u64,
@@ -144,6 +149,9 @@ impl Controller {
             pencil: false,
             show_wrong: false,
             show_candidates: true,
+            lens: Lens::default(),
+            paint: None,
+            notation: Notation::default(),
             order: TechniqueOrder::default(),
             finder: None,
             next_id: 0,

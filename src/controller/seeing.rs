@@ -1,0 +1,221 @@
+//! Ways of seeing the board that change no digit: every place of one digit, the bivalue cells and
+//! the cells that see the chosen cell highlighted (the lens), candidates painted in a few colours
+//! for the student's own chains (logged like moves, so Back takes a paint back and each log row
+//! keeps the colours of its position), and the notation cells and rows are named in.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::notation::Notation;
+
+use super::history::{Change, LogEntry};
+use super::state::Controller;
+
+/// A colour the student paints candidates with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Paint {
+    /// The first colour.
+    Blue,
+    /// The second colour (with Blue: the two sides of a chain).
+    Green,
+    /// The third colour.
+    Orange,
+    /// The fourth colour (with Orange: the two sides of a second chain).
+    Pink,
+}
+
+impl Paint {
+    /// Every colour, in the palette's order.
+    pub const ALL: [Paint; 4] = [Paint::Blue, Paint::Green, Paint::Orange, Paint::Pink];
+
+    /// The colour's name, as the palette and the log write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paint::Blue => "blue",
+            Paint::Green => "green",
+            Paint::Orange => "orange",
+            Paint::Pink => "pink",
+        }
+    }
+}
+
+/// The painted candidates of a position and their colours.
+pub type Colours = BTreeMap<Candidate, Paint>;
+
+/// What the board highlights besides the shown step.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Lens {
+    /// Every cell where this digit is a candidate (and every cell holding it).
+    pub digit: Option<Digit>,
+    /// The cells with exactly two candidates.
+    pub bivalue: bool,
+    /// The cells that see the chosen cell (share a row, column or box with it).
+    pub peers: bool,
+}
+
+/// Whether `cell` is empty with exactly two candidates.
+pub fn is_bivalue(grid: &Grid, cell: Cell) -> bool {
+    grid.value(cell).is_none() && grid.candidates(cell).len() == 2
+}
+
+/// How many cells of `grid` pass `test`.
+fn count_cells(grid: &Grid, test: impl Fn(Cell) -> bool) -> usize {
+    (0..grid.n() * grid.n())
+        .map(Cell::new)
+        .filter(|&cell| test(cell))
+        .count()
+}
+
+impl Controller {
+    /// What the board highlights besides the shown step.
+    pub fn lens(&self) -> Lens {
+        self.lens
+    }
+
+    /// The colour candidates are painted with when clicked, while colouring is on.
+    pub fn paint(&self) -> Option<Paint> {
+        self.paint
+    }
+
+    /// The colours of the shown position: the selected log row's, or the current ones.
+    pub fn shown_colours(&self) -> &Colours {
+        match self.history.selected().and_then(|i| self.log().get(i)) {
+            Some(entry) => &entry.colours_after,
+            None => self.history.colours(),
+        }
+    }
+
+    /// The notation cells and rows are shown in.
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    /// `text` (a message in the `r4c5` form) in the chosen notation, for the loaded board.
+    pub fn render<'a>(&self, text: &'a str) -> Cow<'a, str> {
+        let n = self.grid().map_or(9, Grid::n);
+        self.notation.render(text, n)
+    }
+
+    /// Names cells and rows in `notation` from now on (the status line keeps its message, which
+    /// is shown in the new notation too).
+    pub(super) fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
+
+    /// Highlights every place of `digit` (`None`, or the digit already highlighted: none).
+    pub(super) fn highlight_digit(&mut self, digit: Option<Digit>) {
+        let digit = digit.filter(|&d| self.lens.digit != Some(d));
+        self.lens.digit = digit;
+        let Some(grid) = self.grid() else {
+            return;
+        };
+        self.status = match digit {
+            None => "No digit is highlighted.".to_string(),
+            Some(digit) => {
+                let open = count_cells(grid, |cell| {
+                    grid.value(cell).is_none() && grid.candidates(cell).contains(digit)
+                });
+                let placed = count_cells(grid, |cell| grid.value(cell) == Some(digit));
+                format!(
+                    "Highlighted {digit}: a candidate in {open} cells, placed in {placed} of {}. \
+                     Type {digit} again (with no cell chosen) or press Escape to clear.",
+                    grid.n()
+                )
+            }
+        };
+    }
+
+    pub(super) fn show_bivalue(&mut self, on: bool) {
+        self.lens.bivalue = on;
+        self.status = match (on, self.grid()) {
+            (true, Some(grid)) => {
+                let bivalue = count_cells(grid, |cell| is_bivalue(grid, cell));
+                format!("Highlighted the {bivalue} bivalue cells (exactly two candidates).")
+            }
+            _ => "Bivalue cells are not highlighted.".to_string(),
+        };
+    }
+
+    pub(super) fn show_peers(&mut self, on: bool) {
+        self.lens.peers = on;
+        self.status = if !on {
+            "The cells that see the chosen cell are not highlighted.".to_string()
+        } else if self.focus.is_none() {
+            "Click a cell: the cells that see it (its row, column and box) are highlighted."
+                .to_string()
+        } else {
+            "Highlighted the cells that see the chosen cell (its row, column and box).".to_string()
+        };
+    }
+
+    /// The cells the lens highlights as seeing the chosen cell.
+    pub fn peers_shown(&self) -> Vec<Cell> {
+        match (self.lens.peers, self.focus, self.shown_grid()) {
+            (true, Some(cell), Some(grid)) => grid.geometry().peers(cell).to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    pub(super) fn set_paint(&mut self, paint: Option<Paint>) {
+        self.paint = paint;
+        self.status = match paint {
+            Some(paint) => format!(
+                "Colouring in {}: click a candidate to paint it (again to take the colour off); \
+                 Back takes a paint back.",
+                paint.name()
+            ),
+            None => "Colouring is off: a click chooses a cell again.".to_string(),
+        };
+    }
+
+    /// Paints `candidate` in the chosen colour, or takes the colour off when it has it already,
+    /// and logs the change.
+    pub(super) fn paint_candidate(&mut self, candidate: Candidate) {
+        let (Some(paint), Some(grid)) = (self.paint, self.grid()) else {
+            return;
+        };
+        let name = grid.geometry().cell_name(candidate.cell);
+        if grid.value(candidate.cell).is_some()
+            || !grid.candidates(candidate.cell).contains(candidate.digit)
+        {
+            self.status = format!(
+                "{} is not a candidate of {name}: only candidates can be painted.",
+                candidate.digit
+            );
+            return;
+        }
+        let mut colours = self.history.colours().clone();
+        let description = if colours.get(&candidate) == Some(&paint) {
+            colours.remove(&candidate);
+            format!("You took the colour off {} in {name}", candidate.digit)
+        } else {
+            colours.insert(candidate, paint);
+            format!("You painted {} in {name} {}", candidate.digit, paint.name())
+        };
+        self.log_colours(description, colours);
+    }
+
+    /// Takes every colour off (a log row of its own, so Back brings them back).
+    pub(super) fn clear_colours(&mut self) {
+        if self.history.colours().is_empty() {
+            self.status = "No candidate is painted.".to_string();
+            return;
+        }
+        self.log_colours("You cleared the colours".to_string(), Colours::new());
+    }
+
+    fn log_colours(&mut self, description: String, colours: Colours) {
+        let Some(grid_after) = self.grid().cloned() else {
+            return;
+        };
+        self.stop_solving("Solving stopped.");
+        self.invalidate_search();
+        self.status = format!("{description}.");
+        self.history.push(LogEntry {
+            change: Change::Paint { description },
+            grid_after,
+            colours_after: colours,
+        });
+    }
+}
