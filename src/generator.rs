@@ -6,11 +6,14 @@
 //! its default solve path uses that technique and none of a higher level. The same options and
 //! seed always give the same puzzle.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
+use rayon::prelude::*;
 
 use crate::cancel::Cancel;
 use crate::model::{Grid, Layout};
@@ -39,18 +42,19 @@ impl GenerateOptions {
         self.practise.map_or(self.level, Technique::level)
     }
 
-    /// The techniques an attempt keeps the puzzle solvable with: those of the wanted level and
-    /// below, no guessing; to practise a technique, only it and those before it in the default
-    /// order, so that the default path, which tries them first, is the one they take and ends
-    /// up needing the practised technique more often than not.
-    fn solvable_with(&self) -> Vec<Technique> {
+    /// The techniques attempt `attempt` keeps the puzzle solvable with: those of the wanted level
+    /// and below, no guessing. To practise a technique, every other attempt takes only it and
+    /// those before it in the default order (the default path, which tries them first, then
+    /// needs it more often); the attempts between keep the whole level, whose richer puzzles
+    /// meet a technique late in its level more often.
+    fn solvable_with(&self, attempt: u32) -> Vec<Technique> {
         let level = self.wanted_level();
         let before = match self.practise {
-            Some(practised) => Technique::DEFAULT
+            Some(practised) if attempt % 2 == 1 => Technique::DEFAULT
                 .iter()
                 .position(|&t| t == practised)
                 .map_or(0, |place| place + 1),
-            None => Technique::DEFAULT.len(),
+            _ => Technique::DEFAULT.len(),
         };
         Technique::DEFAULT[..before]
             .iter()
@@ -161,8 +165,11 @@ pub fn generate(
     generate_within(options, TIME_LIMIT, cancel, progress)
 }
 
-/// Generates a puzzle, giving up after `MAX_ATTEMPTS` attempts or `limit`, whichever comes
-/// first; `progress` is told the number of each attempt as it starts. Cancelling, and the time
+/// Generates a puzzle, giving up after `options.max_attempts()` attempts or `limit`, whichever
+/// comes first; `progress` is told the number of the first attempt of each parallel round. Attempts run in
+/// parallel, one per thread of the pool, each with its own random numbers drawn from the seed and
+/// its number, and the puzzle of the lowest-numbered attempt that gives one is kept, so the same
+/// options and seed give the same puzzle on any number of threads. Cancelling, and the time
 /// limit, stop between two removals.
 pub fn generate_within(
     options: &GenerateOptions,
@@ -170,7 +177,6 @@ pub fn generate_within(
     cancel: &Cancel,
     mut progress: impl FnMut(u32),
 ) -> Result<Generated, GenerateError> {
-    let mut rng = StdRng::seed_from_u64(options.seed);
     let deadline = Instant::now() + limit;
     let (timed_out_advice, not_found_advice) = match options.practise {
         Some(_) => (
@@ -183,23 +189,74 @@ pub fn generate_within(
              boards the many singles alone push the score past Easy)",
         ),
     };
-    for attempt in 1..=options.max_attempts() {
-        progress(attempt);
-        let made =
-            attempt_puzzle(options, &mut rng, cancel, Some(deadline)).map_err(
-                |stop| match stop {
-                    Interrupted::Cancelled => GenerateError::Cancelled,
-                    Interrupted::TimedOut => GenerateError::TimedOut {
+    let most = options.max_attempts();
+    let batch = u32::try_from(rayon::current_num_threads())
+        .unwrap_or(1)
+        .max(1);
+    let mut first = 1;
+    while first <= most {
+        let last = first.saturating_add(batch - 1).min(most);
+        progress(first);
+        let beaten: Vec<Arc<AtomicBool>> = (first..=last).map(|_| Arc::default()).collect();
+        let outcomes: Vec<(u32, Result<Option<Generated>, Interrupted>)> = beaten
+            .par_iter()
+            .enumerate()
+            .map(|(place, own)| {
+                let attempt = first + place as u32;
+                let stop = cancel.or(Arc::clone(own));
+                let outcome = fitting_puzzle(options, attempt, &stop, deadline);
+                if matches!(outcome, Ok(Some(_))) {
+                    for later in &beaten[place + 1..] {
+                        later.store(true, Ordering::Relaxed);
+                    }
+                }
+                (attempt, outcome)
+            })
+            .collect();
+        // In attempt order: an attempt stopped because an earlier one succeeded comes after it.
+        for (attempt, outcome) in outcomes {
+            match outcome {
+                Ok(Some(generated)) => return Ok(generated),
+                Ok(None) => {}
+                Err(Interrupted::Cancelled) => return Err(GenerateError::Cancelled),
+                Err(Interrupted::TimedOut) => {
+                    return Err(GenerateError::TimedOut {
                         wanted: options.wanted(),
                         millis: limit.as_millis() as u64,
                         attempt,
                         advice: timed_out_advice,
-                    },
-                },
-            )?;
-        let Some(grid) = made else {
-            continue;
-        };
+                    });
+                }
+            }
+        }
+        first = last + 1;
+    }
+    Err(GenerateError::NotFound {
+        wanted: options.wanted(),
+        attempts: options.max_attempts(),
+        advice: not_found_advice,
+    })
+}
+
+/// The random numbers of attempt `attempt` for `seed`.
+fn attempt_rng(seed: u64, attempt: u32) -> StdRng {
+    StdRng::seed_from_u64(seed.wrapping_add(u64::from(attempt).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+}
+
+/// Attempt `attempt`: its puzzle when it is of the wanted kind (for a practice puzzle, the first
+/// of its candidates that is), with its rating.
+fn fitting_puzzle(
+    options: &GenerateOptions,
+    attempt: u32,
+    cancel: &Cancel,
+    deadline: Instant,
+) -> Result<Option<Generated>, Interrupted> {
+    let mut rng = attempt_rng(options.seed, attempt);
+    let Some(candidates) = attempt_puzzle(options, attempt, &mut rng, cancel, Some(deadline))?
+    else {
+        return Ok(None);
+    };
+    for grid in candidates {
         let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
         let rating = rate_steps(&steps);
         let practised_at = options
@@ -213,19 +270,15 @@ pub fn generate_within(
             }
         };
         if fits {
-            return Ok(Generated {
+            return Ok(Some(Generated {
                 grid,
                 rating,
                 attempts: attempt,
                 practised_at,
-            });
+            }));
         }
     }
-    Err(GenerateError::NotFound {
-        wanted: options.wanted(),
-        attempts: options.max_attempts(),
-        advice: not_found_advice,
-    })
+    Ok(None)
 }
 
 /// A puzzle with a unique solution from which no given can be taken away (in the random order
@@ -237,9 +290,10 @@ pub fn generate_unique(options: &GenerateOptions) -> Option<Grid> {
         practise: None,
         ..*options
     };
-    attempt_puzzle(&unrated, &mut rng, &Cancel::never(), None)
+    attempt_puzzle(&unrated, 1, &mut rng, &Cancel::never(), None)
         .ok()
         .flatten()
+        .and_then(|candidates| candidates.into_iter().next())
 }
 
 /// A complete random grid: the boxes on the diagonal filled with random permutations (they share
@@ -278,23 +332,32 @@ enum Interrupted {
     TimedOut,
 }
 
-/// One attempt: removes givens while the puzzle stays unique and solvable within the level.
+/// How many of the puzzles met on the way whose path uses the practised technique an attempt
+/// keeps, to fall back on when the finished puzzle does not need it.
+const PRACTICE_FALLBACKS: usize = 3;
+
+/// One attempt: removes givens while the puzzle stays unique and solvable within the level. Gives
+/// the puzzles to rate, best first: the finished one, then (for a practice puzzle) the last few
+/// met on the way whose path with the allowed techniques used the practised one, since a rare
+/// technique is often needed for a while and then no longer once more givens go.
 fn attempt_puzzle(
     options: &GenerateOptions,
+    attempt: u32,
     rng: &mut StdRng,
     cancel: &Cancel,
     deadline: Option<Instant>,
-) -> Result<Option<Grid>, Interrupted> {
+) -> Result<Option<Vec<Grid>>, Interrupted> {
     let layout = options.layout;
     let Some(solution) = random_solution(layout, rng) else {
         return Ok(None);
     };
-    let techniques = options.solvable_with();
+    let techniques = options.solvable_with(attempt);
     let total = layout.cell_count();
     let mut order: Vec<usize> = (0..total).collect();
     order.shuffle(rng);
     let mut values = solution.values().to_vec();
     let mut current = solution;
+    let mut practised: Vec<Grid> = Vec::new();
     for index in order {
         if cancel.is_set() {
             return Err(Interrupted::Cancelled);
@@ -313,13 +376,29 @@ fn attempt_puzzle(
         for &i in &group {
             values[i] = 0;
         }
-        let keeps = Grid::from_givens(layout, &values).ok().filter(|grid| {
-            count_solutions(grid, 2) == Some(1)
-                && (options.wanted_level() == Level::Extreme
-                    || solve_steps(grid, &techniques).result == SolveResult::Solved)
-        });
+        let keeps = Grid::from_givens(layout, &values)
+            .ok()
+            .filter(|grid| count_solutions(grid, 2) == Some(1))
+            .and_then(|grid| {
+                if options.wanted_level() == Level::Extreme {
+                    return Some((grid, false));
+                }
+                let solved = solve_steps(&grid, &techniques);
+                let uses_practised = options
+                    .practise
+                    .is_some_and(|wanted| solved.steps.iter().any(|s| s.technique == wanted));
+                (solved.result == SolveResult::Solved).then_some((grid, uses_practised))
+            });
         match keeps {
-            Some(grid) => current = grid,
+            Some((grid, uses_practised)) => {
+                if uses_practised {
+                    if practised.len() == PRACTICE_FALLBACKS {
+                        practised.remove(0);
+                    }
+                    practised.push(grid.clone());
+                }
+                current = grid;
+            }
             None => {
                 for (&i, &v) in group.iter().zip(&kept) {
                     values[i] = v;
@@ -327,5 +406,10 @@ fn attempt_puzzle(
             }
         }
     }
-    Ok(Some(current))
+    let fallbacks: Vec<Grid> = practised
+        .into_iter()
+        .rev()
+        .filter(|grid| *grid != current)
+        .collect();
+    Ok(Some([vec![current], fallbacks].concat()))
 }
