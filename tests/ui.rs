@@ -1448,6 +1448,17 @@ fn painted_candidates_are_logged_kept_by_steps_and_taken_back_by_back() {
     let mut harness = harness(Some(puzzle_path("book62.sud")));
     harness.key_press(Key::Space);
     settle(&mut harness);
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    let hinted = |harness: &Harness<StepperApp>| {
+        harness
+            .state()
+            .controller()
+            .hint()
+            .map(|h| (h.level, h.step.message.clone()))
+    };
+    let hint = hinted(&harness);
+    assert!(hint.is_some());
     harness.key_press(Key::O);
     settle(&mut harness);
     assert_eq!(
@@ -1495,6 +1506,11 @@ fn painted_candidates_are_logged_kept_by_steps_and_taken_back_by_back() {
         [(0, first.get(), "blue"), (0, second.get(), "green")]
     );
     assert_eq!(log_len(&harness), 3);
+    assert_eq!(
+        hinted(&harness),
+        hint,
+        "painting changes no digit, so the hint stays"
+    );
     harness.get_by_label(&format!(
         "3. Your colouring\nYou painted {second} in r1c1 green"
     ));

@@ -205,12 +205,12 @@ impl Controller {
         self.log_colours("You cleared the colours".to_string(), Colours::new());
     }
 
+    /// Logs a change of colours. The grid stays as it was, so a hint, a search under way or a
+    /// running Solve carries on (a student may paint while looking for the hinted step).
     fn log_colours(&mut self, description: String, colours: Colours) {
         let Some(grid_after) = self.grid().cloned() else {
             return;
         };
-        self.stop_solving("Solving stopped.");
-        self.invalidate_search();
         self.status = format!("{description}.");
         self.history.push(LogEntry {
             change: Change::Paint { description },
