@@ -1071,3 +1071,75 @@ fn explain_reads_a_position_and_checks_it_against_the_solution() {
         )
     );
 }
+
+#[test]
+fn export_prints_the_position_after_n_steps_in_each_format() {
+    let puzzle = sudoku_stepper::read_path(std::path::Path::new("puzzles/book62.sud"))
+        .expect("book62")
+        .puzzles
+        .remove(0)
+        .grid;
+    let steps =
+        sudoku_stepper::solver::solve_steps(&puzzle, &sudoku_stepper::Technique::DEFAULT).steps;
+    let mut after = puzzle.clone();
+    for step in &steps[..5] {
+        step.apply(&mut after);
+    }
+    let export = |format: &str| {
+        let output = stepper(&[
+            "export",
+            "puzzles/book62.sud",
+            "--format",
+            format,
+            "--after",
+            "5",
+        ]);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    assert_eq!(export("line"), format!("{}\n", after.to_line()));
+    assert_eq!(export("sud"), sudoku_stepper::write_sud(&after));
+    assert_eq!(
+        export("pm"),
+        sudoku_stepper::format::write_pencil_marks(&after).expect("a 9x9 position")
+    );
+    let sukaku = export("sukaku");
+    assert_eq!(sukaku, sudoku_stepper::format::write_sukaku(&after));
+    let read = sudoku_stepper::read_bytes("position", sukaku.as_bytes())
+        .expect("reads back")
+        .puzzles
+        .remove(0)
+        .grid;
+    let settled: Vec<u8> = (0..81)
+        .map(sudoku_stepper::Cell::new)
+        .map(|cell| {
+            after
+                .value(cell)
+                .or(after.candidates(cell).single())
+                .map_or(0, |digit| digit.get())
+        })
+        .collect();
+    assert_eq!(
+        read.values(),
+        settled.as_slice(),
+        "a cell left with one candidate reads back as placed"
+    );
+}
+
+#[test]
+fn export_refuses_steps_the_path_does_not_have_and_big_pencil_marks() {
+    let output = stepper(&["export", "puzzles/book62.sud", "--after", "999"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: the default solve path of puzzles/book62.sud has 60 steps; cannot export the \
+         position after 999\n"
+    );
+    let output = stepper(&["export", "puzzles/size-16x16.sud", "--format", "pm"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        "error: a pencil-mark grid cannot hold this position (boards up to 9x9 in their usual \
+         box shape, with some cell of two or more candidates); try --format sukaku\n"
+    );
+}

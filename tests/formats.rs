@@ -6,7 +6,9 @@
 use std::path::{Path, PathBuf};
 
 use rand::{Rng, SeedableRng, rngs::StdRng};
-use sudoku_stepper::format::{Format, read_bytes, read_path, read_str, write_sud};
+use sudoku_stepper::format::{
+    Format, read_bytes, read_path, read_str, write_pencil_marks, write_sud, write_sukaku,
+};
 use sudoku_stepper::{Cell, Grid, Layout, count_solutions};
 
 fn puzzles_dir() -> PathBuf {
@@ -807,4 +809,104 @@ fn every_writer_reads_back_every_board_of_every_shape() {
         }
     }
     assert_eq!(checked, 38 * 5);
+}
+
+/// Every bundled board size, before and after some steps of its default path.
+fn positions_of_every_size() -> Vec<(String, Grid)> {
+    let mut positions = Vec::new();
+    for name in [
+        "size-4x4.sud",
+        "size-6x6.sud",
+        "size-8x8.sud",
+        "book62.sud",
+        "size-12x12.sud",
+        "size-16x16.sud",
+        "size-25x25.sud",
+    ] {
+        let puzzle = read_path(&puzzles_dir().join(name)).expect(name).puzzles[0]
+            .grid
+            .clone();
+        let steps =
+            sudoku_stepper::solver::solve_steps(&puzzle, &sudoku_stepper::Technique::DEFAULT).steps;
+        for after in [0, 1, steps.len() / 2] {
+            let mut grid = puzzle.clone();
+            for step in &steps[..after] {
+                step.apply(&mut grid);
+            }
+            positions.push((format!("{name} after {after}"), grid));
+        }
+    }
+    positions
+}
+
+/// The digits of every cell and the candidates of every empty one; with `settled`, an empty cell
+/// left with one candidate counts as holding it (a candidate string cannot tell them apart).
+fn contents(grid: &Grid, settled: bool) -> Vec<(Option<u8>, Vec<u8>)> {
+    (0..grid.n() * grid.n())
+        .map(Cell::new)
+        .map(
+            |cell| match (grid.value(cell), grid.candidates(cell).single()) {
+                (Some(digit), _) => (Some(digit.get()), Vec::new()),
+                (None, Some(only)) if settled => (Some(only.get()), Vec::new()),
+                (None, _) => (
+                    None,
+                    grid.candidates(cell).iter().map(|d| d.get()).collect(),
+                ),
+            },
+        )
+        .collect()
+}
+
+#[test]
+fn candidate_strings_and_pencil_marks_read_back_to_the_same_position_on_every_size() {
+    for (label, grid) in positions_of_every_size() {
+        let n = grid.n();
+        let sukaku = write_sukaku(&grid);
+        assert_eq!(sukaku.trim_end().len(), n * n * n, "{label}");
+        let read = only_grid("position.txt", &sukaku);
+        assert_eq!(read.layout(), grid.layout(), "{label}");
+        assert_eq!(
+            contents(&read, false),
+            contents(&grid, true),
+            "{label}: sukaku"
+        );
+        assert_eq!(
+            read_str("position.txt", &sukaku).expect("reads").format,
+            Format::Sukaku
+        );
+        match write_pencil_marks(&grid) {
+            Some(marks) => {
+                assert!(n <= 9, "{label}");
+                assert_eq!(
+                    contents(&only_grid("position.txt", &marks), false),
+                    contents(&grid, true)
+                );
+            }
+            None => assert!(
+                n > 9 || (0..n * n).all(|i| grid.candidates(Cell::new(i)).len() < 2),
+                "{label}: a pencil-mark grid up to 9x9"
+            ),
+        }
+    }
+}
+
+#[test]
+fn one_line_and_sud_exports_read_back_to_the_same_digits_on_every_size() {
+    for (label, grid) in positions_of_every_size() {
+        for (kind, text) in [("line", grid.to_line()), ("sud", write_sud(&grid))] {
+            let read = only_grid("position.txt", &text);
+            assert_eq!(read.layout(), grid.layout(), "{label}: {kind}");
+            assert_eq!(read.values(), grid.values(), "{label}: {kind}");
+        }
+    }
+}
+
+#[test]
+fn a_candidate_string_names_a_cell_left_without_candidates() {
+    let mut text = "123456789".repeat(81);
+    text.replace_range(9..18, ".........");
+    assert_eq!(
+        error_of("empty.txt", &text),
+        "empty.txt: line 1, column 10: r1c2 has no candidate left"
+    );
 }

@@ -11,7 +11,9 @@ use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::{StepLine, bench_report, load, logical_techniques, say, warn};
+use super::{
+    StepLine, USAGE_STATUS, bench_report, load, load_puzzle, logical_techniques, say, warn,
+};
 use crate::cancel::Cancel;
 use crate::explain::{Answer, Question, QuestionError, explain};
 use crate::model::Grid;
@@ -30,10 +32,6 @@ struct ResultLine<'a> {
     step: Option<StepLine<'a>>,
 }
 
-/// The exit status of a question that cannot be asked (unreadable, outside the board, about a
-/// given or a filled cell), as for any other misuse of the command line.
-const USAGE_STATUS: u8 = 2;
-
 /// Answers `question` about puzzle `number` (1-based) of the file at `path`, with `techniques` in
 /// their order. Exit status: 0 when answered, 1 when the file cannot be read, the puzzle has no
 /// unique solution or the position has lost it, 2 when the question cannot be asked.
@@ -44,18 +42,11 @@ pub(super) fn explain_file(
     json: bool,
     techniques: &[Technique],
 ) -> ExitCode {
-    let Some(file) = load(path) else {
-        return ExitCode::FAILURE;
+    let puzzle = match load_puzzle(path, number) {
+        Ok(puzzle) => puzzle,
+        Err(status) => return status,
     };
-    let Some(puzzle) = file.puzzles.get(number.saturating_sub(1)) else {
-        warn(&format!(
-            "error: {} holds {} puzzle(s); there is no puzzle {number}",
-            path.display(),
-            file.puzzles.len()
-        ));
-        return ExitCode::from(USAGE_STATUS);
-    };
-    let grid = &puzzle.grid;
+    let grid = &puzzle;
     let question = match Question::parse(question, grid.geometry()) {
         Ok(question) => question,
         Err(error) => {

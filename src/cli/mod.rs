@@ -2,7 +2,14 @@
 //! formats are a contract that other tools read; see ARCHITECTURE.md section 6.
 
 mod explain;
+mod export;
 mod rate;
+
+pub use export::ExportFormat;
+
+/// The exit status of a request that cannot be met as asked (a question that cannot be asked, a
+/// puzzle or step the file does not have), as for any other misuse of the command line.
+const USAGE_STATUS: u8 = 2;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -122,6 +129,22 @@ pub enum Command {
         /// Forcing Net that suppose the candidate are always the last resort.
         #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
         techniques: Option<Vec<Technique>>,
+    },
+    /// Print a puzzle, or the position after the first N steps of its default solve path, as a
+    /// one-line puzzle, a .sud grid, a pencil-mark grid or a candidate (Sukaku) string; each
+    /// reads back to the same position.
+    Export {
+        /// A puzzle file.
+        file: PathBuf,
+        /// How to print it: line (the digits), sud, pm (pencil marks, up to 9x9) or sukaku.
+        #[arg(long, value_enum, default_value = "line")]
+        format: ExportFormat,
+        /// Take this many steps of the default solve path first.
+        #[arg(long, default_value_t = 0)]
+        after: usize,
+        /// Which puzzle of a collection file (1 is the first).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        puzzle: u32,
     },
     /// Generate puzzles with a unique solution whose rating is the given level.
     Generate {
@@ -278,6 +301,12 @@ pub fn run(command: Command) -> ExitCode {
             let order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
             explain::explain_file(&file, puzzle as usize, &question, json, &order)
         }
+        Command::Export {
+            file,
+            format,
+            after,
+            puzzle,
+        } => export::export_file(&file, puzzle as usize, format, after),
         Command::Generate {
             size,
             difficulty,
@@ -379,6 +408,23 @@ fn load(path: &Path) -> Option<PuzzleFile> {
         Err(error) => {
             warn(&format!("error: {error}"));
             None
+        }
+    }
+}
+
+/// Puzzle `number` (1 is the first) of the file at `path`; else, said on standard error, exit
+/// status 1 for a file that cannot be read and 2 for a puzzle the file does not have.
+fn load_puzzle(path: &Path, number: usize) -> Result<Grid, ExitCode> {
+    let file = load(path).ok_or(ExitCode::FAILURE)?;
+    let count = file.puzzles.len();
+    match file.puzzles.into_iter().nth(number.saturating_sub(1)) {
+        Some(puzzle) => Ok(puzzle.grid),
+        None => {
+            warn(&format!(
+                "error: {} holds {count} puzzle(s); there is no puzzle {number}",
+                path.display()
+            ));
+            Err(ExitCode::from(USAGE_STATUS))
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Reading and writing puzzle files. The format is found from the content, never the file name:
 //! the 9x9 character grid of `.sud` files, the `RxC` size-header form for any size, one-line puzzles
 //! and collections (`.sdm`, tdoku and forum lists), decorated and space-separated grids (`.ss`,
-//! printouts), SadMan `.sdk` and Project Euler grid lists. Every rejection is a [`ParseError`] that
+//! printouts), SadMan `.sdk`, Project Euler grid lists, pencil-mark grids and candidate (Sukaku)
+//! strings. Every rejection is a [`ParseError`] that
 //! names the file, the line and column, and what was expected.
 
 mod char_grid;
@@ -11,6 +12,7 @@ mod header;
 mod lines;
 mod one_line;
 mod pencil_marks;
+mod sukaku;
 
 use std::io::Read;
 use std::path::Path;
@@ -38,6 +40,8 @@ pub enum Format {
     Decorated,
     /// Every cell written as its candidate digits, as HoDoKu and Simple Sudoku print them.
     PencilMarks,
+    /// One line of `n` characters per cell, each candidate's digit or `.` (Sukaku strings).
+    Sukaku,
 }
 
 impl Format {
@@ -50,6 +54,7 @@ impl Format {
             Format::OneLine => "one puzzle per line",
             Format::Decorated => "decorated grid",
             Format::PencilMarks => "pencil-mark grid",
+            Format::Sukaku => "candidate string (Sukaku)",
         }
     }
 }
@@ -170,6 +175,9 @@ fn readings(lines: &[Line]) -> Vec<Format> {
             }
         }
         Some(first) => {
+            if sukaku::line(lines).is_some() {
+                found.push(Format::Sukaku);
+            }
             if header::is_header(lines, first) {
                 found.push(Format::SizeHeader);
             }
@@ -204,6 +212,10 @@ fn parse_as(name: &str, format: Format, lines: &[Line]) -> Result<Vec<Puzzle>, P
         Format::GridList => char_grid::parse_grid_list(lines),
         Format::PencilMarks => match pencil_marks::rows(lines) {
             Some(rows) => pencil_marks::parse(&rows),
+            None => return Err(fail(None, ParseErrorKind::Empty)),
+        },
+        Format::Sukaku => match sukaku::line(lines) {
+            Some(line) => sukaku::parse(&line),
             None => return Err(fail(None, ParseErrorKind::Empty)),
         },
         Format::Decorated => decorated::parse(lines),
@@ -324,6 +336,12 @@ pub fn write_sud(grid: &Grid) -> String {
 /// (placed ones become givens) and no candidates.
 pub fn is_position(grid: &Grid) -> bool {
     !Grid::from_givens(grid.layout(), grid.values()).is_ok_and(|plain| plain == *grid)
+}
+
+/// Writes a position as a candidate (Sukaku) string: every cell its candidates, a placed digit or
+/// given as its only one. Reads back to the same digits (as placed digits) and candidates.
+pub fn write_sukaku(grid: &Grid) -> String {
+    sukaku::write(grid)
 }
 
 /// Writes a position (see `is_position`) as a pencil-mark grid that reads back to the same placed

@@ -1,0 +1,77 @@
+//! The `export` subcommand: a puzzle file's position, or the position after the first steps of
+//! its default solve path, printed in one of the formats the reader takes back.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::ValueEnum;
+
+use super::{USAGE_STATUS, load_puzzle, say, warn};
+use crate::format::{write_pencil_marks, write_sud, write_sukaku};
+use crate::solver::solve_steps;
+use crate::technique::Technique;
+
+/// The formats `export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// One line: the digits in the grid (givens and placed digits), `.` for an empty cell
+    /// (numbers separated by commas above 9x9).
+    Line,
+    /// The `.sud` grid (the size-header form for boards other than 9x9).
+    Sud,
+    /// A pencil-mark grid as HoDoKu and Simple Sudoku print it: each cell its digit or its
+    /// candidates (boards up to 9x9).
+    Pm,
+    /// A candidate (Sukaku) string: `n` characters per cell, each candidate's digit or `.`.
+    Sukaku,
+}
+
+/// Prints puzzle `number` of `path` (after `after` steps of its default solve path) as `format`.
+/// Exit status: 0 when printed, 1 when the file cannot be read or the format cannot hold the
+/// position, 2 when there is no such puzzle or the path has fewer steps.
+pub(super) fn export_file(
+    path: &Path,
+    number: usize,
+    format: ExportFormat,
+    after: usize,
+) -> ExitCode {
+    let mut grid = match load_puzzle(path, number) {
+        Ok(grid) => grid,
+        Err(status) => return status,
+    };
+    if after > 0 {
+        let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+        if steps.len() < after {
+            warn(&format!(
+                "error: the default solve path of {} has {} steps; cannot export the position \
+                 after {after}",
+                path.display(),
+                steps.len()
+            ));
+            return ExitCode::from(USAGE_STATUS);
+        }
+        for step in &steps[..after] {
+            step.apply(&mut grid);
+        }
+    }
+    let text = match format {
+        ExportFormat::Line => grid.to_line(),
+        ExportFormat::Sud => write_sud(&grid),
+        ExportFormat::Sukaku => write_sukaku(&grid),
+        ExportFormat::Pm => match write_pencil_marks(&grid) {
+            Some(text) => text,
+            None => {
+                warn(
+                    "error: a pencil-mark grid cannot hold this position (boards up to 9x9 in \
+                     their usual box shape, with some cell of two or more candidates); try \
+                     --format sukaku",
+                );
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    match say(text.trim_end_matches('\n')) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(status) => status,
+    }
+}

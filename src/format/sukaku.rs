@@ -1,0 +1,108 @@
+//! Sukaku (candidate) strings: one line of `n` characters per cell, `n*n*n` in all (729 for 9x9),
+//! the k-th character of a cell being its k-th digit when that digit is a candidate and `.` or
+//! `0` when it is not; digits above 9 are letters (`A` = 10). A cell with one candidate reads as
+//! a placed digit, as in a pencil-mark grid.
+
+use super::error::ParseErrorKind;
+use super::lines::{Line, ParseResult, RawPuzzle, symbol_value};
+use crate::model::{Candidates, Cell, Digit, Grid, Layout};
+
+/// The symbol of `digit` in a candidate string: `1`-`9`, then `A` for 10 onwards.
+fn symbol(digit: u8) -> char {
+    match digit {
+        1..=9 => char::from(b'0' + digit),
+        _ => char::from(b'A' + digit - 10),
+    }
+}
+
+/// The board size of a candidate string of `length` characters, when there is one.
+fn size_of(length: usize) -> Option<usize> {
+    (4..=25).find(|&n| n * n * n == length && Layout::for_size(n).is_some())
+}
+
+/// The only content line, when the file is one candidate string: `n*n*n` characters for a board
+/// size `n`, each either empty (`.`, `0`) or the digit of its place in its cell.
+pub(super) fn line<'a>(lines: &[Line<'a>]) -> Option<Line<'a>> {
+    let mut content = lines.iter().filter(|l| !l.is_blank() && !l.is_comment());
+    let only = *content.next()?;
+    if content.next().is_some() {
+        return None;
+    }
+    let text = only.text.trim();
+    let n = size_of(text.chars().count())?;
+    let fits = text
+        .chars()
+        .enumerate()
+        .all(|(place, c)| matches!(c, '.' | '0') || symbol_value(c) == Some((place % n + 1) as u8));
+    fits.then_some(only)
+}
+
+/// Reads the candidates of every cell.
+pub(super) fn parse(line: &Line) -> ParseResult {
+    let leading = line.text.chars().take_while(|c| c.is_whitespace()).count();
+    let text = line.text.trim();
+    let n = size_of(text.chars().count()).ok_or((line.at(1), ParseErrorKind::Empty))?;
+    let layout = Layout::for_size(n).ok_or((line.at(1), ParseErrorKind::Empty))?;
+    let chars: Vec<char> = text.chars().collect();
+    let mut raw = RawPuzzle {
+        layout,
+        values: Vec::with_capacity(n * n),
+        marks: None,
+        positions: Vec::with_capacity(n * n),
+        line: line.number,
+    };
+    let mut marks = Vec::with_capacity(n * n);
+    for (index, cell) in chars.chunks(n).enumerate() {
+        let mut candidates = Candidates::EMPTY;
+        for (place, &c) in cell.iter().enumerate() {
+            if symbol_value(c).is_some() {
+                candidates.insert(Digit::new((place + 1) as u8));
+            }
+        }
+        let at = line.at(leading + index * n + 1);
+        if candidates == Candidates::EMPTY {
+            let name = format!("r{}c{}", index / n + 1, index % n + 1);
+            return Err((
+                at,
+                ParseErrorKind::Invalid(format!("{name} has no candidate left")),
+            ));
+        }
+        let solved = candidates.single();
+        raw.values.push(solved.map_or(0, Digit::get));
+        marks.push(if solved.is_some() {
+            Candidates::EMPTY
+        } else {
+            candidates
+        });
+        raw.positions.push(at);
+    }
+    raw.marks = Some(marks);
+    Ok(vec![raw])
+}
+
+/// Writes `grid` as a candidate string: a placed digit (or given) as its only candidate, every
+/// other cell its candidates.
+pub fn write(grid: &Grid) -> String {
+    let n = grid.n();
+    let mut text = String::with_capacity(n * n * n + 1);
+    for index in 0..n * n {
+        let cell = Cell::new(index);
+        let held = match grid.value(cell) {
+            Some(digit) => {
+                let mut only = Candidates::EMPTY;
+                only.insert(digit);
+                only
+            }
+            None => grid.candidates(cell),
+        };
+        for digit in 1..=n as u8 {
+            text.push(if held.contains(Digit::new(digit)) {
+                symbol(digit)
+            } else {
+                '.'
+            });
+        }
+    }
+    text.push('\n');
+    text
+}
