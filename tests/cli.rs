@@ -1135,11 +1135,36 @@ fn export_refuses_steps_the_path_does_not_have_and_big_pencil_marks() {
         "error: the default solve path of puzzles/book62.sud has 60 steps; cannot export the \
          position after 999\n"
     );
-    let output = stepper(&["export", "puzzles/size-16x16.sud", "--format", "pm"]);
+    let solved = [
+        "export",
+        "puzzles/book62.sud",
+        "--format",
+        "pm",
+        "--after",
+        "60",
+    ];
+    let output = stepper(&solved);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         text(&output.stderr),
-        "error: a pencil-mark grid cannot hold this position (boards up to 9x9 in their usual \
-         box shape, with some cell of two or more candidates); try --format sukaku\n"
+        "error: a pencil-mark grid cannot hold this position (it needs the usual box shape for \
+         the size, a cell of two or more candidates and, above 9x9, a digit from 10 somewhere); \
+         try --format sukaku\n"
     );
+    let output = stepper(&[
+        "export",
+        "puzzles/size-16x16.sud",
+        "--format",
+        "pm",
+        "--after",
+        "3",
+    ]);
+    assert!(output.status.success());
+    let marks = text(&output.stdout);
+    assert!(
+        marks.lines().next().is_some_and(|row| row.contains('G')),
+        "{marks}"
+    );
+    let read = sudoku_stepper::read_bytes("marks", marks.as_bytes()).expect("reads back");
+    assert_eq!(read.format, sudoku_stepper::format::Format::PencilMarks);
 }

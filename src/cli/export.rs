@@ -20,7 +20,7 @@ pub enum ExportFormat {
     /// The `.sud` grid (the size-header form for boards other than 9x9).
     Sud,
     /// A pencil-mark grid as HoDoKu and Simple Sudoku print it: each cell its digit or its
-    /// candidates (boards up to 9x9).
+    /// candidates (`A` for 10 on bigger boards).
     Pm,
     /// A candidate (Sukaku) string: `n` characters per cell, each candidate's digit or `.`.
     Sukaku,
@@ -62,9 +62,9 @@ pub(super) fn export_file(
             Some(text) => text,
             None => {
                 warn(
-                    "error: a pencil-mark grid cannot hold this position (boards up to 9x9 in \
-                     their usual box shape, with some cell of two or more candidates); try \
-                     --format sukaku",
+                    "error: a pencil-mark grid cannot hold this position (it needs the usual \
+                     box shape for the size, a cell of two or more candidates and, above 9x9, \
+                     a digit from 10 somewhere); try --format sukaku",
                 );
                 return ExitCode::FAILURE;
             }

@@ -136,7 +136,7 @@ pub enum Command {
     Export {
         /// A puzzle file.
         file: PathBuf,
-        /// How to print it: line (the digits), sud, pm (pencil marks, up to 9x9) or sukaku.
+        /// How to print it: line (the digits), sud, pm (pencil marks) or sukaku.
         #[arg(long, value_enum, default_value = "line")]
         format: ExportFormat,
         /// Take this many steps of the default solve path first.

@@ -111,6 +111,14 @@ pub(super) struct RawPuzzle {
     pub(super) line: usize,
 }
 
+/// The character of `digit` where one character stands for one digit: `1`-`9`, then `A` for 10.
+pub(super) fn symbol(digit: u8) -> char {
+    match digit {
+        1..=9 => char::from(b'0' + digit),
+        _ => char::from(b'A' + digit - 10),
+    }
+}
+
 /// The value of one cell character: a digit or letter (A = 10), or `None` for an empty marker.
 pub(super) fn symbol_value(c: char) -> Option<u8> {
     match c {

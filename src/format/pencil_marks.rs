@@ -1,11 +1,15 @@
 //! Pencil-mark grids, as HoDoKu and Simple Sudoku print a position: n rows of n cells separated by
 //! spaces, each cell the string of its candidate digits (a single digit is a solved cell), with
 //! optional `|` and `:` between boxes and separator lines of `-`, `+`, `.`, `:`, `'`, `*`. Solved
-//! cells count as placed digits, not givens. Boards up to 9x9 (larger digits would be ambiguous).
+//! cells count as placed digits, not givens. On boards above 9x9 the digits from 10 are letters
+//! (`A` = 10), one character per candidate; such a grid must hold a letter somewhere, so that a
+//! grid of two-digit numbers is not taken for pencil marks.
 
 use super::decorated::is_separator;
 use super::error::ParseErrorKind;
-use super::lines::{Line, ParseResult, RawPuzzle, check_row_length, split_cells};
+use super::lines::{
+    Line, ParseResult, RawPuzzle, check_row_length, split_cells, symbol, symbol_value,
+};
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The cells of one row with their 1-based columns.
@@ -16,7 +20,8 @@ fn cells<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
 }
 
 /// The rows of the file when it is a pencil-mark grid: as many rows as cells in the first row, all
-/// cells of the first row made of digits only, and some cell with more than one digit.
+/// cells of the first row made of digit symbols only (digits up to 9x9, digits and letters above,
+/// with a letter somewhere), and some cell with more than one symbol.
 pub(super) fn rows<'a>(lines: &[Line<'a>]) -> Option<Vec<Row<'a>>> {
     let rows: Vec<Row<'a>> = lines
         .iter()
@@ -25,9 +30,19 @@ pub(super) fn rows<'a>(lines: &[Line<'a>]) -> Option<Vec<Row<'a>>> {
         .collect();
     let (_, first) = rows.first()?;
     let n = first.len();
-    let digits_only = |cell: &&str| cell.chars().all(|c| matches!(c, '1'..='9'));
+    let is_symbol = |c: char| match n {
+        0..=9 => matches!(c, '1'..='9'),
+        _ => symbol_value(c).is_some(),
+    };
+    let digits_only = |cell: &&str| cell.chars().all(is_symbol);
+    let has_letter = || {
+        rows.iter()
+            .flat_map(|(_, cells)| cells)
+            .any(|(_, c)| c.chars().any(|c| c.is_ascii_alphabetic()))
+    };
     let looks_right = rows.len() == n
-        && Layout::for_size(n).is_some_and(|l| l.n() <= 9)
+        && Layout::for_size(n).is_some()
+        && (n <= 9 || has_letter())
         && first.iter().map(|(_, c)| c).all(digits_only)
         && rows
             .iter()
@@ -62,9 +77,9 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
             let mut candidates = Candidates::EMPTY;
             for (offset, c) in cell.chars().enumerate() {
                 let at = line.at(column + offset);
-                let value = match c.to_digit(10) {
-                    Some(d @ 1..=9) if d as usize <= n => d as u8,
-                    Some(1..=9) => {
+                let value = match symbol_value(c) {
+                    Some(d) if usize::from(d) <= n => d,
+                    Some(_) => {
                         return Err((at, ParseErrorKind::CandidateOutOfRange { value: c, n }));
                     }
                     _ => {
@@ -96,29 +111,35 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
 /// Writes a position as a pencil-mark grid: each cell its placed digit or its candidates, cells
 /// padded to one width, `|` between boxes and a `-`/`+` line between bands of boxes. Reading the
 /// text back gives the same placed digits and candidates (as placed digits, not givens). `None`
-/// for a board the reader would not take back as it was: above 9x9, a box shape other than the
-/// usual one for its size, or a position without a cell of two or more candidates (which reads
-/// as a plain grid).
+/// for a board the reader would not take back as it was: a box shape other than the usual one for
+/// its size, a position without a cell of two or more candidates (which reads as a plain grid),
+/// or a board above 9x9 without a letter (a digit from 10) anywhere.
 pub(super) fn write(grid: &Grid) -> Option<String> {
     let layout = grid.layout();
     let n = layout.n();
-    if n > 9 || Layout::for_size(n) != Some(layout) {
+    if Layout::for_size(n) != Some(layout) {
         return None;
     }
     let texts: Vec<String> = (0..n * n)
         .map(|i| {
             let cell = Cell::new(i);
             match grid.value(cell) {
-                Some(digit) => digit.to_string(),
+                Some(digit) => symbol(digit.get()).to_string(),
                 None => grid
                     .candidates(cell)
                     .iter()
-                    .map(|d| d.to_string())
+                    .map(|d| symbol(d.get()))
                     .collect(),
             }
         })
         .collect();
-    if texts.iter().any(String::is_empty) || texts.iter().all(|t| t.len() < 2) {
+    let has_letter = texts
+        .iter()
+        .any(|t| t.chars().any(|c| c.is_ascii_alphabetic()));
+    if texts.iter().any(String::is_empty)
+        || texts.iter().all(|t| t.len() < 2)
+        || (n > 9 && !has_letter)
+    {
         return None;
     }
     let width = texts.iter().map(String::len).max().unwrap_or(1);

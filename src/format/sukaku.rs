@@ -4,16 +4,8 @@
 //! a placed digit, as in a pencil-mark grid.
 
 use super::error::ParseErrorKind;
-use super::lines::{Line, ParseResult, RawPuzzle, symbol_value};
+use super::lines::{Line, ParseResult, RawPuzzle, symbol, symbol_value};
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
-
-/// The symbol of `digit` in a candidate string: `1`-`9`, then `A` for 10 onwards.
-fn symbol(digit: u8) -> char {
-    match digit {
-        1..=9 => char::from(b'0' + digit),
-        _ => char::from(b'A' + digit - 10),
-    }
-}
 
 /// The board size of a candidate string of `length` characters, when there is one.
 fn size_of(length: usize) -> Option<usize> {
