@@ -973,13 +973,23 @@ fn ctrl_shift_z_redoes_and_ctrl_z_takes_back() {
 }
 
 #[test]
-fn the_view_menu_switches_between_dark_and_light_colours() {
+fn the_view_menu_switches_between_system_light_and_dark_colours() {
     let mut harness = harness(None);
     assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
-    menu(&mut harness, "View", "Dark theme");
+    let choose = |harness: &mut Harness<'static, StepperApp>, name: &str| {
+        menu(harness, "View", "Theme");
+        harness.get_by_label(name).click();
+        settle(harness);
+        harness.ctx.options(|o| o.theme_preference)
+    };
+    assert_eq!(choose(&mut harness, "Light"), egui::ThemePreference::Light);
     assert_eq!(harness.ctx.theme(), egui::Theme::Light);
-    menu(&mut harness, "View", "Dark theme");
+    assert_eq!(choose(&mut harness, "Dark"), egui::ThemePreference::Dark);
     assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
+    assert_eq!(
+        choose(&mut harness, "System"),
+        egui::ThemePreference::System
+    );
 }
 
 /// The first puzzle of the forum's hardest, opened, with `steps` steps taken.

@@ -68,8 +68,8 @@ pub enum Command {
     ToggleCandidates,
     /// Brute Force on or off.
     ToggleGuessing,
-    /// Dark or light colours.
-    ToggleTheme,
+    /// System, light or dark colours (a submenu).
+    Theme,
     /// The Techniques window.
     Techniques,
     /// Start or close the walkthrough of the shown step's proof.
@@ -144,7 +144,7 @@ impl Command {
         Command::Save,
         Command::ToggleCandidates,
         Command::ToggleGuessing,
-        Command::ToggleTheme,
+        Command::Theme,
         Command::ToggleNotation,
         Command::Techniques,
     ];
@@ -182,7 +182,7 @@ impl Command {
             Command::Save => "Save as .sud...",
             Command::ToggleCandidates => "Show candidates",
             Command::ToggleGuessing => "Allow Brute Force guesses",
-            Command::ToggleTheme => "Dark theme",
+            Command::Theme => "Theme",
             Command::Techniques => "Techniques...",
             Command::WalkProof => "Walk through proof",
             Command::NextFact => "Next fact >",
@@ -200,7 +200,7 @@ impl Command {
             }
             Command::ToggleCandidates
             | Command::ToggleGuessing
-            | Command::ToggleTheme
+            | Command::Theme
             | Command::ToggleNotation
             | Command::Difficulty
             | Command::Techniques => Some("View"),
@@ -300,7 +300,9 @@ impl Command {
             }
             Command::ToggleCandidates => "hide or show candidates",
             Command::ToggleGuessing => "allow or forbid guessing",
-            Command::ToggleTheme => "dark or light colours (kept between runs)",
+            Command::Theme => {
+                "System (the desktop's choice), Light or Dark colours (kept between runs)"
+            }
             Command::Techniques => {
                 "reorder techniques, turn them off or on, reset to default (kept between runs; \
                  used by Take Step, Solve, hints, All Steps and the rating)"
@@ -348,7 +350,7 @@ impl Command {
             | Command::Experiments
             | Command::OpenSample
             | Command::ToggleGuessing
-            | Command::ToggleTheme
+            | Command::Theme
             | Command::Techniques => &[],
         }
     }

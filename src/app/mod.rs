@@ -63,7 +63,6 @@ pub struct StepperApp {
     experiments: ExperimentsWindow,
     shown_title: String,
     seen_log_len: usize,
-    switch_theme: bool,
 }
 
 impl StepperApp {
@@ -93,7 +92,6 @@ impl StepperApp {
             experiments: ExperimentsWindow::default(),
             shown_title: String::new(),
             seen_log_len: 0,
-            switch_theme: false,
         };
         let sample = default_sample();
         let mut actions = vec![Action::OpenText {
@@ -179,10 +177,6 @@ impl StepperApp {
                 let on = controller.techniques().contains(&Technique::BruteForce);
                 Some(Action::SetTechniqueOn(Technique::BruteForce, !on))
             }
-            Command::ToggleTheme => {
-                self.switch_theme = true;
-                None
-            }
             Command::ToggleBivalue => Some(Action::ShowBivalue(!controller.lens().bivalue)),
             Command::TogglePeers => Some(Action::ShowPeers(!controller.lens().peers)),
             Command::ToggleColouring => Some(Action::SetPaint(match controller.paint() {
@@ -220,6 +214,7 @@ impl StepperApp {
             | Command::AskAbout
             | Command::PlayDigit
             | Command::HighlightDigit
+            | Command::Theme
             | Command::OpenSample => None,
         }
     }
@@ -371,13 +366,6 @@ impl eframe::App for StepperApp {
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         for command in commands {
             actions.extend(self.command(command));
-        }
-        if std::mem::take(&mut self.switch_theme) {
-            let other = match ctx.theme() {
-                egui::Theme::Dark => egui::Theme::Light,
-                egui::Theme::Light => egui::Theme::Dark,
-            };
-            ctx.set_theme(other);
         }
         self.apply(actions);
         self.executor

@@ -88,9 +88,7 @@ pub fn menu_ui(
             let guessing = controller.techniques().contains(&Technique::BruteForce);
             let toggle = Command::ToggleGuessing;
             command_checkbox(ui, toggle, toggle.label(), guessing, commands);
-            let dark = ui.ctx().theme() == egui::Theme::Dark;
-            let theme = Command::ToggleTheme;
-            command_checkbox(ui, theme, theme.label(), dark, commands);
+            theme_menu(ui);
             let notation = Command::ToggleNotation;
             let letters = controller.notation() == Notation::Letters;
             command_checkbox(ui, notation, notation.label(), letters, commands);
@@ -171,6 +169,25 @@ pub fn play_ui(
         let checking = controller.shows_wrong_digits();
         command_checkbox(ui, check, check.label(), checking, commands);
     });
+}
+
+/// View > Theme: System, Light or Dark. egui keeps the choice between runs with its memory.
+fn theme_menu(ui: &mut egui::Ui) {
+    let theme = Command::Theme;
+    ui.menu_button(theme.label(), |ui| {
+        let current = ui.ctx().options(|o| o.theme_preference);
+        for (preference, name) in [
+            (egui::ThemePreference::System, "System"),
+            (egui::ThemePreference::Light, "Light"),
+            (egui::ThemePreference::Dark, "Dark"),
+        ] {
+            if ui.radio(current == preference, name).clicked() {
+                ui.ctx().set_theme(preference);
+            }
+        }
+    })
+    .response
+    .on_hover_text(theme.tooltip());
 }
 
 /// The See bar: a button per digit to highlight its places, the bivalue cells, the cells that
