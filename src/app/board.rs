@@ -8,7 +8,7 @@
 use eframe::egui::{self, Align2, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
 use super::theme::Theme;
-use crate::controller::{Colours, Lens, Paint, is_bivalue};
+use crate::controller::{Colours, Lens, Paint};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::notation::Notation;
 use crate::step::{Role, Step};
@@ -311,7 +311,7 @@ fn draw_lens(painter: &egui::Painter, view: &BoardView, theme: &Theme, cell: Cel
     if view.peers.contains(&cell) {
         painter.rect_filled(rect, 0.0, theme.peer);
     }
-    if view.lens.bivalue && is_bivalue(grid, cell) {
+    if view.lens.bivalue && grid.is_bivalue(cell) {
         painter.rect_filled(rect, 0.0, theme.bivalue);
     }
     if let Some(digit) = view.lens.digit {

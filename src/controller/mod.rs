@@ -34,7 +34,7 @@ pub use hint::Hint;
 pub use history::{Change, History, LogEntry};
 pub use inline::{InlineExecutor, write};
 pub use jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
-pub use seeing::{Colours, Lens, Paint, is_bivalue};
+pub use seeing::{Colours, Lens, Paint};
 pub use state::{
     Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PuzzleInfo, SPEED_RANGE, Search, file_name,
 };

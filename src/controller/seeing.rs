@@ -54,11 +54,6 @@ pub struct Lens {
     pub peers: bool,
 }
 
-/// Whether `cell` is empty with exactly two candidates.
-pub fn is_bivalue(grid: &Grid, cell: Cell) -> bool {
-    grid.value(cell).is_none() && grid.candidates(cell).len() == 2
-}
-
 /// How many cells of `grid` pass `test`.
 fn count_cells(grid: &Grid, test: impl Fn(Cell) -> bool) -> usize {
     (0..grid.n() * grid.n())
@@ -113,9 +108,7 @@ impl Controller {
         self.status = match digit {
             None => "No digit is highlighted.".to_string(),
             Some(digit) => {
-                let open = count_cells(grid, |cell| {
-                    grid.value(cell).is_none() && grid.candidates(cell).contains(digit)
-                });
+                let open = count_cells(grid, |cell| grid.candidates(cell).contains(digit));
                 let placed = count_cells(grid, |cell| grid.value(cell) == Some(digit));
                 format!(
                     "Highlighted {digit}: a candidate in {open} cells, placed in {placed} of {}. \
@@ -130,7 +123,7 @@ impl Controller {
         self.lens.bivalue = on;
         self.status = match (on, self.grid()) {
             (true, Some(grid)) => {
-                let bivalue = count_cells(grid, |cell| is_bivalue(grid, cell));
+                let bivalue = count_cells(grid, |cell| grid.is_bivalue(cell));
                 format!("Highlighted the {bivalue} bivalue cells (exactly two candidates).")
             }
             _ => "Bivalue cells are not highlighted.".to_string(),

@@ -186,6 +186,11 @@ impl Grid {
         self.candidates[cell.index()]
     }
 
+    /// Whether `cell` is empty with exactly two candidates.
+    pub fn is_bivalue(&self, cell: Cell) -> bool {
+        self.candidates(cell).len() == 2
+    }
+
     /// Every candidate of every empty cell, in cell order and then digit order.
     pub fn candidate_list(&self) -> Vec<Candidate> {
         (0..self.values.len())

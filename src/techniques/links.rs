@@ -123,7 +123,7 @@ pub(super) fn conjugates(grid: &Grid, node: Candidate) -> Vec<Candidate> {
 pub(super) fn bivalue_cells(grid: &Grid) -> Vec<Cell> {
     (0..grid.values().len())
         .map(Cell::new)
-        .filter(|&c| grid.candidates(c).len() == 2)
+        .filter(|&c| grid.is_bivalue(c))
         .collect()
 }
 
