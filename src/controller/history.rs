@@ -107,6 +107,16 @@ impl History {
         self.selected = None;
     }
 
+    /// Adds a row for a step or move, which keeps the colours painted so far.
+    pub fn record(&mut self, change: Change, grid_after: Grid) {
+        let colours_after = self.colours().clone();
+        self.push(LogEntry {
+            change,
+            grid_after,
+            colours_after,
+        });
+    }
+
     /// Takes back the last row, to be redone later.
     pub fn back(&mut self) -> Option<&LogEntry> {
         self.selected = None;

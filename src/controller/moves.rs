@@ -4,7 +4,7 @@
 use crate::model::{Cell, Grid};
 use crate::play::{Move, wrong_digits};
 
-use super::history::{Change, LogEntry};
+use super::history::Change;
 use super::state::{Controller, counted};
 
 impl Controller {
@@ -30,12 +30,8 @@ impl Controller {
                         None => " Every cell is filled.",
                     });
                 }
-                let colours_after = self.history.colours().clone();
-                self.history.push(LogEntry {
-                    change: Change::Move { made, description },
-                    grid_after,
-                    colours_after,
-                });
+                self.history
+                    .record(Change::Move { made, description }, grid_after);
                 self.focus = Some(made.cell());
             }
         }

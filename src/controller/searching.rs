@@ -9,7 +9,7 @@ use crate::step::Step;
 use crate::technique::{Technique, with_article};
 
 use super::hint::Hint;
-use super::history::{Change, LogEntry};
+use super::history::Change;
 use super::jobs::{Effect, Job, Purpose};
 use super::state::{Controller, Search, counted};
 
@@ -155,12 +155,7 @@ impl Controller {
             self.status.push_str(" The puzzle is solved.");
             self.solving = false;
         }
-        let colours_after = self.history.colours().clone();
-        self.history.push(LogEntry {
-            change: Change::Step(step),
-            grid_after,
-            colours_after,
-        });
+        self.history.record(Change::Step(step), grid_after);
         self.hint = None;
         self.choices = None;
         self.previewed = None;
