@@ -215,7 +215,7 @@ fn parse_as(name: &str, format: Format, lines: &[Line]) -> Result<Vec<Puzzle>, P
             None => return Err(fail(None, ParseErrorKind::Empty)),
         },
         Format::Sukaku => match sukaku::line(lines) {
-            Some(line) => sukaku::parse(&line),
+            Some((line, layout)) => sukaku::parse(&line, layout),
             None => return Err(fail(None, ParseErrorKind::Empty)),
         },
         Format::Decorated => decorated::parse(lines),

@@ -7,35 +7,37 @@ use super::error::ParseErrorKind;
 use super::lines::{Line, ParseResult, RawPuzzle, symbol, symbol_value};
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
-/// The board size of a candidate string of `length` characters, when there is one.
-fn size_of(length: usize) -> Option<usize> {
-    (4..=25).find(|&n| n * n * n == length && Layout::for_size(n).is_some())
+/// The board of a candidate string of `length` characters, when there is one.
+fn layout_of(length: usize) -> Option<Layout> {
+    (4..=25)
+        .filter(|&n| n * n * n == length)
+        .find_map(Layout::for_size)
 }
 
-/// The only content line, when the file is one candidate string: `n*n*n` characters for a board
-/// size `n`, each either empty (`.`, `0`) or the digit of its place in its cell.
-pub(super) fn line<'a>(lines: &[Line<'a>]) -> Option<Line<'a>> {
+/// The only content line and its board, when the file is one candidate string: `n*n*n`
+/// characters for a board size `n`, each either empty (`.`, `0`) or the digit of its place in
+/// its cell.
+pub(super) fn line<'a>(lines: &[Line<'a>]) -> Option<(Line<'a>, Layout)> {
     let mut content = lines.iter().filter(|l| !l.is_blank() && !l.is_comment());
     let only = *content.next()?;
     if content.next().is_some() {
         return None;
     }
     let text = only.text.trim();
-    let n = size_of(text.chars().count())?;
+    let layout = layout_of(text.chars().count())?;
+    let n = layout.n();
     let fits = text
         .chars()
         .enumerate()
         .all(|(place, c)| matches!(c, '.' | '0') || symbol_value(c) == Some((place % n + 1) as u8));
-    fits.then_some(only)
+    fits.then_some((only, layout))
 }
 
-/// Reads the candidates of every cell.
-pub(super) fn parse(line: &Line) -> ParseResult {
+/// Reads the candidates of every cell of `line`, a candidate string for `layout` (see `line`).
+pub(super) fn parse(line: &Line, layout: Layout) -> ParseResult {
     let leading = line.text.chars().take_while(|c| c.is_whitespace()).count();
-    let text = line.text.trim();
-    let n = size_of(text.chars().count()).ok_or((line.at(1), ParseErrorKind::Empty))?;
-    let layout = Layout::for_size(n).ok_or((line.at(1), ParseErrorKind::Empty))?;
-    let chars: Vec<char> = text.chars().collect();
+    let n = layout.n();
+    let chars: Vec<char> = line.text.trim().chars().collect();
     let mut raw = RawPuzzle {
         layout,
         values: Vec::with_capacity(n * n),
