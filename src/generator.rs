@@ -166,10 +166,10 @@ pub fn generate(
 }
 
 /// Generates a puzzle, giving up after `options.max_attempts()` attempts or `limit`, whichever
-/// comes first; `progress` is told the number of the first attempt of each parallel round. Attempts run in
-/// parallel, one per thread of the pool, each with its own random numbers drawn from the seed and
-/// its number, and the puzzle of the lowest-numbered attempt that gives one is kept, so the same
-/// options and seed give the same puzzle on any number of threads. Cancelling, and the time
+/// comes first; `progress` is told the number of the first attempt of each parallel round.
+/// Attempts run in parallel, one per thread of the pool, each with its own random numbers drawn
+/// from the seed and its number, and the puzzle of the lowest-numbered attempt that gives one is
+/// kept, so the same options and seed give the same puzzle on any number of threads. Cancelling, and the time
 /// limit, stop between two removals.
 pub fn generate_within(
     options: &GenerateOptions,
@@ -233,7 +233,7 @@ pub fn generate_within(
     }
     Err(GenerateError::NotFound {
         wanted: options.wanted(),
-        attempts: options.max_attempts(),
+        attempts: most,
         advice: not_found_advice,
     })
 }
