@@ -1127,6 +1127,42 @@ fn export_prints_the_position_after_n_steps_in_each_format() {
 }
 
 #[test]
+fn export_writes_a_hodoku_library_line_that_reads_back_to_the_position() {
+    let output = stepper(&[
+        "export",
+        "puzzles/book62.sud",
+        "--format",
+        "hodoku",
+        "--after",
+        "30",
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let line = text(&output.stdout);
+    assert_eq!(
+        line,
+        ":0000:x:...315...+7+58+4+6+29+1+3.3.+97+8.4.+81.254.3...+3+7+8+1..+4.4.693.8..8.+14+6+37.\
+         +3+96+8+2+74+5..+7.539...:657 658 279 291 293 197 199::\n"
+    );
+    let read = sudoku_stepper::read_bytes("line", line.as_bytes())
+        .expect("reads back")
+        .puzzles
+        .remove(0)
+        .grid;
+    assert_eq!(read.given_count(), 26, "book62's givens stay givens");
+    assert_eq!(
+        sudoku_stepper::format::write_hodoku(&read).as_deref(),
+        Some(line.as_str())
+    );
+    let output = stepper(&["export", "puzzles/size-16x16.sud", "--format", "hodoku"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        "error: a HoDoKu library line holds boards up to 9x9, one character per digit; try \
+         --format sukaku\n"
+    );
+}
+
+#[test]
 fn export_refuses_steps_the_path_does_not_have_and_big_pencil_marks() {
     let output = stepper(&["export", "puzzles/book62.sud", "--after", "999"]);
     assert_eq!(output.status.code(), Some(2));

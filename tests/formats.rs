@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use sudoku_stepper::format::{
-    Format, read_bytes, read_path, read_str, write_pencil_marks, write_sud, write_sukaku,
+    Format, read_bytes, read_path, read_str, write_hodoku, write_pencil_marks, write_sud,
+    write_sukaku,
 };
-use sudoku_stepper::{Cell, Grid, Layout, count_solutions};
+use sudoku_stepper::{Candidates, Cell, Grid, Layout, count_solutions};
 
 fn puzzles_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles")
@@ -918,5 +919,137 @@ fn a_candidate_string_names_a_cell_left_without_candidates() {
     assert_eq!(
         error_of("empty.txt", &text),
         "empty.txt: line 1, column 10: r1c2 has no candidate left"
+    );
+}
+
+/// `grid` with every candidate its placed digits rule out taken out: what a HoDoKu library line
+/// keeps, since it writes only the candidates taken out beyond that.
+fn with_candidates_eliminated(grid: &Grid) -> Grid {
+    let mut settled = grid.clone();
+    for index in 0..grid.n() * grid.n() {
+        let cell = Cell::new(index);
+        if grid.value(cell).is_none() {
+            let ruled_out = grid.placed_among_peers(cell);
+            settled.set_candidates(cell, grid.candidates(cell) & !ruled_out);
+        }
+    }
+    settled
+}
+
+#[test]
+fn hodoku_library_lines_read_back_to_the_same_position_on_every_size_up_to_9x9() {
+    let mut checked = 0;
+    for (label, grid) in positions_of_every_size() {
+        let Some(line) = write_hodoku(&grid) else {
+            assert!(grid.n() > 9, "{label}: a library line holds up to 9x9");
+            continue;
+        };
+        assert!(line.starts_with(":0000:x:"), "{label}: {line}");
+        let file = read_str("position.txt", &line).expect("reads");
+        assert_eq!(file.format, Format::HodokuLibrary, "{label}");
+        let read = &file.puzzles[0].grid;
+        assert_eq!(
+            with_candidates_eliminated(read),
+            with_candidates_eliminated(&grid),
+            "{label}: givens, placed digits and candidates"
+        );
+        assert_eq!(write_hodoku(read).as_ref(), Some(&line), "{label}: twice");
+        checked += 1;
+    }
+    assert_eq!(
+        checked,
+        4 * 3,
+        "4x4, 6x6, 8x8 and 9x9, each at three points"
+    );
+}
+
+#[test]
+fn a_hodoku_library_line_keeps_givens_placed_digits_and_deleted_candidates() {
+    let text = ":0000:x:..7.3.......56.14.5....1.2...13....229.....643....49...5.7....1.16.59.......1.6..:::\n\
+                # a comment between puzzles\n\
+                :0300:4:135792..4.9.8315278725461...8.917.5....3.4.783.72.89.1...673.1....1297..7..485..6:653 472 473 277 483 683 388:481:c28 r68\n";
+    let file = read_str("library.txt", text).expect("reads");
+    assert_eq!(file.format, Format::HodokuLibrary);
+    assert_eq!(file.puzzles.len(), 2);
+    let [first, second] = [0, 1].map(|i| &file.puzzles[i]);
+    assert_eq!((first.line, second.line), (1, 3));
+    assert_eq!(
+        first.grid,
+        Grid::from_givens(Layout::for_size(9).expect("9x9"), first.grid.values())
+            .expect("a puzzle"),
+        "no placed digit and nothing deleted: a plain puzzle"
+    );
+    assert_eq!(first.grid.given_count(), 28);
+    let grid = &second.grid;
+    assert_eq!(grid.given_count(), 49);
+    let r7c2 = Cell::new(6 * 9 + 1);
+    assert_eq!(
+        grid.candidates(r7c2)
+            .iter()
+            .map(|d| d.get())
+            .collect::<Vec<_>>(),
+        [2, 5],
+        "4 deleted (472); the digits rule out the others"
+    );
+    assert_eq!(
+        grid.candidates(Cell::new(6 * 9 + 2))
+            .iter()
+            .map(|d| d.get())
+            .collect::<Vec<_>>(),
+        [8, 9]
+    );
+    let grid = only_grid("small.txt", ":0000:x:+12....1........+1:413::\n");
+    assert_eq!(grid.n(), 4);
+    assert_eq!(
+        grid.values(),
+        [1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1]
+    );
+    assert_eq!(grid.given_count(), 2, "r1c2 and r2c3 are givens");
+    assert!(grid.is_given(Cell::new(1)) && !grid.is_given(Cell::new(0)));
+    assert_eq!(
+        grid.candidates(Cell::new(2)),
+        Candidates::from_bits(1 << 2),
+        "r1c3: 1 and 2 in its row, 4 deleted (413); a single candidate, not a placed digit"
+    );
+    assert_eq!(grid.candidates(Cell::new(3)).len(), 2, "r1c4: 3 and 4");
+}
+
+#[test]
+fn hodoku_library_line_errors_point_at_the_field() {
+    let grid = "..7.3.......56.14.5....1.2...13....229.....643....49...5.7....1.16.59.......1.6..";
+    assert_eq!(
+        error_of("lib.txt", ":0000:x\n"),
+        "lib.txt: line 1, column 8: a HoDoKu library line needs its grid as the third field \
+         (':type:candidates:grid:...')"
+    );
+    assert_eq!(
+        error_of("lib.txt", &format!(":0000:x:{grid}:999 15::\n")),
+        "lib.txt: line 1, column 95: deleted candidate '15' should be a digit, a row and a column \
+         from 1 to 9 (like 517 for 5 taken out of r1c7)"
+    );
+    assert_eq!(
+        error_of("lib.txt", &format!(":0000:x:{grid}:109::\n")),
+        "lib.txt: line 1, column 91: deleted candidate '109' should be a digit, a row and a \
+         column from 1 to 9 (like 517 for 5 taken out of r1c7)"
+    );
+    assert_eq!(
+        error_of("lib.txt", ":0000:x:+x2..:::\n"),
+        "lib.txt: line 1, column 10: unexpected character 'x'; expected a digit 1-9 after '+'"
+    );
+    assert_eq!(
+        error_of("lib.txt", &format!(":0000:x:{}:::\n", &grid[..80])),
+        "lib.txt: line 1, column 9: a one-line puzzle has 80 cells; expected 81 (9x9), or 16, 36 \
+         or 64"
+    );
+    assert_eq!(
+        error_of("lib.txt", ":0000:x:12...........34.:314 414::\n"),
+        "lib.txt: line 1, column 30: r1c4 has no candidate left"
+    );
+    assert_eq!(
+        error_of(
+            "lib.txt",
+            &format!(":0000:x:{grid}:::\n:0000:x:12...........34.:::\n")
+        ),
+        "lib.txt: line 2, column 1: line has 16 cells, expected 81 like the first puzzle (line 1)"
     );
 }

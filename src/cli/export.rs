@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 
 use super::{USAGE_STATUS, load_puzzle, say, warn};
-use crate::format::{write_pencil_marks, write_sud, write_sukaku};
+use crate::format::{write_hodoku, write_pencil_marks, write_sud, write_sukaku};
 use crate::solver::solve_steps;
 use crate::technique::Technique;
 
@@ -24,6 +24,9 @@ pub enum ExportFormat {
     Pm,
     /// A candidate (Sukaku) string: `n` characters per cell, each candidate's digit or `.`.
     Sukaku,
+    /// A HoDoKu library line, `:0000:x:grid:deleted::` (boards up to 9x9): `+` before a placed
+    /// digit, the deleted candidates as digit, row and column.
+    Hodoku,
 }
 
 /// Prints puzzle `number` of `path` (after `after` steps of its default solve path) as `format`.
@@ -58,6 +61,16 @@ pub(super) fn export_file(
         ExportFormat::Line => grid.to_line(),
         ExportFormat::Sud => write_sud(&grid),
         ExportFormat::Sukaku => write_sukaku(&grid),
+        ExportFormat::Hodoku => match write_hodoku(&grid) {
+            Some(text) => text,
+            None => {
+                warn(
+                    "error: a HoDoKu library line holds boards up to 9x9, one character per \
+                     digit; try --format sukaku",
+                );
+                return ExitCode::FAILURE;
+            }
+        },
         ExportFormat::Pm => match write_pencil_marks(&grid) {
             Some(text) => text,
             None => {

@@ -42,6 +42,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
     }
     let mut raw = RawPuzzle {
         marks: None,
+        givens: None,
         layout: Layout::CLASSIC,
         values: vec![0; SIZE * SIZE],
         positions: Vec::with_capacity(SIZE * SIZE),
@@ -116,6 +117,7 @@ pub(super) fn parse_grid_list(lines: &[Line]) -> ParseResult {
         index += SIZE;
         let mut raw = RawPuzzle {
             marks: None,
+            givens: None,
             layout: Layout::CLASSIC,
             values: Vec::with_capacity(SIZE * SIZE),
             positions: Vec::with_capacity(SIZE * SIZE),

@@ -77,6 +77,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
     }
     let mut raw = RawPuzzle {
         marks: None,
+        givens: None,
         layout,
         values: Vec::with_capacity(n * n),
         positions: Vec::with_capacity(n * n),

@@ -117,6 +117,22 @@ pub enum ParseErrorKind {
         /// The largest digit.
         n: usize,
     },
+    /// A HoDoKu library line that stops before its grid field.
+    #[error(
+        "a HoDoKu library line needs its grid as the third field (':type:candidates:grid:...')"
+    )]
+    MissingLibraryGrid,
+    /// An entry of a HoDoKu library line's deleted candidates that is not a candidate.
+    #[error(
+        "deleted candidate '{entry}' should be a digit, a row and a column from 1 to {n} \
+         (like 517 for 5 taken out of r1c7)"
+    )]
+    BadDeletedCandidate {
+        /// The entry as written.
+        entry: String,
+        /// The largest digit.
+        n: usize,
+    },
     /// A size header that makes no board.
     #[error("bad size header: {0}")]
     BadHeader(String),

@@ -93,6 +93,7 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
     }
     let mut raw = RawPuzzle {
         marks: None,
+        givens: None,
         layout,
         values: Vec::with_capacity(n * n),
         positions: Vec::with_capacity(n * n),

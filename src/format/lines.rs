@@ -107,6 +107,9 @@ pub(super) struct RawPuzzle {
     /// The candidates of every cell when the file lists them (a pencil-mark grid); its solved
     /// cells are then placed digits, not givens.
     pub(super) marks: Option<Vec<Candidates>>,
+    /// With `marks`, which cells are givens when the file tells them from placed digits (HoDoKu
+    /// library lines); without it, every solved cell of a position counts as placed.
+    pub(super) givens: Option<Vec<bool>>,
     pub(super) positions: Vec<Position>,
     pub(super) line: usize,
 }

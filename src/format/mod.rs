@@ -1,14 +1,15 @@
 //! Reading and writing puzzle files. The format is found from the content, never the file name:
 //! the 9x9 character grid of `.sud` files, the `RxC` size-header form for any size, one-line puzzles
 //! and collections (`.sdm`, tdoku and forum lists), decorated and space-separated grids (`.ss`,
-//! printouts), SadMan `.sdk`, Project Euler grid lists, pencil-mark grids and candidate (Sukaku)
-//! strings. Every rejection is a [`ParseError`] that
+//! printouts), SadMan `.sdk`, Project Euler grid lists, pencil-mark grids, candidate (Sukaku)
+//! strings and HoDoKu library lines. Every rejection is a [`ParseError`] that
 //! names the file, the line and column, and what was expected.
 
 mod char_grid;
 mod decorated;
 mod error;
 mod header;
+mod hodoku;
 mod lines;
 mod one_line;
 mod pencil_marks;
@@ -42,6 +43,8 @@ pub enum Format {
     PencilMarks,
     /// One line of `n` characters per cell, each candidate's digit or `.` (Sukaku strings).
     Sukaku,
+    /// HoDoKu library lines, `:type:candidates:grid:deleted:...`, one puzzle or position each.
+    HodokuLibrary,
 }
 
 impl Format {
@@ -55,6 +58,7 @@ impl Format {
             Format::Decorated => "decorated grid",
             Format::PencilMarks => "pencil-mark grid",
             Format::Sukaku => "candidate string (Sukaku)",
+            Format::HodokuLibrary => "HoDoKu library",
         }
     }
 }
@@ -158,8 +162,9 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
     Err(likeliest_error.unwrap_or_else(|| ParseError::new(name, None, ParseErrorKind::Empty)))
 }
 
-/// The formats the content allows, likeliest first: a size header, one-line puzzles, a `Grid NN`
-/// list, a pencil-mark grid, a decorated grid, and last the `.sud` character grid. `read_str`
+/// The formats the content allows, likeliest first: HoDoKu library lines, a candidate string, a
+/// size header, one-line puzzles, a `Grid NN` list, a pencil-mark grid, a decorated grid, and
+/// last the `.sud` character grid. `read_str`
 /// tries them in this order (a `.sud` name moves the character grid to the front, since a sparse
 /// `.sud` can look like a header or pencil marks); a reading that fails gives way to the next,
 /// and when none fits, the error is that of the likeliest. A file of blank lines is an empty 9x9
@@ -175,6 +180,9 @@ fn readings(lines: &[Line]) -> Vec<Format> {
             }
         }
         Some(first) => {
+            if hodoku::is_library(lines) {
+                found.push(Format::HodokuLibrary);
+            }
             if sukaku::line(lines).is_some() {
                 found.push(Format::Sukaku);
             }
@@ -218,6 +226,7 @@ fn parse_as(name: &str, format: Format, lines: &[Line]) -> Result<Vec<Puzzle>, P
             Some((line, layout)) => sukaku::parse(&line, layout),
             None => return Err(fail(None, ParseErrorKind::Empty)),
         },
+        Format::HodokuLibrary => hodoku::parse(lines),
         Format::Decorated => decorated::parse(lines),
         Format::CharGrid => char_grid::parse(lines),
     };
@@ -284,7 +293,12 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
         ));
     }
     let grid = match &raw.marks {
-        Some(marks) => Grid::from_marks(raw.layout, &raw.values, marks),
+        Some(marks) => Grid::from_marks(raw.layout, &raw.values, marks).map(|mut grid| {
+            if let Some(givens) = &raw.givens {
+                grid.mark_as_givens(givens);
+            }
+            grid
+        }),
         None => Grid::from_givens(raw.layout, &raw.values),
     };
     match grid {
@@ -342,6 +356,13 @@ pub fn is_position(grid: &Grid) -> bool {
 /// given as its only one. Reads back to the same digits (as placed digits) and candidates.
 pub fn write_sukaku(grid: &Grid) -> String {
     sukaku::write(grid)
+}
+
+/// Writes a puzzle or position as a HoDoKu library line with no step (`:0000:x:grid:deleted::`),
+/// which reads back to the same givens, placed digits and candidates (candidates the digits rule
+/// out are not written: they come back taken out). `None` above 9x9.
+pub fn write_hodoku(grid: &Grid) -> Option<String> {
+    hodoku::write(grid)
 }
 
 /// Writes a position (see `is_position`) as a pencil-mark grid that reads back to the same placed

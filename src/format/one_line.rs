@@ -101,6 +101,7 @@ fn parse_commas(
         .ok_or((line.at(1), ParseErrorKind::BadLineLength { found: count }))?;
     Ok(RawPuzzle {
         marks: None,
+        givens: None,
         layout,
         values,
         positions,
@@ -176,6 +177,7 @@ fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
         .collect();
     Ok(RawPuzzle {
         marks: None,
+        givens: None,
         layout,
         values,
         positions: (0..count).map(|i| line.at(lead + i + 1)).collect(),

@@ -66,6 +66,7 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
         layout,
         values: Vec::with_capacity(n * n),
         marks: Some(Vec::with_capacity(n * n)),
+        givens: None,
         positions: Vec::with_capacity(n * n),
         line: rows[0].0.number,
     };

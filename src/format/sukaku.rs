@@ -42,6 +42,7 @@ pub(super) fn parse(line: &Line, layout: Layout) -> ParseResult {
         layout,
         values: Vec::with_capacity(n * n),
         marks: None,
+        givens: None,
         positions: Vec::with_capacity(n * n),
         line: line.number,
     };

@@ -293,6 +293,15 @@ impl Grid {
             .collect();
     }
 
+    /// Marks the solved cells whose entry in `givens` (one per cell) is true as givens, and the
+    /// other solved cells as placed digits.
+    pub fn mark_as_givens(&mut self, givens: &[bool]) {
+        self.givens = (0..self.values.len())
+            .filter(|&i| self.values[i] != 0 && givens.get(i) == Some(&true))
+            .map(Cell::new)
+            .collect();
+    }
+
     /// The values as a string: one character per cell (`.` for empty) up to 9x9, otherwise numbers
     /// separated by commas (0 for empty).
     pub fn to_line(&self) -> String {
