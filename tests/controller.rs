@@ -594,3 +594,87 @@ fn techniques_new_since_a_stored_list_join_at_their_default_place() {
         Technique::DEFAULT.to_vec()
     );
 }
+
+/// Copies the current position in `form`; gives what went to the clipboard and the status.
+fn copied(
+    controller: &mut Controller,
+    form: sudoku_stepper::controller::CopyForm,
+) -> (Option<String>, String) {
+    let mut executor = InlineExecutor::new();
+    executor.run(controller, Action::Copy(form));
+    (
+        executor.copied().map(str::to_string),
+        controller.status().to_string(),
+    )
+}
+
+#[test]
+fn copying_picks_the_form_that_holds_the_position_and_says_what_it_copied() {
+    use sudoku_stepper::controller::CopyForm;
+    let mut controller = Controller::new();
+    let marks = "1 2 34 34\n3 4 1 2\n2 1 4 3\n4 3 2 1\n";
+    run(
+        &mut controller,
+        Action::OpenText {
+            name: "marks.txt".to_string(),
+            text: marks.to_string(),
+        },
+    );
+    assert_eq!(controller.error(), None);
+    assert_eq!(
+        copied(&mut controller, CopyForm::Givens),
+        (
+            Some("12..".to_string() + "3412" + "2143" + "4321"),
+            "Copied the digits (16 characters; this position has no givens, since every digit \
+             of a pencil-mark grid or candidate string counts as placed) to the clipboard."
+                .to_string()
+        )
+    );
+    let (text, status) = copied(&mut controller, CopyForm::Position);
+    assert_eq!(
+        text.as_deref(),
+        sudoku_stepper::format::write_pencil_marks(controller.grid().expect("a grid")).as_deref()
+    );
+    assert_eq!(
+        status,
+        "Copied the position as a pencil-mark grid to the clipboard."
+    );
+    let (text, status) = copied(&mut controller, CopyForm::Sukaku);
+    assert_eq!(
+        text.as_deref(),
+        Some("1....2....34..34..3....41....2...2..1......4..3....4..3..2..1...\n")
+    );
+    assert_eq!(
+        status,
+        "Copied the position as a candidate string (64 characters) to the clipboard."
+    );
+    run(&mut controller, Action::TakeStep);
+    while !controller.grid().expect("a grid").is_solved() {
+        run(&mut controller, Action::TakeStep);
+    }
+    assert_eq!(
+        copied(&mut controller, CopyForm::Position),
+        (
+            Some("1234341221434321".to_string()),
+            "Copied the givens and placed digits (16 characters) to the clipboard.".to_string()
+        ),
+        "a solved position: its digits"
+    );
+    assert_eq!(
+        copied(&mut controller, CopyForm::PencilMarks).0,
+        None,
+        "nothing left to mark"
+    );
+}
+
+#[test]
+fn pasting_nothing_says_so_and_keeps_the_puzzle() {
+    let mut controller = loaded("book62.sud");
+    run(&mut controller, Action::Paste(Some("  \n".to_string())));
+    assert_eq!(
+        controller.status(),
+        "The clipboard holds no text to paste: copy a puzzle (a line of digits, a grid, pencil \
+         marks, a candidate string or a HoDoKu library line) and paste again."
+    );
+    assert_eq!(controller.info().expect("kept").name, "book62.sud");
+}

@@ -1585,3 +1585,196 @@ fn the_e5_notation_names_cells_and_rows_with_letters_everywhere() {
         sudoku_stepper::notation::Notation::RowColumn
     );
 }
+
+const BOOK62: &str =
+    "...315.....8...9...3..7..4..1.254.3...........4.693.8..8..4..7...6...4.....539...";
+
+/// The text the last frame put on the clipboard, if any.
+fn copied_text(harness: &Harness<'static, StepperApp>) -> Option<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|command| match command {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+}
+
+/// Chooses `entry` in the Edit menu and gives what it put on the clipboard.
+fn copy_from_menu(harness: &mut Harness<'static, StepperApp>, entry: &str) -> Option<String> {
+    harness.get_by_label("Edit").click();
+    settle(harness);
+    harness.get_by_label(entry).click();
+    harness.step();
+    let copied = copied_text(harness);
+    settle(harness);
+    copied
+}
+
+/// Pastes `text` as the system does on Ctrl+V.
+fn paste(harness: &mut Harness<'static, StepperApp>, text: &str) {
+    harness.event(egui::Event::Paste(text.to_string()));
+    settle(harness);
+}
+
+#[test]
+fn the_edit_menu_copies_the_shown_position_in_each_form() {
+    let mut harness = opened_after("book62.sud", BOOK62, 30);
+    let grid = harness.state().controller().grid().expect("a grid").clone();
+    let copy = |harness: &mut Harness<'static, StepperApp>, entry: &str| {
+        copy_from_menu(harness, entry).unwrap_or_else(|| panic!("{entry} copies"))
+    };
+    let marks = sudoku_stepper::format::write_pencil_marks(&grid).expect("9x9 pencil marks");
+    assert_eq!(copy(&mut harness, "Copy position (Ctrl+C)"), marks);
+    assert_eq!(
+        status(&harness),
+        "Copied the position as a pencil-mark grid to the clipboard."
+    );
+    assert_eq!(
+        copy(&mut harness, "Copy givens (Ctrl+Shift+C)"),
+        "...315.....8...9...3..7..4..1.254.3...........4.693.8..8..4..7...6...4.....539..."
+    );
+    assert_eq!(
+        status(&harness),
+        "Copied the givens (81 characters) to the clipboard."
+    );
+    assert_eq!(
+        copy(&mut harness, "Copy givens and placed digits"),
+        grid.to_line()
+    );
+    assert_eq!(copy(&mut harness, "Copy as pencil-mark grid"), marks);
+    let sukaku = copy(&mut harness, "Copy as candidate string (Sukaku)");
+    assert_eq!(sukaku, sudoku_stepper::format::write_sukaku(&grid));
+    assert_eq!(
+        status(&harness),
+        "Copied the position as a candidate string (729 characters) to the clipboard."
+    );
+    assert_eq!(
+        copy(&mut harness, "Copy as HoDoKu library line"),
+        ":0000:x:...315...+7+58+4+6+29+1+3.3.+97+8.4.+81.254.3...+3+7+8+1..+4.4.693.8..8.+14+6+37.\
+         +3+96+8+2+74+5..+7.539...:657 658 279 291 293 197 199::\n"
+    );
+    assert_eq!(log_len(&harness), 30, "copying changes nothing");
+}
+
+#[test]
+fn ctrl_c_copies_the_givens_until_something_changes() {
+    let mut harness = harness(None);
+    harness.event(egui::Event::Copy);
+    harness.step();
+    assert_eq!(
+        copied_text(&harness).as_deref(),
+        Some("...315.....8...9...3..7..4..1.254.3...........4.693.8..8..4..7...6...4.....539...")
+    );
+    settle(&mut harness);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    harness.event(egui::Event::Key {
+        key: Key::C,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    });
+    harness.step();
+    let grid = harness.state().controller().grid().expect("a grid").clone();
+    assert_eq!(
+        copied_text(&harness),
+        sudoku_stepper::format::write_pencil_marks(&grid),
+        "after a step the candidates matter: a pencil-mark grid"
+    );
+}
+
+#[test]
+fn a_form_that_cannot_hold_the_position_says_so_and_copies_nothing() {
+    let mut harness = harness(Some(puzzle_path("size-16x16.sud")));
+    assert_eq!(
+        copy_from_menu(&mut harness, "Copy as HoDoKu library line"),
+        None
+    );
+    assert_eq!(
+        status(&harness),
+        "A HoDoKu library line holds boards up to 9x9 (one character per digit): copy this \
+         position as a candidate string instead."
+    );
+}
+
+/// Every cell's digit, or its candidates while empty; a cell left with one candidate counts as
+/// holding it when `settled` (pencil marks and candidate strings cannot tell them apart).
+fn cell_contents(grid: &sudoku_stepper::Grid, settled: bool) -> Vec<(u8, u32)> {
+    (0..grid.n() * grid.n())
+        .map(sudoku_stepper::Cell::new)
+        .map(|cell| {
+            let candidates = grid.candidates(cell);
+            match (grid.value(cell), candidates.single()) {
+                (Some(digit), _) => (digit.get(), 0),
+                (None, Some(only)) if settled => (only.get(), 0),
+                (None, _) => (0, candidates.bits()),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn pasting_opens_every_copied_form_as_the_same_position() {
+    let mut source = opened_after("book62.sud", BOOK62, 30);
+    let grid = source.state().controller().grid().expect("a grid").clone();
+    let mut target = harness(None);
+    for (entry, settled) in [
+        ("Copy as pencil-mark grid", true),
+        ("Copy as candidate string (Sukaku)", true),
+        ("Copy as HoDoKu library line", false),
+    ] {
+        let text = copy_from_menu(&mut source, entry).expect("copied");
+        paste(&mut target, &text);
+        assert_eq!(status(&target), "Opened pasted puzzle.", "{entry}");
+        assert_eq!(target.state().title(), "Sudoku Stepper - pasted puzzle");
+        let pasted = target.state().controller().grid().expect("pasted");
+        assert_eq!(
+            cell_contents(pasted, false),
+            cell_contents(&grid, settled),
+            "{entry}"
+        );
+        assert_eq!(
+            pasted.given_count(),
+            if settled { 0 } else { 26 },
+            "{entry}: givens"
+        );
+    }
+    let text = copy_from_menu(&mut source, "Copy givens and placed digits").expect("copied");
+    paste(&mut target, &text);
+    let pasted = target.state().controller().grid().expect("pasted");
+    assert_eq!(
+        pasted.values(),
+        grid.values(),
+        "one line: the digits, as givens"
+    );
+    assert_eq!(log_len(&target), 0);
+}
+
+#[test]
+fn pasting_text_that_is_no_puzzle_shows_the_error_and_keeps_the_puzzle() {
+    let mut harness = opened_after("book62.sud", BOOK62, 3);
+    paste(&mut harness, "12345678\n");
+    harness.get_by_label("pasted puzzle: line 2, column 1: expected 9 rows, found 1");
+    assert_eq!(
+        status(&harness),
+        "Could not open pasted puzzle; the current puzzle is unchanged."
+    );
+    assert_eq!(log_len(&harness), 3);
+    assert_eq!(harness.state().title(), "Sudoku Stepper - book62.sud");
+}
+
+#[test]
+fn the_paste_entry_says_when_the_clipboard_holds_no_text() {
+    let mut harness = harness(None);
+    menu(&mut harness, "Edit", "Paste puzzle (Ctrl+V)");
+    assert_eq!(
+        status(&harness),
+        "The clipboard holds no text to paste: copy a puzzle (a line of digits, a grid, pencil \
+         marks, a candidate string or a HoDoKu library line) and paste again."
+    );
+    assert_eq!(harness.state().title(), "Sudoku Stepper - book62.sud");
+}

@@ -64,6 +64,20 @@ pub enum Command {
     OpenSample,
     /// The Save dialog.
     Save,
+    /// Copy the shown position in the fullest form other solvers read.
+    CopyPosition,
+    /// Copy the givens, one line.
+    CopyGivens,
+    /// Copy the givens and placed digits, one line.
+    CopyDigits,
+    /// Copy the position as a pencil-mark grid.
+    CopyPencilMarks,
+    /// Copy the position as a candidate (Sukaku) string.
+    CopySukaku,
+    /// Copy the position as a HoDoKu library line.
+    CopyHodoku,
+    /// Open the puzzle on the clipboard.
+    Paste,
     /// Candidates shown or hidden.
     ToggleCandidates,
     /// Brute Force on or off.
@@ -109,7 +123,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 37] = [
+    pub const ALL: [Command; 44] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -142,6 +156,13 @@ impl Command {
         Command::Open,
         Command::OpenSample,
         Command::Save,
+        Command::CopyPosition,
+        Command::CopyGivens,
+        Command::CopyDigits,
+        Command::CopyPencilMarks,
+        Command::CopySukaku,
+        Command::CopyHodoku,
+        Command::Paste,
         Command::ToggleCandidates,
         Command::ToggleGuessing,
         Command::Theme,
@@ -180,6 +201,13 @@ impl Command {
             Command::Open => "Open...",
             Command::OpenSample => "Open sample",
             Command::Save => "Save as .sud...",
+            Command::CopyPosition => "Copy position",
+            Command::CopyGivens => "Copy givens",
+            Command::CopyDigits => "Copy givens and placed digits",
+            Command::CopyPencilMarks => "Copy as pencil-mark grid",
+            Command::CopySukaku => "Copy as candidate string (Sukaku)",
+            Command::CopyHodoku => "Copy as HoDoKu library line",
+            Command::Paste => "Paste puzzle",
             Command::ToggleCandidates => "Show candidates",
             Command::ToggleGuessing => "Allow Brute Force guesses",
             Command::Theme => "Theme",
@@ -198,6 +226,13 @@ impl Command {
             Command::NewPuzzle | Command::Open | Command::OpenSample | Command::Save => {
                 Some("File")
             }
+            Command::CopyPosition
+            | Command::CopyGivens
+            | Command::CopyDigits
+            | Command::CopyPencilMarks
+            | Command::CopySukaku
+            | Command::CopyHodoku
+            | Command::Paste => Some("Edit"),
             Command::ToggleCandidates
             | Command::ToggleGuessing
             | Command::Theme
@@ -298,6 +333,29 @@ impl Command {
             Command::Save => {
                 "save the puzzle as `.sud` (a pencil-mark position as a pencil-mark grid)"
             }
+            Command::CopyPosition => {
+                "copy the shown position for another solver: the givens while nothing has \
+                 changed, else a pencil-mark grid (a candidate string when a pencil-mark grid \
+                 cannot hold it)"
+            }
+            Command::CopyGivens => "copy the givens as one line (81 characters on 9x9)",
+            Command::CopyDigits => "copy the givens and the placed digits as one line",
+            Command::CopyPencilMarks => {
+                "copy the shown position as a pencil-mark grid, the layout HoDoKu and Simple \
+                 Sudoku print and paste"
+            }
+            Command::CopySukaku => {
+                "copy the shown position as a candidate (Sukaku) string, one character per \
+                 candidate (729 on 9x9)"
+            }
+            Command::CopyHodoku => {
+                "copy the shown position as a HoDoKu library line (givens, placed digits and the \
+                 candidates taken out; up to 9x9)"
+            }
+            Command::Paste => {
+                "open the puzzle on the clipboard, in any format a file may have (the current \
+                 puzzle stays if it cannot be read)"
+            }
             Command::ToggleCandidates => "hide or show candidates",
             Command::ToggleGuessing => "allow or forbid guessing",
             Command::Theme => {
@@ -331,6 +389,16 @@ impl Command {
             Command::NewPuzzle => const { &[ctrl(Key::N)] },
             Command::Open => const { &[ctrl(Key::O)] },
             Command::Save => const { &[ctrl(Key::S)] },
+            Command::CopyPosition => const { &[ctrl(Key::C)] },
+            Command::CopyGivens => {
+                const {
+                    &[KeyboardShortcut::new(
+                        Modifiers::COMMAND.plus(Modifiers::SHIFT),
+                        Key::C,
+                    )]
+                }
+            }
+            Command::Paste => const { &[ctrl(Key::V)] },
             Command::ToggleCandidates => const { &[key(Key::C)] },
             Command::ToggleBivalue => const { &[key(Key::B)] },
             Command::TogglePeers => const { &[key(Key::V)] },
@@ -349,6 +417,10 @@ impl Command {
             | Command::ToggleNotation
             | Command::Experiments
             | Command::OpenSample
+            | Command::CopyDigits
+            | Command::CopyPencilMarks
+            | Command::CopySukaku
+            | Command::CopyHodoku
             | Command::ToggleGuessing
             | Command::Theme
             | Command::Techniques => &[],

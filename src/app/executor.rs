@@ -34,6 +34,11 @@ impl Executor {
         match self {
             Executor::Threads(threads) => threads.execute(ctx, effects),
             Executor::Inline(inline) => {
+                for effect in &effects {
+                    if let Effect::CopyText(text) = effect {
+                        ctx.copy_text(text.clone());
+                    }
+                }
                 inline.execute(effects);
                 if let Some(seconds) = inline.take_repaint_after() {
                     ctx.request_repaint_after(Duration::from_secs_f64(seconds));

@@ -20,9 +20,9 @@ mod theme;
 
 use std::path::PathBuf;
 
-use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::LabelSelectionState};
 
-use crate::controller::{Action, Controller, Effect, InlineExecutor, Paint, WalkMove};
+use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Paint, WalkMove};
 use crate::explain::Question;
 use crate::model::Digit;
 use crate::notation::Notation;
@@ -63,6 +63,8 @@ pub struct StepperApp {
     experiments: ExperimentsWindow,
     shown_title: String,
     seen_log_len: usize,
+    paste_asked: bool,
+    awaiting_paste: bool,
 }
 
 impl StepperApp {
@@ -92,6 +94,8 @@ impl StepperApp {
             experiments: ExperimentsWindow::default(),
             shown_title: String::new(),
             seen_log_len: 0,
+            paste_asked: false,
+            awaiting_paste: false,
         };
         let sample = default_sample();
         let mut actions = vec![Action::OpenText {
@@ -188,6 +192,16 @@ impl StepperApp {
                 Notation::RowColumn => Notation::Letters,
                 Notation::Letters => Notation::RowColumn,
             })),
+            Command::CopyPosition => Some(Action::Copy(CopyForm::Position)),
+            Command::CopyGivens => Some(Action::Copy(CopyForm::Givens)),
+            Command::CopyDigits => Some(Action::Copy(CopyForm::Digits)),
+            Command::CopyPencilMarks => Some(Action::Copy(CopyForm::PencilMarks)),
+            Command::CopySukaku => Some(Action::Copy(CopyForm::Sukaku)),
+            Command::CopyHodoku => Some(Action::Copy(CopyForm::HodokuLibrary)),
+            Command::Paste => {
+                self.paste_asked = true;
+                None
+            }
             Command::Open => Some(Action::ChooseFile),
             Command::Save => Some(Action::ChooseSaveFile),
             Command::Guide => {
@@ -216,6 +230,48 @@ impl StepperApp {
             | Command::HighlightDigit
             | Command::Theme
             | Command::OpenSample => None,
+        }
+    }
+
+    /// What the system clipboard sent this frame: Ctrl+C arrives as a copy event and Ctrl+V (or
+    /// the Paste entry's request) as the pasted text, not as keys. A copy event while label text
+    /// is selected copies that text, not the position; while a text field has the keyboard,
+    /// pasted text is its own. A paste asked for by the menu that brings no text says so.
+    fn clipboard_events(
+        &mut self,
+        ctx: &egui::Context,
+        commands: &mut Vec<Command>,
+        actions: &mut Vec<Action>,
+    ) {
+        let awaiting = std::mem::take(&mut self.awaiting_paste);
+        if ctx.egui_wants_keyboard_input() && !awaiting {
+            return;
+        }
+        let label_selected = ctx
+            .with_plugin(|labels: &mut LabelSelectionState| labels.has_selection())
+            .unwrap_or(false);
+        let mut pasted = None;
+        ctx.input(|input| {
+            for event in &input.events {
+                match event {
+                    egui::Event::Copy if !label_selected => commands.push(Command::CopyPosition),
+                    egui::Event::Paste(text) => pasted = Some(text.clone()),
+                    _ => {}
+                }
+            }
+        });
+        if pasted.is_some() || awaiting {
+            actions.push(Action::Paste(pasted));
+        }
+    }
+
+    /// Asks the system for the clipboard's text after the Paste entry (or Ctrl+V as a key);
+    /// it arrives as a paste event in the next frame.
+    fn request_paste(&mut self, ctx: &egui::Context) {
+        if std::mem::take(&mut self.paste_asked) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+            ctx.request_repaint();
+            self.awaiting_paste = true;
         }
     }
 
@@ -303,6 +359,7 @@ impl eframe::App for StepperApp {
         let theme = Theme::for_visuals(&ctx.global_style().visuals);
         let mut actions = Vec::new();
         let mut commands = Vec::new();
+        self.clipboard_events(&ctx, &mut commands, &mut actions);
         self.keys(&ctx, &mut commands, &mut actions);
         egui::Panel::top("menu").show(ui, |ui| {
             menu_ui(ui, &self.controller, &mut commands, &mut actions);
@@ -367,6 +424,7 @@ impl eframe::App for StepperApp {
         for command in commands {
             actions.extend(self.command(command));
         }
+        self.request_paste(&ctx);
         self.apply(actions);
         self.executor
             .execute(&ctx, std::mem::take(&mut self.effects));

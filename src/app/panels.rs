@@ -15,9 +15,13 @@ use crate::solver::SolutionCount;
 use crate::step::Step;
 use crate::technique::Technique;
 
-/// A menu entry for `command`, with its first key.
+/// A menu entry for `command`, with its first key and its description as tooltip.
 fn menu_entry(ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>) {
-    if ui.button(command.menu_text()).clicked() {
+    if ui
+        .button(command.menu_text())
+        .on_hover_text(command.tooltip())
+        .clicked()
+    {
         commands.push(command);
     }
 }
@@ -58,7 +62,7 @@ fn command_checkbox(
     }
 }
 
-/// The File, View, Tools and Help menus.
+/// The File, Edit, View, Tools and Help menus.
 pub fn menu_ui(
     ui: &mut egui::Ui,
     controller: &Controller,
@@ -80,6 +84,20 @@ pub fn menu_ui(
                 }
             });
             menu_entry(ui, Command::Save, commands);
+        });
+        ui.menu_button("Edit", |ui| {
+            for command in [
+                Command::CopyPosition,
+                Command::CopyGivens,
+                Command::CopyDigits,
+                Command::CopyPencilMarks,
+                Command::CopySukaku,
+                Command::CopyHodoku,
+            ] {
+                menu_entry(ui, command, commands);
+            }
+            ui.separator();
+            menu_entry(ui, Command::Paste, commands);
         });
         ui.menu_button("View", |ui| {
             let candidates = Command::ToggleCandidates;

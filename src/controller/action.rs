@@ -11,6 +11,7 @@ use crate::notation::Notation;
 use crate::play::Move;
 use crate::technique::Technique;
 
+use super::clipboard::CopyForm;
 use super::seeing::Paint;
 use super::walkthrough::WalkMove;
 
@@ -46,6 +47,10 @@ pub enum Action {
         /// Its text in any readable format.
         text: String,
     },
+    /// Put the shown position on the clipboard in a form other solvers read.
+    Copy(CopyForm),
+    /// Open the puzzle in text pasted from the clipboard (`None`: the clipboard held no text).
+    Paste(Option<String>),
     /// Show the Save dialog for the loaded puzzle (a pencil-mark position as a pencil-mark grid).
     ChooseSaveFile,
     /// Apply the next step (after the running search, if one runs).

@@ -24,6 +24,8 @@ impl Controller {
                 let file = read_str(&name, &text);
                 self.load(name, file);
             }
+            Action::Copy(form) => self.copy(form),
+            Action::Paste(text) => self.paste(text),
             Action::ChooseSaveFile => self.choose_save_file(),
             Action::TakeStep => self.request_search(Purpose::Step),
             Action::Hint => self.hint_further(),

@@ -12,6 +12,7 @@
 
 mod action;
 mod asking;
+mod clipboard;
 mod difficulty;
 mod dispatch;
 mod experiments;
@@ -29,6 +30,7 @@ mod walkthrough;
 
 pub use crate::technique::with_article;
 pub use action::{Action, CollectionSource, Experiment};
+pub use clipboard::{CopyForm, PASTED_NAME};
 pub use experiments::{ExperimentState, Running};
 pub use hint::Hint;
 pub use history::{Change, History, LogEntry};

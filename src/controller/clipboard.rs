@@ -1,0 +1,133 @@
+//! The clipboard: the shown position copied as text in the forms other solvers read (givens,
+//! digits, a pencil-mark grid, a candidate string, a HoDoKu library line), and a puzzle pasted
+//! from text in any format the reader takes, with the same errors as a file.
+
+use crate::format::{is_position, read_str, write_hodoku, write_pencil_marks, write_sukaku};
+use crate::model::{Candidates, Cell, Grid};
+
+use super::jobs::Effect;
+use super::state::Controller;
+
+/// The name a pasted puzzle goes by (title, status, errors).
+pub const PASTED_NAME: &str = "pasted puzzle";
+
+/// The form a position is copied in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CopyForm {
+    /// The fullest form others read: the givens while nothing has changed, else a pencil-mark
+    /// grid (a candidate string where a pencil-mark grid cannot hold the position, the digits
+    /// once it is solved).
+    Position,
+    /// The givens alone, one line (`.` for every other cell).
+    Givens,
+    /// The givens and placed digits, one line.
+    Digits,
+    /// A pencil-mark grid, as HoDoKu and Simple Sudoku print and paste it.
+    PencilMarks,
+    /// A candidate (Sukaku) string: one character per candidate.
+    Sukaku,
+    /// A HoDoKu library line (`:0000:x:grid:deleted::`).
+    HodokuLibrary,
+}
+
+/// The givens of `grid` alone, one line.
+fn givens_line(grid: &Grid) -> String {
+    let mut givens = grid.clone();
+    for index in 0..grid.n() * grid.n() {
+        let cell = Cell::new(index);
+        if !grid.is_given(cell) && grid.value(cell).is_some() {
+            givens.erase(cell, Candidates::all(grid.n()));
+        }
+    }
+    givens.to_line()
+}
+
+/// The text of `grid` in `form` and what it is in words, or why `form` cannot hold it.
+fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
+    let chars = |text: &str| text.trim_end().chars().count();
+    match form {
+        CopyForm::Position if !is_position(grid) => copy_text(grid, CopyForm::Givens),
+        CopyForm::Position if grid.is_solved() => copy_text(grid, CopyForm::Digits),
+        CopyForm::Position => {
+            copy_text(grid, CopyForm::PencilMarks).or_else(|_| copy_text(grid, CopyForm::Sukaku))
+        }
+        CopyForm::Givens if grid.given_count() == 0 && grid.empty_count() < grid.n() * grid.n() => {
+            let (text, _) = copy_text(grid, CopyForm::Digits)?;
+            let what = format!(
+                "the digits ({} characters; this position has no givens, since every digit of a \
+                 pencil-mark grid or candidate string counts as placed)",
+                chars(&text)
+            );
+            Ok((text, what))
+        }
+        CopyForm::Givens => {
+            let text = givens_line(grid);
+            let what = format!("the givens ({} characters)", chars(&text));
+            Ok((text, what))
+        }
+        CopyForm::Digits => {
+            let text = grid.to_line();
+            let what = format!("the givens and placed digits ({} characters)", chars(&text));
+            Ok((text, what))
+        }
+        CopyForm::PencilMarks => match write_pencil_marks(grid) {
+            Some(text) => Ok((text, "the position as a pencil-mark grid".to_string())),
+            None => Err(
+                "A pencil-mark grid cannot hold this position (it needs the usual box \
+                         shape for the size, a cell of two or more candidates and, above 9x9, a \
+                         digit from 10 somewhere): copy it as a candidate string instead."
+                    .to_string(),
+            ),
+        },
+        CopyForm::Sukaku => {
+            let text = write_sukaku(grid);
+            let what = format!(
+                "the position as a candidate string ({} characters)",
+                chars(&text)
+            );
+            Ok((text, what))
+        }
+        CopyForm::HodokuLibrary => match write_hodoku(grid) {
+            Some(text) => Ok((text, "the position as a HoDoKu library line".to_string())),
+            None => Err(
+                "A HoDoKu library line holds boards up to 9x9 (one character per \
+                         digit): copy this position as a candidate string instead."
+                    .to_string(),
+            ),
+        },
+    }
+}
+
+impl Controller {
+    /// Puts the shown position on the clipboard in `form`, and says what was copied.
+    pub(super) fn copy(&mut self, form: CopyForm) {
+        let Some(grid) = self.shown_grid() else {
+            self.status = "No puzzle loaded: there is nothing to copy.".to_string();
+            return;
+        };
+        match copy_text(grid, form) {
+            Ok((text, what)) => {
+                self.status = format!("Copied {what} to the clipboard.");
+                self.effects.push(Effect::CopyText(text));
+            }
+            Err(reason) => self.status = reason,
+        }
+    }
+
+    /// Opens the puzzle in the pasted `text` (the first of a collection), or says the clipboard
+    /// held no text; a text that is no puzzle is reported like a bad file and changes nothing.
+    pub(super) fn paste(&mut self, text: Option<String>) {
+        match text {
+            Some(text) if !text.trim().is_empty() => {
+                let file = read_str(PASTED_NAME, &text);
+                self.load(PASTED_NAME.to_string(), file);
+            }
+            _ => {
+                self.status = "The clipboard holds no text to paste: copy a puzzle (a line of \
+                               digits, a grid, pencil marks, a candidate string or a HoDoKu \
+                               library line) and paste again."
+                    .to_string();
+            }
+        }
+    }
+}
