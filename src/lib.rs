@@ -17,6 +17,7 @@ pub mod generator;
 pub mod guide;
 pub mod model;
 pub mod notation;
+pub mod picture;
 pub mod play;
 pub mod proof;
 pub mod samples;

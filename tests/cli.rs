@@ -1204,3 +1204,167 @@ fn export_refuses_steps_the_path_does_not_have_and_big_pencil_marks() {
     let read = sudoku_stepper::read_bytes("marks", marks.as_bytes()).expect("reads back");
     assert_eq!(read.format, sudoku_stepper::format::Format::PencilMarks);
 }
+
+/// The colour of pixel `x`, `y` of a decoded picture, opaque.
+fn pixel(pixmap: &resvg::tiny_skia::Pixmap, x: f32, y: f32) -> sudoku_stepper::picture::Rgba {
+    let colour = pixmap
+        .pixel(x as u32, y as u32)
+        .expect("inside the picture")
+        .demultiply();
+    sudoku_stepper::picture::Rgba::new(colour.red(), colour.green(), colour.blue(), colour.alpha())
+}
+
+#[test]
+fn render_draws_a_step_as_a_png_in_the_board_colours() {
+    use sudoku_stepper::picture::{PICTURE_MARGIN, Palette, Placement, Rgba};
+    let out = temp_file("step.png", b"");
+    let output = stepper(&[
+        "render",
+        "puzzles/book62.sud",
+        "--after",
+        "30",
+        "--step",
+        "--size",
+        "416",
+        "--out",
+        out.to_str().expect("a path"),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{}: step 31 (Full House) on the position after 30 steps, 416x416 pixels\n",
+            out.display()
+        )
+    );
+    let bytes = std::fs::read(&out).expect("written");
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
+    assert_eq!((pixmap.width(), pixmap.height()), (416, 416));
+    let light = Palette::LIGHT;
+    assert_eq!(pixel(&pixmap, 2.0, 2.0), light.page, "the margin");
+    let placement = Placement::new(416.0 - 2.0 * PICTURE_MARGIN, 9);
+    let at = |row, col, fx: f32, fy: f32| {
+        let area = placement.cell_area(row, col);
+        (
+            PICTURE_MARGIN + area.min.x + area.width() * fx,
+            PICTURE_MARGIN + area.min.y + area.height() * fy,
+        )
+    };
+    let (x, y) = at(7, 8, 0.8, 0.8);
+    assert_eq!(
+        pixel(&pixmap, x, y),
+        light.newly_solved,
+        "r8c9, which the Full House fills, is yellow"
+    );
+    let (x, y) = at(0, 0, 0.85, 0.1);
+    assert_eq!(pixel(&pixmap, x, y), light.box_plain, "box 1 is plain");
+    let (x, y) = at(0, 3, 0.1, 0.9);
+    assert_eq!(pixel(&pixmap, x, y), light.box_shaded, "box 2 is shaded");
+    let red = (0..pixmap.height())
+        .flat_map(|y| (0..pixmap.width()).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let colour = pixel(&pixmap, x as f32, y as f32);
+            colour.r > 150 && colour.g < 120 && colour.b < 120
+        })
+        .count();
+    assert!(
+        red > 10,
+        "the removed 1 of r6c9 is drawn and struck in red ({red} reddish pixels)"
+    );
+    let dark = temp_file("dark.png", b"");
+    let output = stepper(&[
+        "render",
+        "puzzles/book62.sud",
+        "--theme",
+        "dark",
+        "--size",
+        "300",
+        "--out",
+        dark.to_str().expect("a path"),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let pixmap =
+        resvg::tiny_skia::Pixmap::decode_png(&std::fs::read(&dark).expect("written")).expect("png");
+    assert_eq!(pixel(&pixmap, 1.0, 1.0), Palette::DARK.page);
+    assert_ne!(Palette::DARK.page, Rgba::rgb(248, 248, 248));
+}
+
+#[test]
+fn render_writes_an_svg_that_parses_with_every_digit_and_arrow() {
+    let out = temp_file("puzzle.svg", b"");
+    let output = stepper(&[
+        "render",
+        "puzzles/book62.sud",
+        "--out",
+        out.to_str().expect("a path"),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        format!("{}: the puzzle, 900x900 pixels\n", out.display())
+    );
+    let svg = std::fs::read_to_string(&out).expect("written");
+    let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default())
+        .expect("the SVG parses");
+    assert_eq!(tree.size().width(), 900.0);
+    assert_eq!(
+        svg.matches("<text").count(),
+        18 + 26 + 55 * 9,
+        "18 labels, 26 givens and all nine candidates of each of the 55 empty cells"
+    );
+    assert_eq!(svg.matches("<line").count(), 20, "the grid lines");
+    let chain = temp_file("chain.svg", b"");
+    let output = stepper(&[
+        "render",
+        "puzzles/top95.txt",
+        "--puzzle",
+        "5",
+        "--after",
+        "30",
+        "--step",
+        "--out",
+        chain.to_str().expect("a path"),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{}: step 31 (Remote Pair) on the position after 30 steps, 900x900 pixels\n",
+            chain.display()
+        )
+    );
+    let svg = std::fs::read_to_string(&chain).expect("written");
+    resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).expect("parses");
+    assert_eq!(svg.matches("<polygon").count(), 3, "three arrow heads");
+    assert_eq!(
+        svg.matches("stroke-dasharray").count(),
+        3,
+        "r1c1-r1c8-r2c9-r9c9: three weak links, dashed"
+    );
+}
+
+#[test]
+fn render_refuses_an_unknown_picture_format_and_a_step_past_the_end() {
+    let output = stepper(&["render", "puzzles/book62.sud", "--out", "board.gif"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: cannot tell the picture's format from board.gif; the name must end in .svg or \
+         .png\n"
+    );
+    let output = stepper(&[
+        "render",
+        "puzzles/book62.sud",
+        "--after",
+        "60",
+        "--step",
+        "--out",
+        "never.png",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: the default solve path of puzzles/book62.sud has 60 steps; cannot draw step 61\n"
+    );
+    assert!(!std::path::Path::new("never.png").exists());
+}

@@ -26,10 +26,11 @@ use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Pa
 use crate::explain::Question;
 use crate::model::Digit;
 use crate::notation::Notation;
+use crate::picture::BoardView;
 use crate::samples::default_sample;
 use crate::technique::Technique;
 use all_steps::AllSteps;
-use board::{BoardView, board_ui};
+use board::board_ui;
 use commands::{Command, DIGIT_KEYS};
 use difficulty_window::DifficultyWindow;
 use executor::{Executor, ThreadExecutor, dropped_file};
@@ -39,7 +40,7 @@ use new_puzzle::NewPuzzle;
 use panels::{controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, see_ui, status_ui};
 use proof_panel::proof_ui;
 use technique_settings::TechniqueSettings;
-use theme::Theme;
+use theme::palette_for;
 
 pub use commands::key_table;
 
@@ -356,7 +357,7 @@ impl eframe::App for StepperApp {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        let theme = Theme::for_visuals(&ctx.global_style().visuals);
+        let palette = palette_for(&ctx.global_style().visuals);
         let mut actions = Vec::new();
         let mut commands = Vec::new();
         self.clipboard_events(&ctx, &mut commands, &mut actions);
@@ -399,7 +400,7 @@ impl eframe::App for StepperApp {
                     colours: self.controller.shown_colours(),
                     notation: self.controller.notation(),
                 };
-                let input = board_ui(ui, &view, &theme);
+                let input = board_ui(ui, &view, palette);
                 match (self.controller.paint(), input.clicked_candidate) {
                     (Some(_), Some(candidate)) => actions.push(Action::Paint(candidate)),
                     _ => actions.extend(input.clicked.map(|cell| Action::FocusCell(Some(cell)))),

@@ -4,12 +4,12 @@
 
 use eframe::egui::{self, RichText};
 
-use super::board::paint_colour;
 use super::commands::Command;
-use super::theme::Theme;
+use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE};
 use crate::model::Digit;
 use crate::notation::Notation;
+use crate::picture::paint_colour;
 use crate::samples::SAMPLES;
 use crate::solver::SolutionCount;
 use crate::step::Step;
@@ -219,7 +219,7 @@ pub fn see_ui(
     let Some(grid) = controller.grid() else {
         return;
     };
-    let theme = Theme::for_visuals(ui.visuals());
+    let palette = palette_for(ui.visuals());
     let lens = controller.lens();
     ui.horizontal_wrapped(|ui| {
         ui.label("See:")
@@ -252,8 +252,9 @@ pub fn see_ui(
             } else {
                 ui.visuals().text_color()
             });
-            let button = egui::Button::selectable(chosen, swatch)
-                .fill(paint_colour(&theme, paint).gamma_multiply(if chosen { 1.0 } else { 0.6 }));
+            let button = egui::Button::selectable(chosen, swatch).fill(
+                color(paint_colour(palette, paint)).gamma_multiply(if chosen { 1.0 } else { 0.6 }),
+            );
             if ui
                 .add(button)
                 .on_hover_text(format!(

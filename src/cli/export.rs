@@ -6,10 +6,8 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 
-use super::{USAGE_STATUS, load_puzzle, say, warn};
+use super::{position_after, say, warn};
 use crate::format::{write_hodoku, write_pencil_marks, write_sud, write_sukaku};
-use crate::solver::solve_steps;
-use crate::technique::Technique;
 
 /// The formats `export` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -38,25 +36,11 @@ pub(super) fn export_file(
     format: ExportFormat,
     after: usize,
 ) -> ExitCode {
-    let mut grid = match load_puzzle(path, number) {
-        Ok(grid) => grid,
+    let what = format!("export the position after {after}");
+    let grid = match position_after(path, number, after, 0, &what) {
+        Ok((grid, _)) => grid,
         Err(status) => return status,
     };
-    if after > 0 {
-        let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
-        if steps.len() < after {
-            warn(&format!(
-                "error: the default solve path of {} has {} steps; cannot export the position \
-                 after {after}",
-                path.display(),
-                steps.len()
-            ));
-            return ExitCode::from(USAGE_STATUS);
-        }
-        for step in &steps[..after] {
-            step.apply(&mut grid);
-        }
-    }
     let text = match format {
         ExportFormat::Line => grid.to_line(),
         ExportFormat::Sud => write_sud(&grid),

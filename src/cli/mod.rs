@@ -4,8 +4,10 @@
 mod explain;
 mod export;
 mod rate;
+mod render;
 
 pub use export::ExportFormat;
+pub use render::PictureTheme;
 
 /// The exit status of a request that cannot be met as asked (a question that cannot be asked, a
 /// puzzle or step the file does not have), as for any other misuse of the command line.
@@ -131,17 +133,41 @@ pub enum Command {
         techniques: Option<Vec<Technique>>,
     },
     /// Print a puzzle, or the position after the first N steps of its default solve path, as a
-    /// one-line puzzle, a .sud grid, a pencil-mark grid or a candidate (Sukaku) string; each
-    /// reads back to the same position.
+    /// one-line puzzle, a .sud grid, a pencil-mark grid, a candidate (Sukaku) string or a HoDoKu
+    /// library line; each reads back to the same position.
     Export {
         /// A puzzle file.
         file: PathBuf,
-        /// How to print it: line (the digits), sud, pm (pencil marks) or sukaku.
+        /// How to print it: line (the digits), sud, pm (pencil marks), sukaku or hodoku.
         #[arg(long, value_enum, default_value = "line")]
         format: ExportFormat,
         /// Take this many steps of the default solve path first.
         #[arg(long, default_value_t = 0)]
         after: usize,
+        /// Which puzzle of a collection file (1 is the first).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        puzzle: u32,
+    },
+    /// Draw a puzzle's board as the app does (candidates, and with --step the next step's
+    /// highlights, removed candidates and chain arrows) to an SVG or PNG file.
+    Render {
+        /// A puzzle file.
+        file: PathBuf,
+        /// Take this many steps of the default solve path first.
+        #[arg(long, default_value_t = 0)]
+        after: usize,
+        /// Draw the next step of the path on the position.
+        #[arg(long)]
+        step: bool,
+        /// Where to write the picture: a name ending in .svg or .png.
+        #[arg(long)]
+        out: PathBuf,
+        /// The colours: light (for printing) or dark, as in the app.
+        #[arg(long, value_enum, default_value = "light")]
+        theme: PictureTheme,
+        /// The picture's side in pixels.
+        #[arg(long, default_value_t = 900, value_parser = clap::value_parser!(u32).range(200..=8000))]
+        size: u32,
         /// Which puzzle of a collection file (1 is the first).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
         puzzle: u32,
@@ -307,6 +333,23 @@ pub fn run(command: Command) -> ExitCode {
             after,
             puzzle,
         } => export::export_file(&file, puzzle as usize, format, after),
+        Command::Render {
+            file,
+            after,
+            step,
+            out,
+            theme,
+            size,
+            puzzle,
+        } => render::render_file(render::RenderRequest {
+            path: &file,
+            number: puzzle as usize,
+            after,
+            step,
+            out: &out,
+            theme,
+            size,
+        }),
         Command::Generate {
             size,
             difficulty,
@@ -427,6 +470,36 @@ fn load_puzzle(path: &Path, number: usize) -> Result<Grid, ExitCode> {
             Err(ExitCode::from(USAGE_STATUS))
         }
     }
+}
+
+/// Puzzle `number` of `path` after the first `after` steps of its default solve path, with the
+/// path's steps (worked out only when `after` or `then` asks for any). A path shorter than
+/// `after + then` steps is a usage error; `what` names the request in its message ("export the
+/// position after 5").
+fn position_after(
+    path: &Path,
+    number: usize,
+    after: usize,
+    then: usize,
+    what: &str,
+) -> Result<(Grid, Vec<Step>), ExitCode> {
+    let mut grid = load_puzzle(path, number)?;
+    if after + then == 0 {
+        return Ok((grid, Vec::new()));
+    }
+    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    if steps.len() < after + then {
+        warn(&format!(
+            "error: the default solve path of {} has {} steps; cannot {what}",
+            path.display(),
+            steps.len()
+        ));
+        return Err(ExitCode::from(USAGE_STATUS));
+    }
+    for step in &steps[..after] {
+        step.apply(&mut grid);
+    }
+    Ok((grid, steps))
 }
 
 /// The label of puzzle `index` of a file: the file name alone for a single puzzle, else with its

@@ -1,0 +1,474 @@
+//! What the board looks like, as one scene: row and column labels, box shading, the houses and
+//! pattern of the shown step, givens and placed digits in their own colours, candidates in a
+//! sub-grid shaped like a box, removed candidates struck through in red, chain arrows (solid for
+//! strong links, dashed for weak ones), premises outlined in the arrows' colour, the lens tints
+//! and painted candidates. The window paints this scene and the exported pictures write it, so
+//! the two cannot drift apart.
+
+use super::palette::{Palette, Rgba};
+use super::scene::{Area, Point, Scene, Shape};
+use crate::controller::{Colours, Lens, Paint};
+use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::notation::Notation;
+use crate::step::{Role, Step};
+use crate::technique::Technique;
+
+/// What the board shows.
+#[derive(Debug, Clone, Copy)]
+pub struct BoardView<'a> {
+    /// The grid to draw.
+    pub grid: &'a Grid,
+    /// The step whose highlight to draw over it.
+    pub step: Option<&'a Step>,
+    /// Whether to draw the candidates of empty cells.
+    pub show_candidates: bool,
+    /// The cell typed digits go to, outlined.
+    pub focus: Option<Cell>,
+    /// Placed digits that differ from the solution, drawn on a red background.
+    pub wrong: &'a [Cell],
+    /// What to highlight besides the step: a digit's cells, the bivalue cells.
+    pub lens: Lens,
+    /// The cells that see the chosen cell, when the lens shows them.
+    pub peers: &'a [Cell],
+    /// The painted candidates.
+    pub colours: &'a Colours,
+    /// How rows are labelled and cells named.
+    pub notation: Notation,
+}
+
+/// Where the board's cells are in a square picture of a given side.
+#[derive(Debug, Clone, Copy)]
+pub struct Placement {
+    origin: Point,
+    cell_size: f32,
+    label_band: f32,
+    n: usize,
+}
+
+impl Placement {
+    /// The cells of an `n`x`n` board in a square of `side` pixels, after a band for the labels.
+    pub fn new(side: f32, n: usize) -> Placement {
+        let label_band = side / (n as f32 + 0.6) * 0.6;
+        Placement {
+            origin: Point::new(label_band, label_band),
+            cell_size: (side - label_band) / n as f32,
+            label_band,
+            n,
+        }
+    }
+
+    /// A cell's side in pixels.
+    pub fn cell_size(&self) -> f32 {
+        self.cell_size
+    }
+
+    /// The square of the cell in `row`, `col` (0-based).
+    pub fn cell_area(&self, row: usize, col: usize) -> Area {
+        Area::new(
+            self.origin
+                .offset(col as f32 * self.cell_size, row as f32 * self.cell_size),
+            self.cell_size,
+            self.cell_size,
+        )
+    }
+
+    /// The centre of `candidate`'s spot in the candidate sub-grid of its cell.
+    pub fn candidate_centre(&self, grid: &Grid, candidate: Candidate) -> Point {
+        let geometry = grid.geometry();
+        let area = self.cell_area(
+            geometry.row_of(candidate.cell),
+            geometry.col_of(candidate.cell),
+        );
+        spot_centre(grid, area, candidate.digit)
+    }
+
+    /// The candidate whose spot in a cell's sub-grid holds `point`, or the digit of the filled
+    /// cell there.
+    pub fn candidate_at(&self, grid: &Grid, point: Point) -> Option<Candidate> {
+        let (row, col) = self.cell_at(point)?;
+        let cell = grid.geometry().cell_at(row, col);
+        if let Some(digit) = grid.value(cell) {
+            return Some(Candidate { cell, digit });
+        }
+        let layout = grid.layout();
+        let area = self.cell_area(row, col);
+        let spot = |offset: f32, length: f32, parts: usize| {
+            ((offset / length * parts as f32) as usize).min(parts - 1)
+        };
+        let sub_col = spot(point.x - area.min.x, area.width(), layout.box_cols());
+        let sub_row = spot(point.y - area.min.y, area.height(), layout.box_rows());
+        let digit = Digit::new((sub_row * layout.box_cols() + sub_col + 1) as u8);
+        Some(Candidate { cell, digit })
+    }
+
+    /// The row and column (0-based) of the cell holding `point`.
+    pub fn cell_at(&self, point: Point) -> Option<(usize, usize)> {
+        let col = ((point.x - self.origin.x) / self.cell_size).floor();
+        let row = ((point.y - self.origin.y) / self.cell_size).floor();
+        let inside = |v: f32| v >= 0.0 && (v as usize) < self.n;
+        (inside(col) && inside(row)).then_some((row as usize, col as usize))
+    }
+}
+
+/// The centre of `digit`'s spot in the candidate sub-grid of the cell at `area`.
+fn spot_centre(grid: &Grid, area: Area, digit: Digit) -> Point {
+    let layout = grid.layout();
+    let k = usize::from(digit.get()) - 1;
+    let sub_w = area.width() / layout.box_cols() as f32;
+    let sub_h = area.height() / layout.box_rows() as f32;
+    area.min.offset(
+        ((k % layout.box_cols()) as f32 + 0.5) * sub_w,
+        ((k / layout.box_cols()) as f32 + 0.5) * sub_h,
+    )
+}
+
+/// The role a step gives a candidate, if any: eliminated when the step removes it, else the first
+/// role its highlight lists.
+fn candidate_role(step: Option<&Step>, candidate: Candidate) -> Option<Role> {
+    let step = step?;
+    if step.eliminations.contains(&candidate) {
+        return Some(Role::Eliminated);
+    }
+    step.highlight
+        .candidates
+        .iter()
+        .find(|(c, _)| *c == candidate)
+        .map(|&(_, role)| role)
+}
+
+/// The colour `paint` is drawn in.
+pub fn paint_colour(palette: &Palette, paint: Paint) -> Rgba {
+    palette.paints[paint as usize]
+}
+
+/// The margin around the board in a picture, in pixels (the window has its panel's).
+pub const PICTURE_MARGIN: f32 = 8.0;
+
+/// The board of `view` as a picture of `side` pixels: the board's scene inside a margin of the
+/// page colour, so that the outer lines are whole.
+pub fn board_picture(view: &BoardView, palette: &Palette, side: f32) -> Scene {
+    board_scene(view, palette, side - 2.0 * PICTURE_MARGIN).padded(PICTURE_MARGIN)
+}
+
+/// The board of `view` in a square of `side` pixels, drawn with `palette`.
+pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
+    let mut scene = Scene {
+        width: side,
+        height: side,
+        background: palette.page,
+        shapes: Vec::new(),
+    };
+    let placement = Placement::new(side, view.grid.n());
+    let fill = |area, colour| Shape::Fill {
+        area,
+        corner: 0.0,
+        colour,
+    };
+    let grid = view.grid;
+    let n = grid.n();
+    let layout = grid.layout();
+    let geometry = grid.geometry();
+    let step = view.step;
+    let shapes = &mut scene.shapes;
+    for index in 0..n * n {
+        let cell = Cell::new(index);
+        let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
+        let area = placement.cell_area(row, col);
+        let shaded = (row / layout.box_rows() + col / layout.box_cols()) % 2 == 1;
+        let shade = if shaded {
+            palette.box_shaded
+        } else {
+            palette.box_plain
+        };
+        shapes.push(fill(area, shade));
+        if let Some(step) = step
+            && step
+                .highlight
+                .houses
+                .iter()
+                .any(|&h| geometry.cell_set_of(h).contains(cell))
+        {
+            shapes.push(fill(area, palette.house_tint));
+        }
+        lens_tints(shapes, view, palette, cell, area);
+        if let Some(group) =
+            step.and_then(|s| s.highlight.sets.iter().position(|g| g.contains(&cell)))
+        {
+            shapes.push(fill(
+                area.shrink(1.0),
+                palette.sets[group % palette.sets.len()],
+            ));
+        }
+        if let Some(step) = step {
+            let has_role = |wanted: Role| {
+                step.highlight
+                    .cells
+                    .iter()
+                    .any(|&(c, role)| c == cell && role == wanted)
+            };
+            if step.placements.iter().any(|p| p.cell == cell) {
+                shapes.push(fill(area.shrink(1.0), palette.newly_solved));
+            } else if has_role(Role::Pattern) {
+                shapes.push(fill(area.shrink(1.0), palette.pattern.faded(0.5)));
+            }
+            if has_role(Role::Premise) {
+                let width = 2.5;
+                shapes.push(Shape::Outline {
+                    area: area.shrink(2.0 + width / 2.0),
+                    corner: 2.0,
+                    width,
+                    colour: palette.link,
+                });
+            }
+        }
+        if view.wrong.contains(&cell) {
+            shapes.push(fill(area.shrink(1.0), palette.wrong));
+        }
+        match grid.value(cell) {
+            Some(digit) => {
+                let colour = if grid.is_given(cell) {
+                    palette.given
+                } else if view.wrong.contains(&cell) {
+                    palette.eliminated
+                } else {
+                    palette.placed
+                };
+                let scale = if n > 9 { 0.5 } else { 0.62 };
+                shapes.push(Shape::Text {
+                    centre: area.centre(),
+                    text: digit.to_string(),
+                    size: placement.cell_size * scale,
+                    colour,
+                });
+            }
+            None if view.show_candidates => candidates(shapes, view, palette, cell, area),
+            None => {}
+        }
+    }
+    grid_lines(shapes, &placement, view.grid, palette);
+    if let Some(step) = step {
+        links(shapes, &placement, grid, step, palette);
+    }
+    labels(shapes, &placement, view, palette);
+    if let Some(cell) = view.focus {
+        let width = 3.0;
+        shapes.push(Shape::Outline {
+            area: placement
+                .cell_area(geometry.row_of(cell), geometry.col_of(cell))
+                .shrink(width / 2.0),
+            corner: 0.0,
+            width,
+            colour: palette.focus,
+        });
+    }
+    scene
+}
+
+/// The thin lines between cells and the thick ones between boxes and around the board.
+fn grid_lines(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let n = grid.n();
+    let layout = grid.layout();
+    let (origin, size) = (placement.origin, placement.cell_size);
+    let end = n as f32 * size;
+    for i in 0..=n {
+        let offset = i as f32 * size;
+        let stroke = |thick: bool| {
+            if thick {
+                (2.5, palette.thick_line)
+            } else {
+                (1.0, palette.thin_line)
+            }
+        };
+        let (row_width, row_colour) = stroke(i % layout.box_rows() == 0);
+        let (col_width, col_colour) = stroke(i % layout.box_cols() == 0);
+        shapes.push(Shape::Line {
+            from: origin.offset(0.0, offset),
+            to: origin.offset(end, offset),
+            width: row_width,
+            colour: row_colour,
+            dash: None,
+        });
+        shapes.push(Shape::Line {
+            from: origin.offset(offset, 0.0),
+            to: origin.offset(offset, end),
+            width: col_width,
+            colour: col_colour,
+            dash: None,
+        });
+    }
+}
+
+/// The column numbers above the board and the row labels on its left.
+fn labels(shapes: &mut Vec<Shape>, placement: &Placement, view: &BoardView, palette: &Palette) {
+    let band = placement.label_band;
+    let size = (band * 0.55).clamp(7.0, 18.0);
+    for i in 0..view.grid.n() {
+        let middle = (i as f32 + 0.5) * placement.cell_size;
+        shapes.push(Shape::Text {
+            centre: placement.origin.offset(middle, -band * 0.5),
+            text: (i + 1).to_string(),
+            size,
+            colour: palette.label,
+        });
+        shapes.push(Shape::Text {
+            centre: placement.origin.offset(-band * 0.5, middle),
+            text: view.notation.row_label(i),
+            size,
+            colour: palette.label,
+        });
+    }
+}
+
+/// Tints `cell` for the lens: the cells that see the chosen cell, the bivalue cells, the cells
+/// holding the highlighted digit.
+fn lens_tints(
+    shapes: &mut Vec<Shape>,
+    view: &BoardView,
+    palette: &Palette,
+    cell: Cell,
+    area: Area,
+) {
+    let grid = view.grid;
+    let mut tint = |colour| {
+        shapes.push(Shape::Fill {
+            area,
+            corner: 0.0,
+            colour,
+        })
+    };
+    if view.peers.contains(&cell) {
+        tint(palette.peer);
+    }
+    if view.lens.bivalue && grid.is_bivalue(cell) {
+        tint(palette.bivalue);
+    }
+    if let Some(digit) = view.lens.digit {
+        let holds = match grid.value(cell) {
+            Some(value) => value == digit,
+            None => grid.candidates(cell).contains(digit),
+        };
+        if holds {
+            tint(palette.lens_cell);
+        }
+    }
+}
+
+/// The candidates of an empty cell, and the ones the shown step removed from it (except for
+/// Candidate Elimination, whose hundreds of removals would hide the board).
+fn candidates(
+    shapes: &mut Vec<Shape>,
+    view: &BoardView,
+    palette: &Palette,
+    cell: Cell,
+    area: Area,
+) {
+    let layout = view.grid.layout();
+    let sub_w = area.width() / layout.box_cols() as f32;
+    let sub_h = area.height() / layout.box_rows() as f32;
+    let size = sub_w.min(sub_h) * 0.78;
+    let removed = view
+        .step
+        .filter(|s| s.technique != Technique::CandidateElimination)
+        .map(|s| {
+            s.eliminations
+                .iter()
+                .filter(|e| e.cell == cell)
+                .map(|e| e.digit)
+        })
+        .into_iter()
+        .flatten();
+    let mut digits: Vec<_> = view.grid.candidates(cell).iter().chain(removed).collect();
+    digits.sort_unstable();
+    digits.dedup();
+    for digit in digits {
+        let centre = spot_centre(view.grid, area, digit);
+        let spot = Area::around(centre, sub_w * 0.92, sub_h * 0.92);
+        let candidate = Candidate { cell, digit };
+        let role = candidate_role(view.step, candidate);
+        let painted = view.colours.get(&candidate).copied();
+        let rounded = |area, colour| Shape::Fill {
+            area,
+            corner: 3.0,
+            colour,
+        };
+        if let Some(paint) = painted {
+            shapes.push(rounded(spot, paint_colour(palette, paint)));
+        } else if view.lens.digit == Some(digit) {
+            shapes.push(rounded(spot, palette.lens_candidate));
+        }
+        let background = match role {
+            Some(Role::Pattern | Role::ChainOn) => Some(palette.pattern),
+            Some(Role::Fin | Role::ChainOff) => Some(palette.fin),
+            Some(Role::Placed) => Some(palette.placed_candidate),
+            Some(Role::Eliminated | Role::Premise) | None => None,
+        };
+        if let Some(background) = background {
+            let inner = if painted.is_some() {
+                spot.shrink(spot.width().min(spot.height()) * 0.18)
+            } else {
+                spot
+            };
+            shapes.push(rounded(inner, background));
+        }
+        let eliminated = role == Some(Role::Eliminated);
+        shapes.push(Shape::Text {
+            centre,
+            text: digit.to_string(),
+            size,
+            colour: if eliminated {
+                palette.eliminated
+            } else {
+                palette.candidate
+            },
+        });
+        if eliminated {
+            let half = sub_w.min(sub_h) * 0.38;
+            shapes.push(Shape::Line {
+                from: centre.offset(-half, half),
+                to: centre.offset(half, -half),
+                width: 1.6,
+                colour: palette.eliminated,
+                dash: None,
+            });
+        }
+    }
+}
+
+/// A step's chain links as arrows between candidates: solid for strong links, dashed for weak
+/// ones.
+fn links(
+    shapes: &mut Vec<Shape>,
+    placement: &Placement,
+    grid: &Grid,
+    step: &Step,
+    palette: &Palette,
+) {
+    let layout = grid.layout();
+    let radius = placement.cell_size / (layout.box_cols().max(layout.box_rows()) as f32) * 0.45;
+    for link in &step.highlight.links {
+        let from = placement.candidate_centre(grid, link.from);
+        let to = placement.candidate_centre(grid, link.to);
+        let (dx, dy) = (to.x - from.x, to.y - from.y);
+        let length = (dx * dx + dy * dy).sqrt();
+        if length <= f32::EPSILON || !length.is_finite() {
+            continue;
+        }
+        let (ux, uy) = (dx / length, dy / length);
+        let start = from.offset(ux * radius, uy * radius);
+        let end = to.offset(-ux * radius, -uy * radius);
+        shapes.push(Shape::Line {
+            from: start,
+            to: end,
+            width: 2.0,
+            colour: palette.link,
+            dash: (!link.strong).then_some((6.0, 4.0)),
+        });
+        let head = placement.cell_size * 0.12;
+        let (sx, sy) = (-uy * head * 0.5, ux * head * 0.5);
+        let base = end.offset(-ux * head, -uy * head);
+        shapes.push(Shape::Triangle {
+            points: [end, base.offset(sx, sy), base.offset(-sx, -sy)],
+            colour: palette.link,
+        });
+    }
+}

@@ -1,0 +1,185 @@
+//! Every colour of the board in one place, for light and dark mode: calm box shading, a soft tint
+//! for the houses and pattern of a step, red for removed candidates, green for placed ones,
+//! yellow for cells the step solved, tints for what the lens highlights and the student's four
+//! paints. The app's window and the exported pictures draw with the same palettes.
+
+/// A colour: red, green, blue and opacity (not premultiplied), each 0-255.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgba {
+    /// Red.
+    pub r: u8,
+    /// Green.
+    pub g: u8,
+    /// Blue.
+    pub b: u8,
+    /// Opacity: 0 transparent, 255 opaque.
+    pub a: u8,
+}
+
+impl Rgba {
+    /// A colour with opacity `a`.
+    pub const fn new(r: u8, g: u8, b: u8, a: u8) -> Rgba {
+        Rgba { r, g, b, a }
+    }
+
+    /// An opaque colour.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
+        Rgba { r, g, b, a: 255 }
+    }
+
+    /// The same colour with its opacity multiplied by `factor` (0 to 1).
+    pub fn faded(self, factor: f32) -> Rgba {
+        let a = (f32::from(self.a) * factor.clamp(0.0, 1.0)).round() as u8;
+        Rgba { a, ..self }
+    }
+
+    /// `#rrggbb`, the colour without its opacity.
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+
+    /// The opacity from 0 to 1.
+    pub fn opacity(self) -> f32 {
+        f32::from(self.a) / 255.0
+    }
+}
+
+/// The colours the board draws with.
+#[derive(Debug, Clone, Copy)]
+pub struct Palette {
+    /// Behind the board and its labels in a picture (the window paints its own panel).
+    pub page: Rgba,
+    /// Background of boxes on the even checkerboard squares.
+    pub box_plain: Rgba,
+    /// Background of boxes on the odd checkerboard squares.
+    pub box_shaded: Rgba,
+    /// Thin lines between cells.
+    pub thin_line: Rgba,
+    /// Thick lines between boxes and around the board.
+    pub thick_line: Rgba,
+    /// Given digits.
+    pub given: Rgba,
+    /// Digits placed by steps.
+    pub placed: Rgba,
+    /// Candidate digits.
+    pub candidate: Rgba,
+    /// Row and column labels.
+    pub label: Rgba,
+    /// Tint over the houses a step is about.
+    pub house_tint: Rgba,
+    /// Background of pattern cells and candidates.
+    pub pattern: Rgba,
+    /// Background of fin candidates.
+    pub fin: Rgba,
+    /// Removed candidates and their strike-through.
+    pub eliminated: Rgba,
+    /// Background of a placed candidate.
+    pub placed_candidate: Rgba,
+    /// Background of a cell the shown step solved.
+    pub newly_solved: Rgba,
+    /// Outline of the cell under the pointer.
+    pub hover: Rgba,
+    /// Chain arrows.
+    pub link: Rgba,
+    /// Outline of the cell typed digits go to.
+    pub focus: Rgba,
+    /// Background of a placed digit that differs from the solution (when checked; the digit
+    /// itself is drawn in the eliminated colour).
+    pub wrong: Rgba,
+    /// Backgrounds for the groups of a step (almost locked sets), one colour per group in turn.
+    pub sets: [Rgba; 6],
+    /// Tint over the cells that hold the highlighted digit (as a candidate or placed).
+    pub lens_cell: Rgba,
+    /// Background of the highlighted digit's candidates.
+    pub lens_candidate: Rgba,
+    /// Tint over the bivalue cells, when highlighted.
+    pub bivalue: Rgba,
+    /// Tint over the cells that see the chosen cell, when highlighted.
+    pub peer: Rgba,
+    /// The student's paints, in `Paint::ALL` order (blue, green, orange, pink).
+    pub paints: [Rgba; 4],
+}
+
+impl Palette {
+    /// The light-mode colours.
+    pub const LIGHT: Palette = Palette {
+        page: Rgba::rgb(248, 248, 248),
+        box_plain: Rgba::rgb(253, 253, 251),
+        box_shaded: Rgba::rgb(236, 239, 244),
+        thin_line: Rgba::rgb(170, 176, 186),
+        thick_line: Rgba::rgb(40, 44, 52),
+        given: Rgba::rgb(20, 22, 28),
+        placed: Rgba::rgb(30, 90, 200),
+        candidate: Rgba::rgb(105, 110, 120),
+        label: Rgba::rgb(110, 115, 125),
+        house_tint: Rgba::new(60, 120, 220, 40),
+        pattern: Rgba::rgb(150, 200, 255),
+        fin: Rgba::rgb(255, 190, 120),
+        eliminated: Rgba::rgb(215, 40, 40),
+        placed_candidate: Rgba::rgb(120, 205, 120),
+        newly_solved: Rgba::rgb(255, 236, 130),
+        hover: Rgba::rgb(230, 140, 30),
+        link: Rgba::rgb(200, 60, 140),
+        focus: Rgba::rgb(20, 150, 90),
+        wrong: Rgba::rgb(255, 214, 214),
+        sets: [
+            Rgba::rgb(255, 214, 222),
+            Rgba::rgb(208, 240, 214),
+            Rgba::rgb(214, 226, 255),
+            Rgba::rgb(255, 238, 200),
+            Rgba::rgb(234, 216, 250),
+            Rgba::rgb(204, 238, 238),
+        ],
+        lens_cell: Rgba::new(0, 170, 160, 46),
+        lens_candidate: Rgba::rgb(120, 222, 210),
+        bivalue: Rgba::new(230, 80, 170, 46),
+        peer: Rgba::new(190, 170, 0, 56),
+        paints: [
+            Rgba::rgb(110, 170, 255),
+            Rgba::rgb(110, 210, 120),
+            Rgba::rgb(255, 170, 80),
+            Rgba::rgb(245, 130, 200),
+        ],
+    };
+
+    /// The dark-mode colours.
+    pub const DARK: Palette = Palette {
+        page: Rgba::rgb(27, 27, 27),
+        box_plain: Rgba::rgb(34, 36, 40),
+        box_shaded: Rgba::rgb(46, 49, 56),
+        thin_line: Rgba::rgb(80, 85, 95),
+        thick_line: Rgba::rgb(200, 204, 212),
+        given: Rgba::rgb(235, 236, 240),
+        placed: Rgba::rgb(120, 170, 255),
+        candidate: Rgba::rgb(150, 155, 165),
+        label: Rgba::rgb(150, 155, 165),
+        house_tint: Rgba::new(120, 170, 255, 34),
+        pattern: Rgba::rgb(40, 90, 150),
+        fin: Rgba::rgb(150, 95, 30),
+        eliminated: Rgba::rgb(255, 90, 90),
+        placed_candidate: Rgba::rgb(40, 130, 60),
+        newly_solved: Rgba::rgb(120, 105, 30),
+        hover: Rgba::rgb(240, 160, 60),
+        link: Rgba::rgb(240, 120, 200),
+        focus: Rgba::rgb(80, 220, 140),
+        wrong: Rgba::rgb(84, 30, 30),
+        sets: [
+            Rgba::rgb(92, 52, 64),
+            Rgba::rgb(44, 84, 56),
+            Rgba::rgb(48, 62, 104),
+            Rgba::rgb(96, 80, 40),
+            Rgba::rgb(76, 54, 98),
+            Rgba::rgb(38, 82, 84),
+        ],
+        lens_cell: Rgba::new(0, 200, 190, 40),
+        lens_candidate: Rgba::rgb(20, 120, 112),
+        bivalue: Rgba::new(240, 90, 180, 40),
+        peer: Rgba::new(220, 200, 40, 40),
+        paints: [
+            Rgba::rgb(50, 100, 190),
+            Rgba::rgb(40, 140, 60),
+            Rgba::rgb(170, 100, 30),
+            Rgba::rgb(160, 60, 130),
+        ],
+    };
+}
