@@ -25,6 +25,7 @@ pub mod solver;
 pub mod step;
 pub mod technique;
 pub mod techniques;
+pub mod worksheet;
 
 pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};
 pub use model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, Layout};

@@ -1368,3 +1368,68 @@ fn render_refuses_an_unknown_picture_format_and_a_step_past_the_end() {
     );
     assert!(!std::path::Path::new("never.png").exists());
 }
+
+#[test]
+fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_step() {
+    let folder = std::env::temp_dir().join(format!("stepper-worksheet-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let output = stepper(&[
+        "worksheet",
+        "puzzles/top95.txt",
+        "--puzzle",
+        "8",
+        "--out",
+        folder.to_str().expect("a path"),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{} (and worksheet.md): 9x9, 17 givens. Rated Extreme (1816) with Sudoku Stepper's \
+             default techniques: 81 steps, 16 of them beyond singles. Pictures: 18 (16 steps, \
+             the puzzle and the solution).\n",
+            folder.join("worksheet.html").display()
+        )
+    );
+    let html = std::fs::read_to_string(folder.join("worksheet.html")).expect("the page");
+    let markdown = std::fs::read_to_string(folder.join("worksheet.md")).expect("the page");
+    let pictures: Vec<&str> = html
+        .split("<img src=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    assert_eq!(pictures.len(), 18);
+    assert_eq!(pictures.first(), Some(&"puzzle.svg"));
+    assert_eq!(pictures.last(), Some(&"solution.svg"));
+    for picture in &pictures {
+        let svg = std::fs::read_to_string(folder.join(picture)).expect("each picture is written");
+        resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default())
+            .unwrap_or_else(|e| panic!("{picture} parses: {e}"));
+        assert!(
+            markdown.contains(&format!("]({picture})")),
+            "the Markdown page shows {picture}"
+        );
+    }
+    assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
+    assert!(html.contains("<h1>Worksheet: top95.txt</h1>"));
+    assert!(markdown.starts_with(
+        "# Worksheet: top95.txt\n\n9x9, 17 givens. Rated Extreme (1816) with Sudoku Stepper's \
+         default techniques: 81 steps, 16 of them beyond singles.\n\n![The puzzle](puzzle.svg)\n\n\
+         Steps 1-3: Candidate Elimination (every cell loses the digits its houses hold), then \
+         singles (2 by Hidden Single): r6c6 = 3, r9c3 = 9.\n\n"
+    ));
+    let step = html
+        .split("<section id=\"step-24\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</section>").next())
+        .expect("step 24 has its section");
+    assert!(step.starts_with("\n<h2>Step 24: Nice Loop/AIC</h2>\n<img src=\"step-024.svg\""));
+    assert!(step.contains("<p>Proof (7 facts):</p>"));
+    assert_eq!(step.matches("<li>").count(), 7, "one line per fact");
+    assert!(step.contains(
+        "<li>#6 r8c6&lt;&gt;7: one end of the chain is true (#0 r5c6&lt;&gt;7 and #5 r8c6=6), and \
+         this candidate clashes with both</li>"
+    ));
+    assert!(markdown.contains("## Solved after 81 steps.\n\n![The solution](solution.svg)\n"));
+    std::fs::remove_dir_all(folder).expect("clean up");
+}

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use sudoku_stepper::Technique;
 use sudoku_stepper::controller::{
-    Action, Controller, Effect, InlineExecutor, Job, Outcome, Purpose, Reply,
+    Action, Contents, Controller, Effect, InlineExecutor, Job, Outcome, Purpose, Reply,
 };
 
 /// Hands `action` to the controller and runs every job it starts to the end.
@@ -327,7 +327,10 @@ fn save_dialog(effects: &[Effect]) -> (String, String) {
     else {
         panic!("one save dialog: {effects:?}");
     };
-    (suggested.clone(), contents.clone())
+    let Contents::Text(text) = contents else {
+        panic!("a text file: {contents:?}");
+    };
+    (suggested.clone(), text.clone())
 }
 
 /// Answers the save dialog of `effects` with a temporary file `stem-<pid>.extension`, lets the
@@ -429,7 +432,8 @@ fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind(
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("puzzle.sud");
     std::fs::write(&path, "old").expect("write");
-    let written = sudoku_stepper::controller::write(path.clone(), "new");
+    let written =
+        sudoku_stepper::controller::write(path.clone(), &Contents::Text("new".to_string()));
     assert!(
         matches!(&written, Outcome::Written(Ok(p)) if *p == path),
         "{written:?}"
@@ -437,7 +441,8 @@ fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind(
     assert_eq!(std::fs::read_to_string(&path).expect("read"), "new");
 
     let missing = dir.join("no such folder").join("puzzle.sud");
-    let failed = sudoku_stepper::controller::write(missing.clone(), "lost");
+    let failed =
+        sudoku_stepper::controller::write(missing.clone(), &Contents::Text("lost".to_string()));
     let Outcome::Written(Err(message)) = failed else {
         panic!("the write fails: {failed:?}");
     };

@@ -1778,3 +1778,116 @@ fn the_paste_entry_says_when_the_clipboard_holds_no_text() {
     );
     assert_eq!(harness.state().title(), "Sudoku Stepper - book62.sud");
 }
+
+/// A fresh folder for this test's files.
+fn scratch(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("stepper-ui-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a scratch folder");
+    folder
+}
+
+#[test]
+fn export_picture_saves_the_board_as_shown_as_png_or_svg() {
+    use sudoku_stepper::picture::{PICTURE_MARGIN, Palette, Placement};
+    let mut harness = opened_after("book62.sud", BOOK62, 30);
+    harness.ctx.set_theme(egui::ThemePreference::Light);
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    let folder = scratch("picture");
+    let png_path = folder.join("board.png");
+    harness
+        .state_mut()
+        .answer_next_dialog(Some(png_path.clone()));
+    menu(&mut harness, "File", "Export picture...");
+    assert_eq!(
+        status(&harness),
+        format!("Saved the picture of the board to {}.", png_path.display())
+    );
+    let pixmap = resvg::tiny_skia::Pixmap::decode_png(&std::fs::read(&png_path).expect("saved"))
+        .expect("a PNG");
+    assert_eq!((pixmap.width(), pixmap.height()), (900, 900));
+    let colour = |x: f32, y: f32| {
+        let c = pixmap
+            .pixel(x as u32, y as u32)
+            .expect("inside")
+            .demultiply();
+        sudoku_stepper::picture::Rgba::new(c.red(), c.green(), c.blue(), c.alpha())
+    };
+    let light = Palette::LIGHT;
+    assert_eq!(colour(2.0, 2.0), light.page);
+    let placement = Placement::new(900.0 - 2.0 * PICTURE_MARGIN, 9);
+    let cell = placement.cell_area(7, 8);
+    assert_eq!(
+        colour(
+            PICTURE_MARGIN + cell.min.x + cell.width() * 0.8,
+            PICTURE_MARGIN + cell.min.y + cell.height() * 0.8
+        ),
+        light.newly_solved,
+        "the hinted Full House fills r8c9, drawn yellow as on screen"
+    );
+    harness.ctx.set_theme(egui::ThemePreference::Dark);
+    settle(&mut harness);
+    let svg_path = folder.join("board.svg");
+    harness
+        .state_mut()
+        .answer_next_dialog(Some(svg_path.clone()));
+    menu(&mut harness, "File", "Export picture...");
+    let svg = std::fs::read_to_string(&svg_path).expect("saved");
+    resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).expect("the SVG parses");
+    assert!(
+        svg.contains(&format!("fill=\"{}\"", Palette::DARK.page.hex())),
+        "the dark theme's colours"
+    );
+    let bare = folder.join("no-extension");
+    harness.state_mut().answer_next_dialog(Some(bare));
+    menu(&mut harness, "File", "Export picture...");
+    assert!(folder.join("no-extension.png").exists(), "a PNG, named so");
+    std::fs::remove_dir_all(folder).expect("clean up");
+}
+
+#[test]
+fn export_worksheet_writes_the_pages_and_pictures_into_the_chosen_folder() {
+    let mut harness = harness(None);
+    let folder = scratch("worksheet");
+    harness.state_mut().answer_next_dialog(Some(folder.clone()));
+    menu(&mut harness, "File", "Export worksheet...");
+    assert_eq!(
+        status(&harness),
+        format!(
+            "Wrote the worksheet {} (and worksheet.md). 9x9, 26 givens. Rated Medium (520) with \
+             Sudoku Stepper's default techniques: 60 steps, 4 of them beyond singles. Pictures: \
+             6 (4 steps, the puzzle and the solution).",
+            folder.join("worksheet.html").display()
+        )
+    );
+    let mut files: Vec<String> = std::fs::read_dir(&folder)
+        .expect("written")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        [
+            "puzzle.svg",
+            "solution.svg",
+            "step-021.svg",
+            "step-022.svg",
+            "step-023.svg",
+            "step-024.svg",
+            "worksheet.html",
+            "worksheet.md"
+        ]
+    );
+    std::fs::remove_dir_all(folder).expect("clean up");
+}

@@ -64,6 +64,10 @@ pub enum Command {
     OpenSample,
     /// The Save dialog.
     Save,
+    /// Save a picture of the board as shown.
+    ExportPicture,
+    /// Write a worksheet of the puzzle into a folder.
+    ExportWorksheet,
     /// Copy the shown position in the fullest form other solvers read.
     CopyPosition,
     /// Copy the givens, one line.
@@ -123,7 +127,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 44] = [
+    pub const ALL: [Command; 46] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -156,6 +160,8 @@ impl Command {
         Command::Open,
         Command::OpenSample,
         Command::Save,
+        Command::ExportPicture,
+        Command::ExportWorksheet,
         Command::CopyPosition,
         Command::CopyGivens,
         Command::CopyDigits,
@@ -201,6 +207,8 @@ impl Command {
             Command::Open => "Open...",
             Command::OpenSample => "Open sample",
             Command::Save => "Save as .sud...",
+            Command::ExportPicture => "Export picture...",
+            Command::ExportWorksheet => "Export worksheet...",
             Command::CopyPosition => "Copy position",
             Command::CopyGivens => "Copy givens",
             Command::CopyDigits => "Copy givens and placed digits",
@@ -223,9 +231,12 @@ impl Command {
     /// The menu it is in, if any (else it is a button or a mouse action).
     pub fn menu(self) -> Option<&'static str> {
         match self {
-            Command::NewPuzzle | Command::Open | Command::OpenSample | Command::Save => {
-                Some("File")
-            }
+            Command::NewPuzzle
+            | Command::Open
+            | Command::OpenSample
+            | Command::Save
+            | Command::ExportPicture
+            | Command::ExportWorksheet => Some("File"),
             Command::CopyPosition
             | Command::CopyGivens
             | Command::CopyDigits
@@ -333,6 +344,15 @@ impl Command {
             Command::Save => {
                 "save the puzzle as `.sud` (a pencil-mark position as a pencil-mark grid)"
             }
+            Command::ExportPicture => {
+                "save the board as shown (its step, highlights, removed candidates, chain arrows \
+                 and colours, in the window's theme) as a PNG or SVG picture"
+            }
+            Command::ExportWorksheet => {
+                "write a printable worksheet of the puzzle into a folder: an HTML and a Markdown \
+                 page with the puzzle, each step beyond singles drawn with its explanation and \
+                 proof, the singles summarised, the rating and the solution"
+            }
             Command::CopyPosition => {
                 "copy the shown position for another solver: the givens while nothing has \
                  changed, else a pencil-mark grid (a candidate string when a pencil-mark grid \
@@ -417,6 +437,8 @@ impl Command {
             | Command::ToggleNotation
             | Command::Experiments
             | Command::OpenSample
+            | Command::ExportPicture
+            | Command::ExportWorksheet
             | Command::CopyDigits
             | Command::CopyPencilMarks
             | Command::CopySukaku

@@ -104,6 +104,10 @@ impl ThreadExecutor {
                     ctx.request_repaint_after(Duration::from_secs_f64(seconds));
                 }
                 Effect::CopyText(text) => ctx.copy_text(text),
+                Effect::PickFolder { id } => self.dialog(ctx, id, move || {
+                    let picked = rfd::FileDialog::new().pick_folder();
+                    picked.map(|path| Outcome::Chosen(Some(path)))
+                }),
                 Effect::PickFile { id, kind } => self.dialog(ctx, id, move || {
                     let picked = with_filters(rfd::FileDialog::new(), kind).pick_file();
                     picked.map(|path| Outcome::Chosen(Some(path)))
@@ -164,6 +168,9 @@ fn with_filters(dialog: rfd::FileDialog, kind: FileKind) -> rfd::FileDialog {
             &["sud", "sdk", "sdm", "ss", "txt", "sdx", "opt"],
         ),
         FileKind::Csv => dialog.add_filter("CSV", &["csv"]),
+        FileKind::Picture => dialog
+            .add_filter("PNG picture", &["png"])
+            .add_filter("SVG picture", &["svg"]),
     }
 }
 

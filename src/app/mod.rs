@@ -138,6 +138,14 @@ impl StepperApp {
         }
     }
 
+    /// With the inline executor: the next file or folder dialog answers `path` (`None`: closed
+    /// without one), as a user would.
+    pub fn answer_next_dialog(&mut self, path: Option<PathBuf>) {
+        if let Executor::Inline(inline) = &mut self.executor {
+            inline.answer_next_dialog(path);
+        }
+    }
+
     /// Hands `actions` to the controller in order; their effects run from the next frame on.
     pub fn apply(&mut self, actions: Vec<Action>) {
         for action in actions {
@@ -152,7 +160,7 @@ impl StepperApp {
     }
 
     /// What `command` asks of the controller; commands that only open a window open it here.
-    fn command(&mut self, command: Command) -> Option<Action> {
+    fn command(&mut self, command: Command, dark: bool) -> Option<Action> {
         let controller = &self.controller;
         match command {
             Command::TakeStep => Some(Action::TakeStep),
@@ -204,6 +212,8 @@ impl StepperApp {
                 None
             }
             Command::Open => Some(Action::ChooseFile),
+            Command::ExportPicture => Some(Action::ExportPicture { dark }),
+            Command::ExportWorksheet => Some(Action::ChooseWorksheetFolder),
             Command::Save => Some(Action::ChooseSaveFile),
             Command::Guide => {
                 self.guide.open();
@@ -422,8 +432,9 @@ impl eframe::App for StepperApp {
         self.experiments.ui(&ctx, &self.controller, &mut actions);
         self.all_steps.ui(&ctx, &self.controller, &mut actions);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
+        let dark = ctx.global_style().visuals.dark_mode;
         for command in commands {
-            actions.extend(self.command(command));
+            actions.extend(self.command(command, dark));
         }
         self.request_paste(&ctx);
         self.apply(actions);

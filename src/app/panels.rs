@@ -84,6 +84,9 @@ pub fn menu_ui(
                 }
             });
             menu_entry(ui, Command::Save, commands);
+            ui.separator();
+            menu_entry(ui, Command::ExportPicture, commands);
+            menu_entry(ui, Command::ExportWorksheet, commands);
         });
         ui.menu_button("Edit", |ui| {
             for command in [

@@ -5,6 +5,7 @@ mod explain;
 mod export;
 mod rate;
 mod render;
+mod worksheet;
 
 pub use export::ExportFormat;
 pub use render::PictureTheme;
@@ -172,6 +173,22 @@ pub enum Command {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
         puzzle: u32,
     },
+    /// Write a printable worksheet of a puzzle's default solve path into a folder: worksheet.html
+    /// and worksheet.md with the puzzle, every step beyond singles drawn with its explanation and
+    /// proof, the singles summarised between them, the rating and the solution (SVG pictures).
+    Worksheet {
+        /// A puzzle file.
+        file: PathBuf,
+        /// The folder to write into (made when missing; its worksheet files are replaced).
+        #[arg(long)]
+        out: PathBuf,
+        /// The pictures' colours: light (for printing) or dark.
+        #[arg(long, value_enum, default_value = "light")]
+        theme: PictureTheme,
+        /// Which puzzle of a collection file (1 is the first).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        puzzle: u32,
+    },
     /// Generate puzzles with a unique solution whose rating is the given level.
     Generate {
         /// The box shape, box rows x box columns: 2x2 (4x4 board), 2x3, 3x3, 3x4, 4x4, 5x5...
@@ -333,6 +350,12 @@ pub fn run(command: Command) -> ExitCode {
             after,
             puzzle,
         } => export::export_file(&file, puzzle as usize, format, after),
+        Command::Worksheet {
+            file,
+            out,
+            theme,
+            puzzle,
+        } => worksheet::worksheet_file(&file, puzzle as usize, &out, theme),
         Command::Render {
             file,
             after,

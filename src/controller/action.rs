@@ -51,6 +51,13 @@ pub enum Action {
     Copy(CopyForm),
     /// Open the puzzle in text pasted from the clipboard (`None`: the clipboard held no text).
     Paste(Option<String>),
+    /// Show the Save dialog for a picture of the board as shown (in the dark colours or not).
+    ExportPicture {
+        /// Whether the window shows dark colours.
+        dark: bool,
+    },
+    /// Show the folder dialog for a worksheet of the loaded puzzle.
+    ChooseWorksheetFolder,
     /// Show the Save dialog for the loaded puzzle (a pencil-mark position as a pencil-mark grid).
     ChooseSaveFile,
     /// Apply the next step (after the running search, if one runs).

@@ -7,7 +7,7 @@ use crate::play::Move;
 
 use super::action::{Action, Experiment};
 use super::experiments::Running;
-use super::jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 use super::state::{Controller, Dialog, SPEED_RANGE, file_name};
 use super::technique_order::TechniqueOrder;
 
@@ -27,6 +27,8 @@ impl Controller {
             Action::Copy(form) => self.copy(form),
             Action::Paste(text) => self.paste(text),
             Action::ChooseSaveFile => self.choose_save_file(),
+            Action::ExportPicture { dark } => self.choose_picture_file(dark),
+            Action::ChooseWorksheetFolder => self.choose_worksheet_folder(),
             Action::TakeStep => self.request_search(Purpose::Step),
             Action::Hint => self.hint_further(),
             Action::Walk(direction) => self.walk_proof(direction),
@@ -151,7 +153,7 @@ impl Controller {
                     self.dialog(
                         Dialog::ExportCsv,
                         FileKind::Csv,
-                        Some((suggested.to_string(), contents)),
+                        Some((suggested.to_string(), Contents::Text(contents))),
                     );
                 }
                 None => self.experiments.say("Run the experiment first."),
@@ -243,6 +245,7 @@ impl Controller {
             }
             Outcome::RandomGivens(rows) => self.experiments.random_givens_done(id, rows),
             Outcome::Collection(report) => self.experiments.collection_done(id, report),
+            Outcome::WorksheetWritten(result) => self.worksheet_written(id, result),
             Outcome::Chosen(_) | Outcome::NoDialog | Outcome::Written(_) => {}
         }
     }

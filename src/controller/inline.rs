@@ -11,9 +11,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::action::Action;
-use super::jobs::{Effect, JobId, Outcome, Reply};
+use super::jobs::{Contents, Effect, JobId, Outcome, Reply};
 use super::state::Controller;
 use crate::cancel::Cancel;
+use crate::picture::{png, svg};
 
 /// Runs effects in order on the calling thread.
 #[derive(Debug, Default)]
@@ -97,6 +98,13 @@ impl InlineExecutor {
                     };
                     replies.push(Reply::Finished { id, outcome });
                 }
+                Effect::PickFolder { id } => {
+                    let outcome = match self.dialog_answers.pop_front() {
+                        Some(answer) => Outcome::Chosen(answer),
+                        None => Outcome::NoDialog,
+                    };
+                    replies.push(Reply::Finished { id, outcome });
+                }
                 Effect::SaveFile { id, contents, .. } => {
                     let outcome = match self.dialog_answers.pop_front() {
                         Some(Some(path)) => write(path, &contents),
@@ -130,11 +138,37 @@ impl InlineExecutor {
     }
 }
 
-/// Writes `contents` to `path`: the outcome every executor gives for a write. The text goes to a
-/// temporary file in the same folder first, which then replaces `path` in one step, so a write
+/// Writes `contents` to `path`: the outcome every executor gives for a write. A picture is SVG
+/// when the name ends in `.svg`, else PNG (`.png` is added to a name without it). The bytes go to
+/// a temporary file in the same folder first, which then replaces `path` in one step, so a write
 /// that fails (a full disk, a missing folder) leaves an existing file as it was.
-pub fn write(path: PathBuf, contents: &str) -> Outcome {
-    match write_replacing(&path, contents) {
+pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
+    let (path, bytes) = match contents {
+        Contents::Text(text) => (path, text.as_bytes().to_vec()),
+        Contents::Picture(scene) => {
+            let extension = path.extension().map(|e| e.to_ascii_lowercase());
+            match extension.as_ref().and_then(|e| e.to_str()) {
+                Some("svg") => (path, svg(scene).into_bytes()),
+                other => {
+                    let path = match other {
+                        Some("png") => path,
+                        _ => {
+                            let mut name = path.clone().into_os_string();
+                            name.push(".png");
+                            PathBuf::from(name)
+                        }
+                    };
+                    match png(scene) {
+                        Ok(bytes) => (path, bytes),
+                        Err(error) => {
+                            return Outcome::Written(Err(format!("{}: {error}", path.display())));
+                        }
+                    }
+                }
+            }
+        }
+    };
+    match write_replacing(&path, &bytes) {
         Ok(()) => Outcome::Written(Ok(path)),
         Err(error) => Outcome::Written(Err(format!(
             "{}: cannot write the file: {error}",
@@ -145,13 +179,13 @@ pub fn write(path: PathBuf, contents: &str) -> Outcome {
 
 /// Writes `contents` beside `path` under a temporary name, then renames it to `path`; the
 /// temporary file is removed when anything fails.
-fn write_replacing(path: &Path, contents: &str) -> std::io::Result<()> {
+fn write_replacing(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let name = path
         .file_name()
         .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
     let temporary = path.with_file_name(format!(".{name}.{}.part", std::process::id()));
     let written = std::fs::File::create(&temporary).and_then(|mut file| {
-        file.write_all(contents.as_bytes())?;
+        file.write_all(contents)?;
         file.sync_all()
     });
     let result = written.and_then(|()| std::fs::rename(&temporary, path));

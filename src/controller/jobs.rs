@@ -13,11 +13,13 @@ use crate::experiments::{
 use crate::explain::{Answer, Question, QuestionError, explain};
 use crate::generator::{GenerateError, GenerateOptions, generate};
 use crate::model::Grid;
+use crate::picture::{Palette, Scene};
 use crate::solver::{
     Difficulty, Examined, Inconsistency, SolveResult, StepFinder, Without, examine, rate_without,
 };
 use crate::step::Step;
 use crate::technique::Technique;
+use crate::worksheet::{worksheet, write_worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,6 +91,17 @@ pub enum Job {
     Generate(GenerateOptions),
     /// Experiment (a): boards of random givens.
     RandomGivens(RandomGivensConfig),
+    /// Write the worksheet of a puzzle into a folder.
+    Worksheet {
+        /// The puzzle's name, for the title.
+        name: String,
+        /// The puzzle.
+        puzzle: Box<Grid>,
+        /// The techniques, in order.
+        techniques: Vec<Technique>,
+        /// Where to write it.
+        folder: PathBuf,
+    },
     /// Experiment (b): solve a collection with `techniques`.
     SolveCollection {
         /// The puzzles.
@@ -105,6 +118,17 @@ pub enum FileKind {
     Puzzle,
     /// Comma-separated tables.
     Csv,
+    /// Pictures: PNG, or SVG.
+    Picture,
+}
+
+/// What a save dialog writes.
+#[derive(Debug, Clone)]
+pub enum Contents {
+    /// Text, as it is.
+    Text(String),
+    /// A picture: SVG when the chosen name ends in `.svg`, else PNG.
+    Picture(Box<Scene>),
 }
 
 /// Something for the executor to do.
@@ -138,7 +162,12 @@ pub enum Effect {
         /// The file name the dialog suggests.
         suggested: String,
         /// What to write.
-        contents: String,
+        contents: Contents,
+    },
+    /// Ask the user for a folder; the answer comes back as `Outcome::Chosen`.
+    PickFolder {
+        /// The dialog's name.
+        id: JobId,
     },
     /// Put `text` on the clipboard.
     CopyText(String),
@@ -199,6 +228,8 @@ pub enum Outcome {
     NoDialog,
     /// The file was written, or why not.
     Written(Result<PathBuf, String>),
+    /// The worksheet's page and summary, or why it was not written (`None`: cancelled).
+    WorksheetWritten(Option<Result<(PathBuf, String), String>>),
 }
 
 /// What comes back from the executor.
@@ -307,6 +338,18 @@ impl Job {
             Job::RandomGivens(config) => {
                 Outcome::RandomGivens(random_givens(&config, cancel, progress).ok())
             }
+            Job::Worksheet {
+                name,
+                puzzle,
+                techniques,
+                folder,
+            } => Outcome::WorksheetWritten(
+                worksheet(&name, &puzzle, &techniques, &Palette::LIGHT, cancel).map(|sheet| {
+                    write_worksheet(&folder, &sheet)
+                        .map(|page| (page, sheet.summary))
+                        .map_err(|error| error.to_string())
+                }),
+            ),
             Job::SolveCollection {
                 puzzles,
                 techniques,

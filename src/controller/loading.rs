@@ -13,7 +13,7 @@ use crate::technique::Technique;
 
 use super::action::CollectionSource;
 use super::experiments::{self};
-use super::jobs::{Effect, FileKind, Job, Outcome, Purpose};
+use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
 use super::state::{Controller, Dialog, GenerationEnd, NO_DIALOG, PuzzleInfo, SaveForm, file_name};
 use super::technique_order::TechniqueOrder;
 
@@ -23,7 +23,7 @@ impl Controller {
         &mut self,
         dialog: Dialog,
         kind: FileKind,
-        save: Option<(String, String)>,
+        save: Option<(String, Contents)>,
     ) {
         let id = self.new_id();
         self.dialogs.push((id, dialog));
@@ -79,7 +79,7 @@ impl Controller {
         self.dialog(
             Dialog::SavePuzzle(form),
             FileKind::Puzzle,
-            Some((suggested, contents)),
+            Some((suggested, Contents::Text(contents))),
         );
     }
 
@@ -89,6 +89,16 @@ impl Controller {
             (Dialog::OpenPuzzle, Outcome::Chosen(Some(path))) => {
                 let name = file_name(&path);
                 self.load(name, read_path(&path));
+            }
+            (Dialog::WorksheetFolder, Outcome::Chosen(Some(folder))) => {
+                self.write_worksheet_into(folder);
+            }
+            (Dialog::ExportPicture, Outcome::Written(Err(error))) => {
+                self.status = "Could not save the picture.".to_string();
+                self.error = Some(error);
+            }
+            (Dialog::ExportPicture, Outcome::Written(Ok(path))) => {
+                self.status = format!("Saved the picture of the board to {}.", path.display());
             }
             (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
                 self.experiments.chose_file(path);

@@ -16,6 +16,7 @@ mod clipboard;
 mod difficulty;
 mod dispatch;
 mod experiments;
+mod exporting;
 mod hint;
 mod history;
 mod inline;
@@ -35,7 +36,7 @@ pub use experiments::{ExperimentState, Running};
 pub use hint::Hint;
 pub use history::{Change, History, LogEntry};
 pub use inline::{InlineExecutor, write};
-pub use jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 pub use seeing::{Colours, Lens, Paint};
 pub use state::{
     Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PuzzleInfo, SPEED_RANGE, Search, file_name,

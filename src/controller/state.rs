@@ -94,6 +94,10 @@ pub(super) enum Dialog {
     CollectionFile,
     /// Save an experiment's table.
     ExportCsv,
+    /// Save a picture of the board.
+    ExportPicture,
+    /// Choose the folder of a worksheet.
+    WorksheetFolder,
 }
 
 /// The whole state of the app.
@@ -114,6 +118,7 @@ pub struct Controller {
     pub(super) search: Option<Search>,
     pub(super) counting: Option<JobId>,
     pub(super) rating: Option<JobId>,
+    pub(super) worksheet: Option<JobId>,
     pub(super) weighing: Option<JobId>,
     pub(super) generation: Option<Running>,
     pub(super) generation_end: Option<GenerationEnd>,
@@ -158,6 +163,7 @@ impl Controller {
             search: None,
             counting: None,
             rating: None,
+            worksheet: None,
             weighing: None,
             generation: None,
             generation_end: None,
@@ -422,6 +428,7 @@ impl Controller {
             || self.rating.is_some()
             || self.weighing.is_some()
             || self.generation.is_some()
+            || self.worksheet.is_some()
             || self.experiments.running().is_some()
             || !self.dialogs.is_empty()
     }

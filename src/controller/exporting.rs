@@ -1,0 +1,110 @@
+//! Exporting what the board shows: a picture of it (PNG or SVG, drawn from the same scene as the
+//! window) through a save dialog, and a printable worksheet of the loaded puzzle written into a
+//! folder by a background job.
+
+use std::path::PathBuf;
+
+use crate::picture::{BoardView, Palette, board_picture};
+
+use super::jobs::{Contents, Effect, FileKind, Job, JobId};
+use super::state::{Controller, Dialog};
+
+/// The side of an exported picture, in pixels.
+pub const PICTURE_SIDE: f32 = 900.0;
+
+impl Controller {
+    /// Asks where to save a picture of the board as shown (the selected log row's position with
+    /// its step, the hint, the lens and the colours), in the window's colours.
+    pub(super) fn choose_picture_file(&mut self, dark: bool) {
+        let (Some(grid), Some(info)) = (self.shown_grid(), &self.info) else {
+            self.status = "No puzzle loaded: there is nothing to draw.".to_string();
+            return;
+        };
+        let wrong = self.wrong_digits();
+        let peers = self.peers_shown();
+        let view = BoardView {
+            grid,
+            step: self.shown_step(),
+            show_candidates: self.show_candidates,
+            focus: None,
+            wrong: &wrong,
+            lens: self.lens,
+            peers: &peers,
+            colours: self.shown_colours(),
+            notation: self.notation,
+        };
+        let palette = if dark {
+            &Palette::DARK
+        } else {
+            &Palette::LIGHT
+        };
+        let scene = board_picture(&view, palette, PICTURE_SIDE);
+        let stem = info
+            .name
+            .rsplit_once('.')
+            .map_or(info.name.as_str(), |(stem, _)| stem);
+        let suggested = match self.history.selected() {
+            Some(row) => format!("{stem}-{}.png", row + 1),
+            None => format!("{stem}.png"),
+        };
+        self.dialog(
+            Dialog::ExportPicture,
+            FileKind::Picture,
+            Some((suggested, Contents::Picture(Box::new(scene)))),
+        );
+    }
+
+    /// Asks for the folder of a worksheet of the loaded puzzle.
+    pub(super) fn choose_worksheet_folder(&mut self) {
+        if self.info.is_none() {
+            self.status = "No puzzle loaded: there is nothing to write a worksheet of.".to_string();
+            return;
+        }
+        let id = self.new_id();
+        self.dialogs.push((id, Dialog::WorksheetFolder));
+        self.effects.push(Effect::PickFolder { id });
+    }
+
+    /// Starts writing the worksheet of the loaded puzzle into `folder`.
+    pub(super) fn write_worksheet_into(&mut self, folder: PathBuf) {
+        let Some(info) = &self.info else {
+            return;
+        };
+        let job = Job::Worksheet {
+            name: info.name.clone(),
+            puzzle: Box::new(info.puzzle.clone()),
+            techniques: self.techniques(),
+            folder: folder.clone(),
+        };
+        if let Some(old) = self.worksheet.take() {
+            self.effects.push(Effect::Cancel(old));
+        }
+        self.worksheet = Some(self.start(job));
+        self.status = format!("Writing the worksheet into {}...", folder.display());
+    }
+
+    /// Takes in the end of a worksheet job.
+    pub(super) fn worksheet_written(
+        &mut self,
+        id: JobId,
+        result: Option<Result<(PathBuf, String), String>>,
+    ) {
+        if self.worksheet != Some(id) {
+            return;
+        }
+        self.worksheet = None;
+        match result {
+            Some(Ok((page, summary))) => {
+                self.status = format!(
+                    "Wrote the worksheet {} (and worksheet.md). {summary}",
+                    page.display()
+                );
+            }
+            Some(Err(error)) => {
+                self.status = "Could not write the worksheet.".to_string();
+                self.error = Some(error);
+            }
+            None => self.status = "The worksheet was cancelled.".to_string(),
+        }
+    }
+}

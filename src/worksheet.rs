@@ -1,0 +1,399 @@
+//! Worksheets a teacher can print: the puzzle, its rating, then every step of its default solve
+//! path, the singles summarised between the other steps, and each other step drawn on the
+//! position before it, with its explanation and (for chains and forcing steps) its proof fact by
+//! fact; the solution last. One HTML page (print-friendly, no scripts) and one Markdown page,
+//! both showing the same SVG pictures beside them.
+
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+use crate::cancel::Cancel;
+use crate::controller::{Colours, Lens};
+use crate::model::{Geometry, Grid};
+use crate::notation::Notation;
+use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
+use crate::proof::{Proof, ProofNode, Rule};
+use crate::solver::{SolveResult, StepFinder, rate_steps};
+use crate::step::Step;
+use crate::technique::Technique;
+
+/// The side of each picture, in pixels (the pages show them smaller).
+const PICTURE_SIDE: f32 = 600.0;
+
+/// A worksheet ready to be written: its two pages and its pictures.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Worksheet {
+    /// The HTML page.
+    pub html: String,
+    /// The Markdown page.
+    pub markdown: String,
+    /// Each picture's file name and SVG document.
+    pub pictures: Vec<(String, String)>,
+    /// One line: the rating, the steps and how many of them have pictures.
+    pub summary: String,
+}
+
+/// Why a worksheet could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum WorksheetError {
+    /// A file or the folder could not be written.
+    #[error("{path}: cannot write: {message}")]
+    Write {
+        /// The file or folder.
+        path: String,
+        /// What the system said.
+        message: String,
+    },
+    /// Stopped before the solve path was found.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+/// Whether a step is summarised between pictures rather than shown: Candidate Elimination and
+/// the singles.
+fn is_summarised(step: &Step) -> bool {
+    matches!(
+        step.technique,
+        Technique::CandidateElimination
+            | Technique::FullHouse
+            | Technique::NakedSingle
+            | Technique::HiddenSingle
+    )
+}
+
+/// One block of the worksheet.
+enum Block<'a> {
+    /// A run of summarised steps: the first step's number and the steps.
+    Singles(usize, &'a [Step]),
+    /// A step shown with its picture: its number, the step and its picture's file name.
+    Shown(usize, &'a Step, String),
+}
+
+/// A picture of `grid` (with `step` drawn on it), without candidates when `plain`.
+fn picture(grid: &Grid, step: Option<&Step>, plain: bool, palette: &Palette) -> String {
+    let colours = Colours::new();
+    let view = BoardView {
+        grid,
+        step,
+        show_candidates: !plain,
+        focus: None,
+        wrong: &[],
+        lens: Lens::default(),
+        peers: &[],
+        colours: &colours,
+        notation: Notation::RowColumn,
+    };
+    svg(&board_picture(&view, palette, PICTURE_SIDE))
+}
+
+/// The summary of a run of singles: what each placed, with counts per technique.
+fn singles_text(geometry: &Geometry, first: usize, steps: &[Step]) -> String {
+    let last = first + steps.len() - 1;
+    let heading = if first == last {
+        format!("Step {first}")
+    } else {
+        format!("Steps {first}-{last}")
+    };
+    let mut counts: Vec<(Technique, usize)> = Vec::new();
+    let mut placed = Vec::new();
+    let mut eliminated = false;
+    for step in steps {
+        if step.technique == Technique::CandidateElimination {
+            eliminated = true;
+            continue;
+        }
+        match counts.iter_mut().find(|(t, _)| *t == step.technique) {
+            Some((_, count)) => *count += 1,
+            None => counts.push((step.technique, 1)),
+        }
+        placed.extend(
+            step.placements
+                .iter()
+                .map(|p| format!("{} = {}", geometry.cell_name(p.cell), p.digit)),
+        );
+    }
+    let mut text = format!("{heading}: ");
+    if eliminated {
+        text.push_str("Candidate Elimination (every cell loses the digits its houses hold)");
+        if !placed.is_empty() {
+            text.push_str(", then ");
+        }
+    }
+    if !placed.is_empty() {
+        let techniques: Vec<String> = counts
+            .iter()
+            .map(|(technique, count)| format!("{count} by {}", technique.name()))
+            .collect();
+        let _ = write!(
+            text,
+            "singles ({}): {}",
+            techniques.join(", "),
+            placed.join(", ")
+        );
+    }
+    text.push('.');
+    text
+}
+
+/// The lines of a proof, nested proofs indented under the fact they prove.
+fn proof_lines(
+    proof: &Proof,
+    grid: &Grid,
+    nodes: &[ProofNode],
+    depth: usize,
+    out: &mut Vec<(usize, String)>,
+) {
+    for node in nodes {
+        out.push((depth, proof.line(grid.geometry(), node)));
+        if let Rule::Inner(nested) = &node.rule {
+            proof_lines(proof, grid, nested, depth + 1, out);
+        }
+    }
+}
+
+/// `text` with the characters HTML reserves escaped.
+fn html_escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// `text` with the characters Markdown would read as markup escaped.
+fn markdown_escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '\\' | '*' | '_' | '[' | ']' | '#' | '|' | '`') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+const STYLE: &str = "body { font-family: Ubuntu, 'DejaVu Sans', Arial, sans-serif; \
+max-width: 46em; margin: 2em auto; padding: 0 1em; color: #222; line-height: 1.45; }\n\
+h1 { font-size: 1.6em; } h2 { font-size: 1.2em; margin-top: 1.6em; }\n\
+img { width: 26em; max-width: 100%; display: block; margin: 0.6em 0; }\n\
+section { page-break-inside: avoid; break-inside: avoid; }\n\
+.singles { color: #555; }\n\
+ul.proof { font-size: 0.92em; list-style: none; padding-left: 1em; }\n\
+ul.proof ul { list-style: none; margin: 0.2em 0; padding-left: 1.5em; }\n\
+@media print { body { margin: 0; max-width: none; } }\n";
+
+/// Builds the worksheet of `puzzle` (called `name`): its default solve path with `techniques`,
+/// the pictures drawn with `palette` (on white paper for the light palette). `None` when
+/// `cancel` stops it.
+pub fn worksheet(
+    name: &str,
+    puzzle: &Grid,
+    techniques: &[Technique],
+    palette: &Palette,
+    cancel: &Cancel,
+) -> Option<Worksheet> {
+    let outcome = StepFinder::new(techniques).solve_if_unique(puzzle, cancel);
+    if cancel.is_set() {
+        return None;
+    }
+    let steps = outcome.steps;
+    let shown = steps.iter().filter(|s| !is_summarised(s)).count();
+    let rating = match &outcome.result {
+        SolveResult::Solved => {
+            let rating = rate_steps(&steps);
+            format!(
+                "Rated {} ({}) with Sudoku Stepper's default techniques: {} steps, {shown} of \
+                 them beyond singles.",
+                rating.level.name(),
+                rating.score,
+                steps.len()
+            )
+        }
+        SolveResult::Stuck => format!(
+            "Not rated: the techniques stop after {} steps without solving it.",
+            steps.len()
+        ),
+        SolveResult::Invalid(_) => "Not rated: the puzzle has no solution.".to_string(),
+        SolveResult::NotUnique => {
+            "Not rated: the puzzle has more than one solution, so only the steps that hold for \
+             every solution are shown."
+                .to_string()
+        }
+        SolveResult::Undecided => {
+            "Not rated: the search could not decide whether the puzzle has one solution."
+                .to_string()
+        }
+    };
+    let n = puzzle.n();
+    let about = format!("{n}x{n}, {} givens. {rating}", puzzle.given_count(),);
+    let paper = Palette {
+        page: Rgba::rgb(255, 255, 255),
+        ..*palette
+    };
+    let palette = if palette.page == Palette::LIGHT.page {
+        &paper
+    } else {
+        palette
+    };
+    let mut pictures = vec![(
+        "puzzle.svg".to_string(),
+        picture(puzzle, None, true, palette),
+    )];
+    let mut blocks = Vec::new();
+    let mut grid = puzzle.clone();
+    let mut run_start = 0;
+    let digits = steps.len().to_string().len().max(3);
+    for (index, step) in steps.iter().enumerate() {
+        if !is_summarised(step) {
+            if run_start < index {
+                blocks.push(Block::Singles(run_start + 1, &steps[run_start..index]));
+            }
+            run_start = index + 1;
+            let number = index + 1;
+            let file = format!("step-{number:0digits$}.svg");
+            pictures.push((file.clone(), picture(&grid, Some(step), false, palette)));
+            blocks.push(Block::Shown(number, step, file));
+        }
+        step.apply(&mut grid);
+    }
+    if run_start < steps.len() {
+        blocks.push(Block::Singles(run_start + 1, &steps[run_start..]));
+    }
+    let solved = grid.is_solved();
+    if solved {
+        pictures.push((
+            "solution.svg".to_string(),
+            picture(&grid, None, true, palette),
+        ));
+    }
+    let title = format!("Worksheet: {name}");
+    let mut html = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
+         <style>\n{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n<p>{}</p>\n\
+         <img src=\"puzzle.svg\" alt=\"The puzzle\">\n",
+        html_escaped(&title),
+        html_escaped(&title),
+        html_escaped(&about)
+    );
+    let mut markdown = format!(
+        "# {}\n\n{}\n\n![The puzzle](puzzle.svg)\n\n",
+        markdown_escaped(&title),
+        markdown_escaped(&about)
+    );
+    for block in &blocks {
+        match block {
+            Block::Singles(first, run) => {
+                let text = singles_text(puzzle.geometry(), *first, run);
+                let _ = writeln!(html, "<p class=\"singles\">{}</p>", html_escaped(&text));
+                let _ = writeln!(markdown, "{}\n", markdown_escaped(&text));
+            }
+            Block::Shown(number, step, file) => {
+                let heading = format!("Step {number}: {}", step.technique.name());
+                let _ = writeln!(
+                    html,
+                    "<section id=\"step-{number}\">\n<h2>{}</h2>\n<img src=\"{file}\" alt=\"{}\">\n<p>{}</p>",
+                    html_escaped(&heading),
+                    html_escaped(&heading),
+                    html_escaped(&step.message)
+                );
+                let _ = write!(
+                    markdown,
+                    "## {}\n\n![{}]({file})\n\n{}\n\n",
+                    markdown_escaped(&heading),
+                    markdown_escaped(&heading),
+                    markdown_escaped(&step.message)
+                );
+                if let Some(proof) = step.proof.as_deref() {
+                    let mut lines = Vec::new();
+                    proof_lines(proof, puzzle, &proof.nodes, 0, &mut lines);
+                    write_proof(&mut html, &mut markdown, proof.fact_count(), &lines);
+                }
+                html.push_str("</section>\n");
+            }
+        }
+    }
+    let ending = match outcome.result {
+        SolveResult::Solved => format!("Solved after {} steps.", steps.len()),
+        _ => format!("The path ends after {} steps, unsolved.", steps.len()),
+    };
+    let _ = writeln!(html, "<h2>{}</h2>", html_escaped(&ending));
+    let _ = writeln!(markdown, "## {}\n", markdown_escaped(&ending));
+    if solved {
+        html.push_str("<img src=\"solution.svg\" alt=\"The solution\">\n");
+        markdown.push_str("![The solution](solution.svg)\n");
+    }
+    html.push_str("</body>\n</html>\n");
+    let summary = format!(
+        "{about} Pictures: {} ({} steps, the puzzle{}).",
+        pictures.len(),
+        shown,
+        if solved { " and the solution" } else { "" }
+    );
+    Some(Worksheet {
+        html,
+        markdown,
+        pictures,
+        summary,
+    })
+}
+
+/// Writes a proof as a list of its numbered facts: nested proofs as lists inside the fact they
+/// prove.
+fn write_proof(html: &mut String, markdown: &mut String, facts: usize, lines: &[(usize, String)]) {
+    let _ = writeln!(html, "<p>Proof ({facts} facts):</p>\n<ul class=\"proof\">");
+    let _ = writeln!(markdown, "Proof ({facts} facts):\n");
+    let mut depth = 0;
+    for (index, (level, line)) in lines.iter().enumerate() {
+        while depth < *level {
+            html.push_str("<ul>\n");
+            depth += 1;
+        }
+        while depth > *level {
+            html.push_str("</ul></li>\n");
+            depth -= 1;
+        }
+        let opens = lines.get(index + 1).is_some_and(|(next, _)| next > level);
+        let _ = write!(html, "<li>{}", html_escaped(line));
+        if !opens {
+            html.push_str("</li>\n");
+        } else {
+            html.push('\n');
+        }
+        let _ = writeln!(
+            markdown,
+            "{}- {}",
+            "  ".repeat(*level),
+            markdown_escaped(line)
+        );
+    }
+    while depth > 0 {
+        html.push_str("</ul></li>\n");
+        depth -= 1;
+    }
+    html.push_str("</ul>\n");
+    markdown.push('\n');
+}
+
+/// Writes `worksheet` into `folder` (made when missing): `worksheet.html`, `worksheet.md` and
+/// the pictures; returns the HTML page's path.
+pub fn write_worksheet(folder: &Path, worksheet: &Worksheet) -> Result<PathBuf, WorksheetError> {
+    let failed = |path: &Path, error: std::io::Error| WorksheetError::Write {
+        path: path.display().to_string(),
+        message: error.to_string(),
+    };
+    std::fs::create_dir_all(folder).map_err(|e| failed(folder, e))?;
+    let mut files: Vec<(&str, &str)> = vec![
+        ("worksheet.html", &worksheet.html),
+        ("worksheet.md", &worksheet.markdown),
+    ];
+    files.extend(
+        worksheet
+            .pictures
+            .iter()
+            .map(|(name, svg)| (name.as_str(), svg.as_str())),
+    );
+    for (name, contents) in files {
+        let path = folder.join(name);
+        std::fs::write(&path, contents).map_err(|e| failed(&path, e))?;
+    }
+    Ok(folder.join("worksheet.html"))
+}
