@@ -1891,3 +1891,132 @@ fn export_worksheet_writes_the_pages_and_pictures_into_the_chosen_folder() {
     );
     std::fs::remove_dir_all(folder).expect("clean up");
 }
+
+/// Presses `key` with Ctrl, as one event (so the frame that handles it is the last one run).
+fn ctrl_key(harness: &mut Harness<'static, StepperApp>, key: Key) {
+    harness.event(egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    });
+    settle(harness);
+}
+
+#[test]
+fn ctrl_plus_zooms_the_board_into_a_scroll_area_and_ctrl_0_fits_it_again() {
+    let mut harness = harness(Some(puzzle_path("size-25x25.sud")));
+    let fitted = harness.get_by_label("Sudoku board").rect().width();
+    ctrl_key(&mut harness, Key::Plus);
+    ctrl_key(&mut harness, Key::Equals);
+    let zoomed = harness.get_by_label("Sudoku board").rect().width();
+    assert!(
+        (zoomed / fitted - 1.5625).abs() < 0.01,
+        "two steps of 1.25: {fitted} -> {zoomed}"
+    );
+    assert_eq!(
+        harness.ctx.zoom_factor(),
+        1.0,
+        "the rest of the window keeps its size"
+    );
+    ctrl_key(&mut harness, Key::Minus);
+    let smaller = harness.get_by_label("Sudoku board").rect().width();
+    assert!((smaller / fitted - 1.25).abs() < 0.01, "{smaller}");
+    ctrl_key(&mut harness, Key::Num0);
+    assert_eq!(harness.get_by_label("Sudoku board").rect().width(), fitted);
+    ctrl_key(&mut harness, Key::Minus);
+    assert_eq!(
+        harness.get_by_label("Sudoku board").rect().width(),
+        fitted,
+        "never smaller than its panel"
+    );
+    menu(&mut harness, "View", "Zoom in (Ctrl++)");
+    let zoomed = harness.get_by_label("Sudoku board").rect().width();
+    assert!((zoomed / fitted - 1.25).abs() < 0.01, "the menu zooms too");
+}
+
+#[test]
+fn two_digit_values_are_typed_as_two_digits_on_big_boards() {
+    let mut harness = harness(Some(puzzle_path("size-16x16.sud")));
+    let r1c1 = sudoku_stepper::Cell::new(0);
+    harness
+        .state_mut()
+        .apply(vec![Action::FocusCell(Some(r1c1))]);
+    settle(&mut harness);
+    harness.key_press(Key::Num1);
+    settle(&mut harness);
+    harness.get_by_label("Typed 1: type a second digit for 10-16, or Enter for 1.");
+    assert_eq!(log_len(&harness), 0, "nothing placed yet");
+    harness.key_press(Key::Num2);
+    settle(&mut harness);
+    let grid = harness.state().controller().grid().expect("a grid");
+    assert_eq!(grid.value(r1c1).map(|d| d.get()), Some(12));
+    assert!(harness.query_by_label_contains("Typed 1").is_none());
+    let free_for = |harness: &Harness<'static, StepperApp>, digit: u8| {
+        let grid = harness.state().controller().grid().expect("a grid");
+        (0..256)
+            .map(sudoku_stepper::Cell::new)
+            .find(|&c| {
+                grid.value(c).is_none()
+                    && !grid
+                        .placed_among_peers(c)
+                        .contains(sudoku_stepper::Digit::new(digit))
+            })
+            .expect("a cell where the digit may go")
+    };
+    let lone_one = free_for(&harness, 1);
+    harness
+        .state_mut()
+        .apply(vec![Action::FocusCell(Some(lone_one))]);
+    settle(&mut harness);
+    harness.key_press(Key::Num1);
+    harness.key_press(Key::Enter);
+    settle(&mut harness);
+    let grid = harness.state().controller().grid().expect("a grid");
+    assert_eq!(
+        grid.value(lone_one).map(|d| d.get()),
+        Some(1),
+        "1 then Enter: 1"
+    );
+    let seven = free_for(&harness, 7);
+    harness
+        .state_mut()
+        .apply(vec![Action::FocusCell(Some(seven))]);
+    settle(&mut harness);
+    harness.key_press(Key::Num1);
+    harness.key_press(Key::Num7);
+    settle(&mut harness);
+    harness.get_by_label("17 is not a digit of this 16x16 board: type it again.");
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .grid()
+            .expect("a grid")
+            .value(seven)
+            .map(|d| d.get()),
+        None,
+        "the cell stays empty"
+    );
+    harness.key_press(Key::Num7);
+    settle(&mut harness);
+    let grid = harness.state().controller().grid().expect("a grid");
+    assert_eq!(
+        grid.value(seven).map(|d| d.get()),
+        Some(7),
+        "7 cannot begin a number of 16x16: at once"
+    );
+    harness.key_press(Key::Num1);
+    harness.key_press(Key::Escape);
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label_contains("Typed 1").is_none(),
+        "Escape drops it"
+    );
+    assert_eq!(
+        harness.state().controller().focus(),
+        Some(seven),
+        "and keeps the cell"
+    );
+}

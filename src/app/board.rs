@@ -25,19 +25,27 @@ pub struct BoardInput {
     pub asked: Option<Candidate>,
 }
 
-/// Draws the board as large as the space allows, with cells kept square; returns what the user
-/// clicked.
-pub fn board_ui(ui: &mut egui::Ui, view: &BoardView, palette: &Palette) -> BoardInput {
+/// Draws the board in a square of `side` pixels; returns what the user clicked. With `reveal`,
+/// the chosen cell is scrolled into view (a zoomed board in a scroll area).
+pub fn board_ui(
+    ui: &mut egui::Ui,
+    view: &BoardView,
+    palette: &Palette,
+    side: f32,
+    reveal: bool,
+) -> BoardInput {
     let grid = view.grid;
     let geometry = grid.geometry();
-    let available = ui.available_size();
-    let side = available.x.min(available.y).max(120.0);
     let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::click());
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, ui.is_enabled(), BOARD_LABEL));
     let corner = response.rect.min;
     paint_scene(&painter, &board_scene(view, palette, side), corner);
     let placement = Placement::new(side, grid.n());
+    if let Some(cell) = view.focus.filter(|_| reveal) {
+        let area = placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));
+        ui.scroll_to_rect(rect_of(area, corner), None);
+    }
     let local = |pos: Pos2| Point::new(pos.x - corner.x, pos.y - corner.y);
     let clicked_at = response
         .interact_pointer_pos()

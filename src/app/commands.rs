@@ -90,6 +90,12 @@ pub enum Command {
     Theme,
     /// The Techniques window.
     Techniques,
+    /// A bigger board, scrolled in its panel.
+    ZoomIn,
+    /// A smaller board, down to the panel's size.
+    ZoomOut,
+    /// The board fitted to its panel.
+    ZoomReset,
     /// Start or close the walkthrough of the shown step's proof.
     WalkProof,
     /// The next fact of the walkthrough.
@@ -127,7 +133,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 impl Command {
     /// Every command, in the order of the README's key table.
-    pub const ALL: [Command; 46] = [
+    pub const ALL: [Command; 49] = [
         Command::TakeStep,
         Command::ToggleSolve,
         Command::Back,
@@ -174,6 +180,9 @@ impl Command {
         Command::Theme,
         Command::ToggleNotation,
         Command::Techniques,
+        Command::ZoomIn,
+        Command::ZoomOut,
+        Command::ZoomReset,
     ];
 
     /// The text of its button or menu entry.
@@ -220,6 +229,9 @@ impl Command {
             Command::ToggleGuessing => "Allow Brute Force guesses",
             Command::Theme => "Theme",
             Command::Techniques => "Techniques...",
+            Command::ZoomIn => "Zoom in",
+            Command::ZoomOut => "Zoom out",
+            Command::ZoomReset => "Fit the board",
             Command::WalkProof => "Walk through proof",
             Command::NextFact => "Next fact >",
             Command::PreviousFact => "< Previous fact",
@@ -249,7 +261,10 @@ impl Command {
             | Command::Theme
             | Command::ToggleNotation
             | Command::Difficulty
-            | Command::Techniques => Some("View"),
+            | Command::Techniques
+            | Command::ZoomIn
+            | Command::ZoomOut
+            | Command::ZoomReset => Some("View"),
             Command::Experiments => Some("Tools"),
             Command::Guide => Some("Help"),
             _ => None,
@@ -376,6 +391,12 @@ impl Command {
                 "open the puzzle on the clipboard, in any format a file may have (the current \
                  puzzle stays if it cannot be read)"
             }
+            Command::ZoomIn => {
+                "a bigger board (up to 5 times the panel), scrolled with the wheel or the \
+                 scroll bars; the chosen cell stays in view"
+            }
+            Command::ZoomOut => "a smaller board, down to the size of its panel",
+            Command::ZoomReset => "fit the board to its panel again",
             Command::ToggleCandidates => "hide or show candidates",
             Command::ToggleGuessing => "allow or forbid guessing",
             Command::Theme => {
@@ -409,6 +430,9 @@ impl Command {
             Command::NewPuzzle => const { &[ctrl(Key::N)] },
             Command::Open => const { &[ctrl(Key::O)] },
             Command::Save => const { &[ctrl(Key::S)] },
+            Command::ZoomIn => const { &[ctrl(Key::Plus), ctrl(Key::Equals)] },
+            Command::ZoomOut => const { &[ctrl(Key::Minus)] },
+            Command::ZoomReset => const { &[ctrl(Key::Num0)] },
             Command::CopyPosition => const { &[ctrl(Key::C)] },
             Command::CopyGivens => {
                 const {
@@ -452,7 +476,11 @@ impl Command {
     /// Its keys in words: "Space or Right", "Ctrl+O", "1-9" (empty when it has none).
     pub fn keys(self) -> String {
         match self {
-            Command::PlayDigit => return "1-9".to_string(),
+            Command::PlayDigit => {
+                return "1-9; above 9x9 two digits for 10 and up (1 then 2 for 12, Enter after a \
+                        lone 1)"
+                    .to_string();
+            }
             Command::HighlightDigit => return "1-9 with no cell chosen".to_string(),
             _ => {}
         }

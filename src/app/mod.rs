@@ -24,7 +24,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::Label
 
 use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Paint, WalkMove};
 use crate::explain::Question;
-use crate::model::Digit;
+use crate::model::{Cell, Digit, Grid};
 use crate::notation::Notation;
 use crate::picture::BoardView;
 use crate::samples::default_sample;
@@ -66,7 +66,17 @@ pub struct StepperApp {
     seen_log_len: usize,
     paste_asked: bool,
     awaiting_paste: bool,
+    zoom: f32,
+    revealed_focus: Option<Cell>,
+    first_digit: Option<u8>,
+    typing_note: Option<String>,
 }
+
+/// How much one Zoom in or Zoom out changes the board's size.
+const ZOOM_STEP: f32 = 1.25;
+
+/// The largest zoom: the board five times the size of its panel.
+const MAX_ZOOM: f32 = 5.0;
 
 impl StepperApp {
     /// An app with the file at `path` loaded, or the bundled sample when `None`; its jobs run on
@@ -97,6 +107,10 @@ impl StepperApp {
             seen_log_len: 0,
             paste_asked: false,
             awaiting_paste: false,
+            zoom: 1.0,
+            revealed_focus: None,
+            first_digit: None,
+            typing_note: None,
         };
         let sample = default_sample();
         let mut actions = vec![Action::OpenText {
@@ -235,6 +249,18 @@ impl StepperApp {
                 self.settings.open();
                 None
             }
+            Command::ZoomIn => {
+                self.zoom = (self.zoom * ZOOM_STEP).min(MAX_ZOOM);
+                None
+            }
+            Command::ZoomOut => {
+                self.zoom = (self.zoom / ZOOM_STEP).max(1.0);
+                None
+            }
+            Command::ZoomReset => {
+                self.zoom = 1.0;
+                None
+            }
             Command::ChooseCell
             | Command::AskAbout
             | Command::PlayDigit
@@ -242,6 +268,38 @@ impl StepperApp {
             | Command::Theme
             | Command::OpenSample => None,
         }
+    }
+
+    /// A digit key typed: at once on boards up to 9x9; above, a digit that can begin a number of
+    /// the board (1 on 16x16, 1 or 2 on 25x25) waits for a second digit (or Enter for itself),
+    /// and the note in the status bar says so.
+    fn typed_digit(&mut self, value: u8, n: usize) -> Option<Action> {
+        let typed = match self.first_digit.take() {
+            Some(first) => {
+                let number = first * 10 + value;
+                if usize::from(number) <= n {
+                    Some(number)
+                } else {
+                    self.typing_note = Some(format!(
+                        "{number} is not a digit of this {n}x{n} board: type it again."
+                    ));
+                    return None;
+                }
+            }
+            None if value == 0 => None,
+            None if n > 9 && usize::from(value) * 10 <= n => {
+                self.first_digit = Some(value);
+                let highest = (usize::from(value) * 10 + 9).min(n);
+                self.typing_note = Some(format!(
+                    "Typed {value}: type a second digit for {}-{highest}, or Enter for {value}.",
+                    usize::from(value) * 10,
+                ));
+                return None;
+            }
+            None => Some(value),
+        };
+        self.typing_note = None;
+        typed.map(|digit| Action::Type(Digit::new(digit)))
     }
 
     /// What the system clipboard sent this frame: Ctrl+C arrives as a copy event and Ctrl+V (or
@@ -301,9 +359,21 @@ impl StepperApp {
         let presses = |shortcut: &KeyboardShortcut| {
             ctx.input_mut(|i| i.count_and_consume_key(shortcut.modifiers, shortcut.logical_key))
         };
-        for (value, key) in (1..).zip(DIGIT_KEYS) {
-            let typed = presses(&KeyboardShortcut::new(Modifiers::NONE, key));
-            actions.extend(std::iter::repeat_n(Action::Type(Digit::new(value)), typed));
+        let n = self.controller.grid().map_or(9, Grid::n);
+        for (value, key) in (0..).zip(std::iter::once(Key::Num0).chain(DIGIT_KEYS)) {
+            for _ in 0..presses(&KeyboardShortcut::new(Modifiers::NONE, key)) {
+                actions.extend(self.typed_digit(value, n));
+            }
+        }
+        if let Some(first) = self.first_digit {
+            if presses(&KeyboardShortcut::new(Modifiers::NONE, Key::Enter)) > 0 {
+                self.first_digit = None;
+                self.typing_note = None;
+                actions.push(Action::Type(Digit::new(first)));
+            } else if presses(&KeyboardShortcut::new(Modifiers::NONE, Key::Escape)) > 0 {
+                self.first_digit = None;
+                self.typing_note = None;
+            }
         }
         if self.controller.focus().is_some() {
             let moves = [
@@ -367,6 +437,9 @@ impl eframe::App for StepperApp {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        if ctx.options(|o| o.zoom_with_keyboard) {
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
+        }
         let palette = palette_for(&ctx.global_style().visuals);
         let mut actions = Vec::new();
         let mut commands = Vec::new();
@@ -379,7 +452,12 @@ impl eframe::App for StepperApp {
             see_ui(ui, &self.controller, &mut commands, &mut actions);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
-            status_ui(ui, &self.controller, &mut commands);
+            status_ui(
+                ui,
+                &self.controller,
+                self.typing_note.as_deref(),
+                &mut commands,
+            );
         });
         let log_len = self.controller.log().len();
         egui::Panel::right("log")
@@ -410,7 +488,22 @@ impl eframe::App for StepperApp {
                     colours: self.controller.shown_colours(),
                     notation: self.controller.notation(),
                 };
-                let input = board_ui(ui, &view, palette);
+                let available = ui.available_size();
+                let fit = available.x.min(available.y).max(120.0);
+                let focus = self.controller.focus();
+                let reveal = focus.is_some() && focus != self.revealed_focus;
+                self.revealed_focus = focus;
+                let input = if self.zoom > 1.0 {
+                    egui::ScrollArea::both()
+                        .id_salt("zoomed board")
+                        .auto_shrink(false)
+                        .show(ui, |ui| {
+                            board_ui(ui, &view, palette, fit * self.zoom, reveal)
+                        })
+                        .inner
+                } else {
+                    board_ui(ui, &view, palette, fit, false)
+                };
                 match (self.controller.paint(), input.clicked_candidate) {
                     (Some(_), Some(candidate)) => actions.push(Action::Paint(candidate)),
                     _ => actions.extend(input.clicked.map(|cell| Action::FocusCell(Some(cell)))),

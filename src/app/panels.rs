@@ -115,6 +115,10 @@ pub fn menu_ui(
             command_checkbox(ui, notation, notation.label(), letters, commands);
             menu_entry(ui, Command::Difficulty, commands);
             menu_entry(ui, Command::Techniques, commands);
+            ui.separator();
+            menu_entry(ui, Command::ZoomIn, commands);
+            menu_entry(ui, Command::ZoomOut, commands);
+            menu_entry(ui, Command::ZoomReset, commands);
         });
         ui.menu_button("Tools", |ui| menu_entry(ui, Command::Experiments, commands));
         ui.menu_button("Help", |ui| menu_entry(ui, Command::Guide, commands));
@@ -352,7 +356,12 @@ pub fn log_ui(
 }
 
 /// The status bar: what is loaded, what it is, and the last message.
-pub fn status_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<Command>) {
+pub fn status_ui(
+    ui: &mut egui::Ui,
+    controller: &Controller,
+    note: Option<&str>,
+    commands: &mut Vec<Command>,
+) {
     ui.horizontal_wrapped(|ui| {
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
@@ -401,6 +410,10 @@ pub fn status_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<
                 controller.log().len(),
                 if controller.log().len() == 1 { "" } else { "s" }
             ));
+            ui.separator();
+        }
+        if let Some(note) = note {
+            ui.label(RichText::new(note).strong());
             ui.separator();
         }
         ui.label(controller.render(controller.status()));

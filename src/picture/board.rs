@@ -411,10 +411,11 @@ fn candidates(
             shapes.push(rounded(inner, background));
         }
         let eliminated = role == Some(Role::Eliminated);
+        let two_digits = digit.get() >= 10;
         shapes.push(Shape::Text {
             centre,
             text: digit.to_string(),
-            size,
+            size: if two_digits { size * 0.8 } else { size },
             colour: if eliminated {
                 palette.eliminated
             } else {
