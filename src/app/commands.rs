@@ -515,7 +515,8 @@ impl Command {
     }
 }
 
-/// A shortcut in words: "Ctrl+Shift+Z", "Space", "Right", "." (punctuation keys as themselves).
+/// A shortcut in words: "Ctrl+Shift+Z", "Space", "Right", "." (punctuation keys as themselves,
+/// the minus key as "-").
 fn shortcut_name(shortcut: &KeyboardShortcut) -> String {
     let mut name = String::new();
     if shortcut.modifiers.command {
@@ -524,7 +525,10 @@ fn shortcut_name(shortcut: &KeyboardShortcut) -> String {
     if shortcut.modifiers.shift {
         name.push_str("Shift+");
     }
-    let symbol = shortcut.logical_key.symbol_or_name();
+    let symbol = match shortcut.logical_key {
+        Key::Minus => "-",
+        key => key.symbol_or_name(),
+    };
     if symbol.len() == 1 && symbol.chars().all(|c| c.is_ascii_punctuation()) {
         name.push_str(symbol);
     } else {
