@@ -174,7 +174,8 @@ fn markdown_escaped(text: &str) -> String {
 const STYLE: &str = "body { font-family: Ubuntu, 'DejaVu Sans', Arial, sans-serif; \
 max-width: 46em; margin: 2em auto; padding: 0 1em; color: #222; line-height: 1.45; }\n\
 h1 { font-size: 1.6em; } h2 { font-size: 1.2em; margin-top: 1.6em; }\n\
-img { width: 26em; max-width: 100%; display: block; margin: 0.6em 0; }\n\
+img { width: 21em; max-width: 100%; display: block; margin: 0.6em 0; }\n\
+body.big img { width: 36em; }\n\
 section { page-break-inside: avoid; break-inside: avoid; }\n\
 .singles { color: #555; }\n\
 ul.proof { font-size: 0.92em; list-style: none; padding-left: 1em; }\n\
@@ -268,9 +269,10 @@ pub fn worksheet(
     let title = format!("Worksheet: {name}");
     let mut html = format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
-         <style>\n{STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n<p>{}</p>\n\
+         <style>\n{STYLE}</style>\n</head>\n<body{}>\n<h1>{}</h1>\n<p>{}</p>\n\
          <img src=\"puzzle.svg\" alt=\"The puzzle\">\n",
         html_escaped(&title),
+        if n > 9 { " class=\"big\"" } else { "" },
         html_escaped(&title),
         html_escaped(&about)
     );

@@ -1411,9 +1411,9 @@ fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_st
         );
     }
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
-    assert!(html.contains("<h1>Worksheet: top95.txt</h1>"));
+    assert!(html.contains("<h1>Worksheet: top95.txt #8</h1>"));
     assert!(markdown.starts_with(
-        "# Worksheet: top95.txt\n\n9x9, 17 givens. Rated Extreme (1816) with Sudoku Stepper's \
+        "# Worksheet: top95.txt \\#8\n\n9x9, 17 givens. Rated Extreme (1816) with Sudoku Stepper's \
          default techniques: 81 steps, 16 of them beyond singles.\n\n![The puzzle](puzzle.svg)\n\n\
          Steps 1-3: Candidate Elimination (every cell loses the digits its houses hold), then \
          singles (2 by Hidden Single): r6c6 = 3, r9c3 = 9.\n\n"

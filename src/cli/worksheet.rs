@@ -22,10 +22,14 @@ pub(super) fn worksheet_file(
         Ok(grid) => grid,
         Err(status) => return status,
     };
-    let name = path.file_name().map_or_else(
+    let file_name = path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
+    let name = match number {
+        1 => file_name,
+        _ => format!("{file_name} #{number}"),
+    };
     let Some(sheet) = worksheet(
         &name,
         &grid,
