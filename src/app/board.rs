@@ -7,7 +7,9 @@ use eframe::egui::{self, Align2, FontId, Pos2, Sense, Stroke, pos2, vec2};
 use super::theme::color;
 use crate::model::{Candidate, Cell, Grid};
 use crate::notation::Notation;
-use crate::picture::{Area, BoardView, Palette, Placement, Point, Scene, Shape, board_scene};
+use crate::picture::{
+    Area, BoardView, Palette, Placement, Point, Scene, Shape, board_scene, pinned_labels,
+};
 
 /// The accessible name of the board, which tests and screen readers find it by.
 pub const BOARD_LABEL: &str = "Sudoku board";
@@ -41,6 +43,20 @@ pub fn board_ui(
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, ui.is_enabled(), BOARD_LABEL));
     let corner = response.rect.min;
     paint_scene(&painter, &board_scene(view, palette, side), corner);
+    let shown = ui.clip_rect().intersect(response.rect);
+    if !shown.contains_rect(response.rect) {
+        let visible = Area {
+            min: Point::new(shown.min.x - corner.x, shown.min.y - corner.y),
+            max: Point::new(shown.max.x - corner.x, shown.max.y - corner.y),
+        };
+        let labels = Scene {
+            width: side,
+            height: side,
+            background: palette.page,
+            shapes: pinned_labels(view, palette, side, visible),
+        };
+        paint_scene(&painter, &labels, corner);
+    }
     let placement = Placement::new(side, grid.n());
     if let Some(cell) = view.focus.filter(|_| reveal) {
         let area = placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));

@@ -301,7 +301,7 @@ fn grid_lines(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palet
 /// The column numbers above the board and the row labels on its left.
 fn labels(shapes: &mut Vec<Shape>, placement: &Placement, view: &BoardView, palette: &Palette) {
     let band = placement.label_band;
-    let size = (band * 0.55).clamp(7.0, 18.0);
+    let size = label_size(band);
     for i in 0..view.grid.n() {
         let middle = (i as f32 + 0.5) * placement.cell_size;
         shapes.push(Shape::Text {
@@ -317,6 +317,61 @@ fn labels(shapes: &mut Vec<Shape>, placement: &Placement, view: &BoardView, pale
             colour: palette.label,
         });
     }
+}
+
+/// The font size of the labels in a band of `band` pixels.
+fn label_size(band: f32) -> f32 {
+    (band * 0.55).clamp(7.0, 18.0)
+}
+
+/// The tallest band of pinned labels, in pixels.
+const PINNED_BAND: f32 = 26.0;
+
+/// The labels a zoomed board has scrolled out of sight, pinned to the edges of the part on
+/// screen: `visible` is that part, in the coordinates of the board's square of `side` pixels.
+/// The column numbers sit on a band along its top once the top labels are out of sight, the row
+/// labels on a band along its left; each label stays over its column or row.
+pub fn pinned_labels(view: &BoardView, palette: &Palette, side: f32, visible: Area) -> Vec<Shape> {
+    let n = view.grid.n();
+    let placement = Placement::new(side, n);
+    let band = placement.label_band.min(PINNED_BAND);
+    let size = label_size(band);
+    let mut shapes = Vec::new();
+    let centres = (0..n).map(|i| (i, (i as f32 + 0.5) * placement.cell_size));
+    if visible.min.y > 0.0 {
+        shapes.push(Shape::Fill {
+            area: Area::new(visible.min, visible.width(), band),
+            corner: 0.0,
+            colour: palette.page,
+        });
+        shapes.extend(centres.clone().map(|(i, middle)| Shape::Text {
+            centre: Point::new(placement.origin.x + middle, visible.min.y + band * 0.5),
+            text: (i + 1).to_string(),
+            size,
+            colour: palette.label,
+        }));
+    }
+    if visible.min.x > 0.0 {
+        shapes.push(Shape::Fill {
+            area: Area::new(visible.min, band, visible.height()),
+            corner: 0.0,
+            colour: palette.page,
+        });
+        shapes.extend(centres.map(|(i, middle)| Shape::Text {
+            centre: Point::new(visible.min.x + band * 0.5, placement.origin.y + middle),
+            text: view.notation.row_label(i),
+            size,
+            colour: palette.label,
+        }));
+    }
+    if visible.min.x > 0.0 && visible.min.y > 0.0 {
+        shapes.push(Shape::Fill {
+            area: Area::new(visible.min, band, band),
+            corner: 0.0,
+            colour: palette.page,
+        });
+    }
+    shapes
 }
 
 /// Tints `cell` for the lens: the cells that see the chosen cell, the bivalue cells, the cells
@@ -471,5 +526,72 @@ fn links(
             points: [end, base.offset(sx, sy), base.offset(-sx, -sy)],
             colour: palette.link,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+    use crate::model::Layout;
+
+    fn texts(shapes: &[Shape]) -> Vec<(String, f32, f32)> {
+        shapes
+            .iter()
+            .filter_map(|shape| match shape {
+                Shape::Text { centre, text, .. } => Some((text.clone(), centre.x, centre.y)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pinned_labels_follow_the_edges_a_zoomed_board_has_scrolled_past() {
+        let grid = Grid::empty(Layout::for_size(16).expect("16x16"));
+        let colours = Colours::new();
+        let view = BoardView {
+            grid: &grid,
+            step: None,
+            show_candidates: true,
+            focus: None,
+            wrong: &[],
+            lens: Lens::default(),
+            peers: &[],
+            colours: &colours,
+            notation: Notation::Letters,
+        };
+        let side = 2000.0;
+        let top_left = Area::new(Point::new(0.0, 0.0), 600.0, 400.0);
+        assert!(
+            pinned_labels(&view, &Palette::LIGHT, side, top_left).is_empty(),
+            "the board's own labels are in sight"
+        );
+        let down = Area::new(Point::new(0.0, 900.0), 600.0, 400.0);
+        let shapes = pinned_labels(&view, &Palette::LIGHT, side, down);
+        let placement = Placement::new(side, 16);
+        let labels = texts(&shapes);
+        assert_eq!(labels.len(), 16, "the column numbers only");
+        let (text, x, y) = &labels[2];
+        assert_eq!(text, "3");
+        assert!(
+            (x - placement.cell_area(0, 2).centre().x).abs() < 0.01,
+            "over column 3"
+        );
+        assert_eq!(
+            *y,
+            900.0 + 13.0,
+            "on a 26-pixel band at the top of the view"
+        );
+        let across = Area::new(Point::new(700.0, 900.0), 600.0, 400.0);
+        let labels = texts(&pinned_labels(&view, &Palette::LIGHT, side, across));
+        assert_eq!(labels.len(), 32);
+        let (text, x, y) = &labels[16 + 4];
+        assert_eq!(text, "E", "row 5 in letters");
+        assert_eq!(*x, 700.0 + 13.0);
+        assert!(
+            (y - placement.cell_area(4, 0).centre().y).abs() < 0.01,
+            "beside row 5"
+        );
     }
 }

@@ -8,7 +8,9 @@ mod raster;
 mod scene;
 mod svg;
 
-pub use board::{BoardView, PICTURE_MARGIN, Placement, board_picture, board_scene, paint_colour};
+pub use board::{
+    BoardView, PICTURE_MARGIN, Placement, board_picture, board_scene, paint_colour, pinned_labels,
+};
 pub use palette::{Palette, Rgba};
 pub use raster::{PictureError, pixels, png};
 pub use scene::{Area, Point, Scene, Shape};
