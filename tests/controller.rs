@@ -683,3 +683,27 @@ fn pasting_nothing_says_so_and_keeps_the_puzzle() {
     );
     assert_eq!(controller.info().expect("kept").name, "book62.sud");
 }
+
+#[test]
+fn pasted_text_is_held_to_the_limits_of_a_file() {
+    let mut controller = loaded("book62.sud");
+    let huge = ".".repeat(sudoku_stepper::format::MAX_FILE_BYTES + 1);
+    run(&mut controller, Action::Paste(Some(huge)));
+    assert_eq!(
+        controller.error(),
+        Some(
+            "pasted puzzle: the file is 1048577 bytes; a puzzle file may be at most 1 MiB (1048576 bytes)"
+        )
+    );
+    run(
+        &mut controller,
+        Action::Paste(Some("12\u{0}4\n".to_string())),
+    );
+    assert_eq!(
+        controller.error(),
+        Some(
+            "pasted puzzle: line 1, column 3: byte 0x00 is not text; expected a puzzle as plain text"
+        )
+    );
+    assert_eq!(controller.info().expect("kept").name, "book62.sud");
+}

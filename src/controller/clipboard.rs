@@ -2,7 +2,7 @@
 //! digits, a pencil-mark grid, a candidate string, a HoDoKu library line), and a puzzle pasted
 //! from text in any format the reader takes, with the same errors as a file.
 
-use crate::format::{is_position, read_str, write_hodoku, write_pencil_marks, write_sukaku};
+use crate::format::{is_position, read_bytes, write_hodoku, write_pencil_marks, write_sukaku};
 use crate::model::{Candidates, Cell, Grid};
 
 use super::jobs::Effect;
@@ -115,11 +115,12 @@ impl Controller {
     }
 
     /// Opens the puzzle in the pasted `text` (the first of a collection), or says the clipboard
-    /// held no text; a text that is no puzzle is reported like a bad file and changes nothing.
+    /// held no text; a text that is no puzzle (or is over the file size limit, or holds control
+    /// characters) is reported like a bad file and changes nothing.
     pub(super) fn paste(&mut self, text: Option<String>) {
         match text {
             Some(text) if !text.trim().is_empty() => {
-                let file = read_str(PASTED_NAME, &text);
+                let file = read_bytes(PASTED_NAME, text.as_bytes());
                 self.load(PASTED_NAME.to_string(), file);
             }
             _ => {
