@@ -7,7 +7,7 @@
 //! digit, row and column is one character.
 
 use super::error::{ParseErrorKind, Position};
-use super::lines::{Line, ParseResult, RawPuzzle};
+use super::lines::{Line, ParseResult, RawPuzzle, fields, puzzles_of_one_size};
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The field that holds the grid, counting the empty field before the first `:` as 0.
@@ -27,43 +27,18 @@ pub(super) fn is_library(lines: &[Line]) -> bool {
         .is_some_and(|(kind, _)| !kind.is_empty() && kind.chars().all(|c| c.is_ascii_digit()))
 }
 
-/// The fields of a library line with the 1-based column where each starts.
-fn fields<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
-    let mut fields = Vec::new();
-    let mut column = 1;
-    for field in line.text.split(':') {
-        fields.push((column, field));
-        column += field.chars().count() + 1;
-    }
-    fields
-}
-
 /// Reads every library line of the file; every puzzle must have as many cells as the first.
 pub(super) fn parse(lines: &[Line]) -> ParseResult {
-    let mut puzzles: Vec<RawPuzzle> = Vec::new();
-    for line in lines.iter().filter(|l| !l.is_blank() && !l.is_comment()) {
-        let puzzle = parse_line(line)?;
-        if let Some(first) = puzzles.first()
-            && first.values.len() != puzzle.values.len()
-        {
-            return Err((
-                line.at(1),
-                ParseErrorKind::LineLengthDiffers {
-                    found: puzzle.values.len(),
-                    expected: first.values.len(),
-                    first_line: first.line,
-                },
-            ));
-        }
-        puzzles.push(puzzle);
-    }
-    Ok(puzzles)
+    puzzles_of_one_size(
+        lines.iter().filter(|l| !l.is_blank() && !l.is_comment()),
+        parse_line,
+    )
 }
 
 /// Reads one library line.
 fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
     let lead = line.text.chars().take_while(|c| c.is_whitespace()).count();
-    let fields = fields(line);
+    let fields = fields(line.text, ':');
     if !line.text.trim_start().starts_with(':') {
         return Err((
             line.at(lead + 1),

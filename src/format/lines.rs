@@ -53,6 +53,44 @@ pub(super) fn split_cells(text: &str, is_gap: impl Fn(char) -> bool) -> Vec<(usi
     cells
 }
 
+/// `text` split at every `separator`: each field with the 1-based column where it starts.
+pub(super) fn fields(text: &str, separator: char) -> Vec<(usize, &str)> {
+    let mut fields = Vec::new();
+    let mut column = 1;
+    for field in text.split(separator) {
+        fields.push((column, field));
+        column += field.chars().count() + 1;
+    }
+    fields
+}
+
+/// Reads a puzzle from each of `lines` with `parse`. Every puzzle must have as many cells as the
+/// first, so a cut or mistyped line is an error (at the line's first character) rather than a
+/// smaller board.
+pub(super) fn puzzles_of_one_size<'a, 'b: 'a>(
+    lines: impl IntoIterator<Item = &'a Line<'b>>,
+    parse: impl Fn(&Line) -> Result<RawPuzzle, (Position, ParseErrorKind)>,
+) -> ParseResult {
+    let mut puzzles: Vec<RawPuzzle> = Vec::new();
+    for line in lines {
+        let puzzle = parse(line)?;
+        if let Some(first) = puzzles.first()
+            && first.values.len() != puzzle.values.len()
+        {
+            return Err((
+                line.at(1 + line.text.chars().take_while(|c| c.is_whitespace()).count()),
+                ParseErrorKind::LineLengthDiffers {
+                    found: puzzle.values.len(),
+                    expected: first.values.len(),
+                    first_line: first.line,
+                },
+            ));
+        }
+        puzzles.push(puzzle);
+    }
+    Ok(puzzles)
+}
+
 /// The error for a grid that stops after `found` of its `expected` rows; it points just past the
 /// last line of the file.
 pub(super) fn too_few_rows(

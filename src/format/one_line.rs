@@ -6,7 +6,7 @@
 //! title) are skipped.
 
 use super::error::{ParseErrorKind, Position};
-use super::lines::{Line, ParseResult, RawPuzzle};
+use super::lines::{Line, ParseResult, RawPuzzle, fields, puzzles_of_one_size};
 use crate::model::Layout;
 
 /// How many of the first content lines may be titles before the first puzzle line.
@@ -37,16 +37,7 @@ fn leading_cells(text: &str) -> usize {
 /// The comma-separated fields of a line with the 1-based column where each starts, when the line
 /// has commas.
 fn comma_fields(text: &str) -> Option<Vec<(usize, &str)>> {
-    if !text.contains(',') {
-        return None;
-    }
-    let mut fields = Vec::new();
-    let mut column = 1;
-    for field in text.split(',') {
-        fields.push((column, field));
-        column += field.chars().count() + 1;
-    }
-    Some(fields)
+    text.contains(',').then(|| fields(text, ','))
 }
 
 /// Whether the file holds one-line puzzles: one of its first content lines starts with at least
@@ -117,27 +108,8 @@ fn is_separator(c: char) -> bool {
 /// Reads every puzzle line of the file. Every puzzle must have as many cells as the first, so a
 /// cut or mistyped line is an error rather than a smaller board.
 pub(super) fn parse(lines: &[Line]) -> ParseResult {
-    let mut puzzles: Vec<RawPuzzle> = Vec::new();
-    for line in lines {
-        if line.is_blank() || line.is_comment() || (puzzles.is_empty() && is_title(line)) {
-            continue;
-        }
-        let puzzle = parse_line(line)?;
-        if let Some(first) = puzzles.first()
-            && first.values.len() != puzzle.values.len()
-        {
-            return Err((
-                line.at(1 + line.text.chars().take_while(|c| c.is_whitespace()).count()),
-                ParseErrorKind::LineLengthDiffers {
-                    found: puzzle.values.len(),
-                    expected: first.values.len(),
-                    first_line: first.line,
-                },
-            ));
-        }
-        puzzles.push(puzzle);
-    }
-    Ok(puzzles)
+    let content = lines.iter().filter(|l| !l.is_blank() && !l.is_comment());
+    puzzles_of_one_size(content.skip_while(|l| is_title(l)), parse_line)
 }
 
 /// Reads one puzzle line.
