@@ -8,9 +8,7 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use crate::cancel::Cancel;
-use crate::controller::{Colours, Lens};
 use crate::model::{Geometry, Grid};
-use crate::notation::Notation;
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
 use crate::proof::{Proof, ProofNode, Rule};
 use crate::solver::{SolveResult, StepFinder, rate_steps};
@@ -71,18 +69,7 @@ enum Block<'a> {
 
 /// A picture of `grid` (with `step` drawn on it), without candidates when `plain`.
 fn picture(grid: &Grid, step: Option<&Step>, plain: bool, palette: &Palette) -> String {
-    let colours = Colours::new();
-    let view = BoardView {
-        grid,
-        step,
-        show_candidates: !plain,
-        focus: None,
-        wrong: &[],
-        lens: Lens::default(),
-        peers: &[],
-        colours: &colours,
-        notation: Notation::RowColumn,
-    };
+    let view = BoardView::plain(grid, step, !plain);
     svg(&board_picture(&view, palette, PICTURE_SIDE))
 }
 

@@ -8,8 +8,6 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 
 use super::{USAGE_STATUS, position_after, say, warn};
-use crate::controller::Colours;
-use crate::notation::Notation;
 use crate::picture::{BoardView, Palette, board_picture, png, svg};
 
 /// The colours of a picture.
@@ -82,18 +80,7 @@ pub(super) fn render_file(request: RenderRequest) -> ExitCode {
         Err(status) => return status,
     };
     let step = steps.get(after).filter(|_| request.step);
-    let colours = Colours::new();
-    let view = BoardView {
-        grid: &grid,
-        step,
-        show_candidates: true,
-        focus: None,
-        wrong: &[],
-        lens: Default::default(),
-        peers: &[],
-        colours: &colours,
-        notation: Notation::RowColumn,
-    };
+    let view = BoardView::plain(&grid, step, true);
     let scene = board_picture(&view, request.theme.palette(), request.size as f32);
     let bytes = if is_svg {
         svg(&scene).into_bytes()

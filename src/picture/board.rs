@@ -36,6 +36,27 @@ pub struct BoardView<'a> {
     pub notation: Notation,
 }
 
+/// No painted candidates.
+static NO_COLOURS: Colours = Colours::new();
+
+impl<'a> BoardView<'a> {
+    /// `grid` (with `step` drawn on it) as a picture shows it, without the window's state: no
+    /// chosen cell, lens, paints or wrong digits, and cells named r4c5.
+    pub fn plain(grid: &'a Grid, step: Option<&'a Step>, show_candidates: bool) -> BoardView<'a> {
+        BoardView {
+            grid,
+            step,
+            show_candidates,
+            focus: None,
+            wrong: &[],
+            lens: Lens::default(),
+            peers: &[],
+            colours: &NO_COLOURS,
+            notation: Notation::RowColumn,
+        }
+    }
+}
+
 /// Where the board's cells are in a square picture of a given side.
 #[derive(Debug, Clone, Copy)]
 pub struct Placement {
@@ -549,17 +570,9 @@ mod tests {
     #[test]
     fn pinned_labels_follow_the_edges_a_zoomed_board_has_scrolled_past() {
         let grid = Grid::empty(Layout::for_size(16).expect("16x16"));
-        let colours = Colours::new();
         let view = BoardView {
-            grid: &grid,
-            step: None,
-            show_candidates: true,
-            focus: None,
-            wrong: &[],
-            lens: Lens::default(),
-            peers: &[],
-            colours: &colours,
             notation: Notation::Letters,
+            ..BoardView::plain(&grid, None, true)
         };
         let side = 2000.0;
         let top_left = Area::new(Point::new(0.0, 0.0), 600.0, 400.0);
