@@ -39,10 +39,7 @@ impl Controller {
             &Palette::LIGHT
         };
         let scene = board_picture(&view, palette, PICTURE_SIDE);
-        let stem = info
-            .name
-            .rsplit_once('.')
-            .map_or(info.name.as_str(), |(stem, _)| stem);
+        let stem = info.stem();
         let suggested = match self.history.selected() {
             Some(row) => format!("{stem}-{}.png", row + 1),
             None => format!("{stem}.png"),

@@ -43,10 +43,7 @@ impl Controller {
             self.status = "No puzzle loaded: there is nothing to save.".to_string();
             return;
         };
-        let stem = info
-            .name
-            .rsplit_once('.')
-            .map_or(info.name.as_str(), |s| s.0);
+        let stem = info.stem();
         let marks = is_position(&info.puzzle).then(|| write_pencil_marks(&info.puzzle));
         let (form, suggested, contents) = match marks {
             Some(Some(text)) => (SaveForm::PencilMarks, format!("{stem}.txt"), text),

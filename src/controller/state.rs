@@ -52,6 +52,15 @@ pub struct PuzzleInfo {
     pub without: Option<Vec<Without>>,
 }
 
+impl PuzzleInfo {
+    /// Its name without the extension, for the names a save dialog suggests.
+    pub fn stem(&self) -> &str {
+        self.name
+            .rsplit_once('.')
+            .map_or(self.name.as_str(), |(stem, _)| stem)
+    }
+}
+
 /// The step search under way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Search {
