@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 
 use super::{position_after, say, warn};
-use crate::format::{write_hodoku, write_pencil_marks, write_sud, write_sukaku};
+use crate::format::{PENCIL_MARKS_NEED, write_hodoku, write_pencil_marks, write_sud, write_sukaku};
 
 /// The formats `export` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -58,11 +58,10 @@ pub(super) fn export_file(
         ExportFormat::Pm => match write_pencil_marks(&grid) {
             Some(text) => text,
             None => {
-                warn(
-                    "error: a pencil-mark grid cannot hold this position (it needs the usual \
-                     box shape for the size, a cell of two or more candidates and, above 9x9, \
-                     a digit from 10 somewhere); try --format sukaku",
-                );
+                warn(&format!(
+                    "error: a pencil-mark grid cannot hold this position (it needs \
+                     {PENCIL_MARKS_NEED}); try --format sukaku"
+                ));
                 return ExitCode::FAILURE;
             }
         },

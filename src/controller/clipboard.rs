@@ -2,7 +2,9 @@
 //! digits, a pencil-mark grid, a candidate string, a HoDoKu library line), and a puzzle pasted
 //! from text in any format the reader takes, with the same errors as a file.
 
-use crate::format::{is_position, read_bytes, write_hodoku, write_pencil_marks, write_sukaku};
+use crate::format::{
+    PENCIL_MARKS_NEED, is_position, read_bytes, write_hodoku, write_pencil_marks, write_sukaku,
+};
 use crate::model::{Candidates, Cell, Grid};
 
 use super::jobs::Effect;
@@ -72,12 +74,10 @@ fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
         }
         CopyForm::PencilMarks => match write_pencil_marks(grid) {
             Some(text) => Ok((text, "the position as a pencil-mark grid".to_string())),
-            None => Err(
-                "A pencil-mark grid cannot hold this position (it needs the usual box \
-                         shape for the size, a cell of two or more candidates and, above 9x9, a \
-                         digit from 10 somewhere): copy it as a candidate string instead."
-                    .to_string(),
-            ),
+            None => Err(format!(
+                "A pencil-mark grid cannot hold this position (it needs {PENCIL_MARKS_NEED}): copy \
+                 it as a candidate string instead."
+            )),
         },
         CopyForm::Sukaku => {
             let text = write_sukaku(grid);

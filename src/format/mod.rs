@@ -365,6 +365,10 @@ pub fn write_hodoku(grid: &Grid) -> Option<String> {
     hodoku::write(grid)
 }
 
+/// What a pencil-mark grid needs to hold a position, for messages that refuse one.
+pub const PENCIL_MARKS_NEED: &str = "the usual box shape for the size, a cell of two or more \
+                                     candidates and, above 9x9, a digit from 10 somewhere";
+
 /// Writes a position (see `is_position`) as a pencil-mark grid that reads back to the same placed
 /// digits and candidates; `None` when the pencil-mark form cannot hold it (a board above 9x9, an
 /// unusual box shape, or no cell with two or more candidates).
