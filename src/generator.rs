@@ -282,18 +282,25 @@ fn fitting_puzzle(
 }
 
 /// A puzzle with a unique solution from which no given can be taken away (in the random order
-/// of the seed), without any rating: the generator's raw speed. `options.level` is not used.
-pub fn generate_unique(options: &GenerateOptions) -> Option<Grid> {
+/// of the seed), without any rating: the generator's raw speed. `options.level` is not used;
+/// `None` when it takes longer than `limit`.
+pub fn generate_unique(options: &GenerateOptions, limit: Duration) -> Option<Grid> {
     let mut rng = StdRng::seed_from_u64(options.seed);
     let unrated = GenerateOptions {
         level: Level::Extreme,
         practise: None,
         ..*options
     };
-    attempt_puzzle(&unrated, 1, &mut rng, &Cancel::never(), None)
-        .ok()
-        .flatten()
-        .and_then(|candidates| candidates.into_iter().next())
+    attempt_puzzle(
+        &unrated,
+        1,
+        &mut rng,
+        &Cancel::never(),
+        Some(Instant::now() + limit),
+    )
+    .ok()
+    .flatten()
+    .and_then(|candidates| candidates.into_iter().next())
 }
 
 /// A complete random grid: the boxes on the diagonal filled with random permutations (they share

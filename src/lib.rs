@@ -12,6 +12,7 @@ pub mod cli;
 pub mod controller;
 pub mod experiments;
 pub mod explain;
+pub mod files;
 pub mod format;
 pub mod generator;
 pub mod guide;

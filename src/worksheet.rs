@@ -8,11 +8,12 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use crate::cancel::Cancel;
+use crate::files::beside;
 use crate::model::{Geometry, Grid};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
 use crate::proof::{Proof, ProofNode, Rule};
 use crate::solver::{SolveResult, StepFinder, rate_steps};
-use crate::step::Step;
+use crate::step::{Step, and_list};
 use crate::technique::Technique;
 
 /// The side of each picture, in pixels (the pages show them smaller).
@@ -41,6 +42,22 @@ pub enum WorksheetError {
         path: String,
         /// What the system said.
         message: String,
+    },
+    /// The folder holds files a worksheet did not write.
+    #[error(
+        "{folder} holds files the worksheet did not write ({files}); choose a new or empty folder"
+    )]
+    Occupied {
+        /// The folder.
+        folder: String,
+        /// The files, named ("a.txt, b.txt and 3 more").
+        files: String,
+    },
+    /// The folder holds an earlier worksheet, and replacing it was not asked for.
+    #[error("{folder} holds an earlier worksheet; --force replaces it")]
+    Earlier {
+        /// The folder.
+        folder: String,
     },
     /// Stopped before the solve path was found.
     #[error("cancelled")]
@@ -362,14 +379,94 @@ fn write_proof(html: &mut String, markdown: &mut String, facts: usize, lines: &[
     markdown.push('\n');
 }
 
-/// Writes `worksheet` into `folder` (made when missing): `worksheet.html`, `worksheet.md` and
-/// the pictures; returns the HTML page's path.
-pub fn write_worksheet(folder: &Path, worksheet: &Worksheet) -> Result<PathBuf, WorksheetError> {
+/// The hidden file in a worksheet's folder that lists the files the worksheet wrote, so a later
+/// worksheet knows which files it may replace.
+pub const MANIFEST: &str = ".sudoku-stepper-worksheet";
+
+/// How many of the files it did not write a refusal names before "and N more".
+const NAMED_FILES: usize = 5;
+
+/// Writes `worksheet` into `folder`: `worksheet.html`, `worksheet.md`, the pictures and the
+/// `MANIFEST`; returns the HTML page's path. The folder must be new, empty, or (when `replace`)
+/// hold an earlier worksheet and nothing else: a folder with files a worksheet did not write is
+/// refused, naming them. Everything is written into a temporary folder beside it first and then
+/// swapped in, so a failure leaves the folder as it was.
+pub fn write_worksheet(
+    folder: &Path,
+    worksheet: &Worksheet,
+    replace: bool,
+) -> Result<PathBuf, WorksheetError> {
     let failed = |path: &Path, error: std::io::Error| WorksheetError::Write {
         path: path.display().to_string(),
         message: error.to_string(),
     };
-    std::fs::create_dir_all(folder).map_err(|e| failed(folder, e))?;
+    let earlier = earlier_files(folder).map_err(|e| failed(folder, e))?;
+    if let Some(earlier) = &earlier {
+        let foreign = foreign_files(folder, earlier).map_err(|e| failed(folder, e))?;
+        if !foreign.is_empty() {
+            let mut named: Vec<String> = foreign.iter().take(NAMED_FILES).cloned().collect();
+            if foreign.len() > NAMED_FILES {
+                named.push(format!("{} more", foreign.len() - NAMED_FILES));
+            }
+            return Err(WorksheetError::Occupied {
+                folder: folder.display().to_string(),
+                files: and_list(&named),
+            });
+        }
+        if !earlier.is_empty() && !replace {
+            return Err(WorksheetError::Earlier {
+                folder: folder.display().to_string(),
+            });
+        }
+    }
+    let folder = match folder.canonicalize() {
+        Ok(full) => full,
+        Err(_) => {
+            if let Some(parent) = folder.parent().filter(|p| !p.as_os_str().is_empty()) {
+                std::fs::create_dir_all(parent).map_err(|e| failed(parent, e))?;
+            }
+            folder.to_path_buf()
+        }
+    };
+    let staging = beside(&folder, "part");
+    let written = fill_folder(&staging, worksheet).map_err(|e| failed(&staging, e));
+    let swapped = written.and_then(|()| swap_in(&staging, &folder).map_err(|e| failed(&folder, e)));
+    if swapped.is_err() {
+        let _ = std::fs::remove_dir_all(&staging);
+    }
+    swapped.map(|()| folder.join("worksheet.html"))
+}
+
+/// The files an earlier worksheet wrote into `folder` (as its manifest lists them): `None` when
+/// the folder does not exist, empty when it has no manifest.
+fn earlier_files(folder: &Path) -> std::io::Result<Option<Vec<String>>> {
+    if !folder.exists() {
+        return Ok(None);
+    }
+    match std::fs::read_to_string(folder.join(MANIFEST)) {
+        Ok(text) => Ok(Some(text.lines().map(str::to_string).collect())),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(Some(Vec::new())),
+        Err(error) => Err(error),
+    }
+}
+
+/// The names of the entries of `folder` that neither `earlier` nor the manifest account for,
+/// sorted.
+fn foreign_files(folder: &Path, earlier: &[String]) -> std::io::Result<Vec<String>> {
+    let mut foreign = Vec::new();
+    for entry in std::fs::read_dir(folder)? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if name != MANIFEST && !earlier.contains(&name) {
+            foreign.push(name);
+        }
+    }
+    foreign.sort();
+    Ok(foreign)
+}
+
+/// Makes `staging` and writes the worksheet's files and its manifest into it.
+fn fill_folder(staging: &Path, worksheet: &Worksheet) -> std::io::Result<()> {
+    std::fs::create_dir(staging)?;
     let mut files: Vec<(&str, &str)> = vec![
         ("worksheet.html", &worksheet.html),
         ("worksheet.md", &worksheet.markdown),
@@ -380,9 +477,26 @@ pub fn write_worksheet(folder: &Path, worksheet: &Worksheet) -> Result<PathBuf, 
             .iter()
             .map(|(name, svg)| (name.as_str(), svg.as_str())),
     );
+    let manifest: String = files.iter().map(|(name, _)| format!("{name}\n")).collect();
+    files.push((MANIFEST, &manifest));
     for (name, contents) in files {
-        let path = folder.join(name);
-        std::fs::write(&path, contents).map_err(|e| failed(&path, e))?;
+        std::fs::write(staging.join(name), contents)?;
     }
-    Ok(folder.join("worksheet.html"))
+    Ok(())
+}
+
+/// Puts the filled `staging` folder in the place of `folder` (which may not exist); the old
+/// folder is removed only once the new one stands, and put back if the swap fails.
+fn swap_in(staging: &Path, folder: &Path) -> std::io::Result<()> {
+    if !folder.exists() {
+        return std::fs::rename(staging, folder);
+    }
+    let old = beside(folder, "old");
+    std::fs::rename(folder, &old)?;
+    if let Err(error) = std::fs::rename(staging, folder) {
+        let _ = std::fs::rename(&old, folder);
+        return Err(error);
+    }
+    let _ = std::fs::remove_dir_all(&old);
+    Ok(())
 }

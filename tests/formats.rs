@@ -617,7 +617,8 @@ fn pencil_mark_errors_point_at_the_cell() {
     let text = "12 3 4 1\n3 4 1 2\n2 1 4 3\n4 3 2 15\n";
     assert_eq!(
         error_of("bad-marks.txt", text),
-        "bad-marks.txt: line 4, column 8: candidate 5 is out of range; expected digits 1 to 4"
+        "bad-marks.txt: line 4, column 8: r4c4: '5' is not a candidate of a 4x4 board; expected digits 1 \
+         to 4"
     );
     let text = "12 3 4 1\n3 4 1 2\n2 1 4 3\n4 3 2\n";
     assert_eq!(

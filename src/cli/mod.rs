@@ -17,7 +17,7 @@ const USAGE_STATUS: u8 = 2;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -28,13 +28,12 @@ use serde::Serialize;
 use crate::cancel::Cancel;
 use crate::format::{PuzzleFile, read_path, write_sud};
 use crate::generator::{
-    GenerateError, GenerateOptions, can_practise, clock_seed, generate, generate_unique,
-    generate_within,
+    GenerateError, GenerateOptions, can_practise, clock_seed, generate_unique, generate_within,
 };
 use crate::model::{Candidate, Geometry, Grid, Layout};
 use crate::solver::{
-    SolutionCount, SolveOutcome, SolveResult, StepFinder, rate_steps, solution_count, solve,
-    solve_steps, solve_unique_steps,
+    Inconsistency, SolutionCount, SolveOutcome, SolveResult, StepFinder, count_solutions,
+    rate_steps, solution_count, solve, solve_unique_steps,
 };
 use crate::step::Step;
 use crate::technique::{Level, Technique};
@@ -179,9 +178,13 @@ pub enum Command {
     Worksheet {
         /// A puzzle file.
         file: PathBuf,
-        /// The folder to write into (made when missing; its worksheet files are replaced).
+        /// The folder to write into: a new or empty folder (one holding files the worksheet did
+        /// not write is refused).
         #[arg(long)]
         out: PathBuf,
+        /// Replace an earlier worksheet in the folder.
+        #[arg(long)]
+        force: bool,
         /// The pictures' colours: light (for printing) or dark.
         #[arg(long, value_enum, default_value = "light")]
         theme: PictureTheme,
@@ -229,6 +232,9 @@ pub enum Command {
         /// Measure only the first N puzzles (for `generate`: make at most N).
         #[arg(long)]
         limit: Option<usize>,
+        /// For `generate`: give up on a puzzle after this many seconds (it counts as not made).
+        #[arg(long, default_value = "60", value_parser = parse_seconds)]
+        time_limit: f64,
         /// How many threads work on it.
         #[command(flatten)]
         threads: Threads,
@@ -353,9 +359,10 @@ pub fn run(command: Command) -> ExitCode {
         Command::Worksheet {
             file,
             out,
+            force,
             theme,
             puzzle,
-        } => worksheet::worksheet_file(&file, puzzle as usize, &out, theme),
+        } => worksheet::worksheet_file(&file, puzzle as usize, &out, force, theme),
         Command::Render {
             file,
             after,
@@ -396,15 +403,19 @@ pub fn run(command: Command) -> ExitCode {
             kind,
             file,
             limit,
+            time_limit,
             threads,
         } => with_threads(threads, || match (kind, file) {
-            (BenchKind::Generate, None) => bench_generate(Layout::CLASSIC, limit.unwrap_or(100)),
+            (BenchKind::Generate, None) => {
+                bench_generate(Layout::CLASSIC, limit.unwrap_or(100), time_limit)
+            }
             (BenchKind::Generate, Some(file)) => match load(&file) {
                 Some(file) => bench_generate(
                     file.puzzles
                         .first()
                         .map_or(Layout::CLASSIC, |first| first.grid.layout()),
                     limit.unwrap_or(usize::MAX).min(file.puzzles.len()),
+                    time_limit,
                 ),
                 None => ExitCode::FAILURE,
             },
@@ -496,9 +507,10 @@ fn load_puzzle(path: &Path, number: usize) -> Result<Grid, ExitCode> {
 }
 
 /// Puzzle `number` of `path` after the first `after` steps of its default solve path, with the
-/// path's steps (worked out only when `after` or `then` asks for any). A path shorter than
-/// `after + then` steps is a usage error; `what` names the request in its message ("export the
-/// position after 5").
+/// path's first `after + then` steps (worked out only when asked for any). As for `solve`, a
+/// puzzle without exactly one solution is stepped only with the techniques that hold for every
+/// solution. A path shorter than `after + then` steps is a usage error; `what` names the request
+/// in its message ("export the position after 5").
 fn position_after(
     path: &Path,
     number: usize,
@@ -507,16 +519,40 @@ fn position_after(
     what: &str,
 ) -> Result<(Grid, Vec<Step>), ExitCode> {
     let mut grid = load_puzzle(path, number)?;
-    if after + then == 0 {
+    let wanted = after.checked_add(then);
+    if wanted == Some(0) {
         return Ok((grid, Vec::new()));
     }
-    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
-    if steps.len() < after + then {
-        warn(&format!(
-            "error: the default solve path of {} has {} steps; cannot {what}",
-            path.display(),
-            steps.len()
-        ));
+    let count = count_solutions(&grid, 2);
+    let outcome = StepFinder::new(&Technique::DEFAULT).first_steps(
+        &grid,
+        &Cancel::never(),
+        count,
+        wanted.unwrap_or(usize::MAX),
+    );
+    let steps = outcome.steps;
+    if wanted.is_none_or(|wanted| steps.len() < wanted) {
+        let file = path.display();
+        let holding = counted(
+            steps.len(),
+            "step holds for every solution",
+            "steps hold for every solution",
+        );
+        let path_is = match (&outcome.result, count) {
+            (SolveResult::Invalid(Inconsistency::NoSolution), _) => {
+                format!("{file} has no solution, so it has no solve path")
+            }
+            (_, Some(1)) => format!(
+                "the default solve path of {file} has {}",
+                counted(steps.len(), "step", "steps")
+            ),
+            (_, None) => format!(
+                "the backtracking search could not tell whether {file} has one solution; only \
+                 {holding}"
+            ),
+            _ => format!("{file} has more than one solution; only {holding}"),
+        };
+        warn(&format!("error: {path_is}; cannot {what}"));
         return Err(ExitCode::from(USAGE_STATUS));
     }
     for step in &steps[..after] {
@@ -687,8 +723,30 @@ fn generate_with_progress(
     options: &GenerateOptions,
     time_limit: Duration,
 ) -> Result<crate::generator::Generated, GenerateError> {
-    let done = AtomicBool::new(false);
     let attempt = AtomicU32::new(0);
+    with_progress(
+        |elapsed| {
+            format!(
+                "seed {}: attempt {} of {}, {:.0} s of {:.0} s",
+                options.seed,
+                attempt.load(Ordering::Relaxed),
+                options.max_attempts(),
+                elapsed.as_secs_f64(),
+                time_limit.as_secs_f64()
+            )
+        },
+        || {
+            generate_within(options, time_limit, &Cancel::never(), |k| {
+                attempt.store(k, Ordering::Relaxed);
+            })
+        },
+    )
+}
+
+/// Runs `work`, writing `report(time so far)` on standard error every `PROGRESS_EVERY` until it
+/// ends.
+fn with_progress<T>(report: impl Fn(Duration) -> String + Sync, work: impl FnOnce() -> T) -> T {
+    let done = AtomicBool::new(false);
     let start = Instant::now();
     std::thread::scope(|scope| {
         scope.spawn(|| {
@@ -698,20 +756,11 @@ fn generate_with_progress(
                 let elapsed = start.elapsed();
                 if elapsed >= said + PROGRESS_EVERY {
                     said = elapsed;
-                    warn(&format!(
-                        "seed {}: attempt {} of {}, {:.0} s of {:.0} s",
-                        options.seed,
-                        attempt.load(Ordering::Relaxed),
-                        options.max_attempts(),
-                        elapsed.as_secs_f64(),
-                        time_limit.as_secs_f64()
-                    ));
+                    warn(&report(elapsed));
                 }
             }
         });
-        let result = generate_within(options, time_limit, &Cancel::never(), |k| {
-            attempt.store(k, Ordering::Relaxed);
-        });
+        let result = work();
         done.store(true, Ordering::Relaxed);
         result
     })
@@ -733,13 +782,13 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
     let puzzles = &file.puzzles[..count];
     let logic = logical_techniques();
     let start = Instant::now();
-    let results: Vec<(bool, Vec<Duration>)> = if kind == BenchKind::Step {
+    let results: Vec<(SolveResult, Vec<Duration>)> = if kind == BenchKind::Step {
         puzzles
             .iter()
             .map(|puzzle| {
                 let mut times = Vec::new();
-                let solved = timed_steps(&puzzle.grid, &logic, &mut times);
-                (solved, times)
+                let result = timed_steps(&puzzle.grid, &logic, &mut times);
+                (result, times)
             })
             .collect()
     } else {
@@ -747,32 +796,41 @@ fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
             .par_iter()
             .map(|puzzle| {
                 let begin = Instant::now();
-                let solved = match kind {
+                let result = match kind {
                     BenchKind::Logic => {
-                        solve_steps(&puzzle.grid, &logic).result == SolveResult::Solved
+                        StepFinder::new(&logic)
+                            .solve_if_unique(&puzzle.grid, &Cancel::never())
+                            .result
                     }
-                    _ => solve(&puzzle.grid).is_some(),
+                    _ => match solve(&puzzle.grid) {
+                        Some(_) => SolveResult::Solved,
+                        None => SolveResult::Invalid(Inconsistency::NoSolution),
+                    },
                 };
-                (solved, vec![begin.elapsed()])
+                (result, vec![begin.elapsed()])
             })
             .collect()
     };
     let total = start.elapsed();
-    let solved = results.iter().filter(|(solved, _)| *solved).count();
+    let solved = results
+        .iter()
+        .filter(|(result, _)| *result == SolveResult::Solved)
+        .count();
+    let not_unique = results
+        .iter()
+        .filter(|(result, _)| *result == SolveResult::NotUnique)
+        .count();
+    let mut done = format!("{solved} solved");
+    if not_unique > 0 {
+        done.push_str(&format!(", {not_unique} not unique"));
+    }
     let mut times: Vec<Duration> = results.into_iter().flat_map(|(_, t)| t).collect();
     let (what, unit) = match kind {
         BenchKind::Logic => ("logic", "puzzle"),
         BenchKind::Step => ("step", "step"),
         _ => ("brute", "puzzle"),
     };
-    let reported = say(&bench_report(
-        what,
-        unit,
-        count,
-        (solved, "solved"),
-        total,
-        &mut times,
-    ));
+    let reported = say(&bench_report(what, unit, count, &done, total, &mut times));
     reported.err().unwrap_or(ExitCode::SUCCESS)
 }
 
@@ -782,8 +840,10 @@ fn say(line: &str) -> Result<(), ExitCode> {
 }
 
 /// `bench generate`: `count` minimal unique puzzles of `layout`, then (9x9 only) `count` puzzles
-/// rated Hard, seeds 1 to `count`, one line of figures each.
-fn bench_generate(layout: Layout, count: usize) -> ExitCode {
+/// rated Hard, seeds 1 to `count`, one line of figures each. Each puzzle may take up to
+/// `seconds`; the puzzles made so far are reported on standard error every `PROGRESS_EVERY`.
+fn bench_generate(layout: Layout, count: usize, seconds: f64) -> ExitCode {
+    let limit = Duration::from_secs_f64(seconds);
     let options = |seed: usize, level: Level| GenerateOptions {
         layout,
         level,
@@ -791,63 +851,79 @@ fn bench_generate(layout: Layout, count: usize) -> ExitCode {
         seed: seed as u64,
         practise: None,
     };
-    let timed = |make: &(dyn Fn(usize) -> bool + Sync)| {
+    let timed = |what: &str, make: &(dyn Fn(usize) -> bool + Sync)| {
+        let finished = AtomicUsize::new(0);
         let start = Instant::now();
-        let results: Vec<(bool, Duration)> = (1..=count)
-            .into_par_iter()
-            .map(|seed| {
-                let begin = Instant::now();
-                (make(seed), begin.elapsed())
-            })
-            .collect();
+        let results: Vec<(bool, Duration)> = with_progress(
+            |elapsed| {
+                format!(
+                    "{what}: {} of {count} puzzles, {:.0} s",
+                    finished.load(Ordering::Relaxed),
+                    elapsed.as_secs_f64()
+                )
+            },
+            || {
+                (1..=count)
+                    .into_par_iter()
+                    .map(|seed| {
+                        let begin = Instant::now();
+                        let made = make(seed);
+                        finished.fetch_add(1, Ordering::Relaxed);
+                        (made, begin.elapsed())
+                    })
+                    .collect()
+            },
+        );
         let total = start.elapsed();
         let made = results.iter().filter(|(made, _)| *made).count();
-        let times: Vec<Duration> = results.into_iter().map(|(_, t)| t).collect();
-        (made, total, times)
+        let mut done = format!("{made} made");
+        if made < count {
+            done.push_str(&format!(", {} not within {seconds} s", count - made));
+        }
+        let mut times: Vec<Duration> = results.into_iter().map(|(_, t)| t).collect();
+        bench_report(what, "puzzle", count, &done, total, &mut times)
     };
-    let (made, total, mut times) =
-        timed(&|seed| generate_unique(&options(seed, Level::Extreme)).is_some());
-    let reported = say(&bench_report(
-        "generate unique",
-        "puzzle",
-        count,
-        (made, "made"),
-        total,
-        &mut times,
-    ));
-    if let Err(status) = reported {
+    let unique = timed("generate unique", &|seed| {
+        generate_unique(&options(seed, Level::Extreme), limit).is_some()
+    });
+    if let Err(status) = say(&unique) {
         return status;
     }
     if layout != Layout::CLASSIC {
         let said = say("generate hard: only measured on 9x9 boards");
         return said.err().unwrap_or(ExitCode::SUCCESS);
     }
-    let (made, total, mut times) =
-        timed(&|seed| generate(&options(seed, Level::Hard), &Cancel::never(), |_| {}).is_ok());
-    let reported = say(&bench_report(
-        "generate hard",
-        "puzzle",
-        count,
-        (made, "made"),
-        total,
-        &mut times,
-    ));
-    if let Err(status) = reported {
-        return status;
-    }
-    ExitCode::SUCCESS
+    let hard = timed("generate hard", &|seed| {
+        generate_within(&options(seed, Level::Hard), limit, &Cancel::never(), |_| {}).is_ok()
+    });
+    say(&hard).err().unwrap_or(ExitCode::SUCCESS)
 }
 
-/// Solves `grid` one step at a time, adding the time of each step (find and apply) to `times`;
-/// true when it ends solved.
-fn timed_steps(grid: &Grid, techniques: &[Technique], times: &mut Vec<Duration>) -> bool {
+/// Solves `grid` one step at a time, adding the time of each step (find and apply) to `times`.
+/// As `solve` does, a puzzle without exactly one solution is stepped only with the techniques
+/// that hold for every solution, and ends `NotUnique` (or `Undecided`, `Invalid`).
+fn timed_steps(grid: &Grid, techniques: &[Technique], times: &mut Vec<Duration>) -> SolveResult {
+    let count = count_solutions(grid, 2);
+    if count == Some(0) {
+        return SolveResult::Invalid(Inconsistency::NoSolution);
+    }
+    let sound: Vec<Technique> = techniques
+        .iter()
+        .copied()
+        .filter(|t| count == Some(1) || !t.assumes_uniqueness())
+        .collect();
     let mut grid = grid.clone();
-    let mut finder = StepFinder::new(techniques);
+    let mut finder = StepFinder::new(&sound);
     loop {
         let begin = Instant::now();
         let step = finder.next_step(&grid, &Cancel::never());
         let Ok(Some(step)) = step else {
-            return grid.is_solved();
+            return match count {
+                Some(1) | None if grid.is_solved() => SolveResult::Solved,
+                Some(1) => SolveResult::Stuck,
+                Some(_) => SolveResult::NotUnique,
+                None => SolveResult::Undecided,
+            };
         };
         step.apply(&mut grid);
         times.push(begin.elapsed());
@@ -859,7 +935,7 @@ fn bench_report(
     what: &str,
     unit: &str,
     count: usize,
-    (done, done_word): (usize, &str),
+    done: &str,
     total: Duration,
     times: &mut [Duration],
 ) -> String {
@@ -885,7 +961,7 @@ fn bench_report(
     let threads = rayon::current_num_threads();
     let thread_word = if threads == 1 { "thread" } else { "threads" };
     format!(
-        "{what}: {count} {puzzles}, {done} {done_word}, {threads} {thread_word}, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
+        "{what}: {count} {puzzles}, {done}, {threads} {thread_word}, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
         total.as_secs_f64(),
         micros(percentile(0.5)),
         micros(percentile(0.99)),

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 
 use super::{USAGE_STATUS, position_after, say, warn};
+use crate::files::{same_file, write_replacing};
 use crate::picture::{BoardView, Palette, board_picture, png, svg};
 
 /// The colours of a picture.
@@ -68,10 +69,17 @@ pub(super) fn render_file(request: RenderRequest) -> ExitCode {
             return ExitCode::from(USAGE_STATUS);
         }
     };
+    if same_file(request.path, request.out) {
+        warn(&format!(
+            "error: {} is the puzzle file itself; choose another name for the picture",
+            request.out.display()
+        ));
+        return ExitCode::from(USAGE_STATUS);
+    }
     let after = request.after;
     let then = usize::from(request.step);
     let what = if request.step {
-        format!("draw step {}", after + 1)
+        format!("draw step {}", after as u128 + 1)
     } else {
         format!("draw the position after {after}")
     };
@@ -93,7 +101,7 @@ pub(super) fn render_file(request: RenderRequest) -> ExitCode {
             }
         }
     };
-    if let Err(error) = std::fs::write(request.out, bytes) {
+    if let Err(error) = write_replacing(request.out, &bytes) {
         warn(&format!(
             "error: {}: cannot write the file: {error}",
             request.out.display()

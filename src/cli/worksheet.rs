@@ -10,12 +10,14 @@ use crate::cancel::Cancel;
 use crate::technique::Technique;
 use crate::worksheet::{worksheet, write_worksheet};
 
-/// Writes the worksheet of puzzle `number` of `path` into `folder`. Exit status: 0 when
-/// written, 1 when the file cannot be read or the folder written, 2 when there is no such puzzle.
+/// Writes the worksheet of puzzle `number` of `path` into `folder` (replacing an earlier
+/// worksheet there when `force`). Exit status: 0 when written, 1 when the file cannot be read or
+/// the folder cannot be written (or holds other files), 2 when there is no such puzzle.
 pub(super) fn worksheet_file(
     path: &Path,
     number: usize,
     folder: &Path,
+    force: bool,
     theme: PictureTheme,
 ) -> ExitCode {
     let grid = match load_puzzle(path, number) {
@@ -39,7 +41,7 @@ pub(super) fn worksheet_file(
     ) else {
         return ExitCode::FAILURE;
     };
-    match write_worksheet(folder, &sheet) {
+    match write_worksheet(folder, &sheet, force) {
         Ok(page) => match say(&format!(
             "{} (and worksheet.md): {}",
             page.display(),

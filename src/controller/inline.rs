@@ -5,8 +5,7 @@
 //! test scripted (by default: no dialog on this system).
 
 use std::collections::{HashSet, VecDeque};
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -14,6 +13,7 @@ use super::action::Action;
 use super::jobs::{Contents, Effect, JobId, Outcome, Reply};
 use super::state::Controller;
 use crate::cancel::Cancel;
+use crate::files::write_replacing;
 use crate::picture::{png, svg};
 
 /// Runs effects in order on the calling thread.
@@ -175,22 +175,4 @@ pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
             path.display()
         ))),
     }
-}
-
-/// Writes `contents` beside `path` under a temporary name, then renames it to `path`; the
-/// temporary file is removed when anything fails.
-fn write_replacing(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let name = path
-        .file_name()
-        .map_or_else(|| "file".into(), |name| name.to_string_lossy().into_owned());
-    let temporary = path.with_file_name(format!(".{name}.{}.part", std::process::id()));
-    let written = std::fs::File::create(&temporary).and_then(|mut file| {
-        file.write_all(contents)?;
-        file.sync_all()
-    });
-    let result = written.and_then(|()| std::fs::rename(&temporary, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    result
 }

@@ -345,7 +345,7 @@ impl Job {
                 folder,
             } => Outcome::WorksheetWritten(
                 worksheet(&name, &puzzle, &techniques, &Palette::LIGHT, cancel).map(|sheet| {
-                    write_worksheet(&folder, &sheet)
+                    write_worksheet(&folder, &sheet, true)
                         .map(|page| (page, sheet.summary))
                         .map_err(|error| error.to_string())
                 }),

@@ -109,14 +109,6 @@ pub enum ParseErrorKind {
         /// The largest digit.
         n: usize,
     },
-    /// A candidate digit larger than the board's largest digit (pencil-mark grids).
-    #[error("candidate {value} is out of range; expected digits 1 to {n}")]
-    CandidateOutOfRange {
-        /// The digit found.
-        value: char,
-        /// The largest digit.
-        n: usize,
-    },
     /// A HoDoKu library line that stops before its grid field.
     #[error(
         "a HoDoKu library line needs its grid as the third field (':type:candidates:grid:...')"

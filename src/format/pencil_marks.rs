@@ -19,35 +19,26 @@ fn cells<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
     split_cells(line.text, |c| c.is_whitespace() || c == '|' || c == ':')
 }
 
-/// The rows of the file when it is a pencil-mark grid: as many rows as cells in the first row, all
-/// cells of the first row made of digit symbols only (digits up to 9x9, digits and letters above,
-/// with a letter somewhere), and some cell with more than one symbol.
+/// The rows of the file when it is a pencil-mark grid: as many rows as a board has cells in a row,
+/// most rows of that many cells, every cell made of letters and digits only (digits up to 9x9,
+/// digits and letters above, with a letter somewhere), and some cell with more than one symbol.
+/// A row with a cell too many or a letter out of range is still taken for a pencil-mark grid, so
+/// that the reader can name the row, the cell and the character.
 pub(super) fn rows<'a>(lines: &[Line<'a>]) -> Option<Vec<Row<'a>>> {
     let rows: Vec<Row<'a>> = lines
         .iter()
         .filter(|l| !l.is_blank() && !l.is_comment() && !is_separator(l))
         .map(|l| (*l, cells(l)))
         .collect();
-    let (_, first) = rows.first()?;
-    let n = first.len();
-    let is_symbol = |c: char| match n {
-        0..=9 => matches!(c, '1'..='9'),
-        _ => symbol_value(c).is_some(),
-    };
-    let digits_only = |cell: &&str| cell.chars().all(is_symbol);
-    let has_letter = || {
-        rows.iter()
-            .flat_map(|(_, cells)| cells)
-            .any(|(_, c)| c.chars().any(|c| c.is_ascii_alphabetic()))
-    };
-    let looks_right = rows.len() == n
-        && Layout::for_size(n).is_some()
+    let n = rows.len();
+    let all_cells = || rows.iter().flat_map(|(_, cells)| cells);
+    let full_rows = rows.iter().filter(|(_, cells)| cells.len() == n).count();
+    let has_letter = || all_cells().any(|(_, c)| c.chars().any(|c| c.is_ascii_alphabetic()));
+    let looks_right = Layout::for_size(n).is_some()
+        && 2 * full_rows > n
         && (n <= 9 || has_letter())
-        && first.iter().map(|(_, c)| c).all(digits_only)
-        && rows
-            .iter()
-            .flat_map(|(_, cells)| cells)
-            .any(|(_, c)| c.len() > 1);
+        && all_cells().all(|(_, c)| c.chars().all(|c| c.is_ascii_alphanumeric()))
+        && all_cells().any(|(_, c)| c.len() > 1);
     looks_right.then_some(rows)
 }
 
@@ -79,17 +70,23 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
             for (offset, c) in cell.chars().enumerate() {
                 let at = line.at(column + offset);
                 let value = match symbol_value(c) {
-                    Some(d) if usize::from(d) <= n => d,
-                    Some(_) => {
-                        return Err((at, ParseErrorKind::CandidateOutOfRange { value: c, n }));
-                    }
+                    Some(d) if usize::from(d) <= n && (n > 9 || c.is_ascii_digit()) => d,
                     _ => {
+                        let cell = raw.values.len();
+                        let letters = if n > 9 {
+                            " and letters from A for 10"
+                        } else {
+                            ""
+                        };
                         return Err((
                             at,
-                            ParseErrorKind::BadCharacter {
-                                found: c,
-                                expected: "the candidate digits of a cell",
-                            },
+                            ParseErrorKind::Invalid(format!(
+                                "r{}c{}: '{c}' is not a candidate of a {n}x{n} board; expected \
+                                 digits 1 to {}{letters}",
+                                cell / n + 1,
+                                cell % n + 1,
+                                n.min(9)
+                            )),
                         ));
                     }
                 };

@@ -16,7 +16,10 @@ fn layout_of(length: usize) -> Option<Layout> {
 
 /// The only content line and its board, when the file is one candidate string: `n*n*n`
 /// characters for a board size `n`, each either empty (`.`, `0`) or the digit of its place in
-/// its cell.
+/// its cell. Where no one-line puzzle has as many cells (every size but 4x4, whose 64 characters
+/// may be an 8x8 puzzle), a line of that length made of digits, letters and `.` is taken for a
+/// candidate string even when a character stands out of its place, so that the reader can name
+/// that cell and character.
 pub(super) fn line<'a>(lines: &[Line<'a>]) -> Option<(Line<'a>, Layout)> {
     let mut content = lines.iter().filter(|l| !l.is_blank() && !l.is_comment());
     let only = *content.next()?;
@@ -24,13 +27,19 @@ pub(super) fn line<'a>(lines: &[Line<'a>]) -> Option<(Line<'a>, Layout)> {
         return None;
     }
     let text = only.text.trim();
-    let layout = layout_of(text.chars().count())?;
+    let length = text.chars().count();
+    let layout = layout_of(length)?;
     let n = layout.n();
+    let in_place = |place: usize, c: char| {
+        matches!(c, '.' | '0') || symbol_value(c) == Some((place % n + 1) as u8)
+    };
     let fits = text
         .chars()
         .enumerate()
-        .all(|(place, c)| matches!(c, '.' | '0') || symbol_value(c) == Some((place % n + 1) as u8));
-    fits.then_some((only, layout))
+        .all(|(place, c)| in_place(place, c));
+    let one_line_length = (4..=25).any(|m| m * m == length && Layout::for_size(m).is_some());
+    let plausible = !one_line_length && text.chars().all(|c| c == '.' || c.is_ascii_alphanumeric());
+    (fits || plausible).then_some((only, layout))
 }
 
 /// Reads the candidates of every cell of `line`, a candidate string for `layout` (see `line`).
@@ -49,14 +58,28 @@ pub(super) fn parse(line: &Line, layout: Layout) -> ParseResult {
     let mut marks = Vec::with_capacity(n * n);
     for (index, cell) in chars.chunks(n).enumerate() {
         let mut candidates = Candidates::EMPTY;
+        let name = format!("r{}c{}", index / n + 1, index % n + 1);
         for (place, &c) in cell.iter().enumerate() {
-            if symbol_value(c).is_some() {
-                candidates.insert(Digit::new((place + 1) as u8));
+            if matches!(c, '.' | '0') {
+                continue;
             }
+            if symbol_value(c) != Some((place + 1) as u8) {
+                let letters = if n > 9 { ", A for 10" } else { "" };
+                return Err((
+                    line.at(leading + index * n + place + 1),
+                    ParseErrorKind::Invalid(format!(
+                        "{name}: '{c}' stands in the place of candidate {}; a candidate string \
+                         gives each cell {n} places, the k-th holding digit k (1 to {}{letters}) \
+                         or '.'",
+                        place + 1,
+                        n.min(9)
+                    )),
+                ));
+            }
+            candidates.insert(Digit::new((place + 1) as u8));
         }
         let at = line.at(leading + index * n + 1);
         if candidates == Candidates::EMPTY {
-            let name = format!("r{}c{}", index / n + 1, index % n + 1);
             return Err((
                 at,
                 ParseErrorKind::Invalid(format!("{name} has no candidate left")),

@@ -216,11 +216,23 @@ impl StepFinder {
         cancel: &Cancel,
         count: Option<usize>,
     ) -> SolveOutcome {
+        self.first_steps(puzzle, cancel, count, usize::MAX)
+    }
+
+    /// `solve_counted`, stopping after `most` steps: a path cut short there ends `Stuck` when the
+    /// solution is unique (and `NotUnique` or `Undecided` as `solve_counted` says otherwise).
+    pub fn first_steps(
+        &mut self,
+        puzzle: &Grid,
+        cancel: &Cancel,
+        count: Option<usize>,
+        most: usize,
+    ) -> SolveOutcome {
         if count == Some(0) {
             return no_solution(puzzle);
         }
         if count == Some(1) {
-            return self.steps_until(puzzle, cancel, |_| false).0;
+            return self.steps_within(puzzle, cancel, |_| false, most).0;
         }
         let sound: Vec<Technique> = self
             .techniques
@@ -229,7 +241,7 @@ impl StepFinder {
             .filter(|t| !t.assumes_uniqueness() && *t != Technique::BruteForce)
             .collect();
         let chosen = std::mem::replace(&mut self.techniques, sound);
-        let (mut outcome, _) = self.steps_until(puzzle, cancel, |_| false);
+        let (mut outcome, _) = self.steps_within(puzzle, cancel, |_| false, most);
         self.techniques = chosen;
         outcome.result = match (outcome.result, count) {
             (result @ (SolveResult::Invalid(_) | SolveResult::Solved), None) => result,
@@ -259,10 +271,24 @@ impl StepFinder {
         cancel: &Cancel,
         stop: impl Fn(&Step) -> bool,
     ) -> (SolveOutcome, Option<Step>) {
+        self.steps_within(puzzle, cancel, stop, usize::MAX)
+    }
+
+    /// `steps_until`, ending (as stuck) once `most` steps are taken.
+    fn steps_within(
+        &mut self,
+        puzzle: &Grid,
+        cancel: &Cancel,
+        stop: impl Fn(&Step) -> bool,
+        most: usize,
+    ) -> (SolveOutcome, Option<Step>) {
         let mut grid = puzzle.clone();
         let mut steps = Vec::new();
         let mut stopped_at = None;
         let result = loop {
+            if steps.len() == most && !grid.is_solved() {
+                break SolveResult::Stuck;
+            }
             match self.next_step(&grid, cancel) {
                 Err(inconsistency) => break SolveResult::Invalid(inconsistency),
                 Ok(None) if grid.is_solved() => break SolveResult::Solved,
