@@ -339,7 +339,7 @@ fn candidates_toggle_with_the_key_and_the_menu() {
 #[test]
 fn keyboard_shortcuts_for_back_reset_and_solve() {
     let mut harness = harness(None);
-    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::Space);
     settle(&mut harness);
     harness.key_press(Key::Space);
     settle(&mut harness);
@@ -374,8 +374,11 @@ fn hints_one_to_three_then_apply_takes_that_step() {
     assert_eq!(log_len(&harness), 1);
     let hint = harness.state().controller().hint().expect("a hint").clone();
     assert_eq!(hint.level, 1);
-    let shown = harness.state().controller().shown_step().expect("a step");
-    assert_eq!(shown.technique, Technique::CandidateElimination);
+    assert_eq!(
+        harness.state().controller().shown_step(),
+        None,
+        "the last step's pattern is not left on the board while hint 1 names the next"
+    );
 
     harness.get_by_label("Hint").click();
     settle(&mut harness);
@@ -722,24 +725,53 @@ fn a_wrong_digit_typed_into_a_clicked_cell_is_flagged_by_check() {
 }
 
 #[test]
-fn arrow_keys_move_a_chosen_cell_and_step_again_once_it_is_let_go() {
+fn arrow_keys_only_choose_and_move_cells_and_backspace_empties_the_chosen_cell() {
     let mut harness = harness(None);
-    let r1c1 = cell_centre(&harness, 9, 1, 1);
-    click_at(&mut harness, r1c1);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    let r1c3 = cell_centre(&harness, 9, 1, 3);
+    click_at(&mut harness, r1c3);
+    harness.key_press(Key::Num4);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 2, "a step and the typed 4");
     harness.key_press(Key::ArrowRight);
     harness.key_press(Key::ArrowDown);
     settle(&mut harness);
     assert_eq!(
         harness.state().controller().focus(),
-        Some(sudoku_stepper::Cell::new(10))
+        Some(sudoku_stepper::Cell::new(12))
     );
-    assert_eq!(log_len(&harness), 0);
+    assert_eq!(log_len(&harness), 2);
+    harness.key_press(Key::ArrowUp);
+    harness.key_press(Key::ArrowLeft);
+    harness.key_press(Key::Backspace);
+    settle(&mut harness);
+    let grid = harness.state().controller().grid().expect("a grid").clone();
+    assert_eq!(
+        grid.value(sudoku_stepper::Cell::new(2)),
+        None,
+        "Backspace empties r1c3"
+    );
+    assert_eq!(
+        log_len(&harness),
+        3,
+        "the erase is a move of its own; the step stays"
+    );
     harness.key_press(Key::Escape);
     settle(&mut harness);
     assert_eq!(harness.state().controller().focus(), None);
+    harness.key_press(Key::ArrowLeft);
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 3, "Left after Escape undoes nothing");
+    assert_eq!(
+        harness.state().controller().focus(),
+        Some(sudoku_stepper::Cell::new(0)),
+        "it chooses r1c1"
+    );
+    harness.key_press(Key::Escape);
     harness.key_press(Key::ArrowRight);
     settle(&mut harness);
-    assert_eq!(log_len(&harness), 1);
+    assert_eq!(log_len(&harness), 3, "Right never takes a step");
 }
 
 /// Opens a menu and clicks one of its entries.
@@ -814,11 +846,10 @@ fn practise_from_the_guide_opens_a_new_puzzle_where_the_technique_applies_with_t
     let hint = controller.hint().expect("the step waits behind a hint");
     assert_eq!(hint.step.technique, Technique::XWing);
     assert_eq!(hint.level, 1);
-    let path = sudoku_stepper::solver::solve_steps(&generated.grid, &Technique::DEFAULT).steps;
     assert_eq!(
-        controller.shown_step().map(|step| &step.message),
-        Some(&path[at - 1].message),
-        "the board still shows the step before it, nothing of the X-Wing"
+        controller.shown_step(),
+        None,
+        "the board shows nothing of the X-Wing, nor the step before it"
     );
     assert_eq!(
         status(&harness),
@@ -898,7 +929,7 @@ fn the_readme_key_table_is_the_command_table_and_tooltips_name_the_keys() {
     use sudoku_stepper::app::commands::Command;
     assert_eq!(
         Command::TakeStep.tooltip(),
-        "Apply the next deduction (Space or Right)"
+        "Apply the next deduction (Space)"
     );
     assert_eq!(
         Command::Redo.tooltip(),
@@ -1879,6 +1910,7 @@ fn export_worksheet_writes_the_pages_and_pictures_into_the_chosen_folder() {
     assert_eq!(
         files,
         [
+            ".sudoku-stepper-worksheet",
             "puzzle.svg",
             "solution.svg",
             "step-021.svg",
@@ -2019,4 +2051,76 @@ fn two_digit_values_are_typed_as_two_digits_on_big_boards() {
         Some(seven),
         "and keeps the cell"
     );
+}
+
+/// Top95's puzzle 8 with 23 steps taken: the next step is a Nice Loop that removes 7 from r8c6.
+fn top95_8_before_its_nice_loop() -> Harness<'static, StepperApp> {
+    opened_after(
+        "top95-8.txt",
+        ".524.........7.1..............8.2...3.....6...9.5.....1.6.3...........897........",
+        23,
+    )
+}
+
+#[test]
+fn hint_two_on_a_chain_step_shows_its_cells_its_start_and_its_target() {
+    use sudoku_stepper::{Cell, Role};
+    let mut harness = top95_8_before_its_nice_loop();
+    press(&mut harness, Key::H, 2);
+    assert_eq!(
+        status(&harness),
+        "Hint 2: look for a Nice Loop/AIC through the shaded cells: it starts by supposing \
+         r5c6<>7 (blue) and decides 7 in r8c6 (orange, outlined). Press Hint again to see the \
+         whole step."
+    );
+    let shown = harness
+        .state()
+        .controller()
+        .shown_step()
+        .expect("hint 2 draws the pattern")
+        .clone();
+    assert!(shown.placements.is_empty() && shown.eliminations.is_empty());
+    assert!(
+        shown.highlight.links.is_empty(),
+        "the links would give the chain away"
+    );
+    let cell = |row: usize, col: usize| Cell::new((row - 1) * 9 + col - 1);
+    let shaded: Vec<Cell> = shown
+        .highlight
+        .cells
+        .iter()
+        .filter(|(_, role)| *role == Role::Pattern)
+        .map(|&(cell, _)| cell)
+        .collect();
+    assert_eq!(shaded, [cell(5, 6), cell(5, 4), cell(8, 4), cell(8, 6)]);
+    assert!(shown.highlight.cells.contains(&(cell(8, 6), Role::Premise)));
+    assert_eq!(
+        shown.highlight.candidates,
+        [
+            (candidate(5, 6, 7), Role::Pattern),
+            (candidate(8, 6, 7), Role::Fin)
+        ]
+    );
+}
+
+#[test]
+fn hint_one_clears_the_last_step_and_apply_hint_ends_the_walkthrough() {
+    let mut harness = top95_8_before_its_nice_loop();
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    assert_eq!(harness.state().controller().shown_step(), None);
+    press(&mut harness, Key::H, 2);
+    start_walk(&mut harness, 7);
+    press(&mut harness, Key::Period, 1);
+    assert!(harness.state().controller().walk().is_some());
+    harness.get_by_label("Apply Hint").click();
+    settle(&mut harness);
+    assert_eq!(log_len(&harness), 24);
+    assert!(harness.state().controller().walk().is_none());
+    assert_eq!(
+        harness.state().controller().shown_grid(),
+        harness.state().controller().grid(),
+        "the board shows the grid after the applied step, not the walkthrough's"
+    );
+    assert_eq!(status(&harness), "Step 24: Nice Loop/AIC.");
 }

@@ -279,7 +279,10 @@ impl Command {
                 "take steps on a timer (1-20 per second) until solved, or stop (the button reads \
                  Stop Solving while it runs)"
             }
-            Command::Back => "undo the last step or move",
+            Command::Back => {
+                "undo the last step or move (Backspace only while no cell is chosen; with a cell \
+                 chosen it empties that cell)"
+            }
             Command::Redo => "redo what Back took back",
             Command::Reset => "back to the givens",
             Command::Hint => {
@@ -305,7 +308,10 @@ impl Command {
                  forcing searches give one), sort by difficulty or eliminations, preview one, \
                  apply it"
             }
-            Command::ChooseCell => "choose a cell for play (arrow keys move it, Escape lets go)",
+            Command::ChooseCell => {
+                "choose a cell for play (an arrow key chooses r1c1 when none is; arrow keys move \
+                 it and never take or undo steps; Escape lets go)"
+            }
             Command::PlayDigit => {
                 "place a digit in the chosen cell, or toggle it as a pencil mark in pencil mode"
             }
@@ -414,14 +420,14 @@ impl Command {
         const SHIFT_CTRL_Z: KeyboardShortcut =
             KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
         match self {
-            Command::TakeStep => const { &[key(Key::Space), key(Key::ArrowRight)] },
+            Command::TakeStep => const { &[key(Key::Space)] },
             Command::ToggleSolve => const { &[key(Key::S)] },
-            Command::Back => const { &[key(Key::Backspace), key(Key::ArrowLeft), ctrl(Key::Z)] },
+            Command::Back => const { &[key(Key::Backspace), ctrl(Key::Z)] },
             Command::Redo => const { &[ctrl(Key::Y), SHIFT_CTRL_Z] },
             Command::Reset => const { &[key(Key::R)] },
             Command::Hint => const { &[key(Key::H)] },
             Command::ApplyHint => const { &[key(Key::A)] },
-            Command::Erase => const { &[key(Key::Delete)] },
+            Command::Erase => const { &[key(Key::Delete), key(Key::Backspace)] },
             Command::TogglePencil => const { &[key(Key::P)] },
             Command::ToggleAsking => const { &[key(Key::Q)] },
             Command::ToggleCheck => const { &[key(Key::K)] },

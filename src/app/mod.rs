@@ -345,8 +345,8 @@ impl StepperApp {
     }
 
     /// The keys pressed this frame, as commands and actions. The play keys come first: while a
-    /// cell is chosen the arrow keys move it (and do not step), Escape lets it go; digits type
-    /// into it. Shortcuts with more modifiers are tried first, so Ctrl+Shift+Z is not Ctrl+Z.
+    /// cell is chosen the arrow keys move it, Escape lets it go, Delete and Backspace empty it;
+    /// digits type into it. With no cell chosen an arrow key chooses r1c1: arrows never step. Shortcuts with more modifiers are tried first, so Ctrl+Shift+Z is not Ctrl+Z.
     fn keys(
         &mut self,
         ctx: &egui::Context,
@@ -389,6 +389,23 @@ impl StepperApp {
             if presses(&KeyboardShortcut::new(Modifiers::NONE, Key::Escape)) > 0 {
                 actions.push(Action::FocusCell(None));
             }
+            for key in [Key::Delete, Key::Backspace] {
+                let erased = presses(&KeyboardShortcut::new(Modifiers::NONE, key));
+                commands.extend(std::iter::repeat_n(Command::Erase, erased));
+            }
+        } else if self.controller.grid().is_some()
+            && [
+                Key::ArrowUp,
+                Key::ArrowDown,
+                Key::ArrowLeft,
+                Key::ArrowRight,
+            ]
+            .into_iter()
+            .map(|key| presses(&KeyboardShortcut::new(Modifiers::NONE, key)))
+            .sum::<usize>()
+                > 0
+        {
+            actions.push(Action::FocusCell(Some(Cell::new(0))));
         } else if self.controller.lens().digit.is_some()
             && presses(&KeyboardShortcut::new(Modifiers::NONE, Key::Escape)) > 0
         {

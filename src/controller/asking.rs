@@ -96,7 +96,7 @@ impl Controller {
         let applicable = grid.value(question.candidate().cell).is_none();
         match answer.step() {
             Some(step) => {
-                let hint = Hint::answering(step.clone(), about, applicable);
+                let hint = Hint::answering(step.clone(), geometry, about, applicable);
                 self.status = hint.describe();
                 self.hint = Some(hint);
             }

@@ -45,7 +45,10 @@ impl Controller {
                 }
             }
             Action::ApplyHint => match self.hint.take() {
-                Some(hint) if hint.applicable => self.apply_step(hint.step),
+                Some(hint) if hint.applicable => {
+                    self.walk = None;
+                    self.apply_step(hint.step);
+                }
                 Some(hint) => {
                     self.hint = Some(hint);
                     self.status = "This answer was found with your digit taken out, so it \

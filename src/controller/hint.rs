@@ -1,7 +1,9 @@
 //! Graded hints about the next step: level 1 names the technique, level 2 also shows its houses
 //! and pattern, level 3 shows the whole step. Nothing is applied until asked.
 
-use crate::step::{Highlight, Role, Step};
+use crate::model::{Candidate, Cell, Geometry};
+use crate::proof::{Fact, Proof, Rule};
+use crate::step::{Highlight, Role, Step, and_list};
 use crate::technique::with_article;
 
 /// A hint about one step.
@@ -13,6 +15,9 @@ pub struct Hint {
     pub level: u8,
     /// The step as level 2 shows it: houses and pattern only, no effect.
     pub outline: Step,
+    /// For a chain or forcing step, level 2's words: where the chain starts and what it decides
+    /// ("starts by supposing r4c5<>3 (blue) and decides 3 in r7c5 (orange, outlined)").
+    pub chain: Option<String>,
     /// For the answer to a student's question: what it says, in place of level 1's wording.
     pub about: Option<String>,
     /// Whether Apply Hint can take the step on the current grid (not when it was found with a
@@ -21,44 +26,31 @@ pub struct Hint {
 }
 
 impl Hint {
-    /// A level-1 hint about `step`.
-    pub fn new(step: Step) -> Hint {
-        let keep = |role: Role| matches!(role, Role::Pattern | Role::Fin);
-        let outline = Step {
-            technique: step.technique,
-            message: String::new(),
-            placements: Vec::new(),
-            eliminations: Vec::new(),
-            highlight: Highlight {
-                houses: step.highlight.houses.clone(),
-                cells: step.highlight.cells.clone(),
-                candidates: step
-                    .highlight
-                    .candidates
-                    .iter()
-                    .copied()
-                    .filter(|&(_, role)| keep(role))
-                    .collect(),
-                links: Vec::new(),
-                sets: step.highlight.sets.clone(),
-            },
-            proof: None,
+    /// A level-1 hint about `step`, a step on a board of `geometry`.
+    pub fn new(step: Step, geometry: &Geometry) -> Hint {
+        let (outline, chain) = match &step.proof {
+            Some(proof) => {
+                let (outline, chain) = chain_outline(&step, proof, geometry);
+                (outline, Some(chain))
+            }
+            None => (pattern_outline(&step), None),
         };
         Hint {
             step,
             level: 1,
             outline,
+            chain,
             about: None,
             applicable: true,
         }
     }
 
     /// A level-1 hint that answers a question: `about` is the answer in words.
-    pub fn answering(step: Step, about: String, applicable: bool) -> Hint {
+    pub fn answering(step: Step, geometry: &Geometry, about: String, applicable: bool) -> Hint {
         Hint {
             about: Some(about),
             applicable,
-            ..Hint::new(step)
+            ..Hint::new(step, geometry)
         }
     }
 
@@ -85,11 +77,18 @@ impl Hint {
                 "Hint 1: the next step is {}. Press Hint again to see where it applies.",
                 with_article(technique)
             ),
-            (2, _) => format!(
-                "Hint 2: look for {} in the highlighted houses and cells. Press Hint \
-                 again to see the whole step.",
-                with_article(technique)
-            ),
+            (2, _) => match &self.chain {
+                Some(chain) => format!(
+                    "Hint 2: look for {} through the shaded cells: it {chain}. Press Hint again \
+                     to see the whole step.",
+                    with_article(technique)
+                ),
+                None => format!(
+                    "Hint 2: look for {} in the highlighted houses and cells. Press Hint \
+                     again to see the whole step.",
+                    with_article(technique)
+                ),
+            },
             _ if self.step.proof.is_some() => format!(
                 "Hint 3: {}. Press W to walk through its proof{apply}.",
                 self.step.summary()
@@ -101,4 +100,124 @@ impl Hint {
             _ => format!("Hint 3: {}", self.step.message),
         }
     }
+}
+
+/// How many candidates a chain hint names before "and N more".
+const NAMED_CANDIDATES: usize = 3;
+
+/// The step as level 2 shows a pattern step: its houses, cells and groups, and its pattern and
+/// fin candidates, without links or effect.
+fn pattern_outline(step: &Step) -> Step {
+    let keep = |role: Role| matches!(role, Role::Pattern | Role::Fin);
+    Step {
+        technique: step.technique,
+        message: String::new(),
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        highlight: Highlight {
+            houses: step.highlight.houses.clone(),
+            cells: step.highlight.cells.clone(),
+            candidates: step
+                .highlight
+                .candidates
+                .iter()
+                .copied()
+                .filter(|&(_, role)| keep(role))
+                .collect(),
+            links: Vec::new(),
+            sets: step.highlight.sets.clone(),
+        },
+        proof: None,
+    }
+}
+
+/// The step as level 2 shows a chain or forcing step, from its proof: the cells of the proof's
+/// facts shaded, the assumed candidates in the pattern colour, the candidates the step decides in
+/// the fin colour with their cells outlined; no links and no effect. With it, the words for the
+/// status line.
+fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, String) {
+    let mut cells: Vec<Cell> = Vec::new();
+    let mut assumed: Vec<(Candidate, String)> = Vec::new();
+    for node in proof.nodes.iter().filter(|node| !node.rule.is_conclusion()) {
+        let group = match &node.fact {
+            Fact::Is(group) | Fact::IsNot(group) => group,
+            Fact::Contradiction => continue,
+        };
+        for &cell in &group.cells {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        if node.rule == Rule::Assume {
+            let described = node.fact.describe(geometry);
+            for &cell in &group.cells {
+                let candidate = Candidate {
+                    cell,
+                    digit: group.digit,
+                };
+                assumed.push((candidate, described.clone()));
+            }
+        }
+    }
+    let decided: Vec<Candidate> = step
+        .eliminations
+        .iter()
+        .chain(&step.placements)
+        .copied()
+        .collect();
+    let mut highlight = Highlight {
+        cells: cells.iter().map(|&cell| (cell, Role::Pattern)).collect(),
+        ..Highlight::default()
+    };
+    highlight
+        .cells
+        .extend(decided.iter().map(|c| (c.cell, Role::Premise)));
+    highlight.candidates.extend(
+        assumed
+            .iter()
+            .map(|&(candidate, _)| (candidate, Role::Pattern)),
+    );
+    highlight
+        .candidates
+        .extend(decided.iter().map(|&candidate| (candidate, Role::Fin)));
+    let outline = Step {
+        technique: step.technique,
+        message: String::new(),
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        highlight,
+        proof: None,
+    };
+    let mut suppositions: Vec<String> = Vec::new();
+    for (_, described) in &assumed {
+        if !suppositions.contains(described) {
+            suppositions.push(described.clone());
+        }
+    }
+    let starts = match suppositions.len() {
+        0 => String::new(),
+        1 => format!("starts by supposing {} (blue) and ", suppositions[0]),
+        _ => format!(
+            "tries each of {} (blue) and ",
+            and_list(&named_some(&suppositions))
+        ),
+    };
+    let targets: Vec<String> = decided
+        .iter()
+        .map(|c| format!("{} in {}", c.digit, geometry.cell_name(c.cell)))
+        .collect();
+    let words = format!(
+        "{starts}decides {} (orange, outlined)",
+        and_list(&named_some(&targets))
+    );
+    (outline, words)
+}
+
+/// The first `NAMED_CANDIDATES` of `items`, then "N more" for the rest.
+fn named_some(items: &[String]) -> Vec<String> {
+    let mut named: Vec<String> = items.iter().take(NAMED_CANDIDATES).cloned().collect();
+    if items.len() > NAMED_CANDIDATES {
+        named.push(format!("{} more", items.len() - NAMED_CANDIDATES));
+    }
+    named
 }

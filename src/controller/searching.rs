@@ -3,6 +3,7 @@
 //! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks.
 
 use crate::guide::{example, replay_order, stepped_with_singles_only};
+use crate::model::Grid;
 use crate::play::lost_solution;
 use crate::solver::{Inconsistency, StepFinder};
 use crate::step::Step;
@@ -101,7 +102,10 @@ impl Controller {
                 self.solving = false;
             }
             Ok(Some(step)) if search.purpose == Purpose::Hint => {
-                let hint = Hint::new(step);
+                let Some(geometry) = self.grid().map(Grid::geometry) else {
+                    return;
+                };
+                let hint = Hint::new(step, geometry);
                 self.status = hint.describe();
                 self.hint = Some(hint);
             }
@@ -212,7 +216,10 @@ impl Controller {
             self.status = format!("The {what} was solved without {}.", with_article(technique));
             return;
         };
-        let mut hint = Hint::new(step);
+        let Some(geometry) = self.grid().map(Grid::geometry) else {
+            return;
+        };
+        let mut hint = Hint::new(step, geometry);
         if practising {
             self.status = format!(
                 "Practise {technique}: {} applies in this position (step {} of the solve path). \
@@ -227,9 +234,13 @@ impl Controller {
             } else {
                 ""
             };
+            let look = match &hint.chain {
+                Some(chain) => format!("Look at the shaded cells: the chain {chain}"),
+                None => "Look at the highlighted houses and cells".to_string(),
+            };
             self.status = format!(
-                "Show me: {} applies now{only_singles}. Look at the highlighted houses and cells; \
-                 press Hint to see the whole step, or Apply Hint to take it.",
+                "Show me: {} applies now{only_singles}. {look}; press Hint to see the whole \
+                 step, or Apply Hint to take it.",
                 with_article(technique)
             );
         }

@@ -267,10 +267,14 @@ impl Controller {
     }
 
     /// The step the board and the proof panel explain: the selected one, a previewed choice, a
-    /// hint from level 2 on, or the last one taken.
+    /// hint from level 2 on, or the last one taken (not while a level-1 hint names the next
+    /// step: the last step's pattern would be taken for the hint's).
     pub fn explained_step(&self) -> Option<&Step> {
         if let Some(step) = self.offered_step() {
             return Some(step);
+        }
+        if self.history.selected().is_none() && self.hint.is_some() {
+            return None;
         }
         self.log()
             .get(self.explained_row()?)
