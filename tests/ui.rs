@@ -2124,3 +2124,66 @@ fn hint_one_clears_the_last_step_and_apply_hint_ends_the_walkthrough() {
     );
     assert_eq!(status(&harness), "Step 24: Nice Loop/AIC.");
 }
+
+#[test]
+fn a_fresh_puzzle_shows_the_candidates_its_givens_allow_in_a_tooltip_beside_the_pointer() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    assert_eq!(log_len(&harness), 0);
+    let r1c1 = cell_centre(&harness, 9, 1, 1);
+    harness.hover_at(r1c1);
+    harness.run();
+    let tooltip = harness.get_by_label("r1c1: candidates 2, 4, 6, 7, 9");
+    let distance = tooltip.rect().center().distance(r1c1);
+    assert!(
+        distance < 120.0,
+        "the tooltip stands beside the pointer, {distance} px away"
+    );
+    let grid = harness.state().controller().grid().expect("a grid");
+    assert_eq!(
+        grid.candidates(sudoku_stepper::Cell::new(0)).len(),
+        9,
+        "the grid itself keeps every candidate until Candidate Elimination, step 1, is taken"
+    );
+}
+
+#[test]
+fn the_students_digits_have_their_own_colour_in_both_themes() {
+    use sudoku_stepper::picture::{BoardView, Palette, Shape, board_picture};
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    press(&mut harness, Key::Space, 2);
+    let solver_cell = harness.state().controller().log()[1]
+        .step()
+        .expect("a step")
+        .placements[0]
+        .cell;
+    let r1c3 = cell_centre(&harness, 9, 1, 3);
+    click_at(&mut harness, r1c3);
+    harness.key_press(Key::Num4);
+    settle(&mut harness);
+    let controller = harness.state().controller();
+    let r1c3 = sudoku_stepper::Cell::new(2);
+    assert_eq!(controller.typed_digits(), [r1c3]);
+    assert_ne!(solver_cell, r1c3);
+    let grid = controller.grid().expect("a grid");
+    for palette in [&Palette::LIGHT, &Palette::DARK] {
+        assert_ne!(palette.typed, palette.placed);
+        assert_ne!(palette.typed, palette.given);
+        let typed = controller.typed_digits();
+        let view = BoardView {
+            typed: &typed,
+            ..BoardView::plain(grid, None, true)
+        };
+        let digit_colours: Vec<_> = board_picture(&view, palette, 900.0)
+            .shapes
+            .into_iter()
+            .filter_map(|shape| match shape {
+                Shape::Text { colour, size, .. } if size > 30.0 => Some(colour),
+                _ => None,
+            })
+            .collect();
+        let count = |colour| digit_colours.iter().filter(|&&c| c == colour).count();
+        assert_eq!(count(palette.typed), 1, "the student's 4 in r1c3");
+        assert_eq!(count(palette.placed), 1, "the solver's digit");
+        assert_eq!(count(palette.given), 26);
+    }
+}

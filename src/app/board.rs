@@ -86,7 +86,7 @@ pub fn board_ui(
             Stroke::new(2.0, color(palette.hover)),
             egui::StrokeKind::Inside,
         );
-        response.on_hover_text(cell_description(grid, cell, view.notation));
+        response.on_hover_text_at_pointer(cell_description(grid, cell, view.notation));
     }
     BoardInput {
         clicked,
@@ -182,7 +182,7 @@ pub fn cell_description(grid: &Grid, cell: Cell, notation: Notation) -> String {
         Some(digit) => format!("{name}: placed {digit}"),
         None => {
             let digits: Vec<String> = grid
-                .candidates(cell)
+                .open_candidates(cell)
                 .iter()
                 .map(|d| d.to_string())
                 .collect();

@@ -313,7 +313,8 @@ impl Command {
                  it and never take or undo steps; Escape lets go)"
             }
             Command::PlayDigit => {
-                "place a digit in the chosen cell, or toggle it as a pencil mark in pencil mode"
+                "place a digit in the chosen cell, or toggle it as a pencil mark in pencil mode \
+                 (your digits are purple, the solver's blue, the givens black or white)"
             }
             Command::Erase => "empty the chosen cell",
             Command::TogglePencil => "pencil mode: typed digits add or remove pencil marks",

@@ -493,6 +493,7 @@ impl eframe::App for StepperApp {
         egui::CentralPanel::default().show(ui, |ui| match self.controller.shown_grid() {
             Some(grid) => {
                 let wrong = self.controller.wrong_digits();
+                let typed = self.controller.typed_digits();
                 let peers = self.controller.peers_shown();
                 let view = BoardView {
                     grid,
@@ -500,6 +501,7 @@ impl eframe::App for StepperApp {
                     show_candidates: self.controller.shows_candidates(),
                     focus: self.controller.focus(),
                     wrong: &wrong,
+                    typed: &typed,
                     lens: self.controller.lens(),
                     peers: &peers,
                     colours: self.controller.shown_colours(),

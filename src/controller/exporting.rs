@@ -21,6 +21,7 @@ impl Controller {
             return;
         };
         let wrong = self.wrong_digits();
+        let typed = self.typed_digits();
         let peers = self.peers_shown();
         let view = BoardView {
             grid,
@@ -28,6 +29,7 @@ impl Controller {
             show_candidates: self.show_candidates,
             focus: None,
             wrong: &wrong,
+            typed: &typed,
             lens: self.lens,
             peers: &peers,
             colours: self.shown_colours(),

@@ -6,14 +6,14 @@ use std::path::Path;
 use crate::explain::Question;
 use crate::model::{Cell, Grid};
 use crate::notation::Notation;
-use crate::play::wrong_digits;
+use crate::play::{Move, wrong_digits};
 use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
 use crate::step::Step;
 use crate::technique::Technique;
 
 use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
-use super::history::{History, LogEntry};
+use super::history::{Change, History, LogEntry};
 use super::jobs::{Effect, JobId, Purpose};
 use super::seeing::{Lens, Paint};
 use super::technique_order::TechniqueOrder;
@@ -323,6 +323,36 @@ impl Controller {
             (true, Some(grid), Some(solution)) => wrong_digits(grid, solution),
             _ => Vec::new(),
         }
+    }
+
+    /// The cells of the shown grid whose digit the student typed (not a given, not a step's).
+    pub fn typed_digits(&self) -> Vec<Cell> {
+        let shown = self
+            .history
+            .selected()
+            .map_or(self.log().len(), |row| row + 1);
+        let mut cells: Vec<Cell> = Vec::new();
+        for entry in self.log().iter().take(shown) {
+            match &entry.change {
+                Change::Move {
+                    made: Move::Place { cell, .. },
+                    ..
+                } => {
+                    if !cells.contains(cell) {
+                        cells.push(*cell);
+                    }
+                }
+                Change::Move {
+                    made: Move::Erase { cell },
+                    ..
+                } => cells.retain(|c| c != cell),
+                Change::Step(step) => {
+                    cells.retain(|c| step.placements.iter().all(|p| p.cell != *c));
+                }
+                Change::Move { .. } | Change::Paint { .. } => {}
+            }
+        }
+        cells
     }
 
     /// Whether a Back can be redone.

@@ -186,6 +186,19 @@ impl Grid {
         self.candidates[cell.index()]
     }
 
+    /// The candidates of `cell` that no digit placed in a cell it sees rules out: what Candidate
+    /// Elimination leaves there. The board shows these, so a fresh puzzle shows the candidates
+    /// its givens allow before the first step.
+    pub fn open_candidates(&self, cell: Cell) -> Candidates {
+        let mut open = self.candidates(cell);
+        for &peer in self.geometry().peers(cell) {
+            if let Some(digit) = self.value(peer) {
+                open.remove(digit);
+            }
+        }
+        open
+    }
+
     /// Whether `cell` is empty with exactly two candidates.
     pub fn is_bivalue(&self, cell: Cell) -> bool {
         self.candidates(cell).len() == 2

@@ -26,6 +26,8 @@ pub struct BoardView<'a> {
     pub focus: Option<Cell>,
     /// Placed digits that differ from the solution, drawn on a red background.
     pub wrong: &'a [Cell],
+    /// Cells holding a digit the student typed, drawn in their own colour.
+    pub typed: &'a [Cell],
     /// What to highlight besides the step: a digit's cells, the bivalue cells.
     pub lens: Lens,
     /// The cells that see the chosen cell, when the lens shows them.
@@ -49,6 +51,7 @@ impl<'a> BoardView<'a> {
             show_candidates,
             focus: None,
             wrong: &[],
+            typed: &[],
             lens: Lens::default(),
             peers: &[],
             colours: &NO_COLOURS,
@@ -251,6 +254,8 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
                     palette.given
                 } else if view.wrong.contains(&cell) {
                     palette.eliminated
+                } else if view.typed.contains(&cell) {
+                    palette.typed
                 } else {
                     palette.placed
                 };
@@ -415,13 +420,13 @@ fn lens_tints(
     if view.peers.contains(&cell) {
         tint(palette.peer);
     }
-    if view.lens.bivalue && grid.is_bivalue(cell) {
+    if view.lens.bivalue && grid.value(cell).is_none() && grid.open_candidates(cell).len() == 2 {
         tint(palette.bivalue);
     }
     if let Some(digit) = view.lens.digit {
         let holds = match grid.value(cell) {
             Some(value) => value == digit,
-            None => grid.candidates(cell).contains(digit),
+            None => grid.open_candidates(cell).contains(digit),
         };
         if holds {
             tint(palette.lens_cell);
@@ -429,7 +434,8 @@ fn lens_tints(
     }
 }
 
-/// The candidates of an empty cell, and the ones the shown step removed from it (except for
+/// The candidates of an empty cell that no placed digit it sees rules out (so a fresh puzzle
+/// shows what its givens allow), and the ones the shown step removed from it (except for
 /// Candidate Elimination, whose hundreds of removals would hide the board).
 fn candidates(
     shapes: &mut Vec<Shape>,
@@ -453,7 +459,12 @@ fn candidates(
         })
         .into_iter()
         .flatten();
-    let mut digits: Vec<_> = view.grid.candidates(cell).iter().chain(removed).collect();
+    let mut digits: Vec<_> = view
+        .grid
+        .open_candidates(cell)
+        .iter()
+        .chain(removed)
+        .collect();
     digits.sort_unstable();
     digits.dedup();
     for digit in digits {

@@ -61,6 +61,8 @@ pub struct Palette {
     pub given: Rgba,
     /// Digits placed by steps.
     pub placed: Rgba,
+    /// Digits the student typed.
+    pub typed: Rgba,
     /// Candidate digits.
     pub candidate: Rgba,
     /// Row and column labels.
@@ -110,6 +112,7 @@ impl Palette {
         thick_line: Rgba::rgb(40, 44, 52),
         given: Rgba::rgb(20, 22, 28),
         placed: Rgba::rgb(30, 90, 200),
+        typed: Rgba::rgb(135, 40, 165),
         candidate: Rgba::rgb(105, 110, 120),
         label: Rgba::rgb(110, 115, 125),
         house_tint: Rgba::new(60, 120, 220, 40),
@@ -151,6 +154,7 @@ impl Palette {
         thick_line: Rgba::rgb(200, 204, 212),
         given: Rgba::rgb(235, 236, 240),
         placed: Rgba::rgb(120, 170, 255),
+        typed: Rgba::rgb(220, 150, 255),
         candidate: Rgba::rgb(150, 155, 165),
         label: Rgba::rgb(150, 155, 165),
         house_tint: Rgba::new(120, 170, 255, 34),
