@@ -1362,8 +1362,16 @@ fn asking_about_the_solution_digit_says_so_and_what_places_it() {
     right_click_candidate(&mut harness, 4, 4, 2);
     assert_eq!(
         status(&harness),
-        "r4c4 = 2 in the solution, so nothing removes it; a Naked Single places it now. Press \
-         Hint to see where it applies."
+        "Nothing rules out 2 in r4c4 from here: it is possible there. Press Hint to see whether \
+         it is right."
+    );
+    assert_eq!(harness.state().controller().shown_step(), None);
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "r4c4 = 2 in the solution, so nothing removes it; a Naked Single places it now. The \
+         highlighted cells show where; press Hint again to see the whole step."
     );
     let r1c1 = cell_centre(&harness, 9, 1, 1);
     click_at(&mut harness, r1c1);
@@ -1380,8 +1388,15 @@ fn asking_about_the_solution_digit_says_so_and_what_places_it() {
     );
     assert_eq!(
         status(&harness),
-        "r1c1 = 1 in the solution, but no step places it yet; first comes a Naked Single. Press \
-         Hint to see where it applies."
+        "Nothing rules out 1 in r1c1 from here: it is possible there. Press Hint to see whether \
+         it is right."
+    );
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "r1c1 = 1 in the solution, but no step places it yet; first comes a Naked Single. The \
+         highlighted cells show where; press Hint again to see the whole step."
     );
 }
 

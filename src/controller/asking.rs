@@ -92,11 +92,26 @@ impl Controller {
                 return;
             }
         };
-        let about = answer.describe(question, geometry);
+        let told = answer.describe(question, geometry);
         let applicable = grid.value(question.candidate().cell).is_none();
+        let gives_away = matches!(
+            (question, &answer),
+            (Question::WhyNot(_), Answer::Solution { .. })
+        );
+        let (about, reveal) = if gives_away {
+            let Candidate { cell, digit } = question.candidate();
+            let possible = format!(
+                "Nothing rules out {digit} in {} from here: it is possible there.",
+                geometry.cell_name(cell)
+            );
+            (possible, Some(told))
+        } else {
+            (told, None)
+        };
         match answer.step() {
             Some(step) => {
-                let hint = Hint::answering(step.clone(), geometry, about, applicable);
+                let mut hint = Hint::answering(step.clone(), geometry, about, applicable);
+                hint.reveal = reveal;
                 self.status = hint.describe();
                 self.hint = Some(hint);
             }

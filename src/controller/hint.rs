@@ -20,6 +20,9 @@ pub struct Hint {
     pub chain: Option<String>,
     /// For the answer to a student's question: what it says, in place of level 1's wording.
     pub about: Option<String>,
+    /// For an answer that would give a digit of the solution away: what level 2 reveals (level 1
+    /// only says the digit is possible and offers to tell whether it is right).
+    pub reveal: Option<String>,
     /// Whether Apply Hint can take the step on the current grid (not when it was found with a
     /// digit the student placed taken out).
     pub applicable: bool,
@@ -41,6 +44,7 @@ impl Hint {
             outline,
             chain,
             about: None,
+            reveal: None,
             applicable: true,
         }
     }
@@ -72,7 +76,14 @@ impl Hint {
             ""
         };
         match (self.level, &self.about) {
+            (1, Some(about)) if self.reveal.is_some() => {
+                format!("{about} Press Hint to see whether it is right.")
+            }
             (1, Some(about)) => format!("{about} Press Hint to see where it applies."),
+            (2, _) if self.reveal.is_some() => format!(
+                "{} The highlighted cells show where; press Hint again to see the whole step.",
+                self.reveal.as_deref().unwrap_or_default()
+            ),
             (1, None) => format!(
                 "Hint 1: the next step is {}. Press Hint again to see where it applies.",
                 with_article(technique)
