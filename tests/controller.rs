@@ -147,6 +147,17 @@ fn stop_and_opening_a_file_end_a_solve() {
     assert!(controller.is_solving());
     run(&mut controller, puzzle("web.sud"));
     assert!(!controller.is_solving());
+    assert_eq!(
+        controller.info().expect("kept until the student says").name,
+        "book62.sud"
+    );
+    assert!(
+        controller
+            .replacement_question()
+            .expect("asked")
+            .starts_with("Replace the puzzle in progress? book62.sud has ")
+    );
+    run(&mut controller, Action::ConfirmReplacement(true));
     assert!(controller.log().is_empty());
     assert_eq!(controller.info().expect("loaded").name, "web.sud");
 }
@@ -367,11 +378,24 @@ fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
     std::fs::remove_file(path).expect("clean up");
 
     run(&mut controller, Action::ChooseSaveFile);
-    assert!(
-        controller
-            .status()
-            .starts_with("No file dialog is available")
+    assert_eq!(controller.status(), "Type the path in the box, or Cancel.");
+    let request = controller.path_request().expect("a path box");
+    assert_eq!(
+        request.message,
+        "No file dialog could open on this system (a desktop portal or zenity provides one): \
+         type where to save book62.sud."
     );
+    let typed = std::env::temp_dir().join(format!("stepper-typed-{}.sud", std::process::id()));
+    run(
+        &mut controller,
+        Action::TypedPath(Some(typed.display().to_string())),
+    );
+    assert_eq!(
+        controller.status(),
+        format!("Saved the puzzle to {}.", typed.display())
+    );
+    assert_eq!(std::fs::read_to_string(&typed).expect("written"), contents);
+    std::fs::remove_file(typed).expect("clean up");
     let reply = Reply::Finished {
         id: sudoku_stepper::controller::JobId(9999),
         outcome: Outcome::NoDialog,

@@ -51,11 +51,20 @@ fn show_me_reaches_every_technique_that_has_an_example() {
         } else {
             ""
         };
+        let look = match &hint.chain {
+            Some(chain) => format!("Look at the shaded cells: the chain {chain}"),
+            None => "Look at the highlighted houses and cells".to_string(),
+        };
+        assert_eq!(
+            hint.chain.is_some(),
+            hint.step.proof.is_some(),
+            "{technique}: a chain or forcing step says where its chain starts and what it decides"
+        );
         assert_eq!(
             controller.status(),
             format!(
-                "Show me: {} applies now{only_singles}. Look at the highlighted \
-                 houses and cells; press Hint to see the whole step, or Apply Hint to take it.",
+                "Show me: {} applies now{only_singles}. {look}; press Hint to see the whole \
+                 step, or Apply Hint to take it.",
                 with_article(technique)
             )
         );

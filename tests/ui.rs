@@ -194,8 +194,14 @@ fn solve_runs_on_the_timer_until_stopped_and_opening_a_file_stops_it() {
         .apply(vec![Action::Open(puzzle_path("newone.sud"))]);
     settle(&mut harness);
     assert!(!harness.state().controller().is_solving());
+    harness.get_by_label("Replace").click();
+    settle(&mut harness);
     harness.get_by_label("Solve Puzzle");
     assert_eq!(log_len(&harness), 0);
+    assert_eq!(
+        harness.state().controller().info().unwrap().name,
+        "newone.sud"
+    );
 }
 
 #[test]
@@ -2201,4 +2207,167 @@ fn the_students_digits_have_their_own_colour_in_both_themes() {
         assert_eq!(count(palette.placed), 1, "the solver's digit");
         assert_eq!(count(palette.given), 26);
     }
+}
+
+#[test]
+fn another_puzzle_asks_before_it_replaces_one_in_progress() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    press(&mut harness, Key::Space, 3);
+    menu(&mut harness, "File", "Open sample");
+    harness.get_by_label("size-6x6.sud").click();
+    settle(&mut harness);
+    let question = "Replace the puzzle in progress? book62.sud has 3 steps and moves in its log; \
+                    opening size-6x6.sud takes its place and they are gone.";
+    harness.get_by_label(question);
+    assert_eq!(
+        harness.state().controller().info().unwrap().name,
+        "book62.sud"
+    );
+    harness.get_by_label("Keep this puzzle").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label(question).is_none());
+    assert_eq!(
+        harness.state().controller().info().unwrap().name,
+        "book62.sud"
+    );
+    assert_eq!(log_len(&harness), 3);
+    assert_eq!(
+        status(&harness),
+        "Kept book62.sud and its 3 steps and moves."
+    );
+
+    menu(&mut harness, "Help", "Technique Guide... (F1)");
+    harness.get_by_label("X-Wing").click();
+    settle(&mut harness);
+    harness.get_by_label("Show me").click();
+    settle(&mut harness);
+    harness.get_by_label(
+        "Replace the puzzle in progress? book62.sud has 3 steps and moves in its log; the \
+         X-Wing example takes its place and they are gone.",
+    );
+    harness.get_by_label("Replace").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().controller().info().unwrap().name,
+        "X-Wing example"
+    );
+    assert!(
+        harness
+            .state()
+            .controller()
+            .replacement_question()
+            .is_none()
+    );
+}
+
+#[test]
+fn where_no_file_dialog_opens_a_path_box_offers_the_puzzles_folder_and_stays_until_answered() {
+    let folder = scratch("path-box");
+    let puzzle = folder.join("book62.sud");
+    std::fs::copy(puzzle_path("book62.sud"), &puzzle).expect("copied");
+    let mut harness = harness(Some(puzzle.clone()));
+    menu(&mut harness, "File", "Export picture...");
+    let message = "No file dialog could open on this system (a desktop portal or zenity provides \
+                   one): type where to save the picture (a name ending in .png or .svg).";
+    harness.get_by_label(message);
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .path_request()
+            .map(|r| r.suggested.clone()),
+        Some(folder.join("book62.png").display().to_string())
+    );
+    for _ in 0..5 {
+        harness.step();
+    }
+    harness.get_by_label(message);
+    assert_eq!(log_len(&harness), 0);
+    harness.get_by_label("OK").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label(message).is_none());
+    let png = std::fs::read(folder.join("book62.png")).expect("the picture is written");
+    assert_eq!(&png[1..4], b"PNG");
+    assert_eq!(
+        status(&harness),
+        format!(
+            "Saved the picture of the board to {}.",
+            folder.join("book62.png").display()
+        )
+    );
+
+    menu(&mut harness, "File", "Export worksheet...");
+    harness.get_by_label(
+        "No file dialog could open on this system (a desktop portal or zenity provides one): \
+         type the folder to write the worksheet into (a new or empty one).",
+    );
+    harness.get_by_label("Cancel").click();
+    settle(&mut harness);
+    assert!(harness.state().controller().path_request().is_none());
+    assert_eq!(status(&harness), "Nothing was opened or saved.");
+    assert!(!folder.join("book62-worksheet").exists());
+
+    harness.state_mut().apply(vec![Action::ChooseFile]);
+    settle(&mut harness);
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .path_request()
+            .map(|r| r.suggested.clone()),
+        Some(folder.join("").display().to_string())
+    );
+}
+
+/// A harness around `app`, settled.
+fn harness_of(app: StepperApp) -> Harness<'static, StepperApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1200.0, 820.0))
+        .build_eframe(move |_| app);
+    settle(&mut harness);
+    harness
+}
+
+#[test]
+fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
+    use sudoku_stepper::app::{Settings, SettingsFile};
+    let path = scratch("settings").join("kept").join("settings.json");
+    let mut app = StepperApp::inline(None, InlineExecutor::new());
+    assert!(!app.keep_settings_in(SettingsFile::at(path.clone())));
+    let mut harness = harness_of(app);
+    menu(&mut harness, "View", "Cell names like E5");
+    menu(&mut harness, "View", "Theme");
+    harness.get_by_label("Light").click();
+    settle(&mut harness);
+    harness
+        .state_mut()
+        .apply(vec![Action::SetTechniqueOn(Technique::XWing, false)]);
+    harness.run();
+    let written: Settings =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("written at once"))
+            .expect("JSON");
+    assert_eq!(written.notation, "E5");
+    assert_eq!(written.theme, "light");
+    assert!(written.techniques.contains(&("X-Wing".to_string(), false)));
+    // No clean exit and no eframe save: the harness goes as a killed process would.
+    drop(harness);
+
+    let mut again = StepperApp::inline(None, InlineExecutor::new());
+    assert!(again.keep_settings_in(SettingsFile::at(path)));
+    let harness = harness_of(again);
+    assert_eq!(
+        harness.state().controller().notation(),
+        sudoku_stepper::notation::Notation::Letters
+    );
+    assert_eq!(
+        harness.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::Light
+    );
+    assert!(
+        !harness
+            .state()
+            .controller()
+            .techniques()
+            .contains(&Technique::XWing)
+    );
 }

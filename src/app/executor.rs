@@ -104,6 +104,9 @@ impl ThreadExecutor {
                     ctx.request_repaint_after(Duration::from_secs_f64(seconds));
                 }
                 Effect::CopyText(text) => ctx.copy_text(text),
+                Effect::WriteFile { id, path, contents } => {
+                    self.dialog(ctx, id, move || Some(write(path, &contents)))
+                }
                 Effect::PickFolder { id } => self.dialog(ctx, id, move || {
                     let picked = rfd::FileDialog::new().pick_folder();
                     picked.map(|path| Outcome::Chosen(Some(path)))

@@ -14,7 +14,9 @@ mod experiments_window;
 mod guide_window;
 mod new_puzzle;
 mod panels;
+mod path_box;
 mod proof_panel;
+mod settings;
 mod technique_settings;
 mod theme;
 
@@ -37,8 +39,14 @@ use executor::{Executor, ThreadExecutor, dropped_file};
 use experiments_window::ExperimentsWindow;
 use guide_window::GuideWindow;
 use new_puzzle::NewPuzzle;
-use panels::{controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, see_ui, status_ui};
+use panels::{
+    controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, replacement_dialog_ui, see_ui,
+    status_ui,
+};
+use path_box::PathBox;
 use proof_panel::proof_ui;
+pub use settings::{Settings, SettingsFile};
+use settings::{theme_name, theme_named};
 use technique_settings::TechniqueSettings;
 use theme::palette_for;
 
@@ -70,6 +78,10 @@ pub struct StepperApp {
     revealed_focus: Option<Cell>,
     first_digit: Option<u8>,
     typing_note: Option<String>,
+    path_box: PathBox,
+    settings_file: Option<SettingsFile>,
+    settings_note: Option<String>,
+    pending_theme: Option<egui::ThemePreference>,
 }
 
 /// How much one Zoom in or Zoom out changes the board's size.
@@ -111,6 +123,10 @@ impl StepperApp {
             revealed_focus: None,
             first_digit: None,
             typing_note: None,
+            path_box: PathBox::default(),
+            settings_file: None,
+            settings_note: None,
+            pending_theme: None,
         };
         let sample = default_sample();
         let mut actions = vec![Action::OpenText {
@@ -171,6 +187,37 @@ impl StepperApp {
     /// Uses the technique order stored by an earlier run.
     pub fn restore_settings(&mut self, stored: &[(String, bool)]) {
         self.apply(vec![Action::RestoreTechniques(stored.to_vec())]);
+    }
+
+    /// Keeps the settings (technique order, cell names, theme) in `file` from now on, written
+    /// the moment they change; first takes the settings it holds, if any (true then; the theme
+    /// is set in the first frame).
+    pub fn keep_settings_in(&mut self, mut file: SettingsFile) -> bool {
+        let stored = file.load();
+        if let Some(settings) = &stored {
+            self.restore_settings(&settings.techniques);
+            if let Some(notation) = Notation::from_name(&settings.notation) {
+                self.apply(vec![Action::SetNotation(notation)]);
+            }
+            self.pending_theme = theme_named(&settings.theme);
+        }
+        self.settings_file = Some(file);
+        stored.is_some()
+    }
+
+    /// Writes the settings to the settings file when they changed since it was last written.
+    fn keep_settings(&mut self, ctx: &egui::Context) {
+        let Some(file) = &mut self.settings_file else {
+            return;
+        };
+        let current = Settings {
+            techniques: self.controller.technique_order().to_stored(),
+            notation: self.controller.notation().name().to_string(),
+            theme: theme_name(ctx.options(|o| o.theme_preference)).to_string(),
+        };
+        if let Err(error) = file.keep(current) {
+            self.settings_note = Some(error);
+        }
     }
 
     /// What `command` asks of the controller; commands that only open a window open it here.
@@ -454,6 +501,9 @@ impl eframe::App for StepperApp {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        if let Some(theme) = self.pending_theme.take() {
+            ctx.set_theme(theme);
+        }
         if ctx.options(|o| o.zoom_with_keyboard) {
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
         }
@@ -472,7 +522,9 @@ impl eframe::App for StepperApp {
             status_ui(
                 ui,
                 &self.controller,
-                self.typing_note.as_deref(),
+                self.typing_note
+                    .as_deref()
+                    .or(self.settings_note.as_deref()),
                 &mut commands,
             );
         });
@@ -544,6 +596,8 @@ impl eframe::App for StepperApp {
         self.experiments.ui(&ctx, &self.controller, &mut actions);
         self.all_steps.ui(&ctx, &self.controller, &mut actions);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
+        replacement_dialog_ui(&ctx, &self.controller, &mut actions);
+        self.path_box.ui(&ctx, &self.controller, &mut actions);
         let dark = ctx.global_style().visuals.dark_mode;
         for command in commands {
             actions.extend(self.command(command, dark));
@@ -552,6 +606,7 @@ impl eframe::App for StepperApp {
         self.apply(actions);
         self.executor
             .execute(&ctx, std::mem::take(&mut self.effects));
+        self.keep_settings(&ctx);
     }
 }
 
@@ -581,6 +636,11 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
         options,
         Box::new(|creation| {
             let mut app = app;
+            let kept =
+                SettingsFile::in_data_folder().is_some_and(|file| app.keep_settings_in(file));
+            if kept {
+                return Ok(Box::new(app));
+            }
             if let Some(stored) = creation
                 .storage
                 .and_then(|s| eframe::get_value::<Vec<(String, bool)>>(s, STORAGE_KEY))

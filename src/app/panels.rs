@@ -420,6 +420,36 @@ pub fn status_ui(
     });
 }
 
+/// The question asked before another puzzle replaces one with steps or moves in its log:
+/// Replace goes on, Keep this puzzle (or Escape) drops the request.
+pub fn replacement_dialog_ui(
+    ctx: &egui::Context,
+    controller: &Controller,
+    actions: &mut Vec<Action>,
+) {
+    let Some(question) = controller.replacement_question() else {
+        return;
+    };
+    let modal = egui::Modal::new(egui::Id::unique("replace the puzzle")).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.heading("Replace the puzzle?");
+        ui.label(question);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("Replace").clicked() {
+                Some(true)
+            } else if ui.button("Keep this puzzle").clicked() {
+                Some(false)
+            } else {
+                None
+            }
+        })
+        .inner
+    });
+    let answer = modal.inner.or(modal.should_close().then_some(false));
+    actions.extend(answer.map(Action::ConfirmReplacement));
+}
+
 /// A dialog showing the controller's error until the user closes it.
 pub fn error_dialog_ui(ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
     let Some(error) = controller.error() else {

@@ -36,8 +36,13 @@ pub enum CollectionSource {
 /// Something the user asked for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
+    /// Go on with the action kept back because it would replace the puzzle in progress (true),
+    /// or drop it and keep the puzzle (false).
+    ConfirmReplacement(bool),
     /// Show the Open dialog.
     ChooseFile,
+    /// The path typed into the box shown where no file dialog could open (`None`: Cancel).
+    TypedPath(Option<String>),
     /// Open a puzzle file (the first puzzle of a collection).
     Open(PathBuf),
     /// Open a puzzle from text, e.g. a bundled sample.

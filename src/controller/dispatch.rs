@@ -2,23 +2,75 @@
 //! executor; each changes the state and returns the effects to run. Replies nobody waits for any
 //! more are dropped here.
 
-use crate::format::{read_path, read_str};
+use std::path::Path;
+
+use crate::format::{read_bytes, read_path, read_str};
 use crate::play::Move;
 
 use super::action::{Action, Experiment};
+use super::clipboard::PASTED_NAME;
 use super::experiments::Running;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
-use super::state::{Controller, Dialog, SPEED_RANGE, file_name};
+use super::state::{Controller, Dialog, SPEED_RANGE, file_name, steps_and_moves};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
-    /// Changes the state as `action` asks; returns what the executor must do.
+    /// Changes the state as `action` asks; returns what the executor must do. An action that
+    /// would replace a puzzle with steps or moves in its log waits for `ConfirmReplacement`.
     pub fn handle(&mut self, action: Action) -> Vec<Effect> {
+        self.ask_or_perform(action);
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Performs `action`, or keeps it back with a question when it would replace a puzzle in
+    /// progress.
+    pub(super) fn ask_or_perform(&mut self, action: Action) {
+        if self.would_replace(&action) && !self.log().is_empty() {
+            self.solving = false;
+            self.replacement = Some(action);
+            self.status = "Replace the puzzle in progress? Answer in the dialog: Replace, or \
+                           Keep this puzzle."
+                .to_string();
+            return;
+        }
+        self.perform(action);
+    }
+
+    /// Whether `action` puts another puzzle in place of the loaded one (a file or pasted text
+    /// only when it reads as a puzzle: a bad one shows its error and replaces nothing).
+    fn would_replace(&self, action: &Action) -> bool {
         match action {
+            Action::ShowExample(_) | Action::Generate(_) => true,
+            Action::Open(path) => read_path(path).is_ok(),
+            Action::OpenText { name, text } => read_str(name, text).is_ok(),
+            Action::Paste(Some(text)) => read_bytes(PASTED_NAME, text.as_bytes()).is_ok(),
+            _ => false,
+        }
+    }
+
+    /// Changes the state as `action` asks.
+    fn perform(&mut self, action: Action) {
+        match action {
+            Action::ConfirmReplacement(replace) => match self.replacement.take() {
+                Some(action) if replace => self.perform(action),
+                Some(_) => {
+                    self.status = format!(
+                        "Kept {} and its {}.",
+                        self.info
+                            .as_ref()
+                            .map_or("the puzzle", |info| info.name.as_str()),
+                        steps_and_moves(self.log().len())
+                    );
+                }
+                None => {}
+            },
             Action::ChooseFile => self.dialog(Dialog::OpenPuzzle, FileKind::Puzzle, None),
+            Action::TypedPath(typed) => self.typed_path(typed),
             Action::Open(path) => {
                 let name = file_name(&path);
-                self.load(name, read_path(&path));
+                if self.load(name, read_path(&path)) {
+                    self.folder = path.parent().map(Path::to_path_buf);
+                }
             }
             Action::OpenText { name, text } => {
                 let file = read_str(&name, &text);
@@ -170,7 +222,6 @@ impl Controller {
                 None => self.experiments.say("Run the experiment first."),
             },
         }
-        std::mem::take(&mut self.effects)
     }
 
     /// Takes the result of a job or dialog; an answer nobody waits for any more (its request
@@ -189,9 +240,14 @@ impl Controller {
     }
 
     pub(super) fn finished(&mut self, id: JobId, outcome: Outcome) {
-        if let Some(index) = self.dialogs.iter().position(|(d, _)| *d == id) {
-            let (_, dialog) = self.dialogs.remove(index);
-            self.dialog_answered(dialog, outcome);
+        if let Some(index) = self.dialogs.iter().position(|(d, ..)| *d == id) {
+            let (_, dialog, save) = self.dialogs.remove(index);
+            match outcome {
+                Outcome::NoDialog if dialog.can_take_a_typed_path() => {
+                    self.ask_for_path(dialog, save);
+                }
+                outcome => self.dialog_answered(dialog, outcome),
+            }
             return;
         }
         match outcome {

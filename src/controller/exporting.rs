@@ -60,7 +60,7 @@ impl Controller {
             return;
         }
         let id = self.new_id();
-        self.dialogs.push((id, Dialog::WorksheetFolder));
+        self.dialogs.push((id, Dialog::WorksheetFolder, None));
         self.effects.push(Effect::PickFolder { id });
     }
 

@@ -113,6 +113,12 @@ impl InlineExecutor {
                     };
                     replies.push(Reply::Finished { id, outcome });
                 }
+                Effect::WriteFile { id, path, contents } => {
+                    replies.push(Reply::Finished {
+                        id,
+                        outcome: write(path, &contents),
+                    });
+                }
                 Effect::Cancel(_) | Effect::RepaintAfter(_) | Effect::CopyText(_) => {}
             }
         }

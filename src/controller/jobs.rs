@@ -164,6 +164,16 @@ pub enum Effect {
         /// What to write.
         contents: Contents,
     },
+    /// Write `contents` to `path` (a path the user typed where no dialog could open); the answer
+    /// comes back as `Outcome::Written`.
+    WriteFile {
+        /// The request's name.
+        id: JobId,
+        /// Where to write.
+        path: PathBuf,
+        /// What to write.
+        contents: Contents,
+    },
     /// Ask the user for a folder; the answer comes back as `Outcome::Chosen`.
     PickFolder {
         /// The dialog's name.

@@ -2,6 +2,8 @@
 //! background, generated puzzles, the technique order, file dialogs and their answers, and the
 //! collection experiment's puzzles.
 
+use std::path::PathBuf;
+
 use crate::format::{
     ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
     write_sud,
@@ -11,22 +13,20 @@ use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount};
 use crate::technique::Technique;
 
+use super::action::Action;
 use super::action::CollectionSource;
 use super::experiments::{self};
 use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
-use super::state::{Controller, Dialog, GenerationEnd, NO_DIALOG, PuzzleInfo, SaveForm, file_name};
+use super::state::{
+    Controller, Dialog, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, Save, SaveForm,
+};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
     /// Asks for a file dialog: to pick a file, or (with a name and contents) to save one.
-    pub(super) fn dialog(
-        &mut self,
-        dialog: Dialog,
-        kind: FileKind,
-        save: Option<(String, Contents)>,
-    ) {
+    pub(super) fn dialog(&mut self, dialog: Dialog, kind: FileKind, save: Option<Save>) {
         let id = self.new_id();
-        self.dialogs.push((id, dialog));
+        self.dialogs.push((id, dialog, save.clone()));
         self.effects.push(match save {
             Some((suggested, contents)) => Effect::SaveFile {
                 id,
@@ -84,8 +84,7 @@ impl Controller {
         let experiments = matches!(dialog, Dialog::CollectionFile | Dialog::ExportCsv);
         match (dialog, outcome) {
             (Dialog::OpenPuzzle, Outcome::Chosen(Some(path))) => {
-                let name = file_name(&path);
-                self.load(name, read_path(&path));
+                self.ask_or_perform(Action::Open(path));
             }
             (Dialog::WorksheetFolder, Outcome::Chosen(Some(folder))) => {
                 self.write_worksheet_into(folder);
@@ -154,7 +153,9 @@ impl Controller {
         }
     }
 
-    pub(super) fn load(&mut self, name: String, file: Result<PuzzleFile, ParseError>) {
+    /// Loads the first puzzle of `file`, or shows its error and keeps the current puzzle; true
+    /// when it loaded.
+    pub(super) fn load(&mut self, name: String, file: Result<PuzzleFile, ParseError>) -> bool {
         self.solving = false;
         let puzzle = file.and_then(|file| {
             file.puzzles
@@ -166,8 +167,73 @@ impl Controller {
             Err(error) => {
                 self.status = format!("Could not open {name}; the current puzzle is unchanged.");
                 self.error = Some(error.to_string());
+                false
             }
-            Ok(puzzle) => self.load_grid(name, puzzle.grid),
+            Ok(puzzle) => {
+                self.load_grid(name, puzzle.grid);
+                true
+            }
+        }
+    }
+
+    /// Shows the path box in place of the `dialog` that could not open (`save`: the suggested
+    /// name and what to write), offering the current puzzle's folder.
+    pub(super) fn ask_for_path(&mut self, dialog: Dialog, save: Option<Save>) {
+        let folder = self
+            .folder
+            .clone()
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        let stem = self.info.as_ref().map_or("puzzle", PuzzleInfo::stem);
+        let (what, offered) = match (&dialog, &save) {
+            (Dialog::WorksheetFolder, _) => (
+                "the folder to write the worksheet into (a new or empty one)".to_string(),
+                folder.join(format!("{stem}-worksheet")),
+            ),
+            (Dialog::ExportPicture, Some((name, _))) => (
+                "where to save the picture (a name ending in .png or .svg)".to_string(),
+                folder.join(name),
+            ),
+            (_, Some((name, _))) => (format!("where to save {name}"), folder.join(name)),
+            _ => (
+                "the path of the puzzle file to open".to_string(),
+                folder.join(""),
+            ),
+        };
+        self.path_request = Some(PathRequest {
+            dialog,
+            contents: save.map(|(_, contents)| contents),
+            message: format!(
+                "No file dialog could open on this system (a desktop portal or zenity provides \
+                 one): type {what}."
+            ),
+            suggested: offered.display().to_string(),
+        });
+        self.status = "Type the path in the box, or Cancel.".to_string();
+    }
+
+    /// The path typed into the path box (`None`: cancelled): does what the dialog would have.
+    pub(super) fn typed_path(&mut self, typed: Option<String>) {
+        let Some(request) = self.path_request.take() else {
+            return;
+        };
+        let Some(text) = typed
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+        else {
+            self.status = "Nothing was opened or saved.".to_string();
+            return;
+        };
+        let path = PathBuf::from(text);
+        match (request.dialog, request.contents) {
+            (Dialog::OpenPuzzle, _) => self.ask_or_perform(Action::Open(path)),
+            (Dialog::WorksheetFolder, _) => self.write_worksheet_into(path),
+            (dialog, Some(contents)) => {
+                let id = self.new_id();
+                self.dialogs.push((id, dialog, None));
+                self.effects.push(Effect::WriteFile { id, path, contents });
+            }
+            (_, None) => {}
         }
     }
 

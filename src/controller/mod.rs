@@ -39,7 +39,8 @@ pub use inline::{InlineExecutor, write};
 pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 pub use seeing::{Colours, Lens, Paint};
 pub use state::{
-    Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PuzzleInfo, SPEED_RANGE, Search, file_name,
+    Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, SPEED_RANGE,
+    Search, file_name,
 };
 pub use technique_order::TechniqueOrder;
 pub use walkthrough::{Walk, WalkMove};

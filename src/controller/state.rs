@@ -1,7 +1,7 @@
 //! The controller's state and its two entry points: `Controller::handle` for intents and
 //! `Controller::receive` for replies, each returning the effects to run.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::explain::Question;
 use crate::model::{Cell, Grid};
@@ -11,10 +11,11 @@ use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
 use crate::step::Step;
 use crate::technique::Technique;
 
+use super::action::Action;
 use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{Change, History, LogEntry};
-use super::jobs::{Effect, JobId, Purpose};
+use super::jobs::{Contents, Effect, JobId, Purpose};
 use super::seeing::{Lens, Paint};
 use super::technique_order::TechniqueOrder;
 use super::walkthrough::Walk;
@@ -109,6 +110,31 @@ pub(super) enum Dialog {
     WorksheetFolder,
 }
 
+impl Dialog {
+    /// Whether a typed path can stand in for the dialog when none can open (the experiments
+    /// window has a path field of its own).
+    pub(super) fn can_take_a_typed_path(self) -> bool {
+        !matches!(self, Dialog::CollectionFile | Dialog::ExportCsv)
+    }
+}
+
+/// What a save dialog offers: the suggested file name and what to write.
+pub(super) type Save = (String, Contents);
+
+/// A path the student types because no file dialog could open: what it is for and what the
+/// box offers.
+#[derive(Debug, Clone)]
+pub struct PathRequest {
+    /// What the path is for.
+    pub(super) dialog: Dialog,
+    /// For a save: what to write there.
+    pub(super) contents: Option<Contents>,
+    /// What the box says, until the student answers or cancels.
+    pub message: String,
+    /// The path offered: the current puzzle's folder, with the suggested name for a save.
+    pub suggested: String,
+}
+
 /// The whole state of the app.
 #[derive(Debug, Clone)]
 pub struct Controller {
@@ -132,7 +158,9 @@ pub struct Controller {
     pub(super) generation: Option<Running>,
     pub(super) generation_end: Option<GenerationEnd>,
     pub(super) experiments: ExperimentState,
-    pub(super) dialogs: Vec<(JobId, Dialog)>,
+    pub(super) dialogs: Vec<(JobId, Dialog, Option<Save>)>,
+    pub(super) path_request: Option<PathRequest>,
+    pub(super) folder: Option<PathBuf>,
     pub(super) solving: bool,
     pub(super) last_solve_step: Option<f64>,
     pub(super) hint: Option<Hint>,
@@ -144,6 +172,7 @@ pub struct Controller {
     pub(super) speed: f64,
     pub(super) status: String,
     pub(super) error: Option<String>,
+    pub(super) replacement: Option<Action>,
     pub(super) effects: Vec<Effect>,
 }
 
@@ -178,6 +207,8 @@ impl Controller {
             generation_end: None,
             experiments: ExperimentState::default(),
             dialogs: Vec::new(),
+            path_request: None,
+            folder: None,
             solving: false,
             last_solve_step: None,
             hint: None,
@@ -189,8 +220,39 @@ impl Controller {
             speed: DEFAULT_SPEED,
             status: "No puzzle loaded: open a file.".to_string(),
             error: None,
+            replacement: None,
             effects: Vec::new(),
         }
+    }
+
+    /// While an action that would replace the puzzle in progress waits for the student's word:
+    /// the question to ask ("Replace the puzzle in progress? ...").
+    pub fn replacement_question(&self) -> Option<String> {
+        let action = self.replacement.as_ref()?;
+        let name = self
+            .info
+            .as_ref()
+            .map_or("The puzzle", |info| info.name.as_str());
+        let what = match action {
+            Action::Open(path) => format!("opening {}", file_name(path)),
+            Action::OpenText { name, .. } => format!("opening {name}"),
+            Action::Paste(_) => "the pasted puzzle".to_string(),
+            Action::ShowExample(technique) => format!("the {technique} example"),
+            Action::Generate(options) if options.practise.is_some() => {
+                "a practice puzzle".to_string()
+            }
+            _ => "a new puzzle".to_string(),
+        };
+        Some(format!(
+            "Replace the puzzle in progress? {name} has {} in its log; {what} takes its place \
+             and they are gone.",
+            steps_and_moves(self.log().len())
+        ))
+    }
+
+    /// The path box shown where no file dialog could open, while it waits for a path.
+    pub fn path_request(&self) -> Option<&PathRequest> {
+        self.path_request.as_ref()
     }
 
     /// The loaded puzzle, if any.
@@ -474,6 +536,15 @@ impl Controller {
             || self.worksheet.is_some()
             || self.experiments.running().is_some()
             || !self.dialogs.is_empty()
+    }
+}
+
+/// "1 step or move", "3 steps and moves": the rows of a log.
+pub(super) fn steps_and_moves(count: usize) -> String {
+    if count == 1 {
+        "1 step or move".to_string()
+    } else {
+        format!("{count} steps and moves")
     }
 }
 

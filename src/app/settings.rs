@@ -1,0 +1,114 @@
+//! The settings a student chooses (the technique order, cell names, the theme), written to a file
+//! of their own the moment they change, so a window closed by the window manager or a process
+//! stopped with SIGTERM loses nothing; read back at start. eframe's own storage, saved only at a
+//! clean exit and every half minute, is still read when this file does not exist yet.
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui::ThemePreference;
+use serde::{Deserialize, Serialize};
+
+use crate::files::write_replacing;
+
+/// The file's name in the app's data folder.
+const FILE_NAME: &str = "settings.json";
+
+/// What is kept between runs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The technique order: each technique's name and whether it is on.
+    pub techniques: Vec<(String, bool)>,
+    /// How cells are named: "r4c5" or "E5".
+    pub notation: String,
+    /// "system", "light" or "dark".
+    pub theme: String,
+}
+
+/// A theme preference as the settings file writes it.
+pub fn theme_name(theme: ThemePreference) -> &'static str {
+    match theme {
+        ThemePreference::System => "system",
+        ThemePreference::Light => "light",
+        ThemePreference::Dark => "dark",
+    }
+}
+
+/// The theme preference a settings file names, if it names one.
+pub fn theme_named(name: &str) -> Option<ThemePreference> {
+    [
+        ThemePreference::System,
+        ThemePreference::Light,
+        ThemePreference::Dark,
+    ]
+    .into_iter()
+    .find(|&theme| theme_name(theme) == name)
+}
+
+/// The settings file and what it last held.
+#[derive(Debug)]
+pub struct SettingsFile {
+    path: PathBuf,
+    saved: Option<Settings>,
+    failed: bool,
+}
+
+impl SettingsFile {
+    /// The file at `path` (nothing read yet).
+    pub fn at(path: PathBuf) -> SettingsFile {
+        SettingsFile {
+            path,
+            saved: None,
+            failed: false,
+        }
+    }
+
+    /// The settings file in the app's data folder (`~/.local/share/sudokustepper` on Linux),
+    /// where eframe keeps its own storage.
+    pub fn in_data_folder() -> Option<SettingsFile> {
+        eframe::storage_dir("Sudoku Stepper").map(|folder| SettingsFile::at(folder.join(FILE_NAME)))
+    }
+
+    /// Where the file is.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The settings the file holds, when it exists and reads.
+    pub fn load(&mut self) -> Option<Settings> {
+        let text = std::fs::read_to_string(&self.path).ok()?;
+        let settings: Settings = serde_json::from_str(&text).ok()?;
+        self.saved = Some(settings.clone());
+        Some(settings)
+    }
+
+    /// Writes `current` when it differs from what the file holds; an error is said once (the
+    /// next change tries again).
+    pub fn keep(&mut self, current: Settings) -> Result<(), String> {
+        if self.saved.as_ref() == Some(&current) {
+            return Ok(());
+        }
+        let written = serde_json::to_string_pretty(&current)
+            .map_err(|error| error.to_string())
+            .and_then(|json| {
+                if let Some(folder) = self.path.parent() {
+                    std::fs::create_dir_all(folder).map_err(|error| error.to_string())?;
+                }
+                write_replacing(&self.path, json.as_bytes()).map_err(|error| error.to_string())
+            });
+        self.saved = Some(current);
+        match written {
+            Ok(()) => {
+                self.failed = false;
+                Ok(())
+            }
+            Err(_) if self.failed => Ok(()),
+            Err(error) => {
+                self.failed = true;
+                Err(format!(
+                    "Could not keep the settings in {}: {error}",
+                    self.path.display()
+                ))
+            }
+        }
+    }
+}
