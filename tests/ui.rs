@@ -2371,3 +2371,47 @@ fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
             .contains(&Technique::XWing)
     );
 }
+
+/// A harness of `width` x `height` points with the bundled puzzle `name` open.
+fn sized_harness(name: &str, width: f32, height: f32) -> Harness<'static, StepperApp> {
+    let path = puzzle_path(name);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(width, height))
+        .build_eframe(move |_| StepperApp::inline(Some(path), InlineExecutor::new()));
+    settle(&mut harness);
+    harness
+}
+
+#[test]
+fn a_big_board_in_a_small_window_keeps_the_toolbar_to_three_rows() {
+    let harness = sized_harness("size-16x16.sud", 1024.0, 700.0);
+    let row_of = |label: &str| harness.get_by_label(label).rect().center().y;
+    assert!((row_of("Take Step") - row_of("All Steps")).abs() < 4.0);
+    assert!((row_of("Play:") - row_of("Check")).abs() < 4.0);
+    assert!(
+        (row_of("See:") - row_of("Clear colours")).abs() < 4.0,
+        "the colouring tool stays on the See row"
+    );
+    assert!(row_of("Clear colours") < row_of("Sudoku board") - 100.0);
+}
+
+#[test]
+fn candidates_too_small_to_read_say_to_zoom_and_a_long_status_never_shrinks_the_board() {
+    let mut harness = sized_harness("size-25x25.sud", 1200.0, 820.0);
+    let note = "Candidates are too small to read at this size: Ctrl++ zooms in.";
+    harness.get_by_label(note);
+    let board = harness.get_by_label("Sudoku board").rect();
+    harness.state_mut().apply(vec![Action::OpenText {
+        name: "a puzzle with a very long name that goes on and on so that the status bar \
+               overflows.txt"
+            .to_string(),
+        text: std::fs::read_to_string(puzzle_path("size-25x25.sud")).expect("read"),
+    }]);
+    settle(&mut harness);
+    assert_eq!(harness.get_by_label("Sudoku board").rect(), board);
+    for _ in 0..4 {
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
+        harness.run();
+    }
+    assert!(harness.query_by_label(note).is_none());
+}

@@ -22,6 +22,7 @@ mod theme;
 
 use std::path::PathBuf;
 
+use eframe::egui::scroll_area::ScrollBarVisibility;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::LabelSelectionState};
 
 use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Paint, WalkMove};
@@ -81,7 +82,27 @@ pub struct StepperApp {
     path_box: PathBox,
     settings_file: Option<SettingsFile>,
     settings_note: Option<String>,
+    zoom_note: Option<String>,
     pending_theme: Option<egui::ThemePreference>,
+}
+
+/// The step log's narrowest and default width, in points.
+const LOG_WIDTH: (f32, f32) = (280.0, 400.0);
+
+/// The most of the window's width the step log may take, so a long proof never squeezes the
+/// board: the panel scrolls instead.
+const LOG_SHARE: f32 = 0.42;
+
+/// The smallest candidate, in points, a student can read; below it the status bar says to zoom.
+const SMALLEST_CANDIDATE: f32 = 7.0;
+
+/// The size of a candidate digit on `grid`'s board drawn `side` points wide (the cell's share of
+/// the side beside the row labels, split among the box's candidate spots).
+fn candidate_size(grid: &Grid, side: f32) -> f32 {
+    let layout = grid.layout();
+    let cell = side / (grid.n() as f32 + 0.6);
+    let spots = layout.box_cols().max(layout.box_rows()) as f32;
+    cell / spots * 0.78
 }
 
 /// How much one Zoom in or Zoom out changes the board's size.
@@ -126,6 +147,7 @@ impl StepperApp {
             path_box: PathBox::default(),
             settings_file: None,
             settings_note: None,
+            zoom_note: None,
             pending_theme: None,
         };
         let sample = default_sample();
@@ -524,14 +546,17 @@ impl eframe::App for StepperApp {
                 &self.controller,
                 self.typing_note
                     .as_deref()
-                    .or(self.settings_note.as_deref()),
+                    .or(self.settings_note.as_deref())
+                    .or(self.zoom_note.as_deref()),
                 &mut commands,
             );
         });
         let log_len = self.controller.log().len();
+        let widest_log = (ctx.content_rect().width() * LOG_SHARE).max(LOG_WIDTH.0);
         egui::Panel::right("log")
             .resizable(true)
-            .default_size(400.0)
+            .default_size(LOG_WIDTH.1.min(widest_log))
+            .size_range(LOG_WIDTH.0..=widest_log)
             .show(ui, |ui| {
                 proof_ui(ui, &self.controller, &mut commands);
                 log_ui(
@@ -561,19 +586,32 @@ impl eframe::App for StepperApp {
                 };
                 let available = ui.available_size();
                 let fit = available.x.min(available.y).max(120.0);
+                self.zoom_note = (self.controller.shows_candidates()
+                    && candidate_size(grid, fit * self.zoom) < SMALLEST_CANDIDATE)
+                    .then(|| {
+                        "Candidates are too small to read at this size: Ctrl++ zooms in."
+                            .to_string()
+                    });
                 let focus = self.controller.focus();
                 let reveal = focus.is_some() && focus != self.revealed_focus;
                 self.revealed_focus = focus;
                 let input = if self.zoom > 1.0 {
+                    ui.style_mut().spacing.scroll = egui::style::ScrollStyle::solid();
                     egui::ScrollArea::both()
                         .id_salt("zoomed board")
                         .auto_shrink(false)
+                        .scroll_bar_visibility(ScrollBarVisibility::AlwaysVisible)
                         .show(ui, |ui| {
                             board_ui(ui, &view, palette, fit * self.zoom, reveal)
                         })
                         .inner
                 } else {
-                    board_ui(ui, &view, palette, fit, false)
+                    let margin = ((available.x - fit) / 2.0).max(0.0);
+                    ui.horizontal(|ui| {
+                        ui.add_space(margin);
+                        board_ui(ui, &view, palette, fit, false)
+                    })
+                    .inner
                 };
                 match (self.controller.paint(), input.clicked_candidate) {
                     (Some(_), Some(candidate)) => actions.push(Action::Paint(candidate)),

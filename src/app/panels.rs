@@ -178,11 +178,16 @@ pub fn play_ui(
     ui.horizontal_wrapped(|ui| {
         ui.label("Play:")
             .on_hover_text(Command::PlayDigit.tooltip());
-        for value in 1..=grid.n() as u8 {
-            let button = egui::Button::new(value.to_string()).min_size(egui::vec2(22.0, 0.0));
-            if ui.add(button).clicked() {
-                actions.push(Action::Type(Digit::new(value)));
+        if digits_fit(ui, grid.n(), PLAY_BAR_REST) {
+            for value in 1..=grid.n() as u8 {
+                let button = egui::Button::new(value.to_string()).min_size(egui::vec2(22.0, 0.0));
+                if ui.add(button).clicked() {
+                    actions.push(Action::Type(Digit::new(value)));
+                }
             }
+        } else {
+            let picked = digit_menu(ui, "Digit to play", grid.n(), "digit", None);
+            actions.extend(picked.flatten().map(Action::Type));
         }
         let erase = Command::Erase;
         command_button(ui, erase, erase.label(), true, commands);
@@ -194,6 +199,56 @@ pub fn play_ui(
         let checking = controller.shows_wrong_digits();
         command_checkbox(ui, check, check.label(), checking, commands);
     });
+}
+
+/// The width of a digit button with its spacing, in points: one figure, and two.
+const DIGIT_BUTTON_WIDTH: (f32, f32) = (31.0, 39.0);
+
+/// What the Play bar holds beside its digits (Erase and three checkboxes), in points.
+const PLAY_BAR_REST: f32 = 380.0;
+
+/// What the See bar holds beside its digits (two checkboxes and the colouring tool), in points.
+const SEE_BAR_REST: f32 = 560.0;
+
+/// Whether `n` digit buttons and `rest` more fit on one row of the bar.
+fn digits_fit(ui: &egui::Ui, n: usize, rest: f32) -> bool {
+    let (one, two) = DIGIT_BUTTON_WIDTH;
+    let buttons = n.min(9) as f32 * one + n.saturating_sub(9) as f32 * two;
+    buttons + rest <= ui.available_width()
+}
+
+/// A drop-down list of the digits 1 to `n` in place of a row of buttons too long for the window
+/// (a big board in a small window): `Some(None)` when `none` was picked, `Some(Some(digit))` for
+/// a digit, `None` when nothing was picked this frame.
+fn digit_menu(
+    ui: &mut egui::Ui,
+    id: &str,
+    n: usize,
+    none: &str,
+    chosen: Option<Digit>,
+) -> Option<Option<Digit>> {
+    let mut picked = None;
+    let shown = chosen.map_or_else(|| none.to_string(), |digit| digit.to_string());
+    let menu = egui::ComboBox::from_id_salt(id)
+        .selected_text(shown)
+        .width(64.0)
+        .show_ui(ui, |ui| {
+            if ui.selectable_label(chosen.is_none(), none).clicked() {
+                picked = Some(None);
+            }
+            for value in 1..=n as u8 {
+                let digit = Digit::new(value);
+                if ui
+                    .selectable_label(chosen == Some(digit), value.to_string())
+                    .clicked()
+                {
+                    picked = Some(Some(digit));
+                }
+            }
+        });
+    menu.response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, id));
+    picked
 }
 
 /// View > Theme: System, Light or Dark. egui keeps the choice between runs with its memory.
@@ -231,7 +286,12 @@ pub fn see_ui(
     ui.horizontal_wrapped(|ui| {
         ui.label("See:")
             .on_hover_text(Command::HighlightDigit.tooltip());
-        for value in 1..=grid.n() as u8 {
+        let fit = digits_fit(ui, grid.n(), SEE_BAR_REST);
+        if !fit {
+            let picked = digit_menu(ui, "Digit to see", grid.n(), "none", lens.digit);
+            actions.extend(picked.map(Action::HighlightDigit));
+        }
+        for value in (1..=grid.n() as u8).filter(|_| fit) {
             let digit = Digit::new(value);
             let chosen = lens.digit == Some(digit);
             let button =
@@ -362,7 +422,7 @@ pub fn status_ui(
     note: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
             let order = if controller.techniques() == Technique::DEFAULT.to_vec() {
@@ -416,7 +476,9 @@ pub fn status_ui(
             ui.label(RichText::new(note).strong());
             ui.separator();
         }
-        ui.label(controller.render(controller.status()));
+        let status = controller.render(controller.status());
+        ui.add(egui::Label::new(status.as_ref()).truncate())
+            .on_hover_text(status.as_ref());
     });
 }
 
