@@ -207,6 +207,18 @@ impl Proof {
         count_facts(&self.nodes)
     }
 
+    /// "Proof (7 facts)", or with nested proofs "Proof (19 facts, 68 with the nested proofs)":
+    /// the facts a walkthrough of it counts, then all it holds.
+    pub fn heading(&self) -> String {
+        let own = self.nodes.len();
+        let all = self.fact_count();
+        if all > own {
+            format!("Proof ({own} facts, {all} with the nested proofs)")
+        } else {
+            format!("Proof ({own} facts)")
+        }
+    }
+
     /// How deep the proof nests (0 without nested proofs).
     pub fn nesting(&self) -> usize {
         nesting_of(&self.nodes)

@@ -311,7 +311,7 @@ pub fn worksheet(
                 if let Some(proof) = step.proof.as_deref() {
                     let mut lines = Vec::new();
                     proof_lines(proof, puzzle, &proof.nodes, 0, &mut lines);
-                    write_proof(&mut html, &mut markdown, proof.fact_count(), &lines);
+                    write_proof(&mut html, &mut markdown, &proof.heading(), &lines);
                 }
                 html.push_str("</section>\n");
             }
@@ -342,11 +342,11 @@ pub fn worksheet(
     })
 }
 
-/// Writes a proof as a list of its numbered facts: nested proofs as lists inside the fact they
-/// prove.
-fn write_proof(html: &mut String, markdown: &mut String, facts: usize, lines: &[(usize, String)]) {
-    let _ = writeln!(html, "<p>Proof ({facts} facts):</p>\n<ul class=\"proof\">");
-    let _ = writeln!(markdown, "Proof ({facts} facts):\n");
+/// Writes a proof, under `heading`, as a list of its numbered facts: nested proofs as lists
+/// inside the fact they prove.
+fn write_proof(html: &mut String, markdown: &mut String, heading: &str, lines: &[(usize, String)]) {
+    let _ = writeln!(html, "<p>{heading}:</p>\n<ul class=\"proof\">");
+    let _ = writeln!(markdown, "{heading}:\n");
     let mut depth = 0;
     for (index, (level, line)) in lines.iter().enumerate() {
         while depth < *level {

@@ -1054,9 +1054,10 @@ fn opened_after(name: &str, text: &str, steps: usize) -> Harness<'static, Steppe
     harness
 }
 
-/// Checks the Proof panel's fact count and starts the walkthrough with W.
-fn start_walk(harness: &mut Harness<'static, StepperApp>, facts: usize) {
-    harness.get_by_label(&format!("Proof ({facts} facts)"));
+/// Checks the Proof panel's heading ("7 facts", "19 facts, 69 with the nested proofs") and
+/// starts the walkthrough with W.
+fn start_walk(harness: &mut Harness<'static, StepperApp>, facts: &str) {
+    harness.get_by_label(&format!("Proof ({facts})"));
     harness.key_press(Key::W);
     harness.run();
 }
@@ -1080,7 +1081,7 @@ fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
     harness.run();
     assert_eq!(
         status(&harness),
-        "Fact 1 of 11: #0 r7c5=8 - assumed: the proof follows what it forces"
+        "Fact #0, 1 of 11 in this proof: r7c5=8 - assumed: the proof follows what it forces"
     );
     let r7c5 = sudoku_stepper::Cell::new(58);
     let eight = sudoku_stepper::Digit::new(8);
@@ -1094,7 +1095,7 @@ fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
     press(&mut harness, Key::Period, 1);
     assert_eq!(
         status(&harness),
-        "Fact 3 of 11: #2 r7c7=7 - 7 has only two places in row 7 and #1 r7c5<>7 rules out the \
+        "Fact #2, 3 of 11 in this proof: r7c7=7 - 7 has only two places in row 7 and #1 r7c5<>7 rules out the \
          other"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
@@ -1109,12 +1110,13 @@ fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
     );
     press(&mut harness, Key::Comma, 1);
     assert!(
-        status(&harness).starts_with("Fact 2 of 11: #1 r7c5<>7 - the cell holds another digit")
+        status(&harness)
+            .starts_with("Fact #1, 2 of 11 in this proof: r7c5<>7 - the cell holds another digit")
     );
     press(&mut harness, Key::Period, 9);
     assert_eq!(
         status(&harness),
-        "Fact 11 of 11: #10 r7c5<>8 - the assumption #0 r7c5=8 leads to #9 contradiction, so it \
+        "Fact #10, 11 of 11 in this proof: r7c5<>8 - the assumption #0 r7c5=8 leads to #9 contradiction, so it \
          is false"
     );
     press(&mut harness, Key::Period, 1);
@@ -1134,22 +1136,22 @@ fn walking_a_forcing_chain_through_groups_names_both_parts_of_the_house() {
         "37. Forcing Chain: r9c2 = 7\nForcing Chain: r9c2<>7 leads to a contradiction (1 has no place \
          left in column 6), so r9c2=7",
     );
-    start_walk(&mut harness, 10);
+    start_walk(&mut harness, "10 facts");
     press(&mut harness, Key::Period, 5);
     assert_eq!(
         status(&harness),
-        "Fact 6 of 10: #5 r12c3=1 - in column 3, 1 fits only in r12c3 and r8c3, and #4 r8c3<>1 \
+        "Fact #5, 6 of 10 in this proof: r12c3=1 - in column 3, 1 fits only in r12c3 and r8c3, and #4 r8c3<>1 \
          rules out the latter"
     );
     press(&mut harness, Key::Period, 1);
     assert_eq!(
         status(&harness),
-        "Fact 7 of 10: #6 r3c12<>1 - it sees #5 r12c3=1"
+        "Fact #6, 7 of 10 in this proof: r3c12<>1 - it sees #5 r12c3=1"
     );
     press(&mut harness, Key::Period, 3);
     assert_eq!(
         status(&harness),
-        "Fact 10 of 10: #9 r9c2=7 - the assumption #0 r9c2<>7 leads to #8 contradiction, so it is \
+        "Fact #9, 10 of 10 in this proof: r9c2=7 - the assumption #0 r9c2<>7 leads to #8 contradiction, so it is \
          false"
     );
 }
@@ -1157,11 +1159,11 @@ fn walking_a_forcing_chain_through_groups_names_both_parts_of_the_house() {
 #[test]
 fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
     let mut harness = forum_hardest_after(28);
-    start_walk(&mut harness, 18);
+    start_walk(&mut harness, "18 facts");
     press(&mut harness, Key::Period, 10);
     assert_eq!(
         status(&harness),
-        "Fact 11 of 18: #10 r1c8=4 - hidden single in column 8: the other places of 4 there are \
+        "Fact #10, 11 of 18 in this proof: r1c8=4 - hidden single in column 8: the other places of 4 there are \
          ruled out by #2 r6c8=5, #8 r7c6=4 and #9 r9c8=9"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
@@ -1176,13 +1178,13 @@ fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
     press(&mut harness, Key::Period, 6);
     assert_eq!(
         status(&harness),
-        "Fact 17 of 18: #16 contradiction - 2 has no place left in column 2: #14 r2c3=2, \
+        "Fact #16, 17 of 18 in this proof: contradiction - 2 has no place left in column 2: #14 r2c3=2, \
          #15 r4c2=1, #1 r5c2=3 and #13 r7c8=2 rule out all of them"
     );
     press(&mut harness, Key::Period, 1);
     assert_eq!(
         status(&harness),
-        "Fact 18 of 18: #17 r6c4<>3 - the assumption #0 r6c4=3 leads to #16 contradiction, so it \
+        "Fact #17, 18 of 18 in this proof: r6c4<>3 - the assumption #0 r6c4=3 leads to #16 contradiction, so it \
          is false"
     );
 }
@@ -1190,18 +1192,18 @@ fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
 #[test]
 fn walking_a_nested_net_enters_and_leaves_its_sub_proof() {
     let mut harness = forum_hardest_after(2);
-    start_walk(&mut harness, 69);
+    start_walk(&mut harness, "19 facts, 69 with the nested proofs");
     press(&mut harness, Key::Period, 2);
     assert_eq!(
         status(&harness),
-        "Fact 3 of 19: #19 r1c8<>1 - r1c8=1 fails: its own proof (#2..#18, 17 facts) reaches a \
+        "Fact #19, 3 of 19 in this proof: r1c8<>1 - r1c8=1 fails: its own proof (#2..#18, 17 facts) reaches a \
          contradiction"
     );
     harness.get_by_label("Open nested proof").click();
     harness.run();
     assert_eq!(
         status(&harness),
-        "Fact 1 of 17 (nested proof, level 1): #2 r1c8=1 - assumed: the proof follows what it \
+        "Fact #2, 1 of 17 in the nested proof (level 1): r1c8=1 - assumed: the proof follows what it \
          forces"
     );
     harness.get_by_label(
@@ -1211,18 +1213,18 @@ fn walking_a_nested_net_enters_and_leaves_its_sub_proof() {
     press(&mut harness, Key::Period, 16);
     assert_eq!(
         status(&harness),
-        "Fact 17 of 17 (nested proof, level 1): #18 contradiction - 2 has no place left in row \
+        "Fact #18, 17 of 17 in the nested proof (level 1): contradiction - 2 has no place left in row \
          7: #17 r4c2=2, #0 r1c3=2, #14 r7c7=9 and #15 r7c8=5 rule out all of them"
     );
     press(&mut harness, Key::Period, 1);
-    assert!(status(&harness).starts_with("Fact 3 of 19: #19 r1c8<>1"));
+    assert!(status(&harness).starts_with("Fact #19, 3 of 19 in this proof: r1c8<>1"));
     press(&mut harness, Key::CloseBracket, 1);
     press(&mut harness, Key::OpenBracket, 1);
-    assert!(status(&harness).starts_with("Fact 3 of 19: #19 r1c8<>1"));
+    assert!(status(&harness).starts_with("Fact #19, 3 of 19 in this proof: r1c8<>1"));
     press(&mut harness, Key::Period, 16);
     assert_eq!(
         status(&harness),
-        "Fact 19 of 19: #68 r1c3<>2 - the assumption #0 r1c3=2 leads to #67 contradiction, so \
+        "Fact #68, 19 of 19 in this proof: r1c3<>2 - the assumption #0 r1c3=2 leads to #67 contradiction, so \
          it is false"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
@@ -1237,11 +1239,11 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
         12,
     );
-    start_walk(&mut harness, 22);
+    start_walk(&mut harness, "22 facts");
     press(&mut harness, Key::Period, 7);
     assert_eq!(
         status(&harness),
-        "Fact 8 of 22: #7 r2c9=8 - hidden single in row 2: the other places of 8 there are ruled \
+        "Fact #7, 8 of 22 in this proof: r2c9=8 - hidden single in row 2: the other places of 8 there are ruled \
          out by #6 r2c8=5"
     );
     let (r2c8, r4c5, r2c7) = (
@@ -1268,7 +1270,7 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
     press(&mut harness, Key::Period, 13);
     assert_eq!(
         status(&harness),
-        "Fact 21 of 22: #20 r2c7<>9 - it follows from every place of 5 in row 2: #4 r2c7<>9, \
+        "Fact #20, 21 of 22 in this proof: r2c7<>9 - it follows from every place of 5 in row 2: #4 r2c7<>9, \
          #11 r2c7<>9 and #18 r2c7<>9"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
@@ -2131,7 +2133,7 @@ fn hint_one_clears_the_last_step_and_apply_hint_ends_the_walkthrough() {
     settle(&mut harness);
     assert_eq!(harness.state().controller().shown_step(), None);
     press(&mut harness, Key::H, 2);
-    start_walk(&mut harness, 7);
+    start_walk(&mut harness, "7 facts");
     press(&mut harness, Key::Period, 1);
     assert!(harness.state().controller().walk().is_some());
     harness.get_by_label("Apply Hint").click();

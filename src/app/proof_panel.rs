@@ -21,7 +21,7 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
     };
     let geometry = grid.geometry();
     let walk = controller.walk();
-    ui.heading(format!("Proof ({} facts)", proof.fact_count()));
+    ui.heading(proof.heading());
     ui.label(controller.render(&proof.summary));
     ui.horizontal_wrapped(|ui| {
         let button =

@@ -222,18 +222,20 @@ impl Walk {
         highlight
     }
 
-    /// The current fact in words: "Fact 6 of 12: r5c6=1, hidden single in column 6: ...".
+    /// The current fact in words, numbered as the proof lists it, with its place among the facts
+    /// of its own proof: "Fact #5, 6 of 12 in this proof: r5c6=1 - hidden single in column 6:
+    /// ...".
     pub fn describe(&self, geometry: &Geometry) -> String {
         let Some(current) = self.current() else {
             return String::new();
         };
         let (at, of) = self.position();
-        let level = match self.depth() {
-            0 => String::new(),
-            d => format!(" (nested proof, level {d})"),
+        let proof = match self.depth() {
+            0 => "this proof".to_string(),
+            d => format!("the nested proof (level {d})"),
         };
         format!(
-            "Fact {at} of {of}{level}: #{} {} - {}",
+            "Fact #{}, {at} of {of} in {proof}: {} - {}",
             current.id,
             current.fact.describe(geometry),
             self.proof.reason(geometry, current)
