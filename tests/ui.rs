@@ -619,6 +619,17 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
         Some(&choices[hidden])
     );
     assert_eq!(log_len(&harness), 1);
+    harness.get_by_label(&choices[hidden].message);
+    let board = harness.get_by_label("Sudoku board").rect();
+    let window = harness
+        .query_all_by_label("All Steps")
+        .map(|node| node.rect())
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+        .expect("the window and the button");
+    assert!(
+        window.left() >= board.right(),
+        "the window keeps off the board's columns: {window:?}, board {board:?}"
+    );
 
     harness.get_by_label("Apply Selected").click();
     settle(&mut harness);
@@ -967,7 +978,14 @@ fn the_difficulty_view_says_what_makes_it_hard_and_jumps_to_a_step_of_the_path()
     assert_eq!(last.technique, Technique::LockedTriple);
     assert_eq!(
         status(&harness),
-        "Step 24 of the rated path: Locked Triple. The board shows it as the log row does."
+        "Step 24 of the rated path: Locked Triple. The board shows it as the log row does. Took \
+         steps 3-24 to show it; Back takes them back one by one."
+    );
+    let board = harness.get_by_label("Sudoku board").rect();
+    let window = harness.get_by_label("What makes it hard").rect();
+    assert!(
+        window.left() >= board.right(),
+        "the window stands beside the board: {window:?}, board {board:?}"
     );
     harness
         .get_by_label("Locked Candidates Type 1 (Pointing) (Medium, 50 points each): 3 steps")

@@ -6,6 +6,7 @@ use eframe::egui;
 
 use super::panels::affected_summary;
 use crate::controller::{Action, Controller};
+use crate::model::Grid;
 use crate::step::Step;
 
 /// How the list is ordered.
@@ -43,12 +44,19 @@ impl AllSteps {
         self.open = true;
     }
 
-    /// Draws the window when open.
-    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+    /// Draws the window when open; it first opens at `place`, beside the board.
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        controller: &Controller,
+        actions: &mut Vec<Action>,
+        place: egui::Rect,
+    ) {
         let mut open = self.open;
         egui::Window::new("All Steps")
             .open(&mut open)
-            .default_pos([790.0, 60.0])
+            .default_pos(place.min)
+            .default_width(place.width().min(420.0))
             .default_height(480.0)
             .show(ctx, |ui| self.contents(ui, controller, actions));
         if self.open && !open {
@@ -92,20 +100,46 @@ impl AllSteps {
                 rows.sort_by_key(|&i| std::cmp::Reverse(effect_size(&choices[i])));
             }
         }
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for i in rows {
-                let step = &choices[i];
-                let text = format!(
-                    "{} ({}): {}",
-                    step.technique,
-                    step.technique.level(),
-                    affected_summary(grid, step, controller.notation())
-                );
-                if ui.selectable_label(previewed == Some(i), text).clicked() {
-                    let choice = if previewed == Some(i) { None } else { Some(i) };
-                    actions.push(Action::PreviewChoice(choice));
+        let list_height = if previewed.is_some() {
+            ui.available_height() * 0.45
+        } else {
+            f32::INFINITY
+        };
+        egui::ScrollArea::vertical()
+            .id_salt("all steps list")
+            .max_height(list_height)
+            .show(ui, |ui| {
+                for i in rows {
+                    let step = &choices[i];
+                    let text = format!(
+                        "{} ({}): {}",
+                        step.technique,
+                        step.technique.level(),
+                        affected_summary(grid, step, controller.notation())
+                    );
+                    if ui.selectable_label(previewed == Some(i), text).clicked() {
+                        let choice = if previewed == Some(i) { None } else { Some(i) };
+                        actions.push(Action::PreviewChoice(choice));
+                    }
                 }
-            }
-        });
+            });
+        if let Some(step) = previewed.and_then(|i| choices.get(i)) {
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .id_salt("all steps explanation")
+                .show(ui, |ui| explanation(ui, controller, grid, step));
+        }
+    }
+}
+
+/// The previewed step's explanation: its message, and for a chain or forcing step its proof's
+/// facts (nested proofs as one line each; the Proof panel and the walkthrough open them).
+fn explanation(ui: &mut egui::Ui, controller: &Controller, grid: &Grid, step: &Step) {
+    ui.label(egui::RichText::new(controller.render(&step.message)).strong());
+    if let Some(proof) = &step.proof {
+        ui.label(proof.heading());
+        for node in &proof.nodes {
+            ui.label(controller.render(&proof.line(grid.geometry(), node)));
+        }
     }
 }

@@ -20,13 +20,19 @@ impl DifficultyWindow {
         self.open = true;
     }
 
-    /// Draws the window when open.
-    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+    /// Draws the window when open; it first opens at `place`, beside the board.
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        controller: &Controller,
+        actions: &mut Vec<Action>,
+        place: egui::Rect,
+    ) {
         let mut open = self.open;
         egui::Window::new("What makes it hard")
             .open(&mut open)
-            .default_pos([700.0, 60.0])
-            .default_width(520.0)
+            .default_pos(place.min)
+            .default_width(place.width().min(520.0))
             .default_height(560.0)
             .show(ctx, |ui| contents(ui, controller, actions));
         self.open = open;

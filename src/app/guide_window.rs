@@ -24,13 +24,18 @@ impl GuideWindow {
     }
 
     /// Draws the window when open; returns the technique whose Practise button was clicked.
-    pub fn ui(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) -> Option<Technique> {
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        actions: &mut Vec<Action>,
+        place: egui::Rect,
+    ) -> Option<Technique> {
         let mut open = self.open;
         let mut practise = None;
         egui::Window::new("Technique Guide")
             .open(&mut open)
-            .default_size([470.0, 520.0])
-            .default_pos([700.0, 60.0])
+            .default_size([place.width().min(470.0), 520.0])
+            .default_pos(place.min)
             .show(ctx, |ui| self.contents(ui, actions, &mut practise));
         self.open = open;
         practise

@@ -83,6 +83,7 @@ pub struct StepperApp {
     settings_file: Option<SettingsFile>,
     settings_note: Option<String>,
     zoom_note: Option<String>,
+    board_right: f32,
     pending_theme: Option<egui::ThemePreference>,
 }
 
@@ -104,6 +105,15 @@ fn candidate_size(grid: &Grid, side: f32) -> f32 {
     let spots = layout.box_cols().max(layout.box_rows()) as f32;
     cell / spots * 0.78
 }
+
+/// The gap between a floating window and the board or the window's edge, in points.
+const WINDOW_GAP: f32 = 8.0;
+
+/// How far below the window's top a floating window opens (below the toolbar), in points.
+const WINDOW_TOP: f32 = 60.0;
+
+/// The narrowest a floating window opens, in points.
+const NARROWEST_WINDOW: f32 = 320.0;
 
 /// How much one Zoom in or Zoom out changes the board's size.
 const ZOOM_STEP: f32 = 1.25;
@@ -148,6 +158,7 @@ impl StepperApp {
             settings_file: None,
             settings_note: None,
             zoom_note: None,
+            board_right: 0.0,
             pending_theme: None,
         };
         let sample = default_sample();
@@ -225,6 +236,18 @@ impl StepperApp {
         }
         self.settings_file = Some(file);
         stored.is_some()
+    }
+
+    /// Where a floating window first opens: right of the board, over the step log, so it hides
+    /// none of the board's columns (on a window too narrow for that, at least 320 points wide
+    /// at the right edge).
+    fn beside_board(&self, ctx: &egui::Context) -> egui::Rect {
+        let content = ctx.content_rect();
+        let left = (self.board_right + WINDOW_GAP).min(content.right() - NARROWEST_WINDOW);
+        egui::Rect::from_min_max(
+            egui::pos2(left.max(content.left()), content.top() + WINDOW_TOP),
+            egui::pos2(content.right() - WINDOW_GAP, content.bottom() - WINDOW_GAP),
+        )
     }
 
     /// Writes the settings to the settings file when they changed since it was last written.
@@ -620,19 +643,25 @@ impl eframe::App for StepperApp {
                 if let Some(candidate) = input.asked {
                     actions.push(Action::Ask(Question::about(grid, candidate)));
                 }
+                self.board_right = ui.min_rect().right();
             }
             None => {
                 ui.label("No puzzle loaded. Use File > Open or drop a file on the window.");
             }
         });
-        self.new_puzzle.ui(&ctx, &self.controller, &mut actions);
-        self.settings.ui(&ctx, &self.controller, &mut actions);
-        if let Some(technique) = self.guide.ui(&ctx, &mut actions) {
+        let place = self.beside_board(&ctx);
+        self.new_puzzle
+            .ui(&ctx, &self.controller, &mut actions, place);
+        self.settings
+            .ui(&ctx, &self.controller, &mut actions, place);
+        if let Some(technique) = self.guide.ui(&ctx, &mut actions, place) {
             actions.extend(self.new_puzzle.practise(technique));
         }
-        self.difficulty.ui(&ctx, &self.controller, &mut actions);
+        self.difficulty
+            .ui(&ctx, &self.controller, &mut actions, place);
         self.experiments.ui(&ctx, &self.controller, &mut actions);
-        self.all_steps.ui(&ctx, &self.controller, &mut actions);
+        self.all_steps
+            .ui(&ctx, &self.controller, &mut actions, place);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         replacement_dialog_ui(&ctx, &self.controller, &mut actions);
         self.path_box.ui(&ctx, &self.controller, &mut actions);

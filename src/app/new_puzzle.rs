@@ -54,7 +54,13 @@ impl NewPuzzle {
 
     /// Draws the window when it is open; asks to generate or cancel. After a generation ends the
     /// seed moves on, and a generated puzzle closes the window.
-    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        controller: &Controller,
+        actions: &mut Vec<Action>,
+        place: egui::Rect,
+    ) {
         if let Some(end) = controller.generation_end()
             && end.serial != self.seen_end
         {
@@ -68,7 +74,7 @@ impl NewPuzzle {
         egui::Window::new("New Puzzle")
             .open(&mut open)
             .resizable(false)
-            .default_pos([790.0, 60.0])
+            .default_pos(place.min)
             .collapsible(false)
             .show(ctx, |ui| self.contents(ui, controller, actions));
         self.open = open;

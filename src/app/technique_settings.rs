@@ -21,12 +21,18 @@ impl TechniqueSettings {
     }
 
     /// Draws the window when open.
-    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        controller: &Controller,
+        actions: &mut Vec<Action>,
+        place: egui::Rect,
+    ) {
         let mut open = self.open;
         egui::Window::new("Techniques")
             .open(&mut open)
             .default_height(520.0)
-            .default_pos([790.0, 60.0])
+            .default_pos(place.min)
             .show(ctx, |ui| self.contents(ui, controller, actions));
         self.open = open;
     }

@@ -103,7 +103,17 @@ impl Controller {
             return;
         }
         let technique = step.technique;
-        let missing = difficulty.steps[self.log().len().min(index + 1)..=index].to_vec();
+        let first = self.log().len().min(index + 1);
+        let missing = difficulty.steps[first..=index].to_vec();
+        let taken = match missing.len() {
+            0 => String::new(),
+            1 => format!(" Took step {} to show it; Back takes it back.", index + 1),
+            _ => format!(
+                " Took steps {}-{} to show it; Back takes them back one by one.",
+                first + 1,
+                index + 1
+            ),
+        };
         self.solving = false;
         self.invalidate_search();
         for step in missing {
@@ -111,7 +121,7 @@ impl Controller {
         }
         self.history.select(Some(index));
         self.status = format!(
-            "Step {} of the rated path: {technique}. The board shows it as the log row does.",
+            "Step {} of the rated path: {technique}. The board shows it as the log row does.{taken}",
             index + 1
         );
     }
