@@ -242,10 +242,29 @@ impl Answer {
             (Answer::Wrong(Some(step)), _) if placed_in_house(step) => format!(
                 "{cell} = {digit} is wrong: {digit} is already placed in one of its houses."
             ),
-            (Answer::Wrong(Some(step)), _) => format!(
-                "{cell} = {digit} is wrong: supposing it leads to a contradiction, as {} shows.",
-                with_article(step.technique)
-            ),
+            (Answer::Wrong(Some(step)), _) => {
+                let by_singles = step
+                    .proof
+                    .as_ref()
+                    .filter(|proof| proof.nesting() == 0)
+                    .and_then(|proof| Some((proof.singles(), proof.clash(geometry)?)));
+                match by_singles {
+                    Some((0, clash)) => format!("{cell} = {digit} is wrong: with it, {clash}."),
+                    Some((singles, clash)) => format!(
+                        "{cell} = {digit} is wrong: with it, {} and then {clash}.",
+                        if singles == 1 {
+                            "1 single follows".to_string()
+                        } else {
+                            format!("{singles} singles follow")
+                        }
+                    ),
+                    None => format!(
+                        "{cell} = {digit} is wrong: supposing it leads to a contradiction, as {} \
+                         shows.",
+                        with_article(step.technique)
+                    ),
+                }
+            }
             (Answer::Wrong(None), _) => format!(
                 "{cell} = {digit} is wrong: it does not agree with the solution, though no \
                  contradiction short enough to show was found."

@@ -219,6 +219,36 @@ impl Proof {
         }
     }
 
+    /// The clash a refutation ends in, in words ("r5c8 has no candidate left", "8 has no place
+    /// left in row 2", "8 is twice in row 2"), when the proof has one at its own level.
+    pub fn clash(&self, geometry: &Geometry) -> Option<String> {
+        self.nodes.iter().find_map(|node| match node.rule {
+            Rule::NoCandidate(cell) => Some(format!(
+                "{} has no candidate left",
+                geometry.cell_name(cell)
+            )),
+            Rule::NoPlace(digit, house) => Some(format!("{digit} has no place left in {house}")),
+            Rule::Twice(digit, house) => Some(format!("{digit} is twice in {house}")),
+            _ => None,
+        })
+    }
+
+    /// How many of the proof's own facts (nested ones not counted) place a digit by a single: a
+    /// naked or hidden single, or a strong link (a cell's other candidate, a digit's other place
+    /// in a house: a single with two options).
+    pub fn singles(&self) -> usize {
+        self.nodes
+            .iter()
+            .filter(|node| {
+                matches!(node.fact, Fact::Is(_))
+                    && matches!(
+                        node.rule,
+                        Rule::NakedSingle | Rule::HiddenSingle(_) | Rule::StrongLink(_)
+                    )
+            })
+            .count()
+    }
+
     /// How deep the proof nests (0 without nested proofs).
     pub fn nesting(&self) -> usize {
         nesting_of(&self.nodes)

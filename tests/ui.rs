@@ -1437,8 +1437,8 @@ fn justifying_a_wrong_digit_shows_its_contradiction_without_applying_it() {
     right_click_candidate(&mut harness, 1, 5, 5);
     assert_eq!(
         status(&harness),
-        "r1c5 = 8 is wrong: supposing it leads to a contradiction, as a Forcing Chain shows. \
-         Press Hint to see where it applies."
+        "r1c5 = 8 is wrong: with it, 8 has no place left in row 2. Press Hint to see where it \
+         applies."
     );
     harness.key_press(Key::H);
     settle(&mut harness);
@@ -2434,4 +2434,27 @@ fn candidates_too_small_to_read_say_to_zoom_and_a_long_status_never_shrinks_the_
         harness.run();
     }
     assert!(harness.query_by_label(note).is_none());
+}
+
+#[test]
+fn a_wrong_digit_refuted_by_a_few_singles_says_so() {
+    let mut harness = harness(Some(puzzle_path("book55.sud")));
+    let r4c7 = cell_centre(&harness, 9, 4, 7);
+    click_at(&mut harness, r4c7);
+    harness.key_press(Key::Num7);
+    settle(&mut harness);
+    right_click_candidate(&mut harness, 4, 7, 7);
+    assert_eq!(
+        status(&harness),
+        "r4c7 = 7 is wrong: with it, 2 singles follow and then 8 has no place left in box 9. \
+         Press Hint to see where it applies."
+    );
+    let hint = harness
+        .state()
+        .controller()
+        .hint()
+        .expect("the answer is a hint");
+    let proof = hint.step.proof.as_ref().expect("a proof");
+    assert_eq!(proof.nesting(), 0);
+    assert_eq!(proof.singles(), 2);
 }
