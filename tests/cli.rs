@@ -958,7 +958,7 @@ fn explain_shows_the_contradiction_a_wrong_digit_leads_to() {
     assert_eq!(
         text(&output.stdout),
         "{\"candidate\":\"r1c5=8\",\"result\":\"wrong\",\"message\":\"r1c5 = 8 is wrong: \
-         supposing it leads to a contradiction, as a Forcing Chain shows.\",\"step\":{\"puzzle\":\
+         with it, 8 has no place left in row 2.\",\"step\":{\"puzzle\":\
          0,\"step\":1,\"technique\":\"Forcing Chain\",\"message\":\"Forcing Chain: suppose \
          r1c5=8. Then 8 has no place left in row 2, which is impossible. So r1c5<>8.\",\
          \"placements\":[],\"eliminations\":[[1,5,8]],\"proof\":[{\"fact\":\"r1c5=8\",\"from\":[],\
