@@ -69,7 +69,8 @@ impl Controller {
             Action::Open(path) => {
                 let name = file_name(&path);
                 if self.load(name, read_path(&path)) {
-                    self.folder = path.parent().map(Path::to_path_buf);
+                    let full = std::path::absolute(&path).unwrap_or(path);
+                    self.folder = full.parent().map(Path::to_path_buf);
                 }
             }
             Action::OpenText { name, text } => {
