@@ -52,20 +52,25 @@ fn names(dir: &Path) -> Vec<String> {
     names
 }
 
+/// `render FILE --after AFTER --step --out OUT`.
+fn render_step(file: &str, after: &str, out: &Path) -> Output {
+    stepper(&[
+        "render",
+        file,
+        "--after",
+        after,
+        "--step",
+        "--out",
+        out.to_str().unwrap(),
+    ])
+}
+
 const NOT_UNIQUE: &str = "tests/data/repro/render-export-nonunique-uniqueness-step.txt";
 
 #[test]
 fn render_and_export_take_only_steps_that_hold_for_every_solution() {
     let out = temp_dir("nonunique").join("x.svg");
-    let output = stepper(&[
-        "render",
-        NOT_UNIQUE,
-        "--after",
-        "1",
-        "--step",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let output = render_step(NOT_UNIQUE, "1", &out);
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         text(&output.stderr),
@@ -143,15 +148,7 @@ fn export_after_on_sparse_boards_takes_only_the_steps_asked_for() {
 #[test]
 fn render_a_step_past_the_largest_number_is_past_the_end() {
     let out = temp_dir("wrap").join("x.svg");
-    let output = stepper(&[
-        "render",
-        "puzzles/book62.sud",
-        "--after",
-        "18446744073709551615",
-        "--step",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let output = render_step("puzzles/book62.sud", "18446744073709551615", &out);
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         text(&output.stderr),

@@ -2280,6 +2280,12 @@ fn another_puzzle_asks_before_it_replaces_one_in_progress() {
     );
 }
 
+/// The path the path box offers, while it is shown.
+fn offered_path(harness: &Harness<'static, StepperApp>) -> Option<String> {
+    let controller = harness.state().controller();
+    controller.path_request().map(|r| r.suggested.clone())
+}
+
 #[test]
 fn where_no_file_dialog_opens_a_path_box_offers_the_puzzles_folder_and_stays_until_answered() {
     let folder = scratch("path-box");
@@ -2291,11 +2297,7 @@ fn where_no_file_dialog_opens_a_path_box_offers_the_puzzles_folder_and_stays_unt
                    one): type where to save the picture (a name ending in .png or .svg).";
     harness.get_by_label(message);
     assert_eq!(
-        harness
-            .state()
-            .controller()
-            .path_request()
-            .map(|r| r.suggested.clone()),
+        offered_path(&harness),
         Some(folder.join("book62.png").display().to_string())
     );
     for _ in 0..5 {
@@ -2330,11 +2332,7 @@ fn where_no_file_dialog_opens_a_path_box_offers_the_puzzles_folder_and_stays_unt
     harness.state_mut().apply(vec![Action::ChooseFile]);
     settle(&mut harness);
     assert_eq!(
-        harness
-            .state()
-            .controller()
-            .path_request()
-            .map(|r| r.suggested.clone()),
+        offered_path(&harness),
         Some(folder.join("").display().to_string())
     );
 }
