@@ -2456,3 +2456,26 @@ fn a_wrong_digit_refuted_by_a_few_singles_says_so() {
     assert_eq!(proof.nesting(), 0);
     assert_eq!(proof.singles(), 2);
 }
+
+#[test]
+fn a_worksheet_for_a_folder_with_other_files_goes_into_a_folder_of_its_own() {
+    let mut harness = harness(None);
+    let folder = scratch("occupied-worksheet");
+    std::fs::write(folder.join("notes.txt"), "mine").expect("a file of the student's");
+    harness.state_mut().answer_next_dialog(Some(folder.clone()));
+    menu(&mut harness, "File", "Export worksheet...");
+    let own = folder.join("book62-worksheet");
+    assert!(
+        status(&harness).starts_with(&format!(
+            "Wrote the worksheet {}",
+            own.join("worksheet.html").display()
+        )),
+        "{}",
+        status(&harness)
+    );
+    assert_eq!(
+        std::fs::read_to_string(folder.join("notes.txt")).expect("kept"),
+        "mine"
+    );
+    assert!(own.join("puzzle.svg").exists());
+}

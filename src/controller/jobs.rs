@@ -19,7 +19,7 @@ use crate::solver::{
 };
 use crate::step::Step;
 use crate::technique::Technique;
-use crate::worksheet::{worksheet, write_worksheet};
+use crate::worksheet::{WorksheetError, worksheet, write_worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -91,7 +91,8 @@ pub enum Job {
     Generate(GenerateOptions),
     /// Experiment (a): boards of random givens.
     RandomGivens(RandomGivensConfig),
-    /// Write the worksheet of a puzzle into a folder.
+    /// Write the worksheet of a puzzle into a folder (into a folder of its own inside it,
+    /// "book62-worksheet", when the chosen one holds files a worksheet did not write).
     Worksheet {
         /// The puzzle's name, for the title.
         name: String,
@@ -355,7 +356,15 @@ impl Job {
                 folder,
             } => Outcome::WorksheetWritten(
                 worksheet(&name, &puzzle, &techniques, &Palette::LIGHT, cancel).map(|sheet| {
-                    write_worksheet(&folder, &sheet, true)
+                    let written = match write_worksheet(&folder, &sheet, true) {
+                        Err(WorksheetError::Occupied { .. }) => {
+                            let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
+                            let own = folder.join(format!("{stem}-worksheet"));
+                            write_worksheet(&own, &sheet, true)
+                        }
+                        written => written,
+                    };
+                    written
                         .map(|page| (page, sheet.summary))
                         .map_err(|error| error.to_string())
                 }),
