@@ -26,6 +26,7 @@ pub mod solver;
 pub mod step;
 pub mod technique;
 pub mod techniques;
+pub mod wording;
 pub mod worksheet;
 
 pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};

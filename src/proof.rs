@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 
 use crate::model::{Candidate, Cell, Digit, Geometry, House};
-use crate::step::and_list;
+use crate::wording::and_list;
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

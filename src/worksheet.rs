@@ -13,8 +13,9 @@ use crate::model::{Geometry, Grid};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
 use crate::proof::{Proof, ProofNode, Rule};
 use crate::solver::{SolveResult, StepFinder, rate_steps};
-use crate::step::{Step, and_list};
+use crate::step::Step;
 use crate::technique::Technique;
+use crate::wording::and_list;
 
 /// The side of each picture, in pixels (the pages show them smaller).
 const PICTURE_SIDE: f32 = 600.0;

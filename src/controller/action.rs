@@ -11,9 +11,7 @@ use crate::notation::Notation;
 use crate::play::Move;
 use crate::technique::Technique;
 
-use super::clipboard::CopyForm;
-use super::seeing::Paint;
-use super::walkthrough::WalkMove;
+use crate::picture::Paint;
 
 /// Which experiment of the Experiments window.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -173,4 +171,38 @@ pub enum Action {
     ExportCsv(Experiment),
     /// Copy an experiment's table as CSV to the clipboard.
     CopyCsv(Experiment),
+}
+
+/// The form a position is copied in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CopyForm {
+    /// The fullest form others read: the givens while nothing has changed, else a pencil-mark
+    /// grid (a candidate string where a pencil-mark grid cannot hold the position, the digits
+    /// once it is solved).
+    Position,
+    /// The givens alone, one line (`.` for every other cell).
+    Givens,
+    /// The givens and placed digits, one line.
+    Digits,
+    /// A pencil-mark grid, as HoDoKu and Simple Sudoku print and paste it.
+    PencilMarks,
+    /// A candidate (Sukaku) string: one character per candidate.
+    Sukaku,
+    /// A HoDoKu library line (`:0000:x:grid:deleted::`).
+    HodokuLibrary,
+}
+
+/// A move through a proof.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WalkMove {
+    /// Start at the first fact of the shown step's proof (or stop a running walk).
+    Toggle,
+    /// The next fact; past the last fact of a nested proof, the fact it proves.
+    Next,
+    /// The fact before; before the first fact of a nested proof, the fact it proves.
+    Previous,
+    /// Into the nested proof of the current fact.
+    Enter,
+    /// Out of the nested proof, to the fact it proves.
+    Leave,
 }

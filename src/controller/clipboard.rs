@@ -7,30 +7,12 @@ use crate::format::{
 };
 use crate::model::{Candidates, Cell, Grid};
 
+use super::action::CopyForm;
 use super::jobs::Effect;
 use super::state::Controller;
 
 /// The name a pasted puzzle goes by (title, status, errors).
 pub const PASTED_NAME: &str = "pasted puzzle";
-
-/// The form a position is copied in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CopyForm {
-    /// The fullest form others read: the givens while nothing has changed, else a pencil-mark
-    /// grid (a candidate string where a pencil-mark grid cannot hold the position, the digits
-    /// once it is solved).
-    Position,
-    /// The givens alone, one line (`.` for every other cell).
-    Givens,
-    /// The givens and placed digits, one line.
-    Digits,
-    /// A pencil-mark grid, as HoDoKu and Simple Sudoku print and paste it.
-    PencilMarks,
-    /// A candidate (Sukaku) string: one character per candidate.
-    Sukaku,
-    /// A HoDoKu library line (`:0000:x:grid:deleted::`).
-    HodokuLibrary,
-}
 
 /// The givens of `grid` alone, one line.
 fn givens_line(grid: &Grid) -> String {

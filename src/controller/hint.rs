@@ -3,8 +3,9 @@
 
 use crate::model::{Candidate, Cell, Geometry};
 use crate::proof::{Fact, Proof, Rule};
-use crate::step::{Highlight, Role, Step, and_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::with_article;
+use crate::wording::and_list;
 
 /// A hint about one step.
 #[derive(Debug, Clone)]

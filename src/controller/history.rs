@@ -5,7 +5,7 @@ use crate::model::Grid;
 use crate::play::Move;
 use crate::step::Step;
 
-use super::seeing::Colours;
+use crate::picture::Colours;
 
 /// What changed the grid in one row of the log.
 #[derive(Debug, Clone, PartialEq)]

@@ -27,20 +27,21 @@ mod searching;
 mod seeing;
 mod state;
 mod technique_order;
+mod walk;
 mod walkthrough;
 
+pub use crate::picture::{Colours, Lens, Paint};
 pub use crate::technique::with_article;
-pub use action::{Action, CollectionSource, Experiment};
-pub use clipboard::{CopyForm, PASTED_NAME};
+pub use action::{Action, CollectionSource, CopyForm, Experiment, WalkMove};
+pub use clipboard::PASTED_NAME;
 pub use experiments::{ExperimentState, Running};
 pub use hint::Hint;
 pub use history::{Change, History, LogEntry};
 pub use inline::{InlineExecutor, write};
 pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
-pub use seeing::{Colours, Lens, Paint};
 pub use state::{
     Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, SPEED_RANGE,
     Search, file_name,
 };
 pub use technique_order::TechniqueOrder;
-pub use walkthrough::{Walk, WalkMove};
+pub use walk::Walk;

@@ -4,55 +4,13 @@
 //! keeps the colours of its position), and the notation cells and rows are named in.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
 
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::notation::Notation;
+use crate::picture::{Colours, Lens, Paint};
 
 use super::history::{Change, LogEntry};
 use super::state::Controller;
-
-/// A colour the student paints candidates with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Paint {
-    /// The first colour.
-    Blue,
-    /// The second colour (with Blue: the two sides of a chain).
-    Green,
-    /// The third colour.
-    Orange,
-    /// The fourth colour (with Orange: the two sides of a second chain).
-    Pink,
-}
-
-impl Paint {
-    /// Every colour, in the palette's order.
-    pub const ALL: [Paint; 4] = [Paint::Blue, Paint::Green, Paint::Orange, Paint::Pink];
-
-    /// The colour's name, as the palette and the log write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Paint::Blue => "blue",
-            Paint::Green => "green",
-            Paint::Orange => "orange",
-            Paint::Pink => "pink",
-        }
-    }
-}
-
-/// The painted candidates of a position and their colours.
-pub type Colours = BTreeMap<Candidate, Paint>;
-
-/// What the board highlights besides the shown step.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Lens {
-    /// Every cell where this digit is a candidate (and every cell holding it).
-    pub digit: Option<Digit>,
-    /// The cells with exactly two candidates.
-    pub bivalue: bool,
-    /// The cells that see the chosen cell (share a row, column or box with it).
-    pub peers: bool,
-}
 
 /// How many cells of `grid` pass `test`.
 fn count_cells(grid: &Grid, test: impl Fn(Cell) -> bool) -> usize {

@@ -16,9 +16,9 @@ use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{Change, History, LogEntry};
 use super::jobs::{Contents, Effect, JobId, Purpose};
-use super::seeing::{Lens, Paint};
 use super::technique_order::TechniqueOrder;
-use super::walkthrough::Walk;
+use super::walk::Walk;
+use crate::picture::{Lens, Paint};
 
 /// The slowest and fastest Solve speeds, in steps per second.
 pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=20.0;

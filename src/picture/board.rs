@@ -5,9 +5,9 @@
 //! and painted candidates. The window paints this scene and the exported pictures write it, so
 //! the two cannot drift apart.
 
+use super::marks::{Colours, Lens, Paint};
 use super::palette::{Palette, Rgba};
 use super::scene::{Area, Point, Scene, Shape};
-use crate::controller::{Colours, Lens, Paint};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::notation::Notation;
 use crate::step::{Role, Step};

@@ -3,6 +3,7 @@
 //! same scene, with the same palettes, so a picture shows the board as the app draws it.
 
 mod board;
+mod marks;
 mod palette;
 mod raster;
 mod scene;
@@ -11,6 +12,7 @@ mod svg;
 pub use board::{
     BoardView, PICTURE_MARGIN, Placement, board_picture, board_scene, paint_colour, pinned_labels,
 };
+pub use marks::{Colours, Lens, Paint};
 pub use palette::{Palette, Rgba};
 pub use raster::{PictureError, pixels, png};
 pub use scene::{Area, Point, Scene, Shape};

@@ -10,8 +10,9 @@
 use super::als::{Als, almost_locked_sets_of};
 use super::search::Search;
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, and_list, cell_list, digit_set_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{and_list, cell_list, digit_set_list, elimination_list};
 
 /// Per (cell, digit), the indices of the sets whose every place of the digit sees the cell.
 struct Sighted {

@@ -26,8 +26,9 @@ use std::sync::Arc;
 use crate::model::{
     Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
 };
-use crate::step::{Highlight, Role, Step, and_list, cell_list, digit_set_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{and_list, cell_list, digit_set_list, elimination_list};
 
 use super::search::{Search, SearchCache};
 use super::subsets::pruned_combinations;

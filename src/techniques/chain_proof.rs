@@ -7,7 +7,7 @@
 
 use crate::model::{Candidate, Cell, Geometry, Grid, House};
 use crate::proof::{Fact, Group, ProofBuilder, Rule};
-use crate::step::elimination_list;
+use crate::wording::elimination_list;
 
 /// The house in which `a` and `b` (of one digit) are every place of the digit, if any.
 fn strong_house(grid: &Grid, a: &Group, b: &Group) -> Option<House> {

@@ -22,8 +22,9 @@ use super::links::{Adjacency, conjugates};
 use super::search::Found;
 use crate::model::{Candidate, Digit, Grid};
 use crate::proof::{Group, ProofBuilder};
-use crate::step::{Highlight, Link, Role, Step, elimination_list};
+use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
+use crate::wording::elimination_list;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]

@@ -17,8 +17,9 @@ use std::collections::VecDeque;
 use super::links::{sees, strong_links};
 use super::search::Found;
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, elimination_list};
 
 /// The clusters of `digit`: each a list of (cell, colour) in breadth-first order from its first
 /// cell. A cluster whose colouring contradicts itself is left out.

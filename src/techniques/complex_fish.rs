@@ -13,8 +13,9 @@
 
 use super::search::Found;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{and_list, cell_list, elimination_list};
 
 /// The most fins a finned fish may have, endo fins included (HoDoKu's default).
 const MAX_FINS: usize = 5;

@@ -9,8 +9,9 @@
 
 use super::search::Search;
 use crate::model::{Candidate, Candidates, Cell, Grid};
-use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, digit_set_list, elimination_list};
 
 /// Every Extended Unique Rectangle: rows as the pair first (pairs of rows, then triples of
 /// columns, in order), then columns as the pair.

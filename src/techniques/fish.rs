@@ -12,8 +12,9 @@ use super::links::seeing_all;
 use super::search::Found;
 use super::subsets::{combinations, pruned_combinations};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, and_list, cell_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{and_list, cell_list, elimination_list};
 
 /// The position of `cell` across a line of the given kind: its column for rows, its row for columns.
 pub(super) fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {

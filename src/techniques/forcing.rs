@@ -27,8 +27,9 @@ use super::search::Target;
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
 use crate::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
-use crate::step::{Highlight, Link, Role, Step, and_list, or_list};
+use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{and_list, or_list};
 
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;

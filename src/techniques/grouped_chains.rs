@@ -20,8 +20,9 @@ use super::links::{Adjacency, places_of_digits};
 use super::search::Found;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::proof::{Fact, Group, ProofBuilder};
-use crate::step::{Highlight, Link, Role, Step, elimination_list};
+use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
+use crate::wording::elimination_list;
 
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]

@@ -25,8 +25,9 @@ use super::subsets::{combinations, pruned_combinations};
 use crate::cancel::Cancel;
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::proof::{Fact, FishBranching, ProofBuilder, Rule, narrate};
-use crate::step::{Step, elimination_list, or_list};
+use crate::step::Step;
 use crate::technique::Technique;
+use crate::wording::{elimination_list, or_list};
 
 /// The largest fish tried: Jellyfish.
 const MAX_SIZE: usize = 4;

@@ -4,8 +4,9 @@
 
 use super::singles::{missing_digits, positions};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, elimination_list};
 
 /// The row or column that holds every cell of `cells`, rows first.
 fn common_line(grid: &Grid, cells: &[Cell]) -> Option<House> {

@@ -15,8 +15,9 @@ use std::collections::VecDeque;
 use super::links::strong_links;
 use super::search::Found;
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step, and_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{and_list, elimination_list};
 
 /// The two colours' names, colour `true` first.
 const NAMES: [&str; 2] = ["A", "B"];

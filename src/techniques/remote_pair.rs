@@ -10,8 +10,9 @@ use super::links::{bivalue_cells, seeing_all, sees};
 use super::search::Found;
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::proof::{Group, Proof, ProofBuilder};
-use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
+use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, elimination_list};
 
 /// The shortest chain from `start` to every cell of `cells` it reaches: (distance, previous cell).
 fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize)>> {

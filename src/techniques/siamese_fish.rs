@@ -7,8 +7,9 @@
 use super::fish::{FinnedFish, finned_fish_of};
 use super::search::Found;
 use crate::model::{Candidate, Digit, Grid};
-use crate::step::{Highlight, Role, Step, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::elimination_list;
 
 /// The largest fish paired: Jellyfish, as for the finned fish.
 const MAX_SIZE: usize = 4;

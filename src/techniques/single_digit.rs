@@ -7,8 +7,9 @@
 use super::links::{StrongLink, seeing_all, sees, strong_links};
 use super::search::Found;
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Link, Role, Step, cell_list, elimination_list};
+use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, elimination_list};
 
 fn is_line(house: House, rows: bool) -> bool {
     matches!(

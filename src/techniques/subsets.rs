@@ -4,8 +4,9 @@
 
 use super::singles::missing_digits;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, digit_list, digit_set_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, digit_list, digit_set_list, elimination_list};
 
 /// The most items `combinations` picks: subsets and fish take at most four cells, lines or digits
 /// at once, and a Uniqueness Test 3 subset on a 9x9 board at most seven cells.

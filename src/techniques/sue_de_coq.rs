@@ -14,8 +14,9 @@ use std::cell::OnceCell;
 use super::search::Found;
 use super::subsets::{combinations, first_combination, union};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, digit_set_list, elimination_list};
 
 /// The most cells taken from each side (line or box).
 const MAX_SIDE: usize = 3;

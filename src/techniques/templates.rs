@@ -11,8 +11,9 @@ use std::sync::Arc;
 
 use super::search::Search;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, elimination_list};
 
 /// The most search nodes spent listing one digit's templates; beyond it the digit is left alone.
 const NODE_BUDGET: usize = 200_000;

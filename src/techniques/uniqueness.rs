@@ -29,8 +29,9 @@ use std::sync::Arc;
 
 use super::search::{Search, SearchCache};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step, cell_list, digit_set_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{cell_list, digit_set_list, elimination_list};
 
 /// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
 /// bottom right]`.

@@ -7,8 +7,9 @@
 use super::links::{bivalue_cells, seeing_all, sees, strong_links};
 use super::search::Found;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step, and_list, cell_list, digit_list, elimination_list};
+use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
+use crate::wording::{and_list, cell_list, digit_list, elimination_list};
 
 fn digits(mask: Candidates) -> Vec<Digit> {
     mask.iter().collect()
