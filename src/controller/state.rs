@@ -1,5 +1,5 @@
-//! The controller's state and its two entry points: `Controller::handle` for intents and
-//! `Controller::receive` for replies, each returning the effects to run.
+//! The controller's state and what the view reads of it; its two entry points,
+//! `Controller::handle` for intents and `Controller::receive` for replies, are in `dispatch.rs`.
 
 use std::path::{Path, PathBuf};
 
@@ -499,11 +499,6 @@ impl Controller {
     /// Whether the loaded puzzle is still being rated.
     pub fn is_rating(&self) -> bool {
         self.rating.is_some()
-    }
-
-    /// Whether the ratings without the hardest techniques are being worked out.
-    pub fn is_weighing(&self) -> bool {
-        self.weighing.is_some()
     }
 
     /// Whether the solutions of the loaded puzzle are still being counted.

@@ -138,11 +138,6 @@ impl StepFinder {
         self.techniques = techniques.to_vec();
     }
 
-    /// Forgets the work kept between searches.
-    pub fn clear_cache(&mut self) {
-        self.cache.clear();
-    }
-
     /// The next step: Candidate Elimination if it applies, else the first step any of the
     /// techniques finds, in order. `Ok(None)` when the grid is solved or no technique applies.
     /// Long searches give up (finding nothing) once `cancel` is set.

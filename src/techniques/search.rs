@@ -127,11 +127,6 @@ impl SearchCache {
         SearchCache::default()
     }
 
-    /// Forgets everything kept.
-    pub fn clear(&mut self) {
-        self.slots.clear();
-    }
-
     /// The kept value of type `T` (each technique family keeps its own type), created empty on
     /// first use.
     pub(crate) fn slot<T: Default + Send + 'static>(&mut self) -> &mut T {
