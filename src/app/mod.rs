@@ -84,6 +84,7 @@ pub struct StepperApp {
     settings_note: Option<String>,
     zoom_note: Option<String>,
     board_right: f32,
+    board_top: f32,
     pending_theme: Option<egui::ThemePreference>,
 }
 
@@ -108,9 +109,6 @@ fn candidate_size(grid: &Grid, side: f32) -> f32 {
 
 /// The gap between a floating window and the board or the window's edge, in points.
 const WINDOW_GAP: f32 = 8.0;
-
-/// How far below the window's top a floating window opens (below the toolbar), in points.
-const WINDOW_TOP: f32 = 60.0;
 
 /// The narrowest a floating window opens, in points.
 const NARROWEST_WINDOW: f32 = 320.0;
@@ -159,6 +157,7 @@ impl StepperApp {
             settings_note: None,
             zoom_note: None,
             board_right: 0.0,
+            board_top: 0.0,
             pending_theme: None,
         };
         let sample = default_sample();
@@ -238,14 +237,14 @@ impl StepperApp {
         stored.is_some()
     }
 
-    /// Where a floating window first opens: right of the board, over the step log, so it hides
-    /// none of the board's columns (on a window too narrow for that, at least 320 points wide
+    /// Where a floating window first opens: right of the board and level with its top, over the
+    /// step log, so it hides none of the board's columns nor the toolbar (on a window too narrow for that, at least 320 points wide
     /// at the right edge).
     fn beside_board(&self, ctx: &egui::Context) -> egui::Rect {
         let content = ctx.content_rect();
         let left = (self.board_right + WINDOW_GAP).min(content.right() - NARROWEST_WINDOW);
         egui::Rect::from_min_max(
-            egui::pos2(left.max(content.left()), content.top() + WINDOW_TOP),
+            egui::pos2(left.max(content.left()), self.board_top.max(content.top())),
             egui::pos2(content.right() - WINDOW_GAP, content.bottom() - WINDOW_GAP),
         )
     }
@@ -644,6 +643,7 @@ impl eframe::App for StepperApp {
                     actions.push(Action::Ask(Question::about(grid, candidate)));
                 }
                 self.board_right = ui.min_rect().right();
+                self.board_top = ui.min_rect().top();
             }
             None => {
                 ui.label("No puzzle loaded. Use File > Open or drop a file on the window.");
