@@ -11,9 +11,9 @@ use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::{
-    StepLine, USAGE_STATUS, bench_report, load, load_puzzle, logical_techniques, say, warn,
-};
+use super::bench::{bench_report, logical_techniques};
+use super::solve::StepLine;
+use super::{USAGE_STATUS, load, load_puzzle, say, warn};
 use crate::cancel::Cancel;
 use crate::explain::{Answer, Question, QuestionError, explain};
 use crate::model::Grid;

@@ -1,10 +1,14 @@
 //! The command-line front end: argument definitions (clap) and the headless subcommands. Output
 //! formats are a contract that other tools read; see ARCHITECTURE.md section 6.
 
+mod bench;
+mod check;
 mod explain;
 mod export;
+mod generate;
 mod rate;
 mod render;
+mod solve;
 mod worksheet;
 
 pub use export::ExportFormat;
@@ -17,24 +21,17 @@ const USAGE_STATUS: u8 = 2;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
 use rayon::prelude::*;
 
-use serde::Serialize;
-
 use crate::cancel::Cancel;
-use crate::format::{PuzzleFile, read_path, write_sud};
-use crate::generator::{
-    GenerateError, GenerateOptions, can_practise, clock_seed, generate_unique, generate_within,
-};
-use crate::model::{Candidate, Geometry, Grid, Layout};
-use crate::solver::{
-    Inconsistency, SolutionCount, SolveOutcome, SolveResult, StepFinder, count_solutions,
-    rate_steps, solution_count, solve, solve_unique_steps,
-};
+use crate::format::{PuzzleFile, read_path};
+use crate::generator::{GenerateOptions, can_practise, clock_seed};
+use crate::model::{Grid, Layout};
+use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions};
 use crate::step::Step;
 use crate::technique::{Level, Technique};
 
@@ -317,7 +314,7 @@ fn parse_practised(name: &str) -> Result<Technique, String> {
 /// Runs a headless subcommand and returns the process exit status.
 pub fn run(command: Command) -> ExitCode {
     match command {
-        Command::Check { files, threads } => with_threads(threads, || check(&files)),
+        Command::Check { files, threads } => with_threads(threads, || check::check(&files)),
         Command::Solve {
             files,
             json,
@@ -329,7 +326,7 @@ pub fn run(command: Command) -> ExitCode {
             if no_guess {
                 order.retain(|&t| t != Technique::BruteForce);
             }
-            with_threads(threads, || solve_files(&files, json, &order))
+            with_threads(threads, || solve::solve_files(&files, json, &order))
         }
         Command::Rate {
             files,
@@ -397,7 +394,7 @@ pub fn run(command: Command) -> ExitCode {
                 seed: seed.unwrap_or_else(clock_seed),
                 practise: technique,
             };
-            generate_puzzles(options, count, format, Duration::from_secs_f64(time_limit))
+            generate::generate_puzzles(options, count, format, Duration::from_secs_f64(time_limit))
         }
         Command::Bench {
             kind,
@@ -407,10 +404,10 @@ pub fn run(command: Command) -> ExitCode {
             threads,
         } => with_threads(threads, || match (kind, file) {
             (BenchKind::Generate, None) => {
-                bench_generate(Layout::CLASSIC, limit.unwrap_or(100), time_limit)
+                bench::bench_generate(Layout::CLASSIC, limit.unwrap_or(100), time_limit)
             }
             (BenchKind::Generate, Some(file)) => match load(&file) {
-                Some(file) => bench_generate(
+                Some(file) => bench::bench_generate(
                     file.puzzles
                         .first()
                         .map_or(Layout::CLASSIC, |first| first.grid.layout()),
@@ -420,7 +417,7 @@ pub fn run(command: Command) -> ExitCode {
                 None => ExitCode::FAILURE,
             },
             (BenchKind::Explain, Some(file)) => explain::bench_explain(&file, limit),
-            (_, Some(file)) => bench(kind, &file, limit),
+            (_, Some(file)) => bench::bench(kind, &file, limit),
             (_, None) => {
                 warn("error: bench brute, logic, step and explain need a puzzle file");
                 ExitCode::from(2)
@@ -645,103 +642,8 @@ fn for_each_puzzle(
     }
 }
 
-fn check(paths: &[PathBuf]) -> ExitCode {
-    for_each_puzzle(paths, |label, _, grid| {
-        let count = solution_count(grid);
-        Answer {
-            text: format!(
-                "{label}: {}, {}, {count}\n",
-                grid.layout(),
-                counted(grid.given_count(), "given", "givens"),
-            ),
-            undecided: count == SolutionCount::Undecided,
-        }
-    })
-}
-
 /// How often a generation under way says how far it is.
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
-
-/// Makes `count` puzzles from the seed of `first` on, each within `time_limit`; a seed that gives
-/// none is reported and the next one tried, and the run ends with status 1 when any failed.
-/// While a puzzle takes long, its attempt number goes to standard error every two seconds.
-fn generate_puzzles(
-    first: GenerateOptions,
-    count: u32,
-    format: OutputFormat,
-    time_limit: Duration,
-) -> ExitCode {
-    let mut out = std::io::stdout().lock();
-    let mut made = 0;
-    for k in 0..u64::from(count) {
-        let options = GenerateOptions {
-            seed: first.seed.wrapping_add(k),
-            ..first
-        };
-        match generate_with_progress(&options, time_limit) {
-            Ok(generated) => {
-                made += 1;
-                let practised = match (options.practise, generated.practised_at) {
-                    (Some(technique), Some(at)) => {
-                        format!(", {technique} first at step {}", at + 1)
-                    }
-                    _ => String::new(),
-                };
-                warn(&format!(
-                    "puzzle {}: seed {}, {} ({}), {}, {}{practised}",
-                    k + 1,
-                    options.seed,
-                    generated.rating.level,
-                    generated.rating.score,
-                    counted(generated.grid.given_count(), "given", "givens"),
-                    counted(generated.attempts as usize, "attempt", "attempts"),
-                ));
-                let text = match format {
-                    OutputFormat::Sud => format!("{}\n", write_sud(&generated.grid)),
-                    OutputFormat::Line => format!("{}\n", generated.grid.to_line()),
-                };
-                if let Err(status) = print(&mut out, &text) {
-                    return status;
-                }
-            }
-            Err(error) => warn(&format!("error: seed {}: {error}", options.seed)),
-        }
-    }
-    if made == count {
-        ExitCode::SUCCESS
-    } else {
-        if count > 1 {
-            warn(&format!("made {made} of {count} puzzles"));
-        }
-        ExitCode::FAILURE
-    }
-}
-
-/// `generate_within` with the attempt under way reported every `PROGRESS_EVERY` on standard
-/// error.
-fn generate_with_progress(
-    options: &GenerateOptions,
-    time_limit: Duration,
-) -> Result<crate::generator::Generated, GenerateError> {
-    let attempt = AtomicU32::new(0);
-    with_progress(
-        |elapsed| {
-            format!(
-                "seed {}: attempt {} of {}, {:.0} s of {:.0} s",
-                options.seed,
-                attempt.load(Ordering::Relaxed),
-                options.max_attempts(),
-                elapsed.as_secs_f64(),
-                time_limit.as_secs_f64()
-            )
-        },
-        || {
-            generate_within(options, time_limit, &Cancel::never(), |k| {
-                attempt.store(k, Ordering::Relaxed);
-            })
-        },
-    )
-}
 
 /// Runs `work`, writing `report(time so far)` on standard error every `PROGRESS_EVERY` until it
 /// ends.
@@ -774,362 +676,12 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
-    let Some(file) = load(path) else {
-        return ExitCode::FAILURE;
-    };
-    let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());
-    let puzzles = &file.puzzles[..count];
-    let logic = logical_techniques();
-    let start = Instant::now();
-    let results: Vec<(SolveResult, Vec<Duration>)> = if kind == BenchKind::Step {
-        puzzles
-            .iter()
-            .map(|puzzle| {
-                let mut times = Vec::new();
-                let result = timed_steps(&puzzle.grid, &logic, &mut times);
-                (result, times)
-            })
-            .collect()
-    } else {
-        puzzles
-            .par_iter()
-            .map(|puzzle| {
-                let begin = Instant::now();
-                let result = match kind {
-                    BenchKind::Logic => {
-                        StepFinder::new(&logic)
-                            .solve_if_unique(&puzzle.grid, &Cancel::never())
-                            .result
-                    }
-                    _ => match solve(&puzzle.grid) {
-                        Some(_) => SolveResult::Solved,
-                        None => SolveResult::Invalid(Inconsistency::NoSolution),
-                    },
-                };
-                (result, vec![begin.elapsed()])
-            })
-            .collect()
-    };
-    let total = start.elapsed();
-    let solved = results
-        .iter()
-        .filter(|(result, _)| *result == SolveResult::Solved)
-        .count();
-    let not_unique = results
-        .iter()
-        .filter(|(result, _)| *result == SolveResult::NotUnique)
-        .count();
-    let mut done = format!("{solved} solved");
-    if not_unique > 0 {
-        done.push_str(&format!(", {not_unique} not unique"));
-    }
-    let mut times: Vec<Duration> = results.into_iter().flat_map(|(_, t)| t).collect();
-    let (what, unit) = match kind {
-        BenchKind::Logic => ("logic", "puzzle"),
-        BenchKind::Step => ("step", "step"),
-        _ => ("brute", "puzzle"),
-    };
-    let reported = say(&bench_report(what, unit, count, &done, total, &mut times));
-    reported.err().unwrap_or(ExitCode::SUCCESS)
-}
-
 /// Prints one line on standard output (see `print`).
 fn say(line: &str) -> Result<(), ExitCode> {
     print(&mut std::io::stdout().lock(), &format!("{line}\n"))
 }
 
-/// `bench generate`: `count` minimal unique puzzles of `layout`, then (9x9 only) `count` puzzles
-/// rated Hard, seeds 1 to `count`, one line of figures each. Each puzzle may take up to
-/// `seconds`; the puzzles made so far are reported on standard error every `PROGRESS_EVERY`.
-fn bench_generate(layout: Layout, count: usize, seconds: f64) -> ExitCode {
-    let limit = Duration::from_secs_f64(seconds);
-    let options = |seed: usize, level: Level| GenerateOptions {
-        layout,
-        level,
-        symmetric: false,
-        seed: seed as u64,
-        practise: None,
-    };
-    let timed = |what: &str, make: &(dyn Fn(usize) -> bool + Sync)| {
-        let finished = AtomicUsize::new(0);
-        let start = Instant::now();
-        let results: Vec<(bool, Duration)> = with_progress(
-            |elapsed| {
-                format!(
-                    "{what}: {} of {count} puzzles, {:.0} s",
-                    finished.load(Ordering::Relaxed),
-                    elapsed.as_secs_f64()
-                )
-            },
-            || {
-                (1..=count)
-                    .into_par_iter()
-                    .map(|seed| {
-                        let begin = Instant::now();
-                        let made = make(seed);
-                        finished.fetch_add(1, Ordering::Relaxed);
-                        (made, begin.elapsed())
-                    })
-                    .collect()
-            },
-        );
-        let total = start.elapsed();
-        let made = results.iter().filter(|(made, _)| *made).count();
-        let mut done = format!("{made} made");
-        if made < count {
-            done.push_str(&format!(", {} not within {seconds} s", count - made));
-        }
-        let mut times: Vec<Duration> = results.into_iter().map(|(_, t)| t).collect();
-        bench_report(what, "puzzle", count, &done, total, &mut times)
-    };
-    let unique = timed("generate unique", &|seed| {
-        generate_unique(&options(seed, Level::Extreme), limit).is_some()
-    });
-    if let Err(status) = say(&unique) {
-        return status;
-    }
-    if layout != Layout::CLASSIC {
-        let said = say("generate hard: only measured on 9x9 boards");
-        return said.err().unwrap_or(ExitCode::SUCCESS);
-    }
-    let hard = timed("generate hard", &|seed| {
-        generate_within(&options(seed, Level::Hard), limit, &Cancel::never(), |_| {}).is_ok()
-    });
-    say(&hard).err().unwrap_or(ExitCode::SUCCESS)
-}
-
-/// Solves `grid` one step at a time, adding the time of each step (find and apply) to `times`.
-/// As `solve` does, a puzzle without exactly one solution is stepped only with the techniques
-/// that hold for every solution, and ends `NotUnique` (or `Undecided`, `Invalid`).
-fn timed_steps(grid: &Grid, techniques: &[Technique], times: &mut Vec<Duration>) -> SolveResult {
-    let count = count_solutions(grid, 2);
-    if count == Some(0) {
-        return SolveResult::Invalid(Inconsistency::NoSolution);
-    }
-    let sound: Vec<Technique> = techniques
-        .iter()
-        .copied()
-        .filter(|t| count == Some(1) || !t.assumes_uniqueness())
-        .collect();
-    let mut grid = grid.clone();
-    let mut finder = StepFinder::new(&sound);
-    loop {
-        let begin = Instant::now();
-        let step = finder.next_step(&grid, &Cancel::never());
-        let Ok(Some(step)) = step else {
-            return match count {
-                Some(1) | None if grid.is_solved() => SolveResult::Solved,
-                Some(1) => SolveResult::Stuck,
-                Some(_) => SolveResult::NotUnique,
-                None => SolveResult::Undecided,
-            };
-        };
-        step.apply(&mut grid);
-        times.push(begin.elapsed());
-    }
-}
-
-/// One line of benchmark figures: items per second, then median, p99 and max per item.
-fn bench_report(
-    what: &str,
-    unit: &str,
-    count: usize,
-    done: &str,
-    total: Duration,
-    times: &mut [Duration],
-) -> String {
-    times.sort_unstable();
-    let micros = |d: Duration| d.as_secs_f64() * 1e6;
-    let percentile = |p: f64| {
-        times
-            .get(((times.len() as f64 * p).ceil() as usize).saturating_sub(1))
-            .copied()
-            .unwrap_or_default()
-    };
-    let rate = if total.is_zero() {
-        0.0
-    } else {
-        times.len() as f64 / total.as_secs_f64()
-    };
-    let items = if unit == "puzzle" {
-        String::new()
-    } else {
-        format!("{} {unit}s, ", times.len())
-    };
-    let puzzles = if count == 1 { "puzzle" } else { "puzzles" };
-    let threads = rayon::current_num_threads();
-    let thread_word = if threads == 1 { "thread" } else { "threads" };
-    format!(
-        "{what}: {count} {puzzles}, {done}, {threads} {thread_word}, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
-        total.as_secs_f64(),
-        micros(percentile(0.5)),
-        micros(percentile(0.99)),
-        micros(times.last().copied().unwrap_or_default()),
-    )
-}
-
-/// The default techniques without Brute Force.
-fn logical_techniques() -> Vec<Technique> {
-    Technique::DEFAULT
-        .into_iter()
-        .filter(|&t| t != Technique::BruteForce)
-        .collect()
-}
-
-/// A step as one JSON line.
-#[derive(Serialize)]
-struct StepLine<'a> {
-    puzzle: usize,
-    step: usize,
-    technique: &'a str,
-    message: &'a str,
-    placements: Vec<[usize; 3]>,
-    eliminations: Vec<[usize; 3]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    proof: Option<serde_json::Value>,
-}
-
-impl StepLine<'_> {
-    /// Step `number` (1-based) of puzzle `puzzle` (0-based).
-    fn of<'a>(geometry: &Geometry, puzzle: usize, number: usize, step: &'a Step) -> StepLine<'a> {
-        StepLine {
-            puzzle,
-            step: number,
-            technique: step.technique.name(),
-            message: &step.message,
-            placements: triples(geometry, &step.placements),
-            eliminations: triples(geometry, &step.eliminations),
-            proof: step.proof.as_ref().map(|p| p.to_json(geometry)),
-        }
-    }
-}
-
-/// The end of one puzzle's solve as one JSON line.
-#[derive(Serialize)]
-struct ResultLine<'a> {
-    puzzle: usize,
-    result: &'a str,
-    steps: usize,
-    guesses: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    level: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    score: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<String>,
-}
-
-/// 1-based row, column and digit of each candidate.
-fn triples(geometry: &Geometry, candidates: &[Candidate]) -> Vec<[usize; 3]> {
-    candidates
-        .iter()
-        .map(|c| {
-            [
-                geometry.row_of(c.cell) + 1,
-                geometry.col_of(c.cell) + 1,
-                usize::from(c.digit.get()),
-            ]
-        })
-        .collect()
-}
-
-fn guesses(outcome: &SolveOutcome) -> usize {
-    outcome
-        .steps
-        .iter()
-        .filter(|s| s.technique == Technique::BruteForce)
-        .count()
-}
-
 /// "1 step", "57 steps".
 fn counted(count: usize, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
-}
-
-fn solve_files(paths: &[PathBuf], json: bool, techniques: &[Technique]) -> ExitCode {
-    for_each_puzzle(paths, |label, index, grid| {
-        let outcome = solve_unique_steps(grid, techniques);
-        Answer {
-            text: if json {
-                json_lines(index, grid, &outcome)
-            } else {
-                text_lines(label, &outcome)
-            },
-            undecided: outcome.result == SolveResult::Undecided,
-        }
-    })
-}
-
-/// The JSON lines of one solve: one per step, then the result line.
-fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
-    let geometry = puzzle.geometry();
-    let mut text = String::new();
-    for (number, step) in outcome.steps.iter().enumerate() {
-        let line = StepLine::of(geometry, index, number + 1, step);
-        text.push_str(&serde_json::to_string(&line).unwrap_or_default());
-        text.push('\n');
-    }
-    let rating = match outcome.result {
-        SolveResult::Solved | SolveResult::Stuck => Some(rate_steps(&outcome.steps)),
-        SolveResult::Invalid(_) | SolveResult::NotUnique | SolveResult::Undecided => None,
-    };
-    let line = ResultLine {
-        puzzle: index,
-        result: outcome.result.word(),
-        steps: outcome.steps.len(),
-        guesses: guesses(outcome),
-        level: rating.map(|r| r.level.name()),
-        score: rating.map(|r| r.score),
-        solution: (outcome.result == SolveResult::Solved).then(|| outcome.grid.to_line()),
-    };
-    text.push_str(&serde_json::to_string(&line).unwrap_or_default());
-    text.push('\n');
-    text
-}
-
-/// What a solve came to, in words: "solved in 57 steps (0 guesses); level Medium, score 764".
-fn summary(outcome: &SolveOutcome) -> String {
-    let rating = rate_steps(&outcome.steps);
-    let steps = outcome.steps.len();
-    let guesses = guesses(outcome);
-    match &outcome.result {
-        SolveResult::Invalid(reason) => format!("invalid: {reason}"),
-        SolveResult::NotUnique => format!(
-            "not unique: the puzzle has more than one solution, so it has no logical solve path; \
-             {}",
-            counted(
-                steps,
-                "step that holds for every solution",
-                "steps that hold for every solution"
-            )
-        ),
-        SolveResult::Undecided => format!(
-            "undecided: the backtracking search gave up before it could tell whether the puzzle \
-             has one solution; {} did not solve it",
-            counted(
-                steps,
-                "step that holds for every solution",
-                "steps that hold for every solution"
-            )
-        ),
-        result => format!(
-            "{} after {}, {}; level {}, score {}",
-            result.word(),
-            counted(steps, "step", "steps"),
-            counted(guesses, "guess", "guesses"),
-            rating.level,
-            rating.score
-        ),
-    }
-}
-
-/// The numbered step messages of one solve and a summary line.
-fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
-    let mut text = format!("{label}\n");
-    for (number, step) in outcome.steps.iter().enumerate() {
-        text.push_str(&format!("{:4}. {}\n", number + 1, step.message));
-    }
-    text.push_str(&format!("{label}: {}\n", summary(outcome)));
-    text
 }

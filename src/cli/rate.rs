@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use super::{Answer, counted, for_each_puzzle, guesses};
+use super::solve::guesses;
+use super::{Answer, counted, for_each_puzzle};
 use crate::cancel::Cancel;
 use crate::model::Grid;
 use crate::solver::{

@@ -1,0 +1,215 @@
+//! The `bench` subcommand: a solver (or the generator) timed on a collection, one line of
+//! figures each.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+
+use super::{BenchKind, load, say, with_progress};
+use crate::cancel::Cancel;
+use crate::generator::{GenerateOptions, generate_unique, generate_within};
+use crate::model::{Grid, Layout};
+use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve};
+use crate::technique::{Level, Technique};
+
+/// `bench brute|logic|step`: every puzzle of `path` (the first `limit`) solved and timed.
+pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
+    let Some(file) = load(path) else {
+        return ExitCode::FAILURE;
+    };
+    let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());
+    let puzzles = &file.puzzles[..count];
+    let logic = logical_techniques();
+    let start = Instant::now();
+    let results: Vec<(SolveResult, Vec<Duration>)> = if kind == BenchKind::Step {
+        puzzles
+            .iter()
+            .map(|puzzle| {
+                let mut times = Vec::new();
+                let result = timed_steps(&puzzle.grid, &logic, &mut times);
+                (result, times)
+            })
+            .collect()
+    } else {
+        puzzles
+            .par_iter()
+            .map(|puzzle| {
+                let begin = Instant::now();
+                let result = match kind {
+                    BenchKind::Logic => {
+                        StepFinder::new(&logic)
+                            .solve_if_unique(&puzzle.grid, &Cancel::never())
+                            .result
+                    }
+                    _ => match solve(&puzzle.grid) {
+                        Some(_) => SolveResult::Solved,
+                        None => SolveResult::Invalid(Inconsistency::NoSolution),
+                    },
+                };
+                (result, vec![begin.elapsed()])
+            })
+            .collect()
+    };
+    let total = start.elapsed();
+    let solved = results
+        .iter()
+        .filter(|(result, _)| *result == SolveResult::Solved)
+        .count();
+    let not_unique = results
+        .iter()
+        .filter(|(result, _)| *result == SolveResult::NotUnique)
+        .count();
+    let mut done = format!("{solved} solved");
+    if not_unique > 0 {
+        done.push_str(&format!(", {not_unique} not unique"));
+    }
+    let mut times: Vec<Duration> = results.into_iter().flat_map(|(_, t)| t).collect();
+    let (what, unit) = match kind {
+        BenchKind::Logic => ("logic", "puzzle"),
+        BenchKind::Step => ("step", "step"),
+        _ => ("brute", "puzzle"),
+    };
+    let reported = say(&bench_report(what, unit, count, &done, total, &mut times));
+    reported.err().unwrap_or(ExitCode::SUCCESS)
+}
+
+/// `bench generate`: `count` minimal unique puzzles of `layout`, then (9x9 only) `count` puzzles
+/// rated Hard, seeds 1 to `count`, one line of figures each. Each puzzle may take up to
+/// `seconds`; the puzzles made so far are reported on standard error every `PROGRESS_EVERY`.
+pub(super) fn bench_generate(layout: Layout, count: usize, seconds: f64) -> ExitCode {
+    let limit = Duration::from_secs_f64(seconds);
+    let options = |seed: usize, level: Level| GenerateOptions {
+        layout,
+        level,
+        symmetric: false,
+        seed: seed as u64,
+        practise: None,
+    };
+    let timed = |what: &str, make: &(dyn Fn(usize) -> bool + Sync)| {
+        let finished = AtomicUsize::new(0);
+        let start = Instant::now();
+        let results: Vec<(bool, Duration)> = with_progress(
+            |elapsed| {
+                format!(
+                    "{what}: {} of {count} puzzles, {:.0} s",
+                    finished.load(Ordering::Relaxed),
+                    elapsed.as_secs_f64()
+                )
+            },
+            || {
+                (1..=count)
+                    .into_par_iter()
+                    .map(|seed| {
+                        let begin = Instant::now();
+                        let made = make(seed);
+                        finished.fetch_add(1, Ordering::Relaxed);
+                        (made, begin.elapsed())
+                    })
+                    .collect()
+            },
+        );
+        let total = start.elapsed();
+        let made = results.iter().filter(|(made, _)| *made).count();
+        let mut done = format!("{made} made");
+        if made < count {
+            done.push_str(&format!(", {} not within {seconds} s", count - made));
+        }
+        let mut times: Vec<Duration> = results.into_iter().map(|(_, t)| t).collect();
+        bench_report(what, "puzzle", count, &done, total, &mut times)
+    };
+    let unique = timed("generate unique", &|seed| {
+        generate_unique(&options(seed, Level::Extreme), limit).is_some()
+    });
+    if let Err(status) = say(&unique) {
+        return status;
+    }
+    if layout != Layout::CLASSIC {
+        let said = say("generate hard: only measured on 9x9 boards");
+        return said.err().unwrap_or(ExitCode::SUCCESS);
+    }
+    let hard = timed("generate hard", &|seed| {
+        generate_within(&options(seed, Level::Hard), limit, &Cancel::never(), |_| {}).is_ok()
+    });
+    say(&hard).err().unwrap_or(ExitCode::SUCCESS)
+}
+
+/// Solves `grid` one step at a time, adding the time of each step (find and apply) to `times`.
+/// As `solve` does, a puzzle without exactly one solution is stepped only with the techniques
+/// that hold for every solution, and ends `NotUnique` (or `Undecided`, `Invalid`).
+fn timed_steps(grid: &Grid, techniques: &[Technique], times: &mut Vec<Duration>) -> SolveResult {
+    let count = count_solutions(grid, 2);
+    if count == Some(0) {
+        return SolveResult::Invalid(Inconsistency::NoSolution);
+    }
+    let sound: Vec<Technique> = techniques
+        .iter()
+        .copied()
+        .filter(|t| count == Some(1) || !t.assumes_uniqueness())
+        .collect();
+    let mut grid = grid.clone();
+    let mut finder = StepFinder::new(&sound);
+    loop {
+        let begin = Instant::now();
+        let step = finder.next_step(&grid, &Cancel::never());
+        let Ok(Some(step)) = step else {
+            return match count {
+                Some(1) | None if grid.is_solved() => SolveResult::Solved,
+                Some(1) => SolveResult::Stuck,
+                Some(_) => SolveResult::NotUnique,
+                None => SolveResult::Undecided,
+            };
+        };
+        step.apply(&mut grid);
+        times.push(begin.elapsed());
+    }
+}
+
+/// One line of benchmark figures: items per second, then median, p99 and max per item.
+pub(super) fn bench_report(
+    what: &str,
+    unit: &str,
+    count: usize,
+    done: &str,
+    total: Duration,
+    times: &mut [Duration],
+) -> String {
+    times.sort_unstable();
+    let micros = |d: Duration| d.as_secs_f64() * 1e6;
+    let percentile = |p: f64| {
+        times
+            .get(((times.len() as f64 * p).ceil() as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or_default()
+    };
+    let rate = if total.is_zero() {
+        0.0
+    } else {
+        times.len() as f64 / total.as_secs_f64()
+    };
+    let items = if unit == "puzzle" {
+        String::new()
+    } else {
+        format!("{} {unit}s, ", times.len())
+    };
+    let puzzles = if count == 1 { "puzzle" } else { "puzzles" };
+    let threads = rayon::current_num_threads();
+    let thread_word = if threads == 1 { "thread" } else { "threads" };
+    format!(
+        "{what}: {count} {puzzles}, {done}, {threads} {thread_word}, {:.3} s, {items}{rate:.0} {unit}s/s, median {:.1} us, p99 {:.1} us, max {:.1} us per {unit}",
+        total.as_secs_f64(),
+        micros(percentile(0.5)),
+        micros(percentile(0.99)),
+        micros(times.last().copied().unwrap_or_default()),
+    )
+}
+
+/// The default techniques without Brute Force.
+pub(super) fn logical_techniques() -> Vec<Technique> {
+    Technique::DEFAULT
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect()
+}

@@ -1,0 +1,169 @@
+//! The `solve` subcommand: each puzzle's steps as text or JSON lines, then its result.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use serde::Serialize;
+
+use super::{Answer, counted, for_each_puzzle};
+use crate::model::{Candidate, Geometry, Grid};
+use crate::solver::{SolveOutcome, SolveResult, rate_steps, solve_unique_steps};
+use crate::step::Step;
+use crate::technique::Technique;
+
+/// A step as one JSON line.
+#[derive(Serialize)]
+pub(super) struct StepLine<'a> {
+    puzzle: usize,
+    step: usize,
+    technique: &'a str,
+    message: &'a str,
+    placements: Vec<[usize; 3]>,
+    eliminations: Vec<[usize; 3]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proof: Option<serde_json::Value>,
+}
+
+impl StepLine<'_> {
+    /// Step `number` (1-based) of puzzle `puzzle` (0-based).
+    pub(super) fn of<'a>(
+        geometry: &Geometry,
+        puzzle: usize,
+        number: usize,
+        step: &'a Step,
+    ) -> StepLine<'a> {
+        StepLine {
+            puzzle,
+            step: number,
+            technique: step.technique.name(),
+            message: &step.message,
+            placements: triples(geometry, &step.placements),
+            eliminations: triples(geometry, &step.eliminations),
+            proof: step.proof.as_ref().map(|p| p.to_json(geometry)),
+        }
+    }
+}
+
+/// The end of one puzzle's solve as one JSON line.
+#[derive(Serialize)]
+struct ResultLine<'a> {
+    puzzle: usize,
+    result: &'a str,
+    steps: usize,
+    guesses: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<String>,
+}
+
+/// 1-based row, column and digit of each candidate.
+fn triples(geometry: &Geometry, candidates: &[Candidate]) -> Vec<[usize; 3]> {
+    candidates
+        .iter()
+        .map(|c| {
+            [
+                geometry.row_of(c.cell) + 1,
+                geometry.col_of(c.cell) + 1,
+                usize::from(c.digit.get()),
+            ]
+        })
+        .collect()
+}
+
+pub(super) fn guesses(outcome: &SolveOutcome) -> usize {
+    outcome
+        .steps
+        .iter()
+        .filter(|s| s.technique == Technique::BruteForce)
+        .count()
+}
+
+pub(super) fn solve_files(paths: &[PathBuf], json: bool, techniques: &[Technique]) -> ExitCode {
+    for_each_puzzle(paths, |label, index, grid| {
+        let outcome = solve_unique_steps(grid, techniques);
+        Answer {
+            text: if json {
+                json_lines(index, grid, &outcome)
+            } else {
+                text_lines(label, &outcome)
+            },
+            undecided: outcome.result == SolveResult::Undecided,
+        }
+    })
+}
+
+/// The JSON lines of one solve: one per step, then the result line.
+fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
+    let geometry = puzzle.geometry();
+    let mut text = String::new();
+    for (number, step) in outcome.steps.iter().enumerate() {
+        let line = StepLine::of(geometry, index, number + 1, step);
+        text.push_str(&serde_json::to_string(&line).unwrap_or_default());
+        text.push('\n');
+    }
+    let rating = match outcome.result {
+        SolveResult::Solved | SolveResult::Stuck => Some(rate_steps(&outcome.steps)),
+        SolveResult::Invalid(_) | SolveResult::NotUnique | SolveResult::Undecided => None,
+    };
+    let line = ResultLine {
+        puzzle: index,
+        result: outcome.result.word(),
+        steps: outcome.steps.len(),
+        guesses: guesses(outcome),
+        level: rating.map(|r| r.level.name()),
+        score: rating.map(|r| r.score),
+        solution: (outcome.result == SolveResult::Solved).then(|| outcome.grid.to_line()),
+    };
+    text.push_str(&serde_json::to_string(&line).unwrap_or_default());
+    text.push('\n');
+    text
+}
+
+/// What a solve came to, in words: "solved in 57 steps (0 guesses); level Medium, score 764".
+fn summary(outcome: &SolveOutcome) -> String {
+    let rating = rate_steps(&outcome.steps);
+    let steps = outcome.steps.len();
+    let guesses = guesses(outcome);
+    match &outcome.result {
+        SolveResult::Invalid(reason) => format!("invalid: {reason}"),
+        SolveResult::NotUnique => format!(
+            "not unique: the puzzle has more than one solution, so it has no logical solve path; \
+             {}",
+            counted(
+                steps,
+                "step that holds for every solution",
+                "steps that hold for every solution"
+            )
+        ),
+        SolveResult::Undecided => format!(
+            "undecided: the backtracking search gave up before it could tell whether the puzzle \
+             has one solution; {} did not solve it",
+            counted(
+                steps,
+                "step that holds for every solution",
+                "steps that hold for every solution"
+            )
+        ),
+        result => format!(
+            "{} after {}, {}; level {}, score {}",
+            result.word(),
+            counted(steps, "step", "steps"),
+            counted(guesses, "guess", "guesses"),
+            rating.level,
+            rating.score
+        ),
+    }
+}
+
+/// The numbered step messages of one solve and a summary line.
+fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
+    let mut text = format!("{label}\n");
+    for (number, step) in outcome.steps.iter().enumerate() {
+        text.push_str(&format!("{:4}. {}\n", number + 1, step.message));
+    }
+    text.push_str(&format!("{label}: {}\n", summary(outcome)));
+    text
+}
