@@ -29,7 +29,7 @@ use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Pa
 use crate::explain::Question;
 use crate::model::{Cell, Digit, Grid};
 use crate::notation::Notation;
-use crate::picture::BoardView;
+use crate::picture::{BoardView, Placement, candidate_size};
 use crate::samples::default_sample;
 use crate::technique::Technique;
 use all_steps::AllSteps;
@@ -97,15 +97,6 @@ const LOG_SHARE: f32 = 0.42;
 
 /// The smallest candidate, in points, a student can read; below it the status bar says to zoom.
 const SMALLEST_CANDIDATE: f32 = 7.0;
-
-/// The size of a candidate digit on `grid`'s board drawn `side` points wide (the cell's share of
-/// the side beside the row labels, split among the box's candidate spots).
-fn candidate_size(grid: &Grid, side: f32) -> f32 {
-    let layout = grid.layout();
-    let cell = side / (grid.n() as f32 + 0.6);
-    let spots = layout.box_cols().max(layout.box_rows()) as f32;
-    cell / spots * 0.78
-}
 
 /// The gap between a floating window and the board or the window's edge, in points.
 const WINDOW_GAP: f32 = 8.0;
@@ -608,8 +599,9 @@ impl eframe::App for StepperApp {
                 };
                 let available = ui.available_size();
                 let fit = available.x.min(available.y).max(120.0);
+                let cell = Placement::new(fit * self.zoom, grid.n()).cell_size();
                 self.zoom_note = (self.controller.shows_candidates()
-                    && candidate_size(grid, fit * self.zoom) < SMALLEST_CANDIDATE)
+                    && candidate_size(grid.layout(), cell) < SMALLEST_CANDIDATE)
                     .then(|| {
                         "Candidates are too small to read at this size: Ctrl++ zooms in."
                             .to_string()

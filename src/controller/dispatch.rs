@@ -25,7 +25,7 @@ impl Controller {
     /// Performs `action`, or keeps it back with a question when it would replace a puzzle in
     /// progress.
     pub(super) fn ask_or_perform(&mut self, action: Action) {
-        if self.would_replace(&action) && !self.log().is_empty() {
+        if !self.log().is_empty() && self.would_replace(&action) {
             self.solving = false;
             self.replacement = Some(action);
             self.status = "Replace the puzzle in progress? Answer in the dialog: Replace, or \

@@ -8,7 +8,7 @@
 use super::marks::{Colours, Lens, Paint};
 use super::palette::{Palette, Rgba};
 use super::scene::{Area, Point, Scene, Shape};
-use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::model::{Candidate, Cell, Digit, Grid, Layout};
 use crate::notation::Notation;
 use crate::step::{Role, Step};
 use crate::technique::Technique;
@@ -434,6 +434,13 @@ fn lens_tints(
     }
 }
 
+/// The font size of a candidate digit in a cell `cell` pixels wide: its spot in the cell's
+/// sub-grid of the box's shape, less a margin.
+pub fn candidate_size(layout: Layout, cell: f32) -> f32 {
+    let spots = layout.box_cols().max(layout.box_rows()) as f32;
+    cell / spots * 0.78
+}
+
 /// The candidates of an empty cell that no placed digit it sees rules out (so a fresh puzzle
 /// shows what its givens allow), and the ones the shown step removed from it (except for
 /// Candidate Elimination, whose hundreds of removals would hide the board).
@@ -447,7 +454,7 @@ fn candidates(
     let layout = view.grid.layout();
     let sub_w = area.width() / layout.box_cols() as f32;
     let sub_h = area.height() / layout.box_rows() as f32;
-    let size = sub_w.min(sub_h) * 0.78;
+    let size = candidate_size(layout, area.width());
     let removed = view
         .step
         .filter(|s| s.technique != Technique::CandidateElimination)

@@ -10,7 +10,8 @@ mod scene;
 mod svg;
 
 pub use board::{
-    BoardView, PICTURE_MARGIN, Placement, board_picture, board_scene, paint_colour, pinned_labels,
+    BoardView, PICTURE_MARGIN, Placement, board_picture, board_scene, candidate_size, paint_colour,
+    pinned_labels,
 };
 pub use marks::{Colours, Lens, Paint};
 pub use palette::{Palette, Rgba};
