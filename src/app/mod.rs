@@ -229,8 +229,8 @@ impl StepperApp {
     }
 
     /// Where a floating window first opens: right of the board and level with its top, over the
-    /// step log, so it hides none of the board's columns nor the toolbar (on a window too narrow for that, at least 320 points wide
-    /// at the right edge).
+    /// step log, so it hides none of the board's columns nor the toolbar (on a window too narrow
+    /// for that, at least 320 points wide at the right edge).
     fn beside_board(&self, ctx: &egui::Context) -> egui::Rect {
         let content = ctx.content_rect();
         let left = (self.board_right + WINDOW_GAP).min(content.right() - NARROWEST_WINDOW);
@@ -428,7 +428,8 @@ impl StepperApp {
 
     /// The keys pressed this frame, as commands and actions. The play keys come first: while a
     /// cell is chosen the arrow keys move it, Escape lets it go, Delete and Backspace empty it;
-    /// digits type into it. With no cell chosen an arrow key chooses r1c1: arrows never step. Shortcuts with more modifiers are tried first, so Ctrl+Shift+Z is not Ctrl+Z.
+    /// digits type into it. With no cell chosen an arrow key chooses r1c1: arrows never step.
+    /// Shortcuts with more modifiers are tried first, so Ctrl+Shift+Z is not Ctrl+Z.
     fn keys(
         &mut self,
         ctx: &egui::Context,
