@@ -9,7 +9,10 @@
 //! hit the candidate, in the student's order, and a Forcing Chain, then a Forcing Net, that
 //! supposes the candidate is the last resort.
 
+use std::fmt;
+
 use crate::cancel::Cancel;
+use crate::message::{Message, Piece, Say};
 use crate::model::{Candidate, Digit, Geometry, Grid};
 use crate::play::{Move, lost_solution};
 use crate::solver::{Inconsistency, StepFinder, check_consistency};
@@ -28,19 +31,14 @@ pub enum Question {
 }
 
 /// Why a question cannot be read or asked.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum QuestionError {
     /// The text is not of the form `rXcY<>D` or `rXcY=D`.
-    #[error(
-        "'{text}' is not a question about a candidate: expected rXcY<>D (why not D here) or \
-         rXcY=D (is D right here), such as r4c5<>7"
-    )]
     Unreadable {
         /// The text as given.
         text: String,
     },
     /// A row, column or digit outside the board.
-    #[error("{what} {number} is outside this {n}x{n} board (1 to {n})")]
     OutsideBoard {
         /// "row", "column" or "digit".
         what: &'static str,
@@ -50,28 +48,77 @@ pub enum QuestionError {
         n: usize,
     },
     /// A why-not about a cell that holds a digit.
-    #[error("{cell} already holds {digit}: ask about a candidate of an empty cell")]
     Filled {
-        /// The cell's name.
-        cell: String,
+        /// The cell, named.
+        cell: Piece,
         /// Its digit.
         digit: Digit,
     },
     /// A question about a given's cell.
-    #[error("{cell} is a given of the puzzle")]
     Given {
-        /// The cell's name.
-        cell: String,
+        /// The cell, named.
+        cell: Piece,
     },
     /// The position breaks a rule.
-    #[error("the position breaks a rule: {0}")]
     Inconsistent(Inconsistency),
     /// The position no longer agrees with the solution, so a step from it may be unsound.
-    #[error(
-        "the position no longer agrees with the solution (a placed digit or a removed pencil \
-         mark is wrong), so no sound answer can be given: correct it first"
-    )]
     OffTheSolution,
+}
+
+impl QuestionError {
+    /// Why the question cannot be read or asked, in words.
+    pub fn message(&self) -> Message {
+        match self {
+            QuestionError::Unreadable { text } => message![
+                "'",
+                text,
+                "' is not a question about a candidate: expected rXcY<>D (why not D here) or \
+                 rXcY=D (is D right here), such as r4c5<>7"
+            ],
+            QuestionError::OutsideBoard { what, number, n } => message![
+                *what,
+                " ",
+                number,
+                " is outside this ",
+                n,
+                "x",
+                n,
+                " board (1 to ",
+                n,
+                ")"
+            ],
+            QuestionError::Filled { cell, digit } => message![
+                cell,
+                " already holds ",
+                digit,
+                ": ask about a candidate of an empty cell"
+            ],
+            QuestionError::Given { cell } => message![cell, " is a given of the puzzle"],
+            QuestionError::Inconsistent(inconsistency) => {
+                message!["the position breaks a rule: ", inconsistency.message()]
+            }
+            QuestionError::OffTheSolution => message![
+                "the position no longer agrees with the solution (a placed digit or a removed \
+                 pencil mark is wrong), so no sound answer can be given: correct it first"
+            ],
+        }
+    }
+}
+
+/// The message in the `r4c5` notation.
+impl fmt::Display for QuestionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().text())
+    }
+}
+
+impl std::error::Error for QuestionError {}
+
+/// The error is said as its message.
+impl Say for QuestionError {
+    fn say(&self, message: &mut Message) {
+        message.push(self.message());
+    }
 }
 
 impl Question {
@@ -146,13 +193,13 @@ impl Question {
     }
 
     /// The question as it is written: `r4c5<>7` or `r4c5=7`.
-    pub fn written(self, geometry: &Geometry) -> String {
+    pub fn written(self, geometry: &Geometry) -> Message {
         let Candidate { cell, digit } = self.candidate();
         let relation = match self {
             Question::WhyNot(_) => "<>",
             Question::WhyHere(_) => "=",
         };
-        format!("{}{relation}{digit}", geometry.cell_name(cell))
+        message![Piece::cell(geometry, cell), relation, digit]
     }
 }
 
@@ -203,45 +250,76 @@ impl Answer {
     }
 
     /// The answer in one or two sentences, before the step's own message.
-    pub fn describe(&self, question: Question, geometry: &Geometry) -> String {
+    pub fn describe(&self, question: Question, geometry: &Geometry) -> Message {
         let Candidate { cell, digit } = question.candidate();
-        let cell = geometry.cell_name(cell);
+        let cell = Piece::cell(geometry, cell);
         let placed_in_house = |step: &Step| step.technique == Technique::CandidateElimination;
         match (self, question) {
             (Answer::Step(step), Question::WhyNot(_)) if placed_in_house(step) => {
-                format!(
-                    "Why not {digit} in {cell}: {digit} is already placed in one of its houses."
-                )
+                message![
+                    "Why not ",
+                    digit,
+                    " in ",
+                    cell,
+                    ": ",
+                    digit,
+                    " is already placed in one of its houses."
+                ]
             }
-            (Answer::Step(step), Question::WhyNot(_)) => format!(
-                "Why not {digit} in {cell}: {} removes it.",
-                with_article(step.technique)
-            ),
-            (Answer::Step(step), Question::WhyHere(_)) => format!(
-                "{cell} = {digit} is right: {} places it.",
-                with_article(step.technique)
-            ),
-            (Answer::Solution { places: true, step }, _) => format!(
-                "{cell} = {digit} in the solution, so nothing removes it; {} places it now.",
+            (Answer::Step(step), Question::WhyNot(_)) => message![
+                "Why not ",
+                digit,
+                " in ",
+                cell,
+                ": ",
+                with_article(step.technique),
+                " removes it."
+            ],
+            (Answer::Step(step), Question::WhyHere(_)) => message![
+                cell,
+                " = ",
+                digit,
+                " is right: ",
+                with_article(step.technique),
+                " places it."
+            ],
+            (Answer::Solution { places: true, step }, _) => message![
+                cell,
+                " = ",
+                digit,
+                " in the solution, so nothing removes it; ",
                 step.as_ref()
-                    .map_or(String::new(), |s| with_article(s.technique))
-            ),
+                    .map_or(String::new(), |s| with_article(s.technique)),
+                " places it now."
+            ],
             (
                 Answer::Solution {
                     step: Some(step), ..
                 },
                 _,
-            ) => format!(
-                "{cell} = {digit} in the solution, but no step places it yet; first comes {}.",
-                with_article(step.technique)
-            ),
-            (Answer::Solution { step: None, .. }, _) => format!(
-                "{cell} = {digit} in the solution, but the enabled techniques find no step from \
+            ) => message![
+                cell,
+                " = ",
+                digit,
+                " in the solution, but no step places it yet; first comes ",
+                with_article(step.technique),
+                "."
+            ],
+            (Answer::Solution { step: None, .. }, _) => message![
+                cell,
+                " = ",
+                digit,
+                " in the solution, but the enabled techniques find no step from \
                  here."
-            ),
-            (Answer::Wrong(Some(step)), _) if placed_in_house(step) => format!(
-                "{cell} = {digit} is wrong: {digit} is already placed in one of its houses."
-            ),
+            ],
+            (Answer::Wrong(Some(step)), _) if placed_in_house(step) => message![
+                cell,
+                " = ",
+                digit,
+                " is wrong: ",
+                digit,
+                " is already placed in one of its houses."
+            ],
             (Answer::Wrong(Some(step)), _) => {
                 let by_singles = step
                     .proof
@@ -249,32 +327,51 @@ impl Answer {
                     .filter(|proof| proof.nesting() == 0)
                     .and_then(|proof| Some((proof.singles(), proof.clash(geometry)?)));
                 match by_singles {
-                    Some((0, clash)) => format!("{cell} = {digit} is wrong: with it, {clash}."),
-                    Some((singles, clash)) => format!(
-                        "{cell} = {digit} is wrong: with it, {} and then {clash}.",
+                    Some((0, clash)) => {
+                        message![cell, " = ", digit, " is wrong: with it, ", clash, "."]
+                    }
+                    Some((singles, clash)) => message![
+                        cell,
+                        " = ",
+                        digit,
+                        " is wrong: with it, ",
                         if singles == 1 {
                             "1 single follows".to_string()
                         } else {
                             format!("{singles} singles follow")
-                        }
-                    ),
-                    None => format!(
-                        "{cell} = {digit} is wrong: supposing it leads to a contradiction, as {} \
-                         shows.",
-                        with_article(step.technique)
-                    ),
+                        },
+                        " and then ",
+                        clash,
+                        "."
+                    ],
+                    None => message![
+                        cell,
+                        " = ",
+                        digit,
+                        " is wrong: supposing it leads to a contradiction, as ",
+                        with_article(step.technique),
+                        " \
+                         shows."
+                    ],
                 }
             }
-            (Answer::Wrong(None), _) => format!(
-                "{cell} = {digit} is wrong: it does not agree with the solution, though no \
+            (Answer::Wrong(None), _) => message![
+                cell,
+                " = ",
+                digit,
+                " is wrong: it does not agree with the solution, though no \
                  contradiction short enough to show was found."
-            ),
-            (Answer::NotProvable, _) => format!(
-                "Nothing proves {cell} <> {digit} from here: no enabled technique removes it, \
+            ],
+            (Answer::NotProvable, _) => message![
+                "Nothing proves ",
+                cell,
+                " <> ",
+                digit,
+                " from here: no enabled technique removes it, \
                  and no forcing chain or net that supposes it finds a contradiction."
-            ),
+            ],
             (Answer::NotACandidate, _) => {
-                format!("{digit} is not a candidate of {cell} any more.")
+                message![digit, " is not a candidate of ", cell, " any more."]
             }
         }
     }
@@ -293,7 +390,7 @@ pub fn explain(
     let geometry = position.geometry();
     let candidate = question.candidate();
     let Candidate { cell, digit } = candidate;
-    let name = geometry.cell_name(cell);
+    let name = Piece::cell(geometry, cell);
     if position.is_given(cell) {
         return Err(QuestionError::Given { cell: name });
     }
@@ -415,12 +512,21 @@ fn seen_by_placed(grid: &Grid, candidate: Candidate) -> Option<Step> {
     let Candidate { cell, digit } = candidate;
     let peer = grid.peer_holding(cell, digit)?;
     let house = geometry.shared_houses(cell, peer).into_iter().next()?;
-    let message = format!(
-        "Candidate Elimination: {} holds {digit} and shares {house} with {}, so {} <> {digit}.",
-        geometry.cell_name(peer),
-        geometry.cell_name(cell),
-        geometry.cell_name(cell),
-    );
+    let message = message![
+        "Candidate Elimination: ",
+        Piece::cell(geometry, peer),
+        " holds ",
+        digit,
+        " and shares ",
+        house,
+        " with ",
+        Piece::cell(geometry, cell),
+        ", so ",
+        Piece::cell(geometry, cell),
+        " <> ",
+        digit,
+        "."
+    ];
     let highlight = Highlight {
         houses: vec![house],
         cells: vec![(peer, Role::Pattern)],

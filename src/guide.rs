@@ -1,7 +1,7 @@
 //! The technique guide's examples: the bundled puzzle that the guide's "Show me" opens for each
 //! technique (from `puzzles/technique-examples.txt`, one puzzle per technique) and the techniques
-//! it is stepped with, and the other names each technique goes by. The guide's text is each
-//! technique's catalogue entry (`Technique::guide`).
+//! it is stepped with. The guide's text and each technique's other names are its catalogue entry
+//! (`Technique::guide`, `Technique::other_names`).
 
 use crate::format::read_str;
 use crate::model::Grid;
@@ -36,64 +36,6 @@ pub fn replay_order(technique: Technique) -> Vec<Technique> {
             .into_iter()
             .filter(|&t| t.on_by_default() || t == technique)
             .collect()
-    }
-}
-
-/// Other names the technique goes by in books, forums and other solvers (none when its name here
-/// is the only common one).
-pub fn other_names(technique: Technique) -> &'static [&'static str] {
-    match technique {
-        Technique::FullHouse => &["Last Digit", "Last Empty Cell"],
-        Technique::NakedSingle => &["Sole Candidate", "Forced Digit"],
-        Technique::HiddenSingle => &["Unique Candidate", "Pinned Digit"],
-        Technique::LockedCandidatesPointing => {
-            &["Pointing Pair", "Pointing Triple", "Intersection Removal"]
-        }
-        Technique::LockedCandidatesClaiming => &[
-            "Box/Line Reduction",
-            "Claiming Pair",
-            "Intersection Removal",
-        ],
-        Technique::NakedPair => &["Naked Twins", "Naked Subset"],
-        Technique::NakedTriple | Technique::NakedQuadruple => &["Naked Subset"],
-        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple => {
-            &["Hidden Subset"]
-        }
-        Technique::Swordfish | Technique::Jellyfish => &["Basic Fish"],
-        Technique::RemotePair => &["Remote Pairs"],
-        Technique::BugPlusOne => &["Bivalue Universal Grave + 1"],
-        Technique::XyWing => &["Y-Wing", "Bent Triple"],
-        Technique::WxyzWing => &["Bent Quad"],
-        Technique::UniquenessTest1 => &["Unique Rectangle Type 1"],
-        Technique::UniquenessTest2 => &["Unique Rectangle Type 2"],
-        Technique::UniquenessTest3 => &["Unique Rectangle Type 3"],
-        Technique::UniquenessTest4 => &["Unique Rectangle Type 4"],
-        Technique::UniquenessTest5 => &["Unique Rectangle Type 5"],
-        Technique::UniquenessTest6 => &["Unique Rectangle Type 6"],
-        Technique::HiddenRectangle => &["Hidden Unique Rectangle"],
-        Technique::FinnedXWing
-        | Technique::FinnedSwordfish
-        | Technique::FinnedJellyfish
-        | Technique::SashimiXWing
-        | Technique::SashimiSwordfish
-        | Technique::SashimiJellyfish => &["Finned Fish"],
-        Technique::SueDeCoq => &["Two-Sector Disjoint Subsets"],
-        Technique::SimpleColors => &["Simple Coloring", "Singles Chains"],
-        Technique::MultiColors => &["Multi-Coloring"],
-        Technique::Medusa3D => &["Medusa Coloring"],
-        Technique::XChain => &["Single-digit chain", "X-Cycle (as a loop)"],
-        Technique::XyChain => &["Bivalue chain"],
-        Technique::NiceLoop => &[
-            "Alternating Inference Chain (AIC)",
-            "Discontinuous Nice Loop",
-        ],
-        Technique::GroupedNiceLoop => &["Grouped AIC", "Grouped X-Cycle"],
-        Technique::AlsXz => &["ALS-XZ rule", "Doubly linked ALS-XZ (with two links)"],
-        Technique::AlignedPairExclusion => &["APE"],
-        Technique::ForcingChain => &["Cell Forcing Chain", "Unit Forcing Chain"],
-        Technique::TemplateSet | Technique::TemplateDelete => &["Pattern Overlay Method"],
-        Technique::BruteForce => &["Guessing", "Trial and Error", "Backtracking"],
-        _ => &[],
     }
 }
 

@@ -4,6 +4,10 @@
 //! command-line front end; `app` is the desktop shell (the only module that uses eframe, egui and
 //! rfd), built with the default feature `gui`.
 
+// First, so that every module below can build messages with `message!`.
+#[macro_use]
+pub mod message;
+
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod backtrack;
@@ -17,7 +21,6 @@ pub mod format;
 pub mod generator;
 pub mod guide;
 pub mod model;
-pub mod notation;
 pub mod picture;
 pub mod play;
 pub mod proof;
@@ -26,7 +29,6 @@ pub mod solver;
 pub mod step;
 pub mod technique;
 pub mod techniques;
-pub mod wording;
 pub mod worksheet;
 
 pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};

@@ -2,6 +2,9 @@
 //! pencil marks), what each does to a grid, and how the student's grid compares with the puzzle's
 //! solution (wrong digits, and whether the solution is still possible).
 
+use std::fmt;
+
+use crate::message::{Message, Piece, Say};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 
 /// A change the student makes to one cell.
@@ -31,16 +34,14 @@ pub enum Move {
 }
 
 /// Why a move cannot be made.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveError {
     /// Givens are part of the puzzle.
-    #[error("{cell} is a given of the puzzle and cannot be changed")]
     Given {
-        /// The cell's name.
-        cell: String,
+        /// The cell, named.
+        cell: Piece,
     },
     /// The digit does not exist on this board.
-    #[error("{digit} is not a digit of this board (1 to {n})")]
     NoSuchDigit {
         /// The digit typed.
         digit: u8,
@@ -48,27 +49,66 @@ pub enum MoveError {
         n: usize,
     },
     /// The digit is already placed in a house of the cell.
-    #[error("{digit} cannot go in {cell}: {peer} in the same house already holds it")]
     SeenByPeer {
         /// The digit.
         digit: Digit,
-        /// The cell's name.
-        cell: String,
-        /// The name of the peer holding the digit.
-        peer: String,
+        /// The cell, named.
+        cell: Piece,
+        /// The peer holding the digit, named.
+        peer: Piece,
     },
     /// Pencil marks belong to empty cells.
-    #[error("{cell} holds a digit: erase it before writing pencil marks")]
     Solved {
-        /// The cell's name.
-        cell: String,
+        /// The cell, named.
+        cell: Piece,
     },
     /// There is nothing to erase.
-    #[error("{cell} is already empty")]
     AlreadyEmpty {
-        /// The cell's name.
-        cell: String,
+        /// The cell, named.
+        cell: Piece,
     },
+}
+
+impl MoveError {
+    /// Why the move cannot be made, in words.
+    pub fn message(&self) -> Message {
+        match self {
+            MoveError::Given { cell } => {
+                message![cell, " is a given of the puzzle and cannot be changed"]
+            }
+            MoveError::NoSuchDigit { digit, n } => {
+                message![digit, " is not a digit of this board (1 to ", n, ")"]
+            }
+            MoveError::SeenByPeer { digit, cell, peer } => message![
+                digit,
+                " cannot go in ",
+                cell,
+                ": ",
+                peer,
+                " in the same house already holds it"
+            ],
+            MoveError::Solved { cell } => {
+                message![cell, " holds a digit: erase it before writing pencil marks"]
+            }
+            MoveError::AlreadyEmpty { cell } => message![cell, " is already empty"],
+        }
+    }
+}
+
+/// The message in the `r4c5` notation.
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().text())
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The error is said as its message.
+impl Say for MoveError {
+    fn say(&self, message: &mut Message) {
+        message.push(self.message());
+    }
 }
 
 impl Move {
@@ -85,7 +125,7 @@ impl Move {
     pub fn apply(self, grid: &Grid) -> Result<Grid, MoveError> {
         let geometry = grid.geometry();
         let cell = self.cell();
-        let name = geometry.cell_name(cell);
+        let name = Piece::cell(geometry, cell);
         if grid.is_given(cell) {
             return Err(MoveError::Given { cell: name });
         }
@@ -97,7 +137,7 @@ impl Move {
                     return Err(MoveError::SeenByPeer {
                         digit,
                         cell: name,
-                        peer: geometry.cell_name(peer),
+                        peer: Piece::cell(geometry, peer),
                     });
                 }
                 if grid.value(cell).is_some() {
@@ -127,22 +167,22 @@ impl Move {
     }
 
     /// The move in words for the step log, as it changed `before`: "You placed 5 in r1c2".
-    pub fn describe(self, before: &Grid) -> String {
-        let cell = before.geometry().cell_name(self.cell());
+    pub fn describe(self, before: &Grid) -> Message {
+        let cell = Piece::cell(before.geometry(), self.cell());
         match self {
-            Move::Place { digit, .. } => format!("You placed {digit} in {cell}"),
+            Move::Place { digit, .. } => message!["You placed ", digit, " in ", cell],
             Move::Erase { cell: erased } => match before.value(erased) {
-                Some(digit) => format!("You erased {digit} from {cell}"),
-                None => format!("You erased {cell}"),
+                Some(digit) => message!["You erased ", digit, " from ", cell],
+                None => message!["You erased ", cell],
             },
             Move::ToggleCandidate {
                 cell: marked,
                 digit,
             } => {
                 if before.candidates(marked).contains(digit) {
-                    format!("You removed pencil mark {digit} from {cell}")
+                    message!["You removed pencil mark ", digit, " from ", cell]
                 } else {
-                    format!("You added pencil mark {digit} to {cell}")
+                    message!["You added pencil mark ", digit, " to ", cell]
                 }
             }
         }

@@ -6,8 +6,9 @@
 
 use serde_json::{Value, json};
 
-use crate::model::{Candidate, Cell, Digit, Geometry, House};
-use crate::wording::and_list;
+use crate::message::Piece;
+use crate::message::{Message, and_list};
+use crate::model::{Candidate, Cell, Digit, Geometry, House, Notation};
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -40,23 +41,8 @@ impl Group {
     }
 
     /// "r5c2", "r5c56" or "r13c4" ("r5c5,6" above 9x9), as the cells are written in a fact.
-    pub fn cells_name(&self, geometry: &Geometry) -> String {
-        if let [cell] = self.cells[..] {
-            return geometry.cell_name(cell);
-        }
-        let separator = if geometry.n() > 9 { "," } else { "" };
-        let numbers = |of: &dyn Fn(Cell) -> usize| {
-            let mut list: Vec<usize> = self.cells.iter().map(|&c| of(c) + 1).collect();
-            list.sort_unstable();
-            list.dedup();
-            list.iter()
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join(separator)
-        };
-        let rows = numbers(&|c| geometry.row_of(c));
-        let cols = numbers(&|c| geometry.col_of(c));
-        format!("r{rows}c{cols}")
+    pub fn cells_name(&self, geometry: &Geometry) -> Piece {
+        Piece::group(geometry, &self.cells)
     }
 }
 
@@ -73,11 +59,11 @@ pub enum Fact {
 
 impl Fact {
     /// "r5c2=1", "r5c56<>5" or "contradiction".
-    pub fn describe(&self, geometry: &Geometry) -> String {
+    pub fn describe(&self, geometry: &Geometry) -> Message {
         match self {
-            Fact::Is(group) => format!("{}={}", group.cells_name(geometry), group.digit),
-            Fact::IsNot(group) => format!("{}<>{}", group.cells_name(geometry), group.digit),
-            Fact::Contradiction => "contradiction".to_string(),
+            Fact::Is(group) => message![group.cells_name(geometry), "=", group.digit],
+            Fact::IsNot(group) => message![group.cells_name(geometry), "<>", group.digit],
+            Fact::Contradiction => message!["contradiction"],
         }
     }
 
@@ -196,7 +182,7 @@ pub struct ProofNode {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Proof {
     /// One line for the log: "Forcing Net: r1c3=1 leads to a contradiction, so r1c3<>1".
-    pub summary: String,
+    pub summary: Message,
     /// The facts in order; nested proofs sit inside their `Rule::Inner` node.
     pub nodes: Vec<ProofNode>,
 }
@@ -221,14 +207,14 @@ impl Proof {
 
     /// The clash a refutation ends in, in words ("r5c8 has no candidate left", "8 has no place
     /// left in row 2", "8 is twice in row 2"), when the proof has one at its own level.
-    pub fn clash(&self, geometry: &Geometry) -> Option<String> {
+    pub fn clash(&self, geometry: &Geometry) -> Option<Message> {
         self.nodes.iter().find_map(|node| match node.rule {
-            Rule::NoCandidate(cell) => Some(format!(
-                "{} has no candidate left",
-                geometry.cell_name(cell)
-            )),
-            Rule::NoPlace(digit, house) => Some(format!("{digit} has no place left in {house}")),
-            Rule::Twice(digit, house) => Some(format!("{digit} is twice in {house}")),
+            Rule::NoCandidate(cell) => Some(message![
+                Piece::cell(geometry, cell),
+                " has no candidate left"
+            ]),
+            Rule::NoPlace(digit, house) => Some(message![digit, " has no place left in ", house]),
+            Rule::Twice(digit, house) => Some(message![digit, " is twice in ", house]),
             _ => None,
         })
     }
@@ -260,122 +246,170 @@ impl Proof {
     }
 
     /// One fact as a line of the written proof: "#4 r5c2=1: hidden single in box 4: ...".
-    pub fn line(&self, geometry: &Geometry, node: &ProofNode) -> String {
-        format!(
-            "#{} {}: {}",
+    pub fn line(&self, geometry: &Geometry, node: &ProofNode) -> Message {
+        message![
+            "#",
             node.id,
+            " ",
             node.fact.describe(geometry),
+            ": ",
             self.reason(geometry, node)
-        )
+        ]
     }
 
     /// Why `node` holds, in words, naming the facts it rests on.
-    pub fn reason(&self, geometry: &Geometry, node: &ProofNode) -> String {
+    pub fn reason(&self, geometry: &Geometry, node: &ProofNode) -> Message {
         let cite = |ids: &[usize]| {
-            let names: Vec<String> = ids
-                .iter()
-                .map(|&id| match self.node(id) {
-                    Some(cited) => format!("#{id} {}", cited.fact.describe(geometry)),
-                    None => format!("#{id}"),
-                })
-                .collect();
-            and_list(&names)
+            and_list(ids.iter().map(|&id| match self.node(id) {
+                Some(cited) => message!["#", id, " ", cited.fact.describe(geometry)],
+                None => message!["#", id],
+            }))
         };
         let from = cite(&node.from);
         match (&node.rule, &node.fact) {
-            (Rule::Assume, _) => "assumed: the proof follows what it forces".to_string(),
+            (Rule::Assume, _) => message!["assumed: the proof follows what it forces"],
             (Rule::Sees, Fact::IsNot(group)) => {
                 let same_cell = self
                     .node_fact_group(node.from.first())
                     .is_some_and(|g| g.cells == group.cells && g.digit != group.digit);
                 if same_cell {
-                    format!("the cell holds another digit ({from})")
+                    message!["the cell holds another digit (", from, ")"]
                 } else {
-                    format!("it sees {from}")
+                    message!["it sees ", from]
                 }
             }
-            (Rule::StrongLink(None), Fact::Is(group)) => format!(
-                "{} has only two candidates and {from} rules out the other",
-                group.cells_name(geometry)
-            ),
+            (Rule::StrongLink(None), Fact::Is(group)) => message![
+                group.cells_name(geometry),
+                " has only two candidates and ",
+                from,
+                " rules out the other"
+            ],
             (Rule::StrongLink(Some(house)), Fact::Is(group)) => {
                 match self.node_fact_group(node.from.first()) {
-                    Some(other) if group.cells.len() > 1 || other.cells.len() > 1 => format!(
-                        "in {house}, {} fits only in {} and {}, and {from} rules out the latter",
+                    Some(other) if group.cells.len() > 1 || other.cells.len() > 1 => message![
+                        "in ",
+                        house,
+                        ", ",
                         group.digit,
+                        " fits only in ",
                         group.cells_name(geometry),
-                        other.cells_name(geometry)
-                    ),
-                    _ => format!(
-                        "{} has only two places in {house} and {from} rules out the other",
-                        group.digit
-                    ),
+                        " and ",
+                        other.cells_name(geometry),
+                        ", and ",
+                        from,
+                        " rules out the latter"
+                    ],
+                    _ => message![
+                        group.digit,
+                        " has only two places in ",
+                        house,
+                        " and ",
+                        from,
+                        " rules out the other"
+                    ],
                 }
             }
             (Rule::NakedSingle, _) => {
-                format!("naked single: the other candidates of the cell are ruled out by {from}")
+                message![
+                    "naked single: the other candidates of the cell are ruled out by ",
+                    from
+                ]
             }
-            (Rule::HiddenSingle(house), Fact::Is(group)) => format!(
-                "hidden single in {house}: the other places of {} there are ruled out by {from}",
-                group.digit
-            ),
+            (Rule::HiddenSingle(house), Fact::Is(group)) => message![
+                "hidden single in ",
+                house,
+                ": the other places of ",
+                group.digit,
+                " there are ruled out by ",
+                from
+            ],
             (Rule::Inner(nested), _) => {
                 let assumption = nested
                     .first()
-                    .map_or(String::new(), |n| n.fact.describe(geometry));
-                format!(
-                    "{assumption} fails: its own proof (#{}..#{}, {} facts) reaches a \
-                     contradiction",
+                    .map_or(Message::default(), |n| n.fact.describe(geometry));
+                message![
+                    assumption,
+                    " fails: its own proof (#",
                     nested.first().map_or(0, |n| n.id),
+                    "..#",
                     nested.last().map_or(0, |n| n.id),
-                    count_facts(nested)
-                )
+                    ", ",
+                    count_facts(nested),
+                    " facts) reaches a \
+                     contradiction"
+                ]
             }
-            (Rule::NoCandidate(cell), _) => format!(
-                "{} has no candidate left: {from} rule out all of them",
-                geometry.cell_name(*cell)
-            ),
+            (Rule::NoCandidate(cell), _) => message![
+                Piece::cell(geometry, *cell),
+                " has no candidate left: ",
+                from,
+                " rule out all of them"
+            ],
             (Rule::NoPlace(digit, house), _) => {
-                format!("{digit} has no place left in {house}: {from} rule out all of them")
+                message![
+                    digit,
+                    " has no place left in ",
+                    house,
+                    ": ",
+                    from,
+                    " rule out all of them"
+                ]
             }
-            (Rule::Twice(digit, house), _) => format!("{from} put {digit} twice in {house}"),
+            (Rule::Twice(digit, house), _) => message![from, " put ", digit, " twice in ", house],
             (Rule::Refuted, _) => match &node.from[..] {
-                [assumed, reached] => format!(
-                    "the assumption {} leads to {}, so it is false",
+                [assumed, reached] => message![
+                    "the assumption ",
                     cite(&[*assumed]),
-                    cite(&[*reached])
-                ),
-                _ => format!("the assumption is false ({from})"),
+                    " leads to ",
+                    cite(&[*reached]),
+                    ", so it is false"
+                ],
+                _ => message!["the assumption is false (", from, ")"],
             },
             (Rule::AllBranches(branching), _) => {
                 let over = match branching {
                     Branching::Cell(cell) => {
-                        format!("every candidate of {}", geometry.cell_name(*cell))
+                        message!["every candidate of ", Piece::cell(geometry, *cell)]
                     }
                     Branching::Places(digit, house) => {
-                        format!("every place of {digit} in {house}")
+                        message!["every place of ", digit, " in ", house]
                     }
                 };
-                format!("it follows from {over}: {from}")
+                message!["it follows from ", over, ": ", from]
             }
-            (Rule::EitherEnd, _) => format!(
-                "one end of the chain is true ({from}), and this candidate clashes with both"
-            ),
+            (Rule::EitherEnd, _) => message![
+                "one end of the chain is true (",
+                from,
+                "), and this candidate clashes with both"
+            ],
             (Rule::Fish(fish), _) => {
-                let houses = |list: &[House]| {
-                    and_list(&list.iter().map(House::to_string).collect::<Vec<_>>())
-                };
-                format!(
-                    "a fin (a place of {digit} in {base} outside {cover}) holds {digit}, or \
-                     the {digit}s of {base} lie in {cover}, one in each, so {house} holds one \
-                     where it meets {base}; every case leads to it: {from}",
-                    digit = fish.digit,
-                    base = houses(&fish.base),
-                    cover = houses(&fish.cover),
-                    house = fish.house,
-                )
+                let houses = |list: &[House]| and_list(list);
+                message![
+                    "a fin (a place of ",
+                    fish.digit,
+                    " in ",
+                    houses(&fish.base),
+                    " outside ",
+                    houses(&fish.cover),
+                    ") holds ",
+                    fish.digit,
+                    ", or \
+                     the ",
+                    fish.digit,
+                    "s of ",
+                    houses(&fish.base),
+                    " lie in ",
+                    houses(&fish.cover),
+                    ", one in each, so ",
+                    fish.house,
+                    " holds one \
+                     where it meets ",
+                    houses(&fish.base),
+                    "; every case leads to it: ",
+                    from
+                ]
             }
-            (rule, _) => format!("{} from {from}", rule.name()),
+            (rule, _) => message![rule.name(), " from ", from],
         }
     }
 
@@ -386,9 +420,10 @@ impl Proof {
         }
     }
 
-    /// The proof as the JSON list of the `solve --json` contract.
-    pub fn to_json(&self, geometry: &Geometry) -> Value {
-        nodes_json(geometry, &self.nodes)
+    /// The proof as the JSON list of the `solve --json` contract, cells and houses named in
+    /// `notation`.
+    pub fn to_json(&self, geometry: &Geometry, notation: Notation) -> Value {
+        nodes_json(geometry, notation, &self.nodes)
     }
 }
 
@@ -423,40 +458,42 @@ fn nesting_of(nodes: &[ProofNode]) -> usize {
         .unwrap_or(0)
 }
 
-fn nodes_json(geometry: &Geometry, nodes: &[ProofNode]) -> Value {
+fn nodes_json(geometry: &Geometry, notation: Notation, nodes: &[ProofNode]) -> Value {
+    let cell = |cell: Cell| message![Piece::cell(geometry, cell)].render(notation);
+    let name = |house: House| notation.house(house);
     Value::Array(
         nodes
             .iter()
             .map(|node| {
                 let mut entry = json!({
                     "id": node.id,
-                    "fact": node.fact.describe(geometry),
+                    "fact": node.fact.describe(geometry).render(notation),
                     "rule": node.rule.name(),
                     "from": node.from,
                 });
                 let extra = match &node.rule {
                     Rule::StrongLink(Some(house)) | Rule::HiddenSingle(house) => {
-                        json!({"house": house.to_string()})
+                        json!({"house": name(*house)})
                     }
-                    Rule::Inner(nested) => json!({"proof": nodes_json(geometry, nested)}),
-                    Rule::NoCandidate(cell) => json!({"cell": geometry.cell_name(*cell)}),
+                    Rule::Inner(nested) => json!({"proof": nodes_json(geometry, notation, nested)}),
+                    Rule::NoCandidate(at) => json!({"cell": cell(*at)}),
                     Rule::NoPlace(digit, house) | Rule::Twice(digit, house) => {
-                        json!({"digit": digit.get(), "house": house.to_string()})
+                        json!({"digit": digit.get(), "house": name(*house)})
                     }
-                    Rule::AllBranches(Branching::Cell(cell)) => {
-                        json!({"cell": geometry.cell_name(*cell)})
+                    Rule::AllBranches(Branching::Cell(at)) => {
+                        json!({"cell": cell(*at)})
                     }
                     Rule::AllBranches(Branching::Places(digit, house)) => {
-                        json!({"digit": digit.get(), "house": house.to_string()})
+                        json!({"digit": digit.get(), "house": name(*house)})
                     }
                     Rule::Fish(fish) => {
                         let names =
-                            |list: &[House]| list.iter().map(House::to_string).collect::<Vec<_>>();
+                            |list: &[House]| list.iter().map(|&h| name(h)).collect::<Vec<_>>();
                         json!({
                             "digit": fish.digit.get(),
                             "base": names(&fish.base),
                             "cover": names(&fish.cover),
-                            "house": fish.house.to_string(),
+                            "house": name(fish.house),
                         })
                     }
                     _ => json!({}),
@@ -517,7 +554,7 @@ impl ProofBuilder {
     }
 
     /// The finished proof.
-    pub fn finish(self, summary: String) -> Proof {
+    pub fn finish(self, summary: Message) -> Proof {
         Proof {
             summary,
             nodes: self.nodes,
@@ -528,25 +565,28 @@ impl ProofBuilder {
 /// The facts of `nodes` as a phrase for a message, skipping assumptions, contradictions and
 /// conclusions, each single and each nested failure tagged with its rule: "r2c8<>1, r5c6=1
 /// (hidden single in column 6), r4c4<>7 (r4c4=7 fails, proof #5 to #20)".
-pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> String {
-    let facts: Vec<String> = nodes
+pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
+    let facts: Vec<Message> = nodes
         .iter()
         .filter_map(|node| {
             let fact = node.fact.describe(geometry);
             let tag = match &node.rule {
-                Rule::Sees | Rule::StrongLink(_) => String::new(),
-                Rule::NakedSingle => " (naked single)".to_string(),
-                Rule::HiddenSingle(house) => format!(" (hidden single in {house})"),
-                Rule::Inner(nested) => format!(
-                    " ({} fails, proof #{} to #{})",
+                Rule::Sees | Rule::StrongLink(_) => Message::default(),
+                Rule::NakedSingle => message![" (naked single)"],
+                Rule::HiddenSingle(house) => message![" (hidden single in ", house, ")"],
+                Rule::Inner(nested) => message![
+                    " (",
                     nested.first()?.fact.describe(geometry),
+                    " fails, proof #",
                     nested.first()?.id,
-                    nested.last()?.id
-                ),
+                    " to #",
+                    nested.last()?.id,
+                    ")"
+                ],
                 _ => return None,
             };
-            Some(format!("{fact}{tag}"))
+            Some(message![fact, tag])
         })
         .collect();
-    facts.join(", ")
+    Message::separated(&facts, ", ")
 }

@@ -4,6 +4,7 @@
 
 use std::cmp::Reverse;
 
+use crate::message::Message;
 use crate::model::{Candidate, Cell, Grid, House};
 use crate::proof::Proof;
 use crate::technique::Technique;
@@ -60,7 +61,7 @@ pub struct Step {
     /// The technique that found it.
     pub technique: Technique,
     /// One or two sentences that explain it, naming digits, houses and cells.
-    pub message: String,
+    pub message: Message,
     /// Digits placed, in order.
     pub placements: Vec<Candidate>,
     /// Candidates removed, including those a placement removes from its peers.
@@ -75,7 +76,7 @@ impl Step {
     /// A step that removes `eliminations`; the highlight marks them as eliminated.
     pub fn eliminating(
         technique: Technique,
-        message: String,
+        message: Message,
         eliminations: Vec<Candidate>,
         mut highlight: Highlight,
     ) -> Step {
@@ -96,7 +97,7 @@ impl Step {
     /// the cell's peers.
     pub fn placing(
         technique: Technique,
-        message: String,
+        message: Message,
         grid: &Grid,
         placement: Candidate,
         mut highlight: Highlight,
@@ -132,7 +133,7 @@ impl Step {
     }
 
     /// One line for the log: the proof's summary, else the message.
-    pub fn summary(&self) -> &str {
+    pub fn summary(&self) -> &Message {
         self.proof.as_ref().map_or(&self.message, |p| &p.summary)
     }
 

@@ -9,13 +9,14 @@ use std::path::{Path, PathBuf};
 
 use crate::cancel::Cancel;
 use crate::files::beside;
-use crate::model::{Geometry, Grid};
+use crate::message::Piece;
+use crate::message::and_list;
+use crate::model::{Geometry, Grid, Notation};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
 use crate::proof::{Proof, ProofNode, Rule};
 use crate::solver::{SolveResult, StepFinder, rate_steps};
 use crate::step::Step;
 use crate::technique::Technique;
-use crate::wording::and_list;
 
 /// The side of each picture, in pixels (the pages show them smaller).
 const PICTURE_SIDE: f32 = 600.0;
@@ -86,13 +87,22 @@ enum Block<'a> {
 }
 
 /// A picture of `grid` (with `step` drawn on it), without candidates when `plain`.
-fn picture(grid: &Grid, step: Option<&Step>, plain: bool, palette: &Palette) -> String {
-    let view = BoardView::plain(grid, step, !plain);
+fn picture(
+    grid: &Grid,
+    step: Option<&Step>,
+    plain: bool,
+    palette: &Palette,
+    notation: Notation,
+) -> String {
+    let view = BoardView {
+        notation,
+        ..BoardView::plain(grid, step, !plain)
+    };
     svg(&board_picture(&view, palette, PICTURE_SIDE))
 }
 
 /// The summary of a run of singles: what each placed, with counts per technique.
-fn singles_text(geometry: &Geometry, first: usize, steps: &[Step]) -> String {
+fn singles_text(geometry: &Geometry, notation: Notation, first: usize, steps: &[Step]) -> String {
     let last = first + steps.len() - 1;
     let heading = if first == last {
         format!("Step {first}")
@@ -114,7 +124,7 @@ fn singles_text(geometry: &Geometry, first: usize, steps: &[Step]) -> String {
         placed.extend(
             step.placements
                 .iter()
-                .map(|p| format!("{} = {}", geometry.cell_name(p.cell), p.digit)),
+                .map(|p| message![Piece::cell(geometry, p.cell), " = ", p.digit].render(notation)),
         );
     }
     let mut text = format!("{heading}: ");
@@ -146,12 +156,13 @@ fn proof_lines(
     grid: &Grid,
     nodes: &[ProofNode],
     depth: usize,
+    notation: Notation,
     out: &mut Vec<(usize, String)>,
 ) {
     for node in nodes {
-        out.push((depth, proof.line(grid.geometry(), node)));
+        out.push((depth, proof.line(grid.geometry(), node).render(notation)));
         if let Rule::Inner(nested) = &node.rule {
-            proof_lines(proof, grid, nested, depth + 1, out);
+            proof_lines(proof, grid, nested, depth + 1, notation, out);
         }
     }
 }
@@ -195,6 +206,7 @@ pub fn worksheet(
     puzzle: &Grid,
     techniques: &[Technique],
     palette: &Palette,
+    notation: Notation,
     cancel: &Cancel,
 ) -> Option<Worksheet> {
     let outcome = StepFinder::new(techniques).solve_if_unique(puzzle, cancel);
@@ -242,7 +254,7 @@ pub fn worksheet(
     };
     let mut pictures = vec![(
         "puzzle.svg".to_string(),
-        picture(puzzle, None, true, palette),
+        picture(puzzle, None, true, palette, notation),
     )];
     let mut blocks = Vec::new();
     let mut grid = puzzle.clone();
@@ -256,7 +268,10 @@ pub fn worksheet(
             run_start = index + 1;
             let number = index + 1;
             let file = format!("step-{number:0digits$}.svg");
-            pictures.push((file.clone(), picture(&grid, Some(step), false, palette)));
+            pictures.push((
+                file.clone(),
+                picture(&grid, Some(step), false, palette, notation),
+            ));
             blocks.push(Block::Shown(number, step, file));
         }
         step.apply(&mut grid);
@@ -268,7 +283,7 @@ pub fn worksheet(
     if solved {
         pictures.push((
             "solution.svg".to_string(),
-            picture(&grid, None, true, palette),
+            picture(&grid, None, true, palette, notation),
         ));
     }
     let title = format!("Worksheet: {name}");
@@ -289,7 +304,7 @@ pub fn worksheet(
     for block in &blocks {
         match block {
             Block::Singles(first, run) => {
-                let text = singles_text(puzzle.geometry(), *first, run);
+                let text = singles_text(puzzle.geometry(), notation, *first, run);
                 let _ = writeln!(html, "<p class=\"singles\">{}</p>", html_escaped(&text));
                 let _ = writeln!(markdown, "{}\n", markdown_escaped(&text));
             }
@@ -300,18 +315,18 @@ pub fn worksheet(
                     "<section id=\"step-{number}\">\n<h2>{}</h2>\n<img src=\"{file}\" alt=\"{}\">\n<p>{}</p>",
                     html_escaped(&heading),
                     html_escaped(&heading),
-                    html_escaped(&step.message)
+                    html_escaped(&step.message.render(notation))
                 );
                 let _ = write!(
                     markdown,
                     "## {}\n\n![{}]({file})\n\n{}\n\n",
                     markdown_escaped(&heading),
                     markdown_escaped(&heading),
-                    markdown_escaped(&step.message)
+                    markdown_escaped(&step.message.render(notation))
                 );
                 if let Some(proof) = step.proof.as_deref() {
                     let mut lines = Vec::new();
-                    proof_lines(proof, puzzle, &proof.nodes, 0, &mut lines);
+                    proof_lines(proof, puzzle, &proof.nodes, 0, notation, &mut lines);
                     write_proof(&mut html, &mut markdown, &proof.heading(), &lines);
                 }
                 html.push_str("</section>\n");
@@ -411,7 +426,7 @@ pub fn write_worksheet(
             }
             return Err(WorksheetError::Occupied {
                 folder: folder.display().to_string(),
-                files: and_list(&named),
+                files: and_list(&named).text(),
             });
         }
         if !earlier.is_empty() && !replace {

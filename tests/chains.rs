@@ -22,7 +22,7 @@ fn x_chain_of_three_strong_links() {
     );
     let step = Technique::XChain.find(&grid).expect("an x-chain");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "X-Chain on 1: if r1c1=1 is false, then r1c1<>1 => r1c5=1 => r6c5<>1 => r6c9=1 => \
          r9c9<>1 => r9c2=1. So r1c1=1 or r9c2=1 is true; every candidate that sees both ends is \
          removed: r2c2, r3c2, r7c1, r8c1 <> 1."
@@ -92,9 +92,10 @@ fn aic_mixes_cell_and_house_links() {
     let step = Technique::NiceLoop.find(&grid).expect("an AIC");
     assert!(
         step.message
+            .text()
             .contains("r1c1<>1 => r1c1=2 => r1c7<>2 => r6c7=2 => r6c7<>1 => r6c2=1"),
         "{}",
-        step.message
+        step.message.text()
     );
 
     let mut grid = empty();
@@ -137,7 +138,7 @@ fn forcing_net_removes_a_candidate_that_leads_to_a_contradiction() {
         }]
     );
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Forcing Net: suppose r4c4=4. Then r1c2=4 (hidden single in row 1), and then 4 has no \
          place left in row 3, which is impossible. So r4c4<>4."
     );
@@ -170,7 +171,7 @@ fn simple_colors_trap_and_wrap() {
     );
     let step = Technique::SimpleColors.find(&grid).expect("a colour trap");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Simple Colors on 1: the cells linked by strong links on 1 take two colours, A (r1c1, \
          r6c5 and r9c9) and B (r1c5, r6c9 and r9c2), and exactly one colour holds 1. A cell that \
          sees both colours cannot be 1: r2c2, r3c2, r7c1, r8c1 <> 1."
@@ -187,12 +188,12 @@ fn simple_colors_trap_and_wrap() {
     );
     let step = Technique::SimpleColors.find(&grid).expect("a colour wrap");
     assert!(
-        step.message.ends_with(
+        step.message.text().ends_with(
             "r1c1 and r2c2 are both colour A and see each other, so colour A cannot be 3: r1c1, \
              r2c2, r5c5 <> 3."
         ),
         "{}",
-        step.message
+        step.message.text()
     );
 
     let mut single_link = empty();
@@ -218,9 +219,10 @@ fn a_nested_forcing_net_can_be_cancelled() {
     let step = Technique::ForcingNet.find(&grid).expect("a nested net");
     assert!(
         step.message
+            .text()
             .starts_with("Forcing Net (nested, depth 1): suppose r3c4=4."),
         "{}",
-        step.message
+        step.message.text()
     );
     let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
     let cancelled = sudoku_stepper::cancel::Cancel::shared(flag);

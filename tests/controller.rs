@@ -60,7 +60,10 @@ fn loaded(name: &str) -> Controller {
 fn a_new_controller_has_no_puzzle_and_refuses_steps() {
     let mut controller = Controller::new();
     run(&mut controller, Action::TakeStep);
-    assert_eq!(controller.status(), "No puzzle loaded: open a file first.");
+    assert_eq!(
+        controller.status().text(),
+        "No puzzle loaded: open a file first."
+    );
     assert!(controller.log().is_empty());
     run(&mut controller, Action::ToggleSolve);
     assert!(!controller.is_solving());
@@ -74,7 +77,7 @@ fn loading_sets_the_puzzle_and_its_facts() {
     assert_eq!(info.puzzle.given_count(), 26);
     assert_eq!(info.solutions, Some(sudoku_stepper::SolutionCount::Unique));
     assert!(info.rating.is_some());
-    assert_eq!(controller.status(), "Opened book62.sud.");
+    assert_eq!(controller.status().text(), "Opened book62.sud.");
 }
 
 #[test]
@@ -87,7 +90,7 @@ fn take_step_back_and_reset() {
         controller.log()[0].step().map(|s| s.technique),
         Some(Technique::CandidateElimination)
     );
-    assert_eq!(controller.status(), "Step 1: Candidate Elimination.");
+    assert_eq!(controller.status().text(), "Step 1: Candidate Elimination.");
     let after_one = controller.grid().expect("grid").clone();
     run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), 2);
@@ -96,14 +99,14 @@ fn take_step_back_and_reset() {
     assert_eq!(controller.log().len(), 1);
     assert_eq!(controller.grid(), Some(&after_one));
     assert_eq!(
-        controller.status().split(':').next(),
+        controller.status().text().split(':').next(),
         Some("Took back step 2")
     );
     run(&mut controller, Action::Reset);
     assert!(controller.log().is_empty());
     assert_eq!(controller.grid(), Some(&start));
     run(&mut controller, Action::Back);
-    assert_eq!(controller.status(), "Nothing to take back.");
+    assert_eq!(controller.status().text(), "Nothing to take back.");
 }
 
 #[test]
@@ -125,12 +128,17 @@ fn a_timed_solve_steps_once_per_interval_until_solved() {
     }
     let grid = controller.grid().expect("grid");
     assert!(grid.is_solved());
-    assert!(controller.status().ends_with("The puzzle is solved."));
+    assert!(
+        controller
+            .status()
+            .text()
+            .ends_with("The puzzle is solved.")
+    );
     let steps = controller.log().len();
     run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), steps);
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "The puzzle is solved: there is no step left to take."
     );
 }
@@ -142,7 +150,7 @@ fn stop_and_opening_a_file_end_a_solve() {
     tick(&mut controller, 1.0);
     run(&mut controller, Action::ToggleSolve);
     assert!(!controller.is_solving());
-    assert_eq!(controller.status(), "Solving stopped.");
+    assert_eq!(controller.status().text(), "Solving stopped.");
     run(&mut controller, Action::ToggleSolve);
     assert!(controller.is_solving());
     run(&mut controller, puzzle("web.sud"));
@@ -180,7 +188,7 @@ fn a_bad_file_keeps_the_current_puzzle_and_reports_the_error() {
         Some("bad.sud: line 2, column 1: expected 9 rows, found 1")
     );
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "Could not open bad.sud; the current puzzle is unchanged."
     );
     run(&mut controller, Action::DismissError);
@@ -237,7 +245,7 @@ fn an_answer_for_an_older_state_is_dropped_and_its_search_cancelled() {
         }
     ));
     assert!(controller.is_searching());
-    assert_eq!(controller.status(), "Searching for the next step...");
+    assert_eq!(controller.status().text(), "Searching for the next step...");
     assert!(
         jobs(controller.handle(Action::Hint)).is_empty(),
         "one search at a time"
@@ -269,7 +277,7 @@ fn take_step_during_a_search_follows_it() {
     controller.receive(finish(next.into_iter().next().expect("a search")));
     assert_eq!(controller.log().len(), 2);
     assert!(!controller.has_queued_step());
-    assert_eq!(controller.status(), "Step 2: Naked Single.");
+    assert_eq!(controller.status().text(), "Step 2: Naked Single.");
 }
 
 #[test]
@@ -371,14 +379,17 @@ fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
 
     let path = save_as(&mut controller, effects, "stepper-save", "sud");
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         format!("Saved the puzzle to {}.", path.display())
     );
     assert_eq!(std::fs::read_to_string(&path).expect("written"), contents);
     std::fs::remove_file(path).expect("clean up");
 
     run(&mut controller, Action::ChooseSaveFile);
-    assert_eq!(controller.status(), "Type the path in the box, or Cancel.");
+    assert_eq!(
+        controller.status().text(),
+        "Type the path in the box, or Cancel."
+    );
     let request = controller.path_request().expect("a path box");
     assert_eq!(
         request.message,
@@ -391,7 +402,7 @@ fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
         Action::TypedPath(Some(typed.display().to_string())),
     );
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         format!("Saved the puzzle to {}.", typed.display())
     );
     assert_eq!(std::fs::read_to_string(&typed).expect("written"), contents);
@@ -506,7 +517,7 @@ fn a_puzzle_with_several_solutions_is_not_rated_and_never_stepped_with_uniquenes
         ),
     );
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "Opened multi-solved-by-uniqueness.txt. It has more than one solution, so it is not rated \
          and the uniqueness techniques (which assume one solution) are off."
     );
@@ -523,7 +534,12 @@ fn a_puzzle_with_several_solutions_is_not_rated_and_never_stepped_with_uniquenes
     while !controller.grid().expect("grid").is_solved() {
         let steps = controller.log().len();
         run(&mut controller, Action::TakeStep);
-        assert_eq!(controller.log().len(), steps + 1, "{}", controller.status());
+        assert_eq!(
+            controller.log().len(),
+            steps + 1,
+            "{}",
+            controller.status().text()
+        );
     }
     assert!(
         controller
@@ -564,18 +580,18 @@ fn a_pencil_mark_position_is_saved_as_pencil_marks_and_the_status_says_what_is_k
     assert_eq!(suggested, "position.txt");
     assert_eq!(contents, text);
     assert!(
-        controller.status().starts_with(
+        controller.status().text().starts_with(
             "The puzzle is a position with pencil marks: it is saved as a pencil-mark grid"
         ),
         "{}",
-        controller.status()
+        controller.status().text()
     );
     let again = sudoku_stepper::format::read_str("again.txt", &contents).expect("reads back");
     assert_eq!(again.puzzles[0].grid, loaded);
 
     let path = save_as(&mut controller, effects, "stepper-position", "txt");
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         format!(
             "Saved the position to {} as a pencil-mark grid (placed digits and candidates kept).",
             path.display()
@@ -633,7 +649,7 @@ fn copied(
     executor.run(controller, Action::Copy(form));
     (
         executor.copied().map(str::to_string),
-        controller.status().to_string(),
+        controller.status().text(),
     )
 }
 
@@ -701,7 +717,7 @@ fn pasting_nothing_says_so_and_keeps_the_puzzle() {
     let mut controller = loaded("book62.sud");
     run(&mut controller, Action::Paste(Some("  \n".to_string())));
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "The clipboard holds no text to paste: copy a puzzle (a line of digits, a grid, pencil \
          marks, a candidate string or a HoDoKu library line) and paste again."
     );

@@ -11,6 +11,7 @@ use std::sync::atomic::AtomicBool;
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::explain::{Answer, Question, QuestionError, explain};
 use sudoku_stepper::format::read_str;
+use sudoku_stepper::model::Notation;
 use sudoku_stepper::solver::{StepFinder, solve_steps};
 use sudoku_stepper::techniques::Target;
 use sudoku_stepper::{Candidate, Cell, Digit, Grid, Layout, Step, Technique, solve};
@@ -40,10 +41,13 @@ fn questions_are_read_in_both_forms_and_bad_ones_are_refused() {
     );
     assert_eq!(parse("r9c1=3"), Ok(Question::WhyHere(candidate(9, 1, 3))));
     assert_eq!(
-        parse("r4c5<>7").unwrap().written(geometry),
+        parse("r4c5<>7").unwrap().written(geometry).text(),
         "r4c5<>7".to_string()
     );
-    assert_eq!(parse("r9c1 = 3").unwrap().written(geometry), "r9c1=3");
+    assert_eq!(
+        parse("r9c1 = 3").unwrap().written(geometry).text(),
+        "r9c1=3"
+    );
     assert_eq!(
         parse("r0c5<>7"),
         Err(QuestionError::OutsideBoard {
@@ -69,7 +73,10 @@ fn questions_are_read_in_both_forms_and_bad_ones_are_refused() {
     }
     let big = Layout::new(4, 4).unwrap().geometry();
     assert_eq!(
-        Question::parse("r12c16<>13", big).unwrap().written(big),
+        Question::parse("r12c16<>13", big)
+            .unwrap()
+            .written(big)
+            .text(),
         "r12c16<>13"
     );
 }
@@ -113,12 +120,12 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
                 match answer(Question::WhyNot(asked)) {
                     Answer::Step(step) if !right => {
                         assert!(Target::Removes(asked).is_hit_by(&step), "{label}");
-                        assert!(agrees(&step, &solution), "{label}: {}", step.message);
+                        assert!(agrees(&step, &solution), "{label}: {}", step.message.text());
                         removed += 1;
                     }
                     Answer::Solution { step, places } if right => {
                         let step = step.expect("a step");
-                        assert!(agrees(&step, &solution), "{label}: {}", step.message);
+                        assert!(agrees(&step, &solution), "{label}: {}", step.message.text());
                         if places {
                             assert!(step.placements.contains(&asked), "{label}");
                         } else {
@@ -134,19 +141,19 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
                 match answer(Question::WhyHere(asked)) {
                     Answer::Step(step) if right => {
                         assert!(step.placements.contains(&asked), "{label}");
-                        assert!(agrees(&step, &solution), "{label}: {}", step.message);
+                        assert!(agrees(&step, &solution), "{label}: {}", step.message.text());
                         placed += 1;
                     }
                     Answer::Wrong(Some(step)) if !right => {
                         assert_eq!(step.eliminations, vec![asked], "{label}");
-                        let cell = position.geometry().cell_name(asked.cell);
+                        let cell = Notation::RowColumn.cell_of(position.geometry(), asked.cell);
                         assert!(
-                            !step.message.contains(&format!(
+                            !step.message.text().contains(&format!(
                                 "{cell}={}",
                                 solution.value(asked.cell).unwrap()
                             )),
                             "{label} gives the solution away: {}",
-                            step.message
+                            step.message.text()
                         );
                         wrong += 1;
                     }
@@ -201,7 +208,7 @@ fn a_cancelled_search_proves_nothing_and_a_given_cannot_be_asked_about() {
             .to_string(),
         format!(
             "{} is a given of the puzzle",
-            position.geometry().cell_name(given)
+            Notation::RowColumn.cell_of(position.geometry(), given)
         )
     );
 }

@@ -36,7 +36,7 @@ fn show_me_reaches_every_technique_that_has_an_example() {
         run(&mut controller, Action::ShowExample(technique));
         let hint = controller
             .hint()
-            .unwrap_or_else(|| panic!("{technique}: {}", controller.status()));
+            .unwrap_or_else(|| panic!("{technique}: {}", controller.status().text()));
         assert_eq!(hint.step.technique, technique);
         assert_eq!(hint.level, 2);
         assert_eq!(
@@ -52,7 +52,7 @@ fn show_me_reaches_every_technique_that_has_an_example() {
             ""
         };
         let look = match &hint.chain {
-            Some(chain) => format!("Look at the shaded cells: the chain {chain}"),
+            Some(chain) => format!("Look at the shaded cells: the chain {}", chain.text()),
             None => "Look at the highlighted houses and cells".to_string(),
         };
         assert_eq!(
@@ -61,7 +61,7 @@ fn show_me_reaches_every_technique_that_has_an_example() {
             "{technique}: a chain or forcing step says where its chain starts and what it decides"
         );
         assert_eq!(
-            controller.status(),
+            controller.status().text(),
             format!(
                 "Show me: {} applies now{only_singles}. {look}; press Hint to see the whole \
                  step, or Apply Hint to take it.",

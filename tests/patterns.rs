@@ -20,7 +20,7 @@ fn skyscraper_on_rows_and_on_columns() {
     );
     let step = Technique::Skyscraper.find(&grid).expect("a skyscraper");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Skyscraper on 1: in row 1, 1 fits only in r1c1 and r1c5; in row 4, only in r4c1 and \
          r4c6. r1c1 and r4c1 see each other, so at most one of them is 1; therefore r1c5 or r4c6 \
          is 1, and 1 can be removed from every cell that sees both: r2c6, r3c6, r5c5, r6c5 <> 1."
@@ -108,7 +108,7 @@ fn empty_rectangle_with_a_column_link_and_with_a_row_link() {
         .find(&grid)
         .expect("an empty rectangle");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Empty Rectangle on 7: in box 5, 7 lies only in row 5 and column 5 (r4c5, r5c4, r5c6 and \
          r6c5). In column 8, 7 fits only in r5c8 and r9c8. If r5c8 is 7, row 5 has its 7 outside \
          box 5, so the 7 of box 5 is in column 5 and r9c5 cannot be 7; otherwise r9c8 is 7 and \
@@ -163,7 +163,7 @@ fn xy_wing_in_lines_and_around_a_corner() {
     assert_eq!(eliminations(Technique::XyWing, &grid), vec![cand(2, 1, 3)]);
     let step = Technique::XyWing.find(&grid).expect("an xy-wing");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "XY-Wing: r5c5 holds 1 or 2. If it is 1, r5c1 (1 or 3) must be 3; if it is 2, r2c5 (2 or \
          3) must be 3. Either way one of them is 3, so 3 can be removed from every cell that sees \
          both: r2c1 <> 3."
@@ -270,6 +270,7 @@ fn bug_plus_one_places_the_extra_candidate() {
     );
     assert!(
         step.message
+            .text()
             .contains("Assuming the puzzle has a unique solution")
     );
 

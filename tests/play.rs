@@ -6,6 +6,9 @@
 use std::path::Path;
 
 use sudoku_stepper::controller::{Action, Change, Controller, InlineExecutor};
+use sudoku_stepper::message;
+use sudoku_stepper::message::Piece;
+use sudoku_stepper::model::Notation;
 use sudoku_stepper::play::{Move, MoveError, lost_solution, wrong_digits};
 use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Technique, read_path, solve};
 
@@ -106,8 +109,8 @@ fn moves_that_cannot_be_made_say_why() {
         place(1, 1, 3).map(|_| ()).unwrap_err(),
         MoveError::SeenByPeer {
             digit: Digit::new(3),
-            cell: "r1c1".to_string(),
-            peer: "r1c4".to_string(),
+            cell: Piece::Cell { row: 0, col: 0 },
+            peer: Piece::Cell { row: 0, col: 3 },
         }
     );
     assert_eq!(
@@ -183,16 +186,16 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
     );
     assert_eq!(controller.lens().digit, Some(Digit::new(2)));
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "Highlighted 2: a candidate in 55 cells, placed in 1 of 9. Type 2 again (with no cell \
          chosen) or press Escape to clear."
     );
     run(&mut controller, Action::Type(Digit::new(2)));
     assert_eq!(controller.lens().digit, None);
-    assert_eq!(controller.status(), "No digit is highlighted.");
+    assert_eq!(controller.status().text(), "No digit is highlighted.");
     run(&mut controller, Action::FocusCell(Some(cell(1, 1))));
     run(&mut controller, Action::Type(Digit::new(2)));
-    assert_eq!(controller.status(), "You placed 2 in r1c1.");
+    assert_eq!(controller.status().text(), "You placed 2 in r1c1.");
     assert_eq!(controller.log().len(), 1);
     assert_eq!(
         controller.log()[0].change,
@@ -201,7 +204,7 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
                 cell: cell(1, 1),
                 digit: Digit::new(2),
             },
-            description: "You placed 2 in r1c1".to_string(),
+            description: message!["You placed 2 in ", Piece::Cell { row: 0, col: 0 }],
         }
     );
     assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());
@@ -209,14 +212,14 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
     run(&mut controller, Action::ShowWrongDigits(true));
     assert_eq!(controller.wrong_digits(), vec![cell(1, 1)]);
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "Check: 1 wrong digit (shown in red): r1c1."
     );
 
     run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), 1);
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "No step from here: your digits or pencil marks rule out the solution (see r1c1). \
          Turn on Check to see wrong digits, or press Back to undo your moves."
     );
@@ -228,11 +231,11 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
     assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());
     assert!(controller.can_redo());
     run(&mut controller, Action::Redo);
-    assert_eq!(controller.status(), "Redid step 1: Your move.");
+    assert_eq!(controller.status().text(), "Redid step 1: Your move.");
     assert_eq!(controller.wrong_digits(), vec![cell(1, 1)]);
 
     run(&mut controller, Action::EraseFocused);
-    assert_eq!(controller.status(), "You erased 2 from r1c1.");
+    assert_eq!(controller.status().text(), "You erased 2 from r1c1.");
     run(&mut controller, Action::TakeStep);
     assert_eq!(controller.log().len(), 3);
     assert_eq!(
@@ -248,7 +251,7 @@ fn a_given_is_not_changed_and_pencil_mode_toggles_marks() {
     run(&mut controller, Action::FocusCell(Some(cell(1, 4))));
     run(&mut controller, Action::Type(Digit::new(6)));
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         "r1c4 is a given of the puzzle and cannot be changed."
     );
     assert!(controller.log().is_empty());
@@ -257,11 +260,17 @@ fn a_given_is_not_changed_and_pencil_mode_toggles_marks() {
     run(&mut controller, Action::FocusCell(Some(cell(1, 1))));
     run(&mut controller, Action::SetPencil(true));
     run(&mut controller, Action::Type(Digit::new(7)));
-    assert_eq!(controller.status(), "You removed pencil mark 7 from r1c1.");
+    assert_eq!(
+        controller.status().text(),
+        "You removed pencil mark 7 from r1c1."
+    );
     let marks = controller.grid().expect("loaded").candidates(cell(1, 1));
     assert_eq!(marks, digits(&[2, 4, 6, 9]));
     run(&mut controller, Action::Type(Digit::new(7)));
-    assert_eq!(controller.status(), "You added pencil mark 7 to r1c1.");
+    assert_eq!(
+        controller.status().text(),
+        "You added pencil mark 7 to r1c1."
+    );
     let marks = controller.grid().expect("loaded").candidates(cell(1, 1));
     assert_eq!(marks, digits(&[2, 4, 6, 7, 9]));
     assert_eq!(controller.log().len(), 3);
@@ -295,10 +304,10 @@ fn filling_the_last_cell_by_hand_says_whether_every_digit_is_right() {
     run(&mut controller, Action::FocusCell(Some(last)));
     run(&mut controller, Action::Type(digit));
     assert_eq!(
-        controller.status(),
+        controller.status().text(),
         format!(
             "You placed {digit} in {}. The puzzle is solved: every digit is right.",
-            grid.geometry().cell_name(last)
+            Notation::RowColumn.cell_of(grid.geometry(), last)
         )
     );
 }

@@ -11,6 +11,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
+use sudoku_stepper::model::Notation;
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Step, Technique};
 
@@ -492,7 +493,7 @@ impl Checker<'_> {
 /// conclusions that rest on nothing are exactly its placements and eliminations.
 fn check_step(grid: &Grid, step: &Step) -> Result<usize, String> {
     let proof = step.proof.as_ref().ok_or("no proof")?;
-    let json = proof.to_json(grid.geometry());
+    let json = proof.to_json(grid.geometry(), Notation::RowColumn);
     let nodes = json.as_array().ok_or("a list")?;
     let board = Board::of(grid);
     let mut checker = Checker {
@@ -570,7 +571,7 @@ fn check_collection(
                         "{name} #{} step {}: {why}\n{}",
                         index + 1,
                         number + 1,
-                        step.message
+                        step.message.text()
                     );
                 }
                 checked.push(step.technique);
@@ -665,7 +666,7 @@ fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
     let mut order = default_order();
     order.insert(order.len() - 2, Technique::KrakenFish);
     let (grid, step) = first_step(&puzzle, &order, |s| s.technique == Technique::KrakenFish);
-    assert_eq!(check_step(&grid, &step), Ok(15), "{}", step.message);
+    assert_eq!(check_step(&grid, &step), Ok(15), "{}", step.message.text());
     let mut missing = step.clone();
     let conclusion = last_node(&mut missing);
     let id = conclusion.id;
@@ -705,7 +706,7 @@ fn the_checker_rejects_a_fact_without_its_reason() {
     let hidden = proof
         .nodes
         .iter()
-        .position(|n| n.fact.describe(grid.geometry()) == "r9c7=7")
+        .position(|n| n.fact.describe(grid.geometry()).text() == "r9c7=7")
         .expect("r9c7=7 in the proof");
     let mut broken = step.clone();
     let node = &mut broken.proof.as_mut().expect("a proof").nodes[hidden];
@@ -761,7 +762,7 @@ fn every_proof_an_explain_answer_gives_holds() {
                             "top1465 #{} after step {}, {question:?}: {why}\n{}",
                             index + 1,
                             taken + 1,
-                            step.message
+                            step.message.text()
                         );
                     }
                     checked += 1;

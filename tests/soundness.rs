@@ -29,7 +29,7 @@ fn assert_sound(label: &str, grid: &Grid, techniques: &[Technique]) -> (SolveRes
                 Some(placement.digit),
                 "{label} step {}: {}",
                 number + 1,
-                step.message
+                step.message.text()
             );
         }
         for elimination in &step.eliminations {
@@ -38,7 +38,7 @@ fn assert_sound(label: &str, grid: &Grid, techniques: &[Technique]) -> (SolveRes
                 Some(elimination.digit),
                 "{label} step {}: {}",
                 number + 1,
-                step.message
+                step.message.text()
             );
         }
     }
@@ -214,7 +214,7 @@ fn every_listed_step_of_sampled_positions_is_sound() {
                             solution.value(placement.cell),
                             Some(placement.digit),
                             "{label}: {}",
-                            listed_step.message
+                            listed_step.message.text()
                         );
                     }
                     for elimination in &listed_step.eliminations {
@@ -222,7 +222,7 @@ fn every_listed_step_of_sampled_positions_is_sound() {
                             solution.value(elimination.cell),
                             Some(elimination.digit),
                             "{label}: {}",
-                            listed_step.message
+                            listed_step.message.text()
                         );
                     }
                 }

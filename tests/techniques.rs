@@ -53,7 +53,7 @@ fn full_house_fills_the_last_cell_of_a_row() {
         sorted(cands(&peers, &[9]))
     );
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Full House: r1c9 is the only empty cell left in row 1, so it takes the one missing digit: r1c9 = 9."
     );
     assert_eq!(Technique::FullHouse.find(&empty()), None);
@@ -108,7 +108,7 @@ fn hidden_single_in_a_box() {
         .expect("a hidden single");
     assert_eq!(step.placements, vec![cand(2, 2, 3)]);
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Hidden Single: in box 1, 3 fits only in r2c2, so r2c2 = 3."
     );
     assert_eq!(Technique::HiddenSingle.find(&empty()), None);
@@ -127,7 +127,7 @@ fn pointing_clears_the_rest_of_the_line() {
         .expect("pointing");
     assert_eq!(step.eliminations, cands(&row_cells(3, &[4, 5, 6]), &[5]));
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Locked Candidates Type 1 (Pointing): in box 2, 5 fits only in row 3 (r3c4 and r3c6), so \
          the 5 of row 3 must be in box 2 and 5 can be removed from the rest of row 3: r3c1, r3c2, \
          r3c3, r3c7, r3c8, r3c9 <> 5."
@@ -190,7 +190,7 @@ fn naked_pair_in_a_row() {
     let step = Technique::NakedPair.find(&grid).expect("a naked pair");
     assert_eq!(step.eliminations, cands(&row_cells(1, &[1, 5]), &[3, 7]));
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Naked Pair: in row 1, r1c1 and r1c5 can only hold 3 and 7 between them, so these two \
          cells take those digits and no other cell of row 1 can: r1c2, r1c3, r1c4, r1c6, r1c7, \
          r1c8, r1c9 <> 3; r1c2, r1c3, r1c4, r1c6, r1c7, r1c8, r1c9 <> 7."
@@ -237,7 +237,7 @@ fn hidden_pair_in_a_row() {
         cands(&[(1, 2), (1, 8)], &[1, 3, 4, 5, 7, 8, 9])
     );
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Hidden Pair: in row 1, 2 and 6 fit only in r1c2 and r1c8, so these two cells must hold \
          those digits and can have no other candidate: r1c2, r1c8 <> 1; r1c2, r1c8 <> 3; r1c2, \
          r1c8 <> 4; r1c2, r1c8 <> 5; r1c2, r1c8 <> 7; r1c2, r1c8 <> 8; r1c2, r1c8 <> 9."
@@ -285,7 +285,7 @@ fn x_wing_on_rows() {
     cells.sort();
     assert_eq!(step.eliminations, cands(&cells, &[4]));
     assert_eq!(
-        step.message,
+        step.message.text(),
         "X-Wing on 4: in rows 2 and 7, 4 fits only in columns 3 and 8. Each of these rows needs \
          its 4 in a different one of those columns, so the 4s of columns 3 and 8 all lie in rows \
          2 and 7 and 4 can be removed from the other cells of those columns: r1c3, r1c8, r3c3, \
@@ -350,7 +350,11 @@ fn brute_force_places_a_digit_of_the_solution_and_says_it_guessed() {
     };
     assert_eq!(grid.candidates(placed.cell).len(), fewest);
     assert_eq!(solution.value(placed.cell), Some(placed.digit));
-    assert!(step.message.contains("This is a guess, not a deduction."));
+    assert!(
+        step.message
+            .text()
+            .contains("This is a guess, not a deduction.")
+    );
     let solved = solve(&grid).expect("solvable");
     assert_eq!(Technique::BruteForce.find(&solved), None);
 }

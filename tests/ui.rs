@@ -50,7 +50,7 @@ fn log_len(harness: &Harness<StepperApp>) -> usize {
 }
 
 fn status(harness: &Harness<StepperApp>) -> String {
-    harness.state().controller().status().to_string()
+    harness.state().controller().status().text()
 }
 
 #[derive(Debug)]
@@ -404,7 +404,7 @@ fn hints_one_to_three_then_apply_takes_that_step() {
         status(&harness),
         format!(
             "Hint 3: {} Press Apply Hint to take this step.",
-            hint.step.message
+            hint.step.message.text()
         )
     );
     assert_eq!(harness.state().controller().shown_step(), Some(&hint.step));
@@ -619,7 +619,7 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
         Some(&choices[hidden])
     );
     assert_eq!(log_len(&harness), 1);
-    harness.get_by_label(&choices[hidden].message);
+    harness.get_by_label(&choices[hidden].message.text());
     let board = harness.get_by_label("Sudoku board").rect();
     let window = harness
         .query_all_by_label("All Steps")
@@ -1537,7 +1537,7 @@ fn painted_candidates_are_logged_kept_by_steps_and_taken_back_by_back() {
             .state()
             .controller()
             .hint()
-            .map(|h| (h.level, h.step.message.clone()))
+            .map(|h| (h.level, h.step.message.text()))
     };
     let hint = hinted(&harness);
     assert!(hint.is_some());
@@ -1638,7 +1638,7 @@ fn the_e5_notation_names_cells_and_rows_with_letters_everywhere() {
     menu(&mut harness, "View", "Cell names like E5");
     assert_eq!(
         harness.state().controller().notation(),
-        sudoku_stepper::notation::Notation::Letters
+        sudoku_stepper::message::Notation::Letters
     );
     harness.get_by_label(
         "2. Naked Single: B4 = 4\nNaked Single: 4 is the only candidate left in B4; every \
@@ -1654,7 +1654,7 @@ fn the_e5_notation_names_cells_and_rows_with_letters_everywhere() {
     menu(&mut harness, "View", "Cell names like E5");
     assert_eq!(
         harness.state().controller().notation(),
-        sudoku_stepper::notation::Notation::RowColumn
+        sudoku_stepper::message::Notation::RowColumn
     );
 }
 
@@ -2375,7 +2375,7 @@ fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
     let harness = harness_of(again);
     assert_eq!(
         harness.state().controller().notation(),
-        sudoku_stepper::notation::Notation::Letters
+        sudoku_stepper::message::Notation::Letters
     );
     assert_eq!(
         harness.ctx.options(|o| o.theme_preference),

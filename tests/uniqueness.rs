@@ -32,7 +32,7 @@ fn avoidable_rectangle_type_1() {
         .find(&grid)
         .expect("an avoidable rectangle");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Avoidable Rectangle Type 1: assuming the puzzle has a unique solution, r1c4 = 2, r2c1 = 2 \
          and r1c1 = 1 were found by the solver, not given; if r2c4 were 1, the four corners could \
          swap 1 and 2 and the puzzle would have two solutions. So r2c4 <> 1."
@@ -75,7 +75,7 @@ fn avoidable_rectangle_type_2() {
         .find(&grid)
         .expect("an avoidable rectangle");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Avoidable Rectangle Type 2: assuming the puzzle has a unique solution, r1c1 = 1 and r1c4 \
          = 2 were found by the solver, not given; if neither r2c1 nor r2c4 were 7, they would be 2 \
          and 1, and the four corners could swap 1 and 2. So one of them is 7, and every cell that \
@@ -110,7 +110,7 @@ fn uniqueness_test_5_with_diagonal_or_three_extra_corners() {
     );
     let step = Technique::UniquenessTest5.find(&grid).expect("a type 5");
     assert_eq!(
-        step.message,
+        step.message.text(),
         "Uniqueness Test 5: assuming the puzzle has a unique solution, no four cells at the \
          corners of a rectangle over two boxes may end up holding only 1 and 2 (the two digits \
          could be swapped). Here r1c1, r1c4, r2c1 and r2c4 all hold 1 and 2; r1c4 and r2c1 also \

@@ -5,8 +5,8 @@
 use eframe::egui::{self, Align2, FontId, Pos2, Sense, Stroke, pos2, vec2};
 
 use super::theme::color;
+use crate::model::Notation;
 use crate::model::{Candidate, Cell, Grid};
-use crate::notation::Notation;
 use crate::picture::{
     Area, BoardView, Palette, Placement, Point, Scene, Shape, board_scene, pinned_labels,
 };
@@ -175,8 +175,7 @@ fn paint_scene(painter: &egui::Painter, scene: &Scene, corner: Pos2) {
 
 /// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9" (or "D7: ...").
 pub fn cell_description(grid: &Grid, cell: Cell, notation: Notation) -> String {
-    let cell_name = grid.geometry().cell_name(cell);
-    let name = notation.render(&cell_name, grid.n());
+    let name = notation.cell_of(grid.geometry(), cell);
     match grid.value(cell) {
         Some(digit) if grid.is_given(cell) => format!("{name}: given {digit}"),
         Some(digit) => format!("{name}: placed {digit}"),

@@ -4,11 +4,11 @@
 
 use eframe::egui::{self, RichText};
 
-use super::commands::Command;
+use super::commands::{Command, Menu, TABLE};
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE};
 use crate::model::Digit;
-use crate::notation::Notation;
+use crate::model::Notation;
 use crate::picture::paint_colour;
 use crate::samples::SAMPLES;
 use crate::solver::SolutionCount;
@@ -62,7 +62,8 @@ fn command_checkbox(
     }
 }
 
-/// The File, Edit, View, Tools and Help menus.
+/// The File, Edit, View, Tools and Help menus, each listing its commands as the command table
+/// orders them.
 pub fn menu_ui(
     ui: &mut egui::Ui,
     controller: &Controller,
@@ -70,58 +71,50 @@ pub fn menu_ui(
     actions: &mut Vec<Action>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| {
-            menu_entry(ui, Command::NewPuzzle, commands);
-            menu_entry(ui, Command::Open, commands);
-            ui.menu_button(Command::OpenSample.label(), |ui| {
-                for sample in SAMPLES {
-                    if ui.button(sample.name).clicked() {
-                        actions.push(Action::OpenText {
-                            name: sample.name.to_string(),
-                            text: sample.text.to_string(),
-                        });
+        for menu in Menu::ALL {
+            ui.menu_button(menu.title(), |ui| {
+                for row in TABLE.iter().filter(|row| row.menu == Some(menu)) {
+                    if row.separated {
+                        ui.separator();
                     }
+                    menu_item(ui, row.command, controller, commands, actions);
                 }
             });
-            menu_entry(ui, Command::Save, commands);
-            ui.separator();
-            menu_entry(ui, Command::ExportPicture, commands);
-            menu_entry(ui, Command::ExportWorksheet, commands);
-        });
-        ui.menu_button("Edit", |ui| {
-            for command in [
-                Command::CopyPosition,
-                Command::CopyGivens,
-                Command::CopyDigits,
-                Command::CopyPencilMarks,
-                Command::CopySukaku,
-                Command::CopyHodoku,
-            ] {
-                menu_entry(ui, command, commands);
+        }
+    });
+}
+
+/// One command's menu item: a submenu (the samples, the theme), a checkbox showing whether it is
+/// on, or an entry.
+fn menu_item(
+    ui: &mut egui::Ui,
+    command: Command,
+    controller: &Controller,
+    commands: &mut Vec<Command>,
+    actions: &mut Vec<Action>,
+) {
+    let on = match command {
+        Command::OpenSample => return sample_menu(ui, actions),
+        Command::Theme => return theme_menu(ui),
+        Command::ToggleCandidates => controller.shows_candidates(),
+        Command::ToggleGuessing => controller.techniques().contains(&Technique::BruteForce),
+        Command::ToggleNotation => controller.notation() == Notation::Letters,
+        _ => return menu_entry(ui, command, commands),
+    };
+    command_checkbox(ui, command, &command.menu_text(), on, commands);
+}
+
+/// File > Open sample: a bundled puzzle.
+fn sample_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+    ui.menu_button(Command::OpenSample.label(), |ui| {
+        for sample in SAMPLES {
+            if ui.button(sample.name).clicked() {
+                actions.push(Action::OpenText {
+                    name: sample.name.to_string(),
+                    text: sample.text.to_string(),
+                });
             }
-            ui.separator();
-            menu_entry(ui, Command::Paste, commands);
-        });
-        ui.menu_button("View", |ui| {
-            let candidates = Command::ToggleCandidates;
-            let shown = controller.shows_candidates();
-            command_checkbox(ui, candidates, &candidates.menu_text(), shown, commands);
-            let guessing = controller.techniques().contains(&Technique::BruteForce);
-            let toggle = Command::ToggleGuessing;
-            command_checkbox(ui, toggle, toggle.label(), guessing, commands);
-            theme_menu(ui);
-            let notation = Command::ToggleNotation;
-            let letters = controller.notation() == Notation::Letters;
-            command_checkbox(ui, notation, notation.label(), letters, commands);
-            menu_entry(ui, Command::Difficulty, commands);
-            menu_entry(ui, Command::Techniques, commands);
-            ui.separator();
-            menu_entry(ui, Command::ZoomIn, commands);
-            menu_entry(ui, Command::ZoomOut, commands);
-            menu_entry(ui, Command::ZoomReset, commands);
-        });
-        ui.menu_button("Tools", |ui| menu_entry(ui, Command::Experiments, commands));
-        ui.menu_button("Help", |ui| menu_entry(ui, Command::Guide, commands));
+        }
     });
 }
 
@@ -347,18 +340,14 @@ pub(super) fn affected_summary(
 ) -> String {
     let geometry = grid.geometry();
     if let Some(placement) = step.placements.first() {
-        let name = geometry.cell_name(placement.cell);
-        return format!("{} = {}", notation.render(&name, grid.n()), placement.digit);
+        let name = notation.cell_of(geometry, placement.cell);
+        return format!("{name} = {}", placement.digit);
     }
     let cells = step.affected_cells();
     let shown: Vec<String> = cells
         .iter()
         .take(4)
-        .map(|&c| {
-            notation
-                .render(&geometry.cell_name(c), grid.n())
-                .into_owned()
-        })
+        .map(|&c| notation.cell_of(geometry, c))
         .collect();
     let more = cells.len().saturating_sub(shown.len());
     if more > 0 {
@@ -477,8 +466,8 @@ pub fn status_ui(
             ui.separator();
         }
         let status = controller.render(controller.status());
-        ui.add(egui::Label::new(status.as_ref()).truncate())
-            .on_hover_text(status.as_ref());
+        ui.add(egui::Label::new(&status).truncate())
+            .on_hover_text(&status);
     });
 }
 

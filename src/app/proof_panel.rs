@@ -3,7 +3,7 @@
 //! line, each nested proof folded under the fact it proves (open while the walkthrough is inside
 //! it).
 
-use crate::notation::Notation;
+use crate::model::Notation;
 use eframe::egui::{self, RichText};
 
 use super::commands::Command;
@@ -96,9 +96,7 @@ fn proof_lines(
     open: &[usize],
 ) {
     for node in nodes {
-        let text = notation
-            .render(&proof.line(geometry, node), geometry.n())
-            .into_owned();
+        let text = proof.line(geometry, node).render(notation);
         let text = if Some(node.id) == current {
             RichText::new(text)
                 .strong()

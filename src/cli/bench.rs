@@ -1,19 +1,87 @@
 //! The `bench` subcommand: a solver (or the generator) timed on a collection, one line of
 //! figures each.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use clap::ValueEnum;
 use rayon::prelude::*;
 
-use super::{BenchKind, load, say, with_progress};
+use super::explain::bench_explain;
+use super::{Threads, USAGE_STATUS, load, parse_seconds, say, warn, with_progress, with_threads};
 use crate::cancel::Cancel;
 use crate::generator::{GenerateOptions, generate_unique, generate_within};
 use crate::model::{Grid, Layout};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve};
 use crate::technique::{Level, Technique};
+
+/// Measure a solver on a collection (or the generator): items per second, median, p99 and
+/// max per item.
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// What to measure.
+    kind: BenchKind,
+    /// A puzzle file or collection (optional for `generate`: then its puzzle count and board
+    /// size say how many puzzles of which size to make; without it, 100 9x9 puzzles).
+    file: Option<PathBuf>,
+    /// Measure only the first N puzzles (for `generate`: make at most N).
+    #[arg(long)]
+    limit: Option<usize>,
+    /// For `generate`: give up on a puzzle after this many seconds (it counts as not made).
+    #[arg(long, default_value = "60", value_parser = parse_seconds)]
+    time_limit: f64,
+    /// How many threads work on it.
+    #[command(flatten)]
+    threads: Threads,
+}
+
+/// What `bench` measures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum BenchKind {
+    /// The backtracking solver, one solution per puzzle.
+    Brute,
+    /// Whole step-by-step solves with the default techniques and no guessing.
+    Logic,
+    /// Each Take Step of those solves (find and apply one step): steps per second and the time
+    /// per step. Puzzles go one at a time, as in the app; the threads speed up each step (the
+    /// forcing searches run beside the others).
+    Step,
+    /// The generator on 9x9 boards, seeds 1 to N: a minimal puzzle with a unique solution (no
+    /// rating), then a puzzle rated Hard.
+    Generate,
+    /// `explain` answers: for each puzzle, a position of its solve path and one of its
+    /// candidates, both chosen at random (seeded by the puzzle's number), asked why not; the
+    /// time per answer, and how many answers of each kind.
+    Explain,
+}
+
+/// Runs `bench`.
+pub(super) fn run(args: BenchArgs) -> ExitCode {
+    let (kind, limit, time_limit) = (args.kind, args.limit, args.time_limit);
+    with_threads(args.threads, || match (kind, args.file) {
+        (BenchKind::Generate, None) => {
+            bench_generate(Layout::CLASSIC, limit.unwrap_or(100), time_limit)
+        }
+        (BenchKind::Generate, Some(file)) => match load(&file) {
+            Some(file) => bench_generate(
+                file.puzzles
+                    .first()
+                    .map_or(Layout::CLASSIC, |first| first.grid.layout()),
+                limit.unwrap_or(usize::MAX).min(file.puzzles.len()),
+                time_limit,
+            ),
+            None => ExitCode::FAILURE,
+        },
+        (BenchKind::Explain, Some(file)) => bench_explain(&file, limit),
+        (_, Some(file)) => bench(kind, &file, limit),
+        (_, None) => {
+            warn("error: bench brute, logic, step and explain need a puzzle file");
+            ExitCode::from(USAGE_STATUS)
+        }
+    })
+}
 
 /// `bench brute|logic|step`: every puzzle of `path` (the first `limit`) solved and timed.
 pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {

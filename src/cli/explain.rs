@@ -2,7 +2,7 @@
 //! `crate::explain`), answered as a step line like `solve --json` prints, or as one result line;
 //! and `bench explain`, which times answers to random questions.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -13,12 +13,38 @@ use serde::Serialize;
 
 use super::bench::{bench_report, logical_techniques};
 use super::solve::StepLine;
-use super::{USAGE_STATUS, load, load_puzzle, say, warn};
+use super::{Naming, USAGE_STATUS, load, load_puzzle, parse_technique, say, warn};
 use crate::cancel::Cancel;
 use crate::explain::{Answer, Question, QuestionError, explain};
-use crate::model::Grid;
+use crate::model::{Grid, Notation};
 use crate::solver::{SolutionCount, count_solutions, examine, solve, solve_steps};
 use crate::technique::Technique;
+
+/// Ask about one candidate: why it cannot go in its cell ('r4c5<>7', quoted for the shell)
+/// or whether its digit is right there ('r4c5=7'). Prints the simplest step that removes
+/// (or places) it as `solve` does, or one result line: the solution's digit, a wrong digit
+/// with the contradiction it leads to, not provable, or not a candidate.
+#[derive(Debug, clap::Args)]
+pub struct ExplainArgs {
+    /// A puzzle file (a position with pencil marks, or a puzzle: its candidates are those no
+    /// placed peer rules out).
+    file: PathBuf,
+    /// The question: rXcY<>D (why not D in row X, column Y) or rXcY=D (is D right there).
+    question: String,
+    /// Which puzzle of a collection file (1 is the first).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    puzzle: u32,
+    /// Print one JSON line: the step as `solve --json` prints it, or a result line.
+    #[arg(long)]
+    json: bool,
+    /// Only these techniques, in this order (names as for `solve`); a Forcing Chain and a
+    /// Forcing Net that suppose the candidate are always the last resort.
+    #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
+    techniques: Option<Vec<Technique>>,
+    /// How cells and rows are named.
+    #[command(flatten)]
+    naming: Naming,
+}
 
 /// The answer as one JSON line when it is not a plain step.
 #[derive(Serialize)]
@@ -32,25 +58,25 @@ struct ResultLine<'a> {
     step: Option<StepLine<'a>>,
 }
 
-/// Answers `question` about puzzle `number` (1-based) of the file at `path`, with `techniques` in
-/// their order. Exit status: 0 when answered, 1 when the file cannot be read, the puzzle has no
-/// unique solution or the position has lost it, 2 when the question cannot be asked.
-pub(super) fn explain_file(
-    path: &Path,
-    number: usize,
-    question: &str,
-    json: bool,
-    techniques: &[Technique],
-) -> ExitCode {
+/// Runs `explain`: answers the question about the puzzle, with the techniques in their order.
+/// Exit status: 0 when answered, 1 when the file cannot be read, the puzzle has no unique
+/// solution or the position has lost it, 2 when the question cannot be asked.
+pub(super) fn run(args: ExplainArgs) -> ExitCode {
+    let techniques = args
+        .techniques
+        .unwrap_or_else(|| Technique::DEFAULT.to_vec());
+    let notation = args.naming.notation();
+    let path = args.file.as_path();
+    let number = args.puzzle as usize;
     let puzzle = match load_puzzle(path, number) {
         Ok(puzzle) => puzzle,
         Err(status) => return status,
     };
     let grid = &puzzle;
-    let question = match Question::parse(question, grid.geometry()) {
+    let question = match Question::parse(&args.question, grid.geometry()) {
         Ok(question) => question,
         Err(error) => {
-            warn(&format!("error: {error}"));
+            warn(&format!("error: {}", error.message().render(notation)));
             return ExitCode::from(USAGE_STATUS);
         }
     };
@@ -76,17 +102,21 @@ pub(super) fn explain_file(
         ));
         return ExitCode::FAILURE;
     };
-    match explain(grid, &solution, question, techniques, &Cancel::never()) {
+    match explain(grid, &solution, question, &techniques, &Cancel::never()) {
         Ok(answer) => {
-            let text = if json {
-                json_answer(grid, number - 1, question, &answer)
+            let text = if args.json {
+                json_answer(grid, notation, number - 1, question, &answer)
             } else {
-                text_answer(grid, question, &answer)
+                text_answer(grid, notation, question, &answer)
             };
             say(&text).err().unwrap_or(ExitCode::SUCCESS)
         }
         Err(error) => {
-            warn(&format!("error: {}: {error}", path.display()));
+            warn(&format!(
+                "error: {}: {}",
+                path.display(),
+                error.message().render(notation)
+            ));
             match error {
                 QuestionError::Inconsistent(_) | QuestionError::OffTheSolution => ExitCode::FAILURE,
                 _ => ExitCode::from(USAGE_STATUS),
@@ -103,12 +133,20 @@ fn digits_only(grid: &Grid) -> Option<Grid> {
 
 /// The answer as JSON: a removing or placing step as `solve --json` prints it, anything else as
 /// a result line (with the step it shows, if any).
-fn json_answer(grid: &Grid, puzzle: usize, question: Question, answer: &Answer) -> String {
+fn json_answer(
+    grid: &Grid,
+    notation: Notation,
+    puzzle: usize,
+    question: Question,
+    answer: &Answer,
+) -> String {
     let geometry = grid.geometry();
     let text = match answer {
-        Answer::Step(step) => serde_json::to_string(&StepLine::of(geometry, puzzle, 1, step)),
+        Answer::Step(step) => {
+            serde_json::to_string(&StepLine::of(geometry, notation, puzzle, 1, step))
+        }
         _ => {
-            let written = question.written(geometry);
+            let written = question.written(geometry).render(notation);
             let places = match answer {
                 Answer::Solution { places, .. } => Some(*places),
                 _ => None,
@@ -116,11 +154,11 @@ fn json_answer(grid: &Grid, puzzle: usize, question: Question, answer: &Answer) 
             serde_json::to_string(&ResultLine {
                 candidate: &written,
                 result: answer.word(),
-                message: answer.describe(question, geometry),
+                message: answer.describe(question, geometry).render(notation),
                 places,
                 step: answer
                     .step()
-                    .map(|step| StepLine::of(geometry, puzzle, 1, step)),
+                    .map(|step| StepLine::of(geometry, notation, puzzle, 1, step)),
             })
         }
     };
@@ -128,15 +166,15 @@ fn json_answer(grid: &Grid, puzzle: usize, question: Question, answer: &Answer) 
 }
 
 /// The answer in words: the question, what the answer says, and the step's own explanation.
-fn text_answer(grid: &Grid, question: Question, answer: &Answer) -> String {
+fn text_answer(grid: &Grid, notation: Notation, question: Question, answer: &Answer) -> String {
     let geometry = grid.geometry();
     let mut text = format!(
         "{}: {}",
-        question.written(geometry),
-        answer.describe(question, geometry)
+        question.written(geometry).render(notation),
+        answer.describe(question, geometry).render(notation)
     );
     if let Some(step) = answer.step() {
-        text.push_str(&format!("\n  {}", step.message));
+        text.push_str(&format!("\n  {}", step.message.render(notation)));
     }
     text
 }

@@ -1,13 +1,36 @@
 //! The `export` subcommand: a puzzle file's position, or the position after the first steps of
 //! its default solve path, printed in one of the formats the reader takes back.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::ValueEnum;
 
 use super::{position_after, say, warn};
 use crate::format::{PENCIL_MARKS_NEED, write_hodoku, write_pencil_marks, write_sud, write_sukaku};
+
+/// Print a puzzle, or the position after the first N steps of its default solve path, as a
+/// one-line puzzle, a .sud grid, a pencil-mark grid, a candidate (Sukaku) string or a HoDoKu
+/// library line; each reads back to the same position.
+#[derive(Debug, clap::Args)]
+pub struct ExportArgs {
+    /// A puzzle file.
+    file: PathBuf,
+    /// How to print it: line (the digits), sud, pm (pencil marks), sukaku or hodoku.
+    #[arg(long, value_enum, default_value = "line")]
+    format: ExportFormat,
+    /// Take this many steps of the default solve path first.
+    #[arg(long, default_value_t = 0)]
+    after: usize,
+    /// Which puzzle of a collection file (1 is the first).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    puzzle: u32,
+}
+
+/// Runs `export`.
+pub(super) fn run(args: ExportArgs) -> ExitCode {
+    export_file(&args.file, args.puzzle as usize, args.format, args.after)
+}
 
 /// The formats `export` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

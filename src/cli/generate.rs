@@ -5,10 +5,104 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use super::{OutputFormat, counted, print, warn, with_progress};
+use clap::ValueEnum;
+
+use super::{counted, parse_seconds, parse_technique, print, warn, with_progress};
 use crate::cancel::Cancel;
 use crate::format::write_sud;
-use crate::generator::{GenerateError, GenerateOptions, generate_within};
+use crate::generator::{GenerateError, GenerateOptions, can_practise, clock_seed, generate_within};
+use crate::model::Layout;
+use crate::technique::{Level, Technique};
+
+/// Generate puzzles with a unique solution whose rating is the given level.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// The box shape, box rows x box columns: 2x2 (4x4 board), 2x3, 3x3, 3x4, 4x4, 5x5...
+    #[arg(long, default_value = "3x3", value_parser = parse_box_shape)]
+    size: Layout,
+    /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
+    #[arg(long, default_value = "Medium", value_parser = parse_level)]
+    difficulty: Level,
+    /// Puzzles to practise this technique (an exact name, as for `solve`): their default
+    /// solve path uses it and no technique of a higher level (instead of --difficulty).
+    #[arg(long, value_parser = parse_practised, conflicts_with = "difficulty")]
+    technique: Option<Technique>,
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1)]
+    count: u32,
+    /// The seed of the first puzzle (the next ones use the following numbers); random when
+    /// absent. The seeds used are printed on standard error.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Make the givens symmetric under a half turn of the board.
+    #[arg(long)]
+    symmetric: bool,
+    /// How to print each puzzle.
+    #[arg(long, value_enum, default_value = "sud")]
+    format: OutputFormat,
+    /// Give up on a puzzle after this many seconds (and go on to the next seed).
+    #[arg(long, default_value_t = 30.0, value_parser = parse_seconds)]
+    time_limit: f64,
+}
+
+/// How `generate` prints a puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    /// The `.sud` grid (the size-header form for boards other than 9x9), then a blank line.
+    Sud,
+    /// One line per puzzle, `.` for an empty cell.
+    Line,
+}
+
+/// Reads a box shape such as "3x3" or "2x3".
+fn parse_box_shape(text: &str) -> Result<Layout, String> {
+    let (rows, cols) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected box rows x box columns such as 3x3, not '{text}'"))?;
+    let number = |part: &str| {
+        part.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("expected box rows x box columns such as 3x3, not '{text}'"))
+    };
+    Layout::new(number(rows)?, number(cols)?).map_err(|e| e.to_string())
+}
+
+/// Reads a level name (case-insensitive).
+fn parse_level(name: &str) -> Result<Level, String> {
+    Level::from_name(name).ok_or_else(|| {
+        format!("unknown difficulty '{name}'; expected Easy, Medium, Hard, Unfair or Extreme")
+    })
+}
+
+/// Reads a technique to practise: an exact name of one that a default solve path can use.
+fn parse_practised(name: &str) -> Result<Technique, String> {
+    let technique = parse_technique(name)?;
+    if can_practise(technique) {
+        Ok(technique)
+    } else {
+        Err(format!(
+            "cannot practise {technique}: only a technique on in the default order, other than \
+             Candidate Elimination and Brute Force, can be the one a default solve path needs"
+        ))
+    }
+}
+
+/// Runs `generate`.
+pub(super) fn run(args: GenerateArgs) -> ExitCode {
+    let options = GenerateOptions {
+        layout: args.size,
+        level: args.difficulty,
+        symmetric: args.symmetric,
+        seed: args.seed.unwrap_or_else(clock_seed),
+        practise: args.technique,
+    };
+    generate_puzzles(
+        options,
+        args.count,
+        args.format,
+        Duration::from_secs_f64(args.time_limit),
+    )
+}
 
 /// Makes `count` puzzles from the seed of `first` on, each within `time_limit`; a seed that gives
 /// none is reported and the next one tried, and the run ends with status 1 when any failed.

@@ -24,16 +24,15 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, ValueEnum};
 use rayon::prelude::*;
 
 use crate::cancel::Cancel;
 use crate::format::{PuzzleFile, read_path};
-use crate::generator::{GenerateOptions, can_practise, clock_seed};
-use crate::model::{Grid, Layout};
+use crate::model::{Grid, Notation};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions};
 use crate::step::Step;
-use crate::technique::{Level, Technique};
+use crate::technique::Technique;
 
 /// Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
 #[derive(Debug, Parser)]
@@ -47,7 +46,7 @@ pub struct Cli {
     pub file: Option<PathBuf>,
     /// A headless subcommand; without one the desktop app opens.
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub command: Option<Subcommand>,
 }
 
 /// How many worker threads a command over a collection uses.
@@ -59,236 +58,68 @@ pub struct Threads {
     pub threads: Option<u16>,
 }
 
-/// The headless subcommands.
-#[derive(Debug, Subcommand)]
-pub enum Command {
+/// The headless subcommands, each with its arguments (defined beside the subcommand).
+#[derive(Debug, clap::Subcommand)]
+pub enum Subcommand {
     /// Parse and validate puzzle files and count their solutions (none, unique, multiple).
-    Check {
-        /// Puzzle files; a collection file is checked puzzle by puzzle.
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-        /// How many threads work on it.
-        #[command(flatten)]
-        threads: Threads,
-    },
+    Check(check::CheckArgs),
     /// Solve puzzles step by step and print each step's explanation (or JSON lines).
-    Solve {
-        /// Puzzle files; a collection file is solved puzzle by puzzle.
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-        /// Print one JSON object per line: each step, then a result line per puzzle.
-        #[arg(long)]
-        json: bool,
-        /// Never guess: leave Brute Force out, so a puzzle no technique finishes ends "stuck".
-        #[arg(long)]
-        no_guess: bool,
-        /// Only these techniques, in this order, comma-separated exact names
-        /// (e.g. "Naked Single,Hidden Single"). Candidate Elimination always runs first.
-        #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
-        techniques: Option<Vec<Technique>>,
-        /// How many threads work on it.
-        #[command(flatten)]
-        threads: Threads,
-    },
+    Solve(solve::SolveArgs),
     /// Rate puzzles: level and score of the default solve path, as HoDoKu rates them.
-    Rate {
-        /// Puzzle files; a collection file is rated puzzle by puzzle.
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
-        /// Rate the solve path of only these techniques, in this order (names as for `solve`),
-        /// as the app does with the order of its Techniques window.
-        #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
-        techniques: Option<Vec<Technique>>,
-        /// Say what makes each puzzle hard: what set the level, the steps above Easy (hardest
-        /// technique first, with their step numbers), the points per technique, and the rating
-        /// without each of the hardest techniques.
-        #[arg(long)]
-        explain: bool,
-        /// How many threads work on it.
-        #[command(flatten)]
-        threads: Threads,
-    },
+    Rate(rate::RateArgs),
     /// Ask about one candidate: why it cannot go in its cell ('r4c5<>7', quoted for the shell)
     /// or whether its digit is right there ('r4c5=7'). Prints the simplest step that removes
     /// (or places) it as `solve` does, or one result line: the solution's digit, a wrong digit
     /// with the contradiction it leads to, not provable, or not a candidate.
-    Explain {
-        /// A puzzle file (a position with pencil marks, or a puzzle: its candidates are those no
-        /// placed peer rules out).
-        file: PathBuf,
-        /// The question: rXcY<>D (why not D in row X, column Y) or rXcY=D (is D right there).
-        question: String,
-        /// Which puzzle of a collection file (1 is the first).
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
-        puzzle: u32,
-        /// Print one JSON line: the step as `solve --json` prints it, or a result line.
-        #[arg(long)]
-        json: bool,
-        /// Only these techniques, in this order (names as for `solve`); a Forcing Chain and a
-        /// Forcing Net that suppose the candidate are always the last resort.
-        #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
-        techniques: Option<Vec<Technique>>,
-    },
+    Explain(explain::ExplainArgs),
     /// Print a puzzle, or the position after the first N steps of its default solve path, as a
     /// one-line puzzle, a .sud grid, a pencil-mark grid, a candidate (Sukaku) string or a HoDoKu
     /// library line; each reads back to the same position.
-    Export {
-        /// A puzzle file.
-        file: PathBuf,
-        /// How to print it: line (the digits), sud, pm (pencil marks), sukaku or hodoku.
-        #[arg(long, value_enum, default_value = "line")]
-        format: ExportFormat,
-        /// Take this many steps of the default solve path first.
-        #[arg(long, default_value_t = 0)]
-        after: usize,
-        /// Which puzzle of a collection file (1 is the first).
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
-        puzzle: u32,
-    },
+    Export(export::ExportArgs),
     /// Draw a puzzle's board as the app does (candidates, and with --step the next step's
     /// highlights, removed candidates and chain arrows) to an SVG or PNG file.
-    Render {
-        /// A puzzle file.
-        file: PathBuf,
-        /// Take this many steps of the default solve path first.
-        #[arg(long, default_value_t = 0)]
-        after: usize,
-        /// Draw the next step of the path on the position.
-        #[arg(long)]
-        step: bool,
-        /// Where to write the picture: a name ending in .svg or .png.
-        #[arg(long)]
-        out: PathBuf,
-        /// The colours: light (for printing) or dark, as in the app.
-        #[arg(long, value_enum, default_value = "light")]
-        theme: PictureTheme,
-        /// The picture's side in pixels.
-        #[arg(long, default_value_t = 900, value_parser = clap::value_parser!(u32).range(200..=8000))]
-        size: u32,
-        /// Which puzzle of a collection file (1 is the first).
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
-        puzzle: u32,
-    },
+    Render(render::RenderArgs),
     /// Write a printable worksheet of a puzzle's default solve path into a folder: worksheet.html
     /// and worksheet.md with the puzzle, every step beyond singles drawn with its explanation and
     /// proof, the singles summarised between them, the rating and the solution (SVG pictures).
-    Worksheet {
-        /// A puzzle file.
-        file: PathBuf,
-        /// The folder to write into: a new or empty folder (one holding files the worksheet did
-        /// not write is refused).
-        #[arg(long)]
-        out: PathBuf,
-        /// Replace an earlier worksheet in the folder.
-        #[arg(long)]
-        force: bool,
-        /// The pictures' colours: light (for printing) or dark.
-        #[arg(long, value_enum, default_value = "light")]
-        theme: PictureTheme,
-        /// Which puzzle of a collection file (1 is the first).
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
-        puzzle: u32,
-    },
+    Worksheet(worksheet::WorksheetArgs),
     /// Generate puzzles with a unique solution whose rating is the given level.
-    Generate {
-        /// The box shape, box rows x box columns: 2x2 (4x4 board), 2x3, 3x3, 3x4, 4x4, 5x5...
-        #[arg(long, default_value = "3x3", value_parser = parse_box_shape)]
-        size: Layout,
-        /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
-        #[arg(long, default_value = "Medium", value_parser = parse_level)]
-        difficulty: Level,
-        /// Puzzles to practise this technique (an exact name, as for `solve`): their default
-        /// solve path uses it and no technique of a higher level (instead of --difficulty).
-        #[arg(long, value_parser = parse_practised, conflicts_with = "difficulty")]
-        technique: Option<Technique>,
-        /// How many puzzles.
-        #[arg(long, default_value_t = 1)]
-        count: u32,
-        /// The seed of the first puzzle (the next ones use the following numbers); random when
-        /// absent. The seeds used are printed on standard error.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Make the givens symmetric under a half turn of the board.
-        #[arg(long)]
-        symmetric: bool,
-        /// How to print each puzzle.
-        #[arg(long, value_enum, default_value = "sud")]
-        format: OutputFormat,
-        /// Give up on a puzzle after this many seconds (and go on to the next seed).
-        #[arg(long, default_value_t = 30.0, value_parser = parse_seconds)]
-        time_limit: f64,
-    },
+    Generate(generate::GenerateArgs),
     /// Measure a solver on a collection (or the generator): items per second, median, p99 and
     /// max per item.
-    Bench {
-        /// What to measure.
-        kind: BenchKind,
-        /// A puzzle file or collection (optional for `generate`: then its puzzle count and board
-        /// size say how many puzzles of which size to make; without it, 100 9x9 puzzles).
-        file: Option<PathBuf>,
-        /// Measure only the first N puzzles (for `generate`: make at most N).
-        #[arg(long)]
-        limit: Option<usize>,
-        /// For `generate`: give up on a puzzle after this many seconds (it counts as not made).
-        #[arg(long, default_value = "60", value_parser = parse_seconds)]
-        time_limit: f64,
-        /// How many threads work on it.
-        #[command(flatten)]
-        threads: Threads,
-    },
+    Bench(bench::BenchArgs),
 }
 
-/// How `generate` prints a puzzle.
+/// How the output names cells and rows.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct Naming {
+    /// How cells and rows are named: r1c1 (r4c5, row 4) or a1 (E5, row E: rows lettered from
+    /// the top, columns numbered).
+    #[arg(long, value_enum, default_value = "r1c1")]
+    notation: CellNames,
+}
+
+/// The `--notation` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum OutputFormat {
-    /// The `.sud` grid (the size-header form for boards other than 9x9), then a blank line.
-    Sud,
-    /// One line per puzzle, `.` for an empty cell.
-    Line,
+pub enum CellNames {
+    /// r4c5, row 4 (HoDoKu's).
+    R1c1,
+    /// E5, row E (SudokuWiki's).
+    A1,
 }
 
-/// Reads a box shape such as "3x3" or "2x3".
-fn parse_box_shape(text: &str) -> Result<Layout, String> {
-    let (rows, cols) = text
-        .split_once(['x', 'X'])
-        .ok_or_else(|| format!("expected box rows x box columns such as 3x3, not '{text}'"))?;
-    let number = |part: &str| {
-        part.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("expected box rows x box columns such as 3x3, not '{text}'"))
-    };
-    Layout::new(number(rows)?, number(cols)?).map_err(|e| e.to_string())
-}
-
-/// Reads a level name (case-insensitive).
-fn parse_level(name: &str) -> Result<Level, String> {
-    Level::from_name(name).ok_or_else(|| {
-        format!("unknown difficulty '{name}'; expected Easy, Medium, Hard, Unfair or Extreme")
-    })
-}
-
-/// What `bench` measures.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum BenchKind {
-    /// The backtracking solver, one solution per puzzle.
-    Brute,
-    /// Whole step-by-step solves with the default techniques and no guessing.
-    Logic,
-    /// Each Take Step of those solves (find and apply one step): steps per second and the time
-    /// per step. Puzzles go one at a time, as in the app; the threads speed up each step (the
-    /// forcing searches run beside the others).
-    Step,
-    /// The generator on 9x9 boards, seeds 1 to N: a minimal puzzle with a unique solution (no
-    /// rating), then a puzzle rated Hard.
-    Generate,
-    /// `explain` answers: for each puzzle, a position of its solve path and one of its
-    /// candidates, both chosen at random (seeded by the puzzle's number), asked why not; the
-    /// time per answer, and how many answers of each kind.
-    Explain,
+impl Naming {
+    /// The notation asked for.
+    fn notation(self) -> Notation {
+        match self.notation {
+            CellNames::R1c1 => Notation::RowColumn,
+            CellNames::A1 => Notation::Letters,
+        }
+    }
 }
 
 /// Reads a technique from its exact name (case-insensitive).
-fn parse_technique(name: &str) -> Result<Technique, String> {
+pub(super) fn parse_technique(name: &str) -> Result<Technique, String> {
     Technique::from_name(name).ok_or_else(|| {
         let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
         format!(
@@ -298,131 +129,18 @@ fn parse_technique(name: &str) -> Result<Technique, String> {
     })
 }
 
-/// Reads a technique to practise: an exact name of one that a default solve path can use.
-fn parse_practised(name: &str) -> Result<Technique, String> {
-    let technique = parse_technique(name)?;
-    if can_practise(technique) {
-        Ok(technique)
-    } else {
-        Err(format!(
-            "cannot practise {technique}: only a technique on in the default order, other than \
-             Candidate Elimination and Brute Force, can be the one a default solve path needs"
-        ))
-    }
-}
-
 /// Runs a headless subcommand and returns the process exit status.
-pub fn run(command: Command) -> ExitCode {
-    match command {
-        Command::Check { files, threads } => with_threads(threads, || check::check(&files)),
-        Command::Solve {
-            files,
-            json,
-            no_guess,
-            techniques,
-            threads,
-        } => {
-            let mut order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
-            if no_guess {
-                order.retain(|&t| t != Technique::BruteForce);
-            }
-            with_threads(threads, || solve::solve_files(&files, json, &order))
-        }
-        Command::Rate {
-            files,
-            techniques,
-            explain,
-            threads,
-        } => {
-            let order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
-            with_threads(threads, || rate::rate(&files, &order, explain))
-        }
-        Command::Explain {
-            file,
-            question,
-            puzzle,
-            json,
-            techniques,
-        } => {
-            let order = techniques.unwrap_or_else(|| Technique::DEFAULT.to_vec());
-            explain::explain_file(&file, puzzle as usize, &question, json, &order)
-        }
-        Command::Export {
-            file,
-            format,
-            after,
-            puzzle,
-        } => export::export_file(&file, puzzle as usize, format, after),
-        Command::Worksheet {
-            file,
-            out,
-            force,
-            theme,
-            puzzle,
-        } => worksheet::worksheet_file(&file, puzzle as usize, &out, force, theme),
-        Command::Render {
-            file,
-            after,
-            step,
-            out,
-            theme,
-            size,
-            puzzle,
-        } => render::render_file(render::RenderRequest {
-            path: &file,
-            number: puzzle as usize,
-            after,
-            step,
-            out: &out,
-            theme,
-            size,
-        }),
-        Command::Generate {
-            size,
-            difficulty,
-            technique,
-            count,
-            seed,
-            symmetric,
-            format,
-            time_limit,
-        } => {
-            let options = GenerateOptions {
-                layout: size,
-                level: difficulty,
-                symmetric,
-                seed: seed.unwrap_or_else(clock_seed),
-                practise: technique,
-            };
-            generate::generate_puzzles(options, count, format, Duration::from_secs_f64(time_limit))
-        }
-        Command::Bench {
-            kind,
-            file,
-            limit,
-            time_limit,
-            threads,
-        } => with_threads(threads, || match (kind, file) {
-            (BenchKind::Generate, None) => {
-                bench::bench_generate(Layout::CLASSIC, limit.unwrap_or(100), time_limit)
-            }
-            (BenchKind::Generate, Some(file)) => match load(&file) {
-                Some(file) => bench::bench_generate(
-                    file.puzzles
-                        .first()
-                        .map_or(Layout::CLASSIC, |first| first.grid.layout()),
-                    limit.unwrap_or(usize::MAX).min(file.puzzles.len()),
-                    time_limit,
-                ),
-                None => ExitCode::FAILURE,
-            },
-            (BenchKind::Explain, Some(file)) => explain::bench_explain(&file, limit),
-            (_, Some(file)) => bench::bench(kind, &file, limit),
-            (_, None) => {
-                warn("error: bench brute, logic, step and explain need a puzzle file");
-                ExitCode::from(2)
-            }
-        }),
+pub fn run(subcommand: Subcommand) -> ExitCode {
+    match subcommand {
+        Subcommand::Check(args) => check::run(args),
+        Subcommand::Solve(args) => solve::run(args),
+        Subcommand::Rate(args) => rate::run(args),
+        Subcommand::Explain(args) => explain::run(args),
+        Subcommand::Export(args) => export::run(args),
+        Subcommand::Render(args) => render::run(args),
+        Subcommand::Worksheet(args) => worksheet::run(args),
+        Subcommand::Generate(args) => generate::run(args),
+        Subcommand::Bench(args) => bench::run(args),
     }
 }
 
@@ -669,7 +387,7 @@ fn with_progress<T>(report: impl Fn(Duration) -> String + Sync, work: impl FnOnc
 }
 
 /// A number of seconds above zero.
-fn parse_seconds(text: &str) -> Result<f64, String> {
+pub(super) fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok(seconds),
         _ => Err(format!("'{text}' is not a number of seconds above zero")),

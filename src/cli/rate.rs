@@ -8,18 +8,57 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::solve::guesses;
-use super::{Answer, counted, for_each_puzzle};
+use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
 use crate::cancel::Cancel;
-use crate::model::Grid;
+use crate::model::{Grid, Notation};
 use crate::solver::{
     Difficulty, Inconsistency, SolveResult, StepFinder, count_solutions, rate_steps, rate_without,
     thousands,
 };
 use crate::technique::Technique;
 
+/// Rate puzzles: level and score of the default solve path, as HoDoKu rates them.
+#[derive(Debug, clap::Args)]
+pub struct RateArgs {
+    /// Puzzle files; a collection file is rated puzzle by puzzle.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Rate the solve path of only these techniques, in this order (names as for `solve`),
+    /// as the app does with the order of its Techniques window.
+    #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
+    techniques: Option<Vec<Technique>>,
+    /// Say what makes each puzzle hard: what set the level, the steps above Easy (hardest
+    /// technique first, with their step numbers), the points per technique, and the rating
+    /// without each of the hardest techniques.
+    #[arg(long)]
+    explain: bool,
+    /// How many threads work on it.
+    #[command(flatten)]
+    threads: Threads,
+    /// How cells and rows are named.
+    #[command(flatten)]
+    naming: Naming,
+}
+
+/// Runs `rate`.
+pub(super) fn run(args: RateArgs) -> ExitCode {
+    let order = args
+        .techniques
+        .unwrap_or_else(|| Technique::DEFAULT.to_vec());
+    let notation = args.naming.notation();
+    with_threads(args.threads, || {
+        rate(&args.files, &order, args.explain, notation)
+    })
+}
+
 /// Rates every puzzle of `paths` along the path of `techniques`; `explain` adds what makes each
-/// one hard.
-pub(super) fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool) -> ExitCode {
+/// one hard, with cells named in `notation`.
+fn rate(
+    paths: &[PathBuf],
+    techniques: &[Technique],
+    explain: bool,
+    notation: Notation,
+) -> ExitCode {
     for_each_puzzle(paths, |label, _, grid| {
         let count = count_solutions(grid, 2);
         if count.is_some_and(|n| n > 1) {
@@ -30,7 +69,9 @@ pub(super) fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool) -
             SolveResult::Invalid(Inconsistency::NoSolution) => {
                 format!("{label}: not rated: no solution\n")
             }
-            SolveResult::Invalid(reason) => format!("{label}: invalid: {reason}\n"),
+            SolveResult::Invalid(reason) => {
+                format!("{label}: invalid: {}\n", reason.message().render(notation))
+            }
             SolveResult::NotUnique => format!("{label}: not rated: more than one solution\n"),
             SolveResult::Undecided => format!(
                 "{label}: not rated: could not decide whether it has one solution (the \
@@ -49,7 +90,7 @@ pub(super) fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool) -
                     counted(guesses(&outcome), "guess", "guesses")
                 );
                 if explain && let Some(difficulty) = Difficulty::of(outcome.steps) {
-                    text.push_str(&explanation(&difficulty, grid, techniques, count));
+                    text.push_str(&explanation(&difficulty, grid, techniques, count, notation));
                 }
                 text
             }
@@ -67,6 +108,7 @@ fn explanation(
     grid: &Grid,
     techniques: &[Technique],
     count: Option<usize>,
+    notation: Notation,
 ) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "  {}", difficulty.level_reason());
@@ -92,7 +134,7 @@ fn explanation(
                 text,
                 "      {}. {}",
                 index + 1,
-                difficulty.steps[index].summary()
+                difficulty.steps[index].summary().render(notation)
             );
         }
     }

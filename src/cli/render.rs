@@ -2,14 +2,43 @@
 //! steps of its default solve path, with the next step drawn on it) as SVG or PNG, drawn as the
 //! app draws it, without a display.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::ValueEnum;
 
-use super::{USAGE_STATUS, position_after, say, warn};
+use super::{Naming, USAGE_STATUS, position_after, say, warn};
 use crate::files::{same_file, write_replacing};
 use crate::picture::{BoardView, Palette, board_picture, png, svg};
+
+/// Draw a puzzle's board as the app does (candidates, and with --step the next step's
+/// highlights, removed candidates and chain arrows) to an SVG or PNG file.
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// A puzzle file.
+    file: PathBuf,
+    /// Take this many steps of the default solve path first.
+    #[arg(long, default_value_t = 0)]
+    after: usize,
+    /// Draw the next step of the path on the position.
+    #[arg(long)]
+    step: bool,
+    /// Where to write the picture: a name ending in .svg or .png.
+    #[arg(long)]
+    out: PathBuf,
+    /// The colours: light (for printing) or dark, as in the app.
+    #[arg(long, value_enum, default_value = "light")]
+    theme: PictureTheme,
+    /// The picture's side in pixels.
+    #[arg(long, default_value_t = 900, value_parser = clap::value_parser!(u32).range(200..=8000))]
+    size: u32,
+    /// Which puzzle of a collection file (1 is the first).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    puzzle: u32,
+    /// How cells and rows are named.
+    #[command(flatten)]
+    naming: Naming,
+}
 
 /// The colours of a picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -30,31 +59,12 @@ impl PictureTheme {
     }
 }
 
-/// What `render` was asked for.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct RenderRequest<'a> {
-    /// The puzzle file.
-    pub(super) path: &'a Path,
-    /// Which puzzle of it (1 is the first).
-    pub(super) number: usize,
-    /// Steps of the default path taken first.
-    pub(super) after: usize,
-    /// Whether to draw the next step on the position.
-    pub(super) step: bool,
-    /// Where to write the picture (`.svg` or `.png`).
-    pub(super) out: &'a Path,
-    /// The colours.
-    pub(super) theme: PictureTheme,
-    /// The picture's side in pixels.
-    pub(super) size: u32,
-}
-
-/// Draws the picture `request` asks for and writes it. Exit status: 0 when written, 1 when the
+/// Runs `render`: draws the picture asked for and writes it. Exit status: 0 when written, 1 when the
 /// file cannot be read or the picture cannot be written, 2 for a bad request (an output that is
 /// neither `.svg` nor `.png`, no such puzzle, a path too short).
-pub(super) fn render_file(request: RenderRequest) -> ExitCode {
-    let extension = request
-        .out
+pub(super) fn run(args: RenderArgs) -> ExitCode {
+    let (path, out) = (args.file.as_path(), args.out.as_path());
+    let extension = out
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
@@ -64,32 +74,35 @@ pub(super) fn render_file(request: RenderRequest) -> ExitCode {
         _ => {
             warn(&format!(
                 "error: cannot tell the picture's format from {}; the name must end in .svg or .png",
-                request.out.display()
+                out.display()
             ));
             return ExitCode::from(USAGE_STATUS);
         }
     };
-    if same_file(request.path, request.out) {
+    if same_file(path, out) {
         warn(&format!(
             "error: {} is the puzzle file itself; choose another name for the picture",
-            request.out.display()
+            out.display()
         ));
         return ExitCode::from(USAGE_STATUS);
     }
-    let after = request.after;
-    let then = usize::from(request.step);
-    let what = if request.step {
+    let after = args.after;
+    let then = usize::from(args.step);
+    let what = if args.step {
         format!("draw step {}", after as u128 + 1)
     } else {
         format!("draw the position after {after}")
     };
-    let (grid, steps) = match position_after(request.path, request.number, after, then, &what) {
+    let (grid, steps) = match position_after(path, args.puzzle as usize, after, then, &what) {
         Ok(found) => found,
         Err(status) => return status,
     };
-    let step = steps.get(after).filter(|_| request.step);
-    let view = BoardView::plain(&grid, step, true);
-    let scene = board_picture(&view, request.theme.palette(), request.size as f32);
+    let step = steps.get(after).filter(|_| args.step);
+    let view = BoardView {
+        notation: args.naming.notation(),
+        ..BoardView::plain(&grid, step, true)
+    };
+    let scene = board_picture(&view, args.theme.palette(), args.size as f32);
     let bytes = if is_svg {
         svg(&scene).into_bytes()
     } else {
@@ -101,10 +114,10 @@ pub(super) fn render_file(request: RenderRequest) -> ExitCode {
             }
         }
     };
-    if let Err(error) = write_replacing(request.out, &bytes) {
+    if let Err(error) = write_replacing(out, &bytes) {
         warn(&format!(
             "error: {}: cannot write the file: {error}",
-            request.out.display()
+            out.display()
         ));
         return ExitCode::FAILURE;
     }
@@ -119,8 +132,8 @@ pub(super) fn render_file(request: RenderRequest) -> ExitCode {
     };
     match say(&format!(
         "{}: {drawn}, {size}x{size} pixels",
-        request.out.display(),
-        size = request.size
+        out.display(),
+        size = args.size
     )) {
         Ok(()) => ExitCode::SUCCESS,
         Err(status) => status,

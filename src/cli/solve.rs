@@ -5,11 +5,35 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
-use super::{Answer, counted, for_each_puzzle};
-use crate::model::{Candidate, Geometry, Grid};
+use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
+use crate::model::{Candidate, Geometry, Grid, Notation};
 use crate::solver::{SolveOutcome, SolveResult, rate_steps, solve_unique_steps};
 use crate::step::Step;
 use crate::technique::Technique;
+
+/// Solve puzzles step by step and print each step's explanation (or JSON lines).
+#[derive(Debug, clap::Args)]
+pub struct SolveArgs {
+    /// Puzzle files; a collection file is solved puzzle by puzzle.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Print one JSON object per line: each step, then a result line per puzzle.
+    #[arg(long)]
+    json: bool,
+    /// Never guess: leave Brute Force out, so a puzzle no technique finishes ends "stuck".
+    #[arg(long)]
+    no_guess: bool,
+    /// Only these techniques, in this order, comma-separated exact names
+    /// (e.g. "Naked Single,Hidden Single"). Candidate Elimination always runs first.
+    #[arg(long, value_delimiter = ',', value_parser = parse_technique)]
+    techniques: Option<Vec<Technique>>,
+    /// How many threads work on it.
+    #[command(flatten)]
+    threads: Threads,
+    /// How cells and rows are named.
+    #[command(flatten)]
+    naming: Naming,
+}
 
 /// A step as one JSON line.
 #[derive(Serialize)]
@@ -17,7 +41,7 @@ pub(super) struct StepLine<'a> {
     puzzle: usize,
     step: usize,
     technique: &'a str,
-    message: &'a str,
+    message: String,
     placements: Vec<[usize; 3]>,
     eliminations: Vec<[usize; 3]>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -25,9 +49,10 @@ pub(super) struct StepLine<'a> {
 }
 
 impl StepLine<'_> {
-    /// Step `number` (1-based) of puzzle `puzzle` (0-based).
+    /// Step `number` (1-based) of puzzle `puzzle` (0-based), cells named in `notation`.
     pub(super) fn of<'a>(
         geometry: &Geometry,
+        notation: Notation,
         puzzle: usize,
         number: usize,
         step: &'a Step,
@@ -36,10 +61,10 @@ impl StepLine<'_> {
             puzzle,
             step: number,
             technique: step.technique.name(),
-            message: &step.message,
+            message: step.message.render(notation),
             placements: triples(geometry, &step.placements),
             eliminations: triples(geometry, &step.eliminations),
-            proof: step.proof.as_ref().map(|p| p.to_json(geometry)),
+            proof: step.proof.as_ref().map(|p| p.to_json(geometry, notation)),
         }
     }
 }
@@ -81,14 +106,35 @@ pub(super) fn guesses(outcome: &SolveOutcome) -> usize {
         .count()
 }
 
-pub(super) fn solve_files(paths: &[PathBuf], json: bool, techniques: &[Technique]) -> ExitCode {
+/// Runs `solve`.
+pub(super) fn run(args: SolveArgs) -> ExitCode {
+    let mut order = args
+        .techniques
+        .unwrap_or_else(|| Technique::DEFAULT.to_vec());
+    if args.no_guess {
+        order.retain(|&t| t != Technique::BruteForce);
+    }
+    let notation = args.naming.notation();
+    with_threads(args.threads, || {
+        solve_files(&args.files, args.json, &order, notation)
+    })
+}
+
+/// Solves every puzzle of `paths` with `techniques`, printing each step (as JSON lines when
+/// `json`) with cells named in `notation`.
+fn solve_files(
+    paths: &[PathBuf],
+    json: bool,
+    techniques: &[Technique],
+    notation: Notation,
+) -> ExitCode {
     for_each_puzzle(paths, |label, index, grid| {
         let outcome = solve_unique_steps(grid, techniques);
         Answer {
             text: if json {
-                json_lines(index, grid, &outcome)
+                json_lines(index, grid, &outcome, notation)
             } else {
-                text_lines(label, &outcome)
+                text_lines(label, &outcome, notation)
             },
             undecided: outcome.result == SolveResult::Undecided,
         }
@@ -96,11 +142,11 @@ pub(super) fn solve_files(paths: &[PathBuf], json: bool, techniques: &[Technique
 }
 
 /// The JSON lines of one solve: one per step, then the result line.
-fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
+fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, notation: Notation) -> String {
     let geometry = puzzle.geometry();
     let mut text = String::new();
     for (number, step) in outcome.steps.iter().enumerate() {
-        let line = StepLine::of(geometry, index, number + 1, step);
+        let line = StepLine::of(geometry, notation, index, number + 1, step);
         text.push_str(&serde_json::to_string(&line).unwrap_or_default());
         text.push('\n');
     }
@@ -123,12 +169,12 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome) -> String {
 }
 
 /// What a solve came to, in words: "solved in 57 steps (0 guesses); level Medium, score 764".
-fn summary(outcome: &SolveOutcome) -> String {
+fn summary(outcome: &SolveOutcome, notation: Notation) -> String {
     let rating = rate_steps(&outcome.steps);
     let steps = outcome.steps.len();
     let guesses = guesses(outcome);
     match &outcome.result {
-        SolveResult::Invalid(reason) => format!("invalid: {reason}"),
+        SolveResult::Invalid(reason) => format!("invalid: {}", reason.message().render(notation)),
         SolveResult::NotUnique => format!(
             "not unique: the puzzle has more than one solution, so it has no logical solve path; \
              {}",
@@ -159,11 +205,15 @@ fn summary(outcome: &SolveOutcome) -> String {
 }
 
 /// The numbered step messages of one solve and a summary line.
-fn text_lines(label: &str, outcome: &SolveOutcome) -> String {
+fn text_lines(label: &str, outcome: &SolveOutcome, notation: Notation) -> String {
     let mut text = format!("{label}\n");
     for (number, step) in outcome.steps.iter().enumerate() {
-        text.push_str(&format!("{:4}. {}\n", number + 1, step.message));
+        text.push_str(&format!(
+            "{:4}. {}\n",
+            number + 1,
+            step.message.render(notation)
+        ));
     }
-    text.push_str(&format!("{label}: {}\n", summary(outcome)));
+    text.push_str(&format!("{label}: {}\n", summary(outcome, notation)));
     text
 }

@@ -1,25 +1,49 @@
 //! The `worksheet` subcommand: a printable worksheet of a puzzle's default solve path (an HTML
 //! and a Markdown page with SVG pictures) written into a folder.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::render::PictureTheme;
-use super::{load_puzzle, say, warn};
+use super::{Naming, load_puzzle, say, warn};
 use crate::cancel::Cancel;
 use crate::technique::Technique;
 use crate::worksheet::{worksheet, write_worksheet};
 
-/// Writes the worksheet of puzzle `number` of `path` into `folder` (replacing an earlier
-/// worksheet there when `force`). Exit status: 0 when written, 1 when the file cannot be read or
-/// the folder cannot be written (or holds other files), 2 when there is no such puzzle.
-pub(super) fn worksheet_file(
-    path: &Path,
-    number: usize,
-    folder: &Path,
+/// Write a printable worksheet of a puzzle's default solve path into a folder: worksheet.html
+/// and worksheet.md with the puzzle, every step beyond singles drawn with its explanation and
+/// proof, the singles summarised between them, the rating and the solution (SVG pictures).
+#[derive(Debug, clap::Args)]
+pub struct WorksheetArgs {
+    /// A puzzle file.
+    file: PathBuf,
+    /// The folder to write into: a new or empty folder (one holding files the worksheet did
+    /// not write is refused).
+    #[arg(long)]
+    out: PathBuf,
+    /// Replace an earlier worksheet in the folder.
+    #[arg(long)]
     force: bool,
+    /// The pictures' colours: light (for printing) or dark.
+    #[arg(long, value_enum, default_value = "light")]
     theme: PictureTheme,
-) -> ExitCode {
+    /// Which puzzle of a collection file (1 is the first).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    puzzle: u32,
+    /// How cells and rows are named.
+    #[command(flatten)]
+    naming: Naming,
+}
+
+/// Runs `worksheet`: writes the worksheet of the puzzle into the folder (replacing an earlier
+/// worksheet there when forced). Exit status: 0 when written, 1 when the file cannot be read or
+/// the folder cannot be written (or holds other files), 2 when there is no such puzzle.
+pub(super) fn run(args: WorksheetArgs) -> ExitCode {
+    let (path, number, folder) = (
+        args.file.as_path(),
+        args.puzzle as usize,
+        args.out.as_path(),
+    );
     let grid = match load_puzzle(path, number) {
         Ok(grid) => grid,
         Err(status) => return status,
@@ -36,12 +60,13 @@ pub(super) fn worksheet_file(
         &name,
         &grid,
         &Technique::DEFAULT,
-        theme.palette(),
+        args.theme.palette(),
+        args.naming.notation(),
         &Cancel::never(),
     ) else {
         return ExitCode::FAILURE;
     };
-    match write_worksheet(folder, &sheet, force) {
+    match write_worksheet(folder, &sheet, args.force) {
         Ok(page) => match say(&format!(
             "{} (and worksheet.md): {}",
             page.display(),

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use crate::experiments::RandomGivensConfig;
 use crate::explain::Question;
 use crate::generator::GenerateOptions;
+use crate::model::Notation;
 use crate::model::{Candidate, Cell, Digit};
-use crate::notation::Notation;
 use crate::play::Move;
 use crate::technique::Technique;
 

@@ -4,6 +4,7 @@
 //! pattern, then the whole step with its walkthrough and Apply Hint).
 
 use crate::explain::{Answer, Question, QuestionError};
+use crate::message::Piece;
 use crate::model::{Candidate, Cell, Digit};
 use crate::solver::SolutionCount;
 
@@ -17,24 +18,32 @@ impl Controller {
     pub(super) fn ask(&mut self, question: Question) {
         self.asking = false;
         let (Some(grid), Some(info)) = (self.grid(), &self.info) else {
-            self.status = "No puzzle loaded: open a file first.".to_string();
+            self.status = message!["No puzzle loaded: open a file first."];
             return;
         };
         let geometry = grid.geometry();
         let written = question.written(geometry);
         let Some(solution) = info.solution.clone() else {
             self.status = match info.solutions {
-                None => format!(
-                    "Still counting the puzzle's solutions: ask about {written} again in a moment."
-                ),
-                Some(SolutionCount::Undecided) => format!(
-                    "Cannot answer {written}: the search gave up before it could tell whether \
+                None => message![
+                    "Still counting the puzzle's solutions: ask about ",
+                    written,
+                    " again in a moment."
+                ],
+                Some(SolutionCount::Undecided) => message![
+                    "Cannot answer ",
+                    written,
+                    ": the search gave up before it could tell whether \
                      the puzzle has one solution."
-                ),
-                Some(count) => format!(
-                    "Cannot answer {written}: questions need a puzzle with exactly one solution, \
-                     and this one has {count}."
-                ),
+                ],
+                Some(count) => message![
+                    "Cannot answer ",
+                    written,
+                    ": questions need a puzzle with exactly one solution, \
+                     and this one has ",
+                    count.to_string(),
+                    "."
+                ],
             };
             return;
         };
@@ -51,18 +60,19 @@ impl Controller {
             techniques: self.search_techniques(),
         });
         self.question = Some((id, question));
-        self.status = format!("Thinking about {written}...");
+        self.status = message!["Thinking about ", written, "..."];
     }
 
     /// Question mode on or off.
     pub(super) fn set_asking(&mut self, on: bool) {
         self.asking = on;
         self.status = if on {
-            "Question mode: choose a cell and type a digit to ask why it cannot go there (on a \
-             digit you placed: whether it is right). Right-clicking a candidate asks too."
-                .to_string()
+            message![
+                "Question mode: choose a cell and type a digit to ask why it cannot go there (on \
+                 a digit you placed: whether it is right). Right-clicking a candidate asks too."
+            ]
         } else {
-            "Question mode off.".to_string()
+            message!["Question mode off."]
         };
     }
 
@@ -88,7 +98,13 @@ impl Controller {
         let answer = match result {
             Ok(answer) => answer,
             Err(error) => {
-                self.status = format!("Cannot answer {}: {error}.", question.written(geometry));
+                self.status = message![
+                    "Cannot answer ",
+                    question.written(geometry),
+                    ": ",
+                    error,
+                    "."
+                ];
                 return;
             }
         };
@@ -100,10 +116,13 @@ impl Controller {
         );
         let (about, reveal) = if gives_away {
             let Candidate { cell, digit } = question.candidate();
-            let possible = format!(
-                "Nothing rules out {digit} in {} from here: it is possible there.",
-                geometry.cell_name(cell)
-            );
+            let possible = message![
+                "Nothing rules out ",
+                digit,
+                " in ",
+                Piece::cell(geometry, cell),
+                " from here: it is possible there."
+            ];
             (possible, Some(told))
         } else {
             (told, None)

@@ -84,15 +84,15 @@ impl Controller {
     /// Puts the shown position on the clipboard in `form`, and says what was copied.
     pub(super) fn copy(&mut self, form: CopyForm) {
         let Some(grid) = self.shown_grid() else {
-            self.status = "No puzzle loaded: there is nothing to copy.".to_string();
+            self.status = message!["No puzzle loaded: there is nothing to copy."];
             return;
         };
         match copy_text(grid, form) {
             Ok((text, what)) => {
-                self.status = format!("Copied {what} to the clipboard.");
+                self.status = message!["Copied ", what, " to the clipboard."];
                 self.effects.push(Effect::CopyText(text));
             }
-            Err(reason) => self.status = reason,
+            Err(reason) => self.status = message![reason],
         }
     }
 
@@ -106,10 +106,11 @@ impl Controller {
                 self.load(PASTED_NAME.to_string(), file);
             }
             _ => {
-                self.status = "The clipboard holds no text to paste: copy a puzzle (a line of \
-                               digits, a grid, pencil marks, a candidate string or a HoDoKu \
-                               library line) and paste again."
-                    .to_string();
+                self.status = message![
+                    "The clipboard holds no text to paste: copy a puzzle (a line of digits, a \
+                     grid, pencil marks, a candidate string or a HoDoKu library line) and paste \
+                     again."
+                ];
             }
         }
     }

@@ -4,6 +4,7 @@
 
 use super::jobs::{Effect, Job, JobId};
 use super::state::Controller;
+use crate::message::Message;
 use crate::solver::{SolutionCount, Without};
 
 impl Controller {
@@ -75,7 +76,7 @@ impl Controller {
             return;
         };
         let Some(difficulty) = &info.difficulty else {
-            self.status = "The puzzle has no rated solve path yet.".to_string();
+            self.status = message!["The puzzle has no rated solve path yet."];
             return;
         };
         let Some(step) = difficulty.steps.get(index) else {
@@ -94,25 +95,29 @@ impl Controller {
             .position(|(entry, after)| entry.grid_after != *after || entry.step().is_none())
             .or((self.log().len() > path_grids.len()).then_some(path_grids.len()));
         if let Some(row) = left_at {
-            self.status = format!(
-                "The log leaves the rated solve path at its entry {}: take back the entries from there \
-                 (Back) or Reset, then click step {} again.",
+            self.status = message![
+                "The log leaves the rated solve path at its entry ",
                 row + 1,
-                index + 1
-            );
+                ": take back the entries from there \
+                 (Back) or Reset, then click step ",
+                index + 1,
+                " again."
+            ];
             return;
         }
         let technique = step.technique;
         let first = self.log().len().min(index + 1);
         let missing = difficulty.steps[first..=index].to_vec();
         let taken = match missing.len() {
-            0 => String::new(),
-            1 => format!(" Took step {} to show it; Back takes it back.", index + 1),
-            _ => format!(
-                " Took steps {}-{} to show it; Back takes them back one by one.",
+            0 => Message::default(),
+            1 => message![" Took step ", index + 1, " to show it; Back takes it back."],
+            _ => message![
+                " Took steps ",
                 first + 1,
-                index + 1
-            ),
+                "-",
+                index + 1,
+                " to show it; Back takes them back one by one."
+            ],
         };
         self.solving = false;
         self.invalidate_search();
@@ -120,9 +125,13 @@ impl Controller {
             self.apply_step(step);
         }
         self.history.select(Some(index));
-        self.status = format!(
-            "Step {} of the rated path: {technique}. The board shows it as the log row does.{taken}",
-            index + 1
-        );
+        self.status = message![
+            "Step ",
+            index + 1,
+            " of the rated path: ",
+            technique,
+            ". The board shows it as the log row does.",
+            taken
+        ];
     }
 }

@@ -28,9 +28,10 @@ impl Controller {
         if !self.log().is_empty() && self.would_replace(&action) {
             self.solving = false;
             self.replacement = Some(action);
-            self.status = "Replace the puzzle in progress? Answer in the dialog: Replace, or \
+            self.status = message![
+                "Replace the puzzle in progress? Answer in the dialog: Replace, or \
                            Keep this puzzle."
-                .to_string();
+            ];
             return;
         }
         self.perform(action);
@@ -54,13 +55,15 @@ impl Controller {
             Action::ConfirmReplacement(replace) => match self.replacement.take() {
                 Some(action) if replace => self.perform(action),
                 Some(_) => {
-                    self.status = format!(
-                        "Kept {} and its {}.",
+                    self.status = message![
+                        "Kept ",
                         self.info
                             .as_ref()
                             .map_or("the puzzle", |info| info.name.as_str()),
-                        steps_and_moves(self.log().len())
-                    );
+                        " and its ",
+                        steps_and_moves(self.log().len()),
+                        "."
+                    ];
                 }
                 None => {}
             },
@@ -94,7 +97,7 @@ impl Controller {
             Action::ApplyChoice(index) => {
                 match self.choices.as_ref().and_then(|c| c.get(index)).cloned() {
                     Some(step) => self.apply_step(step),
-                    None => self.status = "That step is no longer on offer.".to_string(),
+                    None => self.status = message!["That step is no longer on offer."],
                 }
             }
             Action::ApplyHint => match self.hint.take() {
@@ -104,11 +107,12 @@ impl Controller {
                 }
                 Some(hint) => {
                     self.hint = Some(hint);
-                    self.status = "This answer was found with your digit taken out, so it \
+                    self.status = message![
+                        "This answer was found with your digit taken out, so it \
                                    cannot be applied here: erase the digit first to use it."
-                        .to_string();
+                    ];
                 }
-                None => self.status = "No hint to apply: press Hint first.".to_string(),
+                None => self.status = message!["No hint to apply: press Hint first."],
             },
             Action::Ask(question) => self.ask(question),
             Action::SetAsking(on) => self.set_asking(on),
@@ -136,14 +140,14 @@ impl Controller {
             Action::SetNotation(notation) => self.set_notation(notation),
             Action::EraseFocused => match self.focus {
                 Some(cell) => self.play(Move::Erase { cell }),
-                None => self.status = "Click a cell first, then erase it.".to_string(),
+                None => self.status = message!["Click a cell first, then erase it."],
             },
             Action::SetPencil(on) => {
                 self.pencil = on;
                 self.status = if on {
-                    "Pencil mode: typed digits add or remove pencil marks.".to_string()
+                    message!["Pencil mode: typed digits add or remove pencil marks."]
                 } else {
-                    "Digit mode: typed digits are placed.".to_string()
+                    message!["Digit mode: typed digits are placed."]
                 };
             }
             Action::ShowWrongDigits(on) => self.show_wrong_digits(on),

@@ -17,7 +17,7 @@ impl Controller {
     /// its step, the hint, the lens and the colours), in the window's colours.
     pub(super) fn choose_picture_file(&mut self, dark: bool) {
         let (Some(grid), Some(info)) = (self.shown_grid(), &self.info) else {
-            self.status = "No puzzle loaded: there is nothing to draw.".to_string();
+            self.status = message!["No puzzle loaded: there is nothing to draw."];
             return;
         };
         let wrong = self.wrong_digits();
@@ -56,7 +56,7 @@ impl Controller {
     /// Asks for the folder of a worksheet of the loaded puzzle.
     pub(super) fn choose_worksheet_folder(&mut self) {
         if self.info.is_none() {
-            self.status = "No puzzle loaded: there is nothing to write a worksheet of.".to_string();
+            self.status = message!["No puzzle loaded: there is nothing to write a worksheet of."];
             return;
         }
         let id = self.new_id();
@@ -73,13 +73,18 @@ impl Controller {
             name: info.name.clone(),
             puzzle: Box::new(info.puzzle.clone()),
             techniques: self.techniques(),
+            notation: self.notation,
             folder: folder.clone(),
         };
         if let Some(old) = self.worksheet.take() {
             self.effects.push(Effect::Cancel(old));
         }
         self.worksheet = Some(self.start(job));
-        self.status = format!("Writing the worksheet into {}...", folder.display());
+        self.status = message![
+            "Writing the worksheet into ",
+            folder.display().to_string(),
+            "..."
+        ];
     }
 
     /// Takes in the end of a worksheet job.
@@ -94,16 +99,18 @@ impl Controller {
         self.worksheet = None;
         match result {
             Some(Ok((page, summary))) => {
-                self.status = format!(
-                    "Wrote the worksheet {} (and worksheet.md). {summary}",
-                    page.display()
-                );
+                self.status = message![
+                    "Wrote the worksheet ",
+                    page.display().to_string(),
+                    " (and worksheet.md). ",
+                    summary
+                ];
             }
             Some(Err(error)) => {
-                self.status = "Could not write the worksheet.".to_string();
+                self.status = message!["Could not write the worksheet."];
                 self.error = Some(error);
             }
-            None => self.status = "The worksheet was cancelled.".to_string(),
+            None => self.status = message!["The worksheet was cancelled."],
         }
     }
 }

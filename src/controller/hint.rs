@@ -1,11 +1,12 @@
 //! Graded hints about the next step: level 1 names the technique, level 2 also shows its houses
 //! and pattern, level 3 shows the whole step. Nothing is applied until asked.
 
+use crate::message::and_list;
+use crate::message::{Message, Piece};
 use crate::model::{Candidate, Cell, Geometry};
 use crate::proof::{Fact, Proof, Rule};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::with_article;
-use crate::wording::and_list;
 
 /// A hint about one step.
 #[derive(Debug, Clone)]
@@ -18,12 +19,12 @@ pub struct Hint {
     pub outline: Step,
     /// For a chain or forcing step, level 2's words: where the chain starts and what it decides
     /// ("starts by supposing r4c5<>3 (blue) and decides 3 in r7c5 (orange, outlined)").
-    pub chain: Option<String>,
+    pub chain: Option<Message>,
     /// For the answer to a student's question: what it says, in place of level 1's wording.
-    pub about: Option<String>,
+    pub about: Option<Message>,
     /// For an answer that would give a digit of the solution away: what level 2 reveals (level 1
     /// only says the digit is possible and offers to tell whether it is right).
-    pub reveal: Option<String>,
+    pub reveal: Option<Message>,
     /// Whether Apply Hint can take the step on the current grid (not when it was found with a
     /// digit the student placed taken out).
     pub applicable: bool,
@@ -51,7 +52,7 @@ impl Hint {
     }
 
     /// A level-1 hint that answers a question: `about` is the answer in words.
-    pub fn answering(step: Step, geometry: &Geometry, about: String, applicable: bool) -> Hint {
+    pub fn answering(step: Step, geometry: &Geometry, about: Message, applicable: bool) -> Hint {
         Hint {
             about: Some(about),
             applicable,
@@ -69,7 +70,7 @@ impl Hint {
     }
 
     /// What the status line says at this level.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Message {
         let technique = self.step.technique;
         let apply = if self.applicable {
             ", or Apply Hint to take this step"
@@ -78,38 +79,47 @@ impl Hint {
         };
         match (self.level, &self.about) {
             (1, Some(about)) if self.reveal.is_some() => {
-                format!("{about} Press Hint to see whether it is right.")
+                message![about, " Press Hint to see whether it is right."]
             }
-            (1, Some(about)) => format!("{about} Press Hint to see where it applies."),
-            (2, _) if self.reveal.is_some() => format!(
-                "{} The highlighted cells show where; press Hint again to see the whole step.",
-                self.reveal.as_deref().unwrap_or_default()
-            ),
-            (1, None) => format!(
-                "Hint 1: the next step is {}. Press Hint again to see where it applies.",
-                with_article(technique)
-            ),
+            (1, Some(about)) => message![about, " Press Hint to see where it applies."],
+            (2, _) if self.reveal.is_some() => message![
+                self.reveal.clone().unwrap_or_default(),
+                " The highlighted cells show where; press Hint again to see the whole step."
+            ],
+            (1, None) => message![
+                "Hint 1: the next step is ",
+                with_article(technique),
+                ". Press Hint again to see where it applies."
+            ],
             (2, _) => match &self.chain {
-                Some(chain) => format!(
-                    "Hint 2: look for {} through the shaded cells: it {chain}. Press Hint again \
-                     to see the whole step.",
-                    with_article(technique)
-                ),
-                None => format!(
-                    "Hint 2: look for {} in the highlighted houses and cells. Press Hint \
-                     again to see the whole step.",
-                    with_article(technique)
-                ),
+                Some(chain) => message![
+                    "Hint 2: look for ",
+                    with_article(technique),
+                    " through the shaded cells: it ",
+                    chain,
+                    ". Press Hint again \
+                     to see the whole step."
+                ],
+                None => message![
+                    "Hint 2: look for ",
+                    with_article(technique),
+                    " in the highlighted houses and cells. Press Hint \
+                     again to see the whole step."
+                ],
             },
-            _ if self.step.proof.is_some() => format!(
-                "Hint 3: {}. Press W to walk through its proof{apply}.",
-                self.step.summary()
-            ),
-            _ if self.applicable => format!(
-                "Hint 3: {} Press Apply Hint to take this step.",
-                self.step.message
-            ),
-            _ => format!("Hint 3: {}", self.step.message),
+            _ if self.step.proof.is_some() => message![
+                "Hint 3: ",
+                self.step.summary(),
+                ". Press W to walk through its proof",
+                apply,
+                "."
+            ],
+            _ if self.applicable => message![
+                "Hint 3: ",
+                self.step.message,
+                " Press Apply Hint to take this step."
+            ],
+            _ => message!["Hint 3: ", self.step.message],
         }
     }
 }
@@ -123,7 +133,7 @@ fn pattern_outline(step: &Step) -> Step {
     let keep = |role: Role| matches!(role, Role::Pattern | Role::Fin);
     Step {
         technique: step.technique,
-        message: String::new(),
+        message: Message::default(),
         placements: Vec::new(),
         eliminations: Vec::new(),
         highlight: Highlight {
@@ -147,9 +157,9 @@ fn pattern_outline(step: &Step) -> Step {
 /// facts shaded, the assumed candidates in the pattern colour, the candidates the step decides in
 /// the fin colour with their cells outlined; no links and no effect. With it, the words for the
 /// status line.
-fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, String) {
+fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Message) {
     let mut cells: Vec<Cell> = Vec::new();
-    let mut assumed: Vec<(Candidate, String)> = Vec::new();
+    let mut assumed: Vec<(Candidate, Message)> = Vec::new();
     for node in proof.nodes.iter().filter(|node| !node.rule.is_conclusion()) {
         let group = match &node.fact {
             Fact::Is(group) | Fact::IsNot(group) => group,
@@ -187,49 +197,52 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Stri
     highlight.candidates.extend(
         assumed
             .iter()
-            .map(|&(candidate, _)| (candidate, Role::Pattern)),
+            .map(|(candidate, _)| (*candidate, Role::Pattern)),
     );
     highlight
         .candidates
         .extend(decided.iter().map(|&candidate| (candidate, Role::Fin)));
     let outline = Step {
         technique: step.technique,
-        message: String::new(),
+        message: Message::default(),
         placements: Vec::new(),
         eliminations: Vec::new(),
         highlight,
         proof: None,
     };
-    let mut suppositions: Vec<String> = Vec::new();
+    let mut suppositions: Vec<Message> = Vec::new();
     for (_, described) in &assumed {
         if !suppositions.contains(described) {
             suppositions.push(described.clone());
         }
     }
     let starts = match suppositions.len() {
-        0 => String::new(),
-        1 => format!("starts by supposing {} (blue) and ", suppositions[0]),
-        _ => format!(
-            "tries each of {} (blue) and ",
-            and_list(&named_some(&suppositions))
-        ),
+        0 => Message::default(),
+        1 => message!["starts by supposing ", suppositions[0], " (blue) and "],
+        _ => message![
+            "tries each of ",
+            and_list(named_some(&suppositions)),
+            " (blue) and "
+        ],
     };
-    let targets: Vec<String> = decided
+    let targets: Vec<Message> = decided
         .iter()
-        .map(|c| format!("{} in {}", c.digit, geometry.cell_name(c.cell)))
+        .map(|c| message![c.digit, " in ", Piece::cell(geometry, c.cell)])
         .collect();
-    let words = format!(
-        "{starts}decides {} (orange, outlined)",
-        and_list(&named_some(&targets))
-    );
+    let words = message![
+        starts,
+        "decides ",
+        and_list(named_some(&targets)),
+        " (orange, outlined)"
+    ];
     (outline, words)
 }
 
 /// The first `NAMED_CANDIDATES` of `items`, then "N more" for the rest.
-fn named_some(items: &[String]) -> Vec<String> {
-    let mut named: Vec<String> = items.iter().take(NAMED_CANDIDATES).cloned().collect();
+fn named_some(items: &[Message]) -> Vec<Message> {
+    let mut named: Vec<Message> = items.iter().take(NAMED_CANDIDATES).cloned().collect();
     if items.len() > NAMED_CANDIDATES {
-        named.push(format!("{} more", items.len() - NAMED_CANDIDATES));
+        named.push(message![items.len() - NAMED_CANDIDATES, " more"]);
     }
     named
 }

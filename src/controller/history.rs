@@ -1,6 +1,7 @@
 //! The step log, which is also the undo history: every step taken and move made with the grid
 //! after it, what Back took back (for Redo), and which row is selected for viewing.
 
+use crate::message::Message;
 use crate::model::Grid;
 use crate::play::Move;
 use crate::step::Step;
@@ -17,12 +18,12 @@ pub enum Change {
         /// The move.
         made: Move,
         /// The move in words ("You placed 5 in r1c2").
-        description: String,
+        description: Message,
     },
     /// The student painted a candidate, took a colour off or cleared the colours.
     Paint {
         /// The change in words ("You painted 7 in r4c5 blue").
-        description: String,
+        description: Message,
     },
 }
 
@@ -57,7 +58,7 @@ impl LogEntry {
 
     /// The change in words: the step's explanation (a proved step's one-line summary) or the
     /// move's description.
-    pub fn message(&self) -> &str {
+    pub fn message(&self) -> &Message {
         match &self.change {
             Change::Step(step) => step.summary(),
             Change::Move { description, .. } | Change::Paint { description } => description,

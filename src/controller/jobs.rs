@@ -12,7 +12,7 @@ use crate::experiments::{
 };
 use crate::explain::{Answer, Question, QuestionError, explain};
 use crate::generator::{GenerateError, GenerateOptions, generate};
-use crate::model::Grid;
+use crate::model::{Grid, Notation};
 use crate::picture::{Palette, Scene};
 use crate::solver::{
     Difficulty, Examined, Inconsistency, SolveResult, StepFinder, Without, examine, rate_without,
@@ -100,6 +100,8 @@ pub enum Job {
         puzzle: Box<Grid>,
         /// The techniques, in order.
         techniques: Vec<Technique>,
+        /// How cells and rows are named.
+        notation: Notation,
         /// Where to write it.
         folder: PathBuf,
     },
@@ -353,9 +355,18 @@ impl Job {
                 name,
                 puzzle,
                 techniques,
+                notation,
                 folder,
             } => Outcome::WorksheetWritten(
-                worksheet(&name, &puzzle, &techniques, &Palette::LIGHT, cancel).map(|sheet| {
+                worksheet(
+                    &name,
+                    &puzzle,
+                    &techniques,
+                    &Palette::LIGHT,
+                    notation,
+                    cancel,
+                )
+                .map(|sheet| {
                     let written = match write_worksheet(&folder, &sheet, true) {
                         Err(WorksheetError::Occupied { .. }) => {
                             let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);

@@ -40,7 +40,7 @@ impl Controller {
 
     pub(super) fn choose_save_file(&mut self) {
         let Some(info) = &self.info else {
-            self.status = "No puzzle loaded: there is nothing to save.".to_string();
+            self.status = message!["No puzzle loaded: there is nothing to save."];
             return;
         };
         let stem = info.stem();
@@ -60,16 +60,18 @@ impl Controller {
         };
         match form {
             SaveForm::PencilMarks => {
-                self.status = "The puzzle is a position with pencil marks: it is saved as a \
+                self.status = message![
+                    "The puzzle is a position with pencil marks: it is saved as a \
                                pencil-mark grid, which keeps its placed digits and candidates \
                                (a .sud file would keep only the digits, all as givens)."
-                    .to_string();
+                ];
             }
             SaveForm::PositionAsSud => {
-                self.status = "This position cannot be written as a pencil-mark grid: the .sud \
+                self.status = message![
+                    "This position cannot be written as a pencil-mark grid: the .sud \
                                file keeps only its digits (placed ones become givens) and drops \
                                the candidates."
-                    .to_string();
+                ];
             }
             SaveForm::Puzzle => {}
         }
@@ -90,11 +92,15 @@ impl Controller {
                 self.write_worksheet_into(folder);
             }
             (Dialog::ExportPicture, Outcome::Written(Err(error))) => {
-                self.status = "Could not save the picture.".to_string();
+                self.status = message!["Could not save the picture."];
                 self.error = Some(error);
             }
             (Dialog::ExportPicture, Outcome::Written(Ok(path))) => {
-                self.status = format!("Saved the picture of the board to {}.", path.display());
+                self.status = message![
+                    "Saved the picture of the board to ",
+                    path.display().to_string(),
+                    "."
+                ];
             }
             (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
                 self.experiments.chose_file(path);
@@ -102,28 +108,32 @@ impl Controller {
             (_, Outcome::NoDialog) if experiments => self
                 .experiments
                 .say("No file dialog is available: type the path, or use Copy CSV for a table."),
-            (_, Outcome::NoDialog) => self.status = NO_DIALOG.to_string(),
+            (_, Outcome::NoDialog) => self.status = message![NO_DIALOG],
             (Dialog::ExportCsv, Outcome::Written(Ok(path))) => self
                 .experiments
                 .say(&format!("Saved the table to {}.", path.display())),
             (Dialog::ExportCsv, Outcome::Written(Err(error))) => self.experiments.say(&error),
             (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
                 self.status = match form {
-                    SaveForm::PencilMarks => format!(
-                        "Saved the position to {} as a pencil-mark grid (placed digits and \
-                         candidates kept).",
-                        path.display()
-                    ),
-                    SaveForm::PositionAsSud => format!(
-                        "Saved the position to {} as .sud: digits only, placed ones as givens, \
-                         no candidates.",
-                        path.display()
-                    ),
-                    SaveForm::Puzzle => format!("Saved the puzzle to {}.", path.display()),
+                    SaveForm::PencilMarks => message![
+                        "Saved the position to ",
+                        path.display().to_string(),
+                        " as a pencil-mark grid (placed digits and \
+                         candidates kept)."
+                    ],
+                    SaveForm::PositionAsSud => message![
+                        "Saved the position to ",
+                        path.display().to_string(),
+                        " as .sud: digits only, placed ones as givens, \
+                         no candidates."
+                    ],
+                    SaveForm::Puzzle => {
+                        message!["Saved the puzzle to ", path.display().to_string(), "."]
+                    }
                 };
             }
             (_, Outcome::Written(Err(error))) => {
-                self.status = "Could not save the puzzle.".to_string();
+                self.status = message!["Could not save the puzzle."];
                 self.error = Some(error);
             }
             (_, Outcome::Chosen(None)) if experiments => self.experiments.say("No file chosen."),
@@ -165,7 +175,11 @@ impl Controller {
         });
         match puzzle {
             Err(error) => {
-                self.status = format!("Could not open {name}; the current puzzle is unchanged.");
+                self.status = message![
+                    "Could not open ",
+                    name,
+                    "; the current puzzle is unchanged."
+                ];
                 self.error = Some(error.to_string());
                 false
             }
@@ -209,7 +223,7 @@ impl Controller {
             ),
             suggested: offered.display().to_string(),
         });
-        self.status = "Type the path in the box, or Cancel.".to_string();
+        self.status = message!["Type the path in the box, or Cancel."];
     }
 
     /// The path typed into the path box (`None`: cancelled): does what the dialog would have.
@@ -221,7 +235,7 @@ impl Controller {
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
         else {
-            self.status = "Nothing was opened or saved.".to_string();
+            self.status = message!["Nothing was opened or saved."];
             return;
         };
         let path = PathBuf::from(text);
@@ -247,7 +261,7 @@ impl Controller {
         {
             self.effects.push(Effect::Cancel(id));
         }
-        self.status = format!("Opened {name}.");
+        self.status = message!["Opened ", name, "."];
         self.counting = Some(self.start(Job::Examine(grid.clone())));
         self.info = Some(PuzzleInfo {
             name,
@@ -276,17 +290,25 @@ impl Controller {
         let off = "the uniqueness techniques (which assume one solution) are off";
         match examined.count {
             SolutionCount::Multiple => {
-                self.status = format!(
-                    "Opened {name}. It has more than one solution, so it is not rated and {off}."
-                );
+                self.status = message![
+                    "Opened ",
+                    name,
+                    ". It has more than one solution, so it is not rated and ",
+                    off,
+                    "."
+                ];
             }
             SolutionCount::Undecided => {
-                self.status = format!(
-                    "Opened {name}. The search could not decide whether it has one solution, so \
-                     {off}."
-                );
+                self.status = message![
+                    "Opened ",
+                    name,
+                    ". The search could not decide whether it has one solution, so \
+                     ",
+                    off,
+                    "."
+                ];
             }
-            SolutionCount::None => self.status = format!("Opened {name}. It has no solution."),
+            SolutionCount::None => self.status = message!["Opened ", name, ". It has no solution."],
             SolutionCount::Unique => {}
         }
         info.solutions = Some(examined.count);
@@ -348,11 +370,10 @@ impl Controller {
                 }
             }
             Err(GenerateError::Cancelled) => {
-                self.status = "Generation cancelled; the current puzzle is unchanged.".to_string();
+                self.status = message!["Generation cancelled; the current puzzle is unchanged."];
             }
             Err(error) => {
-                self.status =
-                    "No puzzle was generated; the current puzzle is unchanged.".to_string();
+                self.status = message!["No puzzle was generated; the current puzzle is unchanged."];
                 self.error = Some(error.to_string());
             }
         }

@@ -1,6 +1,7 @@
 //! The student's own moves: digits and pencil marks in the focused cell, moving the focus, and
 //! the check of placed digits against the solution.
 
+use crate::message::{Message, Piece};
 use crate::model::{Cell, Grid};
 use crate::play::{Move, wrong_digits};
 
@@ -12,19 +13,19 @@ impl Controller {
     /// changes nothing and says why.
     pub(super) fn play(&mut self, made: Move) {
         let Some(grid) = self.grid() else {
-            self.status = "No puzzle loaded: open a file first.".to_string();
+            self.status = message!["No puzzle loaded: open a file first."];
             return;
         };
         match made.apply(grid) {
-            Err(reason) => self.status = format!("{reason}."),
+            Err(reason) => self.status = message![reason, "."],
             Ok(grid_after) => {
                 let description = made.describe(grid);
                 self.stop_solving("Solving stopped.");
                 self.invalidate_search();
-                self.status = format!("{description}.");
+                self.status = message![description, "."];
                 if grid_after.is_solved() {
                     let wrong = self.solution().map(|s| wrong_digits(&grid_after, s).len());
-                    self.status.push_str(match wrong {
+                    self.status.push(match wrong {
                         Some(0) => " The puzzle is solved: every digit is right.",
                         Some(_) => " Every cell is filled, but not every digit is right.",
                         None => " Every cell is filled.",
@@ -54,27 +55,29 @@ impl Controller {
     pub(super) fn show_wrong_digits(&mut self, on: bool) {
         self.show_wrong = on;
         if !on {
-            self.status = "Wrong digits are hidden.".to_string();
+            self.status = message!["Wrong digits are hidden."];
             return;
         }
         let (Some(grid), Some(solution)) = (self.grid(), self.solution()) else {
-            self.status =
+            self.status = message![
                 "Cannot check digits: the puzzle has no unique solution to check against."
-                    .to_string();
+            ];
             return;
         };
         let wrong = wrong_digits(grid, solution);
-        let names: Vec<String> = wrong
+        let names: Vec<Message> = wrong
             .iter()
-            .map(|&cell| grid.geometry().cell_name(cell))
+            .map(|&cell| message![Piece::cell(grid.geometry(), cell)])
             .collect();
         self.status = match names.len() {
-            0 => "Check: every placed digit is right.".to_string(),
-            _ => format!(
-                "Check: {} (shown in red): {}.",
+            0 => message!["Check: every placed digit is right."],
+            _ => message![
+                "Check: ",
                 counted(names.len(), "wrong digit"),
-                names.join(", ")
-            ),
+                " (shown in red): ",
+                Message::separated(&names, ", "),
+                "."
+            ],
         };
     }
 }

@@ -3,6 +3,7 @@
 //! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks.
 
 use crate::guide::{example, replay_order, stepped_with_singles_only};
+use crate::message::Piece;
 use crate::model::Grid;
 use crate::play::lost_solution;
 use crate::solver::{Inconsistency, StepFinder};
@@ -25,11 +26,11 @@ impl Controller {
         }
         self.history.select(None);
         let Some(grid) = self.grid() else {
-            self.status = "No puzzle loaded: open a file first.".to_string();
+            self.status = message!["No puzzle loaded: open a file first."];
             return;
         };
         if grid.is_solved() {
-            self.status = "The puzzle is solved: there is no step left to take.".to_string();
+            self.status = message!["The puzzle is solved: there is no step left to take."];
             self.solving = false;
             return;
         }
@@ -37,11 +38,12 @@ impl Controller {
             .solution()
             .and_then(|solution| lost_solution(grid, solution))
         {
-            self.status = format!(
-                "No step from here: your digits or pencil marks rule out the solution (see {}). \
-                 Turn on Check to see wrong digits, or press Back to undo your moves.",
-                grid.geometry().cell_name(lost.cell)
-            );
+            self.status = message![
+                "No step from here: your digits or pencil marks rule out the solution (see ",
+                Piece::cell(grid.geometry(), lost.cell),
+                "). \
+                 Turn on Check to see wrong digits, or press Back to undo your moves."
+            ];
             self.solving = false;
             return;
         }
@@ -72,7 +74,7 @@ impl Controller {
             Purpose::ShowMe(_) => "Stepping the example to where the technique applies...",
             Purpose::Practise(_) => "Stepping the new puzzle to where the technique applies...",
         }
-        .to_string();
+        .into();
     }
 
     /// Gives the next hint level, or starts the search for the step a first hint is about.
@@ -93,12 +95,12 @@ impl Controller {
         };
         match result {
             Err(reason) => {
-                self.status = format!("The grid is inconsistent: {reason}.");
+                self.status = message!["The grid is inconsistent: ", reason, "."];
                 self.solving = false;
             }
             Ok(None) => {
                 self.status =
-                    "Stuck: no enabled technique finds a step in this position.".to_string();
+                    message!["Stuck: no enabled technique finds a step in this position."];
                 self.solving = false;
             }
             Ok(Some(step)) if search.purpose == Purpose::Hint => {
@@ -121,14 +123,14 @@ impl Controller {
     pub(super) fn all_steps_found(&mut self, result: Result<Vec<Step>, Inconsistency>) {
         match result {
             Ok(steps) => {
-                self.status = format!(
-                    "{} found: choose one to preview, then apply it.",
-                    counted(steps.len(), "step")
-                );
+                self.status = message![
+                    counted(steps.len(), "step"),
+                    " found: choose one to preview, then apply it."
+                ];
                 self.choices = Some(steps);
                 self.previewed = None;
             }
-            Err(reason) => self.status = format!("The grid is inconsistent: {reason}."),
+            Err(reason) => self.status = message!["The grid is inconsistent: ", reason, "."],
         }
     }
 
@@ -154,9 +156,9 @@ impl Controller {
         let mut grid_after = grid.clone();
         step.apply(&mut grid_after);
         let solved = grid_after.is_solved();
-        self.status = format!("Step {}: {}.", self.log().len() + 1, step.technique);
+        self.status = message!["Step ", self.log().len() + 1, ": ", step.technique, "."];
         if solved {
-            self.status.push_str(" The puzzle is solved.");
+            self.status.push(" The puzzle is solved.");
             self.solving = false;
         }
         self.history.record(Change::Step(step), grid_after);
@@ -170,8 +172,8 @@ impl Controller {
         self.invalidate_search();
         let count = self.log().len();
         self.status = match self.history.back() {
-            Some(entry) => format!("Took back step {count}: {}.", entry.title()),
-            None => "Nothing to take back.".to_string(),
+            Some(entry) => message!["Took back step ", count, ": ", entry.title(), "."],
+            None => message!["Nothing to take back."],
         };
     }
 
@@ -180,8 +182,8 @@ impl Controller {
         self.invalidate_search();
         let count = self.log().len();
         self.status = match self.history.redo() {
-            Some(entry) => format!("Redid step {}: {}.", count + 1, entry.title()),
-            None => "Nothing to redo.".to_string(),
+            Some(entry) => message!["Redid step ", count + 1, ": ", entry.title(), "."],
+            None => message!["Nothing to redo."],
         };
     }
 
@@ -189,7 +191,7 @@ impl Controller {
     /// first one that uses it, which is then shown as a level-2 hint.
     pub(super) fn show_example(&mut self, technique: Technique) {
         let Some(example) = example(technique) else {
-            self.status = format!("There is no bundled example of {technique}.");
+            self.status = message!["There is no bundled example of ", technique, "."];
             return;
         };
         self.load_grid(format!("{technique} example"), example.grid);
@@ -213,7 +215,13 @@ impl Controller {
         let practising = matches!(purpose, Purpose::Practise(_));
         let Some(step) = found else {
             let what = if practising { "puzzle" } else { "example" };
-            self.status = format!("The {what} was solved without {}.", with_article(technique));
+            self.status = message![
+                "The ",
+                what,
+                " was solved without ",
+                with_article(technique),
+                "."
+            ];
             return;
         };
         let Some(geometry) = self.grid().map(Grid::geometry) else {
@@ -221,12 +229,16 @@ impl Controller {
         };
         let mut hint = Hint::new(step, geometry);
         if practising {
-            self.status = format!(
-                "Practise {technique}: {} applies in this position (step {} of the solve path). \
-                 Find it; press Hint to see its houses and pattern, again for the whole step.",
+            self.status = message![
+                "Practise ",
+                technique,
+                ": ",
                 with_article(technique),
-                self.log().len() + 1
-            );
+                " applies in this position (step ",
+                self.log().len() + 1,
+                " of the solve path). \
+                 Find it; press Hint to see its houses and pattern, again for the whole step."
+            ];
         } else {
             hint.level = 2;
             let only_singles = if stepped_with_singles_only(technique) {
@@ -235,14 +247,19 @@ impl Controller {
                 ""
             };
             let look = match &hint.chain {
-                Some(chain) => format!("Look at the shaded cells: the chain {chain}"),
-                None => "Look at the highlighted houses and cells".to_string(),
+                Some(chain) => message!["Look at the shaded cells: the chain ", chain],
+                None => message!["Look at the highlighted houses and cells"],
             };
-            self.status = format!(
-                "Show me: {} applies now{only_singles}. {look}; press Hint to see the whole \
-                 step, or Apply Hint to take it.",
-                with_article(technique)
-            );
+            self.status = message![
+                "Show me: ",
+                with_article(technique),
+                " applies now",
+                only_singles,
+                ". ",
+                look,
+                "; press Hint to see the whole \
+                 step, or Apply Hint to take it."
+            ];
         }
         self.hint = Some(hint);
     }
@@ -252,8 +269,8 @@ impl Controller {
         self.invalidate_search();
         self.history.clear();
         self.status = match &self.info {
-            Some(info) => format!("Reset {} to its givens.", info.name),
-            None => "No puzzle loaded: open a file first.".to_string(),
+            Some(info) => message!["Reset ", info.name, " to its givens."],
+            None => message!["No puzzle loaded: open a file first."],
         };
     }
 
@@ -263,15 +280,15 @@ impl Controller {
             return;
         }
         match self.grid() {
-            None => self.status = "No puzzle loaded: open a file first.".to_string(),
+            None => self.status = message!["No puzzle loaded: open a file first."],
             Some(grid) if grid.is_solved() => {
-                self.status = "The puzzle is solved: there is no step left to take.".to_string();
+                self.status = message!["The puzzle is solved: there is no step left to take."];
             }
             Some(_) => {
                 self.solving = true;
                 self.history.select(None);
                 self.last_solve_step = None;
-                self.status = "Solving...".to_string();
+                self.status = message!["Solving..."];
             }
         }
     }
@@ -280,7 +297,7 @@ impl Controller {
         if self.solving {
             self.solving = false;
             self.invalidate_search();
-            self.status = status.to_string();
+            self.status = message![status];
         }
     }
 

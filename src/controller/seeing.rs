@@ -3,10 +3,9 @@
 //! for the student's own chains (logged like moves, so Back takes a paint back and each log row
 //! keeps the colours of its position), and the notation cells and rows are named in.
 
-use std::borrow::Cow;
-
+use crate::message::{Message, Piece};
+use crate::model::Notation;
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::notation::Notation;
 use crate::picture::{Colours, Lens, Paint};
 
 use super::history::{Change, LogEntry};
@@ -44,10 +43,9 @@ impl Controller {
         self.notation
     }
 
-    /// `text` (a message in the `r4c5` form) in the chosen notation, for the loaded board.
-    pub fn render<'a>(&self, text: &'a str) -> Cow<'a, str> {
-        let n = self.grid().map_or(9, Grid::n);
-        self.notation.render(text, n)
+    /// `message` in the chosen notation.
+    pub fn render(&self, message: &Message) -> String {
+        message.render(self.notation)
     }
 
     /// Names cells and rows in `notation` from now on (the status line keeps its message, which
@@ -64,15 +62,24 @@ impl Controller {
             return;
         };
         self.status = match digit {
-            None => "No digit is highlighted.".to_string(),
+            None => message!["No digit is highlighted."],
             Some(digit) => {
                 let open = count_cells(grid, |cell| grid.candidates(cell).contains(digit));
                 let placed = count_cells(grid, |cell| grid.value(cell) == Some(digit));
-                format!(
-                    "Highlighted {digit}: a candidate in {open} cells, placed in {placed} of {}. \
-                     Type {digit} again (with no cell chosen) or press Escape to clear.",
-                    grid.n()
-                )
+                message![
+                    "Highlighted ",
+                    digit,
+                    ": a candidate in ",
+                    open,
+                    " cells, placed in ",
+                    placed,
+                    " of ",
+                    grid.n(),
+                    ". \
+                     Type ",
+                    digit,
+                    " again (with no cell chosen) or press Escape to clear."
+                ]
             }
         };
     }
@@ -82,21 +89,26 @@ impl Controller {
         self.status = match (on, self.grid()) {
             (true, Some(grid)) => {
                 let bivalue = count_cells(grid, |cell| grid.is_bivalue(cell));
-                format!("Highlighted the {bivalue} bivalue cells (exactly two candidates).")
+                message![
+                    "Highlighted the ",
+                    bivalue,
+                    " bivalue cells (exactly two candidates)."
+                ]
             }
-            _ => "Bivalue cells are not highlighted.".to_string(),
+            _ => message!["Bivalue cells are not highlighted."],
         };
     }
 
     pub(super) fn show_peers(&mut self, on: bool) {
         self.lens.peers = on;
         self.status = if !on {
-            "The cells that see the chosen cell are not highlighted.".to_string()
+            message!["The cells that see the chosen cell are not highlighted."]
         } else if self.focus.is_none() {
-            "Click a cell: the cells that see it (its row, column and box) are highlighted."
-                .to_string()
+            message![
+                "Click a cell: the cells that see it (its row, column and box) are highlighted."
+            ]
         } else {
-            "Highlighted the cells that see the chosen cell (its row, column and box).".to_string()
+            message!["Highlighted the cells that see the chosen cell (its row, column and box)."]
         };
     }
 
@@ -111,12 +123,13 @@ impl Controller {
     pub(super) fn set_paint(&mut self, paint: Option<Paint>) {
         self.paint = paint;
         self.status = match paint {
-            Some(paint) => format!(
-                "Colouring in {}: click a candidate to paint it (again to take the colour off); \
-                 Back takes a paint back.",
-                paint.name()
-            ),
-            None => "Colouring is off: a click chooses a cell again.".to_string(),
+            Some(paint) => message![
+                "Colouring in ",
+                paint.name(),
+                ": click a candidate to paint it (again to take the colour off); \
+                 Back takes a paint back."
+            ],
+            None => message!["Colouring is off: a click chooses a cell again."],
         };
     }
 
@@ -126,23 +139,32 @@ impl Controller {
         let (Some(paint), Some(grid)) = (self.paint, self.grid()) else {
             return;
         };
-        let name = grid.geometry().cell_name(candidate.cell);
+        let name = Piece::cell(grid.geometry(), candidate.cell);
         if grid.value(candidate.cell).is_some()
             || !grid.candidates(candidate.cell).contains(candidate.digit)
         {
-            self.status = format!(
-                "{} is not a candidate of {name}: only candidates can be painted.",
-                candidate.digit
-            );
+            self.status = message![
+                candidate.digit,
+                " is not a candidate of ",
+                name,
+                ": only candidates can be painted."
+            ];
             return;
         }
         let mut colours = self.history.colours().clone();
         let description = if colours.get(&candidate) == Some(&paint) {
             colours.remove(&candidate);
-            format!("You took the colour off {} in {name}", candidate.digit)
+            message!["You took the colour off ", candidate.digit, " in ", name]
         } else {
             colours.insert(candidate, paint);
-            format!("You painted {} in {name} {}", candidate.digit, paint.name())
+            message![
+                "You painted ",
+                candidate.digit,
+                " in ",
+                name,
+                " ",
+                paint.name()
+            ]
         };
         self.log_colours(description, colours);
     }
@@ -150,19 +172,19 @@ impl Controller {
     /// Takes every colour off (a log row of its own, so Back brings them back).
     pub(super) fn clear_colours(&mut self) {
         if self.history.colours().is_empty() {
-            self.status = "No candidate is painted.".to_string();
+            self.status = message!["No candidate is painted."];
             return;
         }
-        self.log_colours("You cleared the colours".to_string(), Colours::new());
+        self.log_colours(message!["You cleared the colours"], Colours::new());
     }
 
     /// Logs a change of colours. The grid stays as it was, so a hint, a search under way or a
     /// running Solve carries on (a student may paint while looking for the hinted step).
-    fn log_colours(&mut self, description: String, colours: Colours) {
+    fn log_colours(&mut self, description: Message, colours: Colours) {
         let Some(grid_after) = self.grid().cloned() else {
             return;
         };
-        self.status = format!("{description}.");
+        self.status = message![description, "."];
         self.history.push(LogEntry {
             change: Change::Paint { description },
             grid_after,

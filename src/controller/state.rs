@@ -4,8 +4,9 @@
 use std::path::{Path, PathBuf};
 
 use crate::explain::Question;
+use crate::message::Message;
+use crate::model::Notation;
 use crate::model::{Cell, Grid};
-use crate::notation::Notation;
 use crate::play::{Move, wrong_digits};
 use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
 use crate::step::Step;
@@ -170,7 +171,7 @@ pub struct Controller {
     pub(super) choices: Option<Vec<Step>>,
     pub(super) previewed: Option<usize>,
     pub(super) speed: f64,
-    pub(super) status: String,
+    pub(super) status: Message,
     pub(super) error: Option<String>,
     pub(super) replacement: Option<Action>,
     pub(super) effects: Vec<Effect>,
@@ -218,7 +219,7 @@ impl Controller {
             choices: None,
             previewed: None,
             speed: DEFAULT_SPEED,
-            status: "No puzzle loaded: open a file.".to_string(),
+            status: message!["No puzzle loaded: open a file."],
             error: None,
             replacement: None,
             effects: Vec::new(),
@@ -487,7 +488,7 @@ impl Controller {
     }
 
     /// The status line.
-    pub fn status(&self) -> &str {
+    pub fn status(&self) -> &Message {
         &self.status
     }
 

@@ -3,6 +3,7 @@
 //! board shows at each fact: the facts so far, the current fact with the house or cell its rule
 //! is about, and the facts it rests on.
 
+use crate::message::Message;
 use crate::model::{Candidate, Geometry, Layout};
 use crate::proof::{Fact, Proof, ProofNode, Rule};
 use crate::step::{Highlight, Link, Role, Step};
@@ -31,7 +32,7 @@ impl Walk {
             path: vec![0],
             shown: Step {
                 technique,
-                message: String::new(),
+                message: Message::default(),
                 placements: Vec::new(),
                 eliminations: Vec::new(),
                 highlight: Highlight::default(),
@@ -210,21 +211,29 @@ impl Walk {
     /// The current fact in words, numbered as the proof lists it, with its place among the facts
     /// of its own proof: "Fact #5, 6 of 12 in this proof: r5c6=1 - hidden single in column 6:
     /// ...".
-    pub fn describe(&self, geometry: &Geometry) -> String {
+    pub fn describe(&self, geometry: &Geometry) -> Message {
         let Some(current) = self.current() else {
-            return String::new();
+            return Message::default();
         };
         let (at, of) = self.position();
         let proof = match self.depth() {
-            0 => "this proof".to_string(),
-            d => format!("the nested proof (level {d})"),
+            0 => message!["this proof"],
+            d => message!["the nested proof (level ", d, ")"],
         };
-        format!(
-            "Fact #{}, {at} of {of} in {proof}: {} - {}",
+        message![
+            "Fact #",
             current.id,
+            ", ",
+            at,
+            " of ",
+            of,
+            " in ",
+            proof,
+            ": ",
             current.fact.describe(geometry),
+            " - ",
             self.proof.reason(geometry, current)
-        )
+        ]
     }
 }
 

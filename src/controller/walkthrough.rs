@@ -4,6 +4,7 @@
 use super::action::WalkMove;
 use super::state::Controller;
 use super::walk::Walk;
+use crate::message::Message;
 
 impl Controller {
     /// Starts, stops or moves the walkthrough of the explained step's proof; the status line
@@ -12,19 +13,19 @@ impl Controller {
         let running = self.walk().is_some();
         if direction == WalkMove::Toggle && running {
             self.walk = None;
-            self.status = "Walkthrough closed.".to_string();
+            self.status = message!["Walkthrough closed."];
             return;
         }
         if !running {
             let Some(step) = self.explained_step() else {
-                self.status = "No step to explain yet: take a step first.".to_string();
+                self.status = message!["No step to explain yet: take a step first."];
                 return;
             };
             let Some(proof) = step.proof.clone() else {
-                self.status = format!(
-                    "{} has no proof to walk through: chain and forcing steps have one.",
-                    step.technique
-                );
+                self.status = message![
+                    step.technique,
+                    " has no proof to walk through: chain and forcing steps have one."
+                ];
                 return;
             };
             let (technique, Some(layout)) = (step.technique, self.grid().map(|g| g.layout()))
@@ -40,14 +41,14 @@ impl Controller {
             self.status = if moved {
                 self.walk_status()
             } else {
-                format!("{} (no further fact that way)", self.walk_status())
+                message![self.walk_status(), " (no further fact that way)"]
             };
         }
     }
 
-    fn walk_status(&self) -> String {
+    fn walk_status(&self) -> Message {
         self.walk
             .as_ref()
-            .map_or(String::new(), |w| w.shown().message.clone())
+            .map_or(Message::default(), |w| w.shown().message.clone())
     }
 }

@@ -18,7 +18,7 @@ mod sukaku;
 use std::io::Read;
 use std::path::Path;
 
-use crate::model::{Grid, GridError};
+use crate::model::{Grid, GridError, Notation};
 use lines::{Line, RawPuzzle};
 
 pub use error::{ParseError, ParseErrorKind, Position};
@@ -318,7 +318,7 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
             raw.positions.get(second_cell.index()).copied(),
             ParseErrorKind::DuplicateGiven {
                 digit: digit.get(),
-                house: house.to_string(),
+                house: Notation::RowColumn.house(house),
                 first,
                 second,
             },

@@ -262,11 +262,6 @@ impl Geometry {
     pub fn peer_set(&self, cell: Cell) -> &CellSet {
         &self.peer_sets[cell.index()]
     }
-
-    /// The human-readable name of `cell`: `r{row}c{col}`, 1-based.
-    pub fn cell_name(&self, cell: Cell) -> String {
-        format!("r{}c{}", self.row_of(cell) + 1, self.col_of(cell) + 1)
-    }
 }
 
 impl PartialEq for Geometry {

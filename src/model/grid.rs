@@ -2,6 +2,7 @@
 
 use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
+use super::notation::Notation;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
 
 /// A grid that breaks the rules.
@@ -26,7 +27,7 @@ pub enum GridError {
         n: usize,
     },
     /// The same digit twice in one house.
-    #[error("{digit} appears twice in {house}: {first} and {second}")]
+    #[error("{digit} appears twice in {}: {first} and {second}", Notation::RowColumn.house(*.house))]
     DuplicateDigit {
         /// The repeated digit.
         digit: Digit,
@@ -81,7 +82,7 @@ impl Grid {
             let cell = Cell::new(i);
             if usize::from(value) > n {
                 return Err(GridError::ValueOutOfRange {
-                    cell: grid.geometry.cell_name(cell),
+                    cell: Notation::RowColumn.cell_of(grid.geometry, cell),
                     value: value.into(),
                     n,
                 });
@@ -130,8 +131,8 @@ impl Grid {
                     .map(|first| GridError::DuplicateDigit {
                         digit: Digit::new(value),
                         house,
-                        first: geometry.cell_name(first),
-                        second: geometry.cell_name(cell),
+                        first: Notation::RowColumn.cell_of(geometry, first),
+                        second: Notation::RowColumn.cell_of(geometry, cell),
                         first_cell: first,
                         second_cell: cell,
                     })

@@ -4,9 +4,11 @@
 mod cell_set;
 mod geometry;
 mod grid;
+mod notation;
 mod units;
 
 pub use cell_set::CellSet;
 pub use geometry::{Geometry, Layout, LayoutError, MAX_DIGITS, MIN_DIGITS};
 pub use grid::{Grid, GridError};
+pub use notation::{Joiner, Notation};
 pub use units::{Candidate, Candidates, Cell, Digit, House};

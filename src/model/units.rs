@@ -74,16 +74,6 @@ impl House {
     }
 }
 
-impl fmt::Display for House {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            House::Row(i) => write!(f, "row {}", i + 1),
-            House::Col(i) => write!(f, "column {}", i + 1),
-            House::Box(i) => write!(f, "box {}", i + 1),
-        }
-    }
-}
-
 /// One digit in one cell: a placement or an eliminated candidate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Candidate {

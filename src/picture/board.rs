@@ -8,8 +8,8 @@
 use super::marks::{Colours, Lens, Paint};
 use super::palette::{Palette, Rgba};
 use super::scene::{Area, Point, Scene, Shape};
+use crate::model::Notation;
 use crate::model::{Candidate, Cell, Digit, Grid, Layout};
-use crate::notation::Notation;
 use crate::step::{Role, Step};
 use crate::technique::Technique;
 

@@ -4,27 +4,27 @@
 //! candidates, a digit with no place in a house, a digit twice in a house) is reported as an
 //! `Inconsistency`, never stepped on.
 
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::backtrack::count_solutions;
 use crate::cancel::Cancel;
+use crate::message::{Message, Piece, Say};
 use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
 use crate::step::Step;
 use crate::technique::{Level, Technique};
 use crate::techniques::SearchCache;
 
 /// Why a grid cannot be solved from where it stands.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Inconsistency {
     /// An empty cell with no candidate left.
-    #[error("{cell} is empty and has no candidate left")]
     NoCandidate {
-        /// The cell's name.
-        cell: String,
+        /// The cell, named.
+        cell: Piece,
     },
     /// A digit that can no longer be placed anywhere in a house.
-    #[error("{digit} has no place left in {house}")]
     NoPlace {
         /// The digit.
         digit: Digit,
@@ -32,7 +32,6 @@ pub enum Inconsistency {
         house: House,
     },
     /// A digit placed twice in one house.
-    #[error("{digit} appears twice in {house}")]
     Repeated {
         /// The digit.
         digit: Digit,
@@ -40,8 +39,41 @@ pub enum Inconsistency {
         house: House,
     },
     /// A puzzle whose givens allow no solution at all.
-    #[error("the puzzle has no solution")]
     NoSolution,
+}
+
+impl Inconsistency {
+    /// What is wrong, in words: "r4c5 is empty and has no candidate left".
+    pub fn message(&self) -> Message {
+        match self {
+            Inconsistency::NoCandidate { cell } => {
+                message![cell, " is empty and has no candidate left"]
+            }
+            Inconsistency::NoPlace { digit, house } => {
+                message![digit, " has no place left in ", house]
+            }
+            Inconsistency::Repeated { digit, house } => {
+                message![digit, " appears twice in ", house]
+            }
+            Inconsistency::NoSolution => message!["the puzzle has no solution"],
+        }
+    }
+}
+
+/// The message in the `r4c5` notation.
+impl fmt::Display for Inconsistency {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().text())
+    }
+}
+
+impl std::error::Error for Inconsistency {}
+
+/// The error is said as its message.
+impl Say for Inconsistency {
+    fn say(&self, message: &mut Message) {
+        message.push(self.message());
+    }
 }
 
 /// Checks that every empty cell has a candidate and every house can still take every digit.
@@ -64,7 +96,7 @@ fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
         let candidates = grid.candidates(cell).bits();
         if value == 0 && candidates == 0 {
             return Err(Inconsistency::NoCandidate {
-                cell: geometry.cell_name(cell),
+                cell: Piece::cell(geometry, cell),
             });
         }
         solved_with_candidates |= value != 0 && candidates != 0;

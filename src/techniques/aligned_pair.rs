@@ -9,10 +9,12 @@
 
 use super::als::{Als, almost_locked_sets_of};
 use super::search::Search;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{and_list, cell_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{and_list, cell_list, digit_set_list, elimination_list};
 
 /// Per (cell, digit), the indices of the sets whose every place of the digit sees the cell.
 struct Sighted {
@@ -113,26 +115,41 @@ fn pair_step(
             let Some(pairings) = pairings else {
                 continue;
             };
-            let cases: Vec<String> = pairings
+            let cases: Vec<Message> = pairings
                 .iter()
                 .map(|&(b, set)| {
                     let size = set.cells().len();
-                    format!(
-                        "with {}={b}, {} ({}) would lose {a} and {b}, leaving {size} {} for {} {}",
-                        geometry.cell_name(other),
+                    message![
+                        "with ",
+                        Piece::cell(geometry, other),
+                        "=",
+                        b,
+                        ", ",
                         cell_list(geometry, set.cells()),
+                        " (",
                         digit_set_list(set.digits()),
+                        ") would lose ",
+                        a,
+                        " and ",
+                        b,
+                        ", leaving ",
+                        size,
+                        " ",
                         if size == 1 { "cell" } else { "cells" },
+                        " for ",
                         size - 1,
-                        if size == 2 { "digit" } else { "digits" },
-                    )
+                        " ",
+                        if size == 2 { "digit" } else { "digits" }
+                    ]
                 })
                 .collect();
-            reasons.push(format!(
-                "{} cannot be {a}: {}",
-                geometry.cell_name(cell),
+            reasons.push(message![
+                Piece::cell(geometry, cell),
+                " cannot be ",
+                a,
+                ": ",
                 and_list(&cases)
-            ));
+            ]);
             for (_, set) in pairings {
                 if !used.iter().any(|u| std::ptr::eq(*u, set)) {
                     used.push(set);
@@ -145,16 +162,22 @@ fn pair_step(
         return None;
     }
     eliminations.sort_unstable();
-    let message = format!(
-        "Aligned Pair Exclusion: {} and {} lie in {house}, so they hold two different digits. A \
+    let message = message![
+        "Aligned Pair Exclusion: ",
+        Piece::cell(geometry, cells[0]),
+        " and ",
+        Piece::cell(geometry, cells[1]),
+        " lie in ",
+        house,
+        ", so they hold two different digits. A \
          pair of digits for them is impossible when an almost locked set (n cells holding n + 1 \
          digits) outside them holds both, every place of each digit seeing the cell that would \
-         take it: the set would lose both digits. {}. So: {}.",
-        geometry.cell_name(cells[0]),
-        geometry.cell_name(cells[1]),
-        reasons.join("; "),
-        elimination_list(geometry, &eliminations)
-    );
+         take it: the set would lose both digits. ",
+        Message::separated(&reasons, "; "),
+        ". So: ",
+        elimination_list(geometry, &eliminations),
+        "."
+    ];
     let highlight = Highlight {
         cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),
         houses: vec![house],

@@ -23,12 +23,14 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{and_list, cell_list, digit_set_list, elimination_list};
 use crate::model::{
     Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
 };
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{and_list, cell_list, digit_set_list, elimination_list};
 
 use super::search::{Search, SearchCache};
 use super::subsets::pruned_combinations;
@@ -404,33 +406,52 @@ fn grow_blossom<'a>(
 fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
     let geometry = grid.geometry();
     let z = blossom.z;
-    let stem = geometry.cell_name(blossom.stem);
+    let stem = Piece::cell(geometry, blossom.stem);
     let label = |i: usize| char::from(b'A' + i as u8);
-    let petals: Vec<String> = blossom
+    let petals: Vec<Message> = blossom
         .petals
         .iter()
         .enumerate()
         .map(|(i, (digit, set))| {
-            format!(
-                "{} = {} ({}) for {digit}",
+            message![
                 label(i),
+                " = ",
                 cell_list(geometry, &set.cells),
-                digit_set_list(set.digits)
-            )
+                " (",
+                digit_set_list(set.digits),
+                ") for ",
+                digit
+            ]
         })
         .collect();
-    let labels: Vec<String> = (0..petals.len()).map(|i| label(i).to_string()).collect();
-    let message = format!(
-        "Death Blossom: the stem {stem} holds {}, and each of its digits has a petal, an almost \
-         locked set (n cells holding n + 1 digits) whose every place of that digit sees {stem}: \
-         {}. Whichever digit {stem} takes, its petal loses that digit and its other digits are \
-         all placed in it, {z} among them. So {z} is in one of {}, and every cell that sees all \
-         their {z}s loses it: {}.",
+    let labels: Vec<Message> = (0..petals.len()).map(|i| message![label(i)]).collect();
+    let message = message![
+        "Death Blossom: the stem ",
+        stem,
+        " holds ",
         digit_set_list(grid.candidates(blossom.stem)),
-        petals.join(", "),
+        ", and each of its digits has a petal, an almost \
+         locked set (n cells holding n + 1 digits) whose every place of that digit sees ",
+        stem,
+        ": \
+         ",
+        Message::separated(&petals, ", "),
+        ". Whichever digit ",
+        stem,
+        " takes, its petal loses that digit and its other digits are \
+         all placed in it, ",
+        z,
+        " among them. So ",
+        z,
+        " is in one of ",
         and_list(&labels),
+        ", and every cell that sees all \
+         their ",
+        z,
+        "s loses it: ",
         elimination_list(geometry, &blossom.eliminations),
-    );
+        "."
+    ];
     let mut candidates: Vec<(Candidate, Role)> = grid
         .candidates(blossom.stem)
         .iter()
@@ -750,29 +771,61 @@ fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
         let rest = others(set);
         if !rest.is_empty() {
             let verb = if rest.len() == 1 { "is" } else { "are" };
-            locked.push(format!("; {} {verb} in {label}", digit_set_list(rest)));
+            locked.push(message![
+                "; ",
+                digit_set_list(rest),
+                " ",
+                verb,
+                " in ",
+                label
+            ]);
         }
     }
     let set_name = |set: &Als| {
-        format!(
-            "{} ({})",
+        message![
             cell_list(geometry, &set.cells),
-            digit_set_list(set.digits)
-        )
+            " (",
+            digit_set_list(set.digits),
+            ")"
+        ]
     };
-    let message = format!(
-        "ALS-XZ, doubly linked: almost locked sets (n cells holding n + 1 digits) A = {} and \
-         B = {} are linked by two digits: every {x} of A sees every {x} of B, and every {y} of A \
-         sees every {y} of B, so neither digit fits in both sets. A set of n cells cannot lack \
-         two of its n + 1 digits, so each set holds {x} or {y}; as neither fits in both, each \
-         holds exactly one of them, lacks the other and has all its other digits placed in it. \
-         So {x} and {y} are each in A or in B{}. A cell outside the sets loses such a digit when \
-         it sees all of its places there (for {x} and {y}, in both sets): {}.",
+    let message = message![
+        "ALS-XZ, doubly linked: almost locked sets (n cells holding n + 1 digits) A = ",
         set_name(found.a),
+        " and \
+         B = ",
         set_name(found.b),
-        locked.concat(),
+        " are linked by two digits: every ",
+        x,
+        " of A sees every ",
+        x,
+        " of B, and every ",
+        y,
+        " of A \
+         sees every ",
+        y,
+        " of B, so neither digit fits in both sets. A set of n cells cannot lack \
+         two of its n + 1 digits, so each set holds ",
+        x,
+        " or ",
+        y,
+        "; as neither fits in both, each \
+         holds exactly one of them, lacks the other and has all its other digits placed in it. \
+         So ",
+        x,
+        " and ",
+        y,
+        " are each in A or in B",
+        Message::separated(&locked, ""),
+        ". A cell outside the sets loses such a digit when \
+         it sees all of its places there (for ",
+        x,
+        " and ",
+        y,
+        ", in both sets): ",
         elimination_list(geometry, &found.eliminations),
-    );
+        "."
+    ];
     let mut candidates = Vec::new();
     for set in [found.a, found.b] {
         for &cell in &set.cells {
@@ -799,40 +852,71 @@ fn describe(grid: &Grid, technique: Technique, found: AlsPattern) -> Step {
     let labels: Vec<char> = (0..found.sets.len())
         .map(|i| char::from(b'A' + i as u8))
         .collect();
-    let sets: Vec<String> = found
+    let sets: Vec<Message> = found
         .sets
         .iter()
         .zip(&labels)
         .map(|(set, label)| {
-            format!(
-                "{label} = {} ({})",
+            message![
+                label,
+                " = ",
                 cell_list(geometry, &set.cells),
-                digit_set_list(set.digits)
-            )
+                " (",
+                digit_set_list(set.digits),
+                ")"
+            ]
         })
         .collect();
     let z = found.z;
-    let mut story = format!(
-        "If {} held no {z}, its other digits would all be placed in it, so it would hold {}",
-        labels[0], found.links[0]
-    );
+    let mut story = message![
+        "If ",
+        labels[0],
+        " held no ",
+        z,
+        ", its other digits would all be placed in it, so it would hold ",
+        found.links[0]
+    ];
     for (i, &link) in found.links.iter().enumerate() {
         let next = labels[i + 1];
         let then = found.links.get(i + 1).copied().unwrap_or(z);
-        story.push_str(&format!(
-            "; then {next} could not hold {link} (every {link} of {next} sees every {link} of {}) \
-             and would hold {then}",
-            labels[i]
-        ));
+        story.push(message![
+            "; then ",
+            next,
+            " could not hold ",
+            link,
+            " (every ",
+            link,
+            " of ",
+            next,
+            " sees every ",
+            link,
+            " of ",
+            labels[i],
+            ") \
+             and would hold ",
+            then
+        ]);
     }
     let last = labels[labels.len() - 1];
-    let message = format!(
-        "{technique}: almost locked sets (n cells holding n + 1 digits) {}. {story}. So {z} is in \
-         {} or in {last}, and every cell that sees all their {z}s loses it: {}.",
-        sets.join(", "),
+    let message = message![
+        technique,
+        ": almost locked sets (n cells holding n + 1 digits) ",
+        Message::separated(&sets, ", "),
+        ". ",
+        story,
+        ". So ",
+        z,
+        " is in \
+         ",
         labels[0],
+        " or in ",
+        last,
+        ", and every cell that sees all their ",
+        z,
+        "s loses it: ",
         elimination_list(geometry, &found.eliminations),
-    );
+        "."
+    ];
     let mut candidates = Vec::new();
     for (i, set) in found.sets.iter().enumerate() {
         let mut marked: Vec<(Digit, Role)> = vec![(z, Role::Fin)];

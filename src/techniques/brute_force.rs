@@ -3,6 +3,7 @@
 //! plainly that this is a guess, not a deduction.
 
 use crate::backtrack::solve;
+use crate::message::Piece;
 use crate::model::{Candidate, Cell, Grid};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
@@ -15,11 +16,15 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
         .min_by_key(|&c| grid.candidates(c).len())?;
     let solution = solve(grid)?;
     let digit = solution.value(cell)?;
-    let name = grid.geometry().cell_name(cell);
-    let message = format!(
-        "Brute Force: no logical technique finds a step here, so {name} = {digit} is taken from \
+    let name = Piece::cell(grid.geometry(), cell);
+    let message = message![
+        "Brute Force: no logical technique finds a step here, so ",
+        name,
+        " = ",
+        digit,
+        " is taken from \
          the solution found by trial and error. This is a guess, not a deduction."
-    );
+    ];
     let highlight = Highlight {
         cells: vec![(cell, Role::Pattern)],
         ..Highlight::default()

@@ -4,6 +4,7 @@
 //! unique solution cannot reach that state, so the extra candidate must be the cell's digit. This
 //! assumes the puzzle has a unique solution. Every board size works.
 
+use crate::message::Piece;
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
@@ -45,13 +46,23 @@ pub(super) fn bug_plus_one(grid: &Grid) -> Option<Step> {
         .candidates(cell)
         .iter()
         .find(|&digit| is_grave_without(grid, Candidate { cell, digit }))?;
-    let name = grid.geometry().cell_name(cell);
-    let message = format!(
-        "BUG+1: every empty cell holds two candidates except {name}, which holds three. Without \
-         the {digit} in {name}, every digit would have exactly two places in each house, a \
-         deadly pattern with two solutions. Assuming the puzzle has a unique solution, {name} \
-         must be {digit}."
-    );
+    let name = Piece::cell(grid.geometry(), cell);
+    let message = message![
+        "BUG+1: every empty cell holds two candidates except ",
+        name,
+        ", which holds three. Without \
+         the ",
+        digit,
+        " in ",
+        name,
+        ", every digit would have exactly two places in each house, a \
+         deadly pattern with two solutions. Assuming the puzzle has a unique solution, ",
+        name,
+        " \
+         must be ",
+        digit,
+        "."
+    ];
     let highlight = Highlight {
         cells: vec![(cell, Role::Pattern)],
         ..Highlight::default()

@@ -36,11 +36,12 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
         return None;
     }
     eliminations.sort();
-    let message = format!(
+    let message = message![
         "Candidate Elimination: every empty cell starts with all digits as candidates; each loses \
-         the digits already placed in its row, column or box ({} candidates removed).",
-        eliminations.len()
-    );
+         the digits already placed in its row, column or box (",
+        eliminations.len(),
+        " candidates removed)."
+    ];
     Some(Step::eliminating(
         Technique::CandidateElimination,
         message,

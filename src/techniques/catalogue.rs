@@ -15,6 +15,7 @@ use super::{
     wings,
 };
 use crate::cancel::Cancel;
+use crate::message::{Message, Say};
 use crate::model::Grid;
 use crate::step::Step;
 use crate::technique::{Level, Technique};
@@ -41,6 +42,9 @@ pub(crate) struct Entry {
     find: Finder,
     /// What it looks for and why it works, in a few sentences (the technique guide).
     guide: &'static str,
+    /// Other names it goes by in books, forums and other solvers (none when its name here is the
+    /// only common one).
+    other_names: &'static [&'static str],
 }
 
 /// How many techniques there are.
@@ -64,6 +68,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Every empty cell starts with all digits pencilled in. A digit already placed in a \
              cell's row, column or box cannot go in that cell, so it is crossed out. Every solve \
              begins with this, and each later placement crosses its digit out of its peers.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FullHouse,
@@ -77,6 +82,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(singles::full_house(s.grid)),
         guide: "A row, column or box with a single empty cell: the one digit the house is still \
              missing must go there. It is the easiest placement there is.",
+        other_names: &["Last Digit", "Last Empty Cell"],
     },
     Entry {
         technique: Technique::NakedSingle,
@@ -90,6 +96,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(singles::naked_single(s.grid)),
         guide: "A cell with only one candidate left. Every other digit is already seen by the cell \
              or was ruled out, so the cell takes the one that remains.",
+        other_names: &["Sole Candidate", "Forced Digit"],
     },
     Entry {
         technique: Technique::HiddenSingle,
@@ -103,6 +110,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(singles::hidden_single(s.grid)),
         guide: "A digit that fits in only one cell of a row, column or box. Every house must hold \
              every digit once, so the digit goes there, even if the cell has other candidates.",
+        other_names: &["Unique Candidate", "Pinned Digit"],
     },
     Entry {
         technique: Technique::LockedPair,
@@ -118,6 +126,7 @@ const CATALOGUE: [Entry; COUNT] = [
              Those two digits must fill the two cells, so they leave every other cell of the \
              line and of the box. It is a locked pair when it removes candidates from both the \
              box and the line; one that clears only one house is that house's Naked Pair.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::LockedTriple,
@@ -133,6 +142,7 @@ const CATALOGUE: [Entry; COUNT] = [
              between them. The three digits fill those cells, so they leave the rest of the line \
              and the box. It is a locked triple when it removes candidates from both houses; \
              otherwise it is a Naked Triple.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::LockedCandidatesPointing,
@@ -147,6 +157,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Inside a box, a digit's candidates all lie on one row or column. Wherever the digit \
              goes in the box, it is on that line, so the rest of the line (outside the box) \
              cannot hold it.",
+        other_names: &["Pointing Pair", "Pointing Triple", "Intersection Removal"],
     },
     Entry {
         technique: Technique::LockedCandidatesClaiming,
@@ -160,6 +171,11 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(locked_candidates::claiming(s.grid)),
         guide: "Inside a row or column, a digit's candidates all lie in one box. The line's copy of \
              the digit must be in that box, so the box's other cells cannot hold it.",
+        other_names: &[
+            "Box/Line Reduction",
+            "Claiming Pair",
+            "Intersection Removal",
+        ],
     },
     Entry {
         technique: Technique::NakedPair,
@@ -173,6 +189,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: naked_subsets,
         guide: "Two cells of a house with the same two candidates and nothing else. One of them \
              takes each digit, so no other cell of the house can hold either digit.",
+        other_names: &["Naked Twins", "Naked Subset"],
     },
     Entry {
         technique: Technique::NakedTriple,
@@ -186,6 +203,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: naked_subsets,
         guide: "Three cells of a house whose candidates, taken together, are just three digits. The \
              three cells use up those digits, so the other cells of the house lose them.",
+        other_names: &["Naked Subset"],
     },
     Entry {
         technique: Technique::HiddenPair,
@@ -199,6 +217,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: hidden_subsets,
         guide: "Two digits that, in some house, fit only in the same two cells. Those cells must \
              hold those two digits, so every other candidate in the two cells goes.",
+        other_names: &["Hidden Subset"],
     },
     Entry {
         technique: Technique::HiddenTriple,
@@ -212,6 +231,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: hidden_subsets,
         guide: "Three digits confined to the same three cells of a house. The cells are reserved \
              for those digits, so their other candidates are removed.",
+        other_names: &["Hidden Subset"],
     },
     Entry {
         technique: Technique::NakedQuadruple,
@@ -225,6 +245,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: naked_subsets,
         guide: "Four cells of a house whose candidates together are four digits. The four digits \
              are used up there, so they leave every other cell of the house.",
+        other_names: &["Naked Subset"],
     },
     Entry {
         technique: Technique::HiddenQuadruple,
@@ -238,6 +259,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: hidden_subsets,
         guide: "Four digits that fit only in the same four cells of a house. Those cells hold those \
              digits, so their other candidates go.",
+        other_names: &["Hidden Subset"],
     },
     Entry {
         technique: Technique::XWing,
@@ -253,6 +275,7 @@ const CATALOGUE: [Entry; COUNT] = [
              same two columns (or the same with rows and columns swapped). The digit takes two \
              opposite corners of the rectangle, so both columns already have their copy: the \
              digit leaves the rest of those columns.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::Swordfish,
@@ -267,6 +290,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "An X-Wing over three lines: in three rows a digit's candidates lie within the same \
              three columns. The three rows place the digit three times in those columns, one \
              per column, so the columns' other cells lose it.",
+        other_names: &["Basic Fish"],
     },
     Entry {
         technique: Technique::Jellyfish,
@@ -281,6 +305,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "The same fish over four lines: in four rows a digit is confined to four columns. \
              The four rows need four copies of the digit, one in each of those columns, so the \
              digit leaves every other cell of the four columns.",
+        other_names: &["Basic Fish"],
     },
     Entry {
         technique: Technique::RemotePair,
@@ -295,6 +320,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A chain of cells that all hold the same two candidates, each seeing the next. The \
              digits alternate along the chain, so its two ends hold different digits when the \
              chain has an even number of links: any cell that sees both ends loses both digits.",
+        other_names: &["Remote Pairs"],
     },
     Entry {
         technique: Technique::BugPlusOne,
@@ -310,6 +336,7 @@ const CATALOGUE: [Entry; COUNT] = [
              appears twice per house. Such a Bivalue Universal Grave would have two solutions, \
              so the extra digit (the one seen three times) must be the answer of that cell. It \
              assumes the puzzle has a unique solution.",
+        other_names: &["Bivalue Universal Grave + 1"],
     },
     Entry {
         technique: Technique::Skyscraper,
@@ -324,6 +351,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Two lines in which a digit fits in only two places each, with one end of each line \
              in a shared cross line. Either the one free end or the other holds the digit, so a \
              cell that sees both free ends cannot hold it.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::TwoStringKite,
@@ -338,6 +366,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A digit with two places in a row and two in a column, where one end of each is in \
              the same box. The box can hold the digit only once, so one of the two far ends \
              holds it: a cell seeing both far ends loses the digit.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::TurbotFish,
@@ -352,6 +381,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A short chain on one digit: two strong links (houses with only two places for the \
              digit) joined by a weak link. One end or the other holds the digit, so any cell \
              seeing both ends cannot. Skyscraper and 2-String Kite are special cases.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::EmptyRectangle,
@@ -366,6 +396,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "In a box, a digit's candidates form a cross (they all lie on one row and one \
              column). Joined with a column or row where the digit has two places, one of two \
              cells must hold the digit, so the cell they both see loses it.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::WWing,
@@ -380,6 +411,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Two cells with the same two candidates, x and y, that do not see each other, and a \
              strong link on x whose ends each see one of them. One of the two cells must be y, \
              so a cell that sees both loses y.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::XyWing,
@@ -393,6 +425,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| wings::xy_wing(s.grid, &mut s.found),
         guide: "A pivot cell with candidates xy sees two pincers, xz and yz. Whatever the pivot is, \
              one of the pincers becomes z, so a cell that sees both pincers cannot be z.",
+        other_names: &["Y-Wing", "Bent Triple"],
     },
     Entry {
         technique: Technique::XyzWing,
@@ -406,6 +439,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| wings::xyz_wing(s.grid, &mut s.found),
         guide: "Like an XY-Wing, but the pivot has all three candidates xyz. One of the three cells \
              is z, so a cell that sees the pivot and both pincers loses z.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::WxyzWing,
@@ -422,6 +456,7 @@ const CATALOGUE: [Entry; COUNT] = [
              the cells, so they cannot fill all four: one of the cells holding z is z. A cell that \
              sees all of those loses z. SudokuWiki teaches it; HoDoKu does not, so it is off by \
              default.",
+        other_names: &["Bent Quad"],
     },
     Entry {
         technique: Technique::UniquenessTest1,
@@ -437,6 +472,7 @@ const CATALOGUE: [Entry; COUNT] = [
              candidates. If the fourth were also one of those two, the digits could swap and the \
              puzzle would have two solutions, so the fourth cell loses both. It assumes the \
              puzzle has a unique solution.",
+        other_names: &["Unique Rectangle Type 1"],
     },
     Entry {
         technique: Technique::UniquenessTest2,
@@ -451,6 +487,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A unique rectangle whose two extra cells both have the same one extra candidate. \
              One of them must take it (else the deadly pattern would appear), so a cell that \
              sees both extra cells loses it. It assumes a unique solution.",
+        other_names: &["Unique Rectangle Type 2"],
     },
     Entry {
         technique: Technique::UniquenessTest3,
@@ -465,6 +502,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A unique rectangle whose extra candidates act like one cell: together with other \
              cells of a shared house they form a naked subset, which removes its digits from the \
              rest of that house. It assumes a unique solution.",
+        other_names: &["Unique Rectangle Type 3"],
     },
     Entry {
         technique: Technique::UniquenessTest4,
@@ -479,6 +517,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A unique rectangle where one of the two rectangle digits has only the two roof cells \
              as its places in a shared house. That digit must be in one of them, so the other \
              rectangle digit cannot be in either roof cell. It assumes a unique solution.",
+        other_names: &["Unique Rectangle Type 4"],
     },
     Entry {
         technique: Technique::UniquenessTest5,
@@ -493,6 +532,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A unique rectangle with one extra candidate in two or three of its cells (placed \
              diagonally). One of those cells must take the extra digit, so a cell that sees all \
              of them loses it. It assumes a unique solution.",
+        other_names: &["Unique Rectangle Type 5"],
     },
     Entry {
         technique: Technique::UniquenessTest6,
@@ -508,6 +548,7 @@ const CATALOGUE: [Entry; COUNT] = [
              rectangle digit is tied to the rectangle's corners in both rows and both columns. \
              That digit would complete the deadly pattern in the two plain corners, so it is \
              removed there. It assumes a unique solution.",
+        other_names: &["Unique Rectangle Type 6"],
     },
     Entry {
         technique: Technique::HiddenRectangle,
@@ -523,6 +564,7 @@ const CATALOGUE: [Entry; COUNT] = [
              corner, one rectangle digit has only rectangle cells as places. The other digit in \
              that opposite corner would allow a second solution, so it goes. It assumes a \
              unique solution.",
+        other_names: &["Hidden Unique Rectangle"],
     },
     Entry {
         technique: Technique::AvoidableRectangle1,
@@ -538,6 +580,7 @@ const CATALOGUE: [Entry; COUNT] = [
              in a swappable pattern. If the fourth corner took the missing digit, the solved \
              digits could swap, giving two solutions, so that digit leaves the fourth corner. \
              It assumes a unique solution.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::AvoidableRectangle2,
@@ -552,6 +595,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Two solved corners of a rectangle (not givens) and two open corners that each have \
              the same extra candidate. One open corner must take the extra digit, so a cell \
              seeing both loses it. It assumes a unique solution.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::ExtendedUniqueRectangle,
@@ -568,6 +612,7 @@ const CATALOGUE: [Entry; COUNT] = [
              by column, and the puzzle would have two solutions. So when five of the cells hold \
              only three digits, the sixth loses them. SudokuWiki teaches it; HoDoKu does not, so it \
              is off by default.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::SiameseFish,
@@ -584,6 +629,7 @@ const CATALOGUE: [Entry; COUNT] = [
              step removes what either removes, and shows how one set of base lines can be \
              covered in two ways. HoDoKu shows them only with an option that is off by default, \
              so it is off here too; when on, it comes before the finned fish it combines.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FinnedXWing,
@@ -598,6 +644,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "An X-Wing with an extra candidate or two (the fin) in one of its lines, inside one \
              box. Either the X-Wing holds, or the fin holds the digit; the cells that both the \
              X-Wing and the fin would rule out lose it.",
+        other_names: &["Finned Fish"],
     },
     Entry {
         technique: Technique::SashimiXWing,
@@ -611,6 +658,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| fish_with_fins(s, true),
         guide: "A finned X-Wing with one corner missing: the fin stands in for it. The cells in the \
              fin's box that the broken X-Wing would still clear lose the digit.",
+        other_names: &["Finned Fish"],
     },
     Entry {
         technique: Technique::FinnedSwordfish,
@@ -625,6 +673,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A Swordfish with extra candidates (fins) in one box. Either the fish is true or a \
              fin holds the digit, so cells that lie in the fish's cover lines and see every fin \
              lose it.",
+        other_names: &["Finned Fish"],
     },
     Entry {
         technique: Technique::SashimiSwordfish,
@@ -639,6 +688,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A finned Swordfish with one of its cells missing. The fins make up for it: either \
              the broken fish or a fin holds the digit, and the same cells as for the finned \
              fish lose it.",
+        other_names: &["Finned Fish"],
     },
     Entry {
         technique: Technique::FinnedJellyfish,
@@ -652,6 +702,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| fish_with_fins(s, false),
         guide: "A four-line fish with fins in one box. Either the Jellyfish is true or a fin \
              holds the digit, so cells of the cover lines that see every fin lose it.",
+        other_names: &["Finned Fish"],
     },
     Entry {
         technique: Technique::SashimiJellyfish,
@@ -665,6 +716,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| fish_with_fins(s, true),
         guide: "A finned Jellyfish with one of its cells missing. Its fins complete it, and the \
              same eliminations as for a finned Jellyfish follow.",
+        other_names: &["Finned Fish"],
     },
     Entry {
         technique: Technique::SueDeCoq,
@@ -680,6 +732,7 @@ const CATALOGUE: [Entry; COUNT] = [
              of those digits must be placed with help from the rest of the line and some with \
              help from the rest of the box; each group's digits then leave the rest of its \
              house.",
+        other_names: &["Two-Sector Disjoint Subsets"],
     },
     Entry {
         technique: Technique::SimpleColors,
@@ -695,6 +748,7 @@ const CATALOGUE: [Entry; COUNT] = [
              in two alternating colours: one colour is all true, the other all false. A colour \
              that sees itself is false (wrap), and a cell seeing both colours loses the digit \
              (trap).",
+        other_names: &["Simple Coloring", "Singles Chains"],
     },
     Entry {
         technique: Technique::MultiColors,
@@ -709,6 +763,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Two separate colour clusters for one digit. When a colour of one cluster sees both \
              colours of the other, it is false; when colours of the two clusters see each other, \
              cells that see their partners lose the digit.",
+        other_names: &["Multi-Coloring"],
     },
     Entry {
         technique: Technique::Medusa3D,
@@ -726,6 +781,7 @@ const CATALOGUE: [Entry; COUNT] = [
              equal digits in sight of each other, or empty a cell, is false. A candidate that both \
              colours rule out goes. SudokuWiki teaches it; HoDoKu does not, so it is off by \
              default.",
+        other_names: &["Medusa Coloring"],
     },
     Entry {
         technique: Technique::XChain,
@@ -744,6 +800,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A chain on one digit that alternates strong and weak links and starts and ends with \
              a strong link. One end holds the digit whatever happens, so a cell that sees both \
              ends cannot.",
+        other_names: &["Single-digit chain", "X-Cycle (as a loop)"],
     },
     Entry {
         technique: Technique::XyChain,
@@ -758,6 +815,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A chain of two-candidate cells where each cell shares a digit with the next. If \
              the first cell is not z, the chain forces the last cell to be z, so any cell that \
              sees both ends loses z.",
+        other_names: &["Bivalue chain"],
     },
     Entry {
         technique: Technique::NiceLoop,
@@ -773,6 +831,10 @@ const CATALOGUE: [Entry; COUNT] = [
              links (not both can be true) alternate across digits and cells. The chain's ends \
              cannot both be false, so a candidate that sees both, or one end itself when the \
              loop closes on it, is removed.",
+        other_names: &[
+            "Alternating Inference Chain (AIC)",
+            "Discontinuous Nice Loop",
+        ],
     },
     Entry {
         technique: Technique::GroupedNiceLoop,
@@ -787,6 +849,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A Nice Loop or AIC that also uses groups: two or three candidates of a digit in one \
              box and one line act as a single node. It finds chains the single-cell links \
              cannot make.",
+        other_names: &["Grouped AIC", "Grouped X-Cycle"],
     },
     Entry {
         technique: Technique::AlsXz,
@@ -803,6 +866,7 @@ const CATALOGUE: [Entry; COUNT] = [
              the other, so a cell that sees every z of both sets loses z. Linked by two such \
              digits, each set holds one of them and has all its other digits placed in it: a \
              cell seeing all of such a digit's places (in both sets, for the two links) loses it.",
+        other_names: &["ALS-XZ rule", "Doubly linked ALS-XZ (with two links)"],
     },
     Entry {
         technique: Technique::AlsXyWing,
@@ -817,6 +881,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Three almost locked sets: a pivot set joined to two wing sets by two different \
              restricted common digits. The two wings cannot both lack the digit z they share, so \
              cells seeing all its candidates in both wings lose it.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::AlsXyChain,
@@ -831,6 +896,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A chain of almost locked sets, each joined to the next by a restricted common \
              digit. A digit in both end sets must be in one of them, so cells seeing all of its \
              candidates there lose it.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::AlignedPairExclusion,
@@ -847,6 +913,7 @@ const CATALOGUE: [Entry; COUNT] = [
              digit seeing the cell that would take it: the set would lose two digits and keep too \
              few for its cells. A digit of one cell that pairs with none of the other's goes. \
              SudokuWiki teaches it; HoDoKu does not, so it is off by default.",
+        other_names: &["APE"],
     },
     Entry {
         technique: Technique::DeathBlossom,
@@ -863,6 +930,7 @@ const CATALOGUE: [Entry; COUNT] = [
              and becomes locked, so a digit z in every petal (and not in the stem) is placed in \
              one of them. Cells that see every z of all the petals lose it. HoDoKu has it off by \
              default, and so do we.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FrankenXWing,
@@ -879,6 +947,7 @@ const CATALOGUE: [Entry; COUNT] = [
              and boxes), or the same with rows and columns swapped. The two base houses need two \
              copies of the digit and the covers take one each, so the covers' other cells lose \
              the digit.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FrankenSwordfish,
@@ -894,6 +963,7 @@ const CATALOGUE: [Entry; COUNT] = [
              place of the digit, whose places all lie in three cover houses of columns and boxes \
              (or rows and columns swapped). The three copies fill the three covers, so the \
              covers' other cells lose the digit.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FrankenJellyfish,
@@ -908,6 +978,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A Franken fish over four houses: four base rows and boxes whose places of a digit \
              lie in four cover columns and boxes (or the reverse). The four copies fill the \
              covers, so the covers' other cells lose the digit. HoDoKu leaves it off by default.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FinnedFrankenXWing,
@@ -922,6 +993,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A Franken X-Wing with fins: base places outside the cover, or in two base houses at \
              once. Either no fin holds the digit and the fish stands, or a fin does; so the cells \
              of the cover that see every fin lose the digit.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FinnedFrankenSwordfish,
@@ -936,6 +1008,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A Franken Swordfish with fins (base places outside the cover or in two base houses). \
              Either the fish stands or a fin holds the digit, so the cover's cells that see every \
              fin lose it.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FinnedFrankenJellyfish,
@@ -949,6 +1022,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| complex(s, Shape::Franken, true),
         guide: "A Franken Jellyfish with fins. Either the fish stands or a fin holds the digit, so \
              the cover's cells that see every fin lose it. HoDoKu leaves it off by default.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::MutantXWing,
@@ -964,6 +1038,7 @@ const CATALOGUE: [Entry; COUNT] = [
              two base houses sharing no place of a digit, all of whose places lie in two cover \
              houses. The covers take the two copies, so their other cells lose the digit, and so \
              does a base cell in both covers. Off by default, as in HoDoKu.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::MutantSwordfish,
@@ -978,6 +1053,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A Mutant fish over three base and three cover houses of any kinds. The three copies \
              the base needs fill the covers, so the covers' other cells lose the digit, and so \
              does a base cell in two covers. Off by default, as in HoDoKu.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::MutantJellyfish,
@@ -992,6 +1068,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A Mutant fish over four base and four cover houses of any kinds. The four copies \
              fill the covers, so the covers' other cells lose the digit. Off by default, as in \
              HoDoKu.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FinnedMutantXWing,
@@ -1005,6 +1082,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| complex(s, Shape::Mutant, true),
         guide: "A Mutant X-Wing with fins. Either the fish stands or a fin holds the digit, so the \
              cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FinnedMutantSwordfish,
@@ -1018,6 +1096,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| complex(s, Shape::Mutant, true),
         guide: "A Mutant Swordfish with fins. Either the fish stands or a fin holds the digit, so \
              the cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::FinnedMutantJellyfish,
@@ -1031,6 +1110,7 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| complex(s, Shape::Mutant, true),
         guide: "A Mutant Jellyfish with fins. Either the fish stands or a fin holds the digit, so \
              the cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::KrakenFish,
@@ -1049,6 +1129,7 @@ const CATALOGUE: [Entry; COUNT] = [
              digit. If each of those options leads, through a chain of two-way links, to the \
              same candidate being false (the cover's own digit outside the base rows, or any \
              other), that candidate goes. Off by default, as in HoDoKu.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::ForcingChain,
@@ -1071,6 +1152,7 @@ const CATALOGUE: [Entry; COUNT] = [
              leads to a contradiction, the supposition is wrong: a true candidate is removed, a \
              false one placed. If every candidate of a cell (or every place of a digit in a \
              house) leads to the same conclusion, that conclusion is true.",
+        other_names: &["Cell Forcing Chain", "Unit Forcing Chain"],
     },
     Entry {
         technique: Technique::ForcingNet,
@@ -1092,6 +1174,7 @@ const CATALOGUE: [Entry; COUNT] = [
              forces, not along one line. When the net still finds nothing it nests: inside an \
              assumption it rules out candidates whose own net fails. A last resort before \
              guessing.",
+        other_names: &[],
     },
     Entry {
         technique: Technique::TemplateSet,
@@ -1107,6 +1190,7 @@ const CATALOGUE: [Entry; COUNT] = [
              that hold it or still have it as a candidate. The solver lists every template that \
              fits and drops those that take a cell another digit must take. A cell every \
              remaining template uses holds the digit. HoDoKu has it off by default, and so do we.",
+        other_names: &["Pattern Overlay Method"],
     },
     Entry {
         technique: Technique::TemplateDelete,
@@ -1121,6 +1205,7 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "Templates as for Template Set: every way to place all copies of a digit that fits \
              the grid and leaves other digits the cells they must take. A candidate that no such \
              template uses goes. HoDoKu has it off by default, and so do we.",
+        other_names: &["Pattern Overlay Method"],
     },
     Entry {
         technique: Technique::BruteForce,
@@ -1136,6 +1221,7 @@ const CATALOGUE: [Entry; COUNT] = [
              digit that the puzzle's solution (found by trial and error) has in the empty cell \
              with the fewest candidates. It always comes last; turn it off (View > Allow Brute \
              Force guesses) to see where logic gets stuck.",
+        other_names: &["Guessing", "Trial and Error", "Backtracking"],
     },
 ];
 
@@ -1284,6 +1370,12 @@ impl Technique {
         self.entry().guide
     }
 
+    /// Other names the technique goes by in books, forums and other solvers (none when its name
+    /// here is the only common one).
+    pub fn other_names(self) -> &'static [&'static str] {
+        self.entry().other_names
+    }
+
     /// The technique with this exact name (case and surrounding spaces are ignored).
     pub fn from_name(name: &str) -> Option<Technique> {
         let name = name.trim();
@@ -1387,5 +1479,12 @@ impl Technique {
 impl std::fmt::Display for Technique {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// A technique is named in a message by its name.
+impl Say for Technique {
+    fn say(&self, message: &mut Message) {
+        message.push(self.name());
     }
 }

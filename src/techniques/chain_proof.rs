@@ -5,9 +5,11 @@
 //! a candidate in an end's own cell, and the removals of continuous loops, proved by reading the
 //! loop as a chain from each weak link that removes something.
 
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::elimination_list;
 use crate::model::{Candidate, Cell, Geometry, Grid, House};
 use crate::proof::{Fact, Group, ProofBuilder, Rule};
-use crate::wording::elimination_list;
 
 /// The house in which `a` and `b` (of one digit) are every place of the digit, if any.
 fn strong_house(grid: &Grid, a: &Group, b: &Group) -> Option<House> {
@@ -67,7 +69,7 @@ pub(super) fn removals_text(
     first: &Group,
     last: &Group,
     removed: &[Candidate],
-) -> String {
+) -> Message {
     let in_end_cell = |c: &Candidate| [first, last].iter().any(|end| end.cells == [c.cell]);
     let seeing: Vec<Candidate> = removed
         .iter()
@@ -76,32 +78,46 @@ pub(super) fn removals_text(
         .collect();
     let mut parts = Vec::new();
     if !seeing.is_empty() {
-        parts.push(format!(
-            "every candidate that sees both ends is removed: {}",
+        parts.push(message![
+            "every candidate that sees both ends is removed: ",
             elimination_list(geometry, &seeing)
-        ));
+        ]);
     }
-    let name = |group: &Group| format!("{}={}", group.cells_name(geometry), group.digit);
+    let name = |group: &Group| message![group.cells_name(geometry), "=", group.digit];
     for candidate in removed.iter().filter(|c| in_end_cell(c)) {
         let (own, other) = if first.cells == [candidate.cell] {
             (first, last)
         } else {
             (last, first)
         };
-        let cell = geometry.cell_name(candidate.cell);
+        let cell = Piece::cell(geometry, candidate.cell);
         let against_other = if other.cells == [candidate.cell] {
-            format!("{cell} holds {} if {} is true", other.digit, name(other))
+            message![
+                cell,
+                " holds ",
+                other.digit,
+                " if ",
+                name(other),
+                " is true"
+            ]
         } else {
-            format!("{} sees {cell} if {} is true", name(other), name(other))
+            message![name(other), " sees ", cell, " if ", name(other), " is true"]
         };
-        parts.push(format!(
-            "{cell}<>{}, as {cell} holds {} if {} is true, and {against_other}",
+        parts.push(message![
+            cell,
+            "<>",
             candidate.digit,
+            ", as ",
+            cell,
+            " holds ",
             own.digit,
-            name(own)
-        ));
+            " if ",
+            name(own),
+            " is true, and ",
+            against_other
+        ]);
     }
-    parts.join("; ")
+    Message::separated(&parts, "; ")
 }
 
 /// Whether a chain of nodes visits a cell, leaves it and comes back to it before its end (such a
@@ -182,12 +198,12 @@ pub(super) fn weak_link_removals(
 
 /// How two clashing nodes are said to clash: "r1c4 cannot hold both", "r6c7=8 sees r1c7=8", or
 /// "r6c79=7 and r5c45=7 cannot both be true".
-fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> String {
+fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> Message {
     let name = |g: &Group| Fact::Is(g.clone()).describe(geometry);
     match (&a.cells[..], &b.cells[..]) {
-        ([x], [y]) if x == y => format!("{} cannot hold both", geometry.cell_name(*x)),
-        ([_], [_]) => format!("{} sees {}", name(a), name(b)),
-        _ => format!("{} and {} cannot both be true", name(a), name(b)),
+        ([x], [y]) if x == y => message![Piece::cell(geometry, *x), " cannot hold both"],
+        ([_], [_]) => message![name(a), " sees ", name(b)],
+        _ => message![name(a), " and ", name(b), " cannot both be true"],
     }
 }
 
@@ -200,12 +216,12 @@ fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> String {
 /// second end round to its first.
 pub(super) fn loop_step_parts(
     grid: &Grid,
-    title: &str,
-    aside: &str,
-    sequence: &str,
+    title: &Message,
+    aside: &Message,
+    sequence: &Message,
     nodes: &[Group],
     links: &[(usize, Vec<Candidate>)],
-) -> (String, ProofBuilder, Vec<Candidate>) {
+) -> (Message, ProofBuilder, Vec<Candidate>) {
     let geometry = grid.geometry();
     let name = |g: &Group| Fact::Is(g.clone()).describe(geometry);
     let (first, last) = (&nodes[0], &nodes[nodes.len() - 1]);
@@ -223,15 +239,21 @@ pub(super) fn loop_step_parts(
         }
         let (a, b) = (&nodes[*i], &nodes[(i + 1) % nodes.len()]);
         let reason = match (&a.cells[..], &b.cells[..]) {
-            ([x], [y]) if x == y => format!(
-                "{} holds {} or {}",
-                geometry.cell_name(*x),
+            ([x], [y]) if x == y => message![
+                Piece::cell(geometry, *x),
+                " holds ",
                 a.digit,
+                " or ",
                 b.digit
-            ),
-            _ => format!("one of {} and {} is true", name(a), name(b)),
+            ],
+            _ => message!["one of ", name(a), " and ", name(b), " is true"],
         };
-        reasons.push(format!("{} ({reason})", elimination_list(geometry, &fresh)));
+        reasons.push(message![
+            elimination_list(geometry, &fresh),
+            " (",
+            reason,
+            ")"
+        ]);
         let rotated: Vec<Group> = nodes[i + 1..]
             .iter()
             .chain(&nodes[..=*i])
@@ -242,14 +264,22 @@ pub(super) fn loop_step_parts(
         eliminations.extend(fresh);
     }
     eliminations.sort();
-    let message = format!(
-        "{title} (continuous loop{aside}): if {} is false, then {sequence}, and {}, so the chain closes \
+    let message = message![
+        title,
+        " (continuous loop",
+        aside,
+        "): if ",
+        name(first),
+        " is false, then ",
+        sequence,
+        ", and ",
+        clash_words(geometry, last, first),
+        ", so the chain closes \
          into a loop of alternating strong and weak links. Read from either end of any weak \
          link, the loop makes that end or the other one true, so each weak link has a true end \
-         and whatever clashes with both ends goes: {}.",
-        name(first),
-        clash_words(geometry, last, first),
-        reasons.join("; "),
-    );
+         and whatever clashes with both ends goes: ",
+        Message::separated(&reasons, "; "),
+        "."
+    ];
     (message, proof, eliminations)
 }

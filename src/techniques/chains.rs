@@ -20,11 +20,13 @@ use super::chain_proof::{
 };
 use super::links::{Adjacency, conjugates};
 use super::search::Found;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::elimination_list;
 use crate::model::{Candidate, Digit, Grid};
 use crate::proof::{Group, ProofBuilder};
 use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
-use crate::wording::elimination_list;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]
@@ -327,17 +329,17 @@ fn loop_eliminations(grid: &Grid, chain: &[Candidate]) -> Vec<(usize, Vec<Candid
 }
 
 /// The implication sequence of a chain: "r1c1<>4 => r1c5=4 => r5c5<>4 => r5c9=4".
-fn implications(grid: &Grid, chain: &[Candidate]) -> String {
+fn implications(grid: &Grid, chain: &[Candidate]) -> Message {
     let geometry = grid.geometry();
-    chain
+    let steps: Vec<Message> = chain
         .iter()
         .enumerate()
         .map(|(i, c)| {
             let relation = if i % 2 == 0 { "<>" } else { "=" };
-            format!("{}{relation}{}", geometry.cell_name(c.cell), c.digit)
+            message![Piece::cell(geometry, c.cell), relation, c.digit]
         })
-        .collect::<Vec<_>>()
-        .join(" => ")
+        .collect();
+    Message::separated(&steps, " => ")
 }
 
 /// The chains of `technique` (X-Chain, XY-Chain or Nice Loop/AIC) with an elimination, from
@@ -374,29 +376,39 @@ fn chain_step(
 ) -> Step {
     let geometry = grid.geometry();
     let (first, last) = (chain[0], chain[chain.len() - 1]);
-    let name = |c: Candidate| format!("{}={}", geometry.cell_name(c.cell), c.digit);
+    let name = |c: Candidate| message![Piece::cell(geometry, c.cell), "=", c.digit];
     let subject = match technique {
-        Technique::XChain => format!("{technique} on {}", first.digit),
-        _ => technique.to_string(),
+        Technique::XChain => message![technique, " on ", first.digit],
+        _ => message![technique],
     };
-    let message = format!(
-        "{subject}: if {} is false, then {}. So {} or {} is true; {}.",
+    let message = message![
+        subject,
+        ": if ",
         name(first),
+        " is false, then ",
         implications(grid, chain),
+        ". So ",
         name(first),
+        " or ",
         name(last),
-        removals_text(geometry, &first.into(), &last.into(), &eliminations)
-    );
+        " is true; ",
+        removals_text(geometry, &first.into(), &last.into(), &eliminations),
+        "."
+    ];
     let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
     let mut proof = ProofBuilder::default();
     let ends = add_chain(grid, &mut proof, &nodes);
     add_removals(&mut proof, ends, &eliminations);
-    let summary = format!(
-        "{subject}: {} or {} is true, so {} goes",
+    let summary = message![
+        subject,
+        ": ",
         name(first),
+        " or ",
         name(last),
-        elimination_list(geometry, &eliminations)
-    );
+        " is true, so ",
+        elimination_list(geometry, &eliminations),
+        " goes"
+    ];
     Step::eliminating(technique, message, eliminations, picture(chain))
         .with_proof(proof.finish(summary))
 }
@@ -443,22 +455,36 @@ fn start_holds_step(
 ) -> Step {
     let geometry = grid.geometry();
     let start = chain[0];
-    let name = format!("{}={}", geometry.cell_name(start.cell), start.digit);
-    let message = format!(
-        "{technique}: if {name} is false, then {}, which contradicts the supposition. So {name} \
-         is true, and the other candidates of {} go: {}.",
+    let name = message![Piece::cell(geometry, start.cell), "=", start.digit];
+    let message = message![
+        technique,
+        ": if ",
+        name,
+        " is false, then ",
         implications(grid, chain),
-        geometry.cell_name(start.cell),
+        ", which contradicts the supposition. So ",
+        name,
+        " \
+         is true, and the other candidates of ",
+        Piece::cell(geometry, start.cell),
+        " go: ",
         elimination_list(geometry, &removed),
-    );
+        "."
+    ];
     let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
     let mut proof = ProofBuilder::default();
     let ends = add_chain(grid, &mut proof, &nodes);
     add_removals(&mut proof, ends, &removed);
-    let summary = format!(
-        "{technique}: {name} is false leads to {name}, so {} goes",
-        elimination_list(geometry, &removed)
-    );
+    let summary = message![
+        technique,
+        ": ",
+        name,
+        " is false leads to ",
+        name,
+        ", so ",
+        elimination_list(geometry, &removed),
+        " goes"
+    ];
     let mut highlight = picture(&chain[..chain.len() - 1]);
     highlight.links.push(Link {
         from: chain[chain.len() - 2],
@@ -481,19 +507,23 @@ fn loop_step(
     let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
     let (message, proof, eliminations) = loop_step_parts(
         grid,
-        &technique.to_string(),
-        "",
+        &message![technique],
+        &Message::default(),
         &implications(grid, chain),
         &nodes,
         links,
     );
     let (first, last) = (chain[0], chain[chain.len() - 1]);
-    let summary = format!(
-        "{technique}: a continuous loop through {}={}, so {} goes",
-        geometry.cell_name(first.cell),
+    let summary = message![
+        technique,
+        ": a continuous loop through ",
+        Piece::cell(geometry, first.cell),
+        "=",
         first.digit,
-        elimination_list(geometry, &eliminations)
-    );
+        ", so ",
+        elimination_list(geometry, &eliminations),
+        " goes"
+    ];
     let mut highlight = picture(chain);
     highlight.links.push(Link {
         from: last,

@@ -16,10 +16,11 @@ use std::collections::VecDeque;
 
 use super::links::{sees, strong_links};
 use super::search::Found;
+use crate::message::Piece;
+use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, elimination_list};
 
 /// The clusters of `digit`: each a list of (cell, colour) in breadth-first order from its first
 /// cell. A cluster whose colouring contradicts itself is left out.
@@ -84,12 +85,20 @@ pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
     let geometry = grid.geometry();
     clusters(grid, digit).into_iter().find_map(|cluster| {
         let (first, second) = (colour_cells(&cluster, true), colour_cells(&cluster, false));
-        let describe = format!(
-            "Simple Colors on {digit}: the cells linked by strong links on {digit} take two \
-                 colours, A ({}) and B ({}), and exactly one colour holds {digit}.",
+        let describe = message![
+            "Simple Colors on ",
+            digit,
+            ": the cells linked by strong links on ",
+            digit,
+            " take two \
+                 colours, A (",
             cell_list(geometry, &first),
-            cell_list(geometry, &second)
-        );
+            ") and B (",
+            cell_list(geometry, &second),
+            "), and exactly one colour holds ",
+            digit,
+            "."
+        ];
         let highlight = Highlight {
             candidates: cluster
                 .iter()
@@ -116,13 +125,23 @@ pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
                     .iter()
                     .map(|&cell| Candidate { cell, digit })
                     .collect();
-                let message = format!(
-                    "{describe} {} and {} are both colour {name} and see each other, so \
-                         colour {name} cannot be {digit}: {}.",
-                    geometry.cell_name(a),
-                    geometry.cell_name(b),
-                    elimination_list(geometry, &eliminations)
-                );
+                let message = message![
+                    describe,
+                    " ",
+                    Piece::cell(geometry, a),
+                    " and ",
+                    Piece::cell(geometry, b),
+                    " are both colour ",
+                    name,
+                    " and see each other, so \
+                         colour ",
+                    name,
+                    " cannot be ",
+                    digit,
+                    ": ",
+                    elimination_list(geometry, &eliminations),
+                    "."
+                ];
                 return found
                     .add(Step::eliminating(
                         Technique::SimpleColors,
@@ -146,10 +165,14 @@ pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
         if eliminations.is_empty() {
             return None;
         }
-        let message = format!(
-            "{describe} A cell that sees both colours cannot be {digit}: {}.",
-            elimination_list(geometry, &eliminations)
-        );
+        let message = message![
+            describe,
+            " A cell that sees both colours cannot be ",
+            digit,
+            ": ",
+            elimination_list(geometry, &eliminations),
+            "."
+        ];
         found
             .add(Step::eliminating(
                 Technique::SimpleColors,
@@ -186,14 +209,24 @@ fn two_clusters(
         colour_cells(second, false),
     ];
     let names = ["A", "B", "C", "D"];
-    let describe = format!(
-        "Multi Colors on {digit}: two clusters of strong links on {digit} are coloured A ({}) / \
-         B ({}) and C ({}) / D ({}); in each cluster exactly one colour holds {digit}.",
+    let describe = message![
+        "Multi Colors on ",
+        digit,
+        ": two clusters of strong links on ",
+        digit,
+        " are coloured A (",
         cell_list(geometry, &colours[0]),
+        ") / \
+         B (",
         cell_list(geometry, &colours[1]),
+        ") and C (",
         cell_list(geometry, &colours[2]),
+        ") / D (",
         cell_list(geometry, &colours[3]),
-    );
+        "); in each cluster exactly one colour holds ",
+        digit,
+        "."
+    ];
     let highlight = Highlight {
         candidates: colours
             .iter()
@@ -217,17 +250,34 @@ fn two_clusters(
             .iter()
             .map(|&cell| Candidate { cell, digit })
             .collect();
-        let message = format!(
-            "{describe} {} ({own_name}) sees {} (C) and {} ({own_name}) sees {} (D): if \
-             {own_name} held {digit}, neither C nor D could, yet one of them must. So colour \
-             {own_name} cannot be {digit}: {}.",
-            geometry.cell_name(a1),
-            geometry.cell_name(c1),
-            geometry.cell_name(a2),
-            geometry.cell_name(c2),
+        let message = message![
+            describe,
+            " ",
+            Piece::cell(geometry, a1),
+            " (",
+            names[own],
+            ") sees ",
+            Piece::cell(geometry, c1),
+            " (C) and ",
+            Piece::cell(geometry, a2),
+            " (",
+            names[own],
+            ") sees ",
+            Piece::cell(geometry, c2),
+            " (D): if \
+             ",
+            names[own],
+            " held ",
+            digit,
+            ", neither C nor D could, yet one of them must. So colour \
+             ",
+            names[own],
+            " cannot be ",
+            digit,
+            ": ",
             elimination_list(geometry, &eliminations),
-            own_name = names[own],
-        );
+            "."
+        ];
         return Some(Step::eliminating(
             Technique::MultiColors,
             message,
@@ -256,17 +306,29 @@ fn two_clusters(
             if eliminations.is_empty() {
                 continue;
             }
-            let message = format!(
-                "{describe} {} ({}) sees {} ({}), so those two colours are not both true and {} \
-                 or {} holds {digit}. A cell that sees both cannot be {digit}: {}.",
-                geometry.cell_name(a),
+            let message = message![
+                describe,
+                " ",
+                Piece::cell(geometry, a),
+                " (",
                 names[own],
-                geometry.cell_name(c),
+                ") sees ",
+                Piece::cell(geometry, c),
+                " (",
                 names[other],
+                "), so those two colours are not both true and ",
                 names[own_partner],
+                " \
+                 or ",
                 names[other_partner],
+                " holds ",
+                digit,
+                ". A cell that sees both cannot be ",
+                digit,
+                ": ",
                 elimination_list(geometry, &eliminations),
-            );
+                "."
+            ];
             return Some(Step::eliminating(
                 Technique::MultiColors,
                 message,

@@ -12,10 +12,11 @@
 //! see every fin lose the digit. Works for every board size.
 
 use super::search::Found;
+use crate::message::Message;
+use crate::message::{and_list, cell_list, elimination_list};
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{and_list, cell_list, elimination_list};
 
 /// The most fins a finned fish may have, endo fins included (HoDoKu's default).
 const MAX_FINS: usize = 5;
@@ -576,32 +577,33 @@ impl<S: Places> FishSearch<'_, S> {
         endo: S,
         cannibals: S,
         eliminations: &[Candidate],
-    ) -> String {
+    ) -> Message {
         let geometry = self.grid.geometry();
         let digit = self.digit;
-        let names =
-            |houses: &[House]| and_list(&houses.iter().map(House::to_string).collect::<Vec<_>>());
+        let names = |houses: &[House]| and_list(houses);
         let technique = technique_of(self.shape, self.size, self.finned);
         let fin_part = if fins.is_none() {
-            String::new()
+            Message::default()
         } else {
             let exo: Vec<Cell> = fins.minus(endo).cells().collect();
             let endo: Vec<Cell> = endo.cells().collect();
             let mut parts = Vec::new();
             if !exo.is_empty() {
-                parts.push(format!("{} (outside the cover)", cell_list(geometry, &exo)));
+                parts.push(message![cell_list(geometry, &exo), " (outside the cover)"]);
             }
             if !endo.is_empty() {
-                parts.push(format!(
-                    "{} (shared by two base houses, where one {digit} would serve both)",
-                    cell_list(geometry, &endo)
-                ));
+                parts.push(message![
+                    cell_list(geometry, &endo),
+                    " (shared by two base houses, where one ",
+                    digit,
+                    " would serve both)"
+                ]);
             }
             let word = if fins.count() == 1 { "fin" } else { "fins" };
-            format!(" {word} {}", and_list(&parts))
+            message![" ", word, " ", and_list(&parts)]
         };
         let cannibal_part = if cannibals.is_none() {
-            String::new()
+            Message::default()
         } else {
             let cells: Vec<Cell> = cannibals.cells().collect();
             let lies = if cells.len() == 1 {
@@ -609,45 +611,93 @@ impl<S: Places> FishSearch<'_, S> {
             } else {
                 "each lies"
             };
-            format!(
-                " (and {} too: {lies} in two cover houses, and one {digit} cannot fill two)",
-                cell_list(geometry, &cells)
-            )
+            message![
+                " (and ",
+                cell_list(geometry, &cells),
+                " too: ",
+                lies,
+                " in two cover houses, and one ",
+                digit,
+                " cannot fill two)"
+            ]
         };
         let count = ["two", "three", "four"]
             .get(self.size.wrapping_sub(2))
             .map_or_else(|| self.size.to_string(), |word| (*word).to_string());
         let shared = if endo.is_none() {
-            String::new()
+            Message::default()
         } else {
             let cells: Vec<Cell> = endo.cells().collect();
-            format!(" but {}", cell_list(geometry, &cells))
+            message![" but ", cell_list(geometry, &cells)]
         };
-        let fish = format!(
-            "{technique} on {digit}: the base houses {} share no place of {digit}{shared}, so each needs \
-             its own {digit}: {count} {digit}s in all. {}ll their places of {digit} lie in the \
-             cover houses {}, which hold one {digit} each, so the {count} {digit}s fill the cover",
+        let fish = message![
+            technique,
+            " on ",
+            digit,
+            ": the base houses ",
             names(base),
+            " share no place of ",
+            digit,
+            shared,
+            ", so each needs \
+             its own ",
+            digit,
+            ": ",
+            count,
+            " ",
+            digit,
+            "s in all. ",
             if fin_part.is_empty() {
-                "A".to_string()
+                message!["A"]
             } else {
-                format!("Apart from the{fin_part}, a")
+                message!["Apart from the", fin_part, ", a"]
             },
+            "ll their places of ",
+            digit,
+            " lie in the \
+             cover houses ",
             names(covers),
-        );
+            ", which hold one ",
+            digit,
+            " each, so the ",
+            count,
+            " ",
+            digit,
+            "s fill the cover"
+        ];
         if fins.is_none() {
-            format!(
-                "{fish}: the other cells of the cover lose {digit}{cannibal_part}: {}.",
-                elimination_list(geometry, eliminations)
-            )
+            message![
+                fish,
+                ": the other cells of the cover lose ",
+                digit,
+                cannibal_part,
+                ": ",
+                elimination_list(geometry, eliminations),
+                "."
+            ]
         } else {
-            format!(
-                "{fish}, unless a fin is {digit}. If no fin is {digit}, the other cells of the \
-                 cover lose {digit}{cannibal_part}; if a fin is {digit}, every cell that sees it \
-                 loses {digit}. Either way, the cells of the cover that see every fin lose \
-                 {digit}: {}.",
-                elimination_list(geometry, eliminations)
-            )
+            message![
+                fish,
+                ", unless a fin is ",
+                digit,
+                ". If no fin is ",
+                digit,
+                ", the other cells of the \
+                 cover lose ",
+                digit,
+                cannibal_part,
+                "; if a fin is ",
+                digit,
+                ", every cell that sees it \
+                 loses ",
+                digit,
+                ". Either way, the cells of the cover that see every fin lose \
+                 ",
+                digit,
+                ": ",
+                elimination_list(geometry, eliminations),
+                "."
+            ]
         }
     }
 }

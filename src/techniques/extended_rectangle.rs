@@ -8,10 +8,11 @@
 //! Every board size works.
 
 use super::search::Search;
+use crate::message::Piece;
+use crate::message::{cell_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Grid};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, digit_set_list, elimination_list};
 
 /// Every Extended Unique Rectangle: rows as the pair first (pairs of rows, then triples of
 /// columns, in order), then columns as the pair.
@@ -92,17 +93,32 @@ fn rectangle_step(grid: &Grid, cells: &[Cell], turned: bool) -> Option<Step> {
         ("two rows and three columns", "column")
     };
     let trade = if turned { "columns" } else { "rows" };
-    let message = format!(
-        "Extended Unique Rectangle: {} lie in {lines}, each {pairs}'s two cells in one box. If all \
-         six held only {}, the two {trade} could trade their digits {pairs} by {pairs} and the \
-         puzzle would have two solutions. {} hold nothing but those digits, so {} must be \
-         something else: {}.",
+    let message = message![
+        "Extended Unique Rectangle: ",
         cell_list(geometry, &sorted),
+        " lie in ",
+        lines,
+        ", each ",
+        pairs,
+        "'s two cells in one box. If all \
+         six held only ",
         digit_set_list(digits),
+        ", the two ",
+        trade,
+        " could trade their digits ",
+        pairs,
+        " by ",
+        pairs,
+        " and the \
+         puzzle would have two solutions. ",
         cell_list(geometry, &others),
-        geometry.cell_name(target),
-        elimination_list(geometry, &eliminations)
-    );
+        " hold nothing but those digits, so ",
+        Piece::cell(geometry, target),
+        " must be \
+         something else: ",
+        elimination_list(geometry, &eliminations),
+        "."
+    ];
     let highlight = Highlight {
         cells: sorted.iter().map(|&c| (c, Role::Pattern)).collect(),
         candidates: others

@@ -11,10 +11,11 @@
 use super::links::seeing_all;
 use super::search::Found;
 use super::subsets::{combinations, pruned_combinations};
+use crate::message::Message;
+use crate::message::{Joiner, cell_list, elimination_list, line_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{and_list, cell_list, elimination_list};
 
 /// The position of `cell` across a line of the given kind: its column for rows, its row for columns.
 pub(super) fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {
@@ -44,16 +45,6 @@ pub(super) fn line_kinds(rows: bool) -> (&'static str, &'static str) {
     } else {
         ("columns", "rows")
     }
-}
-
-/// Line numbers as a person writes them: "2, 5 and 7".
-pub(super) fn line_numbers(lines: &[usize]) -> String {
-    and_list(
-        &lines
-            .iter()
-            .map(|i| (i + 1).to_string())
-            .collect::<Vec<_>>(),
-    )
 }
 
 /// Line `index`: a row when `rows`, else a column.
@@ -110,17 +101,39 @@ fn fish_for(
         let mut eliminations = eliminations;
         eliminations.sort();
         let (base_kind, cover_kind) = line_kinds(rows);
-        let message = format!(
-            "{technique} on {digit}: in {base_kind} {}, {digit} fits only in {cover_kind} {}. \
-             Each of these {base_kind} needs its {digit} in a different one of those \
-             {cover_kind}, so the {digit}s of {cover_kind} {} all lie in {base_kind} {} and {digit} \
-             can be removed from the other cells of those {cover_kind}: {}.",
-            line_numbers(&base),
-            line_numbers(&covers),
-            line_numbers(&covers),
-            line_numbers(&base),
-            elimination_list(geometry, &eliminations)
-        );
+        let message = message![
+            technique,
+            " on ",
+            digit,
+            ": in ",
+            line_list(rows, &base, Joiner::And),
+            ", ",
+            digit,
+            " fits only in ",
+            line_list(!rows, &covers, Joiner::And),
+            ". \
+             Each of these ",
+            base_kind,
+            " needs its ",
+            digit,
+            " in a different one of those \
+             ",
+            cover_kind,
+            ", so the ",
+            digit,
+            "s of ",
+            line_list(!rows, &covers, Joiner::And),
+            " all lie in ",
+            line_list(rows, &base, Joiner::And),
+            " and ",
+            digit,
+            " \
+             can be removed from the other cells of those ",
+            cover_kind,
+            ": ",
+            elimination_list(geometry, &eliminations),
+            "."
+        ];
         let pattern: Vec<(Candidate, Role)> = picks
             .iter()
             .flat_map(|&i| base_lines[i].1.iter())
@@ -228,24 +241,37 @@ impl FinnedFish {
 
     /// "in rows 1 and 5, 7 fits only in columns 2 and 8 apart from the fin r3c1": the fish and
     /// its fins, with the sashimi note when it is one.
-    pub(super) fn shape(&self, grid: &Grid, digit: Digit) -> String {
-        let (base_kind, cover_kind) = line_kinds(self.rows);
+    pub(super) fn shape(&self, grid: &Grid, digit: Digit) -> Message {
+        let (base_kind, _) = line_kinds(self.rows);
         let fin_word = if self.fins.len() == 1 { "fin" } else { "fins" };
         let sashimi_note = if self.sashimi {
-            format!(
-                " (sashimi: without the {fin_word}, one of the base {base_kind} would hold {digit} \
+            message![
+                " (sashimi: without the ",
+                fin_word,
+                ", one of the base ",
+                base_kind,
+                " would hold ",
+                digit,
+                " \
                  only once)"
-            )
+            ]
         } else {
-            String::new()
+            Message::default()
         };
-        format!(
-            "in {base_kind} {}, {digit} fits only in {cover_kind} {} apart from the {fin_word} \
-             {}{sashimi_note}",
-            line_numbers(&self.base_lines()),
-            line_numbers(&self.covers),
+        message![
+            "in ",
+            line_list(self.rows, &self.base_lines(), Joiner::And),
+            ", ",
+            digit,
+            " fits only in ",
+            line_list(!self.rows, &self.covers, Joiner::And),
+            " apart from the ",
+            fin_word,
+            " \
+             ",
             cell_list(grid.geometry(), &self.fins),
-        )
+            sashimi_note
+        ]
     }
 
     /// The base cells holding `digit`, each marked as a fin or as part of the fish.
@@ -272,14 +298,35 @@ impl FinnedFish {
         let (_, cover_kind) = line_kinds(self.rows);
         let fin_word = if self.fins.len() == 1 { "fin" } else { "fins" };
         let technique = self.technique();
-        let message = format!(
-            "{technique} on {digit}: {}. If no fin is {digit}, the fish removes {digit} from the \
-             rest of those {cover_kind}; if a fin is {digit}, every cell that sees it loses \
-             {digit}. Either way, the cells of the {cover_kind} that see the {fin_word} lose \
-             {digit}: {}.",
+        let message = message![
+            technique,
+            " on ",
+            digit,
+            ": ",
             self.shape(grid, digit),
+            ". If no fin is ",
+            digit,
+            ", the fish removes ",
+            digit,
+            " from the \
+             rest of those ",
+            cover_kind,
+            "; if a fin is ",
+            digit,
+            ", every cell that sees it loses \
+             ",
+            digit,
+            ". Either way, the cells of the ",
+            cover_kind,
+            " that see the ",
+            fin_word,
+            " lose \
+             ",
+            digit,
+            ": ",
             elimination_list(geometry, &self.eliminations),
-        );
+            "."
+        ];
         let highlight = Highlight {
             houses: self.houses().collect(),
             candidates: self.marked_cells(digit).collect(),

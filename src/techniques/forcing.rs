@@ -25,11 +25,13 @@ use super::links::conjugates;
 use super::propagation::{Effort, Propagation, Reason};
 use super::search::Target;
 use crate::cancel::Cancel;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{and_list, or_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
 use crate::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
 use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{and_list, or_list};
 
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;
@@ -165,7 +167,7 @@ impl Assumption {
 /// Options that all lead to the same conclusions: a placement or the candidates they all rule
 /// out.
 struct Verity {
-    subject: (String, Branching),
+    subject: (Message, Branching),
     options: Vec<Candidate>,
     placement: Option<Candidate>,
     eliminations: Vec<Candidate>,
@@ -245,10 +247,10 @@ impl<'a> Search<'a, '_> {
         Some(state)
     }
 
-    fn name(&self) -> String {
+    fn name(&self) -> Message {
         match self.depth {
-            0 => self.technique.name().to_string(),
-            d => format!("{} (nested, depth {d})", self.technique.name()),
+            0 => message![self.technique.name()],
+            d => message![self.technique.name(), " (nested, depth ", d, ")"],
         }
     }
 
@@ -301,19 +303,31 @@ impl<'a> Search<'a, '_> {
         let nodes = proof.nodes();
         let facts = narrate(geometry, &nodes[1..]);
         let then = if facts.is_empty() {
-            "Then ".to_string()
+            message!["Then "]
         } else {
-            format!("Then {facts}, and then ")
+            message!["Then ", facts, ", and then "]
         };
-        let message = format!(
-            "{}{}: suppose {assumed}. {then}{clash}, which is impossible. So {false_fact}.",
+        let message = message![
             self.name(),
             group_note(geometry, nodes),
-        );
-        let summary = format!(
-            "{}: {assumed} leads to a contradiction ({clash}), so {false_fact}",
-            self.name()
-        );
+            ": suppose ",
+            assumed,
+            ". ",
+            then,
+            clash,
+            ", which is impossible. So ",
+            false_fact,
+            "."
+        ];
+        let summary = message![
+            self.name(),
+            ": ",
+            assumed,
+            " leads to a contradiction (",
+            clash,
+            "), so ",
+            false_fact
+        ];
         let highlight = picture(nodes, &[]);
         let proof = proof.finish(summary);
         debug_assert_eq!(
@@ -371,11 +385,11 @@ impl<'a> Search<'a, '_> {
 
     /// The sets of options to branch on: cells with two (or three) candidates, then digits with
     /// two (or three) places in a house. Nested nets branch on two options only.
-    fn branch_sets(&self) -> Vec<((String, Branching), Vec<Candidate>)> {
+    fn branch_sets(&self) -> Vec<((Message, Branching), Vec<Candidate>)> {
         let grid = self.grid;
         let geometry = grid.geometry();
         let widest = if self.depth == 0 { 3 } else { 2 };
-        let mut sets: Vec<((String, Branching), Vec<Candidate>)> = (0..grid.values().len())
+        let mut sets: Vec<((Message, Branching), Vec<Candidate>)> = (0..grid.values().len())
             .map(Cell::new)
             .filter(|&c| (2..=widest).contains(&grid.candidates(c).len()))
             .map(|cell| {
@@ -384,7 +398,7 @@ impl<'a> Search<'a, '_> {
                     .iter()
                     .map(|digit| Candidate { cell, digit })
                     .collect();
-                let subject = format!("{} holds", geometry.cell_name(cell));
+                let subject = message![Piece::cell(geometry, cell), " holds"];
                 ((subject, Branching::Cell(cell)), options)
             })
             .collect();
@@ -397,7 +411,7 @@ impl<'a> Search<'a, '_> {
                     .map(|&cell| Candidate { cell, digit })
                     .collect();
                 if (2..=widest).contains(&options.len()) {
-                    let subject = format!("the {digit} of {house} is");
+                    let subject = message!["the ", digit, " of ", house, " is"];
                     sets.push(((subject, Branching::Places(digit, house)), options));
                 }
             }
@@ -495,9 +509,9 @@ impl<'a> Search<'a, '_> {
             let assumed = Fact::Is(option.into()).describe(geometry);
             let opening = if cases.is_empty() { "If" } else { "if" };
             cases.push(if facts.is_empty() {
-                format!("{opening} {assumed}, directly")
+                message![opening, " ", assumed, ", directly"]
             } else {
-                format!("{opening} {assumed}: {facts}")
+                message![opening, " ", assumed, ": ", facts]
             });
         }
         for (t, target) in targets.iter().enumerate() {
@@ -506,28 +520,37 @@ impl<'a> Search<'a, '_> {
         }
         let conclusion = match placement {
             Some(p) => Fact::Is(p.into()).describe(geometry),
-            None => and_list(
-                &targets
-                    .iter()
-                    .map(|t| t.describe(geometry))
-                    .collect::<Vec<_>>(),
-            ),
+            None => and_list(targets.iter().map(|t| t.describe(geometry))),
         };
-        let names: Vec<String> = options
+        let names: Vec<Message> = options
             .iter()
             .map(|&o| Fact::Is(o.into()).describe(geometry))
             .collect();
         let alternatives = or_list(&names);
-        let message = format!(
-            "{}{}: {subject} {alternatives}. {}. Every case gives {conclusion}, so {conclusion}.",
+        let message = message![
             self.name(),
             group_note(geometry, proof.nodes()),
-            cases.join("; "),
-        );
-        let summary = format!(
-            "{}: each of {alternatives} leads to {conclusion}, so {conclusion}",
-            self.name()
-        );
+            ": ",
+            subject,
+            " ",
+            alternatives,
+            ". ",
+            Message::separated(&cases, "; "),
+            ". Every case gives ",
+            conclusion,
+            ", so ",
+            conclusion,
+            "."
+        ];
+        let summary = message![
+            self.name(),
+            ": each of ",
+            alternatives,
+            " leads to ",
+            conclusion,
+            ", so ",
+            conclusion
+        ];
         let drawn = if proof.nodes().len() <= LONGEST_DRAWN_VERITY {
             proof.nodes()
         } else {
@@ -597,15 +620,17 @@ pub(super) fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
 }
 
 /// For a proof with a group fact, the note that explains how to read one (empty otherwise).
-pub(super) fn group_note(geometry: &Geometry, nodes: &[ProofNode]) -> String {
+pub(super) fn group_note(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
     nodes
         .iter()
         .find_map(|node| match &node.fact {
-            Fact::Is(group) | Fact::IsNot(group) if group.cells.len() > 1 => Some(format!(
-                " ({} means that {} is in one of those cells)",
+            Fact::Is(group) | Fact::IsNot(group) if group.cells.len() > 1 => Some(message![
+                " (",
                 Fact::Is(group.clone()).describe(geometry),
-                group.digit
-            )),
+                " means that ",
+                group.digit,
+                " is in one of those cells)"
+            ]),
             _ => None,
         })
         .unwrap_or_default()

@@ -18,11 +18,12 @@ use super::chain_proof::{
 };
 use super::links::{Adjacency, places_of_digits};
 use super::search::Found;
+use crate::message::Message;
+use crate::message::elimination_list;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::proof::{Fact, Group, ProofBuilder};
 use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
-use crate::wording::elimination_list;
 
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]
@@ -465,7 +466,7 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
         };
         fact.describe(geometry)
     };
-    let sequence: Vec<String> = groups
+    let sequence: Vec<Message> = groups
         .iter()
         .enumerate()
         .map(|(i, group)| fact(group, i % 2 == 1))
@@ -474,58 +475,70 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
     let group = groups
         .iter()
         .find(|g| g.cells.len() > 1)
-        .map_or(String::new(), |g| {
-            format!(
-                "{} means that {} is in one of those cells",
+        .map_or(Message::default(), |g| {
+            message![
                 fact(g, true),
-                g.digit
-            )
+                " means that ",
+                g.digit,
+                " is in one of those cells"
+            ]
         });
     let (message, proof, eliminations, closing) = match conclusion {
         Conclusion::Loop(links) => {
             let aside = if group.is_empty() {
-                String::new()
+                Message::default()
             } else {
-                format!("; {group}")
+                message!["; ", group]
             };
             let (message, proof, eliminations) = loop_step_parts(
                 grid,
-                "Grouped Nice Loop/AIC",
+                &message!["Grouped Nice Loop/AIC"],
                 &aside,
-                &sequence.join(" => "),
+                &Message::separated(&sequence, " => "),
                 &groups,
                 &links,
             );
-            let summary = format!(
-                "Grouped Nice Loop/AIC: a continuous loop through {}, so {} goes",
+            let summary = message![
+                "Grouped Nice Loop/AIC: a continuous loop through ",
                 fact(first, true),
-                elimination_list(geometry, &eliminations)
-            );
+                ", so ",
+                elimination_list(geometry, &eliminations),
+                " goes"
+            ];
             (message, proof.finish(summary), eliminations, true)
         }
         Conclusion::Chain(eliminations) | Conclusion::StartHolds(eliminations) => {
             let title = if group.is_empty() {
-                "Grouped Nice Loop/AIC".to_string()
+                message!["Grouped Nice Loop/AIC"]
             } else {
-                format!("Grouped Nice Loop/AIC ({group})")
+                message!["Grouped Nice Loop/AIC (", group, ")"]
             };
-            let message = format!(
-                "{title}: if {} is false, then {}. So {} or {} is true; {}.",
+            let message = message![
+                title,
+                ": if ",
                 fact(first, true),
-                sequence.join(" => "),
+                " is false, then ",
+                Message::separated(&sequence, " => "),
+                ". So ",
                 fact(first, true),
+                " or ",
                 fact(last, true),
-                removals_text(geometry, first, last, &eliminations)
-            );
+                " is true; ",
+                removals_text(geometry, first, last, &eliminations),
+                "."
+            ];
             let mut proof = ProofBuilder::default();
             let ends = add_chain(grid, &mut proof, &groups);
             add_removals(&mut proof, ends, &eliminations);
-            let summary = format!(
-                "Grouped Nice Loop/AIC: {} or {} is true, so {} goes",
+            let summary = message![
+                "Grouped Nice Loop/AIC: ",
                 fact(first, true),
+                " or ",
                 fact(last, true),
-                elimination_list(geometry, &eliminations)
-            );
+                " is true, so ",
+                elimination_list(geometry, &eliminations),
+                " goes"
+            ];
             (message, proof.finish(summary), eliminations, false)
         }
     };

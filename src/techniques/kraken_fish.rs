@@ -16,18 +16,20 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::fish::{FinnedFish, cross_index, line, line_kinds, line_numbers};
+use super::fish::{FinnedFish, cross_index, line, line_kinds};
 use super::forcing::{LONGEST_DRAWN_VERITY, effort_for, group_note, picture};
 use super::forcing_proof::ProofWriter;
 use super::propagation::{Effort, Propagation, Reason};
 use super::search::Found;
 use super::subsets::{combinations, pruned_combinations};
 use crate::cancel::Cancel;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{Joiner, elimination_list, line_list, or_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::proof::{Fact, FishBranching, ProofBuilder, Rule, narrate};
 use crate::step::Step;
 use crate::technique::Technique;
-use crate::wording::{elimination_list, or_list};
 
 /// The largest fish tried: Jellyfish.
 const MAX_SIZE: usize = 4;
@@ -307,7 +309,7 @@ impl<'a> KrakenSearch<'a, '_> {
             reached.push(ids);
             let facts = narrate(geometry, &proof.nodes()[start..]);
             let assumed = Fact::Is(option.into()).describe(geometry);
-            cases.push(format!("if {assumed}: {facts}"));
+            cases.push(message!["if ", assumed, ": ", facts]);
         }
         let cover_house = line(*cover, !fish.rows);
         let branching = FishBranching {
@@ -325,35 +327,68 @@ impl<'a> KrakenSearch<'a, '_> {
             .map(|o| o.cell)
             .filter(|c| !fish.fins.contains(c))
             .collect();
-        let (base_kind, cover_kind) = line_kinds(fish.rows);
+        let (base_kind, _) = line_kinds(fish.rows);
         let fin_word = if fish.fins.len() == 1 {
             "the fin"
         } else {
             "a fin"
         };
-        let place_names: Vec<String> = places.iter().map(|&c| geometry.cell_name(c)).collect();
+        let place_names: Vec<Piece> = places.iter().map(|&c| Piece::cell(geometry, c)).collect();
         let where_in_cover = match places[..] {
-            [only] => format!("at {}", geometry.cell_name(only)),
-            _ => format!("in {}", or_list(&place_names)),
+            [only] => message!["at ", Piece::cell(geometry, only)],
+            _ => message!["in ", or_list(&place_names)],
         };
-        let option_names: Vec<String> = options
+        let option_names: Vec<Piece> = options
             .iter()
-            .map(|&o| geometry.cell_name(o.cell))
+            .map(|&o| Piece::cell(geometry, o.cell))
             .collect();
         let alternatives = or_list(&option_names);
         let removed = elimination_list(geometry, eliminations);
-        let message = format!(
-            "Kraken Fish on {digit}{}: {}. Unless {fin_word} is {digit}, the {digit}s of those \
-             {base_kind} all lie in {cover_kind} {}, one in each, so {cover_house} has its \
-             {digit} {where_in_cover}. So one of {alternatives} is {digit}, and each leads to \
-             {removed}: {}. So {removed}.",
+        let message = message![
+            "Kraken Fish on ",
+            digit,
             group_note(geometry, proof.nodes()),
+            ": ",
             fish.shape(grid, *digit),
-            line_numbers(&fish.covers),
-            cases.join("; "),
-        );
-        let summary =
-            format!("Kraken Fish: each of {alternatives} being {digit} leads to {removed}");
+            ". Unless ",
+            fin_word,
+            " is ",
+            digit,
+            ", the ",
+            digit,
+            "s of those \
+             ",
+            base_kind,
+            " all lie in ",
+            line_list(!fish.rows, &fish.covers, Joiner::And),
+            ", one in each, so ",
+            cover_house,
+            " has its \
+             ",
+            digit,
+            " ",
+            where_in_cover,
+            ". So one of ",
+            alternatives,
+            " is ",
+            digit,
+            ", and each leads to \
+             ",
+            removed,
+            ": ",
+            Message::separated(&cases, "; "),
+            ". So ",
+            removed,
+            "."
+        ];
+        let summary = message![
+            "Kraken Fish: each of ",
+            alternatives,
+            " being ",
+            digit,
+            " leads to ",
+            removed
+        ];
         let drawn = if proof.nodes().len() <= LONGEST_DRAWN_VERITY {
             proof.nodes()
         } else {

@@ -3,10 +3,10 @@
 //! shape; with 2-row boxes a box meets each column in two cells only, which is still a valid lock.
 
 use super::singles::{missing_digits, positions};
+use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, elimination_list};
 
 /// The row or column that holds every cell of `cells`, rows first.
 fn common_line(grid: &Grid, cells: &[Cell]) -> Option<House> {
@@ -57,13 +57,31 @@ pub(super) fn pointing(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
             if eliminations.is_empty() {
                 return None;
             }
-            let message = format!(
-                "Locked Candidates Type 1 (Pointing): in {block}, {digit} fits only in {line} \
-                 ({}), so the {digit} of {line} must be in {block} and {digit} can be removed \
-                 from the rest of {line}: {}.",
+            let message = message![
+                "Locked Candidates Type 1 (Pointing): in ",
+                block,
+                ", ",
+                digit,
+                " fits only in ",
+                line,
+                " \
+                 (",
                 cell_list(geometry, &cells),
-                elimination_list(geometry, &eliminations)
-            );
+                "), so the ",
+                digit,
+                " of ",
+                line,
+                " must be in ",
+                block,
+                " and ",
+                digit,
+                " can be removed \
+                 from the rest of ",
+                line,
+                ": ",
+                elimination_list(geometry, &eliminations),
+                "."
+            ];
             Some(Step::eliminating(
                 Technique::LockedCandidatesPointing,
                 message,
@@ -96,13 +114,31 @@ pub(super) fn claiming(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
                 if eliminations.is_empty() {
                     return None;
                 }
-                let message = format!(
-                    "Locked Candidates Type 2 (Claiming): in {line}, {digit} fits only in \
-                     {block} ({}), so the {digit} of {block} must be in {line} and {digit} can \
-                     be removed from the rest of {block}: {}.",
+                let message = message![
+                    "Locked Candidates Type 2 (Claiming): in ",
+                    line,
+                    ", ",
+                    digit,
+                    " fits only in \
+                     ",
+                    block,
+                    " (",
                     cell_list(geometry, &cells),
-                    elimination_list(geometry, &eliminations)
-                );
+                    "), so the ",
+                    digit,
+                    " of ",
+                    block,
+                    " must be in ",
+                    line,
+                    " and ",
+                    digit,
+                    " can \
+                     be removed from the rest of ",
+                    block,
+                    ": ",
+                    elimination_list(geometry, &eliminations),
+                    "."
+                ];
                 Some(Step::eliminating(
                     Technique::LockedCandidatesClaiming,
                     message,

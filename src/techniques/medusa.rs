@@ -14,10 +14,12 @@ use std::collections::VecDeque;
 
 use super::links::strong_links;
 use super::search::Found;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{and_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{and_list, elimination_list};
 
 /// The two colours' names, colour `true` first.
 const NAMES: [&str; 2] = ["A", "B"];
@@ -143,20 +145,20 @@ fn rulers(grid: &Grid, colour: &[Candidate]) -> Vec<Option<Candidate>> {
 }
 
 /// `r1c2=5`.
-fn name(grid: &Grid, candidate: Candidate) -> String {
-    format!(
-        "{}={}",
-        grid.geometry().cell_name(candidate.cell),
+fn name(grid: &Grid, candidate: Candidate) -> Message {
+    message![
+        Piece::cell(grid.geometry(), candidate.cell),
+        "=",
         candidate.digit
-    )
+    ]
 }
 
 /// Why `ruled` goes when `by` (of colour `colour`) is true.
-fn reason(grid: &Grid, ruled: Candidate, by: Candidate, colour: &str) -> String {
+fn reason(grid: &Grid, ruled: Candidate, by: Candidate, colour: &str) -> Message {
     if ruled.cell == by.cell {
-        format!("shares its cell with {} ({colour})", name(grid, by))
+        message!["shares its cell with ", name(grid, by), " (", colour, ")"]
     } else {
-        format!("sees {} ({colour})", name(grid, by))
+        message!["sees ", name(grid, by), " (", colour, ")"]
     }
 }
 
@@ -166,7 +168,7 @@ fn wrap(
     own: &[Candidate],
     rulers: &[Option<Candidate>],
     colour: &str,
-) -> Option<String> {
+) -> Option<Message> {
     let n = grid.n();
     let ruler = |c: Candidate| rulers[c.index(n)];
     if let Some((a, b)) = own
@@ -178,30 +180,43 @@ fn wrap(
         } else {
             "are the same digit in cells that see each other"
         };
-        return Some(format!(
-            "{} and {} are both colour {colour} and {how}, so colour {colour} cannot be true.",
+        return Some(message![
             name(grid, a),
-            name(grid, b)
-        ));
+            " and ",
+            name(grid, b),
+            " are both colour ",
+            colour,
+            " and ",
+            how,
+            ", so colour ",
+            colour,
+            " cannot be true."
+        ]);
     }
     (0..grid.values().len()).map(Cell::new).find_map(|cell| {
         if grid.value(cell).is_some() {
             return None;
         }
-        let reasons: Vec<String> = grid
+        let reasons: Vec<Message> = grid
             .candidates(cell)
             .iter()
             .map(|digit| {
                 let target = Candidate { cell, digit };
-                ruler(target).map(|by| format!("{digit} {}", reason(grid, target, by, colour)))
+                ruler(target).map(|by| message![digit, " ", reason(grid, target, by, colour)])
             })
             .collect::<Option<_>>()?;
-        Some(format!(
-            "If colour {colour} were true, {} would keep no candidate: {}. So colour {colour} \
-             cannot be true.",
-            grid.geometry().cell_name(cell),
-            and_list(&reasons)
-        ))
+        Some(message![
+            "If colour ",
+            colour,
+            " were true, ",
+            Piece::cell(grid.geometry(), cell),
+            " would keep no candidate: ",
+            and_list(&reasons),
+            ". So colour ",
+            colour,
+            " \
+             cannot be true."
+        ])
     })
 }
 
@@ -213,19 +228,21 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
         let colours = &cluster.colours;
         let list = |index: usize| {
             and_list(
-                &colours[index]
+                colours[index]
                     .iter()
                     .map(|&c| name(grid, c))
                     .collect::<Vec<_>>(),
             )
         };
-        let describe = format!(
+        let describe = message![
             "3D Medusa: the candidates joined by strong links (a cell's only two candidates, or a \
              digit's only two places in a house) take two colours that alternate along every \
-             link, A ({}) and B ({}), so exactly one colour is all true.",
+             link, A (",
             list(0),
-            list(1)
-        );
+            ") and B (",
+            list(1),
+            "), so exactly one colour is all true."
+        ];
         let highlight = Highlight {
             candidates: colours[0]
                 .iter()
@@ -238,10 +255,14 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
         for index in 0..2 {
             if let Some(why) = wrap(grid, &colours[index], &rulers[index], NAMES[index]) {
                 let eliminations = colours[index].clone();
-                let message = format!(
-                    "{describe} {why} Its candidates go: {}.",
-                    elimination_list(geometry, &eliminations)
-                );
+                let message = message![
+                    describe,
+                    " ",
+                    why,
+                    " Its candidates go: ",
+                    elimination_list(geometry, &eliminations),
+                    "."
+                ];
                 if found.add(Step::eliminating(
                     Technique::Medusa3D,
                     message,
@@ -263,23 +284,27 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
             let (Some(a), Some(b)) = (rulers[0][id], rulers[1][id]) else {
                 continue;
             };
-            reasons.push(format!(
-                "{} {} and {}",
+            reasons.push(message![
                 name(grid, target),
+                " ",
                 reason(grid, target, a, NAMES[0]),
+                " and ",
                 reason(grid, target, b, NAMES[1])
-            ));
+            ]);
             eliminations.push(target);
         }
         if eliminations.is_empty() {
             continue;
         }
-        let message = format!(
-            "{describe} A candidate that each colour rules out goes whichever colour is true: {}. \
-             So: {}.",
-            reasons.join("; "),
-            elimination_list(geometry, &eliminations)
-        );
+        let message = message![
+            describe,
+            " A candidate that each colour rules out goes whichever colour is true: ",
+            Message::separated(&reasons, "; "),
+            ". \
+             So: ",
+            elimination_list(geometry, &eliminations),
+            "."
+        ];
         if found.add(Step::eliminating(
             Technique::Medusa3D,
             message,

@@ -18,6 +18,8 @@ use std::rc::Rc;
 
 use super::group_links::{GroupLinks, GroupSide};
 use crate::cancel::Cancel;
+use crate::message::Message;
+use crate::message::Piece;
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House, MAX_DIGITS};
 
 const _: () = assert!(3 * MAX_DIGITS <= 128, "house sets are 128 bits");
@@ -152,12 +154,12 @@ pub(super) enum Clash {
 
 impl Clash {
     /// "r5c5 has no candidate left", "4 has no place left in column 3".
-    pub(super) fn describe(self, geometry: &Geometry) -> String {
+    pub(super) fn describe(self, geometry: &Geometry) -> Message {
         match self {
             Clash::NoCandidate(cell) => {
-                format!("{} has no candidate left", geometry.cell_name(cell))
+                message![Piece::cell(geometry, cell), " has no candidate left"]
             }
-            Clash::NoPlace(digit, house) => format!("{digit} has no place left in {house}"),
+            Clash::NoPlace(digit, house) => message![digit, " has no place left in ", house],
         }
     }
 }

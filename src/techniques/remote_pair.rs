@@ -8,11 +8,13 @@ use std::collections::VecDeque;
 use super::chain_proof::{add_chain, add_removals};
 use super::links::{bivalue_cells, seeing_all, sees};
 use super::search::Found;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::proof::{Group, Proof, ProofBuilder};
 use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, elimination_list};
 
 /// The shortest chain from `start` to every cell of `cells` it reaches: (distance, previous cell).
 fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize)>> {
@@ -39,7 +41,7 @@ fn proof(
     chain: &[Cell],
     (a, b): (Digit, Digit),
     eliminations: &[Candidate],
-    summary: String,
+    summary: Message,
 ) -> Proof {
     let mut proof = ProofBuilder::default();
     for (digit, other) in [(a, b), (b, a)] {
@@ -103,16 +105,32 @@ pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
             chain.reverse();
             let digits: Vec<_> = mask.iter().collect();
             let (a, b) = (digits[0], digits[1]);
-            let message = format!(
-                "Remote Pair: {} all hold only {a} and {b}, and each sees the next, so their \
-                 values alternate along the chain. {} and {} are an odd number of links apart and \
-                 hold different digits, one {a} and one {b}; every cell that sees both loses {a} \
-                 and {b}: {}.",
+            let message = message![
+                "Remote Pair: ",
                 cell_list(geometry, &chain),
-                geometry.cell_name(chain[0]),
-                geometry.cell_name(cells[end]),
-                elimination_list(geometry, &eliminations)
-            );
+                " all hold only ",
+                a,
+                " and ",
+                b,
+                ", and each sees the next, so their \
+                 values alternate along the chain. ",
+                Piece::cell(geometry, chain[0]),
+                " and ",
+                Piece::cell(geometry, cells[end]),
+                " are an odd number of links apart and \
+                 hold different digits, one ",
+                a,
+                " and one ",
+                b,
+                "; every cell that sees both loses ",
+                a,
+                " \
+                 and ",
+                b,
+                ": ",
+                elimination_list(geometry, &eliminations),
+                "."
+            ];
             let highlight = Highlight {
                 cells: chain.iter().map(|&c| (c, Role::Pattern)).collect(),
                 links: chain
@@ -131,12 +149,19 @@ pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
                     .collect(),
                 ..Highlight::default()
             };
-            let summary = format!(
-                "Remote Pair: {} and {} hold different digits of {a} and {b}, so {} goes",
-                geometry.cell_name(chain[0]),
-                geometry.cell_name(cells[end]),
-                elimination_list(geometry, &eliminations)
-            );
+            let summary = message![
+                "Remote Pair: ",
+                Piece::cell(geometry, chain[0]),
+                " and ",
+                Piece::cell(geometry, cells[end]),
+                " hold different digits of ",
+                a,
+                " and ",
+                b,
+                ", so ",
+                elimination_list(geometry, &eliminations),
+                " goes"
+            ];
             let proof = proof(grid, &chain, (a, b), &eliminations, summary);
             found
                 .add(

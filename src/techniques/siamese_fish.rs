@@ -6,10 +6,10 @@
 
 use super::fish::{FinnedFish, finned_fish_of};
 use super::search::Found;
+use crate::message::elimination_list;
 use crate::model::{Candidate, Digit, Grid};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::elimination_list;
 
 /// The largest fish paired: Jellyfish, as for the finned fish.
 const MAX_SIZE: usize = 4;
@@ -46,19 +46,41 @@ fn adds_something(fish: &FinnedFish, other: &FinnedFish) -> bool {
 fn step(grid: &Grid, digit: Digit, first: &FinnedFish, second: &FinnedFish) -> Step {
     let geometry = grid.geometry();
     let covers = if first.rows { "columns" } else { "rows" };
-    let message = format!(
-        "Siamese Fish on {digit}: two fish share their base lines. Fish A ({}): {}. Fish B ({}): \
-         {}. Each stands on its own: if none of its fins is {digit}, it removes {digit} from the \
-         rest of its cover {covers}; if a fin is {digit}, every cell that sees it loses {digit}. \
-         So the cells of each fish's cover {covers} that see all its fins lose {digit}: A \
-         removes {}, B removes {}.",
+    let message = message![
+        "Siamese Fish on ",
+        digit,
+        ": two fish share their base lines. Fish A (",
         first.technique(),
+        "): ",
         first.shape(grid, digit),
+        ". Fish B (",
         second.technique(),
+        "): \
+         ",
         second.shape(grid, digit),
+        ". Each stands on its own: if none of its fins is ",
+        digit,
+        ", it removes ",
+        digit,
+        " from the \
+         rest of its cover ",
+        covers,
+        "; if a fin is ",
+        digit,
+        ", every cell that sees it loses ",
+        digit,
+        ". \
+         So the cells of each fish's cover ",
+        covers,
+        " that see all its fins lose ",
+        digit,
+        ": A \
+         removes ",
         elimination_list(geometry, &first.eliminations),
+        ", B removes ",
         elimination_list(geometry, &second.eliminations),
-    );
+        "."
+    ];
     let mut eliminations: Vec<Candidate> = first
         .eliminations
         .iter()

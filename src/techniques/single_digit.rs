@@ -6,10 +6,11 @@
 
 use super::links::{StrongLink, seeing_all, sees, strong_links};
 use super::search::Found;
+use crate::message::Piece;
+use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Link, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, elimination_list};
 
 fn is_line(house: House, rows: bool) -> bool {
     matches!(
@@ -100,23 +101,45 @@ fn link_step(
     eliminations: Vec<Candidate>,
 ) -> Step {
     let geometry = grid.geometry();
-    let name = |c: Cell| geometry.cell_name(c);
-    let message = format!(
-        "{technique} on {digit}: in {}, {digit} fits only in {} and {}; in {}, only in {} and {}. \
-         {} and {} see each other, so at most one of them is {digit}; therefore {} or {} is \
-         {digit}, and {digit} can be removed from every cell that sees both: {}.",
+    let name = |c: Cell| Piece::cell(geometry, c);
+    let message = message![
+        technique,
+        " on ",
+        digit,
+        ": in ",
         l1.house,
+        ", ",
+        digit,
+        " fits only in ",
         name(x1),
+        " and ",
         name(y1),
+        "; in ",
         l2.house,
+        ", only in ",
         name(x2),
+        " and ",
         name(y2),
+        ". \
+         ",
         name(x1),
+        " and ",
         name(x2),
+        " see each other, so at most one of them is ",
+        digit,
+        "; therefore ",
         name(y1),
+        " or ",
         name(y2),
-        elimination_list(geometry, &eliminations)
-    );
+        " is \
+         ",
+        digit,
+        ", and ",
+        digit,
+        " can be removed from every cell that sees both: ",
+        elimination_list(geometry, &eliminations),
+        "."
+    ];
     let at = |cell| Candidate { cell, digit };
     let highlight = Highlight {
         houses: vec![l1.house, l2.house],
@@ -228,25 +251,61 @@ pub(super) fn empty_rectangle(grid: &Grid, digit: Digit, found: &mut Found) {
                         House::Col(_) => (House::Row(er_row as u8), House::Col(er_col as u8)),
                         _ => (House::Col(er_col as u8), House::Row(er_row as u8)),
                     };
-                    let name = |c: Cell| geometry.cell_name(c);
-                    let message = format!(
-                        "Empty Rectangle on {digit}: in {block}, {digit} lies only in row {} \
-                             and column {} ({}). In {}, {digit} fits only in {} and {}. If {} is \
-                             {digit}, {er_line} has its {digit} outside {block}, so the {digit} of \
-                             {block} is in {line_name} and {} cannot be {digit}; otherwise {} is \
-                             {digit} and sees {}. Either way: {}.",
-                        er_row + 1,
-                        er_col + 1,
+                    let name = |c: Cell| Piece::cell(geometry, c);
+                    let message = message![
+                        "Empty Rectangle on ",
+                        digit,
+                        ": in ",
+                        block,
+                        ", ",
+                        digit,
+                        " lies only in ",
+                        House::Row(er_row as u8),
+                        " and ",
+                        House::Col(er_col as u8),
+                        " (",
                         cell_list(geometry, &cells),
+                        "). In ",
                         link.house,
+                        ", ",
+                        digit,
+                        " fits only in ",
                         name(near),
+                        " and ",
                         name(far),
+                        ". If ",
                         name(near),
+                        " is \
+                             ",
+                        digit,
+                        ", ",
+                        er_line,
+                        " has its ",
+                        digit,
+                        " outside ",
+                        block,
+                        ", so the ",
+                        digit,
+                        " of \
+                             ",
+                        block,
+                        " is in ",
+                        line_name,
+                        " and ",
                         name(target),
+                        " cannot be ",
+                        digit,
+                        "; otherwise ",
                         name(far),
+                        " is \
+                             ",
+                        digit,
+                        " and sees ",
                         name(target),
-                        elimination_list(geometry, &[elimination])
-                    );
+                        ". Either way: ",
+                        elimination_list(geometry, &[elimination]),
+                        "."
+                    ];
                     let mut candidates: Vec<(Candidate, Role)> = cells
                         .iter()
                         .map(|&cell| (Candidate { cell, digit }, Role::Pattern))

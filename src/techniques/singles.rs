@@ -1,6 +1,7 @@
 //! Singles: Full House (the last empty cell of a house), Naked Single (a cell with one candidate)
 //! and Hidden Single (a digit with one place left in a house). They work for every board size.
 
+use crate::message::Piece;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
@@ -36,11 +37,19 @@ pub(super) fn full_house(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
         if !grid.candidates(cell).contains(digit) {
             return None;
         }
-        let name = geometry.cell_name(cell);
-        let message = format!(
-            "Full House: {name} is the only empty cell left in {house}, so it takes the one \
-             missing digit: {name} = {digit}."
-        );
+        let name = Piece::cell(geometry, cell);
+        let message = message![
+            "Full House: ",
+            name,
+            " is the only empty cell left in ",
+            house,
+            ", so it takes the one \
+             missing digit: ",
+            name,
+            " = ",
+            digit,
+            "."
+        ];
         let highlight = Highlight {
             houses: vec![house],
             ..Highlight::default()
@@ -62,11 +71,19 @@ pub(super) fn naked_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
         .map(Cell::new)
         .filter_map(move |cell| {
             let digit = grid.candidates(cell).single()?;
-            let name = geometry.cell_name(cell);
-            let message = format!(
-                "Naked Single: {digit} is the only candidate left in {name}; every other digit is \
-             already in its row, column or box or has been ruled out, so {name} = {digit}."
-            );
+            let name = Piece::cell(geometry, cell);
+            let message = message![
+                "Naked Single: ",
+                digit,
+                " is the only candidate left in ",
+                name,
+                "; every other digit is \
+             already in its row, column or box or has been ruled out, so ",
+                name,
+                " = ",
+                digit,
+                "."
+            ];
             let highlight = Highlight {
                 cells: vec![(cell, Role::Pattern)],
                 ..Highlight::default()
@@ -100,10 +117,20 @@ pub(super) fn hidden_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
             let cell = *cells
                 .iter()
                 .find(|&&c| grid.candidates(c).contains(digit))?;
-            let name = geometry.cell_name(cell);
-            let message = format!(
-                "Hidden Single: in {house}, {digit} fits only in {name}, so {name} = {digit}."
-            );
+            let name = Piece::cell(geometry, cell);
+            let message = message![
+                "Hidden Single: in ",
+                house,
+                ", ",
+                digit,
+                " fits only in ",
+                name,
+                ", so ",
+                name,
+                " = ",
+                digit,
+                "."
+            ];
             let highlight = Highlight {
                 houses: vec![house],
                 ..Highlight::default()

@@ -3,10 +3,11 @@
 //! meeting of a box and a line, which clears both houses). k is 2, 3 or 4; every board size works.
 
 use super::singles::missing_digits;
+use crate::message::Message;
+use crate::message::{cell_list, digit_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, digit_list, digit_set_list, elimination_list};
 
 /// The most items `combinations` picks: subsets and fish take at most four cells, lines or digits
 /// at once, and a Uniqueness Test 3 subset on a 9x9 board at most seven cells.
@@ -197,7 +198,7 @@ fn subset_cells(grid: &Grid, house: House, k: usize) -> Vec<Cell> {
 fn subset_step(
     grid: &Grid,
     technique: Technique,
-    message: String,
+    message: Message,
     eliminations: Vec<Candidate>,
     houses: Vec<House>,
     subset: &[Cell],
@@ -231,13 +232,23 @@ pub(super) fn naked_subset(grid: &Grid, house: House, k: usize) -> impl Iterator
             return None;
         }
         let digit_names = digit_set_list(digits);
-        let message = format!(
-            "{technique}: in {house}, {} can only hold {digit_names} between them, so these \
-             {} cells take those digits and no other cell of {house} can: {}.",
+        let message = message![
+            technique,
+            ": in ",
+            house,
+            ", ",
             cell_list(geometry, &subset),
+            " can only hold ",
+            digit_names,
+            " between them, so these \
+             ",
             count_word(k),
-            elimination_list(geometry, &eliminations)
-        );
+            " cells take those digits and no other cell of ",
+            house,
+            " can: ",
+            elimination_list(geometry, &eliminations),
+            "."
+        ];
         Some(subset_step(
             grid,
             technique,
@@ -293,14 +304,21 @@ pub(super) fn hidden_subset(
             return None;
         }
         let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
-        let message = format!(
-            "{technique}: in {house}, {} fit only in {}, so these {} cells must hold those \
-             digits and can have no other candidate: {}.",
+        let message = message![
+            technique,
+            ": in ",
+            house,
+            ", ",
             digit_list(&chosen),
+            " fit only in ",
             cell_list(geometry, &subset),
+            ", so these ",
             count_word(k),
-            elimination_list(geometry, &eliminations)
-        );
+            " cells must hold those \
+             digits and can have no other candidate: ",
+            elimination_list(geometry, &eliminations),
+            "."
+        ];
         Some(subset_step(
             grid,
             technique,
@@ -356,14 +374,22 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step>
                 if !(in_block && in_line_only) {
                     return None;
                 }
-                let message = format!(
-                    "{technique}: {} lie in both {line} and {block} and can only hold {} between \
-                     them, so those digits are used up there and leave the other cells of both \
-                     houses: {}.",
+                let message = message![
+                    technique,
+                    ": ",
                     cell_list(geometry, &subset),
+                    " lie in both ",
+                    line,
+                    " and ",
+                    block,
+                    " and can only hold ",
                     digit_set_list(digits),
-                    elimination_list(geometry, &eliminations)
-                );
+                    " between \
+                     them, so those digits are used up there and leave the other cells of both \
+                     houses: ",
+                    elimination_list(geometry, &eliminations),
+                    "."
+                ];
                 Some(subset_step(
                     grid,
                     technique,

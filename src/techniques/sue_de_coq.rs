@@ -13,10 +13,11 @@ use std::cell::OnceCell;
 
 use super::search::Found;
 use super::subsets::{combinations, first_combination, union};
+use crate::message::Message;
+use crate::message::{cell_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, digit_set_list, elimination_list};
 
 /// The most cells taken from each side (line or box).
 const MAX_SIDE: usize = 3;
@@ -225,57 +226,90 @@ impl Intersection<'_> {
         eliminations.sort();
         eliminations.dedup();
         let taken = on_line.at_least_core() + in_box.at_least_core();
-        let extras_taken: Vec<String> = [on_line, in_box]
+        let extras_taken: Vec<Message> = [on_line, in_box]
             .iter()
             .filter(|side| !side.extras.is_empty())
             .map(|side| {
                 let cells = cell_list(geometry, &side.cells);
                 match side.extras.len() {
-                    1 => format!(
-                        "the remaining cell of {cells} takes {}",
+                    1 => message![
+                        "the remaining cell of ",
+                        cells,
+                        " takes ",
                         digit_set_list(side.extras)
-                    ),
-                    n => format!(
-                        "the remaining {n} cells of {cells} take {}",
+                    ],
+                    n => message![
+                        "the remaining ",
+                        n,
+                        " cells of ",
+                        cells,
+                        " take ",
                         digit_set_list(side.extras)
-                    ),
+                    ],
                 }
             })
             .collect();
-        let message = format!(
-            "Sue de Coq: where {line} meets {house_box}, {} hold {} ({} digits in {} cells). \
-             {}. {}. These {taken} digits of {} are different ({} against {}) and differ from \
-             those of {} (which share {line} with the first cells and {house_box} with the \
-             others), so the pattern takes \
-             every digit of {} exactly once{}: {} only within {line}, {} only within \
-             {house_box}{}. So {}.",
+        let message = message![
+            "Sue de Coq: where ",
+            self.line,
+            " meets ",
+            self.house_box,
+            ", ",
             cell_list(geometry, core),
+            " hold ",
             digit_set_list(digits),
+            " (",
             digits.len(),
+            " digits in ",
             core.len(),
+            " cells). \
+             ",
             self.side_sentence(on_line, self.line),
+            ". ",
             self.side_sentence(in_box, self.house_box),
+            ". These ",
+            taken,
+            " digits of ",
             digit_set_list(digits),
+            " are different (",
             digit_set_list(on_line.of_core),
+            " against ",
             digit_set_list(in_box.of_core),
+            ") and differ from \
+             those of ",
             cell_list(geometry, core),
+            " (which share ",
+            self.line,
+            " with the first cells and ",
+            self.house_box,
+            " with the \
+             others), so the pattern takes \
+             every digit of ",
             digit_set_list(digits),
+            " exactly once",
             if extras_taken.is_empty() {
-                String::new()
+                Message::default()
             } else {
-                format!(", and {}", extras_taken.join(" and "))
+                message![", and ", Message::separated(&extras_taken, " and ")]
             },
+            ": ",
             digit_set_list(on_line.digits),
+            " only within ",
+            self.line,
+            ", ",
             digit_set_list(in_box.digits),
+            " only within \
+             ",
+            self.house_box,
             if rest.is_empty() {
-                String::new()
+                Message::default()
             } else {
-                format!(", and {} only where they meet", digit_set_list(rest))
+                message![", and ", digit_set_list(rest), " only where they meet"]
             },
+            ". So ",
             elimination_list(geometry, &eliminations),
-            line = self.line,
-            house_box = self.house_box,
-        );
+            "."
+        ];
         let highlight = Highlight {
             houses: vec![self.line, self.house_box],
             cells: pattern.iter().map(|&c| (c, Role::Pattern)).collect(),
@@ -290,7 +324,7 @@ impl Intersection<'_> {
     }
 
     /// What one side contributes: how many of the core's digits it takes at least, and why.
-    fn side_sentence(&self, side: &Side, house: House) -> String {
+    fn side_sentence(&self, side: &Side, house: House) -> Message {
         let geometry = self.grid.geometry();
         let cells = cell_list(geometry, &side.cells);
         if side.extras.is_empty() {
@@ -303,22 +337,41 @@ impl Intersection<'_> {
                 1 => "one".to_string(),
                 n => n.to_string(),
             };
-            format!(
-                "{cells} in {house} {hold} only {}, so {they} {count} of them",
+            message![
+                cells,
+                " in ",
+                house,
+                " ",
+                hold,
+                " only ",
                 digit_set_list(side.digits),
-            )
+                ", so ",
+                they,
+                " ",
+                count,
+                " of them"
+            ]
         } else {
             let at_least = match side.at_least_core() {
-                1 => "at least one of them takes".to_string(),
-                n => format!("at least {n} of them take"),
+                1 => message!["at least one of them takes"],
+                n => message!["at least ", n, " of them take"],
             };
-            format!(
-                "{cells} in {house} hold {}; sharing {house}, they take each of {} at most \
-                 once, so {at_least} one of {}",
+            message![
+                cells,
+                " in ",
+                house,
+                " hold ",
                 digit_set_list(side.digits),
+                "; sharing ",
+                house,
+                ", they take each of ",
                 digit_set_list(side.extras),
+                " at most \
+                 once, so ",
+                at_least,
+                " one of ",
                 digit_set_list(side.of_core)
-            )
+            ]
         }
     }
 }

@@ -10,10 +10,12 @@
 use std::sync::Arc;
 
 use super::search::Search;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, elimination_list};
 
 /// The most search nodes spent listing one digit's templates; beyond it the digit is left alone.
 const NODE_BUDGET: usize = 200_000;
@@ -133,13 +135,20 @@ fn used(list: &[CellSet]) -> CellSet {
 }
 
 /// How the templates were counted, for the message.
-fn counted(digit: Digit, count: usize) -> String {
+fn counted(digit: Digit, count: usize) -> Message {
     let ways = if count == 1 { "way" } else { "ways" };
-    format!(
-        "the {digit}s fit the grid (one in every row, column and box, on cells that hold {digit} \
+    message![
+        "the ",
+        digit,
+        "s fit the grid (one in every row, column and box, on cells that hold ",
+        digit,
+        " \
          or still have it as a candidate, never on a cell that every way of placing another \
-         digit uses) in {count} {ways}"
-    )
+         digit uses) in ",
+        count,
+        " ",
+        ways
+    ]
 }
 
 /// Each digit that has templates, in order, with them.
@@ -181,12 +190,17 @@ pub(super) fn template_set(search: &mut Search<'_>) {
         if cells.is_empty() {
             continue;
         }
-        let message = format!(
-            "Template Set: {}, and every one of them uses {}, so {} = {digit}.",
+        let message = message![
+            "Template Set: ",
             counted(digit, list.len()),
+            ", and every one of them uses ",
             cell_list(geometry, &cells),
-            geometry.cell_name(cells[0])
-        );
+            ", so ",
+            Piece::cell(geometry, cells[0]),
+            " = ",
+            digit,
+            "."
+        ];
         let highlight = Highlight {
             cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),
             ..Highlight::default()
@@ -226,11 +240,15 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
         if eliminations.is_empty() {
             continue;
         }
-        let message = format!(
-            "Template Delete: {}, and none of them uses these cells, so they lose {digit}: {}.",
+        let message = message![
+            "Template Delete: ",
             counted(digit, list.len()),
-            elimination_list(geometry, &eliminations)
-        );
+            ", and none of them uses these cells, so they lose ",
+            digit,
+            ": ",
+            elimination_list(geometry, &eliminations),
+            "."
+        ];
         let highlight = Highlight {
             cells: must_cells(grid, list)
                 .into_iter()

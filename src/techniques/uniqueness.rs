@@ -28,10 +28,12 @@ use super::subsets::first_combination;
 use std::sync::Arc;
 
 use super::search::{Search, SearchCache};
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{cell_list, digit_set_list, elimination_list, or_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{cell_list, digit_set_list, elimination_list};
 
 /// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
 /// bottom right]`.
@@ -127,7 +129,7 @@ impl Candidate4<'_> {
         Candidates::from_bits(self.candidates(i).bits() & !self.pair().bits())
     }
 
-    fn names(&self, corners: &[usize]) -> String {
+    fn names(&self, corners: &[usize]) -> Message {
         let cells: Vec<Cell> = corners.iter().map(|&i| self.cell(i)).collect();
         cell_list(self.grid.geometry(), &cells)
     }
@@ -145,7 +147,7 @@ impl Candidate4<'_> {
     fn step(
         &self,
         technique: Technique,
-        reasoning: String,
+        reasoning: Message,
         eliminations: Vec<Candidate>,
         extra_pattern: &[Candidate],
     ) -> Option<Step> {
@@ -167,9 +169,9 @@ impl Candidate4<'_> {
             .filter(|c| !self.grid.candidates(c.cell).contains(c.digit))
             .collect();
         let lost = if lost.is_empty() {
-            String::new()
+            Message::default()
         } else {
-            let removed: Vec<String> = [self.a, self.b]
+            let removed: Vec<Message> = [self.a, self.b]
                 .into_iter()
                 .filter_map(|digit| {
                     let cells: Vec<Cell> = lost
@@ -178,26 +180,41 @@ impl Candidate4<'_> {
                         .map(|c| c.cell)
                         .collect();
                     (!cells.is_empty())
-                        .then(|| format!("{digit} from {}", cell_list(geometry, &cells)))
+                        .then(|| message![digit, " from ", cell_list(geometry, &cells)])
                 })
                 .collect();
-            format!(
-                ", or did until earlier steps removed {} (that only narrows what they can end \
-                 up holding: if all four end up with {a} and {b}, the rectangle is still deadly)",
-                removed.join(" and "),
-                a = self.a,
-                b = self.b,
-            )
+            message![
+                ", or did until earlier steps removed ",
+                Message::separated(&removed, " and "),
+                " (that only narrows what they can end \
+                 up holding: if all four end up with ",
+                self.a,
+                " and ",
+                self.b,
+                ", the rectangle is still deadly)"
+            ]
         };
-        let message = format!(
-            "{technique}: assuming the puzzle has a unique solution, no four cells at the corners \
-             of a rectangle over two boxes may end up holding only {a} and {b} (the two digits \
-             could be swapped). Here {corners} all hold {a} and {b}{lost}; {reasoning}. So {}.",
+        let message = message![
+            technique,
+            ": assuming the puzzle has a unique solution, no four cells at the corners \
+             of a rectangle over two boxes may end up holding only ",
+            self.a,
+            " and ",
+            self.b,
+            " (the two digits \
+             could be swapped). Here ",
+            self.names(&[0, 1, 2, 3]),
+            " all hold ",
+            self.a,
+            " and ",
+            self.b,
+            lost,
+            "; ",
+            reasoning,
+            ". So ",
             elimination_list(geometry, &eliminations),
-            a = self.a,
-            b = self.b,
-            corners = self.names(&[0, 1, 2, 3]),
-        );
+            "."
+        ];
         let mut candidates: Vec<(Candidate, Role)> = Vec::new();
         for &cell in &self.rectangle.corners {
             for digit in [self.a, self.b] {
@@ -237,11 +254,12 @@ impl Candidate4<'_> {
             .into_iter()
             .map(|digit| Candidate { cell, digit })
             .collect();
-        let reasoning = format!(
-            "{} hold nothing else, so {} must take one of its other digits",
+        let reasoning = message![
             self.names(&floor),
-            self.names(&[roof])
-        );
+            " hold nothing else, so ",
+            self.names(&[roof]),
+            " must take one of its other digits"
+        ];
         self.step(Technique::UniquenessTest1, reasoning, eliminations, &[])
     }
 
@@ -268,11 +286,16 @@ impl Candidate4<'_> {
         let c = extra.iter().next()?;
         let roof_cells: Vec<Cell> = roof.iter().map(|&i| self.cell(i)).collect();
         let eliminations = seeing_all(self.grid, &roof_cells, c);
-        let reasoning = format!(
-            "{} also hold {c}, and one of them must be {c} (else the rectangle would be deadly), \
-             so no cell that sees them all can be {c}",
-            self.names(&roof)
-        );
+        let reasoning = message![
+            self.names(&roof),
+            " also hold ",
+            c,
+            ", and one of them must be ",
+            c,
+            " (else the rectangle would be deadly), \
+             so no cell that sees them all can be ",
+            c
+        ];
         let pattern: Vec<Candidate> = roof_cells
             .iter()
             .map(|&cell| Candidate { cell, digit: c })
@@ -360,20 +383,28 @@ impl Candidate4<'_> {
                     eliminations.sort();
                     eliminations.dedup();
                     let houses = match box_too {
-                        Some(b) => format!("{house} and {b} (which holds them all)"),
-                        None => house.to_string(),
+                        Some(b) => message![house, " and ", b, " (which holds them all)"],
+                        None => message![house],
                     };
-                    let reasoning = format!(
-                        "one of {} must take a digit other than {} and {}, so their other \
-                         digits ({}) act as one cell, which with {} forms a naked subset of \
-                         {} in {houses}; the other cells there lose those digits",
+                    let reasoning = message![
+                        "one of ",
                         self.names(&[r1, r2]),
+                        " must take a digit other than ",
                         self.a,
+                        " and ",
                         self.b,
+                        ", so their other \
+                         digits (",
                         digit_set_list(extras),
+                        ") act as one cell, which with ",
                         cell_list(geometry, &subset),
+                        " forms a naked subset of \
+                         ",
                         digit_set_list(digits),
-                    );
+                        " in ",
+                        houses,
+                        "; the other cells there lose those digits"
+                    ];
                     let step =
                         self.step(Technique::UniquenessTest3, reasoning, eliminations, &[])?;
                     if best
@@ -413,11 +444,19 @@ impl Candidate4<'_> {
                                 digit: other,
                             },
                         ];
-                        let reasoning = format!(
-                            "in {house}, {locked} fits only in {}, so one of them is {locked} and \
-                         neither may be {other}",
-                            self.names(&[r1, r2])
-                        );
+                        let reasoning = message![
+                            "in ",
+                            house,
+                            ", ",
+                            locked,
+                            " fits only in ",
+                            self.names(&[r1, r2]),
+                            ", so one of them is ",
+                            locked,
+                            " and \
+                         neither may be ",
+                            other
+                        ];
                         self.step(Technique::UniquenessTest4, reasoning, eliminations, &[])
                     })
             })
@@ -444,14 +483,27 @@ impl Candidate4<'_> {
                 })
                 .collect();
             let other = if digit == self.a { self.b } else { self.a };
-            let reasoning = format!(
-                "{digit} fits only in these corners in {} and in {}; if {} were {digit}, both \
-                 would be, and {} would both be {other}, so neither can be {digit}",
+            let reasoning = message![
+                digit,
+                " fits only in these corners in ",
                 lines[0],
+                " and in ",
                 lines[1],
-                self.names(&roof).replace(" and ", " or "),
+                "; if ",
+                or_list(
+                    roof.iter()
+                        .map(|&i| Piece::cell(self.grid.geometry(), self.cell(i)))
+                ),
+                " were ",
+                digit,
+                ", both \
+                 would be, and ",
                 self.names(&floor),
-            );
+                " would both be ",
+                other,
+                ", so neither can be ",
+                digit
+            ];
             self.step(Technique::UniquenessTest6, reasoning, eliminations, &[])
         })
     }
@@ -472,18 +524,32 @@ impl Candidate4<'_> {
                         return None;
                     }
                     let [n1, n2] = Rectangle::neighbours(target);
-                    let reasoning = format!(
-                        "{} holds only {} and {}, and {locked} fits only in these corners in {} \
-                         and {}; if {} were {other}, {} would both be {locked} and {} {other}",
+                    let reasoning = message![
                         self.names(&[corner]),
+                        " holds only ",
                         self.a,
+                        " and ",
                         self.b,
+                        ", and ",
+                        locked,
+                        " fits only in these corners in ",
                         lines[0],
+                        " \
+                         and ",
                         lines[1],
+                        "; if ",
                         self.names(&[target]),
+                        " were ",
+                        other,
+                        ", ",
                         self.names(&[n1, n2]),
+                        " would both be ",
+                        locked,
+                        " and ",
                         self.names(&[corner]),
-                    );
+                        " ",
+                        other
+                    ];
                     let elimination = vec![Candidate { cell, digit: other }];
                     self.step(Technique::HiddenRectangle, reasoning, elimination, &[])
                 })
@@ -547,111 +613,147 @@ pub(super) fn avoidable_rectangle(search: &mut Search<'_>) {
         return;
     }
     let geometry = grid.geometry();
-    rectangles(search.cache, grid).iter().find_map(|&rectangle| {
-        let corners = rectangle.corners;
-        if corners.iter().any(|&c| grid.is_given(c)) {
-            return None;
-        }
-        let filled: Vec<usize> = (0..4)
-            .filter(|&i| grid.value(corners[i]).is_some())
-            .collect();
-        let value = |i: usize| grid.value(corners[i]);
-        match (technique, filled.len()) {
-            (Technique::AvoidableRectangle1, 3) => {
-                let empty = (0..4).find(|i| !filled.contains(i))?;
-                let [n1, n2] = Rectangle::neighbours(empty);
-                let opposite = Rectangle::opposite(empty);
-                let (b, a) = (value(n1)?, value(opposite)?);
-                if value(n2)? != b || a == b || !grid.candidates(corners[empty]).contains(a) {
-                    return None;
-                }
-                let cell = corners[empty];
-                let message = format!(
-                    "Avoidable Rectangle Type 1: assuming the puzzle has a unique solution, \
-                     {} = {b}, {} = {b} and {} = {a} were found by the solver, not given; if {} \
-                     were {a}, the four corners could swap {a} and {b} and the puzzle would have \
-                     two solutions. So {} <> {a}.",
-                    geometry.cell_name(corners[n1]),
-                    geometry.cell_name(corners[n2]),
-                    geometry.cell_name(corners[opposite]),
-                    geometry.cell_name(cell),
-                    geometry.cell_name(cell),
-                );
-                let highlight = Highlight {
-                    cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
-                    ..Highlight::default()
-                };
-                found
-                    .add(Step::eliminating(
-                        technique,
-                        message,
-                        vec![Candidate { cell, digit: a }],
-                        highlight,
-                    ))
-                    .then_some(())
+    rectangles(search.cache, grid)
+        .iter()
+        .find_map(|&rectangle| {
+            let corners = rectangle.corners;
+            if corners.iter().any(|&c| grid.is_given(c)) {
+                return None;
             }
-            (Technique::AvoidableRectangle2, 2) => {
-                if filled[0] == Rectangle::opposite(filled[1]) {
-                    return None;
-                }
-                let empty: Vec<usize> = (0..4).filter(|i| !filled.contains(i)).collect();
-                if value(filled[0]) == value(filled[1]) {
-                    return None;
-                }
-                let mut extra = None;
-                for &e in &empty {
-                    let mut rest = grid.candidates(corners[e]);
-                    if !rest.remove(value(Rectangle::opposite(e))?) || rest.len() != 1 {
+            let filled: Vec<usize> = (0..4)
+                .filter(|&i| grid.value(corners[i]).is_some())
+                .collect();
+            let value = |i: usize| grid.value(corners[i]);
+            match (technique, filled.len()) {
+                (Technique::AvoidableRectangle1, 3) => {
+                    let empty = (0..4).find(|i| !filled.contains(i))?;
+                    let [n1, n2] = Rectangle::neighbours(empty);
+                    let opposite = Rectangle::opposite(empty);
+                    let (b, a) = (value(n1)?, value(opposite)?);
+                    if value(n2)? != b || a == b || !grid.candidates(corners[empty]).contains(a) {
                         return None;
                     }
-                    let c = rest.single()?;
-                    if extra.is_some_and(|x| x != c) {
+                    let cell = corners[empty];
+                    let message = message![
+                        "Avoidable Rectangle Type 1: assuming the puzzle has a unique solution, \
+                     ",
+                        Piece::cell(geometry, corners[n1]),
+                        " = ",
+                        b,
+                        ", ",
+                        Piece::cell(geometry, corners[n2]),
+                        " = ",
+                        b,
+                        " and ",
+                        Piece::cell(geometry, corners[opposite]),
+                        " = ",
+                        a,
+                        " were found by the solver, not given; if ",
+                        Piece::cell(geometry, cell),
+                        " \
+                     were ",
+                        a,
+                        ", the four corners could swap ",
+                        a,
+                        " and ",
+                        b,
+                        " and the puzzle would have \
+                     two solutions. So ",
+                        Piece::cell(geometry, cell),
+                        " <> ",
+                        a,
+                        "."
+                    ];
+                    let highlight = Highlight {
+                        cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
+                        ..Highlight::default()
+                    };
+                    found
+                        .add(Step::eliminating(
+                            technique,
+                            message,
+                            vec![Candidate { cell, digit: a }],
+                            highlight,
+                        ))
+                        .then_some(())
+                }
+                (Technique::AvoidableRectangle2, 2) => {
+                    if filled[0] == Rectangle::opposite(filled[1]) {
                         return None;
                     }
-                    extra = Some(c);
+                    let empty: Vec<usize> = (0..4).filter(|i| !filled.contains(i)).collect();
+                    if value(filled[0]) == value(filled[1]) {
+                        return None;
+                    }
+                    let mut extra = None;
+                    for &e in &empty {
+                        let mut rest = grid.candidates(corners[e]);
+                        if !rest.remove(value(Rectangle::opposite(e))?) || rest.len() != 1 {
+                            return None;
+                        }
+                        let c = rest.single()?;
+                        if extra.is_some_and(|x| x != c) {
+                            return None;
+                        }
+                        extra = Some(c);
+                    }
+                    let c = extra?;
+                    let cells: Vec<Cell> = empty.iter().map(|&i| corners[i]).collect();
+                    let eliminations = seeing_all(grid, &cells, c);
+                    if eliminations.is_empty() {
+                        return None;
+                    }
+                    let (first, second) = (filled[0], filled[1]);
+                    let message = message![
+                        "Avoidable Rectangle Type 2: assuming the puzzle has a unique solution, ",
+                        Piece::cell(geometry, corners[first]),
+                        " = \
+                     ",
+                        value(first)?,
+                        " and ",
+                        Piece::cell(geometry, corners[second]),
+                        " = ",
+                        value(second)?,
+                        " were found by the solver, not given; if neither ",
+                        Piece::cell(geometry, cells[0]),
+                        " nor ",
+                        Piece::cell(geometry, cells[1]),
+                        " \
+                     were ",
+                        c,
+                        ", they would be ",
+                        value(Rectangle::opposite(empty[0]))?,
+                        " and ",
+                        value(Rectangle::opposite(empty[1]))?,
+                        ", and the four corners could swap ",
+                        value(first)?,
+                        " and \
+                     ",
+                        value(second)?,
+                        ". So one of them is ",
+                        c,
+                        ", and every cell that sees both loses it: ",
+                        elimination_list(geometry, &eliminations),
+                        "."
+                    ];
+                    let highlight = Highlight {
+                        cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
+                        candidates: cells
+                            .iter()
+                            .map(|&cell| (Candidate { cell, digit: c }, Role::Fin))
+                            .collect(),
+                        ..Highlight::default()
+                    };
+                    found
+                        .add(Step::eliminating(
+                            technique,
+                            message,
+                            eliminations,
+                            highlight,
+                        ))
+                        .then_some(())
                 }
-                let c = extra?;
-                let cells: Vec<Cell> = empty.iter().map(|&i| corners[i]).collect();
-                let eliminations = seeing_all(grid, &cells, c);
-                if eliminations.is_empty() {
-                    return None;
-                }
-                let (first, second) = (filled[0], filled[1]);
-                let message = format!(
-                    "Avoidable Rectangle Type 2: assuming the puzzle has a unique solution, {} = \
-                     {} and {} = {} were found by the solver, not given; if neither {} nor {} \
-                     were {c}, they would be {} and {}, and the four corners could swap {} and \
-                     {}. So one of them is {c}, and every cell that sees both loses it: {}.",
-                    geometry.cell_name(corners[first]),
-                    value(first)?,
-                    geometry.cell_name(corners[second]),
-                    value(second)?,
-                    geometry.cell_name(cells[0]),
-                    geometry.cell_name(cells[1]),
-                    value(Rectangle::opposite(empty[0]))?,
-                    value(Rectangle::opposite(empty[1]))?,
-                    value(first)?,
-                    value(second)?,
-                    elimination_list(geometry, &eliminations),
-                );
-                let highlight = Highlight {
-                    cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
-                    candidates: cells
-                        .iter()
-                        .map(|&cell| (Candidate { cell, digit: c }, Role::Fin))
-                        .collect(),
-                    ..Highlight::default()
-                };
-                found
-                    .add(Step::eliminating(
-                        technique,
-                        message,
-                        eliminations,
-                        highlight,
-                    ))
-                    .then_some(())
+                _ => None,
             }
-            _ => None,
-        }
-    });
+        });
 }

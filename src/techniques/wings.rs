@@ -6,10 +6,12 @@
 
 use super::links::{bivalue_cells, seeing_all, sees, strong_links};
 use super::search::Found;
+use crate::message::Message;
+use crate::message::Piece;
+use crate::message::{and_list, cell_list, digit_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 use crate::step::{Highlight, Role, Step};
 use crate::technique::Technique;
-use crate::wording::{and_list, cell_list, digit_list, elimination_list};
 
 fn digits(mask: Candidates) -> Vec<Digit> {
     mask.iter().collect()
@@ -63,16 +65,44 @@ pub(super) fn xy_wing(grid: &Grid, found: &mut Found) {
                     std::mem::swap(&mut first, &mut second);
                     std::mem::swap(&mut x, &mut y);
                 }
-                let name = |c: Cell| geometry.cell_name(c);
-                let message = format!(
-                    "XY-Wing: {} holds {x} or {y}. If it is {x}, {} ({x} or {z}) must be {z}; if \
-                     it is {y}, {} ({y} or {z}) must be {z}. Either way one of them is {z}, so \
-                     {z} can be removed from every cell that sees both: {}.",
+                let name = |c: Cell| Piece::cell(geometry, c);
+                let message = message![
+                    "XY-Wing: ",
                     name(pivot),
+                    " holds ",
+                    x,
+                    " or ",
+                    y,
+                    ". If it is ",
+                    x,
+                    ", ",
                     name(first),
+                    " (",
+                    x,
+                    " or ",
+                    z,
+                    ") must be ",
+                    z,
+                    "; if \
+                     it is ",
+                    y,
+                    ", ",
                     name(second),
-                    elimination_list(geometry, &eliminations)
-                );
+                    " (",
+                    y,
+                    " or ",
+                    z,
+                    ") must be ",
+                    z,
+                    ". Either way one of them is ",
+                    z,
+                    ", so \
+                     ",
+                    z,
+                    " can be removed from every cell that sees both: ",
+                    elimination_list(geometry, &eliminations),
+                    "."
+                ];
                 found
                     .add(Step::eliminating(
                         Technique::XyWing,
@@ -114,19 +144,30 @@ pub(super) fn xyz_wing(grid: &Grid, found: &mut Found) {
                 if eliminations.is_empty() {
                     return None;
                 }
-                let name = |c: Cell| geometry.cell_name(c);
-                let message = format!(
-                    "XYZ-Wing: {} holds {}; {} holds {} and {} holds {}. Whichever digit the \
-                     first cell takes, one of the three cells is {z}, so {z} can be removed from \
-                     every cell that sees all three: {}.",
+                let name = |c: Cell| Piece::cell(geometry, c);
+                let message = message![
+                    "XYZ-Wing: ",
                     name(pivot),
+                    " holds ",
                     digit_list(&digits(pivot_mask)),
+                    "; ",
                     name(first),
+                    " holds ",
                     digit_list(&digits(m1)),
+                    " and ",
                     name(second),
+                    " holds ",
                     digit_list(&digits(m2)),
-                    elimination_list(geometry, &eliminations)
-                );
+                    ". Whichever digit the \
+                     first cell takes, one of the three cells is ",
+                    z,
+                    ", so ",
+                    z,
+                    " can be removed from \
+                     every cell that sees all three: ",
+                    elimination_list(geometry, &eliminations),
+                    "."
+                ];
                 found
                     .add(Step::eliminating(
                         Technique::XyzWing,
@@ -218,23 +259,24 @@ fn wxyz_step(grid: &Grid, cells: &[Cell], z: Digit, found: &mut Found) -> bool {
         .iter()
         .fold(Candidates::EMPTY, |all, &c| all | grid.candidates(c));
     let others: Vec<Digit> = union.iter().filter(|&d| d != z).collect();
-    let pattern: Vec<String> = cells
+    let pattern: Vec<Message> = cells
         .iter()
         .map(|&c| {
-            format!(
-                "{} ({})",
-                geometry.cell_name(c),
-                digit_list(&digits(grid.candidates(c)))
-            )
+            message![
+                Piece::cell(geometry, c),
+                " (",
+                digit_list(&digits(grid.candidates(c))),
+                ")"
+            ]
         })
         .collect();
-    let confined: Vec<String> = others
+    let confined: Vec<Message> = others
         .iter()
         .map(|&digit| {
             let places = holding(digit);
             match places.as_slice() {
-                [only] => format!("{digit} only in {}", geometry.cell_name(*only)),
-                _ => format!("{digit} in {}", cell_list(geometry, &places)),
+                [only] => message![digit, " only in ", Piece::cell(geometry, *only)],
+                _ => message![digit, " in ", cell_list(geometry, &places)],
             }
         })
         .collect();
@@ -243,18 +285,34 @@ fn wxyz_step(grid: &Grid, cells: &[Cell], z: Digit, found: &mut Found) -> bool {
     } else {
         "all of them"
     };
-    let message = format!(
-        "WXYZ-Wing: {} hold only {} between them. Every digit but {z} lies only in cells that see \
-         each other ({}), so each of {} can fill at most one of the four cells, and without {z} \
-         one cell would be left empty. So one of {} is {z}, and {z} can be removed from every \
-         cell that sees {seeing}: {}.",
+    let message = message![
+        "WXYZ-Wing: ",
         and_list(&pattern),
+        " hold only ",
         digit_list(&digits(union)),
+        " between them. Every digit but ",
+        z,
+        " lies only in cells that see \
+         each other (",
         and_list(&confined),
+        "), so each of ",
         digit_list(&others),
+        " can fill at most one of the four cells, and without ",
+        z,
+        " \
+         one cell would be left empty. So one of ",
         cell_list(geometry, &z_cells),
-        elimination_list(geometry, &eliminations)
-    );
+        " is ",
+        z,
+        ", and ",
+        z,
+        " can be removed from every \
+         cell that sees ",
+        seeing,
+        ": ",
+        elimination_list(geometry, &eliminations),
+        "."
+    ];
     found.add(Step::eliminating(
         Technique::WxyzWing,
         message,
@@ -288,23 +346,47 @@ pub(super) fn w_wing(grid: &Grid, found: &mut Found) {
                         {
                             return None;
                         }
-                        let name = |c: Cell| geometry.cell_name(c);
-                        let message = format!(
-                            "W-Wing: {} and {} both hold only {x} and {y}. In {}, {x} fits only \
-                             in {} and {}, which see {} and {}; one of them is {x}, so one of {} \
-                             and {} cannot be {x} and must be {y}. {y} can be removed from every \
-                             cell that sees both: {}.",
+                        let name = |c: Cell| Piece::cell(geometry, c);
+                        let message = message![
+                            "W-Wing: ",
                             name(p),
+                            " and ",
                             name(q),
+                            " both hold only ",
+                            x,
+                            " and ",
+                            y,
+                            ". In ",
                             link.house,
+                            ", ",
+                            x,
+                            " fits only \
+                             in ",
                             name(a),
+                            " and ",
                             name(b),
+                            ", which see ",
                             name(p),
+                            " and ",
                             name(q),
+                            "; one of them is ",
+                            x,
+                            ", so one of ",
                             name(p),
+                            " \
+                             and ",
                             name(q),
-                            elimination_list(geometry, &eliminations)
-                        );
+                            " cannot be ",
+                            x,
+                            " and must be ",
+                            y,
+                            ". ",
+                            y,
+                            " can be removed from every \
+                             cell that sees both: ",
+                            elimination_list(geometry, &eliminations),
+                            "."
+                        ];
                         let mut highlight = wing_highlight(grid, &[p, q], y);
                         highlight.houses.push(link.house);
                         highlight

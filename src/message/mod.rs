@@ -1,0 +1,352 @@
+//! Messages as data. Every sentence a student reads (a step, a proof fact, a hint, an answer, the
+//! status line) is built once as text pieces plus typed pieces: cells, groups of cells, houses and
+//! lists of lines. `Message::render` turns it into text for a notation (`r4c5` or `E5`), so a
+//! change of setting reaches the messages already made, and nothing ever parses text back.
+//!
+//! `model::Notation` is the one place that names a cell, a group and a house; `lists.rs` joins
+//! words, cells, digits and removed candidates as a person writes them.
+
+/// Builds a `Message` from pieces, in order: text (`&str`, `String`), numbers and digits, and
+/// typed pieces (`Piece`, `House`, other messages). `message!["in ", house, ", ", digit]`.
+#[macro_export]
+macro_rules! message {
+    ($($piece:expr),* $(,)?) => {{
+        let mut message = $crate::message::Message::default();
+        $( message.push(&$piece); )*
+        message
+    }};
+}
+
+mod lists;
+
+pub use lists::{
+    and_list, cell_list, digit_list, digit_set_list, elimination_list, line_list, or_list,
+};
+
+pub use crate::model::{Joiner, Notation};
+
+use crate::model::{Cell, Digit, Geometry, House};
+
+/// A sentence made of pieces, rendered for a notation when it is shown.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Message {
+    pieces: Vec<Piece>,
+}
+
+/// One piece of a message.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Piece {
+    /// Words that read the same in every notation.
+    Text(String),
+    /// One cell, by its 0-based row and column.
+    Cell {
+        /// The row, from 0.
+        row: usize,
+        /// The column, from 0.
+        col: usize,
+    },
+    /// Cells of one row or one column named together (`r123c4`), by their 0-based rows and
+    /// columns, each sorted once; `wide` boards (above 9x9) separate the numbers by commas.
+    Group {
+        /// The rows, from 0, sorted, without repeats.
+        rows: Vec<usize>,
+        /// The columns, from 0, sorted, without repeats.
+        cols: Vec<usize>,
+        /// Whether the board is above 9x9.
+        wide: bool,
+    },
+    /// A row, a column or a box.
+    House(House),
+    /// Rows or columns named together: "rows 1, 4 and 7".
+    Lines {
+        /// Rows rather than columns.
+        rows: bool,
+        /// The lines, from 0, in the order they are named.
+        indices: Vec<usize>,
+        /// " and " or " or " before the last.
+        joiner: Joiner,
+    },
+}
+
+impl Piece {
+    /// The piece that names `cell`.
+    pub fn cell(geometry: &Geometry, cell: Cell) -> Piece {
+        Piece::Cell {
+            row: geometry.row_of(cell),
+            col: geometry.col_of(cell),
+        }
+    }
+
+    /// The piece that names `cells` together (`r5c56`, `r13c4`; one cell is named alone).
+    pub fn group(geometry: &Geometry, cells: &[Cell]) -> Piece {
+        if let [cell] = cells {
+            return Piece::cell(geometry, *cell);
+        }
+        let sorted = |of: &dyn Fn(Cell) -> usize| {
+            let mut list: Vec<usize> = cells.iter().map(|&c| of(c)).collect();
+            list.sort_unstable();
+            list.dedup();
+            list
+        };
+        Piece::Group {
+            rows: sorted(&|c| geometry.row_of(c)),
+            cols: sorted(&|c| geometry.col_of(c)),
+            wide: geometry.n() > 9,
+        }
+    }
+
+    /// This piece as text in `notation`.
+    fn render(&self, notation: Notation, out: &mut String) {
+        match self {
+            Piece::Text(text) => out.push_str(text),
+            Piece::Cell { row, col } => out.push_str(&notation.cell(*row, *col)),
+            Piece::Group { rows, cols, wide } => out.push_str(&notation.group(rows, cols, *wide)),
+            Piece::House(house) => out.push_str(&notation.house(*house)),
+            Piece::Lines {
+                rows,
+                indices,
+                joiner,
+            } => out.push_str(&notation.lines(*rows, indices, *joiner)),
+        }
+    }
+}
+
+/// Anything that can be said in a message: words, numbers, digits and typed pieces. Saying a
+/// value copies it into the message, so the same name can be said twice.
+pub trait Say {
+    /// Appends this to `message`.
+    fn say(&self, message: &mut Message);
+}
+
+impl<T: Say + ?Sized> Say for &T {
+    fn say(&self, message: &mut Message) {
+        (**self).say(message);
+    }
+}
+
+impl Say for str {
+    fn say(&self, message: &mut Message) {
+        message.push_text(self);
+    }
+}
+
+impl Say for String {
+    fn say(&self, message: &mut Message) {
+        message.push_text(self);
+    }
+}
+
+impl Say for char {
+    fn say(&self, message: &mut Message) {
+        message.push_text(self.encode_utf8(&mut [0; 4]));
+    }
+}
+
+impl Say for Digit {
+    fn say(&self, message: &mut Message) {
+        message.push_text(&self.to_string());
+    }
+}
+
+impl Say for u8 {
+    fn say(&self, message: &mut Message) {
+        message.push_text(&self.to_string());
+    }
+}
+
+impl Say for usize {
+    fn say(&self, message: &mut Message) {
+        message.push_text(&self.to_string());
+    }
+}
+
+impl Say for House {
+    fn say(&self, message: &mut Message) {
+        message.pieces.push(Piece::House(*self));
+    }
+}
+
+impl Say for Piece {
+    fn say(&self, message: &mut Message) {
+        match self {
+            Piece::Text(text) => message.push_text(text),
+            piece => message.pieces.push(piece.clone()),
+        }
+    }
+}
+
+impl Say for Message {
+    fn say(&self, message: &mut Message) {
+        for piece in &self.pieces {
+            piece.say(message);
+        }
+    }
+}
+
+impl Message {
+    /// Appends `piece` (see `Say`).
+    pub fn push(&mut self, piece: impl Say) {
+        piece.say(self);
+    }
+
+    /// Appends words, joined to the text before them.
+    fn push_text(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        match self.pieces.last_mut() {
+            Some(Piece::Text(last)) => last.push_str(text),
+            _ => self.pieces.push(Piece::Text(text.to_string())),
+        }
+    }
+
+    /// Whether the message says nothing.
+    pub fn is_empty(&self) -> bool {
+        self.pieces.is_empty()
+    }
+
+    /// The pieces, in order.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The message as text in `notation`.
+    pub fn render(&self, notation: Notation) -> String {
+        let mut out = String::new();
+        for piece in &self.pieces {
+            piece.render(notation, &mut out);
+        }
+        out
+    }
+
+    /// The message in the `r4c5` notation: what the command line and JSON print by default.
+    pub fn text(&self) -> String {
+        self.render(Notation::RowColumn)
+    }
+
+    /// `items` joined as a person writes a list: "a", "a and b", "a, b and c" (or "or").
+    pub fn joined(items: &[Message], joiner: Joiner) -> Message {
+        let count = items.len();
+        let mut message = Message::default();
+        for (index, item) in items.iter().enumerate() {
+            if index > 0 {
+                message.push(if index + 1 == count {
+                    joiner.words()
+                } else {
+                    ", "
+                });
+            }
+            message.push(item);
+        }
+        message
+    }
+
+    /// `items` joined by `separator`.
+    pub fn separated(items: &[Message], separator: &str) -> Message {
+        let mut message = Message::default();
+        for (index, item) in items.iter().enumerate() {
+            if index > 0 {
+                message.push(separator);
+            }
+            message.push(item);
+        }
+        message
+    }
+}
+
+impl From<&str> for Message {
+    fn from(text: &str) -> Message {
+        message![text]
+    }
+}
+
+impl From<String> for Message {
+    fn from(text: String) -> Message {
+        message![text]
+    }
+}
+
+impl From<Piece> for Message {
+    fn from(piece: Piece) -> Message {
+        message![piece]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Layout;
+
+    #[test]
+    fn cells_groups_and_rows_get_letters_and_the_rest_stays() {
+        let geometry = Layout::CLASSIC.geometry();
+        let cell = |row: usize, col: usize| Cell::new(row * 9 + col);
+        let hidden = message![
+            "Hidden Single: in ",
+            House::Row(3),
+            ", 7 fits only in ",
+            Piece::cell(geometry, cell(3, 4)),
+            "."
+        ];
+        assert_eq!(
+            hidden.text(),
+            "Hidden Single: in row 4, 7 fits only in r4c5."
+        );
+        assert_eq!(
+            hidden.render(Notation::Letters),
+            "Hidden Single: in row D, 7 fits only in D5."
+        );
+        let fish = message![
+            "in ",
+            line_list(true, &[0, 4], Joiner::And),
+            ", 7 fits only in ",
+            line_list(false, &[1, 7], Joiner::And),
+            "; ",
+            Piece::group(geometry, &[cell(0, 0), cell(1, 0), cell(2, 0)]),
+            "=4, ",
+            Piece::group(geometry, &[cell(4, 4), cell(4, 5)]),
+            "=2 (",
+            House::Box(4),
+            ", ",
+            House::Col(3),
+            "); ",
+            line_list(true, &[1, 5, 8], Joiner::Or)
+        ];
+        assert_eq!(
+            fish.text(),
+            "in rows 1 and 5, 7 fits only in columns 2 and 8; r123c1=4, r5c56=2 (box 5, \
+             column 4); rows 2, 6 or 9"
+        );
+        assert_eq!(
+            fish.render(Notation::Letters),
+            "in rows A and E, 7 fits only in columns 2 and 8; ABC1=4, E56=2 (box 5, \
+             column 4); rows B, F or I"
+        );
+        let wide = Layout::new(5, 5).expect("a 25x25 layout").geometry();
+        let wide_cell = |row: usize, col: usize| Cell::new(row * 25 + col);
+        let big = message![
+            Piece::cell(wide, wide_cell(11, 15)),
+            ", ",
+            Piece::group(wide, &[wide_cell(4, 4), wide_cell(4, 5)]),
+            " and ",
+            Piece::group(wide, &[wide_cell(0, 2), wide_cell(11, 2)]),
+            "; ",
+            House::Row(24)
+        ];
+        assert_eq!(big.text(), "r12c16, r5c5,6 and r1,12c3; row 25");
+        assert_eq!(big.render(Notation::Letters), "L16, E5,6 and AL3; row Y");
+    }
+
+    #[test]
+    fn text_pieces_run_together_and_lists_join_as_written() {
+        let message = message!["a", String::from("b"), 'c', 7usize];
+        assert_eq!(message.pieces(), &[Piece::Text("abc7".to_string())]);
+        let words = |list: &[&str]| list.iter().map(|&w| Message::from(w)).collect::<Vec<_>>();
+        assert_eq!(Message::joined(&words(&["a"]), Joiner::And).text(), "a");
+        assert_eq!(
+            Message::joined(&words(&["a", "b", "c"]), Joiner::Or).text(),
+            "a, b or c"
+        );
+        assert_eq!(Message::separated(&words(&["a", "b"]), "; ").text(), "a; b");
+    }
+}

@@ -1,0 +1,143 @@
+//! How cells, groups, houses and lines are named: HoDoKu's `r4c5` (rows and columns numbered) or
+//! SudokuWiki's `E5` (rows lettered A, B, C..., columns numbered). This is the one place that
+//! names them; messages keep them typed until they are rendered.
+
+use super::{Cell, Geometry, House};
+
+/// A way of naming cells and rows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// `r4c5`, `row 4`: rows and columns numbered from 1 (HoDoKu's).
+    #[default]
+    RowColumn,
+    /// `E5`, `row E`: rows lettered from A, columns numbered from 1 (SudokuWiki's).
+    Letters,
+}
+
+impl Notation {
+    /// Both notations.
+    pub const ALL: [Notation; 2] = [Notation::RowColumn, Notation::Letters];
+
+    /// How the setting is shown and stored: "r4c5" or "E5".
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::RowColumn => "r4c5",
+            Notation::Letters => "E5",
+        }
+    }
+
+    /// The notation called `name` (see `name`).
+    pub fn from_name(name: &str) -> Option<Notation> {
+        Notation::ALL.into_iter().find(|n| n.name() == name)
+    }
+
+    /// The label of 0-based row `row`: "5", or "E".
+    pub fn row_label(self, row: usize) -> String {
+        match self {
+            Notation::RowColumn => (row + 1).to_string(),
+            Notation::Letters => row_letter(row).to_string(),
+        }
+    }
+
+    /// The name of `cell` of `geometry`'s board: "r4c5" or "E5".
+    pub fn cell_of(self, geometry: &Geometry, cell: Cell) -> String {
+        self.cell(geometry.row_of(cell), geometry.col_of(cell))
+    }
+
+    /// The name of the cell in 0-based `row` and `col`: "r4c5" or "E5".
+    pub fn cell(self, row: usize, col: usize) -> String {
+        match self {
+            Notation::RowColumn => format!("r{}c{}", row + 1, col + 1),
+            Notation::Letters => format!("{}{}", row_letter(row), col + 1),
+        }
+    }
+
+    /// The name of the cells in every pair of 0-based `rows` and `cols`: "r123c4" ("r1,2,3c4"
+    /// on a `wide` board), or "ABC4" ("E5,6" on a wide board: letters need no commas).
+    pub fn group(self, rows: &[usize], cols: &[usize], wide: bool) -> String {
+        let separator = if wide { "," } else { "" };
+        let numbers = |list: &[usize]| {
+            list.iter()
+                .map(|i| (i + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(separator)
+        };
+        match self {
+            Notation::RowColumn => format!("r{}c{}", numbers(rows), numbers(cols)),
+            Notation::Letters => {
+                let letters: String = rows.iter().map(|&row| row_letter(row)).collect();
+                format!("{letters}{}", numbers(cols))
+            }
+        }
+    }
+
+    /// The name of a house: "row 4" or "row D"; columns and boxes keep their numbers.
+    pub fn house(self, house: House) -> String {
+        match house {
+            House::Row(i) => format!("row {}", self.row_label(usize::from(i))),
+            House::Col(i) => format!("column {}", usize::from(i) + 1),
+            House::Box(i) => format!("box {}", usize::from(i) + 1),
+        }
+    }
+
+    /// Rows or columns named together: "rows 1, 4 and 7", "rows A, D or G", "columns 2 and 8".
+    pub fn lines(self, rows: bool, indices: &[usize], joiner: Joiner) -> String {
+        let labels: Vec<String> = indices
+            .iter()
+            .map(|&i| {
+                if rows {
+                    self.row_label(i)
+                } else {
+                    (i + 1).to_string()
+                }
+            })
+            .collect();
+        let kind = if rows { "rows" } else { "columns" };
+        let list = match labels.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{}{}{last}", init.join(", "), joiner.words()),
+        };
+        format!("{kind} {list}")
+    }
+}
+
+/// How the last item of a list is joined to the others.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Joiner {
+    /// "a, b and c".
+    And,
+    /// "a, b or c".
+    Or,
+}
+
+impl Joiner {
+    /// The words before the last item.
+    pub fn words(self) -> &'static str {
+        match self {
+            Joiner::And => " and ",
+            Joiner::Or => " or ",
+        }
+    }
+}
+
+/// The letter of 0-based row `row`: 0 is A, 24 is Y.
+fn row_letter(row: usize) -> char {
+    char::from(b'A' + (row % 26) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_follow_the_notation() {
+        assert_eq!(Notation::Letters.row_label(0), "A");
+        assert_eq!(Notation::Letters.row_label(24), "Y");
+        assert_eq!(Notation::RowColumn.row_label(8), "9");
+        assert_eq!(Notation::from_name("E5"), Some(Notation::Letters));
+        assert_eq!(Notation::from_name("e5"), None);
+        assert_eq!(Notation::RowColumn.house(House::Box(4)), "box 5");
+        assert_eq!(Notation::Letters.house(House::Col(4)), "column 5");
+    }
+}
