@@ -5,6 +5,7 @@
 use eframe::egui;
 
 use super::panels::affected_summary;
+use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::model::Grid;
 use crate::step::Step;
@@ -38,31 +39,21 @@ fn effect_size(step: &Step) -> usize {
     step.eliminations.len() + step.placements.len()
 }
 
-impl AllSteps {
-    /// Shows the window.
-    pub fn open(&mut self) {
-        self.open = true;
+impl FloatingWindow for AllSteps {
+    const TITLE: &'static str = "All Steps";
+
+    fn open_flag(&mut self) -> &mut bool {
+        &mut self.open
     }
 
-    /// Draws the window when open; it first opens at `place`, beside the board.
-    pub fn ui(
-        &mut self,
-        ctx: &egui::Context,
-        controller: &Controller,
-        actions: &mut Vec<Action>,
-        place: egui::Rect,
-    ) {
-        let mut open = self.open;
-        egui::Window::new("All Steps")
-            .open(&mut open)
-            .default_pos(place.min)
+    fn shape<'open>(&self, window: egui::Window<'open>, place: egui::Rect) -> egui::Window<'open> {
+        window
             .default_width(place.width().min(420.0))
             .default_height(480.0)
-            .show(ctx, |ui| self.contents(ui, controller, actions));
-        if self.open && !open {
-            actions.push(Action::PreviewChoice(None));
-        }
-        self.open = open;
+    }
+
+    fn closed(&mut self, actions: &mut Vec<Action>) {
+        actions.push(Action::PreviewChoice(None));
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {

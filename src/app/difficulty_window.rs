@@ -5,6 +5,7 @@
 
 use eframe::egui;
 
+use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::solver::{Difficulty, SolutionCount, thousands};
 
@@ -14,28 +15,21 @@ pub struct DifficultyWindow {
     open: bool,
 }
 
-impl DifficultyWindow {
-    /// Shows the window.
-    pub fn open(&mut self) {
-        self.open = true;
+impl FloatingWindow for DifficultyWindow {
+    const TITLE: &'static str = "What makes it hard";
+
+    fn open_flag(&mut self) -> &mut bool {
+        &mut self.open
     }
 
-    /// Draws the window when open; it first opens at `place`, beside the board.
-    pub fn ui(
-        &mut self,
-        ctx: &egui::Context,
-        controller: &Controller,
-        actions: &mut Vec<Action>,
-        place: egui::Rect,
-    ) {
-        let mut open = self.open;
-        egui::Window::new("What makes it hard")
-            .open(&mut open)
-            .default_pos(place.min)
+    fn shape<'open>(&self, window: egui::Window<'open>, place: egui::Rect) -> egui::Window<'open> {
+        window
             .default_width(place.width().min(520.0))
             .default_height(560.0)
-            .show(ctx, |ui| contents(ui, controller, actions));
-        self.open = open;
+    }
+
+    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        contents(ui, controller, actions);
     }
 }
 

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use eframe::egui;
 use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, Points, Text, uniform_grid_spacer};
 
+use super::window::FloatingWindow;
 use crate::controller::{Action, CollectionSource, Controller, Experiment};
 use crate::experiments::{CollectionReport, RandomGivensConfig, RandomGivensRow};
 use crate::generator::clock_seed;
@@ -57,14 +58,22 @@ impl Default for ExperimentsWindow {
     }
 }
 
-impl ExperimentsWindow {
-    /// Shows the window.
-    pub fn open(&mut self) {
-        self.open = true;
+impl FloatingWindow for ExperimentsWindow {
+    const TITLE: &'static str = "Experiments";
+
+    fn open_flag(&mut self) -> &mut bool {
+        &mut self.open
     }
 
-    /// Draws the window when open.
-    pub fn ui(&mut self, ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+    fn shape<'open>(&self, window: egui::Window<'open>, _place: egui::Rect) -> egui::Window<'open> {
+        window
+            .default_size([640.0, 600.0])
+            .default_pos([560.0, 60.0])
+            .vscroll(true)
+    }
+
+    /// A file chosen in the controller's dialog fills the path field.
+    fn follow(&mut self, controller: &Controller) {
         let chosen = controller.experiments().chosen_file();
         if chosen != self.seen_chosen.as_ref() {
             self.seen_chosen = chosen.cloned();
@@ -72,14 +81,6 @@ impl ExperimentsWindow {
                 self.path = path.display().to_string();
             }
         }
-        let mut open = self.open;
-        egui::Window::new("Experiments")
-            .open(&mut open)
-            .default_size([640.0, 600.0])
-            .default_pos([560.0, 60.0])
-            .vscroll(true)
-            .show(ctx, |ui| self.contents(ui, controller, actions));
-        self.open = open;
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
@@ -132,7 +133,9 @@ impl ExperimentsWindow {
             Experiment::Collection => collection_plots(ui, state.report()),
         }
     }
+}
 
+impl ExperimentsWindow {
     /// The Run button's request for the shown experiment.
     fn run_action(&self) -> Option<Action> {
         match self.tab {

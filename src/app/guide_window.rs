@@ -5,9 +5,10 @@
 
 use eframe::egui;
 
-use crate::controller::Action;
+use super::window::FloatingWindow;
+use crate::controller::{Action, Controller};
 use crate::generator::can_practise;
-use crate::guide::{example, other_names};
+use crate::guide::example;
 use crate::technique::Technique;
 
 /// The guide window's state.
@@ -15,38 +16,28 @@ use crate::technique::Technique;
 pub struct GuideWindow {
     open: bool,
     selected: usize,
+    practise: Option<Technique>,
 }
 
 impl GuideWindow {
-    /// Shows the window.
-    pub fn open(&mut self) {
-        self.open = true;
+    /// The technique whose Practise button was clicked since the last call.
+    pub fn take_practise(&mut self) -> Option<Technique> {
+        self.practise.take()
+    }
+}
+
+impl FloatingWindow for GuideWindow {
+    const TITLE: &'static str = "Technique Guide";
+
+    fn open_flag(&mut self) -> &mut bool {
+        &mut self.open
     }
 
-    /// Draws the window when open; returns the technique whose Practise button was clicked.
-    pub fn ui(
-        &mut self,
-        ctx: &egui::Context,
-        actions: &mut Vec<Action>,
-        place: egui::Rect,
-    ) -> Option<Technique> {
-        let mut open = self.open;
-        let mut practise = None;
-        egui::Window::new("Technique Guide")
-            .open(&mut open)
-            .default_size([place.width().min(470.0), 520.0])
-            .default_pos(place.min)
-            .show(ctx, |ui| self.contents(ui, actions, &mut practise));
-        self.open = open;
-        practise
+    fn shape<'open>(&self, window: egui::Window<'open>, place: egui::Rect) -> egui::Window<'open> {
+        window.default_size([place.width().min(470.0), 520.0])
     }
 
-    fn contents(
-        &mut self,
-        ui: &mut egui::Ui,
-        actions: &mut Vec<Action>,
-        practise: &mut Option<Technique>,
-    ) {
+    fn contents(&mut self, ui: &mut egui::Ui, _controller: &Controller, actions: &mut Vec<Action>) {
         let technique = Technique::ALL[self.selected.min(Technique::ALL.len() - 1)];
         ui.columns(2, |columns| {
             egui::ScrollArea::vertical()
@@ -69,7 +60,7 @@ impl GuideWindow {
                 technique.level(),
                 technique.score()
             ));
-            let others = other_names(technique);
+            let others = technique.other_names();
             if !others.is_empty() {
                 ui.label(format!("Also called: {}", others.join(", ")));
             }
@@ -106,7 +97,7 @@ impl GuideWindow {
                     .on_disabled_hover_text(hover)
                     .clicked()
                 {
-                    *practise = Some(technique);
+                    self.practise = Some(technique);
                 }
             });
         });

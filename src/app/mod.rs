@@ -19,6 +19,7 @@ mod proof_panel;
 mod settings;
 mod technique_settings;
 mod theme;
+mod window;
 
 use std::path::PathBuf;
 
@@ -27,14 +28,14 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::Label
 
 use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Paint, WalkMove};
 use crate::explain::Question;
+use crate::model::Notation;
 use crate::model::{Cell, Digit, Grid};
-use crate::notation::Notation;
 use crate::picture::{BoardView, Placement, candidate_size};
 use crate::samples::default_sample;
 use crate::technique::Technique;
 use all_steps::AllSteps;
 use board::board_ui;
-use commands::{Command, DIGIT_KEYS};
+use commands::{Command, DIGIT_KEYS, TABLE};
 use difficulty_window::DifficultyWindow;
 use executor::{Executor, ThreadExecutor, dropped_file};
 use experiments_window::ExperimentsWindow;
@@ -50,6 +51,7 @@ pub use settings::{Settings, SettingsFile};
 use settings::{theme_name, theme_named};
 use technique_settings::TechniqueSettings;
 use theme::palette_for;
+use window::{FloatingWindow, show};
 
 pub use commands::key_table;
 
@@ -494,9 +496,9 @@ impl StepperApp {
         {
             actions.push(Action::HighlightDigit(None));
         }
-        let mut shortcuts: Vec<(Command, KeyboardShortcut)> = Command::ALL
-            .into_iter()
-            .flat_map(|command| command.shortcuts().iter().map(move |s| (command, *s)))
+        let mut shortcuts: Vec<(Command, KeyboardShortcut)> = TABLE
+            .iter()
+            .flat_map(|row| row.shortcuts.iter().map(move |s| (row.command, *s)))
             .collect();
         let weight = |s: &KeyboardShortcut| {
             u8::from(s.modifiers.command) + u8::from(s.modifiers.shift) + u8::from(s.modifiers.alt)
@@ -643,18 +645,16 @@ impl eframe::App for StepperApp {
             }
         });
         let place = self.beside_board(&ctx);
-        self.new_puzzle
-            .ui(&ctx, &self.controller, &mut actions, place);
-        self.settings
-            .ui(&ctx, &self.controller, &mut actions, place);
-        if let Some(technique) = self.guide.ui(&ctx, &mut actions, place) {
+        let controller = &self.controller;
+        show(&mut self.new_puzzle, &ctx, controller, &mut actions, place);
+        show(&mut self.settings, &ctx, controller, &mut actions, place);
+        show(&mut self.guide, &ctx, controller, &mut actions, place);
+        if let Some(technique) = self.guide.take_practise() {
             actions.extend(self.new_puzzle.practise(technique));
         }
-        self.difficulty
-            .ui(&ctx, &self.controller, &mut actions, place);
-        self.experiments.ui(&ctx, &self.controller, &mut actions);
-        self.all_steps
-            .ui(&ctx, &self.controller, &mut actions, place);
+        show(&mut self.difficulty, &ctx, controller, &mut actions, place);
+        show(&mut self.experiments, &ctx, controller, &mut actions, place);
+        show(&mut self.all_steps, &ctx, controller, &mut actions, place);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         replacement_dialog_ui(&ctx, &self.controller, &mut actions);
         self.path_box.ui(&ctx, &self.controller, &mut actions);

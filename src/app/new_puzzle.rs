@@ -5,6 +5,7 @@
 
 use eframe::egui;
 
+use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::generator::{GenerateOptions, MAX_ATTEMPTS, can_practise, clock_seed};
 use crate::model::Layout;
@@ -38,29 +39,19 @@ impl Default for NewPuzzle {
     }
 }
 
-impl NewPuzzle {
-    /// Shows the window.
-    pub fn open(&mut self) {
-        self.open = true;
+impl FloatingWindow for NewPuzzle {
+    const TITLE: &'static str = "New Puzzle";
+
+    fn open_flag(&mut self) -> &mut bool {
+        &mut self.open
     }
 
-    /// Shows the window set to practise `technique` on a 9x9 board and asks for the puzzle.
-    pub fn practise(&mut self, technique: Technique) -> Option<Action> {
-        self.open = true;
-        self.shape = (3, 3);
-        self.practise = Some(technique);
-        self.options().map(Action::Generate)
+    fn shape<'open>(&self, window: egui::Window<'open>, _place: egui::Rect) -> egui::Window<'open> {
+        window.resizable(false).collapsible(false)
     }
 
-    /// Draws the window when it is open; asks to generate or cancel. After a generation ends the
-    /// seed moves on, and a generated puzzle closes the window.
-    pub fn ui(
-        &mut self,
-        ctx: &egui::Context,
-        controller: &Controller,
-        actions: &mut Vec<Action>,
-        place: egui::Rect,
-    ) {
+    /// After a generation ends the seed moves on, and a generated puzzle closes the window.
+    fn follow(&mut self, controller: &Controller) {
         if let Some(end) = controller.generation_end()
             && end.serial != self.seen_end
         {
@@ -70,16 +61,9 @@ impl NewPuzzle {
                 self.open = false;
             }
         }
-        let mut open = self.open;
-        egui::Window::new("New Puzzle")
-            .open(&mut open)
-            .resizable(false)
-            .default_pos(place.min)
-            .collapsible(false)
-            .show(ctx, |ui| self.contents(ui, controller, actions));
-        self.open = open;
     }
 
+    /// Asks to generate or cancel.
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
         let running = controller.generation().is_some();
         ui.add_enabled_ui(!running, |ui| {
@@ -152,6 +136,16 @@ impl NewPuzzle {
                 }
             }
         }
+    }
+}
+
+impl NewPuzzle {
+    /// Shows the window set to practise `technique` on a 9x9 board and asks for the puzzle.
+    pub fn practise(&mut self, technique: Technique) -> Option<Action> {
+        self.open = true;
+        self.shape = (3, 3);
+        self.practise = Some(technique);
+        self.options().map(Action::Generate)
     }
 
     /// The generation the form asks for.

@@ -5,6 +5,7 @@
 
 use eframe::egui;
 
+use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 
 /// Whether the window is open, and the selected row.
@@ -14,27 +15,15 @@ pub struct TechniqueSettings {
     selected: Option<usize>,
 }
 
-impl TechniqueSettings {
-    /// Shows the window.
-    pub fn open(&mut self) {
-        self.open = true;
+impl FloatingWindow for TechniqueSettings {
+    const TITLE: &'static str = "Techniques";
+
+    fn open_flag(&mut self) -> &mut bool {
+        &mut self.open
     }
 
-    /// Draws the window when open.
-    pub fn ui(
-        &mut self,
-        ctx: &egui::Context,
-        controller: &Controller,
-        actions: &mut Vec<Action>,
-        place: egui::Rect,
-    ) {
-        let mut open = self.open;
-        egui::Window::new("Techniques")
-            .open(&mut open)
-            .default_height(520.0)
-            .default_pos(place.min)
-            .show(ctx, |ui| self.contents(ui, controller, actions));
-        self.open = open;
+    fn shape<'open>(&self, window: egui::Window<'open>, _place: egui::Rect) -> egui::Window<'open> {
+        window.default_height(520.0)
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
