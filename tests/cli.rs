@@ -405,14 +405,14 @@ fn generate_prints_the_puzzle_of_its_seed() {
         "line",
     ]);
     assert!(output.status.success());
-    let options = sudoku_stepper::generator::GenerateOptions {
+    let options = sudoku_stepper::tasks::generator::GenerateOptions {
         layout: sudoku_stepper::Layout::CLASSIC,
         level: sudoku_stepper::Level::Hard,
         symmetric: false,
         seed: 7,
         practise: None,
     };
-    let generated = sudoku_stepper::generator::generate(
+    let generated = sudoku_stepper::tasks::generator::generate(
         &options,
         &sudoku_stepper::cancel::Cancel::never(),
         |_| {},

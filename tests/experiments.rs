@@ -9,11 +9,11 @@ use std::sync::atomic::AtomicBool;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use sudoku_stepper::cancel::Cancel;
-use sudoku_stepper::experiments::{
+use sudoku_stepper::solver::solve_steps;
+use sudoku_stepper::tasks::experiments::{
     Cancelled, RandomGivensConfig, collection_csv, random_board, random_givens, random_givens_csv,
     solve_collection,
 };
-use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Layout, Technique, read_path};
 
 fn layout(rows: usize, cols: usize) -> Layout {

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use sudoku_stepper::cancel::Cancel;
-use sudoku_stepper::explain::{Answer, Question, QuestionError, explain};
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::Notation;
 use sudoku_stepper::solver::{StepFinder, solve_steps};
+use sudoku_stepper::tasks::explain::{Answer, Question, QuestionError, explain};
 use sudoku_stepper::techniques::Target;
 use sudoku_stepper::{Candidate, Cell, Digit, Grid, Layout, Step, Technique, solve};
 

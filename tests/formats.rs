@@ -505,7 +505,7 @@ fn mutated_files_never_panic_and_errors_point_inside_the_file() {
 
 #[test]
 fn every_bundled_file_is_offered_as_a_sample() {
-    let mut sample_names: Vec<&str> = sudoku_stepper::samples::SAMPLES
+    let mut sample_names: Vec<&str> = sudoku_stepper::tasks::samples::SAMPLES
         .iter()
         .map(|s| s.name)
         .collect();
@@ -516,7 +516,7 @@ fn every_bundled_file_is_offered_as_a_sample() {
         .collect();
     file_names.sort_unstable();
     assert_eq!(sample_names, file_names);
-    for sample in sudoku_stepper::samples::SAMPLES {
+    for sample in sudoku_stepper::tasks::samples::SAMPLES {
         let on_disk = std::fs::read_to_string(puzzles_dir().join(sample.name)).expect("readable");
         assert_eq!(sample.text, on_disk);
     }

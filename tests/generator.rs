@@ -8,8 +8,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use sudoku_stepper::cancel::Cancel;
-use sudoku_stepper::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
 use sudoku_stepper::solver::{rate_steps, solve_steps};
+use sudoku_stepper::tasks::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
 use sudoku_stepper::{Layout, Level, Technique, count_solutions};
 
 fn options(box_rows: usize, box_cols: usize, level: Level, seed: u64) -> GenerateOptions {

@@ -5,7 +5,7 @@
 
 use sudoku_stepper::Technique;
 use sudoku_stepper::controller::{Action, Controller, InlineExecutor, with_article};
-use sudoku_stepper::guide::example;
+use sudoku_stepper::tasks::guide::example;
 
 /// Hands `action` to the controller and runs every job it starts to the end.
 fn run(controller: &mut Controller, action: Action) {

@@ -9,7 +9,7 @@ use sudoku_stepper::controller::{Action, Change, Controller, InlineExecutor};
 use sudoku_stepper::message;
 use sudoku_stepper::message::Piece;
 use sudoku_stepper::model::Notation;
-use sudoku_stepper::play::{Move, MoveError, lost_solution, wrong_digits};
+use sudoku_stepper::tasks::play::{Move, MoveError, lost_solution, wrong_digits};
 use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Technique, read_path, solve};
 
 /// Hands `action` to the controller and runs every job it starts to the end.

@@ -648,7 +648,7 @@ fn forum_first_step(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
 }
 
 /// The last node of `step`'s proof, to break it.
-fn last_node(step: &mut Step) -> &mut sudoku_stepper::proof::ProofNode {
+fn last_node(step: &mut Step) -> &mut sudoku_stepper::deduction::proof::ProofNode {
     let proof = step.proof.as_mut().expect("a proof");
     proof.nodes.last_mut().expect("nodes")
 }
@@ -679,7 +679,8 @@ fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
         ))
     );
     let mut elsewhere = step.clone();
-    let sudoku_stepper::proof::Rule::Fish(fish) = &mut last_node(&mut elsewhere).rule else {
+    let sudoku_stepper::deduction::proof::Rule::Fish(fish) = &mut last_node(&mut elsewhere).rule
+    else {
         panic!("ends with a fish conclusion");
     };
     fish.house = sudoku_stepper::House::Col(7);
@@ -696,8 +697,10 @@ fn the_checker_rejects_a_fact_without_its_reason() {
             && s.proof.as_ref().is_some_and(|p| {
                 p.nesting() == 0
                     && p.nodes.iter().any(|n| {
-                        matches!(n.rule, sudoku_stepper::proof::Rule::HiddenSingle(_))
-                            && n.from.len() == 3
+                        matches!(
+                            n.rule,
+                            sudoku_stepper::deduction::proof::Rule::HiddenSingle(_)
+                        ) && n.from.len() == 3
                     })
             })
     });
@@ -736,7 +739,7 @@ fn the_checker_rejects_a_fact_without_its_reason() {
 #[test]
 fn every_proof_an_explain_answer_gives_holds() {
     use sudoku_stepper::cancel::Cancel;
-    use sudoku_stepper::explain::{Question, explain};
+    use sudoku_stepper::tasks::explain::{Question, explain};
     let puzzles = read_str("top1465.txt", include_str!("data/top1465.txt"))
         .expect("parses")
         .puzzles;

@@ -841,14 +841,14 @@ fn practise_from_the_guide_opens_a_new_puzzle_where_the_technique_applies_with_t
         .and_then(|rest| rest.strip_suffix(')'))
         .and_then(|seed| seed.parse().ok())
         .unwrap_or_else(|| panic!("a practice puzzle's name, not {name}"));
-    let options = sudoku_stepper::generator::GenerateOptions {
+    let options = sudoku_stepper::tasks::generator::GenerateOptions {
         layout: sudoku_stepper::Layout::CLASSIC,
         level: sudoku_stepper::Level::Medium,
         symmetric: true,
         seed,
         practise: Some(Technique::XWing),
     };
-    let generated = sudoku_stepper::generator::generate(
+    let generated = sudoku_stepper::tasks::generator::generate(
         &options,
         &sudoku_stepper::cancel::Cancel::never(),
         |_| {},

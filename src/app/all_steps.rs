@@ -7,8 +7,8 @@ use eframe::egui;
 use super::panels::affected_summary;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
+use crate::deduction::step::Step;
 use crate::model::Grid;
-use crate::step::Step;
 
 /// How the list is ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! The Experiments window (Tools > Experiments): the settings of the two experiments of
-//! `crate::experiments`, Run and Cancel with a progress bar, plots of their results with
+//! `crate::tasks::experiments`, Run and Cancel with a progress bar, plots of their results with
 //! egui_plot, and Export CSV / Copy CSV. The controller runs the experiments as jobs and keeps
 //! their results; this window holds only its form.
 
@@ -10,9 +10,9 @@ use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, Points, Text, unif
 
 use super::window::FloatingWindow;
 use crate::controller::{Action, CollectionSource, Controller, Experiment};
-use crate::experiments::{CollectionReport, RandomGivensConfig, RandomGivensRow};
-use crate::generator::clock_seed;
 use crate::model::Layout;
+use crate::tasks::experiments::{CollectionReport, RandomGivensConfig, RandomGivensRow};
+use crate::tasks::generator::clock_seed;
 
 /// The height of the line and scatter plots, in points.
 const PLOT_HEIGHT: f32 = 220.0;
@@ -258,7 +258,7 @@ fn collection_plots(ui: &mut egui::Ui, report: Option<&CollectionReport>) {
     let height = PLOT_HEIGHT;
     ui.label("Solve time (ms) by number of empty cells");
     let (solved, stuck): (Vec<_>, Vec<_>) = report.rows.iter().partition(|r| r.solved);
-    let points = |rows: &[&crate::experiments::CollectionRow]| -> Vec<[f64; 2]> {
+    let points = |rows: &[&crate::tasks::experiments::CollectionRow]| -> Vec<[f64; 2]> {
         rows.iter()
             .map(|r| [r.empty_cells as f64, r.solve_ms])
             .collect()

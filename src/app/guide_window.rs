@@ -7,9 +7,9 @@ use eframe::egui;
 
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
-use crate::generator::can_practise;
-use crate::guide::example;
-use crate::technique::Technique;
+use crate::deduction::technique::Technique;
+use crate::tasks::generator::can_practise;
+use crate::tasks::guide::example;
 
 /// The guide window's state.
 #[derive(Debug, Default)]

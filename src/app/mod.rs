@@ -27,12 +27,12 @@ use eframe::egui::scroll_area::ScrollBarVisibility;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::LabelSelectionState};
 
 use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Paint, WalkMove};
-use crate::explain::Question;
+use crate::deduction::technique::Technique;
 use crate::model::Notation;
 use crate::model::{Cell, Digit, Grid};
 use crate::picture::{BoardView, Placement, candidate_size};
-use crate::samples::default_sample;
-use crate::technique::Technique;
+use crate::tasks::explain::Question;
+use crate::tasks::samples::default_sample;
 use all_steps::AllSteps;
 use board::board_ui;
 use commands::{Command, DIGIT_KEYS, TABLE};

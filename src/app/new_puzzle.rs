@@ -7,9 +7,9 @@ use eframe::egui;
 
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
-use crate::generator::{GenerateOptions, MAX_ATTEMPTS, can_practise, clock_seed};
+use crate::deduction::technique::{Level, Technique, with_article};
 use crate::model::Layout;
-use crate::technique::{Level, Technique, with_article};
+use crate::tasks::generator::{GenerateOptions, MAX_ATTEMPTS, can_practise, clock_seed};
 
 /// The board shapes offered, as box rows x box columns.
 const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4)];

@@ -7,13 +7,13 @@ use eframe::egui::{self, RichText};
 use super::commands::{Command, Menu, TABLE};
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE};
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::model::Digit;
 use crate::model::Notation;
 use crate::picture::paint_colour;
-use crate::samples::SAMPLES;
 use crate::solver::SolutionCount;
-use crate::step::Step;
-use crate::technique::Technique;
+use crate::tasks::samples::SAMPLES;
 
 /// A menu entry for `command`, with its first key and its description as tooltip.
 fn menu_entry(ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>) {

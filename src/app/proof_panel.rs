@@ -8,8 +8,8 @@ use eframe::egui::{self, RichText};
 
 use super::commands::Command;
 use crate::controller::{Controller, Walk};
+use crate::deduction::proof::{Proof, ProofNode, Rule};
 use crate::model::Geometry;
-use crate::proof::{Proof, ProofNode, Rule};
 
 /// Draws the panel when the explained step has a proof; returns the commands its buttons ask for.
 pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<Command>) {

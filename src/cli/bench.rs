@@ -1,5 +1,5 @@
-//! The `bench` subcommand: a solver (or the generator) timed on a collection, one line of
-//! figures each.
+//! The `bench` subcommand: a solver (or the generator, or `explain`'s answers to random
+//! questions) timed on a collection, one line of figures each.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -7,15 +7,17 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 
-use super::explain::bench_explain;
 use super::{Threads, USAGE_STATUS, load, parse_seconds, say, warn, with_progress, with_threads};
 use crate::cancel::Cancel;
-use crate::generator::{GenerateOptions, generate_unique, generate_within};
+use crate::deduction::technique::{Level, Technique};
 use crate::model::{Grid, Layout};
-use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve};
-use crate::technique::{Level, Technique};
+use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve, solve_steps};
+use crate::tasks::explain::{Question, explain};
+use crate::tasks::generator::{GenerateOptions, generate_unique, generate_within};
 
 /// Measure a solver on a collection (or the generator): items per second, median, p99 and
 /// max per item.
@@ -280,4 +282,88 @@ pub(super) fn logical_techniques() -> Vec<Technique> {
         .into_iter()
         .filter(|&t| t != Technique::BruteForce)
         .collect()
+}
+
+/// `bench explain`: one why-not question per puzzle (up to `limit`), about a candidate of a
+/// position of its solve path (no guessing), both chosen at random, seeded by the puzzle's
+/// number; one line of timings, then how many answers of each kind.
+fn bench_explain(path: &Path, limit: Option<usize>) -> ExitCode {
+    let Some(file) = load(path) else {
+        return ExitCode::FAILURE;
+    };
+    let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());
+    let techniques = logical_techniques();
+    let start = Instant::now();
+    let answers: Vec<Option<(&'static str, Duration)>> = file.puzzles[..count]
+        .par_iter()
+        .enumerate()
+        .map(|(index, puzzle)| {
+            let (position, solution, question) =
+                random_question(&puzzle.grid, &techniques, index as u64)?;
+            let begin = Instant::now();
+            let answer = explain(
+                &position,
+                &solution,
+                question,
+                &techniques,
+                &Cancel::never(),
+            );
+            Some((answer.map_or("error", |a| a.word()), begin.elapsed()))
+        })
+        .collect();
+    let total = start.elapsed();
+    let answered: Vec<(&str, Duration)> = answers.into_iter().flatten().collect();
+    let mut times: Vec<Duration> = answered.iter().map(|(_, time)| *time).collect();
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    for (word, _) in &answered {
+        match kinds.iter_mut().find(|(kind, _)| kind == word) {
+            Some((_, seen)) => *seen += 1,
+            None => kinds.push((word, 1)),
+        }
+    }
+    let unasked = count - answered.len();
+    let mut done = format!("{} asked", answered.len());
+    if unasked > 0 {
+        done.push_str(&format!(
+            ", {unasked} without a question (not exactly one solution, or a path under two steps)"
+        ));
+    }
+    let report = bench_report("explain", "answer", count, &done, total, &mut times);
+    let kinds: Vec<String> = kinds
+        .iter()
+        .map(|(kind, seen)| format!("{seen} {kind}"))
+        .collect();
+    let said = say(&report).and_then(|()| say(&format!("answers: {}", kinds.join(", "))));
+    said.err().unwrap_or(ExitCode::SUCCESS)
+}
+
+/// A position of the solve path of `puzzle` with `techniques` and a why-not question about one
+/// of its candidates, both chosen at random from `seed`, with the puzzle's solution; `None` when
+/// the puzzle has no unique solution or its path is shorter than two steps. The position comes
+/// after the first step (Candidate Elimination) and before the last.
+fn random_question(
+    puzzle: &Grid,
+    techniques: &[Technique],
+    seed: u64,
+) -> Option<(Grid, Grid, Question)> {
+    if count_solutions(puzzle, 2) != Some(1) {
+        return None;
+    }
+    let solution = solve(puzzle)?;
+    let outcome = solve_steps(puzzle, techniques);
+    let mut rng = StdRng::seed_from_u64(seed);
+    if outcome.steps.len() < 2 {
+        return None;
+    }
+    let taken = rng.random_range(1..outcome.steps.len());
+    let mut position = puzzle.clone();
+    for step in outcome.steps.iter().take(taken) {
+        step.apply(&mut position);
+    }
+    let candidates = position.candidate_list();
+    if candidates.is_empty() {
+        return None;
+    }
+    let candidate = candidates[rng.random_range(0..candidates.len())];
+    Some((position, solution, Question::WhyNot(candidate)))
 }

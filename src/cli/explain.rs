@@ -1,24 +1,19 @@
 //! `explain`: one question about one candidate of a puzzle file's position (see
-//! `crate::explain`), answered as a step line like `solve --json` prints, or as one result line;
-//! and `bench explain`, which times answers to random questions.
+//! `crate::tasks::explain`), answered as a step line like `solve --json` prints, or as one result
+//! line.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
-use rayon::prelude::*;
 use serde::Serialize;
 
-use super::bench::{bench_report, logical_techniques};
 use super::solve::StepLine;
-use super::{Naming, USAGE_STATUS, load, load_puzzle, parse_technique, say, warn};
+use super::{Naming, USAGE_STATUS, load_puzzle, parse_technique, say, warn};
 use crate::cancel::Cancel;
-use crate::explain::{Answer, Question, QuestionError, explain};
+use crate::deduction::technique::Technique;
 use crate::model::{Grid, Notation};
-use crate::solver::{SolutionCount, count_solutions, examine, solve, solve_steps};
-use crate::technique::Technique;
+use crate::solver::{SolutionCount, examine};
+use crate::tasks::explain::{Answer, Question, QuestionError, explain};
 
 /// Ask about one candidate: why it cannot go in its cell ('r4c5<>7', quoted for the shell)
 /// or whether its digit is right there ('r4c5=7'). Prints the simplest step that removes
@@ -177,88 +172,4 @@ fn text_answer(grid: &Grid, notation: Notation, question: Question, answer: &Ans
         text.push_str(&format!("\n  {}", step.message.render(notation)));
     }
     text
-}
-
-/// `bench explain`: one why-not question per puzzle (up to `limit`), about a candidate of a
-/// position of its solve path (no guessing), both chosen at random, seeded by the puzzle's
-/// number; one line of timings, then how many answers of each kind.
-pub(super) fn bench_explain(path: &Path, limit: Option<usize>) -> ExitCode {
-    let Some(file) = load(path) else {
-        return ExitCode::FAILURE;
-    };
-    let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());
-    let techniques = logical_techniques();
-    let start = Instant::now();
-    let answers: Vec<Option<(&'static str, Duration)>> = file.puzzles[..count]
-        .par_iter()
-        .enumerate()
-        .map(|(index, puzzle)| {
-            let (position, solution, question) =
-                random_question(&puzzle.grid, &techniques, index as u64)?;
-            let begin = Instant::now();
-            let answer = explain(
-                &position,
-                &solution,
-                question,
-                &techniques,
-                &Cancel::never(),
-            );
-            Some((answer.map_or("error", |a| a.word()), begin.elapsed()))
-        })
-        .collect();
-    let total = start.elapsed();
-    let answered: Vec<(&str, Duration)> = answers.into_iter().flatten().collect();
-    let mut times: Vec<Duration> = answered.iter().map(|(_, time)| *time).collect();
-    let mut kinds: Vec<(&str, usize)> = Vec::new();
-    for (word, _) in &answered {
-        match kinds.iter_mut().find(|(kind, _)| kind == word) {
-            Some((_, seen)) => *seen += 1,
-            None => kinds.push((word, 1)),
-        }
-    }
-    let unasked = count - answered.len();
-    let mut done = format!("{} asked", answered.len());
-    if unasked > 0 {
-        done.push_str(&format!(
-            ", {unasked} without a question (not exactly one solution, or a path under two steps)"
-        ));
-    }
-    let report = bench_report("explain", "answer", count, &done, total, &mut times);
-    let kinds: Vec<String> = kinds
-        .iter()
-        .map(|(kind, seen)| format!("{seen} {kind}"))
-        .collect();
-    let said = say(&report).and_then(|()| say(&format!("answers: {}", kinds.join(", "))));
-    said.err().unwrap_or(ExitCode::SUCCESS)
-}
-
-/// A position of the solve path of `puzzle` with `techniques` and a why-not question about one
-/// of its candidates, both chosen at random from `seed`, with the puzzle's solution; `None` when
-/// the puzzle has no unique solution or its path is shorter than two steps. The position comes
-/// after the first step (Candidate Elimination) and before the last.
-fn random_question(
-    puzzle: &Grid,
-    techniques: &[Technique],
-    seed: u64,
-) -> Option<(Grid, Grid, Question)> {
-    if count_solutions(puzzle, 2) != Some(1) {
-        return None;
-    }
-    let solution = solve(puzzle)?;
-    let outcome = solve_steps(puzzle, techniques);
-    let mut rng = StdRng::seed_from_u64(seed);
-    if outcome.steps.len() < 2 {
-        return None;
-    }
-    let taken = rng.random_range(1..outcome.steps.len());
-    let mut position = puzzle.clone();
-    for step in outcome.steps.iter().take(taken) {
-        step.apply(&mut position);
-    }
-    let candidates = position.candidate_list();
-    if candidates.is_empty() {
-        return None;
-    }
-    let candidate = candidates[rng.random_range(0..candidates.len())];
-    Some((position, solution, Question::WhyNot(candidate)))
 }

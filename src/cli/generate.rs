@@ -9,10 +9,12 @@ use clap::ValueEnum;
 
 use super::{counted, parse_seconds, parse_technique, print, warn, with_progress};
 use crate::cancel::Cancel;
+use crate::deduction::technique::{Level, Technique};
 use crate::format::write_sud;
-use crate::generator::{GenerateError, GenerateOptions, can_practise, clock_seed, generate_within};
 use crate::model::Layout;
-use crate::technique::{Level, Technique};
+use crate::tasks::generator::{
+    GenerateError, GenerateOptions, can_practise, clock_seed, generate_within,
+};
 
 /// Generate puzzles with a unique solution whose rating is the given level.
 #[derive(Debug, clap::Args)]
@@ -164,7 +166,7 @@ pub(super) fn generate_puzzles(
 fn generate_with_progress(
     options: &GenerateOptions,
     time_limit: Duration,
-) -> Result<crate::generator::Generated, GenerateError> {
+) -> Result<crate::tasks::generator::Generated, GenerateError> {
     let attempt = AtomicU32::new(0);
     with_progress(
         |elapsed| {

@@ -28,11 +28,11 @@ use clap::{Parser, ValueEnum};
 use rayon::prelude::*;
 
 use crate::cancel::Cancel;
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::format::{PuzzleFile, read_path};
 use crate::model::{Grid, Notation};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions};
-use crate::step::Step;
-use crate::technique::Technique;
 
 /// Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
 #[derive(Debug, Parser)]

@@ -10,12 +10,12 @@ use std::process::ExitCode;
 use super::solve::guesses;
 use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
 use crate::cancel::Cancel;
+use crate::deduction::technique::Technique;
 use crate::model::{Grid, Notation};
 use crate::solver::{
     Difficulty, Inconsistency, SolveResult, StepFinder, count_solutions, rate_steps, rate_without,
     thousands,
 };
-use crate::technique::Technique;
 
 /// Rate puzzles: level and score of the default solve path, as HoDoKu rates them.
 #[derive(Debug, clap::Args)]

@@ -6,10 +6,10 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::model::{Candidate, Geometry, Grid, Notation};
 use crate::solver::{SolveOutcome, SolveResult, rate_steps, solve_unique_steps};
-use crate::step::Step;
-use crate::technique::Technique;
 
 /// Solve puzzles step by step and print each step's explanation (or JSON lines).
 #[derive(Debug, clap::Args)]

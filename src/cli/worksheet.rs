@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use super::render::PictureTheme;
 use super::{Naming, load_puzzle, say, warn};
 use crate::cancel::Cancel;
-use crate::technique::Technique;
-use crate::worksheet::{worksheet, write_worksheet};
+use crate::deduction::technique::Technique;
+use crate::tasks::worksheet::{worksheet, write_worksheet};
 
 /// Write a printable worksheet of a puzzle's default solve path into a folder: worksheet.html
 /// and worksheet.md with the puzzle, every step beyond singles drawn with its explanation and

@@ -3,13 +3,13 @@
 
 use std::path::PathBuf;
 
-use crate::experiments::RandomGivensConfig;
-use crate::explain::Question;
-use crate::generator::GenerateOptions;
+use crate::deduction::technique::Technique;
 use crate::model::Notation;
 use crate::model::{Candidate, Cell, Digit};
-use crate::play::Move;
-use crate::technique::Technique;
+use crate::tasks::experiments::RandomGivensConfig;
+use crate::tasks::explain::Question;
+use crate::tasks::generator::GenerateOptions;
+use crate::tasks::play::Move;
 
 use crate::picture::Paint;
 

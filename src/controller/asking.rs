@@ -1,12 +1,12 @@
-//! Questions the student asks about one candidate (see `crate::explain`): a right-click on a
+//! Questions the student asks about one candidate (see `crate::tasks::explain`): a right-click on a
 //! candidate or a placed digit, or question mode and a typed digit, starts a `Job::Explain`; its
 //! answer is shown like a hint (the answer in words at level 1, then the step's houses and
 //! pattern, then the whole step with its walkthrough and Apply Hint).
 
-use crate::explain::{Answer, Question, QuestionError};
 use crate::message::Piece;
 use crate::model::{Candidate, Cell, Digit};
 use crate::solver::SolutionCount;
+use crate::tasks::explain::{Answer, Question, QuestionError};
 
 use super::hint::Hint;
 use super::jobs::{Effect, Job, JobId};

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use crate::format::{read_bytes, read_path, read_str};
-use crate::play::Move;
+use crate::tasks::play::Move;
 
 use super::action::{Action, Experiment};
 use super::clipboard::PASTED_NAME;

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 use super::action::Experiment;
 use super::jobs::JobId;
-use crate::experiments::{CollectionReport, RandomGivensRow, collection_csv, random_givens_csv};
+use crate::tasks::experiments::{
+    CollectionReport, RandomGivensRow, collection_csv, random_givens_csv,
+};
 
 /// The bundled collection experiment (b) starts with.
 pub const TOP95: &str = include_str!("../../puzzles/top95.txt");

@@ -1,12 +1,12 @@
 //! Graded hints about the next step: level 1 names the technique, level 2 also shows its houses
 //! and pattern, level 3 shows the whole step. Nothing is applied until asked.
 
+use crate::deduction::proof::{Fact, Proof, Rule};
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::with_article;
 use crate::message::and_list;
 use crate::message::{Message, Piece};
 use crate::model::{Candidate, Cell, Geometry};
-use crate::proof::{Fact, Proof, Rule};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::with_article;
 
 /// A hint about one step.
 #[derive(Debug, Clone)]

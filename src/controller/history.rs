@@ -1,10 +1,10 @@
 //! The step log, which is also the undo history: every step taken and move made with the grid
 //! after it, what Back took back (for Redo), and which row is selected for viewing.
 
+use crate::deduction::step::Step;
 use crate::message::Message;
 use crate::model::Grid;
-use crate::play::Move;
-use crate::step::Step;
+use crate::tasks::play::Move;
 
 use crate::picture::Colours;
 

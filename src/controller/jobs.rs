@@ -7,19 +7,19 @@
 use std::path::PathBuf;
 
 use crate::cancel::Cancel;
-use crate::experiments::{
-    CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
-};
-use crate::explain::{Answer, Question, QuestionError, explain};
-use crate::generator::{GenerateError, GenerateOptions, generate};
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::model::{Grid, Notation};
 use crate::picture::{Palette, Scene};
 use crate::solver::{
     Difficulty, Examined, Inconsistency, SolveResult, StepFinder, Without, examine, rate_without,
 };
-use crate::step::Step;
-use crate::technique::Technique;
-use crate::worksheet::{WorksheetError, worksheet, write_worksheet};
+use crate::tasks::experiments::{
+    CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
+};
+use crate::tasks::explain::{Answer, Question, QuestionError, explain};
+use crate::tasks::generator::{GenerateError, GenerateOptions, generate};
+use crate::tasks::worksheet::{WorksheetError, worksheet, write_worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

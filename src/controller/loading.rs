@@ -4,14 +4,14 @@
 
 use std::path::PathBuf;
 
+use crate::deduction::technique::Technique;
 use crate::format::{
     ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
     write_sud,
 };
-use crate::generator::GenerateError;
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount};
-use crate::technique::Technique;
+use crate::tasks::generator::GenerateError;
 
 use super::action::Action;
 use super::action::CollectionSource;

@@ -30,8 +30,8 @@ mod technique_order;
 mod walk;
 mod walkthrough;
 
+pub use crate::deduction::technique::with_article;
 pub use crate::picture::{Colours, Lens, Paint};
-pub use crate::technique::with_article;
 pub use action::{Action, CollectionSource, CopyForm, Experiment, WalkMove};
 pub use clipboard::PASTED_NAME;
 pub use experiments::{ExperimentState, Running};

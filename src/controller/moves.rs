@@ -3,7 +3,7 @@
 
 use crate::message::{Message, Piece};
 use crate::model::{Cell, Grid};
-use crate::play::{Move, wrong_digits};
+use crate::tasks::play::{Move, wrong_digits};
 
 use super::history::Change;
 use super::state::{Controller, counted};

@@ -2,13 +2,13 @@
 //! (one at a time; a Take Step during a search follows it), its answer is applied, logged, shown
 //! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks.
 
-use crate::guide::{example, replay_order, stepped_with_singles_only};
+use crate::deduction::step::Step;
+use crate::deduction::technique::{Technique, with_article};
 use crate::message::Piece;
 use crate::model::Grid;
-use crate::play::lost_solution;
 use crate::solver::{Inconsistency, StepFinder};
-use crate::step::Step;
-use crate::technique::{Technique, with_article};
+use crate::tasks::guide::{example, replay_order, stepped_with_singles_only};
+use crate::tasks::play::lost_solution;
 
 use super::hint::Hint;
 use super::history::Change;

@@ -3,14 +3,14 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::explain::Question;
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::model::Notation;
 use crate::model::{Cell, Grid};
-use crate::play::{Move, wrong_digits};
 use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
-use crate::step::Step;
-use crate::technique::Technique;
+use crate::tasks::explain::Question;
+use crate::tasks::play::{Move, wrong_digits};
 
 use super::action::Action;
 use super::experiments::{ExperimentState, Running};

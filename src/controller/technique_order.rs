@@ -2,7 +2,7 @@
 //! Steps and the rating try them, each on or off. The controller owns the one copy; the
 //! Techniques window draws it and asks for changes, and the app stores it between runs.
 
-use crate::technique::Technique;
+use crate::deduction::technique::Technique;
 
 /// Every technique in the user's order, each on or off.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,11 +3,11 @@
 //! board shows at each fact: the facts so far, the current fact with the house or cell its rule
 //! is about, and the facts it rests on.
 
+use crate::deduction::proof::{Fact, Proof, ProofNode, Rule};
+use crate::deduction::step::{Highlight, Link, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::model::{Candidate, Geometry, Layout};
-use crate::proof::{Fact, Proof, ProofNode, Rule};
-use crate::step::{Highlight, Link, Role, Step};
-use crate::technique::Technique;
 
 use super::action::WalkMove;
 

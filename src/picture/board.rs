@@ -8,10 +8,10 @@
 use super::marks::{Colours, Lens, Paint};
 use super::palette::{Palette, Rgba};
 use super::scene::{Area, Point, Scene, Shape};
+use crate::deduction::step::{Role, Step};
+use crate::deduction::technique::Technique;
 use crate::model::Notation;
 use crate::model::{Candidate, Cell, Digit, Grid, Layout};
-use crate::step::{Role, Step};
-use crate::technique::Technique;
 
 /// What the board shows.
 #[derive(Debug, Clone, Copy)]

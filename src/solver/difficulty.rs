@@ -3,9 +3,9 @@
 //! limit), and the rating the path would get without each of its hardest techniques.
 
 use crate::cancel::Cancel;
+use crate::deduction::step::Step;
+use crate::deduction::technique::{Level, Technique};
 use crate::model::Grid;
-use crate::step::Step;
-use crate::technique::{Level, Technique};
 
 use super::rating::{Rating, rate_steps};
 use super::stepper::{SolveResult, StepFinder};

@@ -1,8 +1,8 @@
 //! Rating a solve path as HoDoKu does: the score is the sum of the steps' base scores; the level is
 //! the highest level of any technique used, raised while the score exceeds that level's maximum.
 
-use crate::step::Step;
-use crate::technique::Level;
+use crate::deduction::step::Step;
+use crate::deduction::technique::Level;
 
 /// A puzzle's difficulty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,10 +10,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::backtrack::count_solutions;
 use crate::cancel::Cancel;
+use crate::deduction::step::Step;
+use crate::deduction::technique::{Level, Technique};
 use crate::message::{Message, Piece, Say};
 use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
-use crate::step::Step;
-use crate::technique::{Level, Technique};
 use crate::techniques::SearchCache;
 
 /// Why a grid cannot be solved from where it stands.

@@ -9,12 +9,12 @@
 
 use super::als::{Als, almost_locked_sets_of};
 use super::search::Search;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{and_list, cell_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// Per (cell, digit), the indices of the sets whose every place of the digit sees the cell.
 struct Sighted {

@@ -23,14 +23,14 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{and_list, cell_list, digit_set_list, elimination_list};
 use crate::model::{
     Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
 };
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 use super::search::{Search, SearchCache};
 use super::subsets::pruned_combinations;

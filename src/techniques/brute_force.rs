@@ -3,10 +3,10 @@
 //! plainly that this is a guess, not a deduction.
 
 use crate::backtrack::solve;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Piece;
 use crate::model::{Candidate, Cell, Grid};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// Places the solution's digit in the first empty cell with the fewest candidates.
 pub(super) fn find(grid: &Grid) -> Option<Step> {

@@ -4,10 +4,10 @@
 //! unique solution cannot reach that state, so the extra candidate must be the cell's digit. This
 //! assumes the puzzle has a unique solution. Every board size works.
 
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Piece;
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// Whether every digit that is still open in every house has exactly two candidate places, with
 /// `extra` left out.

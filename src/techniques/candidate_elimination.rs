@@ -2,9 +2,9 @@
 //! removes from each cell the digits already placed in its row, column or box. It is shown once,
 //! after loading, and again only if a later change leaves such candidates behind.
 
+use crate::deduction::step::{Highlight, Step};
+use crate::deduction::technique::Technique;
 use crate::model::{Candidate, Candidates, Cell, Grid, MAX_DIGITS};
-use crate::step::{Highlight, Step};
-use crate::technique::Technique;
 
 /// Every candidate that repeats a digit placed in the same row, column or box.
 pub(super) fn find(grid: &Grid) -> Option<Step> {

@@ -15,10 +15,10 @@ use super::{
     wings,
 };
 use crate::cancel::Cancel;
+use crate::deduction::step::Step;
+use crate::deduction::technique::{Level, Technique};
 use crate::message::{Message, Say};
 use crate::model::Grid;
-use crate::step::Step;
-use crate::technique::{Level, Technique};
 
 /// What the catalogue knows about one technique.
 pub(crate) struct Entry {

@@ -5,11 +5,11 @@
 //! a candidate in an end's own cell, and the removals of continuous loops, proved by reading the
 //! loop as a chain from each weak link that removes something.
 
+use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::elimination_list;
 use crate::model::{Candidate, Cell, Geometry, Grid, House};
-use crate::proof::{Fact, Group, ProofBuilder, Rule};
 
 /// The house in which `a` and `b` (of one digit) are every place of the digit, if any.
 fn strong_house(grid: &Grid, a: &Group, b: &Group) -> Option<House> {

@@ -20,13 +20,13 @@ use super::chain_proof::{
 };
 use super::links::{Adjacency, conjugates};
 use super::search::Found;
+use crate::deduction::proof::{Group, ProofBuilder};
+use crate::deduction::step::{Highlight, Link, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::elimination_list;
 use crate::model::{Candidate, Digit, Grid};
-use crate::proof::{Group, ProofBuilder};
-use crate::step::{Highlight, Link, Role, Step};
-use crate::technique::Technique;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]

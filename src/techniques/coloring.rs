@@ -16,11 +16,11 @@ use std::collections::VecDeque;
 
 use super::links::{sees, strong_links};
 use super::search::Found;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Piece;
 use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The clusters of `digit`: each a list of (cell, colour) in breadth-first order from its first
 /// cell. A cluster whose colouring contradicts itself is left out.

@@ -12,11 +12,11 @@
 //! see every fin lose the digit. Works for every board size.
 
 use super::search::Found;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::{and_list, cell_list, elimination_list};
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The most fins a finned fish may have, endo fins included (HoDoKu's default).
 const MAX_FINS: usize = 5;

@@ -8,11 +8,11 @@
 //! Every board size works.
 
 use super::search::Search;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Piece;
 use crate::message::{cell_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Grid};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// Every Extended Unique Rectangle: rows as the pair first (pairs of rows, then triples of
 /// columns, in order), then columns as the pair.

@@ -11,11 +11,11 @@
 use super::links::seeing_all;
 use super::search::Found;
 use super::subsets::{combinations, pruned_combinations};
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::{Joiner, cell_list, elimination_list, line_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The position of `cell` across a line of the given kind: its column for rows, its row for columns.
 pub(super) fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {

@@ -25,13 +25,13 @@ use super::links::conjugates;
 use super::propagation::{Effort, Propagation, Reason};
 use super::search::Target;
 use crate::cancel::Cancel;
+use crate::deduction::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
+use crate::deduction::step::{Highlight, Link, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{and_list, or_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
-use crate::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
-use crate::step::{Highlight, Link, Role, Step};
-use crate::technique::Technique;
 
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;

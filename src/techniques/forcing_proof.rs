@@ -8,8 +8,8 @@ use std::collections::HashMap;
 
 use super::group_links::{GroupLinks, GroupSide};
 use super::propagation::{self, Contradiction, Event, Failure, Propagation, Reason};
+use crate::deduction::proof::{Fact, ProofBuilder, ProofNode, Rule};
 use crate::model::{Candidate, Grid};
-use crate::proof::{Fact, ProofBuilder, ProofNode, Rule};
 
 /// Proof ids of a run's events, by event index, and of the weak-link facts written for a chain.
 #[derive(Clone, Default)]

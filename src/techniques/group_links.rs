@@ -6,8 +6,8 @@
 //! per search from the grid the search starts on; `propagation` follows them.
 
 use super::links::seeing_all;
+use crate::deduction::proof;
 use crate::model::{Candidate, Cell, Digit, Geometry, Grid, House};
-use crate::proof;
 
 /// One side of a group link: the link's index and which side (0 or 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -18,12 +18,12 @@ use super::chain_proof::{
 };
 use super::links::{Adjacency, places_of_digits};
 use super::search::Found;
+use crate::deduction::proof::{Fact, Group, ProofBuilder};
+use crate::deduction::step::{Highlight, Link, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::elimination_list;
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
-use crate::proof::{Fact, Group, ProofBuilder};
-use crate::step::{Highlight, Link, Role, Step};
-use crate::technique::Technique;
 
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]

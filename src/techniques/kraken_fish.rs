@@ -23,13 +23,13 @@ use super::propagation::{Effort, Propagation, Reason};
 use super::search::Found;
 use super::subsets::{combinations, pruned_combinations};
 use crate::cancel::Cancel;
+use crate::deduction::proof::{Fact, FishBranching, ProofBuilder, Rule, narrate};
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{Joiner, elimination_list, line_list, or_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::proof::{Fact, FishBranching, ProofBuilder, Rule, narrate};
-use crate::step::Step;
-use crate::technique::Technique;
 
 /// The largest fish tried: Jellyfish.
 const MAX_SIZE: usize = 4;

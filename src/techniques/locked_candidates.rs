@@ -3,10 +3,10 @@
 //! shape; with 2-row boxes a box meets each column in two cells only, which is still a valid lock.
 
 use super::singles::{missing_digits, positions};
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The row or column that holds every cell of `cells`, rows first.
 fn common_line(grid: &Grid, cells: &[Cell]) -> Option<House> {

@@ -14,12 +14,12 @@ use std::collections::VecDeque;
 
 use super::links::strong_links;
 use super::search::Found;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{and_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The two colours' names, colour `true` first.
 const NAMES: [&str; 2] = ["A", "B"];

@@ -8,13 +8,13 @@ use std::collections::VecDeque;
 use super::chain_proof::{add_chain, add_removals};
 use super::links::{bivalue_cells, seeing_all, sees};
 use super::search::Found;
+use crate::deduction::proof::{Group, Proof, ProofBuilder};
+use crate::deduction::step::{Highlight, Link, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid};
-use crate::proof::{Group, Proof, ProofBuilder};
-use crate::step::{Highlight, Link, Role, Step};
-use crate::technique::Technique;
 
 /// The shortest chain from `start` to every cell of `cells` it reaches: (distance, previous cell).
 fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize)>> {

@@ -6,9 +6,9 @@ use std::any::{Any, TypeId};
 use std::sync::Arc;
 
 use crate::cancel::Cancel;
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::model::{Candidate, Grid};
-use crate::step::Step;
-use crate::technique::Technique;
 
 /// The one candidate a targeted search is about: it keeps only the steps that remove it, or
 /// only those that place it.

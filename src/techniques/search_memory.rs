@@ -11,8 +11,8 @@ use std::collections::HashMap;
 
 use super::links::places_of_digits;
 use super::search::{Found, Search};
+use crate::deduction::technique::Technique;
 use crate::model::{CellSet, Digit, Grid, House, Layout, MAX_DIGITS};
-use crate::technique::Technique;
 
 /// Per technique: the board layout and, per part in search order, what the part looked like when
 /// the search last found nothing there.

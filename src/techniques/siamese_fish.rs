@@ -6,10 +6,10 @@
 
 use super::fish::{FinnedFish, finned_fish_of};
 use super::search::Found;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::elimination_list;
 use crate::model::{Candidate, Digit, Grid};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The largest fish paired: Jellyfish, as for the finned fish.
 const MAX_SIZE: usize = 4;

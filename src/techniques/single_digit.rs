@@ -6,11 +6,11 @@
 
 use super::links::{StrongLink, seeing_all, sees, strong_links};
 use super::search::Found;
+use crate::deduction::step::{Highlight, Link, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Piece;
 use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Link, Role, Step};
-use crate::technique::Technique;
 
 fn is_line(house: House, rows: bool) -> bool {
     matches!(

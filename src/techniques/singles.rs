@@ -1,10 +1,10 @@
 //! Singles: Full House (the last empty cell of a house), Naked Single (a cell with one candidate)
 //! and Hidden Single (a digit with one place left in a house). They work for every board size.
 
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Piece;
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The digits of `house` that are not placed yet.
 pub(super) fn missing_digits(grid: &Grid, house: House) -> Candidates {

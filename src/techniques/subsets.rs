@@ -3,11 +3,11 @@
 //! meeting of a box and a line, which clears both houses). k is 2, 3 or 4; every board size works.
 
 use super::singles::missing_digits;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::{cell_list, digit_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The most items `combinations` picks: subsets and fish take at most four cells, lines or digits
 /// at once, and a Uniqueness Test 3 subset on a 9x9 board at most seven cells.

@@ -13,11 +13,11 @@ use std::cell::OnceCell;
 
 use super::search::Found;
 use super::subsets::{combinations, first_combination, union};
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::{cell_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The most cells taken from each side (line or box).
 const MAX_SIDE: usize = 3;

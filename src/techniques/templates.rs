@@ -10,12 +10,12 @@
 use std::sync::Arc;
 
 use super::search::Search;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// The most search nodes spent listing one digit's templates; beyond it the digit is left alone.
 const NODE_BUDGET: usize = 200_000;

@@ -28,12 +28,12 @@ use super::subsets::first_combination;
 use std::sync::Arc;
 
 use super::search::{Search, SearchCache};
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{cell_list, digit_set_list, elimination_list, or_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 /// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
 /// bottom right]`.

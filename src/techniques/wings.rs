@@ -6,12 +6,12 @@
 
 use super::links::{bivalue_cells, seeing_all, sees, strong_links};
 use super::search::Found;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{and_list, cell_list, digit_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::Technique;
 
 fn digits(mask: Candidates) -> Vec<Digit> {
     mask.iter().collect()

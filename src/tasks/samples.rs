@@ -11,7 +11,7 @@ pub struct Sample {
 
 macro_rules! samples {
     ($($file:literal),* $(,)?) => {
-        &[$(Sample { name: $file, text: include_str!(concat!("../puzzles/", $file)) }),*]
+        &[$(Sample { name: $file, text: include_str!(concat!("../../puzzles/", $file)) }),*]
     };
 }
 

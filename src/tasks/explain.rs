@@ -12,12 +12,12 @@
 use std::fmt;
 
 use crate::cancel::Cancel;
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::{Technique, with_article};
 use crate::message::{Message, Piece, Say};
 use crate::model::{Candidate, Digit, Geometry, Grid};
-use crate::play::{Move, lost_solution};
 use crate::solver::{Inconsistency, StepFinder, check_consistency};
-use crate::step::{Highlight, Role, Step};
-use crate::technique::{Technique, with_article};
+use crate::tasks::play::{Move, lost_solution};
 use crate::techniques::Target;
 
 /// A question about one candidate.

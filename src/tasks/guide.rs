@@ -3,12 +3,12 @@
 //! it is stepped with. The guide's text and each technique's other names are its catalogue entry
 //! (`Technique::guide`, `Technique::other_names`).
 
+use crate::deduction::technique::Technique;
 use crate::format::read_str;
 use crate::model::Grid;
-use crate::technique::Technique;
 
 /// The bundled examples: one line per technique, `Technique name: puzzle  # source`.
-const EXAMPLES: &str = include_str!("../puzzles/technique-examples.txt");
+const EXAMPLES: &str = include_str!("../../puzzles/technique-examples.txt");
 
 /// Whether "Show me" steps `technique`'s example with the singles only: true for the last resorts
 /// after the forcing searches (Template Set, Template Delete, Brute Force), which no bundled puzzle

@@ -12,9 +12,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use crate::cancel::Cancel;
+use crate::deduction::technique::Technique;
 use crate::model::{Cell, Digit, Grid, Layout};
 use crate::solver::{SolutionCount, SolveResult, StepFinder, examine};
-use crate::technique::Technique;
 
 /// The experiment was cancelled before it finished.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]

@@ -16,9 +16,9 @@ use rand::seq::SliceRandom;
 use rayon::prelude::*;
 
 use crate::cancel::Cancel;
+use crate::deduction::technique::{Level, Technique};
 use crate::model::{Grid, Layout};
 use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve, solve_steps};
-use crate::technique::{Level, Technique};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

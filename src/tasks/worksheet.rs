@@ -8,15 +8,15 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use crate::cancel::Cancel;
+use crate::deduction::proof::{Proof, ProofNode, Rule};
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
 use crate::files::beside;
 use crate::message::Piece;
 use crate::message::and_list;
 use crate::model::{Geometry, Grid, Notation};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
-use crate::proof::{Proof, ProofNode, Rule};
 use crate::solver::{SolveResult, StepFinder, rate_steps};
-use crate::step::Step;
-use crate::technique::Technique;
 
 /// The side of each picture, in pixels (the pages show them smaller).
 const PICTURE_SIDE: f32 = 600.0;

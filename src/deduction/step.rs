@@ -4,10 +4,10 @@
 
 use std::cmp::Reverse;
 
+use crate::deduction::proof::Proof;
+use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::model::{Candidate, Cell, Grid, House};
-use crate::proof::Proof;
-use crate::technique::Technique;
 
 /// What a highlighted cell or candidate stands for in a step's picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

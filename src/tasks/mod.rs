@@ -1,0 +1,12 @@
+//! What the app and the command line do with the solver: answer a student's question about a
+//! candidate (`explain`), generate puzzles (`generator`), run the experiments (`experiments`),
+//! write worksheets (`worksheet`), make the student's moves (`play`), and the bundled puzzles:
+//! the guide's examples (`guide`) and the samples (`samples`).
+
+pub mod experiments;
+pub mod explain;
+pub mod generator;
+pub mod guide;
+pub mod play;
+pub mod samples;
+pub mod worksheet;
