@@ -9,7 +9,8 @@ use crate::solver::SolutionCount;
 use crate::tasks::explain::{Answer, Question, QuestionError};
 
 use super::hint::Hint;
-use super::jobs::{Effect, Job, JobId};
+use super::jobs::Job;
+use super::pending::Awaited;
 use super::state::Controller;
 
 impl Controller {
@@ -50,16 +51,14 @@ impl Controller {
         let position = grid.clone();
         self.history.select(None);
         self.hint = None;
-        if let Some((id, _)) = self.question.take() {
-            self.effects.push(Effect::Cancel(id));
-        }
-        let id = self.start(Job::Explain {
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_)));
+        let job = Job::Explain {
             position: Box::new(position),
             solution: Box::new(solution),
             question,
             techniques: self.search_techniques(),
-        });
-        self.question = Some((id, question));
+        };
+        self.start(job, Awaited::Question(question));
         self.status = message!["Thinking about ", written, "..."];
     }
 
@@ -85,12 +84,8 @@ impl Controller {
         }
     }
 
-    /// Shows the answer to the question `id` asked, if it is still the one wanted.
-    pub(super) fn answered(&mut self, id: JobId, result: Result<Answer, QuestionError>) {
-        let Some((_, question)) = self.question.filter(|(asked, _)| *asked == id) else {
-            return;
-        };
-        self.question = None;
+    /// Shows the answer to `question`.
+    pub(super) fn answered(&mut self, question: Question, result: Result<Answer, QuestionError>) {
         let Some(grid) = self.grid() else {
             return;
         };

@@ -2,7 +2,8 @@
 //! (it comes with the rating), the rating without each of the hardest techniques (a job of its
 //! own, started when the view asks), and jumping to a step of that path in the log.
 
-use super::jobs::{Effect, Job, JobId};
+use super::jobs::Job;
+use super::pending::Awaited;
 use super::state::Controller;
 use crate::message::Message;
 use crate::solver::{SolutionCount, Without};
@@ -22,7 +23,10 @@ impl Controller {
     /// Starts rating the loaded puzzle without each of its path's hardest techniques, unless
     /// that is known or under way (or the puzzle has no rating yet).
     pub(super) fn weigh_difficulty(&mut self) {
-        if self.weighing.is_some() {
+        if self
+            .pending
+            .any(|awaited| matches!(awaited, Awaited::Weigh))
+        {
             return;
         }
         let techniques = self.techniques();
@@ -44,15 +48,11 @@ impl Controller {
             count,
             left_out: difficulty.hardest(),
         };
-        self.weighing = Some(self.start(job));
+        self.start(job, Awaited::Weigh);
     }
 
     /// Takes in the ratings without each of the hardest techniques.
-    pub(super) fn weighed(&mut self, id: JobId, without: Vec<Without>) {
-        if self.weighing != Some(id) {
-            return;
-        }
-        self.weighing = None;
+    pub(super) fn weighed(&mut self, without: Vec<Without>) {
         if let Some(info) = &mut self.info {
             info.without = Some(without);
         }
@@ -60,9 +60,7 @@ impl Controller {
 
     /// Cancels the ratings without techniques under way and forgets those known.
     pub(super) fn forget_weighing(&mut self) {
-        if let Some(id) = self.weighing.take() {
-            self.effects.push(Effect::Cancel(id));
-        }
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Weigh));
         if let Some(info) = &mut self.info {
             info.without = None;
         }

@@ -11,7 +11,8 @@ use super::action::{Action, Experiment};
 use super::clipboard::PASTED_NAME;
 use super::experiments::Running;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
-use super::state::{Controller, Dialog, SPEED_RANGE, file_name, steps_and_moves};
+use super::pending::{Awaited, Dialog};
+use super::state::{Controller, SPEED_RANGE, file_name, steps_and_moves};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -178,19 +179,22 @@ impl Controller {
                 self.set_order(TechniqueOrder::from_stored(&stored));
             }
             Action::Generate(options) => {
-                if self.generation.is_none() {
-                    let id = self.start(Job::Generate(options));
-                    self.generation = Some(Running::new(id));
+                if self.pending.generation().is_none() {
+                    let id = self.new_id();
+                    let running = Awaited::Generation(Running::new(id));
+                    self.pending.insert(id, running);
+                    let job = Job::Generate(options);
+                    self.effects.push(Effect::Start { id, job });
                 }
             }
             Action::CancelGeneration => {
-                if let Some(running) = &self.generation {
+                if let Some(running) = self.pending.generation() {
                     self.effects.push(Effect::Cancel(running.id));
                 }
             }
             Action::RunRandomGivens(config) => {
                 if self.experiments.running().is_none() {
-                    let id = self.start(Job::RandomGivens(config));
+                    let id = self.start(Job::RandomGivens(config), Awaited::Experiment);
                     self.experiments
                         .started(id, "Filling and solving boards...");
                 }
@@ -234,7 +238,7 @@ impl Controller {
     pub fn receive(&mut self, reply: Reply) -> Vec<Effect> {
         match reply {
             Reply::Progress { id, done, total } => {
-                if let Some(running) = self.generation.as_mut().filter(|r| r.id == id) {
+                if let Some(running) = self.pending.generation_mut(id) {
                     running.progress(done, total);
                 }
                 self.experiments.progress(id, done, total);
@@ -244,73 +248,73 @@ impl Controller {
         std::mem::take(&mut self.effects)
     }
 
+    /// Takes in the outcome of job `id`: what it was started for says what to do with it. A job
+    /// no longer awaited (cancelled, or replaced by a newer request) is dropped here.
     pub(super) fn finished(&mut self, id: JobId, outcome: Outcome) {
-        if let Some(index) = self.dialogs.iter().position(|(d, ..)| *d == id) {
-            let (_, dialog, save) = self.dialogs.remove(index);
-            match outcome {
-                Outcome::NoDialog if dialog.can_take_a_typed_path() => {
-                    self.ask_for_path(dialog, save);
-                }
-                outcome => self.dialog_answered(dialog, outcome),
-            }
+        let Some(awaited) = self.pending.take(id) else {
             return;
-        }
-        match outcome {
-            Outcome::Step { finder, result } => {
-                if self.search.is_some_and(|s| s.id == id) {
-                    self.finder = Some(finder);
-                    self.step_found(result);
+        };
+        match (awaited, outcome) {
+            (Awaited::Dialog(dialog, save), Outcome::NoDialog)
+                if dialog.can_take_a_typed_path() =>
+            {
+                self.ask_for_path(dialog, save);
+            }
+            (Awaited::Dialog(dialog, _), outcome) => self.dialog_answered(dialog, outcome),
+            (Awaited::Search(search), Outcome::Step { finder, result }) => {
+                self.finder = Some(finder);
+                self.step_found(search, result);
+            }
+            (Awaited::Search(_), Outcome::AllSteps { finder, result }) => {
+                self.finder = Some(finder);
+                self.all_steps_found(result);
+            }
+            (
+                Awaited::Search(search),
+                Outcome::ShownMe {
+                    finder,
+                    steps,
+                    found,
+                },
+            ) => {
+                self.finder = Some(finder);
+                self.shown_me(search, steps, found);
+            }
+            (Awaited::Count, Outcome::Examined(examined)) => self.counted(examined),
+            (Awaited::Rate, Outcome::Rated(difficulty)) => {
+                if let Some(info) = &mut self.info {
+                    info.rating = difficulty.as_ref().map(|d| d.rating);
+                    info.unrated = difficulty.is_none();
+                    info.difficulty = difficulty;
                 }
             }
-            Outcome::AllSteps { finder, result } => {
-                if self.search.is_some_and(|s| s.id == id) {
-                    self.finder = Some(finder);
-                    self.search = None;
-                    self.all_steps_found(result);
-                }
+            (Awaited::Weigh, Outcome::Weighed(without)) => self.weighed(without),
+            (Awaited::Question(question), Outcome::Explained(result)) => {
+                self.answered(question, result);
             }
-            Outcome::ShownMe {
-                finder,
-                steps,
-                found,
-            } => {
-                if self.search.is_some_and(|s| s.id == id) {
-                    self.finder = Some(finder);
-                    self.shown_me(steps, found);
-                }
+            (
+                Awaited::Generation(_),
+                Outcome::Generated {
+                    name,
+                    practise,
+                    result,
+                },
+            ) => self.generated(name, practise, result),
+            (Awaited::Experiment, Outcome::RandomGivens(rows)) => {
+                self.experiments.random_givens_done(id, rows);
             }
-            Outcome::Examined(examined) => {
-                if self.counting == Some(id) {
-                    self.counting = None;
-                    self.counted(examined);
-                }
+            (Awaited::Experiment, Outcome::Collection(report)) => {
+                self.experiments.collection_done(id, report);
             }
-            Outcome::Rated(difficulty) => {
-                if self.rating == Some(id) {
-                    self.rating = None;
-                    if let Some(info) = &mut self.info {
-                        info.rating = difficulty.as_ref().map(|d| d.rating);
-                        info.unrated = difficulty.is_none();
-                        info.difficulty = difficulty;
-                    }
-                }
+            (Awaited::Worksheet, Outcome::WorksheetWritten(result)) => {
+                self.worksheet_written(result);
             }
-            Outcome::Weighed(without) => self.weighed(id, without),
-            Outcome::Explained(result) => self.answered(id, result),
-            Outcome::Generated {
-                name,
-                practise,
-                result,
-            } => {
-                if self.generation.as_ref().is_some_and(|r| r.id == id) {
-                    self.generation = None;
-                    self.generated(name, practise, result);
-                }
+            (awaited, _) => {
+                debug_assert!(
+                    false,
+                    "a reply of another kind than {awaited:?} was started for"
+                );
             }
-            Outcome::RandomGivens(rows) => self.experiments.random_givens_done(id, rows),
-            Outcome::Collection(report) => self.experiments.collection_done(id, report),
-            Outcome::WorksheetWritten(result) => self.worksheet_written(id, result),
-            Outcome::Chosen(_) | Outcome::NoDialog | Outcome::Written(_) => {}
         }
     }
 
@@ -320,9 +324,18 @@ impl Controller {
     }
 
     /// Asks the executor to run `job`; returns its name.
-    pub(super) fn start(&mut self, job: Job) -> JobId {
+    /// Starts `job`, awaited for `awaited`.
+    pub(super) fn start(&mut self, job: Job, awaited: Awaited) -> JobId {
         let id = self.new_id();
+        self.pending.insert(id, awaited);
         self.effects.push(Effect::Start { id, job });
         id
+    }
+
+    /// Stops waiting for the jobs `which` picks, and cancels them.
+    pub(super) fn cancel_where(&mut self, which: impl Fn(&Awaited) -> bool) {
+        for id in self.pending.drop_where(which) {
+            self.effects.push(Effect::Cancel(id));
+        }
     }
 }

@@ -6,8 +6,9 @@ use std::path::PathBuf;
 
 use crate::picture::{BoardView, Palette, board_picture};
 
-use super::jobs::{Contents, Effect, FileKind, Job, JobId};
-use super::state::{Controller, Dialog};
+use super::jobs::{Contents, Effect, FileKind, Job};
+use super::pending::{Awaited, Dialog};
+use super::state::Controller;
 
 /// The side of an exported picture, in pixels.
 pub const PICTURE_SIDE: f32 = 900.0;
@@ -60,7 +61,8 @@ impl Controller {
             return;
         }
         let id = self.new_id();
-        self.dialogs.push((id, Dialog::WorksheetFolder, None));
+        self.pending
+            .insert(id, Awaited::Dialog(Dialog::WorksheetFolder, None));
         self.effects.push(Effect::PickFolder { id });
     }
 
@@ -76,10 +78,8 @@ impl Controller {
             notation: self.notation,
             folder: folder.clone(),
         };
-        if let Some(old) = self.worksheet.take() {
-            self.effects.push(Effect::Cancel(old));
-        }
-        self.worksheet = Some(self.start(job));
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Worksheet));
+        self.start(job, Awaited::Worksheet);
         self.status = message![
             "Writing the worksheet into ",
             folder.display().to_string(),
@@ -88,15 +88,7 @@ impl Controller {
     }
 
     /// Takes in the end of a worksheet job.
-    pub(super) fn worksheet_written(
-        &mut self,
-        id: JobId,
-        result: Option<Result<(PathBuf, String), String>>,
-    ) {
-        if self.worksheet != Some(id) {
-            return;
-        }
-        self.worksheet = None;
+    pub(super) fn worksheet_written(&mut self, result: Option<Result<(PathBuf, String), String>>) {
         match result {
             Some(Ok((page, summary))) => {
                 self.status = message![

@@ -17,16 +17,16 @@ use super::action::Action;
 use super::action::CollectionSource;
 use super::experiments::{self};
 use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
-use super::state::{
-    Controller, Dialog, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, Save, SaveForm,
-};
+use super::pending::{Awaited, Dialog, Save, SaveForm};
+use super::state::{Controller, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
     /// Asks for a file dialog: to pick a file, or (with a name and contents) to save one.
     pub(super) fn dialog(&mut self, dialog: Dialog, kind: FileKind, save: Option<Save>) {
         let id = self.new_id();
-        self.dialogs.push((id, dialog, save.clone()));
+        self.pending
+            .insert(id, Awaited::Dialog(dialog, save.clone()));
         self.effects.push(match save {
             Some((suggested, contents)) => Effect::SaveFile {
                 id,
@@ -153,10 +153,11 @@ impl Controller {
             Ok(file) => {
                 let puzzles = file.puzzles.into_iter().map(|p| p.grid).collect();
                 let techniques = self.techniques();
-                let id = self.start(Job::SolveCollection {
+                let job = Job::SolveCollection {
                     puzzles,
                     techniques,
-                });
+                };
+                let id = self.start(job, Awaited::Experiment);
                 self.experiments.started(id, "Solving the collection...");
             }
             Err(error) => self.experiments.say(&format!("Cannot run: {error}")),
@@ -244,7 +245,7 @@ impl Controller {
             (Dialog::WorksheetFolder, _) => self.write_worksheet_into(path),
             (dialog, Some(contents)) => {
                 let id = self.new_id();
-                self.dialogs.push((id, dialog, None));
+                self.pending.insert(id, Awaited::Dialog(dialog, None));
                 self.effects.push(Effect::WriteFile { id, path, contents });
             }
             (_, None) => {}
@@ -255,14 +256,9 @@ impl Controller {
     /// are known) and clears the log.
     pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
         self.solving = false;
-        for id in [self.counting.take(), self.rating.take()]
-            .into_iter()
-            .flatten()
-        {
-            self.effects.push(Effect::Cancel(id));
-        }
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Count | Awaited::Rate));
         self.status = message!["Opened ", name, "."];
-        self.counting = Some(self.start(Job::Examine(grid.clone())));
+        self.start(Job::Examine(grid.clone()), Awaited::Count);
         self.info = Some(PuzzleInfo {
             name,
             puzzle: grid,
@@ -320,9 +316,7 @@ impl Controller {
     /// counted; a rating still under way for an older request is cancelled. A puzzle with no
     /// solution or several is not rated.
     pub(super) fn rate(&mut self) {
-        if let Some(id) = self.rating.take() {
-            self.effects.push(Effect::Cancel(id));
-        }
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Rate));
         self.forget_weighing();
         let techniques = self.techniques();
         let count = self.rating_count();
@@ -336,11 +330,12 @@ impl Controller {
             return;
         };
         let grid = info.puzzle.clone();
-        self.rating = Some(self.start(Job::Rate {
+        let job = Job::Rate {
             grid,
             techniques,
             count,
-        }));
+        };
+        self.start(job, Awaited::Rate);
     }
 
     pub(super) fn set_order(&mut self, order: TechniqueOrder) {

@@ -23,6 +23,7 @@ mod inline;
 mod jobs;
 mod loading;
 mod moves;
+mod pending;
 mod searching;
 mod seeing;
 mod state;
@@ -39,9 +40,10 @@ pub use hint::Hint;
 pub use history::{Change, History, LogEntry};
 pub use inline::{InlineExecutor, write};
 pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+pub use pending::Search;
 pub use state::{
     Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, SPEED_RANGE,
-    Search, file_name,
+    file_name,
 };
 pub use technique_order::TechniqueOrder;
 pub use walk::Walk;

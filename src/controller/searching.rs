@@ -13,14 +13,15 @@ use crate::tasks::play::lost_solution;
 use super::hint::Hint;
 use super::history::Change;
 use super::jobs::{Effect, Job, Purpose};
-use super::state::{Controller, Search, counted};
+use super::pending::{Awaited, Search};
+use super::state::{Controller, counted};
 
 impl Controller {
     /// Starts a step search from the current grid for `purpose`, or says in the status line why
     /// there is none (no puzzle, already solved, the student's moves lost the solution). While a
     /// search runs, a Take Step is queued to follow it and other requests wait for it.
     pub(super) fn request_search(&mut self, purpose: Purpose) {
-        if let Some(search) = &mut self.search {
+        if let Some(search) = self.pending.search_mut() {
             search.queued_step |= purpose == Purpose::Step;
             return;
         }
@@ -57,16 +58,16 @@ impl Controller {
             .take()
             .unwrap_or_else(|| StepFinder::new(&techniques));
         finder.set_techniques(&techniques);
-        let id = self.start(Job::Search {
+        let job = Job::Search {
             purpose,
             grid,
             finder,
-        });
-        self.search = Some(Search {
-            id,
+        };
+        let search = Search {
             purpose,
             queued_step: false,
-        });
+        };
+        self.start(job, Awaited::Search(search));
         self.status = match purpose {
             Purpose::Step => "Searching for the next step...",
             Purpose::Hint => "Looking for a hint...",
@@ -89,10 +90,11 @@ impl Controller {
     }
 
     /// Applies the answer of a step or hint search, then starts a queued Take Step.
-    pub(super) fn step_found(&mut self, result: Result<Option<Step>, Inconsistency>) {
-        let Some(search) = self.search.take() else {
-            return;
-        };
+    pub(super) fn step_found(
+        &mut self,
+        search: Search,
+        result: Result<Option<Step>, Inconsistency>,
+    ) {
         match result {
             Err(reason) => {
                 self.status = message!["The grid is inconsistent: ", reason, "."];
@@ -138,14 +140,9 @@ impl Controller {
     /// state that no longer exists.
     pub(super) fn invalidate_search(&mut self) {
         self.hint = None;
-        if let Some((id, _)) = self.question.take() {
-            self.effects.push(Effect::Cancel(id));
-        }
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_) | Awaited::Search(_)));
         self.choices = None;
         self.previewed = None;
-        if let Some(search) = self.search.take() {
-            self.effects.push(Effect::Cancel(search.id));
-        }
     }
 
     /// Takes `step` on the current grid and logs it.
@@ -201,14 +198,11 @@ impl Controller {
     /// Logs the steps up to the technique Show me (or Practise) asked for. Show me shows that
     /// step as a level-2 hint; Practise keeps it hidden behind a hint that has shown nothing yet,
     /// so the student looks for it first.
-    pub(super) fn shown_me(&mut self, steps: Vec<Step>, found: Option<Step>) {
-        let Some(Search {
-            purpose: purpose @ (Purpose::ShowMe(technique) | Purpose::Practise(technique)),
-            ..
-        }) = self.search.take()
-        else {
+    pub(super) fn shown_me(&mut self, search: Search, steps: Vec<Step>, found: Option<Step>) {
+        let (Purpose::ShowMe(technique) | Purpose::Practise(technique)) = search.purpose else {
             return;
         };
+        let purpose = search.purpose;
         for step in steps {
             self.apply_step(step);
         }
@@ -314,12 +308,12 @@ impl Controller {
             self.effects.push(Effect::RepaintAfter(due - now));
             return;
         }
-        if self.search.is_some() {
+        if self.is_searching() {
             self.effects.push(Effect::RepaintAfter(interval));
             return;
         }
         self.request_search(Purpose::Step);
-        if self.search.is_some() {
+        if self.is_searching() {
             self.last_solve_step = Some(now);
             self.effects.push(Effect::RepaintAfter(interval));
         } else {

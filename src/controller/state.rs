@@ -9,14 +9,14 @@ use crate::message::Message;
 use crate::model::Notation;
 use crate::model::{Cell, Grid};
 use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
-use crate::tasks::explain::Question;
 use crate::tasks::play::{Move, wrong_digits};
 
 use super::action::Action;
 use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{Change, History, LogEntry};
-use super::jobs::{Contents, Effect, JobId, Purpose};
+use super::jobs::{Contents, Effect};
+use super::pending::{Awaited, Dialog, Pending, Search};
 use super::technique_order::TechniqueOrder;
 use super::walk::Walk;
 use crate::picture::{Lens, Paint};
@@ -63,17 +63,6 @@ impl PuzzleInfo {
     }
 }
 
-/// The step search under way.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Search {
-    /// Its job.
-    pub id: JobId,
-    /// What its answer is for.
-    pub purpose: Purpose,
-    /// Whether a Take Step came while it ran, to start when it ends.
-    pub queued_step: bool,
-}
-
 /// How the last generation ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GenerationEnd {
@@ -82,45 +71,6 @@ pub struct GenerationEnd {
     /// Whether it gave a puzzle.
     pub succeeded: bool,
 }
-
-/// How the loaded puzzle is written when it is saved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum SaveForm {
-    /// A puzzle of givens, as `.sud`.
-    Puzzle,
-    /// A position with placed digits or pencil marks, as a pencil-mark grid that keeps them.
-    PencilMarks,
-    /// A position the pencil-mark form cannot hold, as `.sud` (digits only, all as givens).
-    PositionAsSud,
-}
-
-/// What a file dialog is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Dialog {
-    /// Open a puzzle.
-    OpenPuzzle,
-    /// Save the loaded puzzle, in the form chosen for it.
-    SavePuzzle(SaveForm),
-    /// Choose the collection of experiment (b).
-    CollectionFile,
-    /// Save an experiment's table.
-    ExportCsv,
-    /// Save a picture of the board.
-    ExportPicture,
-    /// Choose the folder of a worksheet.
-    WorksheetFolder,
-}
-
-impl Dialog {
-    /// Whether a typed path can stand in for the dialog when none can open (the experiments
-    /// window has a path field of its own).
-    pub(super) fn can_take_a_typed_path(self) -> bool {
-        !matches!(self, Dialog::CollectionFile | Dialog::ExportCsv)
-    }
-}
-
-/// What a save dialog offers: the suggested file name and what to write.
-pub(super) type Save = (String, Contents);
 
 /// A path the student types because no file dialog could open: what it is for and what the
 /// box offers.
@@ -151,22 +101,15 @@ pub struct Controller {
     pub(super) order: TechniqueOrder,
     pub(super) finder: Option<StepFinder>,
     pub(super) next_id: u64,
-    pub(super) search: Option<Search>,
-    pub(super) counting: Option<JobId>,
-    pub(super) rating: Option<JobId>,
-    pub(super) worksheet: Option<JobId>,
-    pub(super) weighing: Option<JobId>,
-    pub(super) generation: Option<Running>,
+    pub(super) pending: Pending,
     pub(super) generation_end: Option<GenerationEnd>,
     pub(super) experiments: ExperimentState,
-    pub(super) dialogs: Vec<(JobId, Dialog, Option<Save>)>,
     pub(super) path_request: Option<PathRequest>,
     pub(super) folder: Option<PathBuf>,
     pub(super) solving: bool,
     pub(super) last_solve_step: Option<f64>,
     pub(super) hint: Option<Hint>,
     pub(super) asking: bool,
-    pub(super) question: Option<(JobId, Question)>,
     pub(super) walk: Option<Walk>,
     pub(super) choices: Option<Vec<Step>>,
     pub(super) previewed: Option<usize>,
@@ -199,22 +142,15 @@ impl Controller {
             order: TechniqueOrder::default(),
             finder: None,
             next_id: 0,
-            search: None,
-            counting: None,
-            rating: None,
-            worksheet: None,
-            weighing: None,
-            generation: None,
+            pending: Pending::default(),
             generation_end: None,
             experiments: ExperimentState::default(),
-            dialogs: Vec::new(),
             path_request: None,
             folder: None,
             solving: false,
             last_solve_step: None,
             hint: None,
             asking: false,
-            question: None,
             walk: None,
             choices: None,
             previewed: None,
@@ -444,17 +380,19 @@ impl Controller {
 
     /// The step search under way, if any.
     pub fn search(&self) -> Option<Search> {
-        self.search
+        self.pending.search().copied()
     }
 
     /// Whether a step search is under way.
     pub fn is_searching(&self) -> bool {
-        self.search.is_some()
+        self.pending.search().is_some()
     }
 
     /// Whether a Take Step waits for the running search to end.
     pub fn has_queued_step(&self) -> bool {
-        self.search.is_some_and(|search| search.queued_step)
+        self.pending
+            .search()
+            .is_some_and(|search| search.queued_step)
     }
 
     /// The Solve speed in steps per second.
@@ -499,17 +437,18 @@ impl Controller {
 
     /// Whether the loaded puzzle is still being rated.
     pub fn is_rating(&self) -> bool {
-        self.rating.is_some()
+        self.pending.any(|awaited| matches!(awaited, Awaited::Rate))
     }
 
     /// Whether the solutions of the loaded puzzle are still being counted.
     pub fn is_counting(&self) -> bool {
-        self.counting.is_some()
+        self.pending
+            .any(|awaited| matches!(awaited, Awaited::Count))
     }
 
     /// The generation under way, if any, with the attempt it is on.
     pub fn generation(&self) -> Option<&Running> {
-        self.generation.as_ref()
+        self.pending.generation()
     }
 
     /// How the last generation ended, if one did.
@@ -524,14 +463,7 @@ impl Controller {
 
     /// Whether any job or dialog is under way.
     pub fn is_busy(&self) -> bool {
-        self.search.is_some()
-            || self.counting.is_some()
-            || self.rating.is_some()
-            || self.weighing.is_some()
-            || self.generation.is_some()
-            || self.worksheet.is_some()
-            || self.experiments.running().is_some()
-            || !self.dialogs.is_empty()
+        !self.pending.is_empty()
     }
 }
 
