@@ -17,7 +17,7 @@ impl Controller {
     /// Starts answering `question` about the current grid (a question under way is dropped), or
     /// says why it cannot be asked yet.
     pub(super) fn ask(&mut self, question: Question) {
-        self.asking = false;
+        self.teaching.set_asking(false);
         let (Some(grid), Some(info)) = (self.grid(), &self.info) else {
             self.status = message!["No puzzle loaded: open a file first."];
             return;
@@ -50,7 +50,7 @@ impl Controller {
         };
         let position = grid.clone();
         self.history.select(None);
-        self.hint = None;
+        self.teaching.take_hint();
         self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_)));
         let job = Job::Explain {
             position: Box::new(position),
@@ -64,7 +64,7 @@ impl Controller {
 
     /// Question mode on or off.
     pub(super) fn set_asking(&mut self, on: bool) {
-        self.asking = on;
+        self.teaching.set_asking(on);
         self.status = if on {
             message![
                 "Question mode: choose a cell and type a digit to ask why it cannot go there (on \
@@ -127,7 +127,7 @@ impl Controller {
                 let mut hint = Hint::answering(step.clone(), geometry, about, applicable);
                 hint.reveal = reveal;
                 self.status = hint.describe();
-                self.hint = Some(hint);
+                self.teaching.show_hint(hint);
             }
             None => self.status = about,
         }

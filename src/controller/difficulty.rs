@@ -117,7 +117,7 @@ impl Controller {
                 " to show it; Back takes them back one by one."
             ],
         };
-        self.solving = false;
+        self.timer.stop();
         self.invalidate_search();
         for step in missing {
             self.apply_step(step);

@@ -12,7 +12,7 @@ use super::clipboard::PASTED_NAME;
 use super::experiments::Running;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 use super::pending::{Awaited, Dialog};
-use super::state::{Controller, SPEED_RANGE, file_name, steps_and_moves};
+use super::state::{Controller, file_name, steps_and_moves};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -27,7 +27,7 @@ impl Controller {
     /// progress.
     pub(super) fn ask_or_perform(&mut self, action: Action) {
         if !self.log().is_empty() && self.would_replace(&action) {
-            self.solving = false;
+            self.timer.stop();
             self.replacement = Some(action);
             self.status = message![
                 "Replace the puzzle in progress? Answer in the dialog: Replace, or \
@@ -91,23 +91,20 @@ impl Controller {
             Action::Walk(direction) => self.walk_proof(direction),
             Action::FindAllSteps => self.request_search(Purpose::AllSteps),
             Action::PreviewChoice(choice) => {
-                self.previewed =
-                    choice.filter(|&i| self.choices.as_ref().is_some_and(|c| i < c.len()));
+                self.teaching.preview(choice);
                 self.history.select(None);
             }
-            Action::ApplyChoice(index) => {
-                match self.choices.as_ref().and_then(|c| c.get(index)).cloned() {
-                    Some(step) => self.apply_step(step),
-                    None => self.status = message!["That step is no longer on offer."],
-                }
-            }
-            Action::ApplyHint => match self.hint.take() {
+            Action::ApplyChoice(index) => match self.teaching.choice(index).cloned() {
+                Some(step) => self.apply_step(step),
+                None => self.status = message!["That step is no longer on offer."],
+            },
+            Action::ApplyHint => match self.teaching.take_hint() {
                 Some(hint) if hint.applicable => {
-                    self.walk = None;
+                    self.teaching.set_walk(None);
                     self.apply_step(hint.step);
                 }
                 Some(hint) => {
-                    self.hint = Some(hint);
+                    self.teaching.show_hint(hint);
                     self.status = message![
                         "This answer was found with your digit taken out, so it \
                                    cannot be applied here: erase the digit first to use it."
@@ -122,13 +119,16 @@ impl Controller {
             Action::Redo => self.redo(),
             Action::Play(made) => self.play(made),
             Action::FocusCell(cell) => {
-                self.focus =
+                let on_board =
                     cell.filter(|c| self.grid().is_some_and(|g| c.index() < g.n() * g.n()));
+                self.view.set_focus(on_board);
             }
             Action::MoveFocus { rows, cols } => self.move_focus(rows, cols),
-            Action::Type(digit) => match self.focus {
-                Some(cell) if self.asking => self.ask_typed(cell, digit),
-                Some(cell) if self.pencil => self.play(Move::ToggleCandidate { cell, digit }),
+            Action::Type(digit) => match self.view.focus() {
+                Some(cell) if self.teaching.is_asking() => self.ask_typed(cell, digit),
+                Some(cell) if self.view.is_pencil() => {
+                    self.play(Move::ToggleCandidate { cell, digit })
+                }
                 Some(cell) => self.play(Move::Place { cell, digit }),
                 None => self.highlight_digit(Some(digit)),
             },
@@ -139,12 +139,12 @@ impl Controller {
             Action::Paint(candidate) => self.paint_candidate(candidate),
             Action::ClearColours => self.clear_colours(),
             Action::SetNotation(notation) => self.set_notation(notation),
-            Action::EraseFocused => match self.focus {
+            Action::EraseFocused => match self.view.focus() {
                 Some(cell) => self.play(Move::Erase { cell }),
                 None => self.status = message!["Click a cell first, then erase it."],
             },
             Action::SetPencil(on) => {
-                self.pencil = on;
+                self.view.set_pencil(on);
                 self.status = if on {
                     message!["Pencil mode: typed digits add or remove pencil marks."]
                 } else {
@@ -152,11 +152,11 @@ impl Controller {
                 };
             }
             Action::ShowWrongDigits(on) => self.show_wrong_digits(on),
-            Action::ShowCandidates(on) => self.show_candidates = on,
+            Action::ShowCandidates(on) => self.view.set_show_candidates(on),
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
             Action::SetSpeed(speed) => {
-                self.speed = speed.clamp(*SPEED_RANGE.start(), *SPEED_RANGE.end());
+                self.timer.set_speed(speed);
             }
             Action::Tick(now) => self.tick(now),
             Action::Select(row) => self.history.select(row),

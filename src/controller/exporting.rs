@@ -27,14 +27,14 @@ impl Controller {
         let view = BoardView {
             grid,
             step: self.shown_step(),
-            show_candidates: self.show_candidates,
+            show_candidates: self.view.shows_candidates(),
             focus: None,
             wrong: &wrong,
             typed: &typed,
-            lens: self.lens,
+            lens: self.view.lens(),
             peers: &peers,
             colours: self.shown_colours(),
-            notation: self.notation,
+            notation: self.view.notation(),
         };
         let palette = if dark {
             &Palette::DARK
@@ -75,7 +75,7 @@ impl Controller {
             name: info.name.clone(),
             puzzle: Box::new(info.puzzle.clone()),
             techniques: self.techniques(),
-            notation: self.notation,
+            notation: self.view.notation(),
             folder: folder.clone(),
         };
         self.cancel_where(|awaited| matches!(awaited, Awaited::Worksheet));

@@ -167,7 +167,7 @@ impl Controller {
     /// Loads the first puzzle of `file`, or shows its error and keeps the current puzzle; true
     /// when it loaded.
     pub(super) fn load(&mut self, name: String, file: Result<PuzzleFile, ParseError>) -> bool {
-        self.solving = false;
+        self.timer.stop();
         let puzzle = file.and_then(|file| {
             file.puzzles
                 .into_iter()
@@ -255,7 +255,7 @@ impl Controller {
     /// Makes `grid` the loaded puzzle: starts counting its solutions (rating follows once they
     /// are known) and clears the log.
     pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
-        self.solving = false;
+        self.timer.stop();
         self.cancel_where(|awaited| matches!(awaited, Awaited::Count | Awaited::Rate));
         self.status = message!["Opened ", name, "."];
         self.start(Job::Examine(grid.clone()), Awaited::Count);
@@ -270,7 +270,7 @@ impl Controller {
             without: None,
         });
         self.history.clear();
-        self.focus = None;
+        self.view.set_focus(None);
         self.error = None;
         self.finder = None;
         self.invalidate_search();

@@ -27,7 +27,10 @@ mod pending;
 mod searching;
 mod seeing;
 mod state;
+mod teaching;
 mod technique_order;
+mod timer;
+mod view_settings;
 mod walk;
 mod walkthrough;
 
@@ -41,9 +44,7 @@ pub use history::{Change, History, LogEntry};
 pub use inline::{InlineExecutor, write};
 pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 pub use pending::Search;
-pub use state::{
-    Controller, DEFAULT_SPEED, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, SPEED_RANGE,
-    file_name,
-};
+pub use state::{Controller, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, file_name};
 pub use technique_order::TechniqueOrder;
+pub use timer::{DEFAULT_SPEED, SPEED_RANGE};
 pub use walk::Walk;

@@ -2,7 +2,7 @@
 //! the check of placed digits against the solution.
 
 use crate::message::{Message, Piece};
-use crate::model::{Cell, Grid};
+use crate::model::Grid;
 use crate::tasks::play::{Move, wrong_digits};
 
 use super::history::Change;
@@ -33,7 +33,7 @@ impl Controller {
                 }
                 self.history
                     .record(Change::Move { made, description }, grid_after);
-                self.focus = Some(made.cell());
+                self.view.set_focus(Some(made.cell()));
             }
         }
     }
@@ -42,18 +42,11 @@ impl Controller {
         let Some(n) = self.grid().map(Grid::n) else {
             return;
         };
-        let n = n as isize;
-        let (row, col) = match self.focus {
-            Some(cell) => (cell.index() as isize / n, cell.index() as isize % n),
-            None => (0, 0),
-        };
-        let row = (row + rows).rem_euclid(n);
-        let col = (col + cols).rem_euclid(n);
-        self.focus = Some(Cell::new((row * n + col) as usize));
+        self.view.move_focus(rows, cols, n);
     }
 
     pub(super) fn show_wrong_digits(&mut self, on: bool) {
-        self.show_wrong = on;
+        self.view.set_show_wrong(on);
         if !on {
             self.status = message!["Wrong digits are hidden."];
             return;

@@ -15,6 +15,7 @@ use super::history::Change;
 use super::jobs::{Effect, Job, Purpose};
 use super::pending::{Awaited, Search};
 use super::state::{Controller, counted};
+use super::timer::Due;
 
 impl Controller {
     /// Starts a step search from the current grid for `purpose`, or says in the status line why
@@ -32,7 +33,7 @@ impl Controller {
         };
         if grid.is_solved() {
             self.status = message!["The puzzle is solved: there is no step left to take."];
-            self.solving = false;
+            self.timer.stop();
             return;
         }
         if let Some(lost) = self
@@ -45,7 +46,7 @@ impl Controller {
                 "). \
                  Turn on Check to see wrong digits, or press Back to undo your moves."
             ];
-            self.solving = false;
+            self.timer.stop();
             return;
         }
         let grid = grid.clone();
@@ -80,7 +81,7 @@ impl Controller {
 
     /// Gives the next hint level, or starts the search for the step a first hint is about.
     pub(super) fn hint_further(&mut self) {
-        if let Some(hint) = &mut self.hint {
+        if let Some(hint) = self.teaching.hint_mut() {
             hint.level = (hint.level + 1).min(3);
             self.history.select(None);
             self.status = hint.describe();
@@ -98,12 +99,12 @@ impl Controller {
         match result {
             Err(reason) => {
                 self.status = message!["The grid is inconsistent: ", reason, "."];
-                self.solving = false;
+                self.timer.stop();
             }
             Ok(None) => {
                 self.status =
                     message!["Stuck: no enabled technique finds a step in this position."];
-                self.solving = false;
+                self.timer.stop();
             }
             Ok(Some(step)) if search.purpose == Purpose::Hint => {
                 let Some(geometry) = self.grid().map(Grid::geometry) else {
@@ -111,7 +112,7 @@ impl Controller {
                 };
                 let hint = Hint::new(step, geometry);
                 self.status = hint.describe();
-                self.hint = Some(hint);
+                self.teaching.show_hint(hint);
             }
             Ok(Some(step)) => {
                 self.apply_step(step);
@@ -129,8 +130,7 @@ impl Controller {
                     counted(steps.len(), "step"),
                     " found: choose one to preview, then apply it."
                 ];
-                self.choices = Some(steps);
-                self.previewed = None;
+                self.teaching.offer(steps);
             }
             Err(reason) => self.status = message!["The grid is inconsistent: ", reason, "."],
         }
@@ -139,10 +139,8 @@ impl Controller {
     /// Drops the search under way and what was found for the current state: both belong to a
     /// state that no longer exists.
     pub(super) fn invalidate_search(&mut self) {
-        self.hint = None;
+        self.teaching.forget_position();
         self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_) | Awaited::Search(_)));
-        self.choices = None;
-        self.previewed = None;
     }
 
     /// Takes `step` on the current grid and logs it.
@@ -156,16 +154,14 @@ impl Controller {
         self.status = message!["Step ", self.log().len() + 1, ": ", step.technique, "."];
         if solved {
             self.status.push(" The puzzle is solved.");
-            self.solving = false;
+            self.timer.stop();
         }
         self.history.record(Change::Step(step), grid_after);
-        self.hint = None;
-        self.choices = None;
-        self.previewed = None;
+        self.teaching.forget_position();
     }
 
     pub(super) fn back(&mut self) {
-        self.solving = false;
+        self.timer.stop();
         self.invalidate_search();
         let count = self.log().len();
         self.status = match self.history.back() {
@@ -175,7 +171,7 @@ impl Controller {
     }
 
     pub(super) fn redo(&mut self) {
-        self.solving = false;
+        self.timer.stop();
         self.invalidate_search();
         let count = self.log().len();
         self.status = match self.history.redo() {
@@ -255,11 +251,11 @@ impl Controller {
                  step, or Apply Hint to take it."
             ];
         }
-        self.hint = Some(hint);
+        self.teaching.show_hint(hint);
     }
 
     pub(super) fn reset(&mut self) {
-        self.solving = false;
+        self.timer.stop();
         self.invalidate_search();
         self.history.clear();
         self.status = match &self.info {
@@ -269,7 +265,7 @@ impl Controller {
     }
 
     pub(super) fn toggle_solve(&mut self) {
-        if self.solving {
+        if self.timer.is_running() {
             self.stop_solving("Solving stopped.");
             return;
         }
@@ -279,17 +275,15 @@ impl Controller {
                 self.status = message!["The puzzle is solved: there is no step left to take."];
             }
             Some(_) => {
-                self.solving = true;
+                self.timer.start();
                 self.history.select(None);
-                self.last_solve_step = None;
                 self.status = message!["Solving..."];
             }
         }
     }
 
     pub(super) fn stop_solving(&mut self, status: &str) {
-        if self.solving {
-            self.solving = false;
+        if self.timer.stop() {
             self.invalidate_search();
             self.status = message![status];
         }
@@ -299,25 +293,26 @@ impl Controller {
     /// search when one interval has passed since the last, and asks for a repaint when the next
     /// is due.
     pub(super) fn tick(&mut self, now: f64) {
-        if !self.solving {
+        if !self.timer.is_running() {
             return;
         }
-        let interval = 1.0 / self.speed;
-        let due = self.last_solve_step.map_or(now, |last| last + interval);
-        if now < due {
-            self.effects.push(Effect::RepaintAfter(due - now));
-            return;
-        }
+        let interval = match self.timer.due(now) {
+            Due::In(wait) => {
+                self.effects.push(Effect::RepaintAfter(wait));
+                return;
+            }
+            Due::Now(interval) => interval,
+        };
         if self.is_searching() {
             self.effects.push(Effect::RepaintAfter(interval));
             return;
         }
         self.request_search(Purpose::Step);
         if self.is_searching() {
-            self.last_solve_step = Some(now);
+            self.timer.stepped(now);
             self.effects.push(Effect::RepaintAfter(interval));
         } else {
-            self.solving = false;
+            self.timer.stop();
         }
     }
 }

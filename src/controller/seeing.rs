@@ -22,12 +22,12 @@ fn count_cells(grid: &Grid, test: impl Fn(Cell) -> bool) -> usize {
 impl Controller {
     /// What the board highlights besides the shown step.
     pub fn lens(&self) -> Lens {
-        self.lens
+        self.view.lens()
     }
 
     /// The colour candidates are painted with when clicked, while colouring is on.
     pub fn paint(&self) -> Option<Paint> {
-        self.paint
+        self.view.paint()
     }
 
     /// The colours of the shown position: the selected log row's, or the current ones.
@@ -40,24 +40,23 @@ impl Controller {
 
     /// The notation cells and rows are shown in.
     pub fn notation(&self) -> Notation {
-        self.notation
+        self.view.notation()
     }
 
     /// `message` in the chosen notation.
     pub fn render(&self, message: &Message) -> String {
-        message.render(self.notation)
+        message.render(self.view.notation())
     }
 
     /// Names cells and rows in `notation` from now on (the status line keeps its message, which
     /// is shown in the new notation too).
     pub(super) fn set_notation(&mut self, notation: Notation) {
-        self.notation = notation;
+        self.view.set_notation(notation);
     }
 
     /// Highlights every place of `digit` (`None`, or the digit already highlighted: none).
     pub(super) fn highlight_digit(&mut self, digit: Option<Digit>) {
-        let digit = digit.filter(|&d| self.lens.digit != Some(d));
-        self.lens.digit = digit;
+        let digit = self.view.highlight_digit(digit);
         let Some(grid) = self.grid() else {
             return;
         };
@@ -85,7 +84,7 @@ impl Controller {
     }
 
     pub(super) fn show_bivalue(&mut self, on: bool) {
-        self.lens.bivalue = on;
+        self.view.set_bivalue(on);
         self.status = match (on, self.grid()) {
             (true, Some(grid)) => {
                 let bivalue = count_cells(grid, |cell| grid.is_bivalue(cell));
@@ -100,10 +99,10 @@ impl Controller {
     }
 
     pub(super) fn show_peers(&mut self, on: bool) {
-        self.lens.peers = on;
+        self.view.set_peers(on);
         self.status = if !on {
             message!["The cells that see the chosen cell are not highlighted."]
-        } else if self.focus.is_none() {
+        } else if self.view.focus().is_none() {
             message![
                 "Click a cell: the cells that see it (its row, column and box) are highlighted."
             ]
@@ -114,14 +113,14 @@ impl Controller {
 
     /// The cells the lens highlights as seeing the chosen cell.
     pub fn peers_shown(&self) -> Vec<Cell> {
-        match (self.lens.peers, self.focus, self.shown_grid()) {
+        match (self.view.lens().peers, self.view.focus(), self.shown_grid()) {
             (true, Some(cell), Some(grid)) => grid.geometry().peers(cell).to_vec(),
             _ => Vec::new(),
         }
     }
 
     pub(super) fn set_paint(&mut self, paint: Option<Paint>) {
-        self.paint = paint;
+        self.view.set_paint(paint);
         self.status = match paint {
             Some(paint) => message![
                 "Colouring in ",
@@ -136,7 +135,7 @@ impl Controller {
     /// Paints `candidate` in the chosen colour, or takes the colour off when it has it already,
     /// and logs the change.
     pub(super) fn paint_candidate(&mut self, candidate: Candidate) {
-        let (Some(paint), Some(grid)) = (self.paint, self.grid()) else {
+        let (Some(paint), Some(grid)) = (self.view.paint(), self.grid()) else {
             return;
         };
         let name = Piece::cell(grid.geometry(), candidate.cell);

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::Message;
-use crate::model::Notation;
 use crate::model::{Cell, Grid};
 use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
 use crate::tasks::play::{Move, wrong_digits};
@@ -17,14 +16,11 @@ use super::hint::Hint;
 use super::history::{Change, History, LogEntry};
 use super::jobs::{Contents, Effect};
 use super::pending::{Awaited, Dialog, Pending, Search};
+use super::teaching::Teaching;
 use super::technique_order::TechniqueOrder;
+use super::timer::SolveTimer;
+use super::view_settings::ViewSettings;
 use super::walk::Walk;
-use crate::picture::{Lens, Paint};
-
-/// The slowest and fastest Solve speeds, in steps per second.
-pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=20.0;
-/// The Solve speed a new controller starts with.
-pub const DEFAULT_SPEED: f64 = 4.0;
 
 /// What the status line says when no file dialog can be shown.
 pub const NO_DIALOG: &str = "No file dialog is available on this system (no desktop portal or \
@@ -91,13 +87,7 @@ pub struct PathRequest {
 pub struct Controller {
     pub(super) info: Option<PuzzleInfo>,
     pub(super) history: History,
-    pub(super) focus: Option<Cell>,
-    pub(super) pencil: bool,
-    pub(super) show_wrong: bool,
-    pub(super) show_candidates: bool,
-    pub(super) lens: Lens,
-    pub(super) paint: Option<Paint>,
-    pub(super) notation: Notation,
+    pub(super) view: ViewSettings,
     pub(super) order: TechniqueOrder,
     pub(super) finder: Option<StepFinder>,
     pub(super) next_id: u64,
@@ -106,14 +96,8 @@ pub struct Controller {
     pub(super) experiments: ExperimentState,
     pub(super) path_request: Option<PathRequest>,
     pub(super) folder: Option<PathBuf>,
-    pub(super) solving: bool,
-    pub(super) last_solve_step: Option<f64>,
-    pub(super) hint: Option<Hint>,
-    pub(super) asking: bool,
-    pub(super) walk: Option<Walk>,
-    pub(super) choices: Option<Vec<Step>>,
-    pub(super) previewed: Option<usize>,
-    pub(super) speed: f64,
+    pub(super) timer: SolveTimer,
+    pub(super) teaching: Teaching,
     pub(super) status: Message,
     pub(super) error: Option<String>,
     pub(super) replacement: Option<Action>,
@@ -132,13 +116,7 @@ impl Controller {
         Controller {
             info: None,
             history: History::default(),
-            focus: None,
-            pencil: false,
-            show_wrong: false,
-            show_candidates: true,
-            lens: Lens::default(),
-            paint: None,
-            notation: Notation::default(),
+            view: ViewSettings::default(),
             order: TechniqueOrder::default(),
             finder: None,
             next_id: 0,
@@ -147,14 +125,8 @@ impl Controller {
             experiments: ExperimentState::default(),
             path_request: None,
             folder: None,
-            solving: false,
-            last_solve_step: None,
-            hint: None,
-            asking: false,
-            walk: None,
-            choices: None,
-            previewed: None,
-            speed: DEFAULT_SPEED,
+            timer: SolveTimer::default(),
+            teaching: Teaching::default(),
             status: message!["No puzzle loaded: open a file."],
             error: None,
             replacement: None,
@@ -231,22 +203,22 @@ impl Controller {
 
     /// The steps listed by the last Find All Steps for the current grid, if any.
     pub fn choices(&self) -> Option<&[Step]> {
-        self.choices.as_deref()
+        self.teaching.choices()
     }
 
     /// Which listed step is previewed on the board.
     pub fn previewed(&self) -> Option<usize> {
-        self.previewed
+        self.teaching.previewed()
     }
 
     /// Whether question mode is on: the next digit typed asks about that candidate.
     pub fn is_asking(&self) -> bool {
-        self.asking
+        self.teaching.is_asking()
     }
 
     /// The hint shown (also the answer to a question), if any.
     pub fn hint(&self) -> Option<&Hint> {
-        self.hint.as_ref()
+        self.teaching.hint()
     }
 
     /// The step whose highlight to draw: the current fact of a proof walkthrough, else the
@@ -260,7 +232,7 @@ impl Controller {
 
     /// The walkthrough of the explained step's proof, while one runs.
     pub fn walk(&self) -> Option<&Walk> {
-        let walk = self.walk.as_ref()?;
+        let walk = self.teaching.walk()?;
         let proof = self.explained_step()?.proof.as_deref()?;
         (walk.proof() == proof).then_some(walk)
     }
@@ -272,7 +244,7 @@ impl Controller {
         if let Some(step) = self.offered_step() {
             return Some(step);
         }
-        if self.history.selected().is_none() && self.hint.is_some() {
+        if self.history.selected().is_none() && self.teaching.hint().is_some() {
             return None;
         }
         self.log()
@@ -286,9 +258,10 @@ impl Controller {
             return None;
         }
         let previewed = self
-            .previewed
-            .and_then(|i| self.choices.as_ref().and_then(|c| c.get(i)));
-        previewed.or(self.hint.as_ref().and_then(Hint::shown))
+            .teaching
+            .previewed()
+            .and_then(|i| self.teaching.choice(i));
+        previewed.or(self.teaching.hint().and_then(Hint::shown))
     }
 
     /// The log row explained when no step is on offer: the selected one, else the last.
@@ -298,27 +271,27 @@ impl Controller {
 
     /// The cell typed digits go to, if any.
     pub fn focus(&self) -> Option<Cell> {
-        self.focus
+        self.view.focus()
     }
 
     /// Whether typed digits toggle pencil marks rather than place digits.
     pub fn is_pencil(&self) -> bool {
-        self.pencil
+        self.view.is_pencil()
     }
 
     /// Whether wrong digits are shown.
     pub fn shows_wrong_digits(&self) -> bool {
-        self.show_wrong
+        self.view.shows_wrong()
     }
 
     /// Whether the candidates of empty cells are drawn.
     pub fn shows_candidates(&self) -> bool {
-        self.show_candidates
+        self.view.shows_candidates()
     }
 
     /// The placed digits of the shown grid that differ from the solution, while they are shown.
     pub fn wrong_digits(&self) -> Vec<Cell> {
-        match (self.show_wrong, self.shown_grid(), self.solution()) {
+        match (self.view.shows_wrong(), self.shown_grid(), self.solution()) {
             (true, Some(grid), Some(solution)) => wrong_digits(grid, solution),
             _ => Vec::new(),
         }
@@ -375,7 +348,7 @@ impl Controller {
 
     /// Whether a timed solve is running.
     pub fn is_solving(&self) -> bool {
-        self.solving
+        self.timer.is_running()
     }
 
     /// The step search under way, if any.
@@ -397,7 +370,7 @@ impl Controller {
 
     /// The Solve speed in steps per second.
     pub fn speed(&self) -> f64 {
-        self.speed
+        self.timer.speed()
     }
 
     /// The enabled techniques in priority order.

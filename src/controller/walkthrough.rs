@@ -12,7 +12,7 @@ impl Controller {
     pub(super) fn walk_proof(&mut self, direction: WalkMove) {
         let running = self.walk().is_some();
         if direction == WalkMove::Toggle && running {
-            self.walk = None;
+            self.teaching.set_walk(None);
             self.status = message!["Walkthrough closed."];
             return;
         }
@@ -32,11 +32,12 @@ impl Controller {
             else {
                 return;
             };
-            self.walk = Some(Walk::new(proof, technique, layout));
+            let walk = Walk::new(proof, technique, layout);
+            self.teaching.set_walk(Some(walk));
             self.status = self.walk_status();
             return;
         }
-        if let Some(walk) = &mut self.walk {
+        if let Some(walk) = self.teaching.walk_mut() {
             let moved = walk.step(direction);
             self.status = if moved {
                 self.walk_status()
@@ -47,8 +48,8 @@ impl Controller {
     }
 
     fn walk_status(&self) -> Message {
-        self.walk
-            .as_ref()
+        self.teaching
+            .walk()
             .map_or(Message::default(), |w| w.shown().message.clone())
     }
 }

@@ -1,0 +1,129 @@
+//! How the student looks at the board and types into it: the chosen cell, pencil mode, whether
+//! candidates and wrong digits are shown, the lens (a digit, the bivalue cells, the cells that see
+//! the chosen one), the paint of colouring mode and the notation of cell names.
+
+use crate::model::{Cell, Digit, Notation};
+use crate::picture::{Lens, Paint};
+
+/// The board's view settings.
+#[derive(Debug, Clone)]
+pub(super) struct ViewSettings {
+    focus: Option<Cell>,
+    pencil: bool,
+    show_wrong: bool,
+    show_candidates: bool,
+    lens: Lens,
+    paint: Option<Paint>,
+    notation: Notation,
+}
+
+impl Default for ViewSettings {
+    fn default() -> Self {
+        ViewSettings {
+            focus: None,
+            pencil: false,
+            show_wrong: false,
+            show_candidates: true,
+            lens: Lens::default(),
+            paint: None,
+            notation: Notation::default(),
+        }
+    }
+}
+
+impl ViewSettings {
+    /// The chosen cell, which typed digits go to.
+    pub(super) fn focus(&self) -> Option<Cell> {
+        self.focus
+    }
+
+    /// Chooses `cell` (or none).
+    pub(super) fn set_focus(&mut self, cell: Option<Cell>) {
+        self.focus = cell;
+    }
+
+    /// Moves the chosen cell by `rows` and `cols` on a board `n` cells wide, wrapping at the
+    /// edges; with no cell chosen, from r1c1.
+    pub(super) fn move_focus(&mut self, rows: isize, cols: isize, n: usize) {
+        let n = n as isize;
+        let (row, col) = match self.focus {
+            Some(cell) => (cell.index() as isize / n, cell.index() as isize % n),
+            None => (0, 0),
+        };
+        let row = (row + rows).rem_euclid(n);
+        let col = (col + cols).rem_euclid(n);
+        self.focus = Some(Cell::new((row * n + col) as usize));
+    }
+
+    /// Whether typed digits toggle pencil marks.
+    pub(super) fn is_pencil(&self) -> bool {
+        self.pencil
+    }
+
+    /// Pencil mode on or off.
+    pub(super) fn set_pencil(&mut self, on: bool) {
+        self.pencil = on;
+    }
+
+    /// Whether wrong digits are shown.
+    pub(super) fn shows_wrong(&self) -> bool {
+        self.show_wrong
+    }
+
+    /// Wrong digits shown or not.
+    pub(super) fn set_show_wrong(&mut self, on: bool) {
+        self.show_wrong = on;
+    }
+
+    /// Whether the candidates of empty cells are drawn.
+    pub(super) fn shows_candidates(&self) -> bool {
+        self.show_candidates
+    }
+
+    /// Candidates drawn or not.
+    pub(super) fn set_show_candidates(&mut self, on: bool) {
+        self.show_candidates = on;
+    }
+
+    /// What the lens highlights.
+    pub(super) fn lens(&self) -> Lens {
+        self.lens
+    }
+
+    /// Highlights every place of `digit`; the digit already highlighted, or `None`, clears it.
+    /// The digit now highlighted.
+    pub(super) fn highlight_digit(&mut self, digit: Option<Digit>) -> Option<Digit> {
+        self.lens.digit = digit.filter(|&d| self.lens.digit != Some(d));
+        self.lens.digit
+    }
+
+    /// The bivalue cells highlighted or not.
+    pub(super) fn set_bivalue(&mut self, on: bool) {
+        self.lens.bivalue = on;
+    }
+
+    /// The cells that see the chosen cell highlighted or not.
+    pub(super) fn set_peers(&mut self, on: bool) {
+        self.lens.peers = on;
+    }
+
+    /// The paint a click on a candidate applies, in colouring mode.
+    pub(super) fn paint(&self) -> Option<Paint> {
+        self.paint
+    }
+
+    /// Colouring mode on (with `paint`) or off.
+    pub(super) fn set_paint(&mut self, paint: Option<Paint>) {
+        self.paint = paint;
+    }
+
+    /// How cells and rows are named.
+    pub(super) fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    /// Names cells and rows in `notation`.
+    pub(super) fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
+}
