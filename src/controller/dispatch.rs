@@ -306,8 +306,11 @@ impl Controller {
             (Awaited::Experiment, Outcome::Collection(report)) => {
                 self.experiments.collection_done(id, report);
             }
-            (Awaited::Worksheet, Outcome::WorksheetWritten(result)) => {
-                self.worksheet_written(result);
+            (Awaited::Worksheet(folder, stem), Outcome::WorksheetMade(sheet)) => {
+                self.worksheet_made(folder, stem, sheet);
+            }
+            (Awaited::WorksheetWrite(summary), Outcome::Written(result)) => {
+                self.worksheet_written(&summary, result);
             }
             (awaited, _) => {
                 debug_assert!(

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use crate::picture::{BoardView, Palette, board_picture};
+use crate::tasks::worksheet::Worksheet;
 
 use super::jobs::{Contents, Effect, FileKind, Job};
 use super::pending::{Awaited, Dialog};
@@ -76,10 +77,10 @@ impl Controller {
             puzzle: Box::new(info.puzzle.clone()),
             techniques: self.techniques(),
             notation: self.view.notation(),
-            folder: folder.clone(),
         };
-        self.cancel_where(|awaited| matches!(awaited, Awaited::Worksheet));
-        self.start(job, Awaited::Worksheet);
+        let stem = info.stem().to_string();
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Worksheet(..)));
+        self.start(job, Awaited::Worksheet(folder.clone(), stem));
         self.status = message![
             "Writing the worksheet into ",
             folder.display().to_string(),
@@ -87,10 +88,34 @@ impl Controller {
         ];
     }
 
-    /// Takes in the end of a worksheet job.
-    pub(super) fn worksheet_written(&mut self, result: Option<Result<(PathBuf, String), String>>) {
+    /// Has the worksheet made for `folder` written there (nothing when it was cancelled); `stem`
+    /// names a folder of its own if the chosen one holds other files.
+    pub(super) fn worksheet_made(
+        &mut self,
+        folder: PathBuf,
+        stem: String,
+        sheet: Option<Box<Worksheet>>,
+    ) {
+        let Some(sheet) = sheet else {
+            self.status = message!["The worksheet was cancelled."];
+            return;
+        };
+        let id = self.new_id();
+        self.pending
+            .insert(id, Awaited::WorksheetWrite(sheet.summary.clone()));
+        let contents = Contents::Worksheet { sheet, stem };
+        self.effects.push(Effect::WriteFile {
+            id,
+            path: folder,
+            contents,
+        });
+    }
+
+    /// Takes in the write of a worksheet whose summary is `summary`: its page, or why it was not
+    /// written.
+    pub(super) fn worksheet_written(&mut self, summary: &str, result: Result<PathBuf, String>) {
         match result {
-            Some(Ok((page, summary))) => {
+            Ok(page) => {
                 self.status = message![
                     "Wrote the worksheet ",
                     page.display().to_string(),
@@ -98,11 +123,10 @@ impl Controller {
                     summary
                 ];
             }
-            Some(Err(error)) => {
+            Err(error) => {
                 self.status = message!["Could not write the worksheet."];
                 self.error = Some(error);
             }
-            None => self.status = message!["The worksheet was cancelled."],
         }
     }
 }

@@ -10,11 +10,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::action::Action;
-use super::jobs::{Contents, Effect, JobId, Outcome, Reply};
+use super::jobs::{Effect, JobId, Outcome, Reply};
 use super::state::Controller;
+use super::writing::write;
 use crate::cancel::Cancel;
-use crate::files::write_replacing;
-use crate::picture::{png, svg};
 
 /// Runs effects in order on the calling thread.
 #[derive(Debug, Default)]
@@ -141,44 +140,5 @@ impl InlineExecutor {
                 self.execute(effects);
             }
         }
-    }
-}
-
-/// Writes `contents` to `path`: the outcome every executor gives for a write. A picture is SVG
-/// when the name ends in `.svg`, else PNG (`.png` is added to a name without it). The bytes go to
-/// a temporary file in the same folder first, which then replaces `path` in one step, so a write
-/// that fails (a full disk, a missing folder) leaves an existing file as it was.
-pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
-    let (path, bytes) = match contents {
-        Contents::Text(text) => (path, text.as_bytes().to_vec()),
-        Contents::Picture(scene) => {
-            let extension = path.extension().map(|e| e.to_ascii_lowercase());
-            match extension.as_ref().and_then(|e| e.to_str()) {
-                Some("svg") => (path, svg(scene).into_bytes()),
-                other => {
-                    let path = match other {
-                        Some("png") => path,
-                        _ => {
-                            let mut name = path.clone().into_os_string();
-                            name.push(".png");
-                            PathBuf::from(name)
-                        }
-                    };
-                    match png(scene) {
-                        Ok(bytes) => (path, bytes),
-                        Err(error) => {
-                            return Outcome::Written(Err(format!("{}: {error}", path.display())));
-                        }
-                    }
-                }
-            }
-        }
-    };
-    match write_replacing(&path, &bytes) {
-        Ok(()) => Outcome::Written(Ok(path)),
-        Err(error) => Outcome::Written(Err(format!(
-            "{}: cannot write the file: {error}",
-            path.display()
-        ))),
     }
 }

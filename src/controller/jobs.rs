@@ -19,7 +19,7 @@ use crate::tasks::experiments::{
 };
 use crate::tasks::explain::{Answer, Question, QuestionError, explain};
 use crate::tasks::generator::{GenerateError, GenerateOptions, generate};
-use crate::tasks::worksheet::{WorksheetError, worksheet, write_worksheet};
+use crate::tasks::worksheet::{Worksheet, worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -91,8 +91,7 @@ pub enum Job {
     Generate(GenerateOptions),
     /// Experiment (a): boards of random givens.
     RandomGivens(RandomGivensConfig),
-    /// Write the worksheet of a puzzle into a folder (into a folder of its own inside it,
-    /// "book62-worksheet", when the chosen one holds files a worksheet did not write).
+    /// Make the worksheet of a puzzle (the controller then has it written).
     Worksheet {
         /// The puzzle's name, for the title.
         name: String,
@@ -102,8 +101,6 @@ pub enum Job {
         techniques: Vec<Technique>,
         /// How cells and rows are named.
         notation: Notation,
-        /// Where to write it.
-        folder: PathBuf,
     },
     /// Experiment (b): solve a collection with `techniques`.
     SolveCollection {
@@ -132,6 +129,13 @@ pub enum Contents {
     Text(String),
     /// A picture: SVG when the chosen name ends in `.svg`, else PNG.
     Picture(Box<Scene>),
+    /// A worksheet, written into a folder.
+    Worksheet {
+        /// Its pages and pictures.
+        sheet: Box<Worksheet>,
+        /// The puzzle's name without its extension, for a folder of its own.
+        stem: String,
+    },
 }
 
 /// Something for the executor to do.
@@ -241,8 +245,8 @@ pub enum Outcome {
     NoDialog,
     /// The file was written, or why not.
     Written(Result<PathBuf, String>),
-    /// The worksheet's page and summary, or why it was not written (`None`: cancelled).
-    WorksheetWritten(Option<Result<(PathBuf, String), String>>),
+    /// The worksheet made (`None`: cancelled).
+    WorksheetMade(Option<Box<Worksheet>>),
 }
 
 /// What comes back from the executor.
@@ -356,8 +360,7 @@ impl Job {
                 puzzle,
                 techniques,
                 notation,
-                folder,
-            } => Outcome::WorksheetWritten(
+            } => Outcome::WorksheetMade(
                 worksheet(
                     &name,
                     &puzzle,
@@ -366,19 +369,7 @@ impl Job {
                     notation,
                     cancel,
                 )
-                .map(|sheet| {
-                    let written = match write_worksheet(&folder, &sheet, true) {
-                        Err(WorksheetError::Occupied { .. }) => {
-                            let stem = name.rsplit_once('.').map_or(name.as_str(), |(s, _)| s);
-                            let own = folder.join(format!("{stem}-worksheet"));
-                            write_worksheet(&own, &sheet, true)
-                        }
-                        written => written,
-                    };
-                    written
-                        .map(|page| (page, sheet.summary))
-                        .map_err(|error| error.to_string())
-                }),
+                .map(Box::new),
             ),
             Job::SolveCollection {
                 puzzles,

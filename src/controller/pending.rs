@@ -3,6 +3,7 @@
 //! replaced by a newer request) is dropped where replies arrive, in `Controller::finished`.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use crate::tasks::explain::Question;
 
@@ -69,8 +70,11 @@ pub(super) enum Awaited {
     Rate,
     /// Rating the puzzle without one of its hardest techniques (the Difficulty view).
     Weigh,
-    /// Writing a worksheet.
-    Worksheet,
+    /// Making a worksheet, to write into the folder; with the puzzle's name without its
+    /// extension.
+    Worksheet(PathBuf, String),
+    /// Writing a worksheet, with its summary line.
+    WorksheetWrite(String),
     /// Generating a puzzle, with its progress.
     Generation(Running),
     /// One of the experiments (its progress is kept by the experiments' state).

@@ -1,0 +1,61 @@
+//! Every file the app writes is written here: the executors (the thread executor and the inline
+//! one) call `write` for each `Effect::WriteFile` and each save dialog's answer, so puzzles,
+//! pictures, tables and worksheets all go through one place.
+
+use std::path::PathBuf;
+
+use crate::files::write_replacing;
+use crate::picture::{png, svg};
+use crate::tasks::worksheet::{WorksheetError, write_worksheet};
+
+use super::jobs::{Contents, Outcome};
+
+/// Writes `contents` to `path`: the outcome every executor gives for a write. A picture is SVG
+/// when the name ends in `.svg`, else PNG (`.png` is added to a name without it). The bytes go to
+/// a temporary file in the same folder first, which then replaces `path` in one step, so a write
+/// that fails (a full disk, a missing folder) leaves an existing file as it was. A worksheet goes
+/// into the folder `path` (see `write_worksheet`), or into `<stem>-worksheet` inside it when the
+/// folder holds files a worksheet did not write; the outcome then names its HTML page.
+pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
+    let (path, bytes) = match contents {
+        Contents::Worksheet { sheet, stem } => {
+            let written = match write_worksheet(&path, sheet, true) {
+                Err(WorksheetError::Occupied { .. }) => {
+                    write_worksheet(&path.join(format!("{stem}-worksheet")), sheet, true)
+                }
+                written => written,
+            };
+            return Outcome::Written(written.map_err(|error| error.to_string()));
+        }
+        Contents::Text(text) => (path, text.as_bytes().to_vec()),
+        Contents::Picture(scene) => {
+            let extension = path.extension().map(|e| e.to_ascii_lowercase());
+            match extension.as_ref().and_then(|e| e.to_str()) {
+                Some("svg") => (path, svg(scene).into_bytes()),
+                other => {
+                    let path = match other {
+                        Some("png") => path,
+                        _ => {
+                            let mut name = path.clone().into_os_string();
+                            name.push(".png");
+                            PathBuf::from(name)
+                        }
+                    };
+                    match png(scene) {
+                        Ok(bytes) => (path, bytes),
+                        Err(error) => {
+                            return Outcome::Written(Err(format!("{}: {error}", path.display())));
+                        }
+                    }
+                }
+            }
+        }
+    };
+    match write_replacing(&path, &bytes) {
+        Ok(()) => Outcome::Written(Ok(path)),
+        Err(error) => Outcome::Written(Err(format!(
+            "{}: cannot write the file: {error}",
+            path.display()
+        ))),
+    }
+}
