@@ -2,17 +2,13 @@
 //! executor; each changes the state and returns the effects to run. Replies nobody waits for any
 //! more are dropped here.
 
-use std::path::Path;
-
 use crate::format::{read_bytes, read_path, read_str};
-use crate::tasks::play::Move;
 
-use super::action::{Action, Experiment};
+use super::action::Action;
 use super::clipboard::PASTED_NAME;
-use super::experiments::Running;
-use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+use super::jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 use super::pending::{Awaited, Dialog};
-use super::state::{Controller, file_name, steps_and_moves};
+use super::state::{Controller, steps_and_moves};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -50,37 +46,34 @@ impl Controller {
         }
     }
 
-    /// Changes the state as `action` asks.
+    /// Goes on with the action kept back for the student's word, or keeps the puzzle.
+    fn confirm_replacement(&mut self, replace: bool) {
+        match self.replacement.take() {
+            Some(action) if replace => self.perform(action),
+            Some(_) => {
+                self.status = message![
+                    "Kept ",
+                    self.info
+                        .as_ref()
+                        .map_or("the puzzle", |info| info.name.as_str()),
+                    " and its ",
+                    steps_and_moves(self.log().len()),
+                    "."
+                ];
+            }
+            None => {}
+        }
+    }
+
+    /// Changes the state as `action` asks: each action goes to the method of the part that owns
+    /// it.
     fn perform(&mut self, action: Action) {
         match action {
-            Action::ConfirmReplacement(replace) => match self.replacement.take() {
-                Some(action) if replace => self.perform(action),
-                Some(_) => {
-                    self.status = message![
-                        "Kept ",
-                        self.info
-                            .as_ref()
-                            .map_or("the puzzle", |info| info.name.as_str()),
-                        " and its ",
-                        steps_and_moves(self.log().len()),
-                        "."
-                    ];
-                }
-                None => {}
-            },
+            Action::ConfirmReplacement(replace) => self.confirm_replacement(replace),
             Action::ChooseFile => self.dialog(Dialog::OpenPuzzle, FileKind::Puzzle, None),
             Action::TypedPath(typed) => self.typed_path(typed),
-            Action::Open(path) => {
-                let name = file_name(&path);
-                if self.load(name, read_path(&path)) {
-                    let full = std::path::absolute(&path).unwrap_or(path);
-                    self.folder = full.parent().map(Path::to_path_buf);
-                }
-            }
-            Action::OpenText { name, text } => {
-                let file = read_str(&name, &text);
-                self.load(name, file);
-            }
+            Action::Open(path) => self.open_file(path),
+            Action::OpenText { name, text } => self.open_text(name, text),
             Action::Copy(form) => self.copy(form),
             Action::Paste(text) => self.paste(text),
             Action::ChooseSaveFile => self.choose_save_file(),
@@ -90,48 +83,18 @@ impl Controller {
             Action::Hint => self.hint_further(),
             Action::Walk(direction) => self.walk_proof(direction),
             Action::FindAllSteps => self.request_search(Purpose::AllSteps),
-            Action::PreviewChoice(choice) => {
-                self.teaching.preview(choice);
-                self.history.select(None);
-            }
-            Action::ApplyChoice(index) => match self.teaching.choice(index).cloned() {
-                Some(step) => self.apply_step(step),
-                None => self.status = message!["That step is no longer on offer."],
-            },
-            Action::ApplyHint => match self.teaching.take_hint() {
-                Some(hint) if hint.applicable => {
-                    self.teaching.set_walk(None);
-                    self.apply_step(hint.step);
-                }
-                Some(hint) => {
-                    self.teaching.show_hint(hint);
-                    self.status = message![
-                        "This answer was found with your digit taken out, so it \
-                                   cannot be applied here: erase the digit first to use it."
-                    ];
-                }
-                None => self.status = message!["No hint to apply: press Hint first."],
-            },
+            Action::PreviewChoice(choice) => self.preview_choice(choice),
+            Action::ApplyChoice(index) => self.apply_choice(index),
+            Action::ApplyHint => self.apply_hint(),
             Action::Ask(question) => self.ask(question),
             Action::SetAsking(on) => self.set_asking(on),
             Action::ShowExample(technique) => self.show_example(technique),
             Action::Back => self.back(),
             Action::Redo => self.redo(),
             Action::Play(made) => self.play(made),
-            Action::FocusCell(cell) => {
-                let on_board =
-                    cell.filter(|c| self.grid().is_some_and(|g| c.index() < g.n() * g.n()));
-                self.view.set_focus(on_board);
-            }
+            Action::FocusCell(cell) => self.focus_cell(cell),
             Action::MoveFocus { rows, cols } => self.move_focus(rows, cols),
-            Action::Type(digit) => match self.view.focus() {
-                Some(cell) if self.teaching.is_asking() => self.ask_typed(cell, digit),
-                Some(cell) if self.view.is_pencil() => {
-                    self.play(Move::ToggleCandidate { cell, digit })
-                }
-                Some(cell) => self.play(Move::Place { cell, digit }),
-                None => self.highlight_digit(Some(digit)),
-            },
+            Action::Type(digit) => self.type_digit(digit),
             Action::HighlightDigit(digit) => self.highlight_digit(digit),
             Action::ShowBivalue(on) => self.show_bivalue(on),
             Action::ShowPeers(on) => self.show_peers(on),
@@ -139,97 +102,34 @@ impl Controller {
             Action::Paint(candidate) => self.paint_candidate(candidate),
             Action::ClearColours => self.clear_colours(),
             Action::SetNotation(notation) => self.set_notation(notation),
-            Action::EraseFocused => match self.view.focus() {
-                Some(cell) => self.play(Move::Erase { cell }),
-                None => self.status = message!["Click a cell first, then erase it."],
-            },
-            Action::SetPencil(on) => {
-                self.view.set_pencil(on);
-                self.status = if on {
-                    message!["Pencil mode: typed digits add or remove pencil marks."]
-                } else {
-                    message!["Digit mode: typed digits are placed."]
-                };
-            }
+            Action::EraseFocused => self.erase_focused(),
+            Action::SetPencil(on) => self.set_pencil(on),
             Action::ShowWrongDigits(on) => self.show_wrong_digits(on),
             Action::ShowCandidates(on) => self.view.set_show_candidates(on),
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
-            Action::SetSpeed(speed) => {
-                self.timer.set_speed(speed);
-            }
+            Action::SetSpeed(speed) => self.timer.set_speed(speed),
             Action::Tick(now) => self.tick(now),
             Action::Select(row) => self.history.select(row),
             Action::WeighDifficulty => self.weigh_difficulty(),
             Action::GoToPathStep(index) => self.go_to_path_step(index),
             Action::DismissError => self.error = None,
-            Action::MoveTechnique { row, down } => {
-                let mut order = self.order.clone();
-                if order.swap(row, down) {
-                    self.set_order(order);
-                }
-            }
-            Action::SetTechniqueOn(technique, on) => {
-                let mut order = self.order.clone();
-                order.set_on(technique, on);
-                self.set_order(order);
-            }
+            Action::MoveTechnique { row, down } => self.move_technique(row, down),
+            Action::SetTechniqueOn(technique, on) => self.set_technique_on(technique, on),
             Action::ResetTechniques => self.set_order(TechniqueOrder::default()),
             Action::RestoreTechniques(stored) => {
                 self.set_order(TechniqueOrder::from_stored(&stored));
             }
-            Action::Generate(options) => {
-                if self.pending.generation().is_none() {
-                    let id = self.new_id();
-                    let running = Awaited::Generation(Running::new(id));
-                    self.pending.insert(id, running);
-                    let job = Job::Generate(options);
-                    self.effects.push(Effect::Start { id, job });
-                }
-            }
-            Action::CancelGeneration => {
-                if let Some(running) = self.pending.generation() {
-                    self.effects.push(Effect::Cancel(running.id));
-                }
-            }
-            Action::RunRandomGivens(config) => {
-                if self.experiments.running().is_none() {
-                    let id = self.start(Job::RandomGivens(config), Awaited::Experiment);
-                    self.experiments
-                        .started(id, "Filling and solving boards...");
-                }
-            }
+            Action::Generate(options) => self.generate(options),
+            Action::CancelGeneration => self.cancel_generation(),
+            Action::RunRandomGivens(config) => self.run_random_givens(config),
             Action::RunCollection(source) => self.run_collection(source),
-            Action::CancelExperiment => {
-                if let Some(running) = self.experiments.running() {
-                    self.effects.push(Effect::Cancel(running.id));
-                }
-            }
+            Action::CancelExperiment => self.cancel_experiment(),
             Action::ChooseCollectionFile => {
                 self.dialog(Dialog::CollectionFile, FileKind::Puzzle, None);
             }
-            Action::ExportCsv(experiment) => match self.experiments.csv(experiment) {
-                Some(contents) => {
-                    let suggested = match experiment {
-                        Experiment::RandomGivens => "random-givens.csv",
-                        Experiment::Collection => "collection.csv",
-                    };
-                    self.dialog(
-                        Dialog::ExportCsv,
-                        FileKind::Csv,
-                        Some((suggested.to_string(), Contents::Text(contents))),
-                    );
-                }
-                None => self.experiments.say("Run the experiment first."),
-            },
-            Action::CopyCsv(experiment) => match self.experiments.csv(experiment) {
-                Some(contents) => {
-                    self.effects.push(Effect::CopyText(contents));
-                    self.experiments
-                        .say("The table was copied to the clipboard as CSV.");
-                }
-                None => self.experiments.say("Run the experiment first."),
-            },
+            Action::ExportCsv(experiment) => self.export_csv(experiment),
+            Action::CopyCsv(experiment) => self.copy_csv(experiment),
         }
     }
 
@@ -321,13 +221,12 @@ impl Controller {
         }
     }
 
+    /// A name for a new job or dialog.
     pub(super) fn new_id(&mut self) -> JobId {
-        self.next_id += 1;
-        JobId(self.next_id)
+        self.pending.new_id()
     }
 
-    /// Asks the executor to run `job`; returns its name.
-    /// Starts `job`, awaited for `awaited`.
+    /// Starts `job`, awaited for `awaited`; returns its name.
     pub(super) fn start(&mut self, job: Job, awaited: Awaited) -> JobId {
         let id = self.new_id();
         self.pending.insert(id, awaited);

@@ -2,7 +2,7 @@
 //! background, generated puzzles, the technique order, file dialogs and their answers, and the
 //! collection experiment's puzzles.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::deduction::technique::Technique;
 use crate::format::{
@@ -11,14 +11,13 @@ use crate::format::{
 };
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount};
-use crate::tasks::generator::GenerateError;
+use crate::tasks::generator::{GenerateError, GenerateOptions};
 
 use super::action::Action;
-use super::action::CollectionSource;
-use super::experiments::{self};
+use super::experiments::Running;
 use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
 use super::pending::{Awaited, Dialog, Save, SaveForm};
-use super::state::{Controller, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo};
+use super::state::{Controller, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, file_name};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -138,29 +137,6 @@ impl Controller {
             }
             (_, Outcome::Chosen(None)) if experiments => self.experiments.say("No file chosen."),
             _ => {}
-        }
-    }
-
-    pub(super) fn run_collection(&mut self, source: CollectionSource) {
-        if self.experiments.running().is_some() {
-            return;
-        }
-        let file = match &source {
-            CollectionSource::Top95 => read_str("top95.txt", experiments::TOP95),
-            CollectionSource::File(path) => read_path(path),
-        };
-        match file {
-            Ok(file) => {
-                let puzzles = file.puzzles.into_iter().map(|p| p.grid).collect();
-                let techniques = self.techniques();
-                let job = Job::SolveCollection {
-                    puzzles,
-                    techniques,
-                };
-                let id = self.start(job, Awaited::Experiment);
-                self.experiments.started(id, "Solving the collection...");
-            }
-            Err(error) => self.experiments.say(&format!("Cannot run: {error}")),
         }
     }
 
@@ -371,6 +347,54 @@ impl Controller {
                 self.status = message!["No puzzle was generated; the current puzzle is unchanged."];
                 self.error = Some(error.to_string());
             }
+        }
+    }
+
+    /// Opens the puzzle file at `path`; its folder is offered the next time a path is typed.
+    pub(super) fn open_file(&mut self, path: PathBuf) {
+        let name = file_name(&path);
+        if self.load(name, read_path(&path)) {
+            let full = std::path::absolute(&path).unwrap_or(path);
+            self.folder = full.parent().map(Path::to_path_buf);
+        }
+    }
+
+    /// Opens the puzzle written in `text`, called `name`.
+    pub(super) fn open_text(&mut self, name: String, text: String) {
+        let file = read_str(&name, &text);
+        self.load(name, file);
+    }
+
+    /// Moves technique row `row` one place down (or up).
+    pub(super) fn move_technique(&mut self, row: usize, down: bool) {
+        let mut order = self.order.clone();
+        if order.swap(row, down) {
+            self.set_order(order);
+        }
+    }
+
+    /// Turns `technique` on or off.
+    pub(super) fn set_technique_on(&mut self, technique: Technique, on: bool) {
+        let mut order = self.order.clone();
+        order.set_on(technique, on);
+        self.set_order(order);
+    }
+
+    /// Starts generating a puzzle, unless one is being generated.
+    pub(super) fn generate(&mut self, options: GenerateOptions) {
+        if self.pending.generation().is_none() {
+            let id = self.new_id();
+            self.pending
+                .insert(id, Awaited::Generation(Running::new(id)));
+            let job = Job::Generate(options);
+            self.effects.push(Effect::Start { id, job });
+        }
+    }
+
+    /// Asks the generation under way to stop (it ends with a reply of its own).
+    pub(super) fn cancel_generation(&mut self) {
+        if let Some(running) = self.pending.generation() {
+            self.effects.push(Effect::Cancel(running.id));
         }
     }
 }

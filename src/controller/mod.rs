@@ -15,6 +15,7 @@ mod asking;
 mod clipboard;
 mod difficulty;
 mod dispatch;
+mod experimenting;
 mod experiments;
 mod exporting;
 mod hint;

@@ -2,7 +2,7 @@
 //! the check of placed digits against the solution.
 
 use crate::message::{Message, Piece};
-use crate::model::Grid;
+use crate::model::{Cell, Digit, Grid};
 use crate::tasks::play::{Move, wrong_digits};
 
 use super::history::Change;
@@ -71,6 +71,41 @@ impl Controller {
                 Message::separated(&names, ", "),
                 "."
             ],
+        };
+    }
+
+    /// Chooses `cell` (a cell off the board chooses none).
+    pub(super) fn focus_cell(&mut self, cell: Option<Cell>) {
+        let on_board = cell.filter(|c| self.grid().is_some_and(|g| c.index() < g.n() * g.n()));
+        self.view.set_focus(on_board);
+    }
+
+    /// A typed digit: a question in question mode, a pencil mark in pencil mode, else a digit
+    /// placed in the chosen cell; with no cell chosen, it highlights the digit.
+    pub(super) fn type_digit(&mut self, digit: Digit) {
+        match self.view.focus() {
+            Some(cell) if self.teaching.is_asking() => self.ask_typed(cell, digit),
+            Some(cell) if self.view.is_pencil() => self.play(Move::ToggleCandidate { cell, digit }),
+            Some(cell) => self.play(Move::Place { cell, digit }),
+            None => self.highlight_digit(Some(digit)),
+        }
+    }
+
+    /// Empties the chosen cell.
+    pub(super) fn erase_focused(&mut self) {
+        match self.view.focus() {
+            Some(cell) => self.play(Move::Erase { cell }),
+            None => self.status = message!["Click a cell first, then erase it."],
+        }
+    }
+
+    /// Pencil mode on or off.
+    pub(super) fn set_pencil(&mut self, on: bool) {
+        self.view.set_pencil(on);
+        self.status = if on {
+            message!["Pencil mode: typed digits add or remove pencil marks."]
+        } else {
+            message!["Digit mode: typed digits are placed."]
         };
     }
 }

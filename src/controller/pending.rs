@@ -89,9 +89,16 @@ pub(super) enum Awaited {
 #[derive(Debug, Clone, Default)]
 pub(super) struct Pending {
     jobs: BTreeMap<JobId, Awaited>,
+    last_id: u64,
 }
 
 impl Pending {
+    /// A name for a new job or dialog, never given before.
+    pub(super) fn new_id(&mut self) -> JobId {
+        self.last_id += 1;
+        JobId(self.last_id)
+    }
+
     /// Waits for job `id`'s reply, for `awaited`.
     pub(super) fn insert(&mut self, id: JobId, awaited: Awaited) {
         self.jobs.insert(id, awaited);

@@ -315,4 +315,36 @@ impl Controller {
             self.timer.stop();
         }
     }
+
+    /// Previews listed step `choice` on the board (none: no preview).
+    pub(super) fn preview_choice(&mut self, choice: Option<usize>) {
+        self.teaching.preview(choice);
+        self.history.select(None);
+    }
+
+    /// Takes listed step `index`, if it is still on offer.
+    pub(super) fn apply_choice(&mut self, index: usize) {
+        match self.teaching.choice(index).cloned() {
+            Some(step) => self.apply_step(step),
+            None => self.status = message!["That step is no longer on offer."],
+        }
+    }
+
+    /// Takes the step the hint is about, unless it was found with the student's digit taken out.
+    pub(super) fn apply_hint(&mut self) {
+        match self.teaching.take_hint() {
+            Some(hint) if hint.applicable => {
+                self.teaching.set_walk(None);
+                self.apply_step(hint.step);
+            }
+            Some(hint) => {
+                self.teaching.show_hint(hint);
+                self.status = message![
+                    "This answer was found with your digit taken out, so it cannot be applied \
+                     here: erase the digit first to use it."
+                ];
+            }
+            None => self.status = message!["No hint to apply: press Hint first."],
+        }
+    }
 }
