@@ -1433,3 +1433,79 @@ fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_st
     assert!(markdown.contains("## Solved after 81 steps.\n\n![The solution](solution.svg)\n"));
     std::fs::remove_dir_all(folder).expect("clean up");
 }
+
+/// Whether `text` names a cell as `r4c5` (or a group as `r123c4`) or a row as `row 4`.
+fn names_a_cell_or_row_by_number(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let digit_at = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
+    (0..bytes.len()).any(|i| {
+        let starts_word = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        let cell = bytes[i] == b'r' && digit_at(i + 1) && {
+            let mut j = i + 1;
+            while digit_at(j) || bytes.get(j) == Some(&b',') {
+                j += 1;
+            }
+            bytes.get(j) == Some(&b'c') && digit_at(j + 1)
+        };
+        let row = text[i..].starts_with("row ") && digit_at(i + 4)
+            || text[i..].starts_with("rows ") && digit_at(i + 5);
+        starts_word && (cell || row)
+    })
+}
+
+#[test]
+fn notation_a1_names_cells_and_rows_with_letters_everywhere() {
+    let numbered = text(&stepper(&["solve", "puzzles/book62.sud"]).stdout);
+    let lettered = text(&stepper(&["solve", "--notation", "a1", "puzzles/book62.sud"]).stdout);
+    assert_eq!(
+        numbered.lines().nth(21),
+        Some(
+            "  21. Locked Candidates Type 1 (Pointing): in box 3, 7 fits only in row 1 (r1c7 and \
+             r1c9), so the 7 of row 1 must be in box 3 and 7 can be removed from the rest of row \
+             1: r1c1, r1c2, r1c3 <> 7."
+        )
+    );
+    assert_eq!(
+        lettered.lines().nth(21),
+        Some(
+            "  21. Locked Candidates Type 1 (Pointing): in box 3, 7 fits only in row A (A7 and \
+             A9), so the 7 of row A must be in box 3 and 7 can be removed from the rest of row \
+             A: A1, A2, A3 <> 7."
+        )
+    );
+    assert!(names_a_cell_or_row_by_number(&numbered));
+    assert!(!names_a_cell_or_row_by_number(&lettered), "{lettered}");
+    let json = stepper(&[
+        "solve",
+        "--json",
+        "--notation",
+        "a1",
+        "tests/data/top95.txt",
+    ]);
+    let json = text(&json.stdout);
+    assert!(
+        json.contains(r#""proof":[{"fact":"A1<>5""#),
+        "a proof's facts"
+    );
+    assert!(!names_a_cell_or_row_by_number(&json));
+    let answer = stepper(&[
+        "explain",
+        "--notation",
+        "a1",
+        "tests/data/top95.txt",
+        "r1c2<>5",
+    ]);
+    assert_eq!(
+        text(&answer.stdout),
+        "A2<>5: Why not 5 in A2: 5 is already placed in one of its houses.\n  Candidate \
+         Elimination: A9 holds 5 and shares row A with A2, so A2 <> 5.\n"
+    );
+    let rated = stepper(&[
+        "rate",
+        "--explain",
+        "--notation",
+        "a1",
+        "puzzles/book62.sud",
+    ]);
+    assert!(!names_a_cell_or_row_by_number(&text(&rated.stdout)));
+}

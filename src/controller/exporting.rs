@@ -1,6 +1,6 @@
 //! Exporting what the board shows: a picture of it (PNG or SVG, drawn from the same scene as the
-//! window) through a save dialog, and a printable worksheet of the loaded puzzle written into a
-//! folder by a background job.
+//! window) through a save dialog, and a printable worksheet of the loaded puzzle, made by a
+//! background job and then written into the chosen folder through `write`.
 
 use std::path::PathBuf;
 

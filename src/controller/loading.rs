@@ -1,6 +1,5 @@
 //! Loading puzzles and what comes with them: reading files, counting solutions, rating in the
-//! background, generated puzzles, the technique order, file dialogs and their answers, and the
-//! collection experiment's puzzles.
+//! background, generated puzzles, the technique order, and file dialogs and their answers.
 
 use std::path::{Path, PathBuf};
 
