@@ -1,9 +1,14 @@
 //! Everything a menu entry, a button or a key does, as one `Command` type, and one table with a
 //! row per command: its label, its menu (and whether a separator comes before it there), what it
-//! does in words and its keys. The menus, the buttons' tooltips, the menus' key hints, the key
-//! handling and the README's key table all come from this table.
+//! does in words, its keys, and what it does (an `Action` made from the controller's state, a
+//! window, a zoom or the paste). The menus, the buttons' tooltips, the menus' key hints, the key
+//! handling, what a command does and the README's key table all come from this table.
 
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+
+use crate::controller::{Action, Controller, CopyForm, Paint, WalkMove};
+use crate::deduction::technique::Technique;
+use crate::model::Notation;
 
 /// Something the user can ask for by menu, button or key, in the order of the command table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,6 +161,56 @@ pub struct Row {
     pub shortcuts: &'static [KeyboardShortcut],
     /// Keys that are not shortcuts, in words ("1-9 with no cell chosen").
     pub key_note: Option<&'static str>,
+    /// What it does when it is given.
+    pub does: Does,
+}
+
+/// The action a command asks of the controller, made from the controller's state (a toggle reads
+/// what is on) and whether the dark theme is shown.
+pub type Act = fn(&Controller, bool) -> Action;
+
+/// What a command does.
+#[derive(Debug, Clone, Copy)]
+pub enum Does {
+    /// Asks the controller for an action.
+    Act(Act),
+    /// Opens a window, and asks for an action too when there is one.
+    Open(Window, Option<Act>),
+    /// Zooms the board.
+    Zoom(Zoom),
+    /// Reads the system clipboard, then pastes what it holds.
+    Paste,
+    /// Nothing by key or menu: a mouse action, a row of digit buttons or a submenu, listed for
+    /// the key table.
+    Nothing,
+}
+
+/// The app's floating windows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Window {
+    /// New Puzzle.
+    NewPuzzle,
+    /// Techniques.
+    Techniques,
+    /// Experiments.
+    Experiments,
+    /// Technique Guide.
+    Guide,
+    /// All Steps.
+    AllSteps,
+    /// What makes it hard.
+    Difficulty,
+}
+
+/// A change of zoom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Zoom {
+    /// One step bigger.
+    In,
+    /// One step smaller, down to the panel's size.
+    Out,
+    /// Fitted to the panel.
+    Fit,
 }
 
 /// A key with no modifier.
@@ -197,6 +252,7 @@ pub const TABLE: [Row; 49] = [
         description: "apply the next deduction",
         shortcuts: &[key(Key::Space)],
         key_note: None,
+        does: Does::Act(|_, _| Action::TakeStep),
     },
     Row {
         command: Command::ToggleSolve,
@@ -207,6 +263,7 @@ pub const TABLE: [Row; 49] = [
                  Stop Solving while it runs)",
         shortcuts: &[key(Key::S)],
         key_note: None,
+        does: Does::Act(|_, _| Action::ToggleSolve),
     },
     Row {
         command: Command::Back,
@@ -217,6 +274,7 @@ pub const TABLE: [Row; 49] = [
                  chosen it empties that cell)",
         shortcuts: &[key(Key::Backspace), ctrl(Key::Z)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Back),
     },
     Row {
         command: Command::Redo,
@@ -226,6 +284,7 @@ pub const TABLE: [Row; 49] = [
         description: "redo what Back took back",
         shortcuts: &[ctrl(Key::Y), shift_ctrl(Key::Z)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Redo),
     },
     Row {
         command: Command::Reset,
@@ -235,6 +294,7 @@ pub const TABLE: [Row; 49] = [
         description: "back to the givens",
         shortcuts: &[key(Key::R)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Reset),
     },
     Row {
         command: Command::Hint,
@@ -245,6 +305,7 @@ pub const TABLE: [Row; 49] = [
                  step (press again for the next level)",
         shortcuts: &[key(Key::H)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Hint),
     },
     Row {
         command: Command::ApplyHint,
@@ -254,6 +315,7 @@ pub const TABLE: [Row; 49] = [
         description: "take the step the hint is about",
         shortcuts: &[key(Key::A)],
         key_note: None,
+        does: Does::Act(|_, _| Action::ApplyHint),
     },
     Row {
         command: Command::WalkProof,
@@ -264,6 +326,7 @@ pub const TABLE: [Row; 49] = [
                  log row or hint 3) one fact at a time, or close the walkthrough",
         shortcuts: &[key(Key::W)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Walk(WalkMove::Toggle)),
     },
     Row {
         command: Command::NextFact,
@@ -274,6 +337,7 @@ pub const TABLE: [Row; 49] = [
                  fact and the facts it rests on",
         shortcuts: &[key(Key::Period)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Walk(WalkMove::Next)),
     },
     Row {
         command: Command::PreviousFact,
@@ -283,6 +347,7 @@ pub const TABLE: [Row; 49] = [
         description: "the fact before, in the walkthrough",
         shortcuts: &[key(Key::Comma)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Walk(WalkMove::Previous)),
     },
     Row {
         command: Command::EnterProof,
@@ -292,6 +357,7 @@ pub const TABLE: [Row; 49] = [
         description: "open the nested proof of the current fact (a candidate a nested net rules out)",
         shortcuts: &[key(Key::CloseBracket)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Walk(WalkMove::Enter)),
     },
     Row {
         command: Command::LeaveProof,
@@ -301,6 +367,7 @@ pub const TABLE: [Row; 49] = [
         description: "leave the nested proof, back to the fact it proves",
         shortcuts: &[key(Key::OpenBracket)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Walk(WalkMove::Leave)),
     },
     Row {
         command: Command::AllSteps,
@@ -312,6 +379,7 @@ pub const TABLE: [Row; 49] = [
                  apply it",
         shortcuts: &[],
         key_note: None,
+        does: Does::Open(Window::AllSteps, Some(|_, _| Action::FindAllSteps)),
     },
     Row {
         command: Command::ChooseCell,
@@ -322,6 +390,7 @@ pub const TABLE: [Row; 49] = [
                  it and never take or undo steps; Escape lets go)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Nothing,
     },
     Row {
         command: Command::PlayDigit,
@@ -335,6 +404,7 @@ pub const TABLE: [Row; 49] = [
             "1-9; above 9x9 two digits for 10 and up (1 then 2 for 12, Enter after a \
                    lone 1)",
         ),
+        does: Does::Nothing,
     },
     Row {
         command: Command::Erase,
@@ -344,6 +414,7 @@ pub const TABLE: [Row; 49] = [
         description: "empty the chosen cell",
         shortcuts: &[key(Key::Delete), key(Key::Backspace)],
         key_note: None,
+        does: Does::Act(|_, _| Action::EraseFocused),
     },
     Row {
         command: Command::TogglePencil,
@@ -353,6 +424,7 @@ pub const TABLE: [Row; 49] = [
         description: "pencil mode: typed digits add or remove pencil marks",
         shortcuts: &[key(Key::P)],
         key_note: None,
+        does: Does::Act(|c, _| Action::SetPencil(!c.is_pencil())),
     },
     Row {
         command: Command::ToggleAsking,
@@ -363,6 +435,7 @@ pub const TABLE: [Row; 49] = [
                  (on a digit you placed: whether it is right, and why)",
         shortcuts: &[key(Key::Q)],
         key_note: None,
+        does: Does::Act(|c, _| Action::SetAsking(!c.is_asking())),
     },
     Row {
         command: Command::AskAbout,
@@ -373,6 +446,7 @@ pub const TABLE: [Row; 49] = [
                  is right); the answer shows like a hint: Hint for more, Apply Hint to take it",
         shortcuts: &[],
         key_note: None,
+        does: Does::Nothing,
     },
     Row {
         command: Command::ToggleCheck,
@@ -382,6 +456,7 @@ pub const TABLE: [Row; 49] = [
         description: "show placed digits that differ from the solution in red",
         shortcuts: &[key(Key::K)],
         key_note: None,
+        does: Does::Act(|c, _| Action::ShowWrongDigits(!c.shows_wrong_digits())),
     },
     Row {
         command: Command::HighlightDigit,
@@ -392,6 +467,7 @@ pub const TABLE: [Row; 49] = [
                  (again, or Escape: off); the digit keys do it while no cell is chosen",
         shortcuts: &[],
         key_note: Some("1-9 with no cell chosen"),
+        does: Does::Nothing,
     },
     Row {
         command: Command::ToggleBivalue,
@@ -401,6 +477,7 @@ pub const TABLE: [Row; 49] = [
         description: "highlight the bivalue cells (exactly two candidates)",
         shortcuts: &[key(Key::B)],
         key_note: None,
+        does: Does::Act(|c, _| Action::ShowBivalue(!c.lens().bivalue)),
     },
     Row {
         command: Command::TogglePeers,
@@ -410,6 +487,7 @@ pub const TABLE: [Row; 49] = [
         description: "highlight the cells that see the chosen cell (its row, column and box)",
         shortcuts: &[key(Key::V)],
         key_note: None,
+        does: Does::Act(|c, _| Action::ShowPeers(!c.lens().peers)),
     },
     Row {
         command: Command::ToggleColouring,
@@ -420,6 +498,12 @@ pub const TABLE: [Row; 49] = [
                  orange, pink; again: off); each paint is a log row, so Back takes it back",
         shortcuts: &[key(Key::O)],
         key_note: None,
+        does: Does::Act(|c, _| {
+            Action::SetPaint(match c.paint() {
+                Some(_) => None,
+                None => Some(Paint::Blue),
+            })
+        }),
     },
     Row {
         command: Command::ClearColours,
@@ -429,6 +513,7 @@ pub const TABLE: [Row; 49] = [
         description: "take every colour off (Back brings them back)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|_, _| Action::ClearColours),
     },
     Row {
         command: Command::Guide,
@@ -439,6 +524,7 @@ pub const TABLE: [Row; 49] = [
                  where it applies, Practise a new puzzle that needs it (the step hidden)",
         shortcuts: &[key(Key::F1)],
         key_note: None,
+        does: Does::Open(Window::Guide, None),
     },
     Row {
         command: Command::Experiments,
@@ -448,6 +534,7 @@ pub const TABLE: [Row; 49] = [
         description: "experiments: random givens, or a whole collection, plotted and exported as CSV",
         shortcuts: &[],
         key_note: None,
+        does: Does::Open(Window::Experiments, None),
     },
     Row {
         command: Command::NewPuzzle,
@@ -458,6 +545,7 @@ pub const TABLE: [Row; 49] = [
                  runs in the background, can be cancelled)",
         shortcuts: &[ctrl(Key::N)],
         key_note: None,
+        does: Does::Open(Window::NewPuzzle, None),
     },
     Row {
         command: Command::Open,
@@ -467,6 +555,7 @@ pub const TABLE: [Row; 49] = [
         description: "open a file (`.sud` filter, plus \"All puzzle files\")",
         shortcuts: &[ctrl(Key::O)],
         key_note: None,
+        does: Does::Act(|_, _| Action::ChooseFile),
     },
     Row {
         command: Command::OpenSample,
@@ -476,6 +565,7 @@ pub const TABLE: [Row; 49] = [
         description: "open a bundled puzzle (4x4 up to 25x25)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Nothing,
     },
     Row {
         command: Command::Save,
@@ -485,6 +575,7 @@ pub const TABLE: [Row; 49] = [
         description: "save the puzzle as `.sud` (a pencil-mark position as a pencil-mark grid)",
         shortcuts: &[ctrl(Key::S)],
         key_note: None,
+        does: Does::Act(|_, _| Action::ChooseSaveFile),
     },
     Row {
         command: Command::ExportPicture,
@@ -495,6 +586,7 @@ pub const TABLE: [Row; 49] = [
                  and colours, in the window's theme) as a PNG or SVG picture",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|_, dark| Action::ExportPicture { dark }),
     },
     Row {
         command: Command::ExportWorksheet,
@@ -506,6 +598,7 @@ pub const TABLE: [Row; 49] = [
                  proof, the singles summarised, the rating and the solution",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|_, _| Action::ChooseWorksheetFolder),
     },
     Row {
         command: Command::CopyPosition,
@@ -517,6 +610,7 @@ pub const TABLE: [Row; 49] = [
                  cannot hold it)",
         shortcuts: &[ctrl(Key::C)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Copy(CopyForm::Position)),
     },
     Row {
         command: Command::CopyGivens,
@@ -526,6 +620,7 @@ pub const TABLE: [Row; 49] = [
         description: "copy the givens as one line (81 characters on 9x9)",
         shortcuts: &[shift_ctrl(Key::C)],
         key_note: None,
+        does: Does::Act(|_, _| Action::Copy(CopyForm::Givens)),
     },
     Row {
         command: Command::CopyDigits,
@@ -535,6 +630,7 @@ pub const TABLE: [Row; 49] = [
         description: "copy the givens and the placed digits as one line",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|_, _| Action::Copy(CopyForm::Digits)),
     },
     Row {
         command: Command::CopyPencilMarks,
@@ -545,6 +641,7 @@ pub const TABLE: [Row; 49] = [
                  Sudoku print and paste",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|_, _| Action::Copy(CopyForm::PencilMarks)),
     },
     Row {
         command: Command::CopySukaku,
@@ -555,6 +652,7 @@ pub const TABLE: [Row; 49] = [
                  candidate (729 on 9x9)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|_, _| Action::Copy(CopyForm::Sukaku)),
     },
     Row {
         command: Command::CopyHodoku,
@@ -565,6 +663,7 @@ pub const TABLE: [Row; 49] = [
                  candidates taken out; up to 9x9)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|_, _| Action::Copy(CopyForm::HodokuLibrary)),
     },
     Row {
         command: Command::Paste,
@@ -575,6 +674,7 @@ pub const TABLE: [Row; 49] = [
                  puzzle stays if it cannot be read)",
         shortcuts: &[ctrl(Key::V)],
         key_note: None,
+        does: Does::Paste,
     },
     Row {
         command: Command::ToggleCandidates,
@@ -584,6 +684,7 @@ pub const TABLE: [Row; 49] = [
         description: "hide or show candidates",
         shortcuts: &[key(Key::C)],
         key_note: None,
+        does: Does::Act(|c, _| Action::ShowCandidates(!c.shows_candidates())),
     },
     Row {
         command: Command::ToggleGuessing,
@@ -593,6 +694,10 @@ pub const TABLE: [Row; 49] = [
         description: "allow or forbid guessing",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|c, _| {
+            let on = c.techniques().contains(&Technique::BruteForce);
+            Action::SetTechniqueOn(Technique::BruteForce, !on)
+        }),
     },
     Row {
         command: Command::Theme,
@@ -602,6 +707,7 @@ pub const TABLE: [Row; 49] = [
         description: "System (the desktop's choice), Light or Dark colours (kept between runs)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Nothing,
     },
     Row {
         command: Command::ToggleNotation,
@@ -613,6 +719,12 @@ pub const TABLE: [Row; 49] = [
                  between runs)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Act(|c, _| {
+            Action::SetNotation(match c.notation() {
+                Notation::RowColumn => Notation::Letters,
+                Notation::Letters => Notation::RowColumn,
+            })
+        }),
     },
     Row {
         command: Command::Difficulty,
@@ -624,6 +736,7 @@ pub const TABLE: [Row; 49] = [
                  the hardest techniques (also a click on the rating in the status bar)",
         shortcuts: &[key(Key::D)],
         key_note: None,
+        does: Does::Open(Window::Difficulty, None),
     },
     Row {
         command: Command::Techniques,
@@ -634,6 +747,7 @@ pub const TABLE: [Row; 49] = [
                  used by Take Step, Solve, hints, All Steps and the rating)",
         shortcuts: &[],
         key_note: None,
+        does: Does::Open(Window::Techniques, None),
     },
     Row {
         command: Command::ZoomIn,
@@ -644,6 +758,7 @@ pub const TABLE: [Row; 49] = [
                  scroll bars; the chosen cell stays in view",
         shortcuts: &[ctrl(Key::Plus), ctrl(Key::Equals)],
         key_note: None,
+        does: Does::Zoom(Zoom::In),
     },
     Row {
         command: Command::ZoomOut,
@@ -653,6 +768,7 @@ pub const TABLE: [Row; 49] = [
         description: "a smaller board, down to the size of its panel",
         shortcuts: &[ctrl(Key::Minus)],
         key_note: None,
+        does: Does::Zoom(Zoom::Out),
     },
     Row {
         command: Command::ZoomReset,
@@ -662,6 +778,7 @@ pub const TABLE: [Row; 49] = [
         description: "fit the board to its panel again",
         shortcuts: &[ctrl(Key::Num0)],
         key_note: None,
+        does: Does::Zoom(Zoom::Fit),
     },
 ];
 

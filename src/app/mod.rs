@@ -26,8 +26,7 @@ use std::path::PathBuf;
 use eframe::egui::scroll_area::ScrollBarVisibility;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::LabelSelectionState};
 
-use crate::controller::{Action, Controller, CopyForm, Effect, InlineExecutor, Paint, WalkMove};
-use crate::deduction::technique::Technique;
+use crate::controller::{Action, Controller, Effect, InlineExecutor};
 use crate::model::Notation;
 use crate::model::{Cell, Digit, Grid};
 use crate::picture::{BoardView, Placement, candidate_size};
@@ -35,7 +34,7 @@ use crate::tasks::explain::Question;
 use crate::tasks::samples::default_sample;
 use all_steps::AllSteps;
 use board::board_ui;
-use commands::{Command, DIGIT_KEYS, TABLE};
+use commands::{Command, DIGIT_KEYS, Does, TABLE, Window, Zoom};
 use difficulty_window::DifficultyWindow;
 use executor::{Executor, ThreadExecutor, dropped_file};
 use experiments_window::ExperimentsWindow;
@@ -259,98 +258,32 @@ impl StepperApp {
 
     /// What `command` asks of the controller; commands that only open a window open it here.
     fn command(&mut self, command: Command, dark: bool) -> Option<Action> {
-        let controller = &self.controller;
-        match command {
-            Command::TakeStep => Some(Action::TakeStep),
-            Command::ToggleSolve => Some(Action::ToggleSolve),
-            Command::Back => Some(Action::Back),
-            Command::Redo => Some(Action::Redo),
-            Command::Reset => Some(Action::Reset),
-            Command::Hint => Some(Action::Hint),
-            Command::ApplyHint => Some(Action::ApplyHint),
-            Command::WalkProof => Some(Action::Walk(WalkMove::Toggle)),
-            Command::NextFact => Some(Action::Walk(WalkMove::Next)),
-            Command::PreviousFact => Some(Action::Walk(WalkMove::Previous)),
-            Command::EnterProof => Some(Action::Walk(WalkMove::Enter)),
-            Command::LeaveProof => Some(Action::Walk(WalkMove::Leave)),
-            Command::AllSteps => {
-                self.all_steps.open();
-                Some(Action::FindAllSteps)
+        match command.row().does {
+            Does::Act(act) => Some(act(&self.controller, dark)),
+            Does::Open(window, act) => {
+                match window {
+                    Window::NewPuzzle => self.new_puzzle.open(),
+                    Window::Techniques => self.settings.open(),
+                    Window::Experiments => self.experiments.open(),
+                    Window::Guide => self.guide.open(),
+                    Window::AllSteps => self.all_steps.open(),
+                    Window::Difficulty => self.difficulty.open(),
+                }
+                act.map(|act| act(&self.controller, dark))
             }
-            Command::Erase => Some(Action::EraseFocused),
-            Command::TogglePencil => Some(Action::SetPencil(!controller.is_pencil())),
-            Command::ToggleAsking => Some(Action::SetAsking(!controller.is_asking())),
-            Command::ToggleCheck => Some(Action::ShowWrongDigits(!controller.shows_wrong_digits())),
-            Command::ToggleCandidates => {
-                Some(Action::ShowCandidates(!controller.shows_candidates()))
+            Does::Zoom(zoom) => {
+                self.zoom = match zoom {
+                    Zoom::In => (self.zoom * ZOOM_STEP).min(MAX_ZOOM),
+                    Zoom::Out => (self.zoom / ZOOM_STEP).max(1.0),
+                    Zoom::Fit => 1.0,
+                };
+                None
             }
-            Command::ToggleGuessing => {
-                let on = controller.techniques().contains(&Technique::BruteForce);
-                Some(Action::SetTechniqueOn(Technique::BruteForce, !on))
-            }
-            Command::ToggleBivalue => Some(Action::ShowBivalue(!controller.lens().bivalue)),
-            Command::TogglePeers => Some(Action::ShowPeers(!controller.lens().peers)),
-            Command::ToggleColouring => Some(Action::SetPaint(match controller.paint() {
-                Some(_) => None,
-                None => Some(Paint::Blue),
-            })),
-            Command::ClearColours => Some(Action::ClearColours),
-            Command::ToggleNotation => Some(Action::SetNotation(match controller.notation() {
-                Notation::RowColumn => Notation::Letters,
-                Notation::Letters => Notation::RowColumn,
-            })),
-            Command::CopyPosition => Some(Action::Copy(CopyForm::Position)),
-            Command::CopyGivens => Some(Action::Copy(CopyForm::Givens)),
-            Command::CopyDigits => Some(Action::Copy(CopyForm::Digits)),
-            Command::CopyPencilMarks => Some(Action::Copy(CopyForm::PencilMarks)),
-            Command::CopySukaku => Some(Action::Copy(CopyForm::Sukaku)),
-            Command::CopyHodoku => Some(Action::Copy(CopyForm::HodokuLibrary)),
-            Command::Paste => {
+            Does::Paste => {
                 self.paste_asked = true;
                 None
             }
-            Command::Open => Some(Action::ChooseFile),
-            Command::ExportPicture => Some(Action::ExportPicture { dark }),
-            Command::ExportWorksheet => Some(Action::ChooseWorksheetFolder),
-            Command::Save => Some(Action::ChooseSaveFile),
-            Command::Guide => {
-                self.guide.open();
-                None
-            }
-            Command::Difficulty => {
-                self.difficulty.open();
-                None
-            }
-            Command::Experiments => {
-                self.experiments.open();
-                None
-            }
-            Command::NewPuzzle => {
-                self.new_puzzle.open();
-                None
-            }
-            Command::Techniques => {
-                self.settings.open();
-                None
-            }
-            Command::ZoomIn => {
-                self.zoom = (self.zoom * ZOOM_STEP).min(MAX_ZOOM);
-                None
-            }
-            Command::ZoomOut => {
-                self.zoom = (self.zoom / ZOOM_STEP).max(1.0);
-                None
-            }
-            Command::ZoomReset => {
-                self.zoom = 1.0;
-                None
-            }
-            Command::ChooseCell
-            | Command::AskAbout
-            | Command::PlayDigit
-            | Command::HighlightDigit
-            | Command::Theme
-            | Command::OpenSample => None,
+            Does::Nothing => None,
         }
     }
 
