@@ -1254,25 +1254,25 @@ static ENTRIES: [Entry; COUNT] = CATALOGUE;
 
 /// Naked pairs, triples and quadruples, house by house.
 fn naked_subsets(search: &mut Search<'_>) {
-    let size = search.technique.pattern_size();
+    let technique = search.technique;
     each_house(search, |grid, house, found| {
-        found.extend(subsets::naked_subset(grid, house, size));
+        found.extend(subsets::naked_subset(grid, house, technique));
     });
 }
 
 /// Hidden pairs, triples and quadruples, house by house.
 fn hidden_subsets(search: &mut Search<'_>) {
-    let size = search.technique.pattern_size();
+    let technique = search.technique;
     each_house(search, |grid, house, found| {
-        found.extend(subsets::hidden_subset(grid, house, size));
+        found.extend(subsets::hidden_subset(grid, house, technique));
     });
 }
 
 /// X-Wing, Swordfish and Jellyfish, digit by digit.
 fn basic_fish(search: &mut Search<'_>) {
-    let size = search.technique.pattern_size();
+    let technique = search.technique;
     each_digit(search, |grid, digit, found| {
-        found.extend(fish::basic_fish(grid, size, digit));
+        found.extend(fish::basic_fish(grid, technique, digit));
     });
 }
 
@@ -1286,9 +1286,9 @@ fn fish_with_fins(search: &mut Search<'_>, sashimi: bool) {
 
 /// Franken or Mutant fish of the technique's size, with fins or without, digit by digit.
 fn complex(search: &mut Search<'_>, shape: Shape, finned: bool) {
-    let size = search.technique.pattern_size();
+    let technique = search.technique;
     each_digit(search, |grid, digit, found| {
-        complex_fish::complex_fish(grid, shape, size, finned, digit, found);
+        complex_fish::complex_fish(grid, technique, shape, finned, digit, found);
     });
 }
 

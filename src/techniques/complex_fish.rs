@@ -72,25 +72,6 @@ fn bits(mut set: u128) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The technique of a fish of `shape` with `size` base houses, with or without fins.
-fn technique_of(shape: Shape, size: usize, finned: bool) -> Technique {
-    use Technique::*;
-    match (shape, finned, size) {
-        (Shape::Franken, false, 2) => FrankenXWing,
-        (Shape::Franken, false, 3) => FrankenSwordfish,
-        (Shape::Franken, false, _) => FrankenJellyfish,
-        (Shape::Franken, true, 2) => FinnedFrankenXWing,
-        (Shape::Franken, true, 3) => FinnedFrankenSwordfish,
-        (Shape::Franken, true, _) => FinnedFrankenJellyfish,
-        (Shape::Mutant, false, 2) => MutantXWing,
-        (Shape::Mutant, false, 3) => MutantSwordfish,
-        (Shape::Mutant, false, _) => MutantJellyfish,
-        (Shape::Mutant, true, 2) => FinnedMutantXWing,
-        (Shape::Mutant, true, 3) => FinnedMutantSwordfish,
-        (Shape::Mutant, true, _) => FinnedMutantJellyfish,
-    }
-}
-
 /// A set of cells as the search needs it: `u128` for boards of up to 128 cells (up to 10x10),
 /// `CellSet` for larger ones.
 trait Places: Copy + PartialEq {
@@ -163,28 +144,29 @@ impl Places for CellSet {
 /// columns, boxes), then cover houses as the search meets them.
 pub(super) fn complex_fish(
     grid: &Grid,
+    technique: Technique,
     shape: Shape,
-    size: usize,
     finned: bool,
     digit: Digit,
     found: &mut Found,
 ) {
     let n = grid.n();
     if n * n <= 128 {
-        search_with::<u128>(grid, shape, size, finned, digit, found);
+        search_with::<u128>(grid, technique, shape, finned, digit, found);
     } else {
-        search_with::<CellSet>(grid, shape, size, finned, digit, found);
+        search_with::<CellSet>(grid, technique, shape, finned, digit, found);
     }
 }
 
 fn search_with<S: Places>(
     grid: &Grid,
+    technique: Technique,
     shape: Shape,
-    size: usize,
     finned: bool,
     digit: Digit,
     found: &mut Found,
 ) {
+    let size = technique.pattern_size();
     let geometry = grid.geometry();
     let n = grid.n();
     let set_of = |cells: &mut dyn Iterator<Item = Cell>| {
@@ -227,6 +209,7 @@ fn search_with<S: Places>(
             .collect();
         let search = FishSearch {
             grid,
+            technique,
             digit,
             shape,
             size,
@@ -247,6 +230,7 @@ fn search_with<S: Places>(
 /// One orientation of the search for one digit.
 struct FishSearch<'a, S> {
     grid: &'a Grid,
+    technique: Technique,
     digit: Digit,
     shape: Shape,
     size: usize,
@@ -548,7 +532,7 @@ impl<S: Places> FishSearch<'_, S> {
             candidates,
             ..Highlight::default()
         };
-        let technique = technique_of(self.shape, self.size, self.finned);
+        let technique = self.technique;
         Some(Step::eliminating(
             technique,
             message,
@@ -581,7 +565,7 @@ impl<S: Places> FishSearch<'_, S> {
         let geometry = self.grid.geometry();
         let digit = self.digit;
         let names = |houses: &[House]| and_list(houses);
-        let technique = technique_of(self.shape, self.size, self.finned);
+        let technique = self.technique;
         let fin_part = if fins.is_none() {
             Message::default()
         } else {

@@ -26,13 +26,13 @@ pub(super) fn cross_index(grid: &Grid, cell: Cell, rows: bool) -> usize {
     }
 }
 
-/// Every X-Wing, Swordfish or Jellyfish (size `k`) on `digit`, rows as base first.
-pub(super) fn basic_fish(grid: &Grid, k: usize, digit: Digit) -> impl Iterator<Item = Step> + '_ {
-    let technique = match k {
-        2 => Technique::XWing,
-        3 => Technique::Swordfish,
-        _ => Technique::Jellyfish,
-    };
+/// Every `technique` (X-Wing, Swordfish or Jellyfish) on `digit`, rows as base first.
+pub(super) fn basic_fish(
+    grid: &Grid,
+    technique: Technique,
+    digit: Digit,
+) -> impl Iterator<Item = Step> + '_ {
+    let k = technique.pattern_size();
     [true, false]
         .into_iter()
         .flat_map(move |rows| fish_for(grid, technique, k, digit, rows))

@@ -212,14 +212,15 @@ fn subset_step(
     )
 }
 
-/// Naked pair, triple or quadruple in `house`: `k` of its cells holding `k` digits between them.
-pub(super) fn naked_subset(grid: &Grid, house: House, k: usize) -> impl Iterator<Item = Step> + '_ {
+/// `technique` (a naked pair, triple or quadruple) in `house`: `k` of its cells holding `k`
+/// digits between them, `k` the technique's pattern size.
+pub(super) fn naked_subset(
+    grid: &Grid,
+    house: House,
+    technique: Technique,
+) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    let technique = match k {
-        2 => Technique::NakedPair,
-        3 => Technique::NakedTriple,
-        _ => Technique::NakedQuadruple,
-    };
+    let k = technique.pattern_size();
     let cells = subset_cells(grid, house, k);
     combinations(cells.len(), k).filter_map(move |picks| {
         let digits = picked_digits(grid, &cells, &picks);
@@ -261,18 +262,15 @@ pub(super) fn naked_subset(grid: &Grid, house: House, k: usize) -> impl Iterator
     })
 }
 
-/// Hidden pair, triple or quadruple in `house`: `k` of its digits confined to the same `k` cells.
+/// `technique` (a hidden pair, triple or quadruple) in `house`: `k` of its digits confined to
+/// the same `k` cells, `k` the technique's pattern size.
 pub(super) fn hidden_subset(
     grid: &Grid,
     house: House,
-    k: usize,
+    technique: Technique,
 ) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    let technique = match k {
-        2 => Technique::HiddenPair,
-        3 => Technique::HiddenTriple,
-        _ => Technique::HiddenQuadruple,
-    };
+    let k = technique.pattern_size();
     let house_cells = geometry.cells_of(house);
     let digits: Vec<(Digit, u32)> = missing_digits(grid, house)
         .iter()
