@@ -24,7 +24,7 @@ impl Controller {
     pub(super) fn ask_or_perform(&mut self, action: Action) {
         if !self.log().is_empty() && self.would_replace(&action) {
             self.timer.stop();
-            self.replacement = Some(action);
+            self.prompts.hold(action);
             self.status = message![
                 "Replace the puzzle in progress? Answer in the dialog: Replace, or \
                            Keep this puzzle."
@@ -48,7 +48,7 @@ impl Controller {
 
     /// Goes on with the action kept back for the student's word, or keeps the puzzle.
     fn confirm_replacement(&mut self, replace: bool) {
-        match self.replacement.take() {
+        match self.prompts.take_replacement() {
             Some(action) if replace => self.perform(action),
             Some(_) => {
                 self.status = message![
@@ -113,7 +113,7 @@ impl Controller {
             Action::Select(row) => self.history.select(row),
             Action::WeighDifficulty => self.weigh_difficulty(),
             Action::GoToPathStep(index) => self.go_to_path_step(index),
-            Action::DismissError => self.error = None,
+            Action::DismissError => self.prompts.dismiss_error(),
             Action::MoveTechnique { row, down } => self.move_technique(row, down),
             Action::SetTechniqueOn(technique, on) => self.set_technique_on(technique, on),
             Action::ResetTechniques => self.set_order(TechniqueOrder::default()),

@@ -125,7 +125,7 @@ impl Controller {
             }
             Err(error) => {
                 self.status = message!["Could not write the worksheet."];
-                self.error = Some(error);
+                self.prompts.show_error(error);
             }
         }
     }

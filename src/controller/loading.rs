@@ -16,7 +16,8 @@ use super::action::Action;
 use super::experiments::Running;
 use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
 use super::pending::{Awaited, Dialog, Save, SaveForm};
-use super::state::{Controller, GenerationEnd, NO_DIALOG, PathRequest, PuzzleInfo, file_name};
+use super::prompts::PathRequest;
+use super::state::{Controller, GenerationEnd, NO_DIALOG, PuzzleInfo, file_name};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -91,7 +92,7 @@ impl Controller {
             }
             (Dialog::ExportPicture, Outcome::Written(Err(error))) => {
                 self.status = message!["Could not save the picture."];
-                self.error = Some(error);
+                self.prompts.show_error(error);
             }
             (Dialog::ExportPicture, Outcome::Written(Ok(path))) => {
                 self.status = message![
@@ -132,7 +133,7 @@ impl Controller {
             }
             (_, Outcome::Written(Err(error))) => {
                 self.status = message!["Could not save the puzzle."];
-                self.error = Some(error);
+                self.prompts.show_error(error);
             }
             (_, Outcome::Chosen(None)) if experiments => self.experiments.say("No file chosen."),
             _ => {}
@@ -156,7 +157,7 @@ impl Controller {
                     name,
                     "; the current puzzle is unchanged."
                 ];
-                self.error = Some(error.to_string());
+                self.prompts.show_error(error.to_string());
                 false
             }
             Ok(puzzle) => {
@@ -170,8 +171,9 @@ impl Controller {
     /// name and what to write), offering the current puzzle's folder.
     pub(super) fn ask_for_path(&mut self, dialog: Dialog, save: Option<Save>) {
         let folder = self
-            .folder
-            .clone()
+            .prompts
+            .folder()
+            .map(Path::to_path_buf)
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_default();
         let stem = self.info.as_ref().map_or("puzzle", PuzzleInfo::stem);
@@ -190,7 +192,7 @@ impl Controller {
                 folder.join(""),
             ),
         };
-        self.path_request = Some(PathRequest {
+        self.prompts.ask_path(PathRequest {
             dialog,
             contents: save.map(|(_, contents)| contents),
             message: format!(
@@ -204,7 +206,7 @@ impl Controller {
 
     /// The path typed into the path box (`None`: cancelled): does what the dialog would have.
     pub(super) fn typed_path(&mut self, typed: Option<String>) {
-        let Some(request) = self.path_request.take() else {
+        let Some(request) = self.prompts.take_path_request() else {
             return;
         };
         let Some(text) = typed
@@ -246,7 +248,7 @@ impl Controller {
         });
         self.history.clear();
         self.view.set_focus(None);
-        self.error = None;
+        self.prompts.dismiss_error();
         self.finder = None;
         self.invalidate_search();
     }
@@ -344,7 +346,7 @@ impl Controller {
             }
             Err(error) => {
                 self.status = message!["No puzzle was generated; the current puzzle is unchanged."];
-                self.error = Some(error.to_string());
+                self.prompts.show_error(error.to_string());
             }
         }
     }
@@ -354,7 +356,8 @@ impl Controller {
         let name = file_name(&path);
         if self.load(name, read_path(&path)) {
             let full = std::path::absolute(&path).unwrap_or(path);
-            self.folder = full.parent().map(Path::to_path_buf);
+            self.prompts
+                .set_folder(full.parent().map(Path::to_path_buf));
         }
     }
 

@@ -1,7 +1,7 @@
 //! The controller's state and what the view reads of it; its two entry points,
 //! `Controller::handle` for intents and `Controller::receive` for replies, are in `dispatch.rs`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
@@ -14,8 +14,9 @@ use super::action::Action;
 use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{Change, History, LogEntry};
-use super::jobs::{Contents, Effect};
-use super::pending::{Awaited, Dialog, Pending, Search};
+use super::jobs::Effect;
+use super::pending::{Awaited, Pending, Search};
+use super::prompts::{PathRequest, Prompts};
 use super::teaching::Teaching;
 use super::technique_order::TechniqueOrder;
 use super::timer::SolveTimer;
@@ -68,20 +69,6 @@ pub struct GenerationEnd {
     pub succeeded: bool,
 }
 
-/// A path the student types because no file dialog could open: what it is for and what the
-/// box offers.
-#[derive(Debug, Clone)]
-pub struct PathRequest {
-    /// What the path is for.
-    pub(super) dialog: Dialog,
-    /// For a save: what to write there.
-    pub(super) contents: Option<Contents>,
-    /// What the box says, until the student answers or cancels.
-    pub message: String,
-    /// The path offered: the current puzzle's folder, with the suggested name for a save.
-    pub suggested: String,
-}
-
 /// The whole state of the app.
 #[derive(Debug, Clone)]
 pub struct Controller {
@@ -93,13 +80,10 @@ pub struct Controller {
     pub(super) pending: Pending,
     pub(super) generation_end: Option<GenerationEnd>,
     pub(super) experiments: ExperimentState,
-    pub(super) path_request: Option<PathRequest>,
-    pub(super) folder: Option<PathBuf>,
     pub(super) timer: SolveTimer,
     pub(super) teaching: Teaching,
     pub(super) status: Message,
-    pub(super) error: Option<String>,
-    pub(super) replacement: Option<Action>,
+    pub(super) prompts: Prompts,
     pub(super) effects: Vec<Effect>,
 }
 
@@ -121,13 +105,10 @@ impl Controller {
             pending: Pending::default(),
             generation_end: None,
             experiments: ExperimentState::default(),
-            path_request: None,
-            folder: None,
             timer: SolveTimer::default(),
             teaching: Teaching::default(),
             status: message!["No puzzle loaded: open a file."],
-            error: None,
-            replacement: None,
+            prompts: Prompts::default(),
             effects: Vec::new(),
         }
     }
@@ -135,7 +116,7 @@ impl Controller {
     /// While an action that would replace the puzzle in progress waits for the student's word:
     /// the question to ask ("Replace the puzzle in progress? ...").
     pub fn replacement_question(&self) -> Option<String> {
-        let action = self.replacement.as_ref()?;
+        let action = self.prompts.replacement()?;
         let name = self
             .info
             .as_ref()
@@ -159,7 +140,7 @@ impl Controller {
 
     /// The path box shown where no file dialog could open, while it waits for a path.
     pub fn path_request(&self) -> Option<&PathRequest> {
-        self.path_request.as_ref()
+        self.prompts.path_request()
     }
 
     /// The loaded puzzle, if any.
@@ -403,7 +384,7 @@ impl Controller {
 
     /// An error to show in a dialog (a file that could not be opened).
     pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.prompts.error()
     }
 
     /// Whether the loaded puzzle is still being rated.
