@@ -50,7 +50,7 @@ impl Controller {
         };
         let position = grid.clone();
         self.history.select(None);
-        self.teaching.take_hint();
+        self.teaching.clear_hint();
         self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_)));
         let job = Job::Explain {
             position: Box::new(position),

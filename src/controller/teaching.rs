@@ -33,6 +33,11 @@ impl Teaching {
         self.hint = Some(hint);
     }
 
+    /// Takes the hint down.
+    pub(super) fn clear_hint(&mut self) {
+        self.hint = None;
+    }
+
     /// Takes the hint away, to apply it.
     pub(super) fn take_hint(&mut self) -> Option<Hint> {
         self.hint.take()
