@@ -71,7 +71,21 @@ fn questions_are_read_in_both_forms_and_bad_ones_are_refused() {
             "{text}"
         );
     }
+    assert_eq!(parse("E5<>7"), Ok(Question::WhyNot(candidate(5, 5, 7))));
+    assert_eq!(parse(" i1 = 3 "), Ok(Question::WhyHere(candidate(9, 1, 3))));
+    assert_eq!(
+        parse("j1<>3"),
+        Err(QuestionError::OutsideBoard {
+            what: "row",
+            number: 10,
+            n: 9
+        })
+    );
     let big = Layout::new(4, 4).unwrap().geometry();
+    assert_eq!(
+        Question::parse("P16<>13", big),
+        Question::parse("r16c16<>13", big)
+    );
     assert_eq!(
         Question::parse("r12c16<>13", big)
             .unwrap()

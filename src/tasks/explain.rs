@@ -122,8 +122,10 @@ impl Say for QuestionError {
 }
 
 impl Question {
-    /// Reads `rXcY<>D` (or `rXcY!=D`) or `rXcY=D`; case and spaces do not matter; rows, columns
-    /// and digits are numbers from 1 to the board size.
+    /// Reads `rXcY<>D` (or `rXcY!=D`) or `rXcY=D`, the cell also written with its row as a
+    /// letter (`E5<>7`, as `--notation a1` and the app's "Cell names like E5" name it); case and
+    /// spaces do not matter; rows, columns and digits are numbers (or the row a letter) from 1 to
+    /// the board size.
     pub fn parse(text: &str, geometry: &Geometry) -> Result<Question, QuestionError> {
         let unreadable = || QuestionError::Unreadable {
             text: text.trim().to_string(),
@@ -143,15 +145,26 @@ impl Question {
                 (cell, digit, false)
             }
         };
-        let (row, col) = cell_part
-            .strip_prefix('r')
-            .and_then(|rest| rest.split_once('c'))
-            .ok_or_else(unreadable)?;
         let number = |part: &str| {
             (!part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
                 .then(|| part.parse::<usize>().ok())
                 .flatten()
                 .ok_or_else(unreadable)
+        };
+        let numbered = cell_part
+            .strip_prefix('r')
+            .and_then(|rest| rest.split_once('c'));
+        let (row, col) = match numbered {
+            Some((row, col)) => (number(row)?, number(col)?),
+            None => {
+                let mut chars = cell_part.chars();
+                let letter = chars
+                    .next()
+                    .filter(char::is_ascii_lowercase)
+                    .ok_or_else(unreadable)?;
+                let row = usize::from(letter as u8 - b'a') + 1;
+                (row, number(chars.as_str())?)
+            }
         };
         let n = geometry.n();
         let within = |what: &'static str, number: usize| {
@@ -161,8 +174,8 @@ impl Question {
                 Err(QuestionError::OutsideBoard { what, number, n })
             }
         };
-        let row = within("row", number(row)?)?;
-        let col = within("column", number(col)?)?;
+        let row = within("row", row)?;
+        let col = within("column", col)?;
         let digit = within("digit", number(digit_part)?)?;
         let candidate = Candidate {
             cell: geometry.cell_at(row - 1, col - 1),
