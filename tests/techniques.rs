@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
 use sudoku_stepper::format::read_str;
+use sudoku_stepper::message::Piece;
 use sudoku_stepper::{Candidate, Cell, Digit, Grid, Layout, Technique, solve};
 
 mod common;
@@ -55,6 +56,14 @@ fn full_house_fills_the_last_cell_of_a_row() {
     assert_eq!(
         step.message.text(),
         "Full House: r1c9 is the only empty cell left in row 1, so it takes the one missing digit: r1c9 = 9."
+    );
+    assert_eq!(
+        step.message.pieces()[..2],
+        [
+            Piece::Technique("Full House"),
+            Piece::Text(": ".to_string())
+        ],
+        "the technique is named by a typed piece"
     );
     assert_eq!(Technique::FullHouse.find(&empty()), None);
 }

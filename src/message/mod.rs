@@ -1,6 +1,6 @@
 //! Messages as data. Every sentence a student reads (a step, a proof fact, a hint, an answer, the
-//! status line) is built once as text pieces plus typed pieces: cells, groups of cells, houses and
-//! lists of lines. `Message::render` turns it into text for a notation (`r4c5` or `E5`), so a
+//! status line) is built once as text pieces plus typed pieces: cells, groups of cells, houses,
+//! lists of lines and technique names. `Message::render` turns it into text for a notation (`r4c5` or `E5`), so a
 //! change of setting reaches the messages already made, and nothing ever parses text back.
 //!
 //! `model::Notation` is the one place that names a cell, a group and a house; `lists.rs` joins
@@ -57,6 +57,8 @@ pub enum Piece {
     },
     /// A row, a column or a box.
     House(House),
+    /// A technique, by its name (the catalogue's; a translation would look it up by it).
+    Technique(&'static str),
     /// Rows or columns named together: "rows 1, 4 and 7".
     Lines {
         /// Rows rather than columns.
@@ -99,6 +101,7 @@ impl Piece {
     fn render(&self, notation: Notation, out: &mut String) {
         match self {
             Piece::Text(text) => out.push_str(text),
+            Piece::Technique(name) => out.push_str(name),
             Piece::Cell { row, col } => out.push_str(&notation.cell(*row, *col)),
             Piece::Group { rows, cols, wide } => out.push_str(&notation.group(rows, cols, *wide)),
             Piece::House(house) => out.push_str(&notation.house(*house)),

@@ -526,7 +526,8 @@ fn seen_by_placed(grid: &Grid, candidate: Candidate) -> Option<Step> {
     let peer = grid.peer_holding(cell, digit)?;
     let house = geometry.shared_houses(cell, peer).into_iter().next()?;
     let message = message![
-        "Candidate Elimination: ",
+        Technique::CandidateElimination,
+        ": ",
         Piece::cell(geometry, peer),
         " holds ",
         digit,

@@ -163,7 +163,8 @@ fn pair_step(
     }
     eliminations.sort_unstable();
     let message = message![
-        "Aligned Pair Exclusion: ",
+        Technique::AlignedPairExclusion,
+        ": ",
         Piece::cell(geometry, cells[0]),
         " and ",
         Piece::cell(geometry, cells[1]),

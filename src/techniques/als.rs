@@ -426,7 +426,8 @@ fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
         .collect();
     let labels: Vec<Message> = (0..petals.len()).map(|i| message![label(i)]).collect();
     let message = message![
-        "Death Blossom: the stem ",
+        Technique::DeathBlossom,
+        ": the stem ",
         stem,
         " holds ",
         digit_set_list(grid.candidates(blossom.stem)),
@@ -790,7 +791,8 @@ fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
         ]
     };
     let message = message![
-        "ALS-XZ, doubly linked: almost locked sets (n cells holding n + 1 digits) A = ",
+        Technique::AlsXz,
+        ", doubly linked: almost locked sets (n cells holding n + 1 digits) A = ",
         set_name(found.a),
         " and \
          B = ",

@@ -18,7 +18,8 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
     let digit = solution.value(cell)?;
     let name = Piece::cell(grid.geometry(), cell);
     let message = message![
-        "Brute Force: no logical technique finds a step here, so ",
+        Technique::BruteForce,
+        ": no logical technique finds a step here, so ",
         name,
         " = ",
         digit,

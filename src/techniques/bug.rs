@@ -48,7 +48,8 @@ pub(super) fn bug_plus_one(grid: &Grid) -> Option<Step> {
         .find(|&digit| is_grave_without(grid, Candidate { cell, digit }))?;
     let name = Piece::cell(grid.geometry(), cell);
     let message = message![
-        "BUG+1: every empty cell holds two candidates except ",
+        Technique::BugPlusOne,
+        ": every empty cell holds two candidates except ",
         name,
         ", which holds three. Without \
          the ",

@@ -17,7 +17,7 @@ use super::{
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
-use crate::message::{Message, Say};
+use crate::message::{Message, Piece, Say};
 use crate::model::Grid;
 
 /// What the catalogue knows about one technique.
@@ -1482,9 +1482,9 @@ impl std::fmt::Display for Technique {
     }
 }
 
-/// A technique is named in a message by its name.
+/// A technique is named in a message by its name, kept as a technique's name.
 impl Say for Technique {
     fn say(&self, message: &mut Message) {
-        message.push(self.name());
+        message.push(Piece::Technique(self.name()));
     }
 }

@@ -86,7 +86,8 @@ pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
     clusters(grid, digit).into_iter().find_map(|cluster| {
         let (first, second) = (colour_cells(&cluster, true), colour_cells(&cluster, false));
         let describe = message![
-            "Simple Colors on ",
+            Technique::SimpleColors,
+            " on ",
             digit,
             ": the cells linked by strong links on ",
             digit,
@@ -210,7 +211,8 @@ fn two_clusters(
     ];
     let names = ["A", "B", "C", "D"];
     let describe = message![
-        "Multi Colors on ",
+        Technique::MultiColors,
+        " on ",
         digit,
         ": two clusters of strong links on ",
         digit,

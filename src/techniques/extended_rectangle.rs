@@ -94,7 +94,8 @@ fn rectangle_step(grid: &Grid, cells: &[Cell], turned: bool) -> Option<Step> {
     };
     let trade = if turned { "columns" } else { "rows" };
     let message = message![
-        "Extended Unique Rectangle: ",
+        Technique::ExtendedUniqueRectangle,
+        ": ",
         cell_list(geometry, &sorted),
         " lie in ",
         lines,

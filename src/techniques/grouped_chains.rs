@@ -492,14 +492,15 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
             };
             let (message, proof, eliminations) = loop_step_parts(
                 grid,
-                &message!["Grouped Nice Loop/AIC"],
+                &message![Technique::GroupedNiceLoop],
                 &aside,
                 &Message::separated(&sequence, " => "),
                 &groups,
                 &links,
             );
             let summary = message![
-                "Grouped Nice Loop/AIC: a continuous loop through ",
+                Technique::GroupedNiceLoop,
+                ": a continuous loop through ",
                 fact(first, true),
                 ", so ",
                 elimination_list(geometry, &eliminations),
@@ -509,9 +510,9 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
         }
         Conclusion::Chain(eliminations) | Conclusion::StartHolds(eliminations) => {
             let title = if group.is_empty() {
-                message!["Grouped Nice Loop/AIC"]
+                message![Technique::GroupedNiceLoop]
             } else {
-                message!["Grouped Nice Loop/AIC (", group, ")"]
+                message![Technique::GroupedNiceLoop, " (", group, ")"]
             };
             let message = message![
                 title,
@@ -531,7 +532,8 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
             let ends = add_chain(grid, &mut proof, &groups);
             add_removals(&mut proof, ends, &eliminations);
             let summary = message![
-                "Grouped Nice Loop/AIC: ",
+                Technique::GroupedNiceLoop,
+                ": ",
                 fact(first, true),
                 " or ",
                 fact(last, true),

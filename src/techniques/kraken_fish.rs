@@ -345,7 +345,8 @@ impl<'a> KrakenSearch<'a, '_> {
         let alternatives = or_list(&option_names);
         let removed = elimination_list(geometry, eliminations);
         let message = message![
-            "Kraken Fish on ",
+            Technique::KrakenFish,
+            " on ",
             digit,
             group_note(geometry, proof.nodes()),
             ": ",
@@ -382,7 +383,8 @@ impl<'a> KrakenSearch<'a, '_> {
             "."
         ];
         let summary = message![
-            "Kraken Fish: each of ",
+            Technique::KrakenFish,
+            ": each of ",
             alternatives,
             " being ",
             digit,

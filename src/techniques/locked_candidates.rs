@@ -58,7 +58,8 @@ pub(super) fn pointing(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
                 return None;
             }
             let message = message![
-                "Locked Candidates Type 1 (Pointing): in ",
+                Technique::LockedCandidatesPointing,
+                ": in ",
                 block,
                 ", ",
                 digit,
@@ -115,7 +116,8 @@ pub(super) fn claiming(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
                     return None;
                 }
                 let message = message![
-                    "Locked Candidates Type 2 (Claiming): in ",
+                    Technique::LockedCandidatesClaiming,
+                    ": in ",
                     line,
                     ", ",
                     digit,

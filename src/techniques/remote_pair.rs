@@ -106,7 +106,8 @@ pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
             let digits: Vec<_> = mask.iter().collect();
             let (a, b) = (digits[0], digits[1]);
             let message = message![
-                "Remote Pair: ",
+                Technique::RemotePair,
+                ": ",
                 cell_list(geometry, &chain),
                 " all hold only ",
                 a,
@@ -150,7 +151,8 @@ pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
                 ..Highlight::default()
             };
             let summary = message![
-                "Remote Pair: ",
+                Technique::RemotePair,
+                ": ",
                 Piece::cell(geometry, chain[0]),
                 " and ",
                 Piece::cell(geometry, cells[end]),

@@ -47,7 +47,8 @@ fn step(grid: &Grid, digit: Digit, first: &FinnedFish, second: &FinnedFish) -> S
     let geometry = grid.geometry();
     let covers = if first.rows { "columns" } else { "rows" };
     let message = message![
-        "Siamese Fish on ",
+        Technique::SiameseFish,
+        " on ",
         digit,
         ": two fish share their base lines. Fish A (",
         first.technique(),

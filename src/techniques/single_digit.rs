@@ -253,7 +253,8 @@ pub(super) fn empty_rectangle(grid: &Grid, digit: Digit, found: &mut Found) {
                     };
                     let name = |c: Cell| Piece::cell(geometry, c);
                     let message = message![
-                        "Empty Rectangle on ",
+                        Technique::EmptyRectangle,
+                        " on ",
                         digit,
                         ": in ",
                         block,

@@ -39,7 +39,8 @@ pub(super) fn full_house(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
         }
         let name = Piece::cell(geometry, cell);
         let message = message![
-            "Full House: ",
+            Technique::FullHouse,
+            ": ",
             name,
             " is the only empty cell left in ",
             house,
@@ -73,7 +74,8 @@ pub(super) fn naked_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
             let digit = grid.candidates(cell).single()?;
             let name = Piece::cell(geometry, cell);
             let message = message![
-                "Naked Single: ",
+                Technique::NakedSingle,
+                ": ",
                 digit,
                 " is the only candidate left in ",
                 name,
@@ -119,7 +121,8 @@ pub(super) fn hidden_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
                 .find(|&&c| grid.candidates(c).contains(digit))?;
             let name = Piece::cell(geometry, cell);
             let message = message![
-                "Hidden Single: in ",
+                Technique::HiddenSingle,
+                ": in ",
                 house,
                 ", ",
                 digit,

@@ -250,7 +250,8 @@ impl Intersection<'_> {
             })
             .collect();
         let message = message![
-            "Sue de Coq: where ",
+            Technique::SueDeCoq,
+            ": where ",
             self.line,
             " meets ",
             self.house_box,

@@ -191,7 +191,8 @@ pub(super) fn template_set(search: &mut Search<'_>) {
             continue;
         }
         let message = message![
-            "Template Set: ",
+            Technique::TemplateSet,
+            ": ",
             counted(digit, list.len()),
             ", and every one of them uses ",
             cell_list(geometry, &cells),
@@ -241,7 +242,8 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
             continue;
         }
         let message = message![
-            "Template Delete: ",
+            Technique::TemplateDelete,
+            ": ",
             counted(digit, list.len()),
             ", and none of them uses these cells, so they lose ",
             digit,

@@ -705,7 +705,8 @@ pub(super) fn avoidable_rectangle(search: &mut Search<'_>) {
                     }
                     let (first, second) = (filled[0], filled[1]);
                     let message = message![
-                        "Avoidable Rectangle Type 2: assuming the puzzle has a unique solution, ",
+                        Technique::AvoidableRectangle2,
+                        ": assuming the puzzle has a unique solution, ",
                         Piece::cell(geometry, corners[first]),
                         " = \
                      ",

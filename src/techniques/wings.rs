@@ -67,7 +67,8 @@ pub(super) fn xy_wing(grid: &Grid, found: &mut Found) {
                 }
                 let name = |c: Cell| Piece::cell(geometry, c);
                 let message = message![
-                    "XY-Wing: ",
+                    Technique::XyWing,
+                    ": ",
                     name(pivot),
                     " holds ",
                     x,
@@ -146,7 +147,8 @@ pub(super) fn xyz_wing(grid: &Grid, found: &mut Found) {
                 }
                 let name = |c: Cell| Piece::cell(geometry, c);
                 let message = message![
-                    "XYZ-Wing: ",
+                    Technique::XyzWing,
+                    ": ",
                     name(pivot),
                     " holds ",
                     digit_list(&digits(pivot_mask)),
@@ -286,7 +288,8 @@ fn wxyz_step(grid: &Grid, cells: &[Cell], z: Digit, found: &mut Found) -> bool {
         "all of them"
     };
     let message = message![
-        "WXYZ-Wing: ",
+        Technique::WxyzWing,
+        ": ",
         and_list(&pattern),
         " hold only ",
         digit_list(&digits(union)),
@@ -348,7 +351,8 @@ pub(super) fn w_wing(grid: &Grid, found: &mut Found) {
                         }
                         let name = |c: Cell| Piece::cell(geometry, c);
                         let message = message![
-                            "W-Wing: ",
+                            Technique::WWing,
+                            ": ",
                             name(p),
                             " and ",
                             name(q),
