@@ -204,7 +204,12 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
                 cell: cell(1, 1),
                 digit: Digit::new(2),
             },
-            description: message!["You placed 2 in ", Piece::Cell { row: 0, col: 0 }],
+            description: message![
+                "You placed ",
+                Digit::new(2),
+                " in ",
+                Piece::Cell { row: 0, col: 0 }
+            ],
         }
     );
     assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());

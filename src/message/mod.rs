@@ -1,6 +1,7 @@
 //! Messages as data. Every sentence a student reads (a step, a proof fact, a hint, an answer, the
 //! status line) is built once as text pieces plus typed pieces: cells, groups of cells, houses,
-//! lists of lines and technique names. `Message::render` turns it into text for a notation (`r4c5` or `E5`), so a
+//! lists of lines, digits and technique names; a candidate, a set of digits or a list of removed
+//! candidates is made of those. `Message::render` turns it into text for a notation (`r4c5` or `E5`), so a
 //! change of setting reaches the messages already made, and nothing ever parses text back.
 //!
 //! `model::Notation` is the one place that names a cell, a group and a house; `lists.rs` joins
@@ -57,6 +58,8 @@ pub enum Piece {
     },
     /// A row, a column or a box.
     House(House),
+    /// A digit of the board.
+    Digit(Digit),
     /// A technique, by its name (the catalogue's; a translation would look it up by it).
     Technique(&'static str),
     /// Rows or columns named together: "rows 1, 4 and 7".
@@ -102,6 +105,7 @@ impl Piece {
         match self {
             Piece::Text(text) => out.push_str(text),
             Piece::Technique(name) => out.push_str(name),
+            Piece::Digit(digit) => out.push_str(&digit.to_string()),
             Piece::Cell { row, col } => out.push_str(&notation.cell(*row, *col)),
             Piece::Group { rows, cols, wide } => out.push_str(&notation.group(rows, cols, *wide)),
             Piece::House(house) => out.push_str(&notation.house(*house)),
@@ -147,7 +151,7 @@ impl Say for char {
 
 impl Say for Digit {
     fn say(&self, message: &mut Message) {
-        message.push_text(&self.to_string());
+        message.pieces.push(Piece::Digit(*self));
     }
 }
 
@@ -278,7 +282,7 @@ impl From<Piece> for Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Layout;
+    use crate::model::{Candidates, Layout};
 
     #[test]
     fn cells_groups_and_rows_get_letters_and_the_rest_stays() {
@@ -344,6 +348,19 @@ mod tests {
     fn text_pieces_run_together_and_lists_join_as_written() {
         let message = message!["a", String::from("b"), 'c', 7usize];
         assert_eq!(message.pieces(), &[Piece::Text("abc7".to_string())]);
+        let mut set = Candidates::EMPTY;
+        set.insert(Digit::new(5));
+        set.insert(Digit::new(2));
+        let digits = digit_set_list(set);
+        assert_eq!(
+            digits.pieces(),
+            &[
+                Piece::Digit(Digit::new(2)),
+                Piece::Text(" and ".to_string()),
+                Piece::Digit(Digit::new(5))
+            ]
+        );
+        assert_eq!(digits.text(), "2 and 5");
         let words = |list: &[&str]| list.iter().map(|&w| Message::from(w)).collect::<Vec<_>>();
         assert_eq!(Message::joined(&words(&["a"]), Joiner::And).text(), "a");
         assert_eq!(
