@@ -267,18 +267,6 @@ impl From<&str> for Message {
     }
 }
 
-impl From<String> for Message {
-    fn from(text: String) -> Message {
-        message![text]
-    }
-}
-
-impl From<Piece> for Message {
-    fn from(piece: Piece) -> Message {
-        message![piece]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
