@@ -945,8 +945,9 @@ fn explain_says_when_the_candidate_is_the_solution_and_what_places_it() {
     assert!(later.status.success());
     assert_eq!(
         text(&later.stdout),
-        "r1c1<>1: r1c1 = 1 in the solution, but no step places it yet; first comes a Naked \
-         Single.\n  Naked Single: 2 is the only candidate left in r4c4; every other digit is \
+        "r1c1<>1: r1c1 = 1 in the solution, but no step places it yet. First comes the next \
+         step of the solve path, which does not place r1c1: a Naked Single places r4c4 = 2.\n  \
+         Naked Single: 2 is the only candidate left in r4c4; every other digit is \
          already in its row, column or box or has been ruled out, so r4c4 = 2.\n"
     );
 }
@@ -971,6 +972,22 @@ fn explain_shows_the_contradiction_a_wrong_digit_leads_to() {
         text(&seen.stdout),
         "r4c4=7: r4c4 = 7 is wrong: 7 is already placed in one of its houses.\n  Candidate \
          Elimination: r6c5 holds 7 and shares box 5 with r4c4, so r4c4 <> 7.\n"
+    );
+}
+
+/// A HoDoKu library line whose placed digit r6c1 = 7 is wrong (the solution has 9 there).
+const WRONG_PLACED_DIGIT: &str = ":0000:x:2+56+73+4+1+9+8..1+265+37+4+3471+98.5.5......29..8.194.\
+                                  6+7..42...1....428..6.93....5.7.....13:::\n";
+
+#[test]
+fn explain_takes_out_a_wrong_placed_digit_and_shows_its_contradiction() {
+    let position = temp_file("explain-wrong-placed.txt", WRONG_PLACED_DIGIT.as_bytes());
+    let output = stepper(&["explain", position.to_str().expect("a path"), "r6c1=7"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        "r6c1=7: r6c1 = 7 is wrong: with it, r5c1 has no candidate left.\n  Forcing Chain: \
+         suppose r6c1=7. Then r5c1 has no candidate left, which is impossible. So r6c1<>7.\n"
     );
 }
 

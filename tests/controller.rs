@@ -747,3 +747,29 @@ fn pasted_text_is_held_to_the_limits_of_a_file() {
     );
     assert_eq!(controller.info().expect("kept").name, "book62.sud");
 }
+
+#[test]
+fn a_wrong_placed_digit_is_measured_against_the_givens_and_check_shows_its_contradiction() {
+    let mut controller = Controller::new();
+    let line = ":0000:x:2+56+73+4+1+9+8..1+265+37+4+3471+98.5.5......29..8.194.6+7..42...1....428..\
+                6.93....5.7.....13:::";
+    run(&mut controller, Action::Paste(Some(line.to_string())));
+    assert_eq!(
+        controller.status().text(),
+        "Opened pasted puzzle. A placed digit is wrong, so this position has no solution: Check \
+         shows it in red, and right-clicking it shows the contradiction it leads to. The rating \
+         is of the givens alone."
+    );
+    assert!(controller.info().expect("loaded").rating.is_some());
+    run(&mut controller, Action::ShowWrongDigits(true));
+    let r6c1 = sudoku_stepper::model::Cell::new(45);
+    assert_eq!(controller.wrong_digits(), vec![r6c1]);
+    assert_eq!(
+        controller
+            .hint()
+            .and_then(|hint| hint.about.as_ref())
+            .expect("the answer shows as a hint")
+            .text(),
+        "r6c1 = 7 is wrong: with it, r5c1 has no candidate left."
+    );
+}

@@ -721,7 +721,12 @@ fn a_wrong_digit_typed_into_a_clicked_cell_is_flagged_by_check() {
         harness.state().controller().wrong_digits(),
         vec![sudoku_stepper::Cell::new(0)]
     );
-    harness.get_by_label("Check: 1 wrong digit (shown in red): r1c1.");
+    assert_eq!(
+        status(&harness),
+        "r1c1 = 2 is wrong: with it, 16 singles follow and then 7 has no place left in box 7. \
+         Press Hint to see where it applies.",
+        "Check asks why the one wrong digit is wrong"
+    );
 
     harness.get_by_label("Take Step").click();
     settle(&mut harness);
@@ -1421,8 +1426,9 @@ fn asking_about_the_solution_digit_says_so_and_what_places_it() {
     settle(&mut harness);
     assert_eq!(
         status(&harness),
-        "r1c1 = 1 in the solution, but no step places it yet; first comes a Naked Single. The \
-         highlighted cells show where; press Hint again to see the whole step."
+        "r1c1 = 1 in the solution, but no step places it yet. First comes the next step of the \
+         solve path, which does not place r1c1: a Naked Single places r4c4 = 2. The highlighted \
+         cells show where; press Hint again to see the whole step."
     );
 }
 

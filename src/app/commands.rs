@@ -453,7 +453,8 @@ pub const TABLE: [Row; 49] = [
         label: "Check",
         menu: None,
         separated: false,
-        description: "show placed digits that differ from the solution in red",
+        description: "show placed digits that differ from the solution in red (with one wrong \
+                      digit, the contradiction it leads to shows like a hint)",
         shortcuts: &[key(Key::K)],
         key_note: None,
         does: Does::Act(|c, _| Action::ShowWrongDigits(!c.shows_wrong_digits())),

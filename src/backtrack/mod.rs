@@ -109,6 +109,43 @@ pub fn examine(grid: &Grid, cancel: &Cancel) -> Examined {
     }
 }
 
+/// Which grid a position's solution comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SolvedFrom {
+    /// The position itself: its digits and pencil marks.
+    Position,
+    /// Its digits with every candidate they leave: a removed pencil mark lost the solution.
+    Digits,
+    /// Its givens alone: a placed digit is wrong.
+    Givens,
+}
+
+impl SolvedFrom {
+    /// The grid of `position` whose solution this is (`None`: its digits break a rule).
+    pub fn grid(self, position: &Grid) -> Option<Grid> {
+        match self {
+            SolvedFrom::Position => Some(position.clone()),
+            SolvedFrom::Digits => Grid::from_givens(position.layout(), position.values()).ok(),
+            SolvedFrom::Givens => Some(position.givens_only()),
+        }
+    }
+}
+
+/// The solution a position is measured against: the position's own; when a removed pencil mark
+/// or a wrong placed digit has left it none, that of its digits alone, else that of its givens
+/// alone (the puzzle the student started from), when either is unique.
+pub fn examine_position(grid: &Grid, cancel: &Cancel) -> (Examined, SolvedFrom) {
+    let own = examine(grid, cancel);
+    if own.count != SolutionCount::None {
+        return (own, SolvedFrom::Position);
+    }
+    [SolvedFrom::Digits, SolvedFrom::Givens]
+        .into_iter()
+        .filter_map(|from| Some((examine(&from.grid(grid)?, cancel), from)))
+        .find(|(examined, _)| examined.count == SolutionCount::Unique)
+        .unwrap_or((own, SolvedFrom::Position))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

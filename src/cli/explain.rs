@@ -12,7 +12,7 @@ use super::{Naming, USAGE_STATUS, load_puzzle, parse_technique, say, warn};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
 use crate::model::{Grid, Notation};
-use crate::solver::{SolutionCount, examine};
+use crate::solver::{SolutionCount, examine_position};
 use crate::tasks::explain::{Answer, Question, QuestionError, explain};
 
 /// Ask about one candidate: why it cannot go in its cell ('r4c5<>7', quoted for the shell)
@@ -75,13 +75,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
             return ExitCode::from(USAGE_STATUS);
         }
     };
-    let examined = match examine(grid, &Cancel::never()) {
-        lost if lost.count == SolutionCount::None => digits_only(grid)
-            .map(|digits| examine(&digits, &Cancel::never()))
-            .filter(|examined| examined.count == SolutionCount::Unique)
-            .unwrap_or(lost),
-        examined => examined,
-    };
+    let (examined, _) = examine_position(grid, &Cancel::never());
     let Some(solution) = examined
         .solution
         .filter(|_| examined.count == SolutionCount::Unique)
@@ -118,12 +112,6 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
             }
         }
     }
-}
-
-/// The grid of `grid`'s digits with every candidate they leave: when a position's pencil marks
-/// have lost the solution, its digits may still have one, which tells where the marks went wrong.
-fn digits_only(grid: &Grid) -> Option<Grid> {
-    Grid::from_givens(grid.layout(), grid.values()).ok()
 }
 
 /// The answer as JSON: a removing or placing step as `solve --json` prints it, anything else as

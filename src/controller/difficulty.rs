@@ -43,7 +43,7 @@ impl Controller {
             return;
         }
         let job = Job::RateWithout {
-            grid: info.puzzle.clone(),
+            grid: info.rated_grid(),
             techniques,
             count,
             left_out: difficulty.hardest(),
@@ -80,7 +80,7 @@ impl Controller {
         let Some(step) = difficulty.steps.get(index) else {
             return;
         };
-        let mut grid = info.puzzle.clone();
+        let mut grid = info.rated_grid();
         let mut path_grids = Vec::with_capacity(difficulty.steps.len());
         for step in &difficulty.steps {
             step.apply(&mut grid);

@@ -180,7 +180,7 @@ impl Controller {
                 self.finder = Some(finder);
                 self.shown_me(search, steps, found);
             }
-            (Awaited::Count, Outcome::Examined(examined)) => self.counted(examined),
+            (Awaited::Count, Outcome::Examined(examined, from)) => self.counted(examined, from),
             (Awaited::Rate, Outcome::Rated(difficulty)) => {
                 if let Some(info) = &mut self.info {
                     info.rating = difficulty.as_ref().map(|d| d.rating);

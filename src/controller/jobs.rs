@@ -12,7 +12,8 @@ use crate::deduction::technique::Technique;
 use crate::model::{Grid, Notation};
 use crate::picture::{Palette, Scene};
 use crate::solver::{
-    Difficulty, Examined, Inconsistency, SolveResult, StepFinder, Without, examine, rate_without,
+    Difficulty, Examined, Inconsistency, SolveResult, SolvedFrom, StepFinder, Without,
+    examine_position, rate_without,
 };
 use crate::tasks::experiments::{
     CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
@@ -217,8 +218,9 @@ pub enum Outcome {
         /// The first step of the technique.
         found: Option<Step>,
     },
-    /// How many solutions the puzzle has, and the solution when there is one.
-    Examined(Examined),
+    /// How many solutions the puzzle has, and the solution when there is one (with the grid it
+    /// comes from).
+    Examined(Examined, SolvedFrom),
     /// The solve path taken apart, with its rating (`None`: the techniques do not solve the
     /// puzzle).
     Rated(Option<Difficulty>),
@@ -305,7 +307,10 @@ impl Job {
                 let result = finder.next_step(&grid, cancel);
                 Outcome::Step { finder, result }
             }
-            Job::Examine(grid) => Outcome::Examined(examine(&grid, cancel)),
+            Job::Examine(grid) => {
+                let (examined, from) = examine_position(&grid, cancel);
+                Outcome::Examined(examined, from)
+            }
             Job::Rate {
                 grid,
                 techniques,

@@ -9,7 +9,7 @@ use crate::format::{
     write_sud,
 };
 use crate::model::Grid;
-use crate::solver::{Examined, SolutionCount};
+use crate::solver::{Examined, SolutionCount, SolvedFrom};
 use crate::tasks::generator::{GenerateError, GenerateOptions};
 
 use super::action::Action;
@@ -242,6 +242,7 @@ impl Controller {
             solutions: None,
             rating: None,
             solution: None,
+            solved_from: SolvedFrom::Position,
             unrated: false,
             difficulty: None,
             without: None,
@@ -255,7 +256,7 @@ impl Controller {
 
     /// Takes in the count of the loaded puzzle's solutions, says what it means for the steps
     /// and starts rating it.
-    pub(super) fn counted(&mut self, examined: Examined) {
+    pub(super) fn counted(&mut self, examined: Examined, from: SolvedFrom) {
         let Some(info) = &mut self.info else {
             return;
         };
@@ -282,8 +283,28 @@ impl Controller {
                 ];
             }
             SolutionCount::None => self.status = message!["Opened ", name, ". It has no solution."],
-            SolutionCount::Unique => {}
+            SolutionCount::Unique => match from {
+                SolvedFrom::Position => {}
+                SolvedFrom::Givens => {
+                    self.status = message![
+                        "Opened ",
+                        name,
+                        ". A placed digit is wrong, so this position has no solution: Check \
+                         shows it in red, and right-clicking it shows the contradiction it \
+                         leads to. The rating is of the givens alone."
+                    ];
+                }
+                SolvedFrom::Digits => {
+                    self.status = message![
+                        "Opened ",
+                        name,
+                        ". A pencil mark taken out is the solution's digit, so this position \
+                         has no solution: the solution and the rating are of its digits alone."
+                    ];
+                }
+            },
         }
+        info.solved_from = from;
         info.solutions = Some(examined.count);
         info.solution = examined.solution;
         self.rate();
@@ -306,7 +327,7 @@ impl Controller {
         let Some(count) = count else {
             return;
         };
-        let grid = info.puzzle.clone();
+        let grid = info.rated_grid();
         let job = Job::Rate {
             grid,
             techniques,

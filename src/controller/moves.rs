@@ -2,7 +2,8 @@
 //! the check of placed digits against the solution.
 
 use crate::message::{Message, Piece};
-use crate::model::{Cell, Digit, Grid};
+use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::tasks::explain::Question;
 use crate::tasks::play::{Move, wrong_digits};
 
 use super::history::Change;
@@ -45,6 +46,8 @@ impl Controller {
         self.view.move_focus(rows, cols, n);
     }
 
+    /// Check on or off: on, names the placed digits that differ from the solution and, when
+    /// there is one, asks why it is wrong (the answer shows like a hint).
     pub(super) fn show_wrong_digits(&mut self, on: bool) {
         self.view.set_show_wrong(on);
         if !on {
@@ -58,6 +61,12 @@ impl Controller {
             return;
         };
         let wrong = wrong_digits(grid, solution);
+        let only_wrong = match wrong[..] {
+            [cell] => grid
+                .value(cell)
+                .map(|digit| Question::WhyHere(Candidate { cell, digit })),
+            _ => None,
+        };
         let names: Vec<Message> = wrong
             .iter()
             .map(|&cell| message![Piece::cell(grid.geometry(), cell)])
@@ -69,9 +78,12 @@ impl Controller {
                 counted(names.len(), "wrong digit"),
                 " (shown in red): ",
                 Message::separated(&names, ", "),
-                "."
+                ". Right-click one to see the contradiction it leads to."
             ],
         };
+        if let Some(question) = only_wrong {
+            self.ask(question);
+        }
     }
 
     /// Chooses `cell` (a cell off the board chooses none).

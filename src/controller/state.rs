@@ -7,7 +7,7 @@ use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::model::{Cell, Grid};
-use crate::solver::{Difficulty, Rating, SolutionCount, StepFinder, Without};
+use crate::solver::{Difficulty, Rating, SolutionCount, SolvedFrom, StepFinder, Without};
 use crate::tasks::play::{Move, wrong_digits};
 
 use super::action::Action;
@@ -42,6 +42,9 @@ pub struct PuzzleInfo {
     pub rating: Option<Rating>,
     /// Its solution, when it has exactly one.
     pub solution: Option<Grid>,
+    /// Which grid the solution comes from: the puzzle as loaded, or, when a wrong placed digit
+    /// or a removed pencil mark has left it none, its digits or its givens alone.
+    pub solved_from: SolvedFrom,
     /// Whether rating ended without a rating: the enabled techniques do not solve it.
     pub unrated: bool,
     /// The rated solve path taken apart (with the rating).
@@ -52,6 +55,14 @@ pub struct PuzzleInfo {
 }
 
 impl PuzzleInfo {
+    /// The grid that is rated: the puzzle as loaded, or the grid its solution comes from when
+    /// it has none of its own.
+    pub fn rated_grid(&self) -> Grid {
+        self.solved_from
+            .grid(&self.puzzle)
+            .unwrap_or_else(|| self.puzzle.clone())
+    }
+
     /// Its name without the extension, for the names a save dialog suggests.
     pub fn stem(&self) -> &str {
         self.name

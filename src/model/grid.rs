@@ -99,6 +99,18 @@ impl Grid {
         }
     }
 
+    /// The puzzle this grid started from: its givens alone, every other cell empty with every
+    /// candidate.
+    pub fn givens_only(&self) -> Grid {
+        let mut puzzle = Grid::empty(self.layout());
+        for cell in self.givens.iter() {
+            puzzle.values[cell.index()] = self.values[cell.index()];
+            puzzle.candidates[cell.index()] = Candidates::EMPTY;
+        }
+        puzzle.givens = self.givens.clone();
+        puzzle
+    }
+
     /// A position from a pencil-mark grid: the non-zero `values` are placed digits (not givens)
     /// and every empty cell has exactly the candidates of `marks`.
     pub fn from_marks(

@@ -7,7 +7,8 @@ mod rating;
 mod stepper;
 
 pub use crate::backtrack::{
-    Examined, GUESS_BUDGET, SolutionCount, count_solutions, examine, solution_count, solve,
+    Examined, GUESS_BUDGET, SolutionCount, SolvedFrom, count_solutions, examine, examine_position,
+    solution_count, solve,
 };
 pub use difficulty::{
     Difficulty, LevelCause, TechniqueShare, WITHOUT_COUNT, Without, rate_without, thousands,

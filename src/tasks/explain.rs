@@ -14,7 +14,7 @@ use std::fmt;
 use crate::cancel::Cancel;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::{Technique, with_article};
-use crate::message::{Message, Piece, Say};
+use crate::message::{Message, Piece, Say, and_list, elimination_list};
 use crate::model::{Candidate, Digit, Geometry, Grid};
 use crate::solver::{Inconsistency, StepFinder, check_consistency};
 use crate::tasks::play::{Move, lost_solution};
@@ -314,8 +314,13 @@ impl Answer {
                 cell,
                 " = ",
                 digit,
-                " in the solution, but no step places it yet; first comes ",
+                " in the solution, but no step places it yet. First comes the next step of the \
+                 solve path, which does not place ",
+                cell,
+                ": ",
                 with_article(step.technique),
+                " ",
+                step_outcome(step, geometry),
                 "."
             ],
             (Answer::Solution { step: None, .. }, _) => message![
@@ -387,6 +392,20 @@ impl Answer {
                 message![digit, " is not a candidate of ", cell, " any more."]
             }
         }
+    }
+}
+
+/// What `step` does, for a sentence after its technique: "places r4c4 = 2" or "removes r1c7,
+/// r3c7 <> 9".
+fn step_outcome(step: &Step, geometry: &Geometry) -> Message {
+    if step.placements.is_empty() {
+        message!["removes ", elimination_list(geometry, &step.eliminations)]
+    } else {
+        let placed = step
+            .placements
+            .iter()
+            .map(|&Candidate { cell, digit }| message![Piece::cell(geometry, cell), " = ", digit]);
+        message!["places ", and_list(placed)]
     }
 }
 
