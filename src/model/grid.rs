@@ -107,7 +107,7 @@ impl Grid {
             puzzle.values[cell.index()] = self.values[cell.index()];
             puzzle.candidates[cell.index()] = Candidates::EMPTY;
         }
-        puzzle.givens = self.givens.clone();
+        puzzle.givens = self.givens;
         puzzle
     }
 
