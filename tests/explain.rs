@@ -1,6 +1,7 @@
 //! Questions about one candidate: reading them, and every kind of answer re-checked against the
 //! solution on a sample of positions (each why-not answered by a step that removes that very
-//! candidate, each right digit by a step that places it, each wrong digit by a contradiction
+//! candidate or a short run of singles after which it is gone, each right digit by a step or a
+//! run of singles that places it, each wrong digit by a contradiction
 //! that removes it, every change of every step agreeing with the solution).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
@@ -106,6 +107,31 @@ fn agrees(step: &Step, solution: &Grid) -> bool {
             .all(|c| solution.value(c.cell) == Some(c.digit))
 }
 
+/// Checks that a run of singles agrees with `solution`, each step being a single, and gives the
+/// position it reaches from `position`.
+fn run_of_singles(position: &Grid, steps: &[Step], solution: &Grid, label: &str) -> Grid {
+    let mut reached = position.clone();
+    assert!(
+        (1..=4).contains(&steps.len()),
+        "{label}: {} singles",
+        steps.len()
+    );
+    for step in steps {
+        assert!(
+            [
+                Technique::FullHouse,
+                Technique::NakedSingle,
+                Technique::HiddenSingle
+            ]
+            .contains(&step.technique),
+            "{label}"
+        );
+        assert!(agrees(step, solution), "{label}: {}", step.message.text());
+        assert!(step.apply(&mut reached), "{label}");
+    }
+    reached
+}
+
 /// Asks both questions about every 13th candidate of every 11th position of the solve paths of
 /// every 10th top95 puzzle and checks each answer.
 #[test]
@@ -116,6 +142,7 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
     let techniques = logical();
     let never = Cancel::never();
     let (mut removed, mut solution_kept, mut placed, mut wrong) = (0, 0, 0, 0);
+    let (mut removed_by_singles, mut placed_by_singles) = (0, 0);
     for (index, puzzle) in puzzles.iter().enumerate().step_by(10) {
         let solution = solve(&puzzle.grid).unwrap();
         let path = solve_steps(&puzzle.grid, &techniques);
@@ -136,6 +163,15 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
                         assert!(Target::Removes(asked).is_hit_by(&step), "{label}");
                         assert!(agrees(&step, &solution), "{label}: {}", step.message.text());
                         removed += 1;
+                    }
+                    Answer::Singles(steps) if !right => {
+                        let reached = run_of_singles(&position, &steps, &solution, &label);
+                        assert!(
+                            !reached.candidates(asked.cell).contains(asked.digit),
+                            "{label}"
+                        );
+                        assert_ne!(reached.value(asked.cell), Some(asked.digit), "{label}");
+                        removed_by_singles += 1;
                     }
                     Answer::Solution { step, places } if right => {
                         let step = step.expect("a step");
@@ -158,6 +194,11 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
                         assert!(agrees(&step, &solution), "{label}: {}", step.message.text());
                         placed += 1;
                     }
+                    Answer::Singles(steps) if right => {
+                        let reached = run_of_singles(&position, &steps, &solution, &label);
+                        assert_eq!(reached.value(asked.cell), Some(asked.digit), "{label}");
+                        placed_by_singles += 1;
+                    }
                     Answer::Wrong(Some(step)) if !right => {
                         assert_eq!(step.eliminations, vec![asked], "{label}");
                         let cell = Notation::RowColumn.cell_of(position.geometry(), asked.cell);
@@ -177,8 +218,15 @@ fn every_answer_on_a_sample_of_positions_is_sound() {
         }
     }
     assert_eq!(
-        (removed, solution_kept, placed, wrong),
-        (506, 218, 218, 506),
+        (
+            removed,
+            removed_by_singles,
+            solution_kept,
+            placed,
+            placed_by_singles,
+            wrong
+        ),
+        (455, 51, 218, 181, 37, 506),
         "answers of each kind"
     );
 }
@@ -225,4 +273,57 @@ fn a_cancelled_search_proves_nothing_and_a_given_cannot_be_asked_about() {
             Notation::RowColumn.cell_of(position.geometry(), given)
         )
     );
+}
+
+/// The answer to `question` about a HoDoKu library line's position, with `techniques`.
+fn answer_on(line: &str, question: &str, techniques: &[Technique]) -> Answer {
+    let position = read_str("position.txt", line)
+        .unwrap()
+        .puzzles
+        .remove(0)
+        .grid;
+    let givens = position.givens_only();
+    let solution = solve(&givens).unwrap();
+    let question = Question::parse(question, position.geometry()).unwrap();
+    explain(&position, &solution, question, techniques, &Cancel::never()).unwrap()
+}
+
+#[test]
+fn two_singles_answer_before_an_almost_locked_set() {
+    let line = ":0000:x:3+9+5+846+7+21+7+1+4+9+25+68+3+86+2+1+7+3.9.+1283+9+7...+64+7+5+8+2+31+953+9+46+\
+                1+27+89.+62+3+4+15.4..7.+89..+2..+6.98..:183 195::";
+    let answer = answer_on(line, "r3c9<>4", &logical());
+    let Answer::Singles(steps) = &answer else {
+        panic!("{answer:?}");
+    };
+    let placed: Vec<Candidate> = steps.iter().flat_map(|s| s.placements.clone()).collect();
+    assert_eq!(placed, vec![candidate(7, 9, 7), candidate(9, 9, 4)]);
+    let geometry = Layout::CLASSIC.geometry();
+    assert_eq!(
+        answer
+            .describe(Question::WhyNot(candidate(3, 9, 4)), geometry)
+            .text(),
+        "Why not 4 in r3c9: r7c9 = 7 by a Naked Single, then r9c9 = 4 by a Naked Single; r9c9 \
+         shares column 9 with r3c9, so r3c9 <> 4."
+    );
+}
+
+#[test]
+fn the_aimed_xy_chain_search_finds_the_chain_that_removes_the_candidate() {
+    let line = ":0000:x:+3+5+62.+7.1.+78+91+546+2+3+12+46.+3+7.5+4.7+8.21+5.+2.5+9....76.+8.....+2+8+7+2\
+                +3+19+5..94+1...2+385+6+3+4+28+971:::";
+    for techniques in [logical(), vec![Technique::XyChain]] {
+        let Answer::Step(step) = answer_on(line, "r1c9<>4", &techniques) else {
+            panic!("a step");
+        };
+        assert_eq!(step.technique, Technique::XyChain);
+        assert_eq!(step.eliminations, vec![candidate(1, 9, 4)]);
+        assert!(
+            step.message
+                .text()
+                .starts_with("XY-Chain: if r1c7=4 is false, then r1c7<>4 => r1c7=8 => r3c8<>8"),
+            "{}",
+            step.message.text()
+        );
+    }
 }

@@ -51,6 +51,8 @@ struct ResultLine<'a> {
     places: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     step: Option<StepLine<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    steps: Vec<StepLine<'a>>,
 }
 
 /// Runs `explain`: answers the question about the puzzle, with the techniques in their order.
@@ -139,9 +141,22 @@ fn json_answer(
                 result: answer.word(),
                 message: answer.describe(question, geometry).render(notation),
                 places,
-                step: answer
-                    .step()
-                    .map(|step| StepLine::of(geometry, notation, puzzle, 1, step)),
+                step: match answer {
+                    Answer::Singles(_) => None,
+                    _ => answer
+                        .step()
+                        .map(|step| StepLine::of(geometry, notation, puzzle, 1, step)),
+                },
+                steps: match answer {
+                    Answer::Singles(steps) => steps
+                        .iter()
+                        .zip(1..)
+                        .map(|(step, number)| {
+                            StepLine::of(geometry, notation, puzzle, number, step)
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                },
             })
         }
     };
@@ -156,7 +171,11 @@ fn text_answer(grid: &Grid, notation: Notation, question: Question, answer: &Ans
         question.written(geometry).render(notation),
         answer.describe(question, geometry).render(notation)
     );
-    if let Some(step) = answer.step() {
+    let shown = match answer {
+        Answer::Singles(steps) => steps.iter().collect(),
+        _ => answer.step().into_iter().collect::<Vec<_>>(),
+    };
+    for step in shown {
         text.push_str(&format!("\n  {}", step.message.render(notation)));
     }
     text

@@ -13,11 +13,12 @@ use std::fmt;
 
 use crate::cancel::Cancel;
 use crate::deduction::step::{Highlight, Role, Step};
-use crate::deduction::technique::{Technique, with_article};
+use crate::deduction::technique::{Level, Technique, with_article};
 use crate::message::{Message, Piece, Say, and_list, elimination_list};
 use crate::model::{Candidate, Digit, Geometry, Grid};
 use crate::solver::{Inconsistency, StepFinder, check_consistency};
 use crate::tasks::play::{Move, lost_solution};
+use crate::tasks::singles_run::singles_run;
 use crate::techniques::Target;
 
 /// A question about one candidate.
@@ -221,6 +222,9 @@ impl Question {
 pub enum Answer {
     /// The simplest step that removes the candidate (a why-not) or places it (a right digit).
     Step(Step),
+    /// A short run of singles after which the candidate is gone (a why-not) or placed (a right
+    /// digit), in order: simpler than the one advanced step that would do it at once.
+    Singles(Vec<Step>),
     /// The candidate is the cell's digit in the solution, asked why not (or a right digit no
     /// step places yet): the step that places it now when `places`, else the next step of the
     /// solve path (`None`: the enabled techniques find none).
@@ -246,6 +250,7 @@ impl Answer {
     pub fn word(&self) -> &'static str {
         match self {
             Answer::Step(_) => "step",
+            Answer::Singles(_) => "singles",
             Answer::Solution { .. } => "solution",
             Answer::Wrong(_) => "wrong",
             Answer::NotProvable => "not provable",
@@ -253,10 +258,11 @@ impl Answer {
         }
     }
 
-    /// The step the answer shows, if any.
+    /// The step the answer shows, if any (the first of a run of singles).
     pub fn step(&self) -> Option<&Step> {
         match self {
             Answer::Step(step) => Some(step),
+            Answer::Singles(steps) => steps.first(),
             Answer::Solution { step, .. } | Answer::Wrong(step) => step.as_ref(),
             Answer::NotProvable | Answer::NotACandidate => None,
         }
@@ -287,6 +293,24 @@ impl Answer {
                 ": ",
                 with_article(step.technique),
                 " removes it."
+            ],
+            (Answer::Singles(steps), Question::WhyNot(_)) => message![
+                "Why not ",
+                digit,
+                " in ",
+                cell,
+                ": ",
+                run_outcome(steps, geometry),
+                settling(steps, question.candidate(), geometry),
+                "."
+            ],
+            (Answer::Singles(steps), Question::WhyHere(_)) => message![
+                cell,
+                " = ",
+                digit,
+                " is right: ",
+                run_outcome(steps, geometry),
+                "."
             ],
             (Answer::Step(step), Question::WhyHere(_)) => message![
                 cell,
@@ -395,6 +419,50 @@ impl Answer {
     }
 }
 
+/// A run of singles in words: "r7c9 = 7 by a Naked Single, then r9c9 = 4 by a Full House".
+fn run_outcome(steps: &[Step], geometry: &Geometry) -> Message {
+    let singles: Vec<Message> = steps
+        .iter()
+        .flat_map(|step| {
+            step.placements.iter().map(|&Candidate { cell, digit }| {
+                message![
+                    Piece::cell(geometry, cell),
+                    " = ",
+                    digit,
+                    " by ",
+                    with_article(step.technique)
+                ]
+            })
+        })
+        .collect();
+    Message::separated(&singles, ", then ")
+}
+
+/// Why the last single of a run rules out `candidate`: it puts another digit in its cell, or
+/// its digit in a cell that shares a house with it.
+fn settling(steps: &[Step], candidate: Candidate, geometry: &Geometry) -> Message {
+    let Candidate { cell, digit } = candidate;
+    let last = steps.iter().flat_map(|step| step.placements.iter()).last();
+    match last {
+        Some(placed) if placed.cell != cell => {
+            let house = geometry.shared_houses(cell, placed.cell).into_iter().next();
+            message![
+                "; ",
+                Piece::cell(geometry, placed.cell),
+                " shares ",
+                house.map_or(message!["a house"], |house| message![house]),
+                " with ",
+                Piece::cell(geometry, cell),
+                ", so ",
+                Piece::cell(geometry, cell),
+                " <> ",
+                digit
+            ]
+        }
+        _ => message![", so ", Piece::cell(geometry, cell), " <> ", digit],
+    }
+}
+
 /// What `step` does, for a sentence after its technique: "places r4c4 = 2" or "removes r1c7,
 /// r3c7 <> 9".
 fn step_outcome(step: &Step, geometry: &Geometry) -> Message {
@@ -493,19 +561,16 @@ pub fn explain(
             }
         }
         (Question::WhyNot(_), false) => {
-            match first_aimed(&grid, &forcing_last, Target::Removes(candidate), cancel) {
-                Some(step) => Answer::Step(step),
-                None => Answer::NotProvable,
-            }
+            simplest(&grid, &forcing_last, Target::Removes(candidate), cancel)
+                .unwrap_or(Answer::NotProvable)
         }
         (Question::WhyHere(_), true) => {
-            match first_aimed(&grid, &forcing_last, Target::Places(candidate), cancel) {
-                Some(step) => Answer::Step(step),
-                None => Answer::Solution {
+            simplest(&grid, &forcing_last, Target::Places(candidate), cancel).unwrap_or_else(|| {
+                Answer::Solution {
                     step: next_step(),
                     places: false,
-                },
-            }
+                }
+            })
         }
         (Question::WhyHere(_), false) => {
             Answer::Wrong(shortest_contradiction(&grid, candidate, cancel))
@@ -517,6 +582,31 @@ pub fn explain(
 /// last (whether or not the student enabled them), and never a why-not of the solution's digit.
 fn is_forcing(technique: Technique) -> bool {
     matches!(technique, Technique::ForcingChain | Technique::ForcingNet)
+}
+
+/// The longest run of singles preferred to a step of Hard level, and to one of a higher level.
+const SINGLES_BEFORE: [(Level, usize); 2] = [(Level::Hard, 2), (Level::Unfair, 4)];
+
+/// The simplest answer that hits `target`: a step of the first technique of `order` that has
+/// one, except that a run of at most 2 singles comes before the Hard techniques, and one of at
+/// most 4 before the Unfair and Extreme ones (chains, almost locked sets, forcing searches).
+fn simplest(grid: &Grid, order: &[Technique], target: Target, cancel: &Cancel) -> Option<Answer> {
+    let mut start = 0;
+    for (level, longest) in SINGLES_BEFORE {
+        let end = order
+            .iter()
+            .position(|technique| technique.level() >= level)
+            .unwrap_or(order.len())
+            .max(start);
+        if let Some(step) = first_aimed(grid, &order[start..end], target, cancel) {
+            return Some(Answer::Step(step));
+        }
+        if let Some(steps) = singles_run(grid, target, order, longest) {
+            return Some(Answer::Singles(steps));
+        }
+        start = end;
+    }
+    first_aimed(grid, &order[start..], target, cancel).map(Answer::Step)
 }
 
 /// The simplest step of the first technique of `order` that has one hitting `target`.

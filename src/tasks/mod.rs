@@ -1,6 +1,7 @@
 //! What the app and the command line do with the solver: answer a student's question about a
 //! candidate (`explain`), generate puzzles (`generator`), run the experiments (`experiments`),
-//! write worksheets (`worksheet`), make the student's moves (`play`), and the bundled puzzles:
+//! write worksheets (`worksheet`), make the student's moves (`play`), find the shortest run of
+//! singles that settles a candidate (`singles_run`), and the bundled puzzles:
 //! the guide's examples (`guide`) and the samples (`samples`).
 
 pub mod experiments;
@@ -9,4 +10,5 @@ pub mod generator;
 pub mod guide;
 pub mod play;
 pub mod samples;
+pub mod singles_run;
 pub mod worksheet;

@@ -5,6 +5,7 @@
 //! a candidate in an end's own cell, and the removals of continuous loops, proved by reading the
 //! loop as a chain from each weak link that removes something.
 
+use super::search::Target;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::message::Message;
 use crate::message::Piece;
@@ -162,6 +163,24 @@ impl Conclusion {
         match self {
             Conclusion::Chain(removed) | Conclusion::StartHolds(removed) => removed.len(),
             Conclusion::Loop(links) => links.iter().map(|(_, r)| r.len()).sum(),
+        }
+    }
+
+    /// Whether the step it makes (for a chain from the single candidate `start`, if it is one)
+    /// hits `target`; every conclusion does when there is none.
+    pub(super) fn hits(&self, start: Option<Candidate>, target: Option<Target>) -> bool {
+        let removes = |candidate: &Candidate| match self {
+            Conclusion::Chain(removed) | Conclusion::StartHolds(removed) => {
+                removed.contains(candidate)
+            }
+            Conclusion::Loop(links) => links.iter().any(|(_, r)| r.contains(candidate)),
+        };
+        match target {
+            None => true,
+            Some(Target::Removes(candidate)) => removes(&candidate),
+            Some(Target::Places(candidate)) => {
+                matches!(self, Conclusion::StartHolds(_)) && start == Some(candidate)
+            }
         }
     }
 

@@ -19,7 +19,7 @@ use super::chain_proof::{
     weak_link_removals,
 };
 use super::links::{Adjacency, conjugates};
-use super::search::Found;
+use super::search::{Found, Target};
 use crate::deduction::proof::{Group, ProofBuilder};
 use crate::deduction::step::{Highlight, Link, Role, Step};
 use crate::deduction::technique::Technique;
@@ -217,7 +217,12 @@ impl<'a> ChainSearch<'a> {
 
     /// The chain from `start` that removes the most (the shortest among equals): its candidates in order (strong, weak, strong, ... links) and
     /// what it proves.
-    fn chain_from(&mut self, start: Candidate) -> Option<(Vec<Candidate>, Conclusion)> {
+    /// Only chains whose step hits `aim` count, when there is one.
+    fn chain_from(
+        &mut self,
+        start: Candidate,
+        aim: Option<Target>,
+    ) -> Option<(Vec<Candidate>, Conclusion)> {
         let mut best: Option<(Vec<Candidate>, Conclusion)> = None;
         self.round += 1;
         let round = self.round;
@@ -246,6 +251,7 @@ impl<'a> ChainSearch<'a> {
                     continue;
                 }
                 if let Some(found) = self.conclusion(start, neighbour, target, start_state)
+                    && found.1.hits(Some(start), aim)
                     && best
                         .as_ref()
                         .is_none_or(|(_, b)| found.1.effect() > b.effect())
@@ -358,7 +364,7 @@ pub(super) fn find_chain(
         .collect();
     let mut search = ChainSearch::new(grid, rules(technique), &starts);
     starts.iter().find_map(|&start| {
-        let (chain, conclusion) = search.chain_from(start)?;
+        let (chain, conclusion) = search.chain_from(start, found.target())?;
         let step = match conclusion {
             Conclusion::Chain(eliminations) => chain_step(grid, technique, &chain, eliminations),
             Conclusion::StartHolds(removed) => start_holds_step(grid, technique, &chain, removed),

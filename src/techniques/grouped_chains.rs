@@ -17,7 +17,7 @@ use super::chain_proof::{
     weak_link_removals,
 };
 use super::links::{Adjacency, places_of_digits};
-use super::search::Found;
+use super::search::{Found, Target};
 use crate::deduction::proof::{Fact, Group, ProofBuilder};
 use crate::deduction::step::{Highlight, Link, Role, Step};
 use crate::deduction::technique::Technique;
@@ -287,7 +287,7 @@ pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
     let graph = build(grid);
     let mut search = GroupedSearch::new(&graph);
     (0..graph.nodes.len()).find_map(|start| {
-        let (chain, conclusion) = search.chain_from(start)?;
+        let (chain, conclusion) = search.chain_from(start, found.target())?;
         found
             .add(step(grid, &graph, &chain, conclusion))
             .then_some(())
@@ -325,7 +325,12 @@ impl<'a> GroupedSearch<'a> {
     /// The chain with a group from `start` that removes the most (the shortest among equals):
     /// its nodes in order and what it proves (a chain whose last node clashes with its first
     /// closes into a continuous loop).
-    fn chain_from(&mut self, start: usize) -> Option<(Vec<usize>, Conclusion)> {
+    /// Only chains whose step hits `aim` count, when there is one.
+    fn chain_from(
+        &mut self,
+        start: usize,
+        aim: Option<Target>,
+    ) -> Option<(Vec<usize>, Conclusion)> {
         let graph = self.graph;
         let mut best: Option<(Vec<usize>, Conclusion)> = None;
         self.round += 1;
@@ -388,7 +393,7 @@ impl<'a> GroupedSearch<'a> {
                 } else {
                     Conclusion::Chain(removed)
                 };
-                if conclusion.effect() > most {
+                if conclusion.effect() > most && conclusion.hits(None, aim) {
                     best = Some((chain, conclusion));
                 }
             }
