@@ -1016,8 +1016,32 @@ fn a_hodoku_library_line_keeps_givens_placed_digits_and_deleted_candidates() {
 }
 
 #[test]
+fn hodoku_library_lines_with_a_variant_suffix_are_read() {
+    let grid = "..7.3.......56.14.5....1.2...13....229.....643....49...5.7....1.16.59.......1.6..";
+    let plain = only_grid("lib.txt", &format!(":0904:9:{grid}:::\n"));
+    let variant = only_grid("lib.txt", &format!(":0904-1:9:{grid}:::\n"));
+    assert_eq!(variant, plain);
+    assert_eq!(variant.given_count(), 28);
+}
+
+#[test]
 fn hodoku_library_line_errors_point_at_the_field() {
     let grid = "..7.3.......56.14.5....1.2...13....229.....643....49...5.7....1.16.59.......1.6..";
+    for (line, column, found) in [
+        (":09x4:9:", 4, 'x'),
+        (":0904-:9:", 6, '-'),
+        (":0904-1-2:9:", 8, '-'),
+        ("::9:", 2, ':'),
+    ] {
+        assert_eq!(
+            error_of("lib.txt", &format!("{line}{grid}:::\n")),
+            format!(
+                "lib.txt: line 1, column {column}: unexpected character '{found}'; expected the \
+                 step type of a HoDoKu library line: digits, such as 0000 or 0904, with an \
+                 optional variant suffix such as 0904-1"
+            )
+        );
+    }
     assert_eq!(
         error_of("lib.txt", ":0000:x\n"),
         "lib.txt: line 1, column 8: a HoDoKu library line needs its grid as the third field \

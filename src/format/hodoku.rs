@@ -10,21 +10,46 @@ use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, ParseResult, RawPuzzle, fields, puzzles_of_one_size};
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
+/// The field that holds the step type (`0904`, `0904-1`).
+const TYPE_FIELD: usize = 1;
+
 /// The field that holds the grid, counting the empty field before the first `:` as 0.
 const GRID_FIELD: usize = 3;
 
 /// The field that holds the deleted candidates.
 const DELETED_FIELD: usize = 4;
 
-/// Whether the file holds library lines: its first content line starts with `:`, a number (the
-/// step type) and another `:`.
+/// Whether the file holds library lines: its first content line starts with `:` and has another
+/// `:` after the step type (no other format starts a line with `:`, so a line with a mistyped
+/// type is read as a library line and its error names the type).
 pub(super) fn is_library(lines: &[Line]) -> bool {
     lines
         .iter()
         .find(|l| !l.is_blank() && !l.is_comment())
         .and_then(|l| l.text.trim_start().strip_prefix(':'))
-        .and_then(|rest| rest.split_once(':'))
-        .is_some_and(|(kind, _)| !kind.is_empty() && kind.chars().all(|c| c.is_ascii_digit()))
+        .is_some_and(|rest| rest.contains(':'))
+}
+
+/// The first character of the step type field (`0904`, or `0904-1` with HoDoKu's variant suffix,
+/// part of the puzzle's id) that does not belong there, with its offset in the field.
+fn bad_type_character(kind: &str) -> Option<(usize, char)> {
+    let (number, variant) = kind.split_once('-').unwrap_or((kind, "0"));
+    let digits = |part: &str| part.chars().all(|c| c.is_ascii_digit());
+    if !number.is_empty() && !variant.is_empty() && digits(number) && digits(variant) {
+        return None;
+    }
+    let mut dash_seen = false;
+    kind.chars()
+        .enumerate()
+        .find(|&(offset, c)| match c {
+            '0'..='9' => false,
+            '-' if offset > 0 && !dash_seen && offset + 1 < kind.len() => {
+                dash_seen = true;
+                false
+            }
+            _ => true,
+        })
+        .or(Some((kind.chars().count(), ':')))
 }
 
 /// Reads every library line of the file; every puzzle must have as many cells as the first.
@@ -45,6 +70,18 @@ fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
             ParseErrorKind::BadCharacter {
                 found: line.text.trim_start().chars().next().unwrap_or(' '),
                 expected: "':' opening a HoDoKu library line",
+            },
+        ));
+    }
+    if let Some(&(type_column, kind)) = fields.get(TYPE_FIELD)
+        && let Some((offset, found)) = bad_type_character(kind)
+    {
+        return Err((
+            line.at(type_column + offset),
+            ParseErrorKind::BadCharacter {
+                found,
+                expected: "the step type of a HoDoKu library line: digits, such as 0000 or \
+                           0904, with an optional variant suffix such as 0904-1",
             },
         ));
     }
