@@ -489,8 +489,56 @@ impl Checker<'_> {
     }
 }
 
-/// Checks the proof of `step` on `grid` (the grid before it): every node holds, and the
-/// conclusions that rest on nothing are exactly its placements and eliminations.
+/// The ids of the facts of `nodes` (nested proofs included) that no conclusion rests on: not
+/// cited, directly or through other facts, by a conclusion, nor the end of a nested proof that
+/// such a fact rests on.
+fn unused_facts(nodes: &[Value]) -> Vec<usize> {
+    fn index<'a>(nodes: &'a [Value], all: &mut HashMap<usize, &'a Value>) {
+        for node in nodes {
+            all.insert(node["id"].as_u64().unwrap_or(0) as usize, node);
+            if let Some(nested) = node["proof"].as_array() {
+                index(nested, all);
+            }
+        }
+    }
+    let mut all = HashMap::new();
+    index(nodes, &mut all);
+    let mut used = BTreeSet::new();
+    let mut stack: Vec<usize> = nodes
+        .iter()
+        .filter(|node| {
+            ["refuted", "all branches", "either end", "fish"]
+                .contains(&node["rule"].as_str().unwrap_or(""))
+        })
+        .filter_map(|node| node["id"].as_u64().map(|id| id as usize))
+        .collect();
+    while let Some(id) = stack.pop() {
+        if !used.insert(id) {
+            continue;
+        }
+        let Some(node) = all.get(&id) else { continue };
+        stack.extend(
+            node["from"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|v| v.as_u64().map(|n| n as usize)),
+        );
+        if let Some(last) = node["proof"].as_array().and_then(|nested| nested.last()) {
+            stack.extend(last["id"].as_u64().map(|n| n as usize));
+        }
+    }
+    all.keys()
+        .copied()
+        .filter(|id| !used.contains(id))
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// Checks the proof of `step` on `grid` (the grid before it): every node holds, every fact is
+/// used by a conclusion, and the conclusions that rest on nothing are exactly its placements and
+/// eliminations.
 fn check_step(grid: &Grid, step: &Step) -> Result<usize, String> {
     let proof = step.proof.as_ref().ok_or("no proof")?;
     let json = proof.to_json(grid.geometry(), Notation::RowColumn);
@@ -502,6 +550,10 @@ fn check_step(grid: &Grid, step: &Step) -> Result<usize, String> {
     };
     let mut known = HashMap::new();
     checker.check(nodes, 0, &mut known)?;
+    let unused = unused_facts(nodes);
+    if !unused.is_empty() {
+        return Err(format!("no conclusion rests on facts {unused:?}"));
+    }
     let (mut placed, mut removed) = (BTreeSet::new(), BTreeSet::new());
     for node in nodes {
         let rule = node["rule"].as_str().unwrap_or("");
@@ -774,4 +826,38 @@ fn every_proof_an_explain_answer_gives_holds() {
         }
     }
     assert!(checked > 1_000, "{checked} proofs checked");
+}
+
+/// With every technique on, in the catalogue's order, every proof on every 5th puzzle of the
+/// forum's hardest and every 10th of top1465 holds and uses every fact it states.
+#[test]
+fn every_proof_with_every_technique_on_holds() {
+    let every: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect();
+    let mut checked = check_collection(
+        "forum_hardest_1106.txt",
+        include_str!("data/forum_hardest_1106.txt"),
+        &every,
+        5,
+    );
+    checked.extend(check_collection(
+        "top1465.txt",
+        include_str!("data/top1465.txt"),
+        &every,
+        10,
+    ));
+    let kinds: BTreeSet<Technique> = checked.iter().copied().collect();
+    let expected = BTreeSet::from([
+        Technique::RemotePair,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::NiceLoop,
+        Technique::GroupedNiceLoop,
+        Technique::KrakenFish,
+        Technique::ForcingChain,
+        Technique::ForcingNet,
+    ]);
+    assert_eq!(kinds, expected);
 }

@@ -35,7 +35,7 @@ fn chains(grid: &Grid, cells: &[Cell], start: usize) -> Vec<Option<(usize, usize
 
 /// The proof of a remote pair along `chain` (digits `a` and `b`): for each digit, a chain that
 /// assumes the first cell does not hold it and ends with the last cell holding it, and the removals
-/// of that digit.
+/// of that digit (none for a digit nothing is removed of).
 fn proof(
     grid: &Grid,
     chain: &[Cell],
@@ -45,6 +45,14 @@ fn proof(
 ) -> Proof {
     let mut proof = ProofBuilder::default();
     for (digit, other) in [(a, b), (b, a)] {
+        let removed: Vec<Candidate> = eliminations
+            .iter()
+            .copied()
+            .filter(|c| c.digit == digit)
+            .collect();
+        if removed.is_empty() {
+            continue;
+        }
         let nodes: Vec<Group> = chain
             .iter()
             .enumerate()
@@ -58,11 +66,6 @@ fn proof(
             })
             .collect();
         let ends = add_chain(grid, &mut proof, &nodes);
-        let removed: Vec<Candidate> = eliminations
-            .iter()
-            .copied()
-            .filter(|c| c.digit == digit)
-            .collect();
         add_removals(&mut proof, ends, &removed);
     }
     proof.finish(summary)
