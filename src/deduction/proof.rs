@@ -133,6 +133,12 @@ pub enum Rule {
     /// Every branch of a fish leads to the fact: each fin, and each place where one cover meets
     /// the base houses.
     Fish(FishBranching),
+    /// A continuous loop: the chain from an assumption (the first of `from`) to its last fact
+    /// (the second) closes, the last fact clashing with the assumed candidate, so one end of
+    /// every weak link is true; the candidate clashes with both ends of the weak link between
+    /// the third and the fourth fact of `from` (a true fact and the false one it makes, or the
+    /// last fact and the assumption for the closing link).
+    Loop,
 }
 
 impl Rule {
@@ -152,15 +158,17 @@ impl Rule {
             Rule::AllBranches(_) => "all branches",
             Rule::EitherEnd => "either end",
             Rule::Fish(_) => "fish",
+            Rule::Loop => "loop",
         }
     }
 
     /// Whether the rule draws a conclusion that rests on no assumption (`refuted`, `all
-    /// branches`, `either end`, `fish`): the facts a step's placements and removals come from.
+    /// branches`, `either end`, `fish`, `loop`): the facts a step's placements and removals come
+    /// from.
     pub fn is_conclusion(&self) -> bool {
         matches!(
             self,
-            Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd | Rule::Fish(_)
+            Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd | Rule::Fish(_) | Rule::Loop
         )
     }
 }
@@ -382,6 +390,35 @@ impl Proof {
                 from,
                 "), and this candidate clashes with both"
             ],
+            (Rule::Loop, _) => match &node.from[..] {
+                [assumed, last, one_end, other_end] => {
+                    let end = |id: &usize| {
+                        self.node_fact_group(Some(id))
+                            .map_or(message!["#", id], |g| Fact::Is(g).describe(geometry))
+                    };
+                    message![
+                        "the chain from ",
+                        cite(&[*assumed]),
+                        " to ",
+                        cite(&[*last]),
+                        " closes into a loop (",
+                        end(last),
+                        " clashes with ",
+                        end(assumed),
+                        "), so each weak link has a true end; this candidate clashes with both \
+                         ends of the weak link ",
+                        end(one_end),
+                        " - ",
+                        end(other_end),
+                        " (#",
+                        one_end,
+                        ", #",
+                        other_end,
+                        ")"
+                    ]
+                }
+                _ => message!["the loop makes one end of a weak link true (", from, ")"],
+            },
             (Rule::Fish(fish), _) => {
                 let houses = |list: &[House]| and_list(list);
                 message![

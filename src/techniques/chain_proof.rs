@@ -2,8 +2,8 @@
 //! form): the first node is assumed false, each strong link makes the next node true and each
 //! weak link makes the next one false, down to the last node, which is true; every removed
 //! candidate clashes with both ends. Also the wording of those removals, with the real reason for
-//! a candidate in an end's own cell, and the removals of continuous loops, proved by reading the
-//! loop as a chain from each weak link that removes something.
+//! a candidate in an end's own cell, and the removals of continuous loops, proved from the loop
+//! stated once.
 
 use super::search::Target;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
@@ -230,9 +230,10 @@ fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> Message {
 /// alternating) closed by a weak link from the last node back to the first, `links` what each
 /// weak link removes (see `Conclusion::Loop`), `title` the technique's name, `aside` words the
 /// message adds inside the parenthesis after it (empty, or "; ..." explaining a group) and
-/// `sequence` the chain as an implication sequence. Each link's removals (those not
-/// already removed by an earlier link) get a chain of the proof: the loop read from the link's
-/// second end round to its first.
+/// `sequence` the chain as an implication sequence. The proof states the chain once, from the
+/// first node assumed false to the last node, which clashes with the first; each link's
+/// removals (those not already removed by an earlier link) are `loop` conclusions citing the
+/// link's two ends.
 pub(super) fn loop_step_parts(
     grid: &Grid,
     title: &Message,
@@ -245,6 +246,7 @@ pub(super) fn loop_step_parts(
     let name = |g: &Group| Fact::Is(g.clone()).describe(geometry);
     let (first, last) = (&nodes[0], &nodes[nodes.len() - 1]);
     let mut proof = ProofBuilder::default();
+    let (assumption, last_fact) = add_chain(grid, &mut proof, nodes);
     let mut eliminations: Vec<Candidate> = Vec::new();
     let mut reasons = Vec::new();
     for (i, removed) in links {
@@ -273,13 +275,18 @@ pub(super) fn loop_step_parts(
             reason,
             ")"
         ]);
-        let rotated: Vec<Group> = nodes[i + 1..]
-            .iter()
-            .chain(&nodes[..=*i])
-            .cloned()
-            .collect();
-        let ends = add_chain(grid, &mut proof, &rotated);
-        add_removals(&mut proof, ends, &fresh);
+        let link_ends = if i + 1 == nodes.len() {
+            [last_fact, assumption]
+        } else {
+            [assumption + i, assumption + i + 1]
+        };
+        for &candidate in &fresh {
+            proof.add(
+                Fact::IsNot(candidate.into()),
+                Rule::Loop,
+                vec![assumption, last_fact, link_ends[0], link_ends[1]],
+            );
+        }
         eliminations.extend(fresh);
     }
     eliminations.sort();
