@@ -201,6 +201,24 @@ impl Proof {
         count_facts(&self.nodes)
     }
 
+    /// How much a student reads to follow the step: its facts, a continuous loop counted once
+    /// more for each further weak link it removes through (the loop read from that link). Steps
+    /// of one technique rank by it (see `Step::rank`).
+    pub fn reading_length(&self) -> usize {
+        let mut links: Vec<(usize, usize)> = Vec::new();
+        let mut loop_length = 0;
+        for node in &self.nodes {
+            if let (Rule::Loop, [assumed, last, one_end, other_end]) = (&node.rule, &node.from[..])
+            {
+                loop_length = last - assumed + 1;
+                if !links.contains(&(*one_end, *other_end)) {
+                    links.push((*one_end, *other_end));
+                }
+            }
+        }
+        self.fact_count() + links.len().saturating_sub(1) * loop_length
+    }
+
     /// "Proof (7 facts)", or with nested proofs "Proof (19 facts, 68 with the nested proofs)":
     /// the facts a walkthrough of it counts, then all it holds.
     pub fn heading(&self) -> String {

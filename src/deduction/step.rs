@@ -138,10 +138,13 @@ impl Step {
     }
 
     /// How the step ranks among other steps of its technique at the same position, lower first:
-    /// most digits placed, then most candidates removed, then the fewest facts in its proof,
-    /// then the fewest cells in its pattern.
+    /// most digits placed, then most candidates removed, then the shortest reading of its proof
+    /// (see `Proof::reading_length`), then the fewest cells in its pattern.
     pub fn rank(&self) -> (Reverse<usize>, Reverse<usize>, usize, usize) {
-        let proof_facts = self.proof.as_ref().map_or(0, |proof| proof.fact_count());
+        let proof_facts = self
+            .proof
+            .as_ref()
+            .map_or(0, |proof| proof.reading_length());
         (
             Reverse(self.placements.len()),
             Reverse(self.eliminations.len()),
