@@ -961,3 +961,27 @@ fn a_continuous_loop_is_proved_once_and_the_checker_holds_each_removal_to_its_li
         Err("#31 r1c7<>3 (loop): the chain does not close into a loop".to_string())
     );
 }
+
+/// A chain that leads from a candidate's absence back to it says the candidate holds either way,
+/// in its summary and in the reason of each removal.
+#[test]
+fn a_discontinuous_loop_says_its_start_holds_either_way() {
+    let puzzles = read_str("top1465.txt", include_str!("data/top1465.txt"))
+        .expect("parses")
+        .puzzles;
+    let (grid, step) = first_step(&puzzles[88].grid, &default_order(), |s| {
+        s.message.text().contains("contradicts the supposition")
+    });
+    let proof = step.proof.as_ref().expect("a proof");
+    assert_eq!(
+        step.summary().text(),
+        "Nice Loop/AIC: supposing r4c3=9 false leads back to r4c3=9, so it is true and r4c3 <> \
+         3; r4c3 <> 8 goes"
+    );
+    let last = proof.nodes.last().expect("a conclusion");
+    assert_eq!(
+        proof.reason(grid.geometry(), last).text(),
+        "supposing r4c3=9 false leads back to it (#0 r4c3<>9 and #9 r4c3=9), so it holds either \
+         way, and this candidate clashes with it"
+    );
+}

@@ -403,11 +403,27 @@ impl Proof {
                 };
                 message!["it follows from ", over, ": ", from]
             }
-            (Rule::EitherEnd, _) => message![
-                "one end of the chain is true (",
-                from,
-                "), and this candidate clashes with both"
-            ],
+            (Rule::EitherEnd, _) => {
+                let ends: Vec<Option<Group>> = node
+                    .from
+                    .iter()
+                    .map(|id| self.node_fact_group(Some(id)))
+                    .collect();
+                match &ends[..] {
+                    [Some(first), Some(last)] if first == last => message![
+                        "supposing ",
+                        Fact::Is(first.clone()).describe(geometry),
+                        " false leads back to it (",
+                        from,
+                        "), so it holds either way, and this candidate clashes with it"
+                    ],
+                    _ => message![
+                        "one end of the chain is true (",
+                        from,
+                        "), and this candidate clashes with both"
+                    ],
+                }
+            }
             (Rule::Loop, _) => match &node.from[..] {
                 [assumed, last, one_end, other_end] => {
                     let end = |id: &usize| {

@@ -119,6 +119,11 @@ fn pair_step(
                 .iter()
                 .map(|&(b, set)| {
                     let size = set.cells().len();
+                    let left = match size {
+                        1 => message![", leaving it no candidate"],
+                        2 => message![", leaving its 2 cells only 1 digit"],
+                        _ => message![", leaving its ", size, " cells only ", size - 1, " digits"],
+                    };
                     message![
                         "with ",
                         Piece::cell(geometry, other),
@@ -132,14 +137,7 @@ fn pair_step(
                         a,
                         " and ",
                         b,
-                        ", leaving ",
-                        size,
-                        " ",
-                        if size == 1 { "cell" } else { "cells" },
-                        " for ",
-                        size - 1,
-                        " ",
-                        if size == 2 { "digit" } else { "digits" }
+                        left
                     ]
                 })
                 .collect();

@@ -483,11 +483,11 @@ fn start_holds_step(
     add_removals(&mut proof, ends, &removed);
     let summary = message![
         technique,
-        ": ",
+        ": supposing ",
         name,
-        " is false leads to ",
+        " false leads back to ",
         name,
-        ", so ",
+        ", so it is true and ",
         elimination_list(geometry, &removed),
         " goes"
     ];

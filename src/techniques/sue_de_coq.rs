@@ -365,7 +365,12 @@ impl Intersection<'_> {
                 digit_set_list(side.digits),
                 "; sharing ",
                 house,
-                ", they take each of ",
+                ", they hold ",
+                if side.extras.len() == 1 {
+                    ""
+                } else {
+                    "each of "
+                },
                 digit_set_list(side.extras),
                 " at most \
                  once, so ",
