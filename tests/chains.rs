@@ -7,6 +7,8 @@
 mod common;
 
 use common::{cand, cands, eliminations, empty, keep_in_col, keep_in_row, set};
+use sudoku_stepper::format::read_str;
+use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::techniques::SearchCache;
 use sudoku_stepper::{Grid, Technique};
 
@@ -231,5 +233,30 @@ fn a_nested_forcing_net_can_be_cancelled() {
             .search(&grid, &cancelled, &mut SearchCache::new(), 1)
             .pop(),
         None
+    );
+}
+
+/// A forcing step's message names the source of each fact that does not rest on the fact just
+/// before it, with its number in the proof.
+#[test]
+fn forcing_messages_name_a_source_that_is_not_the_fact_just_before() {
+    let puzzle = read_str("top1465.txt", include_str!("data/top1465.txt"))
+        .expect("parses")
+        .puzzles
+        .remove(0)
+        .grid;
+    let outcome = solve_steps(
+        &puzzle,
+        &Technique::DEFAULT
+            .into_iter()
+            .filter(|&t| t != Technique::BruteForce)
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(
+        outcome.steps[27].message.text(),
+        "Forcing Chain: the 9 of column 4 is r1c4=9, r3c4=9 or r5c4=9. If r1c4=9: r1c9<>9, \
+         r2c9=9, r2c9<>4, r2c6=4, r5c6<>4, r5c4=4, r5c4<>3, r5c4<>7 (as #6 r5c4=4); if r3c4=9: \
+         r3c4<>4, r5c4=4, r5c4<>3, r5c4<>7 (as #11 r5c4=4); if r5c4=9: r5c4<>3, r5c4<>7 (as #14 \
+         r5c4=9). Every case gives r5c4<>3 and r5c4<>7, so r5c4<>3 and r5c4<>7."
     );
 }

@@ -634,17 +634,53 @@ impl ProofBuilder {
 }
 
 /// The facts of `nodes` as a phrase for a message, skipping assumptions, contradictions and
-/// conclusions, each single and each nested failure tagged with its rule: "r2c8<>1, r5c6=1
-/// (hidden single in column 6), r4c4<>7 (r4c4=7 fails, proof #5 to #20)".
+/// conclusions, each single and each nested failure tagged with its rule, and each fact that
+/// rests on other facts than the one just before it naming them with their proof numbers:
+/// "r2c8<>1, r5c6=1 (hidden single in column 6, from #2 r2c6<>1), r4c4<>7 (r4c4=7 fails, proof
+/// #5 to #20), r1c4<>4 (sees #3 r1c3=4), r1c3<>7 (as #3 r1c3=4)".
 pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
+    let name = |id: usize| match nodes.iter().find(|node| node.id == id) {
+        Some(node) => message!["#", id, " ", node.fact.describe(geometry)],
+        None => message!["#", id],
+    };
+    let group = |fact: &Fact| match fact {
+        Fact::Is(group) | Fact::IsNot(group) => Some(group.clone()),
+        Fact::Contradiction => None,
+    };
+    let same_cell = |node: &ProofNode| {
+        let source = node
+            .from
+            .first()
+            .and_then(|&id| nodes.iter().find(|n| n.id == id))
+            .and_then(|n| group(&n.fact));
+        source.is_some_and(|s| Some(&s.cells) == group(&node.fact).as_ref().map(|g| &g.cells))
+    };
     let facts: Vec<Message> = nodes
         .iter()
-        .filter_map(|node| {
+        .enumerate()
+        .filter_map(|(index, node)| {
             let fact = node.fact.describe(geometry);
+            let before = index.checked_sub(1).map(|i| nodes[i].id);
+            let earlier: Vec<usize> = node
+                .from
+                .iter()
+                .copied()
+                .filter(|&id| Some(id) != before && index > 0)
+                .collect();
+            let sources = and_list(earlier.iter().map(|&id| name(id)));
             let tag = match &node.rule {
-                Rule::Sees | Rule::StrongLink(_) => Message::default(),
-                Rule::NakedSingle => message![" (naked single)"],
-                Rule::HiddenSingle(house) => message![" (hidden single in ", house, ")"],
+                Rule::Sees | Rule::StrongLink(_) if earlier.is_empty() => Message::default(),
+                Rule::Sees if same_cell(node) => message![" (as ", sources, ")"],
+                Rule::Sees => message![" (sees ", sources, ")"],
+                Rule::StrongLink(_) => message![" (the other option, as ", sources, ")"],
+                Rule::NakedSingle if earlier.is_empty() => message![" (naked single)"],
+                Rule::NakedSingle => message![" (naked single, from ", sources, ")"],
+                Rule::HiddenSingle(house) if earlier.is_empty() => {
+                    message![" (hidden single in ", house, ")"]
+                }
+                Rule::HiddenSingle(house) => {
+                    message![" (hidden single in ", house, ", from ", sources, ")"]
+                }
                 Rule::Inner(nested) => message![
                     " (",
                     nested.first()?.fact.describe(geometry),
