@@ -1431,9 +1431,19 @@ fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_st
     assert!(html.contains("<h1>Worksheet: top95.txt #8</h1>"));
     assert!(markdown.starts_with(
         "# Worksheet: top95.txt \\#8\n\n9x9, 17 givens. Rated Extreme (1816) with Sudoku Stepper's \
-         default techniques: 81 steps, 16 of them beyond singles.\n\n![The puzzle](puzzle.svg)\n\n\
+         default techniques: 81 steps, 16 of them beyond singles.\n\nWhat set the level: Extreme: \
+         the hardest technique on the path is Nice Loop/AIC, rated Unfair, but the score 1,816 is \
+         over Unfair's limit of 1,800, so the level goes up.\n\n![The puzzle](puzzle.svg)\n\n\
          Steps 1-3: Candidate Elimination (every cell loses the digits its houses hold), then \
          singles (2 by Hidden Single): r6c6 = 3, r9c3 = 9.\n\n"
+    ));
+    assert!(markdown.contains(
+        "Steps 26-81: singles (13 by Hidden Single, 22 by Naked Single, 21 by Full House), digit \
+         by digit in the order they are placed:\n\n- 6: r6c5, r4c2, r2c4, r8c6, r1c1, r9c9, \
+         r3c8\n- 7: r3c2, r5c4, r7c6, r8c7, r1c9, r4c3, r6c8\n"
+    ));
+    assert!(html.contains(
+        "<ul class=\"singles\">\n<li>6: r6c5, r4c2, r2c4, r8c6, r1c1, r9c9, r3c8</li>\n"
     ));
     let step = html
         .split("<section id=\"step-24\">")

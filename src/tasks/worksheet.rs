@@ -14,9 +14,9 @@ use crate::deduction::technique::Technique;
 use crate::files::beside;
 use crate::message::Piece;
 use crate::message::and_list;
-use crate::model::{Geometry, Grid, Notation};
+use crate::model::{Candidate, Digit, Geometry, Grid, Notation};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
-use crate::solver::{SolveResult, StepFinder, rate_steps};
+use crate::solver::{Difficulty, SolveResult, StepFinder, rate_steps};
 
 /// The side of each picture, in pixels (the pages show them smaller).
 const PICTURE_SIDE: f32 = 600.0;
@@ -101,8 +101,18 @@ fn picture(
     svg(&board_picture(&view, palette, PICTURE_SIDE))
 }
 
-/// The summary of a run of singles: what each placed, with counts per technique.
-fn singles_text(geometry: &Geometry, notation: Notation, first: usize, steps: &[Step]) -> String {
+/// The most placements a run of singles lists in its one line; a longer run lists them digit by
+/// digit, one short line each.
+const SINGLES_IN_ONE_LINE: usize = 6;
+
+/// The summary of a run of singles: a line saying what it is (with counts per technique) and,
+/// for a long run, one line per digit naming the cells it went to, in the path's order.
+fn singles_text(
+    geometry: &Geometry,
+    notation: Notation,
+    first: usize,
+    steps: &[Step],
+) -> (String, Vec<String>) {
     let last = first + steps.len() - 1;
     let heading = if first == last {
         format!("Step {first}")
@@ -110,7 +120,7 @@ fn singles_text(geometry: &Geometry, notation: Notation, first: usize, steps: &[
         format!("Steps {first}-{last}")
     };
     let mut counts: Vec<(Technique, usize)> = Vec::new();
-    let mut placed = Vec::new();
+    let mut placed: Vec<Candidate> = Vec::new();
     let mut eliminated = false;
     for step in steps {
         if step.technique == Technique::CandidateElimination {
@@ -121,12 +131,9 @@ fn singles_text(geometry: &Geometry, notation: Notation, first: usize, steps: &[
             Some((_, count)) => *count += 1,
             None => counts.push((step.technique, 1)),
         }
-        placed.extend(
-            step.placements
-                .iter()
-                .map(|p| message![Piece::cell(geometry, p.cell), " = ", p.digit].render(notation)),
-        );
+        placed.extend(step.placements.iter().copied());
     }
+    let cell = |p: &Candidate| message![Piece::cell(geometry, p.cell)].render(notation);
     let mut text = format!("{heading}: ");
     if eliminated {
         text.push_str("Candidate Elimination (every cell loses the digits its houses hold)");
@@ -134,20 +141,39 @@ fn singles_text(geometry: &Geometry, notation: Notation, first: usize, steps: &[
             text.push_str(", then ");
         }
     }
+    let mut lines = Vec::new();
     if !placed.is_empty() {
         let techniques: Vec<String> = counts
             .iter()
             .map(|(technique, count)| format!("{count} by {}", technique.name()))
             .collect();
-        let _ = write!(
-            text,
-            "singles ({}): {}",
-            techniques.join(", "),
-            placed.join(", ")
-        );
+        let _ = write!(text, "singles ({})", techniques.join(", "));
+        if placed.len() <= SINGLES_IN_ONE_LINE {
+            let each: Vec<String> = placed
+                .iter()
+                .map(|p| format!("{} = {}", cell(p), p.digit))
+                .collect();
+            let _ = write!(text, ": {}", each.join(", "));
+        } else {
+            text.push_str(", digit by digit in the order they are placed");
+            let mut digits: Vec<Digit> = Vec::new();
+            for p in &placed {
+                if !digits.contains(&p.digit) {
+                    digits.push(p.digit);
+                }
+            }
+            for digit in digits {
+                let cells: Vec<String> = placed
+                    .iter()
+                    .filter(|p| p.digit == digit)
+                    .map(cell)
+                    .collect();
+                lines.push(format!("{digit}: {}", cells.join(", ")));
+            }
+        }
     }
-    text.push('.');
-    text
+    text.push(if lines.is_empty() { '.' } else { ':' });
+    (text, lines)
 }
 
 /// The lines of a proof, nested proofs indented under the fact they prove.
@@ -241,8 +267,16 @@ pub fn worksheet(
                 .to_string()
         }
     };
+    let level_reason = matches!(outcome.result, SolveResult::Solved)
+        .then(|| Difficulty::of(steps.clone()))
+        .flatten()
+        .map(|difficulty| format!("What set the level: {}", difficulty.level_reason()));
     let n = puzzle.n();
     let about = format!("{n}x{n}, {} givens. {rating}", puzzle.given_count(),);
+    let heading_text = match &level_reason {
+        Some(reason) => format!("{about}\n\n{reason}"),
+        None => about.clone(),
+    };
     let paper = Palette {
         page: Rgba::rgb(255, 255, 255),
         ..*palette
@@ -294,19 +328,28 @@ pub fn worksheet(
         html_escaped(&title),
         if n > 9 { " class=\"big\"" } else { "" },
         html_escaped(&title),
-        html_escaped(&about)
+        html_escaped(&heading_text).replace("\n\n", "</p>\n<p>")
     );
     let mut markdown = format!(
         "# {}\n\n{}\n\n![The puzzle](puzzle.svg)\n\n",
         markdown_escaped(&title),
-        markdown_escaped(&about)
+        markdown_escaped(&heading_text)
     );
     for block in &blocks {
         match block {
             Block::Singles(first, run) => {
-                let text = singles_text(puzzle.geometry(), notation, *first, run);
+                let (text, lines) = singles_text(puzzle.geometry(), notation, *first, run);
                 let _ = writeln!(html, "<p class=\"singles\">{}</p>", html_escaped(&text));
                 let _ = writeln!(markdown, "{}\n", markdown_escaped(&text));
+                if !lines.is_empty() {
+                    let _ = writeln!(html, "<ul class=\"singles\">");
+                    for line in &lines {
+                        let _ = writeln!(html, "<li>{}</li>", html_escaped(line));
+                        let _ = writeln!(markdown, "- {}", markdown_escaped(line));
+                    }
+                    let _ = writeln!(html, "</ul>");
+                    markdown.push('\n');
+                }
             }
             Block::Shown(number, step, file) => {
                 let heading = format!("Step {number}: {}", step.technique.name());
