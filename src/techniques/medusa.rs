@@ -59,9 +59,61 @@ fn partners(grid: &Grid) -> Vec<Vec<usize>> {
     links
 }
 
-/// One cluster: its two colours, each in candidate order.
+/// One cluster: its two colours, each in candidate order, and for each of its candidates (by
+/// index) the candidate it was coloured from over a strong link (its first candidate: itself).
 struct Cluster {
     colours: [Vec<Candidate>; 2],
+    coloured_from: Vec<usize>,
+}
+
+impl Cluster {
+    /// The strong links of the colouring from `a` to `b` (both in the cluster), as the candidates
+    /// along them: up the colouring from each to where their ways meet.
+    fn path(&self, n: usize, a: Candidate, b: Candidate) -> Vec<Candidate> {
+        let up = |from: Candidate| {
+            let mut way = vec![from.index(n)];
+            while let Some(&last) = way.last() {
+                let next = self.coloured_from[last];
+                if next == last {
+                    break;
+                }
+                way.push(next);
+            }
+            way
+        };
+        let (from_a, from_b) = (up(a), up(b));
+        let meet = from_a
+            .iter()
+            .position(|id| from_b.contains(id))
+            .unwrap_or(from_a.len() - 1);
+        let back = from_b
+            .iter()
+            .position(|id| *id == from_a[meet])
+            .unwrap_or(0);
+        from_a[..=meet]
+            .iter()
+            .chain(from_b[..back].iter().rev())
+            .map(|&id| Candidate::at(id, n))
+            .collect()
+    }
+
+    /// The path from `a` to `b` in words, each candidate with its colour: "r2c4=9 (A) -
+    /// r3c6=9 (B) - r5c6=9 (A)", each dash a strong link.
+    fn links(&self, grid: &Grid, a: Candidate, b: Candidate) -> Message {
+        let path: Vec<Message> = self
+            .path(grid.n(), a, b)
+            .into_iter()
+            .map(|c| {
+                let colour = if self.colours[0].contains(&c) {
+                    NAMES[0]
+                } else {
+                    NAMES[1]
+                };
+                message![name(grid, c), " (", colour, ")"]
+            })
+            .collect();
+        Message::separated(&path, " - ")
+    }
 }
 
 /// The clusters of at least two candidates whose colouring is consistent, in order of their
@@ -70,6 +122,7 @@ fn clusters(grid: &Grid) -> Vec<Cluster> {
     let n = grid.n();
     let links = partners(grid);
     let mut colour_of: Vec<Option<bool>> = vec![None; links.len()];
+    let mut coloured_from: Vec<usize> = (0..links.len()).collect();
     let mut found = Vec::new();
     for start in 0..links.len() {
         if colour_of[start].is_some() || links[start].is_empty() {
@@ -86,6 +139,7 @@ fn clusters(grid: &Grid) -> Vec<Cluster> {
                     Some(existing) => consistent &= existing != colour,
                     None => {
                         colour_of[other] = Some(!colour);
+                        coloured_from[other] = node;
                         members.push(other);
                         queue.push_back(other);
                     }
@@ -105,6 +159,7 @@ fn clusters(grid: &Grid) -> Vec<Cluster> {
         };
         found.push(Cluster {
             colours: [colour(true), colour(false)],
+            coloured_from: coloured_from.clone(),
         });
     }
     found
@@ -165,6 +220,7 @@ fn reason(grid: &Grid, ruled: Candidate, by: Candidate, colour: &str) -> Message
 /// Why the colour `own` (named `colour`, with its `rulers`) cannot be all true, if it cannot.
 fn wrap(
     grid: &Grid,
+    cluster: &Cluster,
     own: &[Candidate],
     rulers: &[Option<Candidate>],
     colour: &str,
@@ -190,7 +246,9 @@ fn wrap(
             how,
             ", so colour ",
             colour,
-            " cannot be true."
+            " cannot be true. The strong links that join them: ",
+            cluster.links(grid, a, b),
+            "."
         ]);
     }
     (0..grid.values().len()).map(Cell::new).find_map(|cell| {
@@ -253,7 +311,13 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
         };
         let rulers = [rulers(grid, &colours[0]), rulers(grid, &colours[1])];
         for index in 0..2 {
-            if let Some(why) = wrap(grid, &colours[index], &rulers[index], NAMES[index]) {
+            if let Some(why) = wrap(
+                grid,
+                &cluster,
+                &colours[index],
+                &rulers[index],
+                NAMES[index],
+            ) {
                 let eliminations = colours[index].clone();
                 let message = message![
                     describe,
@@ -289,7 +353,10 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
                 " ",
                 reason(grid, target, a, NAMES[0]),
                 " and ",
-                reason(grid, target, b, NAMES[1])
+                reason(grid, target, b, NAMES[1]),
+                ", which the strong links ",
+                cluster.links(grid, a, b),
+                " join"
             ]);
             eliminations.push(target);
         }
