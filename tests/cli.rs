@@ -1402,8 +1402,8 @@ fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_st
     assert_eq!(
         text(&output.stdout),
         format!(
-            "{} (and worksheet.md): 9x9, 17 givens. Rated Extreme (1816) with Sudoku Stepper's \
-             default techniques: 81 steps, 16 of them beyond singles. Pictures: 18 (16 steps, \
+            "{} (and worksheet.md): 9x9, 17 givens. Rated Extreme (2376) with Sudoku Stepper's \
+             default techniques: 83 steps, 18 of them beyond singles. Pictures: 20 (18 steps, \
              the puzzle and the solution).\n",
             folder.join("worksheet.html").display()
         )
@@ -1415,7 +1415,7 @@ fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_st
         .skip(1)
         .filter_map(|rest| rest.split('"').next())
         .collect();
-    assert_eq!(pictures.len(), 18);
+    assert_eq!(pictures.len(), 20);
     assert_eq!(pictures.first(), Some(&"puzzle.svg"));
     assert_eq!(pictures.last(), Some(&"solution.svg"));
     for picture in &pictures {
@@ -1430,15 +1430,15 @@ fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_st
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
     assert!(html.contains("<h1>Worksheet: top95.txt #8</h1>"));
     assert!(markdown.starts_with(
-        "# Worksheet: top95.txt \\#8\n\n9x9, 17 givens. Rated Extreme (1816) with Sudoku Stepper's \
-         default techniques: 81 steps, 16 of them beyond singles.\n\nWhat set the level: Extreme: \
-         the hardest technique on the path is Nice Loop/AIC, rated Unfair, but the score 1,816 is \
+        "# Worksheet: top95.txt \\#8\n\n9x9, 17 givens. Rated Extreme (2376) with Sudoku Stepper's \
+         default techniques: 83 steps, 18 of them beyond singles.\n\nWhat set the level: Extreme: \
+         the hardest technique on the path is Nice Loop/AIC, rated Unfair, but the score 2,376 is \
          over Unfair's limit of 1,800, so the level goes up.\n\n![The puzzle](puzzle.svg)\n\n\
          Steps 1-3: Candidate Elimination (every cell loses the digits its houses hold), then \
          singles (2 by Hidden Single): r6c6 = 3, r9c3 = 9.\n\n"
     ));
     assert!(markdown.contains(
-        "Steps 26-81: singles (13 by Hidden Single, 22 by Naked Single, 21 by Full House), digit \
+        "Steps 28-83: singles (13 by Hidden Single, 22 by Naked Single, 21 by Full House), digit \
          by digit in the order they are placed:\n\n- 6: r6c5, r4c2, r2c4, r8c6, r1c1, r9c9, \
          r3c8\n- 7: r3c2, r5c4, r7c6, r8c7, r1c9, r4c3, r6c8\n"
     ));
@@ -1451,13 +1451,13 @@ fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_st
         .and_then(|rest| rest.split("</section>").next())
         .expect("step 24 has its section");
     assert!(step.starts_with("\n<h2>Step 24: Nice Loop/AIC</h2>\n<img src=\"step-024.svg\""));
-    assert!(step.contains("<p>Proof (7 facts):</p>"));
-    assert_eq!(step.matches("<li>").count(), 7, "one line per fact");
+    assert!(step.contains("<p>Proof (11 facts):</p>"));
+    assert_eq!(step.matches("<li>").count(), 11, "one line per fact");
     assert!(step.contains(
-        "<li>#6 r8c6&lt;&gt;7: one end of the chain is true (#0 r5c6&lt;&gt;7 and #5 r8c6=6), and \
-         this candidate clashes with both</li>"
+        "<li>#10 r5c3&lt;&gt;1: one end of the chain is true (#0 r3c3&lt;&gt;1 and #9 r5c4=1), \
+         and this candidate clashes with both</li>"
     ));
-    assert!(markdown.contains("## Solved after 81 steps.\n\n![The solution](solution.svg)\n"));
+    assert!(markdown.contains("## Solved after 83 steps.\n\n![The solution](solution.svg)\n"));
     std::fs::remove_dir_all(folder).expect("clean up");
 }
 

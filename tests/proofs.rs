@@ -981,7 +981,7 @@ fn a_discontinuous_loop_says_its_start_holds_either_way() {
     let last = proof.nodes.last().expect("a conclusion");
     assert_eq!(
         proof.reason(grid.geometry(), last).text(),
-        "supposing r4c3=9 false leads back to it (#0 r4c3<>9 and #9 r4c3=9), so it holds either \
+        "supposing r4c3=9 false leads back to it (#0 r4c3<>9 and #7 r4c3=9), so it holds either \
          way, and this candidate clashes with it"
     );
 }

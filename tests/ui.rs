@@ -2100,7 +2100,7 @@ fn two_digit_values_are_typed_as_two_digits_on_big_boards() {
     );
 }
 
-/// Top95's puzzle 8 with 23 steps taken: the next step is a Nice Loop that removes 7 from r8c6.
+/// Top95's puzzle 8 with 23 steps taken: the next step is a Nice Loop that removes 1 from r5c3.
 fn top95_8_before_its_nice_loop() -> Harness<'static, StepperApp> {
     opened_after(
         "top95-8.txt",
@@ -2117,7 +2117,7 @@ fn hint_two_on_a_chain_step_shows_its_cells_its_start_and_its_target() {
     assert_eq!(
         status(&harness),
         "Hint 2: look for a Nice Loop/AIC through the shaded cells: it starts by supposing \
-         r5c6<>7 (blue) and decides 7 in r8c6 (orange, outlined). Press Hint again to see the \
+         r3c3<>1 (blue) and decides 1 in r5c3 (orange, outlined). Press Hint again to see the \
          whole step."
     );
     let shown = harness
@@ -2139,13 +2139,24 @@ fn hint_two_on_a_chain_step_shows_its_cells_its_start_and_its_target() {
         .filter(|(_, role)| *role == Role::Pattern)
         .map(|&(cell, _)| cell)
         .collect();
-    assert_eq!(shaded, [cell(5, 6), cell(5, 4), cell(8, 4), cell(8, 6)]);
-    assert!(shown.highlight.cells.contains(&(cell(8, 6), Role::Premise)));
+    assert_eq!(
+        shaded,
+        [
+            cell(3, 3),
+            cell(3, 2),
+            cell(4, 2),
+            cell(2, 2),
+            cell(2, 4),
+            cell(8, 4),
+            cell(5, 4)
+        ]
+    );
+    assert!(shown.highlight.cells.contains(&(cell(5, 3), Role::Premise)));
     assert_eq!(
         shown.highlight.candidates,
         [
-            (candidate(5, 6, 7), Role::Pattern),
-            (candidate(8, 6, 7), Role::Fin)
+            (candidate(3, 3, 1), Role::Pattern),
+            (candidate(5, 3, 1), Role::Fin)
         ]
     );
 }
@@ -2157,7 +2168,7 @@ fn hint_one_clears_the_last_step_and_apply_hint_ends_the_walkthrough() {
     settle(&mut harness);
     assert_eq!(harness.state().controller().shown_step(), None);
     press(&mut harness, Key::H, 2);
-    start_walk(&mut harness, "7 facts");
+    start_walk(&mut harness, "11 facts");
     press(&mut harness, Key::Period, 1);
     assert!(harness.state().controller().walk().is_some());
     harness.get_by_label("Apply Hint").click();

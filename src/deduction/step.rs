@@ -138,19 +138,45 @@ impl Step {
     }
 
     /// How the step ranks among other steps of its technique at the same position, lower first:
-    /// most digits placed, then most candidates removed, then the shortest reading of its proof
-    /// (see `Proof::reading_length`), then the fewest cells in its pattern.
-    pub fn rank(&self) -> (Reverse<usize>, Reverse<usize>, usize, usize) {
+    /// most digits placed, then most candidates removed, then (for the chains, as HoDoKu breaks
+    /// such ties) the smallest weighted sum of the removed candidates, then the shortest reading
+    /// of its proof (see `Proof::reading_length`), then the fewest cells in its pattern.
+    pub fn rank(&self) -> (Reverse<usize>, Reverse<usize>, usize, usize, usize) {
         let proof_facts = self
             .proof
             .as_ref()
             .map_or(0, |proof| proof.reading_length());
+        let chain = matches!(
+            self.technique,
+            Technique::XChain
+                | Technique::XyChain
+                | Technique::NiceLoop
+                | Technique::GroupedNiceLoop
+        );
         (
             Reverse(self.placements.len()),
             Reverse(self.eliminations.len()),
+            if chain { self.removal_weight() } else { 0 },
             proof_facts,
             self.pattern_cells(),
         )
+    }
+
+    /// The removed candidates weighted as HoDoKu weighs them to order steps that remove as many:
+    /// sorted by digit, then cell, the k-th (from 0) adds its cell's index times 1 + 80k, plus
+    /// its digit.
+    fn removal_weight(&self) -> usize {
+        let mut removed: Vec<(u8, usize)> = self
+            .eliminations
+            .iter()
+            .map(|c| (c.digit.get(), c.cell.index()))
+            .collect();
+        removed.sort_unstable();
+        removed
+            .iter()
+            .enumerate()
+            .map(|(k, &(digit, cell))| cell * (1 + 80 * k) + usize::from(digit))
+            .sum()
     }
 
     /// How simple the step is to follow, smallest first: the facts of its proof, then the cells

@@ -301,7 +301,7 @@ impl<'a> Search<'a, '_> {
         let false_fact = assumption.fact().opposite()?.describe(geometry);
         let clash = contradiction.clash.describe(geometry);
         let nodes = proof.nodes();
-        let facts = narrate(geometry, &nodes[1..]);
+        let facts = narrate(geometry, nodes);
         let then = if facts.is_empty() {
             message!["Then "]
         } else {
