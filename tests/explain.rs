@@ -327,3 +327,16 @@ fn the_aimed_xy_chain_search_finds_the_chain_that_removes_the_candidate() {
         );
     }
 }
+
+#[test]
+fn the_aimed_als_xy_chain_search_finds_a_chain_that_is_not_its_start_sets_first() {
+    let line = ":0000:x:+16+7.5.4.3.2+41........+4..7.+14+53.+1.6.+27.+25.......+62.........8..5.6...4.\
+                +2.........1.:521 826 926 927 629 936 957 459 367 967 868 968 469 869 172 372 \
+                972 376 676 779 979 182 782 883 983 784 386 786 986 988 989 392 892 992 395 695 \
+                396 696 996 799 899 999::";
+    let Answer::Step(step) = answer_on(line, "r5c8<>9", &[Technique::AlsXyChain]) else {
+        panic!("a step");
+    };
+    assert_eq!(step.technique, Technique::AlsXyChain);
+    assert!(step.eliminations.contains(&candidate(5, 8, 9)));
+}

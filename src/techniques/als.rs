@@ -32,7 +32,7 @@ use crate::model::{
     Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
 };
 
-use super::search::{Search, SearchCache};
+use super::search::{Search, SearchCache, Target};
 use super::subsets::pruned_combinations;
 
 /// The largest almost locked set used.
@@ -275,6 +275,7 @@ pub(super) fn als_step(search: &mut Search<'_>) {
     let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
     let graph = graph_of(search.cache, grid);
     let (sets, links) = (&graph.sets, &graph.links);
+    let aim = found.target();
     let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
     match technique {
         Technique::AlsXz => xz(grid, sets, links, &mut |step| found.add(step)),
@@ -282,7 +283,7 @@ pub(super) fn als_step(search: &mut Search<'_>) {
         Technique::DeathBlossom => death_blossom(grid, sets, &mut |blossom| {
             found.add(describe_blossom(grid, blossom))
         }),
-        _ => xy_chain(grid, sets, links, &mut emit),
+        _ => xy_chain(grid, sets, links, aim, &mut emit),
     };
 }
 
@@ -625,6 +626,7 @@ fn xy_chain<'a>(
     grid: &Grid,
     sets: &'a [Als],
     links: &[Vec<(usize, Digit)>],
+    aim: Option<Target>,
     emit: &mut Emit<'_, 'a>,
 ) -> Option<()> {
     let mut search = ChainSearch {
@@ -640,7 +642,7 @@ fn xy_chain<'a>(
         .filter(|&start| sets[start].cells.len() <= MAX_CHAIN_CELLS)
         .find_map(|start| {
             search
-                .chain_from(start)
+                .chain_from(start, aim)
                 .and_then(|pattern| emit(pattern).then_some(()))
         })
 }
@@ -667,8 +669,9 @@ impl<'a> ChainSearch<'_, 'a> {
     }
 
     /// Breadth first from `start` over (set, digit it was entered by): the shortest chain of at
-    /// least four sets whose ends prove a digit with an elimination.
-    fn chain_from(&mut self, start: usize) -> Option<AlsPattern<'a>> {
+    /// least four sets whose ends prove a digit with an elimination (one that removes the
+    /// candidate of `aim`, when there is one).
+    fn chain_from(&mut self, start: usize, aim: Option<Target>) -> Option<AlsPattern<'a>> {
         let (sets, links) = (self.sets, self.links);
         self.round += 1;
         self.paths.clear();
@@ -692,7 +695,12 @@ impl<'a> ChainSearch<'_, 'a> {
                     .find_map(|z| {
                         let mut eliminations = z_eliminations(&sets[start], &sets[set], z);
                         eliminations.retain(|c| !chain.iter().any(|s| s.set.contains(c.cell)));
-                        (!eliminations.is_empty()).then_some((z, eliminations))
+                        let hits = match aim {
+                            Some(Target::Removes(candidate)) => eliminations.contains(&candidate),
+                            Some(Target::Places(_)) => false,
+                            None => !eliminations.is_empty(),
+                        };
+                        hits.then_some((z, eliminations))
                     });
                 if let Some((z, eliminations)) = found {
                     let mut chain = chain;
