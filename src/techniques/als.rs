@@ -695,12 +695,8 @@ impl<'a> ChainSearch<'_, 'a> {
                     .find_map(|z| {
                         let mut eliminations = z_eliminations(&sets[start], &sets[set], z);
                         eliminations.retain(|c| !chain.iter().any(|s| s.set.contains(c.cell)));
-                        let hits = match aim {
-                            Some(Target::Removes(candidate)) => eliminations.contains(&candidate),
-                            Some(Target::Places(_)) => false,
-                            None => !eliminations.is_empty(),
-                        };
-                        hits.then_some((z, eliminations))
+                        let hits = aim.is_none_or(|aim| aim.is_hit_by_changes(&[], &eliminations));
+                        (hits && !eliminations.is_empty()).then_some((z, eliminations))
                     });
                 if let Some((z, eliminations)) = found {
                     let mut chain = chain;

@@ -166,21 +166,19 @@ impl Conclusion {
         }
     }
 
-    /// Whether the step it makes (for a chain from the single candidate `start`, if it is one)
-    /// hits `target`; every conclusion does when there is none.
-    pub(super) fn hits(&self, start: Option<Candidate>, target: Option<Target>) -> bool {
-        let removes = |candidate: &Candidate| match self {
-            Conclusion::Chain(removed) | Conclusion::StartHolds(removed) => {
-                removed.contains(candidate)
-            }
-            Conclusion::Loop(links) => links.iter().any(|(_, r)| r.contains(candidate)),
+    /// Whether the step it makes (which only removes candidates) hits `target`; every
+    /// conclusion does when there is none.
+    pub(super) fn hits(&self, target: Option<Target>) -> bool {
+        let Some(target) = target else {
+            return true;
         };
-        match target {
-            None => true,
-            Some(Target::Removes(candidate)) => removes(&candidate),
-            Some(Target::Places(candidate)) => {
-                matches!(self, Conclusion::StartHolds(_)) && start == Some(candidate)
+        match self {
+            Conclusion::Chain(removed) | Conclusion::StartHolds(removed) => {
+                target.is_hit_by_changes(&[], removed)
             }
+            Conclusion::Loop(links) => links
+                .iter()
+                .any(|(_, removed)| target.is_hit_by_changes(&[], removed)),
         }
     }
 

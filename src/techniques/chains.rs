@@ -251,7 +251,7 @@ impl<'a> ChainSearch<'a> {
                     continue;
                 }
                 if let Some(found) = self.conclusion(start, neighbour, target, start_state)
-                    && found.1.hits(Some(start), aim)
+                    && found.1.hits(aim)
                     && best
                         .as_ref()
                         .is_none_or(|(_, b)| found.1.effect() > b.effect())

@@ -393,7 +393,7 @@ impl<'a> GroupedSearch<'a> {
                 } else {
                     Conclusion::Chain(removed)
                 };
-                if conclusion.effect() > most && conclusion.hits(None, aim) {
+                if conclusion.effect() > most && conclusion.hits(aim) {
                     best = Some((chain, conclusion));
                 }
             }

@@ -31,15 +31,24 @@ impl Target {
     /// Whether `step` does what the target asks for. A step that places another digit in the
     /// candidate's cell removes the candidate too.
     pub fn is_hit_by(self, step: &Step) -> bool {
+        self.is_hit_by_changes(&step.placements, &step.eliminations)
+    }
+
+    /// Whether a step with these `placements` and `eliminations` does what the target asks for
+    /// (see `is_hit_by`), for a search that knows them before it writes the step.
+    pub(crate) fn is_hit_by_changes(
+        self,
+        placements: &[Candidate],
+        eliminations: &[Candidate],
+    ) -> bool {
         match self {
             Target::Removes(candidate) => {
-                step.eliminations.contains(&candidate)
-                    || step
-                        .placements
+                eliminations.contains(&candidate)
+                    || placements
                         .iter()
                         .any(|p| p.cell == candidate.cell && p.digit != candidate.digit)
             }
-            Target::Places(candidate) => step.placements.contains(&candidate),
+            Target::Places(candidate) => placements.contains(&candidate),
         }
     }
 }
