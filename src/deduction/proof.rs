@@ -67,6 +67,14 @@ impl Fact {
         }
     }
 
+    /// The candidate or group the fact is about (a contradiction is about none).
+    pub fn group(&self) -> Option<&Group> {
+        match self {
+            Fact::Is(group) | Fact::IsNot(group) => Some(group),
+            Fact::Contradiction => None,
+        }
+    }
+
     /// The fact that says the opposite (a contradiction has none).
     pub fn opposite(&self) -> Option<Fact> {
         match self {
@@ -485,10 +493,7 @@ impl Proof {
     }
 
     fn node_fact_group(&self, id: Option<&usize>) -> Option<Group> {
-        match &self.node(*id?)?.fact {
-            Fact::Is(group) | Fact::IsNot(group) => Some(group.clone()),
-            Fact::Contradiction => None,
-        }
+        self.node(*id?)?.fact.group().cloned()
     }
 
     /// The proof as the JSON list of the `solve --json` contract, cells and houses named in
@@ -643,17 +648,13 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
         Some(node) => message!["#", id, " ", node.fact.describe(geometry)],
         None => message!["#", id],
     };
-    let group = |fact: &Fact| match fact {
-        Fact::Is(group) | Fact::IsNot(group) => Some(group.clone()),
-        Fact::Contradiction => None,
-    };
     let same_cell = |node: &ProofNode| {
         let source = node
             .from
             .first()
             .and_then(|&id| nodes.iter().find(|n| n.id == id))
-            .and_then(|n| group(&n.fact));
-        source.is_some_and(|s| Some(&s.cells) == group(&node.fact).as_ref().map(|g| &g.cells))
+            .and_then(|n| n.fact.group());
+        source.is_some_and(|s| Some(&s.cells) == node.fact.group().map(|g| &g.cells))
     };
     let facts: Vec<Message> = nodes
         .iter()
@@ -665,7 +666,7 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                 .from
                 .iter()
                 .copied()
-                .filter(|&id| Some(id) != before && index > 0)
+                .filter(|&id| before.is_some_and(|before| before != id))
                 .collect();
             let sources = and_list(earlier.iter().map(|&id| name(id)));
             let tag = match &node.rule {
