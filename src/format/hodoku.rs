@@ -33,23 +33,18 @@ pub(super) fn is_library(lines: &[Line]) -> bool {
 /// The first character of the step type field (`0904`, or `0904-1` with HoDoKu's variant suffix,
 /// part of the puzzle's id) that does not belong there, with its offset in the field.
 fn bad_type_character(kind: &str) -> Option<(usize, char)> {
-    let (number, variant) = kind.split_once('-').unwrap_or((kind, "0"));
-    let digits = |part: &str| part.chars().all(|c| c.is_ascii_digit());
-    if !number.is_empty() && !variant.is_empty() && digits(number) && digits(variant) {
-        return None;
-    }
+    let Some(last) = kind.chars().count().checked_sub(1) else {
+        return Some((0, ':'));
+    };
     let mut dash_seen = false;
-    kind.chars()
-        .enumerate()
-        .find(|&(offset, c)| match c {
-            '0'..='9' => false,
-            '-' if offset > 0 && !dash_seen && offset + 1 < kind.len() => {
-                dash_seen = true;
-                false
-            }
-            _ => true,
-        })
-        .or(Some((kind.chars().count(), ':')))
+    kind.chars().enumerate().find(|&(offset, c)| match c {
+        '0'..='9' => false,
+        '-' if offset > 0 && offset < last && !dash_seen => {
+            dash_seen = true;
+            false
+        }
+        _ => true,
+    })
 }
 
 /// Reads every library line of the file; every puzzle must have as many cells as the first.
