@@ -241,9 +241,14 @@ pub fn worksheet(
     }
     let steps = outcome.steps;
     let shown = steps.iter().filter(|s| !is_summarised(s)).count();
+    let difficulty = matches!(outcome.result, SolveResult::Solved)
+        .then(|| Difficulty::of(steps.clone()))
+        .flatten();
     let rating = match &outcome.result {
         SolveResult::Solved => {
-            let rating = rate_steps(&steps);
+            let rating = difficulty
+                .as_ref()
+                .map_or_else(|| rate_steps(&steps), |difficulty| difficulty.rating);
             format!(
                 "Rated {} ({}) with Sudoku Stepper's default techniques: {} steps, {shown} of \
                  them beyond singles.",
@@ -267,9 +272,8 @@ pub fn worksheet(
                 .to_string()
         }
     };
-    let level_reason = matches!(outcome.result, SolveResult::Solved)
-        .then(|| Difficulty::of(steps.clone()))
-        .flatten()
+    let level_reason = difficulty
+        .as_ref()
         .map(|difficulty| format!("What set the level: {}", difficulty.level_reason()));
     let n = puzzle.n();
     let about = format!("{n}x{n}, {} givens. {rating}", puzzle.given_count(),);
