@@ -10,7 +10,7 @@
 //!
 //! Every board size works.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use super::links::strong_links;
 use super::search::Found;
@@ -63,7 +63,7 @@ fn partners(grid: &Grid) -> Vec<Vec<usize>> {
 /// index) the candidate it was coloured from over a strong link (its first candidate: itself).
 struct Cluster {
     colours: [Vec<Candidate>; 2],
-    coloured_from: Vec<usize>,
+    coloured_from: HashMap<usize, usize>,
 }
 
 impl Cluster {
@@ -73,7 +73,7 @@ impl Cluster {
         let up = |from: Candidate| {
             let mut way = vec![from.index(n)];
             while let Some(&last) = way.last() {
-                let next = self.coloured_from[last];
+                let next = self.coloured_from[&last];
                 if next == last {
                     break;
                 }
@@ -159,7 +159,7 @@ fn clusters(grid: &Grid) -> Vec<Cluster> {
         };
         found.push(Cluster {
             colours: [colour(true), colour(false)],
-            coloured_from: coloured_from.clone(),
+            coloured_from: members.iter().map(|&id| (id, coloured_from[id])).collect(),
         });
     }
     found
