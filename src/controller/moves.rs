@@ -67,6 +67,10 @@ impl Controller {
                 .map(|digit| Question::WhyHere(Candidate { cell, digit })),
             _ => None,
         };
+        if let Some(question) = only_wrong {
+            self.ask(question);
+            return;
+        }
         let names: Vec<Message> = wrong
             .iter()
             .map(|&cell| message![Piece::cell(grid.geometry(), cell)])
@@ -81,9 +85,6 @@ impl Controller {
                 ". Right-click one to see the contradiction it leads to."
             ],
         };
-        if let Some(question) = only_wrong {
-            self.ask(question);
-        }
     }
 
     /// Chooses `cell` (a cell off the board chooses none).
