@@ -5,17 +5,23 @@
 //! digit uses) is dropped, until nothing changes. A cell every remaining template of a digit uses
 //! holds the digit (Template Set); a candidate no template uses goes (Template Delete).
 //!
+//! The message shows one template and says, for each cell no template uses, why: the cell is one
+//! another digit must take, or the digit put there, then in each house's last place in turn, leaves
+//! a house no place or two or three houses of one kind their places in fewer houses of another
+//! kind; only when neither shows it does the message fall back on the count.
+//!
 //! Every board size works; a digit with more templates than the search affords is left alone.
 
 use std::sync::Arc;
 
 use super::search::Search;
+use super::subsets::combinations;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
-use crate::message::{cell_list, elimination_list};
-use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
+use crate::message::{Joiner, and_list, cell_list, elimination_list, or_list};
+use crate::model::{Candidate, Cell, CellSet, Digit, Geometry, Grid, House};
 
 /// The most search nodes spent listing one digit's templates; beyond it the digit is left alone.
 const NODE_BUDGET: usize = 200_000;
@@ -134,9 +140,14 @@ fn used(list: &[CellSet]) -> CellSet {
         .fold(CellSet::EMPTY, |union, template| union.union(template))
 }
 
-/// How the templates were counted, for the message.
-fn counted(digit: Digit, count: usize) -> Message {
-    let ways = if count == 1 { "way" } else { "ways" };
+/// How the templates were counted, with one of them for the student to check.
+fn counted(geometry: &Geometry, digit: Digit, list: &[CellSet]) -> Message {
+    let ways = if list.len() == 1 { "way" } else { "ways" };
+    let example: Vec<Cell> = list.first().map(|t| t.iter().collect()).unwrap_or_default();
+    let example_names: Vec<Message> = example
+        .iter()
+        .map(|&c| message![Piece::cell(geometry, c)])
+        .collect();
     message![
         "the ",
         digit,
@@ -145,9 +156,11 @@ fn counted(digit: Digit, count: usize) -> Message {
         " \
          or still have it as a candidate, never on a cell that every way of placing another \
          digit uses) in ",
-        count,
+        list.len(),
         " ",
-        ways
+        ways,
+        ", for example ",
+        Message::separated(&example_names, ", ")
     ]
 }
 
@@ -185,21 +198,26 @@ pub(super) fn template_set(search: &mut Search<'_>) {
     let grid = search.grid;
     let geometry = grid.geometry();
     let listed = listed_digits(search);
+    let taken = taken_cells(grid, &listed);
     for &(digit, ref list) in &listed.0 {
         let cells = must_cells(grid, list);
         if cells.is_empty() {
             continue;
         }
+        let set = cells[0];
+        let (house, others) = settling_house(grid, digit, set, &taken);
         let message = message![
             Technique::TemplateSet,
             ": ",
-            counted(digit, list.len()),
-            ", and every one of them uses ",
+            counted(geometry, digit, list),
+            ". Every one of them uses ",
             cell_list(geometry, &cells),
-            ", so ",
-            Piece::cell(geometry, cells[0]),
+            ". So ",
+            Piece::cell(geometry, set),
             " = ",
             digit,
+            ": ",
+            settled(grid, digit, house, &others, &taken),
             "."
         ];
         let highlight = Highlight {
@@ -227,6 +245,7 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
     let grid = search.grid;
     let geometry = grid.geometry();
     let listed = listed_digits(search);
+    let taken = taken_cells(grid, &listed);
     for &(digit, ref list) in &listed.0 {
         let covered = used(list);
         let eliminations: Vec<Candidate> = (0..grid.values().len())
@@ -241,13 +260,16 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
         if eliminations.is_empty() {
             continue;
         }
+        let cells: Vec<Cell> = eliminations.iter().map(|c| c.cell).collect();
         let message = message![
             Technique::TemplateDelete,
             ": ",
-            counted(digit, list.len()),
-            ", and none of them uses these cells, so they lose ",
-            digit,
+            counted(geometry, digit, list),
+            ". None of them uses ",
+            cell_list(geometry, &cells),
             ": ",
+            say_all_blocked(grid, digit, &cells, &taken),
+            ". So ",
             elimination_list(geometry, &eliminations),
             "."
         ];
@@ -267,4 +289,348 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
             return;
         }
     }
+}
+
+/// Why no way of placing a digit uses a cell, in terms a student can check on the board.
+#[derive(PartialEq)]
+enum Blocked {
+    /// Every way of placing another digit uses the cell.
+    Taken(Digit),
+    /// Putting the digit in the cell, then in each `forced` cell (the last place left in its
+    /// house), ends in `end`; `without_taken` when that needs the cells other digits must have
+    /// left out.
+    Runs {
+        forced: Vec<(Cell, House)>,
+        end: Dead,
+        without_taken: bool,
+    },
+    /// Only the count of the ways shows it.
+    Counted,
+}
+
+/// How a run of placements of one digit leaves it no room.
+#[derive(PartialEq)]
+enum Dead {
+    /// A house without the digit has no place left for it.
+    Empty(House),
+    /// These houses (rows, columns or boxes) have their places left in fewer houses of another
+    /// kind, each of which takes the digit once.
+    Confined {
+        bases: Vec<House>,
+        covers: Vec<House>,
+    },
+}
+
+/// The places of one digit a run of placements still leaves open, house by house.
+struct Room<'g> {
+    grid: &'g Grid,
+    /// The empty cells that may still take the digit.
+    open: CellSet,
+    /// Per house (in `Geometry::houses` order): it holds the digit already.
+    holding: Vec<bool>,
+}
+
+impl<'g> Room<'g> {
+    /// The room of `digit` on `grid`: its placed copies and the candidates outside `taken`.
+    fn new(grid: &'g Grid, digit: Digit, taken: &CellSet) -> Room<'g> {
+        let geometry = grid.geometry();
+        let mut room = Room {
+            grid,
+            open: CellSet::EMPTY,
+            holding: vec![false; geometry.houses().len()],
+        };
+        for cell in (0..grid.values().len()).map(Cell::new) {
+            if grid.value(cell).is_none()
+                && grid.candidates(cell).contains(digit)
+                && !taken.contains(cell)
+            {
+                room.open.insert(cell);
+            }
+        }
+        for cell in (0..grid.values().len()).map(Cell::new) {
+            if grid.value(cell) == Some(digit) {
+                room.place(cell);
+            }
+        }
+        room
+    }
+
+    /// Puts the digit in `cell`: its houses hold it, and its peers can no longer.
+    fn place(&mut self, cell: Cell) {
+        let geometry = self.grid.geometry();
+        let n = geometry.n();
+        for house in geometry.houses_of(cell) {
+            self.holding[house.index(n)] = true;
+        }
+        self.open = self.open.difference(geometry.peer_set(cell));
+        self.open.remove(cell);
+    }
+
+    /// The open places of `house`.
+    fn places(&self, house: House) -> CellSet {
+        self.grid
+            .geometry()
+            .cell_set_of(house)
+            .intersection(&self.open)
+    }
+
+    /// The houses still waiting for the digit.
+    fn waiting(&self) -> impl Iterator<Item = House> + '_ {
+        let n = self.grid.n();
+        let houses = self.grid.geometry().houses().iter().copied();
+        houses.filter(move |house| !self.holding[house.index(n)])
+    }
+
+    /// Puts the digit in `start`, then in every last place of a house, until a house has no place
+    /// or some houses share too few; `None` when the run ends without either.
+    fn run(mut self, start: Cell) -> Option<(Vec<(Cell, House)>, Dead)> {
+        self.place(start);
+        let mut forced = Vec::new();
+        loop {
+            if let Some(house) = self.waiting().find(|&h| self.places(h).is_empty()) {
+                return Some((forced, Dead::Empty(house)));
+            }
+            let last = self.waiting().find_map(|house| {
+                let places = self.places(house);
+                (places.len() == 1).then(|| (places.iter().next(), house))
+            });
+            match last {
+                Some((Some(cell), house)) => {
+                    forced.push((cell, house));
+                    self.place(cell);
+                }
+                _ => return self.confined().map(|dead| (forced, dead)),
+            }
+        }
+    }
+
+    /// Two or three waiting houses of one kind whose places all lie in fewer houses of another
+    /// kind.
+    fn confined(&self) -> Option<Dead> {
+        let geometry = self.grid.geometry();
+        for base_kind in 0..3 {
+            let bases: Vec<House> = self.waiting().filter(|&h| kind(h) == base_kind).collect();
+            for cover_kind in (0..3).filter(|&k| k != base_kind) {
+                for size in 2..=3 {
+                    for picks in combinations(bases.len(), size) {
+                        let chosen: Vec<House> = picks.iter().map(|&i| bases[i]).collect();
+                        let mut covers: Vec<House> = chosen
+                            .iter()
+                            .flat_map(|&h| self.places(h).iter().collect::<Vec<Cell>>())
+                            .map(|cell| geometry.houses_of(cell)[cover_kind])
+                            .collect();
+                        covers.sort_unstable();
+                        covers.dedup();
+                        if covers.len() < size {
+                            return Some(Dead::Confined {
+                                bases: chosen,
+                                covers,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The kind of `house` as its position in `Geometry::houses_of`: 0 for a row, 1 for a column,
+/// 2 for a box.
+fn kind(house: House) -> usize {
+    match house {
+        House::Row(_) => 0,
+        House::Col(_) => 1,
+        House::Box(_) => 2,
+    }
+}
+
+/// Why no way of placing `digit` uses `cell`, the ways being refined against `taken` (cells other
+/// digits must have, with the digit): first by the digit's own places, then leaving out the taken
+/// cells too.
+fn blocked(grid: &Grid, digit: Digit, cell: Cell, taken: &[(Cell, Digit)]) -> Blocked {
+    if let Some(&(_, other)) = taken.iter().find(|(c, _)| *c == cell) {
+        return Blocked::Taken(other);
+    }
+    let alone = Room::new(grid, digit, &CellSet::EMPTY).run(cell);
+    if let Some((forced, end)) = alone {
+        return Blocked::Runs {
+            forced,
+            end,
+            without_taken: false,
+        };
+    }
+    let mut others = CellSet::EMPTY;
+    for &(c, _) in taken {
+        others.insert(c);
+    }
+    match Room::new(grid, digit, &others).run(cell) {
+        Some((forced, end)) => Blocked::Runs {
+            forced,
+            end,
+            without_taken: true,
+        },
+        None => Blocked::Counted,
+    }
+}
+
+/// The house of `cell` whose other places for `digit` are easiest to rule out (fewest ruled out
+/// only by the count, then fewest places), with those places.
+fn settling_house(
+    grid: &Grid,
+    digit: Digit,
+    cell: Cell,
+    taken: &[(Cell, Digit)],
+) -> (House, Vec<Cell>) {
+    let geometry = grid.geometry();
+    let option = |house: House| {
+        let others: Vec<Cell> = geometry
+            .cells_of(house)
+            .iter()
+            .copied()
+            .filter(|&c| c != cell && grid.value(c).is_none() && grid.candidates(c).contains(digit))
+            .collect();
+        let counted = others
+            .iter()
+            .filter(|&&c| blocked(grid, digit, c, taken) == Blocked::Counted)
+            .count();
+        ((counted, others.len()), house, others)
+    };
+    let [row, col, in_box] = geometry.houses_of(cell);
+    let mut best = option(row);
+    for house in [col, in_box] {
+        let other = option(house);
+        if other.0 < best.0 {
+            best = other;
+        }
+    }
+    (best.1, best.2)
+}
+
+/// Why `house` has its `digit` in the set cell: its `others` places are each ruled out.
+fn settled(
+    grid: &Grid,
+    digit: Digit,
+    house: House,
+    others: &[Cell],
+    taken: &[(Cell, Digit)],
+) -> Message {
+    if others.is_empty() {
+        return message!["it is the last place for ", digit, " in ", house];
+    }
+    message![
+        "no way puts the ",
+        digit,
+        " of ",
+        house,
+        " elsewhere, as ",
+        say_all_blocked(grid, digit, others, taken)
+    ]
+}
+
+/// The cells other digits must have: per listed digit, the empty cells every one of its ways uses.
+fn taken_cells(grid: &Grid, listed: &Listed) -> Vec<(Cell, Digit)> {
+    listed
+        .0
+        .iter()
+        .flat_map(|(digit, list)| must_cells(grid, list).into_iter().map(|c| (c, *digit)))
+        .collect()
+}
+
+/// Says why no way of placing `digit` uses any of `cells` (which share the reason `why`).
+fn say_blocked(
+    grid: &Grid,
+    digit: Digit,
+    cells: &[Cell],
+    why: &Blocked,
+    taken: &[(Cell, Digit)],
+) -> Message {
+    let geometry = grid.geometry();
+    let names: Vec<Piece> = cells.iter().map(|&c| Piece::cell(geometry, c)).collect();
+    match why {
+        Blocked::Taken(other) => {
+            message!["every way of placing ", other, " uses ", and_list(names)]
+        }
+        Blocked::Counted => message![
+            "no way of placing the ",
+            digit,
+            "s uses ",
+            and_list(names),
+            " (trying them all shows it)"
+        ],
+        Blocked::Runs {
+            forced,
+            end,
+            without_taken,
+        } => {
+            let mut said = message!["a ", digit, " at ", or_list(names)];
+            for &(cell, house) in forced {
+                said.push(message![
+                    ", then at ",
+                    Piece::cell(geometry, cell),
+                    " (the last place in ",
+                    house,
+                    ")"
+                ]);
+            }
+            let mut said = message![said, " leaves "];
+            match end {
+                Dead::Empty(house) => said.push(message![house, " no place for ", digit]),
+                Dead::Confined { bases, covers } => said.push(message![
+                    "the ",
+                    digit,
+                    "s of ",
+                    and_list(bases.iter().copied()),
+                    " only in ",
+                    and_list(covers.iter().copied())
+                ]),
+            }
+            if *without_taken {
+                let mut houses: Vec<House> = forced.iter().map(|&(_, house)| house).collect();
+                match end {
+                    Dead::Empty(house) => houses.push(*house),
+                    Dead::Confined { bases, .. } => houses.extend(bases),
+                }
+                let out: Vec<Message> = taken
+                    .iter()
+                    .filter(|&&(cell, other)| {
+                        other != digit
+                            && grid.candidates(cell).contains(digit)
+                            && houses
+                                .iter()
+                                .any(|&h| geometry.cell_set_of(h).contains(cell))
+                    })
+                    .map(|&(cell, other)| {
+                        message![
+                            "every way of placing ",
+                            other,
+                            " uses ",
+                            Piece::cell(geometry, cell)
+                        ]
+                    })
+                    .collect();
+                said.push(message![", since ", Message::joined(&out, Joiner::And)]);
+            }
+            said
+        }
+    }
+}
+
+/// Says why no way of placing `digit` uses each of `cells`, cells with the same reason together.
+fn say_all_blocked(grid: &Grid, digit: Digit, cells: &[Cell], taken: &[(Cell, Digit)]) -> Message {
+    let mut groups: Vec<(Vec<Cell>, Blocked)> = Vec::new();
+    for &cell in cells {
+        let why = blocked(grid, digit, cell, taken);
+        let shared = matches!(&why, Blocked::Runs { forced, .. } if forced.is_empty())
+            || matches!(why, Blocked::Taken(_) | Blocked::Counted);
+        match groups.iter_mut().find(|(_, known)| shared && *known == why) {
+            Some((group, _)) => group.push(cell),
+            None => groups.push((vec![cell], why)),
+        }
+    }
+    let said: Vec<Message> = groups
+        .iter()
+        .map(|(group, why)| say_blocked(grid, digit, group, why, taken))
+        .collect();
+    Message::separated(&said, "; ")
 }
