@@ -8,12 +8,16 @@
 //!
 //! Fish with rows or columns as base lines (two to four of them) and one or two fins, as HoDoKu's
 //! defaults; Franken and Mutant base sets are not tried. Every board size works. The proof of the
-//! step follows each option (its own rule `fish` concludes from them), and the technique takes
-//! the instance that removes the most, then the one with the shortest proof.
+//! step follows each option (its own rule `fish` concludes from them). A step keeps only the
+//! removals that keep each option's chain short: the one nearest to every option, then each other
+//! one that adds at most one fact to every option's chain (so two options running through the whole
+//! puzzle do not make a step of it). The message gives one clause per option, options whose chains
+//! read the same sharing one. The technique takes the instance that removes the most, then the one
+//! with the shortest proof.
 
 use std::cell::RefCell;
 use std::cmp::Reverse;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::fish::{FinnedFish, cross_index, line, line_kinds};
@@ -67,18 +71,19 @@ pub(super) fn kraken_fish(grid: &Grid, cancel: &Cancel, found: &mut Found) {
             }
         }
     }
-    instances.sort_by_key(|instance| Reverse(instance.fish.eliminations.len()));
+    let mut steps = Vec::new();
     for instance in instances {
         match search.step(&instance) {
-            Ok(Some(step)) => {
-                if found.add(step) {
-                    return;
-                }
-            }
+            Ok(Some(step)) => steps.push(step),
             Ok(None) => {}
-            Err(OutOfEffort) => return,
+            Err(OutOfEffort) => break,
         }
     }
+    steps.sort_by_cached_key(|step| {
+        let facts = step.proof.as_ref().map_or(0, |proof| proof.fact_count());
+        (Reverse(step.eliminations.len()), facts)
+    });
+    found.extend(steps.into_iter());
 }
 
 /// The search ran out of its work budget (or was cancelled).
@@ -281,6 +286,67 @@ impl<'a> KrakenSearch<'a, '_> {
         Ok(state)
     }
 
+    /// The eliminations of `instance` that keep each option's chain short: the one that needs a
+    /// chain and is nearest to every option (the fewest facts on the longest way), then each other
+    /// one that every option reaches with at most one fact more than the chains already written;
+    /// `None` when none needs a chain.
+    fn near(
+        &self,
+        instance: &Instance,
+        branches: &[Rc<Propagation<'a>>],
+    ) -> Option<Vec<Candidate>> {
+        let geometry = self.grid.geometry();
+        let ways = |target: Candidate| {
+            let ways = branches.iter().map(|branch| {
+                let source = branch.removal_of(target)?;
+                Some(branch.ancestry(&[source]))
+            });
+            ways.collect::<Option<Vec<Vec<usize>>>>()
+        };
+        let direct = |option: &Candidate, target: &Candidate| {
+            option.cell == target.cell
+                || option.digit == target.digit
+                    && geometry.peer_set(option.cell).contains(target.cell)
+        };
+        let needs_chain = |target: &Candidate| instance.options.iter().any(|o| !direct(o, target));
+        let reached: Vec<(Candidate, Vec<Vec<usize>>)> = instance
+            .fish
+            .eliminations
+            .iter()
+            .filter_map(|&target| Some((target, ways(target)?)))
+            .collect();
+        let length = |ways: &[Vec<usize>]| {
+            let longest = ways.iter().map(Vec::len).max().unwrap_or(0);
+            (longest, ways.iter().map(Vec::len).sum::<usize>())
+        };
+        let (first, first_ways) = reached
+            .iter()
+            .filter(|(target, _)| needs_chain(target))
+            .min_by_key(|(_, ways)| length(ways))?;
+        let mut written: Vec<HashSet<usize>> = first_ways
+            .iter()
+            .map(|way| way.iter().copied().collect())
+            .collect();
+        let mut kept = vec![*first];
+        for (target, ways) in &reached {
+            if target == first {
+                continue;
+            }
+            let cheap = ways
+                .iter()
+                .zip(&written)
+                .all(|(way, known)| way.iter().filter(|e| !known.contains(e)).count() <= 1);
+            if cheap {
+                kept.push(*target);
+                for (way, known) in ways.iter().zip(&mut written) {
+                    known.extend(way.iter().copied());
+                }
+            }
+        }
+        kept.sort_unstable();
+        Some(kept)
+    }
+
     /// The step of `instance`, with its proof: every option followed to every elimination.
     fn step(&self, instance: &Instance) -> Result<Option<Step>, OutOfEffort> {
         let grid = self.grid;
@@ -291,26 +357,39 @@ impl<'a> KrakenSearch<'a, '_> {
             cover,
             options,
         } = instance;
-        let eliminations = &fish.eliminations;
+        let branches = options
+            .iter()
+            .map(|&option| self.traced(option))
+            .collect::<Result<Vec<_>, _>>()?;
+        let Some(eliminations) = self.near(instance, &branches) else {
+            return Ok(None);
+        };
+        let eliminations = &eliminations;
         let writer = ProofWriter::new(grid, true);
         let targets: Vec<Fact> = eliminations
             .iter()
             .map(|&c| Fact::IsNot(c.into()))
             .collect();
         let mut proof = ProofBuilder::default();
-        let mut cases = Vec::new();
+        let mut cases: Vec<(Vec<Message>, Message)> = Vec::new();
         let mut reached: Vec<Vec<usize>> = Vec::new();
-        for &option in options {
-            let branch = self.traced(option)?;
+        for (&option, branch) in options.iter().zip(&branches) {
             let start = proof.nodes().len();
-            let Some(ids) = writer.branch(&mut proof, &branch, &targets) else {
+            let Some(ids) = writer.branch(&mut proof, branch, &targets) else {
                 return Ok(None);
             };
             reached.push(ids);
             let facts = narrate(geometry, &proof.nodes()[start..]);
             let assumed = Fact::Is(option.into()).describe(geometry);
-            cases.push(message!["if ", assumed, ": ", facts]);
+            match cases.iter_mut().find(|(_, known)| *known == facts) {
+                Some((alike, _)) => alike.push(assumed),
+                None => cases.push((vec![assumed], facts)),
+            }
         }
+        let cases: Vec<Message> = cases
+            .into_iter()
+            .map(|(assumed, facts)| message!["if ", or_list(assumed), ": ", facts])
+            .collect();
         let cover_house = line(*cover, !fish.rows);
         let branching = FishBranching {
             digit: *digit,
