@@ -254,7 +254,7 @@ fn forcing_messages_name_a_source_that_is_not_the_fact_just_before() {
     );
     assert_eq!(
         outcome.steps[27].message.text(),
-        "Forcing Chain: the 9 of column 4 is r1c4=9, r3c4=9 or r5c4=9. If r1c4=9: r1c9<>9, \
+        "Forcing Chain: the 9 of column 4 is in r1c4, r3c4 or r5c4. If r1c4=9: r1c9<>9, \
          r2c9=9, r2c9<>4, r2c6=4, r5c6<>4, r5c4=4, r5c4<>3, r5c4<>7 (as #6 r5c4=4); if r3c4=9: \
          r3c4<>4, r5c4=4, r5c4<>3, r5c4<>7 (as #11 r5c4=4); if r5c4=9: r5c4<>3, r5c4<>7 (as #14 \
          r5c4=9). Every case gives r5c4<>3 and r5c4<>7, so r5c4<>3 and r5c4<>7."

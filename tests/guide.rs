@@ -113,3 +113,30 @@ fn technique_names_take_the_article_they_are_read_with() {
     assert_eq!(with_article(Technique::Skyscraper), "a Skyscraper");
     assert_eq!(with_article(Technique::TwoStringKite), "a 2-String Kite");
 }
+
+/// Each technique's example message, read as a student would (tests/data/example_messages.txt:
+/// "== technique" then the message of its Show me step).
+#[test]
+fn every_example_says_exactly_what_was_read_and_checked() {
+    let text = include_str!("data/example_messages.txt");
+    let mut expected = std::collections::HashMap::new();
+    for block in text.split("== ").filter(|b| !b.is_empty()) {
+        let (name, message) = block.split_once('\n').expect("a name line");
+        expected.insert(name.to_string(), message.trim_end().to_string());
+    }
+    let mut checked = 0;
+    for technique in Technique::ALL {
+        if example(technique).is_none() {
+            continue;
+        }
+        let mut controller = Controller::new();
+        run(&mut controller, Action::ShowExample(technique));
+        let hint = controller.hint().expect("a hint");
+        let wanted = expected
+            .get(technique.name())
+            .unwrap_or_else(|| panic!("{technique}: no message in example_messages.txt"));
+        assert_eq!(&hint.step.message.text(), wanted, "{technique}");
+        checked += 1;
+    }
+    assert_eq!(checked, expected.len());
+}

@@ -113,8 +113,8 @@ fn uniqueness_test_5_with_diagonal_or_three_extra_corners() {
         step.message.text(),
         "Uniqueness Test 5: assuming the puzzle has a unique solution, no four cells at the \
          corners of a rectangle over two boxes may end up holding only 1 and 2 (the two digits \
-         could be swapped). Here r1c1, r1c4, r2c1 and r2c4 all hold 1 and 2; r1c4 and r2c1 also \
-         hold 3, and one of them must be 3 (else the rectangle would be deadly), so no cell that \
+         could be swapped). Here r1c1, r1c4, r2c1 and r2c4 all hold 1 and 2; r1c1 and r2c4 hold \
+         nothing else; r1c4 and r2c1 also hold 3, and one of them must be 3 (else the rectangle would be deadly), so no cell that \
          sees them all can be 3. So r1c2, r1c3, r2c5, r2c6 <> 3."
     );
 

@@ -13,7 +13,7 @@ use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
-use crate::message::{and_list, cell_list, digit_set_list, elimination_list};
+use crate::message::{cell_list, digit_set_list, elimination_list, or_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 
 /// Per (cell, digit), the indices of the sets whose every place of the digit sees the cell.
@@ -141,12 +141,17 @@ fn pair_step(
                     ]
                 })
                 .collect();
+            let partners: Vec<Digit> = pairings.iter().map(|&(b, _)| b).collect();
             reasons.push(message![
                 Piece::cell(geometry, cell),
                 " cannot be ",
                 a,
+                ", as ",
+                Piece::cell(geometry, other),
+                " would then be ",
+                or_list(partners),
                 ": ",
-                and_list(&cases)
+                Message::separated(&cases, "; ")
             ]);
             for (_, set) in pairings {
                 if !used.iter().any(|u| std::ptr::eq(*u, set)) {
@@ -172,7 +177,7 @@ fn pair_step(
          pair of digits for them is impossible when an almost locked set (n cells holding n + 1 \
          digits) outside them holds both, every place of each digit seeing the cell that would \
          take it: the set would lose both digits. ",
-        Message::separated(&reasons, "; "),
+        Message::separated(&reasons, ". "),
         ". So: ",
         elimination_list(geometry, &eliminations),
         "."

@@ -398,7 +398,8 @@ impl<'a> Search<'a, '_> {
                     .iter()
                     .map(|digit| Candidate { cell, digit })
                     .collect();
-                let subject = message![Piece::cell(geometry, cell), " holds"];
+                let digits = grid.candidates(cell).iter();
+                let subject = message![Piece::cell(geometry, cell), " holds ", or_list(digits)];
                 ((subject, Branching::Cell(cell)), options)
             })
             .collect();
@@ -411,7 +412,9 @@ impl<'a> Search<'a, '_> {
                     .map(|&cell| Candidate { cell, digit })
                     .collect();
                 if (2..=widest).contains(&options.len()) {
-                    let subject = message!["the ", digit, " of ", house, " is"];
+                    let places = options.iter().map(|o| Piece::cell(geometry, o.cell));
+                    let subject =
+                        message!["the ", digit, " of ", house, " is in ", or_list(places)];
                     sets.push(((subject, Branching::Places(digit, house)), options));
                 }
             }
@@ -532,8 +535,6 @@ impl<'a> Search<'a, '_> {
             group_note(geometry, proof.nodes()),
             ": ",
             subject,
-            " ",
-            alternatives,
             ". ",
             Message::separated(&cases, "; "),
             ". Every case gives ",

@@ -134,6 +134,26 @@ impl Candidate4<'_> {
         cell_list(self.grid.geometry(), &cells)
     }
 
+    /// "r1c1 and r2c2 hold nothing else": the corners hold no digit but the rectangle's two.
+    fn plain(&self, corners: &[usize]) -> Message {
+        let verb = if corners.len() == 1 {
+            " holds"
+        } else {
+            " hold"
+        };
+        message![self.names(corners), verb, " nothing else"]
+    }
+
+    /// ": all four corners would hold only a and b", the deadly pattern a uniqueness step avoids.
+    fn deadly(&self) -> Message {
+        message![
+            ", so all four corners would hold only ",
+            self.a,
+            " and ",
+            self.b
+        ]
+    }
+
     /// Whether `digit` has no place in `house` outside the rectangle.
     fn locked_in_rectangle(&self, house: House, digit: Digit) -> bool {
         self.grid
@@ -287,6 +307,8 @@ impl Candidate4<'_> {
         let roof_cells: Vec<Cell> = roof.iter().map(|&i| self.cell(i)).collect();
         let eliminations = seeing_all(self.grid, &roof_cells, c);
         let reasoning = message![
+            self.plain(&floor),
+            "; ",
             self.names(&roof),
             " also hold ",
             c,
@@ -445,7 +467,8 @@ impl Candidate4<'_> {
                             },
                         ];
                         let reasoning = message![
-                            "in ",
+                            self.plain(&self.floor()),
+                            "; in ",
                             house,
                             ", ",
                             locked,
@@ -453,9 +476,11 @@ impl Candidate4<'_> {
                             self.names(&[r1, r2]),
                             ", so one of them is ",
                             locked,
-                            " and \
-                         neither may be ",
-                            other
+                            ", and neither may be ",
+                            other,
+                            ": the other would be ",
+                            locked,
+                            self.deadly()
                         ];
                         self.step(Technique::UniquenessTest4, reasoning, eliminations, &[])
                     })
@@ -484,6 +509,8 @@ impl Candidate4<'_> {
                 .collect();
             let other = if digit == self.a { self.b } else { self.a };
             let reasoning = message![
+                self.plain(&floor),
+                "; ",
                 digit,
                 " fits only in these corners in ",
                 lines[0],
@@ -501,7 +528,8 @@ impl Candidate4<'_> {
                 self.names(&floor),
                 " would both be ",
                 other,
-                ", so neither can be ",
+                self.deadly(),
+                "; so neither can be ",
                 digit
             ];
             self.step(Technique::UniquenessTest6, reasoning, eliminations, &[])
@@ -548,7 +576,8 @@ impl Candidate4<'_> {
                         " and ",
                         self.names(&[corner]),
                         " ",
-                        other
+                        other,
+                        self.deadly()
                     ];
                     let elimination = vec![Candidate { cell, digit: other }];
                     self.step(Technique::HiddenRectangle, reasoning, elimination, &[])
