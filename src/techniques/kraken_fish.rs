@@ -86,6 +86,17 @@ pub(super) fn kraken_fish(grid: &Grid, cancel: &Cancel, found: &mut Found) {
     found.extend(steps.into_iter());
 }
 
+/// Whether some of `options` rules out `target` only through a chain: it is neither in the
+/// option's cell nor the option's digit in a cell the option sees (a finned fish would do).
+fn needs_chain(grid: &Grid, options: &[Candidate], target: Candidate) -> bool {
+    let geometry = grid.geometry();
+    options.iter().any(|option| {
+        option.cell != target.cell
+            && (option.digit != target.digit
+                || !geometry.peer_set(option.cell).contains(target.cell))
+    })
+}
+
 /// The search ran out of its work budget (or was cancelled).
 struct OutOfEffort;
 
@@ -222,17 +233,10 @@ impl<'a> KrakenSearch<'a, '_> {
                 digit: Digit::new((index % n + 1) as u8),
             })
             .collect();
-        let geometry = grid.geometry();
-        let direct = |option: &Candidate, target: &Candidate| {
-            if option.cell == target.cell {
-                return true;
-            }
-            option.digit == target.digit && geometry.peer_set(option.cell).contains(target.cell)
-        };
-        let needs_chain = eliminations
+        if !eliminations
             .iter()
-            .any(|t| options.iter().any(|o| !direct(o, t)));
-        if !needs_chain {
+            .any(|&target| needs_chain(grid, &options, target))
+        {
             return Ok(None);
         }
         Ok(Some(Instance {
@@ -295,7 +299,6 @@ impl<'a> KrakenSearch<'a, '_> {
         instance: &Instance,
         branches: &[Rc<Propagation<'a>>],
     ) -> Option<Vec<Candidate>> {
-        let geometry = self.grid.geometry();
         let ways = |target: Candidate| {
             let ways = branches.iter().map(|branch| {
                 let source = branch.removal_of(target)?;
@@ -303,12 +306,6 @@ impl<'a> KrakenSearch<'a, '_> {
             });
             ways.collect::<Option<Vec<Vec<usize>>>>()
         };
-        let direct = |option: &Candidate, target: &Candidate| {
-            option.cell == target.cell
-                || option.digit == target.digit
-                    && geometry.peer_set(option.cell).contains(target.cell)
-        };
-        let needs_chain = |target: &Candidate| instance.options.iter().any(|o| !direct(o, target));
         let reached: Vec<(Candidate, Vec<Vec<usize>>)> = instance
             .fish
             .eliminations
@@ -321,7 +318,7 @@ impl<'a> KrakenSearch<'a, '_> {
         };
         let (first, first_ways) = reached
             .iter()
-            .filter(|(target, _)| needs_chain(target))
+            .filter(|&&(target, _)| needs_chain(self.grid, &instance.options, target))
             .min_by_key(|(_, ways)| length(ways))?;
         let mut written: Vec<HashSet<usize>> = first_ways
             .iter()
