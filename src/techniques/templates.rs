@@ -217,7 +217,7 @@ pub(super) fn template_set(search: &mut Search<'_>) {
             " = ",
             digit,
             ": ",
-            settled(grid, digit, house, &others, &taken),
+            settled(grid, digit, house, others, &taken),
             "."
         ];
         let highlight = Highlight {
@@ -261,6 +261,10 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
             continue;
         }
         let cells: Vec<Cell> = eliminations.iter().map(|c| c.cell).collect();
+        let reasons = cells
+            .iter()
+            .map(|&cell| (cell, blocked(grid, digit, cell, &taken)))
+            .collect();
         let message = message![
             Technique::TemplateDelete,
             ": ",
@@ -268,7 +272,7 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
             ". None of them uses ",
             cell_list(geometry, &cells),
             ": ",
-            say_all_blocked(grid, digit, &cells, &taken),
+            say_all_blocked(grid, digit, reasons, &taken),
             ". So ",
             elimination_list(geometry, &eliminations),
             "."
@@ -392,15 +396,14 @@ impl<'g> Room<'g> {
             }
             let last = self.waiting().find_map(|house| {
                 let places = self.places(house);
-                (places.len() == 1).then(|| (places.iter().next(), house))
+                let only = places.iter().next().filter(|_| places.len() == 1);
+                only.map(|cell| (cell, house))
             });
-            match last {
-                Some((Some(cell), house)) => {
-                    forced.push((cell, house));
-                    self.place(cell);
-                }
-                _ => return self.confined().map(|dead| (forced, dead)),
-            }
+            let Some((cell, house)) = last else {
+                return self.confined().map(|dead| (forced, dead));
+            };
+            forced.push((cell, house));
+            self.place(cell);
         }
     }
 
@@ -475,24 +478,25 @@ fn blocked(grid: &Grid, digit: Digit, cell: Cell, taken: &[(Cell, Digit)]) -> Bl
 }
 
 /// The house of `cell` whose other places for `digit` are easiest to rule out (fewest ruled out
-/// only by the count, then fewest places), with those places.
+/// only by the count, then fewest places), with those places and why each is ruled out.
 fn settling_house(
     grid: &Grid,
     digit: Digit,
     cell: Cell,
     taken: &[(Cell, Digit)],
-) -> (House, Vec<Cell>) {
+) -> (House, Vec<(Cell, Blocked)>) {
     let geometry = grid.geometry();
     let option = |house: House| {
-        let others: Vec<Cell> = geometry
+        let others: Vec<(Cell, Blocked)> = geometry
             .cells_of(house)
             .iter()
             .copied()
             .filter(|&c| c != cell && grid.value(c).is_none() && grid.candidates(c).contains(digit))
+            .map(|c| (c, blocked(grid, digit, c, taken)))
             .collect();
         let counted = others
             .iter()
-            .filter(|&&c| blocked(grid, digit, c, taken) == Blocked::Counted)
+            .filter(|(_, why)| *why == Blocked::Counted)
             .count();
         ((counted, others.len()), house, others)
     };
@@ -507,12 +511,12 @@ fn settling_house(
     (best.1, best.2)
 }
 
-/// Why `house` has its `digit` in the set cell: its `others` places are each ruled out.
+/// Why `house` has its `digit` in the set cell: its `others` places are each ruled out (with why).
 fn settled(
     grid: &Grid,
     digit: Digit,
     house: House,
-    others: &[Cell],
+    others: Vec<(Cell, Blocked)>,
     taken: &[(Cell, Digit)],
 ) -> Message {
     if others.is_empty() {
@@ -616,11 +620,16 @@ fn say_blocked(
     }
 }
 
-/// Says why no way of placing `digit` uses each of `cells`, cells with the same reason together.
-fn say_all_blocked(grid: &Grid, digit: Digit, cells: &[Cell], taken: &[(Cell, Digit)]) -> Message {
+/// Says why no way of placing `digit` uses each cell of `reasons` (with its reason), cells with the
+/// same reason together.
+fn say_all_blocked(
+    grid: &Grid,
+    digit: Digit,
+    reasons: Vec<(Cell, Blocked)>,
+    taken: &[(Cell, Digit)],
+) -> Message {
     let mut groups: Vec<(Vec<Cell>, Blocked)> = Vec::new();
-    for &cell in cells {
-        let why = blocked(grid, digit, cell, taken);
+    for (cell, why) in reasons {
         let shared = matches!(&why, Blocked::Runs { forced, .. } if forced.is_empty())
             || matches!(why, Blocked::Taken(_) | Blocked::Counted);
         match groups.iter_mut().find(|(_, known)| shared && *known == why) {
