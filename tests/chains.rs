@@ -243,7 +243,7 @@ fn forcing_messages_name_a_source_that_is_not_the_fact_just_before() {
     let puzzle = read_str("top1465.txt", include_str!("data/top1465.txt"))
         .expect("parses")
         .puzzles
-        .remove(0)
+        .remove(572) // puzzle 573
         .grid;
     let outcome = solve_steps(
         &puzzle,
@@ -253,10 +253,9 @@ fn forcing_messages_name_a_source_that_is_not_the_fact_just_before() {
             .collect::<Vec<_>>(),
     );
     assert_eq!(
-        outcome.steps[27].message.text(),
-        "Forcing Chain: the 9 of column 4 is in r1c4, r3c4 or r5c4. If r1c4=9: r1c9<>9, \
-         r2c9=9, r2c9<>4, r2c6=4, r5c6<>4, r5c4=4, r5c4<>3, r5c4<>7 (as #6 r5c4=4); if r3c4=9: \
-         r3c4<>4, r5c4=4, r5c4<>3, r5c4<>7 (as #11 r5c4=4); if r5c4=9: r5c4<>3, r5c4<>7 (as #14 \
-         r5c4=9). Every case gives r5c4<>3 and r5c4<>7, so r5c4<>3 and r5c4<>7."
+        outcome.steps[7].message.text(),
+        "Forcing Chain: suppose r7c6=8. Then r5c6<>8, r5c5=8, r7c6<>2 (as #0 r7c6=8), r8c6=2, \
+         r3c5<>8 (sees #2 r5c5=8), r3c5=6, and then 6 has no place left in column 6, which is \
+         impossible. So r7c6<>8."
     );
 }

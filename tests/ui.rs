@@ -1154,9 +1154,9 @@ fn walking_a_forcing_chain_goes_fact_by_fact_to_its_conclusion() {
 
 #[test]
 fn walking_a_forcing_chain_through_groups_names_both_parts_of_the_house() {
-    let mut harness = forum_hardest_after(37);
+    let mut harness = forum_hardest_after(39);
     harness.get_by_label(
-        "37. Forcing Chain: r9c2 = 7\nForcing Chain: r9c2<>7 leads to a contradiction (1 has no place \
+        "39. Forcing Chain: r9c2 = 7\nForcing Chain: r9c2<>7 leads to a contradiction (1 has no place \
          left in column 6), so r9c2=7",
     );
     start_walk(&mut harness, "10 facts");
@@ -1260,14 +1260,14 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
     let mut harness = opened_after(
         "top1465-2.txt",
         "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-        12,
+        17,
     );
-    start_walk(&mut harness, "22 facts");
-    press(&mut harness, Key::Period, 7);
+    start_walk(&mut harness, "13 facts");
+    press(&mut harness, Key::Period, 5);
     assert_eq!(
         status(&harness),
-        "Fact #7, 8 of 22 in this proof: r2c9=8 - hidden single in row 2: the other places of 8 there are ruled \
-         out by #6 r2c8=5"
+        "Fact #5, 6 of 13 in this proof: r2c9=8 - hidden single in row 2: the other places of 8 there are ruled \
+         out by #4 r2c8=5"
     );
     let (r2c8, r4c5, r2c7) = (
         sudoku_stepper::Cell::new(16),
@@ -1290,11 +1290,11 @@ fn walking_a_verity_shows_only_the_branch_it_is_in() {
             .iter()
             .any(|(c, _)| c.cell == r4c5)
     );
-    press(&mut harness, Key::Period, 13);
+    press(&mut harness, Key::Period, 7);
     assert_eq!(
         status(&harness),
-        "Fact #20, 21 of 22 in this proof: r2c7<>9 - it follows from every place of 5 in row 2: #4 r2c7<>9, \
-         #11 r2c7<>9 and #18 r2c7<>9"
+        "Fact #12, 13 of 13 in this proof: r2c7<>9 - it follows from every place of 5 in row 2: #3 r2c7<>9, \
+         #7 r2c7<>9 and #11 r2c7<>9"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
     assert!(

@@ -6,9 +6,9 @@
 //! Forcing Chain follows only the two-way links of the grid (group nodes included), so each
 //! conclusion rests on one earlier conclusion. Forcing Net follows naked and hidden singles of
 //! the changing state. Both also assume candidates false: one whose absence leads to a
-//! contradiction is placed. Among every contradiction and verity they find they take the step
-//! that places a digit, else the one that removes the most candidates, then the one with the
-//! shortest proof (as HoDoKu prefers placements, then the most removed).
+//! contradiction is placed. Like HoDoKu's, each step does one thing: a placement before any
+//! removal, the first cell's placement (reading order) or the first candidate's removal (by cell,
+//! then digit), proved by the shortest of the contradictions and verities that give it.
 //!
 //! When a Forcing Net finds nothing it nests: inside the assumption, every candidate whose own
 //! net fails is ruled out before the singles go on (depth 1, then depth 2); a nested search takes
@@ -49,8 +49,8 @@ pub(super) fn effort_for(grid: &Grid) -> u64 {
     (EFFORT_9X9 * 81 / grid.values().len().max(1) as u64).max(1)
 }
 
-/// How many of the verities that do the most a search without nesting writes out to compare their
-/// proofs.
+/// How many of the verities that give the chosen conclusion a search without nesting writes out
+/// to compare their proofs.
 const VERITIES_COMPARED: usize = 4;
 
 /// The best forcing chain (see `Search::best`).
@@ -174,12 +174,14 @@ struct Verity {
 }
 
 impl Verity {
-    /// How much its step does: a placement (which is the whole step) above any removals, else
-    /// how many candidates it removes.
-    fn effect(&self) -> (bool, usize) {
-        match self.placement {
-            Some(_) => (true, 0),
-            None => (false, self.eliminations.len()),
+    /// The same options, concluding only `placement` or `eliminations` (a part of what they
+    /// give).
+    fn narrowed(&self, placement: Option<Candidate>, eliminations: Vec<Candidate>) -> Verity {
+        Verity {
+            subject: self.subject.clone(),
+            options: self.options.clone(),
+            placement,
+            eliminations,
         }
     }
 }
@@ -197,26 +199,81 @@ struct Search<'a, 'c> {
 }
 
 impl<'a> Search<'a, '_> {
-    /// The best step of the search, as HoDoKu chooses among forcing chains and nets: a placement
-    /// (the candidate whose absence fails with the shortest proof), else the verity or
-    /// contradiction that does the most (a verity's placement first, then the most removed), the
-    /// shortest proof among equals.
+    /// The best step of the search, as HoDoKu chooses among forcing chains and nets: each step
+    /// does one thing, a placement before any removal; among placements the one in the first
+    /// cell (reading order), among removals the first candidate (by cell, then digit); the
+    /// shortest proof among the contradiction and the verities that give it.
     fn best(&self) -> Option<Step> {
-        if let Some(placement) = self.contradiction(assumptions(self.grid, false)) {
-            return Some(placement);
-        }
         let verities = self.verities(usize::MAX).unwrap_or_default();
-        let most = verities.iter().map(Verity::effect).max();
-        let mut steps: Vec<Step> = Vec::new();
-        if most.is_none_or(|effect| effect < (false, 2)) {
-            steps.extend(self.contradiction(assumptions(self.grid, true)));
-        }
-        let best_verities = verities
+        let verity_placement = verities.iter().filter_map(|v| v.placement).min();
+        let refuted_absence =
+            self.first_failing(assumptions(self.grid, false), verity_placement)?;
+        let placement = verity_placement
             .into_iter()
-            .filter(|v| Some(v.effect()) == most)
-            .take(VERITIES_COMPARED);
-        steps.extend(best_verities.filter_map(|v| self.verity_step(v)));
-        steps.into_iter().min_by_key(Step::rank)
+            .chain(refuted_absence.map(|a| a.candidate))
+            .min();
+        if let Some(target) = placement {
+            let proved_by_verity = verities
+                .iter()
+                .filter(|v| v.placement == Some(target))
+                .map(|v| v.narrowed(Some(target), Vec::new()));
+            return self.shortest(refuted_absence, target, proved_by_verity);
+        }
+        let verity_removal = verities
+            .iter()
+            .flat_map(|v| v.eliminations.iter().copied())
+            .min();
+        let refuted = self.first_failing(assumptions(self.grid, true), verity_removal)?;
+        let target = verity_removal
+            .into_iter()
+            .chain(refuted.map(|a| a.candidate))
+            .min()?;
+        let proved_by_verity = verities
+            .iter()
+            .filter(|v| v.eliminations.contains(&target))
+            .map(|v| v.narrowed(None, vec![target]));
+        self.shortest(refuted, target, proved_by_verity)
+    }
+
+    /// The step with the shortest proof of `target`: the refutation of `refuted` when that proves
+    /// it, or one of the first `VERITIES_COMPARED` of `verities`.
+    fn shortest(
+        &self,
+        refuted: Option<Assumption>,
+        target: Candidate,
+        verities: impl Iterator<Item = Verity>,
+    ) -> Option<Step> {
+        let refutation = refuted
+            .filter(|a| a.candidate == target)
+            .and_then(|a| self.contradiction(std::iter::once(a)));
+        let by_verity = verities
+            .take(VERITIES_COMPARED)
+            .filter_map(|v| self.verity_step(v));
+        refutation
+            .into_iter()
+            .chain(by_verity)
+            .min_by_key(Step::rank)
+    }
+
+    /// The first of `assumptions` (up to `last`, when given) that fails, followed without a
+    /// trace; `None` when the effort ran out.
+    fn first_failing(
+        &self,
+        assumptions: impl Iterator<Item = Assumption>,
+        last: Option<Candidate>,
+    ) -> Option<Option<Assumption>> {
+        for assumption in assumptions {
+            if last.is_some_and(|last| assumption.candidate > last) {
+                break;
+            }
+            let Some(probe) = self.probe(assumption) else {
+                continue;
+            };
+            if self.follow_untraced(probe)?.contradiction().is_some() {
+                return Some(Some(assumption));
+            }
+        }
+        Some(None)
     }
 
     /// Follows `assumption`; `None` when the effort ran out.
