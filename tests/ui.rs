@@ -1215,39 +1215,39 @@ fn walking_a_forcing_net_names_every_fact_a_single_rests_on() {
 #[test]
 fn walking_a_nested_net_enters_and_leaves_its_sub_proof() {
     let mut harness = forum_hardest_after(2);
-    start_walk(&mut harness, "19 facts, 69 with the nested proofs");
+    start_walk(&mut harness, "18 facts, 49 with the nested proofs");
     press(&mut harness, Key::Period, 2);
     assert_eq!(
         status(&harness),
-        "Fact #19, 3 of 19 in this proof: r1c8<>1 - r1c8=1 fails: its own proof (#2..#18, 17 facts) reaches a \
+        "Fact #5, 3 of 18 in this proof: r5c1<>2 - r5c1=2 fails: its own proof (#2..#4, 3 facts) reaches a \
          contradiction"
     );
     harness.get_by_label("Open nested proof").click();
     harness.run();
     assert_eq!(
         status(&harness),
-        "Fact #2, 1 of 17 in the nested proof (level 1): r1c8=1 - assumed: the proof follows what it \
+        "Fact #2, 1 of 3 in the nested proof (level 1): r5c1=2 - assumed: the proof follows what it \
          forces"
     );
     harness.get_by_label(
-        "#5 r2c8=9: naked single: the other candidates of the cell are ruled out by #2 r1c8=1 \
-         and #1 r2c6=2",
+        "#3 r7c2=2: hidden single in column 2: the other places of 2 there are ruled out by #0 r1c3=2 \
+         and #2 r5c1=2",
     );
-    press(&mut harness, Key::Period, 16);
+    press(&mut harness, Key::Period, 2);
     assert_eq!(
         status(&harness),
-        "Fact #18, 17 of 17 in the nested proof (level 1): contradiction - 2 has no place left in row \
-         7: #17 r4c2=2, #0 r1c3=2, #14 r7c7=9 and #15 r7c8=5 rule out all of them"
+        "Fact #4, 3 of 3 in the nested proof (level 1): contradiction - 2 has no place left in column \
+         8: #0 r1c3=2, #1 r2c6=2, #2 r5c1=2 and #3 r7c2=2 rule out all of them"
     );
     press(&mut harness, Key::Period, 1);
-    assert!(status(&harness).starts_with("Fact #19, 3 of 19 in this proof: r1c8<>1"));
+    assert!(status(&harness).starts_with("Fact #5, 3 of 18 in this proof: r5c1<>2"));
     press(&mut harness, Key::CloseBracket, 1);
     press(&mut harness, Key::OpenBracket, 1);
-    assert!(status(&harness).starts_with("Fact #19, 3 of 19 in this proof: r1c8<>1"));
-    press(&mut harness, Key::Period, 16);
+    assert!(status(&harness).starts_with("Fact #5, 3 of 18 in this proof: r5c1<>2"));
+    press(&mut harness, Key::Period, 15);
     assert_eq!(
         status(&harness),
-        "Fact #68, 19 of 19 in this proof: r1c3<>2 - the assumption #0 r1c3=2 leads to #67 contradiction, so \
+        "Fact #48, 18 of 18 in this proof: r1c3<>2 - the assumption #0 r1c3=2 leads to #47 contradiction, so \
          it is false"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");

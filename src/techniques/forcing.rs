@@ -22,7 +22,7 @@ use std::rc::Rc;
 
 use super::forcing_proof::{ProofSize, ProofWriter};
 use super::links::conjugates;
-use super::propagation::{Effort, Propagation, Reason};
+use super::propagation::{Effort, NestedOrder, Propagation, Reason};
 use super::search::Target;
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Branching, Fact, Group, ProofBuilder, ProofNode, Rule, narrate};
@@ -43,6 +43,14 @@ pub(super) const LONGEST_DRAWN_VERITY: usize = 16;
 /// How many propagations one Forcing Chain or Forcing Net search may run on a 9x9 board (a few
 /// seconds at most); larger boards get proportionally fewer, as each propagation costs more.
 const EFFORT_9X9: u64 = 1_000_000;
+
+/// How many of a nested search's refutations with the shortest proofs (ruling out candidates in
+/// cell order) are written again ruling out the smallest failing nets first.
+const REWRITTEN_REFUTATIONS: usize = 3;
+
+/// How many times the work of its run in cell order a refutation's run that rules out the
+/// smallest failing nets first may take (beyond it, the proof in cell order is kept).
+const SHORTEST_FIRST_EFFORT: u64 = 20;
 
 /// The effort for the board of `grid`.
 pub(super) fn effort_for(grid: &Grid) -> u64 {
@@ -144,6 +152,14 @@ fn assumptions(grid: &Grid, holds: bool) -> impl Iterator<Item = Assumption> {
 fn settled(mut state: Propagation) -> Propagation {
     state.settle();
     state
+}
+
+/// A failing assumption's traced run, the size of its proof and the work the run took.
+struct Refutation<'a> {
+    size: ProofSize,
+    work: u64,
+    assumption: Assumption,
+    state: Propagation<'a>,
 }
 
 /// What a search supposes: that a candidate is true, or that it is false.
@@ -276,12 +292,16 @@ impl<'a> Search<'a, '_> {
         Some(None)
     }
 
-    /// Follows `assumption`; `None` when the effort ran out.
-    fn follow(&self, assumption: Assumption, traced: bool) -> Option<Propagation<'a>> {
-        let mut state = if traced {
-            self.start.traced()
-        } else {
-            self.start.untraced()
+    /// Follows `assumption`, with a trace whose nested nets rule out candidates in `traced`
+    /// order when it is given; `None` when the effort ran out.
+    fn follow(
+        &self,
+        assumption: Assumption,
+        traced: Option<NestedOrder>,
+    ) -> Option<Propagation<'a>> {
+        let mut state = match traced {
+            Some(order) => self.start.traced(order),
+            None => self.start.untraced(),
         };
         if assumption.holds {
             state.set_true(assumption.candidate, Vec::new(), Reason::Assumed);
@@ -297,7 +317,7 @@ impl<'a> Search<'a, '_> {
         if let Some(state) = self.followed.borrow().get(&assumption) {
             return Some(Rc::clone(state));
         }
-        let state = Rc::new(self.follow(assumption, false)?);
+        let state = Rc::new(self.follow(assumption, None)?);
         self.followed
             .borrow_mut()
             .insert(assumption, Rc::clone(&state));
@@ -320,7 +340,7 @@ impl<'a> Search<'a, '_> {
     /// every candidate affordable.
     fn contradiction(&self, assumptions: impl Iterator<Item = Assumption>) -> Option<Step> {
         let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
-        let mut best: Option<(ProofSize, Assumption, Propagation<'a>)> = None;
+        let mut shortest: Vec<Refutation<'a>> = Vec::new();
         let mut cheapest: Option<u64> = None;
         for assumption in assumptions {
             let Some(probe) = self.probe(assumption) else {
@@ -329,7 +349,7 @@ impl<'a> Search<'a, '_> {
             let before = self.effort.left();
             let fails = match cheapest {
                 Some(cap) if self.depth > 0 => {
-                    let run = self.effort.capped(cap, || self.follow(assumption, false));
+                    let run = self.effort.capped(cap, || self.follow(assumption, None));
                     match run {
                         Some(state) => state.contradiction().is_some(),
                         None if self.effort.exhausted() => return None,
@@ -343,13 +363,23 @@ impl<'a> Search<'a, '_> {
             }
             let cost = before - self.effort.left();
             cheapest = Some(cheapest.map_or(cost, |c| c.min(cost)));
-            let state = self.follow(assumption, true)?;
-            let size = writer.refutation_size(&state);
-            if best.as_ref().is_none_or(|(shortest, ..)| size < *shortest) {
-                best = Some((size, assumption, state));
-            }
+            let before = self.effort.left();
+            let state = self.follow(assumption, Some(NestedOrder::Cells))?;
+            shortest.push(Refutation {
+                size: writer.refutation_size(&state),
+                work: before - self.effort.left(),
+                assumption,
+                state,
+            });
+            shortest.sort_by_key(|r| r.size);
+            shortest.truncate(REWRITTEN_REFUTATIONS);
         }
-        let (size, assumption, state) = best?;
+        let Refutation {
+            size,
+            assumption,
+            state,
+            ..
+        } = self.rewritten_shortest_first(&writer, shortest)?;
         let mut proof = ProofBuilder::default();
         writer.refutation(&mut proof, &state)?;
         let contradiction = state.contradiction()?;
@@ -408,6 +438,41 @@ impl<'a> Search<'a, '_> {
             )
         };
         Some(step.with_proof(proof))
+    }
+
+    /// The refutation with the shortest proof among `refutations` (traced in cell order) and, in
+    /// a nested net, their runs again ruling out the smallest failing nets first (neither order
+    /// always gives the shorter proof); `None` when there is none or the effort ran out.
+    fn rewritten_shortest_first(
+        &self,
+        writer: &ProofWriter,
+        refutations: Vec<Refutation<'a>>,
+    ) -> Option<Refutation<'a>> {
+        let mut best: Option<Refutation<'a>> = None;
+        for refutation in refutations {
+            let rewritten = if self.depth == 0 {
+                None
+            } else {
+                let cap = SHORTEST_FIRST_EFFORT * refutation.work;
+                let run = self.effort.capped(cap, || {
+                    self.follow(refutation.assumption, Some(NestedOrder::ShortestFirst))
+                });
+                if self.effort.exhausted() {
+                    return None;
+                }
+                run.map(|state| Refutation {
+                    size: writer.refutation_size(&state),
+                    state,
+                    ..refutation
+                })
+            };
+            for candidate in std::iter::once(refutation).chain(rewritten) {
+                if best.as_ref().is_none_or(|b| candidate.size < b.size) {
+                    best = Some(candidate);
+                }
+            }
+        }
+        best
     }
 
     /// The assumption whose run tells whether `assumption` fails (`None` when it cannot). A
@@ -562,7 +627,7 @@ impl<'a> Search<'a, '_> {
                 candidate: option,
                 holds: true,
             };
-            let branch = self.follow(assumption, true)?;
+            let branch = self.follow(assumption, Some(NestedOrder::Cells))?;
             let start = proof.nodes().len();
             reached.push(writer.branch(&mut proof, &branch, &targets)?);
             let facts = narrate(geometry, &proof.nodes()[start..]);

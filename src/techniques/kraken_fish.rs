@@ -23,7 +23,7 @@ use std::rc::Rc;
 use super::fish::{FinnedFish, cross_index, line, line_kinds};
 use super::forcing::{LONGEST_DRAWN_VERITY, effort_for, group_note, picture};
 use super::forcing_proof::ProofWriter;
-use super::propagation::{Effort, Propagation, Reason};
+use super::propagation::{Effort, NestedOrder, Propagation, Reason};
 use super::search::Found;
 use super::subsets::{combinations, pruned_combinations};
 use crate::cancel::Cancel;
@@ -280,7 +280,7 @@ impl<'a> KrakenSearch<'a, '_> {
         if let Some(known) = self.traced.borrow().get(&candidate) {
             return Ok(Rc::clone(known));
         }
-        let mut state = self.start.traced();
+        let mut state = self.start.traced(NestedOrder::Cells);
         state.set_true(candidate, Vec::new(), Reason::Assumed);
         state.propagate(0, self.effort).ok_or(OutOfEffort)?;
         let state = Rc::new(state);
