@@ -190,9 +190,23 @@ struct Verity {
 }
 
 impl Verity {
-    /// The same options, concluding only `placement` or `eliminations` (a part of what they
-    /// give).
-    fn narrowed(&self, placement: Option<Candidate>, eliminations: Vec<Candidate>) -> Verity {
+    /// What it concludes: the candidates it removes (`removal`) or its placement.
+    fn conclusions(&self, removal: bool) -> &[Candidate] {
+        if removal {
+            &self.eliminations
+        } else {
+            self.placement.as_slice()
+        }
+    }
+
+    /// The same options, concluding only `target` (one of its removals when `removal`, else its
+    /// placement).
+    fn narrowed(&self, removal: bool, target: Candidate) -> Verity {
+        let (placement, eliminations) = if removal {
+            (None, vec![target])
+        } else {
+            (Some(target), Vec::new())
+        };
         Verity {
             subject: self.subject.clone(),
             options: self.options.clone(),
@@ -221,34 +235,26 @@ impl<'a> Search<'a, '_> {
     /// shortest proof among the contradiction and the verities that give it.
     fn best(&self) -> Option<Step> {
         let verities = self.verities(usize::MAX).unwrap_or_default();
-        let verity_placement = verities.iter().filter_map(|v| v.placement).min();
-        let refuted_absence =
-            self.first_failing(assumptions(self.grid, false), verity_placement)?;
-        let placement = verity_placement
-            .into_iter()
-            .chain(refuted_absence.map(|a| a.candidate))
-            .min();
-        if let Some(target) = placement {
+        for removal in [false, true] {
+            let by_verity = verities
+                .iter()
+                .flat_map(|v| v.conclusions(removal).iter().copied())
+                .min();
+            let refuted = self.first_failing(assumptions(self.grid, removal), by_verity)?;
+            let Some(target) = by_verity
+                .into_iter()
+                .chain(refuted.map(|a| a.candidate))
+                .min()
+            else {
+                continue;
+            };
             let proved_by_verity = verities
                 .iter()
-                .filter(|v| v.placement == Some(target))
-                .map(|v| v.narrowed(Some(target), Vec::new()));
-            return self.shortest(refuted_absence, target, proved_by_verity);
+                .filter(|v| v.conclusions(removal).contains(&target))
+                .map(|v| v.narrowed(removal, target));
+            return self.shortest(refuted, target, proved_by_verity);
         }
-        let verity_removal = verities
-            .iter()
-            .flat_map(|v| v.eliminations.iter().copied())
-            .min();
-        let refuted = self.first_failing(assumptions(self.grid, true), verity_removal)?;
-        let target = verity_removal
-            .into_iter()
-            .chain(refuted.map(|a| a.candidate))
-            .min()?;
-        let proved_by_verity = verities
-            .iter()
-            .filter(|v| v.eliminations.contains(&target))
-            .map(|v| v.narrowed(None, vec![target]));
-        self.shortest(refuted, target, proved_by_verity)
+        None
     }
 
     /// The step with the shortest proof of `target`: the refutation of `refuted` when that proves

@@ -893,9 +893,7 @@ impl<'g> Propagation<'g> {
                     if self.candidates[i] & digit.bit() == 0 {
                         continue;
                     }
-                    let mut trial = self.untraced();
-                    trial.set_true(candidate, Vec::new(), Reason::Assumed);
-                    if trial.propagate(depth - 1, effort)? {
+                    if !self.net_fails(candidate, depth - 1, effort)? {
                         continue;
                     }
                     let (premises, reason) = self.explain_failure(candidate, depth - 1, effort)?;
@@ -911,6 +909,14 @@ impl<'g> Propagation<'g> {
         }
     }
 
+    /// Whether supposing `candidate` true fails within a net of `depth`, followed without a trace;
+    /// `None` when the effort ran out.
+    fn net_fails(&self, candidate: Candidate, depth: u8, effort: &Effort) -> Option<bool> {
+        let mut trial = self.untraced();
+        trial.set_true(candidate, Vec::new(), Reason::Assumed);
+        Some(!trial.propagate(depth, effort)?)
+    }
+
     /// For a traced state: every candidate whose net of `depth` fails in the current state,
     /// ruled out in order of the size of its failing net (smallest first, then in cell order),
     /// with the singles after each, so that the facts that follow rest on the shortest nested
@@ -921,9 +927,7 @@ impl<'g> Propagation<'g> {
             let cell = Cell::new(i);
             for digit in Candidates::from_bits(self.candidates[i]).iter() {
                 let candidate = Candidate { cell, digit };
-                let mut trial = self.untraced();
-                trial.set_true(candidate, Vec::new(), Reason::Assumed);
-                if !trial.propagate(depth, effort)? {
+                if self.net_fails(candidate, depth, effort)? {
                     failing.push(candidate);
                 }
             }
