@@ -848,6 +848,7 @@ fn practise_from_the_guide_opens_a_new_puzzle_where_the_technique_applies_with_t
         .unwrap_or_else(|| panic!("a practice puzzle's name, not {name}"));
     let options = sudoku_stepper::tasks::generator::GenerateOptions {
         layout: sudoku_stepper::Layout::CLASSIC,
+        rules: sudoku_stepper::tasks::generator::VariantRules::CLASSIC,
         level: sudoku_stepper::Level::Medium,
         symmetric: true,
         seed,

@@ -9,7 +9,9 @@ use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique, with_article};
 use crate::model::Layout;
-use crate::tasks::generator::{GenerateOptions, MAX_ATTEMPTS, can_practise, clock_seed};
+use crate::tasks::generator::{
+    GenerateOptions, MAX_ATTEMPTS, VariantRules, can_practise, clock_seed,
+};
 
 /// The board shapes offered, as box rows x box columns.
 const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4)];
@@ -154,6 +156,7 @@ impl NewPuzzle {
         let layout = Layout::new(rows, cols).ok()?;
         Some(GenerateOptions {
             layout,
+            rules: VariantRules::CLASSIC,
             level: self.level,
             symmetric: self.symmetric,
             seed: self.seed,

@@ -17,7 +17,7 @@ use crate::deduction::technique::{Level, Technique};
 use crate::model::{Grid, Layout};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve, solve_steps};
 use crate::tasks::explain::{Question, explain};
-use crate::tasks::generator::{GenerateOptions, generate_unique, generate_within};
+use crate::tasks::generator::{GenerateOptions, VariantRules, generate_unique, generate_within};
 
 /// Measure a solver on a collection (or the generator): items per second, median, p99 and
 /// max per item.
@@ -153,6 +153,7 @@ pub(super) fn bench_generate(layout: Layout, count: usize, seconds: f64) -> Exit
     let limit = Duration::from_secs_f64(seconds);
     let options = |seed: usize, level: Level| GenerateOptions {
         layout,
+        rules: VariantRules::CLASSIC,
         level,
         symmetric: false,
         seed: seed as u64,

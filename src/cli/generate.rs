@@ -13,7 +13,7 @@ use crate::deduction::technique::{Level, Technique};
 use crate::format::write_sud;
 use crate::model::Layout;
 use crate::tasks::generator::{
-    GenerateError, GenerateOptions, can_practise, clock_seed, generate_within,
+    GenerateError, GenerateOptions, VariantRules, can_practise, clock_seed, generate_within,
 };
 
 /// Generate puzzles with a unique solution whose rating is the given level.
@@ -22,6 +22,10 @@ pub struct GenerateArgs {
     /// The box shape, box rows x box columns: 2x2 (4x4 board), 2x3, 3x3, 3x4, 4x4, 5x5...
     #[arg(long, default_value = "3x3", value_parser = parse_box_shape)]
     size: Layout,
+    /// Variant rules, joined with '+': x (Sudoku X), windoku, jigsaw (random regions),
+    /// antiknight, antiking, oddeven (a third of the cells marked); classic when absent.
+    #[arg(long, default_value = "classic", value_parser = VariantRules::parse)]
+    variant: VariantRules,
     /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
     #[arg(long, default_value = "Medium", value_parser = parse_level)]
     difficulty: Level,
@@ -93,6 +97,7 @@ fn parse_practised(name: &str) -> Result<Technique, String> {
 pub(super) fn run(args: GenerateArgs) -> ExitCode {
     let options = GenerateOptions {
         layout: args.size,
+        rules: args.variant,
         level: args.difficulty,
         symmetric: args.symmetric,
         seed: args.seed.unwrap_or_else(clock_seed),

@@ -143,6 +143,52 @@ pub enum ParseErrorKind {
     /// Any other rule broken by the givens.
     #[error("{0}")]
     Invalid(String),
+    /// A rule name the `variant:` line does not know.
+    #[error(
+        "unknown variant '{0}'; expected Sudoku X, Windoku, Jigsaw, anti-knight, anti-king or \
+         odd/even (joined with ',' or '+')"
+    )]
+    UnknownVariant(String),
+    /// A section of the variant text form given twice.
+    #[error("the '{0}' section is given twice")]
+    SectionTwice(&'static str),
+    /// Text on the line of a section head.
+    #[error("'{0}' stands alone on its line; its rows follow on the next lines")]
+    TextAfterSectionHead(&'static str),
+    /// Text before the first section head.
+    #[error("expected a section head ('variant:', 'regions:', 'odd/even:' or 'grid:') first")]
+    TextOutsideSection,
+    /// A section the rules need.
+    #[error("the '{0}' section is missing")]
+    MissingSection(&'static str),
+    /// A map section whose rule the `variant:` line does not name.
+    #[error("'{0}' is given, but the variant line does not name its rule")]
+    SectionWithoutRule(&'static str),
+    /// A map section with too few or too many rows.
+    #[error("the '{head}' section has {found} rows; expected {expected}")]
+    MapRows {
+        /// The section head.
+        head: &'static str,
+        /// Rows found.
+        found: usize,
+        /// Rows the board needs.
+        expected: usize,
+    },
+    /// A map row of the wrong length.
+    #[error("row {row} of the '{head}' section has {found} cells; expected {expected}")]
+    MapRowLength {
+        /// The section head.
+        head: &'static str,
+        /// The 1-based row.
+        row: usize,
+        /// Cells found.
+        found: usize,
+        /// Cells per row.
+        expected: usize,
+    },
+    /// Variant rules that do not fit the board (a region of the wrong size, in pieces...).
+    #[error("{0}")]
+    BadVariant(String),
 }
 
 /// A puzzle file that could not be read, with the file name and, where one applies, the position.

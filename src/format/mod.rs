@@ -14,6 +14,7 @@ mod lines;
 mod one_line;
 mod pencil_marks;
 mod sukaku;
+mod variant_text;
 
 use std::io::Read;
 use std::path::Path;
@@ -45,6 +46,9 @@ pub enum Format {
     Sukaku,
     /// HoDoKu library lines, `:type:candidates:grid:deleted:...`, one puzzle or position each.
     HodokuLibrary,
+    /// A `variant:` line naming the rules, the maps they need (`regions:`, `odd/even:`) and a
+    /// `grid:` section in any of the other single-puzzle forms.
+    VariantText,
 }
 
 impl Format {
@@ -58,6 +62,7 @@ impl Format {
             Format::Decorated => "decorated grid",
             Format::PencilMarks => "pencil-mark grid",
             Format::Sukaku => "candidate string (Sukaku)",
+            Format::VariantText => "variant text",
             Format::HodokuLibrary => "HoDoKu library",
         }
     }
@@ -145,7 +150,26 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
             text: text.strip_suffix('\r').unwrap_or(text),
         })
         .collect();
-    let readings = readings(&lines);
+    if variant_text::is_variant_text(&lines) {
+        let sections = variant_text::sections(&lines)
+            .map_err(|(position, kind)| ParseError::new(name, Some(position), kind))?;
+        let file = read_lines(name, &sections.grid, Some(&sections))?;
+        return Ok(PuzzleFile {
+            format: Format::VariantText,
+            ..file
+        });
+    }
+    read_lines(name, &lines, None)
+}
+
+/// Reads the puzzles of `lines` in the likeliest format that fits (see `readings`), with the
+/// rules of a variant text file's `sections` when given.
+fn read_lines(
+    name: &str,
+    lines: &[Line],
+    sections: Option<&variant_text::Sections>,
+) -> Result<PuzzleFile, ParseError> {
+    let readings = readings(lines);
     let likeliest = readings.first().copied();
     let mut tries = readings;
     if name.to_ascii_lowercase().ends_with(".sud") {
@@ -153,7 +177,7 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
     }
     let mut likeliest_error = None;
     for format in tries {
-        match parse_as(name, format, &lines) {
+        match parse_as(name, format, lines, sections) {
             Ok(puzzles) => return Ok(PuzzleFile { format, puzzles }),
             Err(error) if Some(format) == likeliest => likeliest_error = Some(error),
             Err(_) => {}
@@ -207,8 +231,14 @@ fn readings(lines: &[Line]) -> Vec<Format> {
     found
 }
 
-/// The puzzles of `lines` read as `format`, each checked against the rules.
-fn parse_as(name: &str, format: Format, lines: &[Line]) -> Result<Vec<Puzzle>, ParseError> {
+/// The puzzles of `lines` read as `format`, each with the rules of a variant text file's
+/// `sections` (when given) and checked against its rules.
+fn parse_as(
+    name: &str,
+    format: Format,
+    lines: &[Line],
+    sections: Option<&variant_text::Sections>,
+) -> Result<Vec<Puzzle>, ParseError> {
     let fail = |position, kind| ParseError::new(name, position, kind);
     let first = lines
         .iter()
@@ -229,10 +259,18 @@ fn parse_as(name: &str, format: Format, lines: &[Line]) -> Result<Vec<Puzzle>, P
         Format::HodokuLibrary => hodoku::parse(lines),
         Format::Decorated => decorated::parse(lines),
         Format::CharGrid => char_grid::parse(lines),
+        Format::VariantText => return Err(fail(None, ParseErrorKind::TextOutsideSection)),
     };
     raws.map_err(|(position, kind)| fail(Some(position), kind))?
         .into_iter()
-        .map(|raw| check_rules(name, raw))
+        .map(|mut raw| {
+            if let Some(sections) = sections {
+                raw.layout = sections
+                    .layout(raw.layout)
+                    .map_err(|(position, kind)| fail(Some(position), kind))?;
+            }
+            check_rules(name, raw)
+        })
         .collect()
 }
 
@@ -323,6 +361,16 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
                 second,
             },
         )),
+        Err(
+            other @ (GridError::DuplicateByMove {
+                second_cell: at, ..
+            }
+            | GridError::WrongParity { at, .. }),
+        ) => Err(ParseError::new(
+            name,
+            raw.positions.get(at.index()).copied(),
+            ParseErrorKind::Invalid(other.to_string()),
+        )),
         Err(other) => Err(ParseError::new(
             name,
             Some(Position {
@@ -335,10 +383,13 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
 }
 
 /// Writes a grid in the `.sud` format: the 9x9 character grid (a space for an empty cell) for 9x9,
-/// the size-header form with `-` for empty cells for every other size. Reading the text back gives
-/// the same givens.
+/// the size-header form with `-` for empty cells for every other size, and the variant text form
+/// (with the grid in the size-header form) for a variant board. Reading the text back gives the
+/// same givens and rules.
 pub fn write_sud(grid: &Grid) -> String {
-    if grid.n() == 9 {
+    if !grid.geometry().is_classic() {
+        variant_text::write(grid, &header::write(grid))
+    } else if grid.n() == 9 {
         char_grid::write(grid)
     } else {
         header::write(grid)

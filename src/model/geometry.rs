@@ -1,15 +1,22 @@
-//! Board geometry: the box shape (`Layout`) and the tables derived from it once per shape
-//! (`Geometry`): the cells of each house, the houses of each cell and the peers of each cell.
+//! Board geometry: the box shape and variant rules (`Layout`) and the tables derived from them
+//! once per layout (`Geometry`): the cells of each house, the houses of each cell, the peers of
+//! each cell (every cell it may not share a digit with) and the digits each cell may hold.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 use super::cell_set::CellSet;
-use super::units::{Cell, House};
+use super::units::{Candidates, Cell, House};
+use super::variant::{Move, Parity, Variant, window_starts};
 
 /// The smallest supported number of digits (a 4x4 board of 2x2 boxes).
 pub const MIN_DIGITS: usize = 4;
 /// The largest supported number of digits (a 25x25 board of 5x5 boxes).
 pub const MAX_DIGITS: usize = 25;
+
+/// How many positions `House::index` can give on any board: rows, columns, boxes, two diagonals
+/// and the 16 windows of a 25x25 Windoku.
+pub const HOUSE_SLOTS: usize = 3 * MAX_DIGITS + 2 + 16;
 
 const MAX_BOX_SIDE: usize = MAX_DIGITS / 2;
 
@@ -36,14 +43,48 @@ pub enum LayoutError {
         /// The number of digits that shape would need.
         n: usize,
     },
+    /// A Jigsaw region map or an odd/even map without one entry per cell.
+    #[error("the {what} map has {found} cells; a {n}x{n} board has {expected}")]
+    MapSize {
+        /// Which map: "region" or "odd/even".
+        what: &'static str,
+        /// The board size.
+        n: usize,
+        /// `n * n`.
+        expected: usize,
+        /// The entries given.
+        found: usize,
+    },
+    /// Jigsaw regions that are not `n` regions of `n` cells.
+    #[error("region {region} has {found} cells; every region of a {n}x{n} board has {n}")]
+    RegionSize {
+        /// The region's number, from 1.
+        region: usize,
+        /// The board size.
+        n: usize,
+        /// Its cell count.
+        found: usize,
+    },
+    /// A Jigsaw region whose cells do not all join up side by side.
+    #[error("region {region} is in pieces: {cell} does not join {first} side by side")]
+    RegionInPieces {
+        /// The region's number, from 1.
+        region: usize,
+        /// Its first cell's name.
+        first: String,
+        /// A cell of it that cannot be reached from the first.
+        cell: String,
+    },
 }
 
 /// The shape of a box: `box_rows` rows by `box_cols` columns. The board has `n = box_rows * box_cols`
 /// rows, columns, boxes and digits.
+/// The variant rules, if any, come with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Layout {
     box_rows: usize,
     box_cols: usize,
+    variant: Variant,
 }
 
 impl Layout {
@@ -51,6 +92,7 @@ impl Layout {
     pub const CLASSIC: Layout = Layout {
         box_rows: 3,
         box_cols: 3,
+        variant: Variant::CLASSIC,
     };
 
     /// A layout of `box_rows` x `box_cols` boxes, if it makes a board of 4 to 25 digits.
@@ -66,7 +108,51 @@ impl Layout {
                 n,
             });
         }
-        Ok(Layout { box_rows, box_cols })
+        Ok(Layout {
+            box_rows,
+            box_cols,
+            variant: Variant::CLASSIC,
+        })
+    }
+
+    /// The same box shape with the rules of `variant`, if its maps fit the board: one entry per
+    /// cell, and Jigsaw regions of `n` cells each that join up side by side.
+    pub fn with_variant(self, variant: Variant) -> Result<Layout, LayoutError> {
+        let n = self.n();
+        let cells = self.cell_count();
+        let map_size = |what: &'static str, found: usize| {
+            if found == cells {
+                Ok(())
+            } else {
+                Err(LayoutError::MapSize {
+                    what,
+                    n,
+                    expected: cells,
+                    found,
+                })
+            }
+        };
+        if let Some(regions) = variant.regions {
+            map_size("region", regions.len())?;
+            check_regions(n, regions)?;
+        }
+        if let Some(parity) = variant.parity {
+            map_size("odd/even", parity.len())?;
+        }
+        Ok(Layout { variant, ..self })
+    }
+
+    /// The variant rules.
+    pub const fn variant(self) -> Variant {
+        self.variant
+    }
+
+    /// The same box shape without variant rules.
+    pub const fn classic(self) -> Layout {
+        Layout {
+            variant: Variant::CLASSIC,
+            ..self
+        }
     }
 
     /// The usual box shape for a board of `n` digits when a file does not say: the squarest shape,
@@ -98,19 +184,88 @@ impl Layout {
         self.n() * self.n()
     }
 
-    /// The precomputed tables for this layout, built on first use and shared for the whole run.
+    /// The precomputed tables for this layout, built on first use and shared for the whole run
+    /// (a variant's tables are kept once per distinct layout).
     pub fn geometry(self) -> &'static Geometry {
         static TABLES: [[OnceLock<Geometry>; MAX_BOX_SIDE + 1]; MAX_BOX_SIDE + 1] =
             [const { [const { OnceLock::new() }; MAX_BOX_SIDE + 1] }; MAX_BOX_SIDE + 1];
-        TABLES[self.box_rows][self.box_cols].get_or_init(|| Geometry::build(self))
+        static VARIANTS: OnceLock<Mutex<HashMap<Layout, &'static Geometry>>> = OnceLock::new();
+        if self.variant.is_classic() {
+            return TABLES[self.box_rows][self.box_cols].get_or_init(|| Geometry::build(self));
+        }
+        let mut built = VARIANTS
+            .get_or_init(Mutex::default)
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        built
+            .entry(self)
+            .or_insert_with(|| Box::leak(Box::new(Geometry::build(self))))
     }
 }
 
 impl std::fmt::Display for Layout {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let n = self.n();
-        write!(f, "{n}x{n} ({}x{} boxes)", self.box_rows, self.box_cols)
+        write!(f, "{n}x{n} ({}x{} boxes)", self.box_rows, self.box_cols)?;
+        if !self.variant.is_classic() {
+            write!(f, ", {}", self.variant.name())?;
+        }
+        Ok(())
     }
+}
+
+/// Checks that Jigsaw `regions` (numbered from 0 in the order of their first cells) are `n`
+/// regions of `n` cells each, each joining up side by side.
+fn check_regions(n: usize, regions: &[u8]) -> Result<(), LayoutError> {
+    let name = |i: usize| format!("r{}c{}", i / n + 1, i % n + 1);
+    for region in 0..n.max(usize::from(regions.iter().copied().max().unwrap_or(0)) + 1) {
+        let cells: Vec<usize> = (0..regions.len())
+            .filter(|&i| usize::from(regions[i]) == region)
+            .collect();
+        if cells.len() != n {
+            return Err(LayoutError::RegionSize {
+                region: region + 1,
+                n,
+                found: cells.len(),
+            });
+        }
+        let mut reached = vec![cells[0]];
+        let mut next = 0;
+        while let Some(&i) = reached.get(next) {
+            next += 1;
+            let (row, col) = (i / n, i % n);
+            let sides = [
+                (row > 0).then(|| i - n),
+                (row + 1 < n).then(|| i + n),
+                (col > 0).then(|| i - 1),
+                (col + 1 < n).then(|| i + 1),
+            ];
+            for side in sides.into_iter().flatten() {
+                if usize::from(regions[side]) == region && !reached.contains(&side) {
+                    reached.push(side);
+                }
+            }
+        }
+        if let Some(&apart) = cells.iter().find(|i| !reached.contains(i)) {
+            return Err(LayoutError::RegionInPieces {
+                region: region + 1,
+                first: name(cells[0]),
+                cell: name(apart),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The most houses one cell lies in: its row, column and box (or region), both diagonals and a
+/// window.
+const MOST_HOUSES_PER_CELL: usize = 6;
+
+/// The houses of one cell, in the order of `House::index`.
+#[derive(Debug, Clone, Copy)]
+struct CellHouses {
+    houses: [House; MOST_HOUSES_PER_CELL],
+    len: usize,
 }
 
 /// Tables derived from a layout: which cells form each house and which cells see each other.
@@ -120,37 +275,79 @@ pub struct Geometry {
     houses: Vec<House>,
     house_cells: Vec<Vec<Cell>>,
     house_sets: Vec<CellSet>,
-    cell_houses: Vec<[House; 3]>,
+    cell_houses: Vec<CellHouses>,
     cell_house_bits: Vec<u128>,
     peers: Vec<Vec<Cell>>,
     peer_sets: Vec<CellSet>,
+    moves: Vec<Vec<(Cell, Move)>>,
+    allowed: Vec<Candidates>,
 }
 
 impl Geometry {
     fn build(layout: Layout) -> Geometry {
         let n = layout.n();
         let cells = layout.cell_count();
+        let variant = layout.variant;
         let box_of = |row: usize, col: usize| {
             (row / layout.box_rows) * (n / layout.box_cols) + col / layout.box_cols
         };
-        let houses: Vec<House> = (0..n as u8)
+        let third = |i: usize| match variant.regions {
+            Some(regions) => House::Region(regions[i]),
+            None => House::Box(box_of(i / n, i % n) as u8),
+        };
+        let window_rows = window_starts(n, layout.box_rows);
+        let window_cols = window_starts(n, layout.box_cols);
+        let window_of = |row: usize, col: usize| {
+            let r = window_rows
+                .iter()
+                .position(|&s| (s..s + layout.box_rows).contains(&row))?;
+            let c = window_cols
+                .iter()
+                .position(|&s| (s..s + layout.box_cols).contains(&col))?;
+            Some(House::Window((r * window_cols.len() + c) as u8))
+        };
+        let mut houses: Vec<House> = (0..n as u8)
             .map(House::Row)
             .chain((0..n as u8).map(House::Col))
-            .chain((0..n as u8).map(House::Box))
             .collect();
-        let cell_houses: Vec<[House; 3]> = (0..cells)
+        let mut thirds: Vec<House> = (0..cells).map(third).collect();
+        thirds.sort_unstable();
+        thirds.dedup();
+        houses.extend(thirds);
+        if variant.diagonals {
+            houses.extend([House::Diagonal(0), House::Diagonal(1)]);
+        }
+        if variant.windows {
+            houses
+                .extend((0..window_rows.len() * window_cols.len()).map(|w| House::Window(w as u8)));
+        }
+        let cell_houses: Vec<CellHouses> = (0..cells)
             .map(|i| {
                 let (row, col) = (i / n, i % n);
-                [
-                    House::Row(row as u8),
-                    House::Col(col as u8),
-                    House::Box(box_of(row, col) as u8),
-                ]
+                let mut list = CellHouses {
+                    houses: [House::Row(row as u8); MOST_HOUSES_PER_CELL],
+                    len: 0,
+                };
+                let diagonals = [(row == col, 0), (row + col + 1 == n, 1)];
+                let extra = diagonals
+                    .into_iter()
+                    .filter(|&(on, _)| variant.diagonals && on)
+                    .map(|(_, d)| House::Diagonal(d))
+                    .chain(window_of(row, col).filter(|_| variant.windows));
+                for house in [House::Row(row as u8), House::Col(col as u8), third(i)]
+                    .into_iter()
+                    .chain(extra)
+                {
+                    list.houses[list.len] = house;
+                    list.len += 1;
+                }
+                list
             })
             .collect();
-        let mut house_cells = vec![Vec::with_capacity(n); 3 * n];
+        let table_size = House::Window(0).index(n) + window_rows.len() * window_cols.len();
+        let mut house_cells = vec![Vec::with_capacity(n); table_size];
         for (i, cell_house) in cell_houses.iter().enumerate() {
-            for house in cell_house {
+            for house in &cell_house.houses[..cell_house.len] {
                 house_cells[house.index(n)].push(Cell::new(i));
             }
         }
@@ -158,11 +355,26 @@ impl Geometry {
             .iter()
             .map(|cells| cells.iter().copied().collect())
             .collect();
+        let moves: Vec<Vec<(Cell, Move)>> = (0..cells)
+            .map(|i| {
+                variant
+                    .moves()
+                    .into_iter()
+                    .flat_map(|m| m.targets(n, i / n, i % n).map(move |c| (c, m)))
+                    .collect()
+            })
+            .collect();
         let peer_sets: Vec<CellSet> = (0..cells)
             .map(|i| {
-                let mut set = cell_houses[i].iter().fold(CellSet::EMPTY, |acc, house| {
-                    acc.union(&house_sets[house.index(n)])
-                });
+                let cell_house = &cell_houses[i];
+                let mut set = cell_house.houses[..cell_house.len]
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, house| {
+                        acc.union(&house_sets[house.index(n)])
+                    });
+                for &(cell, _) in &moves[i] {
+                    set.insert(cell);
+                }
                 set.remove(Cell::new(i));
                 set
             })
@@ -170,10 +382,18 @@ impl Geometry {
         let peers = peer_sets.iter().map(|set| set.iter().collect()).collect();
         let cell_house_bits = cell_houses
             .iter()
-            .map(|houses| {
-                houses
+            .map(|list| {
+                list.houses[..list.len]
                     .iter()
                     .fold(0, |bits, house| bits | 1 << house.index(n))
+            })
+            .collect();
+        let odd = Candidates::from_bits(0x5555_5555) & Candidates::all(n);
+        let allowed = (0..cells)
+            .map(|i| match variant.parity.map_or(Parity::Any, |p| p[i]) {
+                Parity::Any => Candidates::all(n),
+                Parity::Odd => odd,
+                Parity::Even => Candidates::all(n) & !odd,
             })
             .collect();
         Geometry {
@@ -185,6 +405,8 @@ impl Geometry {
             cell_house_bits,
             peers,
             peer_sets,
+            moves,
+            allowed,
         }
     }
 
@@ -198,7 +420,8 @@ impl Geometry {
         self.layout.n()
     }
 
-    /// Every house: the rows, then the columns, then the boxes.
+    /// Every house: the rows, then the columns, then the boxes (or regions), then the diagonals
+    /// and windows a variant adds.
     pub fn houses(&self) -> &[House] {
         &self.houses
     }
@@ -213,22 +436,41 @@ impl Geometry {
         &self.house_sets[house.index(self.n())]
     }
 
-    /// The row, column and box of `cell`.
-    pub fn houses_of(&self, cell: Cell) -> [House; 3] {
-        self.cell_houses[cell.index()]
+    /// The row, column and box (or region) of `cell`, then the diagonals and window it lies in.
+    pub fn houses_of(&self, cell: Cell) -> &[House] {
+        let list = &self.cell_houses[cell.index()];
+        &list.houses[..list.len]
     }
 
-    /// The houses both cells lie in: row, column, box, in that order.
+    /// The houses both cells lie in, in the order of `houses_of`.
     pub fn shared_houses(&self, first: Cell, second: Cell) -> Vec<House> {
         let theirs = self.houses_of(second);
         self.houses_of(first)
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|house| theirs.contains(house))
             .collect()
     }
 
-    /// The row, column and box of `cell` as bits of their positions in `houses` (a board has at
-    /// most 75 houses).
+    /// The cells a move of the variant's anti-knight or anti-king rule away from `cell`, each
+    /// with its move (none on other boards).
+    pub fn moves_of(&self, cell: Cell) -> &[(Cell, Move)] {
+        &self.moves[cell.index()]
+    }
+
+    /// The digits `cell` may hold: every digit, or only the odd or even ones when the odd/even
+    /// rule marks it.
+    pub fn allowed(&self, cell: Cell) -> Candidates {
+        self.allowed[cell.index()]
+    }
+
+    /// Whether the board has any variant rule.
+    pub fn is_classic(&self) -> bool {
+        self.layout.variant.is_classic()
+    }
+
+    /// The houses of `cell` as bits of their positions in the tables (`House::index`; a board
+    /// has at most 93 of them).
     pub fn house_bits_of(&self, cell: Cell) -> u128 {
         self.cell_house_bits[cell.index()]
     }
@@ -243,9 +485,9 @@ impl Geometry {
         cell.index() % self.n()
     }
 
-    /// The 0-based box of `cell`.
+    /// The 0-based box (or Jigsaw region) of `cell`.
     pub fn box_of(&self, cell: Cell) -> usize {
-        self.cell_houses[cell.index()][2].number()
+        self.cell_houses[cell.index()].houses[2].number()
     }
 
     /// The cell at a 0-based row and column.

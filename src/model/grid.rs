@@ -4,6 +4,7 @@ use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
 use super::notation::Notation;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
+use super::variant::Move;
 
 /// A grid that breaks the rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,6 +43,30 @@ pub enum GridError {
         /// The second cell.
         second_cell: Cell,
     },
+    /// The same digit in two cells one move apart under an anti-knight or anti-king rule.
+    #[error("{digit} appears twice {} apart: {first} and {second}", .apart.name())]
+    DuplicateByMove {
+        /// The repeated digit.
+        digit: Digit,
+        /// The move between them.
+        apart: Move,
+        /// The name of the first cell.
+        first: String,
+        /// The name of the second cell.
+        second: String,
+        /// The second cell.
+        second_cell: Cell,
+    },
+    /// An odd digit in a cell marked even, or the other way round.
+    #[error("{cell} holds {digit}, but it is marked {}", if .digit.get() % 2 == 1 { "even" } else { "odd" })]
+    WrongParity {
+        /// The cell's name.
+        cell: String,
+        /// The digit it holds.
+        digit: Digit,
+        /// The cell.
+        at: Cell,
+    },
 }
 
 /// A Sudoku position: which cells are givens, the value of every solved cell and the candidates of
@@ -56,14 +81,16 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// An empty grid of the given layout.
+    /// An empty grid of the given layout: every cell has every digit it may hold as a candidate
+    /// (only the odd or the even ones in a cell the odd/even rule marks).
     pub fn empty(layout: Layout) -> Grid {
         let cells = layout.cell_count();
+        let geometry = layout.geometry();
         Grid {
-            geometry: layout.geometry(),
+            geometry,
             values: vec![0; cells],
             givens: CellSet::EMPTY,
-            candidates: vec![Candidates::all(layout.n()); cells],
+            candidates: (0..cells).map(|i| geometry.allowed(Cell::new(i))).collect(),
         }
     }
 
@@ -131,6 +158,7 @@ impl Grid {
     /// The first digit that appears twice in one house, in house order.
     pub fn first_conflict(&self) -> Option<GridError> {
         let geometry = self.geometry;
+        let name = |cell: Cell| Notation::RowColumn.cell_of(geometry, cell);
         let mut conflicts = geometry.houses().iter().filter_map(|&house| {
             let mut seen: [Option<Cell>; 26] = [None; 26];
             geometry.cells_of(house).iter().find_map(|&cell| {
@@ -143,14 +171,40 @@ impl Grid {
                     .map(|first| GridError::DuplicateDigit {
                         digit: Digit::new(value),
                         house,
-                        first: Notation::RowColumn.cell_of(geometry, first),
-                        second: Notation::RowColumn.cell_of(geometry, cell),
+                        first: name(first),
+                        second: name(cell),
                         first_cell: first,
                         second_cell: cell,
                     })
             })
         });
-        conflicts.next()
+        if let Some(conflict) = conflicts.next() {
+            return Some(conflict);
+        }
+        if geometry.is_classic() {
+            return None;
+        }
+        (0..self.values.len()).map(Cell::new).find_map(|cell| {
+            let digit = self.value(cell)?;
+            if !geometry.allowed(cell).contains(digit) {
+                return Some(GridError::WrongParity {
+                    cell: name(cell),
+                    digit,
+                    at: cell,
+                });
+            }
+            geometry
+                .moves_of(cell)
+                .iter()
+                .find(|(other, _)| *other > cell && self.value(*other) == Some(digit))
+                .map(|&(other, apart)| GridError::DuplicateByMove {
+                    digit,
+                    apart,
+                    first: name(cell),
+                    second: name(other),
+                    second_cell: other,
+                })
+        })
     }
 
     /// The board layout.

@@ -1,4 +1,4 @@
-//! The puzzle model: board geometry for every box shape, digits, cells, houses, candidate masks,
+//! The puzzle model: board geometry for every box shape and variant rule, digits, cells, houses, candidate masks,
 //! cell sets and the grid itself. Nothing here knows about files, techniques or the user interface.
 
 mod cell_set;
@@ -6,9 +6,11 @@ mod geometry;
 mod grid;
 mod notation;
 mod units;
+mod variant;
 
 pub use cell_set::CellSet;
-pub use geometry::{Geometry, Layout, LayoutError, MAX_DIGITS, MIN_DIGITS};
+pub use geometry::{Geometry, HOUSE_SLOTS, Layout, LayoutError, MAX_DIGITS, MIN_DIGITS};
 pub use grid::{Grid, GridError};
 pub use notation::{Joiner, Notation};
 pub use units::{Candidate, Candidates, Cell, Digit, House};
+pub use variant::{Move, Parity, Variant, rule_names};

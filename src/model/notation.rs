@@ -71,12 +71,18 @@ impl Notation {
         }
     }
 
-    /// The name of a house: "row 4" or "row D"; columns and boxes keep their numbers.
+    /// The name of a house: "row 4" or "row D"; columns, boxes, regions and windows keep their
+    /// numbers; Sudoku X's diagonals are "the falling diagonal" (from the top left corner down to
+    /// the right) and "the rising diagonal" (from the bottom left corner up to the right).
     pub fn house(self, house: House) -> String {
         match house {
             House::Row(i) => format!("row {}", self.row_label(usize::from(i))),
             House::Col(i) => format!("column {}", usize::from(i) + 1),
             House::Box(i) => format!("box {}", usize::from(i) + 1),
+            House::Region(i) => format!("region {}", usize::from(i) + 1),
+            House::Diagonal(0) => "the falling diagonal".to_string(),
+            House::Diagonal(_) => "the rising diagonal".to_string(),
+            House::Window(i) => format!("window {}", usize::from(i) + 1),
         }
     }
 
@@ -139,5 +145,11 @@ mod tests {
         assert_eq!(Notation::from_name("e5"), None);
         assert_eq!(Notation::RowColumn.house(House::Box(4)), "box 5");
         assert_eq!(Notation::Letters.house(House::Col(4)), "column 5");
+        assert_eq!(Notation::RowColumn.house(House::Region(0)), "region 1");
+        assert_eq!(
+            Notation::RowColumn.house(House::Diagonal(1)),
+            "the rising diagonal"
+        );
+        assert_eq!(Notation::Letters.house(House::Window(3)), "window 4");
     }
 }

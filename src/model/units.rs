@@ -45,7 +45,8 @@ impl Cell {
     }
 }
 
-/// A row, column or box, each numbered from 0 (shown to people from 1).
+/// A row, column or box, each numbered from 0 (shown to people from 1), or a house a variant
+/// adds: a Jigsaw region (in place of a box), a diagonal of Sudoku X, a window of Windoku.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum House {
     /// A row, 0 at the top.
@@ -54,22 +55,38 @@ pub enum House {
     Col(u8),
     /// A box, 0 at the top left, counted left to right and then top to bottom.
     Box(u8),
+    /// A Jigsaw region, numbered in the order of their first cells (row by row).
+    Region(u8),
+    /// A diagonal of Sudoku X: 0 runs from the top left corner down to the right, 1 from the top
+    /// right corner down to the left.
+    Diagonal(u8),
+    /// A window of Windoku, 0 at the top left, counted left to right and then top to bottom.
+    Window(u8),
 }
 
 impl House {
-    /// The position of the house in [`crate::model::Geometry::houses`]: rows first, then columns, then boxes.
+    /// The position of the house in [`crate::model::Geometry`]'s tables: rows first, then
+    /// columns, then boxes (or regions, which take their place), then the two diagonals, then the
+    /// windows. A position is the same whether or not the board has the house.
     pub const fn index(self, n: usize) -> usize {
         match self {
             House::Row(i) => i as usize,
             House::Col(i) => n + i as usize,
-            House::Box(i) => 2 * n + i as usize,
+            House::Box(i) | House::Region(i) => 2 * n + i as usize,
+            House::Diagonal(i) => 3 * n + i as usize,
+            House::Window(i) => 3 * n + 2 + i as usize,
         }
     }
 
     /// The house's number within its kind, 0-based.
     pub const fn number(self) -> usize {
         match self {
-            House::Row(i) | House::Col(i) | House::Box(i) => i as usize,
+            House::Row(i)
+            | House::Col(i)
+            | House::Box(i)
+            | House::Region(i)
+            | House::Diagonal(i)
+            | House::Window(i) => i as usize,
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Message, Piece, Say};
-use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
+use crate::model::{Candidates, Cell, Digit, Grid, HOUSE_SLOTS, House};
 use crate::techniques::SearchCache;
 
 /// Why a grid cannot be solved from where it stands.
@@ -86,12 +86,11 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
 fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
     let geometry = grid.geometry();
     let n = grid.n();
-    let mut placed = [0u32; 3 * MAX_DIGITS];
-    let mut placed_twice = [0u32; 3 * MAX_DIGITS];
-    let mut possible = [0u32; 3 * MAX_DIGITS];
+    let mut placed = [0u32; HOUSE_SLOTS];
+    let mut placed_twice = [0u32; HOUSE_SLOTS];
+    let mut possible = [0u32; HOUSE_SLOTS];
     let mut solved_with_candidates = false;
-    let rows_and_columns = (0..n).flat_map(|row| (0..n).map(move |col| (row, col)));
-    for ((index, &value), (row, col)) in grid.values().iter().enumerate().zip(rows_and_columns) {
+    for (index, &value) in grid.values().iter().enumerate() {
         let cell = Cell::new(index);
         let candidates = grid.candidates(cell).bits();
         if value == 0 && candidates == 0 {
@@ -102,7 +101,7 @@ fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
         solved_with_candidates |= value != 0 && candidates != 0;
         let digit = (1u32 << value) >> 1;
         let open = candidates & u32::from(value == 0).wrapping_neg();
-        for house in [row, n + col, 2 * n + geometry.box_of(cell)] {
+        for house in geometry.houses_of(cell).iter().map(|h| h.index(n)) {
             placed_twice[house] |= placed[house] & digit;
             placed[house] |= digit;
             possible[house] |= open;
@@ -110,7 +109,8 @@ fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
     }
     let all = Candidates::all(n).bits();
     let mut stale = solved_with_candidates;
-    for (index, &house) in geometry.houses().iter().enumerate() {
+    for &house in geometry.houses() {
+        let index = house.index(n);
         if let Some(digit) = (placed_twice[index] != 0)
             .then(|| first_repeated(grid, house))
             .flatten()

@@ -17,14 +17,88 @@ use rayon::prelude::*;
 
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
-use crate::model::{Grid, Layout};
+use crate::model::{Cell, Grid, Layout, Parity, Variant, rule_names};
 use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve, solve_steps};
+
+/// The variant rules of a generated puzzle. Jigsaw regions and odd/even marks are drawn anew for
+/// every puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct VariantRules {
+    /// Sudoku X: both diagonals are houses.
+    pub diagonals: bool,
+    /// Windoku: the windows are houses.
+    pub windows: bool,
+    /// Jigsaw: random regions replace the boxes.
+    pub jigsaw: bool,
+    /// Anti-knight.
+    pub anti_knight: bool,
+    /// Anti-king.
+    pub anti_king: bool,
+    /// Odd/even: a third of the cells, at random, are marked odd or even as their digit is.
+    pub odd_even: bool,
+}
+
+impl VariantRules {
+    /// No variant rule: a classic puzzle.
+    pub const CLASSIC: VariantRules = VariantRules {
+        diagonals: false,
+        windows: false,
+        jigsaw: false,
+        anti_knight: false,
+        anti_king: false,
+        odd_even: false,
+    };
+
+    /// The rules named in `text`, joined with `+`: `x`, `windoku`, `jigsaw`, `antiknight`,
+    /// `antiking`, `oddeven` (or `classic` for none).
+    pub fn parse(text: &str) -> Result<VariantRules, String> {
+        let mut rules = VariantRules::CLASSIC;
+        for name in text.split('+').map(|name| name.trim().to_ascii_lowercase()) {
+            let rule = match name.as_str() {
+                "x" => &mut rules.diagonals,
+                "windoku" => &mut rules.windows,
+                "jigsaw" => &mut rules.jigsaw,
+                "antiknight" => &mut rules.anti_knight,
+                "antiking" => &mut rules.anti_king,
+                "oddeven" => &mut rules.odd_even,
+                "classic" => continue,
+                _ => {
+                    return Err(format!(
+                        "unknown variant '{name}'; expected x, windoku, jigsaw, antiknight, \
+                         antiking or oddeven, joined with '+' (x+jigsaw)"
+                    ));
+                }
+            };
+            *rule = true;
+        }
+        Ok(rules)
+    }
+
+    /// Whether no rule is on.
+    fn is_classic(self) -> bool {
+        self == VariantRules::CLASSIC
+    }
+
+    /// The rules' names: "Sudoku X + Jigsaw", "classic".
+    pub fn name(self) -> String {
+        rule_names([
+            self.diagonals,
+            self.windows,
+            self.jigsaw,
+            self.anti_knight,
+            self.anti_king,
+            self.odd_even,
+        ])
+    }
+}
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GenerateOptions {
-    /// The board shape.
+    /// The board shape (its box shape; the variant rules come from `rules`).
     pub layout: Layout,
+    /// The variant rules.
+    pub rules: VariantRules,
     /// The wanted rating level.
     pub level: Level,
     /// Whether the givens are symmetric under a half turn of the board.
@@ -75,9 +149,14 @@ impl GenerateOptions {
     /// What is wanted, for messages: "Hard 9x9 puzzle", "9x9 puzzle to practise X-Wing".
     fn wanted(&self) -> String {
         let n = self.layout.n();
+        let kind = if self.rules.is_classic() {
+            String::new()
+        } else {
+            format!(" {}", self.rules.name())
+        };
         match self.practise {
-            Some(technique) => format!("{n}x{n} puzzle to practise {technique}"),
-            None => format!("{} {n}x{n} puzzle", self.level),
+            Some(technique) => format!("{n}x{n}{kind} puzzle to practise {technique}"),
+            None => format!("{} {n}x{n}{kind} puzzle", self.level),
         }
     }
 }
@@ -303,9 +382,136 @@ pub fn generate_unique(options: &GenerateOptions, limit: Duration) -> Option<Gri
     .and_then(|candidates| candidates.into_iter().next())
 }
 
-/// A complete random grid: the boxes on the diagonal filled with random permutations (they share
-/// no row or column), the rest completed by the solver, and the digits relabelled at random.
-fn random_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
+/// A complete random grid with the rules of `options`: on a classic board see
+/// `classic_solution`; with variant rules, Jigsaw regions drawn at random, the first row a random
+/// order of the digits, the rest completed by the solver, the digits relabelled at random, and
+/// for odd/even a third of the cells marked as their digit is.
+fn random_solution(options: &GenerateOptions, rng: &mut StdRng) -> Option<Grid> {
+    let rules = options.rules;
+    if rules.is_classic() {
+        return classic_solution(options.layout, rng);
+    }
+    let layout = options.layout.classic();
+    let n = layout.n();
+    let regions = rules
+        .jigsaw
+        .then(|| Variant::jigsaw_regions(&random_regions(layout, rng)));
+    let variant = Variant {
+        diagonals: rules.diagonals,
+        windows: rules.windows,
+        regions,
+        anti_knight: rules.anti_knight,
+        anti_king: rules.anti_king,
+        parity: None,
+    };
+    let layout = layout.with_variant(variant).ok()?;
+    let mut values = vec![0u8; n * n];
+    let mut first_row: Vec<u8> = (1..=n as u8).collect();
+    first_row.shuffle(rng);
+    values[..n].copy_from_slice(&first_row);
+    let solved = solve(&Grid::from_givens(layout, &values).ok()?)?;
+    let mut relabel: Vec<u8> = (1..=n as u8).collect();
+    relabel.shuffle(rng);
+    let relabelled: Vec<u8> = solved
+        .values()
+        .iter()
+        .map(|&v| relabel[usize::from(v) - 1])
+        .collect();
+    let layout = if rules.odd_even {
+        let mut cells: Vec<usize> = (0..n * n).collect();
+        cells.shuffle(rng);
+        let mut parity = vec![Parity::Any; n * n];
+        for &i in &cells[..n * n / 3] {
+            parity[i] = if relabelled[i] % 2 == 1 {
+                Parity::Odd
+            } else {
+                Parity::Even
+            };
+        }
+        layout
+            .with_variant(Variant {
+                parity: Variant::parity_map(&parity),
+                ..variant
+            })
+            .ok()?
+    } else {
+        layout
+    };
+    Grid::from_givens(layout, &relabelled).ok()
+}
+
+/// Random Jigsaw regions for the board of `layout`: its boxes, reshaped by many trades, each of
+/// a cell of one region given to a region beside it for one of that region's cells beside the
+/// first, kept only when both regions still join up side by side.
+fn random_regions(layout: Layout, rng: &mut StdRng) -> Vec<u8> {
+    let n = layout.n();
+    let geometry = layout.geometry();
+    let mut regions: Vec<u8> = (0..n * n)
+        .map(|i| geometry.box_of(Cell::new(i)) as u8)
+        .collect();
+    let sides = |i: usize| {
+        let (row, col) = (i / n, i % n);
+        [
+            (row > 0).then(|| i - n),
+            (row + 1 < n).then(|| i + n),
+            (col > 0).then(|| i - 1),
+            (col + 1 < n).then(|| i + 1),
+        ]
+        .into_iter()
+        .flatten()
+    };
+    let joined = |regions: &[u8], region: u8| {
+        let cells: Vec<usize> = (0..n * n).filter(|&i| regions[i] == region).collect();
+        let mut reached = vec![cells[0]];
+        let mut next = 0;
+        while let Some(&i) = reached.get(next) {
+            next += 1;
+            for side in sides(i) {
+                if regions[side] == region && !reached.contains(&side) {
+                    reached.push(side);
+                }
+            }
+        }
+        reached.len() == cells.len()
+    };
+    let mut order: Vec<usize> = (0..n * n).collect();
+    for _ in 0..REGION_SHUFFLE_ROUNDS {
+        order.shuffle(rng);
+        for &given in &order {
+            let from = regions[given];
+            let mut beside: Vec<u8> = sides(given)
+                .map(|side| regions[side])
+                .filter(|&r| r != from)
+                .collect();
+            beside.shuffle(rng);
+            let Some(&to) = beside.first() else {
+                continue;
+            };
+            let mut returned: Vec<usize> = (0..n * n)
+                .filter(|&c| regions[c] == to && sides(c).any(|s| s != given && regions[s] == from))
+                .collect();
+            returned.shuffle(rng);
+            let Some(&back) = returned.first() else {
+                continue;
+            };
+            regions[given] = to;
+            regions[back] = from;
+            if !joined(&regions, from) || !joined(&regions, to) {
+                regions[given] = from;
+                regions[back] = to;
+            }
+        }
+    }
+    regions
+}
+
+/// How many times `random_regions` tries a swap at every cell.
+const REGION_SHUFFLE_ROUNDS: usize = 6;
+
+/// A complete random classic grid: the boxes on the diagonal filled with random permutations
+/// (they share no row or column), the rest completed by the solver, and the digits relabelled at
+/// random.
+fn classic_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
     let n = layout.n();
     let geometry = layout.geometry();
     let mut values = vec![0u8; n * n];
@@ -354,10 +560,10 @@ fn attempt_puzzle(
     cancel: &Cancel,
     deadline: Option<Instant>,
 ) -> Result<Option<Vec<Grid>>, Interrupted> {
-    let layout = options.layout;
-    let Some(solution) = random_solution(layout, rng) else {
+    let Some(solution) = random_solution(options, rng) else {
         return Ok(None);
     };
+    let layout = solution.layout();
     let techniques = options.solvable_with(attempt);
     let total = layout.cell_count();
     let mut order: Vec<usize> = (0..total).collect();

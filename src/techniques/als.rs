@@ -165,7 +165,9 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
                 let listed_before = match house {
                     House::Row(_) => false,
                     House::Col(_) => size == 1,
-                    House::Box(_) => in_one(Geometry::row_of) || in_one(Geometry::col_of),
+                    House::Box(_) | House::Region(_) | House::Diagonal(_) | House::Window(_) => {
+                        in_one(Geometry::row_of) || in_one(Geometry::col_of)
+                    }
                 };
                 if !listed_before {
                     found.push(build(grid, &places, cells, digits));

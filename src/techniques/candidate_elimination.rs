@@ -1,16 +1,18 @@
-//! Candidate Elimination: a new puzzle gives every empty cell all digits as candidates; this step
-//! removes from each cell the digits already placed in its row, column or box. It is shown once,
-//! after loading, and again only if a later change leaves such candidates behind.
+//! Candidate Elimination: a new puzzle gives every empty cell all digits as candidates (on an
+//! odd/even board only the odd or even ones in a marked cell); this step removes from each cell
+//! the digits already placed in its row, column or box (and in the houses and moves a variant
+//! adds). It is shown once, after loading, and again only if a later change leaves such
+//! candidates behind.
 
 use crate::deduction::step::{Highlight, Step};
 use crate::deduction::technique::Technique;
-use crate::model::{Candidate, Candidates, Cell, Grid, MAX_DIGITS};
+use crate::model::{Candidate, Candidates, Cell, Grid, HOUSE_SLOTS, Move, Variant};
 
 /// Every candidate that repeats a digit placed in the same row, column or box.
 pub(super) fn find(grid: &Grid) -> Option<Step> {
     let geometry = grid.geometry();
     let n = grid.n();
-    let mut placed = [0u32; 3 * MAX_DIGITS];
+    let mut placed = [0u32; HOUSE_SLOTS];
     for (index, &value) in grid.values().iter().enumerate() {
         if value != 0 {
             for house in geometry.houses_of(Cell::new(index)) {
@@ -25,7 +27,12 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
         let seen = geometry
             .houses_of(cell)
             .iter()
-            .fold(0u32, |acc, house| acc | placed[house.index(n)]);
+            .fold(0u32, |acc, house| acc | placed[house.index(n)])
+            | geometry
+                .moves_of(cell)
+                .iter()
+                .filter_map(|&(other, _)| grid.value(other))
+                .fold(0, |acc, digit| acc | digit.bit());
         if candidates.bits() & seen == 0 {
             continue;
         }
@@ -36,9 +43,19 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
         return None;
     }
     eliminations.sort();
+    let variant = grid.layout().variant();
+    let start = if variant.parity.is_some() {
+        "all digits as candidates (a cell marked odd only the odd ones, a cell marked even only \
+         the even ones)"
+    } else {
+        "all digits as candidates"
+    };
     let message = message![
-        "Candidate Elimination: every empty cell starts with all digits as candidates; each loses \
-         the digits already placed in its row, column or box (",
+        "Candidate Elimination: every empty cell starts with ",
+        start,
+        "; each loses the digits already placed in ",
+        seen_cells(&variant),
+        " (",
         eliminations.len(),
         " candidates removed)."
     ];
@@ -48,4 +65,38 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
         eliminations,
         Highlight::default(),
     ))
+}
+
+/// The cells whose digits a cell may not repeat: "its row, column or box", and on a variant board
+/// its region, diagonal, window and the cells a knight's or king's move away.
+fn seen_cells(variant: &Variant) -> String {
+    let mut houses = vec!["row", "column"];
+    houses.push(if variant.regions.is_some() {
+        "region"
+    } else {
+        "box"
+    });
+    if variant.diagonals {
+        houses.push("diagonal");
+    }
+    if variant.windows {
+        houses.push("window");
+    }
+    let (last, rest) = houses.split_last().unwrap_or((&"row", &[]));
+    let mut words = format!("its {} or {last}", rest.join(", "));
+    let moves: Vec<&str> = variant
+        .moves()
+        .iter()
+        .map(|m| match m {
+            Move::Knight => "knight's",
+            Move::King => "king's",
+        })
+        .collect();
+    if !moves.is_empty() {
+        words.push_str(&format!(
+            ", or in a cell a {} move away",
+            moves.join(" or ")
+        ));
+    }
+    words
 }

@@ -1365,6 +1365,31 @@ impl Technique {
         self.entry().assumes_uniqueness
     }
 
+    /// Whether the technique reasons over every house and move a variant board adds (diagonals,
+    /// windows, Jigsaw regions, knight's and king's moves, odd/even cells), so that its steps
+    /// there are sound and name what they use. The others find nothing on a variant board.
+    pub fn handles_variants(self) -> bool {
+        matches!(
+            self,
+            Technique::CandidateElimination
+                | Technique::FullHouse
+                | Technique::NakedSingle
+                | Technique::HiddenSingle
+                | Technique::NakedPair
+                | Technique::NakedTriple
+                | Technique::NakedQuadruple
+                | Technique::HiddenPair
+                | Technique::HiddenTriple
+                | Technique::HiddenQuadruple
+                | Technique::BruteForce
+        )
+    }
+
+    /// Whether the technique looks for steps on `grid`'s board (see `handles_variants`).
+    fn applies_to(self, grid: &Grid) -> bool {
+        grid.geometry().is_classic() || self.handles_variants()
+    }
+
     /// What the technique looks for and why it works, in a few sentences (the technique guide).
     pub fn guide(self) -> &'static str {
         self.entry().guide
@@ -1439,6 +1464,9 @@ impl Technique {
         cache: &mut SearchCache,
         limit: usize,
     ) -> Vec<Step> {
+        if !self.applies_to(grid) {
+            return Vec::new();
+        }
         let mut search = Search {
             grid,
             technique: self,
@@ -1458,7 +1486,7 @@ impl Technique {
     /// there is none, or the search was cancelled first; always `None` for Brute Force, which is
     /// not a deduction. Nothing is kept between aimed searches.
     pub fn aimed(self, grid: &Grid, target: Target, cancel: &Cancel) -> Option<Step> {
-        if self == Technique::BruteForce {
+        if self == Technique::BruteForce || !self.applies_to(grid) {
             return None;
         }
         let mut search = Search {

@@ -38,11 +38,13 @@ const ROWS: u8 = 1;
 const COLUMNS: u8 = 2;
 const BOXES: u8 = 4;
 
+/// The kind of `house` as a bit; none for a diagonal or window, which no fish here uses.
 fn kind(house: House) -> u8 {
     match house {
         House::Row(_) => ROWS,
         House::Col(_) => COLUMNS,
-        House::Box(_) => BOXES,
+        House::Box(_) | House::Region(_) => BOXES,
+        House::Diagonal(_) | House::Window(_) => 0,
     }
 }
 

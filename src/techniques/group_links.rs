@@ -117,8 +117,10 @@ impl GroupLinks {
                     continue;
                 }
                 let partitions: &[fn(&Geometry, Cell) -> usize] = match house {
-                    House::Row(_) | House::Col(_) => &[Geometry::box_of],
-                    House::Box(_) => &[Geometry::row_of, Geometry::col_of],
+                    House::Row(_) | House::Col(_) | House::Diagonal(_) => &[Geometry::box_of],
+                    House::Box(_) | House::Region(_) | House::Window(_) => {
+                        &[Geometry::row_of, Geometry::col_of]
+                    }
                 };
                 for part_of in partitions {
                     if let Some(sides) = two_parts(geometry, &places, *part_of) {

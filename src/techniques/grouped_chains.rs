@@ -256,7 +256,7 @@ fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, found: 
             found.extend(index.get_single(cell, digit));
         }
     }
-    for house in geometry.houses_of(cell) {
+    for &house in geometry.houses_of(cell) {
         let house_set = geometry.cell_set_of(house);
         if !u.set.difference(house_set).is_empty() {
             continue;

@@ -100,7 +100,7 @@ pub(super) fn seeing_all(grid: &Grid, pattern: &[Cell], digit: Digit) -> Vec<Can
 pub(super) fn conjugates(grid: &Grid, node: Candidate) -> Vec<Candidate> {
     let geometry = grid.geometry();
     let mut partners: Vec<Candidate> = Vec::new();
-    for house in geometry.houses_of(node.cell) {
+    for &house in geometry.houses_of(node.cell) {
         let mut others = geometry
             .cells_of(house)
             .iter()

@@ -22,9 +22,9 @@ use super::group_links::{GroupLinks, GroupSide};
 use crate::cancel::Cancel;
 use crate::message::Message;
 use crate::message::Piece;
-use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, House, MAX_DIGITS};
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House};
 
-const _: () = assert!(3 * MAX_DIGITS <= 128, "house sets are 128 bits");
+const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
 
 /// The work budget of one technique search, counted in propagations.
 pub(super) struct Effort<'c> {
@@ -222,7 +222,7 @@ pub(super) enum NestedOrder {
 /// The `removed_by` entry of a candidate no event has removed.
 const NOT_REMOVED: u32 = u32::MAX;
 
-/// A set of house indices (a board has at most `3 * MAX_DIGITS` = 75 houses).
+/// A set of house indices (`House::index`, below `HOUSE_SLOTS`).
 #[derive(Debug, Clone, Copy)]
 struct Houses(u128);
 

@@ -439,12 +439,13 @@ impl<'g> Room<'g> {
 }
 
 /// The kind of `house` as its position in `Geometry::houses_of`: 0 for a row, 1 for a column,
-/// 2 for a box.
+/// 2 for a box (or region); 3 for a diagonal or window, which is never a base or cover here.
 fn kind(house: House) -> usize {
     match house {
         House::Row(_) => 0,
         House::Col(_) => 1,
-        House::Box(_) => 2,
+        House::Box(_) | House::Region(_) => 2,
+        House::Diagonal(_) | House::Window(_) => 3,
     }
 }
 
@@ -500,9 +501,9 @@ fn settling_house(
             .count();
         ((counted, others.len()), house, others)
     };
-    let [row, col, in_box] = geometry.houses_of(cell);
-    let mut best = option(row);
-    for house in [col, in_box] {
+    let houses = geometry.houses_of(cell);
+    let mut best = option(houses[0]);
+    for &house in &houses[1..] {
         let other = option(house);
         if other.0 < best.0 {
             best = other;

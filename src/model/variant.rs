@@ -1,0 +1,183 @@
+//! Variant rules laid over the box shape: extra houses (the two diagonals of Sudoku X, the
+//! windows of Windoku), irregular regions in place of the boxes (Jigsaw), cells a chess knight's
+//! or king's move apart that may not hold the same digit (anti-knight, anti-king), and cells that
+//! hold only odd or only even digits. A classic board is the variant with none of them.
+
+use super::units::Cell;
+
+/// What digits a cell may hold under the odd/even rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Parity {
+    /// Any digit (an unmarked cell).
+    #[default]
+    Any,
+    /// Only odd digits (a circle on the board).
+    Odd,
+    /// Only even digits (a square on the board).
+    Even,
+}
+
+/// A move between two cells that may not hold the same digit although no house holds both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A chess knight's move: two cells along one side and one along the other.
+    Knight,
+    /// A chess king's move to a diagonal neighbour (its other moves stay within a row or column).
+    King,
+}
+
+impl Move {
+    /// How the move is named in messages: "a knight's move".
+    pub fn name(self) -> &'static str {
+        match self {
+            Move::Knight => "a knight's move",
+            Move::King => "a king's move",
+        }
+    }
+
+    /// The row and column steps of the move.
+    fn steps(self) -> &'static [(isize, isize)] {
+        match self {
+            Move::Knight => &[
+                (-2, -1),
+                (-2, 1),
+                (-1, -2),
+                (-1, 2),
+                (1, -2),
+                (1, 2),
+                (2, -1),
+                (2, 1),
+            ],
+            Move::King => &[(-1, -1), (-1, 1), (1, -1), (1, 1)],
+        }
+    }
+
+    /// The cells one move away from 0-based `row` and `col` on an `n` x `n` board.
+    pub(super) fn targets(self, n: usize, row: usize, col: usize) -> impl Iterator<Item = Cell> {
+        self.steps().iter().filter_map(move |&(dr, dc)| {
+            let r = row.checked_add_signed(dr).filter(|&r| r < n)?;
+            let c = col.checked_add_signed(dc).filter(|&c| c < n)?;
+            Some(Cell::new(r * n + c))
+        })
+    }
+}
+
+/// The variant rules of a board. Copied freely: the per-cell maps live for the whole run (each
+/// distinct map is kept once it is read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Variant {
+    /// Sudoku X: both main diagonals are houses.
+    pub diagonals: bool,
+    /// Windoku: windows of the box shape, one row and one column apart, are houses.
+    pub windows: bool,
+    /// Jigsaw: the 0-based region of every cell (row by row), numbered in the order of their
+    /// first cells; the regions take the place of the boxes.
+    pub regions: Option<&'static [u8]>,
+    /// Anti-knight: cells a knight's move apart differ.
+    pub anti_knight: bool,
+    /// Anti-king: cells a king's move apart differ.
+    pub anti_king: bool,
+    /// Odd/even: what every cell (row by row) may hold.
+    pub parity: Option<&'static [Parity]>,
+}
+
+impl Variant {
+    /// The classic board: no variant rule.
+    pub const CLASSIC: Variant = Variant {
+        diagonals: false,
+        windows: false,
+        regions: None,
+        anti_knight: false,
+        anti_king: false,
+        parity: None,
+    };
+
+    /// Whether the board is classic.
+    pub fn is_classic(&self) -> bool {
+        *self == Variant::CLASSIC
+    }
+
+    /// The regions of a Jigsaw board, `regions[cell]` (any numbering), renumbered in the order
+    /// of their first cells and kept for the rest of the run.
+    pub fn jigsaw_regions(regions: &[u8]) -> &'static [u8] {
+        let mut renumbered: Vec<u8> = Vec::with_capacity(regions.len());
+        let mut order: Vec<u8> = Vec::new();
+        for &region in regions {
+            let number = match order.iter().position(|&r| r == region) {
+                Some(number) => number,
+                None => {
+                    order.push(region);
+                    order.len() - 1
+                }
+            };
+            renumbered.push(number as u8);
+        }
+        Box::leak(renumbered.into_boxed_slice())
+    }
+
+    /// An odd/even map, `parity[cell]`, kept for the rest of the run; `None` when no cell is
+    /// marked.
+    pub fn parity_map(parity: &[Parity]) -> Option<&'static [Parity]> {
+        parity
+            .iter()
+            .any(|&p| p != Parity::Any)
+            .then(|| &*Box::leak(parity.to_vec().into_boxed_slice()))
+    }
+
+    /// The moves whose cells may not share a digit.
+    pub fn moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if self.anti_knight {
+            moves.push(Move::Knight);
+        }
+        if self.anti_king {
+            moves.push(Move::King);
+        }
+        moves
+    }
+
+    /// The rules' names joined with " + ": "Sudoku X + Jigsaw"; "classic" for none.
+    pub fn name(&self) -> String {
+        rule_names([
+            self.diagonals,
+            self.windows,
+            self.regions.is_some(),
+            self.anti_knight,
+            self.anti_king,
+            self.parity.is_some(),
+        ])
+    }
+}
+
+/// The names of the rules that are on, joined with " + " ("classic" for none), from flags in the
+/// order Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even.
+pub fn rule_names(on: [bool; 6]) -> String {
+    const NAMES: [&str; 6] = [
+        "Sudoku X",
+        "Windoku",
+        "Jigsaw",
+        "anti-knight",
+        "anti-king",
+        "odd/even",
+    ];
+    let names: Vec<&str> = NAMES
+        .into_iter()
+        .zip(on)
+        .filter_map(|(name, on)| on.then_some(name))
+        .collect();
+    if names.is_empty() {
+        "classic".to_string()
+    } else {
+        names.join(" + ")
+    }
+}
+
+/// The 0-based first rows (or columns) of the windows along one side of an `n`-cell board whose
+/// windows are `side` cells long: one cell in from the edge, one cell apart, each ending at least
+/// one cell before the far edge.
+pub(super) fn window_starts(n: usize, side: usize) -> Vec<usize> {
+    (0..)
+        .map(|i| 1 + i * (side + 1))
+        .take_while(|start| start + side < n)
+        .collect()
+}
