@@ -75,14 +75,16 @@ fn head_is(line: &Line, head: &str) -> bool {
 pub(super) struct Sections<'l, 'a> {
     /// The `variant:` line.
     variant: &'l Line<'a>,
+    /// The rules it names.
+    rules: Vec<Rule>,
     regions: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
     parity: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
     /// The lines of the grid section.
     pub(super) grid: Vec<Line<'a>>,
 }
 
-/// Splits the file into its sections; an error names the line of a section given twice, text
-/// before the first section, or a missing grid.
+/// Splits the file into its sections and reads the rules; an error names the line of an unknown
+/// rule, a section given twice, text before the first section, or a missing grid.
 pub(super) fn sections<'l, 'a>(
     lines: &'l [Line<'a>],
 ) -> Result<Sections<'l, 'a>, (Position, ParseErrorKind)> {
@@ -132,11 +134,13 @@ pub(super) fn sections<'l, 'a>(
     let Some(variant) = variant else {
         return Err((Position { line: 1, column: 1 }, ParseErrorKind::Empty));
     };
+    let rules = rules(variant)?;
     let Some((_, grid)) = grid else {
         return Err((variant.at(1), ParseErrorKind::MissingSection(GRID)));
     };
     Ok(Sections {
         variant,
+        rules,
         regions,
         parity,
         grid,
@@ -148,8 +152,7 @@ impl Sections<'_, '_> {
     /// names the line of the rule, map or row at fault.
     pub(super) fn layout(&self, layout: Layout) -> Result<Layout, (Position, ParseErrorKind)> {
         let n = layout.n();
-        let rules = self.rules()?;
-        let has = |rule: Rule| rules.contains(&rule);
+        let has = |rule: Rule| self.rules.contains(&rule);
         let mut variant = Variant {
             diagonals: has(Rule::Diagonals),
             windows: has(Rule::Windows),
@@ -207,37 +210,37 @@ impl Sections<'_, '_> {
             .with_variant(variant)
             .map_err(|e| (head.at(1), ParseErrorKind::BadVariant(e.to_string())))
     }
+}
 
-    /// The rules the `variant:` line names.
-    fn rules(&self) -> Result<Vec<Rule>, (Position, ParseErrorKind)> {
-        let line = self.variant;
-        let text = line.text;
-        let start = text.len() - text.trim_start().len() + VARIANT.len();
-        let mut rules = Vec::new();
-        for (column, name) in split_cells(&text[start..], |c| c == ',' || c == '+') {
-            let name = name.trim();
-            if name.is_empty() {
-                continue;
-            }
-            let lower = name.to_ascii_lowercase();
-            let found = RULE_NAMES
-                .iter()
-                .find(|(known, _)| *known == lower)
-                .map(|&(_, rule)| rule);
-            match found {
-                Some(Rule::Classic) => {}
-                Some(rule) => rules.push(rule),
-                None => {
-                    let at = text[..start].chars().count() + column;
-                    return Err((
-                        line.at(at),
-                        ParseErrorKind::UnknownVariant(name.to_string()),
-                    ));
-                }
+/// The rules the `variant:` line `line` names.
+fn rules(line: &Line) -> Result<Vec<Rule>, (Position, ParseErrorKind)> {
+    let text = line.text;
+    let start = text.len() - text.trim_start().len() + VARIANT.len();
+    let mut rules = Vec::new();
+    for (column, written) in split_cells(&text[start..], |c| c == ',' || c == '+') {
+        let name = written.trim();
+        let column = column + written.chars().count() - written.trim_start().chars().count();
+        if name.is_empty() {
+            continue;
+        }
+        let lower = name.to_ascii_lowercase();
+        let found = RULE_NAMES
+            .iter()
+            .find(|(known, _)| *known == lower)
+            .map(|&(_, rule)| rule);
+        match found {
+            Some(Rule::Classic) => {}
+            Some(rule) => rules.push(rule),
+            None => {
+                let at = text[..start].chars().count() + column;
+                return Err((
+                    line.at(at),
+                    ParseErrorKind::UnknownVariant(name.to_string()),
+                ));
             }
         }
-        Ok(rules)
     }
+    Ok(rules)
 }
 
 /// The `n` x `n` symbols of a map section's `rows`, each with its position: one character per

@@ -1,0 +1,410 @@
+//! Variant boards: the houses and moves of each rule, the variant text form and its errors, and
+//! generated collections of every variant checked against an independent oracle (OR-Tools CP-SAT,
+//! `tests/oracle/cpsat_variants.py`, run with the Python of `SUDOKU_ORACLE_PYTHON`, else that of
+//! `target/oracle`, where the README's test command puts it): it confirms each puzzle's unique
+//! solution, our counter agrees, and every step of the default solve path agrees with that
+//! solution.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
+use std::io::Write;
+use std::process::Command;
+
+use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::format::read_str;
+use sudoku_stepper::model::{Move, Parity, Variant};
+use sudoku_stepper::solver::solve_steps;
+use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
+use sudoku_stepper::{
+    Cell, Grid, House, Layout, Level, SolutionCount, Technique, examine, write_sud,
+};
+
+fn names(layout: Layout, house: House) -> Vec<String> {
+    let geometry = layout.geometry();
+    geometry
+        .cells_of(house)
+        .iter()
+        .map(|&c| format!("r{}c{}", geometry.row_of(c) + 1, geometry.col_of(c) + 1))
+        .collect()
+}
+
+fn classic_with(variant: Variant) -> Layout {
+    Layout::CLASSIC.with_variant(variant).expect("fits")
+}
+
+#[test]
+fn sudoku_x_adds_both_diagonals_and_the_centre_lies_on_both() {
+    let layout = classic_with(Variant {
+        diagonals: true,
+        ..Variant::CLASSIC
+    });
+    let geometry = layout.geometry();
+    assert_eq!(geometry.houses().len(), 29);
+    assert_eq!(
+        names(layout, House::Diagonal(1)),
+        [
+            "r1c9", "r2c8", "r3c7", "r4c6", "r5c5", "r6c4", "r7c3", "r8c2", "r9c1"
+        ]
+    );
+    assert_eq!(
+        geometry.houses_of(Cell::new(40)),
+        [
+            House::Row(4),
+            House::Col(4),
+            House::Box(4),
+            House::Diagonal(0),
+            House::Diagonal(1)
+        ]
+    );
+    assert_eq!(geometry.peers(Cell::new(40)).len(), 32);
+    assert_eq!(geometry.peers(Cell::new(1)).len(), 20);
+}
+
+#[test]
+fn windoku_windows_sit_one_cell_in_and_one_apart_on_every_size() {
+    let layout = classic_with(Variant {
+        windows: true,
+        ..Variant::CLASSIC
+    });
+    assert_eq!(layout.geometry().houses().len(), 31);
+    assert_eq!(
+        names(layout, House::Window(1)),
+        [
+            "r2c6", "r2c7", "r2c8", "r3c6", "r3c7", "r3c8", "r4c6", "r4c7", "r4c8"
+        ]
+    );
+    let windows = |box_rows, box_cols| {
+        let layout = Layout::new(box_rows, box_cols)
+            .unwrap()
+            .with_variant(Variant {
+                windows: true,
+                ..Variant::CLASSIC
+            })
+            .unwrap();
+        layout.geometry().houses().len() - 3 * layout.n()
+    };
+    assert_eq!(windows(2, 2), 1);
+    assert_eq!(windows(2, 3), 1);
+    assert_eq!(windows(4, 4), 9);
+    assert_eq!(windows(5, 5), 16);
+}
+
+#[test]
+fn anti_knight_and_anti_king_cells_are_peers_named_by_their_move() {
+    let layout = classic_with(Variant {
+        anti_knight: true,
+        anti_king: true,
+        ..Variant::CLASSIC
+    });
+    let geometry = layout.geometry();
+    let moves: Vec<(usize, Move)> = geometry
+        .moves_of(Cell::new(0))
+        .iter()
+        .map(|&(c, m)| (c.index(), m))
+        .collect();
+    assert_eq!(
+        moves,
+        [(11, Move::Knight), (19, Move::Knight), (10, Move::King)]
+    );
+    assert_eq!(geometry.peers(Cell::new(40)).len(), 20 + 8);
+}
+
+#[test]
+fn odd_and_even_cells_start_with_only_their_digits() {
+    let mut parity = vec![Parity::Any; 81];
+    parity[0] = Parity::Odd;
+    parity[1] = Parity::Even;
+    let layout = classic_with(Variant {
+        parity: Variant::parity_map(&parity),
+        ..Variant::CLASSIC
+    });
+    let grid = Grid::empty(layout);
+    let digits = |i: usize| -> Vec<u8> {
+        grid.candidates(Cell::new(i))
+            .iter()
+            .map(|d| d.get())
+            .collect()
+    };
+    assert_eq!(digits(0), [1, 3, 5, 7, 9]);
+    assert_eq!(digits(1), [2, 4, 6, 8]);
+    assert_eq!(digits(2).len(), 9);
+}
+
+const JIGSAW_X: &str = "variant: Sudoku X, Jigsaw
+regions:
+AAAAABBCC
+AAABBBCCC
+ABBBDDDCC
+EBEEFFDDC
+EEEFFFFDC
+GEEFFHFDH
+GGEIIHDDH
+GGGGIHHHH
+GGIIIIIIH
+grid:
+..19...54
+.....89..
+.4.......
+..7......
+..3......
+9........
+2.6...8..
+...1.....
+.7.......
+";
+
+#[test]
+fn a_jigsaw_x_file_reads_and_writes_back_to_the_same_puzzle() {
+    let file = read_str("jx.txt", JIGSAW_X).expect("reads");
+    let grid = &file.puzzles[0].grid;
+    let variant = grid.layout().variant();
+    assert!(variant.diagonals && !variant.windows);
+    assert_eq!(variant.name(), "Sudoku X + Jigsaw");
+    assert_eq!(
+        names(grid.layout(), House::Region(1)),
+        [
+            "r1c6", "r1c7", "r2c4", "r2c5", "r2c6", "r3c2", "r3c3", "r3c4", "r4c2"
+        ]
+    );
+    let written = write_sud(grid);
+    assert!(written.starts_with("variant: Sudoku X + Jigsaw\nregions:\nAAAAABBCC\n"));
+    let again = read_str("again.txt", &written).expect("reads back");
+    assert_eq!(again.puzzles[0].grid, *grid);
+    assert_eq!(examine(grid, &Cancel::never()).count, SolutionCount::Unique);
+    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let messages: Vec<String> = steps.iter().map(|s| s.message.text()).collect();
+    assert!(messages[0].contains("in its row, column, region or diagonal ("));
+    assert!(
+        messages.iter().any(
+            |m| m == "Hidden Single: in the rising diagonal, 9 fits only in r4c6, so r4c6 = 9."
+        )
+    );
+}
+
+/// The error of reading `text`.
+fn error(text: &str) -> String {
+    match read_str("v.txt", text) {
+        Ok(_) => panic!("accepted:\n{text}"),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
+    assert_eq!(
+        error("variant: X + thermo\ngrid:\n.\n"),
+        "v.txt: line 1, column 14: unknown variant 'thermo'; expected Sudoku X, Windoku, \
+         Jigsaw, anti-knight, anti-king or odd/even (joined with ',' or '+')"
+    );
+    let grid = ".........\n".repeat(9);
+    assert_eq!(
+        error(&format!("variant: jigsaw\ngrid:\n{grid}")),
+        "v.txt: line 1, column 1: the 'regions:' section is missing"
+    );
+    let short_region = JIGSAW_X.replace("GGIIIIIIH", "GGIIIIIHH");
+    assert_eq!(
+        error(&short_region),
+        "v.txt: line 2, column 1: region 8 has 10 cells; every region of a 9x9 board has 9"
+    );
+    let in_pieces = JIGSAW_X.replace(
+        "AAAAABBCC\nAAABBBCCC\nABBBDDDCC",
+        "AAAAABBCA\nAAABBBCCC\nCBBBDDDCC",
+    );
+    assert_eq!(
+        error(&in_pieces),
+        "v.txt: line 2, column 1: region 1 is in pieces: r1c9 does not join r1c1 side by side"
+    );
+    assert_eq!(
+        error(&JIGSAW_X.replace("GGIIIIIIH\n", "")),
+        "v.txt: line 10, column 1: the 'regions:' section has 8 rows; expected 9"
+    );
+    assert_eq!(
+        error(&JIGSAW_X.replace(".7.......", "47.......")),
+        "v.txt: line 21, column 1: duplicate given: 4 appears twice in the rising diagonal, at \
+         r1c9 and r9c1"
+    );
+    let knight = format!(
+        "variant: anti-knight\ngrid:\n..5......\n....5....\n{}",
+        ".........\n".repeat(7)
+    );
+    assert_eq!(
+        error(&knight),
+        "v.txt: line 4, column 5: 5 appears twice a knight's move apart: r1c3 and r2c5"
+    );
+    let parity = format!(
+        "variant: odd/even\nodd/even:\ne........\n{}grid:\n5........\n{}",
+        ".........\n".repeat(8),
+        ".........\n".repeat(8)
+    );
+    assert_eq!(
+        error(&parity),
+        "v.txt: line 13, column 1: r1c1 holds 5, but it is marked even"
+    );
+    assert_eq!(
+        error(&format!(
+            "variant: x\nregions:\n{}grid:\n{grid}",
+            "A".repeat(9) + "\n"
+        )),
+        "v.txt: line 2, column 1: 'regions:' is given, but the variant line does not name its rule"
+    );
+}
+
+/// The puzzle as the oracle reads it: one JSON object.
+fn oracle_line(grid: &Grid) -> String {
+    let layout = grid.layout();
+    let variant = layout.variant();
+    let list = |values: Vec<String>| format!("[{}]", values.join(","));
+    let regions = variant.regions.map_or("null".to_string(), |r| {
+        list(r.iter().map(|v| v.to_string()).collect())
+    });
+    let parity = variant.parity.map_or("null".to_string(), |p| {
+        list(
+            p.iter()
+                .map(|mark| match mark {
+                    Parity::Odd => "\"odd\"".to_string(),
+                    Parity::Even => "\"even\"".to_string(),
+                    Parity::Any => "\"\"".to_string(),
+                })
+                .collect(),
+        )
+    });
+    format!(
+        "{{\"box\":[{},{}],\"values\":{},\"diagonals\":{},\"windows\":{},\"regions\":{},\
+         \"anti_knight\":{},\"anti_king\":{},\"parity\":{}}}",
+        layout.box_rows(),
+        layout.box_cols(),
+        list(grid.values().iter().map(|v| v.to_string()).collect()),
+        variant.diagonals,
+        variant.windows,
+        regions,
+        variant.anti_knight,
+        variant.anti_king,
+        parity
+    )
+}
+
+/// The oracle's answer for each of `grids`: "unique <digits>", "none" or "multiple".
+fn oracle(grids: &[Grid]) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("variants-oracle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let input = dir.join("puzzles.jsonl");
+    let mut file = std::fs::File::create(&input).expect("input file");
+    for grid in grids {
+        writeln!(file, "{}", oracle_line(grid)).expect("written");
+    }
+    let python = std::env::var("SUDOKU_ORACLE_PYTHON").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/target/oracle/bin/python").to_string()
+    });
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/oracle/cpsat_variants.py"
+    );
+    let output = Command::new(&python)
+        .arg(script)
+        .arg(&input)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {python}: {e}"));
+    assert!(
+        output.status.success(),
+        "the oracle failed (it needs OR-Tools: python3 -m venv target/oracle && \
+         target/oracle/bin/pip install ortools): {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+    String::from_utf8(output.stdout)
+        .expect("text")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// Generates `count` Medium 9x9 puzzles with `rules` from seeds 1 on.
+fn generated(rules: &str, count: u64) -> Vec<Grid> {
+    let rules = VariantRules::parse(rules).expect("rules");
+    (1..=count)
+        .map(|seed| {
+            let options = GenerateOptions {
+                layout: Layout::CLASSIC,
+                rules,
+                level: Level::Medium,
+                symmetric: false,
+                seed,
+                practise: None,
+            };
+            generate(&options, &Cancel::never(), |_| {})
+                .expect("generated")
+                .grid
+        })
+        .collect()
+}
+
+#[test]
+fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
+    let sets = [
+        ("x", 200),
+        ("windoku", 200),
+        ("jigsaw", 200),
+        ("antiknight", 200),
+        ("antiking", 200),
+        ("oddeven", 200),
+        ("x+jigsaw", 100),
+        ("x+windoku", 100),
+        ("x+antiknight", 100),
+        ("jigsaw+oddeven", 100),
+    ];
+    let mut report = Vec::new();
+    for (rules, count) in sets {
+        let grids = generated(rules, count);
+        let answers = oracle(&grids);
+        assert_eq!(answers.len(), grids.len(), "{rules}");
+        let mut without_guessing = 0;
+        for (index, (grid, answer)) in grids.iter().zip(&answers).enumerate() {
+            let label = format!("{rules} #{}", index + 1);
+            let examined = examine(grid, &Cancel::never());
+            assert_eq!(examined.count, SolutionCount::Unique, "{label}");
+            let ours: String = examined
+                .solution
+                .expect("solution")
+                .values()
+                .iter()
+                .map(|v| char::from(b'0' + v))
+                .collect();
+            assert_eq!(*answer, format!("unique {ours}"), "{label}");
+            let solution = ours.as_bytes();
+            let outcome = solve_steps(grid, &Technique::DEFAULT);
+            for (number, step) in outcome.steps.iter().enumerate() {
+                for p in &step.placements {
+                    assert_eq!(
+                        solution[p.cell.index()] - b'0',
+                        p.digit.get(),
+                        "{label} step {}: {}",
+                        number + 1,
+                        step.message.text()
+                    );
+                }
+                for e in &step.eliminations {
+                    assert_ne!(
+                        solution[e.cell.index()] - b'0',
+                        e.digit.get(),
+                        "{label} step {}: {}",
+                        number + 1,
+                        step.message.text()
+                    );
+                }
+            }
+            if outcome
+                .steps
+                .iter()
+                .all(|s| s.technique != Technique::BruteForce)
+            {
+                without_guessing += 1;
+            }
+        }
+        report.push(format!("{rules}: {without_guessing}/{count}"));
+        assert!(
+            without_guessing * 100 >= count * 95,
+            "{rules}: only {without_guessing} of {count} solved without guessing"
+        );
+    }
+    println!("{}", report.join(", "));
+}
