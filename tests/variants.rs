@@ -408,3 +408,73 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
     }
     println!("{}", report.join(", "));
 }
+
+/// Runs the command-line binary with `args`: status, standard output and standard error.
+fn run(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_command_line_generates_solves_and_names_variant_puzzles() {
+    let (status, out, err) = run(&[
+        "generate",
+        "--variant",
+        "x+jigsaw",
+        "--difficulty",
+        "Easy",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.starts_with("variant: Sudoku X + Jigsaw\nregions:\n"),
+        "{out}"
+    );
+    let grid = read_str("generated.txt", &out).expect("reads back").puzzles[0]
+        .grid
+        .clone();
+    assert_eq!(
+        examine(&grid, &Cancel::never()).count,
+        SolutionCount::Unique
+    );
+    let dir = std::env::temp_dir().join(format!("variants-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("xj.txt");
+    std::fs::write(&file, &out).expect("written");
+    let (status, out, err) = run(&["solve", "--json", file.to_str().expect("path")]);
+    assert_eq!(status, 0, "{err}");
+    let result = out.lines().last().expect("result line");
+    assert!(
+        result.starts_with("{\"puzzle\":0,\"result\":\"solved\""),
+        "{result}"
+    );
+    assert!(
+        result.ends_with(",\"variant\":\"Sudoku X + Jigsaw\"}"),
+        "{result}"
+    );
+    let (status, _, err) = run(&["generate", "--variant", "x", "--format", "line"]);
+    assert_eq!(status, 2);
+    assert_eq!(
+        err,
+        "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
+         --format sud, which writes the variant text form\n"
+    );
+    let (status, _, err) = run(&["generate", "--variant", "x+thermo"]);
+    assert_eq!(status, 2);
+    assert!(
+        err.contains(
+            "unknown variant 'thermo'; expected x, windoku, jigsaw, antiknight, antiking or \
+             oddeven, joined with '+' (x+jigsaw)"
+        ),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

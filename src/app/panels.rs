@@ -437,8 +437,14 @@ pub fn status_ui(
                 Some(count) => count.to_string(),
                 None => "counting solutions...".to_string(),
             };
+            let variant = info.puzzle.layout().variant();
+            let kind = if variant.is_classic() {
+                String::new()
+            } else {
+                format!(" {}", variant.name())
+            };
             ui.label(format!(
-                "{}  |  {n}x{n}  |  {} givens  |  {}  |",
+                "{}  |  {n}x{n}{kind}  |  {} givens  |  {}  |",
                 info.name,
                 info.puzzle.given_count(),
                 solutions,

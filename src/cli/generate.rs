@@ -95,6 +95,13 @@ fn parse_practised(name: &str) -> Result<Technique, String> {
 
 /// Runs `generate`.
 pub(super) fn run(args: GenerateArgs) -> ExitCode {
+    if args.format == OutputFormat::Line && args.variant != VariantRules::CLASSIC {
+        warn(
+            "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
+             --format sud, which writes the variant text form",
+        );
+        return ExitCode::from(2);
+    }
     let options = GenerateOptions {
         layout: args.size,
         rules: args.variant,

@@ -82,6 +82,9 @@ struct ResultLine<'a> {
     score: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<String>,
+    /// The variant rules ("Sudoku X + Jigsaw"); absent on a classic board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<String>,
 }
 
 /// 1-based row, column and digit of each candidate.
@@ -162,6 +165,9 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, notation: Not
         level: rating.map(|r| r.level.name()),
         score: rating.map(|r| r.score),
         solution: (outcome.result == SolveResult::Solved).then(|| outcome.grid.to_line()),
+        variant: Some(puzzle.layout().variant())
+            .filter(|v| !v.is_classic())
+            .map(|v| v.name()),
     };
     text.push_str(&serde_json::to_string(&line).unwrap_or_default());
     text.push('\n');

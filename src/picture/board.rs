@@ -11,7 +11,7 @@ use super::scene::{Area, Point, Scene, Shape};
 use crate::deduction::step::{Role, Step};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
-use crate::model::{Candidate, Cell, Digit, Grid, Layout};
+use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, Parity};
 
 /// What the board shows.
 #[derive(Debug, Clone, Copy)]
@@ -191,6 +191,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
     let grid = view.grid;
     let n = grid.n();
     let layout = grid.layout();
+    let variant = layout.variant();
     let geometry = grid.geometry();
     let step = view.step;
     let shapes = &mut scene.shapes;
@@ -198,13 +199,17 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
         let cell = Cell::new(index);
         let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
         let area = placement.cell_area(row, col);
-        let shaded = (row / layout.box_rows() + col / layout.box_cols()) % 2 == 1;
+        let shaded = match variant.regions {
+            Some(_) => geometry.box_of(cell) % 2 == 1,
+            None => (row / layout.box_rows() + col / layout.box_cols()) % 2 == 1,
+        };
         let shade = if shaded {
             palette.box_shaded
         } else {
             palette.box_plain
         };
         shapes.push(fill(area, shade));
+        variant_marks(shapes, grid, palette, cell, area);
         if let Some(step) = step
             && step
                 .highlight
@@ -272,6 +277,12 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
         }
     }
     grid_lines(shapes, &placement, view.grid, palette);
+    if variant.regions.is_some() {
+        region_borders(shapes, &placement, grid, palette);
+    }
+    if variant.diagonals {
+        diagonals(shapes, &placement, n, palette);
+    }
     if let Some(step) = step {
         links(shapes, &placement, grid, step, palette);
     }
@@ -290,10 +301,96 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
     scene
 }
 
-/// The thin lines between cells and the thick ones between boxes and around the board.
+/// A window's tint and an odd cell's circle or an even cell's square, behind the cell's digits.
+fn variant_marks(shapes: &mut Vec<Shape>, grid: &Grid, palette: &Palette, cell: Cell, area: Area) {
+    let geometry = grid.geometry();
+    if geometry
+        .houses_of(cell)
+        .iter()
+        .any(|h| matches!(h, House::Window(_)))
+    {
+        shapes.push(Shape::Fill {
+            area,
+            corner: 0.0,
+            colour: palette.window,
+        });
+    }
+    let parity = grid.layout().variant().parity;
+    let mark = match parity.map(|p| p[cell.index()]) {
+        Some(Parity::Odd) => {
+            let inner = area.shrink(area.width() * 0.08);
+            (inner, inner.width() / 2.0)
+        }
+        Some(Parity::Even) => (area.shrink(area.width() * 0.14), 0.0),
+        _ => return,
+    };
+    shapes.push(Shape::Fill {
+        area: mark.0,
+        corner: mark.1,
+        colour: palette.variant_mark.faded(0.45),
+    });
+}
+
+/// Thick lines between side-by-side cells of different Jigsaw regions (over the box lines of the
+/// underlying grid, which are drawn thin).
+fn region_borders(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let geometry = grid.geometry();
+    let n = grid.n();
+    let size = placement.cell_size;
+    let origin = placement.origin;
+    let region = |row: usize, col: usize| geometry.box_of(geometry.cell_at(row, col));
+    let mut thick = |from: Point, to: Point| {
+        shapes.push(Shape::Line {
+            from,
+            to,
+            width: 2.5,
+            colour: palette.thick_line,
+            dash: None,
+        });
+    };
+    for row in 0..n {
+        for col in 0..n {
+            let (x, y) = (col as f32 * size, row as f32 * size);
+            if col + 1 < n && region(row, col) != region(row, col + 1) {
+                thick(
+                    origin.offset(x + size, y),
+                    origin.offset(x + size, y + size),
+                );
+            }
+            if row + 1 < n && region(row, col) != region(row + 1, col) {
+                thick(
+                    origin.offset(x, y + size),
+                    origin.offset(x + size, y + size),
+                );
+            }
+        }
+    }
+}
+
+/// Sudoku X's two diagonals, corner to corner.
+fn diagonals(shapes: &mut Vec<Shape>, placement: &Placement, n: usize, palette: &Palette) {
+    let end = n as f32 * placement.cell_size;
+    let origin = placement.origin;
+    for (from, to) in [
+        (origin, origin.offset(end, end)),
+        (origin.offset(end, 0.0), origin.offset(0.0, end)),
+    ] {
+        shapes.push(Shape::Line {
+            from,
+            to,
+            width: 1.5,
+            colour: palette.variant_mark,
+            dash: None,
+        });
+    }
+}
+
+/// The thin lines between cells and the thick ones between boxes and around the board (on a
+/// Jigsaw board only around the board: `region_borders` draws the regions).
 fn grid_lines(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
     let n = grid.n();
     let layout = grid.layout();
+    let jigsaw = layout.variant().regions.is_some();
     let (origin, size) = (placement.origin, placement.cell_size);
     let end = n as f32 * size;
     for i in 0..=n {
@@ -305,8 +402,9 @@ fn grid_lines(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palet
                 (1.0, palette.thin_line)
             }
         };
-        let (row_width, row_colour) = stroke(i % layout.box_rows() == 0);
-        let (col_width, col_colour) = stroke(i % layout.box_cols() == 0);
+        let edge = i == 0 || i == n;
+        let (row_width, row_colour) = stroke(edge || !jigsaw && i % layout.box_rows() == 0);
+        let (col_width, col_colour) = stroke(edge || !jigsaw && i % layout.box_cols() == 0);
         shapes.push(Shape::Line {
             from: origin.offset(0.0, offset),
             to: origin.offset(end, offset),

@@ -100,6 +100,10 @@ pub struct Palette {
     pub peer: Rgba,
     /// The student's paints, in `Paint::ALL` order (blue, green, orange, pink).
     pub paints: [Rgba; 4],
+    /// Tint over the cells of a Windoku window.
+    pub window: Rgba,
+    /// Sudoku X's diagonal lines and the circles and squares of odd and even cells.
+    pub variant_mark: Rgba,
 }
 
 impl Palette {
@@ -143,6 +147,8 @@ impl Palette {
             Rgba::rgb(255, 170, 80),
             Rgba::rgb(245, 130, 200),
         ],
+        window: Rgba::new(210, 150, 30, 46),
+        variant_mark: Rgba::new(110, 116, 132, 120),
     };
 
     /// The dark-mode colours.
@@ -185,5 +191,7 @@ impl Palette {
             Rgba::rgb(170, 100, 30),
             Rgba::rgb(160, 60, 130),
         ],
+        window: Rgba::new(230, 170, 60, 40),
+        variant_mark: Rgba::new(170, 176, 192, 110),
     };
 }
