@@ -478,3 +478,23 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn locked_candidates_lock_a_digit_where_any_two_houses_meet() {
+    let grid = generated("x+windoku", 2).pop().expect("puzzle");
+    let messages: Vec<String> = solve_steps(&grid, &Technique::DEFAULT)
+        .steps
+        .iter()
+        .map(|s| s.message.text())
+        .collect();
+    for expected in [
+        "Locked Candidates Type 1 (Pointing): in box 9, 2 fits only in window 4 (r7c8 and r8c7), \
+         so the 2 of window 4 must be in box 9 and 2 can be removed from the rest of window 4: \
+         r6c7, r6c8 <> 2.",
+        "Locked Candidates Type 1 (Pointing): in the rising diagonal, 4 fits only in box 7 (r7c3 \
+         and r9c1), so the 4 of box 7 must be in the rising diagonal and 4 can be removed from \
+         the rest of box 7: r7c1, r7c2, r9c2 <> 4.",
+    ] {
+        assert!(messages.iter().any(|m| m == expected), "{messages:#?}");
+    }
+}

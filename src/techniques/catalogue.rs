@@ -1375,6 +1375,8 @@ impl Technique {
                 | Technique::FullHouse
                 | Technique::NakedSingle
                 | Technique::HiddenSingle
+                | Technique::LockedCandidatesPointing
+                | Technique::LockedCandidatesClaiming
                 | Technique::NakedPair
                 | Technique::NakedTriple
                 | Technique::NakedQuadruple

@@ -1,6 +1,9 @@
 //! Locked Candidates: a digit of a box that lies in one row or column only (Type 1, Pointing), and a
 //! digit of a row or column that lies in one box only (Type 2, Claiming). They work for every box
 //! shape; with 2-row boxes a box meets each column in two cells only, which is still a valid lock.
+//! On a variant board they take every pair of houses that meet in two or more cells: a region,
+//! diagonal or window points into any house it meets that way (Type 1), and a row or column
+//! claims for a region or window (Type 2).
 
 use super::singles::{missing_digits, positions};
 use crate::deduction::step::{Highlight, Role, Step};
@@ -8,18 +11,26 @@ use crate::deduction::technique::Technique;
 use crate::message::{cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 
-/// The row or column that holds every cell of `cells`, rows first.
-fn common_line(grid: &Grid, cells: &[Cell]) -> Option<House> {
+/// Whether `house` is a row or a column.
+fn is_line(house: House) -> bool {
+    matches!(house, House::Row(_) | House::Col(_))
+}
+
+/// The houses other than `source` that hold every cell of `cells` (at least two), in house
+/// order: found among the houses of the first cell.
+fn houses_holding(grid: &Grid, source: House, cells: &[Cell]) -> Vec<House> {
     let geometry = grid.geometry();
-    let row = geometry.row_of(cells[0]);
-    let col = geometry.col_of(cells[0]);
-    if cells.iter().all(|&c| geometry.row_of(c) == row) {
-        Some(House::Row(row as u8))
-    } else if cells.iter().all(|&c| geometry.col_of(c) == col) {
-        Some(House::Col(col as u8))
-    } else {
-        None
-    }
+    geometry
+        .houses_of(cells[0])
+        .iter()
+        .copied()
+        .filter(|&house| {
+            house != source
+                && cells
+                    .iter()
+                    .all(|&c| geometry.cell_set_of(house).contains(c))
+        })
+        .collect()
 }
 
 /// The candidates of `digit` in `target` outside `source`.
@@ -43,74 +54,76 @@ fn pattern(pattern_cells: &[Cell], digit: Digit, houses: Vec<House>) -> Highligh
     }
 }
 
-/// A digit of a box confined to one line: the line's other cells lose it.
+/// A digit of a box (or region, diagonal or window) confined to its meeting with another house
+/// (a row or column, on variant boards also a diagonal, window or box): that house's other
+/// cells lose it.
 pub(super) fn pointing(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    (0..grid.n() as u8).map(House::Box).flat_map(move |block| {
-        missing_digits(grid, block).iter().filter_map(move |digit| {
+    let sources = geometry.houses().iter().copied().filter(|&h| !is_line(h));
+    sources.flat_map(move |block| {
+        missing_digits(grid, block).iter().flat_map(move |digit| {
             let cells = positions(grid, block, digit);
-            if cells.len() < 2 {
-                return None;
-            }
-            let line = common_line(grid, &cells)?;
-            let eliminations = outside(grid, line, block, digit);
-            if eliminations.is_empty() {
-                return None;
-            }
-            let message = message![
-                Technique::LockedCandidatesPointing,
-                ": in ",
-                block,
-                ", ",
-                digit,
-                " fits only in ",
-                line,
-                " \
-                 (",
-                cell_list(geometry, &cells),
-                "), so the ",
-                digit,
-                " of ",
-                line,
-                " must be in ",
-                block,
-                " and ",
-                digit,
-                " can be removed \
-                 from the rest of ",
-                line,
-                ": ",
-                elimination_list(geometry, &eliminations),
-                "."
-            ];
-            Some(Step::eliminating(
-                Technique::LockedCandidatesPointing,
-                message,
-                eliminations,
-                pattern(&cells, digit, vec![block, line]),
-            ))
+            let lines = if cells.len() < 2 {
+                Vec::new()
+            } else {
+                houses_holding(grid, block, &cells)
+            };
+            lines.into_iter().filter_map(move |line| {
+                let eliminations = outside(grid, line, block, digit);
+                if eliminations.is_empty() {
+                    return None;
+                }
+                let message = message![
+                    Technique::LockedCandidatesPointing,
+                    ": in ",
+                    block,
+                    ", ",
+                    digit,
+                    " fits only in ",
+                    line,
+                    " \
+                     (",
+                    cell_list(geometry, &cells),
+                    "), so the ",
+                    digit,
+                    " of ",
+                    line,
+                    " must be in ",
+                    block,
+                    " and ",
+                    digit,
+                    " can be removed \
+                     from the rest of ",
+                    line,
+                    ": ",
+                    elimination_list(geometry, &eliminations),
+                    "."
+                ];
+                Some(Step::eliminating(
+                    Technique::LockedCandidatesPointing,
+                    message,
+                    eliminations,
+                    pattern(&cells, digit, vec![block, line]),
+                ))
+            })
         })
     })
 }
 
-/// A digit of a line confined to one box: the box's other cells lose it.
+/// A digit of a row or column confined to its meeting with a box (or region, or window): that
+/// house's other cells lose it.
 pub(super) fn claiming(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    let n = grid.n() as u8;
-    (0..n)
-        .map(House::Row)
-        .chain((0..n).map(House::Col))
-        .flat_map(move |line| {
-            missing_digits(grid, line).iter().filter_map(move |digit| {
-                let cells = positions(grid, line, digit);
-                if cells.len() < 2 {
-                    return None;
-                }
-                let block = geometry.box_of(cells[0]);
-                if cells.iter().any(|&c| geometry.box_of(c) != block) {
-                    return None;
-                }
-                let block = House::Box(block as u8);
+    let sources = geometry.houses().iter().copied().filter(|&h| is_line(h));
+    sources.flat_map(move |line| {
+        missing_digits(grid, line).iter().flat_map(move |digit| {
+            let cells = positions(grid, line, digit);
+            let blocks = if cells.len() < 2 {
+                Vec::new()
+            } else {
+                houses_holding(grid, line, &cells)
+            };
+            blocks.into_iter().filter_map(move |block| {
                 let eliminations = outside(grid, block, line, digit);
                 if eliminations.is_empty() {
                     return None;
@@ -149,4 +162,5 @@ pub(super) fn claiming(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
                 ))
             })
         })
+    })
 }
