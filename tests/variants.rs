@@ -432,15 +432,21 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         "Easy",
         "--seed",
         "3",
+        "--count",
+        "2",
     ]);
     assert_eq!(status, 0, "{err}");
     assert!(
         out.starts_with("variant: Sudoku X + Jigsaw\nregions:\n"),
         "{out}"
     );
-    let grid = read_str("generated.txt", &out).expect("reads back").puzzles[0]
-        .grid
-        .clone();
+    let puzzles = read_str("generated.txt", &out).expect("reads back").puzzles;
+    assert_eq!(puzzles.len(), 2);
+    assert_ne!(
+        puzzles[0].grid.layout().variant().regions,
+        puzzles[1].grid.layout().variant().regions
+    );
+    let grid = puzzles[0].grid.clone();
     assert_eq!(
         examine(&grid, &Cancel::never()).count,
         SolutionCount::Unique

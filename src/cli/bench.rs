@@ -44,6 +44,9 @@ pub struct BenchArgs {
 pub enum BenchKind {
     /// The backtracking solver, one solution per puzzle.
     Brute,
+    /// The backtracking solver counting to two solutions (what `check` and the generator ask:
+    /// is it unique?).
+    Count,
     /// Whole step-by-step solves with the default techniques and no guessing.
     Logic,
     /// Each Take Step of those solves (find and apply one step): steps per second and the time
@@ -79,13 +82,14 @@ pub(super) fn run(args: BenchArgs) -> ExitCode {
         (BenchKind::Explain, Some(file)) => bench_explain(&file, limit),
         (_, Some(file)) => bench(kind, &file, limit),
         (_, None) => {
-            warn("error: bench brute, logic, step and explain need a puzzle file");
+            warn("error: bench brute, count, logic, step and explain need a puzzle file");
             ExitCode::from(USAGE_STATUS)
         }
     })
 }
 
-/// `bench brute|logic|step`: every puzzle of `path` (the first `limit`) solved and timed.
+/// `bench brute|count|logic|step`: every puzzle of `path` (the first `limit`) solved (or its
+/// solutions counted) and timed.
 pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
     let Some(file) = load(path) else {
         return ExitCode::FAILURE;
@@ -114,6 +118,12 @@ pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitC
                             .solve_if_unique(&puzzle.grid, &Cancel::never())
                             .result
                     }
+                    BenchKind::Count => match count_solutions(&puzzle.grid, 2) {
+                        Some(1) => SolveResult::Solved,
+                        Some(0) => SolveResult::Invalid(Inconsistency::NoSolution),
+                        Some(_) => SolveResult::NotUnique,
+                        None => SolveResult::Undecided,
+                    },
                     _ => match solve(&puzzle.grid) {
                         Some(_) => SolveResult::Solved,
                         None => SolveResult::Invalid(Inconsistency::NoSolution),
@@ -132,7 +142,12 @@ pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitC
         .iter()
         .filter(|(result, _)| *result == SolveResult::NotUnique)
         .count();
-    let mut done = format!("{solved} solved");
+    let solved_word = if kind == BenchKind::Count {
+        "unique"
+    } else {
+        "solved"
+    };
+    let mut done = format!("{solved} {solved_word}");
     if not_unique > 0 {
         done.push_str(&format!(", {not_unique} not unique"));
     }
@@ -140,6 +155,7 @@ pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitC
     let (what, unit) = match kind {
         BenchKind::Logic => ("logic", "puzzle"),
         BenchKind::Step => ("step", "step"),
+        BenchKind::Count => ("count", "puzzle"),
         _ => ("brute", "puzzle"),
     };
     let reported = say(&bench_report(what, unit, count, &done, total, &mut times));

@@ -151,12 +151,15 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
         })
         .collect();
     if variant_text::is_variant_text(&lines) {
-        let sections = variant_text::sections(&lines)
-            .map_err(|(position, kind)| ParseError::new(name, Some(position), kind))?;
-        let file = read_lines(name, &sections.grid, Some(&sections))?;
+        let mut puzzles = Vec::new();
+        for block in variant_text::blocks(&lines) {
+            let sections = variant_text::sections(block)
+                .map_err(|(position, kind)| ParseError::new(name, Some(position), kind))?;
+            puzzles.extend(read_lines(name, &sections.grid, Some(&sections))?.puzzles);
+        }
         return Ok(PuzzleFile {
             format: Format::VariantText,
-            ..file
+            puzzles,
         });
     }
     read_lines(name, &lines, None)

@@ -1,8 +1,9 @@
 //! The variant text form, written by hand as easily as read: a `variant:` line naming the rules,
 //! then sections headed `regions:` (a Jigsaw board's region map, one symbol per cell),
 //! `odd/even:` (`o` for a cell that holds an odd digit, `e` for an even one, `.` for neither) and
-//! `grid:` (the puzzle in any single-puzzle form the reader knows). A map's rows are written like
-//! a grid's: one character per cell, or symbols separated by spaces.
+//! `grid:` (the puzzle in any form the reader knows; a collection shares the rules). A map's rows
+//! are written like a grid's: one character per cell, or symbols separated by spaces. A file may
+//! hold several such puzzles, each starting at its `variant:` line.
 //!
 //! ```text
 //! variant: Sudoku X, Jigsaw
@@ -61,6 +62,23 @@ pub(super) fn is_variant_text(lines: &[Line]) -> bool {
         .iter()
         .find(|l| !l.is_blank() && !l.is_comment())
         .is_some_and(|l| head_is(l, VARIANT))
+}
+
+/// The file's puzzles: each starts at a `variant:` line (what `generate --count N` writes).
+pub(super) fn blocks<'l, 'a>(lines: &'l [Line<'a>]) -> impl Iterator<Item = &'l [Line<'a>]> {
+    let starts: Vec<usize> = (0..lines.len())
+        .filter(|&i| head_is(&lines[i], VARIANT))
+        .collect();
+    let ends: Vec<usize> = starts
+        .iter()
+        .skip(1)
+        .copied()
+        .chain([lines.len()])
+        .collect();
+    starts
+        .into_iter()
+        .zip(ends)
+        .map(move |(start, end)| &lines[start..end])
 }
 
 /// Whether `line` starts with the section head `head` (any letter case).
