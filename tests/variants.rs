@@ -459,7 +459,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert_eq!(status, 0, "{err}");
     let result = out.lines().last().expect("result line");
     assert!(
-        result.starts_with("{\"puzzle\":0,\"result\":\"solved\""),
+        result.starts_with("{\"puzzle\":1,\"result\":\"solved\""),
         "{result}"
     );
     assert!(
