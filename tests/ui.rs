@@ -2497,3 +2497,41 @@ fn a_worksheet_for_a_folder_with_other_files_goes_into_a_folder_of_its_own() {
     );
     assert!(own.join("puzzle.svg").exists());
 }
+
+#[test]
+fn new_puzzle_generates_a_variant_puzzle_with_the_ticked_rules() {
+    let mut harness = harness(None);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    settle(&mut harness);
+    harness.get_by_label("Sudoku X").click();
+    settle(&mut harness);
+    harness.get_by_label("Jigsaw").click();
+    settle(&mut harness);
+    harness.get_by_label("Difficulty").click();
+    settle(&mut harness);
+    harness.get_by_label("Easy").click();
+    settle(&mut harness);
+    harness.get_by_label("Generate").click();
+    settle(&mut harness);
+    let info = harness.state().controller().info().expect("a puzzle");
+    assert!(
+        info.name
+            .starts_with("New Easy 9x9 Sudoku X + Jigsaw (seed "),
+        "{}",
+        info.name
+    );
+    let variant = info.puzzle.layout().variant();
+    assert!(variant.diagonals && variant.regions.is_some() && !variant.windows);
+    assert_eq!(info.solutions, Some(sudoku_stepper::SolutionCount::Unique));
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    let first = harness.state().controller().log()[0]
+        .step()
+        .expect("a step")
+        .message
+        .text();
+    assert!(
+        first.contains("in its row, column, region or diagonal ("),
+        "{first}"
+    );
+}

@@ -1,5 +1,5 @@
-//! The New Puzzle window: board size, difficulty (or a technique to practise), symmetry and seed,
-//! then Generate. The controller runs the generation as a job; the window shows which attempt it is
+//! The New Puzzle window: board size, variant rules, difficulty (or a technique to practise),
+//! symmetry and seed, then Generate. The controller runs the generation as a job; the window shows which attempt it is
 //! on and a Cancel button, closes when a puzzle arrives and moves the seed on after each
 //! generation. A practice puzzle opens stepped to where its technique applies.
 
@@ -22,6 +22,7 @@ pub struct NewPuzzle {
     shape: (usize, usize),
     level: Level,
     practise: Option<Technique>,
+    rules: VariantRules,
     symmetric: bool,
     seed: u64,
     seen_end: u64,
@@ -34,6 +35,7 @@ impl Default for NewPuzzle {
             shape: (3, 3),
             level: Level::Medium,
             practise: None,
+            rules: VariantRules::CLASSIC,
             symmetric: true,
             seed: clock_seed() % 1_000_000,
             seen_end: 0,
@@ -99,6 +101,27 @@ impl FloatingWindow for NewPuzzle {
                     "A puzzle whose solve path needs this technique and nothing harder; it opens \
                      where the technique applies, the step hidden until you ask for a hint",
                 );
+            ui.add_enabled_ui(self.practise.is_none(), |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Variant:");
+                    let rules = &mut self.rules;
+                    for (flag, name) in [
+                        (&mut rules.diagonals, "Sudoku X"),
+                        (&mut rules.windows, "Windoku"),
+                        (&mut rules.jigsaw, "Jigsaw"),
+                        (&mut rules.anti_knight, "Anti-knight"),
+                        (&mut rules.anti_king, "Anti-king"),
+                        (&mut rules.odd_even, "Odd/even"),
+                    ] {
+                        ui.checkbox(flag, name);
+                    }
+                })
+                .response
+                .on_hover_text(
+                    "Rules on top of the classic ones, alone or together; Jigsaw draws new \
+                     regions and odd/even new marks for every puzzle",
+                );
+            });
             ui.horizontal(|ui| {
                 let label = ui.label("Seed");
                 ui.add(egui::DragValue::new(&mut self.seed))
@@ -154,9 +177,14 @@ impl NewPuzzle {
     fn options(&self) -> Option<GenerateOptions> {
         let (rows, cols) = self.shape;
         let layout = Layout::new(rows, cols).ok()?;
+        let rules = if self.practise.is_some() {
+            VariantRules::CLASSIC
+        } else {
+            self.rules
+        };
         Some(GenerateOptions {
             layout,
-            rules: VariantRules::CLASSIC,
+            rules,
             level: self.level,
             symmetric: self.symmetric,
             seed: self.seed,

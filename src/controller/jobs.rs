@@ -19,7 +19,7 @@ use crate::tasks::experiments::{
     CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
 };
 use crate::tasks::explain::{Answer, Question, QuestionError, explain};
-use crate::tasks::generator::{GenerateError, GenerateOptions, generate};
+use crate::tasks::generator::{GenerateError, GenerateOptions, VariantRules, generate};
 use crate::tasks::worksheet::{Worksheet, worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
@@ -349,7 +349,15 @@ impl Job {
                     Some(technique) => {
                         format!("Practise {technique} {n}x{n} (seed {})", options.seed)
                     }
-                    None => format!("New {} {n}x{n} (seed {})", options.level, options.seed),
+                    None if options.rules == VariantRules::CLASSIC => {
+                        format!("New {} {n}x{n} (seed {})", options.level, options.seed)
+                    }
+                    None => format!(
+                        "New {} {n}x{n} {} (seed {})",
+                        options.level,
+                        options.rules.name(),
+                        options.seed
+                    ),
                 };
                 Outcome::Generated {
                     name,
