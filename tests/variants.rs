@@ -318,15 +318,15 @@ fn oracle(grids: &[Grid]) -> Vec<String> {
         .collect()
 }
 
-/// Generates `count` Medium 9x9 puzzles with `rules` from seeds 1 on.
-fn generated(rules: &str, count: u64) -> Vec<Grid> {
+/// Generates `count` 9x9 puzzles of `level` with `rules` from seeds 1 on.
+fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
     let rules = VariantRules::parse(rules).expect("rules");
     (1..=count)
         .map(|seed| {
             let options = GenerateOptions {
                 layout: Layout::CLASSIC,
                 rules,
-                level: Level::Medium,
+                level,
                 symmetric: false,
                 seed,
                 practise: None,
@@ -340,7 +340,7 @@ fn generated(rules: &str, count: u64) -> Vec<Grid> {
 
 #[test]
 fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
-    let sets = [
+    let medium = [
         ("x", 200),
         ("windoku", 200),
         ("jigsaw", 200),
@@ -351,15 +351,25 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("x+windoku", 100),
         ("x+antiknight", 100),
         ("jigsaw+oddeven", 100),
-    ];
+    ]
+    .map(|(rules, count)| (rules, Level::Medium, count));
+    let hard = [
+        "x",
+        "windoku",
+        "jigsaw",
+        "antiknight",
+        "antiking",
+        "oddeven",
+    ]
+    .map(|rules| (rules, Level::Hard, 30));
     let mut report = Vec::new();
-    for (rules, count) in sets {
-        let grids = generated(rules, count);
+    for (rules, level, count) in medium.into_iter().chain(hard) {
+        let grids = generated(rules, level, count);
         let answers = oracle(&grids);
         assert_eq!(answers.len(), grids.len(), "{rules}");
         let mut without_guessing = 0;
         for (index, (grid, answer)) in grids.iter().zip(&answers).enumerate() {
-            let label = format!("{rules} #{}", index + 1);
+            let label = format!("{level} {rules} #{}", index + 1);
             let examined = examine(grid, &Cancel::never());
             assert_eq!(examined.count, SolutionCount::Unique, "{label}");
             let ours: String = examined
@@ -400,7 +410,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
                 without_guessing += 1;
             }
         }
-        report.push(format!("{rules}: {without_guessing}/{count}"));
+        report.push(format!("{level} {rules}: {without_guessing}/{count}"));
         assert!(
             without_guessing * 100 >= count * 95,
             "{rules}: only {without_guessing} of {count} solved without guessing"
@@ -487,7 +497,9 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
 
 #[test]
 fn locked_candidates_lock_a_digit_where_any_two_houses_meet() {
-    let grid = generated("x+windoku", 2).pop().expect("puzzle");
+    let grid = generated("x+windoku", Level::Medium, 2)
+        .pop()
+        .expect("puzzle");
     let messages: Vec<String> = solve_steps(&grid, &Technique::DEFAULT)
         .steps
         .iter()
@@ -503,4 +515,27 @@ fn locked_candidates_lock_a_digit_where_any_two_houses_meet() {
     ] {
         assert!(messages.iter().any(|m| m == expected), "{messages:#?}");
     }
+}
+
+#[test]
+fn wings_say_how_cells_see_each_other_along_a_diagonal_or_a_knight_s_move() {
+    let messages = |rules: &str| -> Vec<String> {
+        generated(rules, Level::Hard, 3)
+            .iter()
+            .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
+            .map(|s| s.message.text())
+            .collect()
+    };
+    let on_x = messages("x");
+    let expected = "XY-Wing: r9c1 holds 3 or 5. If it is 3, r5c5 (3 or 1) must be 1; if it is 5, \
+         r4c1 (5 or 1) must be 1. Either way one of them is 1, so 1 can be removed from every \
+         cell that sees both: r4c5, r5c2, r5c3 <> 1. Here r5c5 and r9c1 share the rising \
+         diagonal.";
+    assert!(on_x.iter().any(|m| m == expected), "{on_x:#?}");
+    let on_knight = messages("antiknight");
+    let expected = "W-Wing: r6c6 and r7c2 both hold only 1 and 3. In row 5, 1 fits only in r5c4 \
+         and r5c3, which see r6c6 and r7c2; one of them is 1, so one of r6c6 and r7c2 cannot be \
+         1 and must be 3. 3 can be removed from every cell that sees both: r7c6 <> 3. Here r5c3 \
+         and r7c2 are a knight's move apart.";
+    assert!(on_knight.iter().any(|m| m == expected), "{on_knight:#?}");
 }

@@ -1383,6 +1383,12 @@ impl Technique {
                 | Technique::HiddenPair
                 | Technique::HiddenTriple
                 | Technique::HiddenQuadruple
+                | Technique::XWing
+                | Technique::Swordfish
+                | Technique::Jellyfish
+                | Technique::WWing
+                | Technique::XyWing
+                | Technique::XyzWing
                 | Technique::BruteForce
         )
     }

@@ -2,6 +2,7 @@
 //! in a house), which cells see each other, the candidates that see every cell of a pattern, and
 //! the link lists the chain searches walk.
 
+use crate::message::{Message, Piece};
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 
 /// One kind of link from every node of a chain search, in one buffer: node `i` reaches
@@ -77,6 +78,60 @@ pub(super) fn strong_links(grid: &Grid, digit: Digit) -> Vec<StrongLink> {
 /// Whether two different cells share a house.
 pub(super) fn sees(grid: &Grid, a: Cell, b: Cell) -> bool {
     a != b && grid.geometry().peer_set(a).contains(b)
+}
+
+/// On a variant board, a sentence saying how those of `pairs` (cells that see each other) that
+/// share no row, column, box or region see each other: " Here r9c1 and r5c5 share the rising
+/// diagonal; r5c4 and r6c6 are a knight's move apart." `None` when no pair needs it.
+pub(super) fn variant_sightings(grid: &Grid, pairs: &[(Cell, Cell)]) -> Option<Message> {
+    let geometry = grid.geometry();
+    if geometry.is_classic() {
+        return None;
+    }
+    let mut said: Vec<(Cell, Cell)> = Vec::new();
+    let mut clauses: Vec<Message> = Vec::new();
+    for &(a, b) in pairs {
+        let (a, b) = (a.min(b), a.max(b));
+        if a == b || said.contains(&(a, b)) {
+            continue;
+        }
+        said.push((a, b));
+        let shared = geometry.shared_houses(a, b);
+        let plain = shared.iter().any(|h| {
+            matches!(
+                h,
+                House::Row(_) | House::Col(_) | House::Box(_) | House::Region(_)
+            )
+        });
+        if plain {
+            continue;
+        }
+        let (first, second) = (Piece::cell(geometry, a), Piece::cell(geometry, b));
+        if let Some(&house) = shared.first() {
+            clauses.push(message![first, " and ", second, " share ", house]);
+        } else if let Some(&(_, apart)) = geometry.moves_of(a).iter().find(|(c, _)| *c == b) {
+            clauses.push(message![
+                first,
+                " and ",
+                second,
+                " are ",
+                apart.name(),
+                " apart"
+            ]);
+        }
+    }
+    if clauses.is_empty() {
+        return None;
+    }
+    let mut note = message![" Here "];
+    for (i, clause) in clauses.into_iter().enumerate() {
+        if i > 0 {
+            note.push("; ");
+        }
+        note.push(clause);
+    }
+    note.push(".");
+    Some(note)
 }
 
 /// The candidates of `digit` in cells that see every cell of `pattern` (and are not in it).
