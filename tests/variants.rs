@@ -12,6 +12,7 @@ use std::process::Command;
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
+use sudoku_stepper::format::{write_fpuzzles, write_fpuzzles_link};
 use sudoku_stepper::model::{Move, Parity, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
@@ -538,4 +539,66 @@ fn wings_say_how_cells_see_each_other_along_a_diagonal_or_a_knight_s_move() {
          1 and must be 3. 3 can be removed from every cell that sees both: r7c6 <> 3. Here r5c3 \
          and r7c2 are a knight's move apart.";
     assert!(on_knight.iter().any(|m| m == expected), "{on_knight:#?}");
+}
+
+#[test]
+fn every_variant_goes_to_f_puzzles_and_back() {
+    for rules in [
+        "x",
+        "windoku",
+        "jigsaw",
+        "antiknight",
+        "antiking",
+        "oddeven",
+        "x+windoku+jigsaw+oddeven",
+        "x+antiking",
+    ] {
+        let grid = generated(rules, Level::Easy, 1).pop().expect("puzzle");
+        for text in [write_fpuzzles(&grid), write_fpuzzles_link(&grid)] {
+            let file = read_str("f.txt", &text).expect("reads back");
+            assert_eq!(file.puzzles[0].grid, grid, "{rules}: {text}");
+        }
+        let sudokupad = format!(
+            "https://sudokupad.app/fpuzzles{}",
+            write_fpuzzles_link(&grid).trim_start_matches("https://f-puzzles.com/?load=")
+        );
+        let file = read_str("pad.txt", &sudokupad).expect("reads a SudokuPad link");
+        assert_eq!(file.puzzles[0].grid, grid, "{rules}");
+    }
+}
+
+#[test]
+fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
+    let grid = ".........".repeat(9);
+    let plain = read_str("p.txt", &grid).expect("reads").puzzles[0]
+        .grid
+        .clone();
+    let json = write_fpuzzles(&plain);
+    let with = |extra: &str| json.replacen('{', &format!("{{{extra},"), 1);
+    assert_eq!(
+        error(&with("\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]")),
+        "v.txt: f-puzzles: the constraint 'thermometer' is not supported (Sudoku Stepper reads \
+         Sudoku X, Windoku, Jigsaw, anti-knight, anti-king and odd/even)"
+    );
+    assert_eq!(
+        error(&with("\"diagonal+\":true")),
+        "v.txt: f-puzzles: one diagonal alone ('diagonal+') is not supported; Sudoku X has both"
+    );
+    assert_eq!(
+        error(&with("\"extraregion\":[{\"cells\":[\"R1C1\",\"R1C2\"]}]")),
+        "v.txt: f-puzzles: extraregion: only the Windoku windows (one cell in from the edges, one \
+         cell apart, of the box shape) are supported as extra regions"
+    );
+    assert_eq!(
+        error(&with("\"odd\":[{\"cell\":\"R10C1\"}]")),
+        "v.txt: f-puzzles: odd[0].cell: \"R10C1\" is not a cell of a 9x9 board"
+    );
+    assert_eq!(
+        error(&json.replacen("{}", "{\"value\":12,\"given\":true}", 1)),
+        "v.txt: f-puzzles: grid[0][0].value: 12 is out of range (1 to 9)"
+    );
+    assert_eq!(
+        error("https://f-puzzles.com/?load=N4IgAAAAinvalid"),
+        "v.txt: f-puzzles: the link's puzzle text cannot be decompressed"
+    );
 }

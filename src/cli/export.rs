@@ -7,7 +7,10 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 
 use super::{position_after, say, warn};
-use crate::format::{PENCIL_MARKS_NEED, write_hodoku, write_pencil_marks, write_sud, write_sukaku};
+use crate::format::{
+    PENCIL_MARKS_NEED, is_position, write_fpuzzles, write_fpuzzles_link, write_hodoku,
+    write_pencil_marks, write_sud, write_sukaku,
+};
 
 /// Print a puzzle, or the position after the first N steps of its default solve path, as a
 /// one-line puzzle, a .sud grid, a pencil-mark grid, a candidate (Sukaku) string or a HoDoKu
@@ -16,7 +19,8 @@ use crate::format::{PENCIL_MARKS_NEED, write_hodoku, write_pencil_marks, write_s
 pub struct ExportArgs {
     /// A puzzle file.
     file: PathBuf,
-    /// How to print it: line (the digits), sud, pm (pencil marks), sukaku or hodoku.
+    /// How to print it: line (the digits), sud, pm (pencil marks), sukaku, hodoku, fpuzzles
+    /// (JSON) or fpuzzles-link.
     #[arg(long, value_enum, default_value = "line")]
     format: ExportFormat,
     /// Take this many steps of the default solve path first.
@@ -48,6 +52,10 @@ pub enum ExportFormat {
     /// A HoDoKu library line, `:0000:x:grid:deleted::` (boards up to 9x9): `+` before a placed
     /// digit, the deleted candidates as digit, row and column.
     Hodoku,
+    /// f-puzzles JSON (the puzzle's givens and variant rules), one line.
+    Fpuzzles,
+    /// An f-puzzles link (`https://f-puzzles.com/?load=...`), which SudokuPad opens too.
+    FpuzzlesLink,
 }
 
 /// Prints puzzle `number` of `path` (after `after` steps of its default solve path) as `format`.
@@ -64,7 +72,28 @@ pub(super) fn export_file(
         Ok((grid, _)) => grid,
         Err(status) => return status,
     };
+    let keeps_variant = matches!(
+        format,
+        ExportFormat::Sud | ExportFormat::Fpuzzles | ExportFormat::FpuzzlesLink
+    );
+    if !grid.geometry().is_classic() && !keeps_variant {
+        warn(
+            "error: this format cannot hold the variant rules; try --format sud, fpuzzles or \
+             fpuzzles-link",
+        );
+        return ExitCode::FAILURE;
+    }
+    let fpuzzles = matches!(format, ExportFormat::Fpuzzles | ExportFormat::FpuzzlesLink);
+    if fpuzzles && is_position(&grid) {
+        warn(
+            "error: an f-puzzles puzzle holds its givens only, not a position; export the \
+             puzzle itself (--after 0) or try --format sud",
+        );
+        return ExitCode::FAILURE;
+    }
     let text = match format {
+        ExportFormat::Fpuzzles => write_fpuzzles(&grid),
+        ExportFormat::FpuzzlesLink => write_fpuzzles_link(&grid),
         ExportFormat::Line => grid.to_line(),
         ExportFormat::Sud => write_sud(&grid),
         ExportFormat::Sukaku => write_sukaku(&grid),

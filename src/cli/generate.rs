@@ -10,7 +10,7 @@ use clap::ValueEnum;
 use super::{counted, parse_seconds, parse_technique, print, warn, with_progress};
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
-use crate::format::write_sud;
+use crate::format::{write_fpuzzles, write_fpuzzles_link, write_sud};
 use crate::model::Layout;
 use crate::tasks::generator::{
     GenerateError, GenerateOptions, VariantRules, can_practise, clock_seed, generate_within,
@@ -58,6 +58,10 @@ pub enum OutputFormat {
     Sud,
     /// One line per puzzle, `.` for an empty cell.
     Line,
+    /// f-puzzles JSON, one line per puzzle.
+    Fpuzzles,
+    /// An f-puzzles link per puzzle (SudokuPad opens them too).
+    FpuzzlesLink,
 }
 
 /// Reads a box shape such as "3x3" or "2x3".
@@ -155,6 +159,10 @@ pub(super) fn generate_puzzles(
                 let text = match format {
                     OutputFormat::Sud => format!("{}\n", write_sud(&generated.grid)),
                     OutputFormat::Line => format!("{}\n", generated.grid.to_line()),
+                    OutputFormat::Fpuzzles => format!("{}\n", write_fpuzzles(&generated.grid)),
+                    OutputFormat::FpuzzlesLink => {
+                        format!("{}\n", write_fpuzzles_link(&generated.grid))
+                    }
                 };
                 if let Err(status) = print(&mut out, &text) {
                     return status;

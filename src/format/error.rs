@@ -186,6 +186,9 @@ pub enum ParseErrorKind {
         /// Cells per row.
         expected: usize,
     },
+    /// f-puzzles JSON (or a link to it) that cannot be read, with the JSON path at fault.
+    #[error("f-puzzles: {0}")]
+    FPuzzles(String),
     /// Variant rules that do not fit the board (a region of the wrong size, in pieces...).
     #[error("{0}")]
     BadVariant(String),

@@ -8,6 +8,7 @@
 mod char_grid;
 mod decorated;
 mod error;
+mod fpuzzles;
 mod header;
 mod hodoku;
 mod lines;
@@ -49,6 +50,8 @@ pub enum Format {
     /// A `variant:` line naming the rules, the maps they need (`regions:`, `odd/even:`) and a
     /// `grid:` section in any of the other single-puzzle forms.
     VariantText,
+    /// f-puzzles JSON, or a link (or SudokuPad text) holding it compressed.
+    FPuzzles,
 }
 
 impl Format {
@@ -63,6 +66,7 @@ impl Format {
             Format::PencilMarks => "pencil-mark grid",
             Format::Sukaku => "candidate string (Sukaku)",
             Format::VariantText => "variant text",
+            Format::FPuzzles => "f-puzzles",
             Format::HodokuLibrary => "HoDoKu library",
         }
     }
@@ -150,6 +154,13 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
             text: text.strip_suffix('\r').unwrap_or(text),
         })
         .collect();
+    if fpuzzles::is_fpuzzles(text) {
+        let grid = fpuzzles::parse(text).map_err(|kind| ParseError::new(name, None, kind))?;
+        return Ok(PuzzleFile {
+            format: Format::FPuzzles,
+            puzzles: vec![Puzzle { grid, line: 1 }],
+        });
+    }
     if variant_text::is_variant_text(&lines) {
         let mut puzzles = Vec::new();
         for block in variant_text::blocks(&lines) {
@@ -262,7 +273,9 @@ fn parse_as(
         Format::HodokuLibrary => hodoku::parse(lines),
         Format::Decorated => decorated::parse(lines),
         Format::CharGrid => char_grid::parse(lines),
-        Format::VariantText => return Err(fail(None, ParseErrorKind::TextOutsideSection)),
+        Format::VariantText | Format::FPuzzles => {
+            return Err(fail(None, ParseErrorKind::TextOutsideSection));
+        }
     };
     raws.map_err(|(position, kind)| fail(Some(position), kind))?
         .into_iter()
@@ -383,6 +396,17 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
             ParseErrorKind::Invalid(other.to_string()),
         )),
     }
+}
+
+/// Writes a puzzle (its givens and variant rules) as f-puzzles JSON, one line.
+pub fn write_fpuzzles(grid: &Grid) -> String {
+    fpuzzles::write_json(grid)
+}
+
+/// Writes a puzzle as an f-puzzles link (`https://f-puzzles.com/?load=...`), which SudokuPad
+/// opens too and `read_str` reads back.
+pub fn write_fpuzzles_link(grid: &Grid) -> String {
+    fpuzzles::write_link(grid)
 }
 
 /// Writes a grid in the `.sud` format: the 9x9 character grid (a space for an empty cell) for 9x9,
