@@ -2535,3 +2535,26 @@ fn new_puzzle_generates_a_variant_puzzle_with_the_ticked_rules() {
         "{first}"
     );
 }
+
+#[test]
+fn a_pasted_f_puzzles_link_opens_its_variant_puzzle() {
+    let mut harness = harness(Some(puzzle_path("book62.sud")));
+    settle(&mut harness);
+    let grid = sudoku_stepper::format::read_str(
+        "xj.txt",
+        "variant: Sudoku X, Jigsaw\nregions:\nAAAAABBCC\nAAABBBCCC\nABBBDDDCC\nEBEEFFDDC\n\
+         EEEFFFFDC\nGEEFFHFDH\nGGEIIHDDH\nGGGGIHHHH\nGGIIIIIIH\ngrid:\n..19...54\n.....89..\n\
+         .4.......\n..7......\n..3......\n9........\n2.6...8..\n...1.....\n.7.......\n",
+    )
+    .expect("reads")
+    .puzzles[0]
+        .grid
+        .clone();
+    let link = sudoku_stepper::format::write_fpuzzles_link(&grid);
+    paste(&mut harness, &link);
+    settle(&mut harness);
+    assert_eq!(status(&harness), "Opened pasted puzzle.");
+    let pasted = harness.state().controller().grid().expect("pasted");
+    assert_eq!(*pasted, grid);
+    assert_eq!(pasted.layout().variant().name(), "Sudoku X + Jigsaw");
+}
