@@ -2558,3 +2558,17 @@ fn a_pasted_f_puzzles_link_opens_its_variant_puzzle() {
     assert_eq!(*pasted, grid);
     assert_eq!(pasted.layout().variant().name(), "Sudoku X + Jigsaw");
 }
+
+#[test]
+fn the_guide_has_a_variants_page() {
+    let mut harness = harness(None);
+    menu(&mut harness, "Help", "Technique Guide... (F1)");
+    harness.get_by_label("Variants").click();
+    settle(&mut harness);
+    harness.get_by_label_contains("Sudoku X: both main diagonals hold every digit once.");
+    harness.get_by_label_contains("Jigsaw: irregular regions, drawn with thick borders");
+    assert!(harness.query_by_label("Show me").is_none());
+    harness.get_by_label("X-Wing").click();
+    settle(&mut harness);
+    harness.get_by_label("Show me");
+}

@@ -1,7 +1,8 @@
 //! The Help > Techniques guide window: every technique in the default order, and for the one
 //! selected, its level and score, what it looks for and why it works, a "Show me" button that
 //! opens the bundled example stepped to the point where the technique applies, and a "Practise"
-//! button that generates a new puzzle needing it (opened at that point, the step hidden).
+//! button that generates a new puzzle needing it (opened at that point, the step hidden). A
+//! Variants page, first in the list, gives the variant rules.
 
 use eframe::egui;
 
@@ -9,13 +10,15 @@ use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::Technique;
 use crate::tasks::generator::can_practise;
-use crate::tasks::guide::example;
+use crate::tasks::guide::{VARIANTS, example};
 
 /// The guide window's state.
 #[derive(Debug, Default)]
 pub struct GuideWindow {
     open: bool,
     selected: usize,
+    /// The Variants page is shown instead of a technique.
+    variants: bool,
     practise: Option<Technique>,
 }
 
@@ -44,16 +47,28 @@ impl FloatingWindow for GuideWindow {
                 .id_salt("guide list")
                 .auto_shrink([false, false])
                 .show(&mut columns[0], |ui| {
+                    if ui.selectable_label(self.variants, "Variants").clicked() {
+                        self.variants = true;
+                    }
+                    ui.separator();
                     for (index, listed) in Technique::ALL.into_iter().enumerate() {
-                        if ui
-                            .selectable_label(self.selected == index, listed.name())
-                            .clicked()
-                        {
+                        let chosen = !self.variants && self.selected == index;
+                        if ui.selectable_label(chosen, listed.name()).clicked() {
                             self.selected = index;
+                            self.variants = false;
                         }
                     }
                 });
             let ui = &mut columns[1];
+            if self.variants {
+                ui.heading("Variants");
+                ui.add_space(6.0);
+                egui::ScrollArea::vertical()
+                    .id_salt("variants page")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| ui.label(VARIANTS));
+                return;
+            }
             ui.heading(technique.name());
             ui.label(format!(
                 "Level {}, score {} per use",
