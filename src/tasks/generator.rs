@@ -409,14 +409,7 @@ fn random_solution(options: &GenerateOptions, rng: &mut StdRng) -> Option<Grid> 
     let mut first_row: Vec<u8> = (1..=n as u8).collect();
     first_row.shuffle(rng);
     values[..n].copy_from_slice(&first_row);
-    let solved = solve(&Grid::from_givens(layout, &values).ok()?)?;
-    let mut relabel: Vec<u8> = (1..=n as u8).collect();
-    relabel.shuffle(rng);
-    let relabelled: Vec<u8> = solved
-        .values()
-        .iter()
-        .map(|&v| relabel[usize::from(v) - 1])
-        .collect();
+    let relabelled = solved_and_relabelled(layout, &values, rng)?;
     let layout = if rules.odd_even {
         let mut cells: Vec<usize> = (0..n * n).collect();
         cells.shuffle(rng);
@@ -526,15 +519,22 @@ fn classic_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
             values[geometry.cell_at(row, col).index()] = digit;
         }
     }
-    let solved = solve(&Grid::from_givens(layout, &values).ok()?)?;
-    let mut relabel: Vec<u8> = (1..=n as u8).collect();
-    relabel.shuffle(rng);
-    let relabelled: Vec<u8> = solved
-        .values()
-        .iter()
-        .map(|&v| relabel[usize::from(v) - 1])
-        .collect();
+    let relabelled = solved_and_relabelled(layout, &values, rng)?;
     Grid::from_givens(layout, &relabelled).ok()
+}
+
+/// The solver's first completion of `values` on `layout`, its digits relabelled at random.
+fn solved_and_relabelled(layout: Layout, values: &[u8], rng: &mut StdRng) -> Option<Vec<u8>> {
+    let solved = solve(&Grid::from_givens(layout, values).ok()?)?;
+    let mut relabel: Vec<u8> = (1..=layout.n() as u8).collect();
+    relabel.shuffle(rng);
+    Some(
+        solved
+            .values()
+            .iter()
+            .map(|&v| relabel[usize::from(v) - 1])
+            .collect(),
+    )
 }
 
 /// Why an attempt stopped before it finished.
