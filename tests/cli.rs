@@ -601,7 +601,7 @@ fn bench_generate_times_unique_and_hard_puzzles() {
     assert_eq!(missing.status.code(), Some(2));
     assert_eq!(
         text(&missing.stderr),
-        "error: bench brute, logic, step and explain need a puzzle file\n"
+        "error: bench brute, count, logic, step and explain need a puzzle file\n"
     );
 }
 

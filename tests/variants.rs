@@ -477,6 +477,23 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         result.ends_with(",\"variant\":\"Sudoku X + Jigsaw\"}"),
         "{result}"
     );
+    let path = file.to_str().expect("path");
+    let (status, out, err) = run(&["rate", path]);
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.lines()
+            .all(|l| l.ends_with("(0 guesses; Sudoku X + Jigsaw board, uniqueness techniques off)")),
+        "{out}"
+    );
+    let sheet = dir.join("sheet");
+    let (status, _, err) = run(&["worksheet", path, "--out", sheet.to_str().expect("path")]);
+    assert_eq!(status, 0, "{err}");
+    let markdown = std::fs::read_to_string(sheet.join("worksheet.md")).expect("worksheet");
+    assert!(markdown.contains("9x9 Sudoku X + Jigsaw, "), "{markdown}");
+    assert!(
+        markdown.contains("On a variant board the uniqueness techniques are off."),
+        "{markdown}"
+    );
     let (status, _, err) = run(&["generate", "--variant", "x", "--format", "line"]);
     assert_eq!(status, 2);
     assert_eq!(

@@ -83,8 +83,14 @@ fn rate(
             ),
             SolveResult::Solved => {
                 let rating = rate_steps(&outcome.steps);
+                let variant = grid.layout().variant();
+                let board = if variant.is_classic() {
+                    String::new()
+                } else {
+                    format!("; {} board, uniqueness techniques off", variant.name())
+                };
                 let mut text = format!(
-                    "{label}: {}, score {} ({})\n",
+                    "{label}: {}, score {} ({}{board})\n",
                     rating.level,
                     rating.score,
                     counted(guesses(&outcome), "guess", "guesses")

@@ -276,7 +276,17 @@ pub fn worksheet(
         .as_ref()
         .map(|difficulty| format!("What set the level: {}", difficulty.level_reason()));
     let n = puzzle.n();
-    let about = format!("{n}x{n}, {} givens. {rating}", puzzle.given_count(),);
+    let variant = puzzle.layout().variant();
+    let about = if variant.is_classic() {
+        format!("{n}x{n}, {} givens. {rating}", puzzle.given_count())
+    } else {
+        format!(
+            "{n}x{n} {}, {} givens. {rating} On a variant board the uniqueness techniques are \
+             off.",
+            variant.name(),
+            puzzle.given_count()
+        )
+    };
     let heading_text = match &level_reason {
         Some(reason) => format!("{about}\n\n{reason}"),
         None => about.clone(),
