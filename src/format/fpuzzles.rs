@@ -209,13 +209,10 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
     };
     let extra = listed_cells(object, "extraregion", "cells", n)?;
     if !extra.is_empty() {
-        let windows = Layout::for_size(n)
-            .and_then(|l| {
-                l.with_variant(Variant {
-                    windows: true,
-                    ..Variant::CLASSIC
-                })
-                .ok()
+        let windows = layout
+            .with_variant(Variant {
+                windows: true,
+                ..Variant::CLASSIC
             })
             .map(window_cells)
             .unwrap_or_default();

@@ -101,23 +101,25 @@ pub(super) struct Sections<'l, 'a> {
     pub(super) grid: Vec<Line<'a>>,
 }
 
-/// Splits the file into its sections and reads the rules; an error names the line of an unknown
-/// rule, a section given twice, text before the first section, or a missing grid.
+/// Splits one puzzle's lines (a block from its `variant:` line on, see `blocks`) into its sections
+/// and reads the rules; an error names the line of an unknown rule, a section given twice, text
+/// before the first section, or a missing grid.
 pub(super) fn sections<'l, 'a>(
     lines: &'l [Line<'a>],
 ) -> Result<Sections<'l, 'a>, (Position, ParseErrorKind)> {
-    let mut variant = None;
+    let Some((variant, body)) = lines.split_first() else {
+        return Err((Position { line: 1, column: 1 }, ParseErrorKind::Empty));
+    };
     let mut regions = None;
     let mut parity = None;
     let mut grid: Option<(&Line, Vec<Line>)> = None;
     let mut current: Option<&str> = None;
-    for line in lines {
-        let head = [VARIANT, REGIONS, PARITY, GRID]
+    for line in body {
+        let head = [REGIONS, PARITY, GRID]
             .into_iter()
             .find(|&head| head_is(line, head));
         if let Some(head) = head {
             let taken = match head {
-                VARIANT => variant.replace(line).is_some(),
                 REGIONS => regions.replace((line, Vec::new())).is_some(),
                 PARITY => parity.replace((line, Vec::new())).is_some(),
                 _ => grid.replace((line, Vec::new())).is_some(),
@@ -126,11 +128,9 @@ pub(super) fn sections<'l, 'a>(
                 return Err((line.at(1), ParseErrorKind::SectionTwice(head)));
             }
             current = Some(head);
-            if head != VARIANT {
-                let rest = line.text.trim_start()[head.len()..].trim();
-                if !rest.is_empty() {
-                    return Err((line.at(1), ParseErrorKind::TextAfterSectionHead(head)));
-                }
+            let rest = line.text.trim_start()[head.len()..].trim();
+            if !rest.is_empty() {
+                return Err((line.at(1), ParseErrorKind::TextAfterSectionHead(head)));
             }
             continue;
         }
@@ -149,9 +149,6 @@ pub(super) fn sections<'l, 'a>(
             _ => return Err((line.at(1), ParseErrorKind::TextOutsideSection)),
         };
     }
-    let Some(variant) = variant else {
-        return Err((Position { line: 1, column: 1 }, ParseErrorKind::Empty));
-    };
     let rules = rules(variant)?;
     let Some((_, grid)) = grid else {
         return Err((variant.at(1), ParseErrorKind::MissingSection(GRID)));
@@ -190,18 +187,8 @@ impl Sections<'_, '_> {
         let regions = map(&self.regions, REGIONS, Rule::Jigsaw)?;
         let parity = map(&self.parity, PARITY, Rule::OddEven)?;
         if let Some(symbols) = regions {
-            let ids: Vec<u8> = symbols.iter().map(|(_, s)| *s).collect();
-            let mut seen: Vec<u8> = Vec::new();
-            for &id in &ids {
-                if !seen.contains(&id) {
-                    seen.push(id);
-                }
-            }
-            let numbered: Vec<u8> = ids
-                .iter()
-                .map(|id| seen.iter().position(|s| s == id).unwrap_or(0) as u8)
-                .collect();
-            variant.regions = Some(Variant::jigsaw_regions(&numbered));
+            let symbols: Vec<u8> = symbols.iter().map(|(_, s)| *s).collect();
+            variant.regions = Some(Variant::jigsaw_regions(&symbols));
         }
         if let Some(symbols) = parity {
             let mut marks = Vec::with_capacity(symbols.len());

@@ -7,7 +7,7 @@ use std::sync::{Mutex, OnceLock};
 
 use super::cell_set::CellSet;
 use super::units::{Candidates, Cell, House};
-use super::variant::{Move, Parity, Variant, window_starts};
+use super::variant::{Move, Parity, Variant, unjoined_cell, window_starts};
 
 /// The smallest supported number of digits (a 4x4 board of 2x2 boxes).
 pub const MIN_DIGITS: usize = 4;
@@ -229,24 +229,7 @@ fn check_regions(n: usize, regions: &[u8]) -> Result<(), LayoutError> {
                 found: cells.len(),
             });
         }
-        let mut reached = vec![cells[0]];
-        let mut next = 0;
-        while let Some(&i) = reached.get(next) {
-            next += 1;
-            let (row, col) = (i / n, i % n);
-            let sides = [
-                (row > 0).then(|| i - n),
-                (row + 1 < n).then(|| i + n),
-                (col > 0).then(|| i - 1),
-                (col + 1 < n).then(|| i + 1),
-            ];
-            for side in sides.into_iter().flatten() {
-                if usize::from(regions[side]) == region && !reached.contains(&side) {
-                    reached.push(side);
-                }
-            }
-        }
-        if let Some(&apart) = cells.iter().find(|i| !reached.contains(i)) {
+        if let Some(apart) = unjoined_cell(n, regions, region as u8) {
             return Err(LayoutError::RegionInPieces {
                 region: region + 1,
                 first: name(cells[0]),

@@ -14,3 +14,4 @@ pub use grid::{Grid, GridError};
 pub use notation::{Joiner, Notation};
 pub use units::{Candidate, Candidates, Cell, Digit, House};
 pub use variant::{Move, Parity, Variant, rule_names};
+pub(crate) use variant::{side_neighbours, unjoined_cell};

@@ -172,6 +172,38 @@ pub fn rule_names(on: [bool; 6]) -> String {
     }
 }
 
+/// The cells side by side with cell `i` of an `n` x `n` board: above, below, left, right.
+pub(crate) fn side_neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (i / n, i % n);
+    [
+        (row > 0).then(|| i - n),
+        (row + 1 < n).then(|| i + n),
+        (col > 0).then(|| i - 1),
+        (col + 1 < n).then(|| i + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// A cell of `region` (of the map `regions` of an `n` x `n` board) that cannot be reached side
+/// by side from the region's first cell; `None` when the region joins up (or has no cell).
+pub(crate) fn unjoined_cell(n: usize, regions: &[u8], region: u8) -> Option<usize> {
+    let cells: Vec<usize> = (0..regions.len())
+        .filter(|&i| regions[i] == region)
+        .collect();
+    let mut reached = vec![*cells.first()?];
+    let mut next = 0;
+    while let Some(&i) = reached.get(next) {
+        next += 1;
+        for side in side_neighbours(n, i) {
+            if regions[side] == region && !reached.contains(&side) {
+                reached.push(side);
+            }
+        }
+    }
+    cells.into_iter().find(|i| !reached.contains(i))
+}
+
 /// The 0-based first rows (or columns) of the windows along one side of an `n`-cell board whose
 /// windows are `side` cells long: one cell in from the edge, one cell apart, each ending at least
 /// one cell before the far edge.

@@ -17,7 +17,9 @@ use rayon::prelude::*;
 
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
-use crate::model::{Cell, Grid, Layout, Parity, Variant, rule_names};
+use crate::model::{
+    Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
+};
 use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve, solve_steps};
 
 /// The variant rules of a generated puzzle. Jigsaw regions and odd/even marks are drawn anew for
@@ -442,31 +444,8 @@ fn random_regions(layout: Layout, rng: &mut StdRng) -> Vec<u8> {
     let mut regions: Vec<u8> = (0..n * n)
         .map(|i| geometry.box_of(Cell::new(i)) as u8)
         .collect();
-    let sides = |i: usize| {
-        let (row, col) = (i / n, i % n);
-        [
-            (row > 0).then(|| i - n),
-            (row + 1 < n).then(|| i + n),
-            (col > 0).then(|| i - 1),
-            (col + 1 < n).then(|| i + 1),
-        ]
-        .into_iter()
-        .flatten()
-    };
-    let joined = |regions: &[u8], region: u8| {
-        let cells: Vec<usize> = (0..n * n).filter(|&i| regions[i] == region).collect();
-        let mut reached = vec![cells[0]];
-        let mut next = 0;
-        while let Some(&i) = reached.get(next) {
-            next += 1;
-            for side in sides(i) {
-                if regions[side] == region && !reached.contains(&side) {
-                    reached.push(side);
-                }
-            }
-        }
-        reached.len() == cells.len()
-    };
+    let sides = |i: usize| side_neighbours(n, i);
+    let joined = |regions: &[u8], region: u8| unjoined_cell(n, regions, region).is_none();
     let mut order: Vec<usize> = (0..n * n).collect();
     for _ in 0..REGION_SHUFFLE_ROUNDS {
         order.shuffle(rng);
