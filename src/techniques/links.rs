@@ -80,13 +80,18 @@ pub(super) fn sees(grid: &Grid, a: Cell, b: Cell) -> bool {
     a != b && grid.geometry().peer_set(a).contains(b)
 }
 
-/// On a variant board, a sentence saying how those of `pairs` (cells that see each other) that
-/// share no row, column, box or region see each other: " Here r9c1 and r5c5 share the rising
-/// diagonal; r5c4 and r6c6 are a knight's move apart." `None` when no pair needs it.
-pub(super) fn variant_sightings(grid: &Grid, pairs: &[(Cell, Cell)]) -> Option<Message> {
+/// `message`, and on a variant board a sentence after it saying how those of `pairs` (cells that
+/// see each other) that share no row, column, box or region see each other: " Here r9c1 and
+/// r5c5 share the rising diagonal; r5c4 and r6c6 are a knight's move apart." `message` alone
+/// when no pair needs it.
+pub(super) fn with_variant_sightings(
+    grid: &Grid,
+    message: Message,
+    pairs: &[(Cell, Cell)],
+) -> Message {
     let geometry = grid.geometry();
     if geometry.is_classic() {
-        return None;
+        return message;
     }
     let mut said: Vec<(Cell, Cell)> = Vec::new();
     let mut clauses: Vec<Message> = Vec::new();
@@ -121,17 +126,17 @@ pub(super) fn variant_sightings(grid: &Grid, pairs: &[(Cell, Cell)]) -> Option<M
         }
     }
     if clauses.is_empty() {
-        return None;
+        return message;
     }
-    let mut note = message![" Here "];
+    let mut noted = message![message, " Here "];
     for (i, clause) in clauses.into_iter().enumerate() {
         if i > 0 {
-            note.push("; ");
+            noted.push("; ");
         }
-        note.push(clause);
+        noted.push(clause);
     }
-    note.push(".");
-    Some(note)
+    noted.push(".");
+    noted
 }
 
 /// The candidates of `digit` in cells that see every cell of `pattern` (and are not in it).

@@ -58,107 +58,66 @@ fn pattern(pattern_cells: &[Cell], digit: Digit, houses: Vec<House>) -> Highligh
 /// (a row or column, on variant boards also a diagonal, window or box): that house's other
 /// cells lose it.
 pub(super) fn pointing(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
-    let geometry = grid.geometry();
-    let sources = geometry.houses().iter().copied().filter(|&h| !is_line(h));
-    sources.flat_map(move |block| {
-        missing_digits(grid, block).iter().flat_map(move |digit| {
-            let cells = positions(grid, block, digit);
-            let lines = if cells.len() < 2 {
-                Vec::new()
-            } else {
-                houses_holding(grid, block, &cells)
-            };
-            lines.into_iter().filter_map(move |line| {
-                let eliminations = outside(grid, line, block, digit);
-                if eliminations.is_empty() {
-                    return None;
-                }
-                let message = message![
-                    Technique::LockedCandidatesPointing,
-                    ": in ",
-                    block,
-                    ", ",
-                    digit,
-                    " fits only in ",
-                    line,
-                    " \
-                     (",
-                    cell_list(geometry, &cells),
-                    "), so the ",
-                    digit,
-                    " of ",
-                    line,
-                    " must be in ",
-                    block,
-                    " and ",
-                    digit,
-                    " can be removed \
-                     from the rest of ",
-                    line,
-                    ": ",
-                    elimination_list(geometry, &eliminations),
-                    "."
-                ];
-                Some(Step::eliminating(
-                    Technique::LockedCandidatesPointing,
-                    message,
-                    eliminations,
-                    pattern(&cells, digit, vec![block, line]),
-                ))
-            })
-        })
-    })
+    locked(grid, Technique::LockedCandidatesPointing, false)
 }
 
 /// A digit of a row or column confined to its meeting with a box (or region, or window): that
 /// house's other cells lose it.
 pub(super) fn claiming(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
+    locked(grid, Technique::LockedCandidatesClaiming, true)
+}
+
+/// The steps of `technique`: a digit of a source house (a row or column when `from_lines`, else
+/// any other house) confined to where it meets another house leaves the rest of that house.
+fn locked(grid: &Grid, technique: Technique, from_lines: bool) -> impl Iterator<Item = Step> + '_ {
     let geometry = grid.geometry();
-    let sources = geometry.houses().iter().copied().filter(|&h| is_line(h));
-    sources.flat_map(move |line| {
-        missing_digits(grid, line).iter().flat_map(move |digit| {
-            let cells = positions(grid, line, digit);
-            let blocks = if cells.len() < 2 {
+    let sources = geometry
+        .houses()
+        .iter()
+        .copied()
+        .filter(move |&h| is_line(h) == from_lines);
+    sources.flat_map(move |source| {
+        missing_digits(grid, source).iter().flat_map(move |digit| {
+            let cells = positions(grid, source, digit);
+            let targets = if cells.len() < 2 {
                 Vec::new()
             } else {
-                houses_holding(grid, line, &cells)
+                houses_holding(grid, source, &cells)
             };
-            blocks.into_iter().filter_map(move |block| {
-                let eliminations = outside(grid, block, line, digit);
+            targets.into_iter().filter_map(move |target| {
+                let eliminations = outside(grid, target, source, digit);
                 if eliminations.is_empty() {
                     return None;
                 }
                 let message = message![
-                    Technique::LockedCandidatesClaiming,
+                    technique,
                     ": in ",
-                    line,
+                    source,
                     ", ",
                     digit,
-                    " fits only in \
-                     ",
-                    block,
+                    " fits only in ",
+                    target,
                     " (",
                     cell_list(geometry, &cells),
                     "), so the ",
                     digit,
                     " of ",
-                    block,
+                    target,
                     " must be in ",
-                    line,
+                    source,
                     " and ",
                     digit,
-                    " can \
-                     be removed from the rest of ",
-                    block,
+                    " can be removed from the rest of ",
+                    target,
                     ": ",
                     elimination_list(geometry, &eliminations),
                     "."
                 ];
                 Some(Step::eliminating(
-                    Technique::LockedCandidatesClaiming,
+                    technique,
                     message,
                     eliminations,
-                    pattern(&cells, digit, vec![line, block]),
+                    pattern(&cells, digit, vec![source, target]),
                 ))
             })
         })

@@ -4,7 +4,7 @@
 //! joined by a strong link). Each shows that one of the pincers holds a digit z, so cells seeing
 //! all of them lose z. Every board size works.
 
-use super::links::{bivalue_cells, seeing_all, sees, strong_links, variant_sightings};
+use super::links::{bivalue_cells, seeing_all, sees, strong_links, with_variant_sightings};
 use super::search::Found;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
@@ -108,10 +108,7 @@ pub(super) fn xy_wing(grid: &Grid, found: &mut Found) {
                 for e in &eliminations {
                     pairs.extend([(e.cell, first), (e.cell, second)]);
                 }
-                let message = match variant_sightings(grid, &pairs) {
-                    Some(note) => message![message, note],
-                    None => message,
-                };
+                let message = with_variant_sightings(grid, message, &pairs);
                 found
                     .add(Step::eliminating(
                         Technique::XyWing,
@@ -182,10 +179,7 @@ pub(super) fn xyz_wing(grid: &Grid, found: &mut Found) {
                 for e in &eliminations {
                     pairs.extend([(e.cell, pivot), (e.cell, first), (e.cell, second)]);
                 }
-                let message = match variant_sightings(grid, &pairs) {
-                    Some(note) => message![message, note],
-                    None => message,
-                };
+                let message = with_variant_sightings(grid, message, &pairs);
                 found
                     .add(Step::eliminating(
                         Technique::XyzWing,
@@ -411,10 +405,7 @@ pub(super) fn w_wing(grid: &Grid, found: &mut Found) {
                         for e in &eliminations {
                             pairs.extend([(e.cell, p), (e.cell, q)]);
                         }
-                        let message = match variant_sightings(grid, &pairs) {
-                            Some(note) => message![message, note],
-                            None => message,
-                        };
+                        let message = with_variant_sightings(grid, message, &pairs);
                         let mut highlight = wing_highlight(grid, &[p, q], y);
                         highlight.houses.push(link.house);
                         highlight
