@@ -17,7 +17,8 @@ use sudoku_stepper::model::{Move, Parity, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
 use sudoku_stepper::{
-    Cell, Grid, House, Layout, Level, SolutionCount, Technique, examine, write_sud,
+    Candidate, Cell, Digit, Grid, House, Layout, Level, SolutionCount, Technique, examine,
+    write_sud,
 };
 
 fn names(layout: Layout, house: House) -> Vec<String> {
@@ -617,5 +618,111 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
     assert_eq!(
         error("https://f-puzzles.com/?load=N4IgAAAAinvalid"),
         "v.txt: f-puzzles: the link's puzzle text cannot be decompressed"
+    );
+}
+
+/// A Jigsaw X puzzle as an f-puzzles link (generated here: `generate --variant x+jigsaw
+/// --difficulty Medium --count 100 --seed 3`, puzzle #99).
+const JIGSAW_X_LINK: &str = "https://f-puzzles.com/?load=N4IgJglghg5g9gOygGwNQgFwBcBOBXAUwBpxp4lkBaTXQkmHCMTAbRdBwJgkUwAYAvkQ5ceCfkJHdeGQcJDcAbgXHZ8xEJ2mqAjCUUpCmAGyTNomTrNaxmK/JuXrF1QCYzSlTXUlHqgMz6hgSYAJwCALpE7AoQyqq0Gn6YACxByEYYKc7aqR5xXmp05rmy6ZkAHPnx3sXJGHogBhkhGO4OLnY5tg3dTh2l7VI9/pHRwzLZ8p4JPiU9fOWt9qAztUmdZU3BmACsfboHe9WFib6brkuYVQM9Q/My92tFG6WB2y0mYzH1UxOqcn+EluMn2INUYKBGEhDzcRwwpnBmFGUR+mz+sOBUJh9Rxmzxg3h93qiKhKPGmKy8Ixv2p8IJPQZj3hpMp5JizzOlIA7FcMOEkRhufDhdMCrM6pteR9MqNBTdVuL1udShU+cTNqySfD2VDRVCFbEai8VT01TLWvqeSL4YbtYKtZtddbBVb6nbNh7VbaThLXj1jOqWTrIlEQABnCAAL1a4SAA====";
+
+#[test]
+fn a_jigsaw_x_link_solves_with_a_diagonal_hidden_single_and_the_law_of_leftovers() {
+    let file = read_str("pasted", JIGSAW_X_LINK).expect("reads");
+    let grid = &file.puzzles[0].grid;
+    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    assert_eq!(
+        steps[1].message.text(),
+        "Hidden Single: in the rising diagonal, 2 fits only in r5c5, so r5c5 = 2."
+    );
+    assert_eq!(steps[9].technique, Technique::LawOfLeftovers);
+    assert_eq!(
+        steps[9].message.text(),
+        "Law of Leftovers: columns 7 and 8 hold every digit twice, once per column (2 x 45 in \
+         sum), and so do regions 3 and 7, once per region. Take away the cells both cover: the \
+         rest of columns 7 and 8, the innies r1c7 and r2c7, and the rest of the regions, the \
+         outies r3c6 and r5c6, hold the same digits. Here 4 and 6 fit in none of the innies, so \
+         r5c6 <> 4; r5c6 <> 6."
+    );
+    let r5c6 = Cell::new(4 * 9 + 5);
+    assert_eq!(
+        steps[9].eliminations,
+        [4, 6].map(|d| Candidate {
+            cell: r5c6,
+            digit: Digit::new(d)
+        })
+    );
+}
+
+#[test]
+fn the_law_of_leftovers_pairs_a_single_innie_with_a_single_outie() {
+    let regions: Vec<u8> = (0..81)
+        .map(|i| match (i / 9, i % 9) {
+            (0, 8) | (1, 1..) => 1,
+            (0, _) | (1, 0) => 0,
+            (row, _) => u8::try_from(row).expect("small"),
+        })
+        .collect();
+    let layout = classic_with(Variant {
+        regions: Some(Variant::jigsaw_regions(&regions)),
+        ..Variant::CLASSIC
+    });
+    let mut grid = Grid::empty(layout);
+    let (innie, outie) = (Cell::new(8), Cell::new(9));
+    grid.eliminate(outie, Digit::new(7));
+    let step = Technique::LawOfLeftovers.find(&grid).expect("a step");
+    assert_eq!(
+        step.message.text(),
+        "Law of Leftovers: row 1 holds every digit once (45 in sum), and so does region 1. \
+         Take away the cells both cover: the rest of row 1, the innie r1c9, and the rest of the \
+         region, the outie r2c1, hold the same digits. Here 7 cannot go in the outie, so r1c9 \
+         <> 7."
+    );
+    assert_eq!(
+        step.eliminations,
+        [Candidate {
+            cell: innie,
+            digit: Digit::new(7)
+        }]
+    );
+    assert!(step.placements.is_empty());
+    grid.eliminate(innie, Digit::new(7));
+    assert_eq!(Technique::LawOfLeftovers.find(&grid), None);
+    assert_eq!(
+        Technique::LawOfLeftovers.find(&Grid::empty(Layout::CLASSIC)),
+        None
+    );
+}
+
+/// A Jigsaw puzzle (generated here: `generate --variant jigsaw --difficulty Hard --count 150
+/// --seed 21`, puzzle #44) whose 31st step counts a digit the innies already hold.
+const JIGSAW_LINK: &str = "https://f-puzzles.com/?load=N4Ig5gTglgJiBcBtRoxQG4FMB2CAuEArpgDQgSZoD2u8ADGegIYA2xCAnAL4mgXW06PVBhz4ipcpSg0EDEMzaYEARmFSBc9fxm01vDbtXq0WWgWJkds+Csat28ABwnR5iVek2ATPaUIANm0vWm8uAF0SFEMbIQNrQWDNeiSjW1czcUsYvT9HABZUnyK9EoQw+JDyiKi+KpSDUzF4C0kEuTzlZwzm1s9kuwUHLoBWMvTKgfGKkUyWjxzyzurGtyy2+t8h/3huVbm+xfgtxUc1SOj2+ABmcdv93oWr6+X4AHZxwof3bKv8172dWSXyBaTGkzB4zGF1BNnusNo8KOSOenyh6IhNnBCIQ0NqRyCmMRdx6Pw2wNe+hx8BBR1pfwxs0ev3qI1eeMu9UJ1O5BPGHyJCBcgu6Ivp9WF1JcML533W/TSb1eAqZZIVNiV2wK/J1Isl4DW8xZyScr15V31FpqnOS5q54zttt11JVR1dV1dTTVR1NWq6t3CkRAAGcoAAvLrcIA===";
+
+#[test]
+fn the_law_of_leftovers_counts_a_digit_the_innies_already_hold() {
+    let file = read_str("pasted", JIGSAW_LINK).expect("reads");
+    let steps = solve_steps(&file.puzzles[0].grid, &Technique::DEFAULT).steps;
+    let step = &steps[30];
+    assert_eq!(
+        step.message.text(),
+        "Law of Leftovers: columns 1, 2, 3 and 4 hold every digit 4 times, once per column (4 x \
+         45 in sum), and so do regions 1, 4, 7 and 8, once per region. Take away the cells both \
+         cover: the rest of columns 1, 2, 3 and 4, the innies r2c4, r3c3, r3c4, r4c4 and r6c4, \
+         and the rest of the regions, the outies r8c5, r9c5, r9c6, r9c7 and r9c8, hold the same \
+         digits. Here 7 fits in none of the outies, so r3c4 <> 7; the innies already hold 5 in \
+         r3c3 and the outies can hold it only in r9c7, so no other of the innies can: r4c4 <> 5."
+    );
+    let cell = |row: usize, col: usize| Cell::new((row - 1) * 9 + col - 1);
+    assert_eq!(
+        step.eliminations,
+        [
+            Candidate {
+                cell: cell(3, 4),
+                digit: Digit::new(7)
+            },
+            Candidate {
+                cell: cell(4, 4),
+                digit: Digit::new(5)
+            }
+        ]
     );
 }

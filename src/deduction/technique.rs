@@ -84,6 +84,8 @@ pub enum Technique {
     LockedCandidatesPointing,
     /// A digit of a line confined to one box.
     LockedCandidatesClaiming,
+    /// Jigsaw: a band of lines and as many regions hold the same digits, so their leftovers do.
+    LawOfLeftovers,
     /// Two cells of a house with the same two candidates only.
     NakedPair,
     /// Three cells of a house with three candidates between them.

@@ -69,7 +69,7 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
 
 /// The cells whose digits a cell may not repeat: "its row, column or box", and on a variant board
 /// its region, diagonal, window and the cells a knight's or king's move away.
-fn seen_cells(variant: &Variant) -> String {
+pub(super) fn seen_cells(variant: &Variant) -> String {
     let mut houses = vec!["row", "column"];
     houses.push(if variant.regions.is_some() {
         "region"

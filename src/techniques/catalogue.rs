@@ -10,9 +10,9 @@ use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache, Ta
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
-    extended_rectangle, fish, forcing, grouped_chains, kraken_fish, locked_candidates, medusa,
-    remote_pair, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness,
-    wings,
+    extended_rectangle, fish, forcing, grouped_chains, kraken_fish, leftovers, locked_candidates,
+    medusa, remote_pair, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates,
+    uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -48,7 +48,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 75;
+const COUNT: usize = 76;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -176,6 +176,27 @@ const CATALOGUE: [Entry; COUNT] = [
             "Claiming Pair",
             "Intersection Removal",
         ],
+    },
+    Entry {
+        technique: Technique::LawOfLeftovers,
+        name: "Law of Leftovers",
+        level: Level::Medium,
+        score: 60,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(leftovers::law_of_leftovers(s.grid).into_iter())
+        },
+        guide: "Jigsaw only: a band of k neighbouring rows (or columns) holds every digit k \
+             times, once per line (k x 45 in sum on 9x9), and so do any k regions. Take the k \
+             regions that fill most of the band and take away the cells both cover: what is left \
+             of the band (the innies) and of the regions (the outies) holds the same digits, each \
+             as often. So a digit that fits in none of the outies cannot be an innie, and the \
+             other way round.",
+        other_names: &["LoL", "Innies and Outies"],
     },
     Entry {
         technique: Technique::NakedPair,
@@ -1377,6 +1398,7 @@ impl Technique {
                 | Technique::HiddenSingle
                 | Technique::LockedCandidatesPointing
                 | Technique::LockedCandidatesClaiming
+                | Technique::LawOfLeftovers
                 | Technique::NakedPair
                 | Technique::NakedTriple
                 | Technique::NakedQuadruple

@@ -22,6 +22,7 @@ mod forcing_proof;
 mod group_links;
 mod grouped_chains;
 mod kraken_fish;
+mod leftovers;
 mod links;
 mod locked_candidates;
 mod medusa;

@@ -1,6 +1,7 @@
 //! Singles: Full House (the last empty cell of a house), Naked Single (a cell with one candidate)
 //! and Hidden Single (a digit with one place left in a house). They work for every board size.
 
+use super::candidate_elimination::seen_cells;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Piece;
@@ -79,8 +80,9 @@ pub(super) fn naked_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
                 digit,
                 " is the only candidate left in ",
                 name,
-                "; every other digit is \
-             already in its row, column or box or has been ruled out, so ",
+                "; every other digit is already in ",
+                seen_cells(&geometry.layout().variant()),
+                " or has been ruled out, so ",
                 name,
                 " = ",
                 digit,

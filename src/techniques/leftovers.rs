@@ -1,0 +1,318 @@
+//! Law of Leftovers (Jigsaw): a band of k neighbouring rows (or columns) holds every digit k
+//! times, once per line, and so do any k regions, once per region. Take the k regions that fill
+//! most of the band: the cells both cover hold the same digits twice over, so what is left on
+//! each side (the band's cells outside the regions, the innies, and the regions' cells outside
+//! the band, the outies) holds the same digits, each as often. A digit the outies can no longer
+//! hold as often as the innies already do leaves the other innies, and the other way round.
+
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
+use crate::message::{
+    Joiner, Message, and_list, cell_list, digit_list, elimination_list, line_list,
+};
+use crate::model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House};
+
+/// One band of lines set against the regions that fill most of it.
+struct Leftovers {
+    /// Whether the band is made of rows (else columns).
+    rows: bool,
+    /// The band's 0-based lines, in order.
+    lines: Vec<usize>,
+    /// The regions, as many as the band has lines, in house order.
+    regions: Vec<House>,
+    /// The band's cells outside the regions, in cell order.
+    innies: Vec<Cell>,
+    /// The regions' cells outside the band, in cell order.
+    outies: Vec<Cell>,
+}
+
+/// Row `line` (0-based) when `rows`, else column `line`.
+fn line_house(rows: bool, line: usize) -> House {
+    let index = u8::try_from(line).unwrap_or(u8::MAX);
+    if rows {
+        House::Row(index)
+    } else {
+        House::Col(index)
+    }
+}
+
+/// Every Law of Leftovers step on a Jigsaw board, those with the fewest leftovers first (then
+/// the narrowest band, then rows before columns, then by first line). Nothing on other boards.
+pub(super) fn law_of_leftovers(grid: &Grid) -> Vec<Step> {
+    let mut bands = bands(grid);
+    bands.sort_by_key(|band| (band.innies.len(), band.lines.len()));
+    bands
+        .iter()
+        .filter_map(|band| leftover_step(grid, band))
+        .collect()
+}
+
+/// Every band of up to n/2 neighbouring rows or columns whose best-fitting regions leave
+/// leftovers, rows first, then by first line and width. A wider band needs no look: the lines
+/// outside it, against the other regions, leave the same leftovers.
+fn bands(grid: &Grid) -> Vec<Leftovers> {
+    let geometry = grid.geometry();
+    let regions: Vec<House> = geometry
+        .houses()
+        .iter()
+        .copied()
+        .filter(|h| matches!(h, House::Region(_)))
+        .collect();
+    if regions.is_empty() {
+        return Vec::new();
+    }
+    let n = geometry.n();
+    let mut found = Vec::new();
+    for rows in [true, false] {
+        for first in 0..n {
+            for width in (1..=n / 2).take_while(|&w| first + w <= n) {
+                let lines: Vec<usize> = (first..first + width).collect();
+                let band = lines.iter().fold(CellSet::EMPTY, |acc, &line| {
+                    acc.union(geometry.cell_set_of(line_house(rows, line)))
+                });
+                let mut by_overlap: Vec<(usize, House)> = regions
+                    .iter()
+                    .map(|&r| (geometry.cell_set_of(r).intersection(&band).len(), r))
+                    .collect();
+                by_overlap.sort_by_key(|&(overlap, _)| std::cmp::Reverse(overlap));
+                let mut chosen: Vec<House> = by_overlap[..width].iter().map(|&(_, r)| r).collect();
+                chosen.sort_unstable();
+                let covered = chosen
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, &r| acc.union(geometry.cell_set_of(r)));
+                let innies: Vec<Cell> = band.difference(&covered).iter().collect();
+                if innies.is_empty() {
+                    continue;
+                }
+                found.push(Leftovers {
+                    rows,
+                    lines,
+                    regions: chosen,
+                    innies,
+                    outies: covered.difference(&band).iter().collect(),
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Why some candidates of one side go: the other side cannot hold their digits as often as
+/// this side already does.
+struct Reason {
+    /// The digits whose candidates go.
+    digits: Vec<Digit>,
+    /// This side's cells that already hold the digit (empty when the other side has no room for
+    /// it at all).
+    holding: Vec<Cell>,
+    /// The other side's cells that hold the digit or may still hold it.
+    open: Vec<Cell>,
+    /// This side's candidates that go.
+    removed: Vec<Candidate>,
+}
+
+/// The candidates of `side` that must go because `other` cannot hold their digit as often as
+/// `side` already does: first every digit `other` has no room for (one reason), then each digit
+/// `side` already holds as often as `other` can.
+fn side_reasons(grid: &Grid, side: &[Cell], other: &[Cell]) -> Vec<Reason> {
+    let mut absent = Reason {
+        digits: Vec::new(),
+        holding: Vec::new(),
+        open: Vec::new(),
+        removed: Vec::new(),
+    };
+    let mut reasons = Vec::new();
+    for digit in Candidates::all(grid.n()).iter() {
+        let mut removed: Vec<Candidate> = side
+            .iter()
+            .filter(|&&c| grid.candidates(c).contains(digit))
+            .map(|&cell| Candidate { cell, digit })
+            .collect();
+        if removed.is_empty() {
+            continue;
+        }
+        let holding: Vec<Cell> = side
+            .iter()
+            .copied()
+            .filter(|&c| grid.value(c) == Some(digit))
+            .collect();
+        let open: Vec<Cell> = other
+            .iter()
+            .copied()
+            .filter(|&c| grid.value(c) == Some(digit) || grid.candidates(c).contains(digit))
+            .collect();
+        if open.is_empty() {
+            absent.digits.push(digit);
+            absent.removed.append(&mut removed);
+        } else if open.len() <= holding.len() {
+            reasons.push(Reason {
+                digits: vec![digit],
+                holding,
+                open,
+                removed,
+            });
+        }
+    }
+    if !absent.digits.is_empty() {
+        reasons.insert(0, absent);
+    }
+    reasons
+}
+
+/// Why `reason`'s candidates go, in words: "7 fits in none of the outies, so r3c8<>7".
+fn reason_clause(grid: &Grid, reason: &Reason, side: &str, other: &str) -> Message {
+    let geometry = grid.geometry();
+    let removal = elimination_list(geometry, &reason.removed);
+    let digits = digit_list(&reason.digits);
+    if reason.open.is_empty() {
+        let verb = match (reason.digits.len(), other.ends_with('s')) {
+            (_, false) => " cannot go in the ",
+            (1, true) => " fits in none of the ",
+            _ => " fit in none of the ",
+        };
+        message![digits, verb, other, ", so ", removal]
+    } else {
+        message![
+            "the ",
+            side,
+            " already hold ",
+            digits,
+            " in ",
+            cell_list(geometry, &reason.holding),
+            " and the ",
+            other,
+            " can hold it only in ",
+            cell_list(geometry, &reason.open),
+            ", so no other of the ",
+            side,
+            " can: ",
+            removal
+        ]
+    }
+}
+
+/// The regions for a message: "region 4", "regions 1, 2 and 4".
+fn region_list(regions: &[House]) -> Message {
+    let numbers = and_list(regions.iter().map(|r| r.number() + 1));
+    if regions.len() == 1 {
+        message!["region ", numbers]
+    } else {
+        message!["regions ", numbers]
+    }
+}
+
+/// The step for `band`, if either side's candidates must go.
+fn leftover_step(grid: &Grid, band: &Leftovers) -> Option<Step> {
+    let geometry = grid.geometry();
+    let inside = side_reasons(grid, &band.innies, &band.outies);
+    let outside = side_reasons(grid, &band.outies, &band.innies);
+    if inside.is_empty() && outside.is_empty() {
+        return None;
+    }
+    let count = band.lines.len();
+    let line_word = if band.rows { "row" } else { "column" };
+    let total = geometry.n() * (geometry.n() + 1) / 2;
+    let innies = if band.innies.len() == 1 {
+        "innie"
+    } else {
+        "innies"
+    };
+    let outies = if band.outies.len() == 1 {
+        "outie"
+    } else {
+        "outies"
+    };
+    let clauses: Vec<Message> = inside
+        .iter()
+        .map(|r| reason_clause(grid, r, innies, outies))
+        .chain(
+            outside
+                .iter()
+                .map(|r| reason_clause(grid, r, outies, innies)),
+        )
+        .collect();
+    let lines = match band.lines[..] {
+        [line] => message![line_house(band.rows, line)],
+        _ => message![line_list(band.rows, &band.lines, Joiner::And)],
+    };
+    let regions = region_list(&band.regions);
+    let counts = if count == 1 {
+        message![
+            lines.clone(),
+            " holds every digit once (",
+            total,
+            " in sum), and so does ",
+            regions
+        ]
+    } else {
+        message![
+            lines.clone(),
+            " hold every digit ",
+            if count == 2 {
+                message!["twice"]
+            } else {
+                message![count, " times"]
+            },
+            ", once per ",
+            line_word,
+            " (",
+            count,
+            " x ",
+            total,
+            " in sum), and so do ",
+            regions,
+            ", once per region"
+        ]
+    };
+    let message = message![
+        Technique::LawOfLeftovers,
+        ": ",
+        counts,
+        ". Take away the cells both cover: the rest of ",
+        lines,
+        ", the ",
+        innies,
+        " ",
+        cell_list(geometry, &band.innies),
+        ", and the rest of the ",
+        if band.regions.len() == 1 {
+            "region"
+        } else {
+            "regions"
+        },
+        ", the ",
+        outies,
+        " ",
+        cell_list(geometry, &band.outies),
+        ", hold the same digits. Here ",
+        Message::separated(&clauses, "; "),
+        "."
+    ];
+    let eliminations: Vec<Candidate> = inside
+        .iter()
+        .chain(outside.iter())
+        .flat_map(|r| r.removed.iter().copied())
+        .collect();
+    let mut houses: Vec<House> = band
+        .lines
+        .iter()
+        .map(|&l| line_house(band.rows, l))
+        .collect();
+    houses.extend(band.regions.iter().copied());
+    let highlight = Highlight {
+        houses,
+        cells: band
+            .innies
+            .iter()
+            .chain(band.outies.iter())
+            .map(|&c| (c, Role::Pattern))
+            .collect(),
+        ..Highlight::default()
+    };
+    Some(Step::eliminating(
+        Technique::LawOfLeftovers,
+        message,
+        eliminations,
+        highlight,
+    ))
+}
