@@ -537,25 +537,17 @@ fn locked_candidates_lock_a_digit_where_any_two_houses_meet() {
 }
 
 #[test]
-fn wings_say_how_cells_see_each_other_along_a_diagonal_or_a_knight_s_move() {
-    let messages = |rules: &str| -> Vec<String> {
-        generated(rules, Level::Hard, 3)
-            .iter()
-            .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
-            .map(|s| s.message.text())
-            .collect()
-    };
-    let on_x = messages("x");
-    let expected = "XY-Wing: r9c1 holds 3 or 5. If it is 3, r5c5 (3 or 1) must be 1; if it is 5, \
-         r4c1 (5 or 1) must be 1. Either way one of them is 1, so 1 can be removed from every \
-         cell that sees both: r4c5, r5c2, r5c3 <> 1. Here r5c5 and r9c1 share the rising \
-         diagonal.";
-    assert!(on_x.iter().any(|m| m == expected), "{on_x:#?}");
-    let on_knight = messages("antiknight");
-    let expected = "W-Wing: r6c6 and r7c2 both hold only 1 and 3. In row 5, 1 fits only in r5c4 \
-         and r5c3, which see r6c6 and r7c2; one of them is 1, so one of r6c6 and r7c2 cannot be \
-         1 and must be 3. 3 can be removed from every cell that sees both: r7c6 <> 3. Here r5c3 \
-         and r7c2 are a knight's move apart.";
+fn wings_say_how_cells_see_each_other_along_a_knight_s_move() {
+    let on_knight: Vec<String> = generated("antiknight", Level::Hard, 3)
+        .iter()
+        .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
+        .map(|s| s.message.text())
+        .collect();
+    let expected = "XYZ-Wing: r5c6 holds 1, 3 and 8; r5c5 holds 1 and 8 and r6c5 holds 1 and 3. \
+         Whichever digit the first cell takes, one of the three cells is 1, so 1 can be removed \
+         from every cell that sees all three: r3c5, r5c3, r5c7 <> 1. Here r3c5 and r5c6 are a \
+         knight's move apart; r5c3 and r6c5 are a knight's move apart; r5c7 and r6c5 are a \
+         knight's move apart.";
     assert!(on_knight.iter().any(|m| m == expected), "{on_knight:#?}");
 }
 
@@ -725,4 +717,60 @@ fn the_law_of_leftovers_counts_a_digit_the_innies_already_hold() {
             }
         ]
     );
+}
+
+#[test]
+fn every_technique_names_a_diagonal_or_move_it_sees_along_in_its_message_and_proof() {
+    let messages = |grids: &[Grid]| -> Vec<String> {
+        grids
+            .iter()
+            .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
+            .map(|s| s.message.text())
+            .collect()
+    };
+    let on_x = messages(&generated("x", Level::Hard, 3));
+    let expected = "Skyscraper on 1: in column 1, 1 fits only in r7c1 and r1c1; in column 6, \
+         only in r7c6 and r9c6. r7c1 and r7c6 see each other, so at most one of them is 1; \
+         therefore r1c1 or r9c6 is 1, and 1 can be removed from every cell that sees both: r9c9 \
+         <> 1. Here r1c1 and r9c9 share the falling diagonal.";
+    assert!(on_x.iter().any(|m| m == expected), "{on_x:#?}");
+    let knight_grids = generated("antiknight", Level::Hard, 3);
+    let on_knight = messages(&knight_grids);
+    let expected = "Simple Colors on 2: the cells linked by strong links on 2 take two colours, A \
+         (r7c5) and B (r9c5), and exactly one colour holds 2. A cell that sees both colours \
+         cannot be 2: r8c3 <> 2. Here r7c5 and r8c3 are a knight's move apart.";
+    assert!(on_knight.iter().any(|m| m == expected), "{on_knight:#?}");
+
+    let steps = solve_steps(&knight_grids[2], &Technique::DEFAULT).steps;
+    let remote = steps
+        .iter()
+        .find(|s| s.technique == Technique::RemotePair)
+        .expect("a Remote Pair");
+    let proof = remote.proof.as_ref().expect("a proof");
+    let geometry = knight_grids[2].geometry();
+    let node = proof.node(4).expect("fact 4");
+    assert_eq!(
+        proof.line(geometry, node).text(),
+        "#4 r3c5<>4: it sees #3 r2c3=4 (they are a knight's move apart)"
+    );
+    let json = proof.to_json(geometry, Default::default());
+    assert_eq!(json[4]["via"], "a knight's move");
+    assert_eq!(json[2].get("via"), None, "r2c8 and r2c3 share row 2");
+}
+
+#[test]
+fn a_locked_pair_on_a_jigsaw_board_names_its_region() {
+    let messages: Vec<String> = generated("jigsaw", Level::Hard, 4)
+        .iter()
+        .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
+        .filter(|s| matches!(s.technique, Technique::LockedPair | Technique::LockedTriple))
+        .map(|s| s.message.text())
+        .collect();
+    assert!(!messages.is_empty());
+    for message in &messages {
+        assert!(
+            message.contains(" region ") && !message.contains(" box "),
+            "{message}"
+        );
+    }
 }

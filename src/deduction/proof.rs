@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::message::Piece;
 use crate::message::{Message, and_list};
-use crate::model::{Candidate, Cell, Digit, Geometry, House, Notation};
+use crate::model::{Candidate, Cell, Digit, Geometry, House, Notation, Sight};
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -309,7 +309,11 @@ impl Proof {
                 if same_cell {
                     message!["the cell holds another digit (", from, ")"]
                 } else {
-                    message!["it sees ", from]
+                    let seen = self.node_fact_group(node.from.first());
+                    match seen.and_then(|seen| variant_sight(geometry, &seen, group)) {
+                        Some(sight) => message!["it sees ", from, " (they ", sight, ")"],
+                        None => message!["it sees ", from],
+                    }
                 }
             }
             (Rule::StrongLink(None), Fact::Is(group)) => message![
@@ -499,8 +503,22 @@ impl Proof {
     /// The proof as the JSON list of the `solve --json` contract, cells and houses named in
     /// `notation`.
     pub fn to_json(&self, geometry: &Geometry, notation: Notation) -> Value {
-        nodes_json(geometry, notation, &self.nodes)
+        nodes_json(geometry, notation, &self.nodes, &|id| {
+            self.node_fact_group(Some(&id))
+        })
     }
+}
+
+/// How the cells of `seen` and `seeing` see each other when no row, column, box or region
+/// holds a pair of them (the first such pair's diagonal, window or move; see
+/// `Geometry::variant_sight`).
+fn variant_sight(geometry: &Geometry, seen: &Group, seeing: &Group) -> Option<Sight> {
+    seen.cells.iter().find_map(|&a| {
+        seeing
+            .cells
+            .iter()
+            .find_map(|&b| geometry.variant_sight(a, b))
+    })
 }
 
 /// The node with `id` in `nodes` or their nested proofs, looked up without copying: a nested
@@ -534,7 +552,12 @@ fn nesting_of(nodes: &[ProofNode]) -> usize {
         .unwrap_or(0)
 }
 
-fn nodes_json(geometry: &Geometry, notation: Notation, nodes: &[ProofNode]) -> Value {
+fn nodes_json(
+    geometry: &Geometry,
+    notation: Notation,
+    nodes: &[ProofNode],
+    group_of: &dyn Fn(usize) -> Option<Group>,
+) -> Value {
     let cell = |cell: Cell| message![Piece::cell(geometry, cell)].render(notation);
     let name = |house: House| notation.house(house);
     Value::Array(
@@ -551,7 +574,22 @@ fn nodes_json(geometry: &Geometry, notation: Notation, nodes: &[ProofNode]) -> V
                     Rule::StrongLink(Some(house)) | Rule::HiddenSingle(house) => {
                         json!({"house": name(*house)})
                     }
-                    Rule::Inner(nested) => json!({"proof": nodes_json(geometry, notation, nested)}),
+                    Rule::Inner(nested) => {
+                        json!({"proof": nodes_json(geometry, notation, nested, group_of)})
+                    }
+                    Rule::Sees => {
+                        let sight = match (&node.fact, node.from.first()) {
+                            (Fact::IsNot(group), Some(&id)) => {
+                                group_of(id).and_then(|seen| variant_sight(geometry, &seen, group))
+                            }
+                            _ => None,
+                        };
+                        match sight {
+                            Some(Sight::House(house)) => json!({"via": name(house)}),
+                            Some(Sight::Move(apart)) => json!({"via": apart.name()}),
+                            None => json!({}),
+                        }
+                    }
                     Rule::NoCandidate(at) => json!({"cell": cell(*at)}),
                     Rule::NoPlace(digit, house) | Rule::Twice(digit, house) => {
                         json!({"digit": digit.get(), "house": name(*house)})

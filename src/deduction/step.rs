@@ -7,7 +7,7 @@ use std::cmp::Reverse;
 use crate::deduction::proof::Proof;
 use crate::deduction::technique::Technique;
 use crate::message::Message;
-use crate::model::{Candidate, Cell, Grid, House};
+use crate::model::{Candidate, Cell, Geometry, Grid, House, Sight};
 
 /// What a highlighted cell or candidate stands for in a step's picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -226,6 +226,42 @@ impl Step {
             changed |= grid.eliminate(elimination.cell, elimination.digit);
         }
         changed
+    }
+
+    /// The pairs of cells the step's reasoning has see each other where no row, column, box or
+    /// region shows it (on a variant board), with how they do: each removed candidate's cell
+    /// and the pattern, fin or chain candidates of its digit it sees, then the ends of each
+    /// chain link; each pair once, the smaller cell first.
+    pub fn variant_sightings(&self, geometry: &Geometry) -> Vec<(Cell, Cell, Sight)> {
+        if geometry.is_classic() {
+            return Vec::new();
+        }
+        let reasons = self.eliminations.iter().flat_map(|removed| {
+            self.highlight
+                .candidates
+                .iter()
+                .filter(move |(candidate, role)| {
+                    matches!(role, Role::Pattern | Role::Fin | Role::ChainOn)
+                        && candidate.digit == removed.digit
+                })
+                .map(move |(candidate, _)| (removed.cell, candidate.cell))
+        });
+        let links = self
+            .highlight
+            .links
+            .iter()
+            .map(|link| (link.from.cell, link.to.cell));
+        let mut sightings: Vec<(Cell, Cell, Sight)> = Vec::new();
+        for (a, b) in reasons.chain(links) {
+            let (a, b) = (a.min(b), a.max(b));
+            if sightings.iter().any(|&(x, y, _)| (x, y) == (a, b)) {
+                continue;
+            }
+            if let Some(sight) = geometry.variant_sight(a, b) {
+                sightings.push((a, b, sight));
+            }
+        }
+        sightings
     }
 
     /// The cells the step changes: placed cells first, then cells that lose candidates.

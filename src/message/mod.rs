@@ -26,7 +26,7 @@ pub use lists::{
 
 pub use crate::model::{Joiner, Notation};
 
-use crate::model::{Cell, Digit, Geometry, House};
+use crate::model::{Cell, Digit, Geometry, House, Sight};
 
 /// A sentence made of pieces, rendered for a notation when it is shown.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
@@ -170,6 +170,24 @@ impl Say for usize {
 impl Say for House {
     fn say(&self, message: &mut Message) {
         message.pieces.push(Piece::House(*self));
+    }
+}
+
+/// How two cells see each other on a variant board, after their names: "share the rising
+/// diagonal", "are a knight's move apart".
+impl Say for Sight {
+    fn say(&self, message: &mut Message) {
+        match *self {
+            Sight::House(house) => {
+                message.push("share ");
+                house.say(message);
+            }
+            Sight::Move(apart) => {
+                message.push("are ");
+                message.push(apart.name());
+                message.push(" apart");
+            }
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::sync::{Mutex, OnceLock};
 
 use super::cell_set::CellSet;
 use super::units::{Candidates, Cell, House};
-use super::variant::{Move, Parity, Variant, unjoined_cell, window_starts};
+use super::variant::{Move, Parity, Sight, Variant, unjoined_cell, window_starts};
 
 /// The smallest supported number of digits (a 4x4 board of 2x2 boxes).
 pub const MIN_DIGITS: usize = 4;
@@ -409,6 +409,30 @@ impl Geometry {
         &self.houses
     }
 
+    /// The house at position `slot` of the tables (`House::index`); only meaningful for a
+    /// position the board has a house at.
+    pub fn house_at(&self, slot: usize) -> House {
+        let n = self.n();
+        let number = |start: usize| u8::try_from(slot - start).unwrap_or(u8::MAX);
+        match slot {
+            s if s < n => House::Row(number(0)),
+            s if s < 2 * n => House::Col(number(n)),
+            s if s < 3 * n => self.block(s - 2 * n),
+            s if s < 3 * n + 2 => House::Diagonal(number(3 * n)),
+            _ => House::Window(number(3 * n + 2)),
+        }
+    }
+
+    /// Box `number` (0-based), or on a Jigsaw board region `number`, which takes its place.
+    pub fn block(&self, number: usize) -> House {
+        let number = u8::try_from(number).unwrap_or(u8::MAX);
+        if self.layout.variant().regions.is_some() {
+            House::Region(number)
+        } else {
+            House::Box(number)
+        }
+    }
+
     /// The cells of `house` in row-major order.
     pub fn cells_of(&self, house: House) -> &[Cell] {
         &self.house_cells[house.index(self.n())]
@@ -423,6 +447,29 @@ impl Geometry {
     pub fn houses_of(&self, cell: Cell) -> &[House] {
         let list = &self.cell_houses[cell.index()];
         &list.houses[..list.len]
+    }
+
+    /// How two different cells that see each other do so when no row, column, box or region
+    /// holds both (a diagonal or window, else a knight's or king's move); `None` when one of
+    /// those holds both, or they do not see each other.
+    pub fn variant_sight(&self, first: Cell, second: Cell) -> Option<Sight> {
+        let shared = self.shared_houses(first, second);
+        let plain = shared.iter().any(|h| {
+            matches!(
+                h,
+                House::Row(_) | House::Col(_) | House::Box(_) | House::Region(_)
+            )
+        });
+        if plain || first == second {
+            return None;
+        }
+        if let Some(&house) = shared.first() {
+            return Some(Sight::House(house));
+        }
+        self.moves_of(first)
+            .iter()
+            .find(|(c, _)| *c == second)
+            .map(|&(_, apart)| Sight::Move(apart))
     }
 
     /// The houses both cells lie in, in the order of `houses_of`.

@@ -3,7 +3,7 @@
 //! or king's move apart that may not hold the same digit (anti-knight, anti-king), and cells that
 //! hold only odd or only even digits. A classic board is the variant with none of them.
 
-use super::units::Cell;
+use super::units::{Cell, House};
 
 /// What digits a cell may hold under the odd/even rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -60,6 +60,16 @@ impl Move {
             Some(Cell::new(r * n + c))
         })
     }
+}
+
+/// Why two cells of a variant board see each other when no row, column, box or region holds
+/// both: a diagonal or window they share, or a knight's or king's move between them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sight {
+    /// A diagonal or window holds both.
+    House(House),
+    /// They are this move apart.
+    Move(Move),
 }
 
 /// The variant rules of a board. Copied freely: the per-cell maps live for the whole run (each

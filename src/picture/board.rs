@@ -11,7 +11,7 @@ use super::scene::{Area, Point, Scene, Shape};
 use crate::deduction::step::{Role, Step};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
-use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, Parity};
+use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, Parity, Sight};
 
 /// What the board shows.
 #[derive(Debug, Clone, Copy)]
@@ -284,6 +284,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
         diagonals(shapes, &placement, n, palette);
     }
     if let Some(step) = step {
+        moves_seen(shapes, &placement, grid, step, palette);
         links(shapes, &placement, grid, step, palette);
     }
     labels(shapes, &placement, view, palette);
@@ -627,6 +628,34 @@ fn candidates(
     }
 }
 
+/// The knight's and king's moves a step's reasoning sees along (`Step::variant_sightings`), each
+/// a dotted line between the two cells' centres in the variant marks' colour.
+fn moves_seen(
+    shapes: &mut Vec<Shape>,
+    placement: &Placement,
+    grid: &Grid,
+    step: &Step,
+    palette: &Palette,
+) {
+    let geometry = grid.geometry();
+    let centre = |cell: Cell| {
+        placement
+            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
+            .centre()
+    };
+    for (a, b, sight) in step.variant_sightings(geometry) {
+        if matches!(sight, Sight::Move(_)) {
+            shapes.push(Shape::Line {
+                from: centre(a),
+                to: centre(b),
+                width: 2.0,
+                colour: palette.variant_mark,
+                dash: Some((2.0, 3.0)),
+            });
+        }
+    }
+}
+
 /// A step's chain links as arrows between candidates: solid for strong links, dashed for weak
 /// ones.
 fn links(
@@ -681,6 +710,127 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    /// A line's ends and dash pattern.
+    type Drawn = (Point, Point, Option<(f32, f32)>);
+
+    fn lines_in(shapes: &[Shape], wanted: Rgba) -> Vec<Drawn> {
+        shapes
+            .iter()
+            .filter_map(|shape| match *shape {
+                Shape::Line {
+                    from,
+                    to,
+                    colour,
+                    dash,
+                    ..
+                } if colour == wanted => Some((from, to, dash)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn sudoku_x_draws_both_diagonals_and_odd_even_cells_a_circle_or_a_square() {
+        use crate::model::{Parity, Variant};
+        let mut parity = vec![Parity::Any; 81];
+        parity[0] = Parity::Odd;
+        parity[1] = Parity::Even;
+        let layout = Layout::CLASSIC
+            .with_variant(Variant {
+                diagonals: true,
+                parity: Variant::parity_map(&parity),
+                ..Variant::CLASSIC
+            })
+            .expect("fits");
+        let grid = Grid::empty(layout);
+        let palette = Palette::LIGHT;
+        let scene = board_scene(&BoardView::plain(&grid, None, false), &palette, 900.0);
+        let placement = Placement::new(900.0, 9);
+        let (origin, end) = (placement.origin, 9.0 * placement.cell_size);
+        assert_eq!(
+            lines_in(&scene.shapes, palette.variant_mark),
+            [
+                (origin, origin.offset(end, end), None),
+                (origin.offset(end, 0.0), origin.offset(0.0, end), None)
+            ]
+        );
+        let marks: Vec<(Area, f32)> = scene
+            .shapes
+            .iter()
+            .filter_map(|shape| match *shape {
+                Shape::Fill {
+                    area,
+                    corner,
+                    colour,
+                } if colour == palette.variant_mark.faded(0.45) => Some((area, corner)),
+                _ => None,
+            })
+            .collect();
+        let (odd, even) = (placement.cell_area(0, 0), placement.cell_area(0, 1));
+        let circle = odd.shrink(odd.width() * 0.08);
+        assert_eq!(
+            marks,
+            [
+                (circle, circle.width() / 2.0),
+                (even.shrink(even.width() * 0.14), 0.0)
+            ]
+        );
+    }
+
+    #[test]
+    fn jigsaw_regions_get_thick_borders_and_a_knight_s_move_a_step_sees_along_is_drawn() {
+        use crate::deduction::step::Highlight;
+        use crate::message::Message;
+        use crate::model::{Candidate, Variant};
+        let rows_as_regions: Vec<u8> = (0..81u8).map(|i| i / 9).collect();
+        let layout = Layout::CLASSIC
+            .with_variant(Variant {
+                regions: Some(Variant::jigsaw_regions(&rows_as_regions)),
+                anti_knight: true,
+                ..Variant::CLASSIC
+            })
+            .expect("fits");
+        let grid = Grid::empty(layout);
+        let palette = Palette::LIGHT;
+        let placement = Placement::new(900.0, 9);
+        let mut borders = Vec::new();
+        region_borders(&mut borders, &placement, &grid, &palette);
+        let lines = lines_in(&borders, palette.thick_line);
+        assert_eq!(lines.len(), 8 * 9, "a border under every cell of rows 1-8");
+        assert!(lines.iter().all(|(from, to, _)| from.y == to.y));
+
+        let digit = Digit::new(1);
+        let (pattern, removed) = (Cell::new(0), Cell::new(2 * 9 + 1));
+        let step = Step::eliminating(
+            Technique::Skyscraper,
+            Message::default(),
+            vec![Candidate {
+                cell: removed,
+                digit,
+            }],
+            Highlight {
+                candidates: vec![(
+                    Candidate {
+                        cell: pattern,
+                        digit,
+                    },
+                    Role::Pattern,
+                )],
+                ..Highlight::default()
+            },
+        );
+        let mut drawn = Vec::new();
+        moves_seen(&mut drawn, &placement, &grid, &step, &palette);
+        assert_eq!(
+            lines_in(&drawn, palette.variant_mark),
+            [(
+                placement.cell_area(0, 0).centre(),
+                placement.cell_area(2, 1).centre(),
+                Some((2.0, 3.0))
+            )]
+        );
     }
 
     #[test]

@@ -22,10 +22,12 @@ Odd/even: a cell with a grey circle holds an odd digit, one with a grey square a
 What changes for the techniques: every new house is a house like a row or a box, so a Hidden \
 Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in \
 two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may \
-not share a digit with, a knight's or king's move away included; when a wing rests on such a \
-sighting, its message says so. The uniqueness techniques are never used on a variant board, and \
-the others (finned fish, chains, coloring, almost locked sets, the forcing searches) are not \
-used there yet: Brute Force ends what the rest cannot.";
+not share a digit with, a knight's or king's move away included, and every technique uses that: \
+when a step rests on a sighting no row, column, box or region shows, its message ends by naming \
+it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the \
+Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, \
+window, region, move or mark can break the swap they rest on), and on Jigsaw neither are the \
+finned and sashimi basic fish, which need rectangular boxes.";
 
 /// The bundled examples: one line per technique, `Technique name: puzzle  # source`.
 const EXAMPLES: &str = include_str!("../../puzzles/technique-examples.txt");

@@ -10,9 +10,9 @@ use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache, Ta
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
-    extended_rectangle, fish, forcing, grouped_chains, kraken_fish, leftovers, locked_candidates,
-    medusa, remote_pair, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates,
-    uniqueness, wings,
+    extended_rectangle, fish, forcing, grouped_chains, kraken_fish, leftovers, links,
+    locked_candidates, medusa, remote_pair, siamese_fish, single_digit, singles, subsets,
+    sue_de_coq, templates, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -1386,38 +1386,37 @@ impl Technique {
         self.entry().assumes_uniqueness
     }
 
-    /// Whether the technique reasons over every house and move a variant board adds (diagonals,
-    /// windows, Jigsaw regions, knight's and king's moves, odd/even cells), so that its steps
-    /// there are sound and name what they use. The others find nothing on a variant board.
-    pub fn handles_variants(self) -> bool {
+    /// Whether the technique's search walks the bands and stacks of rectangular boxes (the
+    /// finned and sashimi basic fish, and Siamese Fish built on them), so it looks for nothing on
+    /// a Jigsaw board (the Franken and Mutant fish, which take any house, still look).
+    fn needs_rectangular_boxes(self) -> bool {
         matches!(
             self,
-            Technique::CandidateElimination
-                | Technique::FullHouse
-                | Technique::NakedSingle
-                | Technique::HiddenSingle
-                | Technique::LockedCandidatesPointing
-                | Technique::LockedCandidatesClaiming
-                | Technique::LawOfLeftovers
-                | Technique::NakedPair
-                | Technique::NakedTriple
-                | Technique::NakedQuadruple
-                | Technique::HiddenPair
-                | Technique::HiddenTriple
-                | Technique::HiddenQuadruple
-                | Technique::XWing
-                | Technique::Swordfish
-                | Technique::Jellyfish
-                | Technique::WWing
-                | Technique::XyWing
-                | Technique::XyzWing
-                | Technique::BruteForce
+            Technique::FinnedXWing
+                | Technique::SashimiXWing
+                | Technique::FinnedSwordfish
+                | Technique::SashimiSwordfish
+                | Technique::FinnedJellyfish
+                | Technique::SashimiJellyfish
+                | Technique::SiameseFish
         )
     }
 
-    /// Whether the technique looks for steps on `grid`'s board (see `handles_variants`).
+    /// Whether the technique looks for steps on `grid`'s board: every one on a classic board; on
+    /// a variant board (diagonals, windows, Jigsaw regions, knight's and king's moves, odd/even
+    /// cells) every one that does not assume uniqueness, as they reason over any house and the
+    /// cells a cell sees, except on a Jigsaw board those that need rectangular boxes. On a
+    /// variant board no uniqueness technique is used: the uniqueness
+    /// patterns (rectangles over two boxes, BUG) rest on every digit swap of a pattern keeping
+    /// the other rules, which a diagonal, window, region, move or odd/even mark can break.
     fn applies_to(self, grid: &Grid) -> bool {
-        grid.geometry().is_classic() || self.handles_variants()
+        let geometry = grid.geometry();
+        if geometry.is_classic() {
+            return true;
+        }
+        let jigsaw = geometry.layout().variant().regions.is_some();
+        let box_search_on_jigsaw = jigsaw && self.needs_rectangular_boxes();
+        !(self.assumes_uniqueness() || box_search_on_jigsaw)
     }
 
     /// What the technique looks for and why it works, in a few sentences (the technique guide).
@@ -1505,7 +1504,25 @@ impl Technique {
             cache,
         };
         (self.entry().find)(&mut search);
-        search.found.into_steps()
+        self.noted(grid, search.found.into_steps())
+    }
+
+    /// `steps` with the variant sightings they rest on named (`note_variant_sightings`), unless
+    /// the technique reasons within named houses only or names its sightings itself (the
+    /// wings).
+    fn noted(self, grid: &Grid, steps: Vec<Step>) -> Vec<Step> {
+        let names_its_own = self <= Technique::Jellyfish
+            || matches!(
+                self,
+                Technique::WWing | Technique::XyWing | Technique::XyzWing | Technique::BruteForce
+            );
+        if names_its_own || grid.geometry().is_classic() {
+            return steps;
+        }
+        steps
+            .into_iter()
+            .map(|step| links::note_variant_sightings(grid, step))
+            .collect()
     }
 }
 
@@ -1527,7 +1544,8 @@ impl Technique {
             cache: &mut SearchCache::new(),
         };
         (self.entry().find)(&mut search);
-        let steps = search.found.into_steps().into_iter().enumerate();
+        let steps = self.noted(grid, search.found.into_steps());
+        let steps = steps.into_iter().enumerate();
         steps
             .min_by_key(|(order, step)| (step.simplicity(), *order))
             .map(|(_, step)| step)

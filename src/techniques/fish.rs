@@ -428,7 +428,7 @@ impl FinnedSearch<'_> {
                 choices.extend((0..n).filter(|&x| inside & !outside & (1 << x) != 0));
                 let base_mask = (0..picks.len()).fold(0u32, |acc, slot| acc | 1 << base_line(slot));
                 let targets = geometry
-                    .cells_of(House::Box(fin_box as u8))
+                    .cells_of(geometry.block(fin_box))
                     .iter()
                     .filter(|&&c| {
                         grid.candidates(c).contains(self.digit)

@@ -23,7 +23,7 @@ use crate::deduction::step::{Highlight, Link, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::elimination_list;
-use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
+use crate::model::{Candidate, Cell, CellSet, Digit, Geometry, Grid};
 
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]
@@ -169,28 +169,21 @@ fn build(grid: &Grid) -> Graph {
         .into_iter()
         .filter_map(|c| node(grid, std::iter::once(c.cell), c.digit))
         .collect();
-    let layout = grid.layout();
     for b in 0..n {
-        let corner = geometry.cells_of(House::Box(b as u8))[0];
-        let (top, left) = (geometry.row_of(corner), geometry.col_of(corner));
-        let rows = top..top + layout.box_rows();
-        let cols = left..left + layout.box_cols();
+        let block = geometry.cells_of(geometry.block(b));
         for i in 0..n {
-            let open = |c: &Cell| grid.value(*c).is_none();
-            let meets: [Option<Vec<Cell>>; 2] = [
-                rows.contains(&i).then(|| {
-                    cols.clone()
-                        .map(|c| geometry.cell_at(i, c))
-                        .filter(open)
-                        .collect()
-                }),
-                cols.contains(&i).then(|| {
-                    rows.clone()
-                        .map(|r| geometry.cell_at(r, i))
-                        .filter(open)
-                        .collect()
-                }),
-            ];
+            let open = |c: &&Cell| grid.value(**c).is_none();
+            let meet = |line: fn(&Geometry, Cell) -> usize| -> Option<Vec<Cell>> {
+                let cells: Vec<Cell> = block
+                    .iter()
+                    .filter(|&&c| line(geometry, c) == i)
+                    .filter(open)
+                    .copied()
+                    .collect();
+                let crosses = block.iter().any(|&c| line(geometry, c) == i);
+                crosses.then_some(cells)
+            };
+            let meets: [Option<Vec<Cell>>; 2] = [meet(Geometry::row_of), meet(Geometry::col_of)];
             for meet in meets.into_iter().flatten() {
                 for digit in (1..=n as u8).map(Digit::new) {
                     let holding = || meet.iter().filter(|&&c| grid.candidates(c).contains(digit));

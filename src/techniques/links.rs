@@ -2,6 +2,7 @@
 //! in a house), which cells see each other, the candidates that see every cell of a pattern, and
 //! the link lists the chain searches walk.
 
+use crate::deduction::step::Step;
 use crate::message::{Message, Piece};
 use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 
@@ -97,32 +98,13 @@ pub(super) fn with_variant_sightings(
     let mut clauses: Vec<Message> = Vec::new();
     for &(a, b) in pairs {
         let (a, b) = (a.min(b), a.max(b));
-        if a == b || said.contains(&(a, b)) {
+        if said.contains(&(a, b)) {
             continue;
         }
         said.push((a, b));
-        let shared = geometry.shared_houses(a, b);
-        let plain = shared.iter().any(|h| {
-            matches!(
-                h,
-                House::Row(_) | House::Col(_) | House::Box(_) | House::Region(_)
-            )
-        });
-        if plain {
-            continue;
-        }
-        let (first, second) = (Piece::cell(geometry, a), Piece::cell(geometry, b));
-        if let Some(&house) = shared.first() {
-            clauses.push(message![first, " and ", second, " share ", house]);
-        } else if let Some(&(_, apart)) = geometry.moves_of(a).iter().find(|(c, _)| *c == b) {
-            clauses.push(message![
-                first,
-                " and ",
-                second,
-                " are ",
-                apart.name(),
-                " apart"
-            ]);
+        if let Some(sight) = geometry.variant_sight(a, b) {
+            let (first, second) = (Piece::cell(geometry, a), Piece::cell(geometry, b));
+            clauses.push(message![first, " and ", second, " ", sight]);
         }
     }
     if clauses.is_empty() {
@@ -137,6 +119,19 @@ pub(super) fn with_variant_sightings(
     }
     noted.push(".");
     noted
+}
+
+/// `step` with, on a variant board, the sightings it rests on that no row, column, box or
+/// region shows named after its message (see `Step::variant_sightings`).
+pub(super) fn note_variant_sightings(grid: &Grid, mut step: Step) -> Step {
+    let pairs: Vec<(Cell, Cell)> = step
+        .variant_sightings(grid.geometry())
+        .into_iter()
+        .map(|(a, b, _)| (a, b))
+        .collect();
+    let message = std::mem::take(&mut step.message);
+    step.message = with_variant_sightings(grid, message, &pairs);
+    step
 }
 
 /// The candidates of `digit` in cells that see every cell of `pattern` (and are not in it).

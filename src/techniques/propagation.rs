@@ -227,12 +227,14 @@ const NOT_REMOVED: u32 = u32::MAX;
 struct Houses(u128);
 
 impl Houses {
-    /// Houses `0..count`.
-    fn all(count: usize) -> Houses {
+    /// Every house of `geometry`.
+    fn all(geometry: &Geometry) -> Houses {
+        let n = geometry.n();
         Houses(
-            u128::MAX
-                .checked_shr(128u32.saturating_sub(count as u32))
-                .unwrap_or(0),
+            geometry
+                .houses()
+                .iter()
+                .fold(0, |bits, house| bits | 1 << house.index(n)),
         )
     }
 
@@ -259,13 +261,14 @@ impl Houses {
     }
 }
 
-/// Per house of `grid` (in `Geometry::houses` order), the digits with exactly two places there.
+/// Per house position of `grid` (`House::index`), the digits with exactly two places there
+/// (none at a position the board has no house at).
 fn bilocal_digits(grid: &Grid) -> Rc<[u32]> {
     let geometry = grid.geometry();
-    geometry
-        .houses()
-        .iter()
-        .map(|&house| {
+    let n = geometry.n();
+    let mut bilocal = vec![0u32; HOUSE_SLOTS];
+    for &house in geometry.houses() {
+        bilocal[house.index(n)] = {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for &cell in geometry.cells_of(house) {
                 let bits = grid.candidates(cell).bits();
@@ -274,8 +277,9 @@ fn bilocal_digits(grid: &Grid) -> Rc<[u32]> {
                 once |= bits;
             }
             twice & !thrice
-        })
-        .collect()
+        };
+    }
+    Rc::from(bilocal)
 }
 
 /// A private copy of the candidates that assumptions are followed on.
@@ -317,7 +321,7 @@ impl<'g> Propagation<'g> {
                 .map(|i| grid.candidates(Cell::new(i)).bits())
                 .collect(),
             values: grid.values().to_vec(),
-            unsettled: Houses::all(grid.geometry().houses().len()),
+            unsettled: Houses::all(grid.geometry()),
             bilocal_at_start: if chain_only {
                 bilocal_digits(grid)
             } else {
@@ -583,7 +587,8 @@ impl<'g> Propagation<'g> {
                 return false;
             }
             let mut progress = false;
-            for (h, &house) in geometry.houses().iter().enumerate() {
+            for &house in geometry.houses() {
+                let h = house.index(n);
                 let cells = geometry.cells_of(house);
                 let (once, twice, placed) = self.house_masks(cells);
                 if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {
@@ -757,7 +762,7 @@ impl<'g> Propagation<'g> {
                 self.unsettled = Houses::NONE;
                 return true;
             };
-            let house = geometry.houses()[h];
+            let house = geometry.house_at(h);
             let cells = geometry.cells_of(house);
             let (once, twice, placed) = self.house_masks(cells);
             if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {

@@ -123,8 +123,8 @@ pub(super) fn each_box_and_line(
     let grid = search.grid;
     let geometry = grid.geometry();
     let n = grid.n();
-    let pairs = (0..n as u8).flat_map(move |b| {
-        let house_box = House::Box(b);
+    let pairs = (0..n).flat_map(move |b| {
+        let house_box = geometry.block(b);
         let box_cells = geometry.cell_set_of(house_box);
         (0..n as u8)
             .flat_map(|i| [House::Row(i), House::Col(i)])

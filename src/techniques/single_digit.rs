@@ -177,7 +177,7 @@ pub(super) fn empty_rectangle(grid: &Grid, digit: Digit, found: &mut Found) {
     let geometry = grid.geometry();
     let n = grid.n();
     let links = strong_links(grid, digit);
-    (0..n as u8).map(House::Box).find_map(|block| {
+    (0..n).map(|b| geometry.block(b)).find_map(|block| {
         let cells: Vec<Cell> = geometry
             .cells_of(block)
             .iter()

@@ -340,64 +340,65 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step>
     } else {
         Technique::LockedTriple
     };
-    let n = grid.n() as u8;
-    (0..n).map(House::Box).flat_map(move |block| {
-        let block_cells = geometry.cell_set_of(block);
-        let mut lines: Vec<House> = Vec::new();
-        for &cell in geometry.cells_of(block) {
-            for line in [
-                House::Row(geometry.row_of(cell) as u8),
-                House::Col(geometry.col_of(cell) as u8),
-            ] {
-                if !lines.contains(&line) {
-                    lines.push(line);
+    (0..grid.n())
+        .map(|b| geometry.block(b))
+        .flat_map(move |block| {
+            let block_cells = geometry.cell_set_of(block);
+            let mut lines: Vec<House> = Vec::new();
+            for &cell in geometry.cells_of(block) {
+                for line in [
+                    House::Row(geometry.row_of(cell) as u8),
+                    House::Col(geometry.col_of(cell) as u8),
+                ] {
+                    if !lines.contains(&line) {
+                        lines.push(line);
+                    }
                 }
             }
-        }
-        lines.sort_unstable();
-        lines.into_iter().flat_map(move |line| {
-            let cells: Vec<Cell> = subset_cells(grid, line, k)
-                .into_iter()
-                .filter(|c| block_cells.contains(*c))
-                .collect();
-            combinations(cells.len(), k).filter_map(move |picks| {
-                let digits = picked_digits(grid, &cells, &picks);
-                if digits.len() != k {
-                    return None;
-                }
-                let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
-                let eliminations = removals(grid, &[line, block], &subset, digits);
-                let in_block = eliminations.iter().any(|c| block_cells.contains(c.cell));
-                let in_line_only = eliminations.iter().any(|c| !block_cells.contains(c.cell));
-                if !(in_block && in_line_only) {
-                    return None;
-                }
-                let message = message![
-                    technique,
-                    ": ",
-                    cell_list(geometry, &subset),
-                    " lie in both ",
-                    line,
-                    " and ",
-                    block,
-                    " and can only hold ",
-                    digit_set_list(digits),
-                    " between \
+            lines.sort_unstable();
+            lines.into_iter().flat_map(move |line| {
+                let cells: Vec<Cell> = subset_cells(grid, line, k)
+                    .into_iter()
+                    .filter(|c| block_cells.contains(*c))
+                    .collect();
+                combinations(cells.len(), k).filter_map(move |picks| {
+                    let digits = picked_digits(grid, &cells, &picks);
+                    if digits.len() != k {
+                        return None;
+                    }
+                    let subset: Vec<Cell> = picks.iter().map(|&i| cells[i]).collect();
+                    let eliminations = removals(grid, &[line, block], &subset, digits);
+                    let in_block = eliminations.iter().any(|c| block_cells.contains(c.cell));
+                    let in_line_only = eliminations.iter().any(|c| !block_cells.contains(c.cell));
+                    if !(in_block && in_line_only) {
+                        return None;
+                    }
+                    let message = message![
+                        technique,
+                        ": ",
+                        cell_list(geometry, &subset),
+                        " lie in both ",
+                        line,
+                        " and ",
+                        block,
+                        " and can only hold ",
+                        digit_set_list(digits),
+                        " between \
                      them, so those digits are used up there and leave the other cells of both \
                      houses: ",
-                    elimination_list(geometry, &eliminations),
-                    "."
-                ];
-                Some(subset_step(
-                    grid,
-                    technique,
-                    message,
-                    eliminations,
-                    vec![line, block],
-                    &subset,
-                    digits,
-                ))
+                        elimination_list(geometry, &eliminations),
+                        "."
+                    ];
+                    Some(subset_step(
+                        grid,
+                        technique,
+                        message,
+                        eliminations,
+                        vec![line, block],
+                        &subset,
+                        digits,
+                    ))
+                })
             })
         })
-    })
 }

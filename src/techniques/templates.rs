@@ -21,7 +21,7 @@ use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{Joiner, and_list, cell_list, elimination_list, or_list};
-use crate::model::{Candidate, Cell, CellSet, Digit, Geometry, Grid, House};
+use crate::model::{Candidate, Cell, CellSet, Digit, Geometry, Grid, HOUSE_SLOTS, House};
 
 /// The most search nodes spent listing one digit's templates; beyond it the digit is left alone.
 const NODE_BUDGET: usize = 200_000;
@@ -337,11 +337,10 @@ struct Room<'g> {
 impl<'g> Room<'g> {
     /// The room of `digit` on `grid`: its placed copies and the candidates outside `taken`.
     fn new(grid: &'g Grid, digit: Digit, taken: &CellSet) -> Room<'g> {
-        let geometry = grid.geometry();
         let mut room = Room {
             grid,
             open: CellSet::EMPTY,
-            holding: vec![false; geometry.houses().len()],
+            holding: vec![false; HOUSE_SLOTS],
         };
         for cell in (0..grid.values().len()).map(Cell::new) {
             if grid.value(cell).is_none()
