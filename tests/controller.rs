@@ -713,6 +713,44 @@ fn copying_picks_the_form_that_holds_the_position_and_says_what_it_copied() {
 }
 
 #[test]
+fn copying_a_variant_puzzle_gives_an_f_puzzles_link_that_pastes_back() {
+    use sudoku_stepper::controller::CopyForm;
+    let mut controller = Controller::new();
+    let text = "variant: x\ngrid:\n2x2\n1 . . .\n. . . .\n. . . .\n. . . 3\n";
+    run(
+        &mut controller,
+        Action::OpenText {
+            name: "x.txt".to_string(),
+            text: text.to_string(),
+        },
+    );
+    assert_eq!(controller.error(), None);
+    let grid = controller.grid().expect("a grid").clone();
+    let (link, status) = copied(&mut controller, CopyForm::Position);
+    assert_eq!(
+        link.as_deref(),
+        Some(sudoku_stepper::format::write_fpuzzles_link(&grid).as_str())
+    );
+    assert_eq!(
+        status,
+        "Copied the puzzle as an f-puzzles link (its givens and variant rules) to the clipboard."
+    );
+    assert_eq!(
+        copied(&mut controller, CopyForm::Sukaku),
+        (
+            None,
+            "A candidate string cannot hold the variant rules of this board: copy the puzzle \
+             instead (Edit > Copy position, Ctrl+C), as an f-puzzles link."
+                .to_string()
+        )
+    );
+    let mut pasted = Controller::new();
+    run(&mut pasted, Action::Paste(link));
+    assert_eq!(pasted.error(), None);
+    assert_eq!(pasted.grid(), Some(&grid));
+}
+
+#[test]
 fn pasting_nothing_says_so_and_keeps_the_puzzle() {
     let mut controller = loaded("book62.sud");
     run(&mut controller, Action::Paste(Some("  \n".to_string())));

@@ -608,7 +608,7 @@ pub const TABLE: [Row; 49] = [
         separated: false,
         description: "copy the shown position for another solver: the givens while nothing has \
                  changed, else a pencil-mark grid (a candidate string when a pencil-mark grid \
-                 cannot hold it)",
+                 cannot hold it); on a variant board an f-puzzles link, givens and rules",
         shortcuts: &[ctrl(Key::C)],
         key_note: None,
         does: Does::Act(|_, _| Action::Copy(CopyForm::Position)),

@@ -3,7 +3,8 @@
 //! from text in any format the reader takes, with the same errors as a file.
 
 use crate::format::{
-    PENCIL_MARKS_NEED, is_position, read_bytes, write_hodoku, write_pencil_marks, write_sukaku,
+    PENCIL_MARKS_NEED, is_position, read_bytes, write_fpuzzles_link, write_hodoku,
+    write_pencil_marks, write_sukaku,
 };
 use crate::model::{Candidates, Cell, Grid};
 
@@ -29,6 +30,9 @@ fn givens_line(grid: &Grid) -> String {
 /// The text of `grid` in `form` and what it is in words, or why `form` cannot hold it.
 fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
     let chars = |text: &str| text.trim_end().chars().count();
+    if !grid.geometry().is_classic() {
+        return variant_copy_text(grid, form);
+    }
     match form {
         CopyForm::Position if !is_position(grid) => copy_text(grid, CopyForm::Givens),
         CopyForm::Position if grid.is_solved() => copy_text(grid, CopyForm::Digits),
@@ -78,6 +82,34 @@ fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
             ),
         },
     }
+}
+
+/// The text of a variant board's puzzle: an f-puzzles link, the one form that holds the givens
+/// and the variant rules together (the placed digits and candidates are not part of it), or why
+/// `form` cannot hold the rules.
+fn variant_copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
+    let what = match form {
+        CopyForm::Position | CopyForm::Givens => {
+            "the puzzle as an f-puzzles link (its givens \
+             and variant rules)"
+        }
+        CopyForm::Digits => {
+            "the puzzle as an f-puzzles link (its givens and variant rules; the \
+             placed digits are not part of it)"
+        }
+        CopyForm::PencilMarks | CopyForm::Sukaku | CopyForm::HodokuLibrary => {
+            return Err(format!(
+                "A {} cannot hold the variant rules of this board: copy the puzzle instead \
+                 (Edit > Copy position, Ctrl+C), as an f-puzzles link.",
+                match form {
+                    CopyForm::PencilMarks => "pencil-mark grid",
+                    CopyForm::Sukaku => "candidate string",
+                    _ => "HoDoKu library line",
+                }
+            ));
+        }
+    };
+    Ok((write_fpuzzles_link(grid), what.to_string()))
 }
 
 impl Controller {
