@@ -2,16 +2,19 @@
 //! every step of the chain and forcing techniques on top1465 and the forum's hardest carries a
 //! proof, every node of every proof holds by its rule from the grid as it stands before the step,
 //! and the proof's conclusions are exactly the step's placements and eliminations. The checker
-//! reads the JSON form (`"proof"` of `solve --json`) and has its own 9x9 geometry: it shares no
-//! code with the finders.
+//! reads the JSON form (`"proof"` of `solve --json`) and has its own 9x9 geometry, with the
+//! houses and moves of a variant board worked out from its rules: it shares no code with the
+//! finders.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
+use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
+use std::rc::Rc;
 
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
-use sudoku_stepper::model::Notation;
+use sudoku_stepper::model::{Notation, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Step, Technique};
 
@@ -53,22 +56,133 @@ impl Board {
     }
 }
 
-fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+/// The houses and moves of the 9x9 board being checked, worked out here from its layout's plain
+/// data (the variant flags and the region map).
+struct Rules {
+    /// Every house by name: rows, columns, boxes (or regions), diagonals, windows.
+    houses: Vec<(String, Vec<usize>)>,
+    knight: bool,
+    king: bool,
+    /// `sight[a][b]`: whether cells a and b differ and may not hold the same digit.
+    sight: Vec<[bool; 81]>,
 }
 
-/// The cells of "row 5", "column 4" or "box 4".
+impl Rules {
+    fn new(variant: &Variant) -> Rules {
+        let in_window = |k: usize, c: usize| {
+            let (top, left) = (1 + 4 * (k / 2), 1 + 4 * (k % 2));
+            (top..top + 3).contains(&(c / 9)) && (left..left + 3).contains(&(c % 9))
+        };
+        let mut houses: Vec<(String, Vec<usize>)> = Vec::new();
+        for k in 0..9 {
+            houses.push((
+                format!("row {}", k + 1),
+                (0..81).filter(|c| c / 9 == k).collect(),
+            ));
+        }
+        for k in 0..9 {
+            houses.push((
+                format!("column {}", k + 1),
+                (0..81).filter(|c| c % 9 == k).collect(),
+            ));
+        }
+        for k in 0..9 {
+            houses.push(match variant.regions {
+                Some(map) => (
+                    format!("region {}", k + 1),
+                    (0..81).filter(|&c| map[c] as usize == k).collect(),
+                ),
+                None => (
+                    format!("box {}", k + 1),
+                    (0..81).filter(|c| (c / 27) * 3 + c % 9 / 3 == k).collect(),
+                ),
+            });
+        }
+        if variant.diagonals {
+            houses.push((
+                "the falling diagonal".to_string(),
+                (0..9).map(|i| i * 10).collect(),
+            ));
+            houses.push((
+                "the rising diagonal".to_string(),
+                (0..9).map(|i| i * 9 + 8 - i).collect(),
+            ));
+        }
+        if variant.windows {
+            for k in 0..4 {
+                houses.push((
+                    format!("window {}", k + 1),
+                    (0..81).filter(|&c| in_window(k, c)).collect(),
+                ));
+            }
+        }
+        let mut rules = Rules {
+            houses,
+            knight: variant.anti_knight,
+            king: variant.anti_king,
+            sight: vec![[false; 81]; 81],
+        };
+        for (_, cells) in &rules.houses {
+            for &a in cells {
+                for &b in cells {
+                    rules.sight[a][b] = a != b;
+                }
+            }
+        }
+        for a in 0..81 {
+            for b in 0..81 {
+                if rules.move_between(a, b).is_some() {
+                    rules.sight[a][b] = true;
+                }
+            }
+        }
+        rules
+    }
+
+    /// The move between two cells, named as the proofs name it, if one of the board's moves.
+    fn move_between(&self, a: usize, b: usize) -> Option<&'static str> {
+        let (dr, dc) = ((a / 9).abs_diff(b / 9), (a % 9).abs_diff(b % 9));
+        if self.knight && ((dr, dc) == (1, 2) || (dr, dc) == (2, 1)) {
+            return Some("a knight's move");
+        }
+        (self.king && (dr, dc) == (1, 1)).then_some("a king's move")
+    }
+}
+
+thread_local! {
+    /// The rules of the board whose proof is being checked, with the variant they were worked
+    /// out for (classic until another board is checked).
+    static RULES: RefCell<(Variant, Rc<Rules>)> =
+        RefCell::new((Variant::CLASSIC, Rc::new(Rules::new(&Variant::CLASSIC))));
+}
+
+fn rules() -> Rc<Rules> {
+    RULES.with(|rules| Rc::clone(&rules.borrow().1))
+}
+
+/// Works out the rules of `variant`'s board for the proofs checked next (kept while the
+/// variant stays the same).
+fn use_rules_of(variant: Variant) {
+    RULES.with(|rules| {
+        let mut rules = rules.borrow_mut();
+        if rules.0 != variant {
+            *rules = (variant, Rc::new(Rules::new(&variant)));
+        }
+    });
+}
+
+fn sees(a: usize, b: usize) -> bool {
+    rules().sight[a][b]
+}
+
+/// The cells of a house by its name ("row 5", "box 4", "region 2", "the rising diagonal",
+/// "window 3").
 fn house(name: &str) -> Vec<usize> {
-    let (kind, number) = name.rsplit_once(' ').expect("a house name");
-    let k: usize = number.parse::<usize>().expect("a house number") - 1;
-    (0..81)
-        .filter(|&c| match kind {
-            "row" => c / 9 == k,
-            "column" => c % 9 == k,
-            "box" => (c / 27) * 3 + c % 9 / 3 == k,
-            other => panic!("unknown house kind {other}"),
-        })
-        .collect()
+    let rules = rules();
+    let found = rules.houses.iter().find(|(named, _)| named == name);
+    found
+        .map(|(_, cells)| cells.clone())
+        .unwrap_or_else(|| panic!("no house {name} on this board"))
 }
 
 fn cell_of(name: &str) -> usize {
@@ -253,6 +367,18 @@ impl Checker<'_> {
                     if !same_cell && !seeing {
                         return fail("does not see");
                     }
+                    if let Some(via) = node["via"].as_str() {
+                        let rules = rules();
+                        let shows = |x: usize, y: usize| {
+                            rules.move_between(x, y) == Some(via)
+                                || rules.houses.iter().any(|(name, cells)| {
+                                    name == via && cells.contains(&x) && cells.contains(&y)
+                                })
+                        };
+                        if !xs.iter().any(|&x| ys.iter().any(|&y| shows(x, y))) {
+                            return fail("its \"via\" holds no pair of its cells");
+                        }
+                    }
                 }
                 "strong link" => {
                     let (Fact::Is(ys, d), [Fact::IsNot(xs, e)]) = (&fact, &facts[..]) else {
@@ -266,10 +392,10 @@ impl Checker<'_> {
                     both.sort_unstable();
                     let conjugate = d == e
                         && !xs.iter().any(|x| ys.contains(x))
-                        && (0..27).any(|h| {
-                            let name = ["row", "column", "box"][h / 9];
-                            let places: Vec<usize> = house(&format!("{name} {}", h % 9 + 1))
-                                .into_iter()
+                        && rules().houses.iter().any(|(_, cells)| {
+                            let places: Vec<usize> = cells
+                                .iter()
+                                .copied()
                                 .filter(|&c| self.board.has(c, *d))
                                 .collect();
                             places == both
@@ -607,6 +733,7 @@ fn unused_facts(nodes: &[Value]) -> Vec<usize> {
 /// used by a conclusion, and the conclusions that rest on nothing are exactly its placements and
 /// eliminations.
 fn check_step(grid: &Grid, step: &Step) -> Result<usize, String> {
+    use_rules_of(grid.layout().variant());
     let proof = step.proof.as_ref().ok_or("no proof")?;
     let json = proof.to_json(grid.geometry(), Notation::RowColumn);
     let nodes = json.as_array().ok_or("a list")?;
@@ -984,4 +1111,69 @@ fn a_discontinuous_loop_says_its_start_holds_either_way() {
         "supposing r4c3=9 false leads back to it (#0 r4c3<>9 and #7 r4c3=9), so it holds either \
          way, and this candidate clashes with it"
     );
+}
+
+/// On generated variant boards (Hard, four of each variant), with every technique on and the
+/// chains tried right after the singles (so that they prove many steps), every proof holds
+/// with the board's own houses and moves, and a `sees` fact's `"via"` names a diagonal, window
+/// or move that holds a pair of its cells.
+#[test]
+fn every_proof_on_a_variant_board_holds() {
+    use sudoku_stepper::cancel::Cancel;
+    use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
+    use sudoku_stepper::{Layout, Level};
+    let chains = [
+        Technique::RemotePair,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::NiceLoop,
+        Technique::GroupedNiceLoop,
+    ];
+    let first: Vec<Technique> = Technique::ALL[..4].iter().chain(&chains).copied().collect();
+    let rest = Technique::ALL
+        .into_iter()
+        .filter(|t| !first.contains(t) && *t != Technique::BruteForce);
+    let every: Vec<Technique> = first.iter().copied().chain(rest).collect();
+    let mut checked = Vec::new();
+    let mut vias = 0;
+    for rules in [
+        "x",
+        "windoku",
+        "jigsaw",
+        "antiknight",
+        "antiking",
+        "oddeven",
+    ] {
+        for seed in 1..=4 {
+            let options = GenerateOptions {
+                layout: Layout::CLASSIC,
+                rules: VariantRules::parse(rules).expect("rules"),
+                level: Level::Hard,
+                symmetric: false,
+                seed,
+                practise: None,
+            };
+            let puzzle = generate(&options, &Cancel::never(), |_| {})
+                .expect("generated")
+                .grid;
+            let mut grid = puzzle.clone();
+            for (number, step) in solve_steps(&puzzle, &every).steps.iter().enumerate() {
+                if let Some(proof) = &step.proof {
+                    if let Err(why) = check_step(&grid, step) {
+                        panic!("{rules} seed {seed} step {}: {why}", number + 1);
+                    }
+                    let json = proof
+                        .to_json(grid.geometry(), Notation::RowColumn)
+                        .to_string();
+                    vias += json.matches("\"via\"").count();
+                    checked.push(step.technique);
+                }
+                step.apply(&mut grid);
+            }
+        }
+    }
+    let kinds: BTreeSet<Technique> = checked.iter().copied().collect();
+    assert!(checked.len() > 300, "{} proofs checked", checked.len());
+    assert!(kinds.is_superset(&BTreeSet::from(chains)), "{kinds:?}");
+    assert!(vias > 30, "{vias} sightings named");
 }

@@ -416,6 +416,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Locked Triple", "Medium", 60),
             ("Locked Candidates Type 1 (Pointing)", "Medium", 50),
             ("Locked Candidates Type 2 (Claiming)", "Medium", 50),
+            ("Law of Leftovers", "Medium", 60),
             ("Naked Pair", "Medium", 60),
             ("Naked Triple", "Medium", 80),
             ("Hidden Pair", "Medium", 70),
