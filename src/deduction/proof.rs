@@ -309,8 +309,7 @@ impl Proof {
                 if same_cell {
                     message!["the cell holds another digit (", from, ")"]
                 } else {
-                    let seen = self.node_fact_group(node.from.first());
-                    match seen.and_then(|seen| variant_sight(geometry, &seen, group)) {
+                    match self.sees_via(geometry, node) {
                         Some(sight) => message!["it sees ", from, " (they ", sight, ")"],
                         None => message!["it sees ", from],
                     }
@@ -503,22 +502,24 @@ impl Proof {
     /// The proof as the JSON list of the `solve --json` contract, cells and houses named in
     /// `notation`.
     pub fn to_json(&self, geometry: &Geometry, notation: Notation) -> Value {
-        nodes_json(geometry, notation, &self.nodes, &|id| {
-            self.node_fact_group(Some(&id))
+        nodes_json(self, geometry, notation, &self.nodes)
+    }
+
+    /// For a `sees` fact, how its cells see those of the fact it rests on when no row, column,
+    /// box or region holds a pair of them: the first such pair's diagonal, window or move (see
+    /// `Geometry::variant_sight`); `None` for any other fact.
+    fn sees_via(&self, geometry: &Geometry, node: &ProofNode) -> Option<Sight> {
+        let (Rule::Sees, Fact::IsNot(seeing)) = (&node.rule, &node.fact) else {
+            return None;
+        };
+        let seen = self.node_fact_group(node.from.first())?;
+        seen.cells.iter().find_map(|&a| {
+            seeing
+                .cells
+                .iter()
+                .find_map(|&b| geometry.variant_sight(a, b))
         })
     }
-}
-
-/// How the cells of `seen` and `seeing` see each other when no row, column, box or region
-/// holds a pair of them (the first such pair's diagonal, window or move; see
-/// `Geometry::variant_sight`).
-fn variant_sight(geometry: &Geometry, seen: &Group, seeing: &Group) -> Option<Sight> {
-    seen.cells.iter().find_map(|&a| {
-        seeing
-            .cells
-            .iter()
-            .find_map(|&b| geometry.variant_sight(a, b))
-    })
 }
 
 /// The node with `id` in `nodes` or their nested proofs, looked up without copying: a nested
@@ -553,10 +554,10 @@ fn nesting_of(nodes: &[ProofNode]) -> usize {
 }
 
 fn nodes_json(
+    proof: &Proof,
     geometry: &Geometry,
     notation: Notation,
     nodes: &[ProofNode],
-    group_of: &dyn Fn(usize) -> Option<Group>,
 ) -> Value {
     let cell = |cell: Cell| message![Piece::cell(geometry, cell)].render(notation);
     let name = |house: House| notation.house(house);
@@ -575,21 +576,13 @@ fn nodes_json(
                         json!({"house": name(*house)})
                     }
                     Rule::Inner(nested) => {
-                        json!({"proof": nodes_json(geometry, notation, nested, group_of)})
+                        json!({"proof": nodes_json(proof, geometry, notation, nested)})
                     }
-                    Rule::Sees => {
-                        let sight = match (&node.fact, node.from.first()) {
-                            (Fact::IsNot(group), Some(&id)) => {
-                                group_of(id).and_then(|seen| variant_sight(geometry, &seen, group))
-                            }
-                            _ => None,
-                        };
-                        match sight {
-                            Some(Sight::House(house)) => json!({"via": name(house)}),
-                            Some(Sight::Move(apart)) => json!({"via": apart.name()}),
-                            None => json!({}),
-                        }
-                    }
+                    Rule::Sees => match proof.sees_via(geometry, node) {
+                        Some(Sight::House(house)) => json!({"via": name(house)}),
+                        Some(Sight::Move(apart)) => json!({"via": apart.name()}),
+                        None => json!({}),
+                    },
                     Rule::NoCandidate(at) => json!({"cell": cell(*at)}),
                     Rule::NoPlace(digit, house) | Rule::Twice(digit, house) => {
                         json!({"digit": digit.get(), "house": name(*house)})

@@ -251,17 +251,7 @@ impl Step {
             .links
             .iter()
             .map(|link| (link.from.cell, link.to.cell));
-        let mut sightings: Vec<(Cell, Cell, Sight)> = Vec::new();
-        for (a, b) in reasons.chain(links) {
-            let (a, b) = (a.min(b), a.max(b));
-            if sightings.iter().any(|&(x, y, _)| (x, y) == (a, b)) {
-                continue;
-            }
-            if let Some(sight) = geometry.variant_sight(a, b) {
-                sightings.push((a, b, sight));
-            }
-        }
-        sightings
+        geometry.variant_sightings(reasons.chain(links))
     }
 
     /// The cells the step changes: placed cells first, then cells that lose candidates.

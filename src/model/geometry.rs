@@ -472,6 +472,26 @@ impl Geometry {
             .map(|&(_, apart)| Sight::Move(apart))
     }
 
+    /// Of `pairs` of cells, those that see each other where no row, column, box or region
+    /// shows it, with how (`variant_sight`): each pair once, the smaller cell first, in the
+    /// order met.
+    pub fn variant_sightings(
+        &self,
+        pairs: impl IntoIterator<Item = (Cell, Cell)>,
+    ) -> Vec<(Cell, Cell, Sight)> {
+        let mut sightings: Vec<(Cell, Cell, Sight)> = Vec::new();
+        for (a, b) in pairs {
+            let (a, b) = (a.min(b), a.max(b));
+            if sightings.iter().any(|&(x, y, _)| (x, y) == (a, b)) {
+                continue;
+            }
+            if let Some(sight) = self.variant_sight(a, b) {
+                sightings.push((a, b, sight));
+            }
+        }
+        sightings
+    }
+
     /// The houses both cells lie in, in the order of `houses_of`.
     pub fn shared_houses(&self, first: Cell, second: Cell) -> Vec<House> {
         let theirs = self.houses_of(second);

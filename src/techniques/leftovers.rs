@@ -5,6 +5,7 @@
 //! the band, the outies) holds the same digits, each as often. A digit the outies can no longer
 //! hold as often as the innies already do leaves the other innies, and the other way round.
 
+use super::fish::line;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{
@@ -24,16 +25,6 @@ struct Leftovers {
     innies: Vec<Cell>,
     /// The regions' cells outside the band, in cell order.
     outies: Vec<Cell>,
-}
-
-/// Row `line` (0-based) when `rows`, else column `line`.
-fn line_house(rows: bool, line: usize) -> House {
-    let index = u8::try_from(line).unwrap_or(u8::MAX);
-    if rows {
-        House::Row(index)
-    } else {
-        House::Col(index)
-    }
 }
 
 /// Every Law of Leftovers step on a Jigsaw board, those with the fewest leftovers first (then
@@ -67,8 +58,8 @@ fn bands(grid: &Grid) -> Vec<Leftovers> {
         for first in 0..n {
             for width in (1..=n / 2).take_while(|&w| first + w <= n) {
                 let lines: Vec<usize> = (first..first + width).collect();
-                let band = lines.iter().fold(CellSet::EMPTY, |acc, &line| {
-                    acc.union(geometry.cell_set_of(line_house(rows, line)))
+                let band = lines.iter().fold(CellSet::EMPTY, |acc, &index| {
+                    acc.union(geometry.cell_set_of(line(index, rows)))
                 });
                 let mut by_overlap: Vec<(usize, House)> = regions
                     .iter()
@@ -232,7 +223,7 @@ fn leftover_step(grid: &Grid, band: &Leftovers) -> Option<Step> {
         )
         .collect();
     let lines = match band.lines[..] {
-        [line] => message![line_house(band.rows, line)],
+        [only] => message![line(only, band.rows)],
         _ => message![line_list(band.rows, &band.lines, Joiner::And)],
     };
     let regions = region_list(&band.regions);
@@ -293,11 +284,7 @@ fn leftover_step(grid: &Grid, band: &Leftovers) -> Option<Step> {
         .chain(outside.iter())
         .flat_map(|r| r.removed.iter().copied())
         .collect();
-    let mut houses: Vec<House> = band
-        .lines
-        .iter()
-        .map(|&l| line_house(band.rows, l))
-        .collect();
+    let mut houses: Vec<House> = band.lines.iter().map(|&l| line(l, band.rows)).collect();
     houses.extend(band.regions.iter().copied());
     let highlight = Highlight {
         houses,

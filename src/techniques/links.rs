@@ -4,7 +4,7 @@
 
 use crate::deduction::step::Step;
 use crate::message::{Message, Piece};
-use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
+use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House, Sight};
 
 /// One kind of link from every node of a chain search, in one buffer: node `i` reaches
 /// `targets[spans[i].0..spans[i].1]`, in the order the search tries them (nothing when its links
@@ -94,28 +94,28 @@ pub(super) fn with_variant_sightings(
     if geometry.is_classic() {
         return message;
     }
-    let mut said: Vec<(Cell, Cell)> = Vec::new();
-    let mut clauses: Vec<Message> = Vec::new();
-    for &(a, b) in pairs {
-        let (a, b) = (a.min(b), a.max(b));
-        if said.contains(&(a, b)) {
-            continue;
-        }
-        said.push((a, b));
-        if let Some(sight) = geometry.variant_sight(a, b) {
-            let (first, second) = (Piece::cell(geometry, a), Piece::cell(geometry, b));
-            clauses.push(message![first, " and ", second, " ", sight]);
-        }
-    }
-    if clauses.is_empty() {
+    let sightings = geometry.variant_sightings(pairs.iter().copied());
+    with_sightings_said(grid, message, &sightings)
+}
+
+/// `message` with " Here " and a clause per sighting after it ("r9c1 and r5c5 share the
+/// rising diagonal"), joined by "; " and ended with "."; `message` alone when there are none.
+fn with_sightings_said(
+    grid: &Grid,
+    message: Message,
+    sightings: &[(Cell, Cell, Sight)],
+) -> Message {
+    if sightings.is_empty() {
         return message;
     }
+    let geometry = grid.geometry();
     let mut noted = message![message, " Here "];
-    for (i, clause) in clauses.into_iter().enumerate() {
+    for (i, &(a, b, sight)) in sightings.iter().enumerate() {
         if i > 0 {
             noted.push("; ");
         }
-        noted.push(clause);
+        let (first, second) = (Piece::cell(geometry, a), Piece::cell(geometry, b));
+        noted.push(message![first, " and ", second, " ", sight]);
     }
     noted.push(".");
     noted
@@ -124,13 +124,9 @@ pub(super) fn with_variant_sightings(
 /// `step` with, on a variant board, the sightings it rests on that no row, column, box or
 /// region shows named after its message (see `Step::variant_sightings`).
 pub(super) fn note_variant_sightings(grid: &Grid, mut step: Step) -> Step {
-    let pairs: Vec<(Cell, Cell)> = step
-        .variant_sightings(grid.geometry())
-        .into_iter()
-        .map(|(a, b, _)| (a, b))
-        .collect();
+    let sightings = step.variant_sightings(grid.geometry());
     let message = std::mem::take(&mut step.message);
-    step.message = with_variant_sightings(grid, message, &pairs);
+    step.message = with_sightings_said(grid, message, &sightings);
     step
 }
 
