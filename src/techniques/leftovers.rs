@@ -113,7 +113,15 @@ fn side_reasons(grid: &Grid, side: &[Cell], other: &[Cell]) -> Vec<Reason> {
         removed: Vec::new(),
     };
     let mut reasons = Vec::new();
-    for digit in Candidates::all(grid.n()).iter() {
+    let side_open = side
+        .iter()
+        .fold(Candidates::EMPTY, |acc, &c| acc | grid.candidates(c));
+    let side_held = digits_placed(grid, side);
+    let other_possible = other.iter().fold(digits_placed(grid, other), |acc, &c| {
+        acc | grid.candidates(c)
+    });
+    let worth_a_look = side_open & (!other_possible | side_held);
+    for digit in worth_a_look.iter() {
         let mut removed: Vec<Candidate> = side
             .iter()
             .filter(|&&c| grid.candidates(c).contains(digit))
@@ -148,6 +156,15 @@ fn side_reasons(grid: &Grid, side: &[Cell], other: &[Cell]) -> Vec<Reason> {
         reasons.insert(0, absent);
     }
     reasons
+}
+
+/// The digits placed in `cells`.
+fn digits_placed(grid: &Grid, cells: &[Cell]) -> Candidates {
+    let mut placed = Candidates::EMPTY;
+    for digit in cells.iter().filter_map(|&c| grid.value(c)) {
+        placed.insert(digit);
+    }
+    placed
 }
 
 /// Why `reason`'s candidates go, in words: "7 fits in none of the outies, so r3c8<>7".
