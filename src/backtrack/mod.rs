@@ -54,6 +54,16 @@ pub struct Examined {
 /// Counts the solutions of `grid` up to `limit` and keeps the first; `None` when the search gave
 /// up before it could tell.
 fn search(grid: &Grid, limit: usize, cancel: &Cancel) -> Option<(usize, Option<Grid>)> {
+    search_within(grid, limit, GUESS_BUDGET, cancel)
+}
+
+/// `search` with a budget of `guesses` on boards other than the classic 9x9.
+fn search_within(
+    grid: &Grid,
+    limit: usize,
+    guesses: u64,
+    cancel: &Cancel,
+) -> Option<(usize, Option<Grid>)> {
     let filled = |values: &[u8]| {
         let mut solved = grid.clone();
         solved.fill(values);
@@ -63,7 +73,7 @@ fn search(grid: &Grid, limit: usize, cancel: &Cancel) -> Option<(usize, Option<G
         let (count, first) = classic::count(grid, limit);
         return Some((count, first.map(|values| filled(&values))));
     }
-    let (count, first) = general::Search::new(grid, GUESS_BUDGET)
+    let (count, first) = general::Search::new(grid, guesses)
         .count(limit, cancel)
         .ok()?;
     Some((count, first.map(|values| filled(&values))))
@@ -73,6 +83,13 @@ fn search(grid: &Grid, limit: usize, cancel: &Cancel) -> Option<(usize, Option<G
 /// search gave up.
 pub fn solve(grid: &Grid) -> Option<Grid> {
     search(grid, 1, &Cancel::never()).and_then(|(_, first)| first)
+}
+
+/// The first solution of `grid` that a search of at most `guesses` guesses finds (the classic
+/// 9x9 needs no budget); `None` when it has none or the budget ran out first. The generator
+/// gives up early on a random board that is slow to complete and draws another.
+pub fn solve_within(grid: &Grid, guesses: u64) -> Option<Grid> {
+    search_within(grid, 1, guesses, &Cancel::never()).and_then(|(_, first)| first)
 }
 
 /// The number of solutions of `grid`, counting no further than `limit` (a limit of 2 answers

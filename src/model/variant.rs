@@ -3,7 +3,29 @@
 //! or king's move apart that may not hold the same digit (anti-knight, anti-king), and cells that
 //! hold only odd or only even digits. A classic board is the variant with none of them.
 
+use std::collections::HashSet;
+use std::hash::Hash;
+use std::sync::{Mutex, OnceLock};
+
 use super::units::{Cell, House};
+
+/// The one kept copy of `map` in `store`: an equal map kept before, or `map` itself, kept for the
+/// rest of the run. Reopening a puzzle, or drawing the same map again, keeps nothing new.
+fn kept<T: Eq + Hash + Clone>(
+    store: &'static OnceLock<Mutex<HashSet<&'static [T]>>>,
+    map: &[T],
+) -> &'static [T] {
+    let mut maps = store
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(&known) = maps.get(map) {
+        return known;
+    }
+    let leaked: &'static [T] = Box::leak(map.to_vec().into_boxed_slice());
+    maps.insert(leaked);
+    leaked
+}
 
 /// What digits a cell may hold under the odd/even rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -122,16 +144,18 @@ impl Variant {
             };
             renumbered.push(number as u8);
         }
-        Box::leak(renumbered.into_boxed_slice())
+        static REGION_MAPS: OnceLock<Mutex<HashSet<&'static [u8]>>> = OnceLock::new();
+        kept(&REGION_MAPS, &renumbered)
     }
 
     /// An odd/even map, `parity[cell]`, kept for the rest of the run; `None` when no cell is
     /// marked.
     pub fn parity_map(parity: &[Parity]) -> Option<&'static [Parity]> {
+        static PARITY_MAPS: OnceLock<Mutex<HashSet<&'static [Parity]>>> = OnceLock::new();
         parity
             .iter()
             .any(|&p| p != Parity::Any)
-            .then(|| &*Box::leak(parity.to_vec().into_boxed_slice()))
+            .then(|| kept(&PARITY_MAPS, parity))
     }
 
     /// The moves whose cells may not share a digit.

@@ -15,12 +15,13 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rayon::prelude::*;
 
+use crate::backtrack::{GUESS_BUDGET, solve_within};
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
 use crate::model::{
     Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
 };
-use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve, solve_steps};
+use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve_steps};
 
 /// The variant rules of a generated puzzle. Jigsaw regions and odd/even marks are drawn anew for
 /// every puzzle.
@@ -384,20 +385,22 @@ pub fn generate_unique(options: &GenerateOptions, limit: Duration) -> Option<Gri
     .and_then(|candidates| candidates.into_iter().next())
 }
 
-/// A complete random grid with the rules of `options`: on a classic board see
-/// `classic_solution`; with variant rules, Jigsaw regions drawn at random, the first row a random
-/// order of the digits, the rest completed by the solver, the digits relabelled at random, and
-/// for odd/even a third of the cells marked as their digit is.
-fn random_solution(options: &GenerateOptions, rng: &mut StdRng) -> Option<Grid> {
+/// A complete random grid with the rules of `options` for attempt `attempt`: on a classic board
+/// see `classic_solution`; with variant rules, Jigsaw regions drawn at random (the same for
+/// `ATTEMPTS_PER_REGION_MAP` attempts in a row), the first row a random order of the digits, the
+/// rest completed by the solver, the digits relabelled at random, and for odd/even a third of the
+/// cells marked as their digit is.
+fn random_solution(options: &GenerateOptions, attempt: u32, rng: &mut StdRng) -> Option<Grid> {
     let rules = options.rules;
     if rules.is_classic() {
         return classic_solution(options.layout, rng);
     }
     let layout = options.layout.classic();
     let n = layout.n();
-    let regions = rules
-        .jigsaw
-        .then(|| Variant::jigsaw_regions(&random_regions(layout, rng)));
+    let regions = rules.jigsaw.then(|| {
+        let mut region_rng = attempt_rng(!options.seed, attempt / ATTEMPTS_PER_REGION_MAP);
+        Variant::jigsaw_regions(&random_regions(layout, &mut region_rng))
+    });
     let variant = Variant {
         diagonals: rules.diagonals,
         windows: rules.windows,
@@ -411,7 +414,12 @@ fn random_solution(options: &GenerateOptions, rng: &mut StdRng) -> Option<Grid> 
     let mut first_row: Vec<u8> = (1..=n as u8).collect();
     first_row.shuffle(rng);
     values[..n].copy_from_slice(&first_row);
-    let relabelled = solved_and_relabelled(layout, &values, rng)?;
+    let guesses = if n <= 9 {
+        SMALL_VARIANT_SOLUTION_GUESSES
+    } else {
+        GUESS_BUDGET
+    };
+    let relabelled = solved_and_relabelled(layout, &values, guesses, rng)?;
     let layout = if rules.odd_even {
         let mut cells: Vec<usize> = (0..n * n).collect();
         cells.shuffle(rng);
@@ -477,6 +485,17 @@ fn random_regions(layout: Layout, rng: &mut StdRng) -> Vec<u8> {
     regions
 }
 
+/// How many guesses completing a random variant board of up to 9x9 may take before the attempt
+/// gives it up and draws another: a random set of regions or rules can leave few completions, or
+/// none, and proving that takes far longer than drawing again. Larger boards need their guesses
+/// (they keep the solver's usual budget).
+const SMALL_VARIANT_SOLUTION_GUESSES: u64 = 2_000;
+
+/// How many attempts in a row share one random set of Jigsaw regions. Each set of regions keeps
+/// its tables for the rest of the run, so fewer sets keep less; each attempt still draws its own
+/// solution and givens.
+const ATTEMPTS_PER_REGION_MAP: u32 = 8;
+
 /// How many times `random_regions` tries a swap at every cell.
 const REGION_SHUFFLE_ROUNDS: usize = 6;
 
@@ -498,13 +517,19 @@ fn classic_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
             values[geometry.cell_at(row, col).index()] = digit;
         }
     }
-    let relabelled = solved_and_relabelled(layout, &values, rng)?;
+    let relabelled = solved_and_relabelled(layout, &values, GUESS_BUDGET, rng)?;
     Grid::from_givens(layout, &relabelled).ok()
 }
 
-/// The solver's first completion of `values` on `layout`, its digits relabelled at random.
-fn solved_and_relabelled(layout: Layout, values: &[u8], rng: &mut StdRng) -> Option<Vec<u8>> {
-    let solved = solve(&Grid::from_givens(layout, values).ok()?)?;
+/// The solver's first completion of `values` on `layout` within `guesses` guesses, its digits
+/// relabelled at random.
+fn solved_and_relabelled(
+    layout: Layout,
+    values: &[u8],
+    guesses: u64,
+    rng: &mut StdRng,
+) -> Option<Vec<u8>> {
+    let solved = solve_within(&Grid::from_givens(layout, values).ok()?, guesses)?;
     let mut relabel: Vec<u8> = (1..=layout.n() as u8).collect();
     relabel.shuffle(rng);
     Some(
@@ -539,7 +564,7 @@ fn attempt_puzzle(
     cancel: &Cancel,
     deadline: Option<Instant>,
 ) -> Result<Option<Vec<Grid>>, Interrupted> {
-    let Some(solution) = random_solution(options, rng) else {
+    let Some(solution) = random_solution(options, attempt, rng) else {
         return Ok(None);
     };
     let layout = solution.layout();
