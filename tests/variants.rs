@@ -613,9 +613,8 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
     );
 }
 
-/// A Jigsaw X puzzle as an f-puzzles link (generated here: `generate --variant x+jigsaw
-/// --difficulty Medium --count 100 --seed 3`, puzzle #99).
-const JIGSAW_X_LINK: &str = "https://f-puzzles.com/?load=N4IgJglghg5g9gOygGwNQgFwBcBOBXAUwBpxp4lkBaTXQkmHCMTAbRdBwJgkUwAYAvkQ5ceCfkJHdeGQcJDcAbgXHZ8xEJ2mqAjCUUpCmAGyTNomTrNaxmK/JuXrF1QCYzSlTXUlHqgMz6hgSYAJwCALpE7AoQyqq0Gn6YACxByEYYKc7aqR5xXmp05rmy6ZkAHPnx3sXJGHogBhkhGO4OLnY5tg3dTh2l7VI9/pHRwzLZ8p4JPiU9fOWt9qAztUmdZU3BmACsfboHe9WFib6brkuYVQM9Q/My92tFG6WB2y0mYzH1UxOqcn+EluMn2INUYKBGEhDzcRwwpnBmFGUR+mz+sOBUJh9Rxmzxg3h93qiKhKPGmKy8Ixv2p8IJPQZj3hpMp5JizzOlIA7FcMOEkRhufDhdMCrM6pteR9MqNBTdVuL1udShU+cTNqySfD2VDRVCFbEai8VT01TLWvqeSL4YbtYKtZtddbBVb6nbNh7VbaThLXj1jOqWTrIlEQABnCAAL1a4SAA====";
+/// A Jigsaw X puzzle as an f-puzzles link (see `data/PROVENANCE.md`).
+const JIGSAW_X_LINK: &str = include_str!("data/jigsaw-x-link.txt");
 
 #[test]
 fn a_jigsaw_x_link_solves_with_a_diagonal_hidden_single_and_the_law_of_leftovers() {
@@ -773,4 +772,38 @@ fn a_locked_pair_on_a_jigsaw_board_names_its_region() {
             "{message}"
         );
     }
+}
+
+#[test]
+fn a_finned_fish_on_a_jigsaw_board_keeps_its_fins_in_one_region() {
+    let file = read_str("pasted", JIGSAW_LINK).expect("reads");
+    let techniques = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::LockedCandidatesPointing,
+        Technique::LockedCandidatesClaiming,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+    ];
+    let steps = solve_steps(&file.puzzles[0].grid, &techniques).steps;
+    let fish = steps
+        .iter()
+        .find(|s| s.technique == Technique::SashimiXWing)
+        .expect("a Sashimi X-Wing");
+    assert_eq!(
+        fish.message.text(),
+        "Sashimi X-Wing on 5: in columns 5 and 7, 5 fits only in rows 5 and 7 apart from the \
+         fins r8c5, r9c5 and r9c7 in region 8 (sashimi: without the fins, one of the base \
+         columns would hold 5 only once). If no fin is 5, the fish removes 5 from the rest of \
+         those rows; if a fin is 5, every cell that sees it loses 5. Either way, the cells of \
+         the rows that see the fins lose 5: r7c4 <> 5."
+    );
+    assert_eq!(
+        fish.eliminations,
+        [Candidate {
+            cell: Cell::new(6 * 9 + 3),
+            digit: Digit::new(5)
+        }]
+    );
 }

@@ -26,8 +26,8 @@ not share a digit with, a knight's or king's move away included, and every techn
 when a step rests on a sighting no row, column, box or region shows, its message ends by naming \
 it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the \
 Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, \
-window, region, move or mark can break the swap they rest on), and on Jigsaw neither are the \
-finned and sashimi basic fish, which need rectangular boxes.";
+window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned \
+fish lie in one region instead of one box.";
 
 /// The bundled examples: one line per technique, `Technique name: puzzle  # source`.
 const EXAMPLES: &str = include_str!("../../puzzles/technique-examples.txt");

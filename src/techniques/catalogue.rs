@@ -1386,37 +1386,14 @@ impl Technique {
         self.entry().assumes_uniqueness
     }
 
-    /// Whether the technique's search walks the bands and stacks of rectangular boxes (the
-    /// finned and sashimi basic fish, and Siamese Fish built on them), so it looks for nothing on
-    /// a Jigsaw board (the Franken and Mutant fish, which take any house, still look).
-    fn needs_rectangular_boxes(self) -> bool {
-        matches!(
-            self,
-            Technique::FinnedXWing
-                | Technique::SashimiXWing
-                | Technique::FinnedSwordfish
-                | Technique::SashimiSwordfish
-                | Technique::FinnedJellyfish
-                | Technique::SashimiJellyfish
-                | Technique::SiameseFish
-        )
-    }
-
     /// Whether the technique looks for steps on `grid`'s board: every one on a classic board; on
     /// a variant board (diagonals, windows, Jigsaw regions, knight's and king's moves, odd/even
     /// cells) every one that does not assume uniqueness, as they reason over any house and the
-    /// cells a cell sees, except on a Jigsaw board those that need rectangular boxes. On a
-    /// variant board no uniqueness technique is used: the uniqueness
+    /// cells a cell sees. On a variant board no uniqueness technique is used: the uniqueness
     /// patterns (rectangles over two boxes, BUG) rest on every digit swap of a pattern keeping
     /// the other rules, which a diagonal, window, region, move or odd/even mark can break.
     fn applies_to(self, grid: &Grid) -> bool {
-        let geometry = grid.geometry();
-        if geometry.is_classic() {
-            return true;
-        }
-        let jigsaw = geometry.layout().variant().regions.is_some();
-        let box_search_on_jigsaw = jigsaw && self.needs_rectangular_boxes();
-        !(self.assumes_uniqueness() || box_search_on_jigsaw)
+        grid.geometry().is_classic() || !self.assumes_uniqueness()
     }
 
     /// What the technique looks for and why it works, in a few sentences (the technique guide).

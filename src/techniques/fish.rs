@@ -270,8 +270,28 @@ impl FinnedFish {
             " \
              ",
             cell_list(grid.geometry(), &self.fins),
+            self.fin_region(grid),
             sashimi_note
         ]
+    }
+
+    /// On a Jigsaw board, the region that holds every fin ("in region 8"), since its shape does
+    /// not show which cells see them; nothing elsewhere, or when the fins are spread out.
+    fn fin_region(&self, grid: &Grid) -> Message {
+        let geometry = grid.geometry();
+        let Some(&first) = self.fins.first() else {
+            return Message::default();
+        };
+        let region = geometry.block(geometry.box_of(first));
+        let shared = self
+            .fins
+            .iter()
+            .all(|&fin| geometry.box_of(fin) == region.number());
+        if shared && matches!(region, House::Region(_)) {
+            message![" in ", region]
+        } else {
+            Message::default()
+        }
     }
 
     /// The base cells holding `digit`, each marked as a fin or as part of the fish.
@@ -363,61 +383,56 @@ impl FinnedSearch<'_> {
             .filter(|(_, cells)| cells.len() >= 2)
             .collect();
         let geometry = grid.geometry();
-        let layout = grid.layout();
-        let (line_span, cross_span) = if self.rows {
-            (layout.box_rows(), layout.box_cols())
-        } else {
-            (layout.box_cols(), layout.box_rows())
-        };
-        let stacks: Vec<u32> = (0..n / cross_span)
-            .map(|s| ((1u32 << cross_span) - 1) << (s * cross_span))
-            .collect();
+        // The positions across the lines that each box or region spans.
+        let mut spans: Vec<u32> = vec![0; n];
+        for cell in (0..n * n).map(Cell::new) {
+            spans[geometry.box_of(cell)] |= 1 << self.cross(cell);
+        }
+        spans.sort_unstable();
+        spans.dedup();
         let masks: Vec<u32> = lines
             .iter()
             .map(|(_, cells)| cells.iter().fold(0u32, |acc, &c| acc | 1 << self.cross(c)))
             .collect();
-        let mut fin_boxes: Vec<(usize, usize, u32)> = Vec::new();
+        let mut fin_blocks: Vec<(usize, Vec<u32>)> = Vec::new();
         let mut choices: Vec<usize> = Vec::new();
-        // The fins lie inside one box, so outside one of the stacks (the positions a box spans)
-        // the base lines hold at most k positions; a union that fails this for every stack fails
-        // it for all its extensions too.
+        // The fins lie inside one box or region, so outside the positions it spans the base
+        // lines hold at most k positions; a union that fails this for every span fails it for
+        // all its extensions too.
         let k = self.k;
         let hopeless = |union: u32| {
-            stacks
+            spans
                 .iter()
-                .all(|&stack| (union & !stack).count_ones() as usize > k)
+                .all(|&span| (union & !span).count_ones() as usize > k)
         };
         pruned_combinations(&masks, self.k, &hopeless, &mut |picks, _| {
             let base_line = |slot: usize| lines[picks[slot]].0;
             let line_masks: Vec<u32> = picks.iter().map(|&i| masks[i]).collect();
-            fin_boxes.clear();
-            for band in (0..picks.len()).map(|slot| base_line(slot) / line_span) {
-                for &stack in &stacks {
-                    let first_cross = stack.trailing_zeros() as usize;
-                    let (row, col) = if self.rows {
-                        (band * line_span, first_cross)
-                    } else {
-                        (first_cross, band * line_span)
+            // Each box or region holding base cells, with the positions of those cells per
+            // base line.
+            fin_blocks.clear();
+            for (slot, &pick) in picks.iter().enumerate() {
+                for &cell in &lines[pick].1 {
+                    let block = geometry.box_of(cell);
+                    let place = match fin_blocks.iter().position(|(b, _)| *b == block) {
+                        Some(place) => place,
+                        None => {
+                            fin_blocks.push((block, vec![0; picks.len()]));
+                            fin_blocks.len() - 1
+                        }
                     };
-                    let fin_box = geometry.box_of(geometry.cell_at(row, col));
-                    if !fin_boxes.iter().any(|&(b, _, _)| b == fin_box) {
-                        fin_boxes.push((fin_box, band, stack));
-                    }
+                    fin_blocks[place].1[slot] |= 1 << self.cross(cell);
                 }
             }
-            fin_boxes.sort_unstable();
-            for &(fin_box, band, stack) in &fin_boxes {
-                let in_band = |slot: usize| base_line(slot) / line_span == band;
-                let (inside, outside) = line_masks.iter().enumerate().fold(
-                    (0u32, 0u32),
-                    |(inside, outside), (slot, &m)| {
-                        if in_band(slot) {
-                            (inside | (m & stack), outside | (m & !stack))
-                        } else {
-                            (inside, outside | m)
-                        }
-                    },
-                );
+            fin_blocks.sort_unstable();
+            for (fin_box, in_block) in &fin_blocks {
+                let fin_box = *fin_box;
+                let (inside, outside) = line_masks
+                    .iter()
+                    .zip(in_block)
+                    .fold((0u32, 0u32), |(inside, outside), (&m, &within)| {
+                        (inside | within, outside | (m & !within))
+                    });
                 if inside == 0 {
                     continue;
                 }
