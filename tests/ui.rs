@@ -2572,3 +2572,88 @@ fn the_guide_has_a_variants_page() {
     settle(&mut harness);
     harness.get_by_label("Show me");
 }
+
+/// A new user's path through a variant: paste a Jigsaw X link, step to a diagonal Hidden Single
+/// and a Law of Leftovers step, ask why a candidate cannot go somewhere, export a worksheet.
+#[test]
+fn a_pasted_jigsaw_x_puzzle_steps_explains_answers_why_not_and_exports_a_worksheet() {
+    let mut harness = harness(None);
+    paste(&mut harness, include_str!("data/jigsaw-x-link.txt"));
+    settle(&mut harness);
+    assert_eq!(status(&harness), "Opened pasted puzzle.");
+    let take_steps = |harness: &mut Harness<'static, StepperApp>, count: usize| {
+        for _ in 0..count {
+            harness.get_by_label("Take Step").click();
+            settle(harness);
+        }
+    };
+    take_steps(&mut harness, 2);
+    let single = harness.state().controller().shown_step().expect("step 2");
+    assert_eq!(
+        single.message.text(),
+        "Hidden Single: in the rising diagonal, 2 fits only in r5c5, so r5c5 = 2."
+    );
+    assert_eq!(
+        single.highlight.houses,
+        [sudoku_stepper::House::Diagonal(1)]
+    );
+    harness.get_by_label_contains("in the rising diagonal, 2 fits only in r5c5");
+    take_steps(&mut harness, 8);
+    let leftovers = harness.state().controller().shown_step().expect("step 10");
+    assert_eq!(
+        leftovers.technique,
+        sudoku_stepper::Technique::LawOfLeftovers
+    );
+    assert_eq!(
+        leftovers.eliminations,
+        [candidate(5, 6, 4), candidate(5, 6, 6)]
+    );
+    harness.get_by_label_contains("Law of Leftovers: columns 7 and 8 hold every digit twice");
+    assert_eq!(status(&harness), "Step 10: Law of Leftovers.");
+
+    right_click_candidate(&mut harness, 4, 8, 6);
+    assert_eq!(
+        status(&harness),
+        "Why not 6 in r4c8: a Law of Leftovers removes it. Press Hint to see where it applies."
+    );
+    for _ in 0..2 {
+        harness.get_by_label("Hint").click();
+        settle(&mut harness);
+    }
+    let answer = harness
+        .state()
+        .controller()
+        .shown_step()
+        .expect("the hint's step");
+    assert!(
+        answer.message.text().starts_with(
+            "Law of Leftovers: rows 7, 8 and 9 hold every digit 3 times, once per row"
+        ),
+        "{}",
+        answer.message.text()
+    );
+    assert!(answer.eliminations.contains(&candidate(4, 8, 6)));
+
+    let folder = scratch("variant-worksheet");
+    harness.state_mut().answer_next_dialog(Some(folder.clone()));
+    menu(&mut harness, "File", "Export worksheet...");
+    assert!(
+        status(&harness).starts_with(&format!(
+            "Wrote the worksheet {} (and worksheet.md). 9x9 Sudoku X + Jigsaw,",
+            folder.join("worksheet.html").display()
+        )),
+        "{}",
+        status(&harness)
+    );
+    let page = std::fs::read_to_string(folder.join("worksheet.html")).expect("written");
+    assert!(
+        page.contains(
+            "<p>9x9 Sudoku X + Jigsaw, 14 givens. Rated Medium (918) with Sudoku Stepper's \
+             default techniques: 76 steps, 8 of them beyond singles. On a variant board the \
+             uniqueness techniques are off.</p>"
+        ),
+        "{page}"
+    );
+    assert!(page.contains("Law of Leftovers: columns 7 and 8 hold every digit twice"));
+    std::fs::remove_dir_all(folder).expect("clean up");
+}
