@@ -1,6 +1,7 @@
 //! The puzzle generator: a random solution grid, then givens taken away one (or, for a symmetric
 //! puzzle, two opposite cells) at a time in random order, keeping the solution unique and the
-//! puzzle solvable with the techniques of the wanted level. The finished puzzle is rated with the
+//! puzzle solvable with the techniques of the wanted level (on a variant board, also within the
+//! level's score limit). The finished puzzle is rated with the
 //! default techniques; one of a different level is thrown away and another attempt made. A puzzle
 //! to practise a technique is made the same way with the techniques up to its level, and kept when
 //! its default solve path uses that technique and none of a higher level. The same options and
@@ -140,6 +141,17 @@ impl GenerateOptions {
             .collect()
     }
 
+    /// The highest score a variant puzzle may reach while givens are taken away: the wanted
+    /// level's limit. A variant's many rules leave few givens and long paths, so without it
+    /// the last puzzle standing would score past Hard and Unfair far more often than it lands
+    /// in them. `None` on classic boards (their scores stay in reach) and for practice puzzles.
+    fn score_cap(&self) -> Option<u32> {
+        if self.rules.is_classic() || self.practise.is_some() {
+            return None;
+        }
+        self.wanted_level().max_score()
+    }
+
     /// How many attempts are made before giving up: `MAX_ATTEMPTS`, or for a practice puzzle
     /// `PRACTICE_ATTEMPTS` (the time limit is what usually ends the search).
     pub fn max_attempts(&self) -> u32 {
@@ -276,18 +288,19 @@ pub fn generate_within(
         .unwrap_or(1)
         .max(1);
     let mut first = 1;
+    let mut any_grid = false;
     while first <= most {
         let last = first.saturating_add(batch - 1).min(most);
         progress(first);
         let beaten: Vec<Arc<AtomicBool>> = (first..=last).map(|_| Arc::default()).collect();
-        let outcomes: Vec<(u32, Result<Option<Generated>, Interrupted>)> = beaten
+        let outcomes: Vec<(u32, Result<Attempted, Interrupted>)> = beaten
             .par_iter()
             .enumerate()
             .map(|(place, own)| {
                 let attempt = first + place as u32;
                 let stop = cancel.or(Arc::clone(own));
                 let outcome = fitting_puzzle(options, attempt, &stop, deadline);
-                if matches!(outcome, Ok(Some(_))) {
+                if matches!(outcome, Ok(Attempted::Fitting(_))) {
                     for later in &beaten[place + 1..] {
                         later.store(true, Ordering::Relaxed);
                     }
@@ -298,8 +311,9 @@ pub fn generate_within(
         // In attempt order: an attempt stopped because an earlier one succeeded comes after it.
         for (attempt, outcome) in outcomes {
             match outcome {
-                Ok(Some(generated)) => return Ok(generated),
-                Ok(None) => {}
+                Ok(Attempted::Fitting(generated)) => return Ok(*generated),
+                Ok(Attempted::Unfitting) => any_grid = true,
+                Ok(Attempted::NoGrid) => {}
                 Err(Interrupted::Cancelled) => return Err(GenerateError::Cancelled),
                 Err(Interrupted::TimedOut) => {
                     return Err(GenerateError::TimedOut {
@@ -316,13 +330,28 @@ pub fn generate_within(
     Err(GenerateError::NotFound {
         wanted: options.wanted(),
         attempts: most,
-        advice: not_found_advice,
+        advice: if any_grid {
+            not_found_advice
+        } else {
+            "no attempt could complete a grid with these rules within its search budget, so \
+             together they may leave no grid at all: try fewer rules"
+        },
     })
 }
 
 /// The random numbers of attempt `attempt` for `seed`.
 fn attempt_rng(seed: u64, attempt: u32) -> StdRng {
     StdRng::seed_from_u64(seed.wrapping_add(u64::from(attempt).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
+}
+
+/// How one attempt ended, when it was not interrupted.
+enum Attempted {
+    /// Its puzzle is of the wanted kind.
+    Fitting(Box<Generated>),
+    /// Its puzzles are not.
+    Unfitting,
+    /// It could not complete a random grid with the rules.
+    NoGrid,
 }
 
 /// Attempt `attempt`: its puzzle when it is of the wanted kind (for a practice puzzle, the first
@@ -332,11 +361,11 @@ fn fitting_puzzle(
     attempt: u32,
     cancel: &Cancel,
     deadline: Instant,
-) -> Result<Option<Generated>, Interrupted> {
+) -> Result<Attempted, Interrupted> {
     let mut rng = attempt_rng(options.seed, attempt);
     let Some(candidates) = attempt_puzzle(options, attempt, &mut rng, cancel, Some(deadline))?
     else {
-        return Ok(None);
+        return Ok(Attempted::NoGrid);
     };
     for grid in candidates {
         let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
@@ -352,15 +381,15 @@ fn fitting_puzzle(
             }
         };
         if fits {
-            return Ok(Some(Generated {
+            return Ok(Attempted::Fitting(Box::new(Generated {
                 grid,
                 rating,
                 attempts: attempt,
                 practised_at,
-            }));
+            })));
         }
     }
-    Ok(None)
+    Ok(Attempted::Unfitting)
 }
 
 /// A puzzle with a unique solution from which no given can be taken away (in the random order
@@ -569,6 +598,7 @@ fn attempt_puzzle(
     };
     let layout = solution.layout();
     let techniques = options.solvable_with(attempt);
+    let score_cap = options.score_cap();
     let total = layout.cell_count();
     let mut order: Vec<usize> = (0..total).collect();
     order.shuffle(rng);
@@ -604,7 +634,16 @@ fn attempt_puzzle(
                 let uses_practised = options
                     .practise
                     .is_some_and(|wanted| solved.steps.iter().any(|s| s.technique == wanted));
-                (solved.result == SolveResult::Solved).then_some((grid, uses_practised))
+                let within_cap = score_cap.is_none_or(|cap| {
+                    solved
+                        .steps
+                        .iter()
+                        .map(|s| s.technique.score())
+                        .sum::<u32>()
+                        <= cap
+                });
+                (solved.result == SolveResult::Solved && within_cap)
+                    .then_some((grid, uses_practised))
             });
         match keeps {
             Some((grid, uses_practised)) => {
