@@ -64,6 +64,8 @@ impl Shape {
         for (line, &line_house) in houses.iter().take(2 * n).enumerate() {
             let line_cells = geometry.cells_of(line_house);
             let mut boxes: Vec<usize> = line_cells.iter().map(|&c| geometry.box_of(c)).collect();
+            // A Jigsaw region can leave a line and come back: each region meets it once.
+            boxes.sort_unstable();
             boxes.dedup();
             for block in boxes {
                 let box_cells = geometry.cells_of(houses[2 * n + block]);
