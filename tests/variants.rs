@@ -825,6 +825,16 @@ fn a_finned_fish_on_a_jigsaw_board_keeps_its_fins_in_one_region() {
          the rows that see the fins lose 5: r7c4 <> 5."
     );
     assert_eq!(
+        fish.highlight.houses,
+        [
+            House::Col(4),
+            House::Col(6),
+            House::Row(4),
+            House::Row(6),
+            House::Region(7)
+        ]
+    );
+    assert_eq!(
         fish.eliminations,
         [Candidate {
             cell: Cell::new(6 * 9 + 3),

@@ -275,22 +275,21 @@ impl FinnedFish {
         ]
     }
 
-    /// On a Jigsaw board, the region that holds every fin ("in region 8"), since its shape does
-    /// not show which cells see them; nothing elsewhere, or when the fins are spread out.
-    fn fin_region(&self, grid: &Grid) -> Message {
+    /// On a Jigsaw board, the region that holds every fin, since its shape does not show which
+    /// cells see them; `None` elsewhere, or when the fins are spread out.
+    fn fins_region(&self, grid: &Grid) -> Option<House> {
         let geometry = grid.geometry();
-        let Some(&first) = self.fins.first() else {
-            return Message::default();
-        };
-        let region = geometry.block(geometry.box_of(first));
-        let shared = self
-            .fins
-            .iter()
-            .all(|&fin| geometry.box_of(fin) == region.number());
-        if shared && matches!(region, House::Region(_)) {
-            message![" in ", region]
-        } else {
-            Message::default()
+        let first = geometry.box_of(*self.fins.first()?);
+        let region = geometry.block(first);
+        let shared = self.fins.iter().all(|&fin| geometry.box_of(fin) == first);
+        (shared && matches!(region, House::Region(_))).then_some(region)
+    }
+
+    /// " in region 8" after the fins of a Jigsaw fish (see `fins_region`), else nothing.
+    fn fin_region(&self, grid: &Grid) -> Message {
+        match self.fins_region(grid) {
+            Some(region) => message![" in ", region],
+            None => Message::default(),
         }
     }
 
@@ -348,7 +347,7 @@ impl FinnedFish {
             "."
         ];
         let highlight = Highlight {
-            houses: self.houses().collect(),
+            houses: self.houses().chain(self.fins_region(grid)).collect(),
             candidates: self.marked_cells(digit).collect(),
             ..Highlight::default()
         };
