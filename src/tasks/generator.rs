@@ -634,14 +634,7 @@ fn attempt_puzzle(
                 let uses_practised = options
                     .practise
                     .is_some_and(|wanted| solved.steps.iter().any(|s| s.technique == wanted));
-                let within_cap = score_cap.is_none_or(|cap| {
-                    solved
-                        .steps
-                        .iter()
-                        .map(|s| s.technique.score())
-                        .sum::<u32>()
-                        <= cap
-                });
+                let within_cap = score_cap.is_none_or(|cap| rate_steps(&solved.steps).score <= cap);
                 (solved.result == SolveResult::Solved && within_cap)
                     .then_some((grid, uses_practised))
             });

@@ -432,9 +432,6 @@ impl FinnedSearch<'_> {
                     .fold((0u32, 0u32), |(inside, outside), (&m, &within)| {
                         (inside | within, outside | (m & !within))
                     });
-                if inside == 0 {
-                    continue;
-                }
                 let Some(missing) = self.k.checked_sub(outside.count_ones() as usize) else {
                     continue;
                 };
