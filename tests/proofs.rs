@@ -12,6 +12,8 @@ use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
+mod common;
+
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::{Notation, Variant};
@@ -1119,9 +1121,7 @@ fn a_discontinuous_loop_says_its_start_holds_either_way() {
 /// or move that holds a pair of its cells.
 #[test]
 fn every_proof_on_a_variant_board_holds() {
-    use sudoku_stepper::cancel::Cancel;
-    use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
-    use sudoku_stepper::{Layout, Level};
+    use sudoku_stepper::Level;
     let chains = [
         Technique::RemotePair,
         Technique::XChain,
@@ -1144,18 +1144,10 @@ fn every_proof_on_a_variant_board_holds() {
         "antiking",
         "oddeven",
     ] {
-        for seed in 1..=4 {
-            let options = GenerateOptions {
-                layout: Layout::CLASSIC,
-                rules: VariantRules::parse(rules).expect("rules"),
-                level: Level::Hard,
-                symmetric: false,
-                seed,
-                practise: None,
-            };
-            let puzzle = generate(&options, &Cancel::never(), |_| {})
-                .expect("generated")
-                .grid;
+        for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
+            .into_iter()
+            .zip(1..)
+        {
             let mut grid = puzzle.clone();
             for (number, step) in solve_steps(&puzzle, &every).steps.iter().enumerate() {
                 if let Some(proof) = &step.proof {

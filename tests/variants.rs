@@ -10,12 +10,15 @@
 use std::io::Write;
 use std::process::Command;
 
+mod common;
+
+use common::generated;
+
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::format::{write_fpuzzles, write_fpuzzles_link};
 use sudoku_stepper::model::{Move, Parity, Variant};
 use sudoku_stepper::solver::solve_steps;
-use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
 use sudoku_stepper::{
     Candidate, Cell, Digit, Grid, House, Layout, Level, SolutionCount, Technique, examine,
     write_sud,
@@ -317,26 +320,6 @@ fn oracle(grids: &[Grid]) -> Vec<String> {
         .expect("text")
         .lines()
         .map(str::to_string)
-        .collect()
-}
-
-/// Generates `count` 9x9 puzzles of `level` with `rules` from seeds 1 on.
-fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
-    let rules = VariantRules::parse(rules).expect("rules");
-    (1..=count)
-        .map(|seed| {
-            let options = GenerateOptions {
-                layout: Layout::CLASSIC,
-                rules,
-                level,
-                symmetric: false,
-                seed,
-                practise: None,
-            };
-            generate(&options, &Cancel::never(), |_| {})
-                .expect("generated")
-                .grid
-        })
         .collect()
 }
 

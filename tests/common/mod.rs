@@ -1,9 +1,12 @@
-//! Helpers shared by the technique tests: cells and candidates by 1-based row and column, and
-//! candidate states built on an empty 9x9 board where every cell holds every candidate.
+//! Helpers shared by the technique tests: cells and candidates by 1-based row and column,
+//! candidate states built on an empty 9x9 board where every cell holds every candidate, and
+//! generated variant puzzles.
 
 #![allow(dead_code)]
 
-use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout, Technique};
+use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
+use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout, Level, Technique};
 
 /// The cell at a 1-based row and column of a 9x9 board.
 pub fn cell(row: usize, col: usize) -> Cell {
@@ -86,4 +89,24 @@ pub fn eliminations(technique: Technique, grid: &Grid) -> Vec<Candidate> {
         .find(grid)
         .unwrap_or_else(|| panic!("{technique} finds a step"))
         .eliminations
+}
+
+/// Generates `count` 9x9 puzzles of `level` with `rules` (`x+jigsaw`...) from seeds 1 on.
+pub fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
+    let rules = VariantRules::parse(rules).expect("rules");
+    (1..=count)
+        .map(|seed| {
+            let options = GenerateOptions {
+                layout: Layout::CLASSIC,
+                rules,
+                level,
+                symmetric: false,
+                seed,
+                practise: None,
+            };
+            generate(&options, &Cancel::never(), |_| {})
+                .expect("generated")
+                .grid
+        })
+        .collect()
 }
