@@ -275,9 +275,9 @@ struct Known {
 
 /// The options a `fish` node branches on, before keeping those the board holds: every cell of
 /// the base houses outside the covers (the fins), and every base cell of the one cover
-/// `"house"`; an error when the base houses overlap, are not as many as the covers, or the house
-/// is not a cover.
-fn fish_options(node: &Value) -> Result<Vec<(usize, u8)>, String> {
+/// `"house"`; an error when the base houses overlap, are not as many as the covers, the house
+/// is not a cover, or a base house has the digit placed.
+fn fish_options(node: &Value, board: &Board) -> Result<Vec<(usize, u8)>, String> {
     let digit = node["digit"].as_u64().ok_or("digit")? as u8;
     let houses = |key: &str| -> Result<Vec<Vec<usize>>, String> {
         let list = node[key].as_array().ok_or(format!("{key} list"))?;
@@ -292,6 +292,9 @@ fn fish_options(node: &Value) -> Result<Vec<(usize, u8)>, String> {
     let overlapping = base_cells.windows(2).any(|w| w[0] == w[1]);
     if overlapping || base.len() != cover.len() || !cover.contains(&chosen) {
         return Err("not a fish".to_string());
+    }
+    if base_cells.iter().any(|&c| board.values[c] == digit) {
+        return Err("the digit is placed in a base house".to_string());
     }
     let mut options: Vec<(usize, u8)> = base_cells
         .into_iter()
@@ -482,6 +485,20 @@ impl Checker<'_> {
                         return fail("a place is left");
                     }
                 }
+                "no fish option" => {
+                    let options = fish_options(node, self.board)
+                        .map_err(|why| format!("#{id} {text} ({rule}): {why}"))?;
+                    let left: Vec<(usize, u8)> = options
+                        .into_iter()
+                        .filter(|&(c, d)| self.board.has(c, d))
+                        .collect();
+                    let gone = left
+                        .iter()
+                        .all(|&(c, d)| facts.iter().any(|f| removes(f, c, d)));
+                    if fact != Fact::Contradiction || left.is_empty() || !gone {
+                        return fail("an option of the fish is left");
+                    }
+                }
                 "twice" => {
                     let digit = node["digit"].as_u64().ok_or("digit")? as u8;
                     let cells = house(node["house"].as_str().ok_or("house")?);
@@ -550,7 +567,8 @@ impl Checker<'_> {
                     }
                     options.sort_unstable();
                     let every_option: Vec<(usize, u8)> = if rule == "fish" {
-                        fish_options(node).map_err(|why| format!("#{id} {text} (fish): {why}"))?
+                        fish_options(node, self.board)
+                            .map_err(|why| format!("#{id} {text} (fish): {why}"))?
                     } else if let Some(cell) = node["cell"].as_str() {
                         let cell = cell_of(cell);
                         (1..=9).map(|d| (cell, d)).collect()
@@ -895,46 +913,101 @@ fn forum_first_step(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
     first_step(&puzzles[0].grid, &default_order(), wanted)
 }
 
+/// The node before the last of `step`'s proof (a refutation's contradiction), to break it.
+fn contradiction_node(step: &mut Step) -> &mut sudoku_stepper::deduction::proof::ProofNode {
+    let nodes = &mut step.proof.as_mut().expect("a proof").nodes;
+    let at = nodes.len() - 2;
+    &mut nodes[at]
+}
+
 /// The last node of `step`'s proof, to break it.
 fn last_node(step: &mut Step) -> &mut sudoku_stepper::deduction::proof::ProofNode {
     let proof = step.proof.as_mut().expect("a proof");
     proof.nodes.last_mut().expect("nodes")
 }
 
-#[test]
-fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
-    let puzzle = read_str(
-        "top1465 #359",
-        "..2..9..7..6....3.5.......9..9.126...8..4..9.2.......1.....39.5...785.....3....4.",
-    )
-    .expect("parses")
-    .puzzles
-    .remove(0)
-    .grid;
+/// The first Kraken Fish step of `puzzle` (Kraken Fish on before Forcing Chain) and the grid
+/// before it.
+fn first_kraken_fish(name: &str, puzzle: &str) -> (Grid, Step) {
+    let puzzle = read_str(name, puzzle)
+        .expect("parses")
+        .puzzles
+        .remove(0)
+        .grid;
     let mut order = default_order();
     order.insert(order.len() - 2, Technique::KrakenFish);
-    let (grid, step) = first_step(&puzzle, &order, |s| s.technique == Technique::KrakenFish);
-    assert_eq!(check_step(&grid, &step), Ok(15), "{}", step.message.text());
+    first_step(&puzzle, &order, |s| s.technique == Technique::KrakenFish)
+}
+
+/// A Kraken Fish proof is the shorter of two: top1465 #359's supposes r3c3=4 and rules out every
+/// option of the fish (13 facts; following each of the four options to r3c3<>4 takes 15), #1's
+/// follows each of its three options to both removals (17 facts; supposing each removal takes
+/// more). The checker holds each to its fish.
+#[test]
+fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
+    use sudoku_stepper::deduction::proof::Rule;
+    let (grid, step) = first_kraken_fish(
+        "top1465 #359",
+        "..2..9..7..6....3.5.......9..9.126...8..4..9.2.......1.....39.5...785.....3....4.",
+    );
+    assert_eq!(check_step(&grid, &step), Ok(13), "{}", step.message.text());
+    let proof = step.proof.as_ref().expect("a proof");
+    assert_eq!(
+        proof
+            .line(grid.geometry(), &proof.nodes[proof.nodes.len() - 2])
+            .text(),
+        "#11 contradiction: #7 r1c1<>4, #8 r1c2<>4, #9 r6c2<>4 and #10 r6c3<>4 rule out every \
+         fin (a place of 4 in row 1 and row 6 outside column 2 and column 7) and every place \
+         where column 2 meets row 1 and row 6, so row 1 and row 6 would need their 4s in column \
+         7 only, one house fewer than they are, and a house holds one 4"
+    );
+    let mut missing = step.clone();
+    let clash = contradiction_node(&mut missing);
+    let id = clash.id;
+    assert!(matches!(clash.rule, Rule::NoFishOption(_)));
+    assert_eq!(clash.from.len(), 4, "r1c1, r1c2, r6c2 and r6c3");
+    clash.from.pop();
+    assert_eq!(
+        check_step(&grid, &missing),
+        Err(format!(
+            "#{id} contradiction (no fish option): an option of the fish is left"
+        ))
+    );
+    let mut elsewhere = step.clone();
+    let Rule::NoFishOption(fish) = &mut contradiction_node(&mut elsewhere).rule else {
+        panic!("ends with a fish contradiction");
+    };
+    fish.house = sudoku_stepper::House::Col(7);
+    assert_eq!(
+        check_step(&grid, &elsewhere),
+        Err(format!("#{id} contradiction (no fish option): not a fish"))
+    );
+
+    let (grid, step) = first_kraken_fish(
+        "top1465 #1",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    );
+    assert_eq!(check_step(&grid, &step), Ok(17), "{}", step.message.text());
     let mut missing = step.clone();
     let conclusion = last_node(&mut missing);
     let id = conclusion.id;
-    assert_eq!(conclusion.from.len(), 4, "r1c1, r1c2, r6c2 and r6c3");
+    assert!(matches!(conclusion.rule, Rule::Fish(_)));
+    assert_eq!(conclusion.from.len(), 3, "r2c9, r3c4 and r5c4");
     conclusion.from.pop();
     assert_eq!(
         check_step(&grid, &missing),
         Err(format!(
-            "#{id} r3c3<>4 (fish): the branches do not cover every option"
+            "#{id} r5c4<>7 (fish): the branches do not cover every option"
         ))
     );
     let mut elsewhere = step.clone();
-    let sudoku_stepper::deduction::proof::Rule::Fish(fish) = &mut last_node(&mut elsewhere).rule
-    else {
+    let Rule::Fish(fish) = &mut last_node(&mut elsewhere).rule else {
         panic!("ends with a fish conclusion");
     };
     fish.house = sudoku_stepper::House::Col(7);
     assert_eq!(
         check_step(&grid, &elsewhere),
-        Err(format!("#{id} r3c3<>4 (fish): not a fish"))
+        Err(format!("#{id} r5c4<>7 (fish): not a fish"))
     );
 }
 

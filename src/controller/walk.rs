@@ -178,7 +178,7 @@ impl Walk {
             | Rule::NoPlace(_, house)
             | Rule::Twice(_, house) => highlight.houses.push(*house),
             Rule::NoCandidate(cell) => highlight.cells.push((*cell, Role::Pattern)),
-            Rule::Fish(fish) => highlight
+            Rule::Fish(fish) | Rule::NoFishOption(fish) => highlight
                 .houses
                 .extend(fish.base.iter().chain(&fish.cover).copied()),
             Rule::NakedSingle | Rule::StrongLink(None) => highlight

@@ -94,9 +94,10 @@ pub enum Branching {
     Places(Digit, House),
 }
 
-/// The fish a `fish` conclusion rests on: without its fins, the digit's places in the base houses
-/// all lie in the cover houses, one in each cover, so one of the fins or one of the places where
-/// `house` (a cover) meets the base houses holds the digit. Those are the branches.
+/// The fish a `fish` conclusion or a `no fish option` contradiction rests on: without its fins,
+/// the digit's places in the base houses all lie in the cover houses, one in each cover, so one of
+/// the fins or one of the places where `house` (a cover) meets the base houses holds the digit.
+/// Those are the branches (the options).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FishBranching {
     /// The fish's digit.
@@ -141,6 +142,9 @@ pub enum Rule {
     /// Every branch of a fish leads to the fact: each fin, and each place where one cover meets
     /// the base houses.
     Fish(FishBranching),
+    /// Every option of a fish (each fin, and each place where one cover meets the base houses) is
+    /// ruled out: its base houses cannot all hold the digit.
+    NoFishOption(FishBranching),
     /// A continuous loop: the chain from an assumption (the first of `from`) to its last fact
     /// (the second) closes, the last fact clashing with the assumed candidate, so one end of
     /// every weak link is true; the candidate clashes with both ends of the weak link between
@@ -166,6 +170,7 @@ impl Rule {
             Rule::AllBranches(_) => "all branches",
             Rule::EitherEnd => "either end",
             Rule::Fish(_) => "fish",
+            Rule::NoFishOption(_) => "no fish option",
             Rule::Loop => "loop",
         }
     }
@@ -491,6 +496,36 @@ impl Proof {
                     from
                 ]
             }
+            (Rule::NoFishOption(fish), _) => {
+                let houses = |list: &[House]| and_list(list);
+                let rest: Vec<House> = fish
+                    .cover
+                    .iter()
+                    .copied()
+                    .filter(|&h| h != fish.house)
+                    .collect();
+                message![
+                    from,
+                    " rule out every fin (a place of ",
+                    fish.digit,
+                    " in ",
+                    houses(&fish.base),
+                    " outside ",
+                    houses(&fish.cover),
+                    ") and every place where ",
+                    fish.house,
+                    " meets ",
+                    houses(&fish.base),
+                    ", so ",
+                    houses(&fish.base),
+                    " would need their ",
+                    fish.digit,
+                    "s in ",
+                    houses(&rest),
+                    " only, one house fewer than they are, and a house holds one ",
+                    fish.digit
+                ]
+            }
             (rule, _) => message![rule.name(), " from ", from],
         }
     }
@@ -593,7 +628,7 @@ fn nodes_json(
                     Rule::AllBranches(Branching::Places(digit, house)) => {
                         json!({"digit": digit.get(), "house": name(*house)})
                     }
-                    Rule::Fish(fish) => {
+                    Rule::Fish(fish) | Rule::NoFishOption(fish) => {
                         let names =
                             |list: &[House]| list.iter().map(|&h| name(h)).collect::<Vec<_>>();
                         json!({

@@ -1149,7 +1149,9 @@ const CATALOGUE: [Entry; COUNT] = [
              so for any one cover column, a fin or one of its places in the base rows holds the \
              digit. If each of those options leads, through a chain of two-way links, to the \
              same candidate being false (the cover's own digit outside the base rows, or any \
-             other), that candidate goes. Off by default, as in HoDoKu.",
+             other), that candidate goes. The same links read backwards say it too: supposing \
+             the candidate true rules out every option, which the fish cannot allow; the step \
+             is told whichever way is shorter. Off by default, as in HoDoKu.",
         other_names: &[],
     },
     Entry {

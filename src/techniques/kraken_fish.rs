@@ -33,7 +33,7 @@ use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{Joiner, elimination_list, line_list, or_list};
-use crate::model::{Candidate, Cell, Digit, Grid};
+use crate::model::{Candidate, Cell, Digit, Geometry, Grid};
 
 /// The largest fish tried: Jellyfish.
 const MAX_SIZE: usize = 4;
@@ -344,7 +344,8 @@ impl<'a> KrakenSearch<'a, '_> {
         Some(kept)
     }
 
-    /// The step of `instance`, with its proof: every option followed to every elimination.
+    /// The step of `instance`, with the shorter of its two proofs: every option followed to every
+    /// elimination, or every elimination supposed and followed to every option's removal.
     fn step(&self, instance: &Instance) -> Result<Option<Step>, OutOfEffort> {
         let grid = self.grid;
         let geometry = grid.geometry();
@@ -361,43 +362,30 @@ impl<'a> KrakenSearch<'a, '_> {
         let Some(eliminations) = self.near(instance, &branches) else {
             return Ok(None);
         };
-        let eliminations = &eliminations;
-        let writer = ProofWriter::new(grid, true);
-        let targets: Vec<Fact> = eliminations
-            .iter()
-            .map(|&c| Fact::IsNot(c.into()))
-            .collect();
-        let mut proof = ProofBuilder::default();
-        let mut cases: Vec<(Vec<Message>, Message)> = Vec::new();
-        let mut reached: Vec<Vec<usize>> = Vec::new();
-        for (&option, branch) in options.iter().zip(&branches) {
-            let start = proof.nodes().len();
-            let Some(ids) = writer.branch(&mut proof, branch, &targets) else {
-                return Ok(None);
-            };
-            reached.push(ids);
-            let facts = narrate(geometry, &proof.nodes()[start..]);
-            let assumed = Fact::Is(option.into()).describe(geometry);
-            match cases.iter_mut().find(|(_, known)| *known == facts) {
-                Some((alike, _)) => alike.push(assumed),
-                None => cases.push((vec![assumed], facts)),
-            }
-        }
-        let cases: Vec<Message> = cases
-            .into_iter()
-            .map(|(assumed, facts)| message!["if ", or_list(assumed), ": ", facts])
-            .collect();
-        let cover_house = line(*cover, !fish.rows);
         let branching = FishBranching {
             digit: *digit,
             base: fish.base.iter().map(|(i, _)| line(*i, fish.rows)).collect(),
             cover: fish.covers.iter().map(|&i| line(i, !fish.rows)).collect(),
-            house: cover_house,
+            house: line(*cover, !fish.rows),
         };
-        for (t, target) in targets.iter().enumerate() {
-            let from = reached.iter().map(|ids| ids[t]).collect();
-            proof.add(target.clone(), Rule::Fish(branching.clone()), from);
-        }
+        let option_names: Vec<Piece> = options
+            .iter()
+            .map(|&o| Piece::cell(geometry, o.cell))
+            .collect();
+        let alternatives = or_list(&option_names);
+        let removed = elimination_list(geometry, &eliminations);
+        let Some(each_option) =
+            self.each_option_leads(instance, &branches, &eliminations, &branching)
+        else {
+            return Ok(None);
+        };
+        let probe = self.no_option_left(instance, &eliminations, &branching)?;
+        let reasoning = match probe {
+            Some(contrary) if contrary.proof.nodes().len() < each_option.proof.nodes().len() => {
+                contrary
+            }
+            _ => each_option,
+        };
         let places: Vec<Cell> = options
             .iter()
             .map(|o| o.cell)
@@ -414,17 +402,11 @@ impl<'a> KrakenSearch<'a, '_> {
             [only] => message!["at ", Piece::cell(geometry, only)],
             _ => message!["in ", or_list(&place_names)],
         };
-        let option_names: Vec<Piece> = options
-            .iter()
-            .map(|&o| Piece::cell(geometry, o.cell))
-            .collect();
-        let alternatives = or_list(&option_names);
-        let removed = elimination_list(geometry, eliminations);
         let message = message![
             Technique::KrakenFish,
             " on ",
             digit,
-            group_note(geometry, proof.nodes()),
+            group_note(geometry, reasoning.proof.nodes()),
             ": ",
             fish.shape(grid, *digit),
             ". Unless ",
@@ -439,36 +421,23 @@ impl<'a> KrakenSearch<'a, '_> {
             " all lie in ",
             line_list(!fish.rows, &fish.covers, Joiner::And),
             ", one in each, so ",
-            cover_house,
+            branching.house,
             " has its \
              ",
             digit,
             " ",
             where_in_cover,
             ". So one of ",
-            alternatives,
+            alternatives.clone(),
             " is ",
             digit,
-            ", and each leads to \
-             ",
-            removed,
-            ": ",
-            Message::separated(&cases, "; "),
-            ". So ",
+            reasoning.argument,
+            " So ",
             removed,
             "."
         ];
-        let summary = message![
-            Technique::KrakenFish,
-            ": each of ",
-            alternatives,
-            " being ",
-            digit,
-            " leads to ",
-            removed
-        ];
-        let drawn = if proof.nodes().len() <= LONGEST_DRAWN_VERITY {
-            proof.nodes()
+        let drawn = if reasoning.proof.nodes().len() <= LONGEST_DRAWN_VERITY {
+            reasoning.proof.nodes()
         } else {
             &[]
         };
@@ -489,6 +458,153 @@ impl<'a> KrakenSearch<'a, '_> {
             eliminations.clone(),
             highlight,
         );
-        Ok(Some(step.with_proof(proof.finish(summary))))
+        Ok(Some(
+            step.with_proof(reasoning.proof.finish(reasoning.summary)),
+        ))
     }
+
+    /// The proof that follows every option to every elimination (the fish rule concludes each
+    /// from them), with its words: options whose chains read the same share one clause.
+    fn each_option_leads(
+        &self,
+        instance: &Instance,
+        branches: &[Rc<Propagation<'a>>],
+        eliminations: &[Candidate],
+        branching: &FishBranching,
+    ) -> Option<Reasoning> {
+        let geometry = self.grid.geometry();
+        let writer = ProofWriter::new(self.grid, true);
+        let targets: Vec<Fact> = eliminations
+            .iter()
+            .map(|&c| Fact::IsNot(c.into()))
+            .collect();
+        let mut proof = ProofBuilder::default();
+        let mut cases: Vec<(Vec<Message>, Message)> = Vec::new();
+        let mut reached: Vec<Vec<usize>> = Vec::new();
+        for (&option, branch) in instance.options.iter().zip(branches) {
+            let start = proof.nodes().len();
+            reached.push(writer.branch(&mut proof, branch, &targets)?);
+            let facts = narrate(geometry, &proof.nodes()[start..]);
+            let assumed = Fact::Is(option.into()).describe(geometry);
+            match cases.iter_mut().find(|(_, known)| *known == facts) {
+                Some((alike, _)) => alike.push(assumed),
+                None => cases.push((vec![assumed], facts)),
+            }
+        }
+        let cases: Vec<Message> = cases
+            .into_iter()
+            .map(|(assumed, facts)| message!["if ", or_list(assumed), ": ", facts])
+            .collect();
+        for (t, target) in targets.iter().enumerate() {
+            let from = reached.iter().map(|ids| ids[t]).collect();
+            proof.add(target.clone(), Rule::Fish(branching.clone()), from);
+        }
+        let removed = elimination_list(geometry, eliminations);
+        Some(Reasoning {
+            proof,
+            argument: message![
+                ", and each leads to ",
+                removed.clone(),
+                ": ",
+                Message::separated(&cases, "; "),
+                "."
+            ],
+            summary: message![
+                Technique::KrakenFish,
+                ": each of ",
+                or_list(option_pieces(geometry, &instance.options)),
+                " being ",
+                instance.digit,
+                " leads to ",
+                removed
+            ],
+        })
+    }
+
+    /// The proof that supposes each elimination and follows it (the same two-way links, read
+    /// the other way) until every option is ruled out, which the fish cannot allow; `None` when a
+    /// run stops short of an option.
+    fn no_option_left(
+        &self,
+        instance: &Instance,
+        eliminations: &[Candidate],
+        branching: &FishBranching,
+    ) -> Result<Option<Reasoning>, OutOfEffort> {
+        let geometry = self.grid.geometry();
+        let writer = ProofWriter::new(self.grid, true);
+        let options: Vec<Fact> = instance
+            .options
+            .iter()
+            .map(|&o| Fact::IsNot(o.into()))
+            .collect();
+        let mut proof = ProofBuilder::default();
+        let mut cases = Vec::new();
+        for &target in eliminations {
+            let run = self.traced(target)?;
+            let start = proof.nodes().len();
+            let Some(mut ruled_out) = writer.branch(&mut proof, &run, &options) else {
+                return Ok(None);
+            };
+            let written = &proof.nodes()[start..];
+            let Some(assumed) = written.iter().find(|n| matches!(n.rule, Rule::Assume)) else {
+                return Ok(None);
+            };
+            let assumed = assumed.id;
+            let facts = narrate(geometry, written);
+            ruled_out.sort_unstable();
+            ruled_out.dedup();
+            let clash = proof.add(
+                Fact::Contradiction,
+                Rule::NoFishOption(branching.clone()),
+                ruled_out,
+            );
+            proof.add(
+                Fact::IsNot(target.into()),
+                Rule::Refuted,
+                vec![assumed, clash],
+            );
+            cases.push(message![
+                "If ",
+                Fact::Is(target.into()).describe(geometry),
+                ": ",
+                facts,
+                ", and none of them is ",
+                instance.digit,
+                "."
+            ]);
+        }
+        let supposed: Vec<Message> = eliminations
+            .iter()
+            .map(|&c| Fact::Is(c.into()).describe(geometry))
+            .collect();
+        Ok(Some(Reasoning {
+            proof,
+            argument: message![". ", Message::separated(&cases, " ")],
+            summary: message![
+                Technique::KrakenFish,
+                ": ",
+                or_list(supposed),
+                " would leave none of ",
+                or_list(option_pieces(geometry, &instance.options)),
+                " for ",
+                instance.digit
+            ],
+        }))
+    }
+}
+
+/// The cells of `options`, to name them.
+fn option_pieces(geometry: &Geometry, options: &[Candidate]) -> Vec<Piece> {
+    options
+        .iter()
+        .map(|&o| Piece::cell(geometry, o.cell))
+        .collect()
+}
+
+/// One way to prove a Kraken Fish: the proof, the words that follow "So one of the options is
+/// the digit" in the message, and the summary line.
+struct Reasoning {
+    proof: ProofBuilder,
+    argument: Message,
+    summary: Message,
 }
