@@ -945,7 +945,6 @@ fn first_kraken_fish(name: &str, puzzle: &str) -> (Grid, Step) {
 /// more). The checker holds each to its fish.
 #[test]
 fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
-    use sudoku_stepper::deduction::proof::Rule;
     let (grid, step) = first_kraken_fish(
         "top1465 #359",
         "..2..9..7..6....3.5.......9..9.126...8..4..9.2.......1.....39.5...785.....3....4.",
@@ -961,26 +960,13 @@ fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
          where column 2 meets row 1 and row 6, so row 1 and row 6 would need their 4s in column \
          7 only, one house fewer than they are, and a house holds one 4"
     );
-    let mut missing = step.clone();
-    let clash = contradiction_node(&mut missing);
-    let id = clash.id;
-    assert!(matches!(clash.rule, Rule::NoFishOption(_)));
-    assert_eq!(clash.from.len(), 4, "r1c1, r1c2, r6c2 and r6c3");
-    clash.from.pop();
-    assert_eq!(
-        check_step(&grid, &missing),
-        Err(format!(
-            "#{id} contradiction (no fish option): an option of the fish is left"
-        ))
-    );
-    let mut elsewhere = step.clone();
-    let Rule::NoFishOption(fish) = &mut contradiction_node(&mut elsewhere).rule else {
-        panic!("ends with a fish contradiction");
-    };
-    fish.house = sudoku_stepper::House::Col(7);
-    assert_eq!(
-        check_step(&grid, &elsewhere),
-        Err(format!("#{id} contradiction (no fish option): not a fish"))
+    assert_the_fish_is_checked(
+        &grid,
+        &step,
+        contradiction_node,
+        4,
+        "contradiction (no fish option)",
+        "an option of the fish is left",
     );
 
     let (grid, step) = first_kraken_fish(
@@ -988,26 +974,45 @@ fn the_checker_rejects_a_kraken_fish_without_a_branch_or_with_a_wrong_cover() {
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
     );
     assert_eq!(check_step(&grid, &step), Ok(17), "{}", step.message.text());
+    assert_the_fish_is_checked(
+        &grid,
+        &step,
+        last_node,
+        3,
+        "r5c4<>7 (fish)",
+        "the branches do not cover every option",
+    );
+}
+
+/// The node `at` picks in `step`'s proof, a `fish` or `no fish option` node citing `options`
+/// facts, fails the checker (`"#id {named}: {why}"`) without its last citation, and with its
+/// house moved to column 8 (no cover).
+fn assert_the_fish_is_checked(
+    grid: &Grid,
+    step: &Step,
+    at: fn(&mut Step) -> &mut sudoku_stepper::deduction::proof::ProofNode,
+    options: usize,
+    named: &str,
+    why: &str,
+) {
+    use sudoku_stepper::deduction::proof::Rule;
     let mut missing = step.clone();
-    let conclusion = last_node(&mut missing);
-    let id = conclusion.id;
-    assert!(matches!(conclusion.rule, Rule::Fish(_)));
-    assert_eq!(conclusion.from.len(), 3, "r2c9, r3c4 and r5c4");
-    conclusion.from.pop();
+    let node = at(&mut missing);
+    let id = node.id;
+    assert_eq!(node.from.len(), options);
+    node.from.pop();
     assert_eq!(
-        check_step(&grid, &missing),
-        Err(format!(
-            "#{id} r5c4<>7 (fish): the branches do not cover every option"
-        ))
+        check_step(grid, &missing),
+        Err(format!("#{id} {named}: {why}"))
     );
     let mut elsewhere = step.clone();
-    let Rule::Fish(fish) = &mut last_node(&mut elsewhere).rule else {
-        panic!("ends with a fish conclusion");
+    let (Rule::Fish(fish) | Rule::NoFishOption(fish)) = &mut at(&mut elsewhere).rule else {
+        panic!("a fish node");
     };
     fish.house = sudoku_stepper::House::Col(7);
     assert_eq!(
-        check_step(&grid, &elsewhere),
-        Err(format!("#{id} r5c4<>7 (fish): not a fish"))
+        check_step(grid, &elsewhere),
+        Err(format!("#{id} {named}: not a fish"))
     );
 }
 

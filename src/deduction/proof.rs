@@ -110,6 +110,20 @@ pub struct FishBranching {
     pub house: House,
 }
 
+impl FishBranching {
+    /// Where its fins are: "a place of 4 in row 1 and row 6 outside column 2 and column 7".
+    fn fin_places(&self) -> Message {
+        message![
+            "a place of ",
+            self.digit,
+            " in ",
+            and_list(&self.base),
+            " outside ",
+            and_list(&self.cover)
+        ]
+    }
+}
+
 /// Why a node's fact holds (the closed list of the proof contract).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Rule {
@@ -472,12 +486,8 @@ impl Proof {
             (Rule::Fish(fish), _) => {
                 let houses = |list: &[House]| and_list(list);
                 message![
-                    "a fin (a place of ",
-                    fish.digit,
-                    " in ",
-                    houses(&fish.base),
-                    " outside ",
-                    houses(&fish.cover),
+                    "a fin (",
+                    fish.fin_places(),
                     ") holds ",
                     fish.digit,
                     ", or \
@@ -506,12 +516,8 @@ impl Proof {
                     .collect();
                 message![
                     from,
-                    " rule out every fin (a place of ",
-                    fish.digit,
-                    " in ",
-                    houses(&fish.base),
-                    " outside ",
-                    houses(&fish.cover),
+                    " rule out every fin (",
+                    fish.fin_places(),
                     ") and every place where ",
                     fish.house,
                     " meets ",
