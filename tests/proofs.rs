@@ -63,6 +63,9 @@ impl Board {
 struct Rules {
     /// Every house by name: rows, columns, boxes (or regions), diagonals, windows.
     houses: Vec<(String, Vec<usize>)>,
+    /// Every Killer cage by name ("the cage at r1c1", its first cell): its cells differ, but it
+    /// is no house (it need not hold every digit).
+    cages: Vec<(String, Vec<usize>)>,
     knight: bool,
     king: bool,
     /// `sight[a][b]`: whether cells a and b differ and may not hold the same digit.
@@ -118,13 +121,27 @@ impl Rules {
                 ));
             }
         }
+        let cages = variant
+            .cages
+            .unwrap_or_default()
+            .iter()
+            .map(|cage| {
+                let cells: Vec<usize> = cage.cells.iter().map(|c| c.index()).collect();
+                let first = cells.iter().min().copied().unwrap_or(0);
+                (
+                    format!("the cage at r{}c{}", first / 9 + 1, first % 9 + 1),
+                    cells,
+                )
+            })
+            .collect();
         let mut rules = Rules {
             houses,
+            cages,
             knight: variant.anti_knight,
             king: variant.anti_king,
             sight: vec![[false; 81]; 81],
         };
-        for (_, cells) in &rules.houses {
+        for (_, cells) in rules.houses.iter().chain(&rules.cages) {
             for &a in cells {
                 for &b in cells {
                     rules.sight[a][b] = a != b;
@@ -374,12 +391,15 @@ impl Checker<'_> {
                     }
                     if let Some(via) = node["via"].as_str() {
                         let rules = rules();
-                        let shows = |x: usize, y: usize| {
-                            rules.move_between(x, y) == Some(via)
-                                || rules.houses.iter().any(|(name, cells)| {
-                                    name == via && cells.contains(&x) && cells.contains(&y)
-                                })
-                        };
+                        let shows =
+                            |x: usize, y: usize| {
+                                rules.move_between(x, y) == Some(via)
+                                    || rules.houses.iter().chain(&rules.cages).any(
+                                        |(name, cells)| {
+                                            name == via && cells.contains(&x) && cells.contains(&y)
+                                        },
+                                    )
+                            };
                         if !xs.iter().any(|&x| ys.iter().any(|&y| shows(x, y))) {
                             return fail("its \"via\" holds no pair of its cells");
                         }

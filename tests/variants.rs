@@ -7,12 +7,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
-use std::io::Write;
 use std::process::Command;
 
 mod common;
 
-use common::generated;
+use common::{generated, oracle};
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
@@ -199,7 +198,7 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
     assert_eq!(
         error("variant: X + thermo\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'thermo'; expected Sudoku X, Windoku, \
-         Jigsaw, anti-knight, anti-king or odd/even (joined with ',' or '+')"
+         Jigsaw, anti-knight, anti-king, odd/even or Killer (joined with ',' or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -252,75 +251,6 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
         )),
         "v.txt: line 2, column 1: 'regions:' is given, but the variant line does not name its rule"
     );
-}
-
-/// The puzzle as the oracle reads it: one JSON object.
-fn oracle_line(grid: &Grid) -> String {
-    let layout = grid.layout();
-    let variant = layout.variant();
-    let list = |values: Vec<String>| format!("[{}]", values.join(","));
-    let regions = variant.regions.map_or("null".to_string(), |r| {
-        list(r.iter().map(|v| v.to_string()).collect())
-    });
-    let parity = variant.parity.map_or("null".to_string(), |p| {
-        list(
-            p.iter()
-                .map(|mark| match mark {
-                    Parity::Odd => "\"odd\"".to_string(),
-                    Parity::Even => "\"even\"".to_string(),
-                    Parity::Any => "\"\"".to_string(),
-                })
-                .collect(),
-        )
-    });
-    format!(
-        "{{\"box\":[{},{}],\"values\":{},\"diagonals\":{},\"windows\":{},\"regions\":{},\
-         \"anti_knight\":{},\"anti_king\":{},\"parity\":{}}}",
-        layout.box_rows(),
-        layout.box_cols(),
-        list(grid.values().iter().map(|v| v.to_string()).collect()),
-        variant.diagonals,
-        variant.windows,
-        regions,
-        variant.anti_knight,
-        variant.anti_king,
-        parity
-    )
-}
-
-/// The oracle's answer for each of `grids`: "unique <digits>", "none" or "multiple".
-fn oracle(grids: &[Grid]) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!("variants-oracle-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let input = dir.join("puzzles.jsonl");
-    let mut file = std::fs::File::create(&input).expect("input file");
-    for grid in grids {
-        writeln!(file, "{}", oracle_line(grid)).expect("written");
-    }
-    let python = std::env::var("SUDOKU_ORACLE_PYTHON").unwrap_or_else(|_| {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/target/oracle/bin/python").to_string()
-    });
-    let script = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/oracle/cpsat_variants.py"
-    );
-    let output = Command::new(&python)
-        .arg(script)
-        .arg(&input)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {python}: {e}"));
-    assert!(
-        output.status.success(),
-        "the oracle failed (it needs OR-Tools: python3 -m venv target/oracle && \
-         target/oracle/bin/pip install ortools): {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    std::fs::remove_dir_all(&dir).ok();
-    String::from_utf8(output.stdout)
-        .expect("text")
-        .lines()
-        .map(str::to_string)
-        .collect()
 }
 
 /// The pinned puzzle `name` of `data/variant-links.txt`.
@@ -596,7 +526,7 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
     assert_eq!(
         error(&with("\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]")),
         "v.txt: f-puzzles: the constraint 'thermometer' is not supported (Sudoku Stepper reads \
-         Sudoku X, Windoku, Jigsaw, anti-knight, anti-king and odd/even)"
+         Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even and Killer cages)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

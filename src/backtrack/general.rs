@@ -4,7 +4,8 @@
 //! a cell left with one digit is placed and the digit leaves its peers (naked singles), a digit left
 //! with one place in a house is placed there (hidden singles), and a digit that a box confines to
 //! one row or column of it (or a row or column to one box) leaves the rest of that row, column or
-//! box (box-line reductions). A guess takes a cell with the fewest digits and one of its digits,
+//! box (box-line reductions), and a Killer cage keeps in each open cell only the digits that let
+//! its other open cells make up the rest of its sum with different digits. A guess takes a cell with the fewest digits and one of its digits,
 //! and tries it two ways: placed there, then ruled out of it. The search restarts with a growing
 //! cap on guesses (see `Search::count`), and every guess counts against a budget; when the budget
 //! is spent, or the search is cancelled, the answer is "could not decide".
@@ -51,6 +52,8 @@ struct Shape {
     line_parts: Vec<Vec<usize>>,
     /// For each box, its row intersections and then (as a second group) its column intersections.
     box_parts: Vec<[Vec<usize>; 2]>,
+    /// The Killer cages with a sum: their cells and the sum.
+    cage_sums: Vec<(Vec<u16>, u32)>,
 }
 
 impl Shape {
@@ -79,12 +82,18 @@ impl Shape {
                 box_parts[block][line / n].push(intersections.len() - 1);
             }
         }
+        let cages = grid.layout().variant().cages.unwrap_or_default();
+        let cage_sums = cages
+            .iter()
+            .filter_map(|cage| Some((indices(cage.cells.iter()), cage.sum?)))
+            .collect();
         Shape {
             full: ((1u64 << n) - 1) as u32,
             geometry,
             intersections,
             line_parts,
             box_parts,
+            cage_sums,
         }
     }
 }
@@ -354,6 +363,11 @@ impl Search {
             if !place_queued(board, &self.shape, &mut self.queue) {
                 return Settled::Contradiction;
             }
+            match cage_sums(board, &self.shape, &mut self.queue) {
+                None => return Settled::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
             match hidden_singles(board, &self.shape, &mut self.queue) {
                 None => return Settled::Contradiction,
                 Some(true) => continue,
@@ -403,6 +417,89 @@ fn place_queued(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> bool 
         }
     }
     true
+}
+
+/// Keeps in each open cell of a Killer cage only the digits that leave a sum its other open cells
+/// can make with different digits still open in the cage, and queues cells left with one digit.
+/// `None` on a contradiction (a cage whose placed digits exceed its sum, or miss it when full, or
+/// a cell left without a digit), else whether any digit went.
+fn cage_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
+    let mut changed = false;
+    for (cells, sum) in &shape.cage_sums {
+        let mut placed_sum = 0u32;
+        let mut open_digits = 0u32;
+        let mut open = 0usize;
+        for &cell in cells {
+            let mask = board[usize::from(cell)];
+            if mask & PLACED != 0 {
+                placed_sum += (mask & !PLACED).trailing_zeros() + 1;
+            } else {
+                open_digits |= mask;
+                open += 1;
+            }
+        }
+        let left = sum.checked_sub(placed_sum)?;
+        if open == 0 {
+            if left != 0 {
+                return None;
+            }
+            continue;
+        }
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let mask = board[cell];
+            if mask & PLACED != 0 {
+                continue;
+            }
+            let mut kept = 0u32;
+            let mut digits = mask;
+            while digits != 0 {
+                let bit = digits & digits.wrapping_neg();
+                digits &= digits - 1;
+                let digit = bit.trailing_zeros() + 1;
+                let others = open_digits & !bit;
+                if digit <= left && makes(others, open - 1, left - digit) {
+                    kept |= bit;
+                }
+            }
+            if kept == 0 {
+                return None;
+            }
+            if kept != mask {
+                board[cell] = kept;
+                changed = true;
+                if kept.count_ones() == 1 {
+                    queue.push(cell as u16);
+                }
+            }
+        }
+    }
+    Some(changed)
+}
+
+/// Whether `count` different digits of the mask `digits` (bit 0 for digit 1) can add up to `sum`,
+/// judged by the smallest and largest such sums.
+fn makes(digits: u32, count: usize, sum: u32) -> bool {
+    if count == 0 {
+        return sum == 0;
+    }
+    if (digits.count_ones() as usize) < count {
+        return false;
+    }
+    let mut low = 0;
+    let mut rest = digits;
+    for _ in 0..count {
+        low += rest.trailing_zeros() + 1;
+        rest &= rest - 1;
+    }
+    let mut high = 0;
+    let mut rest = digits;
+    for _ in 0..count {
+        let top = 31 - rest.leading_zeros();
+        high += top + 1;
+        rest &= !(1 << top);
+    }
+    (low..=high).contains(&sum)
 }
 
 /// Finds the digits with one place left in a house and queues them there. `None` on a

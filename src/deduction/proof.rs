@@ -622,6 +622,10 @@ fn nodes_json(
                     Rule::Sees => match proof.sees_via(geometry, node) {
                         Some(Sight::House(house)) => json!({"via": name(house)}),
                         Some(Sight::Move(apart)) => json!({"via": apart.name()}),
+                        Some(Sight::Cage { row, col }) => json!({
+                            "via": message!["the cage at ", Piece::Cell { row, col }]
+                                .render(notation)
+                        }),
                         None => json!({}),
                     },
                     Rule::NoCandidate(at) => json!({"cell": cell(*at)}),

@@ -145,8 +145,8 @@ pub enum ParseErrorKind {
     Invalid(String),
     /// A rule name the `variant:` line does not know.
     #[error(
-        "unknown variant '{0}'; expected Sudoku X, Windoku, Jigsaw, anti-knight, anti-king or \
-         odd/even (joined with ',' or '+')"
+        "unknown variant '{0}'; expected Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, \
+         odd/even or Killer (joined with ',' or '+')"
     )]
     UnknownVariant(String),
     /// A section of the variant text form given twice.
@@ -156,7 +156,9 @@ pub enum ParseErrorKind {
     #[error("'{0}' stands alone on its line; its rows follow on the next lines")]
     TextAfterSectionHead(&'static str),
     /// Text before the first section head.
-    #[error("expected a section head ('variant:', 'regions:', 'odd/even:' or 'grid:') first")]
+    #[error(
+        "expected a section head ('variant:', 'regions:', 'odd/even:', 'cages:' or 'grid:') first"
+    )]
     TextOutsideSection,
     /// A section the rules need.
     #[error("the '{0}' section is missing")]
@@ -186,6 +188,9 @@ pub enum ParseErrorKind {
         /// Cells per row.
         expected: usize,
     },
+    /// A line of a `cages:` section that names no cage.
+    #[error("{0}")]
+    BadCage(String),
     /// f-puzzles JSON (or a link to it) that cannot be read, with the JSON path at fault.
     #[error("f-puzzles: {0}")]
     FPuzzles(String),

@@ -1,14 +1,15 @@
 //! f-puzzles JSON, as f-puzzles.com and SudokuPad save and share a puzzle: `size`, `grid[r][c]`
 //! with `value`, `given` and `region`, and the constraints this program knows (`diagonal+` and
 //! `diagonal-` together, `antiknight`, `antiking`, `extraregion` as the Windoku windows, `odd`,
-//! `even`). The same JSON also comes compressed (lz-string, base64) in a `?load=` link or after
+//! `even`, and `killercage` or `cage` as Killer cages, each with its `cells` and its sum as a
+//! string in `value`, none for a cage without a sum). The same JSON also comes compressed (lz-string, base64) in a `?load=` link or after
 //! SudokuPad's `fpuzzles`; such text is read too. A constraint this program does not know is
 //! refused by name, so nothing is dropped without a word.
 
 use serde_json::{Map, Value, json};
 
 use super::error::ParseErrorKind;
-use crate::model::{Cell, Grid, House, Layout, Parity, Variant};
+use crate::model::{Cage, Cell, Grid, House, Layout, Parity, Variant};
 
 /// Keys that hold no rule: they are read past.
 const METADATA: [&str; 9] = [
@@ -135,12 +136,14 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
                 "extraregion",
                 "odd",
                 "even",
+                "killercage",
+                "cage",
             ]
             .contains(&key.as_str());
         if !known && is_on(value) {
             return Err(fail(&format!(
                 "the constraint '{key}' is not supported (Sudoku Stepper reads Sudoku X, \
-                 Windoku, Jigsaw, anti-knight, anti-king and odd/even)"
+                 Windoku, Jigsaw, anti-knight, anti-king, odd/even and Killer cages)"
             )));
         }
     }
@@ -241,6 +244,30 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
         }
     }
     variant.parity = Variant::parity_map(&parity);
+    let mut cages = Vec::new();
+    for key in ["killercage", "cage"] {
+        let cells = listed_cells(object, key, "cells", n)?;
+        let items = object.get(key).and_then(Value::as_array);
+        for (i, cells) in cells.into_iter().enumerate() {
+            let written = items.and_then(|items| items[i].get("value"));
+            let sum = match written {
+                None | Some(Value::Null) => None,
+                Some(Value::String(text)) if text.trim().is_empty() => None,
+                Some(Value::String(text)) => Some(
+                    text.trim()
+                        .parse::<u32>()
+                        .map_err(|_| fail(&format!("{key}[{i}].value: '{text}' is not a sum")))?,
+                ),
+                Some(Value::Number(number)) => number.as_u64().map(|sum| sum as u32),
+                Some(other) => {
+                    return Err(fail(&format!("{key}[{i}].value: {other} is not a sum")));
+                }
+            };
+            let cells = cells.into_iter().map(Cell::new).collect();
+            cages.push(Cage { cells, sum });
+        }
+    }
+    variant.cages = Variant::killer_cages(&cages);
     let layout = layout
         .with_variant(variant)
         .map_err(|e| ParseErrorKind::BadVariant(e.to_string()))?;
@@ -320,6 +347,19 @@ pub(super) fn write_json(grid: &Grid) -> String {
                 object.insert(key.into(), Value::Array(cells));
             }
         }
+    }
+    if let Some(cages) = variant.cages {
+        let entries: Vec<Value> = cages
+            .iter()
+            .map(|cage| {
+                let cells: Vec<String> = cage.cells.iter().map(|c| name(c.index())).collect();
+                match cage.sum {
+                    Some(sum) => json!({"cells": cells, "value": sum.to_string()}),
+                    None => json!({"cells": cells}),
+                }
+            })
+            .collect();
+        object.insert("killercage".into(), Value::Array(entries));
     }
     Value::Object(object).to_string()
 }

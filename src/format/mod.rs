@@ -381,7 +381,9 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
             other @ (GridError::DuplicateByMove {
                 second_cell: at, ..
             }
-            | GridError::WrongParity { at, .. }),
+            | GridError::WrongParity { at, .. }
+            | GridError::DuplicateInCage { at, .. }
+            | GridError::CageSumMissed { at, .. }),
         ) => Err(ParseError::new(
             name,
             raw.positions.get(at.index()).copied(),

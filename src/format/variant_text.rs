@@ -1,7 +1,9 @@
 //! The variant text form, written by hand as easily as read: a `variant:` line naming the rules,
 //! then sections headed `regions:` (a Jigsaw board's region map, one symbol per cell),
-//! `odd/even:` (`o` for a cell that holds an odd digit, `e` for an even one, `.` for neither) and
-//! `grid:` (the puzzle in any form the reader knows; a collection shares the rules). A map's rows
+//! `odd/even:` (`o` for a cell that holds an odd digit, `e` for an even one, `.` for neither),
+//! `cages:` (a Killer board's cages, one per line: its sum, a colon and its cells, `7: r1c1 r1c2`;
+//! a cage without a sum leaves out the sum and colon) and `grid:` (the puzzle in any form the
+//! reader knows; a collection shares the rules). A map's rows
 //! are written like a grid's: one character per cell, or symbols separated by spaces. A file may
 //! hold several such puzzles, each starting at its `variant:` line.
 //!
@@ -17,16 +19,17 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, split_cells};
-use crate::model::{Grid, Layout, Parity, Variant};
+use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Parity, Variant};
 
 /// The section heads, as written (any letter case).
 const REGIONS: &str = "regions:";
 const PARITY: &str = "odd/even:";
+const CAGES: &str = "cages:";
 const GRID: &str = "grid:";
 const VARIANT: &str = "variant:";
 
 /// The rule names the `variant:` line takes, each with the rule it turns on.
-const RULE_NAMES: [(&str, Rule); 14] = [
+const RULE_NAMES: [(&str, Rule); 15] = [
     ("x", Rule::Diagonals),
     ("sudoku x", Rule::Diagonals),
     ("diagonals", Rule::Diagonals),
@@ -40,6 +43,7 @@ const RULE_NAMES: [(&str, Rule); 14] = [
     ("odd/even", Rule::OddEven),
     ("oddeven", Rule::OddEven),
     ("odd-even", Rule::OddEven),
+    ("killer", Rule::Killer),
     ("classic", Rule::Classic),
 ];
 
@@ -52,6 +56,7 @@ enum Rule {
     AntiKnight,
     AntiKing,
     OddEven,
+    Killer,
     Classic,
 }
 
@@ -97,6 +102,7 @@ pub(super) struct Sections<'l, 'a> {
     rules: Vec<Rule>,
     regions: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
     parity: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
+    cages: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
     /// The lines of the grid section.
     pub(super) grid: Vec<Line<'a>>,
 }
@@ -112,16 +118,18 @@ pub(super) fn sections<'l, 'a>(
     };
     let mut regions = None;
     let mut parity = None;
+    let mut cages = None;
     let mut grid: Option<(&Line, Vec<Line>)> = None;
     let mut current: Option<&str> = None;
     for line in body {
-        let head = [REGIONS, PARITY, GRID]
+        let head = [REGIONS, PARITY, CAGES, GRID]
             .into_iter()
             .find(|&head| head_is(line, head));
         if let Some(head) = head {
             let taken = match head {
                 REGIONS => regions.replace((line, Vec::new())).is_some(),
                 PARITY => parity.replace((line, Vec::new())).is_some(),
+                CAGES => cages.replace((line, Vec::new())).is_some(),
                 _ => grid.replace((line, Vec::new())).is_some(),
             };
             if taken {
@@ -145,6 +153,7 @@ pub(super) fn sections<'l, 'a>(
         match current {
             Some(REGIONS) => regions.as_mut().map(|(_, body)| body.push(line)),
             Some(PARITY) => parity.as_mut().map(|(_, body)| body.push(line)),
+            Some(CAGES) => cages.as_mut().map(|(_, body)| body.push(line)),
             Some(GRID) => grid.as_mut().map(|(_, body)| body.push(*line)),
             _ => return Err((line.at(1), ParseErrorKind::TextOutsideSection)),
         };
@@ -158,6 +167,7 @@ pub(super) fn sections<'l, 'a>(
         rules,
         regions,
         parity,
+        cages,
         grid,
     })
 }
@@ -210,10 +220,32 @@ impl Sections<'_, '_> {
             }
             variant.parity = Variant::parity_map(&marks);
         }
-        let head = self.regions.as_ref().map_or(self.variant, |(line, _)| line);
-        layout
-            .with_variant(variant)
-            .map_err(|e| (head.at(1), ParseErrorKind::BadVariant(e.to_string())))
+        match (&self.cages, has(Rule::Killer)) {
+            (Some((_, lines)), true) => {
+                variant.cages = Variant::killer_cages(&cage_lines(lines, n)?);
+            }
+            (None, false) => {}
+            (Some((line, _)), false) => {
+                return Err((line.at(1), ParseErrorKind::SectionWithoutRule(CAGES)));
+            }
+            (None, true) => {
+                return Err((self.variant.at(1), ParseErrorKind::MissingSection(CAGES)));
+            }
+        }
+        let regions_head = self.regions.as_ref().map_or(self.variant, |(line, _)| line);
+        layout.with_variant(variant).map_err(|e| {
+            let head = match (&e, &self.cages) {
+                (
+                    LayoutError::CageShape { .. }
+                    | LayoutError::CageSum { .. }
+                    | LayoutError::CageOverlap { .. }
+                    | LayoutError::CageHouseTotal { .. },
+                    Some((line, _)),
+                ) => line,
+                _ => regions_head,
+            };
+            (head.at(1), ParseErrorKind::BadVariant(e.to_string()))
+        })
     }
 }
 
@@ -246,6 +278,71 @@ fn rules(line: &Line) -> Result<Vec<Rule>, (Position, ParseErrorKind)> {
         }
     }
     Ok(rules)
+}
+
+/// The cages of a `cages:` section's `lines` on an `n` x `n` board: each line an optional sum
+/// and colon, then the cells (`r1c1`), separated by spaces or commas.
+fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseErrorKind)> {
+    let mut cages = Vec::with_capacity(lines.len());
+    for line in lines {
+        let text = line.text;
+        let (sum, cells_from) = match text.find(':') {
+            Some(colon) => {
+                let written = text[..colon].trim();
+                let sum = written.parse::<u32>().map_err(|_| {
+                    let at = text.len() - text.trim_start().len() + 1;
+                    (
+                        line.at(at),
+                        ParseErrorKind::BadCage(format!(
+                            "'{written}' is not a sum; a cage line reads '7: r1c1 r1c2', or \
+                             'r1c1 r1c2' for a cage without a sum"
+                        )),
+                    )
+                })?;
+                (Some(sum), colon + 1)
+            }
+            None => (None, 0),
+        };
+        let before = text[..cells_from].chars().count();
+        let mut cells = Vec::new();
+        for (column, written) in split_cells(&text[cells_from..], |c| c == ',' || c.is_whitespace())
+        {
+            let name = written.trim();
+            if name.is_empty() {
+                continue;
+            }
+            let cell = cell_named(name, n).ok_or_else(|| {
+                (
+                    line.at(before + column),
+                    ParseErrorKind::BadCage(format!(
+                        "'{name}' is not a cell of a {n}x{n} board (r1c1 to r{n}c{n})"
+                    )),
+                )
+            })?;
+            if cells.contains(&cell) {
+                return Err((
+                    line.at(before + column),
+                    ParseErrorKind::BadCage(format!("{name} is named twice in one cage")),
+                ));
+            }
+            cells.push(cell);
+        }
+        if cells.is_empty() {
+            return Err((
+                line.at(1),
+                ParseErrorKind::BadCage("the cage names no cell".to_string()),
+            ));
+        }
+        cages.push(Cage { cells, sum });
+    }
+    Ok(cages)
+}
+
+/// The cell `name` (`r1c1`, any letter case) names on an `n` x `n` board.
+fn cell_named(name: &str, n: usize) -> Option<Cell> {
+    let (row, col) = name.strip_prefix(['r', 'R'])?.split_once(['c', 'C'])?;
+    let (row, col) = (row.parse::<usize>().ok()?, col.parse::<usize>().ok()?);
+    ((1..=n).contains(&row) && (1..=n).contains(&col)).then(|| Cell::new((row - 1) * n + col - 1))
 }
 
 /// The `n` x `n` symbols of a map section's `rows`, each with its position: one character per
@@ -339,6 +436,21 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
                 })
                 .collect();
             out.push_str(&marks);
+            out.push('\n');
+        }
+    }
+    if let Some(cages) = variant.cages {
+        out.push_str("cages:\n");
+        for cage in cages {
+            let cells: Vec<String> = cage
+                .cells
+                .iter()
+                .map(|c| format!("r{}c{}", c.index() / n + 1, c.index() % n + 1))
+                .collect();
+            if let Some(sum) = cage.sum {
+                out.push_str(&format!("{sum}: "));
+            }
+            out.push_str(&cells.join(" "));
             out.push('\n');
         }
     }

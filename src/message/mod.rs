@@ -174,7 +174,7 @@ impl Say for House {
 }
 
 /// How two cells see each other on a variant board, after their names: "share the rising
-/// diagonal", "are a knight's move apart".
+/// diagonal", "are a knight's move apart", "share the cage at r1c1".
 impl Say for Sight {
     fn say(&self, message: &mut Message) {
         match *self {
@@ -186,6 +186,10 @@ impl Say for Sight {
                 message.push("are ");
                 message.push(apart.name());
                 message.push(" apart");
+            }
+            Sight::Cage { row, col } => {
+                message.push("share the cage at ");
+                message.pieces.push(Piece::Cell { row, col });
             }
         }
     }

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use super::cell_set::CellSet;
+use super::notation::Notation;
 use super::units::{Candidates, Cell, House};
-use super::variant::{Move, Parity, Sight, Variant, unjoined_cell, window_starts};
+use super::variant::{Cage, Move, Parity, Sight, Variant, sum_range, unjoined_cell, window_starts};
 
 /// The smallest supported number of digits (a 4x4 board of 2x2 boxes).
 pub const MIN_DIGITS: usize = 4;
@@ -64,6 +65,66 @@ pub enum LayoutError {
         n: usize,
         /// Its cell count.
         found: usize,
+    },
+    /// A Killer cage without cells, with a cell off the board, or with more cells than digits.
+    #[error("the cage {cage} cannot be on a {n}x{n} board: {why}")]
+    CageShape {
+        /// The cage's cells and sum.
+        cage: String,
+        /// The board size.
+        n: usize,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// A Killer cage whose sum no set of different digits makes.
+    #[error(
+        "no {size} different digits from 1 to {n} add up to {sum} (they make {low} to {high}): \
+         the cage {cage}"
+    )]
+    CageSum {
+        /// The cage's cells and sum.
+        cage: String,
+        /// Its cell count.
+        size: usize,
+        /// Its sum.
+        sum: u32,
+        /// The board size.
+        n: usize,
+        /// The smallest sum that many different digits make.
+        low: u32,
+        /// The largest.
+        high: u32,
+    },
+    /// A cell in two Killer cages.
+    #[error("{cell} is in two cages: the cage {first}, and the cage {second}")]
+    CageOverlap {
+        /// The cell's name.
+        cell: String,
+        /// One cage's cells and sum.
+        first: String,
+        /// The other's.
+        second: String,
+    },
+    /// Killer cages inside one house whose sums leave its other cells a sum they cannot make.
+    #[error(
+        "the cages inside {house} add up to {inside}, but {house} holds 1 to {n} once each \
+         ({total} in all), and its other {rest} cells cannot add up to the {left} left: {cages}"
+    )]
+    CageHouseTotal {
+        /// The house's name.
+        house: String,
+        /// The board size.
+        n: usize,
+        /// What the cages inside it add up to.
+        inside: u32,
+        /// What the house adds up to.
+        total: u32,
+        /// How many of its cells no cage inside it covers.
+        rest: usize,
+        /// What those cells would have to add up to (negative when the cages exceed the total).
+        left: i64,
+        /// The cages, each with its cells and sum, separated by semicolons.
+        cages: String,
     },
     /// A Jigsaw region whose cells do not all join up side by side.
     #[error("region {region} is in pieces: {cell} does not join {first} side by side")]
@@ -139,7 +200,12 @@ impl Layout {
         if let Some(parity) = variant.parity {
             map_size("odd/even", parity.len())?;
         }
-        Ok(Layout { variant, ..self })
+        let layout = Layout { variant, ..self };
+        if let Some(cages) = variant.cages {
+            check_cages(n, cages)?;
+            check_cage_totals(layout.geometry(), cages)?;
+        }
+        Ok(layout)
     }
 
     /// The variant rules.
@@ -240,6 +306,97 @@ fn check_regions(n: usize, regions: &[u8]) -> Result<(), LayoutError> {
     Ok(())
 }
 
+/// Checks that every Killer cage of an `n` x `n` board has cells on the board, no more than `n`
+/// of them, a sum that many different digits can make, and shares no cell with another cage.
+fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
+    let mut owner: Vec<Option<&Cage>> = vec![None; n * n];
+    for cage in cages {
+        let shape = |why: String| LayoutError::CageShape {
+            cage: cage.describe(n),
+            n,
+            why,
+        };
+        if cage.cells.is_empty() {
+            return Err(shape("it has no cell".to_string()));
+        }
+        if cage.cells.len() > n {
+            return Err(shape(format!(
+                "its {} cells must hold different digits, and there are {n}",
+                cage.cells.len()
+            )));
+        }
+        if cage.cells.iter().any(|c| c.index() >= n * n) {
+            return Err(shape("a cell is off the board".to_string()));
+        }
+        if let Some(pair) = cage.cells.windows(2).find(|pair| pair[0] == pair[1]) {
+            let cell = pair[0].index();
+            return Err(shape(format!(
+                "it names r{}c{} twice",
+                cell / n + 1,
+                cell % n + 1
+            )));
+        }
+        if let Some(sum) = cage.sum {
+            let (low, high) = sum_range(cage.cells.len(), n);
+            if !(low..=high).contains(&sum) {
+                return Err(LayoutError::CageSum {
+                    cage: cage.describe(n),
+                    size: cage.cells.len(),
+                    sum,
+                    n,
+                    low,
+                    high,
+                });
+            }
+        }
+        for &cell in &cage.cells {
+            if let Some(first) = owner[cell.index()].replace(cage) {
+                return Err(LayoutError::CageOverlap {
+                    cell: format!("r{}c{}", cell.index() / n + 1, cell.index() % n + 1),
+                    first: first.describe(n),
+                    second: cage.describe(n),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that the Killer cages lying wholly inside each house leave the house's other cells a
+/// sum that many different digits can make (all of a house's digits add up to n(n+1)/2).
+fn check_cage_totals(geometry: &Geometry, cages: &[Cage]) -> Result<(), LayoutError> {
+    let n = geometry.n();
+    let total = (n * (n + 1) / 2) as u32;
+    for &house in geometry.houses() {
+        let cells = geometry.cell_set_of(house);
+        let inside: Vec<&Cage> = cages
+            .iter()
+            .filter(|cage| cage.sum.is_some() && cage.cells.iter().all(|&c| cells.contains(c)))
+            .collect();
+        if inside.is_empty() {
+            continue;
+        }
+        let sum: u32 = inside.iter().filter_map(|cage| cage.sum).sum();
+        let covered: usize = inside.iter().map(|cage| cage.cells.len()).sum();
+        let rest = n - covered;
+        let left = i64::from(total) - i64::from(sum);
+        let (low, high) = sum_range(rest, n);
+        if left < i64::from(low) || left > i64::from(high) {
+            let listed: Vec<String> = inside.iter().map(|cage| cage.describe(n)).collect();
+            return Err(LayoutError::CageHouseTotal {
+                house: Notation::RowColumn.house(house),
+                n,
+                inside: sum,
+                total,
+                rest,
+                left,
+                cages: listed.join("; "),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// The most houses one cell lies in: its row, column and box (or region), both diagonals and a
 /// window.
 const MOST_HOUSES_PER_CELL: usize = 6;
@@ -264,6 +421,8 @@ pub struct Geometry {
     peer_sets: Vec<CellSet>,
     moves: Vec<Vec<(Cell, Move)>>,
     allowed: Vec<Candidates>,
+    /// The index (into the variant's cages) of every cell's Killer cage.
+    cage_of: Vec<Option<u16>>,
 }
 
 impl Geometry {
@@ -347,6 +506,15 @@ impl Geometry {
                     .collect()
             })
             .collect();
+        let mut cage_of = vec![None; cells];
+        for (index, cage) in variant.cages.unwrap_or_default().iter().enumerate() {
+            for cell in &cage.cells {
+                if let Some(slot) = cage_of.get_mut(cell.index()) {
+                    *slot = Some(index as u16);
+                }
+            }
+        }
+        let cages = variant.cages.unwrap_or_default();
         let peer_sets: Vec<CellSet> = (0..cells)
             .map(|i| {
                 let cell_house = &cell_houses[i];
@@ -357,6 +525,11 @@ impl Geometry {
                     });
                 for &(cell, _) in &moves[i] {
                     set.insert(cell);
+                }
+                if let Some(cage) = cage_of[i] {
+                    for &cell in &cages[usize::from(cage)].cells {
+                        set.insert(cell);
+                    }
                 }
                 set.remove(Cell::new(i));
                 set
@@ -390,6 +563,7 @@ impl Geometry {
             peer_sets,
             moves,
             allowed,
+            cage_of,
         }
     }
 
@@ -450,8 +624,8 @@ impl Geometry {
     }
 
     /// How two different cells that see each other do so when no row, column, box or region
-    /// holds both (a diagonal or window, else a knight's or king's move); `None` when one of
-    /// those holds both, or they do not see each other.
+    /// holds both (a diagonal or window, else a knight's or king's move, else a Killer cage);
+    /// `None` when one of those holds both, or they do not see each other.
     pub fn variant_sight(&self, first: Cell, second: Cell) -> Option<Sight> {
         let shared = self.shared_houses(first, second);
         let plain = shared.iter().any(|h| {
@@ -466,10 +640,24 @@ impl Geometry {
         if let Some(&house) = shared.first() {
             return Some(Sight::House(house));
         }
-        self.moves_of(first)
-            .iter()
-            .find(|(c, _)| *c == second)
-            .map(|&(_, apart)| Sight::Move(apart))
+        let moved = self.moves_of(first).iter().find(|(c, _)| *c == second);
+        if let Some(&(_, apart)) = moved {
+            return Some(Sight::Move(apart));
+        }
+        let cage = self
+            .cage_of(first)
+            .filter(|cage| cage.cells.contains(&second))?;
+        let start = *cage.cells.first()?;
+        Some(Sight::Cage {
+            row: self.row_of(start),
+            col: self.col_of(start),
+        })
+    }
+
+    /// The Killer cage `cell` lies in, if any.
+    pub fn cage_of(&self, cell: Cell) -> Option<&'static Cage> {
+        let index = (*self.cage_of.get(cell.index())?)?;
+        self.layout.variant.cages?.get(usize::from(index))
     }
 
     /// Of `pairs` of cells, those that see each other where no row, column, box or region

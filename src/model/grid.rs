@@ -57,6 +57,30 @@ pub enum GridError {
         /// The second cell.
         second_cell: Cell,
     },
+    /// The same digit twice in one Killer cage.
+    #[error("{digit} appears twice in the cage {cage}: {first} and {second}")]
+    DuplicateInCage {
+        /// The repeated digit.
+        digit: Digit,
+        /// The cage's cells and sum.
+        cage: String,
+        /// The name of the first cell.
+        first: String,
+        /// The name of the second cell.
+        second: String,
+        /// The second cell.
+        at: Cell,
+    },
+    /// Givens of a Killer cage that add up to more than its sum, or fill it and miss it.
+    #[error("the givens of the cage {cage} add up to {found}")]
+    CageSumMissed {
+        /// The cage's cells and sum.
+        cage: String,
+        /// What its givens add up to.
+        found: u32,
+        /// The cage's last given cell.
+        at: Cell,
+    },
     /// An odd digit in a cell marked even, or the other way round.
     #[error("{cell} holds {digit}, but it is marked {}", if .digit.get() % 2 == 1 { "even" } else { "odd" })]
     WrongParity {
@@ -184,6 +208,9 @@ impl Grid {
         if geometry.is_classic() {
             return None;
         }
+        if let Some(conflict) = self.cage_conflict() {
+            return Some(conflict);
+        }
         (0..self.values.len()).map(Cell::new).find_map(|cell| {
             let digit = self.value(cell)?;
             if !geometry.allowed(cell).contains(digit) {
@@ -204,6 +231,41 @@ impl Grid {
                     second: name(other),
                     second_cell: other,
                 })
+        })
+    }
+
+    /// The first Killer cage (in cage order) whose digits repeat, or add up to more than its sum,
+    /// or fill it and miss its sum.
+    fn cage_conflict(&self) -> Option<GridError> {
+        let geometry = self.geometry;
+        let name = |cell: Cell| Notation::RowColumn.cell_of(geometry, cell);
+        let n = geometry.n();
+        geometry.layout().variant().cages?.iter().find_map(|cage| {
+            let given: Vec<(Cell, Digit)> = cage
+                .cells
+                .iter()
+                .filter_map(|&cell| Some((cell, self.value(cell)?)))
+                .collect();
+            for (i, &(second, digit)) in given.iter().enumerate() {
+                if let Some(&(first, _)) = given[..i].iter().find(|(_, d)| *d == digit) {
+                    return Some(GridError::DuplicateInCage {
+                        digit,
+                        cage: cage.describe(n),
+                        first: name(first),
+                        second: name(second),
+                        at: second,
+                    });
+                }
+            }
+            let found: u32 = given.iter().map(|(_, d)| u32::from(d.get())).sum();
+            let full = given.len() == cage.cells.len();
+            let sum = cage.sum?;
+            let &(at, _) = given.last()?;
+            (found > sum || full && found != sum).then(|| GridError::CageSumMissed {
+                cage: cage.describe(n),
+                found,
+                at,
+            })
         })
     }
 

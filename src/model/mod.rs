@@ -13,5 +13,5 @@ pub use geometry::{Geometry, HOUSE_SLOTS, Layout, LayoutError, MAX_DIGITS, MIN_D
 pub use grid::{Grid, GridError};
 pub use notation::{Joiner, Notation};
 pub use units::{Candidate, Candidates, Cell, Digit, House};
-pub use variant::{Move, Parity, Sight, Variant, rule_names};
+pub use variant::{Cage, Move, Parity, Sight, Variant, rule_names, sum_range};
 pub(crate) use variant::{side_neighbours, unjoined_cell};

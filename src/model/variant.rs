@@ -1,7 +1,8 @@
 //! Variant rules laid over the box shape: extra houses (the two diagonals of Sudoku X, the
 //! windows of Windoku), irregular regions in place of the boxes (Jigsaw), cells a chess knight's
 //! or king's move apart that may not hold the same digit (anti-knight, anti-king), and cells that
-//! hold only odd or only even digits. A classic board is the variant with none of them.
+//! hold only odd or only even digits, and Killer cages (cells whose digits differ and add up to
+//! the cage's sum). A classic board is the variant with none of them.
 
 use std::collections::HashSet;
 use std::hash::Hash;
@@ -85,13 +86,59 @@ impl Move {
 }
 
 /// Why two cells of a variant board see each other when no row, column, box or region holds
-/// both: a diagonal or window they share, or a knight's or king's move between them.
+/// both: a diagonal or window they share, a knight's or king's move between them, or a Killer
+/// cage holding both.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sight {
     /// A diagonal or window holds both.
     House(House),
     /// They are this move apart.
     Move(Move),
+    /// One Killer cage holds both: the cage whose first cell (row by row) is at this 0-based
+    /// row and column.
+    Cage {
+        /// The row of the cage's first cell, from 0.
+        row: usize,
+        /// The column of the cage's first cell, from 0.
+        col: usize,
+    },
+}
+
+/// A Killer cage: cells whose digits all differ and, when it has a sum, add up to it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cage {
+    /// Its cells, in cell order (row by row).
+    pub cells: Vec<Cell>,
+    /// What its digits add up to; `None` for a cage that only forbids repeats.
+    pub sum: Option<u32>,
+}
+
+impl Cage {
+    /// Its cells and sum as a reader finds them on the board: "r1c1, r1c2 and r2c1 (sum 7)" on
+    /// an `n` x `n` board.
+    pub fn describe(&self, n: usize) -> String {
+        let names: Vec<String> = self
+            .cells
+            .iter()
+            .map(|c| format!("r{}c{}", c.index() / n + 1, c.index() % n + 1))
+            .collect();
+        let cells = match names.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        match self.sum {
+            Some(sum) => format!("{cells} (sum {sum})"),
+            None => format!("{cells} (no sum)"),
+        }
+    }
+}
+
+/// The smallest and the largest sum of `count` different digits from 1 to `n`.
+pub fn sum_range(count: usize, n: usize) -> (u32, u32) {
+    let count = count.min(n) as u32;
+    let n = n as u32;
+    (count * (count + 1) / 2, count * (2 * n - count + 1) / 2)
 }
 
 /// The variant rules of a board. Copied freely: the per-cell maps live for the whole run (each
@@ -111,6 +158,8 @@ pub struct Variant {
     pub anti_king: bool,
     /// Odd/even: what every cell (row by row) may hold.
     pub parity: Option<&'static [Parity]>,
+    /// Killer: the cages, in the order of their first cells.
+    pub cages: Option<&'static [Cage]>,
 }
 
 impl Variant {
@@ -122,6 +171,7 @@ impl Variant {
         anti_knight: false,
         anti_king: false,
         parity: None,
+        cages: None,
     };
 
     /// Whether the board is classic.
@@ -158,6 +208,25 @@ impl Variant {
             .then(|| kept(&PARITY_MAPS, parity))
     }
 
+    /// Killer cages, each with its cells in order and the cages in the order of their first
+    /// cells, kept for the rest of the run; `None` when there is no cage.
+    pub fn killer_cages(cages: &[Cage]) -> Option<&'static [Cage]> {
+        static CAGE_LISTS: OnceLock<Mutex<HashSet<&'static [Cage]>>> = OnceLock::new();
+        let mut sorted: Vec<Cage> = cages
+            .iter()
+            .map(|cage| {
+                let mut cells = cage.cells.clone();
+                cells.sort_unstable();
+                Cage {
+                    cells,
+                    sum: cage.sum,
+                }
+            })
+            .collect();
+        sorted.sort_unstable();
+        (!sorted.is_empty()).then(|| kept(&CAGE_LISTS, &sorted))
+    }
+
     /// The moves whose cells may not share a digit.
     pub fn moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
@@ -179,20 +248,22 @@ impl Variant {
             self.anti_knight,
             self.anti_king,
             self.parity.is_some(),
+            self.cages.is_some(),
         ])
     }
 }
 
 /// The names of the rules that are on, joined with " + " ("classic" for none), from flags in the
-/// order Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even.
-pub fn rule_names(on: [bool; 6]) -> String {
-    const NAMES: [&str; 6] = [
+/// order Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer.
+pub fn rule_names(on: [bool; 7]) -> String {
+    const NAMES: [&str; 7] = [
         "Sudoku X",
         "Windoku",
         "Jigsaw",
         "anti-knight",
         "anti-king",
         "odd/even",
+        "Killer",
     ];
     let names: Vec<&str> = NAMES
         .into_iter()

@@ -115,7 +115,7 @@ impl Placement {
             return Some(Candidate { cell, digit });
         }
         let layout = grid.layout();
-        let area = self.cell_area(row, col);
+        let area = candidate_area(layout, self.cell_area(row, col));
         let spot = |offset: f32, length: f32, parts: usize| {
             ((offset / length * parts as f32) as usize).min(parts - 1)
         };
@@ -137,6 +137,7 @@ impl Placement {
 /// The centre of `digit`'s spot in the candidate sub-grid of the cell at `area`.
 fn spot_centre(grid: &Grid, area: Area, digit: Digit) -> Point {
     let layout = grid.layout();
+    let area = candidate_area(layout, area);
     let k = usize::from(digit.get()) - 1;
     let sub_w = area.width() / layout.box_cols() as f32;
     let sub_h = area.height() / layout.box_rows() as f32;
@@ -283,6 +284,9 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
     if variant.diagonals {
         diagonals(shapes, &placement, n, palette);
     }
+    if variant.cages.is_some() {
+        cages(shapes, &placement, grid, palette);
+    }
     if let Some(step) = step {
         moves_seen(shapes, &placement, grid, step, palette);
         links(shapes, &placement, grid, step, palette);
@@ -330,6 +334,104 @@ fn variant_marks(shapes: &mut Vec<Shape>, grid: &Grid, palette: &Palette, cell: 
         corner: mark.1,
         colour: palette.variant_mark.faded(0.45),
     });
+}
+
+/// How far a Killer cage's outline sits inside its cells, as a share of a cell's side.
+const CAGE_INSET: f32 = 0.09;
+
+/// The band along the top of a Killer board's cells that a cage's sum takes (candidates sit
+/// below it), as a share of a cell's side.
+const CAGE_SUM_BAND: f32 = 0.21;
+
+/// Every Killer cage as printed killers draw it: a dashed outline inset from the cell edges, and
+/// its sum (on a patch of the page's colour) in the top-left corner of its first cell.
+fn cages(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let geometry = grid.geometry();
+    let n = grid.n() as isize;
+    let size = placement.cell_size;
+    let inset = size * CAGE_INSET;
+    let dash = Some((size * 0.09, size * 0.06));
+    let width = (size * 0.025).clamp(0.8, 1.6);
+    for cage in grid.layout().variant().cages.unwrap_or_default() {
+        let holds = |row: isize, col: isize| {
+            (0..n).contains(&row)
+                && (0..n).contains(&col)
+                && cage
+                    .cells
+                    .contains(&geometry.cell_at(row as usize, col as usize))
+        };
+        for &cell in &cage.cells {
+            let (row, col) = (
+                geometry.row_of(cell) as isize,
+                geometry.col_of(cell) as isize,
+            );
+            let area = placement.cell_area(row as usize, col as usize);
+            // Each side: the step across it, and the step along it from its start to its end.
+            let sides = [
+                ((-1, 0), (0, 1)),
+                ((0, 1), (1, 0)),
+                ((1, 0), (0, -1)),
+                ((0, -1), (-1, 0)),
+            ];
+            for ((across_r, across_c), (along_r, along_c)) in sides {
+                if holds(row + across_r, col + across_c) {
+                    continue;
+                }
+                // How far an end of the side reaches past the cell's inset corner: back to the
+                // corner when the cell beyond it has the same border, on to the next cage line
+                // round a corner the cage turns into.
+                let reach = |sign: isize| {
+                    let (beside_r, beside_c) = (row + sign * along_r, col + sign * along_c);
+                    match (
+                        holds(beside_r, beside_c),
+                        holds(beside_r + across_r, beside_c + across_c),
+                    ) {
+                        (false, _) => 0.0,
+                        (true, false) => inset,
+                        (true, true) => 2.0 * inset,
+                    }
+                };
+                let centre = area.centre();
+                let half = size / 2.0 - inset;
+                let to_side = |d: isize| d as f32 * half;
+                let mid = centre.offset(to_side(across_c), to_side(across_r));
+                let start_reach = half + reach(-1);
+                let end_reach = half + reach(1);
+                shapes.push(Shape::Line {
+                    from: mid.offset(
+                        -(along_c as f32) * start_reach,
+                        -(along_r as f32) * start_reach,
+                    ),
+                    to: mid.offset(along_c as f32 * end_reach, along_r as f32 * end_reach),
+                    width,
+                    colour: palette.thick_line,
+                    dash,
+                });
+            }
+        }
+        let (Some(&first), Some(sum)) = (cage.cells.first(), cage.sum) else {
+            continue;
+        };
+        let area = placement.cell_area(geometry.row_of(first), geometry.col_of(first));
+        let text = sum.to_string();
+        let font = size * CAGE_SUM_BAND * 0.8;
+        let patch = Area::new(
+            area.min.offset(inset * 0.3, inset * 0.3),
+            font * 0.6 * text.len() as f32 + font * 0.2,
+            font * 1.1,
+        );
+        shapes.push(Shape::Fill {
+            area: patch,
+            corner: 1.0,
+            colour: palette.page,
+        });
+        shapes.push(Shape::Text {
+            centre: patch.centre(),
+            text,
+            size: font,
+            colour: palette.given,
+        });
+    }
 }
 
 /// Thick lines between side-by-side cells of different Jigsaw regions (over the box lines of the
@@ -536,8 +638,25 @@ fn lens_tints(
 /// The font size of a candidate digit in a cell `cell` pixels wide: its spot in the cell's
 /// sub-grid of the box's shape, less a margin.
 pub fn candidate_size(layout: Layout, cell: f32) -> f32 {
-    let spots = layout.box_cols().max(layout.box_rows()) as f32;
-    cell / spots * 0.78
+    let area = candidate_area(layout, Area::new(Point::new(0.0, 0.0), cell, cell));
+    let sub_w = area.width() / layout.box_cols() as f32;
+    let sub_h = area.height() / layout.box_rows() as f32;
+    sub_w.min(sub_h) * 0.78
+}
+
+/// The part of a cell's square `area` its candidates take: all of it, or on a Killer board the
+/// part inside the cage outline and below a cage's sum.
+fn candidate_area(layout: Layout, area: Area) -> Area {
+    if layout.variant().cages.is_none() {
+        return area;
+    }
+    let size = area.width();
+    let (side, top) = (size * CAGE_INSET * 1.2, size * CAGE_SUM_BAND);
+    Area::new(
+        area.min.offset(side, top),
+        size - 2.0 * side,
+        area.height() - top - side,
+    )
 }
 
 /// The candidates of an empty cell that no placed digit it sees rules out (so a fresh puzzle
@@ -551,9 +670,10 @@ fn candidates(
     area: Area,
 ) {
     let layout = view.grid.layout();
+    let size = candidate_size(layout, area.width());
+    let area = candidate_area(layout, area);
     let sub_w = area.width() / layout.box_cols() as f32;
     let sub_h = area.height() / layout.box_rows() as f32;
-    let size = candidate_size(layout, area.width());
     let removed = view
         .step
         .filter(|s| s.technique != Technique::CandidateElimination)
@@ -871,6 +991,66 @@ mod tests {
         assert!(
             (y - placement.cell_area(4, 0).centre().y).abs() < 0.01,
             "beside row 5"
+        );
+    }
+
+    #[test]
+    fn a_killer_cage_is_outlined_inside_its_cells_with_its_sum_in_the_first() {
+        use crate::model::{Cage, Variant};
+        let cage = Cage {
+            cells: vec![Cell::new(0), Cell::new(1), Cell::new(9)],
+            sum: Some(6),
+        };
+        let layout = Layout::CLASSIC
+            .with_variant(Variant {
+                cages: Variant::killer_cages(&[cage]),
+                ..Variant::CLASSIC
+            })
+            .expect("fits");
+        let grid = Grid::empty(layout);
+        let palette = Palette::LIGHT;
+        let placement = Placement::new(900.0, 9);
+        let mut drawn = Vec::new();
+        cages(&mut drawn, &placement, &grid, &palette);
+        let lines = lines_in(&drawn, palette.thick_line);
+        assert_eq!(
+            lines.len(),
+            8,
+            "three sides of r1c2 and of r2c1, two of r1c1"
+        );
+        assert!(lines.iter().all(|(_, _, dash)| dash.is_some()));
+        let size = placement.cell_size();
+        let inset = size * CAGE_INSET;
+        let corner = placement.cell_area(1, 1).min.offset(-inset, -inset);
+        let meets =
+            |point: Point| (point.x - corner.x).abs() < 0.01 && (point.y - corner.y).abs() < 0.01;
+        assert_eq!(
+            lines
+                .iter()
+                .filter(|(from, to, _)| meets(*from) || meets(*to))
+                .count(),
+            2,
+            "r1c2's lower side and r2c1's right side meet where the cage turns"
+        );
+        let texts: Vec<&str> = drawn
+            .iter()
+            .filter_map(|shape| match shape {
+                Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(texts, ["6"]);
+        let spot = placement.candidate_centre(
+            &grid,
+            Candidate {
+                cell: Cell::new(0),
+                digit: Digit::new(1),
+            },
+        );
+        let area = placement.cell_area(0, 0);
+        assert!(
+            spot.y - area.min.y > size * CAGE_SUM_BAND,
+            "candidates sit below the sum"
         );
     }
 }

@@ -92,6 +92,7 @@ impl VariantRules {
             self.anti_knight,
             self.anti_king,
             self.odd_even,
+            false,
         ])
     }
 }
@@ -437,6 +438,7 @@ fn random_solution(options: &GenerateOptions, attempt: u32, rng: &mut StdRng) ->
         anti_knight: rules.anti_knight,
         anti_king: rules.anti_king,
         parity: None,
+        cages: None,
     };
     let layout = layout.with_variant(variant).ok()?;
     let mut values = vec![0u8; n * n];

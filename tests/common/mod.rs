@@ -1,10 +1,16 @@
 //! Helpers shared by the technique tests: cells and candidates by 1-based row and column,
-//! candidate states built on an empty 9x9 board where every cell holds every candidate, and
-//! generated variant puzzles.
+//! candidate states built on an empty 9x9 board where every cell holds every candidate,
+//! generated variant puzzles, and the independent oracle (OR-Tools CP-SAT,
+//! `tests/oracle/cpsat_variants.py`, run with the Python of `SUDOKU_ORACLE_PYTHON`, else that of
+//! `target/oracle`, where the README's test command puts it).
 
 #![allow(dead_code)]
 
+use std::io::Write;
+use std::process::Command;
+
 use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::model::Parity;
 use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
 use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout, Level, Technique};
 
@@ -108,5 +114,91 @@ pub fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
                 .expect("generated")
                 .grid
         })
+        .collect()
+}
+
+/// The puzzle as the oracle reads it: one JSON object.
+pub fn oracle_line(grid: &Grid) -> String {
+    let layout = grid.layout();
+    let variant = layout.variant();
+    let list = |values: Vec<String>| format!("[{}]", values.join(","));
+    let regions = variant.regions.map_or("null".to_string(), |r| {
+        list(r.iter().map(|v| v.to_string()).collect())
+    });
+    let parity = variant.parity.map_or("null".to_string(), |p| {
+        list(
+            p.iter()
+                .map(|mark| match mark {
+                    Parity::Odd => "\"odd\"".to_string(),
+                    Parity::Even => "\"even\"".to_string(),
+                    Parity::Any => "\"\"".to_string(),
+                })
+                .collect(),
+        )
+    });
+    let cages = variant.cages.map_or("null".to_string(), |cages| {
+        list(
+            cages
+                .iter()
+                .map(|cage| {
+                    let cells = list(cage.cells.iter().map(|c| c.index().to_string()).collect());
+                    let sum = cage.sum.map_or("null".to_string(), |s| s.to_string());
+                    format!("{{\"cells\":{cells},\"sum\":{sum}}}")
+                })
+                .collect(),
+        )
+    });
+    format!(
+        "{{\"box\":[{},{}],\"values\":{},\"diagonals\":{},\"windows\":{},\"regions\":{},\
+         \"anti_knight\":{},\"anti_king\":{},\"parity\":{},\"cages\":{}}}",
+        layout.box_rows(),
+        layout.box_cols(),
+        list(grid.values().iter().map(|v| v.to_string()).collect()),
+        variant.diagonals,
+        variant.windows,
+        regions,
+        variant.anti_knight,
+        variant.anti_king,
+        parity,
+        cages
+    )
+}
+
+/// The oracle's answer for each of `grids`: "unique <digits>", "none" or "multiple".
+pub fn oracle(grids: &[Grid]) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!(
+        "oracle-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let input = dir.join("puzzles.jsonl");
+    let mut file = std::fs::File::create(&input).expect("input file");
+    for grid in grids {
+        writeln!(file, "{}", oracle_line(grid)).expect("written");
+    }
+    let python = std::env::var("SUDOKU_ORACLE_PYTHON").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/target/oracle/bin/python").to_string()
+    });
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/oracle/cpsat_variants.py"
+    );
+    let output = Command::new(&python)
+        .arg(script)
+        .arg(&input)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {python}: {e}"));
+    assert!(
+        output.status.success(),
+        "the oracle failed (it needs OR-Tools: python3 -m venv target/oracle && \
+         target/oracle/bin/pip install ortools): {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+    String::from_utf8(output.stdout)
+        .expect("text")
+        .lines()
+        .map(str::to_string)
         .collect()
 }

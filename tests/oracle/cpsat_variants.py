@@ -3,7 +3,8 @@
 Reads one JSON object per line from the file given as the only argument:
   {"box": [rows, cols], "values": [0 or digit per cell, row by row],
    "diagonals": bool, "windows": bool, "regions": [region per cell] or null,
-   "anti_knight": bool, "anti_king": bool, "parity": ["", "odd" or "even" per cell] or null}
+   "anti_knight": bool, "anti_king": bool, "parity": ["", "odd" or "even" per cell] or null,
+   "cages": [{"cells": [cell, ...], "sum": number or null}, ...] or null}
 and prints one line per puzzle: "unique <digits of the solution>", "none" or "multiple".
 """
 
@@ -71,6 +72,11 @@ def model_of(puzzle):
     for i, value in enumerate(puzzle["values"]):
         if value:
             model.Add(cells[i] == value)
+    for cage in puzzle.get("cages") or []:
+        members = [cells[i] for i in cage["cells"]]
+        model.AddAllDifferent(members)
+        if cage.get("sum") is not None:
+            model.Add(sum(members) == cage["sum"])
     parity = puzzle.get("parity") or []
     for i, mark in enumerate(parity):
         if mark in ("odd", "even"):

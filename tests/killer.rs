@@ -1,0 +1,279 @@
+//! Killer boards: cages read from the variant text form and from f-puzzles (and written back),
+//! bad cages refused with the cage named, cage mates seeing each other, the backtracking search
+//! keeping to the sums, and the pinned killers of `data/killers.txt` checked against the
+//! independent oracle (`tests/common`): each unique with the oracle's solution, every step of a
+//! solve path of basic techniques and Brute Force agreeing with it.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+
+mod common;
+
+use common::oracle;
+
+use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::format::{read_str, write_fpuzzles};
+use sudoku_stepper::message::Message;
+use sudoku_stepper::model::{Cage, Sight};
+use sudoku_stepper::solver::solve_steps;
+use sudoku_stepper::{Cell, Grid, SolutionCount, Technique, examine, write_sud};
+
+/// The 81 empty cells of a 9x9 grid section.
+const EMPTY: &str =
+    ".................................................................................";
+
+/// The cell at a 1-based row and column of a 9x9 board.
+fn cell(row: usize, col: usize) -> Cell {
+    Cell::new((row - 1) * 9 + col - 1)
+}
+
+/// A 9x9 Killer in the variant text form with these cage lines and grid.
+fn killer_text(cages: &str, grid: &str) -> String {
+    format!("variant: killer\ncages:\n{cages}grid:\n{grid}\n")
+}
+
+/// The error reading `text` gives.
+fn refusal(text: &str) -> String {
+    read_str("k.txt", text).expect_err("refused").to_string()
+}
+
+/// The techniques the pinned killers are stepped with: no cage technique exists yet, so the
+/// default order would run every search to no avail before each guess; these keep the test
+/// quick and still take eliminations through cage mates.
+const BASIC: [Technique; 10] = [
+    Technique::CandidateElimination,
+    Technique::FullHouse,
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+    Technique::LockedCandidatesPointing,
+    Technique::LockedCandidatesClaiming,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::XWing,
+    Technique::BruteForce,
+];
+
+fn pinned() -> Vec<Grid> {
+    read_str("killers.txt", include_str!("data/killers.txt"))
+        .expect("reads")
+        .puzzles
+        .into_iter()
+        .map(|p| p.grid)
+        .collect()
+}
+
+#[test]
+fn the_variant_text_form_reads_the_cages_and_every_writer_keeps_them() {
+    let grids = pinned();
+    assert_eq!(grids.len(), 36);
+    let grid = &grids[0];
+    let variant = grid.layout().variant();
+    assert_eq!(variant.name(), "Killer");
+    let cages = variant.cages.expect("cages");
+    assert_eq!(cages.len(), 46);
+    assert_eq!(
+        cages[0],
+        Cage {
+            cells: vec![cell(1, 1), cell(1, 2), cell(2, 2)],
+            sum: Some(8),
+        }
+    );
+    assert_eq!(cages.iter().map(|c| c.cells.len()).sum::<usize>(), 81);
+    let again = read_str("k.txt", &write_sud(grid))
+        .expect("reads back")
+        .puzzles[0]
+        .grid
+        .clone();
+    assert_eq!(again.layout(), grid.layout());
+    let json = write_fpuzzles(grid);
+    assert!(
+        json.contains(r#"{"cells":["R1C1","R1C2","R2C2"],"value":"8"}"#),
+        "{json}"
+    );
+    let from_json = read_str("k.json", &json).expect("reads back").puzzles[0]
+        .grid
+        .clone();
+    assert_eq!(from_json.layout(), grid.layout());
+}
+
+#[test]
+fn f_puzzles_cages_take_their_sums_from_value_and_may_have_none() {
+    let rows: Vec<String> = (0..9)
+        .map(|_| format!("[{}]", ["{}"; 9].join(",")))
+        .collect();
+    let json = format!(
+        r#"{{"size":9,"grid":[{}],"killercage":[{{"cells":["R1C1","R1C2"],"value":"3"}},{{"cells":["R5C5","R6C5","R6C6"]}}],"cage":[{{"cells":["R9C8","R9C9"],"value":"17"}}]}}"#,
+        rows.join(",")
+    );
+    let grid = read_str("k.json", &json).expect("reads").puzzles[0]
+        .grid
+        .clone();
+    let cages = grid.layout().variant().cages.expect("cages");
+    assert_eq!(
+        cages,
+        [
+            Cage {
+                cells: vec![cell(1, 1), cell(1, 2)],
+                sum: Some(3),
+            },
+            Cage {
+                cells: vec![cell(5, 5), cell(6, 5), cell(6, 6)],
+                sum: None,
+            },
+            Cage {
+                cells: vec![cell(9, 8), cell(9, 9)],
+                sum: Some(17),
+            },
+        ]
+    );
+    let written = json.replace(r#""value":"3""#, r#""value":"three""#);
+    assert_eq!(
+        refusal(&written),
+        "k.txt: f-puzzles: killercage[0].value: 'three' is not a sum"
+    );
+}
+
+#[test]
+fn a_bad_cage_is_refused_with_its_cells_named() {
+    let cases = [
+        (
+            killer_text("2: r1c1 r1c2\n", EMPTY),
+            "k.txt: line 2, column 1: no 2 different digits from 1 to 9 add up to 2 (they make 3 \
+             to 17): the cage r1c1 and r1c2 (sum 2)",
+        ),
+        (
+            killer_text("46: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9\n", EMPTY),
+            "k.txt: line 2, column 1: no 9 different digits from 1 to 9 add up to 46 (they make 45 \
+             to 45): the cage r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9 (sum 46)",
+        ),
+        (
+            killer_text("3: r1c1 r1c2\n5: r1c2 r1c3\n", EMPTY),
+            "k.txt: line 2, column 1: r1c2 is in two cages: the cage r1c1 and r1c2 (sum 3), and \
+             the cage r1c2 and r1c3 (sum 5)",
+        ),
+        (
+            killer_text(
+                "20: r1c1 r1c2 r1c3\n24: r1c4 r1c5 r1c6\n20: r1c7 r1c8 r1c9\n",
+                EMPTY,
+            ),
+            "k.txt: line 2, column 1: the cages inside row 1 add up to 64, but row 1 holds 1 to 9 \
+             once each (45 in all), and its other 0 cells cannot add up to the -19 left: r1c1, \
+             r1c2 and r1c3 (sum 20); r1c4, r1c5 and r1c6 (sum 24); r1c7, r1c8 and r1c9 (sum 20)",
+        ),
+        (
+            killer_text("4: r1c1 r1c1\n", EMPTY),
+            "k.txt: line 3, column 9: r1c1 is named twice in one cage",
+        ),
+        (
+            killer_text("7: r1c1 r10c1\n", EMPTY),
+            "k.txt: line 3, column 9: 'r10c1' is not a cell of a 9x9 board (r1c1 to r9c9)",
+        ),
+        (
+            killer_text("x: r1c1 r1c2\n", EMPTY),
+            "k.txt: line 3, column 1: 'x' is not a sum; a cage line reads '7: r1c1 r1c2', or \
+             'r1c1 r1c2' for a cage without a sum",
+        ),
+        (
+            killer_text(
+                "10: r1c3 r2c4\n",
+                &format!("..5{}5{}", &EMPTY[..9], &EMPTY[..68]),
+            ),
+            "k.txt: line 5, column 13: 5 appears twice in the cage r1c3 and r2c4 (sum 10): r1c3 \
+             and r2c4",
+        ),
+        (
+            killer_text("5: r1c1 r1c2\n", &format!("6{}", &EMPTY[..80])),
+            "k.txt: line 5, column 1: the givens of the cage r1c1 and r1c2 (sum 5) add up to 6",
+        ),
+        (
+            format!("variant: x\ncages:\n3: r1c1 r1c2\ngrid:\n{EMPTY}\n"),
+            "k.txt: line 2, column 1: 'cages:' is given, but the variant line does not name its \
+             rule",
+        ),
+        (
+            format!("variant: killer\ngrid:\n{EMPTY}\n"),
+            "k.txt: line 1, column 1: the 'cages:' section is missing",
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(refusal(&text), expected, "{text}");
+    }
+}
+
+#[test]
+fn cells_of_one_cage_see_each_other_and_a_message_says_so() {
+    let text = killer_text("10: r1c3 r2c4\n", EMPTY);
+    let grid = read_str("k.txt", &text).expect("reads").puzzles[0]
+        .grid
+        .clone();
+    let geometry = grid.geometry();
+    assert!(geometry.peer_set(cell(1, 3)).contains(cell(2, 4)));
+    assert!(!geometry.peer_set(cell(1, 3)).contains(cell(2, 5)));
+    let sight = geometry
+        .variant_sight(cell(1, 3), cell(2, 4))
+        .expect("they see each other");
+    assert_eq!(sight, Sight::Cage { row: 0, col: 2 });
+    let mut said = Message::default();
+    said.push(sight);
+    assert_eq!(said.text(), "share the cage at r1c3");
+}
+
+#[test]
+fn the_search_keeps_to_the_sums() {
+    let grids = pinned();
+    for grid in &grids {
+        assert_eq!(examine(grid, &Cancel::never()).count, SolutionCount::Unique);
+    }
+    let text = write_sud(&grids[0]);
+    let changed = text.replacen("8: r1c1 r1c2 r2c2", "9: r1c1 r1c2 r2c2", 1);
+    assert_ne!(changed, text);
+    let grid = read_str("k.txt", &changed).expect("reads").puzzles[0]
+        .grid
+        .clone();
+    assert_eq!(
+        examine(&grid, &Cancel::never()).count,
+        SolutionCount::None,
+        "with 9 for the first cage's 8"
+    );
+    assert_eq!(oracle(&[grid]), ["none"]);
+}
+
+#[test]
+fn the_oracle_confirms_every_pinned_killer_and_every_step_agrees() {
+    let grids = pinned();
+    let answers = oracle(&grids);
+    assert_eq!(answers.len(), grids.len());
+    for (index, (grid, answer)) in grids.iter().zip(&answers).enumerate() {
+        let label = format!("killers.txt #{}", index + 1);
+        let solution = examine(grid, &Cancel::never())
+            .solution
+            .expect("one solution");
+        let ours: String = solution
+            .values()
+            .iter()
+            .map(|v| char::from(b'0' + v))
+            .collect();
+        assert_eq!(*answer, format!("unique {ours}"), "{label}");
+        let outcome = solve_steps(grid, &BASIC);
+        let mut position = grid.clone();
+        for (number, step) in outcome.steps.iter().enumerate() {
+            for p in &step.placements {
+                assert_eq!(
+                    solution.value(p.cell),
+                    Some(p.digit),
+                    "{label} step {}",
+                    number + 1
+                );
+            }
+            for e in &step.eliminations {
+                assert_ne!(
+                    solution.value(e.cell),
+                    Some(e.digit),
+                    "{label} step {}",
+                    number + 1
+                );
+            }
+            step.apply(&mut position);
+        }
+        assert_eq!(position, solution, "{label} ends solved");
+    }
+}
