@@ -1,8 +1,9 @@
 //! Killer boards: cages read from the variant text form and from f-puzzles (and written back),
 //! bad cages refused with the cage named, cage mates seeing each other, the backtracking search
 //! keeping to the sums, and the pinned killers of `data/killers.txt` checked against the
-//! independent oracle (`tests/common`): each unique with the oracle's solution, every step of a
-//! solve path of basic techniques and Brute Force agreeing with it.
+//! independent oracle (`tests/common`): each unique with the oracle's solution, every step of the
+//! default solve path agreeing with it; and Cage Combinations, with the arithmetic its messages
+//! give.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
@@ -16,6 +17,10 @@ use sudoku_stepper::message::Message;
 use sudoku_stepper::model::{Cage, Sight};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, SolutionCount, Technique, examine, write_sud};
+
+/// A classic puzzle (top95 #1).
+const CLASSIC: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 /// The 81 empty cells of a 9x9 grid section.
 const EMPTY: &str =
@@ -35,22 +40,6 @@ fn killer_text(cages: &str, grid: &str) -> String {
 fn refusal(text: &str) -> String {
     read_str("k.txt", text).expect_err("refused").to_string()
 }
-
-/// The techniques the pinned killers are stepped with: no cage technique exists yet, so the
-/// default order would run every search to no avail before each guess; these keep the test
-/// quick and still take eliminations through cage mates.
-const BASIC: [Technique; 10] = [
-    Technique::CandidateElimination,
-    Technique::FullHouse,
-    Technique::NakedSingle,
-    Technique::HiddenSingle,
-    Technique::LockedCandidatesPointing,
-    Technique::LockedCandidatesClaiming,
-    Technique::NakedPair,
-    Technique::HiddenPair,
-    Technique::XWing,
-    Technique::BruteForce,
-];
 
 fn pinned() -> Vec<Grid> {
     read_str("killers.txt", include_str!("data/killers.txt"))
@@ -242,6 +231,7 @@ fn the_oracle_confirms_every_pinned_killer_and_every_step_agrees() {
     let grids = pinned();
     let answers = oracle(&grids);
     assert_eq!(answers.len(), grids.len());
+    let mut guessed = 0;
     for (index, (grid, answer)) in grids.iter().zip(&answers).enumerate() {
         let label = format!("killers.txt #{}", index + 1);
         let solution = examine(grid, &Cancel::never())
@@ -253,7 +243,13 @@ fn the_oracle_confirms_every_pinned_killer_and_every_step_agrees() {
             .map(|v| char::from(b'0' + v))
             .collect();
         assert_eq!(*answer, format!("unique {ours}"), "{label}");
-        let outcome = solve_steps(grid, &BASIC);
+        let outcome = solve_steps(grid, &Technique::DEFAULT);
+        guessed += usize::from(
+            outcome
+                .steps
+                .iter()
+                .any(|s| s.technique == Technique::BruteForce),
+        );
         let mut position = grid.clone();
         for (number, step) in outcome.steps.iter().enumerate() {
             for p in &step.placements {
@@ -276,4 +272,61 @@ fn the_oracle_confirms_every_pinned_killer_and_every_step_agrees() {
         }
         assert_eq!(position, solution, "{label} ends solved");
     }
+    assert_eq!(guessed, 1, "killers.txt #16 alone needs a guess");
+}
+
+#[test]
+fn cage_combinations_says_which_sets_make_the_sum_and_why_each_candidate_goes() {
+    let grid = &pinned()[0];
+    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let said = |number: usize| {
+        let step = &steps[number - 1];
+        assert_eq!(step.technique, Technique::CageCombinations, "step {number}");
+        step.message.text()
+    };
+    assert_eq!(
+        said(1),
+        "Cage Combinations: the cage r1c1, r1c2 and r2c2 adds up to 8: 3 different digits make 8 \
+         as 1+2+5 or 1+3+4. No set that fits has 6, 7, 8 or 9. So r1c1, r1c2, r2c2 <> 6, 7, 8, 9."
+    );
+    assert_eq!(
+        said(2),
+        "Cage Combinations: the cage r1c3 adds up to 7, so r1c3 is 7. So r1c3 <> 1, 2, 3, 4, 5, \
+         6, 8, 9."
+    );
+    assert_eq!(
+        said(6),
+        "Cage Combinations: the cage r1c1, r1c2 and r2c2 adds up to 8: 3 different digits make 8 \
+         as 1+2+5 or 1+3+4. r2c2 = 4 would leave 1+3 for r1c1 and r1c2, and neither holds 3. So \
+         r2c2 <> 4."
+    );
+    assert_eq!(
+        said(16),
+        "Cage Combinations: the cage r1c9, r2c8 and r2c9 adds up to 16: 3 different digits make \
+         16 as 1+6+9, 1+7+8, 2+5+9, 2+6+8, 3+4+9, 3+5+8, 3+6+7 or 4+5+7. 1+7+8 does not fit: no \
+         cell of the cage holds 8. 2+5+9 does not fit: no cell of the cage holds 2. 2+6+8 does \
+         not fit: no cell of the cage holds 2. 3+5+8 does not fit: no cell of the cage holds 8. \
+         3+6+7 does not fit: r1c9 holds none of 3, 6 and 7. r2c8 = 1 would leave 6+9 for r1c9 \
+         and r2c9, and r1c9 holds none of them. r2c9 = 1 would leave 6+9 for r1c9 and r2c8, and \
+         r1c9 holds none of them. So r2c8, r2c9 <> 1."
+    );
+    assert_eq!(
+        steps[15].eliminations,
+        [
+            sudoku_stepper::Candidate {
+                cell: cell(2, 8),
+                digit: sudoku_stepper::Digit::new(1)
+            },
+            sudoku_stepper::Candidate {
+                cell: cell(2, 9),
+                digit: sudoku_stepper::Digit::new(1)
+            },
+        ]
+    );
+    assert_eq!(
+        Technique::CageCombinations
+            .find(&read_str("c.txt", CLASSIC).expect("reads").puzzles[0].grid),
+        None,
+        "a board without cages has no cage step"
+    );
 }

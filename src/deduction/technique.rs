@@ -76,6 +76,8 @@ pub enum Technique {
     NakedSingle,
     /// A digit with one place left in a house.
     HiddenSingle,
+    /// Killer: the sets of different digits that make a cage's sum and fit its cells.
+    CageCombinations,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -9,8 +9,8 @@ use super::complex_fish::Shape;
 use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache, Target};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
-    aligned_pair, als, brute_force, bug, candidate_elimination, chains, coloring, complex_fish,
-    extended_rectangle, fish, forcing, grouped_chains, kraken_fish, leftovers, links,
+    aligned_pair, als, brute_force, bug, cages, candidate_elimination, chains, coloring,
+    complex_fish, extended_rectangle, fish, forcing, grouped_chains, kraken_fish, leftovers, links,
     locked_candidates, medusa, remote_pair, siamese_fish, single_digit, singles, subsets,
     sue_de_coq, templates, uniqueness, wings,
 };
@@ -48,7 +48,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 76;
+const COUNT: usize = 77;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -111,6 +111,23 @@ const CATALOGUE: [Entry; COUNT] = [
         guide: "A digit that fits in only one cell of a row, column or box. Every house must hold \
              every digit once, so the digit goes there, even if the cell has other candidates.",
         other_names: &["Unique Candidate", "Pinned Digit"],
+    },
+    Entry {
+        technique: Technique::CageCombinations,
+        name: "Cage Combinations",
+        level: Level::Easy,
+        score: 20,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(cages::cage_combinations(s.grid).into_iter()),
+        guide: "Killer only: a cage's digits all differ and add up to its sum, so its cells hold \
+             one of the sets of different digits that make that sum (a 2-cell 4 is 1+3; a \
+             3-cell 7 is 1+2+4; with a digit already placed, the other cells make the rest). A \
+             set fits only if its digits can go one to each cell, each into a cell that still \
+             holds it. A candidate that no fitting set can put in its cell goes.",
+        other_names: &["Killer Combinations", "Cage Sums"],
     },
     Entry {
         technique: Technique::LockedPair,

@@ -9,6 +9,7 @@ mod aligned_pair;
 mod als;
 mod brute_force;
 mod bug;
+mod cages;
 mod candidate_elimination;
 mod catalogue;
 mod chain_proof;
