@@ -908,6 +908,28 @@ fn every_kraken_fish_proof_holds() {
     assert!(krakens > 200, "{krakens} Kraken Fish proofs checked");
 }
 
+/// On the pinned killers, with the chains and forcing searches right after Cage Combinations,
+/// every proof holds, cage mates seeing each other included (one `sees` fact says "via": "the
+/// cage at r4c3").
+#[test]
+fn every_proof_on_the_pinned_killers_holds() {
+    let order = [
+        Technique::CandidateElimination,
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::CageCombinations,
+        Technique::XChain,
+        Technique::XyChain,
+        Technique::NiceLoop,
+        Technique::GroupedNiceLoop,
+        Technique::ForcingChain,
+        Technique::ForcingNet,
+    ];
+    let checked = check_collection("killers.txt", include_str!("data/killers.txt"), &order, 1);
+    assert_eq!(checked.len(), 34, "{checked:?}");
+}
+
 /// The first step of solving `puzzle` with `order` that `wanted` accepts, and the grid before it.
 fn first_step(puzzle: &Grid, order: &[Technique], wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
     let outcome = solve_steps(puzzle, order);
