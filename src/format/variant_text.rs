@@ -19,7 +19,7 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, split_cells};
-use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Parity, Variant};
+use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Notation, Parity, Variant};
 
 /// The section heads, as written (any letter case).
 const REGIONS: &str = "regions:";
@@ -445,7 +445,7 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
             let cells: Vec<String> = cage
                 .cells
                 .iter()
-                .map(|c| format!("r{}c{}", c.index() / n + 1, c.index() % n + 1))
+                .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
                 .collect();
             if let Some(sum) = cage.sum {
                 out.push_str(&format!("{sum}: "));

@@ -352,7 +352,7 @@ fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
         for &cell in &cage.cells {
             if let Some(first) = owner[cell.index()].replace(cage) {
                 return Err(LayoutError::CageOverlap {
-                    cell: format!("r{}c{}", cell.index() / n + 1, cell.index() % n + 1),
+                    cell: Notation::RowColumn.cell(cell.index() / n, cell.index() % n),
                     first: first.describe(n),
                     second: cage.describe(n),
                 });

@@ -8,6 +8,7 @@ use std::collections::HashSet;
 use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
+use super::notation::Notation;
 use super::units::{Cell, House};
 
 /// The one kept copy of `map` in `store`: an equal map kept before, or `map` itself, kept for the
@@ -120,7 +121,7 @@ impl Cage {
         let names: Vec<String> = self
             .cells
             .iter()
-            .map(|c| format!("r{}c{}", c.index() / n + 1, c.index() % n + 1))
+            .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
             .collect();
         let cells = match names.split_last() {
             Some((last, [])) => last.clone(),
