@@ -78,6 +78,8 @@ pub enum Technique {
     HiddenSingle,
     /// Killer: the sets of different digits that make a cage's sum and fit its cells.
     CageCombinations,
+    /// Killer: the rule of 45 over one house, its innies or outies read as a hidden cage.
+    InniesAndOuties,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -1,18 +1,204 @@
-//! Killer cage techniques. Cage Combinations: a cage's digits all differ and add up to its sum,
-//! so its open cells hold one of the sets of different digits that make the rest of the sum
-//! ("a 3-cell 7 is 1+2+4"). A set fits only when its digits can go one to each open cell, each
-//! into a cell that still holds it; a candidate that no fitting set can put in its cell goes.
+//! Killer cage techniques.
+//! - Cage Combinations: a cage's digits all differ and add up to its sum, so its open cells hold
+//!   one of the sets of different digits that make the rest of the sum ("a 3-cell 7 is 1+2+4").
+//!   A set fits only when its digits can go one to each open cell, each into a cell that still
+//!   holds it; a candidate that no fitting set can put in its cell goes.
+//! - Innies and Outies (the rule of 45), over one house: the house holds every digit once
+//!   (n(n+1)/2 in all), so the cells of it that the cages inside it leave out (the innies) add up
+//!   to the rest; and when cages cover the house, their cells outside it (the outies) add up to
+//!   what their sums exceed the house's by. Innies, or outies that all see each other, then hold
+//!   different digits with a known sum: a hidden cage, read as Cage Combinations reads a cage.
 
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list};
-use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Grid};
+use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Grid, House};
 
 /// The first cage (in cage order) whose sets of digits leave a candidate of its cells that no
 /// fitting set places there; nothing on a board without cages.
 pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
+    let geometry = grid.geometry();
     let cages = grid.layout().variant().cages?;
-    cages.iter().find_map(|cage| combinations_step(grid, cage))
+    cages.iter().find_map(|cage| {
+        let group = SumGroup {
+            technique: Technique::CageCombinations,
+            cells: cage.cells.clone(),
+            sum: cage.sum?,
+            intro: message![
+                "the cage ",
+                cell_list(geometry, &cage.cells),
+                " adds up to ",
+                cage.sum? as usize
+            ],
+            noun: "no cell of the cage",
+            house: None,
+        };
+        sum_step(grid, &group)
+    })
+}
+
+/// The first house (in house order) whose innies, or else whose outies, hold a hidden cage that
+/// leaves a candidate no fitting set places there; nothing on a board without cages.
+pub(super) fn innies_and_outies(grid: &Grid) -> Option<Step> {
+    let cages = grid.layout().variant().cages?;
+    let geometry = grid.geometry();
+    geometry.houses().iter().find_map(|&house| {
+        innies(grid, cages, house)
+            .and_then(|group| sum_step(grid, &group))
+            .or_else(|| outies(grid, cages, house).and_then(|group| sum_step(grid, &group)))
+    })
+}
+
+/// A cage, or a hidden one: cells whose digits differ and add up to `sum`, with the words that
+/// introduce them.
+struct SumGroup {
+    technique: Technique,
+    /// The cells, in cell order.
+    cells: Vec<Cell>,
+    sum: u32,
+    /// "the cage r1c1 and r1c2 adds up to 8", or how the innies or outies add up.
+    intro: Message,
+    /// How "none of the cells" is said of them: "no cell of the cage", "none of those cells".
+    noun: &'static str,
+    /// The house the cells were read from, to tint.
+    house: Option<House>,
+}
+
+/// Every cell of `house` with its sum's total: 1 + 2 + ... + n.
+fn house_total(grid: &Grid) -> u32 {
+    let n = grid.n() as u32;
+    n * (n + 1) / 2
+}
+
+/// The cages as the message lists them: "r1c1 and r1c2: 8; r1c3: 7".
+fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
+    let geometry = grid.geometry();
+    let listed: Vec<Message> = cages
+        .iter()
+        .filter_map(|cage| {
+            Some(message![
+                cell_list(geometry, &cage.cells),
+                ": ",
+                cage.sum? as usize
+            ])
+        })
+        .collect();
+    Message::separated(&listed, "; ")
+}
+
+/// The innies of `house`: its cells outside the cages that lie wholly inside it (each with a
+/// sum), adding up to the house's total less those cages' sums.
+fn innies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
+    let geometry = grid.geometry();
+    let cells = geometry.cell_set_of(house);
+    let inside: Vec<&Cage> = cages
+        .iter()
+        .filter(|cage| cage.cells.iter().all(|&c| cells.contains(c)))
+        .collect();
+    if inside.is_empty() || inside.iter().any(|cage| cage.sum.is_none()) {
+        return None;
+    }
+    let innies: Vec<Cell> = geometry
+        .cells_of(house)
+        .iter()
+        .copied()
+        .filter(|&c| !inside.iter().any(|cage| cage.cells.contains(&c)))
+        .collect();
+    if innies.is_empty() {
+        return None;
+    }
+    let covered: u32 = inside.iter().filter_map(|cage| cage.sum).sum();
+    let total = house_total(grid);
+    let sum = total.checked_sub(covered)?;
+    let intro = message![
+        house,
+        " holds every digit once, ",
+        total as usize,
+        " in all; the cages inside it (",
+        cage_sums(grid, &inside),
+        ") add up to ",
+        covered as usize,
+        ", so its other cells ",
+        cell_list(geometry, &innies),
+        " add up to ",
+        total as usize,
+        " - ",
+        covered as usize,
+        " = ",
+        sum as usize
+    ];
+    Some(SumGroup {
+        technique: Technique::InniesAndOuties,
+        cells: innies,
+        sum,
+        intro,
+        noun: "none of those cells",
+        house: Some(house),
+    })
+}
+
+/// The outies of `house`: when cages (each with a sum) cover every cell of it, their cells
+/// outside it, adding up to the cages' sums less the house's total; only when those cells all
+/// see each other (so their digits differ).
+fn outies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
+    let geometry = grid.geometry();
+    let cells = geometry.cell_set_of(house);
+    let touching: Vec<&Cage> = cages
+        .iter()
+        .filter(|cage| cage.cells.iter().any(|&c| cells.contains(c)))
+        .collect();
+    let covered = geometry
+        .cells_of(house)
+        .iter()
+        .all(|c| touching.iter().any(|cage| cage.cells.contains(c)));
+    if !covered || touching.iter().any(|cage| cage.sum.is_none()) {
+        return None;
+    }
+    let mut outies: Vec<Cell> = touching
+        .iter()
+        .flat_map(|cage| cage.cells.iter().copied())
+        .filter(|&c| !cells.contains(c))
+        .collect();
+    outies.sort_unstable();
+    let see_each_other = outies.iter().enumerate().all(|(i, &a)| {
+        outies[i + 1..]
+            .iter()
+            .all(|&b| geometry.peer_set(a).contains(b))
+    });
+    if outies.is_empty() || !see_each_other {
+        return None;
+    }
+    let covering: u32 = touching.iter().filter_map(|cage| cage.sum).sum();
+    let total = house_total(grid);
+    let sum = covering.checked_sub(total)?;
+    let intro = message![
+        "the cages that cover ",
+        house,
+        " (",
+        cage_sums(grid, &touching),
+        ") add up to ",
+        covering as usize,
+        ", and ",
+        total as usize,
+        " of it lies in ",
+        house,
+        " (every digit once), so their cells outside it, ",
+        cell_list(geometry, &outies),
+        ", add up to ",
+        covering as usize,
+        " - ",
+        total as usize,
+        " = ",
+        sum as usize
+    ];
+    Some(SumGroup {
+        technique: Technique::InniesAndOuties,
+        cells: outies,
+        sum,
+        intro,
+        noun: "none of those cells",
+        house: Some(house),
+    })
 }
 
 /// What a cage's open cells must hold: its sum less its placed digits, from the digits not
@@ -28,11 +214,10 @@ struct Rest {
     digits: Candidates,
 }
 
-/// The rest of `cage` on `grid`; `None` for a cage without a sum or without open cells.
-fn rest_of(grid: &Grid, cage: &Cage) -> Option<Rest> {
-    let sum = cage.sum?;
+/// The rest of the cells `cells` that add up to `sum` on `grid`; `None` without open cells.
+fn rest_of(grid: &Grid, cells: &[Cell], sum: u32) -> Option<Rest> {
     let (placed, open): (Vec<Cell>, Vec<Cell>) =
-        cage.cells.iter().partition(|&&c| grid.value(c).is_some());
+        cells.iter().partition(|&&c| grid.value(c).is_some());
     if open.is_empty() {
         return None;
     }
@@ -106,13 +291,19 @@ fn set_of(set: &[Digit]) -> Candidates {
 
 /// Why the set `digits` cannot go one to each open cell (their candidates `held`): a digit no
 /// cell holds, a cell that holds none of them, or else that they do not spread.
-fn misfit(grid: &Grid, open: &[Cell], held: &[Candidates], digits: &[Digit]) -> Message {
+fn misfit(
+    grid: &Grid,
+    noun: &str,
+    open: &[Cell],
+    held: &[Candidates],
+    digits: &[Digit],
+) -> Message {
     let geometry = grid.geometry();
     if let Some(&digit) = digits
         .iter()
         .find(|&&d| !held.iter().any(|h| h.contains(d)))
     {
-        return message!["no cell of the cage holds ", digit];
+        return message![noun, " holds ", digit];
     }
     let set = set_of(digits);
     if let Some(at) = held.iter().position(|h| (*h & set).is_empty()) {
@@ -207,10 +398,11 @@ fn removals(geometry: &crate::model::Geometry, eliminations: &[Candidate]) -> Me
     Message::separated(&written, "; ")
 }
 
-/// The Cage Combinations step of `cage`, if its fitting sets leave a candidate out.
-fn combinations_step(grid: &Grid, cage: &Cage) -> Option<Step> {
+/// The step of `group` (a cage, or the innies or outies of a house), if its fitting sets leave a
+/// candidate out.
+fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let geometry = grid.geometry();
-    let rest = rest_of(grid, cage)?;
+    let rest = rest_of(grid, &group.cells, group.sum)?;
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
     let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
     let mut kept = vec![Candidates::EMPTY; rest.open.len()];
@@ -250,13 +442,7 @@ fn combinations_step(grid: &Grid, cage: &Cage) -> Option<Step> {
     if eliminations.is_empty() || fitting.is_empty() {
         return None;
     }
-    let mut message = message![
-        Technique::CageCombinations,
-        ": the cage ",
-        cell_list(geometry, &cage.cells),
-        " adds up to ",
-        cage.sum? as usize
-    ];
+    let mut message = message![group.technique, ": ", group.intro.clone()];
     if !rest.placed.is_empty() {
         let placed: Vec<Message> = rest
             .placed
@@ -297,7 +483,7 @@ fn combinations_step(grid: &Grid, cage: &Cage) -> Option<Step> {
             " ",
             written(set),
             " does not fit: ",
-            misfit(grid, &rest.open, &held, set),
+            misfit(grid, group.noun, &rest.open, &held, set),
             "."
         ];
     }
@@ -344,11 +530,12 @@ fn combinations_step(grid: &Grid, cage: &Cage) -> Option<Step> {
     }
     message = message![message, " So ", removals(geometry, &eliminations), "."];
     let highlight = Highlight {
-        cells: cage.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+        houses: group.house.into_iter().collect(),
+        cells: group.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
         ..Highlight::default()
     };
     Some(Step::eliminating(
-        Technique::CageCombinations,
+        group.technique,
         message,
         eliminations,
         highlight,

@@ -48,7 +48,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 77;
+const COUNT: usize = 78;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -128,6 +128,24 @@ const CATALOGUE: [Entry; COUNT] = [
              set fits only if its digits can go one to each cell, each into a cell that still \
              holds it. A candidate that no fitting set can put in its cell goes.",
         other_names: &["Killer Combinations", "Cage Sums"],
+    },
+    Entry {
+        technique: Technique::InniesAndOuties,
+        name: "Innies and Outies",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(cages::innies_and_outies(s.grid).into_iter()),
+        guide: "Killer only, the rule of 45: a row, column or box holds every digit once, 45 in \
+             all on 9x9. Take away the cages that lie wholly inside it: its other cells (the \
+             innies) add up to 45 less their sums. Or, when cages cover the house and reach out \
+             of it, their cells outside it (the outies) add up to what their sums exceed 45 by. \
+             The innies (or outies that all see each other) are then a hidden cage: their digits \
+             differ and make a known sum, and the sets that make it are read as for a cage.",
+        other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],
     },
     Entry {
         technique: Technique::LockedPair,
