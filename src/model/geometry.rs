@@ -366,7 +366,7 @@ fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
 /// sum that many different digits can make (all of a house's digits add up to n(n+1)/2).
 fn check_cage_totals(geometry: &Geometry, cages: &[Cage]) -> Result<(), LayoutError> {
     let n = geometry.n();
-    let total = (n * (n + 1) / 2) as u32;
+    let (total, _) = sum_range(n, n);
     for &house in geometry.houses() {
         let cells = geometry.cell_set_of(house);
         let inside: Vec<&Cage> = cages
@@ -506,15 +506,15 @@ impl Geometry {
                     .collect()
             })
             .collect();
+        let cages = variant.cages.unwrap_or_default();
         let mut cage_of = vec![None; cells];
-        for (index, cage) in variant.cages.unwrap_or_default().iter().enumerate() {
+        for (index, cage) in cages.iter().enumerate() {
             for cell in &cage.cells {
                 if let Some(slot) = cage_of.get_mut(cell.index()) {
                     *slot = Some(index as u16);
                 }
             }
         }
-        let cages = variant.cages.unwrap_or_default();
         let peer_sets: Vec<CellSet> = (0..cells)
             .map(|i| {
                 let cell_house = &cell_houses[i];

@@ -12,7 +12,7 @@
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list};
-use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Grid, House};
+use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Grid, House, sum_range};
 
 /// The first cage (in cage order) whose sets of digits leave a candidate of its cells that no
 /// fitting set places there; nothing on a board without cages.
@@ -64,10 +64,9 @@ struct SumGroup {
     house: Option<House>,
 }
 
-/// Every cell of `house` with its sum's total: 1 + 2 + ... + n.
+/// What a house's digits add up to: 1 + 2 + ... + n.
 fn house_total(grid: &Grid) -> u32 {
-    let n = grid.n() as u32;
-    n * (n + 1) / 2
+    sum_range(grid.n(), grid.n()).0
 }
 
 /// The cages as the message lists them: "r1c1 and r1c2: 8; r1c3: 7".
@@ -289,8 +288,33 @@ fn set_of(set: &[Digit]) -> Candidates {
     })
 }
 
-/// Why the set `digits` cannot go one to each open cell (their candidates `held`): a digit no
-/// cell holds, a cell that holds none of them, or else that they do not spread.
+/// Why some digits cannot go one to each of some cells.
+enum Misfit {
+    /// No cell holds this digit.
+    NoCellHolds(Digit),
+    /// The cell at this index holds none of the digits.
+    HoldsNone(usize),
+    /// Neither, but they still do not spread.
+    NoSpread,
+}
+
+/// Why `digits` cannot go one to each cell whose candidates are `held`: the first digit no cell
+/// holds, else the first cell that holds none of them, else that they do not spread.
+fn misfit_of(held: &[Candidates], digits: &[Digit]) -> Misfit {
+    if let Some(&digit) = digits
+        .iter()
+        .find(|&&d| !held.iter().any(|h| h.contains(d)))
+    {
+        return Misfit::NoCellHolds(digit);
+    }
+    let set = set_of(digits);
+    match held.iter().position(|h| (*h & set).is_empty()) {
+        Some(at) => Misfit::HoldsNone(at),
+        None => Misfit::NoSpread,
+    }
+}
+
+/// Why the set `digits` cannot go one to each open cell (their candidates `held`), in words.
 fn misfit(
     grid: &Grid,
     noun: &str,
@@ -298,22 +322,15 @@ fn misfit(
     held: &[Candidates],
     digits: &[Digit],
 ) -> Message {
-    let geometry = grid.geometry();
-    if let Some(&digit) = digits
-        .iter()
-        .find(|&&d| !held.iter().any(|h| h.contains(d)))
-    {
-        return message![noun, " holds ", digit];
-    }
-    let set = set_of(digits);
-    if let Some(at) = held.iter().position(|h| (*h & set).is_empty()) {
-        return message![
-            Piece::cell(geometry, open[at]),
+    match misfit_of(held, digits) {
+        Misfit::NoCellHolds(digit) => message![noun, " holds ", digit],
+        Misfit::HoldsNone(at) => message![
+            Piece::cell(grid.geometry(), open[at]),
             " holds none of ",
             digit_list(digits)
-        ];
+        ],
+        Misfit::NoSpread => message!["its digits cannot go one to each cell"],
     }
-    message!["its digits cannot go one to each cell"]
 }
 
 /// A set of digits as it is added up: "1+2+5".
@@ -345,26 +362,20 @@ fn left_over(
         .collect();
     let rest: Vec<Digit> = set.iter().copied().filter(|&d| d != digit).collect();
     let start = message![written(&rest), " for ", cell_list(geometry, &others)];
-    if let Some(&missing) = rest
-        .iter()
-        .find(|&&d| !others_held.iter().any(|h| h.contains(d)))
-    {
-        return match others.len() {
-            1 => message![start, ", which does not hold ", missing],
-            2 => message![start, ", and neither holds ", missing],
-            _ => message![start, ", and none of them holds ", missing],
-        };
-    }
-    let rest_set = set_of(&rest);
-    if let Some(i) = others_held.iter().position(|h| (*h & rest_set).is_empty()) {
-        return message![
+    match (misfit_of(&others_held, &rest), others.len()) {
+        (Misfit::NoCellHolds(missing), 1) => message![start, ", which does not hold ", missing],
+        (Misfit::NoCellHolds(missing), 2) => message![start, ", and neither holds ", missing],
+        (Misfit::NoCellHolds(missing), _) => {
+            message![start, ", and none of them holds ", missing]
+        }
+        (Misfit::HoldsNone(i), _) => message![
             start,
             ", and ",
             Piece::cell(geometry, others[i]),
             " holds none of them"
-        ];
+        ],
+        (Misfit::NoSpread, _) => message![start, ", which cannot go one to each of them"],
     }
-    message![start, ", which cannot go one to each of them"]
 }
 
 /// The removals grouped by the digits each cell loses, cells losing the same digits together:
