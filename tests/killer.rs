@@ -119,6 +119,19 @@ fn f_puzzles_cages_take_their_sums_from_value_and_may_have_none() {
         refusal(&written),
         "k.txt: f-puzzles: killercage[0].value: 'three' is not a sum"
     );
+    let fraction = json.replace(r#""value":"3""#, r#""value":3.5"#);
+    assert_eq!(
+        refusal(&fraction),
+        "k.txt: f-puzzles: killercage[0].value: 3.5 is not a sum"
+    );
+    let number = json.replace(r#""value":"3""#, r#""value":3"#);
+    assert_eq!(
+        read_str("k.json", &number).expect("reads").puzzles[0]
+            .grid
+            .layout(),
+        grid.layout(),
+        "a sum written as a number reads as the string does"
+    );
 }
 
 #[test]

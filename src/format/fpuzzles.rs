@@ -2,8 +2,8 @@
 //! with `value`, `given` and `region`, and the constraints this program knows (`diagonal+` and
 //! `diagonal-` together, `antiknight`, `antiking`, `extraregion` as the Windoku windows, `odd`,
 //! `even`, and `killercage` or `cage` as Killer cages, each with its `cells` and its sum as a
-//! string in `value`, none for a cage without a sum). The same JSON also comes compressed (lz-string, base64) in a `?load=` link or after
-//! SudokuPad's `fpuzzles`; such text is read too. A constraint this program does not know is
+//! string in `value`, none for a cage without a sum). The same JSON also comes compressed
+//! (lz-string, base64) in a `?load=` link or after SudokuPad's `fpuzzles`; such text is read too. A constraint this program does not know is
 //! refused by name, so nothing is dropped without a word.
 
 use serde_json::{Map, Value, json};
@@ -249,7 +249,7 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
         let cells = listed_cells(object, key, "cells", n)?;
         let items = object.get(key).and_then(Value::as_array);
         for (i, cells) in cells.into_iter().enumerate() {
-            let written = items.and_then(|items| items[i].get("value"));
+            let written = items.and_then(|items| items.get(i)?.get("value"));
             let sum = match written {
                 None | Some(Value::Null) => None,
                 Some(Value::String(text)) if text.trim().is_empty() => None,
@@ -258,7 +258,12 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
                         .parse::<u32>()
                         .map_err(|_| fail(&format!("{key}[{i}].value: '{text}' is not a sum")))?,
                 ),
-                Some(Value::Number(number)) => number.as_u64().map(|sum| sum as u32),
+                Some(Value::Number(number)) => Some(
+                    number
+                        .as_u64()
+                        .and_then(|sum| u32::try_from(sum).ok())
+                        .ok_or_else(|| fail(&format!("{key}[{i}].value: {number} is not a sum")))?,
+                ),
                 Some(other) => {
                     return Err(fail(&format!("{key}[{i}].value: {other} is not a sum")));
                 }
