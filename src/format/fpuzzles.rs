@@ -9,6 +9,7 @@
 use serde_json::{Map, Value, json};
 
 use super::error::ParseErrorKind;
+use super::lines::cell_named;
 use crate::model::{Cage, Cell, Grid, House, Layout, Parity, Variant};
 
 /// Keys that hold no rule: they are read past.
@@ -87,14 +88,7 @@ fn is_on(value: &Value) -> bool {
 
 /// The 0-based cell of an f-puzzles cell name (`R1C1`).
 fn cell_of(name: &Value, n: usize, path: &str) -> Result<usize, ParseErrorKind> {
-    let text = name.as_str().unwrap_or_default();
-    let parsed = text
-        .strip_prefix(['R', 'r'])
-        .and_then(|rest| rest.split_once(['C', 'c']))
-        .and_then(|(row, col)| Some((row.parse::<usize>().ok()?, col.parse::<usize>().ok()?)))
-        .filter(|&(row, col)| (1..=n).contains(&row) && (1..=n).contains(&col));
-    parsed
-        .map(|(row, col)| (row - 1) * n + col - 1)
+    cell_named(name.as_str().unwrap_or_default(), n)
         .ok_or_else(|| fail(&format!("{path}: {name} is not a cell of a {n}x{n} board")))
 }
 

@@ -32,6 +32,13 @@ impl Line<'_> {
 /// What a format parser returns: the raw puzzles, or where and why it stopped.
 pub(super) type ParseResult = Result<Vec<RawPuzzle>, (Position, ParseErrorKind)>;
 
+/// The 0-based index of the cell `name` (`r1c1`, any letter case) names on an `n` x `n` board.
+pub(super) fn cell_named(name: &str, n: usize) -> Option<usize> {
+    let (row, col) = name.strip_prefix(['r', 'R'])?.split_once(['c', 'C'])?;
+    let (row, col) = (row.parse::<usize>().ok()?, col.parse::<usize>().ok()?);
+    ((1..=n).contains(&row) && (1..=n).contains(&col)).then(|| (row - 1) * n + col - 1)
+}
+
 /// Splits `text` at the characters where `is_gap` holds; returns each piece with the 1-based
 /// column where it starts.
 pub(super) fn split_cells(text: &str, is_gap: impl Fn(char) -> bool) -> Vec<(usize, &str)> {

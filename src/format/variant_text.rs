@@ -18,7 +18,7 @@
 //! ```
 
 use super::error::{ParseErrorKind, Position};
-use super::lines::{Line, split_cells};
+use super::lines::{Line, cell_named, split_cells};
 use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Notation, Parity, Variant};
 
 /// The section heads, as written (any letter case).
@@ -311,7 +311,7 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
             if name.is_empty() {
                 continue;
             }
-            let cell = cell_named(name, n).ok_or_else(|| {
+            let cell = cell_named(name, n).map(Cell::new).ok_or_else(|| {
                 (
                     line.at(before + column),
                     ParseErrorKind::BadCage(format!(
@@ -336,13 +336,6 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
         cages.push(Cage { cells, sum });
     }
     Ok(cages)
-}
-
-/// The cell `name` (`r1c1`, any letter case) names on an `n` x `n` board.
-fn cell_named(name: &str, n: usize) -> Option<Cell> {
-    let (row, col) = name.strip_prefix(['r', 'R'])?.split_once(['c', 'C'])?;
-    let (row, col) = (row.parse::<usize>().ok()?, col.parse::<usize>().ok()?);
-    ((1..=n).contains(&row) && (1..=n).contains(&col)).then(|| Cell::new((row - 1) * n + col - 1))
 }
 
 /// The `n` x `n` symbols of a map section's `rows`, each with its position: one character per
