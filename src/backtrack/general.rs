@@ -11,7 +11,7 @@
 //! is spent, or the search is cancelled, the answer is "could not decide".
 
 use crate::cancel::Cancel;
-use crate::model::{Cell, Geometry, Grid};
+use crate::model::{Cage, Cell, Geometry, Grid};
 
 /// Marks a cell whose digit has been placed and taken out of its peers.
 const PLACED: u32 = 1 << 31;
@@ -54,10 +54,14 @@ struct Shape {
     box_parts: Vec<[Vec<usize>; 2]>,
     /// The Killer cages with a sum: their cells and the sum.
     cage_sums: Vec<(Vec<u16>, u32)>,
+    /// For each cell, the other cells of its cage among the cages given beside the board's own
+    /// (the board's own cage mates are peers already); empty when none are given.
+    cage_mates: Vec<Vec<u16>>,
 }
 
 impl Shape {
-    fn of(grid: &Grid) -> Shape {
+    /// The tables of `grid`'s board with the `extra` cages added to its own.
+    fn of(grid: &Grid, extra: &[Cage]) -> Shape {
         let geometry = grid.geometry();
         let n = geometry.n();
         let houses = geometry.houses();
@@ -83,10 +87,23 @@ impl Shape {
             }
         }
         let cages = grid.layout().variant().cages.unwrap_or_default();
-        let cage_sums = cages
+        let mut cage_sums: Vec<(Vec<u16>, u32)> = cages
             .iter()
+            .chain(extra)
             .filter_map(|cage| Some((indices(cage.cells.iter()), cage.sum?)))
             .collect();
+        let leftovers = house_leftovers(geometry, &cage_sums);
+        cage_sums.extend(leftovers);
+        let mut cage_mates = Vec::new();
+        if !extra.is_empty() {
+            cage_mates = vec![Vec::new(); grid.layout().cell_count()];
+            for cage in extra {
+                for cell in &cage.cells {
+                    cage_mates[cell.index()] =
+                        indices(cage.cells.iter().filter(|&other| other != cell));
+                }
+            }
+        }
         Shape {
             full: ((1u64 << n) - 1) as u32,
             geometry,
@@ -94,8 +111,40 @@ impl Shape {
             line_parts,
             box_parts,
             cage_sums,
+            cage_mates,
         }
     }
+}
+
+/// The rule of 45 as cages: in each house, the cells outside the cages that lie wholly inside it
+/// add up to the house's total (1 + 2 + ... + n) less those cages' sums, and hold different
+/// digits, so they make a cage of their own when there are at most `EXACT_CAGE_CELLS` of them.
+fn house_leftovers(geometry: &Geometry, cage_sums: &[(Vec<u16>, u32)]) -> Vec<(Vec<u16>, u32)> {
+    if cage_sums.is_empty() {
+        return Vec::new();
+    }
+    let n = geometry.n();
+    let total = (n * (n + 1) / 2) as u32;
+    let mut leftovers = Vec::new();
+    for &house in geometry.houses() {
+        let cells = indices(geometry.cells_of(house).iter());
+        let mut covered = 0u32;
+        let mut outside: Vec<u16> = cells.clone();
+        for (cage, sum) in cage_sums {
+            if cage.iter().all(|cell| cells.contains(cell)) {
+                covered += sum;
+                outside.retain(|cell| !cage.contains(cell));
+            }
+        }
+        if !outside.is_empty()
+            && outside.len() < cells.len()
+            && outside.len() <= EXACT_CAGE_CELLS
+            && let Some(rest) = total.checked_sub(covered)
+        {
+            leftovers.push((outside, rest));
+        }
+    }
+    leftovers
 }
 
 /// The indices of `cells`, as the search stores them.
@@ -140,6 +189,12 @@ impl Search {
     /// A search over `grid` (givens, placed values and pencil-mark candidates kept) that makes at
     /// most `budget` guesses.
     pub(super) fn new(grid: &Grid, budget: u64) -> Search {
+        Search::with_cages(grid, &[], budget)
+    }
+
+    /// `new` with the Killer `cages` added to the board's own rules: their digits differ and add
+    /// up to their sums.
+    pub(super) fn with_cages(grid: &Grid, cages: &[Cage], budget: u64) -> Search {
         let cells = grid.layout().cell_count();
         let start: Vec<u32> = grid
             .values()
@@ -151,7 +206,7 @@ impl Search {
             })
             .collect();
         Search {
-            shape: Shape::of(grid),
+            shape: Shape::of(grid, cages),
             cells,
             boards: start.clone(),
             start,
@@ -397,8 +452,13 @@ fn place_queued(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> bool 
             continue;
         }
         board[cell] = mask | PLACED;
-        for peer in shape.geometry.peers(Cell::new(cell)) {
-            let peer = peer.index();
+        let peers = shape
+            .geometry
+            .peers(Cell::new(cell))
+            .iter()
+            .map(|p| p.index());
+        let mates = shape.cage_mates.get(cell).into_iter().flatten();
+        for peer in peers.chain(mates.map(|&m| usize::from(m))) {
             let other = board[peer];
             if other & mask == 0 {
                 continue;
@@ -419,21 +479,27 @@ fn place_queued(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> bool 
     true
 }
 
-/// Keeps in each open cell of a Killer cage only the digits that leave a sum its other open cells
-/// can make with different digits still open in the cage, and queues cells left with one digit.
-/// `None` on a contradiction (a cage whose placed digits exceed its sum, or miss it when full, or
-/// a cell left without a digit), else whether any digit went.
+/// Keeps in each open cell of a Killer cage only the digits of the sets that can fill its open
+/// cells: different digits adding up to what the placed digits leave of the sum, one in each cell
+/// among its candidates. Every such set is tried when at most `EXACT_CAGE_CELLS` cells are open;
+/// a larger cage keeps the digits that leave a sum its other open cells can reach. Queues
+/// cells left with one digit. `None` on a contradiction (a cage whose placed digits exceed its
+/// sum, or miss it when full, or that no filling fits), else whether any digit went.
 fn cage_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
     let mut changed = false;
     for (cells, sum) in &shape.cage_sums {
         let mut placed_sum = 0u32;
         let mut open_digits = 0u32;
+        let mut open_cells = [0usize; EXACT_CAGE_CELLS];
         let mut open = 0usize;
         for &cell in cells {
             let mask = board[usize::from(cell)];
             if mask & PLACED != 0 {
                 placed_sum += (mask & !PLACED).trailing_zeros() + 1;
             } else {
+                if let Some(slot) = open_cells.get_mut(open) {
+                    *slot = usize::from(cell);
+                }
                 open_digits |= mask;
                 open += 1;
             }
@@ -442,6 +508,26 @@ fn cage_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<b
         if open == 0 {
             if left != 0 {
                 return None;
+            }
+            continue;
+        }
+        if open <= EXACT_CAGE_CELLS {
+            let open_cells = &open_cells[..open];
+            let mut masks = [0u32; EXACT_CAGE_CELLS];
+            for (mask, &cell) in masks.iter_mut().zip(open_cells) {
+                *mask = board[cell];
+            }
+            let mut kept = [0u32; EXACT_CAGE_CELLS];
+            fillings(
+                &masks[..open],
+                open_digits,
+                open,
+                left,
+                0,
+                &mut kept[..open],
+            );
+            for (place, &cell) in open_cells.iter().enumerate() {
+                changed |= keep(board, cell, kept[place], queue)?;
             }
             continue;
         }
@@ -462,19 +548,77 @@ fn cage_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<b
                     kept |= bit;
                 }
             }
-            if kept == 0 {
-                return None;
-            }
-            if kept != mask {
-                board[cell] = kept;
-                changed = true;
-                if kept.count_ones() == 1 {
-                    queue.push(cell as u16);
-                }
-            }
+            changed |= keep(board, cell, kept, queue)?;
         }
     }
     Some(changed)
+}
+
+/// The most open cells of a cage whose fillings `cage_sums` tries one by one.
+const EXACT_CAGE_CELLS: usize = 6;
+
+/// Keeps only the digits `kept` of an open cell (queued when one is left). `None` when none is
+/// left, else whether any digit went.
+fn keep(board: &mut [u32], cell: usize, kept: u32, queue: &mut Vec<u16>) -> Option<bool> {
+    if kept == 0 {
+        return None;
+    }
+    if kept == board[cell] {
+        return Some(false);
+    }
+    board[cell] = kept;
+    if kept.count_ones() == 1 {
+        queue.push(cell as u16);
+    }
+    Some(true)
+}
+
+/// Tries every set of different digits (above those in `chosen`, which it joins) that adds up to
+/// `left` with `count` more digits from `digits` and fills the cells of `masks`, each with one of
+/// its candidates; adds each such set's digits to `kept`, cell by cell, where the cell allows
+/// them. Stops early once every cell keeps all its digits.
+fn fillings(masks: &[u32], digits: u32, count: usize, left: u32, chosen: u32, kept: &mut [u32]) {
+    if count == 0 {
+        if left == 0 && fits(masks, chosen) {
+            for (kept, &mask) in kept.iter_mut().zip(masks) {
+                *kept |= mask & chosen;
+            }
+        }
+        return;
+    }
+    let mut rest = digits;
+    while rest != 0 {
+        let bit = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let digit = bit.trailing_zeros() + 1;
+        if digit > left {
+            return;
+        }
+        if !makes(rest, count - 1, left - digit) {
+            continue;
+        }
+        fillings(masks, rest, count - 1, left - digit, chosen | bit, kept);
+        if kept.iter().zip(masks).all(|(&k, &m)| k == m) {
+            return;
+        }
+    }
+}
+
+/// Whether the cells of `masks` can take the digits of `set` one each, every cell one of its
+/// candidates.
+fn fits(masks: &[u32], set: u32) -> bool {
+    let Some((&first, rest)) = masks.split_first() else {
+        return true;
+    };
+    let mut options = first & set;
+    while options != 0 {
+        let bit = options & options.wrapping_neg();
+        options &= options - 1;
+        if fits(rest, set & !bit) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether `count` different digits of the mask `digits` (bit 0 for digit 1) can add up to `sum`,

@@ -8,7 +8,7 @@ mod classic;
 mod general;
 
 use crate::cancel::Cancel;
-use crate::model::Grid;
+use crate::model::{Cage, Grid};
 
 /// The most guesses a search of a board other than 9x9 makes before it gives up. Each guess
 /// settles a board (singles and box-line reductions); a 25x25 board settles about 100,000 a
@@ -96,6 +96,17 @@ pub fn solve_within(grid: &Grid, guesses: u64) -> Option<Grid> {
 /// "is it unique?"); `None` when the search gave up before it could tell.
 pub fn count_solutions(grid: &Grid, limit: usize) -> Option<usize> {
     search(grid, limit, &Cancel::never()).map(|(count, _)| count)
+}
+
+/// The number of solutions of `grid` with the Killer `cages` added to its rules (each cage's digits
+/// differ and add up to its sum), counting no further than `limit`; `None` when the search gave
+/// up before it could tell. The generator tries cage layouts this way without building a board
+/// for each.
+pub fn count_solutions_with_cages(grid: &Grid, cages: &[Cage], limit: usize) -> Option<usize> {
+    general::Search::with_cages(grid, cages, GUESS_BUDGET)
+        .count(limit, &Cancel::never())
+        .ok()
+        .map(|(count, _)| count)
 }
 
 /// Whether `grid` has no, one or several solutions (or the search could not tell).
