@@ -441,7 +441,11 @@ fn the_rating_follows_the_enabled_techniques_and_their_order() {
         &controller.info().expect("loaded").puzzle,
         &controller.techniques(),
     );
-    assert_eq!(rating, sudoku_stepper::solver::rate_steps(&outcome.steps));
+    let bands = sudoku_stepper::solver::ScoreBands::CLASSIC;
+    assert_eq!(
+        rating,
+        sudoku_stepper::solver::rate_steps(&outcome.steps, bands)
+    );
     run(
         &mut controller,
         only(&[

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use sudoku_stepper::cancel::Cancel;
-use sudoku_stepper::solver::{rate_steps, solve_steps};
+use sudoku_stepper::solver::{ScoreBands, rate_steps, solve_steps};
 use sudoku_stepper::tasks::generator::{
     GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate,
 };
@@ -32,7 +32,8 @@ fn assert_generates(options: GenerateOptions) {
     assert_eq!(grid.layout(), options.layout, "{label}");
     assert_eq!(count_solutions(grid, 2), Some(1), "{label}");
     assert_eq!(grid.given_count(), grid.n() * grid.n() - grid.empty_count());
-    let rating = rate_steps(&solve_steps(grid, &Technique::DEFAULT).steps);
+    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let rating = rate_steps(&steps, ScoreBands::of(grid.layout()));
     assert_eq!(rating, generated.rating, "{label}");
     assert_eq!(rating.level, options.level, "{label}");
     let again = generate(&options, &Cancel::never(), |_| {}).expect(&label);
@@ -116,7 +117,11 @@ fn assert_practises(technique: Technique, seed: u64) {
     assert!(first.is_some(), "{technique}: the path does not use it");
     let hardest = steps.iter().map(|step| step.technique.level()).max();
     assert_eq!(hardest, Some(technique.level()), "{technique}");
-    assert_eq!(rate_steps(&steps), generated.rating, "{technique}");
+    assert_eq!(
+        rate_steps(&steps, ScoreBands::CLASSIC),
+        generated.rating,
+        "{technique}"
+    );
 }
 
 #[test]

@@ -446,8 +446,8 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert_eq!(status, 2);
     assert!(
         err.contains(
-            "unknown variant 'thermo'; expected x, windoku, jigsaw, antiknight, antiking or \
-             oddeven, joined with '+' (x+jigsaw)"
+            "unknown variant 'thermo'; expected x, windoku, jigsaw, antiknight, antiking, \
+             oddeven or killer, joined with '+' (killer+x)"
         ),
         "{err}"
     );

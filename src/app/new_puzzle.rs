@@ -112,6 +112,7 @@ impl FloatingWindow for NewPuzzle {
                         (&mut rules.anti_knight, "Anti-knight"),
                         (&mut rules.anti_king, "Anti-king"),
                         (&mut rules.odd_even, "Odd/even"),
+                        (&mut rules.killer, "Killer"),
                     ] {
                         ui.checkbox(flag, name);
                     }
@@ -119,7 +120,8 @@ impl FloatingWindow for NewPuzzle {
                 .response
                 .on_hover_text(
                     "Rules on top of the classic ones, alone or together; Jigsaw draws new \
-                     regions and odd/even new marks for every puzzle",
+                     regions, odd/even new marks and Killer new cages (and no givens) for every \
+                     puzzle",
                 );
             });
             ui.horizontal(|ui| {
@@ -127,7 +129,11 @@ impl FloatingWindow for NewPuzzle {
                 ui.add(egui::DragValue::new(&mut self.seed))
                     .labelled_by(label.id);
             });
-            ui.checkbox(&mut self.symmetric, "Symmetric givens");
+            let killer = self.rules.killer && self.practise.is_none();
+            ui.add_enabled_ui(!killer, |ui| {
+                ui.checkbox(&mut self.symmetric, "Symmetric givens")
+                    .on_disabled_hover_text("A Killer has no givens");
+            });
         });
         ui.separator();
         match controller.generation() {

@@ -23,7 +23,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value = "3x3", value_parser = parse_box_shape)]
     size: Layout,
     /// Variant rules, joined with '+': x (Sudoku X), windoku, jigsaw (random regions),
-    /// antiknight, antiking, oddeven (a third of the cells marked); classic when absent.
+    /// antiknight, antiking, oddeven (a third of the cells marked), killer (cages of 1 to 5
+    /// cells with their sums, no givens); classic when absent.
     #[arg(long, default_value = "classic", value_parser = VariantRules::parse)]
     variant: VariantRules,
     /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
@@ -104,6 +105,10 @@ pub(super) fn run(args: GenerateArgs) -> ExitCode {
             "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
              --format sud, which writes the variant text form",
         );
+        return ExitCode::from(2);
+    }
+    if args.symmetric && args.variant.killer {
+        warn("error: --symmetric makes the givens symmetric, and a Killer has no givens");
         return ExitCode::from(2);
     }
     let options = GenerateOptions {

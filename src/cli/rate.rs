@@ -13,8 +13,8 @@ use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
 use crate::model::{Grid, Notation};
 use crate::solver::{
-    Difficulty, Inconsistency, SolveResult, StepFinder, count_solutions, rate_steps, rate_without,
-    thousands,
+    Difficulty, Inconsistency, ScoreBands, SolveResult, StepFinder, count_solutions, rate_steps,
+    rate_without, thousands,
 };
 
 /// Rate puzzles: level and score of the default solve path, as HoDoKu rates them.
@@ -82,7 +82,8 @@ fn rate(
                 counted(outcome.steps.len(), "step", "steps")
             ),
             SolveResult::Solved => {
-                let rating = rate_steps(&outcome.steps);
+                let bands = ScoreBands::of(grid.layout());
+                let rating = rate_steps(&outcome.steps, bands);
                 let variant = grid.layout().variant();
                 let board = if variant.is_classic() {
                     String::new()
@@ -95,7 +96,7 @@ fn rate(
                     rating.score,
                     counted(guesses(&outcome), "guess", "guesses")
                 );
-                if explain && let Some(difficulty) = Difficulty::of(outcome.steps) {
+                if explain && let Some(difficulty) = Difficulty::of(outcome.steps, bands) {
                     text.push_str(&explanation(&difficulty, grid, techniques, count, notation));
                 }
                 text

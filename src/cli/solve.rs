@@ -9,7 +9,7 @@ use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, 
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::model::{Candidate, Geometry, Grid, Notation};
-use crate::solver::{SolveOutcome, SolveResult, rate_steps, solve_unique_steps};
+use crate::solver::{ScoreBands, SolveOutcome, SolveResult, rate_steps, solve_unique_steps};
 
 /// Solve puzzles step by step and print each step's explanation (or JSON lines).
 #[derive(Debug, clap::Args)]
@@ -154,7 +154,9 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, notation: Not
         text.push('\n');
     }
     let rating = match outcome.result {
-        SolveResult::Solved | SolveResult::Stuck => Some(rate_steps(&outcome.steps)),
+        SolveResult::Solved | SolveResult::Stuck => {
+            Some(rate_steps(&outcome.steps, ScoreBands::of(puzzle.layout())))
+        }
         SolveResult::Invalid(_) | SolveResult::NotUnique | SolveResult::Undecided => None,
     };
     let line = ResultLine {
@@ -176,7 +178,7 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, notation: Not
 
 /// What a solve came to, in words: "solved in 57 steps (0 guesses); level Medium, score 764".
 fn summary(outcome: &SolveOutcome, notation: Notation) -> String {
-    let rating = rate_steps(&outcome.steps);
+    let rating = rate_steps(&outcome.steps, ScoreBands::of(outcome.grid.layout()));
     let steps = outcome.steps.len();
     let guesses = guesses(outcome);
     match &outcome.result {

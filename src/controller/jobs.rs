@@ -12,7 +12,7 @@ use crate::deduction::technique::Technique;
 use crate::model::{Grid, Notation};
 use crate::picture::{Palette, Scene};
 use crate::solver::{
-    Difficulty, Examined, Inconsistency, SolveResult, SolvedFrom, StepFinder, Without,
+    Difficulty, Examined, Inconsistency, ScoreBands, SolveResult, SolvedFrom, StepFinder, Without,
     examine_position, rate_without,
 };
 use crate::tasks::experiments::{
@@ -318,7 +318,12 @@ impl Job {
             } => {
                 let outcome = StepFinder::new(&techniques).solve_counted(&grid, cancel, count);
                 let solved = outcome.result == SolveResult::Solved;
-                Outcome::Rated(solved.then(|| Difficulty::of(outcome.steps)).flatten())
+                let bands = ScoreBands::of(grid.layout());
+                Outcome::Rated(
+                    solved
+                        .then(|| Difficulty::of(outcome.steps, bands))
+                        .flatten(),
+                )
             }
             Job::RateWithout {
                 grid,

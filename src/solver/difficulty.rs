@@ -7,7 +7,7 @@ use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::model::Grid;
 
-use super::rating::{Rating, rate_steps};
+use super::rating::{Rating, ScoreBands, rate_steps};
 use super::stepper::{SolveResult, StepFinder};
 
 /// How many of the path's hardest techniques `Difficulty::hardest` names for a rating without
@@ -45,6 +45,8 @@ pub enum LevelCause {
 pub struct Difficulty {
     /// The rating of the path.
     pub rating: Rating,
+    /// The score limits it was rated with.
+    pub bands: ScoreBands,
     /// The solve path.
     pub steps: Vec<Step>,
     /// Each technique of the path, hardest first (by level, then by points per step).
@@ -83,9 +85,10 @@ impl Without {
 }
 
 impl Difficulty {
-    /// Takes a solved path apart (`None` for an empty path: nothing to rate).
-    pub fn of(steps: Vec<Step>) -> Option<Difficulty> {
-        let rating = rate_steps(&steps);
+    /// Takes a solved path apart, rated with the limits of `bands` (`None` for an empty path:
+    /// nothing to rate).
+    pub fn of(steps: Vec<Step>, bands: ScoreBands) -> Option<Difficulty> {
+        let rating = rate_steps(&steps, bands);
         let mut shares: Vec<TechniqueShare> = Vec::new();
         for (index, step) in steps.iter().enumerate() {
             match shares.iter_mut().find(|s| s.technique == step.technique) {
@@ -114,6 +117,7 @@ impl Difficulty {
         };
         Some(Difficulty {
             rating,
+            bands,
             steps,
             shares,
             cause,
@@ -132,7 +136,12 @@ impl Difficulty {
                 let limits: Vec<String> = Level::ALL
                     .into_iter()
                     .filter(|l| *l >= from && *l < level)
-                    .filter_map(|l| Some(format!("{l}'s limit of {}", thousands(l.max_score()?))))
+                    .filter_map(|l| {
+                        Some(format!(
+                            "{l}'s limit of {}",
+                            thousands(self.bands.max_score(l)?)
+                        ))
+                    })
                     .collect();
                 format!(
                     "{level}: the hardest technique on the path is {technique}, rated {from}, but \
@@ -146,7 +155,7 @@ impl Difficulty {
 
     /// ", and the score 1,140 is within Hard's limit of 1,600" (empty for Extreme).
     fn within_limit(&self) -> String {
-        match self.rating.level.max_score() {
+        match self.bands.max_score(self.rating.level) {
             Some(max) => format!(
                 ", and the score {} is within {}'s limit of {}",
                 thousands(self.rating.score),
@@ -195,7 +204,7 @@ pub fn rate_without(
     let solved = outcome.result == SolveResult::Solved && !cancel.is_set();
     Without {
         technique: left_out,
-        rating: solved.then(|| rate_steps(&outcome.steps)),
+        rating: solved.then(|| rate_steps(&outcome.steps, ScoreBands::of(puzzle.layout()))),
         guesses: outcome
             .steps
             .iter()

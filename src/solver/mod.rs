@@ -13,7 +13,7 @@ pub use crate::backtrack::{
 pub use difficulty::{
     Difficulty, LevelCause, TechniqueShare, WITHOUT_COUNT, Without, rate_without, thousands,
 };
-pub use rating::{Rating, rate_steps};
+pub use rating::{KILLER_POINTS_PER_CELL, Rating, ScoreBands, path_score, rate_steps};
 pub use stepper::{
     Inconsistency, MAX_STEPS_PER_TECHNIQUE, SolveOutcome, SolveResult, StepFinder,
     check_consistency, next_step, solve_steps, solve_unique_steps,

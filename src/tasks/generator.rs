@@ -4,8 +4,9 @@
 //! level's score limit). The finished puzzle is rated with the
 //! default techniques; one of a different level is thrown away and another attempt made. A puzzle
 //! to practise a technique is made the same way with the techniques up to its level, and kept when
-//! its default solve path uses that technique and none of a higher level. The same options and
-//! seed always give the same puzzle.
+//! its default solve path uses that technique and none of a higher level. A Killer has no givens:
+//! its cages are joined over the solution instead (`cage_design`), as far as the level allows.
+//! The same options and seed always give the same puzzle.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,7 +23,10 @@ use crate::deduction::technique::{Level, Technique};
 use crate::model::{
     Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
 };
-use crate::solver::{Rating, SolveResult, count_solutions, rate_steps, solve_steps};
+use crate::solver::{
+    Rating, ScoreBands, SolveResult, count_solutions, path_score, rate_steps, solve_steps,
+};
+use crate::tasks::cage_design::{CageDesign, DesignStopped, design_cages};
 
 /// The variant rules of a generated puzzle. Jigsaw regions and odd/even marks are drawn anew for
 /// every puzzle.
@@ -40,6 +44,8 @@ pub struct VariantRules {
     pub anti_king: bool,
     /// Odd/even: a third of the cells, at random, are marked odd or even as their digit is.
     pub odd_even: bool,
+    /// Killer: cages with sums and no givens (see `cage_design`).
+    pub killer: bool,
 }
 
 impl VariantRules {
@@ -51,10 +57,11 @@ impl VariantRules {
         anti_knight: false,
         anti_king: false,
         odd_even: false,
+        killer: false,
     };
 
     /// The rules named in `text`, joined with `+`: `x`, `windoku`, `jigsaw`, `antiknight`,
-    /// `antiking`, `oddeven` (or `classic` for none).
+    /// `antiking`, `oddeven`, `killer` (or `classic` for none).
     pub fn parse(text: &str) -> Result<VariantRules, String> {
         let mut rules = VariantRules::CLASSIC;
         for name in text.split('+').map(|name| name.trim().to_ascii_lowercase()) {
@@ -65,11 +72,12 @@ impl VariantRules {
                 "antiknight" => &mut rules.anti_knight,
                 "antiking" => &mut rules.anti_king,
                 "oddeven" => &mut rules.odd_even,
+                "killer" => &mut rules.killer,
                 "classic" => continue,
                 _ => {
                     return Err(format!(
                         "unknown variant '{name}'; expected x, windoku, jigsaw, antiknight, \
-                         antiking or oddeven, joined with '+' (x+jigsaw)"
+                         antiking, oddeven or killer, joined with '+' (killer+x)"
                     ));
                 }
             };
@@ -92,7 +100,7 @@ impl VariantRules {
             self.anti_knight,
             self.anti_king,
             self.odd_even,
-            false,
+            self.killer,
         ])
     }
 }
@@ -150,7 +158,12 @@ impl GenerateOptions {
         if self.rules.is_classic() || self.practise.is_some() {
             return None;
         }
-        self.wanted_level().max_score()
+        let bands = if self.rules.killer {
+            ScoreBands::killer(self.layout.cell_count())
+        } else {
+            ScoreBands::CLASSIC
+        };
+        bands.max_score(self.wanted_level())
     }
 
     /// How many attempts are made before giving up: `MAX_ATTEMPTS`, or for a practice puzzle
@@ -370,7 +383,7 @@ fn fitting_puzzle(
     };
     for grid in candidates {
         let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
-        let rating = rate_steps(&steps);
+        let rating = rate_steps(&steps, ScoreBands::of(grid.layout()));
         let practised_at = options
             .practise
             .and_then(|wanted| steps.iter().position(|s| s.technique == wanted));
@@ -598,6 +611,9 @@ fn attempt_puzzle(
     let Some(solution) = random_solution(options, attempt, rng) else {
         return Ok(None);
     };
+    if options.rules.killer {
+        return killer_puzzles(options, attempt, &solution, rng, cancel, deadline).map(Some);
+    }
     let layout = solution.layout();
     let techniques = options.solvable_with(attempt);
     let score_cap = options.score_cap();
@@ -636,7 +652,7 @@ fn attempt_puzzle(
                 let uses_practised = options
                     .practise
                     .is_some_and(|wanted| solved.steps.iter().any(|s| s.technique == wanted));
-                let within_cap = score_cap.is_none_or(|cap| rate_steps(&solved.steps).score <= cap);
+                let within_cap = score_cap.is_none_or(|cap| path_score(&solved.steps) <= cap);
                 (solved.result == SolveResult::Solved && within_cap)
                     .then_some((grid, uses_practised))
             });
@@ -664,3 +680,97 @@ fn attempt_puzzle(
         .collect();
     Ok(Some([vec![current], fallbacks].concat()))
 }
+
+/// A Killer attempt: cages designed over `solution` (see `cage_design`), and the puzzles to rate,
+/// best first: the cage layout with the most joins that the techniques of the wanted level still
+/// solve within its score limit, then the fewer-joined ones met while looking for it. More joins
+/// leave fewer, larger cages and a harder puzzle, so the design is checked every
+/// `KILLER_CHECK_STRIDE` joins once the pairs are made, stopped at the first check the level
+/// fails, and the joins between the last two checks halved to find where the level is left
+/// behind. No puzzle when even the layout of pairs is too hard.
+fn killer_puzzles(
+    options: &GenerateOptions,
+    attempt: u32,
+    solution: &Grid,
+    rng: &mut StdRng,
+    cancel: &Cancel,
+    deadline: Option<Instant>,
+) -> Result<Vec<Grid>, Interrupted> {
+    let layout = solution.layout();
+    let puzzle = |design: &CageDesign, joins: usize| -> Option<Grid> {
+        let variant = Variant {
+            cages: Variant::killer_cages(&design.cages_after(joins)),
+            ..layout.variant()
+        };
+        Grid::from_givens(
+            layout.with_variant(variant).ok()?,
+            &vec![0; layout.cell_count()],
+        )
+        .ok()
+    };
+    let extreme = options.wanted_level() == Level::Extreme;
+    let techniques = options.solvable_with(attempt);
+    let score_cap = options.score_cap();
+    let solvable = |grid: &Grid| {
+        let solved = solve_steps(grid, &techniques);
+        solved.result == SolveResult::Solved
+            && score_cap.is_none_or(|cap| path_score(&solved.steps) <= cap)
+    };
+    // The solvable puzzles found, fewest joins first, and the fewest joins found too hard.
+    let mut found: Vec<Grid> = Vec::new();
+    let mut too_hard: Option<usize> = None;
+    let mut last_check = 0;
+    let design = design_cages(solution, rng, cancel, deadline, |design| {
+        let joins = design.joins();
+        if extreme
+            || design.pairs_end() == joins
+            || (last_check > 0 && joins < last_check + KILLER_CHECK_STRIDE)
+        {
+            return false;
+        }
+        last_check = joins;
+        match puzzle(design, joins) {
+            Some(grid) if solvable(&grid) => {
+                found.push(grid);
+                false
+            }
+            _ => {
+                too_hard = Some(joins);
+                true
+            }
+        }
+    })
+    .map_err(|stopped| match stopped {
+        DesignStopped::Cancelled => Interrupted::Cancelled,
+        DesignStopped::TimedOut => Interrupted::TimedOut,
+    })?;
+    let most = design.joins();
+    if extreme {
+        return Ok(puzzle(&design, most).into_iter().collect());
+    }
+    if found.is_empty() {
+        return Ok(found);
+    }
+    let (mut low, mut high) = match too_hard {
+        Some(joins) => (joins.saturating_sub(KILLER_CHECK_STRIDE), joins),
+        None => match puzzle(&design, most) {
+            Some(grid) if solvable(&grid) => return Ok(vec![grid]),
+            _ => (last_check, most),
+        },
+    };
+    while high - low > 1 {
+        let middle = (low + high) / 2;
+        match puzzle(&design, middle) {
+            Some(grid) if solvable(&grid) => {
+                found.push(grid);
+                low = middle;
+            }
+            _ => high = middle,
+        }
+    }
+    found.reverse();
+    Ok(found)
+}
+
+/// How many joins a Killer design makes between two checks of its level.
+const KILLER_CHECK_STRIDE: usize = 6;

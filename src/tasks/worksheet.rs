@@ -16,7 +16,7 @@ use crate::message::Piece;
 use crate::message::and_list;
 use crate::model::{Candidate, Digit, Geometry, Grid, Notation};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
-use crate::solver::{Difficulty, SolveResult, StepFinder, rate_steps};
+use crate::solver::{Difficulty, ScoreBands, SolveResult, StepFinder, rate_steps};
 
 /// The side of each picture, in pixels (the pages show them smaller).
 const PICTURE_SIDE: f32 = 600.0;
@@ -242,13 +242,14 @@ pub fn worksheet(
     let steps = outcome.steps;
     let shown = steps.iter().filter(|s| !is_summarised(s)).count();
     let difficulty = matches!(outcome.result, SolveResult::Solved)
-        .then(|| Difficulty::of(steps.clone()))
+        .then(|| Difficulty::of(steps.clone(), ScoreBands::of(puzzle.layout())))
         .flatten();
     let rating = match &outcome.result {
         SolveResult::Solved => {
-            let rating = difficulty
-                .as_ref()
-                .map_or_else(|| rate_steps(&steps), |difficulty| difficulty.rating);
+            let rating = difficulty.as_ref().map_or_else(
+                || rate_steps(&steps, ScoreBands::of(puzzle.layout())),
+                |difficulty| difficulty.rating,
+            );
             format!(
                 "Rated {} ({}) with Sudoku Stepper's default techniques: {} steps, {shown} of \
                  them beyond singles.",
