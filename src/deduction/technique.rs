@@ -80,6 +80,9 @@ pub enum Technique {
     CageCombinations,
     /// Killer: the rule of 45 over one house, its innies or outies read as a hidden cage.
     InniesAndOuties,
+    /// Killer: a cage's forced digit confined to one house, or a house's digit confined to a
+    /// cage.
+    CageHouseOverlap,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

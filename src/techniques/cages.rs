@@ -3,6 +3,10 @@
 //!   one of the sets of different digits that make the rest of the sum ("a 3-cell 7 is 1+2+4").
 //!   A set fits only when its digits can go one to each open cell, each into a cell that still
 //!   holds it; a candidate that no fitting set can put in its cell goes.
+//! - Cage/House Overlap: a digit every fitting set of a cage holds that fits in the cage only
+//!   inside one house is that house's copy, so it leaves the rest of the house; a digit that fits
+//!   in a house only inside one cage is in the cage there, so it leaves the cage's other cells,
+//!   and the cage's set is one that holds it.
 //! - Innies and Outies (the rule of 45), over one house: the house holds every digit once
 //!   (n(n+1)/2 in all), so the cells of it that the cages inside it leave out (the innies) add up
 //!   to the rest; and when cages cover the house, their cells outside it (the outies) add up to
@@ -409,22 +413,28 @@ fn removals(geometry: &crate::model::Geometry, eliminations: &[Candidate]) -> Me
     Message::separated(&written, "; ")
 }
 
-/// The step of `group` (a cage, or the innies or outies of a house), if its fitting sets leave a
-/// candidate out.
-fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
-    let geometry = grid.geometry();
-    let rest = rest_of(grid, &group.cells, group.sum)?;
-    let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
-    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
-    let mut kept = vec![Candidates::EMPTY; rest.open.len()];
+/// Which sets of digits can go one to each open cell, each into a cell that holds it.
+struct Fitting<'a> {
+    /// For each open cell, the digits the fitting sets can put there.
+    kept: Vec<Candidates>,
+    /// The sets that fit.
+    fitting: Vec<&'a Vec<Digit>>,
+    /// The sets that do not.
+    broken: Vec<&'a Vec<Digit>>,
+}
+
+/// Sorts `sets` into those that fit the open cells whose candidates are `held` and those that do
+/// not, and finds what each cell may keep.
+fn fitting<'a>(held: &[Candidates], sets: &'a [Vec<Digit>]) -> Fitting<'a> {
+    let mut kept = vec![Candidates::EMPTY; held.len()];
     let mut fitting = Vec::new();
     let mut broken = Vec::new();
-    for set in &sets {
+    for set in sets {
         let digits = set_of(set);
         let mut fits = false;
         for (i, &cell_digits) in held.iter().enumerate() {
             for digit in (cell_digits & digits).iter() {
-                let mut others = held.clone();
+                let mut others = held.to_vec();
                 others.remove(i);
                 let mut left = digits;
                 left.remove(digit);
@@ -440,6 +450,25 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             broken.push(set);
         }
     }
+    Fitting {
+        kept,
+        fitting,
+        broken,
+    }
+}
+
+/// The step of `group` (a cage, or the innies or outies of a house), if its fitting sets leave a
+/// candidate out.
+fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
+    let geometry = grid.geometry();
+    let rest = rest_of(grid, &group.cells, group.sum)?;
+    let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
+    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
+    let Fitting {
+        kept,
+        fitting,
+        broken,
+    } = fitting(&held, &sets);
     let eliminations: Vec<Candidate> = rest
         .open
         .iter()
@@ -488,16 +517,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             "."
         ],
     };
-    for set in &broken {
-        message = message![
-            message,
-            " ",
-            written(set),
-            " does not fit: ",
-            misfit(grid, group.noun, &rest.open, &held, set),
-            "."
-        ];
-    }
+    message = message![message, misfits(grid, group.noun, &rest, &held, &broken)];
     let in_no_set: Vec<Candidate> = eliminations
         .iter()
         .copied()
@@ -547,6 +567,343 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     };
     Some(Step::eliminating(
         group.technique,
+        message,
+        eliminations,
+        highlight,
+    ))
+}
+
+/// The first overlap of a cage and a house that removes candidates: a cage (in cage order) with a
+/// digit that every fitting set holds and that fits in the cage only inside one house, or else a
+/// house (in house order) with a digit that fits in it only inside one cage; nothing on a board
+/// without cages.
+pub(super) fn cage_house_overlap(grid: &Grid) -> Option<Step> {
+    let cages = grid.layout().variant().cages?;
+    cages
+        .iter()
+        .find_map(|cage| forced_digit_in_one_house(grid, cage))
+        .or_else(|| {
+            let geometry = grid.geometry();
+            geometry.houses().iter().find_map(|&house| {
+                Candidates::all(grid.n())
+                    .iter()
+                    .find_map(|digit| house_digit_in_one_cage(grid, house, digit))
+            })
+        })
+}
+
+/// A cage with a sum and at least two open cells, read for its sets.
+struct CageSets {
+    /// How a message introduces the cage: "the cage r1c1, r1c2 and r2c1 adds up to 10; with
+    /// r2c1 = 3, its other cells add up to 7".
+    intro: Message,
+    /// Its open and placed cells and what the open ones add up to.
+    rest: Rest,
+    /// The candidates of each open cell.
+    held: Vec<Candidates>,
+    /// The sets of different digits that could fill the open cells and make their sum.
+    sets: Vec<Vec<Digit>>,
+}
+
+/// `cage` read for its sets; `None` for a cage without a sum or with fewer than two open cells.
+fn cage_sets(grid: &Grid, cage: &Cage) -> Option<CageSets> {
+    let geometry = grid.geometry();
+    let rest = rest_of(grid, &cage.cells, cage.sum?)?;
+    if rest.open.len() < 2 {
+        return None;
+    }
+    let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
+    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
+    let mut message = message![
+        "the cage ",
+        cell_list(geometry, &cage.cells),
+        " adds up to ",
+        cage.sum? as usize
+    ];
+    if !rest.placed.is_empty() {
+        let placed: Vec<Message> = rest
+            .placed
+            .iter()
+            .filter_map(|&c| Some(message![Piece::cell(geometry, c), " = ", grid.value(c)?]))
+            .collect();
+        message = message![
+            message,
+            "; with ",
+            and_list(placed),
+            ", its other cells add up to ",
+            rest.sum as usize
+        ];
+    }
+    Some(CageSets {
+        intro: message,
+        rest,
+        held,
+        sets,
+    })
+}
+
+/// The sets of `broken` (which do not fit the open cells of `rest`, whose candidates are `held`),
+/// each with why, sets that fail for the same reason together: " 1+3+9 and 1+4+8 do not fit: no
+/// cell of the cage holds 1." `noun` says "no cell of the cage" or "none of those cells".
+fn misfits(
+    grid: &Grid,
+    noun: &str,
+    rest: &Rest,
+    held: &[Candidates],
+    broken: &[&Vec<Digit>],
+) -> Message {
+    let mut reasons: Vec<(Vec<String>, Message)> = Vec::new();
+    for &set in broken {
+        let reason = misfit(grid, noun, &rest.open, held, set);
+        match reasons.iter_mut().find(|(_, r)| *r == reason) {
+            Some((sets, _)) => sets.push(written(set)),
+            None => reasons.push((vec![written(set)], reason)),
+        }
+    }
+    let mut message = Message::default();
+    for (sets, reason) in reasons {
+        let verb = if sets.len() == 1 {
+            " does not fit: "
+        } else {
+            " do not fit: "
+        };
+        message = message![message, " ", and_list(sets), verb, reason, "."];
+    }
+    message
+}
+
+/// A digit that every fitting set of `cage` holds and whose places in the cage all lie in one
+/// house: the cage's copy of it is the house's, so it leaves the rest of the house.
+fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
+    let geometry = grid.geometry();
+    let CageSets {
+        intro,
+        rest,
+        held,
+        sets,
+    } = cage_sets(grid, cage)?;
+    let sorted = fitting(&held, &sets);
+    let forced = sorted
+        .fitting
+        .iter()
+        .fold(Candidates::all(grid.n()), |all, set| all & set_of(set));
+    for digit in forced.iter() {
+        let places: Vec<Cell> = rest
+            .open
+            .iter()
+            .zip(&held)
+            .filter_map(|(&cell, has)| has.contains(digit).then_some(cell))
+            .collect();
+        for &house in geometry.houses() {
+            let cells = geometry.cell_set_of(house);
+            if !places.iter().all(|&c| cells.contains(c)) {
+                continue;
+            }
+            let removed: Vec<Cell> = geometry
+                .cells_of(house)
+                .iter()
+                .copied()
+                .filter(|c| !cage.cells.contains(c) && grid.candidates(*c).contains(digit))
+                .collect();
+            if removed.is_empty() {
+                continue;
+            }
+            let every = if sorted.broken.is_empty() {
+                message!["Every set holds ", digit]
+            } else {
+                message!["Every set that fits holds ", digit]
+            };
+            let message = message![
+                Technique::CageHouseOverlap,
+                ": ",
+                intro.clone(),
+                ": ",
+                rest.open.len(),
+                " different digits make ",
+                rest.sum as usize,
+                " as ",
+                or_list(sets.iter().map(|set| written(set))),
+                ".",
+                misfits(grid, "no cell of the cage", &rest, &held, &sorted.broken),
+                " ",
+                every,
+                ", so the cage holds ",
+                digit,
+                ", and in the cage ",
+                digit,
+                " fits only in ",
+                cell_list(geometry, &places),
+                ", inside ",
+                house,
+                ". So the ",
+                digit,
+                " of ",
+                house,
+                " is in the cage, and ",
+                digit,
+                " can be removed from the rest of ",
+                house,
+                ": ",
+                cell_list(geometry, &removed),
+                " <> ",
+                digit,
+                "."
+            ];
+            let eliminations: Vec<Candidate> = removed
+                .iter()
+                .map(|&cell| Candidate { cell, digit })
+                .collect();
+            let highlight = Highlight {
+                houses: vec![house],
+                cells: cage.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+                candidates: places
+                    .iter()
+                    .map(|&cell| (Candidate { cell, digit }, Role::Pattern))
+                    .collect(),
+                ..Highlight::default()
+            };
+            return Some(Step::eliminating(
+                Technique::CageHouseOverlap,
+                message,
+                eliminations,
+                highlight,
+            ));
+        }
+    }
+    None
+}
+
+/// A digit whose places in `house` all lie in one cage: the cage holds it there, so it leaves
+/// the cage's cells outside the house, and (when the cage has a sum) the cage's set is one that
+/// holds it, so digits no such fitting set has leave the cage.
+fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
+    let geometry = grid.geometry();
+    let house_cells = geometry.cells_of(house);
+    if house_cells.iter().any(|&c| grid.value(c) == Some(digit)) {
+        return None;
+    }
+    let places: Vec<Cell> = house_cells
+        .iter()
+        .copied()
+        .filter(|&c| grid.candidates(c).contains(digit))
+        .collect();
+    if places.len() < 2 {
+        return None;
+    }
+    let cage = geometry.cage_of(places[0])?;
+    if !places.iter().all(|c| cage.cells.contains(c)) {
+        return None;
+    }
+    let outside: Vec<Cell> = cage
+        .cells
+        .iter()
+        .copied()
+        .filter(|&c| !house_cells.contains(&c) && grid.candidates(c).contains(digit))
+        .collect();
+    let mut eliminations: Vec<Candidate> = outside
+        .iter()
+        .map(|&cell| Candidate { cell, digit })
+        .collect();
+    let mut message = message![
+        Technique::CageHouseOverlap,
+        ": in ",
+        house,
+        ", ",
+        digit,
+        " fits only in ",
+        cell_list(geometry, &places),
+        ", all in the cage ",
+        cell_list(geometry, &cage.cells),
+        ", so the cage holds ",
+        digit,
+        " there"
+    ];
+    if !outside.is_empty() {
+        message = message![
+            message,
+            ", and its other cells cannot: ",
+            cell_list(geometry, &outside),
+            " <> ",
+            digit
+        ];
+    }
+    message = message![message, "."];
+    if let Some(CageSets {
+        intro,
+        rest,
+        held,
+        sets,
+    }) = cage_sets(grid, cage)
+    {
+        let with: Vec<Vec<Digit>> = sets.into_iter().filter(|s| s.contains(&digit)).collect();
+        let sorted = fitting(&held, &with);
+        let allowed = sorted
+            .fitting
+            .iter()
+            .fold(Candidates::EMPTY, |all, set| all | set_of(set));
+        let dropped: Vec<Candidate> = rest
+            .open
+            .iter()
+            .zip(&held)
+            .flat_map(|(&cell, &has)| {
+                (has & !allowed)
+                    .iter()
+                    .map(move |digit| Candidate { cell, digit })
+            })
+            .filter(|c| !eliminations.contains(c))
+            .collect();
+        if !dropped.is_empty() && !sorted.fitting.is_empty() {
+            let mut gone: Vec<Digit> = dropped.iter().map(|c| c.digit).collect();
+            gone.sort_unstable();
+            gone.dedup();
+            let holding = if with.len() == 1 {
+                message!["only ", written(&with[0]), " holds ", digit]
+            } else {
+                message![
+                    "those that hold ",
+                    digit,
+                    " are ",
+                    and_list(with.iter().map(|set| written(set)))
+                ]
+            };
+            message = message![
+                message,
+                " And ",
+                intro,
+                "; of the sets of ",
+                rest.open.len(),
+                " different digits that make ",
+                rest.sum as usize,
+                ", ",
+                holding,
+                ".",
+                misfits(grid, "no cell of the cage", &rest, &held, &sorted.broken),
+                " No set that holds ",
+                digit,
+                " and fits has ",
+                or_list(gone.iter().copied()),
+                ", so ",
+                removals(geometry, &dropped),
+                "."
+            ];
+            eliminations.extend(dropped);
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    eliminations.sort_unstable();
+    let highlight = Highlight {
+        houses: vec![house],
+        cells: cage.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+        candidates: places
+            .iter()
+            .map(|&cell| (Candidate { cell, digit }, Role::Pattern))
+            .collect(),
+        ..Highlight::default()
+    };
+    Some(Step::eliminating(
+        Technique::CageHouseOverlap,
         message,
         eliminations,
         highlight,

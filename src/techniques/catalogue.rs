@@ -48,7 +48,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 78;
+const COUNT: usize = 79;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -146,6 +146,27 @@ const CATALOGUE: [Entry; COUNT] = [
              The innies (or outies that all see each other) are then a hidden cage: their digits \
              differ and make a known sum, and the sets that make it are read as for a cage.",
         other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],
+    },
+    Entry {
+        technique: Technique::CageHouseOverlap,
+        name: "Cage/House Overlap",
+        level: Level::Medium,
+        score: 50,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(cages::cage_house_overlap(s.grid).into_iter())
+        },
+        guide: "Killer only, Locked Candidates between a cage and a house. When every set of \
+             digits that can make a cage's sum holds a digit, the cage holds that digit; if the \
+             digit fits in the cage only inside one row, column or box, that is the house's \
+             copy of it, so it leaves the rest of the house. The other way round: when a digit \
+             fits in a house only inside one cage, the cage holds it there, so it leaves the \
+             cage's other cells, and only the sets that hold it can make the cage's sum.",
+        other_names: &["Cage Overlap", "Cage-House Interaction"],
     },
     Entry {
         technique: Technique::LockedPair,
