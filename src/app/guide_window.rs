@@ -37,7 +37,7 @@ impl FloatingWindow for GuideWindow {
     }
 
     fn shape<'open>(&self, window: egui::Window<'open>, place: egui::Rect) -> egui::Window<'open> {
-        window.default_size([place.width().min(470.0), 520.0])
+        window.default_size([place.width().min(470.0), place.height().clamp(320.0, 720.0)])
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, _controller: &Controller, actions: &mut Vec<Action>) {

@@ -7,16 +7,17 @@
 //!   inside one house is that house's copy, so it leaves the rest of the house; a digit that fits
 //!   in a house only inside one cage is in the cage there, so it leaves the cage's other cells,
 //!   and the cage's set is one that holds it.
-//! - Innies and Outies (the rule of 45), over one house: the house holds every digit once
-//!   (n(n+1)/2 in all), so the cells of it that the cages inside it leave out (the innies) add up
-//!   to the rest; and when cages cover the house, their cells outside it (the outies) add up to
-//!   what their sums exceed the house's by. Innies, or outies that all see each other, then hold
-//!   different digits with a known sum: a hidden cage, read as Cage Combinations reads a cage.
+//! - Innies and Outies (the rule of 45), over one house or over rows (or columns) side by side:
+//!   k houses hold every digit k times (k times n(n+1)/2 in all), so their cells that the cages
+//!   inside them leave out (the innies) add up to the rest; and when cages cover the houses,
+//!   their cells outside them (the outies) add up to what their sums exceed the total by.
+//!   Innies or outies that all see each other then hold different digits with a known sum: a
+//!   hidden cage, read as Cage Combinations reads a cage.
 
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list};
-use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Grid, House, sum_range};
+use crate::model::{Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, sum_range};
 
 /// The first cage (in cage order) whose sets of digits leave a candidate of its cells that no
 /// fitting set places there; nothing on a board without cages.
@@ -35,21 +36,89 @@ pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
                 cage.sum? as usize
             ],
             noun: "no cell of the cage",
-            house: None,
+            houses: Vec::new(),
         };
         sum_step(grid, &group)
     })
 }
 
-/// The first house (in house order) whose innies, or else whose outies, hold a hidden cage that
-/// leaves a candidate no fitting set places there; nothing on a board without cages.
+/// The first area (each house in house order, then rows and columns side by side, fewest
+/// first) whose innies, or else whose outies, hold a hidden cage that leaves a candidate no
+/// fitting set places there; nothing on a board without cages.
 pub(super) fn innies_and_outies(grid: &Grid) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
-    let geometry = grid.geometry();
-    geometry.houses().iter().find_map(|&house| {
-        innies(grid, cages, house)
+    areas(grid).iter().find_map(|area| {
+        innies(grid, cages, area)
             .and_then(|group| sum_step(grid, &group))
-            .or_else(|| outies(grid, cages, house).and_then(|group| sum_step(grid, &group)))
+            .or_else(|| outies(grid, cages, area).and_then(|group| sum_step(grid, &group)))
+    })
+}
+
+/// Houses read together for the rule of 45: one house, or rows (or columns) side by side, which
+/// hold every digit once per house.
+struct Area {
+    /// The houses, in order.
+    houses: Vec<House>,
+    /// Their cells.
+    cells: CellSet,
+}
+
+impl Area {
+    /// How many times the area holds each digit.
+    fn times(&self) -> usize {
+        self.houses.len()
+    }
+
+    /// Its houses by name: "row 1", "row 1 and row 2".
+    fn name(&self) -> Message {
+        and_list(self.houses.iter().copied())
+    }
+
+    /// "every digit once", "every digit twice", "every digit 3 times".
+    fn every_digit(&self) -> String {
+        match self.times() {
+            1 => "every digit once".to_string(),
+            2 => "every digit twice".to_string(),
+            times => format!("every digit {times} times"),
+        }
+    }
+}
+
+/// The areas the rule of 45 reads: every house alone, in house order; then 2 to n/2 rows side by
+/// side, and 2 to n/2 columns side by side (a wider band leaves the same cells outside as the
+/// narrower band of the other lines).
+fn areas(grid: &Grid) -> Vec<Area> {
+    let geometry = grid.geometry();
+    let n = grid.n();
+    let mut areas: Vec<Area> = geometry
+        .houses()
+        .iter()
+        .map(|&house| Area {
+            houses: vec![house],
+            cells: *geometry.cell_set_of(house),
+        })
+        .collect();
+    for line in [House::Row as fn(u8) -> House, House::Col] {
+        for width in 2..=n / 2 {
+            for first in 0..=n - width {
+                let houses: Vec<House> = (first..first + width).map(|i| line(i as u8)).collect();
+                let cells = houses.iter().fold(CellSet::default(), |all, &h| {
+                    all.union(geometry.cell_set_of(h))
+                });
+                areas.push(Area { houses, cells });
+            }
+        }
+    }
+    areas
+}
+
+/// Whether every two of `cells` see each other, so their digits differ.
+fn all_see_each_other(grid: &Grid, cells: &[Cell]) -> bool {
+    let geometry = grid.geometry();
+    cells.iter().enumerate().all(|(i, &a)| {
+        cells[i + 1..]
+            .iter()
+            .all(|&b| geometry.peer_set(a).contains(b))
     })
 }
 
@@ -64,8 +133,8 @@ struct SumGroup {
     intro: Message,
     /// How "none of the cells" is said of them: "no cell of the cage", "none of those cells".
     noun: &'static str,
-    /// The house the cells were read from, to tint.
-    house: Option<House>,
+    /// The houses the cells were read from, to tint.
+    houses: Vec<House>,
 }
 
 /// What a house's digits add up to: 1 + 2 + ... + n.
@@ -89,11 +158,12 @@ fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
     Message::separated(&listed, "; ")
 }
 
-/// The innies of `house`: its cells outside the cages that lie wholly inside it (each with a
-/// sum), adding up to the house's total less those cages' sums.
-fn innies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
+/// The innies of `area`: its cells outside the cages that lie wholly inside it (each with a
+/// sum), adding up to the area's total less those cages' sums; only when they all see each other
+/// (so their digits differ), which they do in one house.
+fn innies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
     let geometry = grid.geometry();
-    let cells = geometry.cell_set_of(house);
+    let cells = &area.cells;
     let inside: Vec<&Cage> = cages
         .iter()
         .filter(|cage| cage.cells.iter().all(|&c| cells.contains(c)))
@@ -101,27 +171,36 @@ fn innies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
     if inside.is_empty() || inside.iter().any(|cage| cage.sum.is_none()) {
         return None;
     }
-    let innies: Vec<Cell> = geometry
-        .cells_of(house)
+    let innies: Vec<Cell> = cells
         .iter()
-        .copied()
         .filter(|&c| !inside.iter().any(|cage| cage.cells.contains(&c)))
         .collect();
-    if innies.is_empty() {
+    if innies.is_empty() || !all_see_each_other(grid, &innies) {
         return None;
     }
     let covered: u32 = inside.iter().filter_map(|cage| cage.sum).sum();
-    let total = house_total(grid);
+    let total = house_total(grid) * area.times() as u32;
     let sum = total.checked_sub(covered)?;
+    let (holds, it, its) = if area.times() == 1 {
+        (" holds ", "it", "its")
+    } else {
+        (" hold ", "them", "their")
+    };
     let intro = message![
-        house,
-        " holds every digit once, ",
+        area.name(),
+        holds,
+        area.every_digit(),
+        ", ",
         total as usize,
-        " in all; the cages inside it (",
+        " in all; the cages inside ",
+        it,
+        " (",
         cage_sums(grid, &inside),
         ") add up to ",
         covered as usize,
-        ", so its other cells ",
+        ", so ",
+        its,
+        " other cells ",
         cell_list(geometry, &innies),
         " add up to ",
         total as usize,
@@ -136,24 +215,23 @@ fn innies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
         sum,
         intro,
         noun: "none of those cells",
-        house: Some(house),
+        houses: area.houses.clone(),
     })
 }
 
-/// The outies of `house`: when cages (each with a sum) cover every cell of it, their cells
-/// outside it, adding up to the cages' sums less the house's total; only when those cells all
+/// The outies of `area`: when cages (each with a sum) cover every cell of it, their cells
+/// outside it, adding up to the cages' sums less the area's total; only when those cells all
 /// see each other (so their digits differ).
-fn outies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
+fn outies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
     let geometry = grid.geometry();
-    let cells = geometry.cell_set_of(house);
+    let cells = &area.cells;
     let touching: Vec<&Cage> = cages
         .iter()
         .filter(|cage| cage.cells.iter().any(|&c| cells.contains(c)))
         .collect();
-    let covered = geometry
-        .cells_of(house)
+    let covered = cells
         .iter()
-        .all(|c| touching.iter().any(|cage| cage.cells.contains(c)));
+        .all(|c| touching.iter().any(|cage| cage.cells.contains(&c)));
     if !covered || touching.iter().any(|cage| cage.sum.is_none()) {
         return None;
     }
@@ -163,20 +241,16 @@ fn outies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
         .filter(|&c| !cells.contains(c))
         .collect();
     outies.sort_unstable();
-    let see_each_other = outies.iter().enumerate().all(|(i, &a)| {
-        outies[i + 1..]
-            .iter()
-            .all(|&b| geometry.peer_set(a).contains(b))
-    });
-    if outies.is_empty() || !see_each_other {
+    if outies.is_empty() || !all_see_each_other(grid, &outies) {
         return None;
     }
     let covering: u32 = touching.iter().filter_map(|cage| cage.sum).sum();
-    let total = house_total(grid);
+    let total = house_total(grid) * area.times() as u32;
     let sum = covering.checked_sub(total)?;
+    let it = if area.times() == 1 { "it" } else { "them" };
     let intro = message![
         "the cages that cover ",
-        house,
+        area.name(),
         " (",
         cage_sums(grid, &touching),
         ") add up to ",
@@ -184,8 +258,12 @@ fn outies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
         ", and ",
         total as usize,
         " of it lies in ",
-        house,
-        " (every digit once), so their cells outside it, ",
+        area.name(),
+        " (",
+        area.every_digit(),
+        "), so their cells outside ",
+        it,
+        ", ",
         cell_list(geometry, &outies),
         ", add up to ",
         covering as usize,
@@ -200,7 +278,7 @@ fn outies(grid: &Grid, cages: &[Cage], house: House) -> Option<SumGroup> {
         sum,
         intro,
         noun: "none of those cells",
-        house: Some(house),
+        houses: area.houses.clone(),
     })
 }
 
@@ -561,7 +639,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     }
     message = message![message, " So ", removals(geometry, &eliminations), "."];
     let highlight = Highlight {
-        houses: group.house.into_iter().collect(),
+        houses: group.houses.clone(),
         cells: group.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
         ..Highlight::default()
     };
@@ -687,88 +765,129 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
         .fitting
         .iter()
         .fold(Candidates::all(grid.n()), |all, set| all & set_of(set));
-    for digit in forced.iter() {
-        let places: Vec<Cell> = rest
-            .open
+    let places_of = |digit: Digit| -> Vec<Cell> {
+        rest.open
             .iter()
             .zip(&held)
             .filter_map(|(&cell, has)| has.contains(digit).then_some(cell))
-            .collect();
-        for &house in geometry.houses() {
-            let cells = geometry.cell_set_of(house);
+            .collect()
+    };
+    for &house in geometry.houses() {
+        let cells = geometry.cell_set_of(house);
+        let mut locked: Vec<(Digit, Vec<Cell>)> = Vec::new();
+        let mut eliminations: Vec<Candidate> = Vec::new();
+        for digit in forced.iter() {
+            let places = places_of(digit);
             if !places.iter().all(|&c| cells.contains(c)) {
                 continue;
             }
-            let removed: Vec<Cell> = geometry
+            let removed: Vec<Candidate> = geometry
                 .cells_of(house)
                 .iter()
-                .copied()
-                .filter(|c| !cage.cells.contains(c) && grid.candidates(*c).contains(digit))
+                .filter(|c| !cage.cells.contains(c) && grid.candidates(**c).contains(digit))
+                .map(|&cell| Candidate { cell, digit })
                 .collect();
-            if removed.is_empty() {
-                continue;
+            if !removed.is_empty() {
+                locked.push((digit, places));
+                eliminations.extend(removed);
             }
-            let every = if sorted.broken.is_empty() {
-                message!["Every set holds ", digit]
-            } else {
-                message!["Every set that fits holds ", digit]
-            };
-            let message = message![
-                Technique::CageHouseOverlap,
-                ": ",
-                intro.clone(),
-                ": ",
-                rest.open.len(),
-                " different digits make ",
-                rest.sum as usize,
-                " as ",
-                or_list(sets.iter().map(|set| written(set))),
-                ".",
-                misfits(grid, "no cell of the cage", &rest, &held, &sorted.broken),
-                " ",
-                every,
+        }
+        eliminations.sort_unstable();
+        let digits: Vec<Digit> = locked.iter().map(|(digit, _)| *digit).collect();
+        let every = if sorted.broken.is_empty() {
+            "Every set holds "
+        } else {
+            "Every set that fits holds "
+        };
+        let fits_only = match locked.as_slice() {
+            [(digit, places)] => message![
                 ", so the cage holds ",
-                digit,
+                *digit,
                 ", and in the cage ",
-                digit,
+                *digit,
                 " fits only in ",
-                cell_list(geometry, &places),
+                cell_list(geometry, places),
                 ", inside ",
                 house,
                 ". So the ",
-                digit,
+                *digit,
                 " of ",
                 house,
                 " is in the cage, and ",
-                digit,
+                *digit,
                 " can be removed from the rest of ",
-                house,
-                ": ",
-                cell_list(geometry, &removed),
-                " <> ",
-                digit,
-                "."
-            ];
-            let eliminations: Vec<Candidate> = removed
+                house
+            ],
+            [] => continue,
+            [(_, first), ..] => {
+                let where_they_fit = if locked.iter().all(|(_, places)| places == first) {
+                    message!["in ", cell_list(geometry, first), ", inside ", house]
+                } else {
+                    let each: Vec<Message> = locked
+                        .iter()
+                        .map(|(digit, places)| {
+                            message![*digit, " in ", cell_list(geometry, places)]
+                        })
+                        .collect();
+                    message!["inside ", house, " (", Message::separated(&each, "; "), ")"]
+                };
+                message![
+                    ", so the cage holds them, and in the cage they fit only ",
+                    where_they_fit,
+                    ". So the ",
+                    and_list(digits.iter().copied()),
+                    " of ",
+                    house,
+                    " are in the cage, and they can be removed from the rest of ",
+                    house
+                ]
+            }
+        };
+        let message = message![
+            Technique::CageHouseOverlap,
+            ": ",
+            intro,
+            ": ",
+            rest.open.len(),
+            " different digits make ",
+            rest.sum as usize,
+            " as ",
+            or_list(sets.iter().map(|set| written(set))),
+            ".",
+            misfits(grid, "no cell of the cage", &rest, &held, &sorted.broken),
+            " ",
+            every,
+            and_list(digits.iter().copied()),
+            fits_only,
+            ": ",
+            removals(geometry, &eliminations),
+            "."
+        ];
+        let highlight = Highlight {
+            houses: vec![house],
+            cells: cage.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+            candidates: locked
                 .iter()
-                .map(|&cell| Candidate { cell, digit })
-                .collect();
-            let highlight = Highlight {
-                houses: vec![house],
-                cells: cage.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
-                candidates: places
-                    .iter()
-                    .map(|&cell| (Candidate { cell, digit }, Role::Pattern))
-                    .collect(),
-                ..Highlight::default()
-            };
-            return Some(Step::eliminating(
-                Technique::CageHouseOverlap,
-                message,
-                eliminations,
-                highlight,
-            ));
-        }
+                .flat_map(|(digit, places)| {
+                    places.iter().map(|&cell| {
+                        (
+                            Candidate {
+                                cell,
+                                digit: *digit,
+                            },
+                            Role::Pattern,
+                        )
+                    })
+                })
+                .collect(),
+            ..Highlight::default()
+        };
+        return Some(Step::eliminating(
+            Technique::CageHouseOverlap,
+            message,
+            eliminations,
+            highlight,
+        ));
     }
     None
 }
