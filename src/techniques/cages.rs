@@ -411,7 +411,7 @@ fn misfit(
             " holds none of ",
             digit_list(digits)
         ],
-        Misfit::NoSpread => message!["its digits cannot go one to each cell"],
+        Misfit::NoSpread => message!["the digits cannot go one to each cell"],
     }
 }
 
