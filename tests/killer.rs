@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::oracle;
+use common::{oracle, path_checked_against};
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::{read_str, write_fpuzzles};
@@ -248,43 +248,8 @@ fn the_oracle_confirms_every_pinned_killer_and_every_step_agrees() {
     let mut guessed = 0;
     for (index, (grid, answer)) in grids.iter().zip(&answers).enumerate() {
         let label = format!("killers.txt #{}", index + 1);
-        let solution = examine(grid, &Cancel::never())
-            .solution
-            .expect("one solution");
-        let ours: String = solution
-            .values()
-            .iter()
-            .map(|v| char::from(b'0' + v))
-            .collect();
-        assert_eq!(*answer, format!("unique {ours}"), "{label}");
-        let outcome = solve_steps(grid, &Technique::DEFAULT);
-        guessed += usize::from(
-            outcome
-                .steps
-                .iter()
-                .any(|s| s.technique == Technique::BruteForce),
-        );
-        let mut position = grid.clone();
-        for (number, step) in outcome.steps.iter().enumerate() {
-            for p in &step.placements {
-                assert_eq!(
-                    solution.value(p.cell),
-                    Some(p.digit),
-                    "{label} step {}",
-                    number + 1
-                );
-            }
-            for e in &step.eliminations {
-                assert_ne!(
-                    solution.value(e.cell),
-                    Some(e.digit),
-                    "{label} step {}",
-                    number + 1
-                );
-            }
-            step.apply(&mut position);
-        }
-        assert_eq!(position, solution, "{label} ends solved");
+        let steps = path_checked_against(grid, answer, &label);
+        guessed += usize::from(steps.iter().any(|s| s.technique == Technique::BruteForce));
     }
     assert_eq!(guessed, 0, "no pinned killer needs a guess");
 }
@@ -472,7 +437,7 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
 }
 
 #[test]
-fn innies_and_outies_read_rows_side_by_side_too() {
+fn innies_and_outies_read_lines_and_boxes_side_by_side_too() {
     let options = GenerateOptions {
         layout: sudoku_stepper::Layout::CLASSIC,
         rules: VariantRules::parse("killer").expect("rules"),
@@ -488,27 +453,33 @@ fn innies_and_outies_read_rows_side_by_side_too() {
     assert_eq!(steps[39].technique, Technique::InniesAndOuties);
     assert_eq!(
         steps[39].message.text(),
-        "Innies and Outies: row 7, row 8 and row 9 hold every digit 3 times, 135 in all; the cages \
-         inside them (r7c1 and r7c2: 8; r7c3, r7c4 and r7c5: 20; r7c8, r7c9 and r8c8: 12; r8c1, \
-         r9c1, r9c2 and r9c3: 13; r8c2 and r8c3: 17; r8c4, r8c5, r9c4 and r9c5: 23; r8c6, r8c7, \
-         r9c6 and r9c7: 20; r8c9, r9c8 and r9c9: 15) add up to 128, so their other cells r7c6 \
-         and r7c7 add up to 135 - 128 = 7: 2 different digits make 7 as 1+6, 2+5 or 3+4. 1+6 \
-         does not fit: none of those cells holds 6. No set that fits has 1, 8 or 9. So r7c6 <> \
-         1, 9; r7c7 <> 8, 9."
+        "Innies and Outies: column 8 and column 9 hold every digit twice, 90 in all; the cages \
+         inside them (r1c8 and r1c9: 5; r2c8 and r2c9: 14; r3c8, r3c9 and r4c9: 9; r5c9, r6c8 and \
+         r6c9: 20; r7c8, r7c9 and r8c8: 12; r8c9, r9c8 and r9c9: 15) add up to 75, so their other \
+         cells r4c8 and r5c8 add up to 90 - 75 = 15: 2 different digits make 15 as 6+9 or 7+8. \
+         No set that fits has 1, 3, 4 or 5. So r4c8, r5c8 <> 1, 3, 4, 5."
     );
     assert_eq!(
         steps[39].highlight.houses,
-        [6, 7, 8].map(sudoku_stepper::House::Row)
+        [7, 8].map(sudoku_stepper::House::Col)
     );
     assert_eq!(
-        steps[41].message.text(),
+        steps[49].message.text(),
+        "Innies and Outies: box 7 and box 8 hold every digit twice, 90 in all; the cages inside \
+         them (r7c1 and r7c2: 8; r7c3, r7c4 and r7c5: 20; r8c1, r9c1, r9c2 and r9c3: 13; r8c2 and \
+         r8c3: 17; r8c4, r8c5, r9c4 and r9c5: 23) add up to 81, so their other cells r7c6, r8c6 \
+         and r9c6 add up to 90 - 81 = 9: 3 different digits make 9 as 1+2+6, 1+3+5 or 2+3+4. No \
+         set that fits has 7, 8 or 9. So r7c6 <> 9; r8c6 <> 7; r9c6 <> 7, 8, 9."
+    );
+    assert_eq!(
+        steps[56].message.text(),
         "Innies and Outies: the cages that cover row 7, row 8 and row 9 (r6c6, r6c7, r7c6 and \
          r7c7: 17; r7c1 and r7c2: 8; r7c3, r7c4 and r7c5: 20; r7c8, r7c9 and r8c8: 12; r8c1, \
          r9c1, r9c2 and r9c3: 13; r8c2 and r8c3: 17; r8c4, r8c5, r9c4 and r9c5: 23; r8c6, r8c7, \
          r9c6 and r9c7: 20; r8c9, r9c8 and r9c9: 15) add up to 145, and 135 of it lies in row \
          7, row 8 and row 9 (every digit 3 times), so their cells outside them, r6c6 and r6c7, \
          add up to 145 - 135 = 10: 2 different digits make 10 as 1+9, 2+8, 3+7 or 4+6. 3+7 does \
-         not fit: none of those cells holds 3. No set that fits has 5 or 7. So r6c6, r6c7 <> 5, \
-         7."
+         not fit: none of those cells holds 3. No set that fits has 5 or 7. So r6c6 <> 7; r6c7 <> \
+         5."
     );
 }

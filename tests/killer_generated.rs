@@ -8,29 +8,13 @@
 
 mod common;
 
-use std::process::Command;
-
-use common::{generated, oracle};
+use common::{generated, oracle, path_checked_against, run_binary};
 
 use sudoku_stepper::backtrack::count_solutions_with_cages;
-use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::Cage;
-use sudoku_stepper::solver::{ScoreBands, rate_steps, solve_steps};
-use sudoku_stepper::{Grid, Layout, Level, Technique, examine};
-
-/// Runs the command-line binary with `args`: status, standard output and standard error.
-fn run(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+use sudoku_stepper::solver::{ScoreBands, rate_steps};
+use sudoku_stepper::{Grid, Layout, Level, Technique};
 
 /// Whether the cells of `cage` on a 9x9 board join up side by side.
 fn joined(cage: &Cage) -> bool {
@@ -76,29 +60,9 @@ fn generated_killers_are_unique_without_givens_sound_and_rated_as_asked() {
                 assert!((1..=5).contains(&cage.cells.len()), "{label}: {cage:?}");
                 assert!(cage.sum.is_some() && joined(cage), "{label}: {cage:?}");
             }
-            let solution = examine(grid, &Cancel::never())
-                .solution
-                .expect("one solution");
-            let ours: String = solution
-                .values()
-                .iter()
-                .map(|v| char::from(b'0' + v))
-                .collect();
-            assert_eq!(*answer, format!("unique {ours}"), "{label}");
-            let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+            let steps = path_checked_against(grid, answer, &label);
             let rating = rate_steps(&steps, ScoreBands::of(grid.layout()));
             assert_eq!(rating.level, level, "{label}: score {}", rating.score);
-            let mut position = grid.clone();
-            for (number, step) in steps.iter().enumerate() {
-                for p in &step.placements {
-                    assert_eq!(solution.value(p.cell), Some(p.digit), "{label} {number}");
-                }
-                for e in &step.eliminations {
-                    assert_ne!(solution.value(e.cell), Some(e.digit), "{label} {number}");
-                }
-                step.apply(&mut position);
-            }
-            assert_eq!(position, solution, "{label} ends solved");
             if steps.iter().all(|s| s.technique != Technique::BruteForce) {
                 without_guessing += 1;
             }
@@ -148,7 +112,7 @@ fn the_generator_s_cage_counter_agrees_with_the_board_s_own() {
 
 #[test]
 fn the_command_line_generates_killers_rated_with_their_own_bands() {
-    let (status, out, err) = run(&[
+    let (status, out, err) = run_binary(&[
         "generate",
         "--variant",
         "killer",
@@ -172,7 +136,7 @@ fn the_command_line_generates_killers_rated_with_their_own_bands() {
     let file = dir.join("k.txt");
     std::fs::write(&file, &out).expect("written");
     let path = file.to_str().expect("path");
-    let (status, out, err) = run(&["rate", "--explain", path]);
+    let (status, out, err) = run_binary(&["rate", "--explain", path]);
     assert_eq!(status, 0, "{err}");
     assert!(
         out.starts_with(&format!(
@@ -182,7 +146,7 @@ fn the_command_line_generates_killers_rated_with_their_own_bands() {
         )),
         "{out}"
     );
-    let (status, _, err) = run(&["generate", "--variant", "killer+x", "--symmetric"]);
+    let (status, _, err) = run_binary(&["generate", "--variant", "killer+x", "--symmetric"]);
     assert_eq!(status, 2);
     assert_eq!(
         err,

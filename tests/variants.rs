@@ -7,11 +7,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
-use std::process::Command;
-
 mod common;
 
-use common::{generated, oracle};
+use common::{generated, oracle, run_binary};
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
@@ -361,22 +359,9 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
     println!("{}", report.join(", "));
 }
 
-/// Runs the command-line binary with `args`: status, standard output and standard error.
-fn run(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn the_command_line_generates_solves_and_names_variant_puzzles() {
-    let (status, out, err) = run(&[
+    let (status, out, err) = run_binary(&[
         "generate",
         "--variant",
         "x+jigsaw",
@@ -407,7 +392,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("xj.txt");
     std::fs::write(&file, &out).expect("written");
-    let (status, out, err) = run(&["solve", "--json", file.to_str().expect("path")]);
+    let (status, out, err) = run_binary(&["solve", "--json", file.to_str().expect("path")]);
     assert_eq!(status, 0, "{err}");
     let result = out.lines().last().expect("result line");
     assert!(
@@ -419,7 +404,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         "{result}"
     );
     let path = file.to_str().expect("path");
-    let (status, out, err) = run(&["rate", path]);
+    let (status, out, err) = run_binary(&["rate", path]);
     assert_eq!(status, 0, "{err}");
     assert!(
         out.lines()
@@ -427,7 +412,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         "{out}"
     );
     let sheet = dir.join("sheet");
-    let (status, _, err) = run(&["worksheet", path, "--out", sheet.to_str().expect("path")]);
+    let (status, _, err) = run_binary(&["worksheet", path, "--out", sheet.to_str().expect("path")]);
     assert_eq!(status, 0, "{err}");
     let markdown = std::fs::read_to_string(sheet.join("worksheet.md")).expect("worksheet");
     assert!(markdown.contains("9x9 Sudoku X + Jigsaw, "), "{markdown}");
@@ -435,14 +420,14 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         markdown.contains("On a variant board the uniqueness techniques are off."),
         "{markdown}"
     );
-    let (status, _, err) = run(&["generate", "--variant", "x", "--format", "line"]);
+    let (status, _, err) = run_binary(&["generate", "--variant", "x", "--format", "line"]);
     assert_eq!(status, 2);
     assert_eq!(
         err,
         "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
          --format sud, which writes the variant text form\n"
     );
-    let (status, _, err) = run(&["generate", "--variant", "x+thermo"]);
+    let (status, _, err) = run_binary(&["generate", "--variant", "x+thermo"]);
     assert_eq!(status, 2);
     assert!(
         err.contains(

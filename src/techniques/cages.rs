@@ -7,17 +7,19 @@
 //!   inside one house is that house's copy, so it leaves the rest of the house; a digit that fits
 //!   in a house only inside one cage is in the cage there, so it leaves the cage's other cells,
 //!   and the cage's set is one that holds it.
-//! - Innies and Outies (the rule of 45), over one house or over rows (or columns) side by side:
-//!   k houses hold every digit k times (k times n(n+1)/2 in all), so their cells that the cages
-//!   inside them leave out (the innies) add up to the rest; and when cages cover the houses,
-//!   their cells outside them (the outies) add up to what their sums exceed the total by.
-//!   Innies or outies that all see each other then hold different digits with a known sum: a
-//!   hidden cage, read as Cage Combinations reads a cage.
+//! - Innies and Outies (the rule of 45), over one house, rows (or columns) side by side, or two
+//!   boxes side by side: k houses hold every digit k times (k times n(n+1)/2 in all), so their
+//!   cells that the cages inside them leave out (the innies) add up to the rest; and when cages
+//!   cover the houses, their cells outside them (the outies) add up to what their sums exceed
+//!   the total by. Innies or outies that all see each other then hold different digits with a
+//!   known sum: a hidden cage, read as Cage Combinations reads a cage.
 
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list};
-use crate::model::{Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, sum_range};
+use crate::model::{
+    Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, side_neighbours, sum_range,
+};
 
 /// The first cage (in cage order) whose sets of digits leave a candidate of its cells that no
 /// fitting set places there; nothing on a board without cages.
@@ -54,8 +56,8 @@ pub(super) fn innies_and_outies(grid: &Grid) -> Option<Step> {
     })
 }
 
-/// Houses read together for the rule of 45: one house, or rows (or columns) side by side, which
-/// hold every digit once per house.
+/// Houses read together for the rule of 45: one house, rows (or columns) side by side, or two
+/// boxes side by side; they hold every digit once per house.
 struct Area {
     /// The houses, in order.
     houses: Vec<House>,
@@ -84,9 +86,10 @@ impl Area {
     }
 }
 
-/// The areas the rule of 45 reads: every house alone, in house order; then 2 to n/2 rows side by
-/// side, and 2 to n/2 columns side by side (a wider band leaves the same cells outside as the
-/// narrower band of the other lines).
+/// The areas the rule of 45 reads: every house alone, in house order; then rows, then columns,
+/// side by side, two of them first, then wider bands up to n/2 (a wider band leaves the same
+/// cells outside as the narrower band of the other lines), with two boxes (or Jigsaw regions)
+/// side by side after the bands of two lines.
 fn areas(grid: &Grid) -> Vec<Area> {
     let geometry = grid.geometry();
     let n = grid.n();
@@ -98,14 +101,37 @@ fn areas(grid: &Grid) -> Vec<Area> {
             cells: *geometry.cell_set_of(house),
         })
         .collect();
-    for line in [House::Row as fn(u8) -> House, House::Col] {
-        for width in 2..=n / 2 {
+    let joined = |houses: Vec<House>| {
+        let cells = houses.iter().fold(CellSet::default(), |all, &h| {
+            all.union(geometry.cell_set_of(h))
+        });
+        Area { houses, cells }
+    };
+    for width in 2..=n / 2 {
+        for line in [House::Row as fn(u8) -> House, House::Col] {
             for first in 0..=n - width {
-                let houses: Vec<House> = (first..first + width).map(|i| line(i as u8)).collect();
-                let cells = houses.iter().fold(CellSet::default(), |all, &h| {
-                    all.union(geometry.cell_set_of(h))
-                });
-                areas.push(Area { houses, cells });
+                areas.push(joined(
+                    (first..first + width).map(|i| line(i as u8)).collect(),
+                ));
+            }
+        }
+        if width == 2 {
+            let boxes: Vec<House> = geometry
+                .houses()
+                .iter()
+                .copied()
+                .filter(|h| matches!(h, House::Box(_) | House::Region(_)))
+                .collect();
+            for (i, &a) in boxes.iter().enumerate() {
+                for &b in &boxes[i + 1..] {
+                    let other = geometry.cell_set_of(b);
+                    let beside = geometry.cell_set_of(a).iter().any(|c| {
+                        side_neighbours(n, c.index()).any(|side| other.contains(Cell::new(side)))
+                    });
+                    if beside {
+                        areas.push(joined(vec![a, b]));
+                    }
+                }
             }
         }
     }
@@ -491,6 +517,31 @@ fn removals(geometry: &crate::model::Geometry, eliminations: &[Candidate]) -> Me
     Message::separated(&written, "; ")
 }
 
+/// What the placed cells of `rest` leave: "; with r4c4 = 1, its other cells add up to 10"
+/// (nothing when none is placed).
+fn placed_part(grid: &Grid, rest: &Rest) -> Message {
+    if rest.placed.is_empty() {
+        return Message::default();
+    }
+    let placed: Vec<Message> = rest
+        .placed
+        .iter()
+        .filter_map(|&c| {
+            Some(message![
+                Piece::cell(grid.geometry(), c),
+                " = ",
+                grid.value(c)?
+            ])
+        })
+        .collect();
+    message![
+        "; with ",
+        and_list(placed),
+        ", its other cells add up to ",
+        rest.sum as usize
+    ]
+}
+
 /// Which sets of digits can go one to each open cell, each into a cell that holds it.
 struct Fitting<'a> {
     /// For each open cell, the digits the fitting sets can put there.
@@ -561,20 +612,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         return None;
     }
     let mut message = message![group.technique, ": ", group.intro.clone()];
-    if !rest.placed.is_empty() {
-        let placed: Vec<Message> = rest
-            .placed
-            .iter()
-            .filter_map(|&c| Some(message![Piece::cell(geometry, c), " = ", grid.value(c)?]))
-            .collect();
-        message = message![
-            message,
-            "; with ",
-            and_list(placed),
-            ", its other cells add up to ",
-            rest.sum as usize
-        ];
-    }
+    message = message![message, placed_part(grid, &rest)];
     message = match rest.open.len() {
         1 => message![
             message,
@@ -692,28 +730,15 @@ fn cage_sets(grid: &Grid, cage: &Cage) -> Option<CageSets> {
     }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
     let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
-    let mut message = message![
+    let intro = message![
         "the cage ",
         cell_list(geometry, &cage.cells),
         " adds up to ",
-        cage.sum? as usize
+        cage.sum? as usize,
+        placed_part(grid, &rest)
     ];
-    if !rest.placed.is_empty() {
-        let placed: Vec<Message> = rest
-            .placed
-            .iter()
-            .filter_map(|&c| Some(message![Piece::cell(geometry, c), " = ", grid.value(c)?]))
-            .collect();
-        message = message![
-            message,
-            "; with ",
-            and_list(placed),
-            ", its other cells add up to ",
-            rest.sum as usize
-        ];
-    }
     Some(CageSets {
-        intro: message,
+        intro,
         rest,
         held,
         sets,

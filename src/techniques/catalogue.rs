@@ -140,10 +140,10 @@ const CATALOGUE: [Entry; COUNT] = [
         choice: Choice::First,
         find: |s| s.found.extend(cages::innies_and_outies(s.grid).into_iter()),
         guide: "Killer only, the rule of 45: a row, column or box holds every digit once, 45 in \
-             all on 9x9 (and k rows or columns side by side k times 45). Take away the cages \
-             that lie wholly inside it: its other cells (the innies) add up to 45 less their \
-             sums. Or, when cages cover the house and reach out of it, their cells outside it \
-             (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all \
+             all on 9x9 (and k rows, columns or boxes side by side k times 45). Take away the \
+             cages that lie wholly inside it: its other cells (the innies) add up to 45 less \
+             their sums. Or, when cages cover the house and reach out of it, their cells outside \
+             it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all \
              see each other are then a hidden cage: their digits differ and make a known sum, \
              and the sets that make it are read as for a cage.",
         other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],

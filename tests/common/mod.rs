@@ -1,8 +1,9 @@
 //! Helpers shared by the technique tests: cells and candidates by 1-based row and column,
 //! candidate states built on an empty 9x9 board where every cell holds every candidate,
-//! generated variant puzzles, and the independent oracle (OR-Tools CP-SAT,
+//! generated variant puzzles, the independent oracle (OR-Tools CP-SAT,
 //! `tests/oracle/cpsat_variants.py`, run with the Python of `SUDOKU_ORACLE_PYTHON`, else that of
-//! `target/oracle`, where the README's test command puts it).
+//! `target/oracle`, where the README's test command puts it) and a default solve path checked
+//! against its answer, and the command-line binary.
 
 #![allow(dead_code)]
 
@@ -11,8 +12,11 @@ use std::process::Command;
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::model::Parity;
+use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
-use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Layout, Level, Technique};
+use sudoku_stepper::{
+    Candidate, Candidates, Cell, Digit, Grid, Layout, Level, Step, Technique, examine,
+};
 
 /// The cell at a 1-based row and column of a 9x9 board.
 pub fn cell(row: usize, col: usize) -> Cell {
@@ -201,4 +205,55 @@ pub fn oracle(grids: &[Grid]) -> Vec<String> {
         .lines()
         .map(str::to_string)
         .collect()
+}
+
+/// The default solve path of `grid`, checked against the oracle's `answer`: the puzzle is unique
+/// with our solution, every placement and removal of the path agrees with it, and the path ends
+/// solved. `label` names the puzzle in failures.
+pub fn path_checked_against(grid: &Grid, answer: &str, label: &str) -> Vec<Step> {
+    let solution = examine(grid, &Cancel::never())
+        .solution
+        .unwrap_or_else(|| panic!("{label}: one solution"));
+    let ours: String = solution
+        .values()
+        .iter()
+        .map(|v| char::from(b'0' + v))
+        .collect();
+    assert_eq!(answer, format!("unique {ours}"), "{label}");
+    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let mut position = grid.clone();
+    for (number, step) in steps.iter().enumerate() {
+        for p in &step.placements {
+            assert_eq!(
+                solution.value(p.cell),
+                Some(p.digit),
+                "{label} step {}",
+                number + 1
+            );
+        }
+        for e in &step.eliminations {
+            assert_ne!(
+                solution.value(e.cell),
+                Some(e.digit),
+                "{label} step {}",
+                number + 1
+            );
+        }
+        step.apply(&mut position);
+    }
+    assert_eq!(position, solution, "{label} ends solved");
+    steps
+}
+
+/// Runs the command-line binary with `args`: status, standard output and standard error.
+pub fn run_binary(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
 }
