@@ -223,22 +223,20 @@ pub fn path_checked_against(grid: &Grid, answer: &str, label: &str) -> Vec<Step>
     let steps = solve_steps(grid, &Technique::DEFAULT).steps;
     let mut position = grid.clone();
     for (number, step) in steps.iter().enumerate() {
-        for p in &step.placements {
-            assert_eq!(
-                solution.value(p.cell),
-                Some(p.digit),
-                "{label} step {}",
-                number + 1
-            );
-        }
-        for e in &step.eliminations {
-            assert_ne!(
-                solution.value(e.cell),
-                Some(e.digit),
-                "{label} step {}",
-                number + 1
-            );
-        }
+        let placed_right = step
+            .placements
+            .iter()
+            .all(|p| solution.value(p.cell) == Some(p.digit));
+        let removed_right = step
+            .eliminations
+            .iter()
+            .all(|e| solution.value(e.cell) != Some(e.digit));
+        assert!(
+            placed_right && removed_right,
+            "{label} step {}: {}",
+            number + 1,
+            step.message.text()
+        );
         step.apply(&mut position);
     }
     assert_eq!(position, solution, "{label} ends solved");
