@@ -2657,3 +2657,57 @@ fn a_pasted_jigsaw_x_puzzle_steps_explains_answers_why_not_and_exports_a_workshe
     assert!(page.contains("Law of Leftovers: columns 7 and 8 hold every digit twice"));
     std::fs::remove_dir_all(folder).expect("clean up");
 }
+
+#[test]
+fn new_puzzle_generates_a_killer_without_givens() {
+    use egui_kittest::kittest::NodeT;
+    let mut harness = harness(None);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    settle(&mut harness);
+    assert!(
+        !harness
+            .get_by_label("Symmetric givens")
+            .accesskit_node()
+            .is_disabled()
+    );
+    harness.get_by_label("Killer").click();
+    settle(&mut harness);
+    assert!(
+        harness
+            .get_by_label("Symmetric givens")
+            .accesskit_node()
+            .is_disabled(),
+        "a Killer has no givens to make symmetric"
+    );
+    harness.get_by_label("Difficulty").click();
+    settle(&mut harness);
+    harness.get_by_label("Easy").click();
+    settle(&mut harness);
+    harness.get_by_label("Generate").click();
+    settle(&mut harness);
+    let info = harness.state().controller().info().expect("a puzzle");
+    assert!(
+        info.name.starts_with("New Easy 9x9 Killer (seed "),
+        "{}",
+        info.name
+    );
+    assert_eq!(info.puzzle.given_count(), 0);
+    assert!(info.puzzle.layout().variant().cages.is_some());
+    assert_eq!(
+        info.rating.expect("rated").level,
+        sudoku_stepper::Level::Easy
+    );
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    harness.get_by_label("Take Step").click();
+    settle(&mut harness);
+    let second = harness.state().controller().log()[1]
+        .step()
+        .expect("a step")
+        .message
+        .text();
+    assert!(
+        second.starts_with("Cage Combinations: the cage "),
+        "{second}"
+    );
+}
