@@ -1,8 +1,19 @@
 //! Stopping long work from another thread: a `Cancel` holds shared flags that a search, a solve, the
-//! generator or an experiment reads as it goes, and stops when any is set.
+//! generator or an experiment reads as it goes, and stops when any is set; `Cancel::check` also
+//! stops work whose deadline has passed.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Why work stopped before it finished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Interrupted {
+    /// A flag was set.
+    Cancelled,
+    /// The deadline passed.
+    TimedOut,
+}
 
 /// Flags other threads can set to stop a search; the search stops when any of them is set.
 #[derive(Debug, Clone, Default)]
@@ -29,5 +40,16 @@ impl Cancel {
     /// Whether the search should stop.
     pub fn is_set(&self) -> bool {
         self.0.iter().any(|f| f.load(Ordering::Relaxed))
+    }
+
+    /// Whether work may go on: an error when a flag is set or `deadline` has passed.
+    pub fn check(&self, deadline: Option<Instant>) -> Result<(), Interrupted> {
+        if self.is_set() {
+            return Err(Interrupted::Cancelled);
+        }
+        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+            return Err(Interrupted::TimedOut);
+        }
+        Ok(())
     }
 }

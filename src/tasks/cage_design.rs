@@ -13,7 +13,7 @@ use rand::Rng;
 use rand::rngs::StdRng;
 
 use crate::backtrack::count_solutions_with_cages;
-use crate::cancel::Cancel;
+use crate::cancel::{Cancel, Interrupted};
 use crate::model::{Cage, Cell, Grid, side_neighbours};
 
 /// The most cells a generated cage has.
@@ -26,14 +26,6 @@ pub struct CageDesign {
     layouts: Vec<Vec<usize>>,
     /// The solution's digits, by cell.
     digits: Vec<u8>,
-}
-
-/// Why a design stopped before it finished.
-pub enum DesignStopped {
-    /// The caller cancelled.
-    Cancelled,
-    /// The deadline passed.
-    TimedOut,
 }
 
 impl CageDesign {
@@ -100,7 +92,7 @@ pub fn design_cages(
     cancel: &Cancel,
     deadline: Option<Instant>,
     mut enough: impl FnMut(&CageDesign) -> bool,
-) -> Result<CageDesign, DesignStopped> {
+) -> Result<CageDesign, Interrupted> {
     let layout = solution.layout();
     let n = layout.n();
     let cells = layout.cell_count();
@@ -117,12 +109,7 @@ pub fn design_cages(
     let mut masks: Vec<u32> = design.digits.iter().map(|&d| 1 << d).collect();
     let mut refused: HashSet<(usize, usize)> = HashSet::new();
     loop {
-        if cancel.is_set() {
-            return Err(DesignStopped::Cancelled);
-        }
-        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-            return Err(DesignStopped::TimedOut);
-        }
+        cancel.check(deadline)?;
         let mut joins: Vec<(usize, usize)> = Vec::new();
         let mut smallest = usize::MAX;
         for cell in 0..cells {

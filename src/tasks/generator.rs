@@ -18,7 +18,7 @@ use rand::seq::SliceRandom;
 use rayon::prelude::*;
 
 use crate::backtrack::{GUESS_BUDGET, solve_within};
-use crate::cancel::Cancel;
+use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::technique::{Level, Technique};
 use crate::model::{
     Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
@@ -26,7 +26,7 @@ use crate::model::{
 use crate::solver::{
     Rating, ScoreBands, SolveResult, count_solutions, path_score, rate_steps, solve_steps,
 };
-use crate::tasks::cage_design::{CageDesign, DesignStopped, design_cages};
+use crate::tasks::cage_design::{CageDesign, design_cages};
 
 /// The variant rules of a generated puzzle. Jigsaw regions and odd/even marks are drawn anew for
 /// every puzzle.
@@ -585,14 +585,6 @@ fn solved_and_relabelled(
     )
 }
 
-/// Why an attempt stopped before it finished.
-enum Interrupted {
-    /// The caller cancelled.
-    Cancelled,
-    /// The deadline passed.
-    TimedOut,
-}
-
 /// How many of the puzzles met on the way whose path uses the practised technique an attempt
 /// keeps, to fall back on when the finished puzzle does not need it.
 const PRACTICE_FALLBACKS: usize = 3;
@@ -624,12 +616,7 @@ fn attempt_puzzle(
     let mut current = solution;
     let mut practised: Vec<Grid> = Vec::new();
     for index in order {
-        if cancel.is_set() {
-            return Err(Interrupted::Cancelled);
-        }
-        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-            return Err(Interrupted::TimedOut);
-        }
+        cancel.check(deadline)?;
         let mut group = vec![index];
         if options.symmetric {
             group.push(total - 1 - index);
@@ -739,10 +726,6 @@ fn killer_puzzles(
                 true
             }
         }
-    })
-    .map_err(|stopped| match stopped {
-        DesignStopped::Cancelled => Interrupted::Cancelled,
-        DesignStopped::TimedOut => Interrupted::TimedOut,
     })?;
     let most = design.joins();
     if extreme {

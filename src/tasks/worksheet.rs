@@ -241,15 +241,15 @@ pub fn worksheet(
     }
     let steps = outcome.steps;
     let shown = steps.iter().filter(|s| !is_summarised(s)).count();
+    let bands = ScoreBands::of(puzzle.layout());
     let difficulty = matches!(outcome.result, SolveResult::Solved)
-        .then(|| Difficulty::of(steps.clone(), ScoreBands::of(puzzle.layout())))
+        .then(|| Difficulty::of(steps.clone(), bands))
         .flatten();
     let rating = match &outcome.result {
         SolveResult::Solved => {
-            let rating = difficulty.as_ref().map_or_else(
-                || rate_steps(&steps, ScoreBands::of(puzzle.layout())),
-                |difficulty| difficulty.rating,
-            );
+            let rating = difficulty
+                .as_ref()
+                .map_or_else(|| rate_steps(&steps, bands), |difficulty| difficulty.rating);
             format!(
                 "Rated {} ({}) with Sudoku Stepper's default techniques: {} steps, {shown} of \
                  them beyond singles.",

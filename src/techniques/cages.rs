@@ -24,19 +24,13 @@ use crate::model::{
 /// The first cage (in cage order) whose sets of digits leave a candidate of its cells that no
 /// fitting set places there; nothing on a board without cages.
 pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
-    let geometry = grid.geometry();
     let cages = grid.layout().variant().cages?;
     cages.iter().find_map(|cage| {
         let group = SumGroup {
             technique: Technique::CageCombinations,
             cells: cage.cells.clone(),
             sum: cage.sum?,
-            intro: message![
-                "the cage ",
-                cell_list(geometry, &cage.cells),
-                " adds up to ",
-                cage.sum? as usize
-            ],
+            intro: cage_intro(grid, cage)?,
             noun: "no cell of the cage",
             houses: Vec::new(),
         };
@@ -44,8 +38,7 @@ pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
     })
 }
 
-/// The first area (each house in house order, then rows and columns side by side, fewest
-/// first) whose innies, or else whose outies, hold a hidden cage that leaves a candidate no
+/// The first area (in the order of `areas`) whose innies, or else whose outies, hold a hidden cage that leaves a candidate no
 /// fitting set places there; nothing on a board without cages.
 pub(super) fn innies_and_outies(grid: &Grid) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
@@ -74,6 +67,11 @@ impl Area {
     /// Its houses by name: "row 1", "row 1 and row 2".
     fn name(&self) -> Message {
         and_list(self.houses.iter().copied())
+    }
+
+    /// What its digits add up to: the house total once per house.
+    fn total(&self, grid: &Grid) -> u32 {
+        house_total(grid) * self.times() as u32
     }
 
     /// "every digit once", "every digit twice", "every digit 3 times".
@@ -168,6 +166,29 @@ fn house_total(grid: &Grid) -> u32 {
     sum_range(grid.n(), grid.n()).0
 }
 
+/// How a message introduces a cage with a sum: "the cage r1c1 and r1c2 adds up to 8".
+fn cage_intro(grid: &Grid, cage: &Cage) -> Option<Message> {
+    Some(message![
+        "the cage ",
+        cell_list(grid.geometry(), &cage.cells),
+        " adds up to ",
+        cage.sum? as usize
+    ])
+}
+
+/// The sets of `count` different digits that make `sum`, as a message gives them: "3 different
+/// digits make 10 as 1+2+7, 1+3+6 or 1+4+5."
+fn sets_made(count: usize, sum: u32, sets: &[Vec<Digit>]) -> Message {
+    message![
+        count,
+        " different digits make ",
+        sum as usize,
+        " as ",
+        or_list(sets.iter().map(|set| written(set))),
+        "."
+    ]
+}
+
 /// The cages as the message lists them: "r1c1 and r1c2: 8; r1c3: 7".
 fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
     let geometry = grid.geometry();
@@ -205,7 +226,7 @@ fn innies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
         return None;
     }
     let covered: u32 = inside.iter().filter_map(|cage| cage.sum).sum();
-    let total = house_total(grid) * area.times() as u32;
+    let total = area.total(grid);
     let sum = total.checked_sub(covered)?;
     let (holds, it, its) = if area.times() == 1 {
         (" holds ", "it", "its")
@@ -271,7 +292,7 @@ fn outies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
         return None;
     }
     let covering: u32 = touching.iter().filter_map(|cage| cage.sum).sum();
-    let total = house_total(grid) * area.times() as u32;
+    let total = area.total(grid);
     let sum = covering.checked_sub(total)?;
     let it = if area.times() == 1 { "it" } else { "them" };
     let intro = message![
@@ -611,8 +632,12 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     if eliminations.is_empty() || fitting.is_empty() {
         return None;
     }
-    let mut message = message![group.technique, ": ", group.intro.clone()];
-    message = message![message, placed_part(grid, &rest)];
+    let mut message = message![
+        group.technique,
+        ": ",
+        group.intro.clone(),
+        placed_part(grid, &rest)
+    ];
     message = match rest.open.len() {
         1 => message![
             message,
@@ -622,16 +647,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             rest.sum as usize,
             "."
         ],
-        count => message![
-            message,
-            ": ",
-            count,
-            " different digits make ",
-            rest.sum as usize,
-            " as ",
-            or_list(sets.iter().map(|set| written(set))),
-            "."
-        ],
+        count => message![message, ": ", sets_made(count, rest.sum, &sets)],
     };
     message = message![message, misfits(grid, group.noun, &rest, &held, &broken)];
     let in_no_set: Vec<Candidate> = eliminations
@@ -723,20 +739,13 @@ struct CageSets {
 
 /// `cage` read for its sets; `None` for a cage without a sum or with fewer than two open cells.
 fn cage_sets(grid: &Grid, cage: &Cage) -> Option<CageSets> {
-    let geometry = grid.geometry();
     let rest = rest_of(grid, &cage.cells, cage.sum?)?;
     if rest.open.len() < 2 {
         return None;
     }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
     let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
-    let intro = message![
-        "the cage ",
-        cell_list(geometry, &cage.cells),
-        " adds up to ",
-        cage.sum? as usize,
-        placed_part(grid, &rest)
-    ];
+    let intro = message![cage_intro(grid, cage)?, placed_part(grid, &rest)];
     Some(CageSets {
         intro,
         rest,
@@ -873,12 +882,7 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
             ": ",
             intro,
             ": ",
-            rest.open.len(),
-            " different digits make ",
-            rest.sum as usize,
-            " as ",
-            or_list(sets.iter().map(|set| written(set))),
-            ".",
+            sets_made(rest.open.len(), rest.sum, &sets),
             misfits(grid, "no cell of the cage", &rest, &held, &sorted.broken),
             " ",
             every,
