@@ -483,3 +483,69 @@ fn innies_and_outies_read_lines_and_boxes_side_by_side_too() {
          5."
     );
 }
+
+/// The lines of `step`'s proof on `grid`, as the Proof panel and worksheets show them.
+fn proof_lines(grid: &Grid, step: &sudoku_stepper::Step) -> Vec<String> {
+    let proof = step.proof.as_ref().expect("a cage step carries a proof");
+    proof
+        .nodes
+        .iter()
+        .map(|node| proof.line(grid.geometry(), node).text())
+        .collect()
+}
+
+#[test]
+fn cage_steps_prove_their_arithmetic_fact_by_fact() {
+    let grid = overlap_example();
+    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let before = |number: usize| {
+        let mut position = grid.clone();
+        for step in &steps[..number - 1] {
+            step.apply(&mut position);
+        }
+        position
+    };
+    assert_eq!(steps[23].technique, Technique::InniesAndOuties);
+    let innies = proof_lines(&before(24), &steps[23]);
+    assert_eq!(
+        innies[..7],
+        [
+            "#0 r1c123456789 add up to 45: row 1 holds every digit once: 1 + 2 + ... + 9 = 45",
+            "#1 r1c34 add up to 9: the cage r1c3 and r1c4 has the sum 9",
+            "#2 r1c56 add up to 13: the cage r1c5 and r1c6 has the sum 13",
+            "#3 r1c789 add up to 13: the cage r1c7, r1c8 and r1c9 has the sum 13",
+            "#4 r1c12 add up to 10: the cells of #0 (45) less those of #1 (9), #2 (13) and #3 \
+             (13): 45 - 9 - 13 - 13 = 10",
+            "#5 r1c12 hold 3+7: the cells of #4 see each other, so their digits differ; of the \
+             sets of 2 different digits that make 10, only these go one to each cell, each into \
+             a cell that holds it",
+            "#6 r1c1<>1: no set of #5 puts 1 in r1c1 and still has a digit for each other cell",
+        ]
+    );
+    assert_eq!(innies.len(), 6 + steps[23].eliminations.len());
+    assert_eq!(
+        proof_lines(&before(64), &steps[63]),
+        [
+            "#0 r4c34 add up to 3: the cage r4c3 and r4c4 has the sum 3",
+            "#1 r4c34 hold 1+2: the cells of #0 see each other, so their digits differ; of the \
+             sets of 2 different digits that make 3, only these go one to each cell, each into a \
+             cell that holds it",
+            "#2 r4c34=1: every set of #1 holds 1, and of its cells only these hold 1",
+            "#3 r4c1<>1: 1 is in one of r4c34 (#2), and r4c1 sees them all",
+            "#4 r4c9<>1: 1 is in one of r4c34 (#2), and r4c9 sees them all",
+            "#5 r4c34=2: every set of #1 holds 2, and of its cells only these hold 2",
+            "#6 r4c1<>2: 2 is in one of r4c34 (#5), and r4c1 sees them all",
+            "#7 r4c9<>2: 2 is in one of r4c34 (#5), and r4c9 sees them all",
+        ]
+    );
+    assert_eq!(
+        proof_lines(&before(68), &steps[67])[..3],
+        [
+            "#0 r34c1=6: in column 1, 6 fits only in these cells",
+            "#1 r345c1 add up to 14: the cage r3c1, r4c1 and r5c1 has the sum 14",
+            "#2 r345c1 hold 3+5+6: the cells of #1 see each other, so their digits differ; of \
+             the sets of 3 different digits that make 14, only these go one to each cell, each \
+             into a cell that holds it, and put 6 in one of the cells of #0",
+        ]
+    );
+}

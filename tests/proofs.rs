@@ -14,14 +14,19 @@ use std::rc::Rc;
 
 mod common;
 
+use common::generated;
+
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::{Notation, Variant};
 use sudoku_stepper::solver::solve_steps;
-use sudoku_stepper::{Cell, Grid, Step, Technique};
+use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 8] = [
+const PROVED: [Technique; 11] = [
+    Technique::CageCombinations,
+    Technique::CageHouseOverlap,
+    Technique::InniesAndOuties,
     Technique::XChain,
     Technique::XyChain,
     Technique::RemotePair,
@@ -66,6 +71,8 @@ struct Rules {
     /// Every Killer cage by name ("the cage at r1c1", its first cell): its cells differ, but it
     /// is no house (it need not hold every digit).
     cages: Vec<(String, Vec<usize>)>,
+    /// Every Killer cage's cells (sorted) with its sum, if it has one.
+    cage_sums: Vec<(Vec<usize>, Option<u32>)>,
     knight: bool,
     king: bool,
     /// `sight[a][b]`: whether cells a and b differ and may not hold the same digit.
@@ -134,9 +141,20 @@ impl Rules {
                 )
             })
             .collect();
+        let cage_sums = variant
+            .cages
+            .unwrap_or_default()
+            .iter()
+            .map(|cage| {
+                let mut cells: Vec<usize> = cage.cells.iter().map(|c| c.index()).collect();
+                cells.sort_unstable();
+                (cells, cage.sum)
+            })
+            .collect();
         let mut rules = Rules {
             houses,
             cages,
+            cage_sums,
             knight: variant.anti_knight,
             king: variant.anti_king,
             sight: vec![[false; 81]; 81],
@@ -210,8 +228,13 @@ fn cell_of(name: &str) -> usize {
     cells[0]
 }
 
-/// "r5c56" → the cells r5c5 and r5c6.
+/// "r5c56" → the cells r5c5 and r5c6; "r7c56, r8c6" → r7c5, r7c6 and r8c6.
 fn parse_cells(text: &str) -> Vec<usize> {
+    if text.contains(", ") {
+        let mut cells: Vec<usize> = text.split(", ").flat_map(parse_cells).collect();
+        cells.sort_unstable();
+        return cells;
+    }
     let rest = text.strip_prefix('r').expect("cells start with r");
     let (rows, cols) = rest.split_once('c').expect("cells have c");
     let digits = |s: &str| -> Vec<usize> {
@@ -232,9 +255,49 @@ enum Fact {
     Is(Vec<usize>, u8),
     IsNot(Vec<usize>, u8),
     Contradiction,
+    /// The digits of the cells (sorted) add up to the total.
+    Sum(Vec<usize>, u32),
+    /// The digits of the open cells (sorted) form one of the sets (each sorted; the list sorted).
+    Sets(Vec<usize>, Vec<Vec<u8>>),
 }
 
 impl Fact {
+    /// The fact of a node: a sum or sets from its `"cells"` with `"total"` or `"sets"`, any
+    /// other from its text.
+    fn of_node(node: &Value) -> Result<Fact, String> {
+        let text = node["fact"].as_str().ok_or("fact")?;
+        let cells = || -> Result<Vec<usize>, String> {
+            let list = node["cells"].as_array().ok_or("cells")?;
+            let mut cells: Vec<usize> = list
+                .iter()
+                .map(|c| c.as_str().map(cell_of).ok_or("a cell"))
+                .collect::<Result<_, _>>()?;
+            cells.sort_unstable();
+            Ok(cells)
+        };
+        if let Some(total) = node["total"].as_u64() {
+            return Ok(Fact::Sum(cells()?, total as u32));
+        }
+        if let Some(sets) = node["sets"].as_array() {
+            let mut sets: Vec<Vec<u8>> = sets
+                .iter()
+                .map(|set| {
+                    let mut digits: Vec<u8> = set
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|d| d.as_u64().map(|d| d as u8))
+                        .collect();
+                    digits.sort_unstable();
+                    digits
+                })
+                .collect();
+            sets.sort();
+            return Ok(Fact::Sets(cells()?, sets));
+        }
+        Ok(Fact::parse(text))
+    }
+
     fn parse(text: &str) -> Fact {
         if text == "contradiction" {
             return Fact::Contradiction;
@@ -250,7 +313,7 @@ impl Fact {
         match self {
             Fact::Is(c, d) => Fact::IsNot(c.clone(), *d),
             Fact::IsNot(c, d) => Fact::Is(c.clone(), *d),
-            Fact::Contradiction => Fact::Contradiction,
+            other => other.clone(),
         }
     }
 }
@@ -259,6 +322,7 @@ impl Fact {
 fn fact_cells(fact: &Fact) -> Vec<usize> {
     match fact {
         Fact::Is(cells, _) | Fact::IsNot(cells, _) => cells.clone(),
+        Fact::Sum(cells, _) | Fact::Sets(cells, _) => cells.clone(),
         Fact::Contradiction => Vec::new(),
     }
 }
@@ -269,7 +333,7 @@ fn removes(fact: &Fact, cell: usize, digit: u8) -> bool {
         Fact::IsNot(cells, d) => *d == digit && cells.contains(&cell),
         Fact::Is(cells, d) if *d != digit => cells == &[cell],
         Fact::Is(cells, _) => !cells.contains(&cell) && cells.iter().all(|&c| sees(c, cell)),
-        Fact::Contradiction => false,
+        _ => false,
     }
 }
 
@@ -339,7 +403,7 @@ impl Checker<'_> {
         for node in nodes {
             let id = node["id"].as_u64().ok_or("id")? as usize;
             let text = node["fact"].as_str().ok_or("fact")?;
-            let fact = Fact::parse(text);
+            let fact = Fact::of_node(node).map_err(|e| format!("#{id} {text}: {e}"))?;
             let rule = node["rule"].as_str().ok_or("rule")?;
             let from: Vec<usize> = node["from"]
                 .as_array()
@@ -687,6 +751,155 @@ impl Checker<'_> {
                     rests_on = end.rests_on.clone();
                     rests_on.remove(&a);
                 }
+                "cage sum" => {
+                    let Fact::Sum(cells, total) = &fact else {
+                        return fail("states a sum");
+                    };
+                    let cage = (cells.clone(), Some(*total));
+                    if !from.is_empty() || !rules().cage_sums.contains(&cage) {
+                        return fail("no cage has these cells and this sum");
+                    }
+                }
+                "house total" => {
+                    let Fact::Sum(cells, total) = &fact else {
+                        return fail("states a sum");
+                    };
+                    let mut cells_of_house = house(node["house"].as_str().ok_or("house")?);
+                    cells_of_house.sort_unstable();
+                    if !from.is_empty() || *cells != cells_of_house || *total != 45 {
+                        return fail("not the house's cells adding up to 45");
+                    }
+                }
+                "sum of parts" => {
+                    let Fact::Sum(cells, total) = &fact else {
+                        return fail("states a sum");
+                    };
+                    let minus: Vec<usize> = node["minus"]
+                        .as_array()
+                        .ok_or("minus")?
+                        .iter()
+                        .filter_map(|v| v.as_u64().map(|n| n as usize))
+                        .collect();
+                    let (mut added, mut taken) = (Vec::new(), Vec::new());
+                    let (mut plus_total, mut minus_total) = (0i64, 0i64);
+                    for (index, known_fact) in from.iter().zip(&facts) {
+                        let Fact::Sum(part, part_total) = known_fact else {
+                            return fail("a part is not a sum");
+                        };
+                        if minus.contains(index) {
+                            taken.extend(part.iter().copied());
+                            minus_total += i64::from(*part_total);
+                        } else {
+                            added.extend(part.iter().copied());
+                            plus_total += i64::from(*part_total);
+                        }
+                    }
+                    if !minus.iter().all(|m| from.contains(m)) {
+                        return fail("a minus part is not cited");
+                    }
+                    let distinct =
+                        |list: &[usize]| list.iter().collect::<BTreeSet<_>>().len() == list.len();
+                    let left: Vec<usize> = added
+                        .iter()
+                        .copied()
+                        .filter(|c| !taken.contains(c))
+                        .collect::<BTreeSet<_>>()
+                        .into_iter()
+                        .collect();
+                    if !distinct(&added)
+                        || !distinct(&taken)
+                        || !taken.iter().all(|c| added.contains(c))
+                        || left != *cells
+                        || plus_total - minus_total != i64::from(*total)
+                    {
+                        return fail("the parts do not leave these cells with this sum");
+                    }
+                }
+                "combinations" => {
+                    let (Fact::Sets(open, sets), Some((Fact::Sum(cells, total), groups))) =
+                        (&fact, facts.split_first())
+                    else {
+                        return fail("states sets from a sum");
+                    };
+                    let groups: Vec<(Vec<usize>, u8)> = groups
+                        .iter()
+                        .map(|g| match g {
+                            Fact::Is(cells, d) => Ok((cells.clone(), *d)),
+                            _ => Err(format!("#{id}: a cited fact is not a group")),
+                        })
+                        .collect::<Result<_, _>>()?;
+                    let all_see = cells
+                        .iter()
+                        .all(|&a| cells.iter().all(|&b| a == b || sees(a, b)));
+                    let expected_open: Vec<usize> = cells
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.board.values[c] == 0)
+                        .collect();
+                    if !all_see || *open != expected_open {
+                        return fail("the sum's cells do not all see each other, or are not these");
+                    }
+                    let found = fitting_sets(self.board, cells, *total, &groups);
+                    if found != *sets {
+                        return fail(&format!("the sets that fit are {found:?}"));
+                    }
+                }
+                "every set holds" => {
+                    let (Fact::Is(group, d), [Fact::Sets(open, sets)]) = (&fact, &facts[..]) else {
+                        return fail("states a group from sets");
+                    };
+                    let places: Vec<usize> = open
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.board.has(c, *d))
+                        .collect();
+                    if !sets.iter().all(|set| set.contains(d)) || *group != places {
+                        return fail("not every set holds the digit, or its places differ");
+                    }
+                }
+                "no set places" => {
+                    let (Fact::IsNot(target, d), [Fact::Sets(open, sets)]) = (&fact, &facts[..])
+                    else {
+                        return fail("states a removal from sets");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let placing = sets
+                        .iter()
+                        .any(|set| set_places(self.board, open, set, cell, *d));
+                    if !open.contains(&cell) || placing {
+                        return fail("a set puts the digit there");
+                    }
+                }
+                "only places" => {
+                    let Fact::Is(group, d) = &fact else {
+                        return fail("states a group");
+                    };
+                    let cells = house(node["house"].as_str().ok_or("house")?);
+                    let mut places: Vec<usize> = cells
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.board.has(c, *d))
+                        .collect();
+                    places.sort_unstable();
+                    let placed = cells.iter().any(|&c| self.board.values[c] == *d);
+                    if !from.is_empty() || placed || *group != places {
+                        return fail("these are not the digit's places in the house");
+                    }
+                }
+                "confined" => {
+                    let (Fact::IsNot(target, d), [group @ Fact::Is(_, e)]) = (&fact, &facts[..])
+                    else {
+                        return fail("states a removal from a group");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    if d != e || !removes(group, cell, *d) {
+                        return fail("the cell does not see every cell of the group");
+                    }
+                }
                 other => return fail(&format!("unknown rule {other}")),
             }
             let mut per_level: HashMap<usize, usize> = HashMap::new();
@@ -708,7 +921,7 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// Every cell a fact names is open and holds the digit.
+    /// Every cell a fact names is open and holds the digit (a sets fact: every cell is open).
     fn check_candidates(&self, fact: &Fact) -> Result<(), String> {
         match fact {
             Fact::Is(cells, d) | Fact::IsNot(cells, d) => {
@@ -717,10 +930,120 @@ impl Checker<'_> {
                     None => Ok(()),
                 }
             }
-            Fact::Contradiction => Ok(()),
+            Fact::Sets(cells, _) => match cells.iter().find(|&&c| self.board.values[c] != 0) {
+                Some(c) => Err(format!("cell {c} is not open")),
+                None => Ok(()),
+            },
+            Fact::Contradiction | Fact::Sum(..) => Ok(()),
         }
     }
 }
+
+/// The sets of digits (each sorted, the list sorted) that the open cells of `cells` take in
+/// some filling: a candidate in each open cell, every digit of `cells` (placed ones included)
+/// different, adding up to `total`, and each group's digit in one of the group's cells.
+fn fitting_sets(
+    board: &Board,
+    cells: &[usize],
+    total: u32,
+    groups: &[(Vec<usize>, u8)],
+) -> Vec<Vec<u8>> {
+    fn fill(
+        board: &Board,
+        open: &[usize],
+        used: u16,
+        left: i64,
+        chosen: &mut Vec<(usize, u8)>,
+        groups: &[(Vec<usize>, u8)],
+        found: &mut BTreeSet<Vec<u8>>,
+    ) {
+        let Some((&cell, rest)) = open.split_first() else {
+            let in_groups = groups
+                .iter()
+                .all(|(cells, d)| chosen.iter().any(|(c, e)| e == d && cells.contains(c)));
+            if left == 0 && in_groups {
+                let mut set: Vec<u8> = chosen.iter().map(|&(_, d)| d).collect();
+                set.sort_unstable();
+                found.insert(set);
+            }
+            return;
+        };
+        for digit in 1..=9u8 {
+            if board.has(cell, digit) && used & (1 << digit) == 0 && i64::from(digit) <= left {
+                chosen.push((cell, digit));
+                let used = used | (1 << digit);
+                fill(
+                    board,
+                    rest,
+                    used,
+                    left - i64::from(digit),
+                    chosen,
+                    groups,
+                    found,
+                );
+                chosen.pop();
+            }
+        }
+    }
+    let open: Vec<usize> = cells
+        .iter()
+        .copied()
+        .filter(|&c| board.values[c] == 0)
+        .collect();
+    let placed: Vec<u8> = cells
+        .iter()
+        .map(|&c| board.values[c])
+        .filter(|&v| v != 0)
+        .collect();
+    let used = placed.iter().fold(0u16, |all, &d| all | (1 << d));
+    if used.count_ones() as usize != placed.len() {
+        return Vec::new();
+    }
+    let left = i64::from(total) - placed.iter().map(|&d| i64::from(d)).sum::<i64>();
+    let mut found = BTreeSet::new();
+    fill(
+        board,
+        &open,
+        used,
+        left,
+        &mut Vec::new(),
+        groups,
+        &mut found,
+    );
+    found.into_iter().collect()
+}
+
+/// Whether the digits of `set` can go one to each of `open`, each into a cell that holds it,
+/// with `digit` in `cell`.
+fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8) -> bool {
+    fn assign(board: &Board, open: &[usize], left: &[u8], fixed: (usize, u8)) -> bool {
+        let Some((&cell, rest)) = open.split_first() else {
+            return left.is_empty();
+        };
+        left.iter().enumerate().any(|(i, &d)| {
+            let allowed = if cell == fixed.0 {
+                d == fixed.1
+            } else {
+                board.has(cell, d)
+            };
+            let mut others = left.to_vec();
+            others.remove(i);
+            allowed && assign(board, rest, &others, fixed)
+        })
+    }
+    set.len() == open.len() && board.has(cell, digit) && assign(board, open, set, (cell, digit))
+}
+
+/// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
+const CONCLUSIONS: [&str; 7] = [
+    "refuted",
+    "all branches",
+    "either end",
+    "fish",
+    "loop",
+    "no set places",
+    "confined",
+];
 
 /// The ids of the facts of `nodes` (nested proofs included) that no conclusion rests on: not
 /// cited, directly or through other facts, by a conclusion, nor the end of a nested proof that
@@ -739,10 +1062,7 @@ fn unused_facts(nodes: &[Value]) -> Vec<usize> {
     let mut used = BTreeSet::new();
     let mut stack: Vec<usize> = nodes
         .iter()
-        .filter(|node| {
-            ["refuted", "all branches", "either end", "fish", "loop"]
-                .contains(&node["rule"].as_str().unwrap_or(""))
-        })
+        .filter(|node| CONCLUSIONS.contains(&node["rule"].as_str().unwrap_or("")))
         .filter_map(|node| node["id"].as_u64().map(|id| id as usize))
         .collect();
     while let Some(id) = stack.pop() {
@@ -791,7 +1111,7 @@ fn check_step(grid: &Grid, step: &Step) -> Result<usize, String> {
     let (mut placed, mut removed) = (BTreeSet::new(), BTreeSet::new());
     for node in nodes {
         let rule = node["rule"].as_str().unwrap_or("");
-        if !["refuted", "all branches", "either end", "fish", "loop"].contains(&rule) {
+        if !CONCLUSIONS.contains(&rule) {
             continue;
         }
         let fact = &known[&(node["id"].as_u64().unwrap_or(0) as usize)];
@@ -910,7 +1230,7 @@ fn every_kraken_fish_proof_holds() {
 
 /// On the pinned killers, with the chains and forcing searches right after Cage Combinations,
 /// every proof holds, cage mates seeing each other included (one `sees` fact says "via": "the
-/// cage at r4c3").
+/// cage at r4c3"), and so does the arithmetic of every Cage Combinations step.
 #[test]
 fn every_proof_on_the_pinned_killers_holds() {
     let order = [
@@ -927,7 +1247,166 @@ fn every_proof_on_the_pinned_killers_holds() {
         Technique::ForcingNet,
     ];
     let checked = check_collection("killers.txt", include_str!("data/killers.txt"), &order, 1);
-    assert_eq!(checked.len(), 34, "{checked:?}");
+    let cage_steps = checked
+        .iter()
+        .filter(|&&t| t == Technique::CageCombinations)
+        .count();
+    assert_eq!((checked.len() - cage_steps, cage_steps), (34, 1805));
+}
+
+/// On generated Killers (Hard and Unfair, Killer X, Killer Jigsaw), with the default order,
+/// every proof holds: the arithmetic of every cage step (cage sums, house totals, sums of
+/// parts, the sets that fit, what they rule out or confine) and the chains'.
+#[test]
+fn every_proof_on_generated_killers_holds() {
+    let sets = [
+        ("killer", Level::Hard, 20),
+        ("killer", Level::Unfair, 10),
+        ("killer+x", Level::Hard, 10),
+        ("killer+jigsaw", Level::Hard, 10),
+    ];
+    let mut checked: HashMap<Technique, usize> = HashMap::new();
+    for (rules, level, count) in sets {
+        for (index, puzzle) in generated(rules, level, count).iter().enumerate() {
+            let outcome = solve_steps(puzzle, &default_order());
+            let mut grid = puzzle.clone();
+            for (number, step) in outcome.steps.iter().enumerate() {
+                if PROVED.contains(&step.technique) || step.proof.is_some() {
+                    if let Err(why) = check_step(&grid, step) {
+                        panic!(
+                            "{level} {rules} #{} step {}: {why}\n{}",
+                            index + 1,
+                            number + 1,
+                            step.message.text()
+                        );
+                    }
+                    *checked.entry(step.technique).or_default() += 1;
+                }
+                step.apply(&mut grid);
+            }
+        }
+    }
+    let count = |t: Technique| checked.get(&t).copied().unwrap_or(0);
+    assert!(
+        count(Technique::CageCombinations) > 1_000
+            && count(Technique::InniesAndOuties) > 200
+            && count(Technique::CageHouseOverlap) > 20,
+        "{checked:?}"
+    );
+}
+
+/// The first step of `technique` on the first generated Hard Killer that has one, and the grid
+/// before it.
+fn first_killer_step(technique: Technique) -> (Grid, Step) {
+    generated("killer", Level::Hard, 10)
+        .iter()
+        .find_map(|puzzle| {
+            let outcome = solve_steps(puzzle, &default_order());
+            let mut grid = puzzle.clone();
+            for step in &outcome.steps {
+                if step.technique == technique {
+                    return Some((grid, step.clone()));
+                }
+                step.apply(&mut grid);
+            }
+            None
+        })
+        .expect("a Killer with such a step")
+}
+
+/// The first node of `step`'s proof with `rule`.
+fn node_with<'s>(
+    step: &'s mut Step,
+    rule: &str,
+) -> &'s mut sudoku_stepper::deduction::proof::ProofNode {
+    step.proof
+        .as_mut()
+        .expect("a proof")
+        .nodes
+        .iter_mut()
+        .find(|node| node.rule.name() == rule)
+        .expect("such a node")
+}
+
+/// The checker refuses cage arithmetic that does not hold: a cage's sum changed, the innies'
+/// sum changed, a set dropped, a removal of a digit that a set still places, a group that
+/// leaves out a place of its digit.
+#[test]
+fn the_checker_rejects_wrong_cage_arithmetic() {
+    use sudoku_stepper::deduction::proof::Fact as ProofFact;
+    let (grid, step) = first_killer_step(Technique::InniesAndOuties);
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let failing = |change: &dyn Fn(&mut Step)| {
+        let mut broken = step.clone();
+        change(&mut broken);
+        check_step(&grid, &broken).expect_err("the checker refuses it")
+    };
+    let why = failing(&|s| {
+        if let ProofFact::Sum { total, .. } = &mut node_with(s, "cage sum").fact {
+            *total += 1;
+        }
+    });
+    assert!(
+        why.ends_with("(cage sum): no cage has these cells and this sum"),
+        "{why}"
+    );
+    let why = failing(&|s| {
+        if let ProofFact::Sum { total, .. } = &mut node_with(s, "sum of parts").fact {
+            *total += 1;
+        }
+    });
+    assert!(
+        why.ends_with("(sum of parts): the parts do not leave these cells with this sum"),
+        "{why}"
+    );
+    let why = failing(&|s| {
+        if let ProofFact::Sets { sets, .. } = &mut node_with(s, "combinations").fact {
+            sets.pop();
+        }
+    });
+    assert!(
+        why.contains("(combinations): the sets that fit are"),
+        "{why}"
+    );
+    let kept = step
+        .eliminations
+        .iter()
+        .find_map(|removed| {
+            grid.candidates(removed.cell)
+                .iter()
+                .find(|&digit| {
+                    !step.eliminations.contains(&sudoku_stepper::Candidate {
+                        cell: removed.cell,
+                        digit,
+                    })
+                })
+                .map(|digit| (removed.cell, digit))
+        })
+        .expect("a cell keeps a candidate");
+    let why = failing(&|s| {
+        node_with(s, "no set places").fact =
+            ProofFact::IsNot(sudoku_stepper::deduction::proof::Group {
+                cells: vec![kept.0],
+                digit: kept.1,
+            });
+    });
+    assert!(
+        why.ends_with("(no set places): a set puts the digit there"),
+        "{why}"
+    );
+
+    let (grid, step) = first_killer_step(Technique::CageHouseOverlap);
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let mut broken = step.clone();
+    let group = node_with(&mut broken, "every set holds");
+    if let ProofFact::Is(group) = &mut group.fact {
+        group.cells.pop();
+    }
+    let why = check_step(&grid, &broken).expect_err("the checker refuses it");
+    assert!(
+        why.ends_with("(every set holds): not every set holds the digit, or its places differ"),
+        "{why}"
+    );
 }
 
 /// The first step of solving `puzzle` with `order` that `wanted` accepts, and the grid before it.

@@ -2706,4 +2706,43 @@ fn new_puzzle_generates_a_killer_without_givens_that_opens_with_a_cage_step() {
         .message
         .text();
     assert!(first.starts_with("Cage Combinations: the cage "), "{first}");
+    // Its arithmetic is a proof to walk: the cage's sum, then the sets that fit.
+    let step = harness.state().controller().log()[0]
+        .step()
+        .expect("a step")
+        .clone();
+    let proof = step.proof.as_ref().expect("a cage step carries a proof");
+    let facts = proof.nodes.len();
+    start_walk(&mut harness, &format!("{facts} facts"));
+    let opening = status(&harness);
+    assert!(
+        opening.starts_with(&format!("Fact #0, 1 of {facts} in this proof: "))
+            && opening.contains(" - the cage ")
+            && opening.contains(" has the sum "),
+        "{opening}"
+    );
+    let shown = harness.state().controller().shown_step().expect("the walk");
+    let cage_cells: Vec<_> = proof.nodes[0].fact.arithmetic_cells().to_vec();
+    assert!(
+        cage_cells.iter().all(|&c| shown
+            .highlight
+            .cells
+            .contains(&(c, sudoku_stepper::Role::Pattern))),
+        "the cage's cells are shaded"
+    );
+    press(&mut harness, Key::Period, 1);
+    let sets = status(&harness);
+    assert!(
+        sets.starts_with(&format!("Fact #1, 2 of {facts} in this proof: "))
+            && sets.contains(" - the digits of #0 ")
+            && sets.contains(" differ; these are the only sets of different digits"),
+        "{sets}"
+    );
+    press(&mut harness, Key::Period, facts - 2);
+    let last = status(&harness);
+    assert!(
+        last.starts_with(&format!("Fact #{}, {facts} of {facts}", facts - 1))
+            && last.contains(" - no set of #1 "),
+        "{last}"
+    );
 }

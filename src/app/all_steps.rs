@@ -123,7 +123,7 @@ impl FloatingWindow for AllSteps {
     }
 }
 
-/// The previewed step's explanation: its message, and for a chain or forcing step its proof's
+/// The previewed step's explanation: its message, and for a chain, forcing or cage step its proof's
 /// facts (nested proofs as one line each; the Proof panel and the walkthrough open them).
 fn explanation(ui: &mut egui::Ui, controller: &Controller, grid: &Grid, step: &Step) {
     ui.label(egui::RichText::new(controller.render(&step.message)).strong());

@@ -1,7 +1,7 @@
-//! The proof panel: for a shown step that has a proof (a chain or forcing step), its summary, the
-//! walkthrough buttons with the current fact and its reason, and the whole proof one fact per
-//! line, each nested proof folded under the fact it proves (open while the walkthrough is inside
-//! it).
+//! The proof panel: for a shown step that has a proof (a chain, forcing or cage step), its summary
+//! (unless that is the step's message, as for a cage step), the walkthrough buttons with the
+//! current fact and its reason, and the whole proof one fact per line, each nested proof folded
+//! under the fact it proves (open while the walkthrough is inside it).
 
 use crate::model::Notation;
 use eframe::egui::{self, RichText};
@@ -22,7 +22,9 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
     let geometry = grid.geometry();
     let walk = controller.walk();
     ui.heading(proof.heading());
-    ui.label(controller.render(&proof.summary));
+    if proof.summary != step.message {
+        ui.label(controller.render(&proof.summary));
+    }
     ui.horizontal_wrapped(|ui| {
         let button =
             |ui: &mut egui::Ui, command: Command, enabled: bool, commands: &mut Vec<Command>| {

@@ -34,11 +34,11 @@ impl Hint {
     /// A level-1 hint about `step`, a step on a board of `geometry`.
     pub fn new(step: Step, geometry: &Geometry) -> Hint {
         let (outline, chain) = match &step.proof {
-            Some(proof) => {
+            Some(proof) if !proof.is_arithmetic() => {
                 let (outline, chain) = chain_outline(&step, proof, geometry);
                 (outline, Some(chain))
             }
-            None => (pattern_outline(&step), None),
+            _ => (pattern_outline(&step), None),
         };
         Hint {
             step,
@@ -163,7 +163,7 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Mess
     for node in proof.nodes.iter().filter(|node| !node.rule.is_conclusion()) {
         let group = match &node.fact {
             Fact::Is(group) | Fact::IsNot(group) => group,
-            Fact::Contradiction => continue,
+            _ => continue,
         };
         for &cell in &group.cells {
             if !cells.contains(&cell) {

@@ -155,7 +155,7 @@ impl Walk {
             let role = match node.fact {
                 Fact::Is(_) => Role::ChainOn,
                 Fact::IsNot(_) => Role::ChainOff,
-                Fact::Contradiction => continue,
+                _ => continue,
             };
             highlight
                 .candidates
@@ -176,7 +176,9 @@ impl Walk {
             Rule::StrongLink(Some(house))
             | Rule::HiddenSingle(house)
             | Rule::NoPlace(_, house)
-            | Rule::Twice(_, house) => highlight.houses.push(*house),
+            | Rule::Twice(_, house)
+            | Rule::HouseTotal(house)
+            | Rule::OnlyPlaces(house) => highlight.houses.push(*house),
             Rule::NoCandidate(cell) => highlight.cells.push((*cell, Role::Pattern)),
             Rule::Fish(fish) | Rule::NoFishOption(fish) => highlight
                 .houses
@@ -186,6 +188,13 @@ impl Walk {
                 .extend(targets.iter().map(|c| (c.cell, Role::Pattern))),
             _ => {}
         }
+        highlight.cells.extend(
+            current
+                .fact
+                .arithmetic_cells()
+                .iter()
+                .map(|&cell| (cell, Role::Pattern)),
+        );
         let cited: Vec<&ProofNode> = self
             .earlier()
             .filter(|n| current.from.contains(&n.id))
@@ -195,6 +204,13 @@ impl Walk {
             highlight
                 .cells
                 .extend(sources.iter().map(|c| (c.cell, Role::Premise)));
+            highlight.cells.extend(
+                premise
+                    .fact
+                    .arithmetic_cells()
+                    .iter()
+                    .map(|&cell| (cell, Role::Premise)),
+            );
             if let (Some(&from), Some(&to)) = (sources.first(), targets.first())
                 && from != to
             {
@@ -273,6 +289,6 @@ fn candidates_of(fact: &Fact) -> Vec<Candidate> {
                 digit: group.digit,
             })
             .collect(),
-        Fact::Contradiction => Vec::new(),
+        _ => Vec::new(),
     }
 }

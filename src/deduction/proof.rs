@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 
 use crate::message::Piece;
-use crate::message::{Message, and_list};
+use crate::message::{Message, and_list, cell_groups, cell_list, or_list, plus_list};
 use crate::model::{Candidate, Cell, Digit, Geometry, House, Notation, Sight};
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
@@ -40,9 +40,10 @@ impl Group {
         }
     }
 
-    /// "r5c2", "r5c56" or "r13c4" ("r5c5,6" above 9x9), as the cells are written in a fact.
-    pub fn cells_name(&self, geometry: &Geometry) -> Piece {
-        Piece::group(geometry, &self.cells)
+    /// "r5c2", "r5c56" or "r13c4" ("r5c5,6" above 9x9), as the cells are written in a fact; a
+    /// group that is no block of rows and columns one row at a time ("r7c56, r8c6").
+    pub fn cells_name(&self, geometry: &Geometry) -> Message {
+        cell_groups(geometry, &self.cells)
     }
 }
 
@@ -55,6 +56,20 @@ pub enum Fact {
     IsNot(Group),
     /// The facts it rests on cannot all hold.
     Contradiction,
+    /// The digits of the cells (Killer arithmetic) add up to `total`.
+    Sum {
+        /// The cells, in cell order.
+        cells: Vec<Cell>,
+        /// What their digits add up to.
+        total: u32,
+    },
+    /// The digits of the open cells form one of the sets (Killer arithmetic).
+    Sets {
+        /// The open cells, in cell order.
+        cells: Vec<Cell>,
+        /// The sets, each smallest digit first.
+        sets: Vec<Vec<Digit>>,
+    },
 }
 
 impl Fact {
@@ -64,23 +79,49 @@ impl Fact {
             Fact::Is(group) => message![group.cells_name(geometry), "=", group.digit],
             Fact::IsNot(group) => message![group.cells_name(geometry), "<>", group.digit],
             Fact::Contradiction => message!["contradiction"],
+            Fact::Sum { cells, total } => message![
+                cell_groups(geometry, cells),
+                if cells.len() == 1 {
+                    " is "
+                } else {
+                    " add up to "
+                },
+                *total as usize
+            ],
+            Fact::Sets { cells, sets } => message![
+                cell_groups(geometry, cells),
+                if cells.len() == 1 {
+                    " holds "
+                } else {
+                    " hold "
+                },
+                or_list(sets.iter().map(|set| plus_list(set)))
+            ],
         }
     }
 
-    /// The candidate or group the fact is about (a contradiction is about none).
+    /// The candidate or group the fact is about (a contradiction, a sum or sets are about none).
     pub fn group(&self) -> Option<&Group> {
         match self {
             Fact::Is(group) | Fact::IsNot(group) => Some(group),
-            Fact::Contradiction => None,
+            Fact::Contradiction | Fact::Sum { .. } | Fact::Sets { .. } => None,
         }
     }
 
-    /// The fact that says the opposite (a contradiction has none).
+    /// The cells a sum or sets fact is about (none for the others).
+    pub fn arithmetic_cells(&self) -> &[Cell] {
+        match self {
+            Fact::Sum { cells, .. } | Fact::Sets { cells, .. } => cells,
+            _ => &[],
+        }
+    }
+
+    /// The fact that says the opposite (only a candidate or a group has one).
     pub fn opposite(&self) -> Option<Fact> {
         match self {
             Fact::Is(group) => Some(Fact::IsNot(group.clone())),
             Fact::IsNot(group) => Some(Fact::Is(group.clone())),
-            Fact::Contradiction => None,
+            Fact::Contradiction | Fact::Sum { .. } | Fact::Sets { .. } => None,
         }
     }
 }
@@ -165,6 +206,29 @@ pub enum Rule {
     /// the third and the fourth fact of `from` (a true fact and the false one it makes, or the
     /// last fact and the assumption for the closing link).
     Loop,
+    /// A sum: the cells are a Killer cage's, and the total is its sum.
+    CageSum,
+    /// A sum: the cells are the house's, which holds every digit once (1 + 2 + ... + n).
+    HouseTotal(House),
+    /// A sum: the cells of the cited sums (sharing no cell) less the cells of those listed here
+    /// (the minus parts: sums among the others' cells, sharing no cell), their totals added and
+    /// taken away alike.
+    SumOfParts(Vec<usize>),
+    /// Sets: the cited sum's cells all see each other, so their digits differ; the sets are
+    /// those of different digits that can go one to each open cell, each into a cell that holds
+    /// it, with the placed digits making the sum (and, for each cited group, a digit of the
+    /// group's in one of its cells).
+    Combinations,
+    /// A group: every set of the cited sets holds the digit, so it is in one of the cells that
+    /// hold it.
+    EverySetHolds,
+    /// A removal: no set of the cited sets puts the digit in the cell while filling the other
+    /// open cells.
+    NoSetPlaces,
+    /// A group: every place of the digit in the house is one of its cells.
+    OnlyPlaces(House),
+    /// A removal: the digit is in one of the cited group's cells, and the cell sees them all.
+    Confined,
 }
 
 impl Rule {
@@ -186,16 +250,46 @@ impl Rule {
             Rule::Fish(_) => "fish",
             Rule::NoFishOption(_) => "no fish option",
             Rule::Loop => "loop",
+            Rule::CageSum => "cage sum",
+            Rule::HouseTotal(_) => "house total",
+            Rule::SumOfParts(_) => "sum of parts",
+            Rule::Combinations => "combinations",
+            Rule::EverySetHolds => "every set holds",
+            Rule::NoSetPlaces => "no set places",
+            Rule::OnlyPlaces(_) => "only places",
+            Rule::Confined => "confined",
         }
     }
 
     /// Whether the rule draws a conclusion that rests on no assumption (`refuted`, `all
-    /// branches`, `either end`, `fish`, `loop`): the facts a step's placements and removals come
-    /// from.
+    /// branches`, `either end`, `fish`, `loop`, `no set places`, `confined`): the facts a step's
+    /// placements and removals come from.
     pub fn is_conclusion(&self) -> bool {
         matches!(
             self,
-            Rule::Refuted | Rule::AllBranches(_) | Rule::EitherEnd | Rule::Fish(_) | Rule::Loop
+            Rule::Refuted
+                | Rule::AllBranches(_)
+                | Rule::EitherEnd
+                | Rule::Fish(_)
+                | Rule::Loop
+                | Rule::NoSetPlaces
+                | Rule::Confined
+        )
+    }
+
+    /// Whether the rule belongs to Killer arithmetic (the cage steps' proofs): sums, sets and
+    /// what they confine.
+    pub fn is_arithmetic(&self) -> bool {
+        matches!(
+            self,
+            Rule::CageSum
+                | Rule::HouseTotal(_)
+                | Rule::SumOfParts(_)
+                | Rule::Combinations
+                | Rule::EverySetHolds
+                | Rule::NoSetPlaces
+                | Rule::OnlyPlaces(_)
+                | Rule::Confined
         )
     }
 }
@@ -286,6 +380,11 @@ impl Proof {
                     )
             })
             .count()
+    }
+
+    /// Whether the proof is Killer arithmetic (a cage step's), not a chain or a forcing search.
+    pub fn is_arithmetic(&self) -> bool {
+        self.nodes.iter().any(|node| node.rule.is_arithmetic())
     }
 
     /// How deep the proof nests (0 without nested proofs).
@@ -532,7 +631,163 @@ impl Proof {
                     fish.digit
                 ]
             }
+            (rule, _) if rule.is_arithmetic() => self.arithmetic_reason(geometry, node),
             (rule, _) => message![rule.name(), " from ", from],
+        }
+    }
+
+    /// Why a fact of Killer arithmetic holds, in words, citing a sum with its total ("#0
+    /// (45)") and a set fact or a group by its number.
+    fn arithmetic_reason(&self, geometry: &Geometry, node: &ProofNode) -> Message {
+        let total_of = |id: usize| match self.node(id).map(|n| &n.fact) {
+            Some(Fact::Sum { total, .. }) => *total as usize,
+            _ => 0,
+        };
+        let sum = |id: &usize| message!["#", *id, " (", total_of(*id), ")"];
+        let first = node
+            .from
+            .first()
+            .map_or(Message::default(), |id| message!["#", *id]);
+        match (&node.rule, &node.fact) {
+            (Rule::CageSum, Fact::Sum { cells, total }) => message![
+                "the cage ",
+                cell_list(geometry, cells),
+                " has the sum ",
+                *total as usize
+            ],
+            (Rule::HouseTotal(house), Fact::Sum { total, .. }) => message![
+                *house,
+                " holds every digit once: 1 + 2 + ... + ",
+                geometry.n(),
+                " = ",
+                *total as usize
+            ],
+            (Rule::SumOfParts(minus), Fact::Sum { total, .. }) => {
+                let plus: Vec<usize> = node
+                    .from
+                    .iter()
+                    .copied()
+                    .filter(|id| !minus.contains(id))
+                    .collect();
+                let mut arithmetic = plus
+                    .iter()
+                    .map(|&id| total_of(id).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" + ");
+                for &id in minus {
+                    arithmetic.push_str(&format!(" - {}", total_of(id)));
+                }
+                let less = if minus.is_empty() {
+                    Message::default()
+                } else {
+                    message![" less those of ", and_list(minus.iter().map(sum))]
+                };
+                message![
+                    "the cells of ",
+                    and_list(plus.iter().map(sum)),
+                    less,
+                    ": ",
+                    arithmetic,
+                    " = ",
+                    *total as usize
+                ]
+            }
+            (Rule::Combinations, Fact::Sets { cells, sets }) => {
+                let (sum_cells, whole) = match node.from.first().and_then(|&id| self.node(id)) {
+                    Some(ProofNode {
+                        fact: Fact::Sum { cells, total },
+                        ..
+                    }) => (cells.len(), *total as usize),
+                    _ => (0, 0),
+                };
+                let rest: usize = sets
+                    .first()
+                    .map_or(0, |set| set.iter().map(|d| usize::from(d.get())).sum());
+                let placed = if sum_cells > cells.len() {
+                    message![" (what the placed digits leave of ", whole, ")"]
+                } else {
+                    Message::default()
+                };
+                let groups: Vec<Message> = node
+                    .from
+                    .iter()
+                    .skip(1)
+                    .filter_map(|&id| {
+                        let group = self.node(id)?.fact.group()?;
+                        Some(message![group.digit, " in one of the cells of #", id])
+                    })
+                    .collect();
+                let with = if groups.is_empty() {
+                    Message::default()
+                } else {
+                    message![", and put ", and_list(groups)]
+                };
+                match (cells.len(), sum_cells > cells.len()) {
+                    (1, true) => message![
+                        "the placed digits of ",
+                        first,
+                        " leave ",
+                        rest,
+                        " of ",
+                        whole,
+                        " for its open cell"
+                    ],
+                    (1, false) => message![first, " is this one cell's"],
+                    (count, _) => message![
+                        "the cells of ",
+                        first,
+                        " see each other, so their digits differ; of the sets of ",
+                        count,
+                        " different digits that make ",
+                        rest,
+                        placed,
+                        ", only these go one to each cell, each into a cell that holds it",
+                        with
+                    ],
+                }
+            }
+            (Rule::EverySetHolds, Fact::Is(group)) => message![
+                "every set of ",
+                first,
+                " holds ",
+                group.digit,
+                ", and of its cells only these hold ",
+                group.digit
+            ],
+            (Rule::NoSetPlaces, Fact::IsNot(group)) => message![
+                "no set of ",
+                first,
+                " puts ",
+                group.digit,
+                " in ",
+                group.cells_name(geometry),
+                " and still has a digit for each other cell"
+            ],
+            (Rule::OnlyPlaces(house), Fact::Is(group)) => message![
+                "in ",
+                *house,
+                ", ",
+                group.digit,
+                " fits only in these cells"
+            ],
+            (Rule::Confined, Fact::IsNot(group)) => {
+                let places = node
+                    .from
+                    .first()
+                    .and_then(|&id| self.node(id)?.fact.group().cloned())
+                    .map_or(Message::default(), |g| g.cells_name(geometry));
+                message![
+                    group.digit,
+                    " is in one of ",
+                    places,
+                    " (",
+                    first,
+                    "), and ",
+                    group.cells_name(geometry),
+                    " sees them all"
+                ]
+            }
+            (rule, _) => message![rule.name(), " from ", and_list(node.from.iter().map(sum))],
         }
     }
 
@@ -612,10 +867,29 @@ fn nodes_json(
                     "rule": node.rule.name(),
                     "from": node.from,
                 });
+                let fact_extra = match &node.fact {
+                    Fact::Sum { cells, total } => json!({
+                        "cells": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        "total": total,
+                    }),
+                    Fact::Sets { cells, sets } => json!({
+                        "cells": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        "sets": sets
+                            .iter()
+                            .map(|set| set.iter().map(|d| d.get()).collect::<Vec<_>>())
+                            .collect::<Vec<_>>(),
+                    }),
+                    _ => json!({}),
+                };
+                if let (Value::Object(entry), Value::Object(extra)) = (&mut entry, fact_extra) {
+                    entry.extend(extra);
+                }
                 let extra = match &node.rule {
-                    Rule::StrongLink(Some(house)) | Rule::HiddenSingle(house) => {
-                        json!({"house": name(*house)})
-                    }
+                    Rule::StrongLink(Some(house))
+                    | Rule::HiddenSingle(house)
+                    | Rule::HouseTotal(house)
+                    | Rule::OnlyPlaces(house) => json!({"house": name(*house)}),
+                    Rule::SumOfParts(minus) => json!({"minus": minus}),
                     Rule::Inner(nested) => {
                         json!({"proof": nodes_json(proof, geometry, notation, nested)})
                     }

@@ -10,6 +10,41 @@ pub fn cell_list(geometry: &Geometry, cells: &[Cell]) -> Message {
     and_list(cells.iter().map(|&c| Piece::cell(geometry, c)))
 }
 
+/// Names any cells compactly, as a proof's sum or set states them: a block of whole rows and
+/// columns as one group ("r123c123" for a box, "r1c123456789" for a row), else one group per row
+/// in row order, separated by commas ("r1c12, r2c1").
+pub fn cell_groups(geometry: &Geometry, cells: &[Cell]) -> Message {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut rows: Vec<usize> = sorted.iter().map(|&c| geometry.row_of(c)).collect();
+    rows.dedup();
+    let mut cols: Vec<usize> = sorted.iter().map(|&c| geometry.col_of(c)).collect();
+    cols.sort_unstable();
+    cols.dedup();
+    if rows.len() * cols.len() == sorted.len() {
+        return message![Piece::group(geometry, &sorted)];
+    }
+    let groups: Vec<Message> = rows
+        .iter()
+        .map(|&row| {
+            let in_row: Vec<Cell> = sorted
+                .iter()
+                .copied()
+                .filter(|&c| geometry.row_of(c) == row)
+                .collect();
+            message![Piece::group(geometry, &in_row)]
+        })
+        .collect();
+    Message::separated(&groups, ", ")
+}
+
+/// A set of digits as it is added up: "1+2+5".
+pub fn plus_list(set: &[Digit]) -> String {
+    let parts: Vec<String> = set.iter().map(|d| d.get().to_string()).collect();
+    parts.join("+")
+}
+
 /// Joins words as a person would: "a", "a and b", "a, b and c".
 pub fn and_list<T: Say>(words: impl IntoIterator<Item = T>) -> Message {
     let words: Vec<Message> = words.into_iter().map(|w| message![w]).collect();

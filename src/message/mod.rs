@@ -21,7 +21,8 @@ macro_rules! message {
 mod lists;
 
 pub use lists::{
-    and_list, cell_list, digit_list, digit_set_list, elimination_list, line_list, or_list,
+    and_list, cell_groups, cell_list, digit_list, digit_set_list, elimination_list, line_list,
+    or_list, plus_list,
 };
 
 pub use crate::model::{Joiner, Notation};

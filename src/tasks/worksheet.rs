@@ -1,6 +1,6 @@
 //! Worksheets a teacher can print: the puzzle, its rating, then every step of its default solve
 //! path, the singles summarised between the other steps, and each other step drawn on the
-//! position before it, with its explanation and (for chains and forcing steps) its proof fact by
+//! position before it, with its explanation and (for chains, forcing and cage steps) its proof fact by
 //! fact; the solution last. One HTML page (print-friendly, no scripts) and one Markdown page,
 //! both showing the same SVG pictures beside them.
 

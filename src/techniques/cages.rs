@@ -14,9 +14,11 @@
 //!   the total by. Innies or outies that all see each other then hold different digits with a
 //!   known sum: a hidden cage, read as Cage Combinations reads a cage.
 
+use super::cage_proof::{Part, confined, no_set_places, sets_fact, sum_fact};
+use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list};
+use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list, plus_list};
 use crate::model::{
     Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, side_neighbours, sum_range,
 };
@@ -33,6 +35,8 @@ pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
             intro: cage_intro(grid, cage)?,
             noun: "no cell of the cage",
             houses: Vec::new(),
+            added: vec![Part::Cage(cage)],
+            taken: Vec::new(),
         };
         sum_step(grid, &group)
     })
@@ -147,8 +151,8 @@ fn all_see_each_other(grid: &Grid, cells: &[Cell]) -> bool {
 }
 
 /// A cage, or a hidden one: cells whose digits differ and add up to `sum`, with the words that
-/// introduce them.
-struct SumGroup {
+/// introduce them and the parts their sum is worked out from.
+struct SumGroup<'a> {
     technique: Technique,
     /// The cells, in cell order.
     cells: Vec<Cell>,
@@ -159,6 +163,10 @@ struct SumGroup {
     noun: &'static str,
     /// The houses the cells were read from, to tint.
     houses: Vec<House>,
+    /// The parts whose sums add up to theirs, less those of `taken`.
+    added: Vec<Part<'a>>,
+    /// The parts taken away.
+    taken: Vec<Part<'a>>,
 }
 
 /// What a house's digits add up to: 1 + 2 + ... + n.
@@ -184,7 +192,7 @@ fn sets_made(count: usize, sum: u32, sets: &[Vec<Digit>]) -> Message {
         " different digits make ",
         sum as usize,
         " as ",
-        or_list(sets.iter().map(|set| written(set))),
+        or_list(sets.iter().map(|set| plus_list(set))),
         "."
     ]
 }
@@ -208,7 +216,7 @@ fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
 /// The innies of `area`: its cells outside the cages that lie wholly inside it (each with a
 /// sum), adding up to the area's total less those cages' sums; only when they all see each other
 /// (so their digits differ), which they do in one house.
-fn innies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
+fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
     let geometry = grid.geometry();
     let cells = &area.cells;
     let inside: Vec<&Cage> = cages
@@ -263,13 +271,19 @@ fn innies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
         intro,
         noun: "none of those cells",
         houses: area.houses.clone(),
+        added: area
+            .houses
+            .iter()
+            .map(|&house| Part::House(house))
+            .collect(),
+        taken: inside.iter().map(|&cage| Part::Cage(cage)).collect(),
     })
 }
 
 /// The outies of `area`: when cages (each with a sum) cover every cell of it, their cells
 /// outside it, adding up to the cages' sums less the area's total; only when those cells all
 /// see each other (so their digits differ).
-fn outies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
+fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
     let geometry = grid.geometry();
     let cells = &area.cells;
     let touching: Vec<&Cage> = cages
@@ -326,6 +340,12 @@ fn outies(grid: &Grid, cages: &[Cage], area: &Area) -> Option<SumGroup> {
         intro,
         noun: "none of those cells",
         houses: area.houses.clone(),
+        added: touching.iter().map(|&cage| Part::Cage(cage)).collect(),
+        taken: area
+            .houses
+            .iter()
+            .map(|&house| Part::House(house))
+            .collect(),
     })
 }
 
@@ -462,12 +482,6 @@ fn misfit(
     }
 }
 
-/// A set of digits as it is added up: "1+2+5".
-fn written(set: &[Digit]) -> String {
-    let parts: Vec<String> = set.iter().map(|d| d.get().to_string()).collect();
-    parts.join("+")
-}
-
 /// Why `digit` in the open cell `at` leaves the rest of `set` unable to go one to each other
 /// open cell: "1+3 for r1c1 and r1c2, and neither holds 3".
 fn left_over(
@@ -490,7 +504,7 @@ fn left_over(
         .filter_map(|(i, &h)| (i != at).then_some(h))
         .collect();
     let rest: Vec<Digit> = set.iter().copied().filter(|&d| d != digit).collect();
-    let start = message![written(&rest), " for ", cell_list(geometry, &others)];
+    let start = message![plus_list(&rest), " for ", cell_list(geometry, &others)];
     match (misfit_of(&others_held, &rest), others.len()) {
         (Misfit::NoCellHolds(missing), 1) => message![start, ", which does not hold ", missing],
         (Misfit::NoCellHolds(missing), 2) => message![start, ", and neither holds ", missing],
@@ -697,12 +711,19 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         cells: group.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
         ..Highlight::default()
     };
-    Some(Step::eliminating(
-        group.technique,
-        message,
-        eliminations,
-        highlight,
-    ))
+    let mut proof = ProofBuilder::default();
+    let sum_id = sum_fact(
+        grid,
+        &mut proof,
+        &group.added,
+        &group.taken,
+        &group.cells,
+        group.sum,
+    );
+    let sets_id = sets_fact(&mut proof, &rest.open, &fitting, sum_id, &[]);
+    no_set_places(&mut proof, sets_id, &eliminations);
+    let proof = proof.finish(message.clone());
+    Some(Step::eliminating(group.technique, message, eliminations, highlight).with_proof(proof))
 }
 
 /// The first overlap of a cage and a house that removes candidates: a cage (in cage order) with a
@@ -768,8 +789,8 @@ fn misfits(
     for &set in broken {
         let reason = misfit(grid, noun, &rest.open, held, set);
         match reasons.iter_mut().find(|(_, r)| *r == reason) {
-            Some((sets, _)) => sets.push(written(set)),
-            None => reasons.push((vec![written(set)], reason)),
+            Some((sets, _)) => sets.push(plus_list(set)),
+            None => reasons.push((vec![plus_list(set)], reason)),
         }
     }
     let mut message = Message::default();
@@ -911,12 +932,39 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
                 .collect(),
             ..Highlight::default()
         };
-        return Some(Step::eliminating(
-            Technique::CageHouseOverlap,
-            message,
-            eliminations,
-            highlight,
-        ));
+        let mut proof = ProofBuilder::default();
+        let sum_id = sum_fact(
+            grid,
+            &mut proof,
+            &[Part::Cage(cage)],
+            &[],
+            &cage.cells,
+            cage.sum?,
+        );
+        let sets_id = sets_fact(&mut proof, &rest.open, &sorted.fitting, sum_id, &[]);
+        for (digit, places) in &locked {
+            let group = Group {
+                cells: places.clone(),
+                digit: *digit,
+            };
+            let group_id = proof.add(Fact::Is(group), Rule::EverySetHolds, vec![sets_id]);
+            let removed: Vec<Candidate> = eliminations
+                .iter()
+                .copied()
+                .filter(|c| c.digit == *digit)
+                .collect();
+            confined(&mut proof, group_id, &removed);
+        }
+        let proof = proof.finish(message.clone());
+        return Some(
+            Step::eliminating(
+                Technique::CageHouseOverlap,
+                message,
+                eliminations,
+                highlight,
+            )
+            .with_proof(proof),
+        );
     }
     None
 }
@@ -952,6 +1000,13 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
         .iter()
         .map(|&cell| Candidate { cell, digit })
         .collect();
+    let mut proof = ProofBuilder::default();
+    let group = Group {
+        cells: places.clone(),
+        digit,
+    };
+    let group_id = proof.add(Fact::Is(group), Rule::OnlyPlaces(house), Vec::new());
+    confined(&mut proof, group_id, &eliminations);
     let mut message = message![
         Technique::CageHouseOverlap,
         ": in ",
@@ -976,12 +1031,15 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
         ];
     }
     message = message![message, "."];
-    if let Some(CageSets {
-        intro,
-        rest,
-        held,
-        sets,
-    }) = cage_sets(grid, cage)
+    if let (
+        Some(CageSets {
+            intro,
+            rest,
+            held,
+            sets,
+        }),
+        Some(total),
+    ) = (cage_sets(grid, cage), cage.sum)
     {
         let with: Vec<Vec<Digit>> = sets.into_iter().filter(|s| s.contains(&digit)).collect();
         let sorted = fitting(&held, &with);
@@ -1005,13 +1063,13 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
             gone.sort_unstable();
             gone.dedup();
             let holding = if with.len() == 1 {
-                message!["only ", written(&with[0]), " holds ", digit]
+                message!["only ", plus_list(&with[0]), " holds ", digit]
             } else {
                 message![
                     "those that hold ",
                     digit,
                     " are ",
-                    and_list(with.iter().map(|set| written(set)))
+                    and_list(with.iter().map(|set| plus_list(set)))
                 ]
             };
             message = message![
@@ -1034,6 +1092,29 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
                 removals(geometry, &dropped),
                 "."
             ];
+            let sum_id = sum_fact(
+                grid,
+                &mut proof,
+                &[Part::Cage(cage)],
+                &[],
+                &cage.cells,
+                total,
+            );
+            let held_in_house: Vec<Candidates> = rest
+                .open
+                .iter()
+                .zip(&held)
+                .map(|(cell, &has)| {
+                    let mut has = has;
+                    if !places.contains(cell) {
+                        has.remove(digit);
+                    }
+                    has
+                })
+                .collect();
+            let proved = fitting(&held_in_house, &with);
+            let sets_id = sets_fact(&mut proof, &rest.open, &proved.fitting, sum_id, &[group_id]);
+            no_set_places(&mut proof, sets_id, &dropped);
             eliminations.extend(dropped);
         }
     }
@@ -1050,10 +1131,14 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
             .collect(),
         ..Highlight::default()
     };
-    Some(Step::eliminating(
-        Technique::CageHouseOverlap,
-        message,
-        eliminations,
-        highlight,
-    ))
+    let proof = proof.finish(message.clone());
+    Some(
+        Step::eliminating(
+            Technique::CageHouseOverlap,
+            message,
+            eliminations,
+            highlight,
+        )
+        .with_proof(proof),
+    )
 }

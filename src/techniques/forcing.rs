@@ -713,7 +713,7 @@ pub(super) fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
             .find(|n| n.id == id)
             .and_then(|n| match &n.fact {
                 Fact::Is(group) | Fact::IsNot(group) => Some(first_candidate(group)),
-                Fact::Contradiction => None,
+                _ => None,
             })
     };
     for node in nodes {
@@ -723,7 +723,7 @@ pub(super) fn picture(nodes: &[ProofNode], options: &[Candidate]) -> Highlight {
         let (group, role) = match &node.fact {
             Fact::Is(group) => (group, Role::ChainOn),
             Fact::IsNot(group) => (group, Role::ChainOff),
-            Fact::Contradiction => continue,
+            _ => continue,
         };
         for &cell in &group.cells {
             let candidate = Candidate {

@@ -120,7 +120,7 @@ impl<'a> ProofWriter<'a> {
             .map(|target| match target {
                 Fact::Is(group) => state.placement_of(group.single()?),
                 Fact::IsNot(group) => state.removal_of(group.single()?),
-                Fact::Contradiction => None,
+                _ => None,
             })
             .collect::<Option<_>>()?;
         let mut ids = Ids::default();

@@ -9,6 +9,7 @@ mod aligned_pair;
 mod als;
 mod brute_force;
 mod bug;
+mod cage_proof;
 mod cages;
 mod candidate_elimination;
 mod catalogue;

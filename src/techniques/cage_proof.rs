@@ -1,0 +1,122 @@
+//! Proofs of the Killer cage steps (Cage Combinations, Cage/House Overlap, Innies and Outies),
+//! fact by fact in the arithmetic a student checks: a cage's sum, a house's total, the sum of
+//! the cells left when some parts are taken from others, the sets of different digits that can
+//! still fill those cells, and the candidates those sets rule out or the digit they confine.
+
+use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
+use crate::model::{Cage, Candidate, Cell, Digit, Grid, House, sum_range};
+
+/// A part of the board whose sum is known: a cage with a sum, or a house.
+#[derive(Clone, Copy)]
+pub(super) enum Part<'a> {
+    /// A cage; its sum is given.
+    Cage(&'a Cage),
+    /// A house; it holds every digit once.
+    House(House),
+}
+
+/// Adds the sum of `part` and returns its id.
+fn part_fact(grid: &Grid, proof: &mut ProofBuilder, part: Part) -> usize {
+    match part {
+        Part::Cage(cage) => proof.add(
+            Fact::Sum {
+                cells: cage.cells.clone(),
+                total: cage.sum.unwrap_or(0),
+            },
+            Rule::CageSum,
+            Vec::new(),
+        ),
+        Part::House(house) => {
+            let mut cells = grid.geometry().cells_of(house).to_vec();
+            cells.sort_unstable();
+            proof.add(
+                Fact::Sum {
+                    cells,
+                    total: sum_range(grid.n(), grid.n()).0,
+                },
+                Rule::HouseTotal(house),
+                Vec::new(),
+            )
+        }
+    }
+}
+
+/// Adds the facts that `cells` add up to `total`, the parts `added` less the parts `taken`
+/// (one part alone is its own fact), and returns the id of the last.
+pub(super) fn sum_fact(
+    grid: &Grid,
+    proof: &mut ProofBuilder,
+    added: &[Part],
+    taken: &[Part],
+    cells: &[Cell],
+    total: u32,
+) -> usize {
+    let plus: Vec<usize> = added
+        .iter()
+        .map(|&part| part_fact(grid, proof, part))
+        .collect();
+    if let ([only], []) = (&plus[..], taken) {
+        return *only;
+    }
+    let minus: Vec<usize> = taken
+        .iter()
+        .map(|&part| part_fact(grid, proof, part))
+        .collect();
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    let from = plus.iter().chain(&minus).copied().collect();
+    proof.add(
+        Fact::Sum {
+            cells: sorted,
+            total,
+        },
+        Rule::SumOfParts(minus),
+        from,
+    )
+}
+
+/// Adds the fact that the open cells `open` hold one of `sets` (those that fit), resting on the
+/// sum `sum_id` and the groups `groups` (a digit in one of their cells), and returns its id.
+pub(super) fn sets_fact(
+    proof: &mut ProofBuilder,
+    open: &[Cell],
+    sets: &[&Vec<Digit>],
+    sum_id: usize,
+    groups: &[usize],
+) -> usize {
+    let from = std::iter::once(sum_id)
+        .chain(groups.iter().copied())
+        .collect();
+    proof.add(
+        Fact::Sets {
+            cells: open.to_vec(),
+            sets: sets.iter().map(|set| set.to_vec()).collect(),
+        },
+        Rule::Combinations,
+        from,
+    )
+}
+
+/// Adds, for each of `removed` (candidates of the open cells of `sets_id`), the fact that no set
+/// puts it there.
+pub(super) fn no_set_places(proof: &mut ProofBuilder, sets_id: usize, removed: &[Candidate]) {
+    for &candidate in removed {
+        proof.add(
+            Fact::IsNot(Group::from(candidate)),
+            Rule::NoSetPlaces,
+            vec![sets_id],
+        );
+    }
+}
+
+/// Adds, for each of `removed` (each seeing every cell of the group `group_id`, of the same
+/// digit), the fact that the group's digit leaves it.
+pub(super) fn confined(proof: &mut ProofBuilder, group_id: usize, removed: &[Candidate]) {
+    for &candidate in removed {
+        proof.add(
+            Fact::IsNot(Group::from(candidate)),
+            Rule::Confined,
+            vec![group_id],
+        );
+    }
+}
