@@ -16,7 +16,6 @@ use sudoku_stepper::format::{read_str, write_fpuzzles};
 use sudoku_stepper::message::Message;
 use sudoku_stepper::model::{Cage, Sight};
 use sudoku_stepper::solver::solve_steps;
-use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
 use sudoku_stepper::{Cell, Grid, SolutionCount, Technique, examine, write_sud};
 
 /// A classic puzzle (top95 #1).
@@ -367,27 +366,27 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
         .iter()
         .position(|s| s.technique == Technique::CageHouseOverlap)
         .expect("a Cage/House Overlap step");
-    assert_eq!(first + 1, 64);
+    assert_eq!(first + 1, 74);
     assert_eq!(
-        steps[63].message.text(),
+        steps[73].message.text(),
         "Cage/House Overlap: the cage r4c3 and r4c4 adds up to 3: 2 different digits make 3 as \
          1+2. Every set holds 1 and 2, so the cage holds them, and in the cage they fit only in \
          r4c3 and r4c4, inside row 4. So the 1 and 2 of row 4 are in the cage, and they can be \
-         removed from the rest of row 4: r4c1, r4c9 <> 1, 2."
+         removed from the rest of row 4: r4c1 <> 1, 2."
     );
     assert_eq!(
-        steps[63].eliminations,
-        [(4, 1, 1), (4, 1, 2), (4, 9, 1), (4, 9, 2)].map(|(row, col, digit)| {
+        steps[73].eliminations,
+        [(4, 1, 1), (4, 1, 2)].map(|(row, col, digit)| {
             sudoku_stepper::Candidate {
                 cell: cell(row, col),
                 digit: sudoku_stepper::Digit::new(digit),
             }
         })
     );
-    assert_eq!(steps[63].highlight.houses, [sudoku_stepper::House::Row(3)]);
-    assert_eq!(steps[67].technique, Technique::CageHouseOverlap);
+    assert_eq!(steps[73].highlight.houses, [sudoku_stepper::House::Row(3)]);
+    assert_eq!(steps[85].technique, Technique::CageHouseOverlap);
     assert_eq!(
-        steps[67].message.text(),
+        steps[85].message.text(),
         "Cage/House Overlap: in column 1, 6 fits only in r3c1 and r4c1, all in the cage r3c1, \
          r4c1 and r5c1, so the cage holds 6 there. And the cage r3c1, r4c1 and r5c1 adds up to \
          14; of the sets of 3 different digits that make 14, those that hold 6 are 1+6+7 and \
@@ -395,12 +394,12 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
          has 2, 4 or 7, so r3c1 <> 2, 4, 7; r4c1 <> 4, 7."
     );
     let mut before = grid.clone();
-    for step in &steps[..63] {
+    for step in &steps[..73] {
         step.apply(&mut before);
     }
     assert_eq!(
         Technique::CageHouseOverlap.find(&before),
-        Some(steps[63].clone())
+        Some(steps[73].clone())
     );
     let on_empty_board = Technique::CageHouseOverlap
         .find(&pinned()[0])
@@ -425,7 +424,7 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
     }
     assert_eq!(
         quiet,
-        Some(154),
+        Some(170),
         "the first position of the path without an overlap"
     );
     assert_eq!(
@@ -436,35 +435,30 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
     );
 }
 
+/// On a Hard Killer made by this program (`generate --variant killer --difficulty Hard --seed
+/// 615`), Innies and Outies reads two columns, two boxes and the outies of three rows.
 #[test]
 fn innies_and_outies_read_lines_and_boxes_side_by_side_too() {
-    let options = GenerateOptions {
-        layout: sudoku_stepper::Layout::CLASSIC,
-        rules: VariantRules::parse("killer").expect("rules"),
-        level: sudoku_stepper::Level::Hard,
-        symmetric: false,
-        seed: 615,
-        practise: None,
-    };
-    let grid = generate(&options, &Cancel::never(), |_| {})
-        .expect("seed 615 gives a Hard Killer")
-        .grid;
+    let link = "https://f-puzzles.com/?load=N4Ig5gTglgJiBcBtRwC+AaNmNdz/2AuuigXtheWsaZWfXTVQ80Sax/Uyz4+75za1BnbnXGjiIANZQANnICmEAMYBDMIoQoQKxQoDO2kACUAjAGEzIdKYBMVm6YDMj2yYAsjqQDc1cgFcteBA7AHYQHF19OSMkU0s7J3MLZ2SHJPcHNN9/IIQQMwA2SMxow2MUj3SLaqyLAFYQXMDgwqaovQr4lKb3SxL+iwj6kpb8kLMOsq7YyssADmTLAE4apfq18bazNc6YuMR7YeTXEdMvc88LJe2Cu2nQWcOXC0yLt+bbP1aCs2t9t0jiZXGl3K46h9IdcmndJhFAXMeq4+q8xt88jsATMDpVXBtXmt3F4thjfiE9jigR8waYGqlkkUGXD2qUnriel5BnSLNyTPSrvTbmSJqFHuUkcD6dZ3PT3iYmTLTEykiy7AAGNkSl782rJemohV6llmJKInX0onKm6MiykkA/UUarXPSpM2Eitppc1u3m2q5hP3uQMRE0IqmS0yBpUmQOqz0FJY+nqB2mxvXBxpfB2Y+6a5PAwME9NWkwLG0ms0RnXlmMrNymevy+s5BOTb3Vyrl+Xl1s58mFcPs6lljOmcuG+vQ+se/tOjvDyOjvnlq71vn10Nt0L5zs9cul+vF+v2x07DpSAxQABewRWqCAA===";
+    let grid = read_str("union.txt", link).expect("reads").puzzles[0]
+        .grid
+        .clone();
     let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
-    assert_eq!(steps[39].technique, Technique::InniesAndOuties);
+    assert_eq!(steps[29].technique, Technique::InniesAndOuties);
     assert_eq!(
-        steps[39].message.text(),
+        steps[29].message.text(),
         "Innies and Outies: column 8 and column 9 hold every digit twice, 90 in all; the cages \
-         inside them (r1c8 and r1c9: 5; r2c8 and r2c9: 14; r3c8, r3c9 and r4c9: 9; r5c9, r6c8 and \
+         inside them (r1c8, r1c9, r2c8 and r2c9: 19; r3c8, r3c9 and r4c9: 9; r5c9, r6c8 and \
          r6c9: 20; r7c8, r7c9 and r8c8: 12; r8c9, r9c8 and r9c9: 15) add up to 75, so their other \
          cells r4c8 and r5c8 add up to 90 - 75 = 15: 2 different digits make 15 as 6+9 or 7+8. \
          No set that fits has 1, 3, 4 or 5. So r4c8, r5c8 <> 1, 3, 4, 5."
     );
     assert_eq!(
-        steps[39].highlight.houses,
+        steps[29].highlight.houses,
         [7, 8].map(sudoku_stepper::House::Col)
     );
     assert_eq!(
-        steps[49].message.text(),
+        steps[37].message.text(),
         "Innies and Outies: box 7 and box 8 hold every digit twice, 90 in all; the cages inside \
          them (r7c1 and r7c2: 8; r7c3, r7c4 and r7c5: 20; r8c1, r9c1, r9c2 and r9c3: 13; r8c2 and \
          r8c3: 17; r8c4, r8c5, r9c4 and r9c5: 23) add up to 81, so their other cells r7c6, r8c6 \
@@ -472,7 +466,7 @@ fn innies_and_outies_read_lines_and_boxes_side_by_side_too() {
          set that fits has 7, 8 or 9. So r7c6 <> 9; r8c6 <> 7; r9c6 <> 7, 8, 9."
     );
     assert_eq!(
-        steps[56].message.text(),
+        steps[42].message.text(),
         "Innies and Outies: the cages that cover row 7, row 8 and row 9 (r6c6, r6c7, r7c6 and \
          r7c7: 17; r7c1 and r7c2: 8; r7c3, r7c4 and r7c5: 20; r7c8, r7c9 and r8c8: 12; r8c1, \
          r9c1, r9c2 and r9c3: 13; r8c2 and r8c3: 17; r8c4, r8c5, r9c4 and r9c5: 23; r8c6, r8c7, \
@@ -524,7 +518,32 @@ fn cage_steps_prove_their_arithmetic_fact_by_fact() {
     );
     assert_eq!(innies.len(), 6 + steps[23].eliminations.len());
     assert_eq!(
-        proof_lines(&before(64), &steps[63]),
+        steps[63].message.text(),
+        "Innies and Outies: the cages that cover box 2 (r1c3 and r1c4: 9; r1c5 and r1c6: 13; \
+         r2c4 and r3c4: 8; r2c5 and r3c5: 10; r2c6, r3c6 and r3c7: 16) add up to 56, and 45 of \
+         it lies in box 2 (every digit once), so their cells outside it, r1c3 and r3c7, add up \
+         to 56 - 45 = 11. They do not all see each other, so a digit may repeat among them. \
+         r3c7 = 1 would leave 10 for r1c3, which it does not hold. r3c7 = 2 would leave 9 for \
+         r1c3, which it does not hold. r3c7 = 9 would leave 2 for r1c3, which it does not hold. \
+         So r3c7 <> 1, 2, 9."
+    );
+    let loose = proof_lines(&before(64), &steps[63]);
+    assert_eq!(
+        loose[5..],
+        [
+            "#5 r123c456 add up to 45: box 2 holds every digit once: 1 + 2 + ... + 9 = 45",
+            "#6 r1c3, r3c7 add up to 11: the cells of #0 (9), #1 (13), #2 (8), #3 (10) and #4 \
+             (16) less those of #5 (45): 9 + 13 + 8 + 10 + 16 - 45 = 11",
+            "#7 r3c7<>1: no filling of #6's open cells (a candidate in each, different where two \
+             see each other, adding up to what its placed digits leave) puts 1 in r3c7",
+            "#8 r3c7<>2: no filling of #6's open cells (a candidate in each, different where two \
+             see each other, adding up to what its placed digits leave) puts 2 in r3c7",
+            "#9 r3c7<>9: no filling of #6's open cells (a candidate in each, different where two \
+             see each other, adding up to what its placed digits leave) puts 9 in r3c7",
+        ]
+    );
+    assert_eq!(
+        proof_lines(&before(74), &steps[73]),
         [
             "#0 r4c34 add up to 3: the cage r4c3 and r4c4 has the sum 3",
             "#1 r4c34 hold 1+2: the cells of #0 see each other, so their digits differ; of the \
@@ -532,14 +551,12 @@ fn cage_steps_prove_their_arithmetic_fact_by_fact() {
              cell that holds it",
             "#2 r4c34=1: every set of #1 holds 1, and of its cells only these hold 1",
             "#3 r4c1<>1: 1 is in one of r4c34 (#2), and r4c1 sees them all",
-            "#4 r4c9<>1: 1 is in one of r4c34 (#2), and r4c9 sees them all",
-            "#5 r4c34=2: every set of #1 holds 2, and of its cells only these hold 2",
-            "#6 r4c1<>2: 2 is in one of r4c34 (#5), and r4c1 sees them all",
-            "#7 r4c9<>2: 2 is in one of r4c34 (#5), and r4c9 sees them all",
+            "#4 r4c34=2: every set of #1 holds 2, and of its cells only these hold 2",
+            "#5 r4c1<>2: 2 is in one of r4c34 (#4), and r4c1 sees them all",
         ]
     );
     assert_eq!(
-        proof_lines(&before(68), &steps[67])[..3],
+        proof_lines(&before(86), &steps[85])[..3],
         [
             "#0 r34c1=6: in column 1, 6 fits only in these cells",
             "#1 r345c1 add up to 14: the cage r3c1, r4c1 and r5c1 has the sum 14",
@@ -547,5 +564,35 @@ fn cage_steps_prove_their_arithmetic_fact_by_fact() {
              the sets of 3 different digits that make 14, only these go one to each cell, each \
              into a cell that holds it, and put 6 in one of the cells of #0",
         ]
+    );
+}
+
+/// A cage reaching across the edge of row 1 alone (r1c5, r1c6, r2c5 and r2c6, sum 20) is split
+/// by Innies and Outies: its part inside the row is the row's innies (45 less the cages inside
+/// it), its part outside the row the outies of the cages that cover it (their sums less 45), two
+/// steps in a row of the default path. Made by this program: `generate --variant killer
+/// --difficulty Unfair --seed 100`.
+#[test]
+fn innies_and_outies_split_a_cage_that_reaches_across_a_house() {
+    let link = "https://f-puzzles.com/?load=N4Ig5gTglgJiBcBtRwC+AaNmNdz/2AuuigXtheWsaZWfXTVQ80Sax/Uyz4+75za1BnbnXGjiIANZQANnICmEAMYBDMIoQoQKxQoDO2kACUAjAGEzIdKcsAmG3YsBmJ+YsAWEFIBuauQBXLXgQewAGEBxdfTkjJGcAVndLADZ3ewtk2xNM9L8A4IQwyOi9Q2MPAHYUiwAOWoBOH1t/IJCQM28y2PjEU0zrHMzHYdcMrxaQNqLQ+2seioTcixqcl1X3T02C9uKzdMW4ysyGsebd2c6FzBil/pMNodNt55Ntx0uOg6jb8uPlhtRqYNm51pMvvs3Ec+iCsu4NvlWoVvo4YZUNmcXvUpjMOs10YCLM0ctsSaZEjicpSLsi9nNkoSHtswRTxpDQg0mdjvNSIXSrmZSn9epVttk2ckOZ1GSL7tj0nzFaZUhZlSYqmrcSj9rLQP9YSZKW9KcCTKq3prrNL7NC5QCHpS1irNjlNTVpWYCfbDaqzZqzXUrO4g58BR1bb99aLlqrWRr2eHinq7g6XbyXVKk6EzDdo/LzVSXeSE1iE7Tpjqc4cfZVNRmExKTEGG0Gs5X6Z1urXlkH441xjkBw2B+28cV7DVuc2tUOtdKuT2HkHnTOy0GK+Oc9382mTAO3gOwx2rt7d4aB6uB2WB5uq9colIDFAAF4hRqoIA==";
+    let grid = read_str("split.txt", link).expect("reads").puzzles[0]
+        .grid
+        .clone();
+    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let opening = |number: usize| {
+        let text = steps[number - 1].message.text();
+        text[..text.find(": 2 different").expect("a sum of two cells")].to_string()
+    };
+    assert_eq!(
+        opening(15),
+        "Innies and Outies: row 1 holds every digit once, 45 in all; the cages inside it (r1c1, \
+         r1c2, r1c3 and r1c4: 20; r1c7, r1c8 and r1c9: 14) add up to 34, so its other cells r1c5 \
+         and r1c6 add up to 45 - 34 = 11"
+    );
+    assert_eq!(
+        opening(16),
+        "Innies and Outies: the cages that cover row 1 (r1c1, r1c2, r1c3 and r1c4: 20; r1c5, \
+         r1c6, r2c5 and r2c6: 20; r1c7, r1c8 and r1c9: 14) add up to 54, and 45 of it lies in \
+         row 1 (every digit once), so their cells outside it, r2c5 and r2c6, add up to 54 - 45 = 9"
     );
 }

@@ -2734,8 +2734,9 @@ fn new_puzzle_generates_a_killer_without_givens_that_opens_with_a_cage_step() {
     let sets = status(&harness);
     assert!(
         sets.starts_with(&format!("Fact #1, 2 of {facts} in this proof: "))
-            && sets.contains(" - the digits of #0 ")
-            && sets.contains(" differ; these are the only sets of different digits"),
+            && sets.contains(
+                " - the cells of #0 see each other, so their digits differ; of the sets of "
+            ),
         "{sets}"
     );
     press(&mut harness, Key::Period, facts - 2);

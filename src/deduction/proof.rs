@@ -229,6 +229,10 @@ pub enum Rule {
     OnlyPlaces(House),
     /// A removal: the digit is in one of the cited group's cells, and the cell sees them all.
     Confined,
+    /// A removal: no filling of the cited sum's open cells (a candidate in each, different
+    /// where two see each other, adding up to what the placed digits leave) puts the digit in
+    /// the cell.
+    NoFilling,
 }
 
 impl Rule {
@@ -258,12 +262,13 @@ impl Rule {
             Rule::NoSetPlaces => "no set places",
             Rule::OnlyPlaces(_) => "only places",
             Rule::Confined => "confined",
+            Rule::NoFilling => "no filling",
         }
     }
 
     /// Whether the rule draws a conclusion that rests on no assumption (`refuted`, `all
-    /// branches`, `either end`, `fish`, `loop`, `no set places`, `confined`): the facts a step's
-    /// placements and removals come from.
+    /// branches`, `either end`, `fish`, `loop`, `no set places`, `confined`, `no filling`): the
+    /// facts a step's placements and removals come from.
     pub fn is_conclusion(&self) -> bool {
         matches!(
             self,
@@ -274,6 +279,7 @@ impl Rule {
                 | Rule::Loop
                 | Rule::NoSetPlaces
                 | Rule::Confined
+                | Rule::NoFilling
         )
     }
 
@@ -290,6 +296,7 @@ impl Rule {
                 | Rule::NoSetPlaces
                 | Rule::OnlyPlaces(_)
                 | Rule::Confined
+                | Rule::NoFilling
         )
     }
 }
@@ -787,6 +794,15 @@ impl Proof {
                     " sees them all"
                 ]
             }
+            (Rule::NoFilling, Fact::IsNot(group)) => message![
+                "no filling of ",
+                first,
+                "'s open cells (a candidate in each, different where two see each other, \
+                 adding up to what its placed digits leave) puts ",
+                group.digit,
+                " in ",
+                group.cells_name(geometry)
+            ],
             (rule, _) => message![rule.name(), " from ", and_list(node.from.iter().map(sum))],
         }
     }

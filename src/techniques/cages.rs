@@ -23,6 +23,10 @@ use crate::model::{
     Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, side_neighbours, sum_range,
 };
 
+/// The most open cells a sum over cells that need not all differ is read for (its fillings are
+/// tried one by one).
+const LOOSE_CELLS: usize = 4;
+
 /// The first cage (in cage order) whose sets of digits leave a candidate of its cells that no
 /// fitting set places there; nothing on a board without cages.
 pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
@@ -46,11 +50,26 @@ pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
 /// fitting set places there; nothing on a board without cages.
 pub(super) fn innies_and_outies(grid: &Grid) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
-    areas(grid).iter().find_map(|area| {
-        innies(grid, cages, area)
-            .and_then(|group| sum_step(grid, &group))
-            .or_else(|| outies(grid, cages, area).and_then(|group| sum_step(grid, &group)))
-    })
+    let areas = areas(grid);
+    let groups = |area| [innies(grid, cages, area), outies(grid, cages, area)];
+    areas
+        .iter()
+        .find_map(|area| {
+            groups(area)
+                .into_iter()
+                .flatten()
+                .filter(|group| all_see_each_other(grid, &group.cells))
+                .find_map(|group| sum_step(grid, &group))
+        })
+        .or_else(|| {
+            areas.iter().find_map(|area| {
+                groups(area)
+                    .into_iter()
+                    .flatten()
+                    .filter(|group| !all_see_each_other(grid, &group.cells))
+                    .find_map(|group| loose_sum_step(grid, &group))
+            })
+        })
 }
 
 /// Houses read together for the rule of 45: one house, rows (or columns) side by side, or two
@@ -214,8 +233,7 @@ fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
 }
 
 /// The innies of `area`: its cells outside the cages that lie wholly inside it (each with a
-/// sum), adding up to the area's total less those cages' sums; only when they all see each other
-/// (so their digits differ), which they do in one house.
+/// sum), adding up to the area's total less those cages' sums.
 fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
     let geometry = grid.geometry();
     let cells = &area.cells;
@@ -230,7 +248,7 @@ fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
         .iter()
         .filter(|&c| !inside.iter().any(|cage| cage.cells.contains(&c)))
         .collect();
-    if innies.is_empty() || !all_see_each_other(grid, &innies) {
+    if innies.is_empty() {
         return None;
     }
     let covered: u32 = inside.iter().filter_map(|cage| cage.sum).sum();
@@ -281,8 +299,7 @@ fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
 }
 
 /// The outies of `area`: when cages (each with a sum) cover every cell of it, their cells
-/// outside it, adding up to the cages' sums less the area's total; only when those cells all
-/// see each other (so their digits differ).
+/// outside it, adding up to the cages' sums less the area's total.
 fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
     let geometry = grid.geometry();
     let cells = &area.cells;
@@ -302,7 +319,7 @@ fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
         .filter(|&c| !cells.contains(c))
         .collect();
     outies.sort_unstable();
-    if outies.is_empty() || !all_see_each_other(grid, &outies) {
+    if outies.is_empty() {
         return None;
     }
     let covering: u32 = touching.iter().filter_map(|cage| cage.sum).sum();
@@ -1141,4 +1158,157 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
         )
         .with_proof(proof),
     )
+}
+
+/// The step of `group` (innies or outies that do not all see each other, so a digit may repeat
+/// among them), if no filling of its open cells (a candidate in each, different where two see
+/// each other, adding up to what is left of its sum) puts some candidate in its cell; only for
+/// at most `LOOSE_CELLS` open cells.
+fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
+    let geometry = grid.geometry();
+    let rest = rest_of(grid, &group.cells, group.sum)?;
+    if rest.open.len() > LOOSE_CELLS {
+        return None;
+    }
+    let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
+    let kept = loose_fillings(grid, &rest.open, &held, rest.sum);
+    let eliminations: Vec<Candidate> = rest
+        .open
+        .iter()
+        .zip(held.iter().zip(&kept))
+        .flat_map(|(&cell, (&has, &keeps))| {
+            (has & !keeps)
+                .iter()
+                .map(move |digit| Candidate { cell, digit })
+        })
+        .collect();
+    if eliminations.is_empty() || kept.iter().any(|k| k.is_empty()) {
+        return None;
+    }
+    let mut message = message![
+        group.technique,
+        ": ",
+        group.intro.clone(),
+        placed_part(grid, &rest),
+        ". They do not all see each other, so a digit may repeat among them."
+    ];
+    for &candidate in &eliminations {
+        let at = rest.open.iter().position(|&c| c == candidate.cell)?;
+        let others: Vec<Cell> = rest
+            .open
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &c)| (i != at).then_some(c))
+            .collect();
+        let left = rest.sum as i64 - i64::from(candidate.digit.get());
+        let why = match (&others[..], left) {
+            (_, left) if left < others.len() as i64 => message![
+                "would leave ",
+                left.max(0) as usize,
+                ", too little for ",
+                cell_list(geometry, &others)
+            ],
+            ([other], left) => message![
+                "would leave ",
+                left as usize,
+                " for ",
+                Piece::cell(geometry, *other),
+                ", which it does not hold"
+            ],
+            (_, left) => {
+                let apart = if all_see_each_other(grid, &others) {
+                    " (with different digits: they see each other)"
+                } else if others.iter().enumerate().any(|(i, &a)| {
+                    others[i + 1..]
+                        .iter()
+                        .any(|&b| geometry.peer_set(a).contains(b))
+                }) {
+                    " (with different digits where two of them see each other)"
+                } else {
+                    ""
+                };
+                message![
+                    "would leave ",
+                    left as usize,
+                    " for ",
+                    cell_list(geometry, &others),
+                    ", which no candidates of theirs make",
+                    apart
+                ]
+            }
+        };
+        message = message![
+            message,
+            " ",
+            Piece::cell(geometry, candidate.cell),
+            " = ",
+            candidate.digit,
+            " ",
+            why,
+            "."
+        ];
+    }
+    message = message![message, " So ", removals(geometry, &eliminations), "."];
+    let highlight = Highlight {
+        houses: group.houses.clone(),
+        cells: group.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+        ..Highlight::default()
+    };
+    let mut proof = ProofBuilder::default();
+    let sum_id = sum_fact(
+        grid,
+        &mut proof,
+        &group.added,
+        &group.taken,
+        &group.cells,
+        group.sum,
+    );
+    for &candidate in &eliminations {
+        proof.add(
+            Fact::IsNot(Group::from(candidate)),
+            Rule::NoFilling,
+            vec![sum_id],
+        );
+    }
+    let proof = proof.finish(message.clone());
+    Some(Step::eliminating(group.technique, message, eliminations, highlight).with_proof(proof))
+}
+
+/// For each of `open` (whose candidates are `held`), the digits some filling puts there: a
+/// candidate in each cell, different where two cells see each other, adding up to `sum`.
+fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> Vec<Candidates> {
+    fn fill(
+        grid: &Grid,
+        open: &[Cell],
+        held: &[Candidates],
+        left: u32,
+        chosen: &mut Vec<Digit>,
+        kept: &mut [Candidates],
+    ) {
+        let at = chosen.len();
+        if at == open.len() {
+            if left == 0 {
+                for (keeps, &digit) in kept.iter_mut().zip(chosen.iter()) {
+                    keeps.insert(digit);
+                }
+            }
+            return;
+        }
+        let peers = grid.geometry().peer_set(open[at]);
+        for digit in held[at].iter() {
+            let value = u32::from(digit.get());
+            let clashes = chosen
+                .iter()
+                .zip(open)
+                .any(|(&d, &cell)| d == digit && peers.contains(cell));
+            if value <= left && !clashes {
+                chosen.push(digit);
+                fill(grid, open, held, left - value, chosen, kept);
+                chosen.pop();
+            }
+        }
+    }
+    let mut kept = vec![Candidates::EMPTY; open.len()];
+    fill(grid, open, held, sum, &mut Vec::new(), &mut kept);
+    kept
 }
