@@ -36,7 +36,6 @@ pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
             technique: Technique::CageCombinations,
             cells: cage.cells.clone(),
             sum: cage.sum?,
-            intro: cage_intro(grid, cage)?,
             noun: "no cell of the cage",
             houses: Vec::new(),
             added: vec![Part::Cage(cage)],
@@ -87,23 +86,9 @@ impl Area {
         self.houses.len()
     }
 
-    /// Its houses by name: "row 1", "row 1 and row 2".
-    fn name(&self) -> Message {
-        and_list(self.houses.iter().copied())
-    }
-
     /// What its digits add up to: the house total once per house.
     fn total(&self, grid: &Grid) -> u32 {
         house_total(grid) * self.times() as u32
-    }
-
-    /// "every digit once", "every digit twice", "every digit 3 times".
-    fn every_digit(&self) -> String {
-        match self.times() {
-            1 => "every digit once".to_string(),
-            2 => "every digit twice".to_string(),
-            times => format!("every digit {times} times"),
-        }
     }
 }
 
@@ -169,15 +154,13 @@ fn all_see_each_other(grid: &Grid, cells: &[Cell]) -> bool {
     })
 }
 
-/// A cage, or a hidden one: cells whose digits differ and add up to `sum`, with the words that
-/// introduce them and the parts their sum is worked out from.
+/// A cage, or a hidden one: cells that add up to `sum`, with the parts their sum is worked out
+/// from (which also word how a message introduces them, see `intro`).
 struct SumGroup<'a> {
     technique: Technique,
     /// The cells, in cell order.
     cells: Vec<Cell>,
     sum: u32,
-    /// "the cage r1c1 and r1c2 adds up to 8", or how the innies or outies add up.
-    intro: Message,
     /// How "none of the cells" is said of them: "no cell of the cage", "none of those cells".
     noun: &'static str,
     /// The houses the cells were read from, to tint.
@@ -186,6 +169,114 @@ struct SumGroup<'a> {
     added: Vec<Part<'a>>,
     /// The parts taken away.
     taken: Vec<Part<'a>>,
+}
+
+/// How a message introduces `group`: "the cage r1c1 and r1c2 adds up to 8" for a cage (its only
+/// part); for innies (houses less the cages inside them) "row 1 holds every digit once, 45 in
+/// all; the cages inside it (...) add up to 35, so its other cells ... add up to 45 - 35 = 10";
+/// for outies (cages less the houses they cover) "the cages that cover row 1 (...) add up to
+/// 54, and 45 of it lies in row 1 (every digit once), so their cells outside it, ..., add up to
+/// 54 - 45 = 9". Worded only when a step is found.
+fn intro(grid: &Grid, group: &SumGroup) -> Message {
+    let geometry = grid.geometry();
+    let sum = group.sum as usize;
+    match (&group.added[..], &group.taken[..]) {
+        ([Part::Cage(cage)], []) => cage_intro(grid, cage).unwrap_or_default(),
+        (added, taken) if matches!(added.first(), Some(Part::House(_))) => {
+            let (area, inside) = (houses_of(added), cages_of(taken));
+            let total = house_total(grid) as usize * area.len();
+            let covered = total - sum;
+            let (holds, it, its) = if area.len() == 1 {
+                (" holds ", "it", "its")
+            } else {
+                (" hold ", "them", "their")
+            };
+            message![
+                and_list(area.iter().copied()),
+                holds,
+                every_digit(area.len()),
+                ", ",
+                total,
+                " in all; the cages inside ",
+                it,
+                " (",
+                cage_sums(grid, &inside),
+                ") add up to ",
+                covered,
+                ", so ",
+                its,
+                " other cells ",
+                cell_list(geometry, &group.cells),
+                " add up to ",
+                total,
+                " - ",
+                covered,
+                " = ",
+                sum
+            ]
+        }
+        (added, taken) => {
+            let (touching, area) = (cages_of(added), houses_of(taken));
+            let total = house_total(grid) as usize * area.len();
+            let covering = total + sum;
+            let it = if area.len() == 1 { "it" } else { "them" };
+            message![
+                "the cages that cover ",
+                and_list(area.iter().copied()),
+                " (",
+                cage_sums(grid, &touching),
+                ") add up to ",
+                covering,
+                ", and ",
+                total,
+                " of it lies in ",
+                and_list(area.iter().copied()),
+                " (",
+                every_digit(area.len()),
+                "), so their cells outside ",
+                it,
+                ", ",
+                cell_list(geometry, &group.cells),
+                ", add up to ",
+                covering,
+                " - ",
+                total,
+                " = ",
+                sum
+            ]
+        }
+    }
+}
+
+/// The houses among `parts`.
+fn houses_of(parts: &[Part]) -> Vec<House> {
+    parts
+        .iter()
+        .filter_map(|part| match part {
+            Part::House(house) => Some(*house),
+            Part::Cage(_) => None,
+        })
+        .collect()
+}
+
+/// The cages among `parts`.
+fn cages_of<'a>(parts: &[Part<'a>]) -> Vec<&'a Cage> {
+    parts
+        .iter()
+        .filter_map(|part| match part {
+            Part::Cage(cage) => Some(*cage),
+            Part::House(_) => None,
+        })
+        .collect()
+}
+
+/// "every digit once", "every digit twice", "every digit 3 times": what `times` houses hold.
+fn every_digit(times: usize) -> String {
+    match times {
+        1 => "every digit once".to_string(),
+        2 => "every digit twice".to_string(),
+        times => format!("every digit {times} times"),
+    }
 }
 
 /// What a house's digits add up to: 1 + 2 + ... + n.
@@ -235,7 +326,6 @@ fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
 /// The innies of `area`: its cells outside the cages that lie wholly inside it (each with a
 /// sum), adding up to the area's total less those cages' sums.
 fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
-    let geometry = grid.geometry();
     let cells = &area.cells;
     let inside: Vec<&Cage> = cages
         .iter()
@@ -254,39 +344,10 @@ fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
     let covered: u32 = inside.iter().filter_map(|cage| cage.sum).sum();
     let total = area.total(grid);
     let sum = total.checked_sub(covered)?;
-    let (holds, it, its) = if area.times() == 1 {
-        (" holds ", "it", "its")
-    } else {
-        (" hold ", "them", "their")
-    };
-    let intro = message![
-        area.name(),
-        holds,
-        area.every_digit(),
-        ", ",
-        total as usize,
-        " in all; the cages inside ",
-        it,
-        " (",
-        cage_sums(grid, &inside),
-        ") add up to ",
-        covered as usize,
-        ", so ",
-        its,
-        " other cells ",
-        cell_list(geometry, &innies),
-        " add up to ",
-        total as usize,
-        " - ",
-        covered as usize,
-        " = ",
-        sum as usize
-    ];
     Some(SumGroup {
         technique: Technique::InniesAndOuties,
         cells: innies,
         sum,
-        intro,
         noun: "none of those cells",
         houses: area.houses.clone(),
         added: area
@@ -301,7 +362,6 @@ fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
 /// The outies of `area`: when cages (each with a sum) cover every cell of it, their cells
 /// outside it, adding up to the cages' sums less the area's total.
 fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
-    let geometry = grid.geometry();
     let cells = &area.cells;
     let touching: Vec<&Cage> = cages
         .iter()
@@ -325,36 +385,10 @@ fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
     let covering: u32 = touching.iter().filter_map(|cage| cage.sum).sum();
     let total = area.total(grid);
     let sum = covering.checked_sub(total)?;
-    let it = if area.times() == 1 { "it" } else { "them" };
-    let intro = message![
-        "the cages that cover ",
-        area.name(),
-        " (",
-        cage_sums(grid, &touching),
-        ") add up to ",
-        covering as usize,
-        ", and ",
-        total as usize,
-        " of it lies in ",
-        area.name(),
-        " (",
-        area.every_digit(),
-        "), so their cells outside ",
-        it,
-        ", ",
-        cell_list(geometry, &outies),
-        ", add up to ",
-        covering as usize,
-        " - ",
-        total as usize,
-        " = ",
-        sum as usize
-    ];
     Some(SumGroup {
         technique: Technique::InniesAndOuties,
         cells: outies,
         sum,
-        intro,
         noun: "none of those cells",
         houses: area.houses.clone(),
         added: touching.iter().map(|&cage| Part::Cage(cage)).collect(),
@@ -666,7 +700,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let mut message = message![
         group.technique,
         ": ",
-        group.intro.clone(),
+        intro(grid, group),
         placed_part(grid, &rest)
     ];
     message = match rest.open.len() {
@@ -1188,7 +1222,7 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let mut message = message![
         group.technique,
         ": ",
-        group.intro.clone(),
+        intro(grid, group),
         placed_part(grid, &rest),
         ". They do not all see each other, so a digit may repeat among them."
     ];
