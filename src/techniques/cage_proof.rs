@@ -18,14 +18,7 @@ pub(super) enum Part<'a> {
 /// Adds the sum of `part` and returns its id.
 fn part_fact(grid: &Grid, proof: &mut ProofBuilder, part: Part) -> usize {
     match part {
-        Part::Cage(cage) => proof.add(
-            Fact::Sum {
-                cells: cage.cells.clone(),
-                total: cage.sum.unwrap_or(0),
-            },
-            Rule::CageSum,
-            Vec::new(),
-        ),
+        Part::Cage(cage) => cage_sum(proof, cage),
         Part::House(house) => {
             let mut cells = grid.geometry().cells_of(house).to_vec();
             cells.sort_unstable();
@@ -39,6 +32,18 @@ fn part_fact(grid: &Grid, proof: &mut ProofBuilder, part: Part) -> usize {
             )
         }
     }
+}
+
+/// Adds the sum of `cage` (a cage with a sum) and returns its id.
+pub(super) fn cage_sum(proof: &mut ProofBuilder, cage: &Cage) -> usize {
+    proof.add(
+        Fact::Sum {
+            cells: cage.cells.clone(),
+            total: cage.sum.unwrap_or(0),
+        },
+        Rule::CageSum,
+        Vec::new(),
+    )
 }
 
 /// Adds the facts that `cells` add up to `total`, the parts `added` less the parts `taken`

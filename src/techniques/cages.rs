@@ -14,7 +14,7 @@
 //!   the total by. Innies or outies that all see each other then hold different digits with a
 //!   known sum: a hidden cage, read as Cage Combinations reads a cage.
 
-use super::cage_proof::{Part, confined, no_set_places, sets_fact, sum_fact};
+use super::cage_proof::{Part, cage_sum, confined, no_set_places, sets_fact, sum_fact};
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
@@ -171,6 +171,35 @@ struct SumGroup<'a> {
     taken: Vec<Part<'a>>,
 }
 
+impl SumGroup<'_> {
+    /// The step's highlight: its cells in the pattern colour, the houses it was read from
+    /// tinted.
+    fn highlight(&self) -> Highlight {
+        Highlight {
+            houses: self.houses.clone(),
+            cells: self.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+            ..Highlight::default()
+        }
+    }
+
+    /// Adds the facts of its sum (from its parts) to `proof`; returns the id of the last.
+    fn prove_sum(&self, grid: &Grid, proof: &mut ProofBuilder) -> usize {
+        sum_fact(grid, proof, &self.added, &self.taken, &self.cells, self.sum)
+    }
+}
+
+/// The candidates of `open` (whose candidates are `held`) outside what each may keep.
+fn not_kept(open: &[Cell], held: &[Candidates], kept: &[Candidates]) -> Vec<Candidate> {
+    open.iter()
+        .zip(held.iter().zip(kept))
+        .flat_map(|(&cell, (&has, &keeps))| {
+            (has & !keeps)
+                .iter()
+                .map(move |digit| Candidate { cell, digit })
+        })
+        .collect()
+}
+
 /// How a message introduces `group`: "the cage r1c1 and r1c2 adds up to 8" for a cage (its only
 /// part); for innies (houses less the cages inside them) "row 1 holds every digit once, 45 in
 /// all; the cages inside it (...) add up to 35, so its other cells ... add up to 45 - 35 = 10";
@@ -183,7 +212,7 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
     match (&group.added[..], &group.taken[..]) {
         ([Part::Cage(cage)], []) => cage_intro(grid, cage).unwrap_or_default(),
         (added, taken) if matches!(added.first(), Some(Part::House(_))) => {
-            let (area, inside) = (houses_of(added), cages_of(taken));
+            let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
             let total = house_total(grid) as usize * area.len();
             let covered = total - sum;
             let (holds, it, its) = if area.len() == 1 {
@@ -216,7 +245,7 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
             ]
         }
         (added, taken) => {
-            let (touching, area) = (cages_of(added), houses_of(taken));
+            let (touching, area) = (houses_and_cages(added).1, houses_and_cages(taken).0);
             let total = house_total(grid) as usize * area.len();
             let covering = total + sum;
             let it = if area.len() == 1 { "it" } else { "them" };
@@ -248,26 +277,17 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
     }
 }
 
-/// The houses among `parts`.
-fn houses_of(parts: &[Part]) -> Vec<House> {
-    parts
-        .iter()
-        .filter_map(|part| match part {
-            Part::House(house) => Some(*house),
-            Part::Cage(_) => None,
-        })
-        .collect()
-}
-
-/// The cages among `parts`.
-fn cages_of<'a>(parts: &[Part<'a>]) -> Vec<&'a Cage> {
-    parts
-        .iter()
-        .filter_map(|part| match part {
-            Part::Cage(cage) => Some(*cage),
-            Part::House(_) => None,
-        })
-        .collect()
+/// The houses and the cages among `parts`.
+fn houses_and_cages<'a>(parts: &[Part<'a>]) -> (Vec<House>, Vec<&'a Cage>) {
+    let mut houses = Vec::new();
+    let mut cages = Vec::new();
+    for part in parts {
+        match part {
+            Part::House(house) => houses.push(*house),
+            Part::Cage(cage) => cages.push(*cage),
+        }
+    }
+    (houses, cages)
 }
 
 /// "every digit once", "every digit twice", "every digit 3 times": what `times` houses hold.
@@ -684,16 +704,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         fitting,
         broken,
     } = fitting(&held, &sets);
-    let eliminations: Vec<Candidate> = rest
-        .open
-        .iter()
-        .zip(held.iter().zip(&kept))
-        .flat_map(|(&cell, (&has, &keeps))| {
-            (has & !keeps)
-                .iter()
-                .map(move |digit| Candidate { cell, digit })
-        })
-        .collect();
+    let eliminations = not_kept(&rest.open, &held, &kept);
     if eliminations.is_empty() || fitting.is_empty() {
         return None;
     }
@@ -757,24 +768,18 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         ];
     }
     message = message![message, " So ", removals(geometry, &eliminations), "."];
-    let highlight = Highlight {
-        houses: group.houses.clone(),
-        cells: group.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
-        ..Highlight::default()
-    };
+    let highlight = group.highlight();
     let mut proof = ProofBuilder::default();
-    let sum_id = sum_fact(
-        grid,
-        &mut proof,
-        &group.added,
-        &group.taken,
-        &group.cells,
-        group.sum,
-    );
+    let sum_id = group.prove_sum(grid, &mut proof);
     let sets_id = sets_fact(&mut proof, &rest.open, &fitting, sum_id, &[]);
     no_set_places(&mut proof, sets_id, &eliminations);
-    let proof = proof.finish(message.clone());
-    Some(Step::eliminating(group.technique, message, eliminations, highlight).with_proof(proof))
+    Some(proved_step(
+        group.technique,
+        message,
+        eliminations,
+        highlight,
+        proof,
+    ))
 }
 
 /// The first overlap of a cage and a house that removes candidates: a cage (in cage order) with a
@@ -984,14 +989,7 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
             ..Highlight::default()
         };
         let mut proof = ProofBuilder::default();
-        let sum_id = sum_fact(
-            grid,
-            &mut proof,
-            &[Part::Cage(cage)],
-            &[],
-            &cage.cells,
-            cage.sum?,
-        );
+        let sum_id = cage_sum(&mut proof, cage);
         let sets_id = sets_fact(&mut proof, &rest.open, &sorted.fitting, sum_id, &[]);
         for (digit, places) in &locked {
             let group = Group {
@@ -1006,16 +1004,13 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
                 .collect();
             confined(&mut proof, group_id, &removed);
         }
-        let proof = proof.finish(message.clone());
-        return Some(
-            Step::eliminating(
-                Technique::CageHouseOverlap,
-                message,
-                eliminations,
-                highlight,
-            )
-            .with_proof(proof),
-        );
+        return Some(proved_step(
+            Technique::CageHouseOverlap,
+            message,
+            eliminations,
+            highlight,
+            proof,
+        ));
     }
     None
 }
@@ -1082,15 +1077,12 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
         ];
     }
     message = message![message, "."];
-    if let (
-        Some(CageSets {
-            intro,
-            rest,
-            held,
-            sets,
-        }),
-        Some(total),
-    ) = (cage_sets(grid, cage), cage.sum)
+    if let Some(CageSets {
+        intro,
+        rest,
+        held,
+        sets,
+    }) = cage_sets(grid, cage)
     {
         let with: Vec<Vec<Digit>> = sets.into_iter().filter(|s| s.contains(&digit)).collect();
         let sorted = fitting(&held, &with);
@@ -1143,14 +1135,7 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
                 removals(geometry, &dropped),
                 "."
             ];
-            let sum_id = sum_fact(
-                grid,
-                &mut proof,
-                &[Part::Cage(cage)],
-                &[],
-                &cage.cells,
-                total,
-            );
+            let sum_id = cage_sum(&mut proof, cage);
             let held_in_house: Vec<Candidates> = rest
                 .open
                 .iter()
@@ -1182,16 +1167,13 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
             .collect(),
         ..Highlight::default()
     };
-    let proof = proof.finish(message.clone());
-    Some(
-        Step::eliminating(
-            Technique::CageHouseOverlap,
-            message,
-            eliminations,
-            highlight,
-        )
-        .with_proof(proof),
-    )
+    Some(proved_step(
+        Technique::CageHouseOverlap,
+        message,
+        eliminations,
+        highlight,
+        proof,
+    ))
 }
 
 /// The step of `group` (innies or outies that do not all see each other, so a digit may repeat
@@ -1206,16 +1188,7 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
     let kept = loose_fillings(grid, &rest.open, &held, rest.sum);
-    let eliminations: Vec<Candidate> = rest
-        .open
-        .iter()
-        .zip(held.iter().zip(&kept))
-        .flat_map(|(&cell, (&has, &keeps))| {
-            (has & !keeps)
-                .iter()
-                .map(move |digit| Candidate { cell, digit })
-        })
-        .collect();
+    let eliminations = not_kept(&rest.open, &held, &kept);
     if eliminations.is_empty() || kept.iter().any(|k| k.is_empty()) {
         return None;
     }
@@ -1283,20 +1256,9 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         ];
     }
     message = message![message, " So ", removals(geometry, &eliminations), "."];
-    let highlight = Highlight {
-        houses: group.houses.clone(),
-        cells: group.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
-        ..Highlight::default()
-    };
+    let highlight = group.highlight();
     let mut proof = ProofBuilder::default();
-    let sum_id = sum_fact(
-        grid,
-        &mut proof,
-        &group.added,
-        &group.taken,
-        &group.cells,
-        group.sum,
-    );
+    let sum_id = group.prove_sum(grid, &mut proof);
     for &candidate in &eliminations {
         proof.add(
             Fact::IsNot(Group::from(candidate)),
@@ -1304,8 +1266,13 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             vec![sum_id],
         );
     }
-    let proof = proof.finish(message.clone());
-    Some(Step::eliminating(group.technique, message, eliminations, highlight).with_proof(proof))
+    Some(proved_step(
+        group.technique,
+        message,
+        eliminations,
+        highlight,
+        proof,
+    ))
 }
 
 /// For each of `open` (whose candidates are `held`), the digits some filling puts there: a
@@ -1345,4 +1312,17 @@ fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> 
     let mut kept = vec![Candidates::EMPTY; open.len()];
     fill(grid, open, held, sum, &mut Vec::new(), &mut kept);
     kept
+}
+
+/// The step of `technique` removing `eliminations`, with its message, highlight and the proof
+/// `proof` built for it (its summary is the message).
+fn proved_step(
+    technique: Technique,
+    message: Message,
+    eliminations: Vec<Candidate>,
+    highlight: Highlight,
+    proof: ProofBuilder,
+) -> Step {
+    let proof = proof.finish(message.clone());
+    Step::eliminating(technique, message, eliminations, highlight).with_proof(proof)
 }

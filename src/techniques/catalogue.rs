@@ -145,7 +145,9 @@ const CATALOGUE: [Entry; COUNT] = [
              their sums. Or, when cages cover the house and reach out of it, their cells outside \
              it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all \
              see each other are then a hidden cage: their digits differ and make a known sum, \
-             and the sets that make it are read as for a cage.",
+             and the sets that make it are read as for a cage. A few that do not all see each \
+             other may repeat a digit: a candidate goes when no way of filling them (different \
+             digits only where two see each other) makes the sum with it.",
         other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],
     },
     Entry {
