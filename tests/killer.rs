@@ -597,3 +597,37 @@ fn innies_and_outies_split_a_cage_that_reaches_across_a_house() {
          row 1 (every digit once), so their cells outside it, r2c5 and r2c6, add up to 54 - 45 = 9"
     );
 }
+
+/// A SudokuWiki Killer link (81 shape characters, a comma, two clue digits per cell) reads as
+/// the same cages: cells of one character side by side are one cage, the same character apart
+/// another; a cage with two sums or a value of the wrong length is refused, naming the fault.
+#[test]
+fn a_sudokuwiki_killer_link_reads_its_cages_and_sums() {
+    let link = "https://www.sudokuwiki.org/killersudoku.aspx?bd=ABAABBAAAABCBACBBCBACBACCBCBADDBBBACBCACCDDABACAABAACBACCDBDDCBBBBDABACCAABDABABB,080809001300130000000011081016190014141200000000000000000003001800001500001518160009000014170000001005001700000000190011000000210000000611070000100000000000000800";
+    let file = read_str("wiki.txt", link).expect("reads");
+    assert_eq!(
+        file.format,
+        sudoku_stepper::format::Format::SudokuWikiKiller
+    );
+    let cages = |grid: &Grid| grid.layout().variant().cages.expect("cages").to_vec();
+    assert_eq!(cages(&file.puzzles[0].grid), cages(&overlap_example()));
+    assert_eq!(file.puzzles[0].grid.given_count(), 0);
+    let value = link.split("bd=").nth(1).expect("a value");
+    assert_eq!(
+        cages(&read_str("bare.txt", value).expect("reads").puzzles[0].grid),
+        cages(&overlap_example()),
+        "the value alone reads too"
+    );
+    let (shapes, clues) = value.split_once(',').expect("two parts");
+    let twice = format!("{shapes},{}05{}", &clues[..18], &clues[20..]);
+    assert_eq!(
+        refusal(&twice),
+        "k.txt: SudokuWiki Killer link: the cage at r1c1 has a sum in more than one cell \
+         (r1c1, r2c1)"
+    );
+    assert_eq!(
+        refusal("https://www.sudokuwiki.org/killersudoku.aspx?bd=AB,0012"),
+        "k.txt: SudokuWiki Killer link: expected 81 characters for the cages' shapes, a \
+         comma and 162 digits for their sums (two per cell)"
+    );
+}

@@ -194,6 +194,9 @@ pub enum ParseErrorKind {
     /// f-puzzles JSON (or a link to it) that cannot be read, with the JSON path at fault.
     #[error("f-puzzles: {0}")]
     FPuzzles(String),
+    /// A SudokuWiki Killer link that cannot be read.
+    #[error("SudokuWiki Killer link: {0}")]
+    SudokuWiki(String),
     /// Variant rules that do not fit the board (a region of the wrong size, in pieces...).
     #[error("{0}")]
     BadVariant(String),

@@ -14,6 +14,7 @@ mod hodoku;
 mod lines;
 mod one_line;
 mod pencil_marks;
+mod sudokuwiki;
 mod sukaku;
 mod variant_text;
 
@@ -52,6 +53,8 @@ pub enum Format {
     VariantText,
     /// f-puzzles JSON, or a link (or SudokuPad text) holding it compressed.
     FPuzzles,
+    /// A SudokuWiki Killer link (or its `bd=` value): the cages' shapes and sums.
+    SudokuWikiKiller,
 }
 
 impl Format {
@@ -67,6 +70,7 @@ impl Format {
             Format::Sukaku => "candidate string (Sukaku)",
             Format::VariantText => "variant text",
             Format::FPuzzles => "f-puzzles",
+            Format::SudokuWikiKiller => "SudokuWiki Killer link",
             Format::HodokuLibrary => "HoDoKu library",
         }
     }
@@ -154,6 +158,13 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
             text: text.strip_suffix('\r').unwrap_or(text),
         })
         .collect();
+    if sudokuwiki::is_sudokuwiki_killer(text) {
+        let grid = sudokuwiki::parse(text).map_err(|kind| ParseError::new(name, None, kind))?;
+        return Ok(PuzzleFile {
+            format: Format::SudokuWikiKiller,
+            puzzles: vec![Puzzle { grid, line: 1 }],
+        });
+    }
     if fpuzzles::is_fpuzzles(text) {
         let grid = fpuzzles::parse(text).map_err(|kind| ParseError::new(name, None, kind))?;
         return Ok(PuzzleFile {
@@ -273,7 +284,7 @@ fn parse_as(
         Format::HodokuLibrary => hodoku::parse(lines),
         Format::Decorated => decorated::parse(lines),
         Format::CharGrid => char_grid::parse(lines),
-        Format::VariantText | Format::FPuzzles => {
+        Format::VariantText | Format::FPuzzles | Format::SudokuWikiKiller => {
             return Err(fail(None, ParseErrorKind::TextOutsideSection));
         }
     };

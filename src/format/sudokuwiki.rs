@@ -1,0 +1,118 @@
+//! SudokuWiki's Killer link, read only: `https://www.sudokuwiki.org/killersudoku.aspx?bd=`
+//! followed by 81 characters that colour the cages' shapes, a comma, and 162 digits, two per
+//! cell, giving each cage's sum in one of its cells (SudokuWiki's top-left one) and `00`
+//! elsewhere. Cells of one character that touch side by side form one cage. The link's
+//! characters are SudokuWiki's own choice, so the app writes f-puzzles links instead.
+
+use super::error::ParseErrorKind;
+use crate::model::{Cage, Cell, Grid, Layout, Variant};
+
+/// What follows the address in a link (or stands alone): the shapes, a comma, the clues.
+const LINK_MARK: &str = "killersudoku.aspx?bd=";
+
+/// The cells of a 9x9 board, the only size SudokuWiki's Killer link has.
+const CELLS: usize = 81;
+
+/// Whether `text` is a SudokuWiki Killer link, or its `bd=` value alone (81 characters, a
+/// comma and 162 digits).
+pub(super) fn is_sudokuwiki_killer(text: &str) -> bool {
+    let trimmed = text.trim();
+    trimmed.contains(LINK_MARK) || board_parts(trimmed).is_some()
+}
+
+/// The shapes and the clue digits of a bare `bd=` value, when it has that form.
+fn board_parts(text: &str) -> Option<(Vec<char>, &str)> {
+    let (shapes, clues) = text.split_once(',')?;
+    let shapes: Vec<char> = shapes.chars().collect();
+    let fits = shapes.len() == CELLS
+        && !shapes.iter().any(|c| c.is_whitespace())
+        && clues.len() == 2 * CELLS
+        && clues.bytes().all(|b| b.is_ascii_digit());
+    fits.then_some((shapes, clues))
+}
+
+/// The Killer `text` describes, without givens.
+pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
+    let trimmed = text.trim();
+    let value = match trimmed.find(LINK_MARK) {
+        Some(at) => &trimmed[at + LINK_MARK.len()..],
+        None => trimmed,
+    };
+    let value = value.split(['&', '#']).next().unwrap_or(value);
+    let (shapes, clues) = board_parts(value).ok_or_else(|| {
+        ParseErrorKind::SudokuWiki(
+            "expected 81 characters for the cages' shapes, a comma and 162 digits for their \
+             sums (two per cell)"
+                .to_string(),
+        )
+    })?;
+    let sums: Vec<u32> = clues
+        .as_bytes()
+        .chunks(2)
+        .map(|pair| u32::from(pair[0] - b'0') * 10 + u32::from(pair[1] - b'0'))
+        .collect();
+    let mut cages = Vec::new();
+    let mut taken = [false; CELLS];
+    for start in 0..CELLS {
+        if taken[start] {
+            continue;
+        }
+        let cells = shape_from(&shapes, start, &mut taken);
+        let clued: Vec<usize> = cells.iter().copied().filter(|&c| sums[c] != 0).collect();
+        let sum = match clued[..] {
+            [] => None,
+            [at] => Some(sums[at]),
+            _ => {
+                let names: Vec<String> = clued.iter().map(|&c| cell_name(c)).collect();
+                return Err(ParseErrorKind::SudokuWiki(format!(
+                    "the cage at {} has a sum in more than one cell ({})",
+                    cell_name(cells[0]),
+                    names.join(", ")
+                )));
+            }
+        };
+        cages.push(Cage {
+            cells: cells.into_iter().map(Cell::new).collect(),
+            sum,
+        });
+    }
+    let variant = Variant {
+        cages: Variant::killer_cages(&cages),
+        ..Variant::CLASSIC
+    };
+    let layout = Layout::CLASSIC
+        .with_variant(variant)
+        .map_err(|e| ParseErrorKind::BadVariant(e.to_string()))?;
+    Grid::from_givens(layout, &[0; CELLS]).map_err(|e| ParseErrorKind::Invalid(e.to_string()))
+}
+
+/// The cells (in cell order) of the shape that holds `start`: those of its character reached
+/// side by side; marks them `taken`.
+fn shape_from(shapes: &[char], start: usize, taken: &mut [bool; CELLS]) -> Vec<usize> {
+    let mut cells = vec![start];
+    taken[start] = true;
+    let mut next = 0;
+    while let Some(&cell) = cells.get(next) {
+        next += 1;
+        let (row, col) = (cell / 9, cell % 9);
+        let beside = [
+            (row > 0).then(|| cell - 9),
+            (row < 8).then(|| cell + 9),
+            (col > 0).then(|| cell - 1),
+            (col < 8).then(|| cell + 1),
+        ];
+        for other in beside.into_iter().flatten() {
+            if !taken[other] && shapes[other] == shapes[start] {
+                taken[other] = true;
+                cells.push(other);
+            }
+        }
+    }
+    cells.sort_unstable();
+    cells
+}
+
+/// "r1c1" for cell index 0.
+fn cell_name(cell: usize) -> String {
+    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
+}
