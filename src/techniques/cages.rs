@@ -45,30 +45,26 @@ pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
     })
 }
 
-/// The first area (in the order of `areas`) whose innies, or else whose outies, hold a hidden cage that leaves a candidate no
-/// fitting set places there; nothing on a board without cages.
+/// The first area (in the order of `areas`) whose innies, or else whose outies, hold a hidden
+/// cage that leaves a candidate no fitting set places there; else the first whose innies or
+/// outies that do not all see each other (a sum whose digits may repeat) leave a candidate no
+/// filling places there; nothing on a board without cages.
 pub(super) fn innies_and_outies(grid: &Grid) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
-    let areas = areas(grid);
-    let groups = |area| [innies(grid, cages, area), outies(grid, cages, area)];
-    areas
-        .iter()
-        .find_map(|area| {
-            groups(area)
-                .into_iter()
-                .flatten()
-                .filter(|group| all_see_each_other(grid, &group.cells))
-                .find_map(|group| sum_step(grid, &group))
-        })
-        .or_else(|| {
-            areas.iter().find_map(|area| {
-                groups(area)
-                    .into_iter()
-                    .flatten()
-                    .filter(|group| !all_see_each_other(grid, &group.cells))
-                    .find_map(|group| loose_sum_step(grid, &group))
-            })
-        })
+    let mut loose = Vec::new();
+    for area in &areas(grid) {
+        for group in [innies(grid, cages, area), outies(grid, cages, area)]
+            .into_iter()
+            .flatten()
+        {
+            if !all_see_each_other(grid, &group.cells) {
+                loose.push(group);
+            } else if let Some(step) = sum_step(grid, &group) {
+                return Some(step);
+            }
+        }
+    }
+    loose.iter().find_map(|group| loose_sum_step(grid, group))
 }
 
 /// Houses read together for the rule of 45: one house, rows (or columns) side by side, or two
@@ -756,16 +752,8 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             .iter()
             .map(|set| left_over(grid, &rest.open, &held, at, set, candidate.digit))
             .collect();
-        message = message![
-            message,
-            " ",
-            Piece::cell(geometry, candidate.cell),
-            " = ",
-            candidate.digit,
-            " would leave ",
-            Message::separated(&reasons, "; or "),
-            "."
-        ];
+        let why = message!["would leave ", Message::separated(&reasons, "; or ")];
+        message = message![message, would(grid, candidate, why)];
     }
     message = message![message, " So ", removals(geometry, &eliminations), "."];
     let highlight = group.highlight();
@@ -1244,16 +1232,7 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
                 ]
             }
         };
-        message = message![
-            message,
-            " ",
-            Piece::cell(geometry, candidate.cell),
-            " = ",
-            candidate.digit,
-            " ",
-            why,
-            "."
-        ];
+        message = message![message, would(grid, candidate, why)];
     }
     message = message![message, " So ", removals(geometry, &eliminations), "."];
     let highlight = group.highlight();
@@ -1312,6 +1291,20 @@ fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> 
     let mut kept = vec![Candidates::EMPTY; open.len()];
     fill(grid, open, held, sum, &mut Vec::new(), &mut kept);
     kept
+}
+
+/// Why a candidate goes, as a sentence of a cage step: " r1c1 = 9 would leave ... ." (`why`
+/// says what placing it would do).
+fn would(grid: &Grid, candidate: Candidate, why: Message) -> Message {
+    message![
+        " ",
+        Piece::cell(grid.geometry(), candidate.cell),
+        " = ",
+        candidate.digit,
+        " ",
+        why,
+        "."
+    ]
 }
 
 /// The step of `technique` removing `eliminations`, with its message, highlight and the proof
