@@ -631,3 +631,36 @@ fn a_sudokuwiki_killer_link_reads_its_cages_and_sums() {
          comma and 162 digits for their sums (two per cell)"
     );
 }
+
+#[test]
+fn a_forcing_net_reads_the_sum_of_a_cage_it_leaves_with_two_open_cells() {
+    let grid = read_str(
+        "killer_extreme.txt",
+        include_str!("data/killer_extreme.txt"),
+    )
+    .expect("reads")
+    .puzzles
+    .remove(0)
+    .grid;
+    let answers = oracle(std::slice::from_ref(&grid));
+    let steps = path_checked_against(&grid, &answers[0], "killer_extreme.txt");
+    assert!(steps.iter().all(|s| s.technique != Technique::BruteForce));
+    let (number, step) = steps
+        .iter()
+        .enumerate()
+        .find(|(_, s)| {
+            s.technique == Technique::ForcingNet && s.message.text().contains("adds up to")
+        })
+        .expect("a Forcing Net reads a cage's sum");
+    assert_eq!(number + 1, 63);
+    assert_eq!(
+        step.message.text(),
+        "Forcing Net: suppose r1c1=5. Then r4c3=5 (hidden single in column 3), r8c2=5 (hidden \
+         single in box 7, from #0 r1c1=5), r6c2=9 (hidden single in column 2), r9c3=1 (hidden \
+         single in column 3, from #1 r4c3=5), r7c1=6 (naked single, from #0 r1c1=5), r7c2=2 \
+         (naked single, from #4 r9c3=1), r8c3<>7 (the cage r7c3, r8c3, r9c23 adds up to 16, \
+         with #4 r9c3=1), r9c2<>7 (the cage r7c3, r8c3, r9c23 adds up to 16, with #4 r9c3=1 \
+         and #6 r7c2=2), r1c2=7 (hidden single in column 2, from #3 r6c2=9 and #2 r8c2=5), and \
+         then 7 has no place left in column 3, which is impossible. So r1c1<>5."
+    );
+}

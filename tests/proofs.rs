@@ -908,9 +908,33 @@ impl Checker<'_> {
                     let [cell] = target[..] else {
                         return fail("one cell");
                     };
-                    if !cells.contains(&cell) || filling_puts(self.board, cells, *total, (cell, *d))
+                    if !cells.contains(&cell)
+                        || filling_puts(self.board, cells, *total, (cell, *d), &|_, _| false)
                     {
                         return fail("a filling puts the digit there");
+                    }
+                }
+                "cage fillings" => {
+                    let Fact::IsNot(target, d) = &fact else {
+                        return fail("states a removal");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let mut cage: Vec<usize> = node["cage"]
+                        .as_array()
+                        .ok_or("cage")?
+                        .iter()
+                        .filter_map(|c| c.as_str().map(cell_of))
+                        .collect();
+                    cage.sort_unstable();
+                    let sum = node["cage sum"].as_u64().ok_or("cage sum")? as u32;
+                    let gone = |c: usize, e: u8| facts.iter().any(|f| removes(f, c, e));
+                    if !rules().cage_sums.contains(&(cage.clone(), Some(sum)))
+                        || !cage.contains(&cell)
+                        || filling_puts(self.board, &cage, sum, (cell, *d), &gone)
+                    {
+                        return fail("a filling of the cage puts the digit there");
                     }
                 }
                 other => return fail(&format!("unknown rule {other}")),
@@ -1029,20 +1053,29 @@ fn fitting_sets(
 /// Whether some filling of `cells` puts `fixed`'s digit in its cell: a candidate in each open
 /// cell, the placed digits kept, digits different wherever two of the cells see each other,
 /// adding up to `total`.
-fn filling_puts(board: &Board, cells: &[usize], total: u32, fixed: (usize, u8)) -> bool {
+fn filling_puts(
+    board: &Board,
+    cells: &[usize],
+    total: u32,
+    fixed: (usize, u8),
+    gone: &dyn Fn(usize, u8) -> bool,
+) -> bool {
     fn fill(
         board: &Board,
         cells: &[usize],
         chosen: &mut Vec<(usize, u8)>,
         left: i64,
         fixed: (usize, u8),
+        gone: &dyn Fn(usize, u8) -> bool,
     ) -> bool {
         let Some((&cell, rest)) = cells.split_first() else {
             return left == 0;
         };
         let digits: Vec<u8> = match board.values[cell] {
             0 if cell == fixed.0 => vec![fixed.1],
-            0 => (1..=9).filter(|&d| board.has(cell, d)).collect(),
+            0 => (1..=9)
+                .filter(|&d| board.has(cell, d) && !gone(cell, d))
+                .collect(),
             placed => vec![placed],
         };
         digits.into_iter().any(|digit| {
@@ -1051,12 +1084,13 @@ fn filling_puts(board: &Board, cells: &[usize], total: u32, fixed: (usize, u8)) 
                 return false;
             }
             chosen.push((cell, digit));
-            let found = fill(board, rest, chosen, left - i64::from(digit), fixed);
+            let found = fill(board, rest, chosen, left - i64::from(digit), fixed, gone);
             chosen.pop();
             found
         })
     }
-    board.has(fixed.0, fixed.1) && fill(board, cells, &mut Vec::new(), i64::from(total), fixed)
+    board.has(fixed.0, fixed.1)
+        && fill(board, cells, &mut Vec::new(), i64::from(total), fixed, gone)
 }
 
 /// Whether the digits of `set` can go one to each of `open`, each into a cell that holds it,
@@ -1346,6 +1380,79 @@ fn every_proof_on_generated_killers_holds() {
             && count(Technique::CageHouseOverlap) > 20
             && loose > 20,
         "{checked:?}, {loose} sums whose digits may repeat"
+    );
+}
+
+/// The pinned Extreme Killer, which the Forcing Nets solve with the cages' sums.
+fn extreme_killer() -> Grid {
+    read_str(
+        "killer_extreme.txt",
+        include_str!("data/killer_extreme.txt"),
+    )
+    .expect("reads")
+    .puzzles
+    .remove(0)
+    .grid
+}
+
+#[test]
+fn every_forcing_proof_on_an_extreme_killer_holds_with_the_cage_sums() {
+    let puzzle = extreme_killer();
+    let outcome = solve_steps(&puzzle, &default_order());
+    let mut grid = puzzle.clone();
+    let (mut nets, mut with_sums) = (0, 0);
+    for (number, step) in outcome.steps.iter().enumerate() {
+        assert_ne!(step.technique, Technique::BruteForce, "step {}", number + 1);
+        if step.technique == Technique::ForcingNet {
+            if let Err(why) = check_step(&grid, step) {
+                panic!("step {}: {why}\n{}", number + 1, step.message.text());
+            }
+            nets += 1;
+            let proof = step.proof.as_ref().expect("a proof");
+            let json = proof.to_json(grid.geometry(), Notation::RowColumn);
+            if json.to_string().contains("\"cage fillings\"") {
+                with_sums += 1;
+            }
+        }
+        step.apply(&mut grid);
+    }
+    assert!(grid.is_solved(), "solved");
+    assert_eq!((nets, with_sums), (16, 16));
+}
+
+/// The first Forcing Net of the pinned Extreme Killer that reads a cage's sum, and the grid
+/// before it.
+fn first_net_with_a_cage_sum() -> (Grid, Step) {
+    first_step(&extreme_killer(), &default_order(), |step| {
+        step.proof.as_ref().is_some_and(|proof| {
+            proof
+                .nodes
+                .iter()
+                .any(|node| node.rule.name() == "cage fillings")
+        })
+    })
+}
+
+#[test]
+fn the_checker_rejects_a_wrong_cage_sum_in_a_forcing_net() {
+    use sudoku_stepper::deduction::proof::Rule;
+    let (grid, step) = first_net_with_a_cage_sum();
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let mut broken = step.clone();
+    if let Rule::CageFillings { sum, .. } = &mut node_with(&mut broken, "cage fillings").rule {
+        *sum += 1;
+    }
+    let why = check_step(&grid, &broken).expect_err("the checker refuses it");
+    assert!(
+        why.ends_with("(cage fillings): a filling of the cage puts the digit there"),
+        "{why}"
+    );
+    let mut broken = step.clone();
+    node_with(&mut broken, "cage fillings").from.clear();
+    let why = check_step(&grid, &broken).expect_err("the checker refuses it");
+    assert!(
+        why.ends_with("(cage fillings): a filling of the cage puts the digit there"),
+        "{why}"
     );
 }
 

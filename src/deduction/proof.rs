@@ -229,6 +229,16 @@ pub enum Rule {
     OnlyPlaces(House),
     /// A removal: the digit is in one of the cited group's cells, and the cell sees them all.
     Confined,
+    /// A removal inside a forcing search: no filling of the Killer cage (`cells`, adding up to
+    /// `sum`: a candidate in each open cell, different digits, the placed digits kept) puts the
+    /// digit in the cell, once the cited facts' placements and removals in the cage's cells are
+    /// made.
+    CageFillings {
+        /// The cage's cells, in cell order.
+        cells: Vec<Cell>,
+        /// Its sum.
+        sum: u32,
+    },
     /// A removal: no filling of the cited sum's open cells (a candidate in each, different
     /// where two see each other, adding up to what the placed digits leave) puts the digit in
     /// the cell.
@@ -263,6 +273,7 @@ impl Rule {
             Rule::OnlyPlaces(_) => "only places",
             Rule::Confined => "confined",
             Rule::NoFilling => "no filling",
+            Rule::CageFillings { .. } => "cage fillings",
         }
     }
 
@@ -638,6 +649,24 @@ impl Proof {
                     fish.digit
                 ]
             }
+            (Rule::CageFillings { cells, sum }, Fact::IsNot(group)) => {
+                let with = if node.from.is_empty() {
+                    message![", and"]
+                } else {
+                    message!["; with ", from, ","]
+                };
+                message![
+                    "the cage ",
+                    cell_list(geometry, cells),
+                    " adds up to ",
+                    *sum as usize,
+                    with,
+                    " no filling of it with different digits from its candidates puts ",
+                    group.digit,
+                    " in ",
+                    group.cells_name(geometry)
+                ]
+            }
             (rule, _) if rule.is_arithmetic() => self.arithmetic_reason(geometry, node),
             (rule, _) => message![rule.name(), " from ", from],
         }
@@ -906,6 +935,10 @@ fn nodes_json(
                     | Rule::HouseTotal(house)
                     | Rule::OnlyPlaces(house) => json!({"house": name(*house)}),
                     Rule::SumOfParts(minus) => json!({"minus": minus}),
+                    Rule::CageFillings { cells, sum } => json!({
+                        "cage": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        "cage sum": sum,
+                    }),
                     Rule::Inner(nested) => {
                         json!({"proof": nodes_json(proof, geometry, notation, nested)})
                     }
@@ -1047,6 +1080,19 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                 }
                 Rule::HiddenSingle(house) => {
                     message![" (hidden single in ", house, ", from ", sources, ")"]
+                }
+                Rule::CageFillings { cells, sum } => {
+                    let cage = message![
+                        " (the cage ",
+                        cell_groups(geometry, cells),
+                        " adds up to ",
+                        *sum as usize
+                    ];
+                    if earlier.is_empty() {
+                        message![cage, ")"]
+                    } else {
+                        message![cage, ", with ", sources, ")"]
+                    }
                 }
                 Rule::Inner(nested) => message![
                     " (",

@@ -165,6 +165,16 @@ impl<'a> ProofWriter<'a> {
                     };
                     self.inner(proof, candidate, failure.as_deref(), ids)
                 }
+                (Reason::CageSum(cell), _) => {
+                    let Some(cage) = self.grid.geometry().cage_of(*cell) else {
+                        continue;
+                    };
+                    let rule = Rule::CageFillings {
+                        cells: cage.cells.clone(),
+                        sum: cage.sum.unwrap_or(0),
+                    };
+                    proof.add(fact, rule, ids.of(&event.premises))
+                }
             };
             ids.events.insert(index, id);
         }
@@ -217,7 +227,7 @@ impl<'a> ProofWriter<'a> {
                     Rule::StrongLink(Some(house)),
                 ))
             }
-            Reason::Assumed | Reason::Failed(_) | Reason::GroupLink(_) => None,
+            Reason::Assumed | Reason::Failed(_) | Reason::GroupLink(_) | Reason::CageSum(_) => None,
         }
     }
 

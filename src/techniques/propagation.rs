@@ -3,7 +3,9 @@
 //! - chain: only the links of the starting grid (a cell with two candidates, a house with two
 //!   places for a digit, or with two groups of places: see `group_links`), so every conclusion
 //!   follows from one earlier one;
-//! - net: naked and hidden singles of the changing state, at depth 0;
+//! - net: naked and hidden singles of the changing state, at depth 0; on a Killer board also the
+//!   sums of the cages left with one or two open cells (a candidate that no filling of such a
+//!   cage puts in its cell goes);
 //! - nested net (depth d > 0): after the singles, every remaining candidate is tried with a net of
 //!   depth d - 1, and one that fails is ruled out; then the singles run again. A traced run may
 //!   instead rule out, at each sweep, every candidate that fails, smallest failing net first
@@ -22,9 +24,13 @@ use super::group_links::{GroupLinks, GroupSide};
 use crate::cancel::Cancel;
 use crate::message::Message;
 use crate::message::Piece;
-use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House};
+use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House};
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
+
+/// The most open cells of a cage whose sum a net reads: with one, its digit is what the sum
+/// leaves; with two, each digit must leave the other cell a different candidate.
+const CAGE_OPEN_CELLS: usize = 2;
 
 /// The work budget of one technique search, counted in propagations.
 pub(super) struct Effort<'c> {
@@ -117,6 +123,10 @@ pub(super) enum Reason {
     /// The candidate was ruled out because a nested net assuming it fails (the net is kept in a
     /// traced run only).
     Failed(Option<Rc<Failure>>),
+    /// No filling of the cage of this cell (a candidate in each open cell, digits different from each other and from its placed ones, adding up to its sum)
+    /// puts the candidate in its cell, once the premises' removals and placements in the cage's
+    /// cells are made.
+    CageSum(Cell),
 }
 
 /// One traced conclusion and the earlier conclusions it follows from.
@@ -302,6 +312,9 @@ pub(super) struct Propagation<'g> {
     pending: Vec<(GroupSide, usize)>,
     trace: Option<Trace>,
     contradiction: Option<Contradiction>,
+    /// On a Killer board (not for a chain), the candidates of each cell as its cage was last
+    /// read (`cage_sums` reads again only the cages whose cells changed since); empty elsewhere.
+    cages_read: Vec<u32>,
 }
 
 impl<'g> Propagation<'g> {
@@ -332,6 +345,12 @@ impl<'g> Propagation<'g> {
             pending: Vec::new(),
             trace: None,
             contradiction: None,
+            cages_read: match grid.layout().variant().cages {
+                Some(_) if !chain_only => (0..cells)
+                    .map(|i| grid.candidates(Cell::new(i)).bits())
+                    .collect(),
+                _ => Vec::new(),
+            },
         }
     }
 
@@ -382,6 +401,7 @@ impl<'g> Propagation<'g> {
             pending: self.pending.clone(),
             trace: None,
             contradiction: self.contradiction.clone(),
+            cages_read: self.cages_read.clone(),
         }
     }
 
@@ -503,7 +523,7 @@ impl<'g> Propagation<'g> {
             let clash = match reason {
                 Reason::HiddenSingle(house) => Clash::NoPlace(digit, house),
                 Reason::GroupLink(side) => Clash::NoPlace(digit, self.links.link(side).house),
-                Reason::Assumed | Reason::NakedSingle | Reason::Failed(_) => {
+                Reason::Assumed | Reason::NakedSingle | Reason::Failed(_) | Reason::CageSum(_) => {
                     Clash::NoCandidate(candidate.cell)
                 }
             };
@@ -626,6 +646,13 @@ impl<'g> Propagation<'g> {
             }
             if !progress {
                 if self.pending.is_empty() {
+                    // A traced run looks at every house and cell again, so it keeps no queues.
+                    let (mut dirty, mut lone) = (Houses::NONE, Vec::new());
+                    match self.cage_sums(&mut dirty, &mut lone) {
+                        None => return false,
+                        Some(true) => continue,
+                        Some(false) => {}
+                    }
                     self.unsettled = Houses::NONE;
                     return true;
                 }
@@ -759,8 +786,14 @@ impl<'g> Propagation<'g> {
                 continue;
             }
             let Some(h) = dirty.take_first() else {
-                self.unsettled = Houses::NONE;
-                return true;
+                match self.cage_sums(&mut dirty, &mut lone) {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {
+                        self.unsettled = Houses::NONE;
+                        return true;
+                    }
+                }
             };
             let house = geometry.house_at(h);
             let cells = geometry.cells_of(house);
@@ -778,6 +811,127 @@ impl<'g> Propagation<'g> {
                 }
             }
         }
+    }
+
+    /// On a Killer board (not for a chain): reads the sum of every cage whose cells changed since
+    /// it was last read (`read_cage`). A run without a trace keeps `dirty` and `lone` up to date
+    /// as `place_untraced` does. `Some(true)` when it ruled something out, `Some(false)` when
+    /// nothing, `None` when that broke a rule.
+    fn cage_sums(&mut self, dirty: &mut Houses, lone: &mut Vec<usize>) -> Option<bool> {
+        let geometry = self.geometry();
+        let mut progress = false;
+        let mut from = 0;
+        while let Some(offset) = self.cages_read[from..]
+            .iter()
+            .zip(&self.candidates[from..])
+            .position(|(read, now)| read != now)
+        {
+            let i = from + offset;
+            match geometry.cage_of(Cell::new(i)) {
+                Some(cage) => progress |= self.read_cage(cage, dirty, lone)?,
+                None => self.cages_read[i] = self.candidates[i],
+            }
+            from = i + 1;
+        }
+        Some(progress)
+    }
+
+    /// Marks `cage` read and, when it has a sum and at most `CAGE_OPEN_CELLS` open cells, rules
+    /// out each candidate no filling of it puts in its cell (a candidate in each open cell,
+    /// digits different from each other and from the placed ones, adding up to the sum).
+    /// `Some(true)` when it ruled something out, `None` when that broke a rule.
+    fn read_cage(
+        &mut self,
+        cage: &Cage,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
+        let (mut open, mut first, mut second) = (0, None, None);
+        let (mut used, mut placed) = (0u32, 0u32);
+        for &cell in &cage.cells {
+            let i = cell.index();
+            self.cages_read[i] = self.candidates[i];
+            match u32::from(self.values[i]) {
+                0 => {
+                    open += 1;
+                    if first.is_none() {
+                        first = Some(cell);
+                    } else {
+                        second = Some(cell);
+                    }
+                }
+                value => {
+                    used |= 1 << (value - 1);
+                    placed += value;
+                }
+            }
+        }
+        let (Some(sum), Some(first)) = (cage.sum, first) else {
+            return Some(false);
+        };
+        if open > CAGE_OPEN_CELLS {
+            return Some(false);
+        }
+        let left = sum.saturating_sub(placed);
+        let n = self.n() as u32;
+        let digit_bit = |value: u32| {
+            if (1..=n).contains(&value) {
+                1u32 << (value - 1)
+            } else {
+                0
+            }
+        };
+        let held_first = self.candidates[first.index()] & !used;
+        let kept = match second {
+            None => [(first, held_first & digit_bit(left)), (first, 0)],
+            Some(other) => {
+                let held_other = self.candidates[other.index()] & !used;
+                let (mut kept_first, mut kept_other) = (0, 0);
+                for digit in Candidates::from_bits(held_first).iter() {
+                    let value = u32::from(digit.get());
+                    let partner = digit_bit(left.saturating_sub(value)) & !digit.bit();
+                    if value < left && held_other & partner != 0 {
+                        kept_first |= digit.bit();
+                        kept_other |= partner;
+                    }
+                }
+                [(first, kept_first), (other, kept_other)]
+            }
+        };
+        let kept = &kept[..open];
+        if kept
+            .iter()
+            .all(|&(cell, keeps)| self.candidates[cell.index()] & !keeps == 0)
+        {
+            return Some(false);
+        }
+        let premises = if self.trace.is_some() {
+            let mut premises: Vec<usize> = cage
+                .cells
+                .iter()
+                .flat_map(|&cell| self.cell_removals(cell, None))
+                .collect();
+            premises.sort_unstable();
+            premises.dedup();
+            premises
+        } else {
+            Vec::new()
+        };
+        let geometry = self.geometry();
+        for &(cell, keeps) in kept {
+            let i = cell.index();
+            for digit in Candidates::from_bits(self.candidates[i] & !keeps).iter() {
+                let candidate = Candidate { cell, digit };
+                if !self.set_false(candidate, premises.clone(), Reason::CageSum(first)) {
+                    return None;
+                }
+            }
+            dirty.insert_houses_of(geometry, cell);
+            if self.trace.is_none() && self.may_place_lone(i) {
+                lone.push(i);
+            }
+        }
+        Some(true)
     }
 
     /// The digits of the open cells of a house (`cells`) as masks: in at least one cell, in at
