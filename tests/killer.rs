@@ -12,11 +12,12 @@ mod common;
 use common::{oracle, path_checked_against};
 
 use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::controller::{Walk, WalkMove};
 use sudoku_stepper::format::{read_str, write_fpuzzles};
 use sudoku_stepper::message::Message;
 use sudoku_stepper::model::{Cage, Sight};
 use sudoku_stepper::solver::solve_steps;
-use sudoku_stepper::{Cell, Grid, SolutionCount, Technique, examine, write_sud};
+use sudoku_stepper::{Cell, Grid, Role, SolutionCount, Technique, examine, write_sud};
 
 /// A classic puzzle (top95 #1).
 const CLASSIC: &str =
@@ -663,4 +664,30 @@ fn a_forcing_net_reads_the_sum_of_a_cage_it_leaves_with_two_open_cells() {
          and #6 r7c2=2), r1c2=7 (hidden single in column 2, from #3 r6c2=9 and #2 r8c2=5), and \
          then 7 has no place left in column 3, which is impossible. So r1c1<>5."
     );
+    // The walkthrough shades the cage at its `cage fillings` fact and outlines what it cites.
+    let proof = step.proof.clone().expect("a proof");
+    let at = proof
+        .nodes
+        .iter()
+        .position(|node| node.rule.name() == "cage fillings")
+        .expect("a cage fillings fact");
+    let mut walk = Walk::new(proof, step.technique, grid.layout());
+    for _ in 0..at {
+        assert!(walk.step(WalkMove::Next));
+    }
+    let current = walk.current().expect("a fact");
+    assert_eq!(current.fact.describe(grid.geometry()).text(), "r8c3<>7");
+    let highlight = walk.highlight();
+    for (row, col) in [(7, 3), (8, 3), (9, 2), (9, 3)] {
+        assert!(
+            highlight.cells.contains(&(cell(row, col), Role::Pattern)),
+            "r{row}c{col} is shaded"
+        );
+    }
+    for (row, col) in [(9, 3), (7, 2)] {
+        assert!(
+            highlight.cells.contains(&(cell(row, col), Role::Premise)),
+            "r{row}c{col} is outlined"
+        );
+    }
 }

@@ -146,7 +146,7 @@ impl Walk {
     }
 
     /// What the board shows at the current fact: the facts so far (true ones on, ruled-out ones
-    /// off), the current fact (placed or removed) with the house or cell of its rule, the cells of
+    /// off), the current fact (placed or removed) with the house, cell or cage of its rule, the cells of
     /// the facts it rests on outlined, and an arrow from each of those facts to it.
     pub fn highlight(&self) -> Highlight {
         let mut highlight = Highlight::default();
@@ -186,6 +186,9 @@ impl Walk {
             Rule::NakedSingle | Rule::StrongLink(None) => highlight
                 .cells
                 .extend(targets.iter().map(|c| (c.cell, Role::Pattern))),
+            Rule::CageFillings { cells, .. } => highlight
+                .cells
+                .extend(cells.iter().map(|&cell| (cell, Role::Pattern))),
             _ => {}
         }
         highlight.cells.extend(
