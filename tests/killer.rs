@@ -658,11 +658,10 @@ fn a_forcing_net_reads_the_sum_of_a_cage_it_leaves_with_two_open_cells() {
         step.message.text(),
         "Forcing Net: suppose r1c1=5. Then r4c3=5 (hidden single in column 3), r8c2=5 (hidden \
          single in box 7, from #0 r1c1=5), r6c2=9 (hidden single in column 2), r9c3=1 (hidden \
-         single in column 3, from #1 r4c3=5), r7c1=6 (naked single, from #0 r1c1=5), r7c2=2 \
-         (naked single, from #4 r9c3=1), r8c3<>7 (the cage r7c3, r8c3, r9c23 adds up to 16, \
-         with #4 r9c3=1), r9c2<>7 (the cage r7c3, r8c3, r9c23 adds up to 16, with #4 r9c3=1 \
-         and #6 r7c2=2), r1c2=7 (hidden single in column 2, from #3 r6c2=9 and #2 r8c2=5), and \
-         then 7 has no place left in column 3, which is impossible. So r1c1<>5."
+         single in column 3, from #1 r4c3=5), r8c3<>7 (the cage r7c3, r8c3, r9c23 adds up to \
+         16), r9c2<>7 (the cage r7c3, r8c3, r9c23 adds up to 16, with #4 r9c3=1), r1c2=7 \
+         (hidden single in column 2, from #3 r6c2=9 and #2 r8c2=5), and then 7 has no place \
+         left in column 3, which is impossible. So r1c1<>5."
     );
     // The walkthrough shades the cage at its `cage fillings` fact and outlines what it cites.
     let proof = step.proof.clone().expect("a proof");
@@ -684,10 +683,28 @@ fn a_forcing_net_reads_the_sum_of_a_cage_it_leaves_with_two_open_cells() {
             "r{row}c{col} is shaded"
         );
     }
-    for (row, col) in [(9, 3), (7, 2)] {
-        assert!(
-            highlight.cells.contains(&(cell(row, col), Role::Premise)),
-            "r{row}c{col} is outlined"
-        );
-    }
+    assert!(
+        highlight.cells.contains(&(cell(9, 3), Role::Premise)),
+        "r9c3=1, which fixes what the sum leaves, is outlined"
+    );
+}
+
+#[test]
+fn a_one_cell_cage_s_proof_says_its_sum_is_its_digit() {
+    let grid = pinned().remove(0);
+    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let mut position = grid.clone();
+    steps[0].apply(&mut position);
+    assert_eq!(
+        steps[1].message.text(),
+        "Cage Combinations: the cage r1c3 adds up to 7, so r1c3 is 7. So r1c3 <> 1, 2, 3, 4, 5, \
+         6, 8, 9."
+    );
+    assert_eq!(
+        proof_lines(&position, &steps[1])[..2],
+        [
+            "#0 r1c3 is 7: the cage r1c3 has the sum 7",
+            "#1 r1c3 holds 7: #0 is the sum of this one cell, so it is the cell's digit"
+        ]
+    );
 }

@@ -2734,7 +2734,7 @@ fn new_puzzle_generates_a_killer_without_givens_that_opens_with_a_cage_step() {
     let sets = status(&harness);
     // The window's seed comes from the clock, so the first cage may be a single cell.
     let why_sets = if cage_cells.len() == 1 {
-        " - #0 is this one cell's"
+        " - #0 is the sum of this one cell, so it is the cell's digit"
     } else {
         " - the cells of #0 see each other, so their digits differ; of the sets of "
     };

@@ -768,7 +768,12 @@ impl Proof {
                         whole,
                         " for its open cell"
                     ],
-                    (1, false) => message![first, " is this one cell's"],
+                    (1, false) => {
+                        message![
+                            first,
+                            " is the sum of this one cell, so it is the cell's digit"
+                        ]
+                    }
                     (count, _) => message![
                         "the cells of ",
                         first,

@@ -905,28 +905,41 @@ impl<'g> Propagation<'g> {
         {
             return Some(false);
         }
-        let premises = if self.trace.is_some() {
-            let mut premises: Vec<usize> = cage
-                .cells
-                .iter()
-                .flat_map(|&cell| self.cell_removals(cell, None))
-                .collect();
-            premises.sort_unstable();
-            premises.dedup();
-            premises
-        } else {
-            Vec::new()
-        };
-        let geometry = self.geometry();
+        // Each removal cites the net's placements in the cage (they fix what the sum leaves)
+        // and, with two open cells, the net's removal of the digit the other cell would need.
+        let placements: Vec<usize> = cage
+            .cells
+            .iter()
+            .filter_map(|&cell| {
+                let digit = self.placed_digit(cell)?;
+                self.placement_of(Candidate { cell, digit })
+            })
+            .collect();
+        let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
         for &(cell, keeps) in kept {
-            let i = cell.index();
-            for digit in Candidates::from_bits(self.candidates[i] & !keeps).iter() {
-                let candidate = Candidate { cell, digit };
-                if !self.set_false(candidate, premises.clone(), Reason::CageSum(first)) {
-                    return None;
+            let other = kept.iter().map(|&(c, _)| c).find(|&c| c != cell);
+            for digit in Candidates::from_bits(self.candidates[cell.index()] & !keeps).iter() {
+                let mut premises = placements.clone();
+                let needed = left
+                    .checked_sub(u32::from(digit.get()))
+                    .filter(|&value| (1..=n).contains(&value))
+                    .map(|value| Digit::new(value as u8));
+                if let (Some(other), Some(needed)) = (other, needed) {
+                    premises.extend(self.removal_of(Candidate {
+                        cell: other,
+                        digit: needed,
+                    }));
                 }
+                removals.push((Candidate { cell, digit }, premises));
             }
-            dirty.insert_houses_of(geometry, cell);
+        }
+        let geometry = self.geometry();
+        for (candidate, premises) in removals {
+            if !self.set_false(candidate, premises, Reason::CageSum(first)) {
+                return None;
+            }
+            let i = candidate.cell.index();
+            dirty.insert_houses_of(geometry, candidate.cell);
             if self.trace.is_none() && self.may_place_lone(i) {
                 lone.push(i);
             }
