@@ -398,7 +398,12 @@ pub fn log_ui(
                     actions.push(Action::Select(row_choice));
                 }
                 if scroll_to_newest && index == last {
-                    row.scroll_to_me(Some(egui::Align::BOTTOM));
+                    // At once: an animated scroll repaints the whole window for some 20 frames
+                    // per step, which software OpenGL paints slowly.
+                    row.scroll_to_me_animation(
+                        Some(egui::Align::BOTTOM),
+                        egui::style::ScrollAnimation::none(),
+                    );
                 }
             }
         });
