@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{oracle, path_checked_against};
+use common::{extreme_killer, oracle, path_checked_against};
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::controller::{Walk, WalkMove};
@@ -635,14 +635,7 @@ fn a_sudokuwiki_killer_link_reads_its_cages_and_sums() {
 
 #[test]
 fn a_forcing_net_reads_the_sum_of_a_cage_it_leaves_with_two_open_cells() {
-    let grid = read_str(
-        "killer_extreme.txt",
-        include_str!("data/killer_extreme.txt"),
-    )
-    .expect("reads")
-    .puzzles
-    .remove(0)
-    .grid;
+    let grid = extreme_killer();
     let answers = oracle(std::slice::from_ref(&grid));
     let steps = path_checked_against(&grid, &answers[0], "killer_extreme.txt");
     assert!(steps.iter().all(|s| s.technique != Technique::BruteForce));

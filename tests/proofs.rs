@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 mod common;
 
-use common::generated;
+use common::{extreme_killer, generated};
 
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
@@ -1382,18 +1382,6 @@ fn every_proof_on_generated_killers_holds() {
             && loose > 20,
         "{checked:?}, {loose} sums whose digits may repeat"
     );
-}
-
-/// The pinned Extreme Killer, which the Forcing Nets solve with the cages' sums.
-fn extreme_killer() -> Grid {
-    read_str(
-        "killer_extreme.txt",
-        include_str!("data/killer_extreme.txt"),
-    )
-    .expect("reads")
-    .puzzles
-    .remove(0)
-    .grid
 }
 
 #[test]

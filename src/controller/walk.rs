@@ -146,8 +146,8 @@ impl Walk {
     }
 
     /// What the board shows at the current fact: the facts so far (true ones on, ruled-out ones
-    /// off), the current fact (placed or removed) with the house, cell or cage of its rule, the cells of
-    /// the facts it rests on outlined, and an arrow from each of those facts to it.
+    /// off), the current fact (placed or removed) with the house, cell or cage of its rule, the
+    /// cells of the facts it rests on outlined, and an arrow from each of those facts to it.
     pub fn highlight(&self) -> Highlight {
         let mut highlight = Highlight::default();
         let so_far = self.facts_so_far();

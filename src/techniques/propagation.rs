@@ -123,9 +123,9 @@ pub(super) enum Reason {
     /// The candidate was ruled out because a nested net assuming it fails (the net is kept in a
     /// traced run only).
     Failed(Option<Rc<Failure>>),
-    /// No filling of the cage of this cell (a candidate in each open cell, digits different from each other and from its placed ones, adding up to its sum)
-    /// puts the candidate in its cell, once the premises' removals and placements in the cage's
-    /// cells are made.
+    /// No filling of the cage of this cell (a candidate in each open cell, digits different from
+    /// each other and from its placed ones, adding up to its sum) puts the candidate in its cell,
+    /// once the premises' removals and placements in the cage's cells are made.
     CageSum(Cell),
 }
 
@@ -327,12 +327,19 @@ impl<'g> Propagation<'g> {
         } else {
             GroupLinks::none()
         };
+        let candidates: Vec<u32> = (0..cells)
+            .map(|i| grid.candidates(Cell::new(i)).bits())
+            .collect();
+        let reads_cages = grid.layout().variant().cages.is_some() && !chain_only;
         Propagation {
             start: grid,
             chain_only,
-            candidates: (0..cells)
-                .map(|i| grid.candidates(Cell::new(i)).bits())
-                .collect(),
+            cages_read: if reads_cages {
+                candidates.clone()
+            } else {
+                Vec::new()
+            },
+            candidates,
             values: grid.values().to_vec(),
             unsettled: Houses::all(grid.geometry()),
             bilocal_at_start: if chain_only {
@@ -345,12 +352,6 @@ impl<'g> Propagation<'g> {
             pending: Vec::new(),
             trace: None,
             contradiction: None,
-            cages_read: match grid.layout().variant().cages {
-                Some(_) if !chain_only => (0..cells)
-                    .map(|i| grid.candidates(Cell::new(i)).bits())
-                    .collect(),
-                _ => Vec::new(),
-            },
         }
     }
 
@@ -874,23 +875,23 @@ impl<'g> Propagation<'g> {
         }
         let left = sum.saturating_sub(placed);
         let n = self.n() as u32;
-        let digit_bit = |value: u32| {
-            if (1..=n).contains(&value) {
-                1u32 << (value - 1)
-            } else {
-                0
-            }
-        };
+        let digit_of = |value: u32| (1..=n).contains(&value).then(|| Digit::new(value as u8));
+        // With two open cells, the digit the other one needs when one holds `digit`.
+        let partner_of = |digit: Digit| left.checked_sub(u32::from(digit.get())).and_then(digit_of);
         let held_first = self.candidates[first.index()] & !used;
         let kept = match second {
-            None => [(first, held_first & digit_bit(left)), (first, 0)],
+            None => [
+                (first, held_first & digit_of(left).map_or(0, Digit::bit)),
+                (first, 0),
+            ],
             Some(other) => {
                 let held_other = self.candidates[other.index()] & !used;
                 let (mut kept_first, mut kept_other) = (0, 0);
                 for digit in Candidates::from_bits(held_first).iter() {
-                    let value = u32::from(digit.get());
-                    let partner = digit_bit(left.saturating_sub(value)) & !digit.bit();
-                    if value < left && held_other & partner != 0 {
+                    let partner = partner_of(digit)
+                        .filter(|&partner| partner != digit)
+                        .map_or(0, Digit::bit);
+                    if held_other & partner != 0 {
                         kept_first |= digit.bit();
                         kept_other |= partner;
                     }
@@ -920,11 +921,7 @@ impl<'g> Propagation<'g> {
             let other = kept.iter().map(|&(c, _)| c).find(|&c| c != cell);
             for digit in Candidates::from_bits(self.candidates[cell.index()] & !keeps).iter() {
                 let mut premises = placements.clone();
-                let needed = left
-                    .checked_sub(u32::from(digit.get()))
-                    .filter(|&value| (1..=n).contains(&value))
-                    .map(|value| Digit::new(value as u8));
-                if let (Some(other), Some(needed)) = (other, needed) {
+                if let (Some(other), Some(needed)) = (other, partner_of(digit)) {
                     premises.extend(self.removal_of(Candidate {
                         cell: other,
                         digit: needed,

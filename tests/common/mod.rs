@@ -3,7 +3,7 @@
 //! generated variant puzzles, the independent oracle (OR-Tools CP-SAT,
 //! `tests/oracle/cpsat_variants.py`, run with the Python of `SUDOKU_ORACLE_PYTHON`, else that of
 //! `target/oracle`, where the README's test command puts it) and a default solve path checked
-//! against its answer, and the command-line binary.
+//! against its answer, the pinned Extreme Killer, and the command-line binary.
 
 #![allow(dead_code)]
 
@@ -254,4 +254,17 @@ pub fn run_binary(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&output.stdout).into_owned(),
         String::from_utf8_lossy(&output.stderr).into_owned(),
     )
+}
+
+/// The pinned Extreme Killer of `data/killer_extreme.txt`, which the Forcing Nets solve with the
+/// cages' sums.
+pub fn extreme_killer() -> Grid {
+    sudoku_stepper::format::read_str(
+        "killer_extreme.txt",
+        include_str!("../data/killer_extreme.txt"),
+    )
+    .expect("reads")
+    .puzzles
+    .remove(0)
+    .grid
 }
