@@ -5,7 +5,7 @@
 //! characters are SudokuWiki's own choice, so the app writes f-puzzles links instead.
 
 use super::error::ParseErrorKind;
-use crate::model::{Cage, Cell, Grid, Layout, Variant};
+use crate::model::{Cage, Cell, Grid, Layout, Notation, Variant};
 
 /// What follows the address in a link (or stands alone): the shapes, a comma, the clues.
 const LINK_MARK: &str = "killersudoku.aspx?bd=";
@@ -114,5 +114,5 @@ fn shape_from(shapes: &[char], start: usize, taken: &mut [bool; CELLS]) -> Vec<u
 
 /// "r1c1" for cell index 0.
 fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)
+    Notation::RowColumn.cell(cell / 9, cell % 9)
 }
