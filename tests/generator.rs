@@ -1,5 +1,5 @@
 //! The generator: for fixed seeds, every board size and level it can reach gives a puzzle with a
-//! unique solution rated at exactly that level; the same seed gives the same puzzle; symmetric
+//! unique solution rated at exactly that level (16x16 and 25x25 boards included); the same seed gives the same puzzle; symmetric
 //! puzzles are symmetric; a cancelled run stops; an unreachable level is refused with a reason.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
@@ -52,6 +52,20 @@ fn six_by_six_puzzles_up_to_unfair() {
     for level in [Level::Easy, Level::Medium, Level::Hard, Level::Unfair] {
         assert_generates(options(2, 3, level, 6));
     }
+}
+
+#[test]
+fn big_boards_come_at_every_level_below_extreme_within_the_score_limit() {
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Unfair] {
+        assert_generates(options(4, 4, level, 1));
+    }
+    assert_generates(options(5, 5, Level::Hard, 1));
+    let hard = generate(&options(4, 4, Level::Hard, 1), &Cancel::never(), |_| {}).unwrap();
+    assert_eq!(
+        (hard.rating.score, hard.grid.given_count(), hard.attempts),
+        (1598, 94, 1),
+        "a given stays when taking it away would pass Hard's limit of 1,600"
+    );
 }
 
 #[test]

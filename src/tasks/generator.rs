@@ -24,7 +24,8 @@ use crate::model::{
     Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
 };
 use crate::solver::{
-    Rating, ScoreBands, SolveResult, count_solutions, path_score, rate_steps, solve_steps,
+    Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, count_solutions, path_score,
+    rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
 
@@ -150,12 +151,14 @@ impl GenerateOptions {
             .collect()
     }
 
-    /// The highest score a variant puzzle may reach while givens are taken away: the wanted
-    /// level's limit. A variant's many rules leave few givens and long paths, so without it
-    /// the last puzzle standing would score past Hard and Unfair far more often than it lands
-    /// in them. `None` on classic boards (their scores stay in reach) and for practice puzzles.
+    /// The highest score a puzzle may reach while givens are taken away: the wanted level's
+    /// limit. A variant's many rules, and a board larger than 9x9 its many cells, leave long
+    /// paths, so without it the last puzzle standing would score past Hard and Unfair far more
+    /// often than it lands in them. `None` on classic boards up to 9x9 (their scores stay in
+    /// reach) and for practice puzzles.
     fn score_cap(&self) -> Option<u32> {
-        if self.rules.is_classic() || self.practise.is_some() {
+        let within_reach = self.layout.cell_count() <= CAPLESS_CELLS;
+        if (self.rules.is_classic() && within_reach) || self.practise.is_some() {
             return None;
         }
         let bands = if self.rules.killer {
@@ -257,6 +260,10 @@ pub fn clock_seed() -> u64 {
 
 /// How many attempts are made before giving up.
 pub const MAX_ATTEMPTS: u32 = 500;
+
+/// The most cells a classic board may have for its givens to be taken away without a score cap:
+/// a 9x9 board's.
+const CAPLESS_CELLS: usize = 81;
 
 /// How many attempts are made before giving up on a practice puzzle.
 pub const PRACTICE_ATTEMPTS: u32 = 100_000;
@@ -382,7 +389,7 @@ fn fitting_puzzle(
         return Ok(Attempted::NoGrid);
     };
     for grid in candidates {
-        let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+        let steps = path_of(&grid, &Technique::DEFAULT).steps;
         let rating = rate_steps(&steps, ScoreBands::of(grid.layout()));
         let practised_at = options
             .practise
@@ -404,6 +411,14 @@ fn fitting_puzzle(
         }
     }
     Ok(Attempted::Unfitting)
+}
+
+/// The solve path of `grid` with `techniques`. Its givens (or cages) come from a complete grid,
+/// so it has a solution and the search for one that `solve_steps` starts with is left out.
+fn path_of(grid: &Grid, techniques: &[Technique]) -> SolveOutcome {
+    StepFinder::new(techniques)
+        .steps_until(grid, &Cancel::never(), |_| false)
+        .0
 }
 
 /// A puzzle with a unique solution from which no given can be taken away (in the random order
@@ -615,6 +630,12 @@ fn attempt_puzzle(
     let mut values = solution.values().to_vec();
     let mut current = solution;
     let mut practised: Vec<Grid> = Vec::new();
+    // Up to 9x9 the count comes first: it is cheap, while a path on a puzzle with several
+    // solutions tries every technique before it stops. On a larger board counting costs more
+    // than the path, and a path that fills every cell without a uniqueness technique proves the
+    // solution unique (each of its steps holds for every solution), so only a path that used
+    // one needs the count.
+    let counts_first = total <= CAPLESS_CELLS;
     for index in order {
         cancel.check(deadline)?;
         let mut group = vec![index];
@@ -628,21 +649,29 @@ fn attempt_puzzle(
         for &i in &group {
             values[i] = 0;
         }
-        let keeps = Grid::from_givens(layout, &values)
-            .ok()
-            .filter(|grid| count_solutions(grid, 2) == Some(1))
-            .and_then(|grid| {
-                if options.wanted_level() == Level::Extreme {
-                    return Some((grid, false));
-                }
-                let solved = solve_steps(&grid, &techniques);
-                let uses_practised = options
-                    .practise
-                    .is_some_and(|wanted| solved.steps.iter().any(|s| s.technique == wanted));
-                let within_cap = score_cap.is_none_or(|cap| path_score(&solved.steps) <= cap);
-                (solved.result == SolveResult::Solved && within_cap)
-                    .then_some((grid, uses_practised))
-            });
+        let keeps = Grid::from_givens(layout, &values).ok().and_then(|grid| {
+            let unique = |grid: &Grid| count_solutions(grid, 2) == Some(1);
+            let extreme = options.wanted_level() == Level::Extreme;
+            if (extreme || counts_first) && !unique(&grid) {
+                return None;
+            }
+            if extreme {
+                return Some((grid, false));
+            }
+            let solved = path_of(&grid, &techniques);
+            let uses_practised = options
+                .practise
+                .is_some_and(|wanted| solved.steps.iter().any(|s| s.technique == wanted));
+            let within_cap = score_cap.is_none_or(|cap| path_score(&solved.steps) <= cap);
+            let rests_on_uniqueness = solved
+                .steps
+                .iter()
+                .any(|s| s.technique.assumes_uniqueness());
+            (solved.result == SolveResult::Solved
+                && within_cap
+                && (counts_first || !rests_on_uniqueness || unique(&grid)))
+            .then_some((grid, uses_practised))
+        });
         match keeps {
             Some((grid, uses_practised)) => {
                 if uses_practised {
@@ -699,7 +728,7 @@ fn killer_puzzles(
     let techniques = options.solvable_with(attempt);
     let score_cap = options.score_cap();
     let solvable = |grid: &Grid| {
-        let solved = solve_steps(grid, &techniques);
+        let solved = path_of(grid, &techniques);
         solved.result == SolveResult::Solved
             && score_cap.is_none_or(|cap| path_score(&solved.steps) <= cap)
     };
