@@ -596,7 +596,28 @@ fn bench_generate_times_unique_and_hard_puzzles() {
         small[0].starts_with("generate unique: 1 puzzle, 1 made, "),
         "{small:?}"
     );
-    assert_eq!(small[1], "generate hard: only measured on 9x9 boards");
+    assert!(
+        small[1].starts_with("generate hard: 1 puzzle, 0 made, 1 not found in 500 attempts, "),
+        "{small:?}"
+    );
+    let sized = stepper(&[
+        "bench",
+        "generate",
+        "--size",
+        "4x4",
+        "--difficulty",
+        "medium",
+        "--limit",
+        "2",
+        "--threads",
+        "1",
+    ]);
+    let sized = text(&sized.stdout);
+    let sized: Vec<&str> = sized.lines().collect();
+    assert!(
+        sized[1].starts_with("generate medium: 2 puzzles, 2 made, 1 thread, "),
+        "{sized:?}"
+    );
     let missing = stepper(&["bench", "brute"]);
     assert_eq!(missing.status.code(), Some(2));
     assert_eq!(

@@ -278,16 +278,16 @@ fn bench_generate_on_a_big_board_stops_at_its_time_limit() {
         "--limit",
         "1",
         "--time-limit",
-        "0.5",
+        "0.1",
     ]);
     assert!(output.status.success(), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
     assert!(
-        stdout.starts_with("generate unique: 1 puzzle, 0 made, 1 not within 0.5 s, "),
+        stdout.starts_with("generate unique: 1 puzzle, 0 made, 1 not within 0.1 s, "),
         "{stdout}"
     );
     assert!(
-        stdout.ends_with("generate hard: only measured on 9x9 boards\n"),
+        stdout.contains("\ngenerate hard: 1 puzzle, 0 made, 1 not within 0.1 s, "),
         "{stdout}"
     );
 }

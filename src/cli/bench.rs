@@ -11,13 +11,16 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 
+use super::generate::{parse_box_shape, parse_level};
 use super::{Threads, USAGE_STATUS, load, parse_seconds, say, warn, with_progress, with_threads};
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
 use crate::model::{Grid, Layout};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve, solve_steps};
 use crate::tasks::explain::{Question, explain};
-use crate::tasks::generator::{GenerateOptions, VariantRules, generate_unique, generate_within};
+use crate::tasks::generator::{
+    GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate_unique, generate_within,
+};
 
 /// Measure a solver on a collection (or the generator): items per second, median, p99 and
 /// max per item.
@@ -26,8 +29,15 @@ pub struct BenchArgs {
     /// What to measure.
     kind: BenchKind,
     /// A puzzle file or collection (optional for `generate`: then its puzzle count and board
-    /// size say how many puzzles of which size to make; without it, 100 9x9 puzzles).
+    /// size say how many puzzles of which size to make; without it, 100 puzzles of `--size`).
     file: Option<PathBuf>,
+    /// For `generate` without a file: the box shape, box rows x box columns (2x2 for a 4x4
+    /// board, 3x3, 4x4, 5x5...).
+    #[arg(long, default_value = "3x3", value_parser = parse_box_shape)]
+    size: Layout,
+    /// For `generate`: the level of the rated puzzles.
+    #[arg(long, default_value = "Hard", value_parser = parse_level)]
+    difficulty: Level,
     /// Measure only the first N puzzles (for `generate`: make at most N).
     #[arg(long)]
     limit: Option<usize>,
@@ -53,8 +63,8 @@ pub enum BenchKind {
     /// per step. Puzzles go one at a time, as in the app; the threads speed up each step (the
     /// forcing searches run beside the others).
     Step,
-    /// The generator on 9x9 boards, seeds 1 to N: a minimal puzzle with a unique solution (no
-    /// rating), then a puzzle rated Hard.
+    /// The generator, seeds 1 to N: a minimal puzzle with a unique solution (no rating), then a
+    /// puzzle rated at `--difficulty` (Hard unless told), on boards of `--size` (9x9 unless told).
     Generate,
     /// `explain` answers: for each puzzle, a position of its solve path and one of its
     /// candidates, both chosen at random (seeded by the puzzle's number), asked why not; the
@@ -65,15 +75,17 @@ pub enum BenchKind {
 /// Runs `bench`.
 pub(super) fn run(args: BenchArgs) -> ExitCode {
     let (kind, limit, time_limit) = (args.kind, args.limit, args.time_limit);
+    let level = args.difficulty;
     with_threads(args.threads, || match (kind, args.file) {
         (BenchKind::Generate, None) => {
-            bench_generate(Layout::CLASSIC, limit.unwrap_or(100), time_limit)
+            bench_generate(args.size, level, limit.unwrap_or(100), time_limit)
         }
         (BenchKind::Generate, Some(file)) => match load(&file) {
             Some(file) => bench_generate(
                 file.puzzles
                     .first()
                     .map_or(Layout::CLASSIC, |first| first.grid.layout()),
+                level,
                 limit.unwrap_or(usize::MAX).min(file.puzzles.len()),
                 time_limit,
             ),
@@ -162,10 +174,21 @@ pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitC
     reported.err().unwrap_or(ExitCode::SUCCESS)
 }
 
-/// `bench generate`: `count` minimal unique puzzles of `layout`, then (9x9 only) `count` puzzles
-/// rated Hard, seeds 1 to `count`, one line of figures each. Each puzzle may take up to
-/// `seconds`; the puzzles made so far are reported on standard error every `PROGRESS_EVERY`.
-pub(super) fn bench_generate(layout: Layout, count: usize, seconds: f64) -> ExitCode {
+/// How one puzzle of `bench generate` came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Made {
+    /// It was made.
+    Yes,
+    /// Its time limit ran out first.
+    TimedOut,
+    /// Every attempt gave a puzzle of another level.
+    NotFound,
+}
+
+/// `bench generate`: `count` minimal unique puzzles of `layout`, then `count` puzzles rated
+/// `level`, seeds 1 to `count`, one line of figures each. Each puzzle may take up to `seconds`;
+/// the puzzles made so far are reported on standard error every `PROGRESS_EVERY`.
+pub(super) fn bench_generate(layout: Layout, level: Level, count: usize, seconds: f64) -> ExitCode {
     let limit = Duration::from_secs_f64(seconds);
     let options = |seed: usize, level: Level| GenerateOptions {
         layout,
@@ -175,10 +198,10 @@ pub(super) fn bench_generate(layout: Layout, count: usize, seconds: f64) -> Exit
         seed: seed as u64,
         practise: None,
     };
-    let timed = |what: &str, make: &(dyn Fn(usize) -> bool + Sync)| {
+    let timed = |what: &str, make: &(dyn Fn(usize) -> Made + Sync)| {
         let finished = AtomicUsize::new(0);
         let start = Instant::now();
-        let results: Vec<(bool, Duration)> = with_progress(
+        let results: Vec<(Made, Duration)> = with_progress(
             |elapsed| {
                 format!(
                     "{what}: {} of {count} puzzles, {:.0} s",
@@ -199,28 +222,41 @@ pub(super) fn bench_generate(layout: Layout, count: usize, seconds: f64) -> Exit
             },
         );
         let total = start.elapsed();
-        let made = results.iter().filter(|(made, _)| *made).count();
-        let mut done = format!("{made} made");
-        if made < count {
-            done.push_str(&format!(", {} not within {seconds} s", count - made));
+        let tally = |outcome: Made| results.iter().filter(|(made, _)| *made == outcome).count();
+        let mut done = format!("{} made", tally(Made::Yes));
+        match tally(Made::TimedOut) {
+            0 => {}
+            late => done.push_str(&format!(", {late} not within {seconds} s")),
+        }
+        match tally(Made::NotFound) {
+            0 => {}
+            missed => done.push_str(&format!(", {missed} not found in {MAX_ATTEMPTS} attempts")),
         }
         let mut times: Vec<Duration> = results.into_iter().map(|(_, t)| t).collect();
         bench_report(what, "puzzle", count, &done, total, &mut times)
     };
-    let unique = timed("generate unique", &|seed| {
-        generate_unique(&options(seed, Level::Extreme), limit).is_some()
+    let unique = timed("generate unique", &|seed| match generate_unique(
+        &options(seed, Level::Extreme),
+        limit,
+    ) {
+        Some(_) => Made::Yes,
+        None => Made::TimedOut,
     });
     if let Err(status) = say(&unique) {
         return status;
     }
-    if layout != Layout::CLASSIC {
-        let said = say("generate hard: only measured on 9x9 boards");
-        return said.err().unwrap_or(ExitCode::SUCCESS);
-    }
-    let hard = timed("generate hard", &|seed| {
-        generate_within(&options(seed, Level::Hard), limit, &Cancel::never(), |_| {}).is_ok()
+    let what = format!("generate {}", level.name().to_lowercase());
+    let rated = timed(&what, &|seed| match generate_within(
+        &options(seed, level),
+        limit,
+        &Cancel::never(),
+        |_| {},
+    ) {
+        Ok(_) => Made::Yes,
+        Err(GenerateError::NotFound { .. }) => Made::NotFound,
+        Err(_) => Made::TimedOut,
     });
-    say(&hard).err().unwrap_or(ExitCode::SUCCESS)
+    say(&rated).err().unwrap_or(ExitCode::SUCCESS)
 }
 
 /// Solves `grid` one step at a time, adding the time of each step (find and apply) to `times`.

@@ -66,7 +66,7 @@ pub enum OutputFormat {
 }
 
 /// Reads a box shape such as "3x3" or "2x3".
-fn parse_box_shape(text: &str) -> Result<Layout, String> {
+pub(super) fn parse_box_shape(text: &str) -> Result<Layout, String> {
     let (rows, cols) = text
         .split_once(['x', 'X'])
         .ok_or_else(|| format!("expected box rows x box columns such as 3x3, not '{text}'"))?;
@@ -79,7 +79,7 @@ fn parse_box_shape(text: &str) -> Result<Layout, String> {
 }
 
 /// Reads a level name (case-insensitive).
-fn parse_level(name: &str) -> Result<Level, String> {
+pub(super) fn parse_level(name: &str) -> Result<Level, String> {
     Level::from_name(name).ok_or_else(|| {
         format!("unknown difficulty '{name}'; expected Easy, Medium, Hard, Unfair or Extreme")
     })

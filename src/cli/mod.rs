@@ -369,12 +369,12 @@ fn with_progress<T>(report: impl Fn(Duration) -> String + Sync, work: impl FnOnc
     let done = AtomicBool::new(false);
     let start = Instant::now();
     std::thread::scope(|scope| {
-        scope.spawn(|| {
+        let reporter = scope.spawn(|| {
             let mut said = Duration::ZERO;
             while !done.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(50));
+                std::thread::park_timeout(Duration::from_millis(50));
                 let elapsed = start.elapsed();
-                if elapsed >= said + PROGRESS_EVERY {
+                if !done.load(Ordering::Relaxed) && elapsed >= said + PROGRESS_EVERY {
                     said = elapsed;
                     warn(&report(elapsed));
                 }
@@ -382,6 +382,8 @@ fn with_progress<T>(report: impl Fn(Duration) -> String + Sync, work: impl FnOnc
         });
         let result = work();
         done.store(true, Ordering::Relaxed);
+        // Wakes the reporter at once, so the work's time is not held up by its nap.
+        reporter.thread().unpark();
         result
     })
 }
