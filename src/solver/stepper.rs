@@ -13,7 +13,7 @@ use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Message, Piece, Say};
-use crate::model::{Candidates, Cell, Digit, Grid, HOUSE_SLOTS, House};
+use crate::model::{Candidates, Cell, Digit, Grid, House};
 use crate::techniques::SearchCache;
 
 /// Why a grid cannot be solved from where it stands.
@@ -85,12 +85,9 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
 /// elsewhere in one of its houses (what Candidate Elimination removes).
 fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
     let geometry = grid.geometry();
-    let n = grid.n();
-    let mut placed = [0u32; HOUSE_SLOTS];
-    let mut placed_twice = [0u32; HOUSE_SLOTS];
-    let mut possible = [0u32; HOUSE_SLOTS];
+    let values = grid.values();
     let mut solved_with_candidates = false;
-    for (index, &value) in grid.values().iter().enumerate() {
+    for (index, &value) in values.iter().enumerate() {
         let cell = Cell::new(index);
         let candidates = grid.candidates(cell).bits();
         if value == 0 && candidates == 0 {
@@ -99,31 +96,31 @@ fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
             });
         }
         solved_with_candidates |= value != 0 && candidates != 0;
-        let digit = (1u32 << value) >> 1;
-        let open = candidates & u32::from(value == 0).wrapping_neg();
-        for house in geometry.houses_of(cell).iter().map(|h| h.index(n)) {
-            placed_twice[house] |= placed[house] & digit;
-            placed[house] |= digit;
-            possible[house] |= open;
-        }
     }
-    let all = Candidates::all(n).bits();
+    let all = Candidates::all(grid.n()).bits();
     let mut stale = solved_with_candidates;
     for &house in geometry.houses() {
-        let index = house.index(n);
-        if let Some(digit) = (placed_twice[index] != 0)
+        let (mut placed, mut placed_twice, mut possible) = (0u32, 0u32, 0u32);
+        for &cell in geometry.cells_of(house) {
+            let value = values[cell.index()];
+            let digit = (1u32 << value) >> 1;
+            placed_twice |= placed & digit;
+            placed |= digit;
+            possible |= grid.candidates(cell).bits() & u32::from(value == 0).wrapping_neg();
+        }
+        if let Some(digit) = (placed_twice != 0)
             .then(|| first_repeated(grid, house))
             .flatten()
         {
             return Err(Inconsistency::Repeated { digit, house });
         }
-        if let Some(digit) = Candidates::from_bits(all & !(placed[index] | possible[index]))
+        if let Some(digit) = Candidates::from_bits(all & !(placed | possible))
             .iter()
             .next()
         {
             return Err(Inconsistency::NoPlace { digit, house });
         }
-        stale |= placed[index] & possible[index] != 0;
+        stale |= placed & possible != 0;
     }
     Ok(stale)
 }
