@@ -315,6 +315,8 @@ pub(super) struct Propagation<'g> {
     /// On a Killer board (not for a chain), the candidates of each cell as its cage was last
     /// read (`cage_sums` reads again only the cages whose cells changed since); empty elsewhere.
     cages_read: Vec<u32>,
+    /// Memory for `untraced_singles`' queue of cells left with one candidate, kept between runs.
+    queue: Vec<usize>,
 }
 
 impl<'g> Propagation<'g> {
@@ -352,6 +354,7 @@ impl<'g> Propagation<'g> {
             pending: Vec::new(),
             trace: None,
             contradiction: None,
+            queue: Vec::new(),
         }
     }
 
@@ -403,7 +406,29 @@ impl<'g> Propagation<'g> {
             trace: None,
             contradiction: self.contradiction.clone(),
             cages_read: self.cages_read.clone(),
+            queue: Vec::new(),
         }
+    }
+
+    /// Makes this state a copy of `from` without its trace, as `untraced` does, reusing this
+    /// state's memory (a nested net tries many candidates in a row on one such copy).
+    fn become_untraced(&mut self, from: &Propagation<'g>) {
+        self.start = from.start;
+        self.chain_only = from.chain_only;
+        self.candidates.clone_from(&from.candidates);
+        self.values.clone_from(&from.values);
+        self.unsettled = from.unsettled;
+        if !Rc::ptr_eq(&self.bilocal_at_start, &from.bilocal_at_start) {
+            self.bilocal_at_start = Rc::clone(&from.bilocal_at_start);
+        }
+        if !Rc::ptr_eq(&self.links, &from.links) {
+            self.links = Rc::clone(&from.links);
+        }
+        self.groups_true.clone_from(&from.groups_true);
+        self.pending.clone_from(&from.pending);
+        self.trace = None;
+        self.contradiction.clone_from(&from.contradiction);
+        self.cages_read.clone_from(&from.cages_read);
     }
 
     /// The grouped links a chain follows (none for a net).
@@ -757,6 +782,15 @@ impl<'g> Propagation<'g> {
     /// its cells lost a candidate since, and a cell left with one candidate is placed straight
     /// away.
     fn untraced_singles(&mut self) -> bool {
+        let mut lone = std::mem::take(&mut self.queue);
+        let holds = self.untraced_singles_queued(&mut lone);
+        self.queue = lone;
+        holds
+    }
+
+    /// `untraced_singles` with `lone` as the queue of cells left with one candidate (its
+    /// contents are replaced; only its memory is reused).
+    fn untraced_singles_queued(&mut self, lone: &mut Vec<usize>) -> bool {
         if self.contradiction.is_some() {
             return false;
         }
@@ -764,30 +798,32 @@ impl<'g> Propagation<'g> {
         let n = self.n();
         let all = Candidates::all(n).bits();
         let mut dirty = self.unsettled;
-        let mut lone: Vec<usize> = (0..n)
-            .filter(|&row| dirty.contains(row))
-            .flat_map(|row| geometry.cells_of(House::Row(row as u8)))
-            .map(|cell| cell.index())
-            .filter(|&i| self.may_place_lone(i))
-            .collect();
+        lone.clear();
+        for row in (0..n).filter(|&row| dirty.contains(row)) {
+            for cell in geometry.cells_of(House::Row(row as u8)) {
+                if self.may_place_lone(cell.index()) {
+                    lone.push(cell.index());
+                }
+            }
+        }
         loop {
             while let Some(i) = lone.pop() {
                 if self.values[i] != 0 {
                     continue;
                 }
                 let digit = Digit::new(self.candidates[i].trailing_zeros() as u8 + 1);
-                if !self.place_untraced(i, digit, &mut dirty, &mut lone) {
+                if !self.place_untraced(i, digit, &mut dirty, lone) {
                     return false;
                 }
             }
             if let Some((side, premise)) = self.pending.pop() {
-                if !self.group_true(side, premise, &mut dirty, &mut lone) {
+                if !self.group_true(side, premise, &mut dirty, lone) {
                     return false;
                 }
                 continue;
             }
             let Some(h) = dirty.take_first() else {
-                match self.cage_sums(&mut dirty, &mut lone) {
+                match self.cage_sums(&mut dirty, lone) {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {
@@ -807,7 +843,7 @@ impl<'g> Propagation<'g> {
                 let Some(cell) = self.lone_place(cells, digit) else {
                     continue;
                 };
-                if !self.place_untraced(cell.index(), digit, &mut dirty, &mut lone) {
+                if !self.place_untraced(cell.index(), digit, &mut dirty, lone) {
                     return false;
                 }
             }
@@ -1055,6 +1091,7 @@ impl<'g> Propagation<'g> {
                 }
             }
             let mut excluded = false;
+            let mut trial = self.untraced();
             for i in 0..self.candidates.len() {
                 let cell = Cell::new(i);
                 for digit in Candidates::from_bits(self.candidates[i]).iter() {
@@ -1062,7 +1099,7 @@ impl<'g> Propagation<'g> {
                     if self.candidates[i] & digit.bit() == 0 {
                         continue;
                     }
-                    if !self.net_fails(candidate, depth - 1, effort)? {
+                    if !self.net_fails(&mut trial, candidate, depth - 1, effort)? {
                         continue;
                     }
                     let (premises, reason) = self.explain_failure(candidate, depth - 1, effort)?;
@@ -1078,10 +1115,16 @@ impl<'g> Propagation<'g> {
         }
     }
 
-    /// Whether supposing `candidate` true fails within a net of `depth`, followed without a trace;
-    /// `None` when the effort ran out.
-    fn net_fails(&self, candidate: Candidate, depth: u8, effort: &Effort) -> Option<bool> {
-        let mut trial = self.untraced();
+    /// Whether supposing `candidate` true fails within a net of `depth`, followed without a trace
+    /// on `trial` (scratch memory, overwritten); `None` when the effort ran out.
+    fn net_fails(
+        &self,
+        trial: &mut Propagation<'g>,
+        candidate: Candidate,
+        depth: u8,
+        effort: &Effort,
+    ) -> Option<bool> {
+        trial.become_untraced(self);
         trial.set_true(candidate, Vec::new(), Reason::Assumed);
         Some(!trial.propagate(depth, effort)?)
     }
@@ -1092,11 +1135,12 @@ impl<'g> Propagation<'g> {
     /// proofs. `None` when the effort ran out.
     fn rule_out_shortest_first(&mut self, depth: u8, effort: &Effort) -> Option<Sweep> {
         let mut failing = Vec::new();
+        let mut trial = self.untraced();
         for i in 0..self.candidates.len() {
             let cell = Cell::new(i);
             for digit in Candidates::from_bits(self.candidates[i]).iter() {
                 let candidate = Candidate { cell, digit };
-                if self.net_fails(candidate, depth, effort)? {
+                if self.net_fails(&mut trial, candidate, depth, effort)? {
                     failing.push(candidate);
                 }
             }
