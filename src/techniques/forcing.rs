@@ -310,7 +310,7 @@ impl<'a> Search<'a, '_> {
             None => self.start.untraced(),
         };
         if assumption.holds {
-            state.set_true(assumption.candidate, Vec::new(), Reason::Assumed);
+            state.suppose(assumption.candidate);
         } else {
             state.set_false(assumption.candidate, Vec::new(), Reason::Assumed);
         }

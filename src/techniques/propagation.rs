@@ -256,6 +256,11 @@ impl Houses {
         self.0 |= geometry.house_bits_of(cell);
     }
 
+    /// Whether the set is empty.
+    fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
     /// Whether house `house` is in the set.
     fn contains(&self, house: usize) -> bool {
         self.0 & (1 << house) != 0
@@ -317,6 +322,9 @@ pub(super) struct Propagation<'g> {
     cages_read: Vec<u32>,
     /// Memory for `untraced_singles`' queue of cells left with one candidate, kept between runs.
     queue: Vec<usize>,
+    /// Whether `queue` already holds every open cell left with one candidate (`place_settled`
+    /// filled it), so `untraced_singles` need not look for them.
+    queued: bool,
 }
 
 impl<'g> Propagation<'g> {
@@ -355,6 +363,7 @@ impl<'g> Propagation<'g> {
             trace: None,
             contradiction: None,
             queue: Vec::new(),
+            queued: false,
         }
     }
 
@@ -407,6 +416,7 @@ impl<'g> Propagation<'g> {
             contradiction: self.contradiction.clone(),
             cages_read: self.cages_read.clone(),
             queue: Vec::new(),
+            queued: false,
         }
     }
 
@@ -429,6 +439,34 @@ impl<'g> Propagation<'g> {
         self.trace = None;
         self.contradiction.clone_from(&from.contradiction);
         self.cages_read.clone_from(&from.cages_read);
+        self.queued = false;
+    }
+
+    /// Supposes `candidate` true: the assumption a run starts from.
+    pub(super) fn suppose(&mut self, candidate: Candidate) {
+        if self.trace.is_none() && self.unsettled.is_empty() {
+            self.place_settled(candidate);
+        } else {
+            self.set_true(candidate, Vec::new(), Reason::Assumed);
+        }
+    }
+
+    /// Supposes `candidate` true in an untraced state where the singles have all been placed (no
+    /// house unsettled), queueing the cells it leaves with one candidate as it goes, so that the
+    /// singles that follow need not look for them.
+    fn place_settled(&mut self, candidate: Candidate) {
+        let mut lone = std::mem::take(&mut self.queue);
+        lone.clear();
+        let mut dirty = Houses::NONE;
+        let holds = self.place_untraced(
+            candidate.cell.index(),
+            candidate.digit,
+            &mut dirty,
+            &mut lone,
+        );
+        self.unsettled = dirty;
+        self.queue = lone;
+        self.queued = holds;
     }
 
     /// The grouped links a chain follows (none for a net).
@@ -798,11 +836,13 @@ impl<'g> Propagation<'g> {
         let n = self.n();
         let all = Candidates::all(n).bits();
         let mut dirty = self.unsettled;
-        lone.clear();
-        for row in (0..n).filter(|&row| dirty.contains(row)) {
-            for cell in geometry.cells_of(House::Row(row as u8)) {
-                if self.may_place_lone(cell.index()) {
-                    lone.push(cell.index());
+        if !std::mem::take(&mut self.queued) {
+            lone.clear();
+            for row in (0..n).filter(|&row| dirty.contains(row)) {
+                for cell in geometry.cells_of(House::Row(row as u8)) {
+                    if self.may_place_lone(cell.index()) {
+                        lone.push(cell.index());
+                    }
                 }
             }
         }
@@ -1125,7 +1165,7 @@ impl<'g> Propagation<'g> {
         effort: &Effort,
     ) -> Option<bool> {
         trial.become_untraced(self);
-        trial.set_true(candidate, Vec::new(), Reason::Assumed);
+        trial.suppose(candidate);
         Some(!trial.propagate(depth, effort)?)
     }
 
