@@ -18,7 +18,8 @@ fn text(bytes: &[u8]) -> String {
 }
 
 fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("stepper-cli-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
     std::fs::write(&path, contents).expect("write");
@@ -723,7 +724,8 @@ fn a_closed_or_unread_standard_error_does_not_stop_the_run() {
 #[cfg(unix)]
 #[test]
 fn devices_pipes_and_folders_are_refused_before_they_are_read() {
-    let fifo = std::env::temp_dir().join(format!("stepper-fifo-{}", std::process::id()));
+    let fifo = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-fifo-{}", std::process::id()));
     let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
     assert!(made.success());
     let fifo_name = fifo.display().to_string();
@@ -1410,7 +1412,8 @@ fn render_refuses_an_unknown_picture_format_and_a_step_past_the_end() {
 
 #[test]
 fn worksheet_writes_html_and_markdown_with_a_picture_and_proof_for_every_hard_step() {
-    let folder = std::env::temp_dir().join(format!("stepper-worksheet-{}", std::process::id()));
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-worksheet-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     let output = stepper(&[
         "worksheet",

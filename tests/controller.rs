@@ -361,7 +361,7 @@ fn save_as(
     extension: &str,
 ) -> std::path::PathBuf {
     let name = format!("{stem}-{}.{extension}", std::process::id());
-    let path = std::env::temp_dir().join(name);
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let mut executor = InlineExecutor::new();
     executor.answer_next_dialog(Some(path.clone()));
     executor.execute(effects);
@@ -396,7 +396,8 @@ fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
         "No file dialog could open on this system (a desktop portal or zenity provides one): \
          type where to save book62.sud."
     );
-    let typed = std::env::temp_dir().join(format!("stepper-typed-{}.sud", std::process::id()));
+    let typed = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-typed-{}.sud", std::process::id()));
     run(
         &mut controller,
         Action::TypedPath(Some(typed.display().to_string())),
@@ -467,7 +468,8 @@ fn the_rating_follows_the_enabled_techniques_and_their_order() {
 
 #[test]
 fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind() {
-    let dir = std::env::temp_dir().join(format!("stepper-write-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-write-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("puzzle.sud");
     std::fs::write(&path, "old").expect("write");

@@ -352,7 +352,8 @@ fn error_file_over_one_mebibyte() {
             .to_string(),
         "big.sud: the file is 2097152 bytes; a puzzle file may be at most 1 MiB (1048576 bytes)"
     );
-    let dir = std::env::temp_dir().join(format!("stepper-big-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-big-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("big.sud");
     std::fs::write(&path, &big).expect("write");

@@ -131,7 +131,8 @@ fn the_command_line_generates_killers_rated_with_their_own_bands() {
         .grid
         .clone();
     assert!(puzzle.values().iter().all(|&v| v == 0));
-    let dir = std::env::temp_dir().join(format!("killer-cli-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("killer-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("k.txt");
     std::fs::write(&file, &out).expect("written");

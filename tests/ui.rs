@@ -94,7 +94,8 @@ fn opening_a_file_replaces_the_board_and_a_bad_file_shows_the_error() {
     settle(&mut harness);
     harness.get_by_label_contains("web.sud  |  9x9  |  30 givens");
 
-    let bad = std::env::temp_dir().join(format!("stepper-ui-{}.sud", std::process::id()));
+    let bad = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-ui-{}.sud", std::process::id()));
     std::fs::write(&bad, "12345678\n").expect("write");
     harness.state_mut().apply(vec![Action::Open(bad.clone())]);
     settle(&mut harness);
@@ -280,7 +281,8 @@ fn selecting_a_log_row_shows_that_step_and_take_step_continues_from_the_latest()
 
 #[test]
 fn stuck_without_brute_force_and_nothing_loaded_messages() {
-    let hard = std::env::temp_dir().join(format!("stepper-hard-{}.txt", std::process::id()));
+    let hard = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-hard-{}.txt", std::process::id()));
     std::fs::write(
         &hard,
         "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...\n",
@@ -1860,7 +1862,8 @@ fn the_paste_entry_says_when_the_clipboard_holds_no_text() {
 
 /// A fresh folder for this test's files.
 fn scratch(name: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("stepper-ui-{}-{name}", std::process::id()));
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-ui-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("a scratch folder");
     folder

@@ -353,7 +353,8 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         examine(&grid, &Cancel::never()).count,
         SolutionCount::Unique
     );
-    let dir = std::env::temp_dir().join(format!("variants-cli-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("variants-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("xj.txt");
     std::fs::write(&file, &out).expect("written");

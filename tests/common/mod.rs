@@ -170,7 +170,7 @@ pub fn oracle_line(grid: &Grid) -> String {
 
 /// The oracle's answer for each of `grids`: "unique <digits>", "none" or "multiple".
 pub fn oracle(grids: &[Grid]) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!(
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
         "oracle-{}-{:?}",
         std::process::id(),
         std::thread::current().id()
