@@ -1,6 +1,7 @@
 //! The generator: for fixed seeds, every board size and level it can reach gives a puzzle with a
-//! unique solution rated at exactly that level (16x16 and 25x25 boards included); the same seed gives the same puzzle; symmetric
-//! puzzles are symmetric; a cancelled run stops; an unreachable level is refused with a reason.
+//! unique solution rated at exactly that level (16x16 and 25x25 boards included); the same seed
+//! gives the same puzzle; symmetric puzzles are symmetric; a cancelled run stops; an unreachable
+//! level is refused with a reason.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 

@@ -262,7 +262,8 @@ pub fn clock_seed() -> u64 {
 pub const MAX_ATTEMPTS: u32 = 500;
 
 /// The most cells a classic board may have for its givens to be taken away without a score cap:
-/// a 9x9 board's.
+/// a 9x9 board's. Up to this size the generator also counts a puzzle's solutions before it looks
+/// for its path (see `attempt_puzzle`).
 const CAPLESS_CELLS: usize = 81;
 
 /// How many attempts are made before giving up on a practice puzzle.
