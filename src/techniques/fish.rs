@@ -393,12 +393,16 @@ impl FinnedSearch<'_> {
             .iter()
             .map(|(_, cells)| cells.iter().fold(0u32, |acc, &c| acc | 1 << self.cross(c)))
             .collect();
-        let mut fin_blocks: Vec<(usize, Vec<u32>)> = Vec::new();
+        let k = self.k;
+        // Per box or region, the positions of its base cells on each base line (`box * k +
+        // slot`), and the boxes or regions the current picks reach, kept between picks.
+        let mut in_blocks: Vec<u32> = vec![0; n * k];
+        let mut reached: Vec<usize> = Vec::new();
+        let mut line_masks: Vec<u32> = Vec::with_capacity(k);
         let mut choices: Vec<usize> = Vec::new();
         // The fins lie inside one box or region, so outside the positions it spans the base
         // lines hold at most k positions; a union that fails this for every span fails it for
         // all its extensions too.
-        let k = self.k;
         let hopeless = |union: u32| {
             spans
                 .iter()
@@ -406,26 +410,25 @@ impl FinnedSearch<'_> {
         };
         pruned_combinations(&masks, self.k, &hopeless, &mut |picks, _| {
             let base_line = |slot: usize| lines[picks[slot]].0;
-            let line_masks: Vec<u32> = picks.iter().map(|&i| masks[i]).collect();
-            // Each box or region holding base cells, with the positions of those cells per
-            // base line.
-            fin_blocks.clear();
+            line_masks.clear();
+            line_masks.extend(picks.iter().map(|&i| masks[i]));
+            for &block in &reached {
+                in_blocks[block * k..(block + 1) * k].fill(0);
+            }
+            reached.clear();
             for (slot, &pick) in picks.iter().enumerate() {
                 for &cell in &lines[pick].1 {
                     let block = geometry.box_of(cell);
-                    let place = match fin_blocks.iter().position(|(b, _)| *b == block) {
-                        Some(place) => place,
-                        None => {
-                            fin_blocks.push((block, vec![0; picks.len()]));
-                            fin_blocks.len() - 1
-                        }
-                    };
-                    fin_blocks[place].1[slot] |= 1 << self.cross(cell);
+                    let positions = &mut in_blocks[block * k..(block + 1) * k];
+                    if positions.iter().all(|&p| p == 0) {
+                        reached.push(block);
+                    }
+                    positions[slot] |= 1 << self.cross(cell);
                 }
             }
-            fin_blocks.sort_unstable();
-            for (fin_box, in_block) in &fin_blocks {
-                let fin_box = *fin_box;
+            reached.sort_unstable();
+            for &fin_box in &reached {
+                let in_block = &in_blocks[fin_box * k..(fin_box + 1) * k];
                 let (inside, outside) = line_masks
                     .iter()
                     .zip(in_block)
