@@ -473,6 +473,44 @@ fn new_puzzle_generates_a_puzzle_of_the_chosen_level() {
 }
 
 #[test]
+fn the_puzzle_of_the_day_opens_from_the_file_menu_and_is_the_days_medium_puzzle() {
+    let mut harness = harness(None);
+    let date = sudoku_stepper::tasks::daily::today();
+    menu(&mut harness, "File", "Puzzle of the day (Ctrl+D)");
+    let daily = sudoku_stepper::tasks::daily::DailyPuzzle {
+        date,
+        level: sudoku_stepper::Level::Medium,
+        rules: sudoku_stepper::tasks::generator::VariantRules::CLASSIC,
+    };
+    let expected = daily
+        .make(&sudoku_stepper::cancel::Cancel::never(), |_, _| {})
+        .expect("the day's puzzle");
+    let info = harness.state().controller().info().expect("a puzzle");
+    assert_eq!(
+        info.name,
+        format!("Puzzle of the day {}, Medium", date.format("%Y-%m-%d"))
+    );
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .grid()
+            .expect("a grid")
+            .to_line(),
+        expected.generated.grid.to_line()
+    );
+    assert_eq!(
+        info.rating.expect("rated").level,
+        sudoku_stepper::Level::Medium
+    );
+    assert!(
+        status(&harness).starts_with(&format!("Opened {}", info.name)),
+        "{}",
+        status(&harness)
+    );
+}
+
+#[test]
 fn cancelling_generation_keeps_the_current_puzzle() {
     let mut harness = harness(Some(puzzle_path("book62.sud")));
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);

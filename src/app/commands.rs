@@ -9,6 +9,7 @@ use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 use crate::controller::{Action, Controller, CopyForm, Paint, WalkMove};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
+use crate::tasks::daily::today;
 
 /// Something the user can ask for by menu, button or key, in the order of the command table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +70,8 @@ pub enum Command {
     Experiments,
     /// The New Puzzle window.
     NewPuzzle,
+    /// Make and open the puzzle of the day.
+    OpenDaily,
     /// The Open dialog.
     Open,
     /// A bundled puzzle (a submenu of samples).
@@ -243,7 +246,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 49] = [
+pub const TABLE: [Row; 50] = [
     Row {
         command: Command::TakeStep,
         label: "Take Step",
@@ -547,6 +550,17 @@ pub const TABLE: [Row; 49] = [
         shortcuts: &[ctrl(Key::N)],
         key_note: None,
         does: Does::Open(Window::NewPuzzle, None),
+    },
+    Row {
+        command: Command::OpenDaily,
+        label: "Puzzle of the day",
+        menu: Some(Menu::File),
+        separated: false,
+        description: "make and open today's Medium puzzle, the same on every machine for the date \
+                 (`sudoku-stepper daily` prints it too)",
+        shortcuts: &[ctrl(Key::D)],
+        key_note: None,
+        does: Does::Act(|_, _| Action::OpenDaily(today())),
     },
     Row {
         command: Command::Open,

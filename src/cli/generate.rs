@@ -11,7 +11,7 @@ use super::{counted, parse_seconds, parse_technique, print, warn, with_progress}
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
 use crate::format::{write_fpuzzles, write_fpuzzles_link, write_sud};
-use crate::model::Layout;
+use crate::model::{Grid, Layout};
 use crate::tasks::generator::{
     GenerateError, GenerateOptions, VariantRules, can_practise, clock_seed, generate_within,
 };
@@ -65,6 +65,26 @@ pub enum OutputFormat {
     FpuzzlesLink,
 }
 
+impl OutputFormat {
+    /// `grid` in this format, ending with a newline.
+    pub(super) fn write(self, grid: &Grid) -> String {
+        match self {
+            OutputFormat::Sud => format!("{}\n", write_sud(grid)),
+            OutputFormat::Line => format!("{}\n", grid.to_line()),
+            OutputFormat::Fpuzzles => format!("{}\n", write_fpuzzles(grid)),
+            OutputFormat::FpuzzlesLink => format!("{}\n", write_fpuzzles_link(grid)),
+        }
+    }
+
+    /// Says why this format cannot hold a puzzle of `rules`, when it cannot.
+    pub(super) fn refuses(self, rules: VariantRules) -> Option<&'static str> {
+        (self == OutputFormat::Line && rules != VariantRules::CLASSIC).then_some(
+            "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
+             --format sud, which writes the variant text form",
+        )
+    }
+}
+
 /// Reads a box shape such as "3x3" or "2x3".
 pub(super) fn parse_box_shape(text: &str) -> Result<Layout, String> {
     let (rows, cols) = text
@@ -100,11 +120,8 @@ fn parse_practised(name: &str) -> Result<Technique, String> {
 
 /// Runs `generate`.
 pub(super) fn run(args: GenerateArgs) -> ExitCode {
-    if args.format == OutputFormat::Line && args.variant != VariantRules::CLASSIC {
-        warn(
-            "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
-             --format sud, which writes the variant text form",
-        );
+    if let Some(refusal) = args.format.refuses(args.variant) {
+        warn(refusal);
         return ExitCode::from(2);
     }
     if args.symmetric && args.variant.killer {
@@ -161,15 +178,7 @@ pub(super) fn generate_puzzles(
                     counted(generated.grid.given_count(), "given", "givens"),
                     counted(generated.attempts as usize, "attempt", "attempts"),
                 ));
-                let text = match format {
-                    OutputFormat::Sud => format!("{}\n", write_sud(&generated.grid)),
-                    OutputFormat::Line => format!("{}\n", generated.grid.to_line()),
-                    OutputFormat::Fpuzzles => format!("{}\n", write_fpuzzles(&generated.grid)),
-                    OutputFormat::FpuzzlesLink => {
-                        format!("{}\n", write_fpuzzles_link(&generated.grid))
-                    }
-                };
-                if let Err(status) = print(&mut out, &text) {
+                if let Err(status) = print(&mut out, &format.write(&generated.grid)) {
                     return status;
                 }
             }

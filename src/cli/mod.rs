@@ -3,6 +3,7 @@
 
 mod bench;
 mod check;
+mod daily;
 mod explain;
 mod export;
 mod generate;
@@ -85,6 +86,9 @@ pub enum Subcommand {
     Worksheet(worksheet::WorksheetArgs),
     /// Generate puzzles with a unique solution whose rating is the given level.
     Generate(generate::GenerateArgs),
+    /// Print the puzzle of a day (today when no --date is given): the same on every machine for
+    /// a date, a level and variant rules, unique and rated as asked.
+    Daily(daily::DailyArgs),
     /// Measure a solver on a collection (or the generator): items per second, median, p99 and
     /// max per item.
     Bench(bench::BenchArgs),
@@ -140,6 +144,7 @@ pub fn run(subcommand: Subcommand) -> ExitCode {
         Subcommand::Render(args) => render::run(args),
         Subcommand::Worksheet(args) => worksheet::run(args),
         Subcommand::Generate(args) => generate::run(args),
+        Subcommand::Daily(args) => daily::run(args),
         Subcommand::Bench(args) => bench::run(args),
     }
 }

@@ -10,6 +10,7 @@ use crate::tasks::experiments::RandomGivensConfig;
 use crate::tasks::explain::Question;
 use crate::tasks::generator::GenerateOptions;
 use crate::tasks::play::Move;
+use chrono::NaiveDate;
 
 use crate::picture::Paint;
 
@@ -157,6 +158,9 @@ pub enum Action {
     RestoreTechniques(Vec<(String, bool)>),
     /// Generate a puzzle in the background and open it.
     Generate(GenerateOptions),
+    /// Make the puzzle of the day `date` in the background (at the level of `Controller::daily`)
+    /// and open it.
+    OpenDaily(NaiveDate),
     /// Stop the running generation.
     CancelGeneration,
     /// Run experiment (a).

@@ -15,11 +15,14 @@ use crate::solver::{
     Difficulty, Examined, Inconsistency, ScoreBands, SolveResult, SolvedFrom, StepFinder, Without,
     examine_position, rate_without,
 };
+use crate::tasks::daily::{DailyPuzzle, SEEDS_TRIED};
 use crate::tasks::experiments::{
     CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
 };
 use crate::tasks::explain::{Answer, Question, QuestionError, explain};
-use crate::tasks::generator::{GenerateError, GenerateOptions, VariantRules, generate};
+use crate::tasks::generator::{
+    GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate,
+};
 use crate::tasks::worksheet::{Worksheet, worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
@@ -90,6 +93,8 @@ pub enum Job {
     },
     /// Generate a puzzle.
     Generate(GenerateOptions),
+    /// Make the puzzle of a day.
+    Daily(DailyPuzzle),
     /// Experiment (a): boards of random givens.
     RandomGivens(RandomGivensConfig),
     /// Make the worksheet of a puzzle (the controller then has it written).
@@ -368,6 +373,20 @@ impl Job {
                     name,
                     practise: options.practise,
                     result: result.map(|generated| generated.grid),
+                }
+            }
+            Job::Daily(daily) => {
+                let most = (SEEDS_TRIED * u64::from(MAX_ATTEMPTS)) as usize;
+                let result = daily.make(cancel, |seed, attempt| {
+                    progress(
+                        (seed * u64::from(MAX_ATTEMPTS)) as usize + attempt as usize,
+                        most,
+                    );
+                });
+                Outcome::Generated {
+                    name: daily.name(),
+                    practise: None,
+                    result: result.map(|made| made.generated.grid),
                 }
             }
             Job::RandomGivens(config) => {

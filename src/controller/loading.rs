@@ -3,14 +3,17 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::deduction::technique::Technique;
+use chrono::NaiveDate;
+
+use crate::deduction::technique::{Level, Technique};
 use crate::format::{
     ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
     write_sud,
 };
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount, SolvedFrom};
-use crate::tasks::generator::{GenerateError, GenerateOptions};
+use crate::tasks::daily::DailyPuzzle;
+use crate::tasks::generator::{GenerateError, GenerateOptions, VariantRules};
 
 use super::action::Action;
 use super::experiments::Running;
@@ -405,11 +408,30 @@ impl Controller {
 
     /// Starts generating a puzzle, unless one is being generated.
     pub(super) fn generate(&mut self, options: GenerateOptions) {
+        self.start_generation(Job::Generate(options));
+    }
+
+    /// Starts making the puzzle of the day `date` at the level `daily_level` gives, unless a
+    /// puzzle is being generated.
+    pub(super) fn open_daily(&mut self, date: NaiveDate) {
+        self.start_generation(Job::Daily(DailyPuzzle {
+            date,
+            level: self.daily_level(),
+            rules: VariantRules::CLASSIC,
+        }));
+    }
+
+    /// The level of the puzzle of the day: Medium, the generator's default.
+    pub fn daily_level(&self) -> Level {
+        Level::Medium
+    }
+
+    /// Starts `job`, which makes a puzzle, unless a puzzle is being made.
+    fn start_generation(&mut self, job: Job) {
         if self.pending.generation().is_none() {
             let id = self.new_id();
             self.pending
                 .insert(id, Awaited::Generation(Running::new(id)));
-            let job = Job::Generate(options);
             self.effects.push(Effect::Start { id, job });
         }
     }

@@ -140,6 +140,7 @@ impl Controller {
             Action::Generate(options) if options.practise.is_some() => {
                 "a practice puzzle".to_string()
             }
+            Action::OpenDaily(_) => "the puzzle of the day".to_string(),
             _ => "a new puzzle".to_string(),
         };
         Some(format!(
