@@ -143,3 +143,66 @@ fn every_example_says_exactly_what_was_read_and_checked() {
     }
     assert_eq!(checked, expected.len());
 }
+
+#[test]
+fn hint_zero_names_only_a_house_that_holds_the_step_or_its_one_digit() {
+    use sudoku_stepper::controller::{Hint, Nudge};
+    let mut nudges = Vec::new();
+    for technique in Technique::ALL {
+        if example(technique).is_none() {
+            continue;
+        }
+        let mut controller = Controller::new();
+        run(&mut controller, Action::ShowExample(technique));
+        let step = controller.hint().expect("the example's step").step.clone();
+        let geometry = controller.grid().expect("a grid").geometry();
+        let hint = Hint::new(step.clone(), geometry);
+        assert_eq!(hint.level, 0);
+        let changed: Vec<_> = step.placements.iter().chain(&step.eliminations).collect();
+        let mut cells: Vec<_> = changed.iter().map(|c| c.cell).collect();
+        cells.extend(step.highlight.cells.iter().map(|&(cell, _)| cell));
+        cells.extend(step.highlight.candidates.iter().map(|&(c, _)| c.cell));
+        cells.extend(step.highlight.sets.iter().flatten().copied());
+        match hint.nudge {
+            Nudge::Inside(house) => assert!(
+                cells
+                    .iter()
+                    .all(|&cell| geometry.houses_of(cell).contains(&house)),
+                "{technique}: {house:?}"
+            ),
+            Nudge::Digit(digit) => assert!(
+                changed
+                    .iter()
+                    .copied()
+                    .chain(step.highlight.candidates.iter().map(|(c, _)| c))
+                    .all(|c| c.digit == digit),
+                "{technique}: {digit:?}"
+            ),
+            Nudge::Changes(house) => assert!(
+                changed
+                    .iter()
+                    .any(|c| geometry.houses_of(c.cell).contains(&house)),
+                "{technique}: {house:?}"
+            ),
+            Nudge::Anywhere => panic!("{technique}: its step changes nothing"),
+        }
+        let said = hint.describe().text();
+        assert!(!said.contains(technique.name()), "{technique}: {said}");
+        nudges.push((technique, hint.nudge));
+    }
+    let nudge_of = |wanted: Technique| {
+        nudges
+            .iter()
+            .find(|(technique, _)| *technique == wanted)
+            .map(|&(_, nudge)| nudge)
+    };
+    assert!(matches!(nudge_of(Technique::XWing), Some(Nudge::Digit(_))));
+    assert!(matches!(
+        nudge_of(Technique::HiddenSingle),
+        Some(Nudge::Inside(_))
+    ));
+    assert!(matches!(
+        nudge_of(Technique::XyChain),
+        Some(Nudge::Changes(_))
+    ));
+}

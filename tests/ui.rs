@@ -367,11 +367,34 @@ fn keyboard_shortcuts_for_back_reset_and_solve() {
 }
 
 #[test]
-fn hints_one_to_three_then_apply_takes_that_step() {
+fn hints_zero_to_three_then_apply_takes_that_step() {
     let mut harness = harness(Some(puzzle_path("book62.sud")));
     harness.get_by_label("Take Step").click();
     settle(&mut harness);
     assert_eq!(log_len(&harness), 1);
+
+    harness.get_by_label("Hint").click();
+    settle(&mut harness);
+    let hint = harness.state().controller().hint().expect("a hint").clone();
+    assert_eq!(hint.level, 0);
+    assert_eq!(hint.step.placements[0].cell.index() / 9, 1, "in row 2");
+    assert_eq!(
+        hint.nudge,
+        sudoku_stepper::controller::Nudge::Inside(sudoku_stepper::House::Row(1))
+    );
+    assert_eq!(
+        status(&harness),
+        "Hint 0: there is a step inside row 2. Press Hint again for the technique's name."
+    );
+    let nudge = harness
+        .state()
+        .controller()
+        .shown_step()
+        .expect("the box outlined")
+        .clone();
+    assert_eq!(nudge.highlight.houses, vec![sudoku_stepper::House::Row(1)]);
+    assert!(nudge.highlight.cells.is_empty() && nudge.highlight.candidates.is_empty());
+    assert!(nudge.placements.is_empty() && nudge.eliminations.is_empty());
 
     harness.get_by_label("Hint").click();
     settle(&mut harness);
@@ -1912,6 +1935,7 @@ fn export_picture_saves_the_board_as_shown_as_png_or_svg() {
     use sudoku_stepper::picture::{PICTURE_MARGIN, Palette, Placement};
     let mut harness = opened_after("book62.sud", BOOK62, 30);
     harness.ctx.set_theme(egui::ThemePreference::Light);
+    press(&mut harness, Key::H, 1);
     harness.key_press(Key::H);
     settle(&mut harness);
     harness.key_press(Key::H);
@@ -2155,7 +2179,7 @@ fn top95_8_before_its_nice_loop() -> Harness<'static, StepperApp> {
 fn hint_two_on_a_chain_step_shows_its_cells_its_start_and_its_target() {
     use sudoku_stepper::{Cell, Role};
     let mut harness = top95_8_before_its_nice_loop();
-    press(&mut harness, Key::H, 2);
+    press(&mut harness, Key::H, 3);
     assert_eq!(
         status(&harness),
         "Hint 2: look for a Nice Loop/AIC through the shaded cells: it starts by supposing \
@@ -2206,6 +2230,13 @@ fn hint_two_on_a_chain_step_shows_its_cells_its_start_and_its_target() {
 #[test]
 fn hint_one_clears_the_last_step_and_apply_hint_ends_the_walkthrough() {
     let mut harness = top95_8_before_its_nice_loop();
+    harness.key_press(Key::H);
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "Hint 0: the next step places or removes something in box 4. Press Hint again for the \
+         technique's name."
+    );
     harness.key_press(Key::H);
     settle(&mut harness);
     assert_eq!(harness.state().controller().shown_step(), None);

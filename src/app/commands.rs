@@ -304,8 +304,9 @@ pub const TABLE: [Row; 50] = [
         label: "Hint",
         menu: None,
         separated: false,
-        description: "a hint: 1 names the next technique, 2 shows its houses and pattern, 3 the whole \
-                 step (press again for the next level)",
+        description: "a hint: 0 says where to look (a house or a digit), 1 names the next \
+                 technique, 2 shows its houses and pattern, 3 the whole step (press again for the \
+                 next level)",
         shortcuts: &[key(Key::H)],
         key_note: None,
         does: Does::Act(|_, _| Action::Hint),

@@ -1,20 +1,25 @@
-//! Graded hints about the next step: level 1 names the technique, level 2 also shows its houses
-//! and pattern, level 3 shows the whole step. Nothing is applied until asked.
+//! Graded hints about the next step: level 0 only says where to look (a house or a digit), level 1
+//! names the technique, level 2 also shows its houses and pattern, level 3 shows the whole step.
+//! Nothing is applied until asked.
 
 use crate::deduction::proof::{Fact, Proof, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::with_article;
 use crate::message::and_list;
 use crate::message::{Message, Piece};
-use crate::model::{Candidate, Cell, Geometry};
+use crate::model::{Candidate, Cell, Digit, Geometry, House};
 
 /// A hint about one step.
 #[derive(Debug, Clone)]
 pub struct Hint {
     /// The step the hint is about.
     pub step: Step,
-    /// How much is shown, 1 to 3.
+    /// How much is shown, 0 to 3.
     pub level: u8,
+    /// Where level 0 says to look.
+    pub nudge: Nudge,
+    /// The step as level 0 shows it: only the house it names outlined.
+    pub nudge_outline: Step,
     /// The step as level 2 shows it: houses and pattern only, no effect.
     pub outline: Step,
     /// For a chain or forcing step, level 2's words: where the chain starts and what it decides
@@ -31,7 +36,7 @@ pub struct Hint {
 }
 
 impl Hint {
-    /// A level-1 hint about `step`, a step on a board of `geometry`.
+    /// A level-0 hint about `step`, a step on a board of `geometry`.
     pub fn new(step: Step, geometry: &Geometry) -> Hint {
         let (outline, chain) = match &step.proof {
             Some(proof) if !proof.is_arithmetic() => {
@@ -40,9 +45,23 @@ impl Hint {
             }
             _ => (pattern_outline(&step), None),
         };
+        let nudge = Nudge::of(&step, geometry);
+        let nudge_outline = Step {
+            technique: step.technique,
+            message: Message::default(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            highlight: Highlight {
+                houses: nudge.house().into_iter().collect(),
+                ..Highlight::default()
+            },
+            proof: None,
+        };
         Hint {
             step,
-            level: 1,
+            level: 0,
+            nudge,
+            nudge_outline,
             outline,
             chain,
             about: None,
@@ -54,15 +73,17 @@ impl Hint {
     /// A level-1 hint that answers a question: `about` is the answer in words.
     pub fn answering(step: Step, geometry: &Geometry, about: Message, applicable: bool) -> Hint {
         Hint {
+            level: 1,
             about: Some(about),
             applicable,
             ..Hint::new(step, geometry)
         }
     }
 
-    /// The step to draw at this level: none at level 1.
+    /// The step to draw at this level: the named house at level 0, none at level 1.
     pub fn shown(&self) -> Option<&Step> {
         match self.level {
+            0 => self.nudge.house().map(|_| &self.nudge_outline),
             1 => None,
             2 => Some(&self.outline),
             _ => Some(&self.step),
@@ -78,6 +99,11 @@ impl Hint {
             ""
         };
         match (self.level, &self.about) {
+            (0, _) => message![
+                "Hint 0: ",
+                self.nudge.describe(),
+                ". Press Hint again for the technique's name."
+            ],
             (1, Some(about)) if self.reveal.is_some() => {
                 message![about, " Press Hint to see whether it is right."]
             }
@@ -122,6 +148,94 @@ impl Hint {
             _ => message!["Hint 3: ", self.step.message],
         }
     }
+}
+
+/// Where level 0 of a hint says to look, and nothing more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nudge {
+    /// One house holds every cell of the step: its pattern and what it changes.
+    Inside(House),
+    /// Every candidate of the step, in its pattern and in what it changes, is of one digit.
+    Digit(Digit),
+    /// The step places or removes something in this house (the one that holds all it changes
+    /// when there is one, else the box of the first cell it changes).
+    Changes(House),
+    /// A step that changes nothing names no place (no technique gives one).
+    Anywhere,
+}
+
+impl Nudge {
+    /// Where to look for `step`: a house that holds all of it (a box first, then a row, a
+    /// column, another house), else its one digit, else where it changes something.
+    fn of(step: &Step, geometry: &Geometry) -> Nudge {
+        let changed: Vec<Candidate> = step
+            .placements
+            .iter()
+            .chain(&step.eliminations)
+            .copied()
+            .collect();
+        let mut cells: Vec<Cell> = changed.iter().map(|c| c.cell).collect();
+        let highlight = &step.highlight;
+        cells.extend(highlight.cells.iter().map(|&(cell, _)| cell));
+        cells.extend(highlight.candidates.iter().map(|&(c, _)| c.cell));
+        cells.extend(highlight.sets.iter().flatten().copied());
+        if let Some(house) = common_house(&cells, geometry) {
+            return Nudge::Inside(house);
+        }
+        let mut digits = changed
+            .iter()
+            .chain(highlight.candidates.iter().map(|(c, _)| c))
+            .map(|c| c.digit);
+        if let Some(first) = digits.next()
+            && digits.all(|digit| digit == first)
+        {
+            return Nudge::Digit(first);
+        }
+        let changed_cells: Vec<Cell> = changed.iter().map(|c| c.cell).collect();
+        let house = common_house(&changed_cells, geometry).or_else(|| {
+            let first = *changed_cells.first()?;
+            geometry.houses_of(first).get(2).copied()
+        });
+        house.map_or(Nudge::Anywhere, Nudge::Changes)
+    }
+
+    /// The house it names, if it names one.
+    fn house(self) -> Option<House> {
+        match self {
+            Nudge::Inside(house) | Nudge::Changes(house) => Some(house),
+            Nudge::Digit(_) | Nudge::Anywhere => None,
+        }
+    }
+
+    /// "there is a step inside box 5", "look at digit 7", "the next step places or removes
+    /// something in row 4".
+    pub fn describe(self) -> Message {
+        match self {
+            Nudge::Inside(house) => message!["there is a step inside ", house],
+            Nudge::Digit(digit) => message!["look at digit ", digit],
+            Nudge::Changes(house) => {
+                message!["the next step places or removes something in ", house]
+            }
+            Nudge::Anywhere => message!["there is a step"],
+        }
+    }
+}
+
+/// The house that holds all of `cells` (none when `cells` is empty): a box or region first, then
+/// a row, a column, the other houses.
+fn common_house(cells: &[Cell], geometry: &Geometry) -> Option<House> {
+    let first = *cells.first()?;
+    let houses = geometry.houses_of(first);
+    let box_first = houses
+        .get(2)
+        .into_iter()
+        .chain(houses.iter().take(2))
+        .chain(houses.iter().skip(3));
+    box_first.copied().find(|&house| {
+        cells
+            .iter()
+            .all(|&cell| geometry.houses_of(cell).contains(&house))
+    })
 }
 
 /// How many candidates a chain hint names before "and N more".

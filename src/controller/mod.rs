@@ -42,7 +42,7 @@ pub use crate::picture::{Colours, Lens, Paint};
 pub use action::{Action, CollectionSource, CopyForm, Experiment, WalkMove};
 pub use clipboard::PASTED_NAME;
 pub use experiments::{ExperimentState, Running};
-pub use hint::Hint;
+pub use hint::{Hint, Nudge};
 pub use history::{Change, History, LogEntry};
 pub use inline::InlineExecutor;
 pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};

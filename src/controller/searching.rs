@@ -219,6 +219,8 @@ impl Controller {
         };
         let mut hint = Hint::new(step, geometry);
         if practising {
+            // The status line names the technique, as level 1 would.
+            hint.level = 1;
             self.status = message![
                 "Practise ",
                 technique,
