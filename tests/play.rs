@@ -10,6 +10,7 @@ use sudoku_stepper::message;
 use sudoku_stepper::message::Piece;
 use sudoku_stepper::model::Notation;
 use sudoku_stepper::tasks::play::{Move, MoveError, lost_solution, wrong_digits};
+use sudoku_stepper::tasks::recognise::Recognition;
 use sudoku_stepper::{Candidate, Candidates, Cell, Digit, Grid, Technique, read_path, solve};
 
 /// Hands `action` to the controller and runs every job it starts to the end.
@@ -210,6 +211,7 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
                 " in ",
                 Piece::Cell { row: 0, col: 0 }
             ],
+            recognised: Some(Recognition::Mistake),
         }
     );
     assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());

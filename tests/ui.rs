@@ -2437,6 +2437,28 @@ fn harness_of(app: StepperApp) -> Harness<'static, StepperApp> {
 }
 
 #[test]
+fn a_typed_digit_shows_the_technique_that_justifies_it_in_its_log_row_until_turned_off() {
+    let mut harness = harness(None);
+    harness
+        .state_mut()
+        .apply(vec![Action::ShowExample(Technique::HiddenSingle)]);
+    settle(&mut harness);
+    let row = log_len(&harness) + 1;
+    let r9c1 = sudoku_stepper::Cell::new(72);
+    harness.state_mut().apply(vec![
+        Action::FocusCell(Some(r9c1)),
+        Action::Type(sudoku_stepper::Digit::new(2)),
+    ]);
+    settle(&mut harness);
+    harness.get_by_label_contains(&format!(
+        "{row}. Your move (a Hidden Single in row 9)\nYou placed 2 in r9c1"
+    ));
+    menu(&mut harness, "View", "Name the technique of my moves");
+    assert!(!harness.state().controller().recognises_moves());
+    harness.get_by_label_contains(&format!("{row}. Your move\nYou placed 2 in r9c1"));
+}
+
+#[test]
 fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
     use sudoku_stepper::app::{Settings, SettingsFile};
     let path = scratch("settings").join("kept").join("settings.json");
@@ -2444,6 +2466,7 @@ fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
     assert!(!app.keep_settings_in(SettingsFile::at(path.clone())));
     let mut harness = harness_of(app);
     menu(&mut harness, "View", "Cell names like E5");
+    menu(&mut harness, "View", "Name the technique of my moves");
     menu(&mut harness, "View", "Theme");
     harness.get_by_label("Light").click();
     settle(&mut harness);
@@ -2456,6 +2479,7 @@ fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
             .expect("JSON");
     assert_eq!(written.notation, "E5");
     assert_eq!(written.theme, "light");
+    assert!(!written.recognise_moves);
     assert!(written.techniques.contains(&("X-Wing".to_string(), false)));
     // No clean exit and no eframe save: the harness goes as a killed process would.
     drop(harness);
@@ -2471,6 +2495,7 @@ fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
         harness.ctx.options(|o| o.theme_preference),
         egui::ThemePreference::Light
     );
+    assert!(!harness.state().controller().recognises_moves());
     assert!(
         !harness
             .state()

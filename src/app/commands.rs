@@ -98,6 +98,8 @@ pub enum Command {
     Paste,
     /// Candidates shown or hidden.
     ToggleCandidates,
+    /// Judge the student's moves (name the technique of each in the log) or not.
+    ToggleRecognition,
     /// Brute Force on or off.
     ToggleGuessing,
     /// System, light or dark colours (a submenu).
@@ -246,7 +248,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 50] = [
+pub const TABLE: [Row; 51] = [
     Row {
         command: Command::TakeStep,
         label: "Take Step",
@@ -701,6 +703,19 @@ pub const TABLE: [Row; 50] = [
         shortcuts: &[key(Key::C)],
         key_note: None,
         does: Does::Act(|c, _| Action::ShowCandidates(!c.shows_candidates())),
+    },
+    Row {
+        command: Command::ToggleRecognition,
+        label: "Name the technique of my moves",
+        menu: Some(Menu::View),
+        separated: false,
+        description: "in the log row of each digit you place and pencil mark you remove, name the \
+                 simplest step of your techniques that justifies it there (\"a guess\" when none \
+                 does, \"a mistake\" when it contradicts the solution), worked out in the \
+                 background (kept between runs)",
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|c, _| Action::RecogniseMoves(!c.recognises_moves())),
     },
     Row {
         command: Command::ToggleGuessing,

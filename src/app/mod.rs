@@ -213,7 +213,8 @@ impl StepperApp {
         self.apply(vec![Action::RestoreTechniques(stored.to_vec())]);
     }
 
-    /// Keeps the settings (technique order, cell names, theme) in `file` from now on, written
+    /// Keeps the settings (technique order, cell names, theme, judging of moves) in `file` from
+    /// now on, written
     /// the moment they change; first takes the settings it holds, if any (true then; the theme
     /// is set in the first frame).
     pub fn keep_settings_in(&mut self, mut file: SettingsFile) -> bool {
@@ -223,6 +224,7 @@ impl StepperApp {
             if let Some(notation) = Notation::from_name(&settings.notation) {
                 self.apply(vec![Action::SetNotation(notation)]);
             }
+            self.apply(vec![Action::RecogniseMoves(settings.recognise_moves)]);
             self.pending_theme = theme_named(&settings.theme);
         }
         self.settings_file = Some(file);
@@ -250,6 +252,7 @@ impl StepperApp {
             techniques: self.controller.technique_order().to_stored(),
             notation: self.controller.notation().name().to_string(),
             theme: theme_name(ctx.options(|o| o.theme_preference)).to_string(),
+            recognise_moves: self.controller.recognises_moves(),
         };
         if let Err(error) = file.keep(current) {
             self.settings_note = Some(error);

@@ -97,6 +97,7 @@ fn menu_item(
         Command::OpenSample => return sample_menu(ui, actions),
         Command::Theme => return theme_menu(ui),
         Command::ToggleCandidates => controller.shows_candidates(),
+        Command::ToggleRecognition => controller.recognises_moves(),
         Command::ToggleGuessing => controller.techniques().contains(&Technique::BruteForce),
         Command::ToggleNotation => controller.notation() == Notation::Letters,
         _ => return menu_entry(ui, command, commands),
@@ -385,7 +386,15 @@ pub fn log_ui(
                         step.technique,
                         affected_summary(&info.puzzle, step, controller.notation())
                     ),
-                    None => format!("{}. {}", index + 1, entry.title()),
+                    None => match entry.recognition() {
+                        Some(recognition) if controller.recognises_moves() => format!(
+                            "{}. {} ({})",
+                            index + 1,
+                            entry.title(),
+                            controller.render(&recognition.describe())
+                        ),
+                        _ => format!("{}. {}", index + 1, entry.title()),
+                    },
                 };
                 let text = format!("{title}\n{}", controller.render(entry.message()));
                 let row = ui.add(egui::Button::selectable(selected, RichText::new(text)).wrap());

@@ -1,7 +1,8 @@
-//! The settings a student chooses (the technique order, cell names, the theme), written to a file
-//! of their own the moment they change, so a window closed by the window manager or a process
-//! stopped with SIGTERM loses nothing; read back at start. eframe's own storage, saved only at a
-//! clean exit and every half minute, is still read when this file does not exist yet.
+//! The settings a student chooses (the technique order, cell names, the theme, whether moves are
+//! judged), written to a file of their own the moment they change, so a window closed by the
+//! window manager or a process stopped with SIGTERM loses nothing; read back at start. eframe's
+//! own storage, saved only at a clean exit and every half minute, is still read when this file
+//! does not exist yet.
 
 use std::path::{Path, PathBuf};
 
@@ -22,6 +23,15 @@ pub struct Settings {
     pub notation: String,
     /// "system", "light" or "dark".
     pub theme: String,
+    /// Whether the student's moves are judged (on when a file from before this setting lacks
+    /// it).
+    #[serde(default = "on")]
+    pub recognise_moves: bool,
+}
+
+/// The default of a setting that starts on.
+fn on() -> bool {
+    true
 }
 
 /// A theme preference as the settings file writes it.

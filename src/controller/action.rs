@@ -91,6 +91,8 @@ pub enum Action {
     ShowWrongDigits(bool),
     /// Show or hide the candidates of empty cells.
     ShowCandidates(bool),
+    /// Judge the student's moves (name the technique that justifies each in the log) or not.
+    RecogniseMoves(bool),
     /// Return to the puzzle as loaded.
     Reset,
     /// Start a timed solve, or stop the running one.

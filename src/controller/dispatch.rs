@@ -106,6 +106,7 @@ impl Controller {
             Action::SetPencil(on) => self.set_pencil(on),
             Action::ShowWrongDigits(on) => self.show_wrong_digits(on),
             Action::ShowCandidates(on) => self.view.set_show_candidates(on),
+            Action::RecogniseMoves(on) => self.view.set_recognise_moves(on),
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
             Action::SetSpeed(speed) => self.timer.set_speed(speed),
@@ -190,6 +191,14 @@ impl Controller {
                 }
             }
             (Awaited::Weigh, Outcome::Weighed(without)) => self.weighed(without),
+            (
+                Awaited::Recognition {
+                    row,
+                    made,
+                    grid_after,
+                },
+                Outcome::Recognised(recognition),
+            ) => self.recognised(row, made, &grid_after, recognition),
             (Awaited::Question(question), Outcome::Explained(result)) => {
                 self.answered(question, result);
             }

@@ -5,6 +5,7 @@ use crate::deduction::step::Step;
 use crate::message::Message;
 use crate::model::Grid;
 use crate::tasks::play::Move;
+use crate::tasks::recognise::Recognition;
 
 use crate::picture::Colours;
 
@@ -19,6 +20,8 @@ pub enum Change {
         made: Move,
         /// The move in words ("You placed 5 in r1c2").
         description: Message,
+        /// What the move showed, once judged in the background (see `crate::tasks::recognise`).
+        recognised: Option<Recognition>,
     },
     /// The student painted a candidate, took a colour off or cleared the colours.
     Paint {
@@ -53,6 +56,14 @@ impl LogEntry {
             Change::Step(step) => step.technique.to_string(),
             Change::Move { .. } => "Your move".to_string(),
             Change::Paint { .. } => "Your colouring".to_string(),
+        }
+    }
+
+    /// What a move showed, once judged.
+    pub fn recognition(&self) -> Option<Recognition> {
+        match &self.change {
+            Change::Move { recognised, .. } => *recognised,
+            Change::Step(_) | Change::Paint { .. } => None,
         }
     }
 
@@ -116,6 +127,31 @@ impl History {
             grid_after,
             colours_after,
         });
+    }
+
+    /// Notes what the move of row `row` showed, when that row is still the move `made` that
+    /// left `grid_after` (a Back or another puzzle may have taken it away); whether it did.
+    pub fn note_recognition(
+        &mut self,
+        row: usize,
+        made: Move,
+        grid_after: &Grid,
+        recognition: Recognition,
+    ) -> bool {
+        let Some(entry) = self.log.get_mut(row) else {
+            return false;
+        };
+        match &mut entry.change {
+            Change::Move {
+                made: logged,
+                recognised,
+                ..
+            } if *logged == made && entry.grid_after == *grid_after => {
+                *recognised = Some(recognition);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Takes back the last row, to be redone later.

@@ -23,6 +23,8 @@ use crate::tasks::explain::{Answer, Question, QuestionError, explain};
 use crate::tasks::generator::{
     GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate,
 };
+use crate::tasks::play::Move;
+use crate::tasks::recognise::{Recognition, recognise};
 use crate::tasks::worksheet::{Worksheet, worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
@@ -88,6 +90,17 @@ pub enum Job {
         solution: Box<Grid>,
         /// The question.
         question: Question,
+        /// The student's techniques, in order.
+        techniques: Vec<Technique>,
+    },
+    /// Judge a move of the student (see `crate::tasks::recognise`).
+    Recognise {
+        /// The grid the move was made on.
+        before: Box<Grid>,
+        /// The puzzle's unique solution.
+        solution: Box<Grid>,
+        /// The move.
+        made: Move,
         /// The student's techniques, in order.
         techniques: Vec<Technique>,
     },
@@ -233,6 +246,8 @@ pub enum Outcome {
     Weighed(Vec<Without>),
     /// The answer to a question, or why it could not be asked.
     Explained(Result<Answer, QuestionError>),
+    /// What a move showed (`None`: nothing to judge, or cancelled).
+    Recognised(Option<Recognition>),
     /// A generated puzzle, or why there is none.
     Generated {
         /// The name to show for it.
@@ -349,6 +364,12 @@ impl Job {
                 question,
                 techniques,
             } => Outcome::Explained(explain(&position, &solution, question, &techniques, cancel)),
+            Job::Recognise {
+                before,
+                solution,
+                made,
+                techniques,
+            } => Outcome::Recognised(recognise(&before, &solution, made, &techniques, cancel)),
             Job::Generate(options) => {
                 let most = options.max_attempts() as usize;
                 let result = generate(&options, cancel, |attempt| {

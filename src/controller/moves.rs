@@ -5,6 +5,10 @@ use crate::message::{Message, Piece};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::tasks::explain::Question;
 use crate::tasks::play::{Move, wrong_digits};
+use crate::tasks::recognise::Recognition;
+
+use super::jobs::Job;
+use super::pending::Awaited;
 
 use super::history::Change;
 use super::state::{Controller, counted};
@@ -21,6 +25,7 @@ impl Controller {
             Err(reason) => self.status = message![reason, "."],
             Ok(grid_after) => {
                 let description = made.describe(grid);
+                let before = grid.clone();
                 self.stop_solving("Solving stopped.");
                 self.invalidate_search();
                 self.status = message![description, "."];
@@ -32,10 +37,55 @@ impl Controller {
                         None => " Every cell is filled.",
                     });
                 }
-                self.history
-                    .record(Change::Move { made, description }, grid_after);
+                self.history.record(
+                    Change::Move {
+                        made,
+                        description,
+                        recognised: None,
+                    },
+                    grid_after.clone(),
+                );
                 self.view.set_focus(Some(made.cell()));
+                self.recognise(before, made, grid_after);
             }
+        }
+    }
+
+    /// Judges `made`, a move on `before` that left `grid_after` (the last log row), in the
+    /// background, when judging is on and the puzzle has a unique solution.
+    fn recognise(&mut self, before: Grid, made: Move, grid_after: Grid) {
+        let Some(solution) = self.solution().cloned() else {
+            return;
+        };
+        if !self.view.recognises_moves() {
+            return;
+        }
+        let row = self.log().len() - 1;
+        let job = Job::Recognise {
+            before: Box::new(before),
+            solution: Box::new(solution),
+            made,
+            techniques: self.search_techniques(),
+        };
+        let awaited = Awaited::Recognition {
+            row,
+            made,
+            grid_after: Box::new(grid_after),
+        };
+        self.start(job, awaited);
+    }
+
+    /// Notes what a judged move showed in its log row.
+    pub(super) fn recognised(
+        &mut self,
+        row: usize,
+        made: Move,
+        grid_after: &Grid,
+        recognition: Option<Recognition>,
+    ) {
+        if let Some(recognition) = recognition {
+            self.history
+                .note_recognition(row, made, grid_after, recognition);
         }
     }
 

@@ -5,7 +5,9 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+use crate::model::Grid;
 use crate::tasks::explain::Question;
+use crate::tasks::play::Move;
 
 use super::experiments::Running;
 use super::jobs::JobId;
@@ -81,6 +83,15 @@ pub(super) enum Awaited {
     Experiment,
     /// Answering the student's question.
     Question(Question),
+    /// Judging the student's move of log row `row`, which left `grid_after`.
+    Recognition {
+        /// The log row.
+        row: usize,
+        /// The move.
+        made: Move,
+        /// The grid after it.
+        grid_after: Box<Grid>,
+    },
     /// A file dialog, or the write of a typed path, with what a save writes.
     Dialog(Dialog, Option<Save>),
 }

@@ -275,6 +275,12 @@ impl Controller {
         self.view.shows_wrong()
     }
 
+    /// Whether the student's moves are judged: the technique that justifies each (or "a
+    /// guess", "a mistake") is named in its log row.
+    pub fn recognises_moves(&self) -> bool {
+        self.view.recognises_moves()
+    }
+
     /// Whether the candidates of empty cells are drawn.
     pub fn shows_candidates(&self) -> bool {
         self.view.shows_candidates()

@@ -15,6 +15,7 @@ pub(super) struct ViewSettings {
     lens: Lens,
     paint: Option<Paint>,
     notation: Notation,
+    recognise_moves: bool,
 }
 
 impl Default for ViewSettings {
@@ -27,6 +28,7 @@ impl Default for ViewSettings {
             lens: Lens::default(),
             paint: None,
             notation: Notation::default(),
+            recognise_moves: true,
         }
     }
 }
@@ -73,6 +75,17 @@ impl ViewSettings {
     /// Wrong digits shown or not.
     pub(super) fn set_show_wrong(&mut self, on: bool) {
         self.show_wrong = on;
+    }
+
+    /// Whether the student's moves are judged (the technique that justifies each is named in
+    /// its log row).
+    pub(super) fn recognises_moves(&self) -> bool {
+        self.recognise_moves
+    }
+
+    /// Turns the judging of the student's moves on or off.
+    pub(super) fn set_recognise_moves(&mut self, on: bool) {
+        self.recognise_moves = on;
     }
 
     /// Whether the candidates of empty cells are drawn.
