@@ -211,7 +211,9 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
                 " in ",
                 Piece::Cell { row: 0, col: 0 }
             ],
-            recognised: Some(Recognition::Mistake),
+            recognised: Some(Recognition::Mistake {
+                near: Some(Technique::NakedSingle),
+            }),
         }
     );
     assert_eq!(controller.wrong_digits(), Vec::<Cell>::new());

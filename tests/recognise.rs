@@ -121,11 +121,11 @@ fn a_wrong_digit_or_the_solutions_pencil_mark_taken_out_is_a_mistake() {
         .find(|&digit| digit != Digit::new(2))
         .expect("another candidate");
     let recognition = judged(&controller, Move::Place { cell, digit: wrong });
-    assert_eq!(recognition, Some(Recognition::Mistake));
-    assert_eq!(
-        judged(&controller, unmark(candidate(9, 1, 2))),
-        Some(Recognition::Mistake)
-    );
+    let near = Some(Recognition::Mistake {
+        near: Some(Technique::HiddenSingle),
+    });
+    assert_eq!(recognition, near);
+    assert_eq!(judged(&controller, unmark(candidate(9, 1, 2))), near);
 }
 
 #[test]

@@ -2459,6 +2459,81 @@ fn a_typed_digit_shows_the_technique_that_justifies_it_in_its_log_row_until_turn
 }
 
 #[test]
+fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
+    let mut harness = harness(None);
+    let mut profile = sudoku_stepper::tasks::profile::Profile::default();
+    let today = sudoku_stepper::tasks::daily::today();
+    for _ in 0..6 {
+        profile.applied(Technique::HiddenSingle, today);
+    }
+    profile.hinted(Technique::XWing);
+    profile.finished(
+        sudoku_stepper::tasks::profile::SolvedPuzzle {
+            date: today,
+            name: "book62.sud".to_string(),
+            level: Some("Easy".to_string()),
+            score: Some(418),
+            unaided: true,
+        },
+        &[Technique::HiddenSingle],
+    );
+    harness.state_mut().apply(vec![Action::RestoreProfile {
+        profile: Box::new(profile),
+        refusal: None,
+    }]);
+    menu(&mut harness, "View", "Progress...");
+    harness.get_by_label("Puzzles finished: 1, 1 of them without a hint or a solver step.");
+    harness.get_by_label_contains("Easy: 1 of");
+    harness.get_by_label("Hidden Single");
+    harness.get_by_label(&format!(
+        "met 1, done 6, hints 0, mistakes 0, last {}",
+        today.format("%Y-%m-%d")
+    ));
+    for level in ["Easy: 1 of", "Medium: 0 of", "Hard: 0 of"] {
+        harness.get_by_label_contains(level).click();
+        settle(&mut harness);
+    }
+    harness.get_by_label("X-Wing");
+    harness.get_by_label("met 0, done 0, hints 1, mistakes 0, last never");
+}
+
+#[test]
+fn a_refused_profile_says_where_it_was_kept() {
+    let folder = scratch("refused-profile");
+    let path = folder.join("profile.json");
+    std::fs::write(&path, "{ broken").expect("written");
+    let mut app = StepperApp::inline(None, InlineExecutor::new());
+    app.keep_profile_in(sudoku_stepper::tasks::profile::ProfileFile::at(
+        path.clone(),
+    ));
+    let harness = harness_of(app);
+    let error = harness
+        .state()
+        .controller()
+        .error()
+        .expect("an error dialog")
+        .to_string();
+    assert!(
+        error.starts_with(&format!(
+            "The learner's profile {} could not be read (",
+            path.display()
+        )),
+        "{error}"
+    );
+    assert!(
+        error.ends_with(&format!(
+            "); it was moved to {} and a new profile started.",
+            folder.join("profile.refused-1.json").display()
+        )),
+        "{error}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(folder.join("profile.refused-1.json")).expect("kept"),
+        "{ broken"
+    );
+}
+
+#[test]
 fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
     use sudoku_stepper::app::{Settings, SettingsFile};
     let path = scratch("settings").join("kept").join("settings.json");

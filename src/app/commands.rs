@@ -108,6 +108,8 @@ pub enum Command {
     ToggleNotation,
     /// The Difficulty window: what makes the puzzle hard.
     Difficulty,
+    /// The Progress window.
+    Progress,
     /// The Techniques window.
     Techniques,
     /// A bigger board, scrolled in its panel.
@@ -205,6 +207,8 @@ pub enum Window {
     AllSteps,
     /// What makes it hard.
     Difficulty,
+    /// Progress.
+    Progress,
 }
 
 /// A change of zoom.
@@ -248,7 +252,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 51] = [
+pub const TABLE: [Row; 52] = [
     Row {
         command: Command::TakeStep,
         label: "Take Step",
@@ -768,6 +772,18 @@ pub const TABLE: [Row; 51] = [
         shortcuts: &[key(Key::D)],
         key_note: None,
         does: Does::Open(Window::Difficulty, None),
+    },
+    Row {
+        command: Command::Progress,
+        label: "Progress...",
+        menu: Some(Menu::View),
+        separated: false,
+        description: "your progress: per technique (by level) a bar for how well you know it and \
+                 how often you met it, did it unaided, asked a hint for it or made a mistake near \
+                 it; and your finished puzzles over time",
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Open(Window::Progress, None),
     },
     Row {
         command: Command::Techniques,

@@ -15,6 +15,7 @@ mod guide_window;
 mod new_puzzle;
 mod panels;
 mod path_box;
+mod progress_window;
 mod proof_panel;
 mod settings;
 mod technique_settings;
@@ -31,6 +32,7 @@ use crate::model::Notation;
 use crate::model::{Cell, Digit, Grid};
 use crate::picture::{BoardView, Placement, candidate_size};
 use crate::tasks::explain::Question;
+use crate::tasks::profile::ProfileFile;
 use crate::tasks::samples::default_sample;
 use all_steps::AllSteps;
 use board::board_ui;
@@ -45,6 +47,7 @@ use panels::{
     status_ui,
 };
 use path_box::PathBox;
+use progress_window::ProgressWindow;
 use proof_panel::proof_ui;
 pub use settings::{Settings, SettingsFile};
 use settings::{theme_name, theme_named};
@@ -71,6 +74,7 @@ pub struct StepperApp {
     settings: TechniqueSettings,
     guide: GuideWindow,
     difficulty: DifficultyWindow,
+    progress: ProgressWindow,
     experiments: ExperimentsWindow,
     shown_title: String,
     seen_log_len: usize,
@@ -83,6 +87,8 @@ pub struct StepperApp {
     path_box: PathBox,
     settings_file: Option<SettingsFile>,
     settings_note: Option<String>,
+    profile_file: Option<ProfileFile>,
+    profile_note: Option<String>,
     zoom_note: Option<String>,
     board_right: f32,
     board_top: f32,
@@ -135,6 +141,7 @@ impl StepperApp {
             settings: TechniqueSettings::default(),
             guide: GuideWindow::default(),
             difficulty: DifficultyWindow::default(),
+            progress: ProgressWindow::default(),
             experiments: ExperimentsWindow::default(),
             shown_title: String::new(),
             seen_log_len: 0,
@@ -147,6 +154,8 @@ impl StepperApp {
             path_box: PathBox::default(),
             settings_file: None,
             settings_note: None,
+            profile_file: None,
+            profile_note: None,
             zoom_note: None,
             board_right: 0.0,
             board_top: 0.0,
@@ -231,6 +240,29 @@ impl StepperApp {
         stored.is_some()
     }
 
+    /// Keeps the learner's profile in `file` from now on, written the moment it changes; first
+    /// takes the profile it holds (a file that is refused is moved aside, and the error dialog
+    /// says so).
+    pub fn keep_profile_in(&mut self, mut file: ProfileFile) {
+        let (profile, refusal) = file.load();
+        self.apply(vec![Action::RestoreProfile {
+            profile: Box::new(profile),
+            refusal: refusal.map(|error| format!("{}.", capitalised(&error.to_string()))),
+        }]);
+        self.profile_file = Some(file);
+    }
+
+    /// Writes the learner's profile to its file when it changed since it was last written.
+    fn keep_profile(&mut self) {
+        let Some(file) = &mut self.profile_file else {
+            return;
+        };
+        self.profile_note = file
+            .keep(self.controller.profile())
+            .err()
+            .map(|error| format!("{}.", capitalised(&error.to_string())));
+    }
+
     /// Where a floating window first opens: right of the board and level with its top, over the
     /// step log, so it hides none of the board's columns nor the toolbar (on a window too narrow
     /// for that, at least 320 points wide at the right edge).
@@ -271,6 +303,7 @@ impl StepperApp {
                     Window::Guide => self.guide.open(),
                     Window::AllSteps => self.all_steps.open(),
                     Window::Difficulty => self.difficulty.open(),
+                    Window::Progress => self.progress.open(),
                 }
                 act.map(|act| act(&self.controller, dark))
             }
@@ -499,6 +532,7 @@ impl eframe::App for StepperApp {
                 self.typing_note
                     .as_deref()
                     .or(self.settings_note.as_deref())
+                    .or(self.profile_note.as_deref())
                     .or(self.zoom_note.as_deref()),
                 &mut commands,
             );
@@ -589,6 +623,7 @@ impl eframe::App for StepperApp {
             actions.extend(self.new_puzzle.practise(technique));
         }
         show(&mut self.difficulty, &ctx, controller, &mut actions, place);
+        show(&mut self.progress, &ctx, controller, &mut actions, place);
         show(&mut self.experiments, &ctx, controller, &mut actions, place);
         show(&mut self.all_steps, &ctx, controller, &mut actions, place);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
@@ -603,8 +638,21 @@ impl eframe::App for StepperApp {
         self.executor
             .execute(&ctx, std::mem::take(&mut self.effects));
         self.keep_settings(&ctx);
+        self.keep_profile();
     }
 }
+
+/// `text` with its first letter a capital.
+fn capitalised(text: &str) -> String {
+    let mut letters = text.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
+}
+
+/// The name of the learner's profile in the app's data folder.
+const PROFILE_FILE_NAME: &str = "profile.json";
 
 /// Opens the app window and runs it until it is closed.
 pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
@@ -632,6 +680,9 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
         options,
         Box::new(|creation| {
             let mut app = app;
+            if let Some(folder) = eframe::storage_dir("Sudoku Stepper") {
+                app.keep_profile_in(ProfileFile::at(folder.join(PROFILE_FILE_NAME)));
+            }
             let kept =
                 SettingsFile::in_data_folder().is_some_and(|file| app.keep_settings_in(file));
             if kept {

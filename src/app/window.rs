@@ -1,5 +1,5 @@
 //! The chrome the floating windows share (New Puzzle, Techniques, Experiments, Technique Guide,
-//! All Steps, What makes it hard): a title, a close button, a first place beside the board, and
+//! All Steps, What makes it hard, Progress): a title, a close button, a first place beside the board, and
 //! contents drawn from the controller that push `Action`s. Each window says only what differs.
 
 use eframe::egui;

@@ -10,6 +10,7 @@ use crate::tasks::experiments::RandomGivensConfig;
 use crate::tasks::explain::Question;
 use crate::tasks::generator::GenerateOptions;
 use crate::tasks::play::Move;
+use crate::tasks::profile::Profile;
 use chrono::NaiveDate;
 
 use crate::picture::Paint;
@@ -91,6 +92,14 @@ pub enum Action {
     ShowWrongDigits(bool),
     /// Show or hide the candidates of empty cells.
     ShowCandidates(bool),
+    /// Use the learner's profile an earlier run kept; `refusal` says why the kept file was not
+    /// used, when it was not (the profile is then a new one).
+    RestoreProfile {
+        /// The profile.
+        profile: Box<Profile>,
+        /// Why the file was refused, if it was.
+        refusal: Option<String>,
+    },
     /// Judge the student's moves (name the technique that justifies each in the log) or not.
     RecogniseMoves(bool),
     /// Return to the puzzle as loaded.

@@ -107,6 +107,12 @@ impl Controller {
             Action::ShowWrongDigits(on) => self.show_wrong_digits(on),
             Action::ShowCandidates(on) => self.view.set_show_candidates(on),
             Action::RecogniseMoves(on) => self.view.set_recognise_moves(on),
+            Action::RestoreProfile { profile, refusal } => {
+                self.learner.restore(*profile);
+                if let Some(refusal) = refusal {
+                    self.prompts.show_error(refusal);
+                }
+            }
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
             Action::SetSpeed(speed) => self.timer.set_speed(speed),

@@ -251,6 +251,7 @@ impl Controller {
             without: None,
         });
         self.history.clear();
+        self.learner.start_puzzle();
         self.view.set_focus(None);
         self.prompts.dismiss_error();
         self.finder = None;

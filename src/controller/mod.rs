@@ -22,6 +22,7 @@ mod hint;
 mod history;
 mod inline;
 mod jobs;
+mod learning;
 mod loading;
 mod moves;
 mod pending;

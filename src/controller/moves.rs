@@ -47,6 +47,7 @@ impl Controller {
                 );
                 self.view.set_focus(Some(made.cell()));
                 self.recognise(before, made, grid_after);
+                self.note_if_finished();
             }
         }
     }
@@ -83,9 +84,12 @@ impl Controller {
         grid_after: &Grid,
         recognition: Option<Recognition>,
     ) {
-        if let Some(recognition) = recognition {
-            self.history
-                .note_recognition(row, made, grid_after, recognition);
+        if let Some(recognition) = recognition
+            && self
+                .history
+                .note_recognition(row, made, grid_after, recognition)
+        {
+            self.learner.recognised(recognition);
         }
     }
 

@@ -82,9 +82,12 @@ impl Controller {
     /// Gives the next hint level, or starts the search for the step a first hint is about.
     pub(super) fn hint_further(&mut self) {
         if let Some(hint) = self.teaching.hint_mut() {
+            let names_it = hint.level == 0;
             hint.level = (hint.level + 1).min(3);
+            let technique = hint.step.technique;
             self.history.select(None);
             self.status = hint.describe();
+            self.learner.hinted(names_it.then_some(technique));
             return;
         }
         self.request_search(Purpose::Hint);
@@ -112,6 +115,7 @@ impl Controller {
                 };
                 let hint = Hint::new(step, geometry);
                 self.status = hint.describe();
+                self.learner.hinted(None);
                 self.teaching.show_hint(hint);
             }
             Ok(Some(step)) => {
@@ -156,8 +160,10 @@ impl Controller {
             self.status.push(" The puzzle is solved.");
             self.timer.stop();
         }
+        self.learner.saw(step.technique);
         self.history.record(Change::Step(step), grid_after);
         self.teaching.forget_position();
+        self.note_if_finished();
     }
 
     pub(super) fn back(&mut self) {

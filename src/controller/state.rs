@@ -15,6 +15,7 @@ use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{Change, History, LogEntry};
 use super::jobs::Effect;
+use super::learning::Learner;
 use super::pending::{Awaited, Pending, Search};
 use super::prompts::{PathRequest, Prompts};
 use super::teaching::Teaching;
@@ -93,6 +94,7 @@ pub struct Controller {
     pub(super) experiments: ExperimentState,
     pub(super) timer: SolveTimer,
     pub(super) teaching: Teaching,
+    pub(super) learner: Learner,
     pub(super) status: Message,
     pub(super) prompts: Prompts,
     pub(super) effects: Vec<Effect>,
@@ -118,6 +120,7 @@ impl Controller {
             experiments: ExperimentState::default(),
             timer: SolveTimer::default(),
             teaching: Teaching::default(),
+            learner: Learner::default(),
             status: message!["No puzzle loaded: open a file."],
             prompts: Prompts::default(),
             effects: Vec::new(),

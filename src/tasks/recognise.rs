@@ -11,7 +11,7 @@ use crate::cancel::Cancel;
 use crate::deduction::technique::{Technique, with_article};
 use crate::message::Message;
 use crate::model::{Candidate, Grid, House};
-use crate::solver::check_consistency;
+use crate::solver::{StepFinder, check_consistency};
 use crate::tasks::play::{Move, lost_solution};
 use crate::techniques::Target;
 
@@ -29,7 +29,12 @@ pub enum Recognition {
     /// Only a forcing search, a run of steps or nothing justifies the move at that position.
     Guess,
     /// The move contradicts the solution: a wrong digit, or the solution's digit taken out.
-    Mistake,
+    /// `near` is the technique of the step the position called for (the next step of the
+    /// student's techniques there), when there is one.
+    Mistake {
+        /// The technique of the next step at the position.
+        near: Option<Technique>,
+    },
 }
 
 impl Recognition {
@@ -45,7 +50,7 @@ impl Recognition {
                 house: None,
             } => message![with_article(technique)],
             Recognition::Guess => message!["a guess"],
-            Recognition::Mistake => message!["a mistake"],
+            Recognition::Mistake { .. } => message!["a mistake"],
         }
     }
 }
@@ -79,15 +84,21 @@ pub fn recognise(
     if check_consistency(before).is_err() || lost_solution(before, solution).is_some() {
         return None;
     }
-    if !right {
-        return Some(Recognition::Mistake);
-    }
     let mut grid = before.clone();
-    if let Some(stale) = Technique::CandidateElimination.find(&grid) {
-        if target.is_hit_by(&stale) {
-            return Some(used(&stale));
-        }
+    let stale = Technique::CandidateElimination.find(&grid);
+    if let Some(stale) = &stale {
         stale.apply(&mut grid);
+    }
+    if !right {
+        let next = StepFinder::new(techniques).next_step(&grid, cancel);
+        if cancel.is_set() {
+            return None;
+        }
+        let near = next.ok().flatten().map(|step| step.technique);
+        return Some(Recognition::Mistake { near });
+    }
+    if let Some(stale) = stale.filter(|stale| target.is_hit_by(stale)) {
+        return Some(used(&stale));
     }
     let found = techniques
         .iter()

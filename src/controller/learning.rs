@@ -1,0 +1,107 @@
+//! The learner's side of the controller: the profile (see `crate::tasks::profile`) and what feeds
+//! it. A move a technique justifies counts as that technique applied, a mistake counts against the
+//! technique the position called for, a hint that names a technique counts against it, a step the
+//! solver takes counts as seen; a finished puzzle is added with the techniques of its solve path,
+//! and whether the student filled it alone.
+
+use crate::deduction::technique::Technique;
+use crate::tasks::daily::today;
+use crate::tasks::play::wrong_digits;
+use crate::tasks::profile::{Profile, SolvedPuzzle};
+use crate::tasks::recognise::Recognition;
+
+use super::history::Change;
+use super::state::Controller;
+
+/// The profile, and what the student took for the puzzle in progress.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Learner {
+    profile: Profile,
+    /// Whether the student asked for a hint in the puzzle in progress.
+    helped: bool,
+    /// Whether the puzzle in progress was already added to the profile as finished.
+    finished: bool,
+}
+
+impl Learner {
+    /// The profile.
+    pub(super) fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    /// Uses `profile` from now on (one an earlier run kept).
+    pub(super) fn restore(&mut self, profile: Profile) {
+        self.profile = profile;
+    }
+
+    /// A new puzzle is in progress.
+    pub(super) fn start_puzzle(&mut self) {
+        self.helped = false;
+        self.finished = false;
+    }
+
+    /// Notes what a move showed.
+    pub(super) fn recognised(&mut self, recognition: Recognition) {
+        match recognition {
+            Recognition::Used { technique, .. } => self.profile.applied(technique, today()),
+            Recognition::Mistake {
+                near: Some(technique),
+            } => self.profile.mistaken(technique),
+            Recognition::Mistake { near: None } | Recognition::Guess => {}
+        }
+    }
+
+    /// The student asked for a hint; `named` is the technique it named, once it names one.
+    pub(super) fn hinted(&mut self, named: Option<Technique>) {
+        self.helped = true;
+        if let Some(technique) = named {
+            self.profile.hinted(technique);
+        }
+    }
+
+    /// The solver took a step of `technique` for the student.
+    pub(super) fn saw(&mut self, technique: Technique) {
+        self.profile.saw(technique);
+    }
+}
+
+impl Controller {
+    /// The learner's profile.
+    pub fn profile(&self) -> &Profile {
+        self.learner.profile()
+    }
+
+    /// Adds the puzzle in progress to the profile as finished, once, when its grid is full and
+    /// agrees with its unique solution.
+    pub(super) fn note_if_finished(&mut self) {
+        let (Some(grid), Some(solution)) = (self.grid(), self.solution()) else {
+            return;
+        };
+        if self.learner.finished || !grid.is_solved() || !wrong_digits(grid, solution).is_empty() {
+            return;
+        }
+        let Some(info) = &self.info else {
+            return;
+        };
+        let stepped = self
+            .log()
+            .iter()
+            .any(|entry| matches!(entry.change, Change::Step(_)));
+        let puzzle = SolvedPuzzle {
+            date: today(),
+            name: info.name.clone(),
+            level: info.rating.map(|rating| rating.level.name().to_string()),
+            score: info.rating.map(|rating| rating.score),
+            unaided: !stepped && !self.learner.helped,
+        };
+        let mut techniques: Vec<Technique> = info
+            .difficulty
+            .iter()
+            .flat_map(|difficulty| difficulty.shares.iter().map(|share| share.technique))
+            .collect();
+        techniques.sort();
+        techniques.dedup();
+        self.learner.finished = true;
+        self.learner.profile.finished(puzzle, &techniques);
+    }
+}
