@@ -39,7 +39,7 @@ fn mastery_follows_bayesian_knowledge_tracing() {
     // Known after a right answer: 0.1 * 0.9 / (0.1 * 0.9 + 0.9 * 0.2) = 1/3, then learning:
     // 1/3 + 2/3 * 0.1 = 0.4.
     assert!(close(profile.record(Technique::XWing).mastery, 0.4));
-    profile.hinted(Technique::Swordfish);
+    profile.hinted(Technique::Swordfish, day("2026-11-28"));
     // After a wrong answer: 0.1 * 0.1 / (0.1 * 0.1 + 0.9 * 0.8) = 1/73, then learning.
     let known = 1.0 / 73.0;
     assert!(close(
@@ -54,7 +54,7 @@ fn mastery_follows_bayesian_knowledge_tracing() {
     assert_eq!(record.applied, 6);
     assert_eq!(record.last_practised, Some(day("2026-11-29")));
     let before = record.mastery;
-    profile.mistaken(Technique::XWing);
+    profile.mistaken(Technique::XWing, day("2026-11-30"));
     let record = profile.record(Technique::XWing);
     assert_eq!(record.mistakes, 1);
     let known = before * 0.1 / (before * 0.1 + (1.0 - before) * 0.8);

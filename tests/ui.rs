@@ -496,13 +496,13 @@ fn new_puzzle_generates_a_puzzle_of_the_chosen_level() {
 }
 
 #[test]
-fn the_puzzle_of_the_day_opens_from_the_file_menu_and_is_the_days_medium_puzzle() {
+fn the_puzzle_of_the_day_opens_from_the_file_menu_at_the_level_the_profile_suggests() {
     let mut harness = harness(None);
     let date = sudoku_stepper::tasks::daily::today();
     menu(&mut harness, "File", "Puzzle of the day (Ctrl+D)");
     let daily = sudoku_stepper::tasks::daily::DailyPuzzle {
         date,
-        level: sudoku_stepper::Level::Medium,
+        level: sudoku_stepper::Level::Easy,
         rules: sudoku_stepper::tasks::generator::VariantRules::CLASSIC,
     };
     let expected = daily
@@ -511,7 +511,7 @@ fn the_puzzle_of_the_day_opens_from_the_file_menu_and_is_the_days_medium_puzzle(
     let info = harness.state().controller().info().expect("a puzzle");
     assert_eq!(
         info.name,
-        format!("Puzzle of the day {}, Medium", date.format("%Y-%m-%d"))
+        format!("Puzzle of the day {}, Easy", date.format("%Y-%m-%d"))
     );
     assert_eq!(
         harness
@@ -524,7 +524,7 @@ fn the_puzzle_of_the_day_opens_from_the_file_menu_and_is_the_days_medium_puzzle(
     );
     assert_eq!(
         info.rating.expect("rated").level,
-        sudoku_stepper::Level::Medium
+        sudoku_stepper::Level::Easy
     );
     assert!(
         status(&harness).starts_with(&format!("Opened {}", info.name)),
@@ -767,7 +767,7 @@ fn a_wrong_digit_typed_into_a_clicked_cell_is_flagged_by_check() {
     harness.key_press(Key::Num2);
     settle(&mut harness);
     harness.get_by_label("You placed 2 in r1c1.");
-    harness.get_by_label("1. Your move\nYou placed 2 in r1c1");
+    harness.get_by_label("1. Your move (a mistake)\nYou placed 2 in r1c1");
     assert_eq!(
         harness
             .state()
@@ -2466,7 +2466,7 @@ fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
     for _ in 0..6 {
         profile.applied(Technique::HiddenSingle, today);
     }
-    profile.hinted(Technique::XWing);
+    profile.hinted(Technique::XWing, today);
     profile.finished(
         sudoku_stepper::tasks::profile::SolvedPuzzle {
             date: today,

@@ -72,6 +72,8 @@ pub enum Command {
     NewPuzzle,
     /// Make and open the puzzle of the day.
     OpenDaily,
+    /// Generate a puzzle for what the profile says to practise next.
+    PractiseNext,
     /// The Open dialog.
     Open,
     /// A bundled puzzle (a submenu of samples).
@@ -252,7 +254,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 52] = [
+pub const TABLE: [Row; 53] = [
     Row {
         command: Command::TakeStep,
         label: "Take Step",
@@ -563,11 +565,24 @@ pub const TABLE: [Row; 52] = [
         label: "Puzzle of the day",
         menu: Some(Menu::File),
         separated: false,
-        description: "make and open today's Medium puzzle, the same on every machine for the date \
-                 (`sudoku-stepper daily` prints it too)",
+        description: "make and open today's puzzle, the same on every machine for the date and \
+                 level (`sudoku-stepper daily` prints it too), one level above the hardest you \
+                 finished unaided (Easy at first)",
         shortcuts: &[ctrl(Key::D)],
         key_note: None,
         does: Does::Act(|_, _| Action::OpenDaily(today())),
+    },
+    Row {
+        command: Command::PractiseNext,
+        label: "Practise next",
+        menu: Some(Menu::File),
+        separated: false,
+        description: "generate a 9x9 puzzle that needs what to practise next: a technique due for \
+                 review, or the next one you have not mastered whose prerequisites you have (see \
+                 View > Progress)",
+        shortcuts: &[ctrl(Key::P)],
+        key_note: None,
+        does: Does::Act(|_, _| Action::PractiseNext),
     },
     Row {
         command: Command::Open,

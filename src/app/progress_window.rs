@@ -10,6 +10,7 @@ use egui_plot::{Legend, Plot, Points};
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique};
+use crate::tasks::curriculum::{Practice, learnable};
 use crate::tasks::profile::{MASTERED, Profile, SolvedPuzzle};
 
 /// Whether the window is open.
@@ -33,6 +34,17 @@ impl FloatingWindow for ProgressWindow {
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, _actions: &mut Vec<Action>) {
         contents(ui, controller.profile());
+        ui.separator();
+        ui.label(match controller.next_practice() {
+            Practice::New(technique) => {
+                format!("Practise next (Ctrl+P): {technique}, a technique you have not mastered.")
+            }
+            Practice::Review { technique, due } => format!(
+                "Practise next (Ctrl+P): {technique}, due for review since {}.",
+                due.format("%Y-%m-%d")
+            ),
+            Practice::Nothing => "Every technique is mastered and no review is due.".to_string(),
+        });
     }
 }
 
@@ -54,11 +66,7 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
         for level in Level::ALL {
-            let techniques: Vec<Technique> = Technique::DEFAULT
-                .iter()
-                .copied()
-                .filter(|&t| t.level() == level && counts_for_learning(t))
-                .collect();
+            let techniques: Vec<Technique> = learnable().filter(|&t| t.level() == level).collect();
             let mastered = techniques
                 .iter()
                 .filter(|&&t| profile.record(t).is_mastered())
@@ -75,15 +83,6 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
             });
         }
     });
-}
-
-/// Whether the profile follows `technique`: not Candidate Elimination (every step of the app does
-/// it) nor Brute Force (a guess).
-fn counts_for_learning(technique: Technique) -> bool {
-    !matches!(
-        technique,
-        Technique::CandidateElimination | Technique::BruteForce
-    )
 }
 
 /// One technique: its name, its mastery bar and its counts.

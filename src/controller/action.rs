@@ -172,6 +172,8 @@ pub enum Action {
     /// Make the puzzle of the day `date` in the background (at the level of `Controller::daily`)
     /// and open it.
     OpenDaily(NaiveDate),
+    /// Generate a puzzle that practises what the learner's profile says to practise next.
+    PractiseNext,
     /// Stop the running generation.
     CancelGeneration,
     /// Run experiment (a).

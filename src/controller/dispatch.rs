@@ -38,7 +38,10 @@ impl Controller {
     /// only when it reads as a puzzle: a bad one shows its error and replaces nothing).
     fn would_replace(&self, action: &Action) -> bool {
         match action {
-            Action::ShowExample(_) | Action::Generate(_) | Action::OpenDaily(_) => true,
+            Action::ShowExample(_)
+            | Action::Generate(_)
+            | Action::OpenDaily(_)
+            | Action::PractiseNext => true,
             Action::Open(path) => read_path(path).is_ok(),
             Action::OpenText { name, text } => read_str(name, text).is_ok(),
             Action::Paste(Some(text)) => read_bytes(PASTED_NAME, text.as_bytes()).is_ok(),
@@ -129,6 +132,7 @@ impl Controller {
             }
             Action::Generate(options) => self.generate(options),
             Action::OpenDaily(date) => self.open_daily(date),
+            Action::PractiseNext => self.practise_next(),
             Action::CancelGeneration => self.cancel_generation(),
             Action::RunRandomGivens(config) => self.run_random_givens(config),
             Action::RunCollection(source) => self.run_collection(source),

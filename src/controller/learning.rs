@@ -5,7 +5,11 @@
 //! and whether the student filled it alone.
 
 use crate::deduction::technique::Technique;
+use crate::message::and_list;
+use crate::model::Layout;
+use crate::tasks::curriculum::{Practice, practise_next, prerequisites};
 use crate::tasks::daily::today;
+use crate::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
 use crate::tasks::play::wrong_digits;
 use crate::tasks::profile::{Profile, SolvedPuzzle};
 use crate::tasks::recognise::Recognition;
@@ -46,7 +50,7 @@ impl Learner {
             Recognition::Used { technique, .. } => self.profile.applied(technique, today()),
             Recognition::Mistake {
                 near: Some(technique),
-            } => self.profile.mistaken(technique),
+            } => self.profile.mistaken(technique, today()),
             Recognition::Mistake { near: None } | Recognition::Guess => {}
         }
     }
@@ -55,7 +59,7 @@ impl Learner {
     pub(super) fn hinted(&mut self, named: Option<Technique>) {
         self.helped = true;
         if let Some(technique) = named {
-            self.profile.hinted(technique);
+            self.profile.hinted(technique, today());
         }
     }
 
@@ -69,6 +73,56 @@ impl Controller {
     /// The learner's profile.
     pub fn profile(&self) -> &Profile {
         self.learner.profile()
+    }
+
+    /// What Practise next would practise now.
+    pub fn next_practice(&self) -> Practice {
+        practise_next(self.learner.profile(), today())
+    }
+
+    /// Generates a 9x9 puzzle that practises the next technique (a due review or a new one) and
+    /// says which and why.
+    pub(super) fn practise_next(&mut self) {
+        let practice = self.next_practice();
+        let Some(technique) = practice.technique() else {
+            self.status = message![
+                "Nothing to practise: every technique a puzzle can practise is mastered, and no \
+                 review is due."
+            ];
+            return;
+        };
+        let why = match practice {
+            Practice::Review { due, .. } => {
+                message!["a review, due since ", due.format("%Y-%m-%d").to_string()]
+            }
+            _ => match prerequisites(technique) {
+                [] => message!["the next technique you have not mastered"],
+                before => message![
+                    "the next technique you have not mastered; you have mastered what it \
+                     builds on (",
+                    and_list(before.iter().map(|&t| message![t])),
+                    ")"
+                ],
+            },
+        };
+        if matches!(practice, Practice::Review { .. }) {
+            self.learner.profile.reviewing();
+        }
+        self.generate(GenerateOptions {
+            layout: Layout::CLASSIC,
+            rules: VariantRules::CLASSIC,
+            level: technique.level(),
+            symmetric: false,
+            seed: clock_seed(),
+            practise: Some(technique),
+        });
+        self.status = message![
+            "Practise next: ",
+            technique,
+            ", ",
+            why,
+            ". Generating a puzzle..."
+        ];
     }
 
     /// Adds the puzzle in progress to the profile as finished, once, when its grid is full and

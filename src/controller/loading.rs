@@ -12,6 +12,7 @@ use crate::format::{
 };
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount, SolvedFrom};
+use crate::tasks::curriculum::suggested_level;
 use crate::tasks::daily::DailyPuzzle;
 use crate::tasks::generator::{GenerateError, GenerateOptions, VariantRules};
 
@@ -422,9 +423,10 @@ impl Controller {
         }));
     }
 
-    /// The level of the puzzle of the day: Medium, the generator's default.
+    /// The level of the puzzle of the day: one above the highest level of the puzzles the
+    /// student finished unaided (Easy before the first), as the profile suggests.
     pub fn daily_level(&self) -> Level {
-        Level::Medium
+        suggested_level(self.profile())
     }
 
     /// Starts `job`, which makes a puzzle, unless a puzzle is being made.

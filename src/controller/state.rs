@@ -144,6 +144,7 @@ impl Controller {
                 "a practice puzzle".to_string()
             }
             Action::OpenDaily(_) => "the puzzle of the day".to_string(),
+            Action::PractiseNext => "a practice puzzle".to_string(),
             _ => "a new puzzle".to_string(),
         };
         Some(format!(

@@ -39,6 +39,40 @@ pub const GUESS: f64 = 0.2;
 /// The mastery from which a technique counts as mastered.
 pub const MASTERED: f64 = 0.95;
 
+/// Days from mastering a technique to its first review.
+pub const FIRST_INTERVAL: u32 = 1;
+
+/// The factor each review passed multiplies the interval by.
+pub const EASE: f64 = 2.5;
+
+/// When a mastered technique is next due for review, and the interval that led there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Review {
+    /// The days between the last review (or the mastering) and the next.
+    pub interval: u32,
+    /// The day the next review is due.
+    pub due: NaiveDate,
+}
+
+impl Review {
+    /// The first review, `FIRST_INTERVAL` after `day`.
+    fn first(day: NaiveDate) -> Review {
+        Review {
+            interval: FIRST_INTERVAL,
+            due: day + chrono::Days::new(u64::from(FIRST_INTERVAL)),
+        }
+    }
+
+    /// After a review passed on `day`: the interval times `EASE`.
+    fn passed(self, day: NaiveDate) -> Review {
+        let interval = (f64::from(self.interval) * EASE).ceil() as u32;
+        Review {
+            interval,
+            due: day + chrono::Days::new(u64::from(interval)),
+        }
+    }
+}
+
 /// What the profile keeps about one technique.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TechniqueRecord {
@@ -56,6 +90,9 @@ pub struct TechniqueRecord {
     pub last_practised: Option<NaiveDate>,
     /// The probability that the student knows it (see the module's documentation).
     pub mastery: f64,
+    /// Its next review, once it was mastered (see `crate::tasks::curriculum`).
+    #[serde(default)]
+    pub review: Option<Review>,
 }
 
 impl Default for TechniqueRecord {
@@ -68,6 +105,7 @@ impl Default for TechniqueRecord {
             mistakes: 0,
             last_practised: None,
             mastery: PRIOR,
+            review: None,
         }
     }
 }
@@ -76,6 +114,14 @@ impl TechniqueRecord {
     /// Whether the mastery has reached `MASTERED`.
     pub fn is_mastered(&self) -> bool {
         self.mastery >= MASTERED
+    }
+
+    /// A wrong answer on `date`: the mastery drops, and a review schedule starts again.
+    fn failed(&mut self, date: NaiveDate) {
+        self.observe(false);
+        if self.review.is_some() {
+            self.review = Some(Review::first(date));
+        }
     }
 
     /// Updates the mastery with one observation: a right answer or a wrong one.
@@ -114,6 +160,10 @@ pub struct Profile {
     pub techniques: BTreeMap<String, TechniqueRecord>,
     /// The puzzles finished, oldest first.
     pub puzzles: Vec<SolvedPuzzle>,
+    /// How many practice puzzles were reviews (Practise next alternates reviews and new
+    /// techniques while reviews are due).
+    #[serde(default)]
+    pub reviews_taken: u32,
 }
 
 impl Default for Profile {
@@ -122,6 +172,7 @@ impl Default for Profile {
             schema: SCHEMA,
             techniques: BTreeMap::new(),
             puzzles: Vec::new(),
+            reviews_taken: 0,
         }
     }
 }
@@ -141,26 +192,38 @@ impl Profile {
             .or_default()
     }
 
-    /// The student applied `technique` unaided on `date`: a right answer.
+    /// The student applied `technique` unaided on `date`: a right answer. It schedules the
+    /// first review once the technique is mastered, and passes a review that was due.
     pub fn applied(&mut self, technique: Technique, date: NaiveDate) {
         let record = self.record_mut(technique);
         record.applied += 1;
         record.last_practised = Some(date);
         record.observe(true);
+        record.review = match record.review {
+            Some(review) if review.due <= date => Some(review.passed(date)),
+            None if record.is_mastered() => Some(Review::first(date)),
+            kept => kept,
+        };
     }
 
-    /// A hint named `technique`: a wrong answer.
-    pub fn hinted(&mut self, technique: Technique) {
+    /// A hint named `technique` on `date`: a wrong answer, which starts its reviews again.
+    pub fn hinted(&mut self, technique: Technique, date: NaiveDate) {
         let record = self.record_mut(technique);
         record.hints += 1;
-        record.observe(false);
+        record.failed(date);
     }
 
-    /// The student made a mistake where the position called for `technique`: a wrong answer.
-    pub fn mistaken(&mut self, technique: Technique) {
+    /// The student made a mistake on `date` where the position called for `technique`: a wrong
+    /// answer, which starts its reviews again.
+    pub fn mistaken(&mut self, technique: Technique, date: NaiveDate) {
         let record = self.record_mut(technique);
         record.mistakes += 1;
-        record.observe(false);
+        record.failed(date);
+    }
+
+    /// A practice puzzle for a review was started.
+    pub fn reviewing(&mut self) {
+        self.reviews_taken += 1;
     }
 
     /// The student saw a step of `technique` taken for them (no evidence either way).

@@ -1,0 +1,195 @@
+//! What to practise next: a new technique, or one mastered earlier that is due for review.
+//!
+//! **New techniques** come in the default order (easiest first): the next is the first one not yet
+//! mastered whose prerequisites (`PREREQUISITES`) are all mastered. The order already puts the
+//! singles before subsets and subsets before fish; the prerequisites add what the order alone
+//! does not say, such as Hidden Pair before Hidden Triple or X-Wing before Swordfish.
+//!
+//! **Reviews** follow expanding intervals in the manner of SM-2 (the profile keeps them, see
+//! `profile::Review`): a technique is first due for review `FIRST_INTERVAL` day after it is
+//! mastered; each review passed (the technique applied unaided on or after its due day)
+//! multiplies the interval by `EASE`, and a review failed (a hint or a mistake for it) starts the
+//! intervals again. Practise next takes a due review before a
+//! new technique on every other puzzle (`Profile::reviews_taken` counts them), so new techniques
+//! keep coming while reviews are due.
+
+use chrono::NaiveDate;
+
+use crate::deduction::technique::{Level, Technique};
+use crate::tasks::generator::can_practise;
+use crate::tasks::profile::Profile;
+
+/// Each technique that has prerequisites, with them: the techniques it builds on.
+pub const PREREQUISITES: &[(Technique, &[Technique])] = &[
+    (Technique::NakedTriple, &[Technique::NakedPair]),
+    (Technique::NakedQuadruple, &[Technique::NakedTriple]),
+    (Technique::HiddenTriple, &[Technique::HiddenPair]),
+    (Technique::HiddenQuadruple, &[Technique::HiddenTriple]),
+    (
+        Technique::LockedPair,
+        &[Technique::LockedCandidatesPointing, Technique::NakedPair],
+    ),
+    (Technique::LockedTriple, &[Technique::LockedPair]),
+    (
+        Technique::LockedCandidatesClaiming,
+        &[Technique::LockedCandidatesPointing],
+    ),
+    (Technique::Swordfish, &[Technique::XWing]),
+    (Technique::Jellyfish, &[Technique::Swordfish]),
+    (Technique::FinnedXWing, &[Technique::XWing]),
+    (Technique::SashimiXWing, &[Technique::FinnedXWing]),
+    (
+        Technique::FinnedSwordfish,
+        &[Technique::Swordfish, Technique::FinnedXWing],
+    ),
+    (Technique::SashimiSwordfish, &[Technique::FinnedSwordfish]),
+    (
+        Technique::FinnedJellyfish,
+        &[Technique::Jellyfish, Technique::FinnedSwordfish],
+    ),
+    (Technique::SashimiJellyfish, &[Technique::FinnedJellyfish]),
+    (Technique::XyzWing, &[Technique::XyWing]),
+    (Technique::WWing, &[Technique::XyWing]),
+    (Technique::XyChain, &[Technique::XyWing]),
+    (Technique::RemotePair, &[Technique::NakedPair]),
+    (Technique::TwoStringKite, &[Technique::Skyscraper]),
+    (Technique::TurbotFish, &[Technique::Skyscraper]),
+    (Technique::XChain, &[Technique::TurbotFish]),
+    (Technique::MultiColors, &[Technique::SimpleColors]),
+    (
+        Technique::NiceLoop,
+        &[Technique::XChain, Technique::XyChain],
+    ),
+    (Technique::GroupedNiceLoop, &[Technique::NiceLoop]),
+    (Technique::UniquenessTest2, &[Technique::UniquenessTest1]),
+    (Technique::UniquenessTest3, &[Technique::UniquenessTest2]),
+    (Technique::UniquenessTest4, &[Technique::UniquenessTest2]),
+    (Technique::UniquenessTest5, &[Technique::UniquenessTest2]),
+    (Technique::UniquenessTest6, &[Technique::UniquenessTest4]),
+    (Technique::HiddenRectangle, &[Technique::UniquenessTest1]),
+    (
+        Technique::AvoidableRectangle1,
+        &[Technique::UniquenessTest1],
+    ),
+    (
+        Technique::AvoidableRectangle2,
+        &[Technique::AvoidableRectangle1],
+    ),
+    (Technique::AlsXyWing, &[Technique::AlsXz]),
+    (Technique::AlsXyChain, &[Technique::AlsXyWing]),
+    (Technique::FrankenXWing, &[Technique::XWing]),
+    (Technique::FrankenSwordfish, &[Technique::Swordfish]),
+    (
+        Technique::FinnedFrankenXWing,
+        &[Technique::FrankenXWing, Technique::FinnedXWing],
+    ),
+    (
+        Technique::FinnedFrankenSwordfish,
+        &[Technique::FrankenSwordfish, Technique::FinnedSwordfish],
+    ),
+    (Technique::ForcingNet, &[Technique::ForcingChain]),
+];
+
+/// The prerequisites of `technique` (none for most).
+pub fn prerequisites(technique: Technique) -> &'static [Technique] {
+    PREREQUISITES
+        .iter()
+        .find(|(t, _)| *t == technique)
+        .map_or(&[], |(_, before)| before)
+}
+
+/// What to practise next, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Practice {
+    /// A technique not mastered yet, whose prerequisites are.
+    New(Technique),
+    /// A mastered technique whose review is due since `due`.
+    Review {
+        /// The technique.
+        technique: Technique,
+        /// The day its review fell due.
+        due: NaiveDate,
+    },
+    /// Every technique a puzzle can practise is mastered and none is due.
+    Nothing,
+}
+
+impl Practice {
+    /// The technique to practise, if any.
+    pub fn technique(self) -> Option<Technique> {
+        match self {
+            Practice::New(technique) | Practice::Review { technique, .. } => Some(technique),
+            Practice::Nothing => None,
+        }
+    }
+}
+
+/// The techniques that only look on Killer or Jigsaw boards: a classic puzzle never needs them.
+pub const VARIANT_ONLY: [Technique; 4] = [
+    Technique::CageCombinations,
+    Technique::InniesAndOuties,
+    Technique::CageHouseOverlap,
+    Technique::LawOfLeftovers,
+];
+
+/// The techniques a learner can practise with a generated classic puzzle, in the default order.
+pub fn learnable() -> impl Iterator<Item = Technique> {
+    Technique::DEFAULT
+        .iter()
+        .copied()
+        .filter(|&t| can_practise(t) && !VARIANT_ONLY.contains(&t))
+}
+
+/// The next new technique: the first of the default order not mastered whose prerequisites are.
+pub fn next_new(profile: &Profile) -> Option<Technique> {
+    learnable().find(|&technique| {
+        !profile.record(technique).is_mastered()
+            && prerequisites(technique)
+                .iter()
+                .all(|&before| profile.record(before).is_mastered())
+    })
+}
+
+/// The mastered technique whose review has been due longest on `today`, with its due day.
+pub fn due_review(profile: &Profile, today: NaiveDate) -> Option<(Technique, NaiveDate)> {
+    learnable()
+        .filter_map(|technique| {
+            let due = profile.record(technique).review.map(|review| review.due)?;
+            (due <= today).then_some((technique, due))
+        })
+        .min_by_key(|&(_, due)| due)
+}
+
+/// What to practise next on `today`: a due review on every other puzzle while reviews are due
+/// (and always when no new technique is left), a new technique otherwise.
+pub fn practise_next(profile: &Profile, today: NaiveDate) -> Practice {
+    let review = due_review(profile, today);
+    let new = next_new(profile);
+    match (review, new) {
+        (Some((technique, due)), Some(_)) if profile.reviews_taken.is_multiple_of(2) => {
+            Practice::Review { technique, due }
+        }
+        (Some((technique, due)), None) => Practice::Review { technique, due },
+        (_, Some(technique)) => Practice::New(technique),
+        (None, None) => Practice::Nothing,
+    }
+}
+
+/// The level of a puzzle just above what the student solves unaided: one above the highest level
+/// of the puzzles they finished without help (Easy when there is none), at most Extreme.
+pub fn suggested_level(profile: &Profile) -> Level {
+    let highest = profile
+        .puzzles
+        .iter()
+        .filter(|puzzle| puzzle.unaided)
+        .filter_map(|puzzle| {
+            Level::ALL
+                .iter()
+                .position(|level| Some(level.name()) == puzzle.level.as_deref())
+        })
+        .max();
+    match highest {
+        None => Level::Easy,
+        Some(index) => Level::ALL[(index + 1).min(Level::ALL.len() - 1)],
+    }
+}
