@@ -217,3 +217,85 @@ fn the_controller_counts_moves_hints_steps_and_a_finished_puzzle() {
         "the path's techniques were met"
     );
 }
+
+#[test]
+fn export_import_and_reset_go_through_the_file_menu_actions() {
+    let folder = scratch("export-import");
+    let mut controller = Controller::new();
+    let mut profile = Profile::default();
+    profile.applied(Technique::XWing, day("2026-11-28"));
+    run(
+        &mut controller,
+        Action::RestoreProfile {
+            profile: Box::new(profile.clone()),
+            refusal: None,
+        },
+    );
+    let exported = folder.join("copy.json");
+    let mut executor = InlineExecutor::new();
+    executor.answer_next_dialog(Some(exported.clone()));
+    executor.run(&mut controller, Action::ExportProfile);
+    assert_eq!(
+        controller.status().text(),
+        format!(
+            "Saved a copy of the learner's profile to {}.",
+            exported.display()
+        )
+    );
+
+    run(&mut controller, Action::ResetProfile);
+    assert_eq!(
+        controller.status().text(),
+        "Reset profile clears 0 finished puzzles and the records of 1 technique (File > Export \
+         profile keeps a copy): choose Reset profile again to clear them."
+    );
+    assert_eq!(controller.profile(), &profile, "not cleared yet");
+    run(&mut controller, Action::ShowCandidates(true));
+    run(&mut controller, Action::ResetProfile);
+    assert_eq!(
+        controller.profile(),
+        &profile,
+        "another action came between"
+    );
+    run(&mut controller, Action::ResetProfile);
+    assert_eq!(
+        controller.status().text(),
+        "The learner's profile starts anew."
+    );
+    assert_eq!(controller.profile(), &Profile::default());
+
+    let mut executor = InlineExecutor::new();
+    executor.answer_next_dialog(Some(exported.clone()));
+    executor.run(&mut controller, Action::ImportProfile);
+    assert_eq!(
+        controller.status().text(),
+        format!(
+            "Imported the learner's profile from {}: 0 finished puzzles, records of 1 technique.",
+            exported.display()
+        )
+    );
+    assert_eq!(controller.profile(), &profile);
+
+    let newer = folder.join("newer.json");
+    std::fs::write(&newer, format!("{{\"schema\": {}}}", SCHEMA + 1)).expect("written");
+    let mut executor = InlineExecutor::new();
+    executor.answer_next_dialog(Some(newer.clone()));
+    executor.run(&mut controller, Action::ImportProfile);
+    assert_eq!(
+        controller.error(),
+        Some(
+            format!(
+                "Could not import {}: it has schema {}, newer than this version's {SCHEMA}. \
+                 Your profile is unchanged.",
+                newer.display(),
+                SCHEMA + 1
+            )
+            .as_str()
+        )
+    );
+    assert_eq!(controller.profile(), &profile);
+    assert_eq!(
+        std::fs::read_to_string(&newer).expect("left alone"),
+        format!("{{\"schema\": {}}}", SCHEMA + 1)
+    );
+}

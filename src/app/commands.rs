@@ -74,6 +74,12 @@ pub enum Command {
     OpenDaily,
     /// Generate a puzzle for what the profile says to practise next.
     PractiseNext,
+    /// Save a copy of the learner's profile.
+    ExportProfile,
+    /// Use a profile file in place of the learner's.
+    ImportProfile,
+    /// Start the learner's profile anew (chosen twice).
+    ResetProfile,
     /// The Open dialog.
     Open,
     /// A bundled puzzle (a submenu of samples).
@@ -254,7 +260,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 53] = [
+pub const TABLE: [Row; 56] = [
     Row {
         command: Command::TakeStep,
         label: "Take Step",
@@ -583,6 +589,38 @@ pub const TABLE: [Row; 53] = [
         shortcuts: &[ctrl(Key::P)],
         key_note: None,
         does: Does::Act(|_, _| Action::PractiseNext),
+    },
+    Row {
+        command: Command::ExportProfile,
+        label: "Export profile...",
+        menu: Some(Menu::File),
+        separated: true,
+        description: "save a copy of your learner's profile (what Progress shows) as a JSON file",
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|_, _| Action::ExportProfile),
+    },
+    Row {
+        command: Command::ImportProfile,
+        label: "Import profile...",
+        menu: Some(Menu::File),
+        separated: false,
+        description: "use a profile file (an exported copy) in place of your profile; a file that \
+                 is not one, or comes from a newer version, is refused and your profile kept",
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|_, _| Action::ImportProfile),
+    },
+    Row {
+        command: Command::ResetProfile,
+        label: "Reset profile",
+        menu: Some(Menu::File),
+        separated: false,
+        description: "start your profile anew: the status line says what it would clear, and \
+                 choosing it again right away clears it",
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|_, _| Action::ResetProfile),
     },
     Row {
         command: Command::Open,

@@ -174,6 +174,7 @@ fn with_filters(dialog: rfd::FileDialog, kind: FileKind) -> rfd::FileDialog {
         FileKind::Picture => dialog
             .add_filter("PNG picture", &["png"])
             .add_filter("SVG picture", &["svg"]),
+        FileKind::Profile => dialog.add_filter("Learner's profile (.json)", &["json"]),
     }
 }
 

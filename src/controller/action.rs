@@ -174,6 +174,13 @@ pub enum Action {
     OpenDaily(NaiveDate),
     /// Generate a puzzle that practises what the learner's profile says to practise next.
     PractiseNext,
+    /// Save a copy of the learner's profile (a save dialog).
+    ExportProfile,
+    /// Use a profile file in place of the learner's profile (an open dialog).
+    ImportProfile,
+    /// Start the learner's profile anew: the first time it asks to be chosen again, which then
+    /// clears it.
+    ResetProfile,
     /// Stop the running generation.
     CancelGeneration,
     /// Run experiment (a).

@@ -3,10 +3,12 @@
 //! more are dropped here.
 
 use crate::format::{read_bytes, read_path, read_str};
+use crate::tasks::profile::profile_json;
 
 use super::action::Action;
 use super::clipboard::PASTED_NAME;
-use super::jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+use super::learning::PROFILE_EXPORT_NAME;
 use super::pending::{Awaited, Dialog};
 use super::state::{Controller, steps_and_moves};
 use super::technique_order::TechniqueOrder;
@@ -15,6 +17,8 @@ impl Controller {
     /// Changes the state as `action` asks; returns what the executor must do. An action that
     /// would replace a puzzle with steps or moves in its log waits for `ConfirmReplacement`.
     pub fn handle(&mut self, action: Action) -> Vec<Effect> {
+        self.learner.reset_armed =
+            matches!(action, Action::ResetProfile) && self.learner.reset_armed;
         self.ask_or_perform(action);
         std::mem::take(&mut self.effects)
     }
@@ -133,6 +137,16 @@ impl Controller {
             Action::Generate(options) => self.generate(options),
             Action::OpenDaily(date) => self.open_daily(date),
             Action::PractiseNext => self.practise_next(),
+            Action::ExportProfile => self.dialog(
+                Dialog::ExportProfile,
+                FileKind::Profile,
+                Some((
+                    PROFILE_EXPORT_NAME.to_string(),
+                    Contents::Text(profile_json(self.profile())),
+                )),
+            ),
+            Action::ImportProfile => self.dialog(Dialog::ImportProfile, FileKind::Profile, None),
+            Action::ResetProfile => self.reset_profile(),
             Action::CancelGeneration => self.cancel_generation(),
             Action::RunRandomGivens(config) => self.run_random_givens(config),
             Action::RunCollection(source) => self.run_collection(source),

@@ -139,6 +139,8 @@ pub enum FileKind {
     Csv,
     /// Pictures: PNG, or SVG.
     Picture,
+    /// A learner's profile (JSON).
+    Profile,
 }
 
 /// What a save dialog writes.

@@ -11,11 +11,11 @@ use crate::tasks::curriculum::{Practice, practise_next, prerequisites};
 use crate::tasks::daily::today;
 use crate::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
 use crate::tasks::play::wrong_digits;
-use crate::tasks::profile::{Profile, SolvedPuzzle};
+use crate::tasks::profile::{Profile, SolvedPuzzle, parse_profile};
 use crate::tasks::recognise::Recognition;
 
 use super::history::Change;
-use super::state::Controller;
+use super::state::{Controller, counted};
 
 /// The profile, and what the student took for the puzzle in progress.
 #[derive(Debug, Clone, Default)]
@@ -25,7 +25,13 @@ pub(super) struct Learner {
     helped: bool,
     /// Whether the puzzle in progress was already added to the profile as finished.
     finished: bool,
+    /// Whether Reset profile was just chosen once (the next action, if it is Reset profile
+    /// again, clears the profile; any other disarms it).
+    pub(super) reset_armed: bool,
 }
+
+/// The name a save dialog suggests for an exported profile.
+pub const PROFILE_EXPORT_NAME: &str = "sudoku-stepper-profile.json";
 
 impl Learner {
     /// The profile.
@@ -73,6 +79,56 @@ impl Controller {
     /// The learner's profile.
     pub fn profile(&self) -> &Profile {
         self.learner.profile()
+    }
+
+    /// Reset profile: the first time, says what it would clear and asks to be chosen again; the
+    /// second time in a row, starts the profile anew.
+    pub(super) fn reset_profile(&mut self) {
+        if !self.learner.reset_armed {
+            let profile = self.learner.profile();
+            self.status = message![
+                "Reset profile clears ",
+                counted(profile.puzzles.len(), "finished puzzle"),
+                " and the records of ",
+                counted(profile.techniques.len(), "technique"),
+                " (File > Export profile keeps a copy): choose Reset profile again to clear \
+                 them."
+            ];
+            self.learner.reset_armed = true;
+            return;
+        }
+        self.learner.reset_armed = false;
+        self.learner.profile = Profile::default();
+        self.status = message!["The learner's profile starts anew."];
+    }
+
+    /// Uses the profile in the file at `path` in place of the learner's, or says why not (the
+    /// profile is then unchanged).
+    pub(super) fn import_profile(&mut self, path: &std::path::Path) {
+        let name = path.display().to_string();
+        let read = std::fs::read_to_string(path)
+            .map_err(|error| error.to_string())
+            .and_then(|text| parse_profile(&text));
+        match read {
+            Ok(profile) => {
+                self.status = message![
+                    "Imported the learner's profile from ",
+                    name,
+                    ": ",
+                    counted(profile.puzzles.len(), "finished puzzle"),
+                    ", records of ",
+                    counted(profile.techniques.len(), "technique"),
+                    "."
+                ];
+                self.learner.profile = profile;
+            }
+            Err(reason) => {
+                self.status = message!["Your profile is unchanged."];
+                self.prompts.show_error(format!(
+                    "Could not import {name}: {reason}. Your profile is unchanged."
+                ));
+            }
+        }
     }
 
     /// What Practise next would practise now.

@@ -94,6 +94,18 @@ impl Controller {
             (Dialog::WorksheetFolder, Outcome::Chosen(Some(folder))) => {
                 self.write_worksheet_into(folder);
             }
+            (Dialog::ImportProfile, Outcome::Chosen(Some(path))) => self.import_profile(&path),
+            (Dialog::ExportProfile, Outcome::Written(Ok(path))) => {
+                self.status = message![
+                    "Saved a copy of the learner's profile to ",
+                    path.display().to_string(),
+                    "."
+                ];
+            }
+            (Dialog::ExportProfile, Outcome::Written(Err(error))) => {
+                self.status = message!["Could not save the profile."];
+                self.prompts.show_error(error);
+            }
             (Dialog::ExportPicture, Outcome::Written(Err(error))) => {
                 self.status = message!["Could not save the picture."];
                 self.prompts.show_error(error);
@@ -191,6 +203,10 @@ impl Controller {
                 folder.join(name),
             ),
             (_, Some((name, _))) => (format!("where to save {name}"), folder.join(name)),
+            (Dialog::ImportProfile, _) => (
+                "the path of the profile to import".to_string(),
+                folder.join(""),
+            ),
             _ => (
                 "the path of the puzzle file to open".to_string(),
                 folder.join(""),
@@ -223,6 +239,7 @@ impl Controller {
         let path = PathBuf::from(text);
         match (request.dialog, request.contents) {
             (Dialog::OpenPuzzle, _) => self.ask_or_perform(Action::Open(path)),
+            (Dialog::ImportProfile, _) => self.import_profile(&path),
             (Dialog::WorksheetFolder, _) => self.write_worksheet_into(path),
             (dialog, Some(contents)) => {
                 let id = self.new_id();

@@ -48,6 +48,10 @@ pub(super) enum Dialog {
     ExportPicture,
     /// Choose the folder of a worksheet.
     WorksheetFolder,
+    /// Save a copy of the learner's profile.
+    ExportProfile,
+    /// Choose a profile to use in place of the learner's.
+    ImportProfile,
 }
 
 impl Dialog {

@@ -345,7 +345,7 @@ impl ProfileFile {
             path: self.path.display().to_string(),
             reason,
         };
-        let text = serde_json::to_string_pretty(profile).map_err(|e| unwritable(e.to_string()))?;
+        let text = profile_json(profile);
         if let Some(folder) = self.path.parent() {
             std::fs::create_dir_all(folder).map_err(|e| unwritable(e.to_string()))?;
         }
@@ -353,6 +353,22 @@ impl ProfileFile {
         self.saved = Some(profile.clone());
         Ok(())
     }
+}
+
+/// Reads a profile written by `ProfileFile` (an exported copy), or says why it cannot be used:
+/// "it is not a learner's profile (...)" or "it has schema 2, newer than this version's 1".
+pub fn parse_profile(text: &str) -> Result<Profile, String> {
+    read_profile(text).map_err(|refusal| match refusal {
+        Refusal::Damaged(reason) => format!("it is not a learner's profile ({reason})"),
+        Refusal::Newer(schema) => {
+            format!("it has schema {schema}, newer than this version's {SCHEMA}")
+        }
+    })
+}
+
+/// The profile as the file holds it: pretty-printed JSON.
+pub fn profile_json(profile: &Profile) -> String {
+    serde_json::to_string_pretty(profile).unwrap_or_default()
 }
 
 /// Why a profile's text was refused.
