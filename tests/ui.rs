@@ -2486,9 +2486,11 @@ fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
     harness.get_by_label_contains("Easy: 1 of");
     harness.get_by_label("Hidden Single");
     harness.get_by_label(&format!(
-        "met 1, done 6, hints 0, mistakes 0, last {}",
-        today.format("%Y-%m-%d")
+        "met 1, done 6, hints 0, mistakes 0, last {}, review {}",
+        today.format("%Y-%m-%d"),
+        today.succ_opt().expect("a next day").format("%Y-%m-%d")
     ));
+    harness.get_by_label("(Ctrl+P): Full House, a technique you have not mastered.");
     for level in ["Easy: 1 of", "Medium: 0 of", "Hard: 0 of"] {
         harness.get_by_label_contains(level).click();
         settle(&mut harness);

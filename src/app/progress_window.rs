@@ -32,19 +32,29 @@ impl FloatingWindow for ProgressWindow {
             .default_height(600.0)
     }
 
-    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, _actions: &mut Vec<Action>) {
-        contents(ui, controller.profile());
-        ui.separator();
-        ui.label(match controller.next_practice() {
-            Practice::New(technique) => {
-                format!("Practise next (Ctrl+P): {technique}, a technique you have not mastered.")
+    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Practise next").clicked() {
+                actions.push(Action::PractiseNext);
             }
-            Practice::Review { technique, due } => format!(
-                "Practise next (Ctrl+P): {technique}, due for review since {}.",
-                due.format("%Y-%m-%d")
-            ),
-            Practice::Nothing => "Every technique is mastered and no review is due.".to_string(),
+            ui.label(practice_text(controller.next_practice()));
         });
+        ui.separator();
+        contents(ui, controller.profile());
+    }
+}
+
+/// What Practise next would practise, in words.
+fn practice_text(practice: Practice) -> String {
+    match practice {
+        Practice::New(technique) => {
+            format!("(Ctrl+P): {technique}, a technique you have not mastered.")
+        }
+        Practice::Review { technique, due } => format!(
+            "(Ctrl+P): {technique}, due for review since {}.",
+            due.format("%Y-%m-%d")
+        ),
+        Practice::Nothing => "Every technique is mastered and no review is due.".to_string(),
     }
 }
 
@@ -77,9 +87,15 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
             ))
             .default_open(level <= Level::Medium)
             .show(ui, |ui| {
-                for technique in techniques {
-                    technique_row(ui, profile, technique);
-                }
+                egui::Grid::new(level.name())
+                    .num_columns(3)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for technique in techniques {
+                            technique_row(ui, profile, technique);
+                            ui.end_row();
+                        }
+                    });
             });
         }
     });
@@ -97,18 +113,19 @@ fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique) {
     } else {
         ""
     };
-    ui.horizontal(|ui| {
-        ui.add_sized([180.0, 18.0], egui::Label::new(technique.name()).truncate());
-        ui.add(
-            egui::ProgressBar::new(record.mastery as f32)
-                .desired_width(120.0)
-                .text(format!("{:.0}%{mark}", record.mastery * 100.0)),
-        );
-        ui.label(format!(
-            "met {}, done {}, hints {}, mistakes {}, last {last}",
-            record.met, record.applied, record.hints, record.mistakes
-        ));
+    let review = record.review.map_or_else(String::new, |review| {
+        format!(", review {}", review.due.format("%Y-%m-%d"))
     });
+    ui.label(technique.name());
+    ui.add(
+        egui::ProgressBar::new(record.mastery as f32)
+            .desired_width(110.0)
+            .text(format!("{:.0}%{mark}", record.mastery * 100.0)),
+    );
+    ui.label(format!(
+        "met {}, done {}, hints {}, mistakes {}, last {last}{review}",
+        record.met, record.applied, record.hints, record.mistakes
+    ));
 }
 
 /// The puzzles finished, by day and level: unaided ones and the others as two series.
@@ -133,7 +150,7 @@ fn puzzles_plot(ui: &mut egui::Ui, puzzles: &[SolvedPuzzle]) {
         .include_y(0.5)
         .include_y(5.5)
         .x_axis_label(format!("days since {}", first.format("%Y-%m-%d")))
-        .y_axis_label("level (1 Easy to 5 Extreme)")
+        .y_axis_label("level")
         .show(ui, |plot| {
             plot.points(Points::new("unaided", unaided).radius(4.0));
             plot.points(Points::new("with help", helped).radius(4.0));
