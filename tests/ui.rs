@@ -527,7 +527,13 @@ fn the_puzzle_of_the_day_opens_from_the_file_menu_at_the_level_the_profile_sugge
         sudoku_stepper::Level::Easy
     );
     assert!(
-        status(&harness).starts_with(&format!("Opened {}", info.name)),
+        status(&harness).starts_with("The puzzle of the day (Easy) practises "),
+        "{}",
+        status(&harness)
+    );
+    assert!(
+        status(&harness)
+            .ends_with(", the hardest technique its solve path needs that you have not mastered."),
         "{}",
         status(&harness)
     );

@@ -213,6 +213,7 @@ impl Controller {
                     info.unrated = difficulty.is_none();
                     info.difficulty = difficulty;
                 }
+                self.announce_daily_practice();
             }
             (Awaited::Weigh, Outcome::Weighed(without)) => self.weighed(without),
             (

@@ -7,7 +7,7 @@
 use crate::deduction::technique::Technique;
 use crate::message::and_list;
 use crate::model::Layout;
-use crate::tasks::curriculum::{Practice, practise_next, prerequisites};
+use crate::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
 use crate::tasks::daily::today;
 use crate::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
 use crate::tasks::play::wrong_digits;
@@ -25,6 +25,9 @@ pub(super) struct Learner {
     helped: bool,
     /// Whether the puzzle in progress was already added to the profile as finished.
     finished: bool,
+    /// Whether the puzzle of the day is being made: once it is rated, the status says which
+    /// technique it practises.
+    pub(super) daily_coming: bool,
     /// Whether Reset profile was just chosen once (the next action, if it is Reset profile
     /// again, clears the profile; any other disarms it).
     pub(super) reset_armed: bool,
@@ -79,6 +82,41 @@ impl Controller {
     /// The learner's profile.
     pub fn profile(&self) -> &Profile {
         self.learner.profile()
+    }
+
+    /// Once the puzzle of the day is rated: says which technique it practises, the hardest of
+    /// its solve path that the student has not mastered.
+    pub(super) fn announce_daily_practice(&mut self) {
+        if !std::mem::take(&mut self.learner.daily_coming) {
+            return;
+        }
+        let Some(difficulty) = self.info.as_ref().and_then(|info| info.difficulty.as_ref()) else {
+            return;
+        };
+        let profile = self.learner.profile();
+        let practised = difficulty
+            .steps
+            .iter()
+            .map(|step| step.technique)
+            .filter(|&technique| {
+                learnable().any(|t| t == technique) && !profile.record(technique).is_mastered()
+            })
+            .max_by_key(|&technique| (technique.level(), technique.score()));
+        let level = difficulty.rating.level;
+        self.status = match practised {
+            Some(technique) => message![
+                "The puzzle of the day (",
+                level.name(),
+                ") practises ",
+                technique,
+                ", the hardest technique its solve path needs that you have not mastered."
+            ],
+            None => message![
+                "The puzzle of the day (",
+                level.name(),
+                ") needs only techniques you have mastered."
+            ],
+        };
     }
 
     /// Reset profile: the first time, says what it would clear and asks to be chosen again; the

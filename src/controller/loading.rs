@@ -377,6 +377,9 @@ impl Controller {
             serial,
             succeeded: result.is_ok(),
         });
+        if result.is_err() {
+            self.learner.daily_coming = false;
+        }
         match result {
             Ok(grid) => {
                 self.load_grid(name, grid);
@@ -433,6 +436,7 @@ impl Controller {
     /// Starts making the puzzle of the day `date` at the level `daily_level` gives, unless a
     /// puzzle is being generated.
     pub(super) fn open_daily(&mut self, date: NaiveDate) {
+        self.learner.daily_coming = self.pending.generation().is_none();
         self.start_generation(Job::Daily(DailyPuzzle {
             date,
             level: self.daily_level(),
