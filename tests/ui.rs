@@ -2503,6 +2503,28 @@ fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
     }
     harness.get_by_label("X-Wing");
     harness.get_by_label("met 0, done 0, hints 1, mistakes 0, last never");
+    harness.get_by_label("Practise next").click();
+    settle(&mut harness);
+    let info = harness
+        .state()
+        .controller()
+        .info()
+        .expect("a practice puzzle");
+    assert!(
+        info.name.starts_with("Practise Full House 9x9 (seed "),
+        "{}",
+        info.name
+    );
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .hint()
+            .expect("the practised step")
+            .step
+            .technique,
+        Technique::FullHouse
+    );
 }
 
 #[test]
