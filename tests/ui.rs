@@ -532,8 +532,7 @@ fn the_puzzle_of_the_day_opens_from_the_file_menu_at_the_level_the_profile_sugge
         status(&harness)
     );
     assert!(
-        status(&harness)
-            .ends_with(", the hardest technique its solve path needs that you have not mastered."),
+        status(&harness).ends_with(": the hardest technique it needs that you have not mastered."),
         "{}",
         status(&harness)
     );

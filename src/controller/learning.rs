@@ -109,7 +109,7 @@ impl Controller {
                 level.name(),
                 ") practises ",
                 technique,
-                ", the hardest technique its solve path needs that you have not mastered."
+                ": the hardest technique it needs that you have not mastered."
             ],
             None => message![
                 "The puzzle of the day (",
