@@ -299,3 +299,34 @@ fn export_import_and_reset_go_through_the_file_menu_actions() {
         format!("{{\"schema\": {}}}", SCHEMA + 1)
     );
 }
+
+#[test]
+fn a_move_made_while_a_hint_is_shown_counts_as_seen_not_done() {
+    let mut controller = Controller::new();
+    run(
+        &mut controller,
+        Action::Open(Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud")),
+    );
+    let step = loop {
+        for _ in 0..3 {
+            run(&mut controller, Action::Hint);
+        }
+        let step = controller.hint().expect("a hint").step.clone();
+        if !step.placements.is_empty() {
+            break step;
+        }
+        run(&mut controller, Action::ApplyHint);
+    };
+    let placed = step.placements[0];
+    run(&mut controller, Action::FocusCell(Some(placed.cell)));
+    run(&mut controller, Action::Type(placed.digit));
+    let row = controller.log().last().expect("the move");
+    assert!(
+        matches!(row.recognition(), Some(Recognition::Used { technique, .. }) if technique == step.technique),
+        "{:?}",
+        row.recognition()
+    );
+    let record = controller.profile().record(step.technique);
+    assert_eq!((record.applied, record.seen), (0, 1));
+    assert_eq!(record.hints, 1, "the second press named it");
+}

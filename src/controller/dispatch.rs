@@ -221,9 +221,10 @@ impl Controller {
                     row,
                     made,
                     grid_after,
+                    hinted,
                 },
                 Outcome::Recognised(recognition),
-            ) => self.recognised(row, made, &grid_after, recognition),
+            ) => self.recognised(row, made, &grid_after, recognition, hinted),
             (Awaited::Question(question), Outcome::Explained(result)) => {
                 self.answered(question, result);
             }

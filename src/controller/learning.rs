@@ -53,9 +53,10 @@ impl Learner {
         self.finished = false;
     }
 
-    /// Notes what a move showed.
-    pub(super) fn recognised(&mut self, recognition: Recognition) {
+    /// Notes what a move showed; a move made while a hint was shown (`hinted`) counts as seen.
+    pub(super) fn recognised(&mut self, recognition: Recognition, hinted: bool) {
         match recognition {
+            Recognition::Used { technique, .. } if hinted => self.profile.saw(technique),
             Recognition::Used { technique, .. } => self.profile.applied(technique, today()),
             Recognition::Mistake {
                 near: Some(technique),

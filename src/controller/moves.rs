@@ -26,6 +26,7 @@ impl Controller {
             Ok(grid_after) => {
                 let description = made.describe(grid);
                 let before = grid.clone();
+                let hinted = self.teaching.hint().is_some();
                 self.stop_solving("Solving stopped.");
                 self.invalidate_search();
                 self.status = message![description, "."];
@@ -46,15 +47,16 @@ impl Controller {
                     grid_after.clone(),
                 );
                 self.view.set_focus(Some(made.cell()));
-                self.recognise(before, made, grid_after);
+                self.recognise(before, made, grid_after, hinted);
                 self.note_if_finished();
             }
         }
     }
 
     /// Judges `made`, a move on `before` that left `grid_after` (the last log row), in the
-    /// background, when judging is on and the puzzle has a unique solution.
-    fn recognise(&mut self, before: Grid, made: Move, grid_after: Grid) {
+    /// background, when judging is on and the puzzle has a unique solution; `hinted` when a hint
+    /// was shown as it was made (the move then counts as seen, not as done unaided).
+    fn recognise(&mut self, before: Grid, made: Move, grid_after: Grid, hinted: bool) {
         let Some(solution) = self.solution().cloned() else {
             return;
         };
@@ -72,24 +74,27 @@ impl Controller {
             row,
             made,
             grid_after: Box::new(grid_after),
+            hinted,
         };
         self.start(job, awaited);
     }
 
-    /// Notes what a judged move showed in its log row.
+    /// Notes what a judged move showed in its log row, and in the profile (a move made while a
+    /// hint was shown counts as seen, not as done).
     pub(super) fn recognised(
         &mut self,
         row: usize,
         made: Move,
         grid_after: &Grid,
         recognition: Option<Recognition>,
+        hinted: bool,
     ) {
         if let Some(recognition) = recognition
             && self
                 .history
                 .note_recognition(row, made, grid_after, recognition)
         {
-            self.learner.recognised(recognition);
+            self.learner.recognised(recognition, hinted);
         }
     }
 

@@ -95,6 +95,8 @@ pub(super) enum Awaited {
         made: Move,
         /// The grid after it.
         grid_after: Box<Grid>,
+        /// Whether a hint was shown as it was made.
+        hinted: bool,
     },
     /// A file dialog, or the write of a typed path, with what a save writes.
     Dialog(Dialog, Option<Save>),
