@@ -58,6 +58,9 @@ fn practice_text(practice: Practice) -> String {
     }
 }
 
+/// The width of the technique names' column.
+const NAME_WIDTH: f32 = 250.0;
+
 /// The height of the plot of finished puzzles.
 const PLOT_HEIGHT: f32 = 160.0;
 
@@ -116,7 +119,15 @@ fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique) {
     let review = record.review.map_or_else(String::new, |review| {
         format!(", review {}", review.due.format("%Y-%m-%d"))
     });
-    ui.label(technique.name());
+    // The same width at every level, so the bars line up from one level's grid to the next.
+    ui.allocate_ui_with_layout(
+        egui::vec2(NAME_WIDTH, ui.spacing().interact_size.y),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_width(NAME_WIDTH);
+            ui.label(technique.name());
+        },
+    );
     ui.add(
         egui::ProgressBar::new(record.mastery as f32)
             .desired_width(110.0)
