@@ -6,6 +6,7 @@
 
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 
+use super::capitalised;
 use crate::controller::{Action, Controller, CopyForm, Paint, WalkMove};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
@@ -925,12 +926,7 @@ impl Command {
 
     /// The tooltip: the description with the keys, "Apply the next deduction (Space or Right)".
     pub fn tooltip(self) -> String {
-        let description = self.description();
-        let mut chars = description.chars();
-        let capitalised = match chars.next() {
-            Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => String::new(),
-        };
+        let capitalised = capitalised(self.description());
         match self.keys().as_str() {
             "" => capitalised,
             keys => format!("{capitalised} ({keys})"),

@@ -223,9 +223,8 @@ impl StepperApp {
     }
 
     /// Keeps the settings (technique order, cell names, theme, judging of moves) in `file` from
-    /// now on, written
-    /// the moment they change; first takes the settings it holds, if any (true then; the theme
-    /// is set in the first frame).
+    /// now on, written the moment they change; first takes the settings it holds, if any (true
+    /// then; the theme is set in the first frame).
     pub fn keep_settings_in(&mut self, mut file: SettingsFile) -> bool {
         let stored = file.load();
         if let Some(settings) = &stored {
@@ -643,7 +642,7 @@ impl eframe::App for StepperApp {
 }
 
 /// `text` with its first letter a capital.
-fn capitalised(text: &str) -> String {
+pub(crate) fn capitalised(text: &str) -> String {
     let mut letters = text.chars();
     letters
         .next()

@@ -146,9 +146,7 @@ fn puzzles_plot(ui: &mut egui::Ui, puzzles: &[SolvedPuzzle]) {
         return;
     };
     let point = |puzzle: &SolvedPuzzle| -> Option<[f64; 2]> {
-        let level = Level::ALL
-            .iter()
-            .position(|level| Some(level.name()) == puzzle.level.as_deref())?;
+        let level = puzzle.level_index()?;
         Some([day_number(first, puzzle.date), level as f64 + 1.0])
     };
     let (unaided, helped): (Vec<&SolvedPuzzle>, Vec<&SolvedPuzzle>) =

@@ -174,7 +174,8 @@ impl Nudge {
             .chain(&step.eliminations)
             .copied()
             .collect();
-        let mut cells: Vec<Cell> = changed.iter().map(|c| c.cell).collect();
+        let changed_cells: Vec<Cell> = changed.iter().map(|c| c.cell).collect();
+        let mut cells = changed_cells.clone();
         let highlight = &step.highlight;
         cells.extend(highlight.cells.iter().map(|&(cell, _)| cell));
         cells.extend(highlight.candidates.iter().map(|&(c, _)| c.cell));
@@ -191,7 +192,6 @@ impl Nudge {
         {
             return Nudge::Digit(first);
         }
-        let changed_cells: Vec<Cell> = changed.iter().map(|c| c.cell).collect();
         let house = common_house(&changed_cells, geometry).or_else(|| {
             let first = *changed_cells.first()?;
             geometry.houses_of(first).get(2).copied()

@@ -17,7 +17,7 @@ use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
 use crate::tasks::generator::can_practise;
-use crate::tasks::profile::Profile;
+use crate::tasks::profile::{Profile, SolvedPuzzle};
 
 /// Each technique that has prerequisites, with them: the techniques it builds on.
 pub const PREREQUISITES: &[(Technique, &[Technique])] = &[
@@ -182,11 +182,7 @@ pub fn suggested_level(profile: &Profile) -> Level {
         .puzzles
         .iter()
         .filter(|puzzle| puzzle.unaided)
-        .filter_map(|puzzle| {
-            Level::ALL
-                .iter()
-                .position(|level| Some(level.name()) == puzzle.level.as_deref())
-        })
+        .filter_map(SolvedPuzzle::level_index)
         .max();
     match highest {
         None => Level::Easy,

@@ -580,7 +580,7 @@ pub fn explain(
 
 /// Whether a technique is one of the forcing searches that suppose a candidate: they answer
 /// last (whether or not the student enabled them), and never a why-not of the solution's digit.
-fn is_forcing(technique: Technique) -> bool {
+pub(crate) fn is_forcing(technique: Technique) -> bool {
     matches!(technique, Technique::ForcingChain | Technique::ForcingNet)
 }
 
@@ -610,7 +610,12 @@ fn simplest(grid: &Grid, order: &[Technique], target: Target, cancel: &Cancel) -
 }
 
 /// The simplest step of the first technique of `order` that has one hitting `target`.
-fn first_aimed(grid: &Grid, order: &[Technique], target: Target, cancel: &Cancel) -> Option<Step> {
+pub(crate) fn first_aimed(
+    grid: &Grid,
+    order: &[Technique],
+    target: Target,
+    cancel: &Cancel,
+) -> Option<Step> {
     order
         .iter()
         .take_while(|_| !cancel.is_set())

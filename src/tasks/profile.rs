@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use crate::deduction::technique::Technique;
+use crate::deduction::technique::{Level, Technique};
 use crate::files::write_replacing;
 
 /// The version of the file's layout this build writes and reads.
@@ -149,6 +149,15 @@ pub struct SolvedPuzzle {
     pub score: Option<u32>,
     /// Whether the student filled it alone: no hint, no step of the solver.
     pub unaided: bool,
+}
+
+impl SolvedPuzzle {
+    /// The place of its level in `Level::ALL` (0 for Easy), when it was rated.
+    pub fn level_index(&self) -> Option<usize> {
+        Level::ALL
+            .iter()
+            .position(|level| Some(level.name()) == self.level.as_deref())
+    }
 }
 
 /// The learner's profile.

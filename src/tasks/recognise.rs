@@ -12,6 +12,7 @@ use crate::deduction::technique::{Technique, with_article};
 use crate::message::Message;
 use crate::model::{Candidate, Grid, House};
 use crate::solver::{StepFinder, check_consistency};
+use crate::tasks::explain::{first_aimed, is_forcing};
 use crate::tasks::play::{Move, lost_solution};
 use crate::techniques::Target;
 
@@ -100,17 +101,12 @@ pub fn recognise(
     if let Some(stale) = stale.filter(|stale| target.is_hit_by(stale)) {
         return Some(used(&stale));
     }
-    let found = techniques
+    let unforced: Vec<Technique> = techniques
         .iter()
         .copied()
-        .filter(|&technique| {
-            !matches!(
-                technique,
-                Technique::ForcingChain | Technique::ForcingNet | Technique::BruteForce
-            )
-        })
-        .take_while(|_| !cancel.is_set())
-        .find_map(|technique| technique.aimed(&grid, target, cancel));
+        .filter(|&technique| !is_forcing(technique))
+        .collect();
+    let found = first_aimed(&grid, &unforced, target, cancel);
     if cancel.is_set() {
         return None;
     }
