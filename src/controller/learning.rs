@@ -25,9 +25,9 @@ pub(super) struct Learner {
     helped: bool,
     /// Whether the puzzle in progress was already added to the profile as finished.
     finished: bool,
-    /// Whether the puzzle of the day is being made: once it is rated, the status says which
-    /// technique it practises.
-    pub(super) daily_coming: bool,
+    /// The name of the puzzle of the day being made: once a puzzle of that name is rated, the
+    /// status says which technique it practises.
+    pub(super) daily_coming: Option<String>,
     /// Whether Reset profile was just chosen once (the next action, if it is Reset profile
     /// again, clears the profile; any other disarms it).
     pub(super) reset_armed: bool,
@@ -88,10 +88,15 @@ impl Controller {
     /// Once the puzzle of the day is rated: says which technique it practises, the hardest of
     /// its solve path that the student has not mastered.
     pub(super) fn announce_daily_practice(&mut self) {
-        if !std::mem::take(&mut self.learner.daily_coming) {
+        let Some(daily) = self.learner.daily_coming.take() else {
             return;
-        }
-        let Some(difficulty) = self.info.as_ref().and_then(|info| info.difficulty.as_ref()) else {
+        };
+        let Some(difficulty) = self
+            .info
+            .as_ref()
+            .filter(|info| info.name == daily)
+            .and_then(|info| info.difficulty.as_ref())
+        else {
             return;
         };
         let profile = self.learner.profile();

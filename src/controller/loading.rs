@@ -378,7 +378,7 @@ impl Controller {
             succeeded: result.is_ok(),
         });
         if result.is_err() {
-            self.learner.daily_coming = false;
+            self.learner.daily_coming = None;
         }
         match result {
             Ok(grid) => {
@@ -436,12 +436,15 @@ impl Controller {
     /// Starts making the puzzle of the day `date` at the level `daily_level` gives, unless a
     /// puzzle is being generated.
     pub(super) fn open_daily(&mut self, date: NaiveDate) {
-        self.learner.daily_coming = self.pending.generation().is_none();
-        self.start_generation(Job::Daily(DailyPuzzle {
+        let daily = DailyPuzzle {
             date,
             level: self.daily_level(),
             rules: VariantRules::CLASSIC,
-        }));
+        };
+        if self.pending.generation().is_none() {
+            self.learner.daily_coming = Some(daily.name());
+        }
+        self.start_generation(Job::Daily(daily));
     }
 
     /// The level of the puzzle of the day: one above the highest level of the puzzles the
