@@ -25,20 +25,25 @@ pub struct BoardInput {
     /// The candidate right-clicked (its spot in an empty cell's sub-grid), or the digit of a
     /// filled cell right-clicked.
     pub asked: Option<Candidate>,
+    /// The cell Tab moved the keyboard focus to while no cell was chosen.
+    pub focused: Option<Cell>,
 }
 
 /// Draws the board in a square of `side` pixels; returns what the user clicked. With `reveal`,
-/// the chosen cell is scrolled into view (a zoomed board in a scroll area).
+/// the chosen cell is scrolled into view (a zoomed board in a scroll area). `readings` gives
+/// what a screen reader says of each cell (see `Controller::cell_readings`); it is asked only
+/// while a screen reader (or a test) reads the window.
 pub fn board_ui(
     ui: &mut egui::Ui,
     view: &BoardView,
     palette: &Palette,
     side: f32,
     reveal: bool,
+    readings: impl FnOnce() -> Vec<String>,
 ) -> BoardInput {
     let grid = view.grid;
     let geometry = grid.geometry();
-    let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::click());
+    let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::CLICK);
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, ui.is_enabled(), BOARD_LABEL));
     let corner = response.rect.min;
@@ -58,6 +63,7 @@ pub fn board_ui(
         paint_scene(&painter, &labels, corner);
     }
     let placement = Placement::new(side, grid.n());
+    let focused = cells_ui(ui, &response, view, &placement, readings);
     if let Some(cell) = view.focus.filter(|_| reveal) {
         let area = placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));
         ui.scroll_to_rect(rect_of(area, corner), None);
@@ -92,7 +98,76 @@ pub fn board_ui(
         clicked,
         clicked_candidate,
         asked,
+        focused,
     }
+}
+
+/// The id of `cell`'s node in the accessibility tree, which holds the keyboard focus while the
+/// cell is chosen.
+pub fn cell_id(cell: Cell) -> egui::Id {
+    egui::Id::unique(("board cell", cell.index()))
+}
+
+/// The keys the chosen cell keeps from egui's focus moves: the arrows move the chosen cell and
+/// Escape lets it go; Tab still leaves the board.
+const CELL_KEYS: egui::EventFilter = egui::EventFilter {
+    tab: false,
+    horizontal_arrows: true,
+    vertical_arrows: true,
+    escape: true,
+};
+
+/// One accessible node per cell, children of the board's, labelled with its reading. The
+/// chosen cell (r1c1 while none is) is the board's one stop in the Tab order and holds the
+/// keyboard focus, so a screen reader announces each cell the arrow keys reach. Returns the
+/// cell that Tab brought the focus to, if any.
+fn cells_ui(
+    ui: &mut egui::Ui,
+    board: &egui::Response,
+    view: &BoardView,
+    placement: &Placement,
+    readings: impl FnOnce() -> Vec<String>,
+) -> Option<Cell> {
+    let geometry = view.grid.geometry();
+    let stop = view.focus.unwrap_or(Cell::new(0));
+    let reading = ui
+        .ctx()
+        .accesskit_node_builder(board.id, |_| ())
+        .map(|()| readings());
+    let cells = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(board.rect)
+            .accessibility_parent(board.id),
+    );
+    let mut focused = None;
+    for index in 0..geometry.n() * geometry.n() {
+        let cell = Cell::new(index);
+        let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
+        let rect = rect_of(placement.cell_area(row, col), board.rect.min);
+        let sense = if cell == stop {
+            Sense::FOCUSABLE
+        } else {
+            Sense::HOVER
+        };
+        let id = cell_id(cell);
+        let response = cells.interact(rect, id, sense);
+        if let Some(label) = reading.as_ref().and_then(|r| r.get(index)) {
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::GridCell, true, label));
+            cells.ctx().accesskit_node_builder(id, |node| {
+                node.set_row_index(row);
+                node.set_column_index(col);
+            });
+        }
+        if cell == stop {
+            if response.gained_focus() && view.focus.is_none() {
+                focused = Some(cell);
+            }
+            if response.has_focus() {
+                cells.memory_mut(|m| m.set_focus_lock_filter(id, CELL_KEYS));
+            }
+        }
+    }
+    focused
 }
 
 /// `area` of a scene drawn with its top left corner at `corner`.

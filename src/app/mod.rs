@@ -35,7 +35,7 @@ use crate::tasks::explain::Question;
 use crate::tasks::profile::ProfileFile;
 use crate::tasks::samples::default_sample;
 use all_steps::AllSteps;
-use board::board_ui;
+use board::{board_ui, cell_id};
 use commands::{Command, DIGIT_KEYS, Does, TABLE, Window, Zoom};
 use difficulty_window::DifficultyWindow;
 use executor::{Executor, ThreadExecutor, dropped_file};
@@ -82,6 +82,8 @@ pub struct StepperApp {
     awaiting_paste: bool,
     zoom: f32,
     revealed_focus: Option<Cell>,
+    /// The chosen cell the keyboard focus was last moved to (see `sync_cell_focus`).
+    focus_synced: Option<Cell>,
     first_digit: Option<u8>,
     typing_note: Option<String>,
     path_box: PathBox,
@@ -149,6 +151,7 @@ impl StepperApp {
             awaiting_paste: false,
             zoom: 1.0,
             revealed_focus: None,
+            focus_synced: None,
             first_digit: None,
             typing_note: None,
             path_box: PathBox::default(),
@@ -396,6 +399,26 @@ impl StepperApp {
         }
     }
 
+    /// Moves the keyboard focus to the chosen cell when it has changed since the last frame (so
+    /// a screen reader reads it), and off the board when no cell is chosen any more. It runs at
+    /// the start of a frame: egui moves the focus by an arrow key at the end of the frame that
+    /// read it, so a focus given in that frame would not stay.
+    fn sync_cell_focus(&mut self, ctx: &egui::Context) {
+        let chosen = self.controller.focus();
+        if chosen == self.focus_synced {
+            return;
+        }
+        match chosen {
+            Some(cell) => ctx.memory_mut(|m| m.request_focus(cell_id(cell))),
+            None => {
+                if let Some(cell) = self.focus_synced {
+                    ctx.memory_mut(|m| m.surrender_focus(cell_id(cell)));
+                }
+            }
+        }
+        self.focus_synced = chosen;
+    }
+
     /// The keys pressed this frame, as commands and actions. The play keys come first: while a
     /// cell is chosen the arrow keys move it, Escape lets it go, Delete and Backspace empty it;
     /// digits type into it. With no cell chosen an arrow key chooses r1c1: arrows never step.
@@ -406,7 +429,12 @@ impl StepperApp {
         commands: &mut Vec<Command>,
         actions: &mut Vec<Action>,
     ) {
-        if ctx.egui_wants_keyboard_input() {
+        let board_focused = ctx.memory(|m| m.focused()).is_some_and(|id| {
+            self.controller
+                .focus()
+                .is_some_and(|cell| cell_id(cell) == id)
+        });
+        if ctx.egui_wants_keyboard_input() && !board_focused {
             return;
         }
         let presses = |shortcut: &KeyboardShortcut| {
@@ -516,6 +544,7 @@ impl eframe::App for StepperApp {
         let palette = palette_for(&ctx.global_style().visuals);
         let mut actions = Vec::new();
         let mut commands = Vec::new();
+        self.sync_cell_focus(&ctx);
         self.clipboard_events(&ctx, &mut commands, &mut actions);
         self.keys(&ctx, &mut commands, &mut actions);
         egui::Panel::top("menu").show(ui, |ui| {
@@ -578,6 +607,11 @@ impl eframe::App for StepperApp {
                         "Candidates are too small to read at this size: Ctrl++ zooms in."
                             .to_string()
                     });
+                let controller = &self.controller;
+                let readings = || {
+                    let readings = controller.cell_readings();
+                    readings.iter().map(|r| controller.render(r)).collect()
+                };
                 let focus = self.controller.focus();
                 let reveal = focus.is_some() && focus != self.revealed_focus;
                 self.revealed_focus = focus;
@@ -588,17 +622,18 @@ impl eframe::App for StepperApp {
                         .auto_shrink(false)
                         .scroll_bar_visibility(ScrollBarVisibility::AlwaysVisible)
                         .show(ui, |ui| {
-                            board_ui(ui, &view, palette, fit * self.zoom, reveal)
+                            board_ui(ui, &view, palette, fit * self.zoom, reveal, readings)
                         })
                         .inner
                 } else {
                     let margin = ((available.x - fit) / 2.0).max(0.0);
                     ui.horizontal(|ui| {
                         ui.add_space(margin);
-                        board_ui(ui, &view, palette, fit, false)
+                        board_ui(ui, &view, palette, fit, false, readings)
                     })
                     .inner
                 };
+                actions.extend(input.focused.map(|cell| Action::FocusCell(Some(cell))));
                 match (self.controller.paint(), input.clicked_candidate) {
                     (Some(_), Some(candidate)) => actions.push(Action::Paint(candidate)),
                     _ => actions.extend(input.clicked.map(|cell| Action::FocusCell(Some(cell)))),

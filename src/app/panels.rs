@@ -376,6 +376,7 @@ pub fn log_ui(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
+            announce_changes(ui, ui.unique_id());
             let last = controller.log().len().saturating_sub(1);
             for (index, entry) in controller.log().iter().enumerate() {
                 let selected = controller.selected() == Some(index);
@@ -486,9 +487,17 @@ pub fn status_ui(
             ui.separator();
         }
         let status = controller.render(controller.status());
-        ui.add(egui::Label::new(&status).truncate())
-            .on_hover_text(&status);
+        let shown = ui.add(egui::Label::new(&status).truncate());
+        announce_changes(ui, shown.id);
+        shown.on_hover_text(&status);
     });
+}
+
+/// Makes the node `id` a polite live region: a screen reader reads what changes in it (a new
+/// status, a new log row with its step's message) once it has finished speaking.
+fn announce_changes(ui: &egui::Ui, id: egui::Id) {
+    ui.ctx()
+        .accesskit_node_builder(id, |node| node.set_live(egui::accesskit::Live::Polite));
 }
 
 /// The question asked before another puzzle replaces one with steps or moves in its log:

@@ -27,6 +27,7 @@ mod loading;
 mod moves;
 mod pending;
 mod prompts;
+mod reading;
 mod searching;
 mod seeing;
 mod state;

@@ -1,0 +1,203 @@
+//! Accessibility of the window through egui_kittest, which reads the same AccessKit tree a
+//! screen reader does: every cell's label, the cell that holds the keyboard focus as the arrow
+//! keys move it, and the live regions that announce a new step.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
+#![cfg(feature = "gui")]
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui::{self, Key};
+use egui::accesskit::{Live, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable, by};
+use sudoku_stepper::app::StepperApp;
+use sudoku_stepper::controller::InlineExecutor;
+
+fn puzzle_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles")
+        .join(name)
+}
+
+fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1200.0, 820.0))
+        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
+    settle(&mut harness);
+    harness
+}
+
+fn settle(harness: &mut Harness<'static, StepperApp>) {
+    for _ in 0..50 {
+        harness.step();
+        if !harness.state().is_busy() {
+            break;
+        }
+    }
+    assert!(!harness.state().is_busy(), "the jobs end");
+    harness.run();
+}
+
+/// The label of the board cell whose label starts with `name` and a comma.
+fn cell_label(harness: &Harness<'static, StepperApp>, name: &str) -> String {
+    let prefix = format!("{name}, ");
+    let node = harness.get(
+        by().role(Role::GridCell)
+            .predicate(move |node| node.label().is_some_and(|label| label.starts_with(&prefix))),
+    );
+    node.accesskit_node().label().expect("a label")
+}
+
+/// The name of the cell that holds the keyboard focus ("r1c2").
+fn focused_cell(harness: &Harness<'static, StepperApp>) -> String {
+    let node = harness.get(
+        by().role(Role::GridCell)
+            .predicate(|node| node.is_focused()),
+    );
+    let label = node.accesskit_node().label().expect("a label");
+    label.split(',').next().expect("a name").to_string()
+}
+
+#[test]
+fn every_cell_is_labelled_with_what_the_board_shows() {
+    let mut harness = harness(None);
+    assert_eq!(harness.query_all(by().role(Role::GridCell)).count(), 81);
+    assert_eq!(cell_label(&harness, "r1c4"), "r1c4, given 3");
+    assert_eq!(
+        cell_label(&harness, "r1c8"),
+        "r1c8, empty, candidates 2 and 6"
+    );
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    assert_eq!(
+        cell_label(&harness, "r1c8"),
+        "r1c8, empty, candidates 2 and 6"
+    );
+    assert_eq!(
+        cell_label(&harness, "r2c1"),
+        "r2c1, empty, candidates 1, 2, 5, 6 and 7, the step removes 4"
+    );
+    assert_eq!(
+        cell_label(&harness, "r2c4"),
+        "r2c4, 4, placed by step 2 (Naked Single), the step places 4"
+    );
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::Num2);
+    harness.key_press(Key::K);
+    settle(&mut harness);
+    assert_eq!(cell_label(&harness, "r1c1"), "r1c1, 2, your digit, wrong");
+}
+
+#[test]
+fn the_arrow_keys_move_the_focus_from_cell_to_cell() {
+    let mut harness = harness(None);
+    assert_eq!(
+        harness
+            .query_all(
+                by().role(Role::GridCell)
+                    .predicate(|node| node.is_focused())
+            )
+            .count(),
+        0
+    );
+    harness.key_press(Key::ArrowDown);
+    settle(&mut harness);
+    assert_eq!(focused_cell(&harness), "r1c1");
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::ArrowDown);
+    settle(&mut harness);
+    assert_eq!(focused_cell(&harness), "r2c3");
+    harness.key_press(Key::Escape);
+    settle(&mut harness);
+    assert_eq!(harness.state().controller().focus(), None);
+    assert_eq!(
+        harness
+            .query_all(
+                by().role(Role::GridCell)
+                    .predicate(|node| node.is_focused())
+            )
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn a_click_on_a_cell_gives_it_the_focus_and_digits_still_type_into_it() {
+    let mut harness = harness(None);
+    let r1c1 = harness
+        .get(by().role(Role::GridCell).label_contains("r1c1, "))
+        .rect();
+    harness.hover_at(r1c1.center());
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos: r1c1.center(),
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    settle(&mut harness);
+    assert_eq!(focused_cell(&harness), "r1c1");
+    harness.key_press(Key::Num9);
+    settle(&mut harness);
+    assert_eq!(cell_label(&harness, "r1c1"), "r1c1, 9, your digit");
+}
+
+#[test]
+fn a_new_step_is_announced_by_the_live_status_and_log() {
+    let mut harness = harness(None);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    let live: Vec<String> = harness
+        .query_all(by().predicate(|node| node.live() == Live::Polite))
+        .map(|node| {
+            let node = node.accesskit_node();
+            let mut texts: Vec<String> = node.label().into_iter().chain(node.value()).collect();
+            texts.extend(node.children().filter_map(|child| child.label()));
+            texts.join(" / ")
+        })
+        .collect();
+    assert!(
+        live.contains(&"Step 2: Naked Single.".to_string()),
+        "{live:?}"
+    );
+    assert!(
+        live.iter().any(|text| text.contains(
+            "2. Naked Single: r2c4 = 4\nNaked Single: 4 is the only candidate left in r2c4"
+        )),
+        "{live:?}"
+    );
+}
+
+#[test]
+fn a_cell_label_names_its_killer_cage() {
+    let killers = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/killers.txt"),
+    )
+    .expect("the killers");
+    let first: Vec<&str> = killers.lines().take(50).collect();
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-access-{}.sud", std::process::id()));
+    std::fs::write(&path, first.join("\n")).expect("write");
+    let harness = harness(Some(path.clone()));
+    let r1c1 = cell_label(&harness, "r1c1");
+    assert!(r1c1.ends_with(", cage of 3 cells, sum 8"), "{r1c1}");
+    assert!(
+        cell_label(&harness, "r1c3").ends_with(", cage of 1 cell, sum 7"),
+        "a one-cell cage"
+    );
+    std::fs::remove_file(path).expect("clean up");
+}
+
+#[test]
+fn a_16x16_board_has_a_node_for_each_of_its_256_cells() {
+    let harness = harness(Some(puzzle_path("size-16x16.sud")));
+    assert_eq!(harness.query_all(by().role(Role::GridCell)).count(), 256);
+    assert_eq!(cell_label(&harness, "r16c16"), "r16c16, given 1");
+}
