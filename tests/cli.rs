@@ -1328,6 +1328,30 @@ fn render_draws_a_step_as_a_png_in_the_board_colours() {
         resvg::tiny_skia::Pixmap::decode_png(&std::fs::read(&dark).expect("written")).expect("png");
     assert_eq!(pixel(&pixmap, 1.0, 1.0), Palette::DARK.page);
     assert_ne!(Palette::DARK.page, Rgba::rgb(248, 248, 248));
+    let safe = temp_file("colourblind.png", b"");
+    let output = stepper(&[
+        "render",
+        "puzzles/book62.sud",
+        "--theme",
+        "colourblind",
+        "--size",
+        "300",
+        "--out",
+        safe.to_str().expect("a path"),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let pixmap =
+        resvg::tiny_skia::Pixmap::decode_png(&std::fs::read(&safe).expect("written")).expect("png");
+    let shaded = Palette::COLOUR_BLIND.box_shaded;
+    assert_ne!(shaded, light.box_shaded);
+    let drawn = (0..pixmap.height())
+        .flat_map(|y| (0..pixmap.width()).map(move |x| (x, y)))
+        .filter(|&(x, y)| pixel(&pixmap, x as f32, y as f32) == shaded)
+        .count();
+    assert!(
+        drawn > 1000,
+        "the shaded boxes are the colour-blind palette's ({drawn} pixels)"
+    );
 }
 
 #[test]

@@ -2563,6 +2563,40 @@ fn a_refused_profile_says_where_it_was_kept() {
 }
 
 #[test]
+fn the_colour_blind_theme_is_chosen_from_the_theme_menu_and_kept() {
+    use sudoku_stepper::app::{Settings, SettingsFile};
+    let path = scratch("colour-blind").join("settings.json");
+    let mut app = StepperApp::inline(None, InlineExecutor::new());
+    assert!(!app.keep_settings_in(SettingsFile::at(path.clone())));
+    let mut harness = harness_of(app);
+    assert!(!harness.state().controller().colour_blind_colours());
+    menu(&mut harness, "View", "Theme");
+    harness.get_by_label("Colour-blind safe").click();
+    settle(&mut harness);
+    assert!(harness.state().controller().colour_blind_colours());
+    assert_eq!(
+        harness.ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::Light
+    );
+    let written: Settings =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
+    assert_eq!(written.theme, "colourblind");
+    drop(harness);
+
+    let mut again = StepperApp::inline(None, InlineExecutor::new());
+    assert!(again.keep_settings_in(SettingsFile::at(path.clone())));
+    let mut harness = harness_of(again);
+    assert!(harness.state().controller().colour_blind_colours());
+    menu(&mut harness, "View", "Theme");
+    harness.get_by_label("Dark").click();
+    settle(&mut harness);
+    assert!(!harness.state().controller().colour_blind_colours());
+    let written: Settings =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
+    assert_eq!(written.theme, "dark");
+}
+
+#[test]
 fn settings_are_written_the_moment_they_change_and_read_back_at_start() {
     use sudoku_stepper::app::{Settings, SettingsFile};
     let path = scratch("settings").join("kept").join("settings.json");

@@ -793,7 +793,8 @@ pub const TABLE: [Row; 56] = [
         label: "Theme",
         menu: Some(Menu::View),
         separated: false,
-        description: "System (the desktop's choice), Light or Dark colours (kept between runs)",
+        description: "System (the desktop's choice), Light, Dark or Colour-blind safe colours (kept between \
+                      runs)",
         shortcuts: &[],
         key_note: None,
         does: Does::Nothing,

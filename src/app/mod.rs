@@ -49,8 +49,8 @@ use panels::{
 use path_box::PathBox;
 use progress_window::ProgressWindow;
 use proof_panel::proof_ui;
+use settings::{COLOUR_BLIND_THEME, theme_name, theme_named};
 pub use settings::{Settings, SettingsFile};
-use settings::{theme_name, theme_named};
 use technique_settings::TechniqueSettings;
 use theme::palette_for;
 use window::{FloatingWindow, show};
@@ -236,7 +236,13 @@ impl StepperApp {
                 self.apply(vec![Action::SetNotation(notation)]);
             }
             self.apply(vec![Action::RecogniseMoves(settings.recognise_moves)]);
-            self.pending_theme = theme_named(&settings.theme);
+            let colour_blind = settings.theme == COLOUR_BLIND_THEME;
+            self.apply(vec![Action::ColourBlindColours(colour_blind)]);
+            self.pending_theme = if colour_blind {
+                Some(egui::ThemePreference::Light)
+            } else {
+                theme_named(&settings.theme)
+            };
         }
         self.settings_file = Some(file);
         stored.is_some()
@@ -285,7 +291,12 @@ impl StepperApp {
         let current = Settings {
             techniques: self.controller.technique_order().to_stored(),
             notation: self.controller.notation().name().to_string(),
-            theme: theme_name(ctx.options(|o| o.theme_preference)).to_string(),
+            theme: if self.controller.colour_blind_colours() {
+                COLOUR_BLIND_THEME
+            } else {
+                theme_name(ctx.options(|o| o.theme_preference))
+            }
+            .to_string(),
             recognise_moves: self.controller.recognises_moves(),
         };
         if let Err(error) = file.keep(current) {
@@ -541,7 +552,10 @@ impl eframe::App for StepperApp {
         if ctx.options(|o| o.zoom_with_keyboard) {
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
         }
-        let palette = palette_for(&ctx.global_style().visuals);
+        let palette = palette_for(
+            &ctx.global_style().visuals,
+            self.controller.colour_blind_colours(),
+        );
         let mut actions = Vec::new();
         let mut commands = Vec::new();
         self.sync_cell_focus(&ctx);

@@ -95,7 +95,7 @@ fn menu_item(
 ) {
     let on = match command {
         Command::OpenSample => return sample_menu(ui, actions),
-        Command::Theme => return theme_menu(ui),
+        Command::Theme => return theme_menu(ui, controller, actions),
         Command::ToggleCandidates => controller.shows_candidates(),
         Command::ToggleRecognition => controller.recognises_moves(),
         Command::ToggleGuessing => controller.techniques().contains(&Technique::BruteForce),
@@ -245,19 +245,36 @@ fn digit_menu(
     picked
 }
 
-/// View > Theme: System, Light or Dark. egui keeps the choice between runs with its memory.
-fn theme_menu(ui: &mut egui::Ui) {
+/// View > Theme: System, Light, Dark or Colour-blind safe (light visuals with the board in the
+/// colour-blind-safe palette). egui keeps the visuals between runs with its memory, the
+/// settings file keeps the choice.
+fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
     let theme = Command::Theme;
     ui.menu_button(theme.label(), |ui| {
+        let colour_blind = controller.colour_blind_colours();
         let current = ui.ctx().options(|o| o.theme_preference);
         for (preference, name) in [
             (egui::ThemePreference::System, "System"),
             (egui::ThemePreference::Light, "Light"),
             (egui::ThemePreference::Dark, "Dark"),
         ] {
-            if ui.radio(current == preference, name).clicked() {
+            if ui
+                .radio(!colour_blind && current == preference, name)
+                .clicked()
+            {
                 ui.ctx().set_theme(preference);
+                actions.push(Action::ColourBlindColours(false));
             }
+        }
+        if ui
+            .radio(colour_blind, "Colour-blind safe")
+            .on_hover_text(
+                "Okabe-Ito colours that stay apart for every common colour-vision deficiency",
+            )
+            .clicked()
+        {
+            ui.ctx().set_theme(egui::ThemePreference::Light);
+            actions.push(Action::ColourBlindColours(true));
         }
     })
     .response
@@ -275,7 +292,7 @@ pub fn see_ui(
     let Some(grid) = controller.grid() else {
         return;
     };
-    let palette = palette_for(ui.visuals());
+    let palette = palette_for(ui.visuals(), controller.colour_blind_colours());
     let lens = controller.lens();
     ui.horizontal_wrapped(|ui| {
         ui.label("See:")

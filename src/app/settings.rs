@@ -21,7 +21,8 @@ pub struct Settings {
     pub techniques: Vec<(String, bool)>,
     /// How cells are named: "r4c5" or "E5".
     pub notation: String,
-    /// "system", "light" or "dark".
+    /// "system", "light", "dark" or "colourblind" (the colour-blind-safe board on light
+    /// visuals).
     pub theme: String,
     /// Whether the student's moves are judged (on when a file from before this setting lacks
     /// it).
@@ -33,6 +34,9 @@ pub struct Settings {
 fn on() -> bool {
     true
 }
+
+/// The settings file's name of the colour-blind-safe theme.
+pub const COLOUR_BLIND_THEME: &str = "colourblind";
 
 /// A theme preference as the settings file writes it.
 pub fn theme_name(theme: ThemePreference) -> &'static str {

@@ -26,7 +26,7 @@ pub struct RenderArgs {
     /// Where to write the picture: a name ending in .svg or .png.
     #[arg(long)]
     out: PathBuf,
-    /// The colours: light (for printing) or dark, as in the app.
+    /// The colours: light (for printing), dark or colourblind, as in the app.
     #[arg(long, value_enum, default_value = "light")]
     theme: PictureTheme,
     /// The picture's side in pixels.
@@ -47,6 +47,9 @@ pub enum PictureTheme {
     Light,
     /// The app's dark colours.
     Dark,
+    /// The app's colour-blind-safe colours (on a light page).
+    #[value(name = "colourblind")]
+    ColourBlind,
 }
 
 impl PictureTheme {
@@ -55,6 +58,7 @@ impl PictureTheme {
         match self {
             PictureTheme::Light => &Palette::LIGHT,
             PictureTheme::Dark => &Palette::DARK,
+            PictureTheme::ColourBlind => &Palette::COLOUR_BLIND,
         }
     }
 }

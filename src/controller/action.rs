@@ -102,6 +102,8 @@ pub enum Action {
     },
     /// Judge the student's moves (name the technique that justifies each in the log) or not.
     RecogniseMoves(bool),
+    /// Draw the board (and exported pictures) in the colour-blind-safe palette or not.
+    ColourBlindColours(bool),
     /// Return to the puzzle as loaded.
     Reset,
     /// Start a timed solve, or stop the running one.

@@ -114,6 +114,7 @@ impl Controller {
             Action::ShowWrongDigits(on) => self.show_wrong_digits(on),
             Action::ShowCandidates(on) => self.view.set_show_candidates(on),
             Action::RecogniseMoves(on) => self.view.set_recognise_moves(on),
+            Action::ColourBlindColours(on) => self.view.set_colour_blind(on),
             Action::RestoreProfile { profile, refusal } => {
                 self.learner.restore(*profile);
                 if let Some(refusal) = refusal {

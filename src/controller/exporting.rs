@@ -37,11 +37,7 @@ impl Controller {
             colours: self.shown_colours(),
             notation: self.view.notation(),
         };
-        let palette = if dark {
-            &Palette::DARK
-        } else {
-            &Palette::LIGHT
-        };
+        let palette = Palette::of_theme(dark, self.view.colour_blind());
         let scene = board_picture(&view, palette, PICTURE_SIDE);
         let stem = info.stem();
         let suggested = match self.history.selected() {

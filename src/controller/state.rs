@@ -285,6 +285,11 @@ impl Controller {
         self.view.recognises_moves()
     }
 
+    /// Whether the board draws in the colour-blind-safe palette.
+    pub fn colour_blind_colours(&self) -> bool {
+        self.view.colour_blind()
+    }
+
     /// Whether the candidates of empty cells are drawn.
     pub fn shows_candidates(&self) -> bool {
         self.view.shows_candidates()

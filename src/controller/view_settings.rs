@@ -1,6 +1,7 @@
 //! How the student looks at the board and types into it: the chosen cell, pencil mode, whether
 //! candidates and wrong digits are shown, the lens (a digit, the bivalue cells, the cells that see
-//! the chosen one), the paint of colouring mode and the notation of cell names.
+//! the chosen one), the paint of colouring mode, the notation of cell names and whether the
+//! board draws in the colour-blind-safe palette.
 
 use crate::model::{Cell, Digit, Notation};
 use crate::picture::{Lens, Paint};
@@ -16,6 +17,7 @@ pub(super) struct ViewSettings {
     paint: Option<Paint>,
     notation: Notation,
     recognise_moves: bool,
+    colour_blind: bool,
 }
 
 impl Default for ViewSettings {
@@ -29,6 +31,7 @@ impl Default for ViewSettings {
             paint: None,
             notation: Notation::default(),
             recognise_moves: true,
+            colour_blind: false,
         }
     }
 }
@@ -86,6 +89,16 @@ impl ViewSettings {
     /// Turns the judging of the student's moves on or off.
     pub(super) fn set_recognise_moves(&mut self, on: bool) {
         self.recognise_moves = on;
+    }
+
+    /// Whether the board draws in the colour-blind-safe palette.
+    pub(super) fn colour_blind(&self) -> bool {
+        self.colour_blind
+    }
+
+    /// Draws the board in the colour-blind-safe palette or not.
+    pub(super) fn set_colour_blind(&mut self, on: bool) {
+        self.colour_blind = on;
     }
 
     /// Whether the candidates of empty cells are drawn.

@@ -238,6 +238,13 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             };
             if step.placements.iter().any(|p| p.cell == cell) {
                 shapes.push(fill(area.shrink(1.0), palette.newly_solved));
+                let width = 2.0;
+                shapes.push(Shape::Outline {
+                    area: area.shrink(3.0 + width / 2.0),
+                    corner: 2.0,
+                    width,
+                    colour: palette.placed,
+                });
             } else if has_role(Role::Pattern) {
                 shapes.push(fill(area.shrink(1.0), palette.pattern.faded(0.5)));
             }
@@ -705,7 +712,7 @@ fn candidates(
             colour,
         };
         if let Some(paint) = painted {
-            shapes.push(rounded(spot, paint_colour(palette, paint)));
+            paint_shape(shapes, spot, paint, paint_colour(palette, paint));
         } else if view.lens.digit == Some(digit) {
             shapes.push(rounded(spot, palette.lens_candidate));
         }
@@ -722,6 +729,7 @@ fn candidates(
                 spot
             };
             shapes.push(rounded(inner, background));
+            role_cue(shapes, inner, role, palette.candidate);
         }
         let eliminated = role == Some(Role::Eliminated);
         let two_digits = digit.get() >= 10;
@@ -745,6 +753,74 @@ fn candidates(
                 dash: None,
             });
         }
+    }
+}
+
+/// A paint's own shape behind a candidate, so paints differ by more than hue: blue a square,
+/// green a circle, orange a triangle pointing up, pink a diamond.
+fn paint_shape(shapes: &mut Vec<Shape>, spot: Area, paint: Paint, colour: Rgba) {
+    let centre = spot.centre();
+    let (half_w, half_h) = (spot.width() / 2.0, spot.height() / 2.0);
+    match paint {
+        Paint::Blue => shapes.push(Shape::Fill {
+            area: spot,
+            corner: 0.0,
+            colour,
+        }),
+        Paint::Green => shapes.push(Shape::Fill {
+            area: spot,
+            corner: half_w.min(half_h),
+            colour,
+        }),
+        Paint::Orange => shapes.push(Shape::Triangle {
+            points: [
+                centre.offset(0.0, -half_h * 1.1),
+                centre.offset(half_w * 1.1, half_h),
+                centre.offset(-half_w * 1.1, half_h),
+            ],
+            colour,
+        }),
+        Paint::Pink => {
+            let (top, bottom) = (centre.offset(0.0, -half_h), centre.offset(0.0, half_h));
+            let (left, right) = (centre.offset(-half_w, 0.0), centre.offset(half_w, 0.0));
+            shapes.push(Shape::Triangle {
+                points: [top, right, left],
+                colour,
+            });
+            shapes.push(Shape::Triangle {
+                points: [bottom, left, right],
+                colour,
+            });
+        }
+    }
+}
+
+/// The mark that tells a candidate's role without its colour: a box around a pattern (or true
+/// chain) candidate, a ring around one the step places, a bar under a fin (or false chain)
+/// candidate. A removed candidate is struck through where its digit is drawn.
+fn role_cue(shapes: &mut Vec<Shape>, spot: Area, role: Option<Role>, colour: Rgba) {
+    let width = (spot.width().min(spot.height()) * 0.07).clamp(0.8, 1.6);
+    let outline = |corner: f32| Shape::Outline {
+        area: spot.shrink(width / 2.0),
+        corner,
+        width,
+        colour,
+    };
+    match role {
+        Some(Role::Pattern | Role::ChainOn) => shapes.push(outline(3.0)),
+        Some(Role::Placed) => shapes.push(outline(spot.width().min(spot.height()) / 2.0)),
+        Some(Role::Fin | Role::ChainOff) => {
+            let y = spot.max.y - width * 1.5;
+            let inset = spot.width() * 0.2;
+            shapes.push(Shape::Line {
+                from: Point::new(spot.min.x + inset, y),
+                to: Point::new(spot.max.x - inset, y),
+                width,
+                colour,
+                dash: None,
+            });
+        }
+        Some(Role::Eliminated | Role::Premise) | None => {}
     }
 }
 
@@ -849,6 +925,96 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn every_role_and_paint_has_a_mark_besides_its_colour_in_every_palette() {
+        use crate::deduction::step::Highlight;
+        use crate::message::Message;
+        let grid = Grid::empty(Layout::CLASSIC);
+        let candidate = |index: usize, digit: u8| Candidate {
+            cell: Cell::new(index),
+            digit: Digit::new(digit),
+        };
+        let step = Step {
+            technique: Technique::XWing,
+            message: Message::default(),
+            placements: vec![candidate(80, 5)],
+            eliminations: Vec::new(),
+            highlight: Highlight {
+                candidates: vec![
+                    (candidate(0, 1), Role::Pattern),
+                    (candidate(0, 2), Role::Fin),
+                    (candidate(0, 3), Role::Placed),
+                ],
+                ..Highlight::default()
+            },
+            proof: None,
+        };
+        let mut colours = Colours::new();
+        for (digit, paint) in (1..).zip(Paint::ALL) {
+            colours.insert(candidate(9, digit), paint);
+        }
+        for palette in [Palette::LIGHT, Palette::DARK, Palette::COLOUR_BLIND] {
+            let view = BoardView {
+                colours: &colours,
+                ..BoardView::plain(&grid, Some(&step), true)
+            };
+            let shapes = board_scene(&view, &palette, 900.0).shapes;
+            let outlines: Vec<(Area, f32)> = shapes
+                .iter()
+                .filter_map(|shape| match *shape {
+                    Shape::Outline {
+                        area,
+                        corner,
+                        colour,
+                        ..
+                    } if colour == palette.candidate || colour == palette.placed => {
+                        Some((area, corner))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let placement = Placement::new(900.0, 9);
+            let inside = |(area, _): &(Area, f32), cell: Area| {
+                area.min.x >= cell.min.x && area.max.x <= cell.max.x
+            };
+            let r1c1 = placement.cell_area(0, 0);
+            assert_eq!(
+                outlines.iter().filter(|o| inside(o, r1c1)).count(),
+                2,
+                "a box round the pattern candidate and a ring round the placed one"
+            );
+            let r9c9 = placement.cell_area(8, 8);
+            assert!(
+                outlines.iter().any(|o| inside(o, r9c9)),
+                "the placed cell has a border"
+            );
+            assert_eq!(
+                lines_in(&shapes, palette.candidate).len(),
+                1,
+                "a bar under the fin"
+            );
+            let triangles = shapes
+                .iter()
+                .filter(|shape| {
+                    matches!(shape, Shape::Triangle { colour, .. }
+                        if palette.paints[2..].contains(colour))
+                })
+                .count();
+            assert_eq!(triangles, 3, "orange is a triangle, pink a diamond");
+            let corners: Vec<f32> = shapes
+                .iter()
+                .filter_map(|shape| match *shape {
+                    Shape::Fill { corner, colour, .. } if palette.paints[..2].contains(&colour) => {
+                        Some(corner)
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(corners[0], 0.0, "blue is a square");
+            assert!(corners[1] > 5.0, "green is a circle: {corners:?}");
+        }
     }
 
     #[test]

@@ -1,7 +1,15 @@
-//! Every colour of the board in one place, for light and dark mode: calm box shading, a soft tint
-//! for the houses and pattern of a step, red for removed candidates, green for placed ones,
-//! yellow for cells the step solved, tints for what the lens highlights and the student's four
-//! paints. The app's window and the exported pictures draw with the same palettes.
+//! Every colour of the board in one place, for light and dark mode and a colour-blind-safe
+//! light mode: calm box shading, a soft tint for the houses and pattern of a step, red for
+//! removed candidates, green for placed ones, yellow for cells the step solved, tints for what
+//! the lens highlights and the student's four paints. The app's window and the exported
+//! pictures draw with the same palettes.
+//!
+//! The colour-blind palette takes its hues from Okabe and Ito's eight colours (chosen to stay
+//! apart under every common colour-vision deficiency) and spreads the roles drawn together over
+//! lightness as well as hue, so they stay apart under simulated protanopia, deuteranopia and
+//! tritanopia (`tests/colours.rs` measures it). No role relies on colour alone in any palette:
+//! the board also strikes through removed candidates, boxes pattern candidates, underlines
+//! fins, borders placed cells, dashes weak links and gives each paint its own shape.
 
 /// A colour: red, green, blue and opacity (not premultiplied), each 0-255.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -150,6 +158,60 @@ impl Palette {
         window: Rgba::new(210, 150, 30, 46),
         variant_mark: Rgba::new(110, 116, 132, 120),
     };
+
+    /// The colour-blind-safe colours, on a light page (see the module's note).
+    pub const COLOUR_BLIND: Palette = Palette {
+        page: Rgba::rgb(248, 248, 248),
+        box_plain: Rgba::rgb(253, 253, 253),
+        box_shaded: Rgba::rgb(234, 234, 234),
+        thin_line: Rgba::rgb(165, 165, 165),
+        thick_line: Rgba::rgb(30, 30, 30),
+        given: Rgba::rgb(0, 0, 0),
+        placed: Rgba::rgb(0, 100, 170),
+        typed: Rgba::rgb(170, 0, 120),
+        candidate: Rgba::rgb(60, 60, 60),
+        label: Rgba::rgb(100, 100, 100),
+        house_tint: Rgba::new(86, 180, 233, 40),
+        pattern: Rgba::rgb(120, 195, 240),
+        fin: Rgba::rgb(240, 190, 60),
+        eliminated: Rgba::rgb(200, 70, 0),
+        placed_candidate: Rgba::rgb(60, 170, 140),
+        newly_solved: Rgba::rgb(245, 235, 120),
+        hover: Rgba::rgb(230, 159, 0),
+        link: Rgba::rgb(204, 121, 167),
+        focus: Rgba::rgb(0, 0, 0),
+        wrong: Rgba::rgb(250, 200, 170),
+        sets: [
+            Rgba::rgb(230, 159, 0),
+            Rgba::rgb(115, 177, 213),
+            Rgba::rgb(246, 221, 166),
+            Rgba::rgb(172, 172, 172),
+            Rgba::rgb(225, 190, 215),
+            Rgba::rgb(160, 225, 200),
+        ],
+        lens_cell: Rgba::new(0, 114, 178, 40),
+        lens_candidate: Rgba::rgb(249, 231, 191),
+        bivalue: Rgba::new(204, 121, 167, 50),
+        peer: Rgba::new(240, 228, 66, 70),
+        paints: [
+            Rgba::rgb(86, 180, 233),
+            Rgba::rgb(0, 158, 115),
+            Rgba::rgb(230, 159, 0),
+            Rgba::rgb(204, 121, 167),
+        ],
+        window: Rgba::new(230, 159, 0, 46),
+        variant_mark: Rgba::new(100, 100, 100, 120),
+    };
+
+    /// The palette of a theme: dark or light, or the colour-blind-safe one (on a light page)
+    /// whatever the window's mode.
+    pub fn of_theme(dark: bool, colour_blind: bool) -> &'static Palette {
+        match (colour_blind, dark) {
+            (true, _) => &Palette::COLOUR_BLIND,
+            (false, true) => &Palette::DARK,
+            (false, false) => &Palette::LIGHT,
+        }
+    }
 
     /// The dark-mode colours.
     pub const DARK: Palette = Palette {
