@@ -2563,7 +2563,7 @@ fn a_refused_profile_says_where_it_was_kept() {
 }
 
 #[test]
-fn the_colour_blind_theme_is_chosen_from_the_theme_menu_and_kept() {
+fn the_colour_blind_theme_and_the_text_size_are_kept_between_runs() {
     use sudoku_stepper::app::{Settings, SettingsFile};
     let path = scratch("colour-blind").join("settings.json");
     let mut app = StepperApp::inline(None, InlineExecutor::new());
@@ -2581,12 +2581,20 @@ fn the_colour_blind_theme_is_chosen_from_the_theme_menu_and_kept() {
     let written: Settings =
         serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
     assert_eq!(written.theme, "colourblind");
+    assert_eq!(written.text_size, 100);
+    harness.state_mut().apply(vec![Action::SetTextSize(175)]);
+    harness.run();
+    let written: Settings =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
+    assert_eq!(written.text_size, 175);
     drop(harness);
 
     let mut again = StepperApp::inline(None, InlineExecutor::new());
     assert!(again.keep_settings_in(SettingsFile::at(path.clone())));
     let mut harness = harness_of(again);
     assert!(harness.state().controller().colour_blind_colours());
+    assert_eq!(harness.state().controller().text_size(), 175);
+    assert_eq!(harness.ctx.zoom_factor(), 1.75);
     menu(&mut harness, "View", "Theme");
     harness.get_by_label("Dark").click();
     settle(&mut harness);

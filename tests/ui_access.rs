@@ -201,3 +201,82 @@ fn a_16x16_board_has_a_node_for_each_of_its_256_cells() {
     assert_eq!(harness.query_all(by().role(Role::GridCell)).count(), 256);
     assert_eq!(cell_label(&harness, "r16c16"), "r16c16, given 1");
 }
+
+/// The widgets a student reads or presses (not the board, which grows and scrolls with larger
+/// text, nor its cells).
+const WIDGETS: [Role; 8] = [
+    Role::Button,
+    Role::Label,
+    Role::CheckBox,
+    Role::RadioButton,
+    Role::Link,
+    Role::Slider,
+    Role::SpinButton,
+    Role::MenuItem,
+];
+
+/// Every widget that lies partly outside the window or overlaps another, in window pixels.
+fn layout_faults(harness: &Harness<'static, StepperApp>, width: f64, height: f64) -> Vec<String> {
+    let mut boxes = Vec::new();
+    for node in harness.query_all(by().predicate(|node| WIDGETS.contains(&node.role()))) {
+        let node = node.accesskit_node();
+        let name = node.label().or(node.value()).unwrap_or_default();
+        if let Some(rect) = node.bounding_box() {
+            boxes.push((name.chars().take(40).collect::<String>(), rect));
+        }
+    }
+    let mut faults = Vec::new();
+    for (index, (name, rect)) in boxes.iter().enumerate() {
+        if rect.x0 < 0.0 || rect.y0 < 0.0 || rect.x1 > width + 0.5 || rect.y1 > height + 0.5 {
+            faults.push(format!("{name} leaves the window: {rect:?}"));
+        }
+        for (other, second) in &boxes[index + 1..] {
+            let overlap = rect.intersect(*second);
+            if overlap.width() > 1.0 && overlap.height() > 1.0 {
+                faults.push(format!("{name} overlaps {other}"));
+            }
+        }
+    }
+    faults
+}
+
+/// The app at `percent` text size in a 1024x700 pixel window, with `path` open.
+fn at_text_size(path: Option<PathBuf>, percent: u16) -> Harness<'static, StepperApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1024.0, 700.0))
+        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
+    harness
+        .state_mut()
+        .apply(vec![sudoku_stepper::controller::Action::SetTextSize(
+            percent,
+        )]);
+    settle(&mut harness);
+    harness
+}
+
+#[test]
+fn the_layout_holds_at_twice_the_text_size_on_9x9_and_16x16() {
+    for path in [None, Some(puzzle_path("size-16x16.sud"))] {
+        let mut harness = at_text_size(path, 200);
+        assert_eq!(harness.ctx.zoom_factor(), 2.0);
+        harness.key_press(Key::Space);
+        settle(&mut harness);
+        assert_eq!(layout_faults(&harness, 1024.0, 700.0), Vec::<String>::new());
+        harness.get_by_label("Take Step");
+        harness.get_by_label("Sudoku board");
+        harness.get_by_label("Step 1: Candidate Elimination.");
+    }
+}
+
+#[test]
+fn the_text_size_is_chosen_from_the_view_menu() {
+    let mut harness = at_text_size(None, 100);
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Text size").hover();
+    harness.run();
+    harness.get_by_label("150%").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().controller().text_size(), 150);
+    assert_eq!(harness.ctx.zoom_factor(), 1.5);
+}

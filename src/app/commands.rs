@@ -111,8 +111,10 @@ pub enum Command {
     ToggleRecognition,
     /// Brute Force on or off.
     ToggleGuessing,
-    /// System, light or dark colours (a submenu).
+    /// System, light, dark or colour-blind-safe colours (a submenu).
     Theme,
+    /// The size of the window's text (a submenu).
+    TextSize,
     /// Name cells r4c5 or E5.
     ToggleNotation,
     /// The Difficulty window: what makes the puzzle hard.
@@ -261,7 +263,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 56] = [
+pub const TABLE: [Row; 57] = [
     Row {
         command: Command::TakeStep,
         label: "Take Step",
@@ -795,6 +797,17 @@ pub const TABLE: [Row; 56] = [
         separated: false,
         description: "System (the desktop's choice), Light, Dark or Colour-blind safe colours (kept between \
                       runs)",
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Nothing,
+    },
+    Row {
+        command: Command::TextSize,
+        label: "Text size",
+        menu: Some(Menu::View),
+        separated: false,
+        description: "every text, button and the board from 100% to 200% of their normal size \
+                      (kept between runs)",
         shortcuts: &[],
         key_note: None,
         does: Does::Nothing,

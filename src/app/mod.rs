@@ -107,6 +107,10 @@ const LOG_SHARE: f32 = 0.42;
 /// The smallest candidate, in points, a student can read; below it the status bar says to zoom.
 const SMALLEST_CANDIDATE: f32 = 7.0;
 
+/// The smallest candidate, in points, on a board shown with larger text: the board grows (and
+/// scrolls) rather than shrink its candidates while the larger text takes its room.
+const LARGE_TEXT_CANDIDATE: f32 = 10.0;
+
 /// The gap between a floating window and the board or the window's edge, in points.
 const WINDOW_GAP: f32 = 8.0;
 
@@ -235,7 +239,10 @@ impl StepperApp {
             if let Some(notation) = Notation::from_name(&settings.notation) {
                 self.apply(vec![Action::SetNotation(notation)]);
             }
-            self.apply(vec![Action::RecogniseMoves(settings.recognise_moves)]);
+            self.apply(vec![
+                Action::RecogniseMoves(settings.recognise_moves),
+                Action::SetTextSize(settings.text_size),
+            ]);
             let colour_blind = settings.theme == COLOUR_BLIND_THEME;
             self.apply(vec![Action::ColourBlindColours(colour_blind)]);
             self.pending_theme = if colour_blind {
@@ -298,6 +305,7 @@ impl StepperApp {
             }
             .to_string(),
             recognise_moves: self.controller.recognises_moves(),
+            text_size: self.controller.text_size(),
         };
         if let Err(error) = file.keep(current) {
             self.settings_note = Some(error);
@@ -408,6 +416,18 @@ impl StepperApp {
             ctx.request_repaint();
             self.awaiting_paste = true;
         }
+    }
+
+    /// The board's zoom: the student's, or with larger text (above 100%) at least as much as
+    /// keeps the candidates `LARGE_TEXT_CANDIDATE` points high on a board that would fit in
+    /// `fit` points.
+    fn board_zoom(&self, grid: &Grid, fit: f32) -> f32 {
+        if self.controller.text_size() <= 100 || !self.controller.shows_candidates() {
+            return self.zoom;
+        }
+        let fitted = candidate_size(grid.layout(), Placement::new(fit, grid.n()).cell_size());
+        self.zoom
+            .max((LARGE_TEXT_CANDIDATE / fitted.max(f32::EPSILON)).min(MAX_ZOOM))
     }
 
     /// Moves the keyboard focus to the chosen cell when it has changed since the last frame (so
@@ -552,6 +572,10 @@ impl eframe::App for StepperApp {
         if ctx.options(|o| o.zoom_with_keyboard) {
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
         }
+        let text_scale = f32::from(self.controller.text_size()) / 100.0;
+        if ctx.zoom_factor() != text_scale {
+            ctx.set_zoom_factor(text_scale);
+        }
         let palette = palette_for(
             &ctx.global_style().visuals,
             self.controller.colour_blind_colours(),
@@ -614,7 +638,8 @@ impl eframe::App for StepperApp {
                 };
                 let available = ui.available_size();
                 let fit = available.x.min(available.y).max(120.0);
-                let cell = Placement::new(fit * self.zoom, grid.n()).cell_size();
+                let zoom = self.board_zoom(grid, fit);
+                let cell = Placement::new(fit * zoom, grid.n()).cell_size();
                 self.zoom_note = (self.controller.shows_candidates()
                     && candidate_size(grid.layout(), cell) < SMALLEST_CANDIDATE)
                     .then(|| {
@@ -629,14 +654,14 @@ impl eframe::App for StepperApp {
                 let focus = self.controller.focus();
                 let reveal = focus.is_some() && focus != self.revealed_focus;
                 self.revealed_focus = focus;
-                let input = if self.zoom > 1.0 {
+                let input = if zoom > 1.0 {
                     ui.style_mut().spacing.scroll = egui::style::ScrollStyle::solid();
                     egui::ScrollArea::both()
                         .id_salt("zoomed board")
                         .auto_shrink(false)
                         .scroll_bar_visibility(ScrollBarVisibility::AlwaysVisible)
                         .show(ui, |ui| {
-                            board_ui(ui, &view, palette, fit * self.zoom, reveal, readings)
+                            board_ui(ui, &view, palette, fit * zoom, reveal, readings)
                         })
                         .inner
                 } else {

@@ -6,7 +6,7 @@ use eframe::egui::{self, RichText};
 
 use super::commands::{Command, Menu, TABLE};
 use super::theme::{color, palette_for};
-use crate::controller::{Action, Controller, Paint, SPEED_RANGE};
+use crate::controller::{Action, Controller, Paint, SPEED_RANGE, TEXT_SIZES};
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::model::Digit;
@@ -96,6 +96,7 @@ fn menu_item(
     let on = match command {
         Command::OpenSample => return sample_menu(ui, actions),
         Command::Theme => return theme_menu(ui, controller, actions),
+        Command::TextSize => return text_size_menu(ui, controller, actions),
         Command::ToggleCandidates => controller.shows_candidates(),
         Command::ToggleRecognition => controller.recognises_moves(),
         Command::ToggleGuessing => controller.techniques().contains(&Technique::BruteForce),
@@ -281,6 +282,23 @@ fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Acti
     .on_hover_text(theme.tooltip());
 }
 
+/// View > Text size: 100% to 200%.
+fn text_size_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+    let command = Command::TextSize;
+    ui.menu_button(command.label(), |ui| {
+        for percent in TEXT_SIZES {
+            if ui
+                .radio(controller.text_size() == percent, format!("{percent}%"))
+                .clicked()
+            {
+                actions.push(Action::SetTextSize(percent));
+            }
+        }
+    })
+    .response
+    .on_hover_text(command.tooltip());
+}
+
 /// The See bar: a button per digit to highlight its places, the bivalue cells, the cells that
 /// see the chosen cell, and the colouring tool's palette.
 pub fn see_ui(
@@ -436,14 +454,17 @@ pub fn log_ui(
         });
 }
 
-/// The status bar: what is loaded, what it is, and the last message.
+/// The status bar: what is loaded, what it is, and the last message. At the normal text size it
+/// is one line, so the board never moves as messages come and go; with larger text it wraps
+/// onto as many lines as it needs.
 pub fn status_ui(
     ui: &mut egui::Ui,
     controller: &Controller,
     note: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
-    ui.horizontal(|ui| {
+    let contents = |ui: &mut egui::Ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
             let order = if controller.techniques() == Technique::DEFAULT.to_vec() {
@@ -507,7 +528,12 @@ pub fn status_ui(
         let shown = ui.add(egui::Label::new(&status).truncate());
         announce_changes(ui, shown.id);
         shown.on_hover_text(&status);
-    });
+    };
+    if controller.text_size() > 100 {
+        ui.horizontal_wrapped(contents);
+    } else {
+        ui.horizontal(contents);
+    }
 }
 
 /// Makes the node `id` a polite live region: a screen reader reads what changes in it (a new

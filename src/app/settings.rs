@@ -28,6 +28,15 @@ pub struct Settings {
     /// it).
     #[serde(default = "on")]
     pub recognise_moves: bool,
+    /// The size of the window's text, in percent (100 when a file from before this setting
+    /// lacks it).
+    #[serde(default = "normal_text_size")]
+    pub text_size: u16,
+}
+
+/// The default text size: 100%.
+fn normal_text_size() -> u16 {
+    100
 }
 
 /// The default of a setting that starts on.

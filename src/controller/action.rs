@@ -104,6 +104,8 @@ pub enum Action {
     RecogniseMoves(bool),
     /// Draw the board (and exported pictures) in the colour-blind-safe palette or not.
     ColourBlindColours(bool),
+    /// Scale the window's text (and everything with it) to this percent of the normal size.
+    SetTextSize(u16),
     /// Return to the puzzle as loaded.
     Reset,
     /// Start a timed solve, or stop the running one.

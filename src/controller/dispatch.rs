@@ -115,6 +115,7 @@ impl Controller {
             Action::ShowCandidates(on) => self.view.set_show_candidates(on),
             Action::RecogniseMoves(on) => self.view.set_recognise_moves(on),
             Action::ColourBlindColours(on) => self.view.set_colour_blind(on),
+            Action::SetTextSize(percent) => self.view.set_text_size(percent),
             Action::RestoreProfile { profile, refusal } => {
                 self.learner.restore(*profile);
                 if let Some(refusal) = refusal {

@@ -53,5 +53,6 @@ pub use prompts::PathRequest;
 pub use state::{Controller, GenerationEnd, NO_DIALOG, PuzzleInfo, file_name};
 pub use technique_order::TechniqueOrder;
 pub use timer::{DEFAULT_SPEED, SPEED_RANGE};
+pub use view_settings::TEXT_SIZES;
 pub use walk::Walk;
 pub use writing::write;

@@ -290,6 +290,11 @@ impl Controller {
         self.view.colour_blind()
     }
 
+    /// The size of the window's text, in percent of the normal size (see `TEXT_SIZES`).
+    pub fn text_size(&self) -> u16 {
+        self.view.text_size()
+    }
+
     /// Whether the candidates of empty cells are drawn.
     pub fn shows_candidates(&self) -> bool {
         self.view.shows_candidates()

@@ -1,10 +1,13 @@
 //! How the student looks at the board and types into it: the chosen cell, pencil mode, whether
 //! candidates and wrong digits are shown, the lens (a digit, the bivalue cells, the cells that see
 //! the chosen one), the paint of colouring mode, the notation of cell names and whether the
-//! board draws in the colour-blind-safe palette.
+//! board draws in the colour-blind-safe palette, and the size of the window's text.
 
 use crate::model::{Cell, Digit, Notation};
 use crate::picture::{Lens, Paint};
+
+/// The text sizes View > Text size offers, in percent of the normal size.
+pub const TEXT_SIZES: [u16; 5] = [100, 125, 150, 175, 200];
 
 /// The board's view settings.
 #[derive(Debug, Clone)]
@@ -18,6 +21,7 @@ pub(super) struct ViewSettings {
     notation: Notation,
     recognise_moves: bool,
     colour_blind: bool,
+    text_size: u16,
 }
 
 impl Default for ViewSettings {
@@ -32,6 +36,7 @@ impl Default for ViewSettings {
             notation: Notation::default(),
             recognise_moves: true,
             colour_blind: false,
+            text_size: 100,
         }
     }
 }
@@ -99,6 +104,16 @@ impl ViewSettings {
     /// Draws the board in the colour-blind-safe palette or not.
     pub(super) fn set_colour_blind(&mut self, on: bool) {
         self.colour_blind = on;
+    }
+
+    /// The size of the window's text, in percent of the normal size.
+    pub(super) fn text_size(&self) -> u16 {
+        self.text_size
+    }
+
+    /// Sets the size of the window's text, kept within `TEXT_SIZES`.
+    pub(super) fn set_text_size(&mut self, percent: u16) {
+        self.text_size = percent.clamp(TEXT_SIZES[0], TEXT_SIZES[TEXT_SIZES.len() - 1]);
     }
 
     /// Whether the candidates of empty cells are drawn.
