@@ -280,3 +280,83 @@ fn the_text_size_is_chosen_from_the_view_menu() {
     assert_eq!(harness.state().controller().text_size(), 150);
     assert_eq!(harness.ctx.zoom_factor(), 1.5);
 }
+
+/// The label of the widget that holds the keyboard focus, if any.
+fn focused_label(harness: &Harness<'static, StepperApp>) -> Option<String> {
+    harness
+        .query_all(by().predicate(|node| node.is_focused()))
+        .find_map(|node| node.accesskit_node().label())
+}
+
+#[test]
+fn every_command_has_a_key_a_menu_or_a_keyboard_way_written_beside_it() {
+    use sudoku_stepper::app::commands::TABLE;
+    let mouse_only: Vec<&str> = TABLE
+        .iter()
+        .filter(|row| row.shortcuts.is_empty() && row.menu.is_none() && row.key_note.is_none())
+        .map(|row| row.label)
+        .collect();
+    assert_eq!(mouse_only, Vec::<&str>::new());
+}
+
+#[test]
+fn f10_opens_the_menus_and_the_keyboard_alone_reaches_a_menu_item() {
+    let mut harness = harness(None);
+    harness.key_press(Key::ArrowRight);
+    settle(&mut harness);
+    harness.key_press(Key::F10);
+    harness.run();
+    assert_eq!(focused_label(&harness).as_deref(), Some("File"));
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness.key_press(Key::ArrowDown);
+    harness.run();
+    assert_eq!(
+        focused_label(&harness).as_deref(),
+        Some("New Puzzle... (Ctrl+N)")
+    );
+    harness.key_press(Key::Enter);
+    settle(&mut harness);
+    harness.get_by_label("Generate");
+    harness.key_press(Key::Escape);
+    harness.run();
+    harness.key_press(Key::ArrowDown);
+    settle(&mut harness);
+    assert_eq!(
+        focused_cell(&harness),
+        "r1c1",
+        "Escape, then an arrow: back on the chosen cell"
+    );
+    harness.key_press(Key::ArrowDown);
+    settle(&mut harness);
+    assert_eq!(focused_cell(&harness), "r2c1");
+}
+
+#[test]
+fn colours_are_painted_and_cleared_from_the_keyboard() {
+    let mut harness = harness(None);
+    harness.key_press(Key::ArrowRight);
+    harness.key_press(Key::O);
+    harness.key_press(Key::Num2);
+    settle(&mut harness);
+    harness.key_press(Key::O);
+    harness.key_press(Key::Num4);
+    settle(&mut harness);
+    assert!(
+        cell_label(&harness, "r1c1").ends_with(", painted 2 blue, 4 green"),
+        "{}",
+        cell_label(&harness, "r1c1")
+    );
+    harness.key_press_modifiers(egui::Modifiers::SHIFT, Key::O);
+    settle(&mut harness);
+    assert!(harness.state().controller().shown_colours().is_empty());
+    for _ in 0..3 {
+        harness.key_press(Key::O);
+    }
+    harness.run();
+    assert_eq!(
+        harness.state().controller().paint(),
+        None,
+        "O past pink: off"
+    );
+}

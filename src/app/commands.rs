@@ -65,6 +65,8 @@ pub enum Command {
     ToggleColouring,
     /// Take every colour off.
     ClearColours,
+    /// Move the keyboard focus to the menu bar.
+    FocusMenus,
     /// The technique guide.
     Guide,
     /// The Experiments window.
@@ -198,6 +200,8 @@ pub enum Does {
     Zoom(Zoom),
     /// Reads the system clipboard, then pastes what it holds.
     Paste,
+    /// Moves the keyboard focus to the menu bar's first menu.
+    FocusMenus,
     /// Nothing by key or menu: a mouse action, a row of digit buttons or a submenu, listed for
     /// the key table.
     Nothing,
@@ -238,6 +242,11 @@ const fn key(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::NONE, key)
 }
 
+/// A key with Shift.
+const fn shift(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::SHIFT, key)
+}
+
 /// A key with Ctrl (Cmd on a Mac).
 const fn ctrl(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND, key)
@@ -263,7 +272,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 57] = [
+pub const TABLE: [Row; 58] = [
     Row {
         command: Command::TakeStep,
         label: "Take Step",
@@ -398,7 +407,7 @@ pub const TABLE: [Row; 57] = [
         description: "list every step the enabled techniques find now (up to 50 per technique; the \
                  forcing searches give one), sort by difficulty or eliminations, preview one, \
                  apply it",
-        shortcuts: &[],
+        shortcuts: &[key(Key::L)],
         key_note: None,
         does: Does::Open(Window::AllSteps, Some(|_, _| Action::FindAllSteps)),
     },
@@ -408,9 +417,10 @@ pub const TABLE: [Row; 57] = [
         menu: None,
         separated: false,
         description: "choose a cell for play (an arrow key chooses r1c1 when none is; arrow keys move \
-                 it and never take or undo steps; Escape lets go)",
+                 it and never take or undo steps; Escape lets go); the chosen cell holds the \
+                 keyboard focus, so a screen reader reads it",
         shortcuts: &[],
-        key_note: None,
+        key_note: Some("arrow keys"),
         does: Does::Nothing,
     },
     Row {
@@ -466,7 +476,7 @@ pub const TABLE: [Row; 57] = [
         description: "ask why that candidate cannot go there (or, on a digit you placed, whether it \
                  is right); the answer shows like a hint: Hint for more, Apply Hint to take it",
         shortcuts: &[],
-        key_note: None,
+        key_note: Some("Q, then the digit, on the chosen cell"),
         does: Does::Nothing,
     },
     Row {
@@ -516,14 +526,18 @@ pub const TABLE: [Row; 57] = [
         label: "Colour",
         menu: None,
         separated: false,
-        description: "colouring: a click on a candidate paints it in the chosen colour (blue, green, \
-                 orange, pink; again: off); each paint is a log row, so Back takes it back",
+        description: "colouring: a click on a candidate, or its digit typed on the chosen cell, \
+                 paints it in the chosen colour (blue, each press of O the next colour: green, \
+                 orange, pink, then off); each paint is a log row, so Back takes it back",
         shortcuts: &[key(Key::O)],
         key_note: None,
         does: Does::Act(|c, _| {
             Action::SetPaint(match c.paint() {
-                Some(_) => None,
                 None => Some(Paint::Blue),
+                Some(Paint::Blue) => Some(Paint::Green),
+                Some(Paint::Green) => Some(Paint::Orange),
+                Some(Paint::Orange) => Some(Paint::Pink),
+                Some(Paint::Pink) => None,
             })
         }),
     },
@@ -533,9 +547,21 @@ pub const TABLE: [Row; 57] = [
         menu: None,
         separated: false,
         description: "take every colour off (Back brings them back)",
-        shortcuts: &[],
+        shortcuts: &[shift(Key::O)],
         key_note: None,
         does: Does::Act(|_, _| Action::ClearColours),
+    },
+    Row {
+        command: Command::FocusMenus,
+        label: "Menus",
+        menu: None,
+        separated: false,
+        description: "move the keyboard focus to the File menu: Enter opens it, the arrow keys and \
+                      Tab move through the menus and their items, Escape leaves them; Tab goes on \
+                      through the buttons, the log and the board",
+        shortcuts: &[key(Key::F10)],
+        key_note: None,
+        does: Does::FocusMenus,
     },
     Row {
         command: Command::Guide,

@@ -84,6 +84,10 @@ pub struct StepperApp {
     revealed_focus: Option<Cell>,
     /// The chosen cell the keyboard focus was last moved to (see `sync_cell_focus`).
     focus_synced: Option<Cell>,
+    /// The File menu's button, which F10 gives the keyboard focus to.
+    first_menu: Option<egui::Id>,
+    /// Whether F10 asked for the menus this frame.
+    menus_focus_asked: bool,
     first_digit: Option<u8>,
     typing_note: Option<String>,
     path_box: PathBox,
@@ -156,6 +160,8 @@ impl StepperApp {
             zoom: 1.0,
             revealed_focus: None,
             focus_synced: None,
+            first_menu: None,
+            menus_focus_asked: false,
             first_digit: None,
             typing_note: None,
             path_box: PathBox::default(),
@@ -340,6 +346,10 @@ impl StepperApp {
                 self.paste_asked = true;
                 None
             }
+            Does::FocusMenus => {
+                self.menus_focus_asked = true;
+                None
+            }
             Does::Nothing => None,
         }
     }
@@ -465,12 +475,15 @@ impl StepperApp {
                 .focus()
                 .is_some_and(|cell| cell_id(cell) == id)
         });
-        if ctx.egui_wants_keyboard_input() && !board_focused {
-            return;
-        }
         let presses = |shortcut: &KeyboardShortcut| {
             ctx.input_mut(|i| i.count_and_consume_key(shortcut.modifiers, shortcut.logical_key))
         };
+        for shortcut in Command::FocusMenus.row().shortcuts {
+            commands.extend(std::iter::repeat_n(Command::FocusMenus, presses(shortcut)));
+        }
+        if ctx.egui_wants_keyboard_input() && !board_focused {
+            return;
+        }
         let n = self.controller.grid().map_or(9, Grid::n);
         for (value, key) in (0..).zip(std::iter::once(Key::Num0).chain(DIGIT_KEYS)) {
             for _ in 0..presses(&KeyboardShortcut::new(Modifiers::NONE, key)) {
@@ -586,7 +599,7 @@ impl eframe::App for StepperApp {
         self.clipboard_events(&ctx, &mut commands, &mut actions);
         self.keys(&ctx, &mut commands, &mut actions);
         egui::Panel::top("menu").show(ui, |ui| {
-            menu_ui(ui, &self.controller, &mut commands, &mut actions);
+            self.first_menu = menu_ui(ui, &self.controller, &mut commands, &mut actions);
             controls_ui(ui, &self.controller, &mut commands, &mut actions);
             play_ui(ui, &self.controller, &mut commands, &mut actions);
             see_ui(ui, &self.controller, &mut commands, &mut actions);
@@ -707,6 +720,12 @@ impl eframe::App for StepperApp {
             actions.extend(self.command(command, dark));
         }
         self.request_paste(&ctx);
+        if let Some(menu) = self
+            .first_menu
+            .filter(|_| std::mem::take(&mut self.menus_focus_asked))
+        {
+            ctx.memory_mut(|m| m.request_focus(menu));
+        }
         self.apply(actions);
         self.executor
             .execute(&ctx, std::mem::take(&mut self.effects));

@@ -63,25 +63,30 @@ fn command_checkbox(
 }
 
 /// The File, Edit, View, Tools and Help menus, each listing its commands as the command table
-/// orders them.
+/// orders them. Returns the File menu's button, which F10 gives the keyboard focus to.
 pub fn menu_ui(
     ui: &mut egui::Ui,
     controller: &Controller,
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
-) {
-    egui::MenuBar::new().ui(ui, |ui| {
-        for menu in Menu::ALL {
-            ui.menu_button(menu.title(), |ui| {
-                for row in TABLE.iter().filter(|row| row.menu == Some(menu)) {
-                    if row.separated {
-                        ui.separator();
+) -> Option<egui::Id> {
+    egui::MenuBar::new()
+        .ui(ui, |ui| {
+            let mut first = None;
+            for menu in Menu::ALL {
+                let button = ui.menu_button(menu.title(), |ui| {
+                    for row in TABLE.iter().filter(|row| row.menu == Some(menu)) {
+                        if row.separated {
+                            ui.separator();
+                        }
+                        menu_item(ui, row.command, controller, commands, actions);
                     }
-                    menu_item(ui, row.command, controller, commands, actions);
-                }
-            });
-        }
-    });
+                });
+                first = first.or(Some(button.response.id));
+            }
+            first
+        })
+        .inner
 }
 
 /// One command's menu item: a submenu (the samples, the theme), a checkbox showing whether it is

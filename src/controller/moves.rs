@@ -157,6 +157,9 @@ impl Controller {
     pub(super) fn type_digit(&mut self, digit: Digit) {
         match self.view.focus() {
             Some(cell) if self.teaching.is_asking() => self.ask_typed(cell, digit),
+            Some(cell) if self.view.paint().is_some() => {
+                self.paint_candidate(Candidate { cell, digit });
+            }
             Some(cell) if self.view.is_pencil() => self.play(Move::ToggleCandidate { cell, digit }),
             Some(cell) => self.play(Move::Place { cell, digit }),
             None => self.highlight_digit(Some(digit)),
