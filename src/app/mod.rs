@@ -440,6 +440,33 @@ impl StepperApp {
             .max((LARGE_TEXT_CANDIDATE / fitted.max(f32::EPSILON)).min(MAX_ZOOM))
     }
 
+    /// A ring round the widget that holds the keyboard focus, drawn above everything, so a
+    /// student who moves with Tab always sees where they are (egui alone draws a focused button
+    /// like a hovered one). The chosen cell has the board's own outline instead. Only the
+    /// keyboard gives a button the focus: a click does not, so no ring follows the mouse.
+    fn focus_ring(&self, ctx: &egui::Context) {
+        let Some(focused) = ctx.memory(|m| m.focused()) else {
+            return;
+        };
+        if self.controller.focus().map(cell_id) == Some(focused) {
+            return;
+        }
+        let Some(widget) = ctx.read_response(focused) else {
+            return;
+        };
+        let stroke = egui::Stroke::new(2.0, ctx.global_style().visuals.selection.stroke.color);
+        ctx.layer_painter(egui::LayerId::new(
+            egui::Order::Tooltip,
+            egui::Id::unique("keyboard focus ring"),
+        ))
+        .rect_stroke(
+            widget.rect.expand(2.0),
+            4.0,
+            stroke,
+            egui::StrokeKind::Outside,
+        );
+    }
+
     /// Moves the keyboard focus to the chosen cell when it has changed since the last frame (so
     /// a screen reader reads it), and off the board when no cell is chosen any more. It runs at
     /// the start of a frame: egui moves the focus by an arrow key at the end of the frame that
@@ -731,6 +758,7 @@ impl eframe::App for StepperApp {
             .execute(&ctx, std::mem::take(&mut self.effects));
         self.keep_settings(&ctx);
         self.keep_profile();
+        self.focus_ring(&ctx);
     }
 }
 
