@@ -17,6 +17,7 @@ pub mod controller;
 pub mod deduction;
 pub mod files;
 pub mod format;
+pub mod i18n;
 pub mod model;
 pub mod picture;
 pub mod solver;

@@ -15,6 +15,7 @@ use egui_kittest::kittest::Queryable;
 use sudoku_stepper::Technique;
 use sudoku_stepper::app::StepperApp;
 use sudoku_stepper::controller::{Action, InlineExecutor};
+use sudoku_stepper::i18n::Language;
 
 fn puzzle_path(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -1019,14 +1020,17 @@ fn the_readme_key_table_is_the_command_table_and_tooltips_name_the_keys() {
     );
     use sudoku_stepper::app::commands::Command;
     assert_eq!(
-        Command::TakeStep.tooltip(),
+        Command::TakeStep.tooltip(Language::English),
         "Apply the next deduction (Space)"
     );
     assert_eq!(
-        Command::Redo.tooltip(),
+        Command::Redo.tooltip(Language::English),
         "Redo what Back took back (Ctrl+Y or Ctrl+Shift+Z)"
     );
-    assert_eq!(Command::NewPuzzle.menu_text(), "New Puzzle... (Ctrl+N)");
+    assert_eq!(
+        Command::NewPuzzle.menu_text(Language::English),
+        "New Puzzle... (Ctrl+N)"
+    );
 }
 
 #[test]
@@ -2563,7 +2567,7 @@ fn a_refused_profile_says_where_it_was_kept() {
 }
 
 #[test]
-fn the_colour_blind_theme_and_the_text_size_are_kept_between_runs() {
+fn the_colour_blind_theme_the_text_size_and_the_language_are_kept_between_runs() {
     use sudoku_stepper::app::{Settings, SettingsFile};
     let path = scratch("colour-blind").join("settings.json");
     let mut app = StepperApp::inline(None, InlineExecutor::new());
@@ -2582,11 +2586,15 @@ fn the_colour_blind_theme_and_the_text_size_are_kept_between_runs() {
         serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
     assert_eq!(written.theme, "colourblind");
     assert_eq!(written.text_size, 100);
-    harness.state_mut().apply(vec![Action::SetTextSize(175)]);
+    harness.state_mut().apply(vec![
+        Action::SetTextSize(175),
+        Action::SetLanguage(Language::German),
+    ]);
     harness.run();
     let written: Settings =
         serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
     assert_eq!(written.text_size, 175);
+    assert_eq!(written.language, "de");
     drop(harness);
 
     let mut again = StepperApp::inline(None, InlineExecutor::new());
@@ -2594,9 +2602,10 @@ fn the_colour_blind_theme_and_the_text_size_are_kept_between_runs() {
     let mut harness = harness_of(again);
     assert!(harness.state().controller().colour_blind_colours());
     assert_eq!(harness.state().controller().text_size(), 175);
+    assert_eq!(harness.state().controller().language(), Language::German);
     assert_eq!(harness.ctx.zoom_factor(), 1.75);
-    menu(&mut harness, "View", "Theme");
-    harness.get_by_label("Dark").click();
+    menu(&mut harness, "Ansicht", "Farbschema");
+    harness.get_by_label("Dunkel").click();
     settle(&mut harness);
     assert!(!harness.state().controller().colour_blind_colours());
     let written: Settings =

@@ -294,7 +294,7 @@ fn every_command_has_a_key_a_menu_or_a_keyboard_way_written_beside_it() {
     let mouse_only: Vec<&str> = TABLE
         .iter()
         .filter(|row| row.shortcuts.is_empty() && row.menu.is_none() && row.key_note.is_none())
-        .map(|row| row.label)
+        .map(|row| row.key)
         .collect();
     assert_eq!(mouse_only, Vec::<&str>::new());
 }
@@ -359,4 +359,28 @@ fn colours_are_painted_and_cleared_from_the_keyboard() {
         None,
         "O past pink: off"
     );
+}
+
+#[test]
+fn the_language_menu_switches_the_menus_buttons_and_tooltips_at_once() {
+    let mut harness = harness(None);
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Language").hover();
+    harness.run();
+    harness.get_by_label("Deutsch").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().controller().language(),
+        sudoku_stepper::i18n::Language::German
+    );
+    harness.get_by_label("Datei");
+    harness.get_by_label("Ansicht");
+    harness.get_by_label("Schritt").hover();
+    harness.run();
+    harness.get_by_label("Die nächste Folgerung anwenden (Leertaste)");
+    harness.key_press(Key::Space);
+    settle(&mut harness);
+    assert_eq!(harness.state().controller().log().len(), 1, "the keys stay");
+    assert!(harness.query_by_label("Take Step").is_none());
 }

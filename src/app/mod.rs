@@ -28,6 +28,7 @@ use eframe::egui::scroll_area::ScrollBarVisibility;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::LabelSelectionState};
 
 use crate::controller::{Action, Controller, Effect, InlineExecutor};
+use crate::i18n::Language;
 use crate::model::Notation;
 use crate::model::{Cell, Digit, Grid};
 use crate::picture::{BoardView, Placement, candidate_size};
@@ -249,6 +250,9 @@ impl StepperApp {
                 Action::RecogniseMoves(settings.recognise_moves),
                 Action::SetTextSize(settings.text_size),
             ]);
+            if let Some(language) = Language::from_code(&settings.language) {
+                self.apply(vec![Action::SetLanguage(language)]);
+            }
             let colour_blind = settings.theme == COLOUR_BLIND_THEME;
             self.apply(vec![Action::ColourBlindColours(colour_blind)]);
             self.pending_theme = if colour_blind {
@@ -312,6 +316,7 @@ impl StepperApp {
             .to_string(),
             recognise_moves: self.controller.recognises_moves(),
             text_size: self.controller.text_size(),
+            language: self.controller.language().code().to_string(),
         };
         if let Err(error) = file.keep(current) {
             self.settings_note = Some(error);
@@ -612,6 +617,7 @@ impl eframe::App for StepperApp {
         if ctx.options(|o| o.zoom_with_keyboard) {
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
         }
+        ctx.data_mut(|d| d.insert_temp(language_id(), self.controller.language()));
         let text_scale = f32::from(self.controller.text_size()) / 100.0;
         if ctx.zoom_factor() != text_scale {
             ctx.set_zoom_factor(text_scale);
@@ -760,6 +766,17 @@ impl eframe::App for StepperApp {
         self.keep_profile();
         self.focus_ring(&ctx);
     }
+}
+
+/// Where the window's language is kept in egui's memory for the frame.
+fn language_id() -> egui::Id {
+    egui::Id::unique("window language")
+}
+
+/// The language the window speaks this frame (the controller's, set at the start of each
+/// frame).
+pub(crate) fn language(ctx: &egui::Context) -> Language {
+    ctx.data(|d| d.get_temp(language_id())).unwrap_or_default()
 }
 
 /// `text` with its first letter a capital.

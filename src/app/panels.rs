@@ -5,10 +5,12 @@
 use eframe::egui::{self, RichText};
 
 use super::commands::{Command, Menu, TABLE};
+use super::language;
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE, TEXT_SIZES};
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
+use crate::i18n::Language;
 use crate::model::Digit;
 use crate::model::Notation;
 use crate::picture::paint_colour;
@@ -17,9 +19,10 @@ use crate::tasks::samples::SAMPLES;
 
 /// A menu entry for `command`, with its first key and its description as tooltip.
 fn menu_entry(ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>) {
+    let lang = language(ui.ctx());
     if ui
-        .button(command.menu_text())
-        .on_hover_text(command.tooltip())
+        .button(command.menu_text(lang))
+        .on_hover_text(command.tooltip(lang))
         .clicked()
     {
         commands.push(command);
@@ -34,10 +37,11 @@ fn command_button(
     enabled: bool,
     commands: &mut Vec<Command>,
 ) {
+    let lang = language(ui.ctx());
     if ui
         .add_enabled(enabled, egui::Button::new(label))
-        .on_hover_text(command.tooltip())
-        .on_disabled_hover_text(command.tooltip())
+        .on_hover_text(command.tooltip(lang))
+        .on_disabled_hover_text(command.tooltip(lang))
         .clicked()
     {
         commands.push(command);
@@ -52,10 +56,11 @@ fn command_checkbox(
     on: bool,
     commands: &mut Vec<Command>,
 ) {
+    let lang = language(ui.ctx());
     let mut checked = on;
     if ui
         .checkbox(&mut checked, text)
-        .on_hover_text(command.tooltip())
+        .on_hover_text(command.tooltip(lang))
         .changed()
     {
         commands.push(command);
@@ -70,11 +75,12 @@ pub fn menu_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) -> Option<egui::Id> {
+    let lang = language(ui.ctx());
     egui::MenuBar::new()
         .ui(ui, |ui| {
             let mut first = None;
             for menu in Menu::ALL {
-                let button = ui.menu_button(menu.title(), |ui| {
+                let button = ui.menu_button(menu.title(lang), |ui| {
                     for row in TABLE.iter().filter(|row| row.menu == Some(menu)) {
                         if row.separated {
                             ui.separator();
@@ -98,22 +104,25 @@ fn menu_item(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
+    let lang = language(ui.ctx());
     let on = match command {
         Command::OpenSample => return sample_menu(ui, actions),
         Command::Theme => return theme_menu(ui, controller, actions),
         Command::TextSize => return text_size_menu(ui, controller, actions),
+        Command::Language => return language_menu(ui, controller, actions),
         Command::ToggleCandidates => controller.shows_candidates(),
         Command::ToggleRecognition => controller.recognises_moves(),
         Command::ToggleGuessing => controller.techniques().contains(&Technique::BruteForce),
         Command::ToggleNotation => controller.notation() == Notation::Letters,
         _ => return menu_entry(ui, command, commands),
     };
-    command_checkbox(ui, command, &command.menu_text(), on, commands);
+    command_checkbox(ui, command, &command.menu_text(lang), on, commands);
 }
 
 /// File > Open sample: a bundled puzzle.
 fn sample_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-    ui.menu_button(Command::OpenSample.label(), |ui| {
+    let lang = language(ui.ctx());
+    ui.menu_button(Command::OpenSample.label(lang), |ui| {
         for sample in SAMPLES {
             if ui.button(sample.name).clicked() {
                 actions.push(Action::OpenText {
@@ -133,33 +142,34 @@ pub fn controls_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
+    let lang = language(ui.ctx());
     ui.horizontal_wrapped(|ui| {
         let button = |ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>| {
-            command_button(ui, command, command.label(), true, commands);
+            command_button(ui, command, &command.label(lang), true, commands);
         };
         button(ui, Command::TakeStep, commands);
         let solve_label = if controller.is_solving() {
-            "Stop Solving"
+            lang.text("stop-solving")
         } else {
-            Command::ToggleSolve.label()
+            Command::ToggleSolve.label(lang)
         };
-        command_button(ui, Command::ToggleSolve, solve_label, true, commands);
+        command_button(ui, Command::ToggleSolve, &solve_label, true, commands);
         let mut speed = controller.speed();
         let slider = egui::Slider::new(&mut speed, SPEED_RANGE)
-            .text("steps/s")
+            .text(lang.text("steps-per-second"))
             .max_decimals(0);
         if ui.add(slider).changed() {
             actions.push(Action::SetSpeed(speed));
         }
         button(ui, Command::Back, commands);
         let redo = Command::Redo;
-        command_button(ui, redo, redo.label(), controller.can_redo(), commands);
+        command_button(ui, redo, &redo.label(lang), controller.can_redo(), commands);
         button(ui, Command::Reset, commands);
         ui.separator();
         button(ui, Command::Hint, commands);
         let apply = Command::ApplyHint;
         let has_hint = controller.hint().is_some();
-        command_button(ui, apply, apply.label(), has_hint, commands);
+        command_button(ui, apply, &apply.label(lang), has_hint, commands);
         button(ui, Command::AllSteps, commands);
     });
 }
@@ -172,12 +182,13 @@ pub fn play_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
+    let lang = language(ui.ctx());
     let Some(grid) = controller.grid() else {
         return;
     };
     ui.horizontal_wrapped(|ui| {
         ui.label("Play:")
-            .on_hover_text(Command::PlayDigit.tooltip());
+            .on_hover_text(Command::PlayDigit.tooltip(lang));
         if digits_fit(ui, grid.n(), PLAY_BAR_REST) {
             for value in 1..=grid.n() as u8 {
                 let button = egui::Button::new(value.to_string()).min_size(egui::vec2(22.0, 0.0));
@@ -190,14 +201,26 @@ pub fn play_ui(
             actions.extend(picked.flatten().map(Action::Type));
         }
         let erase = Command::Erase;
-        command_button(ui, erase, erase.label(), true, commands);
+        command_button(ui, erase, &erase.label(lang), true, commands);
         let pencil = Command::TogglePencil;
-        command_checkbox(ui, pencil, pencil.label(), controller.is_pencil(), commands);
+        command_checkbox(
+            ui,
+            pencil,
+            &pencil.label(lang),
+            controller.is_pencil(),
+            commands,
+        );
         let asking = Command::ToggleAsking;
-        command_checkbox(ui, asking, asking.label(), controller.is_asking(), commands);
+        command_checkbox(
+            ui,
+            asking,
+            &asking.label(lang),
+            controller.is_asking(),
+            commands,
+        );
         let check = Command::ToggleCheck;
         let checking = controller.shows_wrong_digits();
-        command_checkbox(ui, check, check.label(), checking, commands);
+        command_checkbox(ui, check, &check.label(lang), checking, commands);
     });
 }
 
@@ -255,17 +278,18 @@ fn digit_menu(
 /// colour-blind-safe palette). egui keeps the visuals between runs with its memory, the
 /// settings file keeps the choice.
 fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+    let lang = language(ui.ctx());
     let theme = Command::Theme;
-    ui.menu_button(theme.label(), |ui| {
+    ui.menu_button(theme.label(lang), |ui| {
         let colour_blind = controller.colour_blind_colours();
         let current = ui.ctx().options(|o| o.theme_preference);
-        for (preference, name) in [
-            (egui::ThemePreference::System, "System"),
-            (egui::ThemePreference::Light, "Light"),
-            (egui::ThemePreference::Dark, "Dark"),
+        for (preference, key) in [
+            (egui::ThemePreference::System, "theme-system"),
+            (egui::ThemePreference::Light, "theme-light"),
+            (egui::ThemePreference::Dark, "theme-dark"),
         ] {
             if ui
-                .radio(!colour_blind && current == preference, name)
+                .radio(!colour_blind && current == preference, lang.text(key))
                 .clicked()
             {
                 ui.ctx().set_theme(preference);
@@ -273,10 +297,8 @@ fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Acti
             }
         }
         if ui
-            .radio(colour_blind, "Colour-blind safe")
-            .on_hover_text(
-                "Okabe-Ito colours that stay apart for every common colour-vision deficiency",
-            )
+            .radio(colour_blind, lang.text("theme-colour-blind"))
+            .on_hover_text(lang.text("theme-colour-blind-does"))
             .clicked()
         {
             ui.ctx().set_theme(egui::ThemePreference::Light);
@@ -284,13 +306,14 @@ fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Acti
         }
     })
     .response
-    .on_hover_text(theme.tooltip());
+    .on_hover_text(theme.tooltip(lang));
 }
 
 /// View > Text size: 100% to 200%.
 fn text_size_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+    let lang = language(ui.ctx());
     let command = Command::TextSize;
-    ui.menu_button(command.label(), |ui| {
+    ui.menu_button(command.label(lang), |ui| {
         for percent in TEXT_SIZES {
             if ui
                 .radio(controller.text_size() == percent, format!("{percent}%"))
@@ -301,7 +324,25 @@ fn text_size_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<
         }
     })
     .response
-    .on_hover_text(command.tooltip());
+    .on_hover_text(command.tooltip(lang));
+}
+
+/// View > Language: each language by its own name; the choice shows at once.
+fn language_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+    let lang = language(ui.ctx());
+    let command = Command::Language;
+    ui.menu_button(command.label(lang), |ui| {
+        for choice in Language::ALL {
+            if ui
+                .radio(controller.language() == choice, choice.own_name())
+                .clicked()
+            {
+                actions.push(Action::SetLanguage(choice));
+            }
+        }
+    })
+    .response
+    .on_hover_text(command.tooltip(lang));
 }
 
 /// The See bar: a button per digit to highlight its places, the bivalue cells, the cells that
@@ -312,6 +353,7 @@ pub fn see_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
+    let lang = language(ui.ctx());
     let Some(grid) = controller.grid() else {
         return;
     };
@@ -319,7 +361,7 @@ pub fn see_ui(
     let lens = controller.lens();
     ui.horizontal_wrapped(|ui| {
         ui.label("See:")
-            .on_hover_text(Command::HighlightDigit.tooltip());
+            .on_hover_text(Command::HighlightDigit.tooltip(lang));
         let fit = digits_fit(ui, grid.n(), SEE_BAR_REST);
         if !fit {
             let picked = digit_menu(ui, "Digit to see", grid.n(), "none", lens.digit);
@@ -339,13 +381,13 @@ pub fn see_ui(
             }
         }
         let bivalue = Command::ToggleBivalue;
-        command_checkbox(ui, bivalue, bivalue.label(), lens.bivalue, commands);
+        command_checkbox(ui, bivalue, &bivalue.label(lang), lens.bivalue, commands);
         let peers = Command::TogglePeers;
-        command_checkbox(ui, peers, peers.label(), lens.peers, commands);
+        command_checkbox(ui, peers, &peers.label(lang), lens.peers, commands);
         ui.separator();
         let colouring = Command::ToggleColouring;
         let on = controller.paint().is_some();
-        command_checkbox(ui, colouring, colouring.label(), on, commands);
+        command_checkbox(ui, colouring, &colouring.label(lang), on, commands);
         for paint in Paint::ALL {
             let chosen = controller.paint() == Some(paint);
             let swatch = RichText::new(paint.name()).color(if chosen {
@@ -369,7 +411,7 @@ pub fn see_ui(
         }
         let clear = Command::ClearColours;
         let painted = !controller.shown_colours().is_empty();
-        command_button(ui, clear, clear.label(), painted, commands);
+        command_button(ui, clear, &clear.label(lang), painted, commands);
     });
 }
 
@@ -468,6 +510,7 @@ pub fn status_ui(
     note: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
+    let lang = language(ui.ctx());
     let contents = |ui: &mut egui::Ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         if let Some(info) = controller.info() {
@@ -510,7 +553,7 @@ pub fn status_ui(
             if info.difficulty.is_some() {
                 if ui
                     .link(rating)
-                    .on_hover_text(Command::Difficulty.tooltip())
+                    .on_hover_text(Command::Difficulty.tooltip(lang))
                     .clicked()
                 {
                     commands.push(Command::Difficulty);

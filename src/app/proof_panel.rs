@@ -7,12 +7,14 @@ use crate::model::Notation;
 use eframe::egui::{self, RichText};
 
 use super::commands::Command;
+use super::language;
 use crate::controller::{Controller, Walk};
 use crate::deduction::proof::{Proof, ProofNode, Rule};
 use crate::model::Geometry;
 
 /// Draws the panel when the explained step has a proof; returns the commands its buttons ask for.
 pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<Command>) {
+    let lang = language(ui.ctx());
     let (Some(step), Some(grid)) = (controller.explained_step(), controller.shown_grid()) else {
         return;
     };
@@ -29,9 +31,9 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
         let button =
             |ui: &mut egui::Ui, command: Command, enabled: bool, commands: &mut Vec<Command>| {
                 if ui
-                    .add_enabled(enabled, egui::Button::new(command.label()))
-                    .on_hover_text(command.tooltip())
-                    .on_disabled_hover_text(command.tooltip())
+                    .add_enabled(enabled, egui::Button::new(command.label(lang)))
+                    .on_hover_text(command.tooltip(lang))
+                    .on_disabled_hover_text(command.tooltip(lang))
                     .clicked()
                 {
                     commands.push(command);
@@ -39,13 +41,13 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
             };
         let walking = walk.is_some();
         let label = if walking {
-            "Close walkthrough"
+            lang.text("close-walkthrough")
         } else {
-            Command::WalkProof.label()
+            Command::WalkProof.label(lang)
         };
         if ui
             .button(label)
-            .on_hover_text(Command::WalkProof.tooltip())
+            .on_hover_text(Command::WalkProof.tooltip(lang))
             .clicked()
         {
             commands.push(Command::WalkProof);

@@ -10,6 +10,7 @@ use eframe::egui::ThemePreference;
 use serde::{Deserialize, Serialize};
 
 use crate::files::write_replacing;
+use crate::i18n::Language;
 
 /// The file's name in the app's data folder.
 const FILE_NAME: &str = "settings.json";
@@ -32,6 +33,15 @@ pub struct Settings {
     /// lacks it).
     #[serde(default = "normal_text_size")]
     pub text_size: u16,
+    /// The window's language: "en" or "de" (English when a file from before this setting lacks
+    /// it).
+    #[serde(default = "english")]
+    pub language: String,
+}
+
+/// The default language's code.
+fn english() -> String {
+    Language::English.code().to_string()
 }
 
 /// The default text size: 100%.

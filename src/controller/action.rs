@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use crate::deduction::technique::Technique;
+use crate::i18n::Language;
 use crate::model::Notation;
 use crate::model::{Candidate, Cell, Digit};
 use crate::tasks::experiments::RandomGivensConfig;
@@ -106,6 +107,8 @@ pub enum Action {
     ColourBlindColours(bool),
     /// Scale the window's text (and everything with it) to this percent of the normal size.
     SetTextSize(u16),
+    /// Speak this language in the window.
+    SetLanguage(Language),
     /// Return to the puzzle as loaded.
     Reset,
     /// Start a timed solve, or stop the running one.

@@ -116,6 +116,7 @@ impl Controller {
             Action::RecogniseMoves(on) => self.view.set_recognise_moves(on),
             Action::ColourBlindColours(on) => self.view.set_colour_blind(on),
             Action::SetTextSize(percent) => self.view.set_text_size(percent),
+            Action::SetLanguage(language) => self.view.set_language(language),
             Action::RestoreProfile { profile, refusal } => {
                 self.learner.restore(*profile);
                 if let Some(refusal) = refusal {

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
+use crate::i18n::Language;
 use crate::message::Message;
 use crate::model::{Cell, Grid};
 use crate::solver::{Difficulty, Rating, SolutionCount, SolvedFrom, StepFinder, Without};
@@ -293,6 +294,11 @@ impl Controller {
     /// The size of the window's text, in percent of the normal size (see `TEXT_SIZES`).
     pub fn text_size(&self) -> u16 {
         self.view.text_size()
+    }
+
+    /// The language of the window.
+    pub fn language(&self) -> Language {
+        self.view.language()
     }
 
     /// Whether the candidates of empty cells are drawn.

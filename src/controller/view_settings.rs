@@ -1,8 +1,10 @@
 //! How the student looks at the board and types into it: the chosen cell, pencil mode, whether
 //! candidates and wrong digits are shown, the lens (a digit, the bivalue cells, the cells that see
 //! the chosen one), the paint of colouring mode, the notation of cell names and whether the
-//! board draws in the colour-blind-safe palette, and the size of the window's text.
+//! board draws in the colour-blind-safe palette, the size of the window's text and its
+//! language.
 
+use crate::i18n::Language;
 use crate::model::{Cell, Digit, Notation};
 use crate::picture::{Lens, Paint};
 
@@ -22,6 +24,7 @@ pub(super) struct ViewSettings {
     recognise_moves: bool,
     colour_blind: bool,
     text_size: u16,
+    language: Language,
 }
 
 impl Default for ViewSettings {
@@ -37,6 +40,7 @@ impl Default for ViewSettings {
             recognise_moves: true,
             colour_blind: false,
             text_size: 100,
+            language: Language::English,
         }
     }
 }
@@ -114,6 +118,16 @@ impl ViewSettings {
     /// Sets the size of the window's text, kept within `TEXT_SIZES`.
     pub(super) fn set_text_size(&mut self, percent: u16) {
         self.text_size = percent.clamp(TEXT_SIZES[0], TEXT_SIZES[TEXT_SIZES.len() - 1]);
+    }
+
+    /// The language of the window.
+    pub(super) fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Sets the language of the window.
+    pub(super) fn set_language(&mut self, language: Language) {
+        self.language = language;
     }
 
     /// Whether the candidates of empty cells are drawn.

@@ -1,0 +1,206 @@
+# Der deutsche Katalog: jeder Text des Fensters und der Kommandozeile, nach Schlüssel.
+# Technikennamen folgen der deutschen Ausgabe von HoDoKu, die die englischen Namen behält.
+
+menu-file = Datei
+menu-edit = Bearbeiten
+menu-view = Ansicht
+menu-tools = Extras
+menu-help = Hilfe
+
+take-step = Schritt
+take-step-does = die nächste Folgerung anwenden
+
+toggle-solve = Lösen
+toggle-solve-does = Schritte im Takt (1-20 pro Sekunde) bis zur Lösung, oder anhalten (der Knopf heißt „Lösen anhalten“, solange es läuft)
+
+back = Zurück
+back-does = den letzten Schritt oder Zug zurücknehmen (Rücktaste nur, solange keine Zelle gewählt ist; mit gewählter Zelle leert sie diese Zelle)
+
+redo = Wiederholen
+redo-does = wiederholen, was Zurück zurückgenommen hat
+
+reset = Neu beginnen
+reset-does = zurück zu den Vorgaben
+
+hint = Tipp
+hint-does = ein Tipp: 0 sagt, wo du suchen sollst (ein Haus oder eine Ziffer), 1 nennt die nächste Technik, 2 zeigt ihre Häuser und ihr Muster, 3 den ganzen Schritt (nochmals drücken für die nächste Stufe)
+
+apply-hint = Tipp anwenden
+apply-hint-does = den Schritt ausführen, um den es im Tipp geht
+
+walk-proof = Beweis durchgehen
+walk-proof-does = den Beweis des gezeigten Schritts (einer Kette oder eines Forcing-Schritts; die gewählte Protokollzeile oder Tipp 3) Fakt für Fakt durchgehen, oder das Durchgehen beenden
+
+next-fact = Nächster Fakt >
+next-fact-does = der nächste Fakt des Beweises: das Brett markiert die bisherigen Fakten, den aktuellen und die, auf denen er beruht
+
+previous-fact = < Voriger Fakt
+previous-fact-does = der Fakt davor im Beweis
+
+enter-proof = Inneren Beweis öffnen
+enter-proof-does = den inneren Beweis des aktuellen Fakts öffnen (ein Kandidat, den ein inneres Netz ausschließt)
+
+leave-proof = Inneren Beweis verlassen
+leave-proof-does = den inneren Beweis verlassen, zurück zu dem Fakt, den er beweist
+
+all-steps = Alle Schritte
+all-steps-does = jeden Schritt auflisten, den die eingeschalteten Techniken jetzt finden (bis zu 50 je Technik; die Forcing-Suchen liefern einen), nach Schwierigkeit oder Streichungen sortieren, einen ansehen, ihn anwenden
+
+choose-cell = eine Zelle anklicken
+choose-cell-does = eine Zelle zum Spielen wählen (eine Pfeiltaste wählt r1c1, wenn keine gewählt ist; die Pfeiltasten bewegen sie und nehmen nie Schritte vor oder zurück; Escape gibt sie frei); die gewählte Zelle hat den Tastaturfokus, so liest ein Bildschirmleser sie vor
+choose-cell-keys = Pfeiltasten
+
+play-digit = Spielen: 1 2 3 ...
+play-digit-does = eine Ziffer in die gewählte Zelle setzen, oder im Notizmodus als Notiz an- und ausschalten (deine Ziffern sind lila, die des Lösers blau, die Vorgaben schwarz oder weiß)
+play-digit-keys = 1-9; über 9x9 zwei Ziffern für 10 und mehr (1, dann 2 für 12; Enter nach einer einzelnen 1)
+
+erase = Löschen
+erase-does = die gewählte Zelle leeren
+
+toggle-pencil = Notizen
+toggle-pencil-does = Notizmodus: getippte Ziffern setzen oder entfernen Notizen
+
+toggle-asking = Warum?
+toggle-asking-does = Fragemodus: die nächste getippte Ziffer fragt, warum sie nicht in die gewählte Zelle kann (bei einer von dir gesetzten Ziffer: ob sie stimmt, und warum)
+
+ask-about = Rechtsklick auf einen Kandidaten
+ask-about-does = fragen, warum dieser Kandidat dort nicht stehen kann (oder, bei einer von dir gesetzten Ziffer, ob sie stimmt); die Antwort erscheint wie ein Tipp: Tipp für mehr, Tipp anwenden zum Ausführen
+ask-about-keys = Q, dann die Ziffer, auf der gewählten Zelle
+
+toggle-check = Prüfen
+toggle-check-does = gesetzte Ziffern, die von der Lösung abweichen, rot zeigen (bei einer einzigen falschen Ziffer erscheint der Widerspruch, zu dem sie führt, wie ein Tipp)
+
+highlight-digit = Sehen: 1 2 3 ...
+highlight-digit-does = jede Zelle hervorheben, in die eine Ziffer kann oder in der sie steht, ihre Kandidaten markiert (nochmals, oder Escape: aus); die Zifferntasten tun es, solange keine Zelle gewählt ist
+highlight-digit-keys = 1-9 ohne gewählte Zelle
+
+toggle-bivalue = Zellen mit zwei Kandidaten
+toggle-bivalue-does = die Zellen mit genau zwei Kandidaten hervorheben
+
+toggle-peers = Zellen, die sie sieht
+toggle-peers-does = die Zellen hervorheben, die die gewählte Zelle sieht (ihre Zeile, Spalte und ihren Block)
+
+toggle-colouring = Färben
+toggle-colouring-does = Färben: ein Klick auf einen Kandidaten, oder seine Ziffer auf der gewählten Zelle getippt, färbt ihn in der gewählten Farbe (blau, jedes Drücken von O die nächste Farbe: grün, orange, rosa, dann aus); jede Färbung ist eine Protokollzeile, also nimmt Zurück sie zurück
+
+clear-colours = Farben entfernen
+clear-colours-does = alle Farben entfernen (Zurück bringt sie zurück)
+
+focus-menus = Menüs
+focus-menus-does = den Tastaturfokus auf das Menü Datei setzen: Enter öffnet es, die Pfeiltasten und Tab gehen durch die Menüs und ihre Einträge, Escape verlässt sie; Tab geht weiter durch die Knöpfe, das Protokoll und das Brett
+
+guide = Technikführer...
+guide-does = was jede Technik tut und warum sie funktioniert; Zeig es mir öffnet ein Beispiel bis zu der Stelle, an der sie greift, Üben ein neues Rätsel, das sie braucht (der Schritt verborgen)
+
+experiments = Experimente...
+experiments-does = Experimente: zufällige Vorgaben oder eine ganze Sammlung, als Diagramm und als CSV exportiert
+
+new-puzzle = Neues Rätsel...
+new-puzzle-does = ein Rätsel erzeugen (Größe, Schwierigkeit oder eine zu übende Technik, Symmetrie, Startwert; läuft im Hintergrund, lässt sich abbrechen)
+
+open-daily = Rätsel des Tages
+open-daily-does = das heutige Rätsel erzeugen und öffnen, auf jedem Rechner dasselbe für Datum und Stufe (`sudoku-stepper daily` gibt es auch aus), eine Stufe über der schwersten, die du ohne Hilfe gelöst hast (zuerst Leicht)
+
+practise-next = Als Nächstes üben
+practise-next-does = ein 9x9-Rätsel erzeugen, das braucht, was du als Nächstes üben solltest: eine Technik, deren Wiederholung fällig ist, oder die nächste, die du noch nicht beherrschst, deren Voraussetzungen du aber hast (siehe Ansicht > Fortschritt)
+
+export-profile = Profil exportieren...
+export-profile-does = eine Kopie deines Lernprofils (was Fortschritt zeigt) als JSON-Datei speichern
+
+import-profile = Profil importieren...
+import-profile-does = eine Profildatei (eine exportierte Kopie) statt deines Profils verwenden; eine Datei, die keine ist oder aus einer neueren Version stammt, wird abgelehnt und dein Profil behalten
+
+reset-profile = Profil zurücksetzen
+reset-profile-does = dein Profil neu beginnen: die Statuszeile sagt, was gelöscht würde, und eine sofortige zweite Wahl löscht es
+
+open = Öffnen...
+open-does = eine Datei öffnen (Filter `.sud` und „Alle Rätseldateien“)
+
+open-sample = Beispiel öffnen
+open-sample-does = ein mitgeliefertes Rätsel öffnen (4x4 bis 25x25)
+
+save = Als .sud speichern...
+save-does = das Rätsel als `.sud` speichern (eine Stellung mit Notizen als Notizgitter)
+
+export-picture = Bild exportieren...
+export-picture-does = das Brett wie gezeigt (sein Schritt, Hervorhebungen, gestrichene Kandidaten, Kettenpfeile und Farben, im Farbschema des Fensters) als PNG- oder SVG-Bild speichern
+
+export-worksheet = Arbeitsblatt exportieren...
+export-worksheet-does = ein druckbares Arbeitsblatt des Rätsels in einen Ordner schreiben: eine HTML- und eine Markdown-Seite mit dem Rätsel, jedem Schritt jenseits der Singles gezeichnet mit Erklärung und Beweis, den Singles zusammengefasst, der Bewertung und der Lösung
+
+copy-position = Stellung kopieren
+copy-position-does = die gezeigte Stellung für einen anderen Löser kopieren: die Vorgaben, solange sich nichts geändert hat, sonst ein Notizgitter (eine Kandidatenzeichenkette, wenn ein Notizgitter sie nicht fassen kann); auf einem Variantenbrett ein f-puzzles-Link, Vorgaben und Regeln
+
+copy-givens = Vorgaben kopieren
+copy-givens-does = die Vorgaben als eine Zeile kopieren (81 Zeichen bei 9x9)
+
+copy-digits = Vorgaben und gesetzte Ziffern kopieren
+copy-digits-does = die Vorgaben und die gesetzten Ziffern als eine Zeile kopieren
+
+copy-pencil-marks = Als Notizgitter kopieren
+copy-pencil-marks-does = die gezeigte Stellung als Notizgitter kopieren, das Format, das HoDoKu und Simple Sudoku drucken und einfügen
+
+copy-sukaku = Als Kandidatenzeichenkette kopieren (Sukaku)
+copy-sukaku-does = die gezeigte Stellung als Kandidatenzeichenkette (Sukaku) kopieren, ein Zeichen je Kandidat (729 bei 9x9)
+
+copy-hodoku = Als HoDoKu-Bibliothekszeile kopieren
+copy-hodoku-does = die gezeigte Stellung als HoDoKu-Bibliothekszeile kopieren (Vorgaben, gesetzte Ziffern und die gestrichenen Kandidaten; bis 9x9)
+
+paste = Rätsel einfügen
+paste-does = das Rätsel aus der Zwischenablage öffnen, in jedem Format, das eine Datei haben kann (das aktuelle Rätsel bleibt, wenn es sich nicht lesen lässt)
+
+toggle-candidates = Kandidaten zeigen
+toggle-candidates-does = Kandidaten ausblenden oder zeigen
+
+toggle-recognition = Die Technik meiner Züge nennen
+toggle-recognition-does = in der Protokollzeile jeder Ziffer, die du setzt, und jeder Notiz, die du entfernst, den einfachsten Schritt deiner Techniken nennen, der ihn dort rechtfertigt („geraten“, wenn keiner es tut, „ein Fehler“, wenn er der Lösung widerspricht), im Hintergrund ermittelt (bleibt zwischen den Starts erhalten)
+
+toggle-guessing = Raten mit Brute Force erlauben
+toggle-guessing-does = Raten erlauben oder verbieten
+
+theme = Farbschema
+theme-does = System (die Wahl des Desktops), Hell, Dunkel oder farbenblind-sichere Farben (bleibt zwischen den Starts erhalten)
+
+text-size = Textgröße
+text-size-does = jeder Text, jeder Knopf und das Brett von 100 % bis 200 % ihrer normalen Größe (bleibt zwischen den Starts erhalten)
+
+language = Sprache
+language-does = die Sprache des Fensters: English oder Deutsch (bleibt zwischen den Starts erhalten)
+
+toggle-notation = Zellnamen wie E5
+toggle-notation-does = Zellen E5 nennen (Zeilen von oben mit A, B, C... benannt, wie bei SudokuWiki) statt r4c5, auf dem Brett, in Meldungen, Tipps, Beweisen und im Protokoll (bleibt zwischen den Starts erhalten)
+
+difficulty = Was es schwer macht...
+difficulty-does = was das Rätsel schwer macht: was seine Stufe bestimmt hat, die Schritte über Leicht (ein Klick zeigt ihn im Protokoll), die Punkte je Technik und die Bewertung ohne jede der schwersten Techniken (auch ein Klick auf die Bewertung in der Statuszeile)
+
+progress = Fortschritt...
+progress-does = dein Fortschritt: je Technik (nach Stufe) ein Balken, wie gut du sie kannst und wie oft du ihr begegnet bist, sie ohne Hilfe angewandt, einen Tipp zu ihr erbeten oder einen Fehler bei ihr gemacht hast; und deine gelösten Rätsel im Lauf der Zeit
+
+techniques = Techniken...
+techniques-does = Techniken umordnen, aus- oder einschalten, auf die Vorgabe zurücksetzen (bleibt zwischen den Starts erhalten; gilt für Schritt, Lösen, Tipps, Alle Schritte und die Bewertung)
+
+zoom-in = Vergrößern
+zoom-in-does = ein größeres Brett (bis zum Fünffachen der Fläche), mit dem Mausrad oder den Bildlaufleisten verschoben; die gewählte Zelle bleibt sichtbar
+
+zoom-out = Verkleinern
+zoom-out-does = ein kleineres Brett, bis zur Größe seiner Fläche
+
+zoom-reset = Brett einpassen
+zoom-reset-does = das Brett wieder in seine Fläche einpassen
+
+theme-system = System
+theme-light = Hell
+theme-dark = Dunkel
+theme-colour-blind = Farbenblind-sicher
+theme-colour-blind-does = Farben nach Okabe und Ito, die bei jeder häufigen Farbsehschwäche unterscheidbar bleiben
+
+keys-or = { $first } oder { $last }
+key-ctrl = Strg
+key-shift = Umschalt
+key-space = Leertaste
+key-backspace = Rücktaste
+key-delete = Entf
+
+stop-solving = Lösen anhalten
+steps-per-second = Schritte/s
+close-walkthrough = Durchgehen beenden

@@ -1,0 +1,207 @@
+# The English catalogue: every text of the window and the command line, by key.
+# Keys of commands: <command> (its button or menu entry), <command>-does (what it does: the
+# tooltip and the README's key table), <command>-keys (keys that are not shortcuts).
+
+menu-file = File
+menu-edit = Edit
+menu-view = View
+menu-tools = Tools
+menu-help = Help
+
+take-step = Take Step
+take-step-does = apply the next deduction
+
+toggle-solve = Solve Puzzle
+toggle-solve-does = take steps on a timer (1-20 per second) until solved, or stop (the button reads Stop Solving while it runs)
+
+back = Back
+back-does = undo the last step or move (Backspace only while no cell is chosen; with a cell chosen it empties that cell)
+
+redo = Redo
+redo-does = redo what Back took back
+
+reset = Reset
+reset-does = back to the givens
+
+hint = Hint
+hint-does = a hint: 0 says where to look (a house or a digit), 1 names the next technique, 2 shows its houses and pattern, 3 the whole step (press again for the next level)
+
+apply-hint = Apply Hint
+apply-hint-does = take the step the hint is about
+
+walk-proof = Walk through proof
+walk-proof-does = walk through the proof of the shown step (a chain or forcing step; the selected log row or hint 3) one fact at a time, or close the walkthrough
+
+next-fact = Next fact >
+next-fact-does = the next fact of the walkthrough: the board marks the facts so far, the current fact and the facts it rests on
+
+previous-fact = < Previous fact
+previous-fact-does = the fact before, in the walkthrough
+
+enter-proof = Open nested proof
+enter-proof-does = open the nested proof of the current fact (a candidate a nested net rules out)
+
+leave-proof = Leave nested proof
+leave-proof-does = leave the nested proof, back to the fact it proves
+
+all-steps = All Steps
+all-steps-does = list every step the enabled techniques find now (up to 50 per technique; the forcing searches give one), sort by difficulty or eliminations, preview one, apply it
+
+choose-cell = click a cell
+choose-cell-does = choose a cell for play (an arrow key chooses r1c1 when none is; arrow keys move it and never take or undo steps; Escape lets go); the chosen cell holds the keyboard focus, so a screen reader reads it
+choose-cell-keys = arrow keys
+
+play-digit = Play: 1 2 3 ...
+play-digit-does = place a digit in the chosen cell, or toggle it as a pencil mark in pencil mode (your digits are purple, the solver's blue, the givens black or white)
+play-digit-keys = 1-9; above 9x9 two digits for 10 and up (1 then 2 for 12, Enter after a lone 1)
+
+erase = Erase
+erase-does = empty the chosen cell
+
+toggle-pencil = Pencil marks
+toggle-pencil-does = pencil mode: typed digits add or remove pencil marks
+
+toggle-asking = Why?
+toggle-asking-does = question mode: the next digit typed asks why it cannot go in the chosen cell (on a digit you placed: whether it is right, and why)
+
+ask-about = right-click a candidate
+ask-about-does = ask why that candidate cannot go there (or, on a digit you placed, whether it is right); the answer shows like a hint: Hint for more, Apply Hint to take it
+ask-about-keys = Q, then the digit, on the chosen cell
+
+toggle-check = Check
+toggle-check-does = show placed digits that differ from the solution in red (with one wrong digit, the contradiction it leads to shows like a hint)
+
+highlight-digit = See: 1 2 3 ...
+highlight-digit-does = highlight every cell where a digit can go or stands, its candidates marked (again, or Escape: off); the digit keys do it while no cell is chosen
+highlight-digit-keys = 1-9 with no cell chosen
+
+toggle-bivalue = Bivalue cells
+toggle-bivalue-does = highlight the bivalue cells (exactly two candidates)
+
+toggle-peers = Cells it sees
+toggle-peers-does = highlight the cells that see the chosen cell (its row, column and box)
+
+toggle-colouring = Colour
+toggle-colouring-does = colouring: a click on a candidate, or its digit typed on the chosen cell, paints it in the chosen colour (blue, each press of O the next colour: green, orange, pink, then off); each paint is a log row, so Back takes it back
+
+clear-colours = Clear colours
+clear-colours-does = take every colour off (Back brings them back)
+
+focus-menus = Menus
+focus-menus-does = move the keyboard focus to the File menu: Enter opens it, the arrow keys and Tab move through the menus and their items, Escape leaves them; Tab goes on through the buttons, the log and the board
+
+guide = Technique Guide...
+guide-does = what each technique does and why it works; Show me opens an example stepped to where it applies, Practise a new puzzle that needs it (the step hidden)
+
+experiments = Experiments...
+experiments-does = experiments: random givens, or a whole collection, plotted and exported as CSV
+
+new-puzzle = New Puzzle...
+new-puzzle-does = generate a puzzle (size, difficulty or a technique to practise, symmetry, seed; runs in the background, can be cancelled)
+
+open-daily = Puzzle of the day
+open-daily-does = make and open today's puzzle, the same on every machine for the date and level (`sudoku-stepper daily` prints it too), one level above the hardest you finished unaided (Easy at first)
+
+practise-next = Practise next
+practise-next-does = generate a 9x9 puzzle that needs what to practise next: a technique due for review, or the next one you have not mastered whose prerequisites you have (see View > Progress)
+
+export-profile = Export profile...
+export-profile-does = save a copy of your learner's profile (what Progress shows) as a JSON file
+
+import-profile = Import profile...
+import-profile-does = use a profile file (an exported copy) in place of your profile; a file that is not one, or comes from a newer version, is refused and your profile kept
+
+reset-profile = Reset profile
+reset-profile-does = start your profile anew: the status line says what it would clear, and choosing it again right away clears it
+
+open = Open...
+open-does = open a file (`.sud` filter, plus "All puzzle files")
+
+open-sample = Open sample
+open-sample-does = open a bundled puzzle (4x4 up to 25x25)
+
+save = Save as .sud...
+save-does = save the puzzle as `.sud` (a pencil-mark position as a pencil-mark grid)
+
+export-picture = Export picture...
+export-picture-does = save the board as shown (its step, highlights, removed candidates, chain arrows and colours, in the window's theme) as a PNG or SVG picture
+
+export-worksheet = Export worksheet...
+export-worksheet-does = write a printable worksheet of the puzzle into a folder: an HTML and a Markdown page with the puzzle, each step beyond singles drawn with its explanation and proof, the singles summarised, the rating and the solution
+
+copy-position = Copy position
+copy-position-does = copy the shown position for another solver: the givens while nothing has changed, else a pencil-mark grid (a candidate string when a pencil-mark grid cannot hold it); on a variant board an f-puzzles link, givens and rules
+
+copy-givens = Copy givens
+copy-givens-does = copy the givens as one line (81 characters on 9x9)
+
+copy-digits = Copy givens and placed digits
+copy-digits-does = copy the givens and the placed digits as one line
+
+copy-pencil-marks = Copy as pencil-mark grid
+copy-pencil-marks-does = copy the shown position as a pencil-mark grid, the layout HoDoKu and Simple Sudoku print and paste
+
+copy-sukaku = Copy as candidate string (Sukaku)
+copy-sukaku-does = copy the shown position as a candidate (Sukaku) string, one character per candidate (729 on 9x9)
+
+copy-hodoku = Copy as HoDoKu library line
+copy-hodoku-does = copy the shown position as a HoDoKu library line (givens, placed digits and the candidates taken out; up to 9x9)
+
+paste = Paste puzzle
+paste-does = open the puzzle on the clipboard, in any format a file may have (the current puzzle stays if it cannot be read)
+
+toggle-candidates = Show candidates
+toggle-candidates-does = hide or show candidates
+
+toggle-recognition = Name the technique of my moves
+toggle-recognition-does = in the log row of each digit you place and pencil mark you remove, name the simplest step of your techniques that justifies it there ("a guess" when none does, "a mistake" when it contradicts the solution), worked out in the background (kept between runs)
+
+toggle-guessing = Allow Brute Force guesses
+toggle-guessing-does = allow or forbid guessing
+
+theme = Theme
+theme-does = System (the desktop's choice), Light, Dark or Colour-blind safe colours (kept between runs)
+
+text-size = Text size
+text-size-does = every text, button and the board from 100% to 200% of their normal size (kept between runs)
+
+language = Language
+language-does = the window's language: English or Deutsch (kept between runs)
+
+toggle-notation = Cell names like E5
+toggle-notation-does = name cells E5 (rows lettered A, B, C... from the top, as SudokuWiki does) instead of r4c5, on the board, in messages, hints, proofs and the log (kept between runs)
+
+difficulty = What makes it hard...
+difficulty-does = what makes the puzzle hard: what set its level, the steps above Easy (click one to see it in the log), the points per technique, and the rating without each of the hardest techniques (also a click on the rating in the status bar)
+
+progress = Progress...
+progress-does = your progress: per technique (by level) a bar for how well you know it and how often you met it, did it unaided, asked a hint for it or made a mistake near it; and your finished puzzles over time
+
+techniques = Techniques...
+techniques-does = reorder techniques, turn them off or on, reset to default (kept between runs; used by Take Step, Solve, hints, All Steps and the rating)
+
+zoom-in = Zoom in
+zoom-in-does = a bigger board (up to 5 times the panel), scrolled with the wheel or the scroll bars; the chosen cell stays in view
+
+zoom-out = Zoom out
+zoom-out-does = a smaller board, down to the size of its panel
+
+zoom-reset = Fit the board
+zoom-reset-does = fit the board to its panel again
+
+theme-system = System
+theme-light = Light
+theme-dark = Dark
+theme-colour-blind = Colour-blind safe
+theme-colour-blind-does = Okabe-Ito colours that stay apart for every common colour-vision deficiency
+
+keys-or = { $first } or { $last }
+key-ctrl = Ctrl
+key-shift = Shift
+key-space = Space
+key-backspace = Backspace
+key-delete = Delete
+
+stop-solving = Stop Solving
+steps-per-second = steps/s
+close-walkthrough = Close walkthrough
