@@ -383,4 +383,8 @@ fn the_language_menu_switches_the_menus_buttons_and_tooltips_at_once() {
     settle(&mut harness);
     assert_eq!(harness.state().controller().log().len(), 1, "the keys stay");
     assert!(harness.query_by_label("Take Step").is_none());
+    harness.get_by_label("book62.sud  |  9x9  |  26 Vorgaben  |  eindeutige Lösung  |");
+    harness.get_by_label("Mittel (520)");
+    harness.get_by_label("|  1 Schritt");
+    harness.get_by_label("Schritte");
 }

@@ -9,7 +9,7 @@ use super::language;
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE, TEXT_SIZES};
 use crate::deduction::step::Step;
-use crate::deduction::technique::Technique;
+use crate::deduction::technique::{Level, Technique};
 use crate::i18n::Language;
 use crate::model::Digit;
 use crate::model::Notation;
@@ -187,7 +187,7 @@ pub fn play_ui(
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label("Play:")
+        ui.label(lang.text("play-bar"))
             .on_hover_text(Command::PlayDigit.tooltip(lang));
         if digits_fit(ui, grid.n(), PLAY_BAR_REST) {
             for value in 1..=grid.n() as u8 {
@@ -197,7 +197,13 @@ pub fn play_ui(
                 }
             }
         } else {
-            let picked = digit_menu(ui, "Digit to play", grid.n(), "digit", None);
+            let picked = digit_menu(
+                ui,
+                &lang.text("play-digit-menu"),
+                grid.n(),
+                &lang.text("play-digit-menu-none"),
+                None,
+            );
             actions.extend(picked.flatten().map(Action::Type));
         }
         let erase = Command::Erase;
@@ -345,6 +351,27 @@ fn language_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<A
     .on_hover_text(command.tooltip(lang));
 }
 
+/// The catalogue keys of a paint's name and of what its button does.
+fn paint_keys(paint: Paint) -> (&'static str, &'static str) {
+    match paint {
+        Paint::Blue => ("paint-blue", "paint-blue-does"),
+        Paint::Green => ("paint-green", "paint-green-does"),
+        Paint::Orange => ("paint-orange", "paint-orange-does"),
+        Paint::Pink => ("paint-pink", "paint-pink-does"),
+    }
+}
+
+/// The catalogue key of a level's name.
+fn level_key(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Unfair => "level-unfair",
+        Level::Extreme => "level-extreme",
+    }
+}
+
 /// The See bar: a button per digit to highlight its places, the bivalue cells, the cells that
 /// see the chosen cell, and the colouring tool's palette.
 pub fn see_ui(
@@ -360,11 +387,17 @@ pub fn see_ui(
     let palette = palette_for(ui.visuals(), controller.colour_blind_colours());
     let lens = controller.lens();
     ui.horizontal_wrapped(|ui| {
-        ui.label("See:")
+        ui.label(lang.text("see-bar"))
             .on_hover_text(Command::HighlightDigit.tooltip(lang));
         let fit = digits_fit(ui, grid.n(), SEE_BAR_REST);
         if !fit {
-            let picked = digit_menu(ui, "Digit to see", grid.n(), "none", lens.digit);
+            let picked = digit_menu(
+                ui,
+                &lang.text("see-digit-menu"),
+                grid.n(),
+                &lang.text("see-digit-menu-none"),
+                lens.digit,
+            );
             actions.extend(picked.map(Action::HighlightDigit));
         }
         for value in (1..=grid.n() as u8).filter(|_| fit) {
@@ -374,7 +407,7 @@ pub fn see_ui(
                 egui::Button::selectable(chosen, value.to_string()).min_size(egui::vec2(22.0, 0.0));
             if ui
                 .add(button)
-                .on_hover_text(format!("Highlight every place of {value}"))
+                .on_hover_text(lang.text_with("see-digit-does", &[("digit", &value.to_string())]))
                 .clicked()
             {
                 actions.push(Action::HighlightDigit(Some(digit)));
@@ -390,7 +423,8 @@ pub fn see_ui(
         command_checkbox(ui, colouring, &colouring.label(lang), on, commands);
         for paint in Paint::ALL {
             let chosen = controller.paint() == Some(paint);
-            let swatch = RichText::new(paint.name()).color(if chosen {
+            let (name, does) = paint_keys(paint);
+            let swatch = RichText::new(lang.text(name)).color(if chosen {
                 ui.visuals().strong_text_color()
             } else {
                 ui.visuals().text_color()
@@ -398,14 +432,7 @@ pub fn see_ui(
             let button = egui::Button::selectable(chosen, swatch).fill(
                 color(paint_colour(palette, paint)).gamma_multiply(if chosen { 1.0 } else { 0.6 }),
             );
-            if ui
-                .add(button)
-                .on_hover_text(format!(
-                    "Paint candidates {} (click again: off)",
-                    paint.name()
-                ))
-                .clicked()
-            {
+            if ui.add(button).on_hover_text(lang.text(does)).clicked() {
                 actions.push(Action::SetPaint((!chosen).then_some(paint)));
             }
         }
@@ -447,13 +474,14 @@ pub fn log_ui(
     scroll_to_newest: bool,
     actions: &mut Vec<Action>,
 ) {
-    ui.heading("Steps");
+    let lang = language(ui.ctx());
+    ui.heading(lang.text("log-heading"));
     let Some(info) = controller.info() else {
-        ui.label("Open a puzzle to see its steps here.");
+        ui.label(lang.text("log-empty-no-puzzle"));
         return;
     };
     if controller.log().is_empty() {
-        ui.label("Press Take Step (Space) or Solve Puzzle (S) to begin.");
+        ui.label(lang.text("log-empty"));
     }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
@@ -515,40 +543,52 @@ pub fn status_ui(
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         if let Some(info) = controller.info() {
             let n = info.puzzle.n();
-            let order = if controller.techniques() == Technique::DEFAULT.to_vec() {
-                ""
-            } else {
-                ", your techniques"
-            };
             let rating = match info.rating {
-                Some(rating) => format!("{} ({}{order})", rating.level, rating.score),
-                None if controller.is_rating() => "rating...".to_string(),
-                None if info.unrated => "not solved by your techniques".to_string(),
-                None => match info.solutions {
-                    Some(SolutionCount::Multiple) => "not rated: more than one solution",
-                    Some(SolutionCount::None) => "not rated: no solution",
-                    Some(SolutionCount::Undecided) => "not rated: uniqueness undecided",
-                    Some(SolutionCount::Unique) => "not rated",
-                    None => "not rated yet",
+                Some(rating) => {
+                    let key = if controller.techniques() == Technique::DEFAULT.to_vec() {
+                        "status-rating"
+                    } else {
+                        "status-rating-yours"
+                    };
+                    lang.text_with(
+                        key,
+                        &[
+                            ("level", &lang.text(level_key(rating.level))),
+                            ("score", &rating.score.to_string()),
+                        ],
+                    )
                 }
-                .to_string(),
+                None if controller.is_rating() => lang.text("status-rating-now"),
+                None if info.unrated => lang.text("status-unrated-by-yours"),
+                None => lang.text(match info.solutions {
+                    Some(SolutionCount::Multiple) => "status-unrated-multiple",
+                    Some(SolutionCount::None) => "status-unrated-none",
+                    Some(SolutionCount::Undecided) => "status-unrated-undecided",
+                    Some(SolutionCount::Unique) => "status-unrated",
+                    None => "status-unrated-yet",
+                }),
             };
-            let solutions = match info.solutions {
-                Some(SolutionCount::Undecided) => "solutions undecided".to_string(),
-                Some(count) => count.to_string(),
-                None => "counting solutions...".to_string(),
-            };
+            let solutions = lang.text(match info.solutions {
+                Some(SolutionCount::Undecided) => "status-solutions-undecided",
+                Some(SolutionCount::Unique) => "status-solution-unique",
+                Some(SolutionCount::Multiple) => "status-solutions-multiple",
+                Some(SolutionCount::None) => "status-solution-none",
+                None => "status-solutions-counting",
+            });
             let variant = info.puzzle.layout().variant();
             let kind = if variant.is_classic() {
                 String::new()
             } else {
                 format!(" {}", variant.name())
             };
-            ui.label(format!(
-                "{}  |  {n}x{n}{kind}  |  {} givens  |  {}  |",
-                info.name,
-                info.puzzle.given_count(),
-                solutions,
+            ui.label(lang.text_with(
+                "status-puzzle",
+                &[
+                    ("name", &info.name),
+                    ("size", &format!("{n}x{n}{kind}")),
+                    ("givens", &info.puzzle.given_count().to_string()),
+                    ("solutions", &solutions),
+                ],
             ));
             if info.difficulty.is_some() {
                 if ui
@@ -561,10 +601,9 @@ pub fn status_ui(
             } else {
                 ui.label(rating);
             }
-            ui.label(format!(
-                "|  {} step{}",
-                controller.log().len(),
-                if controller.log().len() == 1 { "" } else { "s" }
+            ui.label(lang.text_with(
+                "status-steps",
+                &[("count", &controller.log().len().to_string())],
             ));
             ui.separator();
         }
@@ -598,18 +637,19 @@ pub fn replacement_dialog_ui(
     controller: &Controller,
     actions: &mut Vec<Action>,
 ) {
+    let lang = language(ctx);
     let Some(question) = controller.replacement_question() else {
         return;
     };
     let modal = egui::Modal::new(egui::Id::unique("replace the puzzle")).show(ctx, |ui| {
         ui.set_max_width(520.0);
-        ui.heading("Replace the puzzle?");
+        ui.heading(lang.text("replace-heading"));
         ui.label(question);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("Replace").clicked() {
+            if ui.button(lang.text("replace-yes")).clicked() {
                 Some(true)
-            } else if ui.button("Keep this puzzle").clicked() {
+            } else if ui.button(lang.text("replace-no")).clicked() {
                 Some(false)
             } else {
                 None
@@ -623,12 +663,13 @@ pub fn replacement_dialog_ui(
 
 /// A dialog showing the controller's error until the user closes it.
 pub fn error_dialog_ui(ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+    let lang = language(ctx);
     let Some(error) = controller.error() else {
         return;
     };
     let modal = egui::Modal::new(egui::Id::unique("error dialog")).show(ctx, |ui| {
         ui.set_max_width(520.0);
-        ui.heading("Error");
+        ui.heading(lang.text("error-heading"));
         ui.label(error);
         ui.add_space(8.0);
         ui.button("OK").clicked()

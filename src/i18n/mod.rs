@@ -57,7 +57,8 @@ impl Language {
         self.text_with(key, &[])
     }
 
-    /// The text of `key` with its placeables filled from `args` (name, value).
+    /// The text of `key` with its placeables filled from `args` (name, value); a value that is a
+    /// whole number is passed as a number, so a text can choose its plural by it.
     pub fn text_with(self, key: &str, args: &[(&str, &str)]) -> String {
         let bundle = bundle(self);
         let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
@@ -65,7 +66,10 @@ impl Language {
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            fluent_args.set(*name, *value);
+            match value.parse::<i64>() {
+                Ok(number) => fluent_args.set(*name, number),
+                Err(_) => fluent_args.set(*name, *value),
+            }
         }
         let mut errors = Vec::new();
         let args = (!args.is_empty()).then_some(&fluent_args);
