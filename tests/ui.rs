@@ -17,34 +17,9 @@ use sudoku_stepper::app::StepperApp;
 use sudoku_stepper::controller::{Action, InlineExecutor};
 use sudoku_stepper::i18n::Language;
 
-fn puzzle_path(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("puzzles")
-        .join(name)
-}
+mod window;
 
-fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1200.0, 820.0))
-        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
-    settle(&mut harness);
-    harness
-}
-
-/// Runs frames until the jobs started so far (and those their answers start) have ended, then
-/// lets the UI settle.
-fn settle(harness: &mut Harness<'static, StepperApp>) {
-    for _ in 0..50 {
-        harness.step();
-        if !harness.state().is_busy() {
-            break;
-        }
-    }
-    assert!(!harness.state().is_busy(), "the jobs end");
-    if !harness.state().controller().is_solving() {
-        harness.run();
-    }
-}
+use window::{harness, puzzle_path, settle};
 
 fn log_len(harness: &Harness<StepperApp>) -> usize {
     harness.state().controller().log().len()

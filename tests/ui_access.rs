@@ -14,30 +14,9 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 use sudoku_stepper::app::StepperApp;
 use sudoku_stepper::controller::InlineExecutor;
 
-fn puzzle_path(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("puzzles")
-        .join(name)
-}
+mod window;
 
-fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1200.0, 820.0))
-        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
-    settle(&mut harness);
-    harness
-}
-
-fn settle(harness: &mut Harness<'static, StepperApp>) {
-    for _ in 0..50 {
-        harness.step();
-        if !harness.state().is_busy() {
-            break;
-        }
-    }
-    assert!(!harness.state().is_busy(), "the jobs end");
-    harness.run();
-}
+use window::{harness, puzzle_path, settle};
 
 /// The label of the board cell whose label starts with `name` and a comma.
 fn cell_label(harness: &Harness<'static, StepperApp>, name: &str) -> String {

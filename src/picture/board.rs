@@ -238,24 +238,12 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             };
             if step.placements.iter().any(|p| p.cell == cell) {
                 shapes.push(fill(area.shrink(1.0), palette.newly_solved));
-                let width = 2.0;
-                shapes.push(Shape::Outline {
-                    area: area.shrink(3.0 + width / 2.0),
-                    corner: 2.0,
-                    width,
-                    colour: palette.placed,
-                });
+                shapes.push(ring(area, 3.0, 2.0, palette.placed));
             } else if has_role(Role::Pattern) {
                 shapes.push(fill(area.shrink(1.0), palette.pattern.faded(0.5)));
             }
             if has_role(Role::Premise) {
-                let width = 2.5;
-                shapes.push(Shape::Outline {
-                    area: area.shrink(2.0 + width / 2.0),
-                    corner: 2.0,
-                    width,
-                    colour: palette.link,
-                });
+                shapes.push(ring(area, 2.0, 2.5, palette.link));
             }
         }
         if view.wrong.contains(&cell) {
@@ -311,6 +299,16 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
         });
     }
     scene
+}
+
+/// An outline `width` wide, `inset` inside the edge of a cell's `area`.
+fn ring(area: Area, inset: f32, width: f32, colour: Rgba) -> Shape {
+    Shape::Outline {
+        area: area.shrink(inset + width / 2.0),
+        corner: 2.0,
+        width,
+        colour,
+    }
 }
 
 /// A window's tint and an odd cell's circle or an even cell's square, behind the cell's digits.

@@ -1,0 +1,43 @@
+//! Helpers shared by the tests that drive the app's window through egui_kittest: a bundled
+//! puzzle's path, the app on the inline executor in a 1200x820 window, and running frames until
+//! its jobs have ended.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+use egui_kittest::Harness;
+use sudoku_stepper::app::StepperApp;
+use sudoku_stepper::controller::InlineExecutor;
+
+/// The path of a bundled puzzle in `puzzles/`.
+pub fn puzzle_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles")
+        .join(name)
+}
+
+/// The app with `path` open (the bundled sample when `None`), settled.
+pub fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1200.0, 820.0))
+        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
+    settle(&mut harness);
+    harness
+}
+
+/// Runs frames until the jobs started so far (and those their answers start) have ended, then
+/// lets the UI settle.
+pub fn settle(harness: &mut Harness<'static, StepperApp>) {
+    for _ in 0..50 {
+        harness.step();
+        if !harness.state().is_busy() {
+            break;
+        }
+    }
+    assert!(!harness.state().is_busy(), "the jobs end");
+    if !harness.state().controller().is_solving() {
+        harness.run();
+    }
+}
