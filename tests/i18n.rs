@@ -101,3 +101,74 @@ fn texts_fill_their_placeables_in_each_language() {
     assert_eq!(Language::German.text("take-step"), "Schritt");
     assert_eq!(Language::English.text("no-such-key"), "no-such-key");
 }
+
+/// Words of the English step messages that never occur in German ones.
+const ENGLISH_WORDS: [&str; 16] = [
+    "only",
+    "candidate",
+    "left",
+    "every",
+    "other",
+    "digit",
+    "already",
+    "ruled",
+    "out",
+    "so",
+    "fits",
+    "row",
+    "column",
+    "box",
+    "empty",
+    "takes",
+];
+
+#[test]
+fn the_singles_of_a_whole_solve_read_in_german_without_an_english_word() {
+    use sudoku_stepper::message::Notation;
+    use sudoku_stepper::solver::solve_steps;
+    use sudoku_stepper::{Technique, read_path};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud");
+    let grid = &read_path(&path).expect("book62").puzzles[0].grid;
+    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let singles = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+    ];
+    let german: Vec<String> = steps
+        .iter()
+        .filter(|step| singles.contains(&step.technique))
+        .map(|step| {
+            step.message
+                .render_in(Notation::RowColumn, Language::German)
+        })
+        .collect();
+    assert_eq!(german.len(), 55);
+    assert_eq!(
+        german[0],
+        "Naked Single: 4 ist der einzige Kandidat, der in r2c4 übrig ist; jede andere Ziffer \
+         steht schon in ihrer Zeile, Spalte oder ihrem Block oder wurde ausgeschlossen, also \
+         r2c4 = 4."
+    );
+    for message in &german {
+        let english: Vec<&str> = message
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|word| ENGLISH_WORDS.contains(word))
+            .collect();
+        assert_eq!(english, Vec::<&str>::new(), "{message}");
+    }
+    let hidden = steps
+        .iter()
+        .find(|step| step.technique == Technique::HiddenSingle)
+        .expect("a Hidden Single");
+    assert_eq!(
+        hidden
+            .message
+            .render_in(Notation::Letters, Language::German),
+        "Hidden Single: in Zeile B passt 3 nur in B9, also B9 = 3."
+    );
+    assert_eq!(
+        hidden.message.text(),
+        "Hidden Single: in row 2, 3 fits only in r2c9, so r2c9 = 3."
+    );
+}

@@ -251,3 +251,16 @@ replace-heading = Das Rätsel ersetzen?
 replace-yes = Ersetzen
 replace-no = Dieses Rätsel behalten
 error-heading = Fehler
+
+house-row = Zeile { $label }
+house-column = Spalte { $label }
+house-box = Block { $label }
+house-region = Gebiet { $label }
+house-falling-diagonal = die fallende Diagonale
+house-rising-diagonal = die steigende Diagonale
+house-window = Fenster { $label }
+
+seen-row-column-box = ihrer Zeile, Spalte oder ihrem Block
+full-house-step = { $technique }: { $cell } ist die einzige leere Zelle in { $house }, also bekommt sie die eine fehlende Ziffer: { $cell } = { $digit }.
+naked-single-step = { $technique }: { $digit } ist der einzige Kandidat, der in { $cell } übrig ist; jede andere Ziffer steht schon in { $seen } oder wurde ausgeschlossen, also { $cell } = { $digit }.
+hidden-single-step = { $technique }: in { $house } passt { $digit } nur in { $cell }, also { $cell } = { $digit }.

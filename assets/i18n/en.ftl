@@ -252,3 +252,16 @@ replace-heading = Replace the puzzle?
 replace-yes = Replace
 replace-no = Keep this puzzle
 error-heading = Error
+
+house-row = row { $label }
+house-column = column { $label }
+house-box = box { $label }
+house-region = region { $label }
+house-falling-diagonal = the falling diagonal
+house-rising-diagonal = the rising diagonal
+house-window = window { $label }
+
+seen-row-column-box = its row, column or box
+full-house-step = { $technique }: { $cell } is the only empty cell left in { $house }, so it takes the one missing digit: { $cell } = { $digit }.
+naked-single-step = { $technique }: { $digit } is the only candidate left in { $cell }; every other digit is already in { $seen } or has been ruled out, so { $cell } = { $digit }.
+hidden-single-step = { $technique }: in { $house }, { $digit } fits only in { $cell }, so { $cell } = { $digit }.

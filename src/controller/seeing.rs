@@ -43,9 +43,9 @@ impl Controller {
         self.view.notation()
     }
 
-    /// `message` in the chosen notation.
+    /// `message` in the chosen notation and language.
     pub fn render(&self, message: &Message) -> String {
-        message.render(self.view.notation())
+        message.render_in(self.view.notation(), self.view.language())
     }
 
     /// Names cells and rows in `notation` from now on (the status line keeps its message, which

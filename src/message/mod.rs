@@ -27,6 +27,7 @@ pub use lists::{
 
 pub use crate::model::{Joiner, Notation};
 
+use crate::i18n::Language;
 use crate::model::{Cell, Digit, Geometry, House, Sight};
 
 /// A sentence made of pieces, rendered for a notation when it is shown.
@@ -63,6 +64,14 @@ pub enum Piece {
     Digit(Digit),
     /// A technique, by its name (the catalogue's; a translation would look it up by it).
     Technique(&'static str),
+    /// A sentence of the catalogue (see `crate::i18n`), its placeables filled by messages, so
+    /// each language orders the words its own way.
+    Template {
+        /// The catalogue key.
+        key: &'static str,
+        /// Each placeable's name and what fills it.
+        args: Vec<(&'static str, Message)>,
+    },
     /// Rows or columns named together: "rows 1, 4 and 7".
     Lines {
         /// Rows rather than columns.
@@ -102,14 +111,25 @@ impl Piece {
     }
 
     /// This piece as text in `notation`.
-    fn render(&self, notation: Notation, out: &mut String) {
+    fn render(&self, notation: Notation, language: Language, out: &mut String) {
         match self {
             Piece::Text(text) => out.push_str(text),
             Piece::Technique(name) => out.push_str(name),
             Piece::Digit(digit) => out.push_str(&digit.to_string()),
             Piece::Cell { row, col } => out.push_str(&notation.cell(*row, *col)),
             Piece::Group { rows, cols, wide } => out.push_str(&notation.group(rows, cols, *wide)),
-            Piece::House(house) => out.push_str(&notation.house(*house)),
+            Piece::House(house) => out.push_str(&notation.house_in(*house, language)),
+            Piece::Template { key, args } => {
+                let filled: Vec<(&str, String)> = args
+                    .iter()
+                    .map(|(name, value)| (*name, value.render_in(notation, language)))
+                    .collect();
+                let borrowed: Vec<(&str, &str)> = filled
+                    .iter()
+                    .map(|(name, value)| (*name, value.as_str()))
+                    .collect();
+                out.push_str(&language.text_with(key, &borrowed));
+            }
             Piece::Lines {
                 rows,
                 indices,
@@ -242,11 +262,23 @@ impl Message {
 
     /// The message as text in `notation`.
     pub fn render(&self, notation: Notation) -> String {
+        self.render_in(notation, Language::English)
+    }
+
+    /// The message as text in `notation` and `language`.
+    pub fn render_in(&self, notation: Notation, language: Language) -> String {
         let mut out = String::new();
         for piece in &self.pieces {
-            piece.render(notation, &mut out);
+            piece.render(notation, language, &mut out);
         }
         out
+    }
+
+    /// The catalogue's sentence `key` (see `crate::i18n`), its placeables filled by `args`.
+    pub fn template(key: &'static str, args: Vec<(&'static str, Message)>) -> Message {
+        Message {
+            pieces: vec![Piece::Template { key, args }],
+        }
     }
 
     /// The message in the `r4c5` notation: what the command line and JSON print by default.

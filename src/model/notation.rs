@@ -3,6 +3,7 @@
 //! names them; messages keep them typed until they are rendered.
 
 use super::{Cell, Geometry, House};
+use crate::i18n::Language;
 
 /// A way of naming cells and rows.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -75,15 +76,22 @@ impl Notation {
     /// numbers; Sudoku X's diagonals are "the falling diagonal" (from the top left corner down to
     /// the right) and "the rising diagonal" (from the bottom left corner up to the right).
     pub fn house(self, house: House) -> String {
-        match house {
-            House::Row(i) => format!("row {}", self.row_label(usize::from(i))),
-            House::Col(i) => format!("column {}", usize::from(i) + 1),
-            House::Box(i) => format!("box {}", usize::from(i) + 1),
-            House::Region(i) => format!("region {}", usize::from(i) + 1),
-            House::Diagonal(0) => "the falling diagonal".to_string(),
-            House::Diagonal(_) => "the rising diagonal".to_string(),
-            House::Window(i) => format!("window {}", usize::from(i) + 1),
-        }
+        self.house_in(house, Language::English)
+    }
+
+    /// The name of a house in `language`: "row 4", "Zeile 4" (see `house`).
+    pub fn house_in(self, house: House, language: Language) -> String {
+        let number = |i: u8| (usize::from(i) + 1).to_string();
+        let (key, label) = match house {
+            House::Row(i) => ("house-row", self.row_label(usize::from(i))),
+            House::Col(i) => ("house-column", number(i)),
+            House::Box(i) => ("house-box", number(i)),
+            House::Region(i) => ("house-region", number(i)),
+            House::Diagonal(0) => ("house-falling-diagonal", String::new()),
+            House::Diagonal(_) => ("house-rising-diagonal", String::new()),
+            House::Window(i) => ("house-window", number(i)),
+        };
+        language.text_with(key, &[("label", &label)])
     }
 
     /// Rows or columns named together: "rows 1, 4 and 7", "rows A, D or G", "columns 2 and 8".

@@ -6,6 +6,7 @@
 
 use crate::deduction::step::{Highlight, Step};
 use crate::deduction::technique::Technique;
+use crate::message::Message;
 use crate::model::{Candidate, Candidates, Cell, Grid, HOUSE_SLOTS, Move, Variant};
 
 /// Every candidate that repeats a digit placed in the same row, column or box.
@@ -67,9 +68,13 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
     ))
 }
 
-/// The cells whose digits a cell may not repeat: "its row, column or box", and on a variant board
-/// its region, diagonal, window and the cells a knight's or king's move away.
-pub(super) fn seen_cells(variant: &Variant) -> String {
+/// The cells whose digits a cell may not repeat: "its row, column or box" (a sentence of the
+/// catalogue on a classic board), and on a variant board its region, diagonal, window and the
+/// cells a knight's or king's move away.
+pub(super) fn seen_cells(variant: &Variant) -> Message {
+    if variant.is_classic() {
+        return Message::template("seen-row-column-box", Vec::new());
+    }
     let mut houses = vec!["row", "column"];
     houses.push(if variant.regions.is_some() {
         "region"
@@ -98,5 +103,5 @@ pub(super) fn seen_cells(variant: &Variant) -> String {
             moves.join(" or ")
         ));
     }
-    words
+    message![words]
 }

@@ -4,7 +4,7 @@
 use super::candidate_elimination::seen_cells;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::Piece;
+use crate::message::{Message, Piece};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 
 /// The digits of `house` that are not placed yet.
@@ -39,19 +39,15 @@ pub(super) fn full_house(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
             return None;
         }
         let name = Piece::cell(geometry, cell);
-        let message = message![
-            Technique::FullHouse,
-            ": ",
-            name,
-            " is the only empty cell left in ",
-            house,
-            ", so it takes the one \
-             missing digit: ",
-            name,
-            " = ",
-            digit,
-            "."
-        ];
+        let message = Message::template(
+            "full-house-step",
+            vec![
+                ("technique", message![Technique::FullHouse]),
+                ("cell", message![name]),
+                ("house", message![house]),
+                ("digit", message![digit]),
+            ],
+        );
         let highlight = Highlight {
             houses: vec![house],
             ..Highlight::default()
@@ -74,20 +70,15 @@ pub(super) fn naked_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
         .filter_map(move |cell| {
             let digit = grid.candidates(cell).single()?;
             let name = Piece::cell(geometry, cell);
-            let message = message![
-                Technique::NakedSingle,
-                ": ",
-                digit,
-                " is the only candidate left in ",
-                name,
-                "; every other digit is already in ",
-                seen_cells(&geometry.layout().variant()),
-                " or has been ruled out, so ",
-                name,
-                " = ",
-                digit,
-                "."
-            ];
+            let message = Message::template(
+                "naked-single-step",
+                vec![
+                    ("technique", message![Technique::NakedSingle]),
+                    ("digit", message![digit]),
+                    ("cell", message![name]),
+                    ("seen", seen_cells(&geometry.layout().variant())),
+                ],
+            );
             let highlight = Highlight {
                 cells: vec![(cell, Role::Pattern)],
                 ..Highlight::default()
@@ -122,20 +113,15 @@ pub(super) fn hidden_single(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
                 .iter()
                 .find(|&&c| grid.candidates(c).contains(digit))?;
             let name = Piece::cell(geometry, cell);
-            let message = message![
-                Technique::HiddenSingle,
-                ": in ",
-                house,
-                ", ",
-                digit,
-                " fits only in ",
-                name,
-                ", so ",
-                name,
-                " = ",
-                digit,
-                "."
-            ];
+            let message = Message::template(
+                "hidden-single-step",
+                vec![
+                    ("technique", message![Technique::HiddenSingle]),
+                    ("house", message![house]),
+                    ("digit", message![digit]),
+                    ("cell", message![name]),
+                ],
+            );
             let highlight = Highlight {
                 houses: vec![house],
                 ..Highlight::default()
