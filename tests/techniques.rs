@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
 use sudoku_stepper::format::read_str;
+use sudoku_stepper::message;
 use sudoku_stepper::message::Piece;
 use sudoku_stepper::{Candidate, Cell, Digit, Grid, Layout, Technique, solve};
 
@@ -57,12 +58,13 @@ fn full_house_fills_the_last_cell_of_a_row() {
         step.message.text(),
         "Full House: r1c9 is the only empty cell left in row 1, so it takes the one missing digit: r1c9 = 9."
     );
+    let Piece::Template { key, args } = &step.message.pieces()[0] else {
+        panic!("a catalogue sentence: {:?}", step.message.pieces());
+    };
+    assert_eq!(*key, "full-house-step");
     assert_eq!(
-        step.message.pieces()[..2],
-        [
-            Piece::Technique("Full House"),
-            Piece::Text(": ".to_string())
-        ],
+        args[0],
+        ("technique", message![Piece::Technique("Full House")]),
         "the technique is named by a typed piece"
     );
     assert_eq!(Technique::FullHouse.find(&empty()), None);

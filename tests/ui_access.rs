@@ -365,5 +365,6 @@ fn the_language_menu_switches_the_menus_buttons_and_tooltips_at_once() {
     harness.get_by_label("book62.sud  |  9x9  |  26 Vorgaben  |  eindeutige Lösung  |");
     harness.get_by_label("Mittel (520)");
     harness.get_by_label("|  1 Schritt");
+    harness.get_by_label("Schritt 1: Candidate Elimination.");
     harness.get_by_label("Schritte");
 }

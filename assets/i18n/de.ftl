@@ -264,3 +264,25 @@ seen-row-column-box = ihrer Zeile, Spalte oder ihrem Block
 full-house-step = { $technique }: { $cell } ist die einzige leere Zelle in { $house }, also bekommt sie die eine fehlende Ziffer: { $cell } = { $digit }.
 naked-single-step = { $technique }: { $digit } ist der einzige Kandidat, der in { $cell } übrig ist; jede andere Ziffer steht schon in { $seen } oder wurde ausgeschlossen, also { $cell } = { $digit }.
 hidden-single-step = { $technique }: in { $house } passt { $digit } nur in { $cell }, also { $cell } = { $digit }.
+
+list-and = {" und "}
+list-or = {" oder "}
+lines-rows = Zeilen { $list }
+lines-columns = Spalten { $list }
+locked-candidates-step = { $technique }: in { $source } passt { $digit } nur in { $target } ({ $cells }), also muss die { $digit } von { $target } in { $source } stehen, und { $digit } kann aus dem Rest von { $target } gestrichen werden: { $eliminations }.
+
+naked-subset-step = { $technique }: in { $house } können { $cells } zusammen nur { $digits } enthalten, also nehmen diese { $count ->
+    [2] zwei
+    [3] drei
+   *[other] vier
+} Zellen diese Ziffern, und keine andere Zelle von { $house } kann sie haben: { $eliminations }.
+hidden-subset-step = { $technique }: in { $house } passen { $digits } nur in { $cells }, also müssen diese { $count ->
+    [2] zwei
+    [3] drei
+   *[other] vier
+} Zellen diese Ziffern enthalten und können keinen anderen Kandidaten haben: { $eliminations }.
+locked-subset-step = { $technique }: { $cells } liegen sowohl in { $line } als auch in { $block } und können zusammen nur { $digits } enthalten, also sind diese Ziffern dort verbraucht und verlassen die anderen Zellen beider Häuser: { $eliminations }.
+
+status-step = Schritt { $number }: { $technique }.
+status-puzzle-solved = {" "}Das Rätsel ist gelöst.
+status-opened = { $name } geöffnet.

@@ -265,3 +265,25 @@ seen-row-column-box = its row, column or box
 full-house-step = { $technique }: { $cell } is the only empty cell left in { $house }, so it takes the one missing digit: { $cell } = { $digit }.
 naked-single-step = { $technique }: { $digit } is the only candidate left in { $cell }; every other digit is already in { $seen } or has been ruled out, so { $cell } = { $digit }.
 hidden-single-step = { $technique }: in { $house }, { $digit } fits only in { $cell }, so { $cell } = { $digit }.
+
+list-and = {" and "}
+list-or = {" or "}
+lines-rows = rows { $list }
+lines-columns = columns { $list }
+locked-candidates-step = { $technique }: in { $source }, { $digit } fits only in { $target } ({ $cells }), so the { $digit } of { $target } must be in { $source } and { $digit } can be removed from the rest of { $target }: { $eliminations }.
+
+naked-subset-step = { $technique }: in { $house }, { $cells } can only hold { $digits } between them, so these { $count ->
+    [2] two
+    [3] three
+   *[other] four
+} cells take those digits and no other cell of { $house } can: { $eliminations }.
+hidden-subset-step = { $technique }: in { $house }, { $digits } fit only in { $cells }, so these { $count ->
+    [2] two
+    [3] three
+   *[other] four
+} cells must hold those digits and can have no other candidate: { $eliminations }.
+locked-subset-step = { $technique }: { $cells } lie in both { $line } and { $block } and can only hold { $digits } between them, so those digits are used up there and leave the other cells of both houses: { $eliminations }.
+
+status-step = Step { $number }: { $technique }.
+status-puzzle-solved = {" "}The puzzle is solved.
+status-opened = Opened { $name }.

@@ -10,6 +10,7 @@ use crate::format::{
     ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
     write_sud,
 };
+use crate::message::Message;
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount, SolvedFrom};
 use crate::tasks::curriculum::suggested_level;
@@ -255,7 +256,7 @@ impl Controller {
     pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
         self.timer.stop();
         self.cancel_where(|awaited| matches!(awaited, Awaited::Count | Awaited::Rate));
-        self.status = message!["Opened ", name, "."];
+        self.status = Message::template("status-opened", vec![("name", message![name])]);
         self.start(Job::Examine(grid.clone()), Awaited::Count);
         self.info = Some(PuzzleInfo {
             name,

@@ -4,7 +4,7 @@
 
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Technique, with_article};
-use crate::message::Piece;
+use crate::message::{Message, Piece};
 use crate::model::Grid;
 use crate::solver::{Inconsistency, StepFinder};
 use crate::tasks::guide::{example, replay_order, stepped_with_singles_only};
@@ -155,9 +155,16 @@ impl Controller {
         let mut grid_after = grid.clone();
         step.apply(&mut grid_after);
         let solved = grid_after.is_solved();
-        self.status = message!["Step ", self.log().len() + 1, ": ", step.technique, "."];
+        self.status = Message::template(
+            "status-step",
+            vec![
+                ("number", message![self.log().len() + 1]),
+                ("technique", message![step.technique]),
+            ],
+        );
         if solved {
-            self.status.push(" The puzzle is solved.");
+            self.status
+                .push(Message::template("status-puzzle-solved", Vec::new()));
             self.timer.stop();
         }
         self.learner.saw(step.technique);

@@ -134,7 +134,7 @@ impl Piece {
                 rows,
                 indices,
                 joiner,
-            } => out.push_str(&notation.lines(*rows, indices, *joiner)),
+            } => out.push_str(&notation.lines_in(*rows, indices, *joiner, language)),
         }
     }
 }
@@ -292,11 +292,14 @@ impl Message {
         let mut message = Message::default();
         for (index, item) in items.iter().enumerate() {
             if index > 0 {
-                message.push(if index + 1 == count {
-                    joiner.words()
+                if index + 1 == count {
+                    message.push(Piece::Template {
+                        key: joiner.key(),
+                        args: Vec::new(),
+                    });
                 } else {
-                    ", "
-                });
+                    message.push(", ");
+                }
             }
             message.push(item);
         }
@@ -399,11 +402,18 @@ mod tests {
             digits.pieces(),
             &[
                 Piece::Digit(Digit::new(2)),
-                Piece::Text(" and ".to_string()),
+                Piece::Template {
+                    key: "list-and",
+                    args: Vec::new()
+                },
                 Piece::Digit(Digit::new(5))
             ]
         );
         assert_eq!(digits.text(), "2 and 5");
+        assert_eq!(
+            digits.render_in(Notation::RowColumn, Language::German),
+            "2 und 5"
+        );
         let words = |list: &[&str]| list.iter().map(|&w| Message::from(w)).collect::<Vec<_>>();
         assert_eq!(Message::joined(&words(&["a"]), Joiner::And).text(), "a");
         assert_eq!(

@@ -96,6 +96,17 @@ impl Notation {
 
     /// Rows or columns named together: "rows 1, 4 and 7", "rows A, D or G", "columns 2 and 8".
     pub fn lines(self, rows: bool, indices: &[usize], joiner: Joiner) -> String {
+        self.lines_in(rows, indices, joiner, Language::English)
+    }
+
+    /// Rows or columns named together in `language`: "Zeilen 1, 4 und 7" (see `lines`).
+    pub fn lines_in(
+        self,
+        rows: bool,
+        indices: &[usize],
+        joiner: Joiner,
+        language: Language,
+    ) -> String {
         let labels: Vec<String> = indices
             .iter()
             .map(|&i| {
@@ -106,13 +117,13 @@ impl Notation {
                 }
             })
             .collect();
-        let kind = if rows { "rows" } else { "columns" };
+        let key = if rows { "lines-rows" } else { "lines-columns" };
         let list = match labels.as_slice() {
             [] => String::new(),
             [one] => one.clone(),
-            [init @ .., last] => format!("{}{}{last}", init.join(", "), joiner.words()),
+            [init @ .., last] => format!("{}{}{last}", init.join(", "), joiner.words(language)),
         };
-        format!("{kind} {list}")
+        language.text_with(key, &[("list", &list)])
     }
 }
 
@@ -126,12 +137,17 @@ pub enum Joiner {
 }
 
 impl Joiner {
-    /// The words before the last item.
-    pub fn words(self) -> &'static str {
+    /// The catalogue key of the words before the last item (" and ", " or ").
+    pub fn key(self) -> &'static str {
         match self {
-            Joiner::And => " and ",
-            Joiner::Or => " or ",
+            Joiner::And => "list-and",
+            Joiner::Or => "list-or",
         }
+    }
+
+    /// The words before the last item in `language`: " and ", " und ".
+    pub fn words(self, language: Language) -> String {
+        language.text(self.key())
     }
 }
 

@@ -8,7 +8,7 @@
 use super::singles::{missing_digits, positions};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::{cell_list, elimination_list};
+use crate::message::{Message, cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Grid, House};
 
 /// Whether `house` is a row or a column.
@@ -89,30 +89,17 @@ fn locked(grid: &Grid, technique: Technique, from_lines: bool) -> impl Iterator<
                 if eliminations.is_empty() {
                     return None;
                 }
-                let message = message![
-                    technique,
-                    ": in ",
-                    source,
-                    ", ",
-                    digit,
-                    " fits only in ",
-                    target,
-                    " (",
-                    cell_list(geometry, &cells),
-                    "), so the ",
-                    digit,
-                    " of ",
-                    target,
-                    " must be in ",
-                    source,
-                    " and ",
-                    digit,
-                    " can be removed from the rest of ",
-                    target,
-                    ": ",
-                    elimination_list(geometry, &eliminations),
-                    "."
-                ];
+                let message = Message::template(
+                    "locked-candidates-step",
+                    vec![
+                        ("technique", message![technique]),
+                        ("source", message![source]),
+                        ("target", message![target]),
+                        ("digit", message![digit]),
+                        ("cells", cell_list(geometry, &cells)),
+                        ("eliminations", elimination_list(geometry, &eliminations)),
+                    ],
+                );
                 Some(Step::eliminating(
                     technique,
                     message,

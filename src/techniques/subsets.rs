@@ -113,14 +113,6 @@ pub(super) fn first_combination<T>(
     combinations(len, k).find_map(|picks| visit(&picks))
 }
 
-fn count_word(k: usize) -> &'static str {
-    match k {
-        2 => "two",
-        3 => "three",
-        _ => "four",
-    }
-}
-
 /// Every digit that some cell of `cells` still holds.
 pub(super) fn union(grid: &Grid, cells: &[Cell]) -> Candidates {
     cells
@@ -233,23 +225,17 @@ pub(super) fn naked_subset(
             return None;
         }
         let digit_names = digit_set_list(digits);
-        let message = message![
-            technique,
-            ": in ",
-            house,
-            ", ",
-            cell_list(geometry, &subset),
-            " can only hold ",
-            digit_names,
-            " between them, so these \
-             ",
-            count_word(k),
-            " cells take those digits and no other cell of ",
-            house,
-            " can: ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let message = Message::template(
+            "naked-subset-step",
+            vec![
+                ("technique", message![technique]),
+                ("house", message![house]),
+                ("cells", cell_list(geometry, &subset)),
+                ("digits", digit_names),
+                ("count", message![k]),
+                ("eliminations", elimination_list(geometry, &eliminations)),
+            ],
+        );
         Some(subset_step(
             grid,
             technique,
@@ -302,21 +288,17 @@ pub(super) fn hidden_subset(
             return None;
         }
         let chosen: Vec<Digit> = picks.iter().map(|&i| digits[i].0).collect();
-        let message = message![
-            technique,
-            ": in ",
-            house,
-            ", ",
-            digit_list(&chosen),
-            " fit only in ",
-            cell_list(geometry, &subset),
-            ", so these ",
-            count_word(k),
-            " cells must hold those \
-             digits and can have no other candidate: ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let message = Message::template(
+            "hidden-subset-step",
+            vec![
+                ("technique", message![technique]),
+                ("house", message![house]),
+                ("digits", digit_list(&chosen)),
+                ("cells", cell_list(geometry, &subset)),
+                ("count", message![k]),
+                ("eliminations", elimination_list(geometry, &eliminations)),
+            ],
+        );
         Some(subset_step(
             grid,
             technique,
@@ -373,22 +355,17 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step>
                     if !(in_block && in_line_only) {
                         return None;
                     }
-                    let message = message![
-                        technique,
-                        ": ",
-                        cell_list(geometry, &subset),
-                        " lie in both ",
-                        line,
-                        " and ",
-                        block,
-                        " and can only hold ",
-                        digit_set_list(digits),
-                        " between \
-                     them, so those digits are used up there and leave the other cells of both \
-                     houses: ",
-                        elimination_list(geometry, &eliminations),
-                        "."
-                    ];
+                    let message = Message::template(
+                        "locked-subset-step",
+                        vec![
+                            ("technique", message![technique]),
+                            ("cells", cell_list(geometry, &subset)),
+                            ("line", message![line]),
+                            ("block", message![block]),
+                            ("digits", digit_set_list(digits)),
+                            ("eliminations", elimination_list(geometry, &eliminations)),
+                        ],
+                    );
                     Some(subset_step(
                         grid,
                         technique,
