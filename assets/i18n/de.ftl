@@ -286,3 +286,16 @@ locked-subset-step = { $technique }: { $cells } liegen sowohl in { $line } als a
 status-step = Schritt { $number }: { $technique }.
 status-puzzle-solved = {" "}Das Rätsel ist gelöst.
 status-opened = { $name } geöffnet.
+
+candidate-elimination-step = Candidate Elimination: jede leere Zelle beginnt mit allen Ziffern als Kandidaten; jede verliert die Ziffern, die schon in { $seen } stehen ({ $count } Kandidaten gestrichen).
+candidate-elimination-parity-step = Candidate Elimination: jede leere Zelle beginnt mit allen Ziffern als Kandidaten (eine als ungerade markierte Zelle nur mit den ungeraden, eine als gerade markierte nur mit den geraden); jede verliert die Ziffern, die schon in { $seen } stehen ({ $count } Kandidaten gestrichen).
+basic-fish-step = { $technique } auf { $digit }: in { $base } passt { $digit } nur in { $covers }. Jede dieser { $kind ->
+    [rows] Zeilen
+   *[columns] Spalten
+} braucht ihre { $digit } in einer anderen dieser { $kind ->
+    [rows] Spalten
+   *[columns] Zeilen
+}, also liegen alle Kandidaten { $digit } von { $covers } in { $base }, und { $digit } kann aus den anderen Zellen dieser { $kind ->
+    [rows] Spalten
+   *[columns] Zeilen
+} gestrichen werden: { $eliminations }.

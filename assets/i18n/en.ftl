@@ -287,3 +287,16 @@ locked-subset-step = { $technique }: { $cells } lie in both { $line } and { $blo
 status-step = Step { $number }: { $technique }.
 status-puzzle-solved = {" "}The puzzle is solved.
 status-opened = Opened { $name }.
+
+candidate-elimination-step = Candidate Elimination: every empty cell starts with all digits as candidates; each loses the digits already placed in { $seen } ({ $count } candidates removed).
+candidate-elimination-parity-step = Candidate Elimination: every empty cell starts with all digits as candidates (a cell marked odd only the odd ones, a cell marked even only the even ones); each loses the digits already placed in { $seen } ({ $count } candidates removed).
+basic-fish-step = { $technique } on { $digit }: in { $base }, { $digit } fits only in { $covers }. Each of these { $kind ->
+    [rows] rows
+   *[columns] columns
+} needs its { $digit } in a different one of those { $kind ->
+    [rows] columns
+   *[columns] rows
+}, so the { $digit }s of { $covers } all lie in { $base } and { $digit } can be removed from the other cells of those { $kind ->
+    [rows] columns
+   *[columns] rows
+}: { $eliminations }.

@@ -45,21 +45,18 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
     }
     eliminations.sort();
     let variant = grid.layout().variant();
-    let start = if variant.parity.is_some() {
-        "all digits as candidates (a cell marked odd only the odd ones, a cell marked even only \
-         the even ones)"
+    let key = if variant.parity.is_some() {
+        "candidate-elimination-parity-step"
     } else {
-        "all digits as candidates"
+        "candidate-elimination-step"
     };
-    let message = message![
-        "Candidate Elimination: every empty cell starts with ",
-        start,
-        "; each loses the digits already placed in ",
-        seen_cells(&variant),
-        " (",
-        eliminations.len(),
-        " candidates removed)."
-    ];
+    let message = Message::template(
+        key,
+        vec![
+            ("seen", seen_cells(&variant)),
+            ("count", message![eliminations.len()]),
+        ],
+    );
     Some(Step::eliminating(
         Technique::CandidateElimination,
         message,

@@ -100,40 +100,18 @@ fn fish_for(
         }
         let mut eliminations = eliminations;
         eliminations.sort();
-        let (base_kind, cover_kind) = line_kinds(rows);
-        let message = message![
-            technique,
-            " on ",
-            digit,
-            ": in ",
-            line_list(rows, &base, Joiner::And),
-            ", ",
-            digit,
-            " fits only in ",
-            line_list(!rows, &covers, Joiner::And),
-            ". \
-             Each of these ",
-            base_kind,
-            " needs its ",
-            digit,
-            " in a different one of those \
-             ",
-            cover_kind,
-            ", so the ",
-            digit,
-            "s of ",
-            line_list(!rows, &covers, Joiner::And),
-            " all lie in ",
-            line_list(rows, &base, Joiner::And),
-            " and ",
-            digit,
-            " \
-             can be removed from the other cells of those ",
-            cover_kind,
-            ": ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let (base_kind, _) = line_kinds(rows);
+        let message = Message::template(
+            "basic-fish-step",
+            vec![
+                ("technique", message![technique]),
+                ("digit", message![digit]),
+                ("base", message![line_list(rows, &base, Joiner::And)]),
+                ("covers", message![line_list(!rows, &covers, Joiner::And)]),
+                ("kind", message![base_kind]),
+                ("eliminations", elimination_list(geometry, &eliminations)),
+            ],
+        );
         let pattern: Vec<(Candidate, Role)> = picks
             .iter()
             .flat_map(|&i| base_lines[i].1.iter())
