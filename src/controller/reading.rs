@@ -13,7 +13,7 @@ use crate::tasks::play::Move;
 
 /// Who put a cell's digit there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Origin {
+pub(super) enum Origin {
     /// Log row `row` (from 1), a step of `technique`.
     Step { row: usize, technique: &'static str },
     /// The student.
@@ -29,7 +29,7 @@ impl Controller {
         let Some(grid) = self.shown_grid() else {
             return Vec::new();
         };
-        let origins = self.origins(grid);
+        let origins = self.origins(grid.n());
         let wrong = self.wrong_digits();
         let step = self.shown_step();
         let colours = self.shown_colours();
@@ -56,9 +56,11 @@ impl Controller {
             .collect()
     }
 
-    /// Who placed each cell's digit in the shown grid, from the log rows up to it.
-    fn origins(&self, grid: &Grid) -> Vec<Option<Origin>> {
-        let mut origins = vec![None; grid.n() * grid.n()];
+    /// Who placed each cell's digit in the shown grid of an `n` x `n` board, by cell index, from
+    /// the log rows up to it (a step's placement replaces the student's digit; erasing clears
+    /// it).
+    pub(super) fn origins(&self, n: usize) -> Vec<Option<Origin>> {
+        let mut origins = vec![None; n * n];
         let shown = self.selected().map_or(self.log().len(), |row| row + 1);
         for (index, entry) in self.log().iter().take(shown).enumerate() {
             match &entry.change {
@@ -126,17 +128,15 @@ fn step_part(step: &Step, cell: Cell) -> Message {
     if !removed.is_empty() {
         part.push(message![", the step removes ", digit_list(&removed)]);
     }
-    let with_role = |role: Role| -> Vec<Digit> {
-        let mut digits: Vec<Digit> = step
+    let with_role = |role: Role| {
+        let marked: Vec<Candidate> = step
             .highlight
             .candidates
             .iter()
-            .filter(|(candidate, r)| candidate.cell == cell && *r == role)
-            .map(|(candidate, _)| candidate.digit)
+            .filter(|(_, r)| *r == role)
+            .map(|(candidate, _)| *candidate)
             .collect();
-        digits.sort_unstable();
-        digits.dedup();
-        digits
+        digits_of(&marked, cell)
     };
     for (role, words) in [
         (Role::Pattern, ", pattern "),

@@ -9,16 +9,17 @@ use crate::i18n::Language;
 use crate::message::Message;
 use crate::model::{Cell, Grid};
 use crate::solver::{Difficulty, Rating, SolutionCount, SolvedFrom, StepFinder, Without};
-use crate::tasks::play::{Move, wrong_digits};
+use crate::tasks::play::wrong_digits;
 
 use super::action::Action;
 use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
-use super::history::{Change, History, LogEntry};
+use super::history::{History, LogEntry};
 use super::jobs::Effect;
 use super::learning::Learner;
 use super::pending::{Awaited, Pending, Search};
 use super::prompts::{PathRequest, Prompts};
+use super::reading::Origin;
 use super::teaching::Teaching;
 use super::technique_order::TechniqueOrder;
 use super::timer::SolveTimer;
@@ -316,32 +317,13 @@ impl Controller {
 
     /// The cells of the shown grid whose digit the student typed (not a given, not a step's).
     pub fn typed_digits(&self) -> Vec<Cell> {
-        let shown = self
-            .history
-            .selected()
-            .map_or(self.log().len(), |row| row + 1);
-        let mut cells: Vec<Cell> = Vec::new();
-        for entry in self.log().iter().take(shown) {
-            match &entry.change {
-                Change::Move {
-                    made: Move::Place { cell, .. },
-                    ..
-                } => {
-                    if !cells.contains(cell) {
-                        cells.push(*cell);
-                    }
-                }
-                Change::Move {
-                    made: Move::Erase { cell },
-                    ..
-                } => cells.retain(|c| c != cell),
-                Change::Step(step) => {
-                    cells.retain(|c| step.placements.iter().all(|p| p.cell != *c));
-                }
-                Change::Move { .. } | Change::Paint { .. } => {}
-            }
-        }
-        cells
+        let n = self.grid().map_or(0, Grid::n);
+        self.origins(n)
+            .iter()
+            .enumerate()
+            .filter(|(_, origin)| **origin == Some(Origin::Typed))
+            .map(|(index, _)| Cell::new(index))
+            .collect()
     }
 
     /// Whether a Back can be redone.
