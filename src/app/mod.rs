@@ -453,7 +453,7 @@ impl StepperApp {
         let Some(focused) = ctx.memory(|m| m.focused()) else {
             return;
         };
-        if self.controller.focus().map(cell_id) == Some(focused) {
+        if self.chosen_cell_focused(ctx) {
             return;
         }
         let Some(widget) = ctx.read_response(focused) else {
@@ -470,6 +470,12 @@ impl StepperApp {
             stroke,
             egui::StrokeKind::Outside,
         );
+    }
+
+    /// Whether the chosen cell holds the keyboard focus.
+    fn chosen_cell_focused(&self, ctx: &egui::Context) -> bool {
+        let focused = ctx.memory(|m| m.focused());
+        focused.is_some() && focused == self.controller.focus().map(cell_id)
     }
 
     /// Moves the keyboard focus to the chosen cell when it has changed since the last frame (so
@@ -502,18 +508,13 @@ impl StepperApp {
         commands: &mut Vec<Command>,
         actions: &mut Vec<Action>,
     ) {
-        let board_focused = ctx.memory(|m| m.focused()).is_some_and(|id| {
-            self.controller
-                .focus()
-                .is_some_and(|cell| cell_id(cell) == id)
-        });
         let presses = |shortcut: &KeyboardShortcut| {
             ctx.input_mut(|i| i.count_and_consume_key(shortcut.modifiers, shortcut.logical_key))
         };
         for shortcut in Command::FocusMenus.row().shortcuts {
             commands.extend(std::iter::repeat_n(Command::FocusMenus, presses(shortcut)));
         }
-        if ctx.egui_wants_keyboard_input() && !board_focused {
+        if ctx.egui_wants_keyboard_input() && !self.chosen_cell_focused(ctx) {
             return;
         }
         let n = self.controller.grid().map_or(9, Grid::n);

@@ -280,13 +280,21 @@ fn digit_menu(
     picked
 }
 
+/// A View submenu for `command`: its label, what `contents` adds (a radio per choice) and its
+/// tooltip.
+fn command_submenu(ui: &mut egui::Ui, command: Command, contents: impl FnOnce(&mut egui::Ui)) {
+    let lang = language(ui.ctx());
+    ui.menu_button(command.label(lang), contents)
+        .response
+        .on_hover_text(command.tooltip(lang));
+}
+
 /// View > Theme: System, Light, Dark or Colour-blind safe (light visuals with the board in the
 /// colour-blind-safe palette). egui keeps the visuals between runs with its memory, the
 /// settings file keeps the choice.
 fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
     let lang = language(ui.ctx());
-    let theme = Command::Theme;
-    ui.menu_button(theme.label(lang), |ui| {
+    command_submenu(ui, Command::Theme, |ui| {
         let colour_blind = controller.colour_blind_colours();
         let current = ui.ctx().options(|o| o.theme_preference);
         for (preference, key) in [
@@ -310,16 +318,12 @@ fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Acti
             ui.ctx().set_theme(egui::ThemePreference::Light);
             actions.push(Action::ColourBlindColours(true));
         }
-    })
-    .response
-    .on_hover_text(theme.tooltip(lang));
+    });
 }
 
 /// View > Text size: 100% to 200%.
 fn text_size_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-    let lang = language(ui.ctx());
-    let command = Command::TextSize;
-    ui.menu_button(command.label(lang), |ui| {
+    command_submenu(ui, Command::TextSize, |ui| {
         for percent in TEXT_SIZES {
             if ui
                 .radio(controller.text_size() == percent, format!("{percent}%"))
@@ -328,16 +332,12 @@ fn text_size_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<
                 actions.push(Action::SetTextSize(percent));
             }
         }
-    })
-    .response
-    .on_hover_text(command.tooltip(lang));
+    });
 }
 
 /// View > Language: each language by its own name; the choice shows at once.
 fn language_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-    let lang = language(ui.ctx());
-    let command = Command::Language;
-    ui.menu_button(command.label(lang), |ui| {
+    command_submenu(ui, Command::Language, |ui| {
         for choice in Language::ALL {
             if ui
                 .radio(controller.language() == choice, choice.own_name())
@@ -346,9 +346,7 @@ fn language_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<A
                 actions.push(Action::SetLanguage(choice));
             }
         }
-    })
-    .response
-    .on_hover_text(command.tooltip(lang));
+    });
 }
 
 /// The catalogue keys of a paint's name and of what its button does.
