@@ -299,3 +299,78 @@ basic-fish-step = { $technique } auf { $digit }: in { $base } passt { $digit } n
     [rows] Spalten
    *[columns] Zeilen
 } gestrichen werden: { $eliminations }.
+
+technique-on-digit = { $technique } auf { $digit }
+chain-step = { $subject }: wenn { $first } falsch ist, dann { $sequence }. Also ist { $first } oder { $last } wahr; { $removals }.
+chain-summary = { $subject }: { $first } oder { $last } ist wahr, also fällt { $eliminations } weg
+chain-start-holds-step = { $technique }: wenn { $name } falsch ist, dann { $sequence }, im Widerspruch zur Annahme. Also ist { $name } wahr, und die anderen Kandidaten von { $cell } fallen weg: { $eliminations }.
+chain-start-holds-summary = { $technique }: { $name } als falsch angenommen führt zurück zu { $name }, also ist es wahr und { $eliminations } fällt weg
+loop-summary = { $technique }: eine geschlossene Schleife durch { $start }, also fällt { $eliminations } weg
+loop-step = { $title } (geschlossene Schleife{ $aside }): wenn { $first } falsch ist, dann { $sequence }, und { $clash }, also schließt sich die Kette zu einer Schleife aus abwechselnd starken und schwachen Verbindungen. Von einem Ende einer schwachen Verbindung aus gelesen, macht die Schleife dieses Ende oder das andere wahr, also hat jede schwache Verbindung ein wahres Ende, und was mit beiden Enden kollidiert, fällt weg: { $reasons }.
+loop-link-cell = { $cell } enthält { $first } oder { $second }
+loop-link-one-of = eines von { $first } und { $second } ist wahr
+group-means = { $group } heißt, dass { $digit } in einer dieser Zellen steht
+removals-seeing-both-ends = jeder Kandidat, der beide Enden sieht, wird gestrichen: { $eliminations }
+removal-in-end-cell = { $cell }<>{ $digit }, denn { $cell } enthält { $own }, wenn { $end } wahr ist, und { $other }
+end-holds-if = { $cell } enthält { $digit }, wenn { $end } wahr ist
+end-sees-if = { $end } sieht { $cell }, wenn { $end } wahr ist
+clash-same-cell = { $cell } kann nicht beide enthalten
+clash-sees = { $first } sieht { $second }
+clash-not-both = { $first } und { $second } können nicht beide wahr sein
+sight-house = teilen { $house }
+sight-knight-move = sind einen Springerzug voneinander entfernt
+sight-king-move = sind einen Königszug voneinander entfernt
+sight-cage = teilen den Käfig bei { $cell }
+sighting = { $first } und { $second } { $sight }
+sightings-here = {" "}Hier { $sightings }.
+fact-contradiction = Widerspruch
+fact-sum = { $cells } { $count ->
+    [1] ist
+   *[other] ergeben zusammen
+} { $total }
+fact-sets = { $cells } { $count ->
+    [1] enthält
+   *[other] enthalten
+} { $sets }
+clash-no-candidate = { $cell } hat keinen Kandidaten mehr
+clash-no-place = { $digit } hat keinen Platz mehr in { $house }
+clash-twice = { $digit } steht zweimal in { $house }
+tag-as = da { $sources }
+tag-sees = sieht { $sources }
+tag-other-option = die andere Möglichkeit, da { $sources }
+tag-naked-single = Naked Single
+tag-naked-single-from = Naked Single, aus { $sources }
+tag-hidden-single = Hidden Single in { $house }
+tag-hidden-single-from = Hidden Single in { $house }, aus { $sources }
+tag-cage = der Käfig { $cells } ergibt { $sum }
+tag-cage-with = der Käfig { $cells } ergibt { $sum }, mit { $sources }
+tag-inner = { $fact } scheitert, Beweis #{ $first } bis #{ $last }
+nested-technique = { $technique } (verschachtelt, Tiefe { $depth })
+contradiction-step = { $technique }{ $note }: angenommen { $assumed }. Dann { $facts }, und dann { $clash }, was unmöglich ist. Also { $opposite }.
+contradiction-step-direct = { $technique }{ $note }: angenommen { $assumed }. Dann { $clash }, was unmöglich ist. Also { $opposite }.
+contradiction-summary = { $technique }: { $assumed } führt zu einem Widerspruch ({ $clash }), also { $opposite }
+branch-cell = { $cell } enthält { $digits }
+branch-places = die { $digit } von { $house } steht in { $places }
+first-case = Wenn { $assumed }: { $facts }
+first-case-direct = Wenn { $assumed }, direkt
+case = wenn { $assumed }: { $facts }
+case-direct = wenn { $assumed }, direkt
+verity-step = { $technique }{ $note }: { $subject }. { $cases }. Jeder Fall ergibt { $conclusion }, also { $conclusion }.
+verity-summary = { $technique }: jede der Möglichkeiten { $alternatives } führt zu { $conclusion }, also { $conclusion }
+inconsistent-no-candidate = { $cell } ist leer und hat keinen Kandidaten mehr
+inconsistent-repeated = { $digit } steht zweimal in { $house }
+inconsistent-no-solution = das Rätsel hat keine Lösung
+single-digit-step = { $technique } auf { $digit }: in { $first_house } passt { $digit } nur in { $first_end } und { $first_far }; in { $second_house } nur in { $second_end } und { $second_far }. { $first_end } und { $second_end } sehen einander, also ist höchstens eine von ihnen { $digit }; daher ist { $first_far } oder { $second_far } eine { $digit }, und { $digit } kann aus jeder Zelle gestrichen werden, die beide sieht: { $eliminations }.
+empty-rectangle-step = { $technique } auf { $digit }: in { $block } liegt { $digit } nur in { $row } und { $column } ({ $cells }). In { $link } passt { $digit } nur in { $near } und { $far }. Ist { $near } eine { $digit }, so hat { $line } ihre { $digit } außerhalb von { $block }, also liegt die { $digit } von { $block } in { $other_line }, und { $target } kann keine { $digit } sein; andernfalls ist { $far } eine { $digit } und sieht { $target }. So oder so: { $eliminations }.
+xy-wing-step = { $technique }: { $pivot } enthält { $x } oder { $y }. Ist sie { $x }, muss { $first } ({ $x } oder { $z }) { $z } sein; ist sie { $y }, muss { $second } ({ $y } oder { $z }) { $z } sein. So oder so ist eine von beiden { $z }, also kann { $z } aus jeder Zelle gestrichen werden, die beide sieht: { $eliminations }.
+xyz-wing-step = { $technique }: { $pivot } enthält { $pivot_digits }; { $first } enthält { $first_digits } und { $second } enthält { $second_digits }. Welche Ziffer die erste Zelle auch nimmt, eine der drei Zellen ist { $z }, also kann { $z } aus jeder Zelle gestrichen werden, die alle drei sieht: { $eliminations }.
+digit-only-in = { $digit } nur in { $cell }
+digit-in = { $digit } in { $cells }
+wxyz-wing-step = { $technique }: { $pattern } enthalten zusammen nur { $digits }. Jede Ziffer außer { $z } liegt nur in Zellen, die einander sehen ({ $confined }), also kann jede von { $others } höchstens eine der vier Zellen füllen, und ohne { $z } bliebe eine Zelle leer. Also ist eine von { $holders } { $z }, und { $z } kann aus jeder Zelle gestrichen werden, die { $count ->
+    [2] beide
+   *[other] alle
+} sieht: { $eliminations }.
+w-wing-step = { $technique }: { $first } und { $second } enthalten beide nur { $x } und { $y }. In { $house } passt { $x } nur in { $first_end } und { $second_end }, die { $first } und { $second } sehen; eine von ihnen ist { $x }, also kann eine von { $first } und { $second } nicht { $x } sein und muss { $y } sein. { $y } kann aus jeder Zelle gestrichen werden, die beide sieht: { $eliminations }.
+remote-pair-step = { $technique }: { $chain } enthalten alle nur { $first_digit } und { $second_digit }, und jede sieht die nächste, also wechseln sich ihre Werte entlang der Kette ab. { $start } und { $end } sind eine ungerade Zahl von Verbindungen voneinander entfernt und enthalten verschiedene Ziffern, eine { $first_digit } und eine { $second_digit }; jede Zelle, die beide sieht, verliert { $first_digit } und { $second_digit }: { $eliminations }.
+remote-pair-summary = { $technique }: { $start } und { $end } enthalten verschiedene Ziffern aus { $first_digit } und { $second_digit }, also fällt { $eliminations } weg
+bug-plus-one-step = { $technique }: jede leere Zelle enthält zwei Kandidaten außer { $cell }, die drei enthält. Ohne die { $digit } in { $cell } hätte jede Ziffer in jedem Haus genau zwei Plätze, ein tödliches Muster mit zwei Lösungen. Vorausgesetzt, das Rätsel hat eine eindeutige Lösung, muss { $cell } { $digit } sein.

@@ -300,3 +300,78 @@ basic-fish-step = { $technique } on { $digit }: in { $base }, { $digit } fits on
     [rows] columns
    *[columns] rows
 }: { $eliminations }.
+
+technique-on-digit = { $technique } on { $digit }
+chain-step = { $subject }: if { $first } is false, then { $sequence }. So { $first } or { $last } is true; { $removals }.
+chain-summary = { $subject }: { $first } or { $last } is true, so { $eliminations } goes
+chain-start-holds-step = { $technique }: if { $name } is false, then { $sequence }, which contradicts the supposition. So { $name } is true, and the other candidates of { $cell } go: { $eliminations }.
+chain-start-holds-summary = { $technique }: supposing { $name } false leads back to { $name }, so it is true and { $eliminations } goes
+loop-summary = { $technique }: a continuous loop through { $start }, so { $eliminations } goes
+loop-step = { $title } (continuous loop{ $aside }): if { $first } is false, then { $sequence }, and { $clash }, so the chain closes into a loop of alternating strong and weak links. Read from either end of any weak link, the loop makes that end or the other one true, so each weak link has a true end and whatever clashes with both ends goes: { $reasons }.
+loop-link-cell = { $cell } holds { $first } or { $second }
+loop-link-one-of = one of { $first } and { $second } is true
+group-means = { $group } means that { $digit } is in one of those cells
+removals-seeing-both-ends = every candidate that sees both ends is removed: { $eliminations }
+removal-in-end-cell = { $cell }<>{ $digit }, as { $cell } holds { $own } if { $end } is true, and { $other }
+end-holds-if = { $cell } holds { $digit } if { $end } is true
+end-sees-if = { $end } sees { $cell } if { $end } is true
+clash-same-cell = { $cell } cannot hold both
+clash-sees = { $first } sees { $second }
+clash-not-both = { $first } and { $second } cannot both be true
+sight-house = share { $house }
+sight-knight-move = are a knight's move apart
+sight-king-move = are a king's move apart
+sight-cage = share the cage at { $cell }
+sighting = { $first } and { $second } { $sight }
+sightings-here = {" "}Here { $sightings }.
+fact-contradiction = contradiction
+fact-sum = { $cells } { $count ->
+    [1] is
+   *[other] add up to
+} { $total }
+fact-sets = { $cells } { $count ->
+    [1] holds
+   *[other] hold
+} { $sets }
+clash-no-candidate = { $cell } has no candidate left
+clash-no-place = { $digit } has no place left in { $house }
+clash-twice = { $digit } is twice in { $house }
+tag-as = as { $sources }
+tag-sees = sees { $sources }
+tag-other-option = the other option, as { $sources }
+tag-naked-single = naked single
+tag-naked-single-from = naked single, from { $sources }
+tag-hidden-single = hidden single in { $house }
+tag-hidden-single-from = hidden single in { $house }, from { $sources }
+tag-cage = the cage { $cells } adds up to { $sum }
+tag-cage-with = the cage { $cells } adds up to { $sum }, with { $sources }
+tag-inner = { $fact } fails, proof #{ $first } to #{ $last }
+nested-technique = { $technique } (nested, depth { $depth })
+contradiction-step = { $technique }{ $note }: suppose { $assumed }. Then { $facts }, and then { $clash }, which is impossible. So { $opposite }.
+contradiction-step-direct = { $technique }{ $note }: suppose { $assumed }. Then { $clash }, which is impossible. So { $opposite }.
+contradiction-summary = { $technique }: { $assumed } leads to a contradiction ({ $clash }), so { $opposite }
+branch-cell = { $cell } holds { $digits }
+branch-places = the { $digit } of { $house } is in { $places }
+first-case = If { $assumed }: { $facts }
+first-case-direct = If { $assumed }, directly
+case = if { $assumed }: { $facts }
+case-direct = if { $assumed }, directly
+verity-step = { $technique }{ $note }: { $subject }. { $cases }. Every case gives { $conclusion }, so { $conclusion }.
+verity-summary = { $technique }: each of { $alternatives } leads to { $conclusion }, so { $conclusion }
+inconsistent-no-candidate = { $cell } is empty and has no candidate left
+inconsistent-repeated = { $digit } appears twice in { $house }
+inconsistent-no-solution = the puzzle has no solution
+single-digit-step = { $technique } on { $digit }: in { $first_house }, { $digit } fits only in { $first_end } and { $first_far }; in { $second_house }, only in { $second_end } and { $second_far }. { $first_end } and { $second_end } see each other, so at most one of them is { $digit }; therefore { $first_far } or { $second_far } is { $digit }, and { $digit } can be removed from every cell that sees both: { $eliminations }.
+empty-rectangle-step = { $technique } on { $digit }: in { $block }, { $digit } lies only in { $row } and { $column } ({ $cells }). In { $link }, { $digit } fits only in { $near } and { $far }. If { $near } is { $digit }, { $line } has its { $digit } outside { $block }, so the { $digit } of { $block } is in { $other_line } and { $target } cannot be { $digit }; otherwise { $far } is { $digit } and sees { $target }. Either way: { $eliminations }.
+xy-wing-step = { $technique }: { $pivot } holds { $x } or { $y }. If it is { $x }, { $first } ({ $x } or { $z }) must be { $z }; if it is { $y }, { $second } ({ $y } or { $z }) must be { $z }. Either way one of them is { $z }, so { $z } can be removed from every cell that sees both: { $eliminations }.
+xyz-wing-step = { $technique }: { $pivot } holds { $pivot_digits }; { $first } holds { $first_digits } and { $second } holds { $second_digits }. Whichever digit the first cell takes, one of the three cells is { $z }, so { $z } can be removed from every cell that sees all three: { $eliminations }.
+digit-only-in = { $digit } only in { $cell }
+digit-in = { $digit } in { $cells }
+wxyz-wing-step = { $technique }: { $pattern } hold only { $digits } between them. Every digit but { $z } lies only in cells that see each other ({ $confined }), so each of { $others } can fill at most one of the four cells, and without { $z } one cell would be left empty. So one of { $holders } is { $z }, and { $z } can be removed from every cell that sees { $count ->
+    [2] both
+   *[other] all of them
+}: { $eliminations }.
+w-wing-step = { $technique }: { $first } and { $second } both hold only { $x } and { $y }. In { $house }, { $x } fits only in { $first_end } and { $second_end }, which see { $first } and { $second }; one of them is { $x }, so one of { $first } and { $second } cannot be { $x } and must be { $y }. { $y } can be removed from every cell that sees both: { $eliminations }.
+remote-pair-step = { $technique }: { $chain } all hold only { $first_digit } and { $second_digit }, and each sees the next, so their values alternate along the chain. { $start } and { $end } are an odd number of links apart and hold different digits, one { $first_digit } and one { $second_digit }; every cell that sees both loses { $first_digit } and { $second_digit }: { $eliminations }.
+remote-pair-summary = { $technique }: { $start } and { $end } hold different digits of { $first_digit } and { $second_digit }, so { $eliminations } goes
+bug-plus-one-step = { $technique }: every empty cell holds two candidates except { $cell }, which holds three. Without the { $digit } in { $cell }, every digit would have exactly two places in each house, a deadly pattern with two solutions. Assuming the puzzle has a unique solution, { $cell } must be { $digit }.

@@ -11,7 +11,7 @@ use super::solve::StepLine;
 use super::{Naming, USAGE_STATUS, load_puzzle, parse_technique, say, warn};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
-use crate::model::{Grid, Notation};
+use crate::model::Grid;
 use crate::solver::{SolutionCount, examine_position};
 use crate::tasks::explain::{Answer, Question, QuestionError, explain};
 
@@ -62,7 +62,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
     let techniques = args
         .techniques
         .unwrap_or_else(|| Technique::DEFAULT.to_vec());
-    let notation = args.naming.notation();
+    let naming = args.naming;
     let path = args.file.as_path();
     let number = args.puzzle as usize;
     let puzzle = match load_puzzle(path, number) {
@@ -73,7 +73,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
     let question = match Question::parse(&args.question, grid.geometry()) {
         Ok(question) => question,
         Err(error) => {
-            warn(&format!("error: {}", error.message().render(notation)));
+            warn(&format!("error: {}", naming.say(&error.message())));
             return ExitCode::from(USAGE_STATUS);
         }
     };
@@ -96,9 +96,9 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
     match explain(grid, &solution, question, &techniques, &Cancel::never()) {
         Ok(answer) => {
             let text = if args.json {
-                json_answer(grid, notation, number - 1, question, &answer)
+                json_answer(grid, naming, number - 1, question, &answer)
             } else {
-                text_answer(grid, notation, question, &answer)
+                text_answer(grid, naming, question, &answer)
             };
             say(&text).err().unwrap_or(ExitCode::SUCCESS)
         }
@@ -106,7 +106,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
             warn(&format!(
                 "error: {}: {}",
                 path.display(),
-                error.message().render(notation)
+                naming.say(&error.message())
             ));
             match error {
                 QuestionError::Inconsistent(_) | QuestionError::OffTheSolution => ExitCode::FAILURE,
@@ -120,7 +120,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
 /// a result line (with the step it shows, if any).
 fn json_answer(
     grid: &Grid,
-    notation: Notation,
+    naming: Naming,
     puzzle: usize,
     question: Question,
     answer: &Answer,
@@ -128,10 +128,10 @@ fn json_answer(
     let geometry = grid.geometry();
     let text = match answer {
         Answer::Step(step) => {
-            serde_json::to_string(&StepLine::of(geometry, notation, puzzle, 1, step))
+            serde_json::to_string(&StepLine::of(geometry, naming, puzzle, 1, step))
         }
         _ => {
-            let written = question.written(geometry).render(notation);
+            let written = naming.say(&question.written(geometry));
             let places = match answer {
                 Answer::Solution { places, .. } => Some(*places),
                 _ => None,
@@ -139,20 +139,20 @@ fn json_answer(
             serde_json::to_string(&ResultLine {
                 candidate: &written,
                 result: answer.word(),
-                message: answer.describe(question, geometry).render(notation),
+                message: naming.say(&answer.describe(question, geometry)),
                 places,
                 step: match answer {
                     Answer::Singles(_) => None,
                     _ => answer
                         .step()
-                        .map(|step| StepLine::of(geometry, notation, puzzle, 1, step)),
+                        .map(|step| StepLine::of(geometry, naming, puzzle, 1, step)),
                 },
                 steps: match answer {
                     Answer::Singles(steps) => steps
                         .iter()
                         .zip(1..)
                         .map(|(step, number)| {
-                            StepLine::of(geometry, notation, puzzle, number, step)
+                            StepLine::of(geometry, naming, puzzle, number, step)
                         })
                         .collect(),
                     _ => Vec::new(),
@@ -164,19 +164,19 @@ fn json_answer(
 }
 
 /// The answer in words: the question, what the answer says, and the step's own explanation.
-fn text_answer(grid: &Grid, notation: Notation, question: Question, answer: &Answer) -> String {
+fn text_answer(grid: &Grid, naming: Naming, question: Question, answer: &Answer) -> String {
     let geometry = grid.geometry();
     let mut text = format!(
         "{}: {}",
-        question.written(geometry).render(notation),
-        answer.describe(question, geometry).render(notation)
+        naming.say(&question.written(geometry)),
+        naming.say(&answer.describe(question, geometry))
     );
     let shown = match answer {
         Answer::Singles(steps) => steps.iter().collect(),
         _ => answer.step().into_iter().collect::<Vec<_>>(),
     };
     for step in shown {
-        text.push_str(&format!("\n  {}", step.message.render(notation)));
+        text.push_str(&format!("\n  {}", naming.say(&step.message)));
     }
     text
 }

@@ -32,6 +32,8 @@ use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::format::{PuzzleFile, read_path};
+use crate::i18n::Language;
+use crate::message::Message;
 use crate::model::{Grid, Notation};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions};
 
@@ -101,6 +103,19 @@ pub struct Naming {
     /// the top, columns numbered).
     #[arg(long, value_enum, default_value = "r1c1")]
     notation: CellNames,
+    /// The language of the explanations: en (English) or de (German). JSON keys and technique
+    /// names stay English.
+    #[arg(long, value_enum, default_value = "en")]
+    lang: LanguageCode,
+}
+
+/// The `--lang` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LanguageCode {
+    /// English.
+    En,
+    /// German (Deutsch).
+    De,
 }
 
 /// The `--notation` values.
@@ -118,6 +133,19 @@ impl Naming {
         match self.notation {
             CellNames::R1c1 => Notation::RowColumn,
             CellNames::A1 => Notation::Letters,
+        }
+    }
+
+    /// `message` as text in the notation and language asked for.
+    fn say(self, message: &Message) -> String {
+        message.render_in(self.notation(), self.language())
+    }
+
+    /// The language asked for.
+    fn language(self) -> Language {
+        match self.lang {
+            LanguageCode::En => Language::English,
+            LanguageCode::De => Language::German,
         }
     }
 }

@@ -11,7 +11,7 @@ use super::solve::guesses;
 use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
-use crate::model::{Grid, Notation};
+use crate::model::Grid;
 use crate::solver::{
     Difficulty, Inconsistency, ScoreBands, SolveResult, StepFinder, count_solutions, rate_steps,
     rate_without, thousands,
@@ -45,19 +45,18 @@ pub(super) fn run(args: RateArgs) -> ExitCode {
     let order = args
         .techniques
         .unwrap_or_else(|| Technique::DEFAULT.to_vec());
-    let notation = args.naming.notation();
     with_threads(args.threads, || {
-        rate(&args.files, &order, args.explain, notation)
+        rate(&args.files, &order, args.explain, args.naming)
     })
 }
 
 /// Rates every puzzle of `paths` along the path of `techniques`; `explain` adds what makes each
-/// one hard, with cells named in `notation`.
+/// one hard, worded as `naming` asks.
 fn rate(
     paths: &[PathBuf],
     techniques: &[Technique],
     explain: bool,
-    notation: Notation,
+    naming: Naming,
 ) -> ExitCode {
     for_each_puzzle(paths, |label, _, grid| {
         let count = count_solutions(grid, 2);
@@ -70,7 +69,7 @@ fn rate(
                 format!("{label}: not rated: no solution\n")
             }
             SolveResult::Invalid(reason) => {
-                format!("{label}: invalid: {}\n", reason.message().render(notation))
+                format!("{label}: invalid: {}\n", naming.say(&reason.message()))
             }
             SolveResult::NotUnique => format!("{label}: not rated: more than one solution\n"),
             SolveResult::Undecided => format!(
@@ -97,7 +96,7 @@ fn rate(
                     counted(guesses(&outcome), "guess", "guesses")
                 );
                 if explain && let Some(difficulty) = Difficulty::of(outcome.steps, bands) {
-                    text.push_str(&explanation(&difficulty, grid, techniques, count, notation));
+                    text.push_str(&explanation(&difficulty, grid, techniques, count, naming));
                 }
                 text
             }
@@ -115,7 +114,7 @@ fn explanation(
     grid: &Grid,
     techniques: &[Technique],
     count: Option<usize>,
-    notation: Notation,
+    naming: Naming,
 ) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "  {}", difficulty.level_reason());
@@ -141,7 +140,7 @@ fn explanation(
                 text,
                 "      {}. {}",
                 index + 1,
-                difficulty.steps[index].summary().render(notation)
+                naming.say(&difficulty.steps[index].summary())
             );
         }
     }

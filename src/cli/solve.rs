@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
-use crate::model::{Candidate, Geometry, Grid, Notation};
+use crate::model::{Candidate, Geometry, Grid};
 use crate::solver::{ScoreBands, SolveOutcome, SolveResult, rate_steps, solve_unique_steps};
 
 /// Solve puzzles step by step and print each step's explanation (or JSON lines).
@@ -49,10 +49,10 @@ pub(super) struct StepLine<'a> {
 }
 
 impl StepLine<'_> {
-    /// Step `number` (1-based) of puzzle `puzzle` (0-based), cells named in `notation`.
+    /// Step `number` (1-based) of puzzle `puzzle` (0-based), worded as `naming` asks.
     pub(super) fn of<'a>(
         geometry: &Geometry,
-        notation: Notation,
+        naming: Naming,
         puzzle: usize,
         number: usize,
         step: &'a Step,
@@ -61,10 +61,10 @@ impl StepLine<'_> {
             puzzle,
             step: number,
             technique: step.technique.name(),
-            message: step.message.render(notation),
+            message: naming.say(&step.message),
             placements: triples(geometry, &step.placements),
             eliminations: triples(geometry, &step.eliminations),
-            proof: step.proof.as_ref().map(|p| p.to_json(geometry, notation)),
+            proof: step.proof.as_ref().map(|p| p.to_json(geometry, naming.notation())),
         }
     }
 }
@@ -117,27 +117,26 @@ pub(super) fn run(args: SolveArgs) -> ExitCode {
     if args.no_guess {
         order.retain(|&t| t != Technique::BruteForce);
     }
-    let notation = args.naming.notation();
     with_threads(args.threads, || {
-        solve_files(&args.files, args.json, &order, notation)
+        solve_files(&args.files, args.json, &order, args.naming)
     })
 }
 
 /// Solves every puzzle of `paths` with `techniques`, printing each step (as JSON lines when
-/// `json`) with cells named in `notation`.
+/// `json`) worded as `naming` asks.
 fn solve_files(
     paths: &[PathBuf],
     json: bool,
     techniques: &[Technique],
-    notation: Notation,
+    naming: Naming,
 ) -> ExitCode {
     for_each_puzzle(paths, |label, index, grid| {
         let outcome = solve_unique_steps(grid, techniques);
         Answer {
             text: if json {
-                json_lines(index, grid, &outcome, notation)
+                json_lines(index, grid, &outcome, naming)
             } else {
-                text_lines(label, &outcome, notation)
+                text_lines(label, &outcome, naming)
             },
             undecided: outcome.result == SolveResult::Undecided,
         }
@@ -145,11 +144,11 @@ fn solve_files(
 }
 
 /// The JSON lines of one solve: one per step, then the result line.
-fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, notation: Notation) -> String {
+fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, naming: Naming) -> String {
     let geometry = puzzle.geometry();
     let mut text = String::new();
     for (number, step) in outcome.steps.iter().enumerate() {
-        let line = StepLine::of(geometry, notation, index, number + 1, step);
+        let line = StepLine::of(geometry, naming, index, number + 1, step);
         text.push_str(&serde_json::to_string(&line).unwrap_or_default());
         text.push('\n');
     }
@@ -177,12 +176,12 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, notation: Not
 }
 
 /// What a solve came to, in words: "solved in 57 steps (0 guesses); level Medium, score 764".
-fn summary(outcome: &SolveOutcome, notation: Notation) -> String {
+fn summary(outcome: &SolveOutcome, naming: Naming) -> String {
     let rating = rate_steps(&outcome.steps, ScoreBands::of(outcome.grid.layout()));
     let steps = outcome.steps.len();
     let guesses = guesses(outcome);
     match &outcome.result {
-        SolveResult::Invalid(reason) => format!("invalid: {}", reason.message().render(notation)),
+        SolveResult::Invalid(reason) => format!("invalid: {}", naming.say(&reason.message())),
         SolveResult::NotUnique => format!(
             "not unique: the puzzle has more than one solution, so it has no logical solve path; \
              {}",
@@ -213,15 +212,15 @@ fn summary(outcome: &SolveOutcome, notation: Notation) -> String {
 }
 
 /// The numbered step messages of one solve and a summary line.
-fn text_lines(label: &str, outcome: &SolveOutcome, notation: Notation) -> String {
+fn text_lines(label: &str, outcome: &SolveOutcome, naming: Naming) -> String {
     let mut text = format!("{label}\n");
     for (number, step) in outcome.steps.iter().enumerate() {
         text.push_str(&format!(
             "{:4}. {}\n",
             number + 1,
-            step.message.render(notation)
+            naming.say(&step.message)
         ));
     }
-    text.push_str(&format!("{label}: {}\n", summary(outcome, notation)));
+    text.push_str(&format!("{label}: {}\n", summary(outcome, naming)));
     text
 }

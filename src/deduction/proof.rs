@@ -78,25 +78,19 @@ impl Fact {
         match self {
             Fact::Is(group) => message![group.cells_name(geometry), "=", group.digit],
             Fact::IsNot(group) => message![group.cells_name(geometry), "<>", group.digit],
-            Fact::Contradiction => message!["contradiction"],
-            Fact::Sum { cells, total } => message![
-                cell_groups(geometry, cells),
-                if cells.len() == 1 {
-                    " is "
-                } else {
-                    " add up to "
-                },
-                *total as usize
-            ],
-            Fact::Sets { cells, sets } => message![
-                cell_groups(geometry, cells),
-                if cells.len() == 1 {
-                    " holds "
-                } else {
-                    " hold "
-                },
-                or_list(sets.iter().map(|set| plus_list(set)))
-            ],
+            Fact::Contradiction => template!("fact-contradiction"),
+            Fact::Sum { cells, total } => template!(
+                "fact-sum",
+                cells = cell_groups(geometry, cells),
+                count = cells.len(),
+                total = *total as usize,
+            ),
+            Fact::Sets { cells, sets } => template!(
+                "fact-sets",
+                cells = cell_groups(geometry, cells),
+                count = cells.len(),
+                sets = or_list(sets.iter().map(|set| plus_list(set))),
+            ),
         }
     }
 
@@ -374,12 +368,18 @@ impl Proof {
     /// left in row 2", "8 is twice in row 2"), when the proof has one at its own level.
     pub fn clash(&self, geometry: &Geometry) -> Option<Message> {
         self.nodes.iter().find_map(|node| match node.rule {
-            Rule::NoCandidate(cell) => Some(message![
-                Piece::cell(geometry, cell),
-                " has no candidate left"
-            ]),
-            Rule::NoPlace(digit, house) => Some(message![digit, " has no place left in ", house]),
-            Rule::Twice(digit, house) => Some(message![digit, " is twice in ", house]),
+            Rule::NoCandidate(cell) => Some(template!(
+                "clash-no-candidate",
+                cell = Piece::cell(geometry, cell)
+            )),
+            Rule::NoPlace(digit, house) => Some(template!(
+                "clash-no-place",
+                digit = digit,
+                house = house
+            )),
+            Rule::Twice(digit, house) => {
+                Some(template!("clash-twice", digit = digit, house = house))
+            }
             _ => None,
         })
     }
@@ -1075,42 +1075,40 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
             let sources = and_list(earlier.iter().map(|&id| name(id)));
             let tag = match &node.rule {
                 Rule::Sees | Rule::StrongLink(_) if earlier.is_empty() => Message::default(),
-                Rule::Sees if same_cell(node) => message![" (as ", sources, ")"],
-                Rule::Sees => message![" (sees ", sources, ")"],
-                Rule::StrongLink(_) => message![" (the other option, as ", sources, ")"],
-                Rule::NakedSingle if earlier.is_empty() => message![" (naked single)"],
-                Rule::NakedSingle => message![" (naked single, from ", sources, ")"],
+                Rule::Sees if same_cell(node) => template!("tag-as", sources = sources),
+                Rule::Sees => template!("tag-sees", sources = sources),
+                Rule::StrongLink(_) => template!("tag-other-option", sources = sources),
+                Rule::NakedSingle if earlier.is_empty() => template!("tag-naked-single"),
+                Rule::NakedSingle => template!("tag-naked-single-from", sources = sources),
                 Rule::HiddenSingle(house) if earlier.is_empty() => {
-                    message![" (hidden single in ", house, ")"]
+                    template!("tag-hidden-single", house = house)
                 }
                 Rule::HiddenSingle(house) => {
-                    message![" (hidden single in ", house, ", from ", sources, ")"]
+                    template!("tag-hidden-single-from", house = house, sources = sources)
                 }
-                Rule::CageFillings { cells, sum } => {
-                    let cage = message![
-                        " (the cage ",
-                        cell_groups(geometry, cells),
-                        " adds up to ",
-                        *sum as usize
-                    ];
-                    if earlier.is_empty() {
-                        message![cage, ")"]
-                    } else {
-                        message![cage, ", with ", sources, ")"]
-                    }
-                }
-                Rule::Inner(nested) => message![
-                    " (",
-                    nested.first()?.fact.describe(geometry),
-                    " fails, proof #",
-                    nested.first()?.id,
-                    " to #",
-                    nested.last()?.id,
-                    ")"
-                ],
+                Rule::CageFillings { cells, sum } if earlier.is_empty() => template!(
+                    "tag-cage",
+                    cells = cell_groups(geometry, cells),
+                    sum = *sum as usize
+                ),
+                Rule::CageFillings { cells, sum } => template!(
+                    "tag-cage-with",
+                    cells = cell_groups(geometry, cells),
+                    sum = *sum as usize,
+                    sources = sources
+                ),
+                Rule::Inner(nested) => template!(
+                    "tag-inner",
+                    fact = nested.first()?.fact.describe(geometry),
+                    first = nested.first()?.id,
+                    last = nested.last()?.id
+                ),
                 _ => return None,
             };
-            Some(message![fact, tag])
+            if tag.is_empty() {
+                return Some(fact);
+            }
+            Some(message![fact, " (", tag, ")"])
         })
         .collect();
     Message::separated(&facts, ", ")

@@ -18,6 +18,18 @@ macro_rules! message {
     }};
 }
 
+/// Builds a catalogue sentence (`Message::template`): its key, then each placeable's name and the
+/// pieces that fill it. `template!("hidden-single-step", house = house, digit = digit)`.
+#[macro_export]
+macro_rules! template {
+    ($key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::message::Message::template(
+            $key,
+            vec![$((stringify!($name), $crate::message![$value])),*],
+        )
+    };
+}
+
 mod lists;
 
 pub use lists::{
@@ -28,7 +40,7 @@ pub use lists::{
 pub use crate::model::{Joiner, Notation};
 
 use crate::i18n::Language;
-use crate::model::{Cell, Digit, Geometry, House, Sight};
+use crate::model::{Cell, Digit, Geometry, House, Move, Sight};
 
 /// A sentence made of pieces, rendered for a notation when it is shown.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
@@ -198,21 +210,13 @@ impl Say for House {
 /// diagonal", "are a knight's move apart", "share the cage at r1c1".
 impl Say for Sight {
     fn say(&self, message: &mut Message) {
-        match *self {
-            Sight::House(house) => {
-                message.push("share ");
-                house.say(message);
-            }
-            Sight::Move(apart) => {
-                message.push("are ");
-                message.push(apart.name());
-                message.push(" apart");
-            }
-            Sight::Cage { row, col } => {
-                message.push("share the cage at ");
-                message.pieces.push(Piece::Cell { row, col });
-            }
-        }
+        let words = match *self {
+            Sight::House(house) => template!("sight-house", house = house),
+            Sight::Move(Move::Knight) => template!("sight-knight-move"),
+            Sight::Move(Move::King) => template!("sight-king-move"),
+            Sight::Cage { row, col } => template!("sight-cage", cell = Piece::Cell { row, col }),
+        };
+        message.push(words);
     }
 }
 

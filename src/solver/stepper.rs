@@ -46,16 +46,14 @@ impl Inconsistency {
     /// What is wrong, in words: "r4c5 is empty and has no candidate left".
     pub fn message(&self) -> Message {
         match self {
-            Inconsistency::NoCandidate { cell } => {
-                message![cell, " is empty and has no candidate left"]
-            }
+            Inconsistency::NoCandidate { cell } => template!("inconsistent-no-candidate", cell = cell),
             Inconsistency::NoPlace { digit, house } => {
-                message![digit, " has no place left in ", house]
+                template!("clash-no-place", digit = digit, house = house)
             }
             Inconsistency::Repeated { digit, house } => {
-                message![digit, " appears twice in ", house]
+                template!("inconsistent-repeated", digit = digit, house = house)
             }
-            Inconsistency::NoSolution => message!["the puzzle has no solution"],
+            Inconsistency::NoSolution => template!("inconsistent-no-solution"),
         }
     }
 }

@@ -47,23 +47,12 @@ pub(super) fn bug_plus_one(grid: &Grid) -> Option<Step> {
         .iter()
         .find(|&digit| is_grave_without(grid, Candidate { cell, digit }))?;
     let name = Piece::cell(grid.geometry(), cell);
-    let message = message![
-        Technique::BugPlusOne,
-        ": every empty cell holds two candidates except ",
-        name,
-        ", which holds three. Without \
-         the ",
-        digit,
-        " in ",
-        name,
-        ", every digit would have exactly two places in each house, a \
-         deadly pattern with two solutions. Assuming the puzzle has a unique solution, ",
-        name,
-        " \
-         must be ",
-        digit,
-        "."
-    ];
+    let message = template!(
+        "bug-plus-one-step",
+        technique = Technique::BugPlusOne,
+        cell = name,
+        digit = digit,
+    );
     let highlight = Highlight {
         cells: vec![(cell, Role::Pattern)],
         ..Highlight::default()

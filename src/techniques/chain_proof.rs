@@ -79,10 +79,10 @@ pub(super) fn removals_text(
         .collect();
     let mut parts = Vec::new();
     if !seeing.is_empty() {
-        parts.push(message![
-            "every candidate that sees both ends is removed: ",
-            elimination_list(geometry, &seeing)
-        ]);
+        parts.push(template!(
+            "removals-seeing-both-ends",
+            eliminations = elimination_list(geometry, &seeing)
+        ));
     }
     let name = |group: &Group| message![group.cells_name(geometry), "=", group.digit];
     for candidate in removed.iter().filter(|c| in_end_cell(c)) {
@@ -93,30 +93,18 @@ pub(super) fn removals_text(
         };
         let cell = Piece::cell(geometry, candidate.cell);
         let against_other = if other.cells == [candidate.cell] {
-            message![
-                cell,
-                " holds ",
-                other.digit,
-                " if ",
-                name(other),
-                " is true"
-            ]
+            template!("end-holds-if", cell = cell, digit = other.digit, end = name(other))
         } else {
-            message![name(other), " sees ", cell, " if ", name(other), " is true"]
+            template!("end-sees-if", cell = cell, end = name(other))
         };
-        parts.push(message![
-            cell,
-            "<>",
-            candidate.digit,
-            ", as ",
-            cell,
-            " holds ",
-            own.digit,
-            " if ",
-            name(own),
-            " is true, and ",
-            against_other
-        ]);
+        parts.push(template!(
+            "removal-in-end-cell",
+            cell = cell,
+            digit = candidate.digit,
+            own = own.digit,
+            end = name(own),
+            other = against_other,
+        ));
     }
     Message::separated(&parts, "; ")
 }
@@ -218,9 +206,9 @@ pub(super) fn weak_link_removals(
 fn clash_words(geometry: &Geometry, a: &Group, b: &Group) -> Message {
     let name = |g: &Group| Fact::Is(g.clone()).describe(geometry);
     match (&a.cells[..], &b.cells[..]) {
-        ([x], [y]) if x == y => message![Piece::cell(geometry, *x), " cannot hold both"],
-        ([_], [_]) => message![name(a), " sees ", name(b)],
-        _ => message![name(a), " and ", name(b), " cannot both be true"],
+        ([x], [y]) if x == y => template!("clash-same-cell", cell = Piece::cell(geometry, *x)),
+        ([_], [_]) => template!("clash-sees", first = name(a), second = name(b)),
+        _ => template!("clash-not-both", first = name(a), second = name(b)),
     }
 }
 
@@ -258,14 +246,13 @@ pub(super) fn loop_step_parts(
         }
         let (a, b) = (&nodes[*i], &nodes[(i + 1) % nodes.len()]);
         let reason = match (&a.cells[..], &b.cells[..]) {
-            ([x], [y]) if x == y => message![
-                Piece::cell(geometry, *x),
-                " holds ",
-                a.digit,
-                " or ",
-                b.digit
-            ],
-            _ => message!["one of ", name(a), " and ", name(b), " is true"],
+            ([x], [y]) if x == y => template!(
+                "loop-link-cell",
+                cell = Piece::cell(geometry, *x),
+                first = a.digit,
+                second = b.digit
+            ),
+            _ => template!("loop-link-one-of", first = name(a), second = name(b)),
         };
         reasons.push(message![
             elimination_list(geometry, &fresh),
@@ -288,22 +275,14 @@ pub(super) fn loop_step_parts(
         eliminations.extend(fresh);
     }
     eliminations.sort();
-    let message = message![
-        title,
-        " (continuous loop",
-        aside,
-        "): if ",
-        name(first),
-        " is false, then ",
-        sequence,
-        ", and ",
-        clash_words(geometry, last, first),
-        ", so the chain closes \
-         into a loop of alternating strong and weak links. Read from either end of any weak \
-         link, the loop makes that end or the other one true, so each weak link has a true end \
-         and whatever clashes with both ends goes: ",
-        Message::separated(&reasons, "; "),
-        "."
-    ];
+    let message = template!(
+        "loop-step",
+        title = title,
+        aside = aside,
+        first = name(first),
+        sequence = sequence,
+        clash = clash_words(geometry, last, first),
+        reasons = Message::separated(&reasons, "; "),
+    );
     (message, proof, eliminations)
 }

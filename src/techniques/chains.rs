@@ -384,37 +384,28 @@ fn chain_step(
     let (first, last) = (chain[0], chain[chain.len() - 1]);
     let name = |c: Candidate| message![Piece::cell(geometry, c.cell), "=", c.digit];
     let subject = match technique {
-        Technique::XChain => message![technique, " on ", first.digit],
+        Technique::XChain => template!("technique-on-digit", technique = technique, digit = first.digit),
         _ => message![technique],
     };
-    let message = message![
-        subject,
-        ": if ",
-        name(first),
-        " is false, then ",
-        implications(grid, chain),
-        ". So ",
-        name(first),
-        " or ",
-        name(last),
-        " is true; ",
-        removals_text(geometry, &first.into(), &last.into(), &eliminations),
-        "."
-    ];
+    let message = template!(
+        "chain-step",
+        subject = subject,
+        first = name(first),
+        sequence = implications(grid, chain),
+        last = name(last),
+        removals = removals_text(geometry, &first.into(), &last.into(), &eliminations),
+    );
     let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
     let mut proof = ProofBuilder::default();
     let ends = add_chain(grid, &mut proof, &nodes);
     add_removals(&mut proof, ends, &eliminations);
-    let summary = message![
-        subject,
-        ": ",
-        name(first),
-        " or ",
-        name(last),
-        " is true, so ",
-        elimination_list(geometry, &eliminations),
-        " goes"
-    ];
+    let summary = template!(
+        "chain-summary",
+        subject = subject,
+        first = name(first),
+        last = name(last),
+        eliminations = elimination_list(geometry, &eliminations),
+    );
     Step::eliminating(technique, message, eliminations, picture(chain))
         .with_proof(proof.finish(summary))
 }
@@ -462,35 +453,24 @@ fn start_holds_step(
     let geometry = grid.geometry();
     let start = chain[0];
     let name = message![Piece::cell(geometry, start.cell), "=", start.digit];
-    let message = message![
-        technique,
-        ": if ",
-        name,
-        " is false, then ",
-        implications(grid, chain),
-        ", which contradicts the supposition. So ",
-        name,
-        " \
-         is true, and the other candidates of ",
-        Piece::cell(geometry, start.cell),
-        " go: ",
-        elimination_list(geometry, &removed),
-        "."
-    ];
+    let message = template!(
+        "chain-start-holds-step",
+        technique = technique,
+        name = name,
+        sequence = implications(grid, chain),
+        cell = Piece::cell(geometry, start.cell),
+        eliminations = elimination_list(geometry, &removed),
+    );
     let nodes: Vec<Group> = chain.iter().map(|&c| c.into()).collect();
     let mut proof = ProofBuilder::default();
     let ends = add_chain(grid, &mut proof, &nodes);
     add_removals(&mut proof, ends, &removed);
-    let summary = message![
-        technique,
-        ": supposing ",
-        name,
-        " false leads back to ",
-        name,
-        ", so it is true and ",
-        elimination_list(geometry, &removed),
-        " goes"
-    ];
+    let summary = template!(
+        "chain-start-holds-summary",
+        technique = technique,
+        name = name,
+        eliminations = elimination_list(geometry, &removed),
+    );
     let mut highlight = picture(&chain[..chain.len() - 1]);
     highlight.links.push(Link {
         from: chain[chain.len() - 2],
@@ -520,16 +500,12 @@ fn loop_step(
         links,
     );
     let (first, last) = (chain[0], chain[chain.len() - 1]);
-    let summary = message![
-        technique,
-        ": a continuous loop through ",
-        Piece::cell(geometry, first.cell),
-        "=",
-        first.digit,
-        ", so ",
-        elimination_list(geometry, &eliminations),
-        " goes"
-    ];
+    let summary = template!(
+        "loop-summary",
+        technique = technique,
+        start = message![Piece::cell(geometry, first.cell), "=", first.digit],
+        eliminations = elimination_list(geometry, &eliminations),
+    );
     let mut highlight = picture(chain);
     highlight.links.push(Link {
         from: last,

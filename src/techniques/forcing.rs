@@ -333,7 +333,7 @@ impl<'a> Search<'a, '_> {
     fn name(&self) -> Message {
         match self.depth {
             0 => message![self.technique.name()],
-            d => message![self.technique.name(), " (nested, depth ", d, ")"],
+            d => template!("nested-technique", technique = self.technique.name(), depth = d),
         }
     }
 
@@ -395,32 +395,33 @@ impl<'a> Search<'a, '_> {
         let clash = contradiction.clash.describe(geometry);
         let nodes = proof.nodes();
         let facts = narrate(geometry, nodes);
-        let then = if facts.is_empty() {
-            message!["Then "]
+        let message = if facts.is_empty() {
+            template!(
+                "contradiction-step-direct",
+                technique = self.name(),
+                note = group_note(geometry, nodes),
+                assumed = assumed,
+                clash = clash,
+                opposite = false_fact,
+            )
         } else {
-            message!["Then ", facts, ", and then "]
+            template!(
+                "contradiction-step",
+                technique = self.name(),
+                note = group_note(geometry, nodes),
+                assumed = assumed,
+                facts = facts,
+                clash = clash,
+                opposite = false_fact,
+            )
         };
-        let message = message![
-            self.name(),
-            group_note(geometry, nodes),
-            ": suppose ",
-            assumed,
-            ". ",
-            then,
-            clash,
-            ", which is impossible. So ",
-            false_fact,
-            "."
-        ];
-        let summary = message![
-            self.name(),
-            ": ",
-            assumed,
-            " leads to a contradiction (",
-            clash,
-            "), so ",
-            false_fact
-        ];
+        let summary = template!(
+            "contradiction-summary",
+            technique = self.name(),
+            assumed = assumed,
+            clash = clash,
+            opposite = false_fact,
+        );
         let highlight = picture(nodes, &[]);
         let proof = proof.finish(summary);
         debug_assert_eq!(
@@ -527,7 +528,11 @@ impl<'a> Search<'a, '_> {
                     .map(|digit| Candidate { cell, digit })
                     .collect();
                 let digits = grid.candidates(cell).iter();
-                let subject = message![Piece::cell(geometry, cell), " holds ", or_list(digits)];
+                let subject = template!(
+                    "branch-cell",
+                    cell = Piece::cell(geometry, cell),
+                    digits = or_list(digits)
+                );
                 ((subject, Branching::Cell(cell)), options)
             })
             .collect();
@@ -541,8 +546,12 @@ impl<'a> Search<'a, '_> {
                     .collect();
                 if (2..=widest).contains(&options.len()) {
                     let places = options.iter().map(|o| Piece::cell(geometry, o.cell));
-                    let subject =
-                        message!["the ", digit, " of ", house, " is in ", or_list(places)];
+                    let subject = template!(
+                        "branch-places",
+                        digit = digit,
+                        house = house,
+                        places = or_list(places)
+                    );
                     sets.push(((subject, Branching::Places(digit, house)), options));
                 }
             }
@@ -638,11 +647,11 @@ impl<'a> Search<'a, '_> {
             reached.push(writer.branch(&mut proof, &branch, &targets)?);
             let facts = narrate(geometry, &proof.nodes()[start..]);
             let assumed = Fact::Is(option.into()).describe(geometry);
-            let opening = if cases.is_empty() { "If" } else { "if" };
-            cases.push(if facts.is_empty() {
-                message![opening, " ", assumed, ", directly"]
-            } else {
-                message![opening, " ", assumed, ": ", facts]
+            cases.push(match (cases.is_empty(), facts.is_empty()) {
+                (true, true) => template!("first-case-direct", assumed = assumed),
+                (true, false) => template!("first-case", assumed = assumed, facts = facts),
+                (false, true) => template!("case-direct", assumed = assumed),
+                (false, false) => template!("case", assumed = assumed, facts = facts),
             });
         }
         for (t, target) in targets.iter().enumerate() {
@@ -658,28 +667,20 @@ impl<'a> Search<'a, '_> {
             .map(|&o| Fact::Is(o.into()).describe(geometry))
             .collect();
         let alternatives = or_list(&names);
-        let message = message![
-            self.name(),
-            group_note(geometry, proof.nodes()),
-            ": ",
-            subject,
-            ". ",
-            Message::separated(&cases, "; "),
-            ". Every case gives ",
-            conclusion,
-            ", so ",
-            conclusion,
-            "."
-        ];
-        let summary = message![
-            self.name(),
-            ": each of ",
-            alternatives,
-            " leads to ",
-            conclusion,
-            ", so ",
-            conclusion
-        ];
+        let message = template!(
+            "verity-step",
+            technique = self.name(),
+            note = group_note(geometry, proof.nodes()),
+            subject = subject,
+            cases = Message::separated(&cases, "; "),
+            conclusion = conclusion,
+        );
+        let summary = template!(
+            "verity-summary",
+            technique = self.name(),
+            alternatives = alternatives,
+            conclusion = conclusion,
+        );
         let drawn = if proof.nodes().len() <= LONGEST_DRAWN_VERITY {
             proof.nodes()
         } else {
@@ -755,10 +756,12 @@ pub(super) fn group_note(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
         .find_map(|node| match &node.fact {
             Fact::Is(group) | Fact::IsNot(group) if group.cells.len() > 1 => Some(message![
                 " (",
-                Fact::Is(group.clone()).describe(geometry),
-                " means that ",
-                group.digit,
-                " is in one of those cells)"
+                template!(
+                    "group-means",
+                    group = Fact::Is(group.clone()).describe(geometry),
+                    digit = group.digit
+                ),
+                ")"
             ]),
             _ => None,
         })

@@ -474,12 +474,7 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
         .iter()
         .find(|g| g.cells.len() > 1)
         .map_or(Message::default(), |g| {
-            message![
-                fact(g, true),
-                " means that ",
-                g.digit,
-                " is in one of those cells"
-            ]
+            template!("group-means", group = fact(g, true), digit = g.digit)
         });
     let (message, proof, eliminations, closing) = match conclusion {
         Conclusion::Loop(links) => {
@@ -496,14 +491,12 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
                 &groups,
                 &links,
             );
-            let summary = message![
-                Technique::GroupedNiceLoop,
-                ": a continuous loop through ",
-                fact(first, true),
-                ", so ",
-                elimination_list(geometry, &eliminations),
-                " goes"
-            ];
+            let summary = template!(
+                "loop-summary",
+                technique = Technique::GroupedNiceLoop,
+                start = fact(first, true),
+                eliminations = elimination_list(geometry, &eliminations),
+            );
             (message, proof.finish(summary), eliminations, true)
         }
         Conclusion::Chain(eliminations) | Conclusion::StartHolds(eliminations) => {
@@ -512,33 +505,24 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
             } else {
                 message![Technique::GroupedNiceLoop, " (", group, ")"]
             };
-            let message = message![
-                title,
-                ": if ",
-                fact(first, true),
-                " is false, then ",
-                Message::separated(&sequence, " => "),
-                ". So ",
-                fact(first, true),
-                " or ",
-                fact(last, true),
-                " is true; ",
-                removals_text(geometry, first, last, &eliminations),
-                "."
-            ];
+            let message = template!(
+                "chain-step",
+                subject = title,
+                first = fact(first, true),
+                sequence = Message::separated(&sequence, " => "),
+                last = fact(last, true),
+                removals = removals_text(geometry, first, last, &eliminations),
+            );
             let mut proof = ProofBuilder::default();
             let ends = add_chain(grid, &mut proof, &groups);
             add_removals(&mut proof, ends, &eliminations);
-            let summary = message![
-                Technique::GroupedNiceLoop,
-                ": ",
-                fact(first, true),
-                " or ",
-                fact(last, true),
-                " is true, so ",
-                elimination_list(geometry, &eliminations),
-                " goes"
-            ];
+            let summary = template!(
+                "chain-summary",
+                subject = Technique::GroupedNiceLoop,
+                first = fact(first, true),
+                last = fact(last, true),
+                eliminations = elimination_list(geometry, &eliminations),
+            );
             (message, proof.finish(summary), eliminations, false)
         }
     };

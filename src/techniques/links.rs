@@ -109,16 +109,21 @@ fn with_sightings_said(
         return message;
     }
     let geometry = grid.geometry();
-    let mut noted = message![message, " Here "];
-    for (i, &(a, b, sight)) in sightings.iter().enumerate() {
-        if i > 0 {
-            noted.push("; ");
-        }
-        let (first, second) = (Piece::cell(geometry, a), Piece::cell(geometry, b));
-        noted.push(message![first, " and ", second, " ", sight]);
-    }
-    noted.push(".");
-    noted
+    let clauses: Vec<Message> = sightings
+        .iter()
+        .map(|&(a, b, sight)| {
+            template!(
+                "sighting",
+                first = Piece::cell(geometry, a),
+                second = Piece::cell(geometry, b),
+                sight = sight,
+            )
+        })
+        .collect();
+    message![
+        message,
+        template!("sightings-here", sightings = Message::separated(&clauses, "; "))
+    ]
 }
 
 /// `step` with, on a variant board, the sightings it rests on that no row, column, box or

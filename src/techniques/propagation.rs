@@ -194,9 +194,11 @@ impl Clash {
     pub(super) fn describe(self, geometry: &Geometry) -> Message {
         match self {
             Clash::NoCandidate(cell) => {
-                message![Piece::cell(geometry, cell), " has no candidate left"]
+                template!("clash-no-candidate", cell = Piece::cell(geometry, cell))
             }
-            Clash::NoPlace(digit, house) => message![digit, " has no place left in ", house],
+            Clash::NoPlace(digit, house) => {
+                template!("clash-no-place", digit = digit, house = house)
+            }
         }
     }
 }

@@ -108,33 +108,16 @@ pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
             chain.reverse();
             let digits: Vec<_> = mask.iter().collect();
             let (a, b) = (digits[0], digits[1]);
-            let message = message![
-                Technique::RemotePair,
-                ": ",
-                cell_list(geometry, &chain),
-                " all hold only ",
-                a,
-                " and ",
-                b,
-                ", and each sees the next, so their \
-                 values alternate along the chain. ",
-                Piece::cell(geometry, chain[0]),
-                " and ",
-                Piece::cell(geometry, cells[end]),
-                " are an odd number of links apart and \
-                 hold different digits, one ",
-                a,
-                " and one ",
-                b,
-                "; every cell that sees both loses ",
-                a,
-                " \
-                 and ",
-                b,
-                ": ",
-                elimination_list(geometry, &eliminations),
-                "."
-            ];
+            let message = template!(
+                "remote-pair-step",
+                technique = Technique::RemotePair,
+                chain = cell_list(geometry, &chain),
+                first_digit = a,
+                second_digit = b,
+                start = Piece::cell(geometry, chain[0]),
+                end = Piece::cell(geometry, cells[end]),
+                eliminations = elimination_list(geometry, &eliminations),
+            );
             let highlight = Highlight {
                 cells: chain.iter().map(|&c| (c, Role::Pattern)).collect(),
                 links: chain
@@ -153,20 +136,15 @@ pub(super) fn remote_pair(grid: &Grid, found: &mut Found) {
                     .collect(),
                 ..Highlight::default()
             };
-            let summary = message![
-                Technique::RemotePair,
-                ": ",
-                Piece::cell(geometry, chain[0]),
-                " and ",
-                Piece::cell(geometry, cells[end]),
-                " hold different digits of ",
-                a,
-                " and ",
-                b,
-                ", so ",
-                elimination_list(geometry, &eliminations),
-                " goes"
-            ];
+            let summary = template!(
+                "remote-pair-summary",
+                technique = Technique::RemotePair,
+                start = Piece::cell(geometry, chain[0]),
+                end = Piece::cell(geometry, cells[end]),
+                first_digit = a,
+                second_digit = b,
+                eliminations = elimination_list(geometry, &eliminations),
+            );
             let proof = proof(grid, &chain, (a, b), &eliminations, summary);
             found
                 .add(

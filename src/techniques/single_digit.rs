@@ -102,44 +102,18 @@ fn link_step(
 ) -> Step {
     let geometry = grid.geometry();
     let name = |c: Cell| Piece::cell(geometry, c);
-    let message = message![
-        technique,
-        " on ",
-        digit,
-        ": in ",
-        l1.house,
-        ", ",
-        digit,
-        " fits only in ",
-        name(x1),
-        " and ",
-        name(y1),
-        "; in ",
-        l2.house,
-        ", only in ",
-        name(x2),
-        " and ",
-        name(y2),
-        ". \
-         ",
-        name(x1),
-        " and ",
-        name(x2),
-        " see each other, so at most one of them is ",
-        digit,
-        "; therefore ",
-        name(y1),
-        " or ",
-        name(y2),
-        " is \
-         ",
-        digit,
-        ", and ",
-        digit,
-        " can be removed from every cell that sees both: ",
-        elimination_list(geometry, &eliminations),
-        "."
-    ];
+    let message = template!(
+        "single-digit-step",
+        technique = technique,
+        digit = digit,
+        first_house = l1.house,
+        first_end = name(x1),
+        first_far = name(y1),
+        second_house = l2.house,
+        second_end = name(x2),
+        second_far = name(y2),
+        eliminations = elimination_list(geometry, &eliminations),
+    );
     let at = |cell| Candidate { cell, digit };
     let highlight = Highlight {
         houses: vec![l1.house, l2.house],
@@ -252,61 +226,22 @@ pub(super) fn empty_rectangle(grid: &Grid, digit: Digit, found: &mut Found) {
                         _ => (House::Col(er_col as u8), House::Row(er_row as u8)),
                     };
                     let name = |c: Cell| Piece::cell(geometry, c);
-                    let message = message![
-                        Technique::EmptyRectangle,
-                        " on ",
-                        digit,
-                        ": in ",
-                        block,
-                        ", ",
-                        digit,
-                        " lies only in ",
-                        House::Row(er_row as u8),
-                        " and ",
-                        House::Col(er_col as u8),
-                        " (",
-                        cell_list(geometry, &cells),
-                        "). In ",
-                        link.house,
-                        ", ",
-                        digit,
-                        " fits only in ",
-                        name(near),
-                        " and ",
-                        name(far),
-                        ". If ",
-                        name(near),
-                        " is \
-                             ",
-                        digit,
-                        ", ",
-                        er_line,
-                        " has its ",
-                        digit,
-                        " outside ",
-                        block,
-                        ", so the ",
-                        digit,
-                        " of \
-                             ",
-                        block,
-                        " is in ",
-                        line_name,
-                        " and ",
-                        name(target),
-                        " cannot be ",
-                        digit,
-                        "; otherwise ",
-                        name(far),
-                        " is \
-                             ",
-                        digit,
-                        " and sees ",
-                        name(target),
-                        ". Either way: ",
-                        elimination_list(geometry, &[elimination]),
-                        "."
-                    ];
+                    let message = template!(
+                        "empty-rectangle-step",
+                        technique = Technique::EmptyRectangle,
+                        digit = digit,
+                        block = block,
+                        row = House::Row(er_row as u8),
+                        column = House::Col(er_col as u8),
+                        cells = cell_list(geometry, &cells),
+                        link = link.house,
+                        near = name(near),
+                        far = name(far),
+                        line = er_line,
+                        other_line = line_name,
+                        target = name(target),
+                        eliminations = elimination_list(geometry, &[elimination]),
+                    );
                     let mut candidates: Vec<(Candidate, Role)> = cells
                         .iter()
                         .map(|&cell| (Candidate { cell, digit }, Role::Pattern))

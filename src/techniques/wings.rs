@@ -66,44 +66,17 @@ pub(super) fn xy_wing(grid: &Grid, found: &mut Found) {
                     std::mem::swap(&mut x, &mut y);
                 }
                 let name = |c: Cell| Piece::cell(geometry, c);
-                let message = message![
-                    Technique::XyWing,
-                    ": ",
-                    name(pivot),
-                    " holds ",
-                    x,
-                    " or ",
-                    y,
-                    ". If it is ",
-                    x,
-                    ", ",
-                    name(first),
-                    " (",
-                    x,
-                    " or ",
-                    z,
-                    ") must be ",
-                    z,
-                    "; if \
-                     it is ",
-                    y,
-                    ", ",
-                    name(second),
-                    " (",
-                    y,
-                    " or ",
-                    z,
-                    ") must be ",
-                    z,
-                    ". Either way one of them is ",
-                    z,
-                    ", so \
-                     ",
-                    z,
-                    " can be removed from every cell that sees both: ",
-                    elimination_list(geometry, &eliminations),
-                    "."
-                ];
+                let message = template!(
+                    "xy-wing-step",
+                    technique = Technique::XyWing,
+                    pivot = name(pivot),
+                    x = x,
+                    y = y,
+                    z = z,
+                    first = name(first),
+                    second = name(second),
+                    eliminations = elimination_list(geometry, &eliminations),
+                );
                 let mut pairs = vec![(pivot, first), (pivot, second)];
                 for e in &eliminations {
                     pairs.extend([(e.cell, first), (e.cell, second)]);
@@ -151,30 +124,18 @@ pub(super) fn xyz_wing(grid: &Grid, found: &mut Found) {
                     return None;
                 }
                 let name = |c: Cell| Piece::cell(geometry, c);
-                let message = message![
-                    Technique::XyzWing,
-                    ": ",
-                    name(pivot),
-                    " holds ",
-                    digit_list(&digits(pivot_mask)),
-                    "; ",
-                    name(first),
-                    " holds ",
-                    digit_list(&digits(m1)),
-                    " and ",
-                    name(second),
-                    " holds ",
-                    digit_list(&digits(m2)),
-                    ". Whichever digit the \
-                     first cell takes, one of the three cells is ",
-                    z,
-                    ", so ",
-                    z,
-                    " can be removed from \
-                     every cell that sees all three: ",
-                    elimination_list(geometry, &eliminations),
-                    "."
-                ];
+                let message = template!(
+                    "xyz-wing-step",
+                    technique = Technique::XyzWing,
+                    pivot = name(pivot),
+                    pivot_digits = digit_list(&digits(pivot_mask)),
+                    first = name(first),
+                    first_digits = digit_list(&digits(m1)),
+                    second = name(second),
+                    second_digits = digit_list(&digits(m2)),
+                    z = z,
+                    eliminations = elimination_list(geometry, &eliminations),
+                );
                 let mut pairs = vec![(pivot, first), (pivot, second)];
                 for e in &eliminations {
                     pairs.extend([(e.cell, pivot), (e.cell, first), (e.cell, second)]);
@@ -287,45 +248,23 @@ fn wxyz_step(grid: &Grid, cells: &[Cell], z: Digit, found: &mut Found) -> bool {
         .map(|&digit| {
             let places = holding(digit);
             match places.as_slice() {
-                [only] => message![digit, " only in ", Piece::cell(geometry, *only)],
-                _ => message![digit, " in ", cell_list(geometry, &places)],
+                [only] => template!("digit-only-in", digit = digit, cell = Piece::cell(geometry, *only)),
+                _ => template!("digit-in", digit = digit, cells = cell_list(geometry, &places)),
             }
         })
         .collect();
-    let seeing = if z_cells.len() == 2 {
-        "both"
-    } else {
-        "all of them"
-    };
-    let message = message![
-        Technique::WxyzWing,
-        ": ",
-        and_list(&pattern),
-        " hold only ",
-        digit_list(&digits(union)),
-        " between them. Every digit but ",
-        z,
-        " lies only in cells that see \
-         each other (",
-        and_list(&confined),
-        "), so each of ",
-        digit_list(&others),
-        " can fill at most one of the four cells, and without ",
-        z,
-        " \
-         one cell would be left empty. So one of ",
-        cell_list(geometry, &z_cells),
-        " is ",
-        z,
-        ", and ",
-        z,
-        " can be removed from every \
-         cell that sees ",
-        seeing,
-        ": ",
-        elimination_list(geometry, &eliminations),
-        "."
-    ];
+    let message = template!(
+        "wxyz-wing-step",
+        technique = Technique::WxyzWing,
+        pattern = and_list(&pattern),
+        digits = digit_list(&digits(union)),
+        z = z,
+        confined = and_list(&confined),
+        others = digit_list(&others),
+        holders = cell_list(geometry, &z_cells),
+        count = z_cells.len(),
+        eliminations = elimination_list(geometry, &eliminations),
+    );
     found.add(Step::eliminating(
         Technique::WxyzWing,
         message,
@@ -360,47 +299,18 @@ pub(super) fn w_wing(grid: &Grid, found: &mut Found) {
                             return None;
                         }
                         let name = |c: Cell| Piece::cell(geometry, c);
-                        let message = message![
-                            Technique::WWing,
-                            ": ",
-                            name(p),
-                            " and ",
-                            name(q),
-                            " both hold only ",
-                            x,
-                            " and ",
-                            y,
-                            ". In ",
-                            link.house,
-                            ", ",
-                            x,
-                            " fits only \
-                             in ",
-                            name(a),
-                            " and ",
-                            name(b),
-                            ", which see ",
-                            name(p),
-                            " and ",
-                            name(q),
-                            "; one of them is ",
-                            x,
-                            ", so one of ",
-                            name(p),
-                            " \
-                             and ",
-                            name(q),
-                            " cannot be ",
-                            x,
-                            " and must be ",
-                            y,
-                            ". ",
-                            y,
-                            " can be removed from every \
-                             cell that sees both: ",
-                            elimination_list(geometry, &eliminations),
-                            "."
-                        ];
+                        let message = template!(
+                            "w-wing-step",
+                            technique = Technique::WWing,
+                            first = name(p),
+                            second = name(q),
+                            x = x,
+                            y = y,
+                            house = link.house,
+                            first_end = name(a),
+                            second_end = name(b),
+                            eliminations = elimination_list(geometry, &eliminations),
+                        );
                         let mut pairs = vec![(a, p), (b, q)];
                         for e in &eliminations {
                             pairs.extend([(e.cell, p), (e.cell, q)]);
