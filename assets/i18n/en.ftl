@@ -375,3 +375,26 @@ w-wing-step = { $technique }: { $first } and { $second } both hold only { $x } a
 remote-pair-step = { $technique }: { $chain } all hold only { $first_digit } and { $second_digit }, and each sees the next, so their values alternate along the chain. { $start } and { $end } are an odd number of links apart and hold different digits, one { $first_digit } and one { $second_digit }; every cell that sees both loses { $first_digit } and { $second_digit }: { $eliminations }.
 remote-pair-summary = { $technique }: { $start } and { $end } hold different digits of { $first_digit } and { $second_digit }, so { $eliminations } goes
 bug-plus-one-step = { $technique }: every empty cell holds two candidates except { $cell }, which holds three. Without the { $digit } in { $cell }, every digit would have exactly two places in each house, a deadly pattern with two solutions. Assuming the puzzle has a unique solution, { $cell } must be { $digit }.
+simple-colors-clusters = { $technique } on { $digit }: the cells linked by strong links on { $digit } take two colours, A ({ $first }) and B ({ $second }), and exactly one colour holds { $digit }.
+colour-wrap = { $describe } { $first } and { $second } are both colour { $colour } and see each other, so colour { $colour } cannot be { $digit }: { $eliminations }.
+colour-trap = { $describe } A cell that sees both colours cannot be { $digit }: { $eliminations }.
+multi-colors-clusters = { $technique } on { $digit }: two clusters of strong links on { $digit } are coloured A ({ $a }) / B ({ $b }) and C ({ $c }) / D ({ $d }); in each cluster exactly one colour holds { $digit }.
+multi-colors-wrap = { $describe } { $first } ({ $colour }) sees { $first_seen } (C) and { $second } ({ $colour }) sees { $second_seen } (D): if { $colour } held { $digit }, neither C nor D could, yet one of them must. So colour { $colour } cannot be { $digit }: { $eliminations }.
+multi-colors-wing = { $describe } { $first } ({ $colour }) sees { $seen } ({ $seen_colour }), so those two colours are not both true and { $own_partner } or { $other_partner } holds { $digit }. A cell that sees a cell of { $own_partner } and one of { $other_partner } cannot be { $digit }: { $eliminations }.
+rectangle-plain = { $cells } { $count ->
+    [1] holds
+   *[other] hold
+} nothing else
+rectangle-deadly = , so all four corners would hold only { $a } and { $b }
+digit-from-cells = { $digit } from { $cells }
+rectangle-lost = , or did until earlier steps removed { $removed } (that only narrows what they can end up holding: if all four end up with { $a } and { $b }, the rectangle is still deadly)
+rectangle-step = { $technique }: assuming the puzzle has a unique solution, no four cells at the corners of a rectangle over two boxes may end up holding only { $a } and { $b } (the two digits could be swapped). Here { $corners } all hold { $a } and { $b }{ $lost }; { $reasoning }. So { $eliminations }.
+rectangle-type-1 = { $floor } hold nothing else, so { $roof } must take one of its other digits
+rectangle-same-extra = { $plain }; { $roof } also hold { $digit }, and one of them must be { $digit } (else the rectangle would be deadly), so no cell that sees them all can be { $digit }
+house-and-box-holding-all = { $house } and { $block } (which holds them all)
+rectangle-type-3 = one of { $roof } must take a digit other than { $a } and { $b }, so their other digits ({ $extras }) act as one cell, which with { $subset } forms a naked subset of { $digits } in { $houses }; the other cells there lose those digits
+rectangle-type-4 = { $plain }; in { $house }, { $locked } fits only in { $roof }, so one of them is { $locked }, and neither may be { $other }: the other would be { $locked }{ $deadly }
+rectangle-type-6 = { $plain }; { $digit } fits only in these corners in { $first_line } and in { $second_line }; if { $roof } were { $digit }, both would be, and { $floor } would both be { $other }{ $deadly }; so neither can be { $digit }
+hidden-rectangle = { $corner } holds only { $a } and { $b }, and { $locked } fits only in these corners in { $first_line } and { $second_line }; if { $target } were { $other }, { $neighbours } would both be { $locked } and { $corner } { $other }{ $deadly }
+avoidable-rectangle-1-step = { $technique }: assuming the puzzle has a unique solution, { $first } = { $b }, { $second } = { $b } and { $third } = { $a } were found by the solver, not given; if { $cell } were { $a }, the four corners could swap { $a } and { $b } and the puzzle would have two solutions. So { $cell } <> { $a }.
+avoidable-rectangle-2-step = { $technique }: assuming the puzzle has a unique solution, { $first } = { $first_value } and { $second } = { $second_value } were found by the solver, not given; if neither { $first_empty } nor { $second_empty } were { $extra }, they would be { $first_other } and { $second_other }, and the four corners could swap { $first_value } and { $second_value }. So one of them is { $extra }, and every cell that sees both loses it: { $eliminations }.

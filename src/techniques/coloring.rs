@@ -85,21 +85,13 @@ pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
     let geometry = grid.geometry();
     clusters(grid, digit).into_iter().find_map(|cluster| {
         let (first, second) = (colour_cells(&cluster, true), colour_cells(&cluster, false));
-        let describe = message![
-            Technique::SimpleColors,
-            " on ",
-            digit,
-            ": the cells linked by strong links on ",
-            digit,
-            " take two \
-                 colours, A (",
-            cell_list(geometry, &first),
-            ") and B (",
-            cell_list(geometry, &second),
-            "), and exactly one colour holds ",
-            digit,
-            "."
-        ];
+        let describe = template!(
+            "simple-colors-clusters",
+            technique = Technique::SimpleColors,
+            digit = digit,
+            first = cell_list(geometry, &first),
+            second = cell_list(geometry, &second),
+        );
         let highlight = Highlight {
             candidates: cluster
                 .iter()
@@ -126,23 +118,15 @@ pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
                     .iter()
                     .map(|&cell| Candidate { cell, digit })
                     .collect();
-                let message = message![
-                    describe,
-                    " ",
-                    Piece::cell(geometry, a),
-                    " and ",
-                    Piece::cell(geometry, b),
-                    " are both colour ",
-                    name,
-                    " and see each other, so \
-                         colour ",
-                    name,
-                    " cannot be ",
-                    digit,
-                    ": ",
-                    elimination_list(geometry, &eliminations),
-                    "."
-                ];
+                let message = template!(
+                    "colour-wrap",
+                    describe = describe,
+                    first = Piece::cell(geometry, a),
+                    second = Piece::cell(geometry, b),
+                    colour = name,
+                    digit = digit,
+                    eliminations = elimination_list(geometry, &eliminations),
+                );
                 return found
                     .add(Step::eliminating(
                         Technique::SimpleColors,
@@ -166,14 +150,12 @@ pub(super) fn simple_colors(grid: &Grid, digit: Digit, found: &mut Found) {
         if eliminations.is_empty() {
             return None;
         }
-        let message = message![
-            describe,
-            " A cell that sees both colours cannot be ",
-            digit,
-            ": ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let message = template!(
+            "colour-trap",
+            describe = describe,
+            digit = digit,
+            eliminations = elimination_list(geometry, &eliminations),
+        );
         found
             .add(Step::eliminating(
                 Technique::SimpleColors,
@@ -210,25 +192,15 @@ fn two_clusters(
         colour_cells(second, false),
     ];
     let names = ["A", "B", "C", "D"];
-    let describe = message![
-        Technique::MultiColors,
-        " on ",
-        digit,
-        ": two clusters of strong links on ",
-        digit,
-        " are coloured A (",
-        cell_list(geometry, &colours[0]),
-        ") / \
-         B (",
-        cell_list(geometry, &colours[1]),
-        ") and C (",
-        cell_list(geometry, &colours[2]),
-        ") / D (",
-        cell_list(geometry, &colours[3]),
-        "); in each cluster exactly one colour holds ",
-        digit,
-        "."
-    ];
+    let describe = template!(
+        "multi-colors-clusters",
+        technique = Technique::MultiColors,
+        digit = digit,
+        a = cell_list(geometry, &colours[0]),
+        b = cell_list(geometry, &colours[1]),
+        c = cell_list(geometry, &colours[2]),
+        d = cell_list(geometry, &colours[3]),
+    );
     let highlight = Highlight {
         candidates: colours
             .iter()
@@ -252,34 +224,17 @@ fn two_clusters(
             .iter()
             .map(|&cell| Candidate { cell, digit })
             .collect();
-        let message = message![
-            describe,
-            " ",
-            Piece::cell(geometry, a1),
-            " (",
-            names[own],
-            ") sees ",
-            Piece::cell(geometry, c1),
-            " (C) and ",
-            Piece::cell(geometry, a2),
-            " (",
-            names[own],
-            ") sees ",
-            Piece::cell(geometry, c2),
-            " (D): if \
-             ",
-            names[own],
-            " held ",
-            digit,
-            ", neither C nor D could, yet one of them must. So colour \
-             ",
-            names[own],
-            " cannot be ",
-            digit,
-            ": ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let message = template!(
+            "multi-colors-wrap",
+            describe = describe,
+            first = Piece::cell(geometry, a1),
+            colour = names[own],
+            first_seen = Piece::cell(geometry, c1),
+            second = Piece::cell(geometry, a2),
+            second_seen = Piece::cell(geometry, c2),
+            digit = digit,
+            eliminations = elimination_list(geometry, &eliminations),
+        );
         return Some(Step::eliminating(
             Technique::MultiColors,
             message,
@@ -308,33 +263,18 @@ fn two_clusters(
             if eliminations.is_empty() {
                 continue;
             }
-            let message = message![
-                describe,
-                " ",
-                Piece::cell(geometry, a),
-                " (",
-                names[own],
-                ") sees ",
-                Piece::cell(geometry, c),
-                " (",
-                names[other],
-                "), so those two colours are not both true and ",
-                names[own_partner],
-                " \
-                 or ",
-                names[other_partner],
-                " holds ",
-                digit,
-                ". A cell that sees a cell of ",
-                names[own_partner],
-                " and one of ",
-                names[other_partner],
-                " cannot be ",
-                digit,
-                ": ",
-                elimination_list(geometry, &eliminations),
-                "."
-            ];
+            let message = template!(
+                "multi-colors-wing",
+                describe = describe,
+                first = Piece::cell(geometry, a),
+                colour = names[own],
+                seen = Piece::cell(geometry, c),
+                seen_colour = names[other],
+                own_partner = names[own_partner],
+                other_partner = names[other_partner],
+                digit = digit,
+                eliminations = elimination_list(geometry, &eliminations),
+            );
             return Some(Step::eliminating(
                 Technique::MultiColors,
                 message,

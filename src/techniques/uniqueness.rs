@@ -32,7 +32,7 @@ use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
-use crate::message::{cell_list, digit_set_list, elimination_list, or_list};
+use crate::message::{Joiner, cell_list, digit_set_list, elimination_list, or_list};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, House};
 
 /// Four cells at the corners of a rectangle over two boxes: `[top left, top right, bottom left,
@@ -136,22 +136,16 @@ impl Candidate4<'_> {
 
     /// "r1c1 and r2c2 hold nothing else": the corners hold no digit but the rectangle's two.
     fn plain(&self, corners: &[usize]) -> Message {
-        let verb = if corners.len() == 1 {
-            " holds"
-        } else {
-            " hold"
-        };
-        message![self.names(corners), verb, " nothing else"]
+        template!(
+            "rectangle-plain",
+            cells = self.names(corners),
+            count = corners.len()
+        )
     }
 
     /// ": all four corners would hold only a and b", the deadly pattern a uniqueness step avoids.
     fn deadly(&self) -> Message {
-        message![
-            ", so all four corners would hold only ",
-            self.a,
-            " and ",
-            self.b
-        ]
+        template!("rectangle-deadly", a = self.a, b = self.b)
     }
 
     /// Whether `digit` has no place in `house` outside the rectangle.
@@ -199,42 +193,32 @@ impl Candidate4<'_> {
                         .filter(|c| c.digit == digit)
                         .map(|c| c.cell)
                         .collect();
-                    (!cells.is_empty())
-                        .then(|| message![digit, " from ", cell_list(geometry, &cells)])
+                    (!cells.is_empty()).then(|| {
+                        template!(
+                            "digit-from-cells",
+                            digit = digit,
+                            cells = cell_list(geometry, &cells)
+                        )
+                    })
                 })
                 .collect();
-            message![
-                ", or did until earlier steps removed ",
-                Message::separated(&removed, " and "),
-                " (that only narrows what they can end \
-                 up holding: if all four end up with ",
-                self.a,
-                " and ",
-                self.b,
-                ", the rectangle is still deadly)"
-            ]
+            template!(
+                "rectangle-lost",
+                removed = Message::joined(&removed, Joiner::And),
+                a = self.a,
+                b = self.b,
+            )
         };
-        let message = message![
-            technique,
-            ": assuming the puzzle has a unique solution, no four cells at the corners \
-             of a rectangle over two boxes may end up holding only ",
-            self.a,
-            " and ",
-            self.b,
-            " (the two digits \
-             could be swapped). Here ",
-            self.names(&[0, 1, 2, 3]),
-            " all hold ",
-            self.a,
-            " and ",
-            self.b,
-            lost,
-            "; ",
-            reasoning,
-            ". So ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let message = template!(
+            "rectangle-step",
+            technique = technique,
+            a = self.a,
+            b = self.b,
+            corners = self.names(&[0, 1, 2, 3]),
+            lost = lost,
+            reasoning = reasoning,
+            eliminations = elimination_list(geometry, &eliminations),
+        );
         let mut candidates: Vec<(Candidate, Role)> = Vec::new();
         for &cell in &self.rectangle.corners {
             for digit in [self.a, self.b] {
@@ -274,12 +258,11 @@ impl Candidate4<'_> {
             .into_iter()
             .map(|digit| Candidate { cell, digit })
             .collect();
-        let reasoning = message![
-            self.names(&floor),
-            " hold nothing else, so ",
-            self.names(&[roof]),
-            " must take one of its other digits"
-        ];
+        let reasoning = template!(
+            "rectangle-type-1",
+            floor = self.names(&floor),
+            roof = self.names(&[roof]),
+        );
         self.step(Technique::UniquenessTest1, reasoning, eliminations, &[])
     }
 
@@ -306,18 +289,12 @@ impl Candidate4<'_> {
         let c = extra.iter().next()?;
         let roof_cells: Vec<Cell> = roof.iter().map(|&i| self.cell(i)).collect();
         let eliminations = seeing_all(self.grid, &roof_cells, c);
-        let reasoning = message![
-            self.plain(&floor),
-            "; ",
-            self.names(&roof),
-            " also hold ",
-            c,
-            ", and one of them must be ",
-            c,
-            " (else the rectangle would be deadly), \
-             so no cell that sees them all can be ",
-            c
-        ];
+        let reasoning = template!(
+            "rectangle-same-extra",
+            plain = self.plain(&floor),
+            roof = self.names(&roof),
+            digit = c,
+        );
         let pattern: Vec<Candidate> = roof_cells
             .iter()
             .map(|&cell| Candidate { cell, digit: c })
@@ -405,28 +382,19 @@ impl Candidate4<'_> {
                     eliminations.sort();
                     eliminations.dedup();
                     let houses = match box_too {
-                        Some(b) => message![house, " and ", b, " (which holds them all)"],
+                        Some(b) => template!("house-and-box-holding-all", house = house, block = b),
                         None => message![house],
                     };
-                    let reasoning = message![
-                        "one of ",
-                        self.names(&[r1, r2]),
-                        " must take a digit other than ",
-                        self.a,
-                        " and ",
-                        self.b,
-                        ", so their other \
-                         digits (",
-                        digit_set_list(extras),
-                        ") act as one cell, which with ",
-                        cell_list(geometry, &subset),
-                        " forms a naked subset of \
-                         ",
-                        digit_set_list(digits),
-                        " in ",
-                        houses,
-                        "; the other cells there lose those digits"
-                    ];
+                    let reasoning = template!(
+                        "rectangle-type-3",
+                        roof = self.names(&[r1, r2]),
+                        a = self.a,
+                        b = self.b,
+                        extras = digit_set_list(extras),
+                        subset = cell_list(geometry, &subset),
+                        digits = digit_set_list(digits),
+                        houses = houses,
+                    );
                     let step =
                         self.step(Technique::UniquenessTest3, reasoning, eliminations, &[])?;
                     if best
@@ -466,22 +434,15 @@ impl Candidate4<'_> {
                                 digit: other,
                             },
                         ];
-                        let reasoning = message![
-                            self.plain(&self.floor()),
-                            "; in ",
-                            house,
-                            ", ",
-                            locked,
-                            " fits only in ",
-                            self.names(&[r1, r2]),
-                            ", so one of them is ",
-                            locked,
-                            ", and neither may be ",
-                            other,
-                            ": the other would be ",
-                            locked,
-                            self.deadly()
-                        ];
+                        let reasoning = template!(
+                            "rectangle-type-4",
+                            plain = self.plain(&self.floor()),
+                            house = house,
+                            locked = locked,
+                            roof = self.names(&[r1, r2]),
+                            other = other,
+                            deadly = self.deadly(),
+                        );
                         self.step(Technique::UniquenessTest4, reasoning, eliminations, &[])
                     })
             })
@@ -508,30 +469,20 @@ impl Candidate4<'_> {
                 })
                 .collect();
             let other = if digit == self.a { self.b } else { self.a };
-            let reasoning = message![
-                self.plain(&floor),
-                "; ",
-                digit,
-                " fits only in these corners in ",
-                lines[0],
-                " and in ",
-                lines[1],
-                "; if ",
-                or_list(
+            let reasoning = template!(
+                "rectangle-type-6",
+                plain = self.plain(&floor),
+                digit = digit,
+                first_line = lines[0],
+                second_line = lines[1],
+                roof = or_list(
                     roof.iter()
                         .map(|&i| Piece::cell(self.grid.geometry(), self.cell(i)))
                 ),
-                " were ",
-                digit,
-                ", both \
-                 would be, and ",
-                self.names(&floor),
-                " would both be ",
-                other,
-                self.deadly(),
-                "; so neither can be ",
-                digit
-            ];
+                floor = self.names(&floor),
+                other = other,
+                deadly = self.deadly(),
+            );
             self.step(Technique::UniquenessTest6, reasoning, eliminations, &[])
         })
     }
@@ -552,33 +503,19 @@ impl Candidate4<'_> {
                         return None;
                     }
                     let [n1, n2] = Rectangle::neighbours(target);
-                    let reasoning = message![
-                        self.names(&[corner]),
-                        " holds only ",
-                        self.a,
-                        " and ",
-                        self.b,
-                        ", and ",
-                        locked,
-                        " fits only in these corners in ",
-                        lines[0],
-                        " \
-                         and ",
-                        lines[1],
-                        "; if ",
-                        self.names(&[target]),
-                        " were ",
-                        other,
-                        ", ",
-                        self.names(&[n1, n2]),
-                        " would both be ",
-                        locked,
-                        " and ",
-                        self.names(&[corner]),
-                        " ",
-                        other,
-                        self.deadly()
-                    ];
+                    let reasoning = template!(
+                        "hidden-rectangle",
+                        corner = self.names(&[corner]),
+                        a = self.a,
+                        b = self.b,
+                        locked = locked,
+                        first_line = lines[0],
+                        second_line = lines[1],
+                        target = self.names(&[target]),
+                        other = other,
+                        neighbours = self.names(&[n1, n2]),
+                        deadly = self.deadly(),
+                    );
                     let elimination = vec![Candidate { cell, digit: other }];
                     self.step(Technique::HiddenRectangle, reasoning, elimination, &[])
                 })
@@ -663,36 +600,16 @@ pub(super) fn avoidable_rectangle(search: &mut Search<'_>) {
                         return None;
                     }
                     let cell = corners[empty];
-                    let message = message![
-                        "Avoidable Rectangle Type 1: assuming the puzzle has a unique solution, \
-                     ",
-                        Piece::cell(geometry, corners[n1]),
-                        " = ",
-                        b,
-                        ", ",
-                        Piece::cell(geometry, corners[n2]),
-                        " = ",
-                        b,
-                        " and ",
-                        Piece::cell(geometry, corners[opposite]),
-                        " = ",
-                        a,
-                        " were found by the solver, not given; if ",
-                        Piece::cell(geometry, cell),
-                        " \
-                     were ",
-                        a,
-                        ", the four corners could swap ",
-                        a,
-                        " and ",
-                        b,
-                        " and the puzzle would have \
-                     two solutions. So ",
-                        Piece::cell(geometry, cell),
-                        " <> ",
-                        a,
-                        "."
-                    ];
+                    let message = template!(
+                        "avoidable-rectangle-1-step",
+                        technique = technique,
+                        first = Piece::cell(geometry, corners[n1]),
+                        second = Piece::cell(geometry, corners[n2]),
+                        third = Piece::cell(geometry, corners[opposite]),
+                        a = a,
+                        b = b,
+                        cell = Piece::cell(geometry, cell),
+                    );
                     let highlight = Highlight {
                         cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
                         ..Highlight::default()
@@ -733,39 +650,20 @@ pub(super) fn avoidable_rectangle(search: &mut Search<'_>) {
                         return None;
                     }
                     let (first, second) = (filled[0], filled[1]);
-                    let message = message![
-                        Technique::AvoidableRectangle2,
-                        ": assuming the puzzle has a unique solution, ",
-                        Piece::cell(geometry, corners[first]),
-                        " = \
-                     ",
-                        value(first)?,
-                        " and ",
-                        Piece::cell(geometry, corners[second]),
-                        " = ",
-                        value(second)?,
-                        " were found by the solver, not given; if neither ",
-                        Piece::cell(geometry, cells[0]),
-                        " nor ",
-                        Piece::cell(geometry, cells[1]),
-                        " \
-                     were ",
-                        c,
-                        ", they would be ",
-                        value(Rectangle::opposite(empty[0]))?,
-                        " and ",
-                        value(Rectangle::opposite(empty[1]))?,
-                        ", and the four corners could swap ",
-                        value(first)?,
-                        " and \
-                     ",
-                        value(second)?,
-                        ". So one of them is ",
-                        c,
-                        ", and every cell that sees both loses it: ",
-                        elimination_list(geometry, &eliminations),
-                        "."
-                    ];
+                    let message = template!(
+                        "avoidable-rectangle-2-step",
+                        technique = technique,
+                        first = Piece::cell(geometry, corners[first]),
+                        first_value = value(first)?,
+                        second = Piece::cell(geometry, corners[second]),
+                        second_value = value(second)?,
+                        first_empty = Piece::cell(geometry, cells[0]),
+                        second_empty = Piece::cell(geometry, cells[1]),
+                        extra = c,
+                        first_other = value(Rectangle::opposite(empty[0]))?,
+                        second_other = value(Rectangle::opposite(empty[1]))?,
+                        eliminations = elimination_list(geometry, &eliminations),
+                    );
                     let highlight = Highlight {
                         cells: corners.iter().map(|&c| (c, Role::Pattern)).collect(),
                         candidates: cells
