@@ -397,3 +397,31 @@ rectangle-type-6 = { $plain }; { $digit } passt in { $first_line } und in { $sec
 hidden-rectangle = { $corner } enthält nur { $a } und { $b }, und { $locked } passt in { $first_line } und { $second_line } nur in diese Ecken; wäre { $target } eine { $other }, wären { $neighbours } beide { $locked } und { $corner } { $other }{ $deadly }
 avoidable-rectangle-1-step = { $technique }: vorausgesetzt, das Rätsel hat eine eindeutige Lösung: { $first } = { $b }, { $second } = { $b } und { $third } = { $a } wurden vom Löser gefunden, nicht vorgegeben; wäre { $cell } eine { $a }, könnten die vier Ecken { $a } und { $b } tauschen, und das Rätsel hätte zwei Lösungen. Also { $cell } <> { $a }.
 avoidable-rectangle-2-step = { $technique }: vorausgesetzt, das Rätsel hat eine eindeutige Lösung: { $first } = { $first_value } und { $second } = { $second_value } wurden vom Löser gefunden, nicht vorgegeben; wäre weder { $first_empty } noch { $second_empty } eine { $extra }, wären sie { $first_other } und { $second_other }, und die vier Ecken könnten { $first_value } und { $second_value } tauschen. Also ist eine von ihnen { $extra }, und jede Zelle, die beide sieht, verliert sie: { $eliminations }.
+petal = { $label } = { $cells } ({ $digits }) für { $digit }
+death-blossom-step = { $technique }: der Stiel { $stem } enthält { $digits }, und jede seiner Ziffern hat ein Blütenblatt, eine fast gesperrte Menge (n Zellen mit n + 1 Ziffern), deren jeder Platz dieser Ziffer { $stem } sieht: { $petals }. Welche Ziffer { $stem } auch nimmt, ihr Blütenblatt verliert diese Ziffer, und seine anderen Ziffern werden alle darin gesetzt, darunter { $z }. Also liegt { $z } in einem von { $labels }, und jede Zelle, die alle ihre Kandidaten { $z } sieht, verliert sie: { $eliminations }.
+digits-in-set = { $digits } { $count ->
+    [1] liegt
+   *[other] liegen
+} in { $set }
+als-xz-double-step = { $technique }, doppelt verbunden: die fast gesperrten Mengen (n Zellen mit n + 1 Ziffern) A = { $a } und B = { $b } sind durch zwei Ziffern verbunden: jede { $x } von A sieht jede { $x } von B, und jede { $y } von A sieht jede { $y } von B, also passt keine der beiden Ziffern in beide Mengen. Einer Menge von n Zellen können nicht zwei ihrer n + 1 Ziffern fehlen, also enthält jede Menge { $x } oder { $y }; da keine in beide passt, enthält jede genau eine davon, ihr fehlt die andere, und alle ihre anderen Ziffern werden in ihr gesetzt. Also liegen { $x } und { $y } jeweils in A oder in B{ $locked }. Eine Zelle außerhalb der Mengen verliert eine solche Ziffer, wenn sie alle ihre Plätze dort sieht (für { $x } und { $y } in beiden Mengen): { $eliminations }.
+als-story-start = Enthielte { $first } keine { $z }, würden alle ihre anderen Ziffern in ihr gesetzt, also enthielte sie { $link }
+als-story-next = ; dann könnte { $next } keine { $link } enthalten (jede { $link } von { $next } sieht jede { $link } von { $previous }) und enthielte { $then }
+als-step = { $technique }: fast gesperrte Mengen (n Zellen mit n + 1 Ziffern) { $sets }. { $story }. Also liegt { $z } in { $first } oder in { $last }, und jede Zelle, die alle ihre Kandidaten { $z } sieht, verliert sie: { $eliminations }.
+and-then = und { $rest }
+sue-de-coq-remaining = { $count ->
+    [1] die übrige Zelle von { $cells } nimmt { $digits }
+   *[other] die übrigen { $count } Zellen von { $cells } nehmen { $digits }
+}
+sue-de-coq-step = { $technique }: wo { $line } auf { $block } trifft, enthalten { $core } { $digits } ({ $digit_count } Ziffern in { $cell_count } Zellen). { $line_side }. { $box_side }. Diese { $taken } Ziffern aus { $digits } sind verschieden ({ $line_core } gegen { $box_core }) und verschieden von denen von { $core } (die { $line } mit den ersten Zellen und { $block } mit den anderen teilen), also nimmt das Muster jede Ziffer von { $digits } genau einmal{ $extras }: { $line_digits } nur innerhalb von { $line }, { $box_digits } nur innerhalb von { $block }{ $rest }. Also { $eliminations }.
+sue-de-coq-rest = und { $digits } nur dort, wo sie sich treffen
+sue-de-coq-side-plain = { $count ->
+    [1] { $cells } in { $house } enthält nur { $digits }, also nimmt sie eine davon
+   *[other] { $cells } in { $house } enthalten nur { $digits }, also nehmen sie { $count } davon
+}
+sue-de-coq-side-extras = { $cells } in { $house } enthalten { $digits }; da sie { $house } teilen, enthalten sie { $extra_count ->
+    [1] { $extras }
+   *[other] jede von { $extras }
+} höchstens einmal, also nimmt { $at_least ->
+    [1] mindestens eine von ihnen
+   *[other] mindestens { $at_least } von ihnen je
+} eine von { $core }

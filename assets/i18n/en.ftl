@@ -398,3 +398,31 @@ rectangle-type-6 = { $plain }; { $digit } fits only in these corners in { $first
 hidden-rectangle = { $corner } holds only { $a } and { $b }, and { $locked } fits only in these corners in { $first_line } and { $second_line }; if { $target } were { $other }, { $neighbours } would both be { $locked } and { $corner } { $other }{ $deadly }
 avoidable-rectangle-1-step = { $technique }: assuming the puzzle has a unique solution, { $first } = { $b }, { $second } = { $b } and { $third } = { $a } were found by the solver, not given; if { $cell } were { $a }, the four corners could swap { $a } and { $b } and the puzzle would have two solutions. So { $cell } <> { $a }.
 avoidable-rectangle-2-step = { $technique }: assuming the puzzle has a unique solution, { $first } = { $first_value } and { $second } = { $second_value } were found by the solver, not given; if neither { $first_empty } nor { $second_empty } were { $extra }, they would be { $first_other } and { $second_other }, and the four corners could swap { $first_value } and { $second_value }. So one of them is { $extra }, and every cell that sees both loses it: { $eliminations }.
+petal = { $label } = { $cells } ({ $digits }) for { $digit }
+death-blossom-step = { $technique }: the stem { $stem } holds { $digits }, and each of its digits has a petal, an almost locked set (n cells holding n + 1 digits) whose every place of that digit sees { $stem }: { $petals }. Whichever digit { $stem } takes, its petal loses that digit and its other digits are all placed in it, { $z } among them. So { $z } is in one of { $labels }, and every cell that sees all their { $z }s loses it: { $eliminations }.
+digits-in-set = { $digits } { $count ->
+    [1] is
+   *[other] are
+} in { $set }
+als-xz-double-step = { $technique }, doubly linked: almost locked sets (n cells holding n + 1 digits) A = { $a } and B = { $b } are linked by two digits: every { $x } of A sees every { $x } of B, and every { $y } of A sees every { $y } of B, so neither digit fits in both sets. A set of n cells cannot lack two of its n + 1 digits, so each set holds { $x } or { $y }; as neither fits in both, each holds exactly one of them, lacks the other and has all its other digits placed in it. So { $x } and { $y } are each in A or in B{ $locked }. A cell outside the sets loses such a digit when it sees all of its places there (for { $x } and { $y }, in both sets): { $eliminations }.
+als-story-start = If { $first } held no { $z }, its other digits would all be placed in it, so it would hold { $link }
+als-story-next = ; then { $next } could not hold { $link } (every { $link } of { $next } sees every { $link } of { $previous }) and would hold { $then }
+als-step = { $technique }: almost locked sets (n cells holding n + 1 digits) { $sets }. { $story }. So { $z } is in { $first } or in { $last }, and every cell that sees all their { $z }s loses it: { $eliminations }.
+and-then = and { $rest }
+sue-de-coq-remaining = { $count ->
+    [1] the remaining cell of { $cells } takes { $digits }
+   *[other] the remaining { $count } cells of { $cells } take { $digits }
+}
+sue-de-coq-step = { $technique }: where { $line } meets { $block }, { $core } hold { $digits } ({ $digit_count } digits in { $cell_count } cells). { $line_side }. { $box_side }. These { $taken } digits of { $digits } are different ({ $line_core } against { $box_core }) and differ from those of { $core } (which share { $line } with the first cells and { $block } with the others), so the pattern takes every digit of { $digits } exactly once{ $extras }: { $line_digits } only within { $line }, { $box_digits } only within { $block }{ $rest }. So { $eliminations }.
+sue-de-coq-rest = and { $digits } only where they meet
+sue-de-coq-side-plain = { $count ->
+    [1] { $cells } in { $house } holds only { $digits }, so it takes one of them
+   *[other] { $cells } in { $house } hold only { $digits }, so they take { $count } of them
+}
+sue-de-coq-side-extras = { $cells } in { $house } hold { $digits }; sharing { $house }, they hold { $extra_count ->
+    [1] { $extras }
+   *[other] each of { $extras }
+} at most once, so { $at_least ->
+    [1] at least one of them takes
+   *[other] at least { $at_least } of them take
+} one of { $core }

@@ -416,46 +416,26 @@ fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
         .iter()
         .enumerate()
         .map(|(i, (digit, set))| {
-            message![
-                label(i),
-                " = ",
-                cell_list(geometry, &set.cells),
-                " (",
-                digit_set_list(set.digits),
-                ") for ",
-                digit
-            ]
+            template!(
+                "petal",
+                label = label(i),
+                cells = cell_list(geometry, &set.cells),
+                digits = digit_set_list(set.digits),
+                digit = digit,
+            )
         })
         .collect();
     let labels: Vec<Message> = (0..petals.len()).map(|i| message![label(i)]).collect();
-    let message = message![
-        Technique::DeathBlossom,
-        ": the stem ",
-        stem,
-        " holds ",
-        digit_set_list(grid.candidates(blossom.stem)),
-        ", and each of its digits has a petal, an almost \
-         locked set (n cells holding n + 1 digits) whose every place of that digit sees ",
-        stem,
-        ": \
-         ",
-        Message::separated(&petals, ", "),
-        ". Whichever digit ",
-        stem,
-        " takes, its petal loses that digit and its other digits are \
-         all placed in it, ",
-        z,
-        " among them. So ",
-        z,
-        " is in one of ",
-        and_list(&labels),
-        ", and every cell that sees all \
-         their ",
-        z,
-        "s loses it: ",
-        elimination_list(geometry, &blossom.eliminations),
-        "."
-    ];
+    let message = template!(
+        "death-blossom-step",
+        technique = Technique::DeathBlossom,
+        stem = stem,
+        digits = digit_set_list(grid.candidates(blossom.stem)),
+        petals = Message::separated(&petals, ", "),
+        z = z,
+        labels = and_list(&labels),
+        eliminations = elimination_list(geometry, &blossom.eliminations),
+    );
     let mut candidates: Vec<(Candidate, Role)> = grid
         .candidates(blossom.stem)
         .iter()
@@ -777,14 +757,14 @@ fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
     for (set, label) in [(found.a, "A"), (found.b, "B")] {
         let rest = others(set);
         if !rest.is_empty() {
-            let verb = if rest.len() == 1 { "is" } else { "are" };
             locked.push(message![
                 "; ",
-                digit_set_list(rest),
-                " ",
-                verb,
-                " in ",
-                label
+                template!(
+                    "digits-in-set",
+                    digits = digit_set_list(rest),
+                    count = rest.len(),
+                    set = label
+                )
             ]);
         }
     }
@@ -796,44 +776,16 @@ fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
             ")"
         ]
     };
-    let message = message![
-        Technique::AlsXz,
-        ", doubly linked: almost locked sets (n cells holding n + 1 digits) A = ",
-        set_name(found.a),
-        " and \
-         B = ",
-        set_name(found.b),
-        " are linked by two digits: every ",
-        x,
-        " of A sees every ",
-        x,
-        " of B, and every ",
-        y,
-        " of A \
-         sees every ",
-        y,
-        " of B, so neither digit fits in both sets. A set of n cells cannot lack \
-         two of its n + 1 digits, so each set holds ",
-        x,
-        " or ",
-        y,
-        "; as neither fits in both, each \
-         holds exactly one of them, lacks the other and has all its other digits placed in it. \
-         So ",
-        x,
-        " and ",
-        y,
-        " are each in A or in B",
-        Message::separated(&locked, ""),
-        ". A cell outside the sets loses such a digit when \
-         it sees all of its places there (for ",
-        x,
-        " and ",
-        y,
-        ", in both sets): ",
-        elimination_list(geometry, &found.eliminations),
-        "."
-    ];
+    let message = template!(
+        "als-xz-double-step",
+        technique = Technique::AlsXz,
+        a = set_name(found.a),
+        b = set_name(found.b),
+        x = x,
+        y = y,
+        locked = Message::separated(&locked, ""),
+        eliminations = elimination_list(geometry, &found.eliminations),
+    );
     let mut candidates = Vec::new();
     for set in [found.a, found.b] {
         for &cell in &set.cells {
@@ -876,55 +828,34 @@ fn describe(grid: &Grid, technique: Technique, found: AlsPattern) -> Step {
         })
         .collect();
     let z = found.z;
-    let mut story = message![
-        "If ",
-        labels[0],
-        " held no ",
-        z,
-        ", its other digits would all be placed in it, so it would hold ",
-        found.links[0]
-    ];
+    let mut story = template!(
+        "als-story-start",
+        first = labels[0],
+        z = z,
+        link = found.links[0]
+    );
     for (i, &link) in found.links.iter().enumerate() {
         let next = labels[i + 1];
         let then = found.links.get(i + 1).copied().unwrap_or(z);
-        story.push(message![
-            "; then ",
-            next,
-            " could not hold ",
-            link,
-            " (every ",
-            link,
-            " of ",
-            next,
-            " sees every ",
-            link,
-            " of ",
-            labels[i],
-            ") \
-             and would hold ",
-            then
-        ]);
+        story.push(template!(
+            "als-story-next",
+            next = next,
+            link = link,
+            previous = labels[i],
+            then = then
+        ));
     }
     let last = labels[labels.len() - 1];
-    let message = message![
-        technique,
-        ": almost locked sets (n cells holding n + 1 digits) ",
-        Message::separated(&sets, ", "),
-        ". ",
-        story,
-        ". So ",
-        z,
-        " is in \
-         ",
-        labels[0],
-        " or in ",
-        last,
-        ", and every cell that sees all their ",
-        z,
-        "s loses it: ",
-        elimination_list(geometry, &found.eliminations),
-        "."
-    ];
+    let message = template!(
+        "als-step",
+        technique = technique,
+        sets = Message::separated(&sets, ", "),
+        story = story,
+        z = z,
+        first = labels[0],
+        last = last,
+        eliminations = elimination_list(geometry, &found.eliminations),
+    );
     let mut candidates = Vec::new();
     for (i, set) in found.sets.iter().enumerate() {
         let mut marked: Vec<(Digit, Role)> = vec![(z, Role::Fin)];

@@ -15,7 +15,7 @@ use super::search::Found;
 use super::subsets::{combinations, first_combination, union};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::Message;
+use crate::message::{Joiner, Message};
 use crate::message::{cell_list, digit_set_list, elimination_list};
 use crate::model::{Candidate, Candidates, Cell, Grid, House};
 
@@ -231,86 +231,42 @@ impl Intersection<'_> {
             .filter(|side| !side.extras.is_empty())
             .map(|side| {
                 let cells = cell_list(geometry, &side.cells);
-                match side.extras.len() {
-                    1 => message![
-                        "the remaining cell of ",
-                        cells,
-                        " takes ",
-                        digit_set_list(side.extras)
-                    ],
-                    n => message![
-                        "the remaining ",
-                        n,
-                        " cells of ",
-                        cells,
-                        " take ",
-                        digit_set_list(side.extras)
-                    ],
-                }
+                template!(
+                    "sue-de-coq-remaining",
+                    count = side.extras.len(),
+                    cells = cells,
+                    digits = digit_set_list(side.extras),
+                )
             })
             .collect();
-        let message = message![
-            Technique::SueDeCoq,
-            ": where ",
-            self.line,
-            " meets ",
-            self.house_box,
-            ", ",
-            cell_list(geometry, core),
-            " hold ",
-            digit_set_list(digits),
-            " (",
-            digits.len(),
-            " digits in ",
-            core.len(),
-            " cells). \
-             ",
-            self.side_sentence(on_line, self.line),
-            ". ",
-            self.side_sentence(in_box, self.house_box),
-            ". These ",
-            taken,
-            " digits of ",
-            digit_set_list(digits),
-            " are different (",
-            digit_set_list(on_line.of_core),
-            " against ",
-            digit_set_list(in_box.of_core),
-            ") and differ from \
-             those of ",
-            cell_list(geometry, core),
-            " (which share ",
-            self.line,
-            " with the first cells and ",
-            self.house_box,
-            " with the \
-             others), so the pattern takes \
-             every digit of ",
-            digit_set_list(digits),
-            " exactly once",
-            if extras_taken.is_empty() {
+        let message = template!(
+            "sue-de-coq-step",
+            technique = Technique::SueDeCoq,
+            line = self.line,
+            block = self.house_box,
+            core = cell_list(geometry, core),
+            digits = digit_set_list(digits),
+            digit_count = digits.len(),
+            cell_count = core.len(),
+            line_side = self.side_sentence(on_line, self.line),
+            box_side = self.side_sentence(in_box, self.house_box),
+            taken = taken,
+            line_core = digit_set_list(on_line.of_core),
+            box_core = digit_set_list(in_box.of_core),
+            extras = if extras_taken.is_empty() {
                 Message::default()
             } else {
-                message![", and ", Message::separated(&extras_taken, " and ")]
+                message![", ", template!("and-then", rest = Message::joined(&extras_taken, Joiner::And))]
             },
-            ": ",
-            digit_set_list(on_line.digits),
-            " only within ",
-            self.line,
-            ", ",
-            digit_set_list(in_box.digits),
-            " only within \
-             ",
-            self.house_box,
-            if rest.is_empty() {
+            line_digits = digit_set_list(on_line.digits),
+            box_digits = digit_set_list(in_box.digits),
+            rest = if rest.is_empty() {
                 Message::default()
             } else {
-                message![", and ", digit_set_list(rest), " only where they meet"]
+                message![", ", template!("sue-de-coq-rest", digits = digit_set_list(rest))]
             },
-            ". So ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+            eliminations = elimination_list(geometry, &eliminations),
+        );
         let highlight = Highlight {
             houses: vec![self.line, self.house_box],
             cells: pattern.iter().map(|&c| (c, Role::Pattern)).collect(),
@@ -329,55 +285,24 @@ impl Intersection<'_> {
         let geometry = self.grid.geometry();
         let cells = cell_list(geometry, &side.cells);
         if side.extras.is_empty() {
-            let (hold, they) = if side.cells.len() == 1 {
-                ("holds", "it takes")
-            } else {
-                ("hold", "they take")
-            };
-            let count = match side.cells.len() {
-                1 => "one".to_string(),
-                n => n.to_string(),
-            };
-            message![
-                cells,
-                " in ",
-                house,
-                " ",
-                hold,
-                " only ",
-                digit_set_list(side.digits),
-                ", so ",
-                they,
-                " ",
-                count,
-                " of them"
-            ]
+            template!(
+                "sue-de-coq-side-plain",
+                cells = cells,
+                house = house,
+                count = side.cells.len(),
+                digits = digit_set_list(side.digits),
+            )
         } else {
-            let at_least = match side.at_least_core() {
-                1 => message!["at least one of them takes"],
-                n => message!["at least ", n, " of them take"],
-            };
-            message![
-                cells,
-                " in ",
-                house,
-                " hold ",
-                digit_set_list(side.digits),
-                "; sharing ",
-                house,
-                ", they hold ",
-                if side.extras.len() == 1 {
-                    ""
-                } else {
-                    "each of "
-                },
-                digit_set_list(side.extras),
-                " at most \
-                 once, so ",
-                at_least,
-                " one of ",
-                digit_set_list(side.of_core)
-            ]
+            template!(
+                "sue-de-coq-side-extras",
+                cells = cells,
+                house = house,
+                digits = digit_set_list(side.digits),
+                extra_count = side.extras.len(),
+                extras = digit_set_list(side.extras),
+                at_least = side.at_least_core(),
+                core = digit_set_list(side.of_core),
+            )
         }
     }
 }
