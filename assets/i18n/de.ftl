@@ -425,3 +425,59 @@ sue-de-coq-side-extras = { $cells } in { $house } enthalten { $digits }; da sie 
     [1] mindestens eine von ihnen
    *[other] mindestens { $at_least } von ihnen je
 } eine von { $core }
+sashimi-note = Sashimi: ohne { $fin_count ->
+    [1] die Flosse
+   *[other] die Flossen
+} enthielte eine der Basis-{ $kind ->
+    [rows] Zeilen
+   *[columns] Spalten
+} { $digit } nur einmal
+finned-fish-shape = in { $base } passt { $digit } nur in { $covers }, außer { $fin_count ->
+    [1] der Flosse
+   *[other] den Flossen
+} { $fins }{ $region }{ $sashimi }
+in-house = {" "}in { $house }
+finned-fish-step = { $technique } auf { $digit }: { $shape }. Ist keine Flosse { $digit }, streicht der Fisch { $digit } aus dem Rest dieser { $cover_kind ->
+    [rows] Zeilen
+   *[columns] Spalten
+}; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. So oder so verlieren die Zellen dieser { $cover_kind ->
+    [rows] Zeilen
+   *[columns] Spalten
+}, die { $fin_count ->
+    [1] die Flosse
+   *[other] die Flossen
+} sehen, { $digit }: { $eliminations }.
+exo-fins = { $cells } (außerhalb der Deckhäuser)
+endo-fins = { $cells } (von zwei Basishäusern geteilt, wo eine { $digit } beiden dienen würde)
+cannibals = und { $cells } auch: { $count ->
+    [1] sie liegt
+   *[other] jede liegt
+} in zwei Deckhäusern, und eine { $digit } kann nicht zwei füllen
+shared-but = {" "}außer { $cells }
+complex-fish-body = { $technique } auf { $digit }: die Basishäuser { $base } teilen keinen Platz von { $digit }{ $shared }, also braucht jedes seine eigene { $digit }: insgesamt { $size ->
+    [2] zwei
+    [3] drei
+    [4] vier
+   *[other] { $size }
+} Ziffern { $digit }. Alle ihre Plätze von { $digit } liegen in den Deckhäusern { $covers }, die je eine { $digit } enthalten, also füllen die { $size ->
+    [2] zwei
+    [3] drei
+    [4] vier
+   *[other] { $size }
+} Ziffern { $digit } die Deckhäuser
+complex-fish-body-finned = { $technique } auf { $digit }: die Basishäuser { $base } teilen keinen Platz von { $digit }{ $shared }, also braucht jedes seine eigene { $digit }: insgesamt { $size ->
+    [2] zwei
+    [3] drei
+    [4] vier
+   *[other] { $size }
+} Ziffern { $digit }. Außer { $fin_count ->
+    [1] der Flosse
+   *[other] den Flossen
+} { $fins } liegen alle ihre Plätze von { $digit } in den Deckhäusern { $covers }, die je eine { $digit } enthalten, also füllen die { $size ->
+    [2] zwei
+    [3] drei
+    [4] vier
+   *[other] { $size }
+} Ziffern { $digit } die Deckhäuser
+complex-fish-step = { $fish }: die anderen Zellen der Deckhäuser verlieren { $digit }{ $cannibals }: { $eliminations }.
+complex-fish-finned-step = { $fish }, es sei denn, eine Flosse ist { $digit }. Ist keine Flosse { $digit }, verlieren die anderen Zellen der Deckhäuser { $digit }{ $cannibals }; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. So oder so verlieren die Zellen der Deckhäuser, die jede Flosse sehen, { $digit }: { $eliminations }.

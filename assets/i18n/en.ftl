@@ -426,3 +426,59 @@ sue-de-coq-side-extras = { $cells } in { $house } hold { $digits }; sharing { $h
     [1] at least one of them takes
    *[other] at least { $at_least } of them take
 } one of { $core }
+sashimi-note = sashimi: without the { $fin_count ->
+    [1] fin
+   *[other] fins
+}, one of the base { $kind ->
+    [rows] rows
+   *[columns] columns
+} would hold { $digit } only once
+finned-fish-shape = in { $base }, { $digit } fits only in { $covers } apart from the { $fin_count ->
+    [1] fin
+   *[other] fins
+} { $fins }{ $region }{ $sashimi }
+in-house = {" "}in { $house }
+finned-fish-step = { $technique } on { $digit }: { $shape }. If no fin is { $digit }, the fish removes { $digit } from the rest of those { $cover_kind ->
+    [rows] rows
+   *[columns] columns
+}; if a fin is { $digit }, every cell that sees it loses { $digit }. Either way, the cells of the { $cover_kind ->
+    [rows] rows
+   *[columns] columns
+} that see the { $fin_count ->
+    [1] fin
+   *[other] fins
+} lose { $digit }: { $eliminations }.
+exo-fins = { $cells } (outside the cover)
+endo-fins = { $cells } (shared by two base houses, where one { $digit } would serve both)
+cannibals = and { $cells } too: { $count ->
+    [1] it lies
+   *[other] each lies
+} in two cover houses, and one { $digit } cannot fill two
+shared-but = {" "}but { $cells }
+complex-fish-body = { $technique } on { $digit }: the base houses { $base } share no place of { $digit }{ $shared }, so each needs its own { $digit }: { $size ->
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $size }
+} { $digit }s in all. All their places of { $digit } lie in the cover houses { $covers }, which hold one { $digit } each, so the { $size ->
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $size }
+} { $digit }s fill the cover
+complex-fish-body-finned = { $technique } on { $digit }: the base houses { $base } share no place of { $digit }{ $shared }, so each needs its own { $digit }: { $size ->
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $size }
+} { $digit }s in all. Apart from the { $fin_count ->
+    [1] fin
+   *[other] fins
+} { $fins }, all their places of { $digit } lie in the cover houses { $covers }, which hold one { $digit } each, so the { $size ->
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $size }
+} { $digit }s fill the cover
+complex-fish-step = { $fish }: the other cells of the cover lose { $digit }{ $cannibals }: { $eliminations }.
+complex-fish-finned-step = { $fish }, unless a fin is { $digit }. If no fin is { $digit }, the other cells of the cover lose { $digit }{ $cannibals }; if a fin is { $digit }, every cell that sees it loses { $digit }. Either way, the cells of the cover that see every fin lose { $digit }: { $eliminations }.

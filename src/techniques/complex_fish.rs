@@ -575,115 +575,77 @@ impl<S: Places> FishSearch<'_, S> {
             let endo: Vec<Cell> = endo.cells().collect();
             let mut parts = Vec::new();
             if !exo.is_empty() {
-                parts.push(message![cell_list(geometry, &exo), " (outside the cover)"]);
+                parts.push(template!("exo-fins", cells = cell_list(geometry, &exo)));
             }
             if !endo.is_empty() {
-                parts.push(message![
-                    cell_list(geometry, &endo),
-                    " (shared by two base houses, where one ",
-                    digit,
-                    " would serve both)"
-                ]);
+                parts.push(template!(
+                    "endo-fins",
+                    cells = cell_list(geometry, &endo),
+                    digit = digit
+                ));
             }
-            let word = if fins.count() == 1 { "fin" } else { "fins" };
-            message![" ", word, " ", and_list(&parts)]
+            and_list(&parts)
         };
         let cannibal_part = if cannibals.is_none() {
             Message::default()
         } else {
             let cells: Vec<Cell> = cannibals.cells().collect();
-            let lies = if cells.len() == 1 {
-                "it lies"
-            } else {
-                "each lies"
-            };
             message![
-                " (and ",
-                cell_list(geometry, &cells),
-                " too: ",
-                lies,
-                " in two cover houses, and one ",
-                digit,
-                " cannot fill two)"
+                " (",
+                template!(
+                    "cannibals",
+                    cells = cell_list(geometry, &cells),
+                    count = cells.len(),
+                    digit = digit
+                ),
+                ")"
             ]
         };
-        let count = ["two", "three", "four"]
-            .get(self.size.wrapping_sub(2))
-            .map_or_else(|| self.size.to_string(), |word| (*word).to_string());
         let shared = if endo.is_none() {
             Message::default()
         } else {
             let cells: Vec<Cell> = endo.cells().collect();
-            message![" but ", cell_list(geometry, &cells)]
+            template!("shared-but", cells = cell_list(geometry, &cells))
         };
-        let fish = message![
-            technique,
-            " on ",
-            digit,
-            ": the base houses ",
-            names(base),
-            " share no place of ",
-            digit,
-            shared,
-            ", so each needs \
-             its own ",
-            digit,
-            ": ",
-            count,
-            " ",
-            digit,
-            "s in all. ",
-            if fin_part.is_empty() {
-                message!["A"]
-            } else {
-                message!["Apart from the", fin_part, ", a"]
-            },
-            "ll their places of ",
-            digit,
-            " lie in the \
-             cover houses ",
-            names(covers),
-            ", which hold one ",
-            digit,
-            " each, so the ",
-            count,
-            " ",
-            digit,
-            "s fill the cover"
-        ];
-        if fins.is_none() {
-            message![
-                fish,
-                ": the other cells of the cover lose ",
-                digit,
-                cannibal_part,
-                ": ",
-                elimination_list(geometry, eliminations),
-                "."
-            ]
+        let fish = if fin_part.is_empty() {
+            template!(
+                "complex-fish-body",
+                technique = technique,
+                digit = digit,
+                base = names(base),
+                shared = shared,
+                size = self.size,
+                covers = names(covers),
+            )
         } else {
-            message![
-                fish,
-                ", unless a fin is ",
-                digit,
-                ". If no fin is ",
-                digit,
-                ", the other cells of the \
-                 cover lose ",
-                digit,
-                cannibal_part,
-                "; if a fin is ",
-                digit,
-                ", every cell that sees it \
-                 loses ",
-                digit,
-                ". Either way, the cells of the cover that see every fin lose \
-                 ",
-                digit,
-                ": ",
-                elimination_list(geometry, eliminations),
-                "."
-            ]
+            template!(
+                "complex-fish-body-finned",
+                technique = technique,
+                digit = digit,
+                base = names(base),
+                shared = shared,
+                size = self.size,
+                fin_count = fins.count(),
+                fins = fin_part,
+                covers = names(covers),
+            )
+        };
+        if fins.is_none() {
+            template!(
+                "complex-fish-step",
+                fish = fish,
+                digit = digit,
+                cannibals = cannibal_part,
+                eliminations = elimination_list(geometry, eliminations),
+            )
+        } else {
+            template!(
+                "complex-fish-finned-step",
+                fish = fish,
+                digit = digit,
+                cannibals = cannibal_part,
+                eliminations = elimination_list(geometry, eliminations),
+            )
         }
     }
 }

@@ -221,36 +221,30 @@ impl FinnedFish {
     /// its fins, with the sashimi note when it is one.
     pub(super) fn shape(&self, grid: &Grid, digit: Digit) -> Message {
         let (base_kind, _) = line_kinds(self.rows);
-        let fin_word = if self.fins.len() == 1 { "fin" } else { "fins" };
         let sashimi_note = if self.sashimi {
             message![
-                " (sashimi: without the ",
-                fin_word,
-                ", one of the base ",
-                base_kind,
-                " would hold ",
-                digit,
-                " \
-                 only once)"
+                " (",
+                template!(
+                    "sashimi-note",
+                    fin_count = self.fins.len(),
+                    kind = base_kind,
+                    digit = digit
+                ),
+                ")"
             ]
         } else {
             Message::default()
         };
-        message![
-            "in ",
-            line_list(self.rows, &self.base_lines(), Joiner::And),
-            ", ",
-            digit,
-            " fits only in ",
-            line_list(!self.rows, &self.covers, Joiner::And),
-            " apart from the ",
-            fin_word,
-            " \
-             ",
-            cell_list(grid.geometry(), &self.fins),
-            self.fin_region(grid),
-            sashimi_note
-        ]
+        template!(
+            "finned-fish-shape",
+            base = line_list(self.rows, &self.base_lines(), Joiner::And),
+            digit = digit,
+            covers = line_list(!self.rows, &self.covers, Joiner::And),
+            fin_count = self.fins.len(),
+            fins = cell_list(grid.geometry(), &self.fins),
+            region = self.fin_region(grid),
+            sashimi = sashimi_note,
+        )
     }
 
     /// On a Jigsaw board, the region that holds every fin, since its shape does not show which
@@ -266,7 +260,7 @@ impl FinnedFish {
     /// " in region 8" after the fins of a Jigsaw fish (see `fins_region`), else nothing.
     fn fin_region(&self, grid: &Grid) -> Message {
         match self.fins_region(grid) {
-            Some(region) => message![" in ", region],
+            Some(region) => template!("in-house", house = region),
             None => Message::default(),
         }
     }
@@ -293,37 +287,16 @@ impl FinnedFish {
     fn step(&self, grid: &Grid, digit: Digit) -> Step {
         let geometry = grid.geometry();
         let (_, cover_kind) = line_kinds(self.rows);
-        let fin_word = if self.fins.len() == 1 { "fin" } else { "fins" };
         let technique = self.technique();
-        let message = message![
-            technique,
-            " on ",
-            digit,
-            ": ",
-            self.shape(grid, digit),
-            ". If no fin is ",
-            digit,
-            ", the fish removes ",
-            digit,
-            " from the \
-             rest of those ",
-            cover_kind,
-            "; if a fin is ",
-            digit,
-            ", every cell that sees it loses \
-             ",
-            digit,
-            ". Either way, the cells of the ",
-            cover_kind,
-            " that see the ",
-            fin_word,
-            " lose \
-             ",
-            digit,
-            ": ",
-            elimination_list(geometry, &self.eliminations),
-            "."
-        ];
+        let message = template!(
+            "finned-fish-step",
+            technique = technique,
+            digit = digit,
+            shape = self.shape(grid, digit),
+            cover_kind = cover_kind,
+            fin_count = self.fins.len(),
+            eliminations = elimination_list(geometry, &self.eliminations),
+        );
         let highlight = Highlight {
             houses: self.houses().chain(self.fins_region(grid)).collect(),
             candidates: self.marked_cells(digit).collect(),
