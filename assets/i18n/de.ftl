@@ -481,3 +481,89 @@ complex-fish-body-finned = { $technique } auf { $digit }: die Basishäuser { $ba
 } Ziffern { $digit } die Deckhäuser
 complex-fish-step = { $fish }: die anderen Zellen der Deckhäuser verlieren { $digit }{ $cannibals }: { $eliminations }.
 complex-fish-finned-step = { $fish }, es sei denn, eine Flosse ist { $digit }. Ist keine Flosse { $digit }, verlieren die anderen Zellen der Deckhäuser { $digit }{ $cannibals }; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. So oder so verlieren die Zellen der Deckhäuser, die jede Flosse sehen, { $digit }: { $eliminations }.
+aligned-pair-case = mit { $other }={ $partner } verlöre { $set } ({ $digits }) { $digit } und { $partner } und { $size ->
+    [1] hätte keinen Kandidaten mehr
+    [2] hätte für ihre 2 Zellen nur 1 Ziffer
+   *[other] hätte für ihre { $size } Zellen nur { $left } Ziffern
+}
+aligned-pair-reason = { $cell } kann nicht { $digit } sein, denn { $other } wäre dann { $partners }: { $cases }
+aligned-pair-step = { $technique }: { $first } und { $second } liegen in { $house }, also enthalten sie zwei verschiedene Ziffern. Ein Ziffernpaar für sie ist unmöglich, wenn eine fast gesperrte Menge (n Zellen mit n + 1 Ziffern) außerhalb beide enthält und jeder Platz jeder Ziffer die Zelle sieht, die sie nähme: die Menge verlöre beide Ziffern. { $reasons }. Also: { $eliminations }.
+siamese-fish-step = { $technique } auf { $digit }: zwei Fische teilen ihre Basislinien. Fisch A ({ $first }): { $first_shape }. Fisch B ({ $second }): { $second_shape }. Jeder gilt für sich: ist keine seiner Flossen { $digit }, streicht er { $digit } aus dem Rest seiner Deck-{ $covers ->
+    [rows] Zeilen
+   *[columns] Spalten
+}; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. Also verlieren die Zellen der Deck-{ $covers ->
+    [rows] Zeilen
+   *[columns] Spalten
+} jedes Fisches, die alle seine Flossen sehen, { $digit }: A streicht { $first_eliminations }, B streicht { $second_eliminations }.
+extended-rectangle-step = { $technique }: { $cells } liegen in { $turned ->
+    [columns] drei Zeilen und zwei Spalten, die zwei Zellen jeder Spalte
+   *[rows] zwei Zeilen und drei Spalten, die zwei Zellen jeder Zeile
+} in einem Block. Enthielten alle sechs nur { $digits }, könnten die zwei { $turned ->
+    [columns] Spalten ihre Ziffern Spalte für Spalte tauschen
+   *[rows] Zeilen ihre Ziffern Zeile für Zeile tauschen
+}, und das Rätsel hätte zwei Lösungen. { $others } enthalten nichts außer diesen Ziffern, also muss { $target } etwas anderes sein: { $eliminations }.
+brute-force-step = { $technique }: keine logische Technik findet hier einen Schritt, also wird { $cell } = { $digit } der durch Probieren gefundenen Lösung entnommen. Das ist geraten, nicht gefolgert.
+medusa-shares-cell = teilt ihre Zelle mit { $by } ({ $colour })
+medusa-sees = sieht { $by } ({ $colour })
+medusa-wrap-pair = { $first } und { $second } haben beide Farbe { $colour } und { $same_cell ->
+    [yes] liegen in einer Zelle
+   *[no] sind dieselbe Ziffer in Zellen, die einander sehen
+}, also kann Farbe { $colour } nicht wahr sein. Die starken Verbindungen, die sie verbinden: { $links }.
+medusa-wrap-cell = Wäre Farbe { $colour } wahr, bliebe { $cell } kein Kandidat: { $reasons }. Also kann Farbe { $colour } nicht wahr sein.
+medusa-clusters = { $technique }: die durch starke Verbindungen verbundenen Kandidaten (die einzigen zwei Kandidaten einer Zelle oder die einzigen zwei Plätze einer Ziffer in einem Haus) bekommen zwei Farben, die sich entlang jeder Verbindung abwechseln, A ({ $first }) und B ({ $second }), also ist genau eine Farbe ganz wahr.
+medusa-wrap-step = { $describe } { $why } Ihre Kandidaten fallen weg: { $eliminations }.
+medusa-trap-reason = { $target } { $first } und { $second }, die die starken Verbindungen { $links } verbinden
+medusa-trap-step = { $describe } Ein Kandidat, den jede Farbe ausschließt, fällt weg, welche Farbe auch wahr ist: { $reasons }. Also: { $eliminations }.
+at-cell = bei { $cell }
+in-places = in { $places }
+kraken-fish-step = { $technique } auf { $digit }{ $note }: { $shape }. Außer wenn { $fin_count ->
+    [1] die Flosse
+   *[other] eine Flosse
+} { $digit } ist, liegen die Ziffern { $digit } dieser { $kind ->
+    [rows] Zeilen
+   *[columns] Spalten
+} alle in { $covers }, je eine, also hat { $house } seine { $digit } { $place }. Also ist eine von { $alternatives } { $digit }{ $argument } Also { $removed }.
+kraken-each-leads = , und jede führt zu { $removed }: { $cases }.
+kraken-each-leads-summary = { $technique }: jede von { $options } als { $digit } führt zu { $removed }
+kraken-supposed-case = Wenn { $supposed }: { $facts }, und keine von ihnen ist { $digit }.
+kraken-none-left-summary = { $technique }: { $supposed } ließe keine von { $options } für { $digit }
+leftover-fits-none = { $digits } { $other ->
+    [innie] kann nicht in den Innie
+    [outie] kann nicht in den Outie
+   *[plural] { $count ->
+        [1] passt in keinen der { $other }
+       *[more] passen in keinen der { $other }
+    }
+}, also { $eliminations }
+leftover-held = die { $side } enthalten schon { $digits } in { $holding }, und die { $other } können sie nur in { $open } enthalten, also kann kein anderer der { $side } es: { $eliminations }
+region-list = { $count ->
+    [1] Gebiet
+   *[other] Gebiete
+} { $numbers }
+leftover-count-one = { $lines } enthält jede Ziffer einmal ({ $total } als Summe), und ebenso { $regions }
+leftover-count = { $lines } enthalten jede Ziffer { $count ->
+    [2] zweimal
+   *[other] { $count }-mal
+}, einmal pro { $kind ->
+    [rows] Zeile
+   *[columns] Spalte
+} ({ $count } x { $total } als Summe), und ebenso { $regions }, einmal pro Gebiet
+leftover-step = { $technique }: { $counts }. Nimm die Zellen weg, die beide abdecken: der Rest von { $lines }, die { $innies } { $innie_cells }, und der Rest { $region_count ->
+    [1] des Gebiets
+   *[other] der Gebiete
+}, die { $outies } { $outie_cells }, enthalten dieselben Ziffern. Hier { $clauses }.
+templates-counted = die Ziffern { $digit } passen ins Gitter (eine in jeder Zeile, Spalte und jedem Block, auf Zellen, die { $digit } enthalten oder noch als Kandidaten haben, nie auf eine Zelle, die jede Verteilung einer anderen Ziffer benutzt) auf { $count } { $count ->
+    [1] Weise
+   *[other] Weisen
+}, zum Beispiel { $example }
+template-set-step = { $technique }: { $counted }. Jede davon benutzt { $cells }. Also { $cell } = { $digit }: { $settled }.
+template-delete-step = { $technique }: { $counted }. Keine davon benutzt { $cells }: { $blocked }. Also { $eliminations }.
+template-last-place = es ist der letzte Platz für { $digit } in { $house }
+template-no-way-elsewhere = keine Verteilung setzt die { $digit } von { $house } anderswohin, denn { $blocked }
+template-taken = jede Verteilung von { $other } benutzt { $cells }
+template-counted-out = keine Verteilung der Ziffern { $digit } benutzt { $cells } (alle durchzuprobieren zeigt es)
+template-run-start = eine { $digit } bei { $cells }
+template-run-then = , dann bei { $cell } (der letzte Platz in { $house })
+template-run-empty = { $run } lässt { $house } keinen Platz für { $digit }
+template-run-confined = { $run } lässt die Ziffern { $digit } von { $bases } nur in { $covers }
+since = , da { $reasons }

@@ -482,3 +482,89 @@ complex-fish-body-finned = { $technique } on { $digit }: the base houses { $base
 } { $digit }s fill the cover
 complex-fish-step = { $fish }: the other cells of the cover lose { $digit }{ $cannibals }: { $eliminations }.
 complex-fish-finned-step = { $fish }, unless a fin is { $digit }. If no fin is { $digit }, the other cells of the cover lose { $digit }{ $cannibals }; if a fin is { $digit }, every cell that sees it loses { $digit }. Either way, the cells of the cover that see every fin lose { $digit }: { $eliminations }.
+aligned-pair-case = with { $other }={ $partner }, { $set } ({ $digits }) would lose { $digit } and { $partner }, { $size ->
+    [1] leaving it no candidate
+    [2] leaving its 2 cells only 1 digit
+   *[other] leaving its { $size } cells only { $left } digits
+}
+aligned-pair-reason = { $cell } cannot be { $digit }, as { $other } would then be { $partners }: { $cases }
+aligned-pair-step = { $technique }: { $first } and { $second } lie in { $house }, so they hold two different digits. A pair of digits for them is impossible when an almost locked set (n cells holding n + 1 digits) outside them holds both, every place of each digit seeing the cell that would take it: the set would lose both digits. { $reasons }. So: { $eliminations }.
+siamese-fish-step = { $technique } on { $digit }: two fish share their base lines. Fish A ({ $first }): { $first_shape }. Fish B ({ $second }): { $second_shape }. Each stands on its own: if none of its fins is { $digit }, it removes { $digit } from the rest of its cover { $covers ->
+    [rows] rows
+   *[columns] columns
+}; if a fin is { $digit }, every cell that sees it loses { $digit }. So the cells of each fish's cover { $covers ->
+    [rows] rows
+   *[columns] columns
+} that see all its fins lose { $digit }: A removes { $first_eliminations }, B removes { $second_eliminations }.
+extended-rectangle-step = { $technique }: { $cells } lie in { $turned ->
+    [columns] three rows and two columns, each column's
+   *[rows] two rows and three columns, each row's
+} two cells in one box. If all six held only { $digits }, the two { $turned ->
+    [columns] columns could trade their digits column by column
+   *[rows] rows could trade their digits row by row
+} and the puzzle would have two solutions. { $others } hold nothing but those digits, so { $target } must be something else: { $eliminations }.
+brute-force-step = { $technique }: no logical technique finds a step here, so { $cell } = { $digit } is taken from the solution found by trial and error. This is a guess, not a deduction.
+medusa-shares-cell = shares its cell with { $by } ({ $colour })
+medusa-sees = sees { $by } ({ $colour })
+medusa-wrap-pair = { $first } and { $second } are both colour { $colour } and { $same_cell ->
+    [yes] lie in one cell
+   *[no] are the same digit in cells that see each other
+}, so colour { $colour } cannot be true. The strong links that join them: { $links }.
+medusa-wrap-cell = If colour { $colour } were true, { $cell } would keep no candidate: { $reasons }. So colour { $colour } cannot be true.
+medusa-clusters = { $technique }: the candidates joined by strong links (a cell's only two candidates, or a digit's only two places in a house) take two colours that alternate along every link, A ({ $first }) and B ({ $second }), so exactly one colour is all true.
+medusa-wrap-step = { $describe } { $why } Its candidates go: { $eliminations }.
+medusa-trap-reason = { $target } { $first } and { $second }, which the strong links { $links } join
+medusa-trap-step = { $describe } A candidate that each colour rules out goes whichever colour is true: { $reasons }. So: { $eliminations }.
+at-cell = at { $cell }
+in-places = in { $places }
+kraken-fish-step = { $technique } on { $digit }{ $note }: { $shape }. Unless { $fin_count ->
+    [1] the fin
+   *[other] a fin
+} is { $digit }, the { $digit }s of those { $kind ->
+    [rows] rows
+   *[columns] columns
+} all lie in { $covers }, one in each, so { $house } has its { $digit } { $place }. So one of { $alternatives } is { $digit }{ $argument } So { $removed }.
+kraken-each-leads = , and each leads to { $removed }: { $cases }.
+kraken-each-leads-summary = { $technique }: each of { $options } being { $digit } leads to { $removed }
+kraken-supposed-case = If { $supposed }: { $facts }, and none of them is { $digit }.
+kraken-none-left-summary = { $technique }: { $supposed } would leave none of { $options } for { $digit }
+leftover-fits-none = { $digits } { $other ->
+    [innie] cannot go in the innie
+    [outie] cannot go in the outie
+   *[plural] { $count ->
+        [1] fits in none of the { $other }
+       *[more] fit in none of the { $other }
+    }
+}, so { $eliminations }
+leftover-held = the { $side } already hold { $digits } in { $holding } and the { $other } can hold it only in { $open }, so no other of the { $side } can: { $eliminations }
+region-list = { $count ->
+    [1] region
+   *[other] regions
+} { $numbers }
+leftover-count-one = { $lines } holds every digit once ({ $total } in sum), and so does { $regions }
+leftover-count = { $lines } hold every digit { $count ->
+    [2] twice
+   *[other] { $count } times
+}, once per { $kind ->
+    [rows] row
+   *[columns] column
+} ({ $count } x { $total } in sum), and so do { $regions }, once per region
+leftover-step = { $technique }: { $counts }. Take away the cells both cover: the rest of { $lines }, the { $innies } { $innie_cells }, and the rest of the { $region_count ->
+    [1] region
+   *[other] regions
+}, the { $outies } { $outie_cells }, hold the same digits. Here { $clauses }.
+templates-counted = the { $digit }s fit the grid (one in every row, column and box, on cells that hold { $digit } or still have it as a candidate, never on a cell that every way of placing another digit uses) in { $count } { $count ->
+    [1] way
+   *[other] ways
+}, for example { $example }
+template-set-step = { $technique }: { $counted }. Every one of them uses { $cells }. So { $cell } = { $digit }: { $settled }.
+template-delete-step = { $technique }: { $counted }. None of them uses { $cells }: { $blocked }. So { $eliminations }.
+template-last-place = it is the last place for { $digit } in { $house }
+template-no-way-elsewhere = no way puts the { $digit } of { $house } elsewhere, as { $blocked }
+template-taken = every way of placing { $other } uses { $cells }
+template-counted-out = no way of placing the { $digit }s uses { $cells } (trying them all shows it)
+template-run-start = a { $digit } at { $cells }
+template-run-then = , then at { $cell } (the last place in { $house })
+template-run-empty = { $run } leaves { $house } no place for { $digit }
+template-run-confined = { $run } leaves the { $digit }s of { $bases } only in { $covers }
+since = , since { $reasons }

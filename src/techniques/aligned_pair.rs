@@ -119,40 +119,27 @@ fn pair_step(
                 .iter()
                 .map(|&(b, set)| {
                     let size = set.cells().len();
-                    let left = match size {
-                        1 => message![", leaving it no candidate"],
-                        2 => message![", leaving its 2 cells only 1 digit"],
-                        _ => message![", leaving its ", size, " cells only ", size - 1, " digits"],
-                    };
-                    message![
-                        "with ",
-                        Piece::cell(geometry, other),
-                        "=",
-                        b,
-                        ", ",
-                        cell_list(geometry, set.cells()),
-                        " (",
-                        digit_set_list(set.digits()),
-                        ") would lose ",
-                        a,
-                        " and ",
-                        b,
-                        left
-                    ]
+                    template!(
+                        "aligned-pair-case",
+                        other = Piece::cell(geometry, other),
+                        partner = b,
+                        set = cell_list(geometry, set.cells()),
+                        digits = digit_set_list(set.digits()),
+                        digit = a,
+                        size = size,
+                        left = size - 1,
+                    )
                 })
                 .collect();
             let partners: Vec<Digit> = pairings.iter().map(|&(b, _)| b).collect();
-            reasons.push(message![
-                Piece::cell(geometry, cell),
-                " cannot be ",
-                a,
-                ", as ",
-                Piece::cell(geometry, other),
-                " would then be ",
-                or_list(partners),
-                ": ",
-                Message::separated(&cases, "; ")
-            ]);
+            reasons.push(template!(
+                "aligned-pair-reason",
+                cell = Piece::cell(geometry, cell),
+                digit = a,
+                other = Piece::cell(geometry, other),
+                partners = or_list(partners),
+                cases = Message::separated(&cases, "; "),
+            ));
             for (_, set) in pairings {
                 if !used.iter().any(|u| std::ptr::eq(*u, set)) {
                     used.push(set);
@@ -165,23 +152,15 @@ fn pair_step(
         return None;
     }
     eliminations.sort_unstable();
-    let message = message![
-        Technique::AlignedPairExclusion,
-        ": ",
-        Piece::cell(geometry, cells[0]),
-        " and ",
-        Piece::cell(geometry, cells[1]),
-        " lie in ",
-        house,
-        ", so they hold two different digits. A \
-         pair of digits for them is impossible when an almost locked set (n cells holding n + 1 \
-         digits) outside them holds both, every place of each digit seeing the cell that would \
-         take it: the set would lose both digits. ",
-        Message::separated(&reasons, ". "),
-        ". So: ",
-        elimination_list(geometry, &eliminations),
-        "."
-    ];
+    let message = template!(
+        "aligned-pair-step",
+        technique = Technique::AlignedPairExclusion,
+        first = Piece::cell(geometry, cells[0]),
+        second = Piece::cell(geometry, cells[1]),
+        house = house,
+        reasons = Message::separated(&reasons, ". "),
+        eliminations = elimination_list(geometry, &eliminations),
+    );
     let highlight = Highlight {
         cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),
         houses: vec![house],

@@ -17,15 +17,12 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
     let solution = solve(grid)?;
     let digit = solution.value(cell)?;
     let name = Piece::cell(grid.geometry(), cell);
-    let message = message![
-        Technique::BruteForce,
-        ": no logical technique finds a step here, so ",
-        name,
-        " = ",
-        digit,
-        " is taken from \
-         the solution found by trial and error. This is a guess, not a deduction."
-    ];
+    let message = template!(
+        "brute-force-step",
+        technique = Technique::BruteForce,
+        cell = name,
+        digit = digit,
+    );
     let highlight = Highlight {
         cells: vec![(cell, Role::Pattern)],
         ..Highlight::default()

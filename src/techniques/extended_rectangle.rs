@@ -87,39 +87,16 @@ fn rectangle_step(grid: &Grid, cells: &[Cell], turned: bool) -> Option<Step> {
     let mut sorted = cells.to_vec();
     sorted.sort_unstable();
     let others: Vec<Cell> = sorted.iter().copied().filter(|&c| c != target).collect();
-    let (lines, pairs) = if turned {
-        ("three rows and two columns", "row")
-    } else {
-        ("two rows and three columns", "column")
-    };
-    let trade = if turned { "columns" } else { "rows" };
-    let message = message![
-        Technique::ExtendedUniqueRectangle,
-        ": ",
-        cell_list(geometry, &sorted),
-        " lie in ",
-        lines,
-        ", each ",
-        pairs,
-        "'s two cells in one box. If all \
-         six held only ",
-        digit_set_list(digits),
-        ", the two ",
-        trade,
-        " could trade their digits ",
-        pairs,
-        " by ",
-        pairs,
-        " and the \
-         puzzle would have two solutions. ",
-        cell_list(geometry, &others),
-        " hold nothing but those digits, so ",
-        Piece::cell(geometry, target),
-        " must be \
-         something else: ",
-        elimination_list(geometry, &eliminations),
-        "."
-    ];
+    let message = template!(
+        "extended-rectangle-step",
+        technique = Technique::ExtendedUniqueRectangle,
+        cells = cell_list(geometry, &sorted),
+        turned = if turned { "columns" } else { "rows" },
+        digits = digit_set_list(digits),
+        others = cell_list(geometry, &others),
+        target = Piece::cell(geometry, target),
+        eliminations = elimination_list(geometry, &eliminations),
+    );
     let highlight = Highlight {
         cells: sorted.iter().map(|&c| (c, Role::Pattern)).collect(),
         candidates: others

@@ -392,50 +392,26 @@ impl<'a> KrakenSearch<'a, '_> {
             .filter(|c| !fish.fins.contains(c))
             .collect();
         let (base_kind, _) = line_kinds(fish.rows);
-        let fin_word = if fish.fins.len() == 1 {
-            "the fin"
-        } else {
-            "a fin"
-        };
         let place_names: Vec<Piece> = places.iter().map(|&c| Piece::cell(geometry, c)).collect();
         let where_in_cover = match places[..] {
-            [only] => message!["at ", Piece::cell(geometry, only)],
-            _ => message!["in ", or_list(&place_names)],
+            [only] => template!("at-cell", cell = Piece::cell(geometry, only)),
+            _ => template!("in-places", places = or_list(&place_names)),
         };
-        let message = message![
-            Technique::KrakenFish,
-            " on ",
-            digit,
-            group_note(geometry, reasoning.proof.nodes()),
-            ": ",
-            fish.shape(grid, *digit),
-            ". Unless ",
-            fin_word,
-            " is ",
-            digit,
-            ", the ",
-            digit,
-            "s of those \
-             ",
-            base_kind,
-            " all lie in ",
-            line_list(!fish.rows, &fish.covers, Joiner::And),
-            ", one in each, so ",
-            branching.house,
-            " has its \
-             ",
-            digit,
-            " ",
-            where_in_cover,
-            ". So one of ",
-            alternatives.clone(),
-            " is ",
-            digit,
-            reasoning.argument,
-            " So ",
-            removed,
-            "."
-        ];
+        let message = template!(
+            "kraken-fish-step",
+            technique = Technique::KrakenFish,
+            digit = digit,
+            note = group_note(geometry, reasoning.proof.nodes()),
+            shape = fish.shape(grid, *digit),
+            fin_count = fish.fins.len(),
+            kind = base_kind,
+            covers = line_list(!fish.rows, &fish.covers, Joiner::And),
+            house = branching.house,
+            place = where_in_cover,
+            alternatives = alternatives.clone(),
+            argument = reasoning.argument,
+            removed = removed,
+        );
         let drawn = if reasoning.proof.nodes().len() <= LONGEST_DRAWN_VERITY {
             reasoning.proof.nodes()
         } else {
@@ -493,7 +469,7 @@ impl<'a> KrakenSearch<'a, '_> {
         }
         let cases: Vec<Message> = cases
             .into_iter()
-            .map(|(assumed, facts)| message!["if ", or_list(assumed), ": ", facts])
+            .map(|(assumed, facts)| template!("case", assumed = or_list(assumed), facts = facts))
             .collect();
         for (t, target) in targets.iter().enumerate() {
             let from = reached.iter().map(|ids| ids[t]).collect();
@@ -502,22 +478,18 @@ impl<'a> KrakenSearch<'a, '_> {
         let removed = elimination_list(geometry, eliminations);
         Some(Reasoning {
             proof,
-            argument: message![
-                ", and each leads to ",
-                removed.clone(),
-                ": ",
-                Message::separated(&cases, "; "),
-                "."
-            ],
-            summary: message![
-                Technique::KrakenFish,
-                ": each of ",
-                or_list(option_pieces(geometry, &instance.options)),
-                " being ",
-                instance.digit,
-                " leads to ",
-                removed
-            ],
+            argument: template!(
+                "kraken-each-leads",
+                removed = removed.clone(),
+                cases = Message::separated(&cases, "; "),
+            ),
+            summary: template!(
+                "kraken-each-leads-summary",
+                technique = Technique::KrakenFish,
+                options = or_list(option_pieces(geometry, &instance.options)),
+                digit = instance.digit,
+                removed = removed,
+            ),
         })
     }
 
@@ -563,15 +535,12 @@ impl<'a> KrakenSearch<'a, '_> {
                 Rule::Refuted,
                 vec![assumed, clash],
             );
-            cases.push(message![
-                "If ",
-                Fact::Is(target.into()).describe(geometry),
-                ": ",
-                facts,
-                ", and none of them is ",
-                instance.digit,
-                "."
-            ]);
+            cases.push(template!(
+                "kraken-supposed-case",
+                supposed = Fact::Is(target.into()).describe(geometry),
+                facts = facts,
+                digit = instance.digit,
+            ));
         }
         let supposed: Vec<Message> = eliminations
             .iter()
@@ -580,15 +549,13 @@ impl<'a> KrakenSearch<'a, '_> {
         Ok(Some(Reasoning {
             proof,
             argument: message![". ", Message::separated(&cases, " ")],
-            summary: message![
-                Technique::KrakenFish,
-                ": ",
-                or_list(supposed),
-                " would leave none of ",
-                or_list(option_pieces(geometry, &instance.options)),
-                " for ",
-                instance.digit
-            ],
+            summary: template!(
+                "kraken-none-left-summary",
+                technique = Technique::KrakenFish,
+                supposed = or_list(supposed),
+                options = or_list(option_pieces(geometry, &instance.options)),
+                digit = instance.digit,
+            ),
         }))
     }
 }

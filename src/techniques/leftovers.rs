@@ -173,40 +173,30 @@ fn reason_clause(grid: &Grid, reason: &Reason, side: &str, other: &str) -> Messa
     let removal = elimination_list(geometry, &reason.removed);
     let digits = digit_list(&reason.digits);
     if reason.open.is_empty() {
-        let verb = match (reason.digits.len(), other.ends_with('s')) {
-            (_, false) => " cannot go in the ",
-            (1, true) => " fits in none of the ",
-            _ => " fit in none of the ",
-        };
-        message![digits, verb, other, ", so ", removal]
+        template!(
+            "leftover-fits-none",
+            digits = digits,
+            count = reason.digits.len(),
+            other = other,
+            eliminations = removal,
+        )
     } else {
-        message![
-            "the ",
-            side,
-            " already hold ",
-            digits,
-            " in ",
-            cell_list(geometry, &reason.holding),
-            " and the ",
-            other,
-            " can hold it only in ",
-            cell_list(geometry, &reason.open),
-            ", so no other of the ",
-            side,
-            " can: ",
-            removal
-        ]
+        template!(
+            "leftover-held",
+            side = side,
+            digits = digits,
+            holding = cell_list(geometry, &reason.holding),
+            other = other,
+            open = cell_list(geometry, &reason.open),
+            eliminations = removal,
+        )
     }
 }
 
 /// The regions for a message: "region 4", "regions 1, 2 and 4".
 fn region_list(regions: &[House]) -> Message {
     let numbers = and_list(regions.iter().map(|r| r.number() + 1));
-    if regions.len() == 1 {
-        message!["region ", numbers]
-    } else {
-        message!["regions ", numbers]
-    }
+    template!("region-list", count = regions.len(), numbers = numbers)
 }
 
 /// The step for `band`, if either side's candidates must go.
@@ -218,7 +208,6 @@ fn leftover_step(grid: &Grid, band: &Leftovers) -> Option<Step> {
         return None;
     }
     let count = band.lines.len();
-    let line_word = if band.rows { "row" } else { "column" };
     let total = geometry.n() * (geometry.n() + 1) / 2;
     let innies = if band.innies.len() == 1 {
         "innie"
@@ -245,57 +234,34 @@ fn leftover_step(grid: &Grid, band: &Leftovers) -> Option<Step> {
     };
     let regions = region_list(&band.regions);
     let counts = if count == 1 {
-        message![
-            lines.clone(),
-            " holds every digit once (",
-            total,
-            " in sum), and so does ",
-            regions
-        ]
+        template!(
+            "leftover-count-one",
+            lines = lines.clone(),
+            total = total,
+            regions = regions,
+        )
     } else {
-        message![
-            lines.clone(),
-            " hold every digit ",
-            if count == 2 {
-                message!["twice"]
-            } else {
-                message![count, " times"]
-            },
-            ", once per ",
-            line_word,
-            " (",
-            count,
-            " x ",
-            total,
-            " in sum), and so do ",
-            regions,
-            ", once per region"
-        ]
+        template!(
+            "leftover-count",
+            lines = lines.clone(),
+            count = count,
+            kind = if band.rows { "rows" } else { "columns" },
+            total = total,
+            regions = regions,
+        )
     };
-    let message = message![
-        Technique::LawOfLeftovers,
-        ": ",
-        counts,
-        ". Take away the cells both cover: the rest of ",
-        lines,
-        ", the ",
-        innies,
-        " ",
-        cell_list(geometry, &band.innies),
-        ", and the rest of the ",
-        if band.regions.len() == 1 {
-            "region"
-        } else {
-            "regions"
-        },
-        ", the ",
-        outies,
-        " ",
-        cell_list(geometry, &band.outies),
-        ", hold the same digits. Here ",
-        Message::separated(&clauses, "; "),
-        "."
-    ];
+    let message = template!(
+        "leftover-step",
+        technique = Technique::LawOfLeftovers,
+        counts = counts,
+        lines = lines,
+        innies = innies,
+        innie_cells = cell_list(geometry, &band.innies),
+        region_count = band.regions.len(),
+        outies = outies,
+        outie_cells = cell_list(geometry, &band.outies),
+        clauses = Message::separated(&clauses, "; "),
+    );
     let eliminations: Vec<Candidate> = inside
         .iter()
         .chain(outside.iter())

@@ -211,9 +211,9 @@ fn name(grid: &Grid, candidate: Candidate) -> Message {
 /// Why `ruled` goes when `by` (of colour `colour`) is true.
 fn reason(grid: &Grid, ruled: Candidate, by: Candidate, colour: &str) -> Message {
     if ruled.cell == by.cell {
-        message!["shares its cell with ", name(grid, by), " (", colour, ")"]
+        template!("medusa-shares-cell", by = name(grid, by), colour = colour)
     } else {
-        message!["sees ", name(grid, by), " (", colour, ")"]
+        template!("medusa-sees", by = name(grid, by), colour = colour)
     }
 }
 
@@ -231,25 +231,14 @@ fn wrap(
         .iter()
         .find_map(|&b| ruler(b).map(|a| (a.min(b), a.max(b))))
     {
-        let how = if a.cell == b.cell {
-            "lie in one cell"
-        } else {
-            "are the same digit in cells that see each other"
-        };
-        return Some(message![
-            name(grid, a),
-            " and ",
-            name(grid, b),
-            " are both colour ",
-            colour,
-            " and ",
-            how,
-            ", so colour ",
-            colour,
-            " cannot be true. The strong links that join them: ",
-            cluster.links(grid, a, b),
-            "."
-        ]);
+        return Some(template!(
+            "medusa-wrap-pair",
+            first = name(grid, a),
+            second = name(grid, b),
+            colour = colour,
+            same_cell = if a.cell == b.cell { "yes" } else { "no" },
+            links = cluster.links(grid, a, b),
+        ));
     }
     (0..grid.values().len()).map(Cell::new).find_map(|cell| {
         if grid.value(cell).is_some() {
@@ -263,18 +252,12 @@ fn wrap(
                 ruler(target).map(|by| message![digit, " ", reason(grid, target, by, colour)])
             })
             .collect::<Option<_>>()?;
-        Some(message![
-            "If colour ",
-            colour,
-            " were true, ",
-            Piece::cell(grid.geometry(), cell),
-            " would keep no candidate: ",
-            and_list(&reasons),
-            ". So colour ",
-            colour,
-            " \
-             cannot be true."
-        ])
+        Some(template!(
+            "medusa-wrap-cell",
+            colour = colour,
+            cell = Piece::cell(grid.geometry(), cell),
+            reasons = and_list(&reasons),
+        ))
     })
 }
 
@@ -292,15 +275,12 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
                     .collect::<Vec<_>>(),
             )
         };
-        let describe = message![
-            "3D Medusa: the candidates joined by strong links (a cell's only two candidates, or a \
-             digit's only two places in a house) take two colours that alternate along every \
-             link, A (",
-            list(0),
-            ") and B (",
-            list(1),
-            "), so exactly one colour is all true."
-        ];
+        let describe = template!(
+            "medusa-clusters",
+            technique = Technique::Medusa3D,
+            first = list(0),
+            second = list(1),
+        );
         let highlight = Highlight {
             candidates: colours[0]
                 .iter()
@@ -319,14 +299,12 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
                 NAMES[index],
             ) {
                 let eliminations = colours[index].clone();
-                let message = message![
-                    describe,
-                    " ",
-                    why,
-                    " Its candidates go: ",
-                    elimination_list(geometry, &eliminations),
-                    "."
-                ];
+                let message = template!(
+                    "medusa-wrap-step",
+                    describe = describe,
+                    why = why,
+                    eliminations = elimination_list(geometry, &eliminations),
+                );
                 if found.add(Step::eliminating(
                     Technique::Medusa3D,
                     message,
@@ -348,30 +326,24 @@ pub(super) fn medusa(grid: &Grid, found: &mut Found) {
             let (Some(a), Some(b)) = (rulers[0][id], rulers[1][id]) else {
                 continue;
             };
-            reasons.push(message![
-                name(grid, target),
-                " ",
-                reason(grid, target, a, NAMES[0]),
-                " and ",
-                reason(grid, target, b, NAMES[1]),
-                ", which the strong links ",
-                cluster.links(grid, a, b),
-                " join"
-            ]);
+            reasons.push(template!(
+                "medusa-trap-reason",
+                target = name(grid, target),
+                first = reason(grid, target, a, NAMES[0]),
+                second = reason(grid, target, b, NAMES[1]),
+                links = cluster.links(grid, a, b),
+            ));
             eliminations.push(target);
         }
         if eliminations.is_empty() {
             continue;
         }
-        let message = message![
-            describe,
-            " A candidate that each colour rules out goes whichever colour is true: ",
-            Message::separated(&reasons, "; "),
-            ". \
-             So: ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let message = template!(
+            "medusa-trap-step",
+            describe = describe,
+            reasons = Message::separated(&reasons, "; "),
+            eliminations = elimination_list(geometry, &eliminations),
+        );
         if found.add(Step::eliminating(
             Technique::Medusa3D,
             message,

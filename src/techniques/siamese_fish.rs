@@ -46,42 +46,18 @@ fn adds_something(fish: &FinnedFish, other: &FinnedFish) -> bool {
 fn step(grid: &Grid, digit: Digit, first: &FinnedFish, second: &FinnedFish) -> Step {
     let geometry = grid.geometry();
     let covers = if first.rows { "columns" } else { "rows" };
-    let message = message![
-        Technique::SiameseFish,
-        " on ",
-        digit,
-        ": two fish share their base lines. Fish A (",
-        first.technique(),
-        "): ",
-        first.shape(grid, digit),
-        ". Fish B (",
-        second.technique(),
-        "): \
-         ",
-        second.shape(grid, digit),
-        ". Each stands on its own: if none of its fins is ",
-        digit,
-        ", it removes ",
-        digit,
-        " from the \
-         rest of its cover ",
-        covers,
-        "; if a fin is ",
-        digit,
-        ", every cell that sees it loses ",
-        digit,
-        ". \
-         So the cells of each fish's cover ",
-        covers,
-        " that see all its fins lose ",
-        digit,
-        ": A \
-         removes ",
-        elimination_list(geometry, &first.eliminations),
-        ", B removes ",
-        elimination_list(geometry, &second.eliminations),
-        "."
-    ];
+    let message = template!(
+        "siamese-fish-step",
+        technique = Technique::SiameseFish,
+        digit = digit,
+        first = first.technique(),
+        first_shape = first.shape(grid, digit),
+        second = second.technique(),
+        second_shape = second.shape(grid, digit),
+        covers = covers,
+        first_eliminations = elimination_list(geometry, &first.eliminations),
+        second_eliminations = elimination_list(geometry, &second.eliminations),
+    );
     let mut eliminations: Vec<Candidate> = first
         .eliminations
         .iter()

@@ -142,26 +142,17 @@ fn used(list: &[CellSet]) -> CellSet {
 
 /// How the templates were counted, with one of them for the student to check.
 fn counted(geometry: &Geometry, digit: Digit, list: &[CellSet]) -> Message {
-    let ways = if list.len() == 1 { "way" } else { "ways" };
     let example: Vec<Cell> = list.first().map(|t| t.iter().collect()).unwrap_or_default();
     let example_names: Vec<Message> = example
         .iter()
         .map(|&c| message![Piece::cell(geometry, c)])
         .collect();
-    message![
-        "the ",
-        digit,
-        "s fit the grid (one in every row, column and box, on cells that hold ",
-        digit,
-        " \
-         or still have it as a candidate, never on a cell that every way of placing another \
-         digit uses) in ",
-        list.len(),
-        " ",
-        ways,
-        ", for example ",
-        Message::separated(&example_names, ", ")
-    ]
+    template!(
+        "templates-counted",
+        digit = digit,
+        count = list.len(),
+        example = Message::separated(&example_names, ", "),
+    )
 }
 
 /// Each digit that has templates, in order, with them.
@@ -206,20 +197,15 @@ pub(super) fn template_set(search: &mut Search<'_>) {
         }
         let set = cells[0];
         let (house, others) = settling_house(grid, digit, set, &taken);
-        let message = message![
-            Technique::TemplateSet,
-            ": ",
-            counted(geometry, digit, list),
-            ". Every one of them uses ",
-            cell_list(geometry, &cells),
-            ". So ",
-            Piece::cell(geometry, set),
-            " = ",
-            digit,
-            ": ",
-            settled(grid, digit, house, others, &taken),
-            "."
-        ];
+        let message = template!(
+            "template-set-step",
+            technique = Technique::TemplateSet,
+            counted = counted(geometry, digit, list),
+            cells = cell_list(geometry, &cells),
+            cell = Piece::cell(geometry, set),
+            digit = digit,
+            settled = settled(grid, digit, house, others, &taken),
+        );
         let highlight = Highlight {
             cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),
             ..Highlight::default()
@@ -265,18 +251,14 @@ pub(super) fn template_delete(search: &mut Search<'_>) {
             .iter()
             .map(|&cell| (cell, blocked(grid, digit, cell, &taken)))
             .collect();
-        let message = message![
-            Technique::TemplateDelete,
-            ": ",
-            counted(geometry, digit, list),
-            ". None of them uses ",
-            cell_list(geometry, &cells),
-            ": ",
-            say_all_blocked(grid, digit, reasons, &taken),
-            ". So ",
-            elimination_list(geometry, &eliminations),
-            "."
-        ];
+        let message = template!(
+            "template-delete-step",
+            technique = Technique::TemplateDelete,
+            counted = counted(geometry, digit, list),
+            cells = cell_list(geometry, &cells),
+            blocked = say_all_blocked(grid, digit, reasons, &taken),
+            eliminations = elimination_list(geometry, &eliminations),
+        );
         let highlight = Highlight {
             cells: must_cells(grid, list)
                 .into_iter()
@@ -520,16 +502,14 @@ fn settled(
     taken: &[(Cell, Digit)],
 ) -> Message {
     if others.is_empty() {
-        return message!["it is the last place for ", digit, " in ", house];
+        return template!("template-last-place", digit = digit, house = house);
     }
-    message![
-        "no way puts the ",
-        digit,
-        " of ",
-        house,
-        " elsewhere, as ",
-        say_all_blocked(grid, digit, others, taken)
-    ]
+    template!(
+        "template-no-way-elsewhere",
+        digit = digit,
+        house = house,
+        blocked = say_all_blocked(grid, digit, others, taken),
+    )
 }
 
 /// The cells other digits must have: per listed digit, the empty cells every one of its ways uses.
@@ -553,42 +533,38 @@ fn say_blocked(
     let names: Vec<Piece> = cells.iter().map(|&c| Piece::cell(geometry, c)).collect();
     match why {
         Blocked::Taken(other) => {
-            message!["every way of placing ", other, " uses ", and_list(names)]
+            template!("template-taken", other = other, cells = and_list(names))
         }
-        Blocked::Counted => message![
-            "no way of placing the ",
-            digit,
-            "s uses ",
-            and_list(names),
-            " (trying them all shows it)"
-        ],
+        Blocked::Counted => template!("template-counted-out", digit = digit, cells = and_list(names)),
         Blocked::Runs {
             forced,
             end,
             without_taken,
         } => {
-            let mut said = message!["a ", digit, " at ", or_list(names)];
+            let mut said = template!("template-run-start", digit = digit, cells = or_list(names));
             for &(cell, house) in forced {
-                said.push(message![
-                    ", then at ",
-                    Piece::cell(geometry, cell),
-                    " (the last place in ",
-                    house,
-                    ")"
-                ]);
+                said.push(template!(
+                    "template-run-then",
+                    cell = Piece::cell(geometry, cell),
+                    house = house
+                ));
             }
-            let mut said = message![said, " leaves "];
-            match end {
-                Dead::Empty(house) => said.push(message![house, " no place for ", digit]),
-                Dead::Confined { bases, covers } => said.push(message![
-                    "the ",
-                    digit,
-                    "s of ",
-                    and_list(bases.iter().copied()),
-                    " only in ",
-                    and_list(covers.iter().copied())
-                ]),
-            }
+            let end_words = match end {
+                Dead::Empty(house) => template!(
+                    "template-run-empty",
+                    run = said,
+                    house = *house,
+                    digit = digit
+                ),
+                Dead::Confined { bases, covers } => template!(
+                    "template-run-confined",
+                    run = said,
+                    digit = digit,
+                    bases = and_list(bases.iter().copied()),
+                    covers = and_list(covers.iter().copied()),
+                ),
+            };
+            let mut said = end_words;
             if *without_taken {
                 let mut houses: Vec<House> = forced.iter().map(|&(_, house)| house).collect();
                 match end {
@@ -605,15 +581,14 @@ fn say_blocked(
                                 .any(|&h| geometry.cell_set_of(h).contains(cell))
                     })
                     .map(|&(cell, other)| {
-                        message![
-                            "every way of placing ",
-                            other,
-                            " uses ",
-                            Piece::cell(geometry, cell)
-                        ]
+                        template!(
+                            "template-taken",
+                            other = other,
+                            cells = Piece::cell(geometry, cell)
+                        )
                     })
                     .collect();
-                said.push(message![", since ", Message::joined(&out, Joiner::And)]);
+                said.push(template!("since", reasons = Message::joined(&out, Joiner::And)));
             }
             said
         }
