@@ -496,11 +496,11 @@ siamese-fish-step = { $technique } auf { $digit }: zwei Fische teilen ihre Basis
    *[columns] Spalten
 } jedes Fisches, die alle seine Flossen sehen, { $digit }: A streicht { $first_eliminations }, B streicht { $second_eliminations }.
 extended-rectangle-step = { $technique }: { $cells } liegen in { $turned ->
-    [columns] drei Zeilen und zwei Spalten, die zwei Zellen jeder Spalte
-   *[rows] zwei Zeilen und drei Spalten, die zwei Zellen jeder Zeile
+    [columns] drei Zeilen und zwei Spalten, die zwei Zellen jeder Zeile
+   *[rows] zwei Zeilen und drei Spalten, die zwei Zellen jeder Spalte
 } in einem Block. Enthielten alle sechs nur { $digits }, könnten die zwei { $turned ->
-    [columns] Spalten ihre Ziffern Spalte für Spalte tauschen
-   *[rows] Zeilen ihre Ziffern Zeile für Zeile tauschen
+    [columns] Spalten ihre Ziffern Zeile für Zeile tauschen
+   *[rows] Zeilen ihre Ziffern Spalte für Spalte tauschen
 }, und das Rätsel hätte zwei Lösungen. { $others } enthalten nichts außer diesen Ziffern, also muss { $target } etwas anderes sein: { $eliminations }.
 brute-force-step = { $technique }: keine logische Technik findet hier einen Schritt, also wird { $cell } = { $digit } der durch Probieren gefundenen Lösung entnommen. Das ist geraten, nicht gefolgert.
 medusa-shares-cell = teilt ihre Zelle mit { $by } ({ $colour })
@@ -567,3 +567,143 @@ template-run-then = , dann bei { $cell } (der letzte Platz in { $house })
 template-run-empty = { $run } lässt { $house } keinen Platz für { $digit }
 template-run-confined = { $run } lässt die Ziffern { $digit } von { $bases } nur in { $covers }
 since = , da { $reasons }
+with-article = { $technique }
+hint-0 = Tipp 0: { $nudge }. Drücke Tipp noch einmal für den Namen der Technik.
+hint-check-answer = { $about } Drücke Tipp, um zu sehen, ob es stimmt.
+hint-about = { $about } Drücke Tipp, um zu sehen, wo sie greift.
+hint-reveal = { $reveal } Die hervorgehobenen Zellen zeigen, wo; drücke Tipp noch einmal für den ganzen Schritt.
+hint-1 = Tipp 1: als Nächstes kommt { $technique }. Drücke Tipp noch einmal, um zu sehen, wo es greift.
+hint-2-chain = Tipp 2: suche { $technique } durch die schattierten Zellen: es { $chain }. Drücke Tipp noch einmal für den ganzen Schritt.
+hint-2 = Tipp 2: suche { $technique } in den hervorgehobenen Häusern und Zellen. Drücke Tipp noch einmal für den ganzen Schritt.
+hint-3-proof = Tipp 3: { $summary }. Drücke W, um seinen Beweis durchzugehen{ $applicable ->
+    [yes] , oder Tipp anwenden, um diesen Schritt zu machen
+   *[no] {""}
+}.
+hint-3-apply = Tipp 3: { $message } Drücke Tipp anwenden, um diesen Schritt zu machen.
+hint-3 = Tipp 3: { $message }
+nudge-inside = es gibt einen Schritt innerhalb von { $house }
+nudge-digit = sieh dir die Ziffer { $digit } an
+nudge-changes = der nächste Schritt setzt oder streicht etwas in { $house }
+nudge-anywhere = es gibt einen Schritt
+chain-hint-supposing = beginnt mit der Annahme { $supposition } (blau) und{" "}
+chain-hint-tries = probiert jede von { $suppositions } (blau) und{" "}
+chain-hint-decides = { $starts }entscheidet { $targets } (orange, umrandet)
+more = { $count } weitere
+status-no-puzzle = Kein Rätsel geladen: öffne zuerst eine Datei.
+status-no-step-left = Das Rätsel ist gelöst: es gibt keinen Schritt mehr.
+status-solution-lost = Kein Schritt von hier aus: deine Ziffern oder Notizen schließen die Lösung aus (siehe { $cell }). Schalte Prüfen ein, um falsche Ziffern zu sehen, oder drücke Zurück, um deine Züge rückgängig zu machen.
+status-inconsistent = Das Gitter ist widersprüchlich: { $reason }.
+status-stuck = Festgefahren: keine eingeschaltete Technik findet in dieser Stellung einen Schritt.
+status-steps-found = { $count ->
+    [1] 1 Schritt
+   *[other] { $count } Schritte
+} gefunden: wähle einen für die Vorschau und wende ihn dann an.
+status-took-back = Schritt { $number } zurückgenommen: { $title }.
+status-nothing-to-take-back = Nichts zurückzunehmen.
+status-redid = Schritt { $number } wiederholt: { $title }.
+status-nothing-to-redo = Nichts zu wiederholen.
+status-no-example = Es gibt kein mitgeliefertes Beispiel für { $technique }.
+status-solved-without = { $practising ->
+    [yes] Das Rätsel
+   *[no] Das Beispiel
+} wurde ohne { $technique } gelöst.
+status-practise = Übe { $technique }: { $with_article } greift in dieser Stellung (Schritt { $number } des Lösungswegs). Finde es; drücke Tipp für seine Häuser und sein Muster, nochmals für den ganzen Schritt.
+show-me-look-chain = Sieh dir die schattierten Zellen an: die Kette { $chain }
+show-me-look = Sieh dir die hervorgehobenen Häuser und Zellen an
+status-show-me = Zeig es mir: { $technique } greift jetzt{ $singles_only ->
+    [yes] {" "}(nur mit den Singles eingeschaltet)
+   *[no] {""}
+}. { $look }; drücke Tipp für den ganzen Schritt oder Tipp anwenden, um ihn zu machen.
+status-reset = { $name } auf die Vorgaben zurückgesetzt.
+status-solving = Löse...
+status-solving-stopped = Lösen angehalten.
+status-no-longer-offered = Dieser Schritt wird nicht mehr angeboten.
+status-hint-not-applicable = Diese Antwort wurde ohne deine Ziffer gefunden und kann hier nicht angewendet werden: lösche zuerst die Ziffer, um sie zu nutzen.
+status-no-hint = Kein Tipp zum Anwenden: drücke zuerst Tipp.
+status-nothing-to-save = Kein Rätsel geladen: es gibt nichts zu speichern.
+status-saving-pencil-marks = Das Rätsel ist eine Stellung mit Notizen: es wird als Notizen-Gitter gespeichert, das seine gesetzten Ziffern und Kandidaten behält (eine .sud-Datei behielte nur die Ziffern, alle als Vorgaben).
+status-saving-position-as-sud = Diese Stellung lässt sich nicht als Notizen-Gitter schreiben: die .sud-Datei behält nur ihre Ziffern (gesetzte werden zu Vorgaben) und verwirft die Kandidaten.
+status-profile-saved = Eine Kopie des Lernprofils wurde in { $path } gespeichert.
+status-profile-not-saved = Das Profil konnte nicht gespeichert werden.
+status-picture-not-saved = Das Bild konnte nicht gespeichert werden.
+status-picture-saved = Das Bild des Bretts wurde in { $path } gespeichert.
+status-no-dialog = Auf diesem System steht kein Dateidialog zur Verfügung (kein Desktop-Portal und kein zenity): ziehe eine Rätseldatei auf das Fenster oder gib ihren Pfad auf der Kommandozeile an.
+status-puzzle-saved = { $form ->
+    [pencil-marks] Die Stellung wurde in { $path } als Notizen-Gitter gespeichert (gesetzte Ziffern und Kandidaten behalten).
+    [position] Die Stellung wurde in { $path } als .sud gespeichert: nur Ziffern, gesetzte als Vorgaben, keine Kandidaten.
+   *[puzzle] Das Rätsel wurde in { $path } gespeichert.
+}
+status-puzzle-not-saved = Das Rätsel konnte nicht gespeichert werden.
+status-not-opened = { $name } konnte nicht geöffnet werden; das aktuelle Rätsel bleibt unverändert.
+status-type-path = Gib den Pfad in das Feld ein oder brich ab.
+status-nothing-opened = Es wurde nichts geöffnet oder gespeichert.
+status-opened-several-solutions = { $name } geöffnet. Es hat mehr als eine Lösung, wird also nicht bewertet, und die Eindeutigkeitstechniken (die eine Lösung voraussetzen) sind aus.
+status-opened-undecided = { $name } geöffnet. Die Suche konnte nicht entscheiden, ob es eine Lösung hat, also sind die Eindeutigkeitstechniken (die eine Lösung voraussetzen) aus.
+status-opened-no-solution = { $name } geöffnet. Es hat keine Lösung.
+status-opened-wrong-digit = { $name } geöffnet. Eine gesetzte Ziffer ist falsch, also hat diese Stellung keine Lösung: Prüfen zeigt sie rot, und ein Rechtsklick darauf zeigt den Widerspruch, zu dem sie führt. Die Bewertung gilt nur den Vorgaben.
+status-opened-wrong-mark = { $name } geöffnet. Eine gestrichene Notiz ist die Ziffer der Lösung, also hat diese Stellung keine Lösung: Lösung und Bewertung gelten nur ihren Ziffern.
+status-generation-cancelled = Erzeugen abgebrochen; das aktuelle Rätsel bleibt unverändert.
+status-generation-failed = Es wurde kein Rätsel erzeugt; das aktuelle Rätsel bleibt unverändert.
+why-not = Warum nicht { $digit } in { $cell }: { $reason }.
+why-here-right = { $cell } = { $digit } ist richtig: { $reason }.
+why-here-wrong = { $cell } = { $digit } ist falsch: { $reason }.
+already-placed = { $digit } steht schon in einem ihrer Häuser
+technique-removes-it = { $technique } streicht sie
+technique-places-it = { $technique } setzt sie
+in-solution-places-now = { $cell } = { $digit } in der Lösung, also streicht nichts sie; { $technique } setzt sie jetzt.
+in-solution-not-yet = { $cell } = { $digit } in der Lösung, aber noch kein Schritt setzt sie. Zuerst kommt der nächste Schritt des Lösungswegs, der { $cell } nicht setzt: { $technique } { $outcome }.
+in-solution-no-step = { $cell } = { $digit } in der Lösung, aber die eingeschalteten Techniken finden von hier aus keinen Schritt.
+wrong-with-it = mit ihr { $singles ->
+    [0] {""}
+    [1] folgt 1 Single, und dann{" "}
+   *[other] folgen { $singles } Singles, und dann{" "}
+}{ $clash }
+wrong-contradiction = die Annahme führt zu einem Widerspruch, wie { $technique } zeigt
+wrong-off-solution = sie stimmt nicht mit der Lösung überein, obwohl kein Widerspruch gefunden wurde, der kurz genug zum Zeigen ist
+not-provable = Nichts beweist von hier aus { $cell } <> { $digit }: keine eingeschaltete Technik streicht sie, und keine Forcing Chain und kein Forcing Net, die sie annehmen, finden einen Widerspruch.
+not-a-candidate = { $digit } ist kein Kandidat von { $cell } mehr.
+placed-by = { $cell } = { $digit } durch { $technique }
+then-separator = , dann{" "}
+settling-shared-house = ; { $placed } teilt { $house } mit { $cell }, also { $cell } <> { $digit }
+a-house = ein Haus
+settling-same-cell = , also { $cell } <> { $digit }
+removes = streicht { $eliminations }
+places = setzt { $placements }
+question-unreadable = '{ $text }' ist keine Frage zu einem Kandidaten: erwartet wird rXcY<>D (warum nicht D hier) oder rXcY=D (ist D hier richtig), etwa r4c5<>7
+question-outside-board = { $what ->
+    [row] Zeile
+    [column] Spalte
+   *[digit] Ziffer
+} { $number } liegt außerhalb dieses { $n }x{ $n }-Bretts (1 bis { $n })
+question-filled = { $cell } enthält schon { $digit }: frage nach einem Kandidaten einer leeren Zelle
+question-given = { $cell } ist eine Vorgabe des Rätsels
+question-inconsistent = die Stellung verletzt eine Regel: { $reason }
+question-off-solution = die Stellung stimmt nicht mehr mit der Lösung überein (eine gesetzte Ziffer oder eine gestrichene Notiz ist falsch), also ist keine sichere Antwort möglich: korrigiere sie zuerst
+reason-assumed = angenommen: der Beweis folgt dem, was daraus folgt
+reason-cell-holds-another = die Zelle enthält eine andere Ziffer ({ $from })
+reason-sees-via = sie sieht { $from } (sie { $sight })
+reason-sees = sie sieht { $from }
+reason-bivalue = { $cells } hat nur zwei Kandidaten, und { $from } schließt den anderen aus
+reason-group-link = in { $house } passt { $digit } nur in { $cells } und { $other }, und { $from } schließt Letzteres aus
+reason-bilocal = { $digit } hat nur zwei Plätze in { $house }, und { $from } schließt den anderen aus
+reason-naked-single = Naked Single: die anderen Kandidaten der Zelle schließt { $from } aus
+reason-hidden-single = Hidden Single in { $house }: die anderen Plätze von { $digit } dort schließt { $from } aus
+reason-inner = { $assumption } scheitert: sein eigener Beweis (#{ $first }..#{ $last }, { $count } Fakten) erreicht einen Widerspruch
+reason-no-candidate = { $cell } hat keinen Kandidaten mehr: { $from } schließen alle aus
+reason-no-place = { $digit } hat keinen Platz mehr in { $house }: { $from } schließen alle aus
+reason-twice = { $from } setzen { $digit } zweimal in { $house }
+reason-refuted = die Annahme { $assumed } führt zu { $reached }, also ist sie falsch
+reason-assumption-false = die Annahme ist falsch ({ $from })
+every-candidate-of = jedem Kandidaten von { $cell }
+every-place-of = jedem Platz von { $digit } in { $house }
+reason-all-branches = es folgt aus { $over }: { $from }
+reason-start-holds = { $start } als falsch angenommen führt zu ihm zurück ({ $from }), also gilt es in jedem Fall, und dieser Kandidat kollidiert damit
+reason-either-end = ein Ende der Kette ist wahr ({ $from }), und dieser Kandidat kollidiert mit beiden
+reason-loop = die Kette von { $assumed } bis { $last } schließt sich zu einer Schleife ({ $last_end } kollidiert mit { $first_end }), also hat jede schwache Verbindung ein wahres Ende; dieser Kandidat kollidiert mit beiden Enden der schwachen Verbindung { $one_end } - { $other_end } (#{ $one_id }, #{ $other_id })
+reason-loop-short = die Schleife macht ein Ende einer schwachen Verbindung wahr ({ $from })
+fin-places = ein Platz von { $digit } in { $base } außerhalb von { $cover }
+reason-fish = eine Flosse ({ $fins }) enthält { $digit }, oder die Ziffern { $digit } von { $base } liegen in { $cover }, je eine, also enthält { $house } eine, wo es { $base } trifft; jeder Fall führt dahin: { $from }
+reason-no-fish-option = { $from } schließen jede Flosse ({ $fins }) und jeden Platz aus, an dem { $house } { $base } trifft, also bräuchten { $base } ihre Ziffern { $digit } nur in { $rest }, einem Haus weniger, als sie sind, und ein Haus enthält nur eine { $digit }
+cage-fillings-and = , und
+cage-fillings-with = ; mit { $from }
+reason-cage-fillings = der Käfig { $cage } ergibt { $sum }{ $with } keine Füllung mit verschiedenen Ziffern aus seinen Kandidaten setzt { $digit } in { $cells }

@@ -497,11 +497,11 @@ siamese-fish-step = { $technique } on { $digit }: two fish share their base line
    *[columns] columns
 } that see all its fins lose { $digit }: A removes { $first_eliminations }, B removes { $second_eliminations }.
 extended-rectangle-step = { $technique }: { $cells } lie in { $turned ->
-    [columns] three rows and two columns, each column's
-   *[rows] two rows and three columns, each row's
+    [columns] three rows and two columns, each row's
+   *[rows] two rows and three columns, each column's
 } two cells in one box. If all six held only { $digits }, the two { $turned ->
-    [columns] columns could trade their digits column by column
-   *[rows] rows could trade their digits row by row
+    [columns] columns could trade their digits row by row
+   *[rows] rows could trade their digits column by column
 } and the puzzle would have two solutions. { $others } hold nothing but those digits, so { $target } must be something else: { $eliminations }.
 brute-force-step = { $technique }: no logical technique finds a step here, so { $cell } = { $digit } is taken from the solution found by trial and error. This is a guess, not a deduction.
 medusa-shares-cell = shares its cell with { $by } ({ $colour })
@@ -568,3 +568,146 @@ template-run-then = , then at { $cell } (the last place in { $house })
 template-run-empty = { $run } leaves { $house } no place for { $digit }
 template-run-confined = { $run } leaves the { $digit }s of { $bases } only in { $covers }
 since = , since { $reasons }
+with-article = { $article ->
+    [an] an
+   *[a] a
+} { $technique }
+hint-0 = Hint 0: { $nudge }. Press Hint again for the technique's name.
+hint-check-answer = { $about } Press Hint to see whether it is right.
+hint-about = { $about } Press Hint to see where it applies.
+hint-reveal = { $reveal } The highlighted cells show where; press Hint again to see the whole step.
+hint-1 = Hint 1: the next step is { $technique }. Press Hint again to see where it applies.
+hint-2-chain = Hint 2: look for { $technique } through the shaded cells: it { $chain }. Press Hint again to see the whole step.
+hint-2 = Hint 2: look for { $technique } in the highlighted houses and cells. Press Hint again to see the whole step.
+hint-3-proof = Hint 3: { $summary }. Press W to walk through its proof{ $applicable ->
+    [yes] , or Apply Hint to take this step
+   *[no] {""}
+}.
+hint-3-apply = Hint 3: { $message } Press Apply Hint to take this step.
+hint-3 = Hint 3: { $message }
+nudge-inside = there is a step inside { $house }
+nudge-digit = look at digit { $digit }
+nudge-changes = the next step places or removes something in { $house }
+nudge-anywhere = there is a step
+chain-hint-supposing = starts by supposing { $supposition } (blue) and{" "}
+chain-hint-tries = tries each of { $suppositions } (blue) and{" "}
+chain-hint-decides = { $starts }decides { $targets } (orange, outlined)
+more = { $count } more
+status-no-puzzle = No puzzle loaded: open a file first.
+status-no-step-left = The puzzle is solved: there is no step left to take.
+status-solution-lost = No step from here: your digits or pencil marks rule out the solution (see { $cell }). Turn on Check to see wrong digits, or press Back to undo your moves.
+status-inconsistent = The grid is inconsistent: { $reason }.
+status-stuck = Stuck: no enabled technique finds a step in this position.
+status-steps-found = { $count ->
+    [1] 1 step
+   *[other] { $count } steps
+} found: choose one to preview, then apply it.
+status-took-back = Took back step { $number }: { $title }.
+status-nothing-to-take-back = Nothing to take back.
+status-redid = Redid step { $number }: { $title }.
+status-nothing-to-redo = Nothing to redo.
+status-no-example = There is no bundled example of { $technique }.
+status-solved-without = The { $practising ->
+    [yes] puzzle
+   *[no] example
+} was solved without { $technique }.
+status-practise = Practise { $technique }: { $with_article } applies in this position (step { $number } of the solve path). Find it; press Hint to see its houses and pattern, again for the whole step.
+show-me-look-chain = Look at the shaded cells: the chain { $chain }
+show-me-look = Look at the highlighted houses and cells
+status-show-me = Show me: { $technique } applies now{ $singles_only ->
+    [yes] {" "}(with only the singles on)
+   *[no] {""}
+}. { $look }; press Hint to see the whole step, or Apply Hint to take it.
+status-reset = Reset { $name } to its givens.
+status-solving = Solving...
+status-solving-stopped = Solving stopped.
+status-no-longer-offered = That step is no longer on offer.
+status-hint-not-applicable = This answer was found with your digit taken out, so it cannot be applied here: erase the digit first to use it.
+status-no-hint = No hint to apply: press Hint first.
+status-nothing-to-save = No puzzle loaded: there is nothing to save.
+status-saving-pencil-marks = The puzzle is a position with pencil marks: it is saved as a pencil-mark grid, which keeps its placed digits and candidates (a .sud file would keep only the digits, all as givens).
+status-saving-position-as-sud = This position cannot be written as a pencil-mark grid: the .sud file keeps only its digits (placed ones become givens) and drops the candidates.
+status-profile-saved = Saved a copy of the learner's profile to { $path }.
+status-profile-not-saved = Could not save the profile.
+status-picture-not-saved = Could not save the picture.
+status-picture-saved = Saved the picture of the board to { $path }.
+status-no-dialog = No file dialog is available on this system (no desktop portal or zenity): drop a puzzle file on the window, or give its path on the command line.
+status-puzzle-saved = { $form ->
+    [pencil-marks] Saved the position to { $path } as a pencil-mark grid (placed digits and candidates kept).
+    [position] Saved the position to { $path } as .sud: digits only, placed ones as givens, no candidates.
+   *[puzzle] Saved the puzzle to { $path }.
+}
+status-puzzle-not-saved = Could not save the puzzle.
+status-not-opened = Could not open { $name }; the current puzzle is unchanged.
+status-type-path = Type the path in the box, or Cancel.
+status-nothing-opened = Nothing was opened or saved.
+status-opened-several-solutions = Opened { $name }. It has more than one solution, so it is not rated and the uniqueness techniques (which assume one solution) are off.
+status-opened-undecided = Opened { $name }. The search could not decide whether it has one solution, so the uniqueness techniques (which assume one solution) are off.
+status-opened-no-solution = Opened { $name }. It has no solution.
+status-opened-wrong-digit = Opened { $name }. A placed digit is wrong, so this position has no solution: Check shows it in red, and right-clicking it shows the contradiction it leads to. The rating is of the givens alone.
+status-opened-wrong-mark = Opened { $name }. A pencil mark taken out is the solution's digit, so this position has no solution: the solution and the rating are of its digits alone.
+status-generation-cancelled = Generation cancelled; the current puzzle is unchanged.
+status-generation-failed = No puzzle was generated; the current puzzle is unchanged.
+why-not = Why not { $digit } in { $cell }: { $reason }.
+why-here-right = { $cell } = { $digit } is right: { $reason }.
+why-here-wrong = { $cell } = { $digit } is wrong: { $reason }.
+already-placed = { $digit } is already placed in one of its houses
+technique-removes-it = { $technique } removes it
+technique-places-it = { $technique } places it
+in-solution-places-now = { $cell } = { $digit } in the solution, so nothing removes it; { $technique } places it now.
+in-solution-not-yet = { $cell } = { $digit } in the solution, but no step places it yet. First comes the next step of the solve path, which does not place { $cell }: { $technique } { $outcome }.
+in-solution-no-step = { $cell } = { $digit } in the solution, but the enabled techniques find no step from here.
+wrong-with-it = with it, { $singles ->
+    [0] {""}
+    [1] 1 single follows and then{" "}
+   *[other] { $singles } singles follow and then{" "}
+}{ $clash }
+wrong-contradiction = supposing it leads to a contradiction, as { $technique } shows
+wrong-off-solution = it does not agree with the solution, though no contradiction short enough to show was found
+not-provable = Nothing proves { $cell } <> { $digit } from here: no enabled technique removes it, and no forcing chain or net that supposes it finds a contradiction.
+not-a-candidate = { $digit } is not a candidate of { $cell } any more.
+placed-by = { $cell } = { $digit } by { $technique }
+then-separator = , then{" "}
+settling-shared-house = ; { $placed } shares { $house } with { $cell }, so { $cell } <> { $digit }
+a-house = a house
+settling-same-cell = , so { $cell } <> { $digit }
+removes = removes { $eliminations }
+places = places { $placements }
+question-unreadable = '{ $text }' is not a question about a candidate: expected rXcY<>D (why not D here) or rXcY=D (is D right here), such as r4c5<>7
+question-outside-board = { $what ->
+    [row] row
+    [column] column
+   *[digit] digit
+} { $number } is outside this { $n }x{ $n } board (1 to { $n })
+question-filled = { $cell } already holds { $digit }: ask about a candidate of an empty cell
+question-given = { $cell } is a given of the puzzle
+question-inconsistent = the position breaks a rule: { $reason }
+question-off-solution = the position no longer agrees with the solution (a placed digit or a removed pencil mark is wrong), so no sound answer can be given: correct it first
+reason-assumed = assumed: the proof follows what it forces
+reason-cell-holds-another = the cell holds another digit ({ $from })
+reason-sees-via = it sees { $from } (they { $sight })
+reason-sees = it sees { $from }
+reason-bivalue = { $cells } has only two candidates and { $from } rules out the other
+reason-group-link = in { $house }, { $digit } fits only in { $cells } and { $other }, and { $from } rules out the latter
+reason-bilocal = { $digit } has only two places in { $house } and { $from } rules out the other
+reason-naked-single = naked single: the other candidates of the cell are ruled out by { $from }
+reason-hidden-single = hidden single in { $house }: the other places of { $digit } there are ruled out by { $from }
+reason-inner = { $assumption } fails: its own proof (#{ $first }..#{ $last }, { $count } facts) reaches a contradiction
+reason-no-candidate = { $cell } has no candidate left: { $from } rule out all of them
+reason-no-place = { $digit } has no place left in { $house }: { $from } rule out all of them
+reason-twice = { $from } put { $digit } twice in { $house }
+reason-refuted = the assumption { $assumed } leads to { $reached }, so it is false
+reason-assumption-false = the assumption is false ({ $from })
+every-candidate-of = every candidate of { $cell }
+every-place-of = every place of { $digit } in { $house }
+reason-all-branches = it follows from { $over }: { $from }
+reason-start-holds = supposing { $start } false leads back to it ({ $from }), so it holds either way, and this candidate clashes with it
+reason-either-end = one end of the chain is true ({ $from }), and this candidate clashes with both
+reason-loop = the chain from { $assumed } to { $last } closes into a loop ({ $last_end } clashes with { $first_end }), so each weak link has a true end; this candidate clashes with both ends of the weak link { $one_end } - { $other_end } (#{ $one_id }, #{ $other_id })
+reason-loop-short = the loop makes one end of a weak link true ({ $from })
+fin-places = a place of { $digit } in { $base } outside { $cover }
+reason-fish = a fin ({ $fins }) holds { $digit }, or the { $digit }s of { $base } lie in { $cover }, one in each, so { $house } holds one where it meets { $base }; every case leads to it: { $from }
+reason-no-fish-option = { $from } rule out every fin ({ $fins }) and every place where { $house } meets { $base }, so { $base } would need their { $digit }s in { $rest } only, one house fewer than they are, and a house holds one { $digit }
+cage-fillings-and = , and
+cage-fillings-with = ; with { $from },
+reason-cage-fillings = the cage { $cage } adds up to { $sum }{ $with } no filling of it with different digits from its candidates puts { $digit } in { $cells }

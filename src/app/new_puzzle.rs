@@ -156,7 +156,7 @@ impl FloatingWindow for NewPuzzle {
                 match self.practise {
                     Some(technique) => ui.label(format!(
                         "Opens where {} applies: find it, or press Hint.",
-                        with_article(technique)
+                        with_article(technique).text()
                     )),
                     None => ui.label("4x4 boards only come Easy; 6x6 up to Unfair."),
                 };

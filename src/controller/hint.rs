@@ -93,59 +93,32 @@ impl Hint {
     /// What the status line says at this level.
     pub fn describe(&self) -> Message {
         let technique = self.step.technique;
-        let apply = if self.applicable {
-            ", or Apply Hint to take this step"
-        } else {
-            ""
-        };
         match (self.level, &self.about) {
-            (0, _) => message![
-                "Hint 0: ",
-                self.nudge.describe(),
-                ". Press Hint again for the technique's name."
-            ],
+            (0, _) => template!("hint-0", nudge = self.nudge.describe()),
             (1, Some(about)) if self.reveal.is_some() => {
-                message![about, " Press Hint to see whether it is right."]
+                template!("hint-check-answer", about = about)
             }
-            (1, Some(about)) => message![about, " Press Hint to see where it applies."],
-            (2, _) if self.reveal.is_some() => message![
-                self.reveal.clone().unwrap_or_default(),
-                " The highlighted cells show where; press Hint again to see the whole step."
-            ],
-            (1, None) => message![
-                "Hint 1: the next step is ",
-                with_article(technique),
-                ". Press Hint again to see where it applies."
-            ],
+            (1, Some(about)) => template!("hint-about", about = about),
+            (2, _) if self.reveal.is_some() => template!(
+                "hint-reveal",
+                reveal = self.reveal.clone().unwrap_or_default()
+            ),
+            (1, None) => template!("hint-1", technique = with_article(technique)),
             (2, _) => match &self.chain {
-                Some(chain) => message![
-                    "Hint 2: look for ",
-                    with_article(technique),
-                    " through the shaded cells: it ",
-                    chain,
-                    ". Press Hint again \
-                     to see the whole step."
-                ],
-                None => message![
-                    "Hint 2: look for ",
-                    with_article(technique),
-                    " in the highlighted houses and cells. Press Hint \
-                     again to see the whole step."
-                ],
+                Some(chain) => template!(
+                    "hint-2-chain",
+                    technique = with_article(technique),
+                    chain = chain
+                ),
+                None => template!("hint-2", technique = with_article(technique)),
             },
-            _ if self.step.proof.is_some() => message![
-                "Hint 3: ",
-                self.step.summary(),
-                ". Press W to walk through its proof",
-                apply,
-                "."
-            ],
-            _ if self.applicable => message![
-                "Hint 3: ",
-                self.step.message,
-                " Press Apply Hint to take this step."
-            ],
-            _ => message!["Hint 3: ", self.step.message],
+            _ if self.step.proof.is_some() => template!(
+                "hint-3-proof",
+                summary = self.step.summary(),
+                applicable = if self.applicable { "yes" } else { "no" },
+            ),
+            _ if self.applicable => template!("hint-3-apply", message = self.step.message),
+            _ => template!("hint-3", message = self.step.message),
         }
     }
 }
@@ -211,12 +184,10 @@ impl Nudge {
     /// something in row 4".
     pub fn describe(self) -> Message {
         match self {
-            Nudge::Inside(house) => message!["there is a step inside ", house],
-            Nudge::Digit(digit) => message!["look at digit ", digit],
-            Nudge::Changes(house) => {
-                message!["the next step places or removes something in ", house]
-            }
-            Nudge::Anywhere => message!["there is a step"],
+            Nudge::Inside(house) => template!("nudge-inside", house = house),
+            Nudge::Digit(digit) => template!("nudge-digit", digit = digit),
+            Nudge::Changes(house) => template!("nudge-changes", house = house),
+            Nudge::Anywhere => template!("nudge-anywhere"),
         }
     }
 }
@@ -332,23 +303,21 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Mess
     }
     let starts = match suppositions.len() {
         0 => Message::default(),
-        1 => message!["starts by supposing ", suppositions[0], " (blue) and "],
-        _ => message![
-            "tries each of ",
-            and_list(named_some(&suppositions)),
-            " (blue) and "
-        ],
+        1 => template!("chain-hint-supposing", supposition = suppositions[0].clone()),
+        _ => template!(
+            "chain-hint-tries",
+            suppositions = and_list(named_some(&suppositions))
+        ),
     };
     let targets: Vec<Message> = decided
         .iter()
-        .map(|c| message![c.digit, " in ", Piece::cell(geometry, c.cell)])
+        .map(|c| template!("digit-in", digit = c.digit, cells = Piece::cell(geometry, c.cell)))
         .collect();
-    let words = message![
-        starts,
-        "decides ",
-        and_list(named_some(&targets)),
-        " (orange, outlined)"
-    ];
+    let words = template!(
+        "chain-hint-decides",
+        starts = starts,
+        targets = and_list(named_some(&targets))
+    );
     (outline, words)
 }
 
@@ -356,7 +325,7 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Mess
 fn named_some(items: &[Message]) -> Vec<Message> {
     let mut named: Vec<Message> = items.iter().take(NAMED_CANDIDATES).cloned().collect();
     if items.len() > NAMED_CANDIDATES {
-        named.push(message![items.len() - NAMED_CANDIDATES, " more"]);
+        named.push(template!("more", count = items.len() - NAMED_CANDIDATES));
     }
     named
 }

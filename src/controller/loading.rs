@@ -10,7 +10,6 @@ use crate::format::{
     ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
     write_sud,
 };
-use crate::message::Message;
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount, SolvedFrom};
 use crate::tasks::curriculum::suggested_level;
@@ -22,7 +21,7 @@ use super::experiments::Running;
 use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
 use super::pending::{Awaited, Dialog, Save, SaveForm};
 use super::prompts::PathRequest;
-use super::state::{Controller, GenerationEnd, NO_DIALOG, PuzzleInfo, file_name};
+use super::state::{Controller, GenerationEnd, PuzzleInfo, file_name};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -44,7 +43,7 @@ impl Controller {
 
     pub(super) fn choose_save_file(&mut self) {
         let Some(info) = &self.info else {
-            self.status = message!["No puzzle loaded: there is nothing to save."];
+            self.status = template!("status-nothing-to-save");
             return;
         };
         let stem = info.stem();
@@ -64,18 +63,10 @@ impl Controller {
         };
         match form {
             SaveForm::PencilMarks => {
-                self.status = message![
-                    "The puzzle is a position with pencil marks: it is saved as a \
-                               pencil-mark grid, which keeps its placed digits and candidates \
-                               (a .sud file would keep only the digits, all as givens)."
-                ];
+                self.status = template!("status-saving-pencil-marks");
             }
             SaveForm::PositionAsSud => {
-                self.status = message![
-                    "This position cannot be written as a pencil-mark grid: the .sud \
-                               file keeps only its digits (placed ones become givens) and drops \
-                               the candidates."
-                ];
+                self.status = template!("status-saving-position-as-sud");
             }
             SaveForm::Puzzle => {}
         }
@@ -97,26 +88,24 @@ impl Controller {
             }
             (Dialog::ImportProfile, Outcome::Chosen(Some(path))) => self.import_profile(&path),
             (Dialog::ExportProfile, Outcome::Written(Ok(path))) => {
-                self.status = message![
-                    "Saved a copy of the learner's profile to ",
-                    path.display().to_string(),
-                    "."
-                ];
+                self.status = template!(
+                    "status-profile-saved",
+                    path = path.display().to_string()
+                );
             }
             (Dialog::ExportProfile, Outcome::Written(Err(error))) => {
-                self.status = message!["Could not save the profile."];
+                self.status = template!("status-profile-not-saved");
                 self.prompts.show_error(error);
             }
             (Dialog::ExportPicture, Outcome::Written(Err(error))) => {
-                self.status = message!["Could not save the picture."];
+                self.status = template!("status-picture-not-saved");
                 self.prompts.show_error(error);
             }
             (Dialog::ExportPicture, Outcome::Written(Ok(path))) => {
-                self.status = message![
-                    "Saved the picture of the board to ",
-                    path.display().to_string(),
-                    "."
-                ];
+                self.status = template!(
+                    "status-picture-saved",
+                    path = path.display().to_string()
+                );
             }
             (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
                 self.experiments.chose_file(path);
@@ -124,32 +113,24 @@ impl Controller {
             (_, Outcome::NoDialog) if experiments => self
                 .experiments
                 .say("No file dialog is available: type the path, or use Copy CSV for a table."),
-            (_, Outcome::NoDialog) => self.status = message![NO_DIALOG],
+            (_, Outcome::NoDialog) => self.status = template!("status-no-dialog"),
             (Dialog::ExportCsv, Outcome::Written(Ok(path))) => self
                 .experiments
                 .say(&format!("Saved the table to {}.", path.display())),
             (Dialog::ExportCsv, Outcome::Written(Err(error))) => self.experiments.say(&error),
             (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
-                self.status = match form {
-                    SaveForm::PencilMarks => message![
-                        "Saved the position to ",
-                        path.display().to_string(),
-                        " as a pencil-mark grid (placed digits and \
-                         candidates kept)."
-                    ],
-                    SaveForm::PositionAsSud => message![
-                        "Saved the position to ",
-                        path.display().to_string(),
-                        " as .sud: digits only, placed ones as givens, \
-                         no candidates."
-                    ],
-                    SaveForm::Puzzle => {
-                        message!["Saved the puzzle to ", path.display().to_string(), "."]
-                    }
-                };
+                self.status = template!(
+                    "status-puzzle-saved",
+                    path = path.display().to_string(),
+                    form = match form {
+                        SaveForm::PencilMarks => "pencil-marks",
+                        SaveForm::PositionAsSud => "position",
+                        SaveForm::Puzzle => "puzzle",
+                    },
+                );
             }
             (_, Outcome::Written(Err(error))) => {
-                self.status = message!["Could not save the puzzle."];
+                self.status = template!("status-puzzle-not-saved");
                 self.prompts.show_error(error);
             }
             (_, Outcome::Chosen(None)) if experiments => self.experiments.say("No file chosen."),
@@ -169,11 +150,7 @@ impl Controller {
         });
         match puzzle {
             Err(error) => {
-                self.status = message![
-                    "Could not open ",
-                    name,
-                    "; the current puzzle is unchanged."
-                ];
+                self.status = template!("status-not-opened", name = name);
                 self.prompts.show_error(error.to_string());
                 false
             }
@@ -222,7 +199,7 @@ impl Controller {
             ),
             suggested: offered.display().to_string(),
         });
-        self.status = message!["Type the path in the box, or Cancel."];
+        self.status = template!("status-type-path");
     }
 
     /// The path typed into the path box (`None`: cancelled): does what the dialog would have.
@@ -234,7 +211,7 @@ impl Controller {
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
         else {
-            self.status = message!["Nothing was opened or saved."];
+            self.status = template!("status-nothing-opened");
             return;
         };
         let path = PathBuf::from(text);
@@ -256,7 +233,7 @@ impl Controller {
     pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
         self.timer.stop();
         self.cancel_where(|awaited| matches!(awaited, Awaited::Count | Awaited::Rate));
-        self.status = Message::template("status-opened", vec![("name", message![name])]);
+        self.status = template!("status-opened", name = name);
         self.start(Job::Examine(grid.clone()), Awaited::Count);
         self.info = Some(PuzzleInfo {
             name,
@@ -284,46 +261,21 @@ impl Controller {
             return;
         };
         let name = &info.name;
-        let off = "the uniqueness techniques (which assume one solution) are off";
         match examined.count {
             SolutionCount::Multiple => {
-                self.status = message![
-                    "Opened ",
-                    name,
-                    ". It has more than one solution, so it is not rated and ",
-                    off,
-                    "."
-                ];
+                self.status = template!("status-opened-several-solutions", name = name);
             }
             SolutionCount::Undecided => {
-                self.status = message![
-                    "Opened ",
-                    name,
-                    ". The search could not decide whether it has one solution, so \
-                     ",
-                    off,
-                    "."
-                ];
+                self.status = template!("status-opened-undecided", name = name);
             }
-            SolutionCount::None => self.status = message!["Opened ", name, ". It has no solution."],
+            SolutionCount::None => self.status = template!("status-opened-no-solution", name = name),
             SolutionCount::Unique => match from {
                 SolvedFrom::Position => {}
                 SolvedFrom::Givens => {
-                    self.status = message![
-                        "Opened ",
-                        name,
-                        ". A placed digit is wrong, so this position has no solution: Check \
-                         shows it in red, and right-clicking it shows the contradiction it \
-                         leads to. The rating is of the givens alone."
-                    ];
+                    self.status = template!("status-opened-wrong-digit", name = name);
                 }
                 SolvedFrom::Digits => {
-                    self.status = message![
-                        "Opened ",
-                        name,
-                        ". A pencil mark taken out is the solution's digit, so this position \
-                         has no solution: the solution and the rating are of its digits alone."
-                    ];
+                    self.status = template!("status-opened-wrong-mark", name = name);
                 }
             },
         }
@@ -389,10 +341,10 @@ impl Controller {
                 }
             }
             Err(GenerateError::Cancelled) => {
-                self.status = message!["Generation cancelled; the current puzzle is unchanged."];
+                self.status = template!("status-generation-cancelled");
             }
             Err(error) => {
-                self.status = message!["No puzzle was generated; the current puzzle is unchanged."];
+                self.status = template!("status-generation-failed");
                 self.prompts.show_error(error.to_string());
             }
         }

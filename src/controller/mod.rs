@@ -50,7 +50,7 @@ pub use inline::InlineExecutor;
 pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 pub use pending::Search;
 pub use prompts::PathRequest;
-pub use state::{Controller, GenerationEnd, NO_DIALOG, PuzzleInfo, file_name};
+pub use state::{Controller, GenerationEnd, PuzzleInfo, file_name};
 pub use technique_order::TechniqueOrder;
 pub use timer::{DEFAULT_SPEED, SPEED_RANGE};
 pub use view_settings::TEXT_SIZES;

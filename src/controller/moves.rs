@@ -27,7 +27,7 @@ impl Controller {
                 let description = made.describe(grid);
                 let before = grid.clone();
                 let hinted = self.teaching.hint().is_some();
-                self.stop_solving("Solving stopped.");
+                self.stop_solving();
                 self.invalidate_search();
                 self.status = message![description, "."];
                 if grid_after.is_solved() {

@@ -14,7 +14,7 @@ use super::hint::Hint;
 use super::history::Change;
 use super::jobs::{Effect, Job, Purpose};
 use super::pending::{Awaited, Search};
-use super::state::{Controller, counted};
+use super::state::Controller;
 use super::timer::Due;
 
 impl Controller {
@@ -28,11 +28,11 @@ impl Controller {
         }
         self.history.select(None);
         let Some(grid) = self.grid() else {
-            self.status = message!["No puzzle loaded: open a file first."];
+            self.status = template!("status-no-puzzle");
             return;
         };
         if grid.is_solved() {
-            self.status = message!["The puzzle is solved: there is no step left to take."];
+            self.status = template!("status-no-step-left");
             self.timer.stop();
             return;
         }
@@ -40,12 +40,10 @@ impl Controller {
             .solution()
             .and_then(|solution| lost_solution(grid, solution))
         {
-            self.status = message![
-                "No step from here: your digits or pencil marks rule out the solution (see ",
-                Piece::cell(grid.geometry(), lost.cell),
-                "). \
-                 Turn on Check to see wrong digits, or press Back to undo your moves."
-            ];
+            self.status = template!(
+                "status-solution-lost",
+                cell = Piece::cell(grid.geometry(), lost.cell)
+            );
             self.timer.stop();
             return;
         }
@@ -101,12 +99,11 @@ impl Controller {
     ) {
         match result {
             Err(reason) => {
-                self.status = message!["The grid is inconsistent: ", reason, "."];
+                self.status = template!("status-inconsistent", reason = reason);
                 self.timer.stop();
             }
             Ok(None) => {
-                self.status =
-                    message!["Stuck: no enabled technique finds a step in this position."];
+                self.status = template!("status-stuck");
                 self.timer.stop();
             }
             Ok(Some(step)) if search.purpose == Purpose::Hint => {
@@ -130,13 +127,10 @@ impl Controller {
     pub(super) fn all_steps_found(&mut self, result: Result<Vec<Step>, Inconsistency>) {
         match result {
             Ok(steps) => {
-                self.status = message![
-                    counted(steps.len(), "step"),
-                    " found: choose one to preview, then apply it."
-                ];
+                self.status = template!("status-steps-found", count = steps.len());
                 self.teaching.offer(steps);
             }
-            Err(reason) => self.status = message!["The grid is inconsistent: ", reason, "."],
+            Err(reason) => self.status = template!("status-inconsistent", reason = reason),
         }
     }
 
@@ -178,8 +172,8 @@ impl Controller {
         self.invalidate_search();
         let count = self.log().len();
         self.status = match self.history.back() {
-            Some(entry) => message!["Took back step ", count, ": ", entry.title(), "."],
-            None => message!["Nothing to take back."],
+            Some(entry) => template!("status-took-back", number = count, title = entry.title()),
+            None => template!("status-nothing-to-take-back"),
         };
     }
 
@@ -188,8 +182,8 @@ impl Controller {
         self.invalidate_search();
         let count = self.log().len();
         self.status = match self.history.redo() {
-            Some(entry) => message!["Redid step ", count + 1, ": ", entry.title(), "."],
-            None => message!["Nothing to redo."],
+            Some(entry) => template!("status-redid", number = count + 1, title = entry.title()),
+            None => template!("status-nothing-to-redo"),
         };
     }
 
@@ -197,7 +191,7 @@ impl Controller {
     /// first one that uses it, which is then shown as a level-2 hint.
     pub(super) fn show_example(&mut self, technique: Technique) {
         let Some(example) = example(technique) else {
-            self.status = message!["There is no bundled example of ", technique, "."];
+            self.status = template!("status-no-example", technique = technique);
             return;
         };
         self.load_grid(format!("{technique} example"), example.grid);
@@ -217,14 +211,11 @@ impl Controller {
         }
         let practising = matches!(purpose, Purpose::Practise(_));
         let Some(step) = found else {
-            let what = if practising { "puzzle" } else { "example" };
-            self.status = message![
-                "The ",
-                what,
-                " was solved without ",
-                with_article(technique),
-                "."
-            ];
+            self.status = template!(
+                "status-solved-without",
+                practising = if practising { "yes" } else { "no" },
+                technique = with_article(technique),
+            );
             return;
         };
         let Some(geometry) = self.grid().map(Grid::geometry) else {
@@ -234,37 +225,28 @@ impl Controller {
         if practising {
             // The status line names the technique, as level 1 would.
             hint.level = 1;
-            self.status = message![
-                "Practise ",
-                technique,
-                ": ",
-                with_article(technique),
-                " applies in this position (step ",
-                self.log().len() + 1,
-                " of the solve path). \
-                 Find it; press Hint to see its houses and pattern, again for the whole step."
-            ];
+            self.status = template!(
+                "status-practise",
+                technique = technique,
+                with_article = with_article(technique),
+                number = self.log().len() + 1,
+            );
         } else {
             hint.level = 2;
-            let only_singles = if stepped_with_singles_only(technique) {
-                " (with only the singles on)"
-            } else {
-                ""
-            };
             let look = match &hint.chain {
-                Some(chain) => message!["Look at the shaded cells: the chain ", chain],
-                None => message!["Look at the highlighted houses and cells"],
+                Some(chain) => template!("show-me-look-chain", chain = chain),
+                None => template!("show-me-look"),
             };
-            self.status = message![
-                "Show me: ",
-                with_article(technique),
-                " applies now",
-                only_singles,
-                ". ",
-                look,
-                "; press Hint to see the whole \
-                 step, or Apply Hint to take it."
-            ];
+            self.status = template!(
+                "status-show-me",
+                technique = with_article(technique),
+                singles_only = if stepped_with_singles_only(technique) {
+                    "yes"
+                } else {
+                    "no"
+                },
+                look = look,
+            );
         }
         self.teaching.show_hint(hint);
     }
@@ -274,33 +256,33 @@ impl Controller {
         self.invalidate_search();
         self.history.clear();
         self.status = match &self.info {
-            Some(info) => message!["Reset ", info.name, " to its givens."],
-            None => message!["No puzzle loaded: open a file first."],
+            Some(info) => template!("status-reset", name = info.name),
+            None => template!("status-no-puzzle"),
         };
     }
 
     pub(super) fn toggle_solve(&mut self) {
         if self.timer.is_running() {
-            self.stop_solving("Solving stopped.");
+            self.stop_solving();
             return;
         }
         match self.grid() {
-            None => self.status = message!["No puzzle loaded: open a file first."],
+            None => self.status = template!("status-no-puzzle"),
             Some(grid) if grid.is_solved() => {
-                self.status = message!["The puzzle is solved: there is no step left to take."];
+                self.status = template!("status-no-step-left");
             }
             Some(_) => {
                 self.timer.start();
                 self.history.select(None);
-                self.status = message!["Solving..."];
+                self.status = template!("status-solving");
             }
         }
     }
 
-    pub(super) fn stop_solving(&mut self, status: &str) {
+    pub(super) fn stop_solving(&mut self) {
         if self.timer.stop() {
             self.invalidate_search();
-            self.status = message![status];
+            self.status = template!("status-solving-stopped");
         }
     }
 
@@ -341,7 +323,7 @@ impl Controller {
     pub(super) fn apply_choice(&mut self, index: usize) {
         match self.teaching.choice(index).cloned() {
             Some(step) => self.apply_step(step),
-            None => self.status = message!["That step is no longer on offer."],
+            None => self.status = template!("status-no-longer-offered"),
         }
     }
 
@@ -354,12 +336,9 @@ impl Controller {
             }
             Some(hint) => {
                 self.teaching.show_hint(hint);
-                self.status = message![
-                    "This answer was found with your digit taken out, so it cannot be applied \
-                     here: erase the digit first to use it."
-                ];
+                self.status = template!("status-hint-not-applicable");
             }
-            None => self.status = message!["No hint to apply: press Hint first."],
+            None => self.status = template!("status-no-hint"),
         }
     }
 }

@@ -26,11 +26,6 @@ use super::timer::SolveTimer;
 use super::view_settings::ViewSettings;
 use super::walk::Walk;
 
-/// What the status line says when no file dialog can be shown.
-pub const NO_DIALOG: &str = "No file dialog is available on this system (no desktop portal or \
-                             zenity): drop a puzzle file on the window, or give its path on the \
-                             command line.";
-
 /// What is known about the loaded puzzle.
 #[derive(Debug, Clone)]
 pub struct PuzzleInfo {

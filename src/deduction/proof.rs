@@ -148,14 +148,12 @@ pub struct FishBranching {
 impl FishBranching {
     /// Where its fins are: "a place of 4 in row 1 and row 6 outside column 2 and column 7".
     fn fin_places(&self) -> Message {
-        message![
-            "a place of ",
-            self.digit,
-            " in ",
-            and_list(&self.base),
-            " outside ",
-            and_list(&self.cover)
-        ]
+        template!(
+            "fin-places",
+            digit = self.digit,
+            base = and_list(&self.base),
+            cover = and_list(&self.cover)
+        )
     }
 }
 
@@ -437,118 +435,94 @@ impl Proof {
         };
         let from = cite(&node.from);
         match (&node.rule, &node.fact) {
-            (Rule::Assume, _) => message!["assumed: the proof follows what it forces"],
+            (Rule::Assume, _) => template!("reason-assumed"),
             (Rule::Sees, Fact::IsNot(group)) => {
                 let same_cell = self
                     .node_fact_group(node.from.first())
                     .is_some_and(|g| g.cells == group.cells && g.digit != group.digit);
                 if same_cell {
-                    message!["the cell holds another digit (", from, ")"]
+                    template!("reason-cell-holds-another", from = from)
                 } else {
                     match self.sees_via(geometry, node) {
-                        Some(sight) => message!["it sees ", from, " (they ", sight, ")"],
-                        None => message!["it sees ", from],
+                        Some(sight) => template!("reason-sees-via", from = from, sight = sight),
+                        None => template!("reason-sees", from = from),
                     }
                 }
             }
-            (Rule::StrongLink(None), Fact::Is(group)) => message![
-                group.cells_name(geometry),
-                " has only two candidates and ",
-                from,
-                " rules out the other"
-            ],
+            (Rule::StrongLink(None), Fact::Is(group)) => template!(
+                "reason-bivalue",
+                cells = group.cells_name(geometry),
+                from = from
+            ),
             (Rule::StrongLink(Some(house)), Fact::Is(group)) => {
                 match self.node_fact_group(node.from.first()) {
-                    Some(other) if group.cells.len() > 1 || other.cells.len() > 1 => message![
-                        "in ",
-                        house,
-                        ", ",
-                        group.digit,
-                        " fits only in ",
-                        group.cells_name(geometry),
-                        " and ",
-                        other.cells_name(geometry),
-                        ", and ",
-                        from,
-                        " rules out the latter"
-                    ],
-                    _ => message![
-                        group.digit,
-                        " has only two places in ",
-                        house,
-                        " and ",
-                        from,
-                        " rules out the other"
-                    ],
+                    Some(other) if group.cells.len() > 1 || other.cells.len() > 1 => template!(
+                        "reason-group-link",
+                        house = *house,
+                        digit = group.digit,
+                        cells = group.cells_name(geometry),
+                        other = other.cells_name(geometry),
+                        from = from,
+                    ),
+                    _ => template!(
+                        "reason-bilocal",
+                        digit = group.digit,
+                        house = *house,
+                        from = from
+                    ),
                 }
             }
-            (Rule::NakedSingle, _) => {
-                message![
-                    "naked single: the other candidates of the cell are ruled out by ",
-                    from
-                ]
-            }
-            (Rule::HiddenSingle(house), Fact::Is(group)) => message![
-                "hidden single in ",
-                house,
-                ": the other places of ",
-                group.digit,
-                " there are ruled out by ",
-                from
-            ],
-            (Rule::Inner(nested), _) => {
-                let assumption = nested
+            (Rule::NakedSingle, _) => template!("reason-naked-single", from = from),
+            (Rule::HiddenSingle(house), Fact::Is(group)) => template!(
+                "reason-hidden-single",
+                house = *house,
+                digit = group.digit,
+                from = from
+            ),
+            (Rule::Inner(nested), _) => template!(
+                "reason-inner",
+                assumption = nested
                     .first()
-                    .map_or(Message::default(), |n| n.fact.describe(geometry));
-                message![
-                    assumption,
-                    " fails: its own proof (#",
-                    nested.first().map_or(0, |n| n.id),
-                    "..#",
-                    nested.last().map_or(0, |n| n.id),
-                    ", ",
-                    count_facts(nested),
-                    " facts) reaches a \
-                     contradiction"
-                ]
-            }
-            (Rule::NoCandidate(cell), _) => message![
-                Piece::cell(geometry, *cell),
-                " has no candidate left: ",
-                from,
-                " rule out all of them"
-            ],
-            (Rule::NoPlace(digit, house), _) => {
-                message![
-                    digit,
-                    " has no place left in ",
-                    house,
-                    ": ",
-                    from,
-                    " rule out all of them"
-                ]
-            }
-            (Rule::Twice(digit, house), _) => message![from, " put ", digit, " twice in ", house],
+                    .map_or(Message::default(), |n| n.fact.describe(geometry)),
+                first = nested.first().map_or(0, |n| n.id),
+                last = nested.last().map_or(0, |n| n.id),
+                count = count_facts(nested),
+            ),
+            (Rule::NoCandidate(cell), _) => template!(
+                "reason-no-candidate",
+                cell = Piece::cell(geometry, *cell),
+                from = from
+            ),
+            (Rule::NoPlace(digit, house), _) => template!(
+                "reason-no-place",
+                digit = *digit,
+                house = *house,
+                from = from
+            ),
+            (Rule::Twice(digit, house), _) => template!(
+                "reason-twice",
+                from = from,
+                digit = *digit,
+                house = *house
+            ),
             (Rule::Refuted, _) => match &node.from[..] {
-                [assumed, reached] => message![
-                    "the assumption ",
-                    cite(&[*assumed]),
-                    " leads to ",
-                    cite(&[*reached]),
-                    ", so it is false"
-                ],
-                _ => message!["the assumption is false (", from, ")"],
+                [assumed, reached] => template!(
+                    "reason-refuted",
+                    assumed = cite(&[*assumed]),
+                    reached = cite(&[*reached])
+                ),
+                _ => template!("reason-assumption-false", from = from),
             },
             (Rule::AllBranches(branching), _) => {
                 let over = match branching {
                     Branching::Cell(cell) => {
-                        message!["every candidate of ", Piece::cell(geometry, *cell)]
+                        template!("every-candidate-of", cell = Piece::cell(geometry, *cell))
                     }
                     Branching::Places(digit, house) => {
-                        message!["every place of ", digit, " in ", house]
+                        template!("every-place-of", digit = *digit, house = *house)
                     }
                 };
-                message!["it follows from ", over, ": ", from]
+                template!("reason-all-branches", over = over, from = from)
             }
             (Rule::EitherEnd, _) => {
                 let ends: Vec<Option<Group>> = node
@@ -557,18 +531,12 @@ impl Proof {
                     .map(|id| self.node_fact_group(Some(id)))
                     .collect();
                 match &ends[..] {
-                    [Some(first), Some(last)] if first == last => message![
-                        "supposing ",
-                        Fact::Is(first.clone()).describe(geometry),
-                        " false leads back to it (",
-                        from,
-                        "), so it holds either way, and this candidate clashes with it"
-                    ],
-                    _ => message![
-                        "one end of the chain is true (",
-                        from,
-                        "), and this candidate clashes with both"
-                    ],
+                    [Some(first), Some(last)] if first == last => template!(
+                        "reason-start-holds",
+                        start = Fact::Is(first.clone()).describe(geometry),
+                        from = from
+                    ),
+                    _ => template!("reason-either-end", from = from),
                 }
             }
             (Rule::Loop, _) => match &node.from[..] {
@@ -577,95 +545,60 @@ impl Proof {
                         self.node_fact_group(Some(id))
                             .map_or(message!["#", id], |g| Fact::Is(g).describe(geometry))
                     };
-                    message![
-                        "the chain from ",
-                        cite(&[*assumed]),
-                        " to ",
-                        cite(&[*last]),
-                        " closes into a loop (",
-                        end(last),
-                        " clashes with ",
-                        end(assumed),
-                        "), so each weak link has a true end; this candidate clashes with both \
-                         ends of the weak link ",
-                        end(one_end),
-                        " - ",
-                        end(other_end),
-                        " (#",
-                        one_end,
-                        ", #",
-                        other_end,
-                        ")"
-                    ]
+                    template!(
+                        "reason-loop",
+                        assumed = cite(&[*assumed]),
+                        last = cite(&[*last]),
+                        last_end = end(last),
+                        first_end = end(assumed),
+                        one_end = end(one_end),
+                        other_end = end(other_end),
+                        one_id = *one_end,
+                        other_id = *other_end,
+                    )
                 }
-                _ => message!["the loop makes one end of a weak link true (", from, ")"],
+                _ => template!("reason-loop-short", from = from),
             },
-            (Rule::Fish(fish), _) => {
-                let houses = |list: &[House]| and_list(list);
-                message![
-                    "a fin (",
-                    fish.fin_places(),
-                    ") holds ",
-                    fish.digit,
-                    ", or \
-                     the ",
-                    fish.digit,
-                    "s of ",
-                    houses(&fish.base),
-                    " lie in ",
-                    houses(&fish.cover),
-                    ", one in each, so ",
-                    fish.house,
-                    " holds one \
-                     where it meets ",
-                    houses(&fish.base),
-                    "; every case leads to it: ",
-                    from
-                ]
-            }
+            (Rule::Fish(fish), _) => template!(
+                "reason-fish",
+                fins = fish.fin_places(),
+                digit = fish.digit,
+                base = and_list(&fish.base),
+                cover = and_list(&fish.cover),
+                house = fish.house,
+                from = from,
+            ),
             (Rule::NoFishOption(fish), _) => {
-                let houses = |list: &[House]| and_list(list);
                 let rest: Vec<House> = fish
                     .cover
                     .iter()
                     .copied()
                     .filter(|&h| h != fish.house)
                     .collect();
-                message![
-                    from,
-                    " rule out every fin (",
-                    fish.fin_places(),
-                    ") and every place where ",
-                    fish.house,
-                    " meets ",
-                    houses(&fish.base),
-                    ", so ",
-                    houses(&fish.base),
-                    " would need their ",
-                    fish.digit,
-                    "s in ",
-                    houses(&rest),
-                    " only, one house fewer than they are, and a house holds one ",
-                    fish.digit
-                ]
+                template!(
+                    "reason-no-fish-option",
+                    from = from,
+                    fins = fish.fin_places(),
+                    house = fish.house,
+                    base = and_list(&fish.base),
+                    digit = fish.digit,
+                    rest = and_list(&rest),
+                )
             }
             (Rule::CageFillings { cells, sum }, Fact::IsNot(group)) => {
                 let with = if node.from.is_empty() {
-                    message![", and"]
+                    template!("cage-fillings-and")
                 } else {
-                    message!["; with ", from, ","]
+                    template!("cage-fillings-with", from = from)
                 };
-                message![
-                    "the cage ",
-                    cell_list(geometry, cells),
-                    " adds up to ",
-                    *sum as usize,
-                    with,
-                    " no filling of it with different digits from its candidates puts ",
-                    group.digit,
-                    " in ",
-                    group.cells_name(geometry)
-                ]
+                template!(
+                    "reason-cage-fillings",
+                    cage = cell_list(geometry, cells),
+                    sum = *sum as usize,
+                    with = with,
+                    digit = group.digit,
+                    cells = group.cells_name(geometry),
+                )
             }
             (rule, _) if rule.is_arithmetic() => self.arithmetic_reason(geometry, node),
             (rule, _) => message![rule.name(), " from ", from],

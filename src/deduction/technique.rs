@@ -247,12 +247,11 @@ pub enum Technique {
 }
 
 /// The technique's name after "a" or "an", as it is read aloud: "an X-Wing", "a Skyscraper".
-pub fn with_article(technique: Technique) -> String {
-    let name = technique.name();
-    let article = if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
+pub fn with_article(technique: Technique) -> crate::message::Message {
+    let article = if technique.name().starts_with(['A', 'E', 'I', 'O', 'X']) {
         "an"
     } else {
         "a"
     };
-    format!("{article} {name}")
+    template!("with-article", article = article, technique = technique)
 }

@@ -70,38 +70,21 @@ impl QuestionError {
     /// Why the question cannot be read or asked, in words.
     pub fn message(&self) -> Message {
         match self {
-            QuestionError::Unreadable { text } => message![
-                "'",
-                text,
-                "' is not a question about a candidate: expected rXcY<>D (why not D here) or \
-                 rXcY=D (is D right here), such as r4c5<>7"
-            ],
-            QuestionError::OutsideBoard { what, number, n } => message![
-                *what,
-                " ",
-                number,
-                " is outside this ",
-                n,
-                "x",
-                n,
-                " board (1 to ",
-                n,
-                ")"
-            ],
-            QuestionError::Filled { cell, digit } => message![
-                cell,
-                " already holds ",
-                digit,
-                ": ask about a candidate of an empty cell"
-            ],
-            QuestionError::Given { cell } => message![cell, " is a given of the puzzle"],
-            QuestionError::Inconsistent(inconsistency) => {
-                message!["the position breaks a rule: ", inconsistency.message()]
+            QuestionError::Unreadable { text } => template!("question-unreadable", text = text),
+            QuestionError::OutsideBoard { what, number, n } => template!(
+                "question-outside-board",
+                what = *what,
+                number = number,
+                n = n
+            ),
+            QuestionError::Filled { cell, digit } => {
+                template!("question-filled", cell = cell, digit = digit)
             }
-            QuestionError::OffTheSolution => message![
-                "the position no longer agrees with the solution (a placed digit or a removed \
-                 pencil mark is wrong), so no sound answer can be given: correct it first"
-            ],
+            QuestionError::Given { cell } => template!("question-given", cell = cell),
+            QuestionError::Inconsistent(inconsistency) => {
+                template!("question-inconsistent", reason = inconsistency.message())
+            }
+            QuestionError::OffTheSolution => template!("question-off-solution"),
         }
     }
 }
@@ -273,95 +256,50 @@ impl Answer {
         let Candidate { cell, digit } = question.candidate();
         let cell = Piece::cell(geometry, cell);
         let placed_in_house = |step: &Step| step.technique == Technique::CandidateElimination;
+        let why_not = |reason: Message| template!("why-not", digit = digit, cell = cell, reason = reason);
+        let right = |reason: Message| template!("why-here-right", cell = cell, digit = digit, reason = reason);
+        let wrong = |reason: Message| template!("why-here-wrong", cell = cell, digit = digit, reason = reason);
         match (self, question) {
             (Answer::Step(step), Question::WhyNot(_)) if placed_in_house(step) => {
-                message![
-                    "Why not ",
-                    digit,
-                    " in ",
-                    cell,
-                    ": ",
-                    digit,
-                    " is already placed in one of its houses."
-                ]
+                why_not(template!("already-placed", digit = digit))
             }
-            (Answer::Step(step), Question::WhyNot(_)) => message![
-                "Why not ",
-                digit,
-                " in ",
-                cell,
-                ": ",
-                with_article(step.technique),
-                " removes it."
-            ],
-            (Answer::Singles(steps), Question::WhyNot(_)) => message![
-                "Why not ",
-                digit,
-                " in ",
-                cell,
-                ": ",
+            (Answer::Step(step), Question::WhyNot(_)) => {
+                why_not(template!("technique-removes-it", technique = with_article(step.technique)))
+            }
+            (Answer::Singles(steps), Question::WhyNot(_)) => why_not(message![
                 run_outcome(steps, geometry),
-                settling(steps, question.candidate(), geometry),
-                "."
-            ],
-            (Answer::Singles(steps), Question::WhyHere(_)) => message![
-                cell,
-                " = ",
-                digit,
-                " is right: ",
-                run_outcome(steps, geometry),
-                "."
-            ],
-            (Answer::Step(step), Question::WhyHere(_)) => message![
-                cell,
-                " = ",
-                digit,
-                " is right: ",
-                with_article(step.technique),
-                " places it."
-            ],
-            (Answer::Solution { places: true, step }, _) => message![
-                cell,
-                " = ",
-                digit,
-                " in the solution, so nothing removes it; ",
-                step.as_ref()
-                    .map_or(String::new(), |s| with_article(s.technique)),
-                " places it now."
-            ],
+                settling(steps, question.candidate(), geometry)
+            ]),
+            (Answer::Singles(steps), Question::WhyHere(_)) => right(run_outcome(steps, geometry)),
+            (Answer::Step(step), Question::WhyHere(_)) => {
+                right(template!("technique-places-it", technique = with_article(step.technique)))
+            }
+            (Answer::Solution { places: true, step }, _) => template!(
+                "in-solution-places-now",
+                cell = cell,
+                digit = digit,
+                technique = step
+                    .as_ref()
+                    .map_or(Message::default(), |s| with_article(s.technique)),
+            ),
             (
                 Answer::Solution {
                     step: Some(step), ..
                 },
                 _,
-            ) => message![
-                cell,
-                " = ",
-                digit,
-                " in the solution, but no step places it yet. First comes the next step of the \
-                 solve path, which does not place ",
-                cell,
-                ": ",
-                with_article(step.technique),
-                " ",
-                step_outcome(step, geometry),
-                "."
-            ],
-            (Answer::Solution { step: None, .. }, _) => message![
-                cell,
-                " = ",
-                digit,
-                " in the solution, but the enabled techniques find no step from \
-                 here."
-            ],
-            (Answer::Wrong(Some(step)), _) if placed_in_house(step) => message![
-                cell,
-                " = ",
-                digit,
-                " is wrong: ",
-                digit,
-                " is already placed in one of its houses."
-            ],
+            ) => template!(
+                "in-solution-not-yet",
+                cell = cell,
+                digit = digit,
+                technique = with_article(step.technique),
+                outcome = step_outcome(step, geometry),
+            ),
+            (Answer::Solution { step: None, .. }, _) => {
+                template!("in-solution-no-step", cell = cell, digit = digit)
+            }
+            (Answer::Wrong(Some(step)), _) if placed_in_house(step) => {
+                wrong(template!("already-placed", digit = digit))
+            }
             (Answer::Wrong(Some(step)), _) => {
                 let by_singles = step
                     .proof
@@ -369,51 +307,21 @@ impl Answer {
                     .filter(|proof| proof.nesting() == 0)
                     .and_then(|proof| Some((proof.singles(), proof.clash(geometry)?)));
                 match by_singles {
-                    Some((0, clash)) => {
-                        message![cell, " = ", digit, " is wrong: with it, ", clash, "."]
-                    }
-                    Some((singles, clash)) => message![
-                        cell,
-                        " = ",
-                        digit,
-                        " is wrong: with it, ",
-                        if singles == 1 {
-                            "1 single follows".to_string()
-                        } else {
-                            format!("{singles} singles follow")
-                        },
-                        " and then ",
-                        clash,
-                        "."
-                    ],
-                    None => message![
-                        cell,
-                        " = ",
-                        digit,
-                        " is wrong: supposing it leads to a contradiction, as ",
-                        with_article(step.technique),
-                        " \
-                         shows."
-                    ],
+                    Some((singles, clash)) => wrong(template!(
+                        "wrong-with-it",
+                        singles = singles,
+                        clash = clash
+                    )),
+                    None => wrong(template!(
+                        "wrong-contradiction",
+                        technique = with_article(step.technique)
+                    )),
                 }
             }
-            (Answer::Wrong(None), _) => message![
-                cell,
-                " = ",
-                digit,
-                " is wrong: it does not agree with the solution, though no \
-                 contradiction short enough to show was found."
-            ],
-            (Answer::NotProvable, _) => message![
-                "Nothing proves ",
-                cell,
-                " <> ",
-                digit,
-                " from here: no enabled technique removes it, \
-                 and no forcing chain or net that supposes it finds a contradiction."
-            ],
+            (Answer::Wrong(None), _) => wrong(template!("wrong-off-solution")),
+            (Answer::NotProvable, _) => template!("not-provable", cell = cell, digit = digit),
             (Answer::NotACandidate, _) => {
-                message![digit, " is not a candidate of ", cell, " any more."]
+                template!("not-a-candidate", digit = digit, cell = cell)
             }
         }
     }
@@ -425,17 +333,23 @@ fn run_outcome(steps: &[Step], geometry: &Geometry) -> Message {
         .iter()
         .flat_map(|step| {
             step.placements.iter().map(|&Candidate { cell, digit }| {
-                message![
-                    Piece::cell(geometry, cell),
-                    " = ",
-                    digit,
-                    " by ",
-                    with_article(step.technique)
-                ]
+                template!(
+                    "placed-by",
+                    cell = Piece::cell(geometry, cell),
+                    digit = digit,
+                    technique = with_article(step.technique)
+                )
             })
         })
         .collect();
-    Message::separated(&singles, ", then ")
+    let mut run = Message::default();
+    for (index, single) in singles.iter().enumerate() {
+        if index > 0 {
+            run.push(template!("then-separator"));
+        }
+        run.push(single);
+    }
+    run
 }
 
 /// Why the last single of a run rules out `candidate`: it puts another digit in its cell, or
@@ -446,20 +360,15 @@ fn settling(steps: &[Step], candidate: Candidate, geometry: &Geometry) -> Messag
     match last {
         Some(placed) if placed.cell != cell => {
             let house = geometry.shared_houses(cell, placed.cell).into_iter().next();
-            message![
-                "; ",
-                Piece::cell(geometry, placed.cell),
-                " shares ",
-                house.map_or(message!["a house"], |house| message![house]),
-                " with ",
-                Piece::cell(geometry, cell),
-                ", so ",
-                Piece::cell(geometry, cell),
-                " <> ",
-                digit
-            ]
+            template!(
+                "settling-shared-house",
+                placed = Piece::cell(geometry, placed.cell),
+                house = house.map_or(template!("a-house"), |house| message![house]),
+                cell = Piece::cell(geometry, cell),
+                digit = digit,
+            )
         }
-        _ => message![", so ", Piece::cell(geometry, cell), " <> ", digit],
+        _ => template!("settling-same-cell", cell = Piece::cell(geometry, cell), digit = digit),
     }
 }
 
@@ -467,13 +376,13 @@ fn settling(steps: &[Step], candidate: Candidate, geometry: &Geometry) -> Messag
 /// r3c7 <> 9".
 fn step_outcome(step: &Step, geometry: &Geometry) -> Message {
     if step.placements.is_empty() {
-        message!["removes ", elimination_list(geometry, &step.eliminations)]
+        template!("removes", eliminations = elimination_list(geometry, &step.eliminations))
     } else {
         let placed = step
             .placements
             .iter()
             .map(|&Candidate { cell, digit }| message![Piece::cell(geometry, cell), " = ", digit]);
-        message!["places ", and_list(placed)]
+        template!("places", placements = and_list(placed))
     }
 }
 
