@@ -68,7 +68,7 @@ fn show_me_reaches_every_technique_that_has_an_example() {
             format!(
                 "Show me: {} applies now{only_singles}. {look}; press Hint to see the whole \
                  step, or Apply Hint to take it.",
-                with_article(technique)
+                with_article(technique).text()
             )
         );
         let steps_before = controller.log().len();
@@ -103,18 +103,18 @@ fn show_me_reaches_every_technique_that_has_an_example() {
 
 #[test]
 fn technique_names_take_the_article_they_are_read_with() {
-    assert_eq!(with_article(Technique::XWing), "an X-Wing");
-    assert_eq!(with_article(Technique::AlsXz), "an ALS-XZ");
+    assert_eq!(with_article(Technique::XWing).text(), "an X-Wing");
+    assert_eq!(with_article(Technique::AlsXz).text(), "an ALS-XZ");
     assert_eq!(
-        with_article(Technique::EmptyRectangle),
+        with_article(Technique::EmptyRectangle).text(),
         "an Empty Rectangle"
     );
     assert_eq!(
-        with_article(Technique::UniquenessTest1),
+        with_article(Technique::UniquenessTest1).text(),
         "a Uniqueness Test 1"
     );
-    assert_eq!(with_article(Technique::Skyscraper), "a Skyscraper");
-    assert_eq!(with_article(Technique::TwoStringKite), "a 2-String Kite");
+    assert_eq!(with_article(Technique::Skyscraper).text(), "a Skyscraper");
+    assert_eq!(with_article(Technique::TwoStringKite).text(), "a 2-String Kite");
 }
 
 /// Each technique's example message, read as a student would (tests/data/example_messages.txt:

@@ -361,8 +361,8 @@ inconsistent-no-candidate = { $cell } ist leer und hat keinen Kandidaten mehr
 inconsistent-repeated = { $digit } steht zweimal in { $house }
 inconsistent-no-solution = das Rätsel hat keine Lösung
 single-digit-step = { $technique } auf { $digit }: in { $first_house } passt { $digit } nur in { $first_end } und { $first_far }; in { $second_house } nur in { $second_end } und { $second_far }. { $first_end } und { $second_end } sehen einander, also ist höchstens eine von ihnen { $digit }; daher ist { $first_far } oder { $second_far } eine { $digit }, und { $digit } kann aus jeder Zelle gestrichen werden, die beide sieht: { $eliminations }.
-empty-rectangle-step = { $technique } auf { $digit }: in { $block } liegt { $digit } nur in { $row } und { $column } ({ $cells }). In { $link } passt { $digit } nur in { $near } und { $far }. Ist { $near } eine { $digit }, so hat { $line } ihre { $digit } außerhalb von { $block }, also liegt die { $digit } von { $block } in { $other_line }, und { $target } kann keine { $digit } sein; andernfalls ist { $far } eine { $digit } und sieht { $target }. So oder so: { $eliminations }.
-xy-wing-step = { $technique }: { $pivot } enthält { $x } oder { $y }. Ist sie { $x }, muss { $first } ({ $x } oder { $z }) { $z } sein; ist sie { $y }, muss { $second } ({ $y } oder { $z }) { $z } sein. So oder so ist eine von beiden { $z }, also kann { $z } aus jeder Zelle gestrichen werden, die beide sieht: { $eliminations }.
+empty-rectangle-step = { $technique } auf { $digit }: in { $block } liegt { $digit } nur in { $row } und { $column } ({ $cells }). In { $link } passt { $digit } nur in { $near } und { $far }. Ist { $near } eine { $digit }, dann hat { $line } ihre { $digit } außerhalb von { $block }, also liegt die { $digit } von { $block } in { $other_line }, und { $target } kann keine { $digit } sein; andernfalls ist { $far } eine { $digit } und sieht { $target }. In jedem Fall: { $eliminations }.
+xy-wing-step = { $technique }: { $pivot } enthält { $x } oder { $y }. Ist sie { $x }, muss { $first } ({ $x } oder { $z }) { $z } sein; ist sie { $y }, muss { $second } ({ $y } oder { $z }) { $z } sein. In jedem Fall ist eine von beiden { $z }, also kann { $z } aus jeder Zelle gestrichen werden, die beide sieht: { $eliminations }.
 xyz-wing-step = { $technique }: { $pivot } enthält { $pivot_digits }; { $first } enthält { $first_digits } und { $second } enthält { $second_digits }. Welche Ziffer die erste Zelle auch nimmt, eine der drei Zellen ist { $z }, also kann { $z } aus jeder Zelle gestrichen werden, die alle drei sieht: { $eliminations }.
 digit-only-in = { $digit } nur in { $cell }
 digit-in = { $digit } in { $cells }
@@ -440,7 +440,7 @@ in-house = {" "}in { $house }
 finned-fish-step = { $technique } auf { $digit }: { $shape }. Ist keine Flosse { $digit }, streicht der Fisch { $digit } aus dem Rest dieser { $cover_kind ->
     [rows] Zeilen
    *[columns] Spalten
-}; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. So oder so verlieren die Zellen dieser { $cover_kind ->
+}; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. In jedem Fall verlieren die Zellen dieser { $cover_kind ->
     [rows] Zeilen
    *[columns] Spalten
 }, die { $fin_count ->
@@ -480,7 +480,7 @@ complex-fish-body-finned = { $technique } auf { $digit }: die Basishäuser { $ba
    *[other] { $size }
 } Ziffern { $digit } die Deckhäuser
 complex-fish-step = { $fish }: die anderen Zellen der Deckhäuser verlieren { $digit }{ $cannibals }: { $eliminations }.
-complex-fish-finned-step = { $fish }, es sei denn, eine Flosse ist { $digit }. Ist keine Flosse { $digit }, verlieren die anderen Zellen der Deckhäuser { $digit }{ $cannibals }; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. So oder so verlieren die Zellen der Deckhäuser, die jede Flosse sehen, { $digit }: { $eliminations }.
+complex-fish-finned-step = { $fish }, es sei denn, eine Flosse ist { $digit }. Ist keine Flosse { $digit }, verlieren die anderen Zellen der Deckhäuser { $digit }{ $cannibals }; ist eine Flosse { $digit }, verliert jede Zelle, die sie sieht, { $digit }. In jedem Fall verlieren die Zellen der Deckhäuser, die jede Flosse sehen, { $digit }: { $eliminations }.
 aligned-pair-case = mit { $other }={ $partner } verlöre { $set } ({ $digits }) { $digit } und { $partner } und { $size ->
     [1] hätte keinen Kandidaten mehr
     [2] hätte für ihre 2 Zellen nur 1 Ziffer
@@ -707,3 +707,4 @@ reason-no-fish-option = { $from } schließen jede Flosse ({ $fins }) und jeden P
 cage-fillings-and = , und
 cage-fillings-with = ; mit { $from }
 reason-cage-fillings = der Käfig { $cage } ergibt { $sum }{ $with } keine Füllung mit verschiedenen Ziffern aus seinen Kandidaten setzt { $digit } in { $cells }
+seen-by-placed-step = { $technique }: { $peer } enthält { $digit } und teilt { $house } mit { $cell }, also { $cell } <> { $digit }.

@@ -711,3 +711,4 @@ reason-no-fish-option = { $from } rule out every fin ({ $fins }) and every place
 cage-fillings-and = , and
 cage-fillings-with = ; with { $from },
 reason-cage-fillings = the cage { $cage } adds up to { $sum }{ $with } no filling of it with different digits from its candidates puts { $digit } in { $cells }
+seen-by-placed-step = { $technique }: { $peer } holds { $digit } and shares { $house } with { $cell }, so { $cell } <> { $digit }.

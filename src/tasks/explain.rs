@@ -548,22 +548,14 @@ fn seen_by_placed(grid: &Grid, candidate: Candidate) -> Option<Step> {
     let Candidate { cell, digit } = candidate;
     let peer = grid.peer_holding(cell, digit)?;
     let house = geometry.shared_houses(cell, peer).into_iter().next()?;
-    let message = message![
-        Technique::CandidateElimination,
-        ": ",
-        Piece::cell(geometry, peer),
-        " holds ",
-        digit,
-        " and shares ",
-        house,
-        " with ",
-        Piece::cell(geometry, cell),
-        ", so ",
-        Piece::cell(geometry, cell),
-        " <> ",
-        digit,
-        "."
-    ];
+    let message = template!(
+        "seen-by-placed-step",
+        technique = Technique::CandidateElimination,
+        peer = Piece::cell(geometry, peer),
+        digit = digit,
+        house = house,
+        cell = Piece::cell(geometry, cell),
+    );
     let highlight = Highlight {
         houses: vec![house],
         cells: vec![(peer, Role::Pattern)],
