@@ -708,3 +708,64 @@ cage-fillings-and = , und
 cage-fillings-with = ; mit { $from }
 reason-cage-fillings = der Käfig { $cage } ergibt { $sum }{ $with } keine Füllung mit verschiedenen Ziffern aus seinen Kandidaten setzt { $digit } in { $cells }
 seen-by-placed-step = { $technique }: { $peer } enthält { $digit } und teilt { $house } mit { $cell }, also { $cell } <> { $digit }.
+innies-intro = { $houses } { $count ->
+    [1] enthält jede Ziffer einmal
+    [2] enthalten jede Ziffer zweimal
+   *[other] enthalten jede Ziffer { $count }-mal
+}, { $total } insgesamt; die Käfige darin ({ $cages }) ergeben { $covered }, also ergeben { $count ->
+    [1] seine
+   *[other] ihre
+} anderen Zellen { $cells } { $total } - { $covered } = { $sum }
+outies-intro = die Käfige, die { $houses } abdecken ({ $cages }), ergeben { $covering }, und { $total } davon liegen in { $houses } ({ $count ->
+    [1] jede Ziffer einmal
+    [2] jede Ziffer zweimal
+   *[other] jede Ziffer { $count }-mal
+}), also ergeben ihre Zellen außerhalb, { $cells }, { $covering } - { $total } = { $sum }
+cage-intro = der Käfig { $cells } ergibt { $sum }
+sets-made = { $count } verschiedene Ziffern ergeben { $sum } als { $sets }.
+misfit-no-cell-holds = { $noun ->
+    [cage] keine Zelle des Käfigs
+   *[cells] keine dieser Zellen
+} enthält { $digit }
+misfit-holds-none = { $cell } enthält keine von { $digits }
+misfit-no-spread = die Ziffern lassen sich nicht je einer Zelle zuordnen
+set-for-cells = { $set } für { $cells }
+left-over-missing = { $count ->
+    [1] , die { $digit } nicht enthält
+    [2] , und keine von beiden enthält { $digit }
+   *[other] , und keine von ihnen enthält { $digit }
+}
+left-over-holds-none = , und { $cell } enthält keine davon
+left-over-no-spread = , die sich nicht je einer von ihnen zuordnen lassen
+placed-part = ; mit { $placed } ergeben seine anderen Zellen { $sum }
+one-cell-is = , also ist { $cell } { $sum }.
+no-fitting-set-has = {" "}Keine passende Menge hat { $digits }.
+would-leave = ließe { $reasons }
+or-separator = ; oder{" "}
+sets-do-not-fit = {" "}{ $sets } { $count ->
+    [1] passt nicht
+   *[other] passen nicht
+}: { $reason }.
+cage-holds-digit-in-house = , also enthält der Käfig { $digit }, und im Käfig passt { $digit } nur in { $places }, innerhalb von { $house }. Also liegt die { $digit } von { $house } im Käfig, und { $digit } kann aus dem Rest von { $house } gestrichen werden
+in-cells-inside-house = in { $cells }, innerhalb von { $house }
+inside-house-each = innerhalb von { $house } ({ $each })
+cage-holds-digits-in-house = , also enthält der Käfig sie, und im Käfig passen sie nur { $where_they_fit }. Also liegen die Ziffern { $digits } von { $house } im Käfig und können aus dem Rest von { $house } gestrichen werden
+cage-overlap-step = { $technique }: { $intro }: { $sets }{ $misfits } { $every ->
+    [all] Jede Menge enthält
+   *[fitting] Jede passende Menge enthält
+} { $digits }{ $fits_only }: { $eliminations }.
+house-digit-in-one-cage = { $technique }: in { $house } passt { $digit } nur in { $places }, alle im Käfig { $cage }, also enthält der Käfig { $digit } dort{ $outside }.
+cage-others-cannot = , und seine anderen Zellen können es nicht: { $cells } <> { $digit }
+only-set-holds = nur { $set } enthält { $digit }
+sets-that-hold = die Mengen mit { $digit } sind { $sets }
+cage-sets-holding = {" "}Und { $intro }; von den Mengen aus { $count } verschiedenen Ziffern, die { $sum } ergeben: { $holding }.{ $misfits } Keine Menge, die { $digit } enthält und passt, hat { $gone }, also { $eliminations }.
+loose-sum-intro = { $technique }: { $intro }{ $placed }. Sie sehen einander nicht alle, also darf sich eine Ziffer unter ihnen wiederholen.
+would-leave-too-little = ließe { $left }, zu wenig für { $cells }
+would-leave-for-cell = ließe { $left } für { $cell }, die das nicht enthält
+would-leave-for-cells = ließe { $left } für { $cells }, was keine ihrer Kandidaten ergeben{ $apart ->
+    [all] {" "}(mit verschiedenen Ziffern: sie sehen einander)
+    [some] {" "}(mit verschiedenen Ziffern, wo zwei von ihnen einander sehen)
+   *[none] {""}
+}
+would-sentence = {" "}{ $cell } = { $digit } { $why }.
+so-removals = {" "}Also { $eliminations }.

@@ -712,3 +712,70 @@ cage-fillings-and = , and
 cage-fillings-with = ; with { $from },
 reason-cage-fillings = the cage { $cage } adds up to { $sum }{ $with } no filling of it with different digits from its candidates puts { $digit } in { $cells }
 seen-by-placed-step = { $technique }: { $peer } holds { $digit } and shares { $house } with { $cell }, so { $cell } <> { $digit }.
+innies-intro = { $houses } { $count ->
+    [1] holds every digit once
+    [2] hold every digit twice
+   *[other] hold every digit { $count } times
+}, { $total } in all; the cages inside { $count ->
+    [1] it
+   *[other] them
+} ({ $cages }) add up to { $covered }, so { $count ->
+    [1] its
+   *[other] their
+} other cells { $cells } add up to { $total } - { $covered } = { $sum }
+outies-intro = the cages that cover { $houses } ({ $cages }) add up to { $covering }, and { $total } of it lies in { $houses } ({ $count ->
+    [1] every digit once
+    [2] every digit twice
+   *[other] every digit { $count } times
+}), so their cells outside { $count ->
+    [1] it
+   *[other] them
+}, { $cells }, add up to { $covering } - { $total } = { $sum }
+cage-intro = the cage { $cells } adds up to { $sum }
+sets-made = { $count } different digits make { $sum } as { $sets }.
+misfit-no-cell-holds = { $noun ->
+    [cage] no cell of the cage
+   *[cells] none of those cells
+} holds { $digit }
+misfit-holds-none = { $cell } holds none of { $digits }
+misfit-no-spread = the digits cannot go one to each cell
+set-for-cells = { $set } for { $cells }
+left-over-missing = { $count ->
+    [1] , which does not hold { $digit }
+    [2] , and neither holds { $digit }
+   *[other] , and none of them holds { $digit }
+}
+left-over-holds-none = , and { $cell } holds none of them
+left-over-no-spread = , which cannot go one to each of them
+placed-part = ; with { $placed }, its other cells add up to { $sum }
+one-cell-is = , so { $cell } is { $sum }.
+no-fitting-set-has = {" "}No set that fits has { $digits }.
+would-leave = would leave { $reasons }
+or-separator = ; or{" "}
+sets-do-not-fit = {" "}{ $sets } { $count ->
+    [1] does not fit
+   *[other] do not fit
+}: { $reason }.
+cage-holds-digit-in-house = , so the cage holds { $digit }, and in the cage { $digit } fits only in { $places }, inside { $house }. So the { $digit } of { $house } is in the cage, and { $digit } can be removed from the rest of { $house }
+in-cells-inside-house = in { $cells }, inside { $house }
+inside-house-each = inside { $house } ({ $each })
+cage-holds-digits-in-house = , so the cage holds them, and in the cage they fit only { $where_they_fit }. So the { $digits } of { $house } are in the cage, and they can be removed from the rest of { $house }
+cage-overlap-step = { $technique }: { $intro }: { $sets }{ $misfits } { $every ->
+    [all] Every set holds
+   *[fitting] Every set that fits holds
+} { $digits }{ $fits_only }: { $eliminations }.
+house-digit-in-one-cage = { $technique }: in { $house }, { $digit } fits only in { $places }, all in the cage { $cage }, so the cage holds { $digit } there{ $outside }.
+cage-others-cannot = , and its other cells cannot: { $cells } <> { $digit }
+only-set-holds = only { $set } holds { $digit }
+sets-that-hold = those that hold { $digit } are { $sets }
+cage-sets-holding = {" "}And { $intro }; of the sets of { $count } different digits that make { $sum }, { $holding }.{ $misfits } No set that holds { $digit } and fits has { $gone }, so { $eliminations }.
+loose-sum-intro = { $technique }: { $intro }{ $placed }. They do not all see each other, so a digit may repeat among them.
+would-leave-too-little = would leave { $left }, too little for { $cells }
+would-leave-for-cell = would leave { $left } for { $cell }, which it does not hold
+would-leave-for-cells = would leave { $left } for { $cells }, which no candidates of theirs make{ $apart ->
+    [all] {" "}(with different digits: they see each other)
+    [some] {" "}(with different digits where two of them see each other)
+   *[none] {""}
+}
+would-sentence = {" "}{ $cell } = { $digit } { $why }.
+so-removals = {" "}So { $eliminations }.

@@ -310,6 +310,18 @@ impl Message {
         message
     }
 
+    /// `items` joined by `separator`, a message of its own (a catalogue's words: ", then ").
+    pub fn separated_by(items: &[Message], separator: &Message) -> Message {
+        let mut message = Message::default();
+        for (index, item) in items.iter().enumerate() {
+            if index > 0 {
+                message.push(separator);
+            }
+            message.push(item);
+        }
+        message
+    }
+
     /// `items` joined by `separator`.
     pub fn separated(items: &[Message], separator: &str) -> Message {
         let mut message = Message::default();

@@ -342,14 +342,7 @@ fn run_outcome(steps: &[Step], geometry: &Geometry) -> Message {
             })
         })
         .collect();
-    let mut run = Message::default();
-    for (index, single) in singles.iter().enumerate() {
-        if index > 0 {
-            run.push(template!("then-separator"));
-        }
-        run.push(single);
-    }
-    run
+    Message::separated_by(&singles, &template!("then-separator"))
 }
 
 /// Why the last single of a run rules out `candidate`: it puts another digit in its cell, or

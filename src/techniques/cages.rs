@@ -36,7 +36,7 @@ pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
             technique: Technique::CageCombinations,
             cells: cage.cells.clone(),
             sum: cage.sum?,
-            noun: "no cell of the cage",
+            noun: "cage",
             houses: Vec::new(),
             added: vec![Part::Cage(cage)],
             taken: Vec::new(),
@@ -157,7 +157,8 @@ struct SumGroup<'a> {
     /// The cells, in cell order.
     cells: Vec<Cell>,
     sum: u32,
-    /// How "none of the cells" is said of them: "no cell of the cage", "none of those cells".
+    /// How "none of the cells" is said of them: "cage" (no cell of the cage) or "cells" (none
+    /// of those cells).
     noun: &'static str,
     /// The houses the cells were read from, to tint.
     houses: Vec<House>,
@@ -211,64 +212,31 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
             let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
             let total = house_total(grid) as usize * area.len();
             let covered = total - sum;
-            let (holds, it, its) = if area.len() == 1 {
-                (" holds ", "it", "its")
-            } else {
-                (" hold ", "them", "their")
-            };
-            message![
-                and_list(area.iter().copied()),
-                holds,
-                every_digit(area.len()),
-                ", ",
-                total,
-                " in all; the cages inside ",
-                it,
-                " (",
-                cage_sums(grid, &inside),
-                ") add up to ",
-                covered,
-                ", so ",
-                its,
-                " other cells ",
-                cell_list(geometry, &group.cells),
-                " add up to ",
-                total,
-                " - ",
-                covered,
-                " = ",
-                sum
-            ]
+            template!(
+                "innies-intro",
+                houses = and_list(area.iter().copied()),
+                count = area.len(),
+                total = total,
+                cages = cage_sums(grid, &inside),
+                covered = covered,
+                cells = cell_list(geometry, &group.cells),
+                sum = sum,
+            )
         }
         (added, taken) => {
             let (touching, area) = (houses_and_cages(added).1, houses_and_cages(taken).0);
             let total = house_total(grid) as usize * area.len();
             let covering = total + sum;
-            let it = if area.len() == 1 { "it" } else { "them" };
-            message![
-                "the cages that cover ",
-                and_list(area.iter().copied()),
-                " (",
-                cage_sums(grid, &touching),
-                ") add up to ",
-                covering,
-                ", and ",
-                total,
-                " of it lies in ",
-                and_list(area.iter().copied()),
-                " (",
-                every_digit(area.len()),
-                "), so their cells outside ",
-                it,
-                ", ",
-                cell_list(geometry, &group.cells),
-                ", add up to ",
-                covering,
-                " - ",
-                total,
-                " = ",
-                sum
-            ]
+            template!(
+                "outies-intro",
+                houses = and_list(area.iter().copied()),
+                cages = cage_sums(grid, &touching),
+                covering = covering,
+                total = total,
+                count = area.len(),
+                cells = cell_list(geometry, &group.cells),
+                sum = sum,
+            )
         }
     }
 }
@@ -286,14 +254,6 @@ fn houses_and_cages<'a>(parts: &[Part<'a>]) -> (Vec<House>, Vec<&'a Cage>) {
     (houses, cages)
 }
 
-/// "every digit once", "every digit twice", "every digit 3 times": what `times` houses hold.
-fn every_digit(times: usize) -> String {
-    match times {
-        1 => "every digit once".to_string(),
-        2 => "every digit twice".to_string(),
-        times => format!("every digit {times} times"),
-    }
-}
 
 /// What a house's digits add up to: 1 + 2 + ... + n.
 fn house_total(grid: &Grid) -> u32 {
@@ -302,25 +262,22 @@ fn house_total(grid: &Grid) -> u32 {
 
 /// How a message introduces a cage with a sum: "the cage r1c1 and r1c2 adds up to 8".
 fn cage_intro(grid: &Grid, cage: &Cage) -> Option<Message> {
-    Some(message![
-        "the cage ",
-        cell_list(grid.geometry(), &cage.cells),
-        " adds up to ",
-        cage.sum? as usize
-    ])
+    Some(template!(
+        "cage-intro",
+        cells = cell_list(grid.geometry(), &cage.cells),
+        sum = cage.sum? as usize
+    ))
 }
 
 /// The sets of `count` different digits that make `sum`, as a message gives them: "3 different
 /// digits make 10 as 1+2+7, 1+3+6 or 1+4+5."
 fn sets_made(count: usize, sum: u32, sets: &[Vec<Digit>]) -> Message {
-    message![
-        count,
-        " different digits make ",
-        sum as usize,
-        " as ",
-        or_list(sets.iter().map(|set| plus_list(set))),
-        "."
-    ]
+    template!(
+        "sets-made",
+        count = count,
+        sum = sum as usize,
+        sets = or_list(sets.iter().map(|set| plus_list(set))),
+    )
 }
 
 /// The cages as the message lists them: "r1c1 and r1c2: 8; r1c3: 7".
@@ -364,7 +321,7 @@ fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
         technique: Technique::InniesAndOuties,
         cells: innies,
         sum,
-        noun: "none of those cells",
+        noun: "cells",
         houses: area.houses.clone(),
         added: area
             .houses
@@ -405,7 +362,7 @@ fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
         technique: Technique::InniesAndOuties,
         cells: outies,
         sum,
-        noun: "none of those cells",
+        noun: "cells",
         houses: area.houses.clone(),
         added: touching.iter().map(|&cage| Part::Cage(cage)).collect(),
         taken: area
@@ -539,13 +496,13 @@ fn misfit(
     digits: &[Digit],
 ) -> Message {
     match misfit_of(held, digits) {
-        Misfit::NoCellHolds(digit) => message![noun, " holds ", digit],
-        Misfit::HoldsNone(at) => message![
-            Piece::cell(grid.geometry(), open[at]),
-            " holds none of ",
-            digit_list(digits)
-        ],
-        Misfit::NoSpread => message!["the digits cannot go one to each cell"],
+        Misfit::NoCellHolds(digit) => template!("misfit-no-cell-holds", noun = noun, digit = digit),
+        Misfit::HoldsNone(at) => template!(
+            "misfit-holds-none",
+            cell = Piece::cell(grid.geometry(), open[at]),
+            digits = digit_list(digits)
+        ),
+        Misfit::NoSpread => template!("misfit-no-spread"),
     }
 }
 
@@ -571,21 +528,24 @@ fn left_over(
         .filter_map(|(i, &h)| (i != at).then_some(h))
         .collect();
     let rest: Vec<Digit> = set.iter().copied().filter(|&d| d != digit).collect();
-    let start = message![plus_list(&rest), " for ", cell_list(geometry, &others)];
-    match (misfit_of(&others_held, &rest), others.len()) {
-        (Misfit::NoCellHolds(missing), 1) => message![start, ", which does not hold ", missing],
-        (Misfit::NoCellHolds(missing), 2) => message![start, ", and neither holds ", missing],
-        (Misfit::NoCellHolds(missing), _) => {
-            message![start, ", and none of them holds ", missing]
-        }
-        (Misfit::HoldsNone(i), _) => message![
-            start,
-            ", and ",
-            Piece::cell(geometry, others[i]),
-            " holds none of them"
-        ],
-        (Misfit::NoSpread, _) => message![start, ", which cannot go one to each of them"],
-    }
+    let start = template!(
+        "set-for-cells",
+        set = plus_list(&rest),
+        cells = cell_list(geometry, &others)
+    );
+    let why = match misfit_of(&others_held, &rest) {
+        Misfit::NoCellHolds(missing) => template!(
+            "left-over-missing",
+            count = others.len(),
+            digit = missing
+        ),
+        Misfit::HoldsNone(i) => template!(
+            "left-over-holds-none",
+            cell = Piece::cell(geometry, others[i])
+        ),
+        Misfit::NoSpread => template!("left-over-no-spread"),
+    };
+    message![start, why]
 }
 
 /// The removals grouped by the digits each cell loses, cells losing the same digits together:
@@ -636,12 +596,11 @@ fn placed_part(grid: &Grid, rest: &Rest) -> Message {
             ])
         })
         .collect();
-    message![
-        "; with ",
-        and_list(placed),
-        ", its other cells add up to ",
-        rest.sum as usize
-    ]
+    template!(
+        "placed-part",
+        placed = and_list(placed),
+        sum = rest.sum as usize
+    )
 }
 
 /// Which sets of digits can go one to each open cell, each into a cell that holds it.
@@ -713,11 +672,11 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     message = match rest.open.len() {
         1 => message![
             message,
-            ", so ",
-            Piece::cell(geometry, rest.open[0]),
-            " is ",
-            rest.sum as usize,
-            "."
+            template!(
+                "one-cell-is",
+                cell = Piece::cell(geometry, rest.open[0]),
+                sum = rest.sum as usize
+            )
         ],
         count => message![message, ": ", sets_made(count, rest.sum, &sets)],
     };
@@ -733,9 +692,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         digits.dedup();
         message = message![
             message,
-            " No set that fits has ",
-            or_list(digits.iter().copied()),
-            "."
+            template!("no-fitting-set-has", digits = or_list(digits.iter().copied()))
         ];
     }
     for &candidate in &eliminations {
@@ -752,10 +709,16 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             .iter()
             .map(|set| left_over(grid, &rest.open, &held, at, set, candidate.digit))
             .collect();
-        let why = message!["would leave ", Message::separated(&reasons, "; or ")];
+        let why = template!(
+            "would-leave",
+            reasons = Message::separated_by(&reasons, &template!("or-separator"))
+        );
         message = message![message, would(grid, candidate, why)];
     }
-    message = message![message, " So ", removals(geometry, &eliminations), "."];
+    message = message![
+        message,
+        template!("so-removals", eliminations = removals(geometry, &eliminations))
+    ];
     let highlight = group.highlight();
     let mut proof = ProofBuilder::default();
     let sum_id = group.prove_sum(grid, &mut proof);
@@ -839,12 +802,15 @@ fn misfits(
     }
     let mut message = Message::default();
     for (sets, reason) in reasons {
-        let verb = if sets.len() == 1 {
-            " does not fit: "
-        } else {
-            " do not fit: "
-        };
-        message = message![message, " ", and_list(sets), verb, reason, "."];
+        message = message![
+            message,
+            template!(
+                "sets-do-not-fit",
+                sets = and_list(&sets),
+                count = sets.len(),
+                reason = reason
+            )
+        ];
     }
     message
 }
@@ -893,70 +859,57 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
         }
         eliminations.sort_unstable();
         let digits: Vec<Digit> = locked.iter().map(|(digit, _)| *digit).collect();
-        let every = if sorted.broken.is_empty() {
-            "Every set holds "
-        } else {
-            "Every set that fits holds "
-        };
         let fits_only = match locked.as_slice() {
-            [(digit, places)] => message![
-                ", so the cage holds ",
-                *digit,
-                ", and in the cage ",
-                *digit,
-                " fits only in ",
-                cell_list(geometry, places),
-                ", inside ",
-                house,
-                ". So the ",
-                *digit,
-                " of ",
-                house,
-                " is in the cage, and ",
-                *digit,
-                " can be removed from the rest of ",
-                house
-            ],
+            [(digit, places)] => template!(
+                "cage-holds-digit-in-house",
+                digit = *digit,
+                places = cell_list(geometry, places),
+                house = house
+            ),
             [] => continue,
             [(_, first), ..] => {
                 let where_they_fit = if locked.iter().all(|(_, places)| places == first) {
-                    message!["in ", cell_list(geometry, first), ", inside ", house]
+                    template!(
+                        "in-cells-inside-house",
+                        cells = cell_list(geometry, first),
+                        house = house
+                    )
                 } else {
                     let each: Vec<Message> = locked
                         .iter()
                         .map(|(digit, places)| {
-                            message![*digit, " in ", cell_list(geometry, places)]
+                            template!(
+                                "digit-in",
+                                digit = *digit,
+                                cells = cell_list(geometry, places)
+                            )
                         })
                         .collect();
-                    message!["inside ", house, " (", Message::separated(&each, "; "), ")"]
+                    template!(
+                        "inside-house-each",
+                        house = house,
+                        each = Message::separated(&each, "; ")
+                    )
                 };
-                message![
-                    ", so the cage holds them, and in the cage they fit only ",
-                    where_they_fit,
-                    ". So the ",
-                    and_list(digits.iter().copied()),
-                    " of ",
-                    house,
-                    " are in the cage, and they can be removed from the rest of ",
-                    house
-                ]
+                template!(
+                    "cage-holds-digits-in-house",
+                    where_they_fit = where_they_fit,
+                    digits = and_list(digits.iter().copied()),
+                    house = house
+                )
             }
         };
-        let message = message![
-            Technique::CageHouseOverlap,
-            ": ",
-            intro,
-            ": ",
-            sets_made(rest.open.len(), rest.sum, &sets),
-            misfits(grid, "no cell of the cage", &rest, &held, &sorted.broken),
-            " ",
-            every,
-            and_list(digits.iter().copied()),
-            fits_only,
-            ": ",
-            removals(geometry, &eliminations),
-            "."
-        ];
+        let message = template!(
+            "cage-overlap-step",
+            technique = Technique::CageHouseOverlap,
+            intro = intro,
+            sets = sets_made(rest.open.len(), rest.sum, &sets),
+            misfits = misfits(grid, "cage", &rest, &held, &sorted.broken),
+            every = if sorted.broken.is_empty() { "all" } else { "fitting" },
+            digits = and_list(digits.iter().copied()),
+            fits_only = fits_only,
+            eliminations = removals(geometry, &eliminations),
+        );
         let highlight = Highlight {
             houses: vec![house],
             cells: cage.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
@@ -1041,30 +994,23 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
     };
     let group_id = proof.add(Fact::Is(group), Rule::OnlyPlaces(house), Vec::new());
     confined(&mut proof, group_id, &eliminations);
-    let mut message = message![
-        Technique::CageHouseOverlap,
-        ": in ",
-        house,
-        ", ",
-        digit,
-        " fits only in ",
-        cell_list(geometry, &places),
-        ", all in the cage ",
-        cell_list(geometry, &cage.cells),
-        ", so the cage holds ",
-        digit,
-        " there"
-    ];
-    if !outside.is_empty() {
-        message = message![
-            message,
-            ", and its other cells cannot: ",
-            cell_list(geometry, &outside),
-            " <> ",
-            digit
-        ];
-    }
-    message = message![message, "."];
+    let mut message = template!(
+        "house-digit-in-one-cage",
+        technique = Technique::CageHouseOverlap,
+        house = house,
+        digit = digit,
+        places = cell_list(geometry, &places),
+        cage = cell_list(geometry, &cage.cells),
+        outside = if outside.is_empty() {
+            Message::default()
+        } else {
+            template!(
+                "cage-others-cannot",
+                cells = cell_list(geometry, &outside),
+                digit = digit
+            )
+        },
+    );
     if let Some(CageSets {
         intro,
         rest,
@@ -1094,34 +1040,27 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
             gone.sort_unstable();
             gone.dedup();
             let holding = if with.len() == 1 {
-                message!["only ", plus_list(&with[0]), " holds ", digit]
+                template!("only-set-holds", set = plus_list(&with[0]), digit = digit)
             } else {
-                message![
-                    "those that hold ",
-                    digit,
-                    " are ",
-                    and_list(with.iter().map(|set| plus_list(set)))
-                ]
+                template!(
+                    "sets-that-hold",
+                    digit = digit,
+                    sets = and_list(with.iter().map(|set| plus_list(set)))
+                )
             };
             message = message![
                 message,
-                " And ",
-                intro,
-                "; of the sets of ",
-                rest.open.len(),
-                " different digits that make ",
-                rest.sum as usize,
-                ", ",
-                holding,
-                ".",
-                misfits(grid, "no cell of the cage", &rest, &held, &sorted.broken),
-                " No set that holds ",
-                digit,
-                " and fits has ",
-                or_list(gone.iter().copied()),
-                ", so ",
-                removals(geometry, &dropped),
-                "."
+                template!(
+                    "cage-sets-holding",
+                    intro = intro,
+                    count = rest.open.len(),
+                    sum = rest.sum as usize,
+                    holding = holding,
+                    misfits = misfits(grid, "cage", &rest, &held, &sorted.broken),
+                    digit = digit,
+                    gone = or_list(gone.iter().copied()),
+                    eliminations = removals(geometry, &dropped),
+                )
             ];
             let sum_id = cage_sum(&mut proof, cage);
             let held_in_house: Vec<Candidates> = rest
@@ -1180,13 +1119,12 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     if eliminations.is_empty() || kept.iter().any(|k| k.is_empty()) {
         return None;
     }
-    let mut message = message![
-        group.technique,
-        ": ",
-        intro(grid, group),
-        placed_part(grid, &rest),
-        ". They do not all see each other, so a digit may repeat among them."
-    ];
+    let mut message = template!(
+        "loose-sum-intro",
+        technique = group.technique,
+        intro = intro(grid, group),
+        placed = placed_part(grid, &rest),
+    );
     for &candidate in &eliminations {
         let at = rest.open.iter().position(|&c| c == candidate.cell)?;
         let others: Vec<Cell> = rest
@@ -1197,44 +1135,42 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             .collect();
         let left = rest.sum as i64 - i64::from(candidate.digit.get());
         let why = match (&others[..], left) {
-            (_, left) if left < others.len() as i64 => message![
-                "would leave ",
-                left.max(0) as usize,
-                ", too little for ",
-                cell_list(geometry, &others)
-            ],
-            ([other], left) => message![
-                "would leave ",
-                left as usize,
-                " for ",
-                Piece::cell(geometry, *other),
-                ", which it does not hold"
-            ],
+            (_, left) if left < others.len() as i64 => template!(
+                "would-leave-too-little",
+                left = left.max(0) as usize,
+                cells = cell_list(geometry, &others)
+            ),
+            ([other], left) => template!(
+                "would-leave-for-cell",
+                left = left as usize,
+                cell = Piece::cell(geometry, *other)
+            ),
             (_, left) => {
                 let apart = if all_see_each_other(grid, &others) {
-                    " (with different digits: they see each other)"
+                    "all"
                 } else if others.iter().enumerate().any(|(i, &a)| {
                     others[i + 1..]
                         .iter()
                         .any(|&b| geometry.peer_set(a).contains(b))
                 }) {
-                    " (with different digits where two of them see each other)"
+                    "some"
                 } else {
-                    ""
+                    "none"
                 };
-                message![
-                    "would leave ",
-                    left as usize,
-                    " for ",
-                    cell_list(geometry, &others),
-                    ", which no candidates of theirs make",
-                    apart
-                ]
+                template!(
+                    "would-leave-for-cells",
+                    left = left as usize,
+                    cells = cell_list(geometry, &others),
+                    apart = apart
+                )
             }
         };
         message = message![message, would(grid, candidate, why)];
     }
-    message = message![message, " So ", removals(geometry, &eliminations), "."];
+    message = message![
+        message,
+        template!("so-removals", eliminations = removals(geometry, &eliminations))
+    ];
     let highlight = group.highlight();
     let mut proof = ProofBuilder::default();
     let sum_id = group.prove_sum(grid, &mut proof);
@@ -1296,15 +1232,12 @@ fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> 
 /// Why a candidate goes, as a sentence of a cage step: " r1c1 = 9 would leave ... ." (`why`
 /// says what placing it would do).
 fn would(grid: &Grid, candidate: Candidate, why: Message) -> Message {
-    message![
-        " ",
-        Piece::cell(grid.geometry(), candidate.cell),
-        " = ",
-        candidate.digit,
-        " ",
-        why,
-        "."
-    ]
+    template!(
+        "would-sentence",
+        cell = Piece::cell(grid.geometry(), candidate.cell),
+        digit = candidate.digit,
+        why = why
+    )
 }
 
 /// The step of `technique` removing `eliminations`, with its message, highlight and the proof
