@@ -769,3 +769,127 @@ would-leave-for-cells = ließe { $left } für { $cells }, was keine ihrer Kandid
 }
 would-sentence = {" "}{ $cell } = { $digit } { $why }.
 so-removals = {" "}Also { $eliminations }.
+status-still-counting = Die Lösungen des Rätsels werden noch gezählt: frage gleich noch einmal nach { $question }.
+status-cannot-answer-undecided = { $question } lässt sich nicht beantworten: die Suche gab auf, bevor sie feststellen konnte, ob das Rätsel eine Lösung hat.
+status-cannot-answer-count = { $question } lässt sich nicht beantworten: Fragen brauchen ein Rätsel mit genau einer Lösung, und dieses hat { $count ->
+    [none] keine Lösung
+   *[multiple] mehrere Lösungen
+}.
+status-thinking-about = Denke über { $question } nach...
+status-question-mode-on = Fragemodus: wähle eine Zelle und tippe eine Ziffer, um zu fragen, warum sie dort nicht stehen kann (bei einer von dir gesetzten Ziffer: ob sie richtig ist). Ein Rechtsklick auf einen Kandidaten fragt auch.
+status-question-mode-off = Fragemodus aus.
+status-cannot-answer = { $question } lässt sich nicht beantworten: { $reason }.
+nothing-rules-out = Nichts schließt von hier aus { $digit } in { $cell } aus: sie ist dort möglich.
+status-walkthrough-closed = Durchgang geschlossen.
+status-no-step-to-explain = Noch kein Schritt zum Erklären: mache zuerst einen Schritt.
+status-no-proof = { $technique } hat keinen Beweis zum Durchgehen: Ketten- und Forcing-Schritte haben einen.
+status-walk-end = { $status } (in dieser Richtung kein weiteres Faktum)
+this-proof = diesem Beweis
+nested-proof = dem verschachtelten Beweis (Ebene { $level })
+walk-fact = Faktum #{ $id }, { $at } von { $of } in { $proof }: { $fact } - { $reason }
+sentence = { $text }.
+status-no-digit-highlighted = Keine Ziffer ist hervorgehoben.
+status-digit-highlighted = { $digit } hervorgehoben: Kandidat in { $open } Zellen, gesetzt in { $placed } von { $n }. Tippe { $digit } noch einmal (ohne gewählte Zelle) oder drücke Escape zum Aufheben.
+status-bivalue-on = Die { $count } Zellen mit genau zwei Kandidaten sind hervorgehoben.
+status-bivalue-off = Zellen mit zwei Kandidaten sind nicht hervorgehoben.
+status-peers-off = Die Zellen, die die gewählte Zelle sehen, sind nicht hervorgehoben.
+status-peers-no-cell = Klicke eine Zelle an: die Zellen, die sie sehen (ihre Zeile, Spalte und ihr Block), werden hervorgehoben.
+status-peers-on = Die Zellen, die die gewählte Zelle sehen (ihre Zeile, Spalte und ihr Block), sind hervorgehoben.
+status-colouring-in = Färben in { $paint ->
+    [blue] blau
+    [green] grün
+    [orange] orange
+   *[pink] rosa
+}: klicke einen Kandidaten an, um ihn zu färben (nochmals, um die Farbe zu entfernen); Zurück nimmt eine Färbung zurück.
+status-colouring-off = Färben ist aus: ein Klick wählt wieder eine Zelle.
+status-not-paintable = { $digit } ist kein Kandidat von { $cell }: nur Kandidaten lassen sich färben.
+you-unpainted = Du hast die Farbe von { $digit } in { $cell } entfernt
+you-painted = Du hast { $digit } in { $cell } { $paint ->
+    [blue] blau
+    [green] grün
+    [orange] orange
+   *[pink] rosa
+} gefärbt
+status-nothing-painted = Kein Kandidat ist gefärbt.
+you-cleared-colours = Du hast die Farben entfernt
+status-filled-right = {" "}Das Rätsel ist gelöst: jede Ziffer ist richtig.
+status-filled-wrong = {" "}Jede Zelle ist gefüllt, aber nicht jede Ziffer ist richtig.
+status-filled = {" "}Jede Zelle ist gefüllt.
+status-check-off = Falsche Ziffern werden nicht gezeigt.
+status-cannot-check = Ziffern lassen sich nicht prüfen: das Rätsel hat keine eindeutige Lösung zum Vergleichen.
+status-check-all-right = Prüfen: jede gesetzte Ziffer ist richtig.
+status-check-wrong = Prüfen: { $count ->
+    [1] 1 falsche Ziffer
+   *[other] { $count } falsche Ziffern
+} (rot gezeigt): { $cells }. Ein Rechtsklick auf eine zeigt den Widerspruch, zu dem sie führt.
+status-erase-no-cell = Klicke zuerst eine Zelle an, dann lösche sie.
+status-pencil-on = Notizmodus: getippte Ziffern setzen oder entfernen Notizen.
+status-pencil-off = Ziffernmodus: getippte Ziffern werden gesetzt.
+move-given = { $cell } ist eine Vorgabe des Rätsels und lässt sich nicht ändern
+move-no-such-digit = { $digit } ist keine Ziffer dieses Bretts (1 bis { $n })
+move-seen-by-peer = { $digit } kann nicht in { $cell } stehen: { $peer } im selben Haus enthält sie schon
+move-solved-cell = { $cell } enthält eine Ziffer: lösche sie, bevor du Notizen schreibst
+move-already-empty = { $cell } ist schon leer
+you-placed = Du hast { $digit } in { $cell } gesetzt
+you-erased-digit = Du hast { $digit } aus { $cell } gelöscht
+you-erased = Du hast { $cell } geleert
+you-removed-mark = Du hast die Notiz { $digit } aus { $cell } entfernt
+you-added-mark = Du hast die Notiz { $digit } in { $cell } hinzugefügt
+your-move = Dein Zug
+your-colouring = Deine Färbung
+cells-and-more = { $cells } und { $more } weitere
+technique-in-house = { $technique } in { $house }
+a-guess = geraten
+a-mistake = ein Fehler
+proof-heading = Beweis ({ $own } Fakten{ $all ->
+    [0] {""}
+   *[other] , { $all } mit den verschachtelten Beweisen
+})
+window-progress = Fortschritt
+window-techniques = Techniken
+window-difficulty = Was es schwer macht
+window-new-puzzle = Neues Rätsel
+window-experiments = Experimente
+window-all-steps = Alle Schritte
+window-guide = Technik-Leitfaden
+all-steps-intro = Liste jeden Schritt auf, den die eingeschalteten Techniken in der aktuellen Stellung finden.
+all-steps-find = Alle Schritte finden
+all-steps-sort = Sortieren:
+all-steps-by-difficulty = Nach Schwierigkeit
+all-steps-by-eliminations = Nach Streichungen
+all-steps-apply = Ausgewählten anwenden
+all-steps-none = Keine eingeschaltete Technik findet hier einen Schritt.
+not-solved = nicht gelöst
+level-and-score = { $level }, { $score }{ $guesses ->
+    [0] {""}
+    [1] {" "}(1 Rateschritt)
+   *[other] {" "}({ $guesses } Rateschritte)
+}
+without-technique = ohne { $technique }: { $outcome }
+level-reason-technique = { $level }: die schwerste Technik auf dem Weg ist { $technique }, eingestuft als { $level }{ $within }.
+level-limit = der Grenze von { $level } ({ $max })
+level-reason-score = { $level }: die schwerste Technik auf dem Weg ist { $technique }, eingestuft als { $from }, aber die Punktzahl { $score } liegt über { $limits }, also steigt die Stufe.
+within-limit = , und die Punktzahl { $score } liegt innerhalb der Grenze von { $level } ({ $max })
+difficulty-no-puzzle = Kein Rätsel geladen.
+difficulty-rating = Bewerte das Rätsel...
+difficulty-unrated = Deine Techniken lösen dieses Rätsel nicht, also gibt es keine Bewertung zum Zerlegen.
+difficulty-several-solutions = Das Rätsel hat mehr als eine Lösung: keine Bewertung.
+difficulty-no-solution = Das Rätsel hat keine Lösung: keine Bewertung.
+difficulty-not-rated-yet = Das Rätsel ist noch nicht bewertet.
+difficulty-heading = { $level }, Punktzahl { $score }
+difficulty-score-by-technique = Punkte nach Technik
+difficulty-without-heading = Ohne jede der schwersten Techniken
+difficulty-weighing = Bewerte das Rätsel ohne jede von ihnen...
+difficulty-only-singles = Nur Singles: kein Schritt braucht mehr als leichte Techniken.
+difficulty-steps-above-easy = Schritte über Leicht, schwerste Technik zuerst (klicke einen Schritt an, um ihn zu sehen)
+difficulty-share = { $technique } ({ $level }, je { $points } Punkte): { $count ->
+    [1] 1 Schritt
+   *[other] { $count } Schritte
+}
+difficulty-step-link = Schritt { $number }
+difficulty-step-link-does = Diesen Schritt im Protokoll zeigen
+difficulty-column-technique = Technik
+difficulty-column-level = Stufe
+difficulty-column-steps = Schritte
+difficulty-column-points = Punkte
+difficulty-total = Summe

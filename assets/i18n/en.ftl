@@ -779,3 +779,127 @@ would-leave-for-cells = would leave { $left } for { $cells }, which no candidate
 }
 would-sentence = {" "}{ $cell } = { $digit } { $why }.
 so-removals = {" "}So { $eliminations }.
+status-still-counting = Still counting the puzzle's solutions: ask about { $question } again in a moment.
+status-cannot-answer-undecided = Cannot answer { $question }: the search gave up before it could tell whether the puzzle has one solution.
+status-cannot-answer-count = Cannot answer { $question }: questions need a puzzle with exactly one solution, and this one has { $count ->
+    [none] no solution
+   *[multiple] multiple solutions
+}.
+status-thinking-about = Thinking about { $question }...
+status-question-mode-on = Question mode: choose a cell and type a digit to ask why it cannot go there (on a digit you placed: whether it is right). Right-clicking a candidate asks too.
+status-question-mode-off = Question mode off.
+status-cannot-answer = Cannot answer { $question }: { $reason }.
+nothing-rules-out = Nothing rules out { $digit } in { $cell } from here: it is possible there.
+status-walkthrough-closed = Walkthrough closed.
+status-no-step-to-explain = No step to explain yet: take a step first.
+status-no-proof = { $technique } has no proof to walk through: chain and forcing steps have one.
+status-walk-end = { $status } (no further fact that way)
+this-proof = this proof
+nested-proof = the nested proof (level { $level })
+walk-fact = Fact #{ $id }, { $at } of { $of } in { $proof }: { $fact } - { $reason }
+sentence = { $text }.
+status-no-digit-highlighted = No digit is highlighted.
+status-digit-highlighted = Highlighted { $digit }: a candidate in { $open } cells, placed in { $placed } of { $n }. Type { $digit } again (with no cell chosen) or press Escape to clear.
+status-bivalue-on = Highlighted the { $count } bivalue cells (exactly two candidates).
+status-bivalue-off = Bivalue cells are not highlighted.
+status-peers-off = The cells that see the chosen cell are not highlighted.
+status-peers-no-cell = Click a cell: the cells that see it (its row, column and box) are highlighted.
+status-peers-on = Highlighted the cells that see the chosen cell (its row, column and box).
+status-colouring-in = Colouring in { $paint ->
+    [blue] blue
+    [green] green
+    [orange] orange
+   *[pink] pink
+}: click a candidate to paint it (again to take the colour off); Back takes a paint back.
+status-colouring-off = Colouring is off: a click chooses a cell again.
+status-not-paintable = { $digit } is not a candidate of { $cell }: only candidates can be painted.
+you-unpainted = You took the colour off { $digit } in { $cell }
+you-painted = You painted { $digit } in { $cell } { $paint ->
+    [blue] blue
+    [green] green
+    [orange] orange
+   *[pink] pink
+}
+status-nothing-painted = No candidate is painted.
+you-cleared-colours = You cleared the colours
+status-filled-right = {" "}The puzzle is solved: every digit is right.
+status-filled-wrong = {" "}Every cell is filled, but not every digit is right.
+status-filled = {" "}Every cell is filled.
+status-check-off = Wrong digits are hidden.
+status-cannot-check = Cannot check digits: the puzzle has no unique solution to check against.
+status-check-all-right = Check: every placed digit is right.
+status-check-wrong = Check: { $count ->
+    [1] 1 wrong digit
+   *[other] { $count } wrong digits
+} (shown in red): { $cells }. Right-click one to see the contradiction it leads to.
+status-erase-no-cell = Click a cell first, then erase it.
+status-pencil-on = Pencil mode: typed digits add or remove pencil marks.
+status-pencil-off = Digit mode: typed digits are placed.
+move-given = { $cell } is a given of the puzzle and cannot be changed
+move-no-such-digit = { $digit } is not a digit of this board (1 to { $n })
+move-seen-by-peer = { $digit } cannot go in { $cell }: { $peer } in the same house already holds it
+move-solved-cell = { $cell } holds a digit: erase it before writing pencil marks
+move-already-empty = { $cell } is already empty
+you-placed = You placed { $digit } in { $cell }
+you-erased-digit = You erased { $digit } from { $cell }
+you-erased = You erased { $cell }
+you-removed-mark = You removed pencil mark { $digit } from { $cell }
+you-added-mark = You added pencil mark { $digit } to { $cell }
+your-move = Your move
+your-colouring = Your colouring
+cells-and-more = { $cells } and { $more } more
+technique-in-house = { $technique } in { $house }
+a-guess = a guess
+a-mistake = a mistake
+proof-heading = Proof ({ $own } facts{ $all ->
+    [0] {""}
+   *[other] , { $all } with the nested proofs
+})
+window-progress = Progress
+window-techniques = Techniques
+window-difficulty = What makes it hard
+window-new-puzzle = New Puzzle
+window-experiments = Experiments
+window-all-steps = All Steps
+window-guide = Technique Guide
+all-steps-intro = List every step the enabled techniques find in the current position.
+all-steps-find = Find All Steps
+all-steps-sort = Sort:
+all-steps-by-difficulty = By difficulty
+all-steps-by-eliminations = By eliminations
+all-steps-apply = Apply Selected
+all-steps-none = No enabled technique finds a step here.
+not-solved = not solved
+level-and-score = { $level }, { $score }{ $guesses ->
+    [0] {""}
+    [1] {" "}(1 guess)
+   *[other] {" "}({ $guesses } guesses)
+}
+without-technique = without { $technique }: { $outcome }
+level-reason-technique = { $level }: the hardest technique on the path is { $technique }, rated { $level }{ $within }.
+level-limit = { $level }'s limit of { $max }
+level-reason-score = { $level }: the hardest technique on the path is { $technique }, rated { $from }, but the score { $score } is over { $limits }, so the level goes up.
+within-limit = , and the score { $score } is within { $level }'s limit of { $max }
+difficulty-no-puzzle = No puzzle loaded.
+difficulty-rating = Rating the puzzle...
+difficulty-unrated = Your techniques do not solve this puzzle, so it has no rating to take apart.
+difficulty-several-solutions = The puzzle has more than one solution: no rating.
+difficulty-no-solution = The puzzle has no solution: no rating.
+difficulty-not-rated-yet = The puzzle is not rated yet.
+difficulty-heading = { $level }, score { $score }
+difficulty-score-by-technique = Score by technique
+difficulty-without-heading = Without each of the hardest techniques
+difficulty-weighing = Rating the puzzle without each of them...
+difficulty-only-singles = Only singles: no step needs more than Easy techniques.
+difficulty-steps-above-easy = Steps above Easy, hardest technique first (click a step to see it)
+difficulty-share = { $technique } ({ $level }, { $points } points each): { $count ->
+    [1] 1 step
+   *[other] { $count } steps
+}
+difficulty-step-link = Step { $number }
+difficulty-step-link-does = Show this step in the log
+difficulty-column-technique = Technique
+difficulty-column-level = Level
+difficulty-column-steps = Steps
+difficulty-column-points = Points
+difficulty-total = Total

@@ -4,7 +4,8 @@
 
 use eframe::egui;
 
-use super::panels::affected_summary;
+use super::language;
+use super::panels::{affected_summary, level_key};
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::step::Step;
@@ -40,7 +41,7 @@ fn effect_size(step: &Step) -> usize {
 }
 
 impl FloatingWindow for AllSteps {
-    const TITLE: &'static str = "All Steps";
+    const TITLE: &'static str = "window-all-steps";
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open
@@ -57,9 +58,10 @@ impl FloatingWindow for AllSteps {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = language(ui.ctx());
         let Some(choices) = controller.choices() else {
-            ui.label("List every step the enabled techniques find in the current position.");
-            if ui.button("Find All Steps").clicked() {
+            ui.label(lang.text("all-steps-intro"));
+            if ui.button(lang.text("all-steps-find")).clicked() {
                 actions.push(Action::FindAllSteps);
             }
             return;
@@ -68,13 +70,21 @@ impl FloatingWindow for AllSteps {
             return;
         };
         ui.horizontal(|ui| {
-            ui.label("Sort:");
-            ui.radio_value(&mut self.order, Order::Difficulty, "By difficulty");
-            ui.radio_value(&mut self.order, Order::Eliminations, "By eliminations");
+            ui.label(lang.text("all-steps-sort"));
+            ui.radio_value(
+                &mut self.order,
+                Order::Difficulty,
+                lang.text("all-steps-by-difficulty"),
+            );
+            ui.radio_value(
+                &mut self.order,
+                Order::Eliminations,
+                lang.text("all-steps-by-eliminations"),
+            );
         });
         let previewed = controller.previewed();
         if ui
-            .add_enabled(previewed.is_some(), egui::Button::new("Apply Selected"))
+            .add_enabled(previewed.is_some(), egui::Button::new(lang.text("all-steps-apply")))
             .clicked()
             && let Some(index) = previewed
         {
@@ -82,7 +92,7 @@ impl FloatingWindow for AllSteps {
         }
         ui.separator();
         if choices.is_empty() {
-            ui.label("No enabled technique finds a step here.");
+            ui.label(lang.text("all-steps-none"));
         }
         let mut rows: Vec<usize> = (0..choices.len()).collect();
         match self.order {
@@ -105,8 +115,8 @@ impl FloatingWindow for AllSteps {
                     let text = format!(
                         "{} ({}): {}",
                         step.technique,
-                        step.technique.level(),
-                        affected_summary(grid, step, controller.notation())
+                        lang.text(level_key(step.technique.level())),
+                        affected_summary(grid, step, controller.notation(), lang)
                     );
                     if ui.selectable_label(previewed == Some(i), text).clicked() {
                         let choice = if previewed == Some(i) { None } else { Some(i) };
@@ -128,7 +138,7 @@ impl FloatingWindow for AllSteps {
 fn explanation(ui: &mut egui::Ui, controller: &Controller, grid: &Grid, step: &Step) {
     ui.label(egui::RichText::new(controller.render(&step.message)).strong());
     if let Some(proof) = &step.proof {
-        ui.label(proof.heading());
+        ui.label(controller.render(&proof.heading()));
         for node in &proof.nodes {
             ui.label(controller.render(&proof.line(grid.geometry(), node)));
         }

@@ -5,6 +5,7 @@
 
 use eframe::egui;
 
+use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::solver::{Difficulty, SolutionCount, thousands};
@@ -16,7 +17,7 @@ pub struct DifficultyWindow {
 }
 
 impl FloatingWindow for DifficultyWindow {
-    const TITLE: &'static str = "What makes it hard";
+    const TITLE: &'static str = "window-difficulty";
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open
@@ -34,54 +35,55 @@ impl FloatingWindow for DifficultyWindow {
 }
 
 fn contents(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+    let lang = language(ui.ctx());
     let Some(info) = controller.info() else {
-        ui.label("No puzzle loaded.");
+        ui.label(lang.text("difficulty-no-puzzle"));
         return;
     };
     let Some(difficulty) = &info.difficulty else {
         let why = if controller.is_rating() {
-            "Rating the puzzle..."
+            "difficulty-rating"
         } else if info.unrated {
-            "Your techniques do not solve this puzzle, so it has no rating to take apart."
+            "difficulty-unrated"
         } else {
             match info.solutions {
-                Some(SolutionCount::Multiple) => {
-                    "The puzzle has more than one solution: no rating."
-                }
-                Some(SolutionCount::None) => "The puzzle has no solution: no rating.",
-                _ => "The puzzle is not rated yet.",
+                Some(SolutionCount::Multiple) => "difficulty-several-solutions",
+                Some(SolutionCount::None) => "difficulty-no-solution",
+                _ => "difficulty-not-rated-yet",
             }
         };
-        ui.label(why);
+        ui.label(lang.text(why));
         return;
     };
     if info.without.is_none() {
         actions.push(Action::WeighDifficulty);
     }
-    ui.heading(format!(
-        "{}, score {}",
-        difficulty.rating.level,
-        thousands(difficulty.rating.score)
+    ui.heading(lang.text_with(
+        "difficulty-heading",
+        &[
+            ("level", &lang.text(difficulty.rating.level.key())),
+            ("score", &thousands(difficulty.rating.score)),
+        ],
     ));
-    ui.label(difficulty.level_reason());
+    ui.label(controller.render(&difficulty.level_reason()));
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
         deciding_steps_ui(ui, controller, difficulty, actions);
         ui.separator();
-        ui.strong("Score by technique");
+        ui.strong(lang.text("difficulty-score-by-technique"));
         score_table_ui(ui, difficulty);
         ui.separator();
-        ui.strong("Without each of the hardest techniques");
+        ui.strong(lang.text("difficulty-without-heading"));
         match &info.without {
             Some(without) => {
                 for entry in without {
-                    ui.label(entry.describe());
+                    ui.label(controller.render(&entry.describe()));
                 }
             }
             None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Rating the puzzle without each of them...");
+                    ui.label(lang.text("difficulty-weighing"));
                 });
             }
         }
@@ -95,20 +97,22 @@ fn deciding_steps_ui(
     difficulty: &Difficulty,
     actions: &mut Vec<Action>,
 ) {
+    let lang = language(ui.ctx());
     let mut deciding = difficulty.deciding().peekable();
     if deciding.peek().is_none() {
-        ui.label("Only singles: no step needs more than Easy techniques.");
+        ui.label(lang.text("difficulty-only-singles"));
         return;
     }
-    ui.strong("Steps above Easy, hardest technique first (click a step to see it)");
+    ui.strong(lang.text("difficulty-steps-above-easy"));
     for (rank, share) in deciding.enumerate() {
-        let title = format!(
-            "{} ({}, {} points each): {} step{}",
-            share.technique,
-            share.technique.level(),
-            thousands(share.technique.score()),
-            share.steps.len(),
-            if share.steps.len() == 1 { "" } else { "s" }
+        let title = lang.text_with(
+            "difficulty-share",
+            &[
+                ("technique", share.technique.name()),
+                ("level", &lang.text(share.technique.level().key())),
+                ("points", &thousands(share.technique.score())),
+                ("count", &share.steps.len().to_string()),
+            ],
         );
         egui::CollapsingHeader::new(title)
             .id_salt(share.technique.name())
@@ -117,8 +121,11 @@ fn deciding_steps_ui(
                 for &index in &share.steps {
                     ui.horizontal_wrapped(|ui| {
                         if ui
-                            .link(format!("Step {}", index + 1))
-                            .on_hover_text("Show this step in the log")
+                            .link(lang.text_with(
+                                "difficulty-step-link",
+                                &[("number", &(index + 1).to_string())],
+                            ))
+                            .on_hover_text(lang.text("difficulty-step-link-does"))
                             .clicked()
                         {
                             actions.push(Action::GoToPathStep(index));
@@ -132,22 +139,28 @@ fn deciding_steps_ui(
 
 /// Technique, level, steps and points, with the total.
 fn score_table_ui(ui: &mut egui::Ui, difficulty: &Difficulty) {
+    let lang = language(ui.ctx());
     egui::Grid::new("score by technique")
         .striped(true)
         .num_columns(4)
         .show(ui, |ui| {
-            for header in ["Technique", "Level", "Steps", "Points"] {
-                ui.strong(header);
+            for header in [
+                "difficulty-column-technique",
+                "difficulty-column-level",
+                "difficulty-column-steps",
+                "difficulty-column-points",
+            ] {
+                ui.strong(lang.text(header));
             }
             ui.end_row();
             for share in &difficulty.shares {
                 ui.label(share.technique.name());
-                ui.label(share.technique.level().name());
+                ui.label(lang.text(share.technique.level().key()));
                 ui.label(share.steps.len().to_string());
                 ui.label(thousands(share.points));
                 ui.end_row();
             }
-            ui.strong("Total");
+            ui.strong(lang.text("difficulty-total"));
             ui.label("");
             ui.strong(difficulty.steps.len().to_string());
             ui.strong(thousands(difficulty.rating.score));

@@ -59,7 +59,7 @@ impl Default for ExperimentsWindow {
 }
 
 impl FloatingWindow for ExperimentsWindow {
-    const TITLE: &'static str = "Experiments";
+    const TITLE: &'static str = "window-experiments";
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

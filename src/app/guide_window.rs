@@ -30,7 +30,7 @@ impl GuideWindow {
 }
 
 impl FloatingWindow for GuideWindow {
-    const TITLE: &'static str = "Technique Guide";
+    const TITLE: &'static str = "window-guide";
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

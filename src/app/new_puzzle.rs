@@ -44,7 +44,7 @@ impl Default for NewPuzzle {
 }
 
 impl FloatingWindow for NewPuzzle {
-    const TITLE: &'static str = "New Puzzle";
+    const TITLE: &'static str = "window-new-puzzle";
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

@@ -360,14 +360,8 @@ fn paint_keys(paint: Paint) -> (&'static str, &'static str) {
 }
 
 /// The catalogue key of a level's name.
-fn level_key(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "level-easy",
-        Level::Medium => "level-medium",
-        Level::Hard => "level-hard",
-        Level::Unfair => "level-unfair",
-        Level::Extreme => "level-extreme",
-    }
+pub(super) fn level_key(level: Level) -> &'static str {
+    level.key()
 }
 
 /// The See bar: a button per digit to highlight its places, the bivalue cells, the cells that
@@ -445,6 +439,7 @@ pub(super) fn affected_summary(
     grid: &crate::model::Grid,
     step: &Step,
     notation: Notation,
+    lang: Language,
 ) -> String {
     let geometry = grid.geometry();
     if let Some(placement) = step.placements.first() {
@@ -459,7 +454,10 @@ pub(super) fn affected_summary(
         .collect();
     let more = cells.len().saturating_sub(shown.len());
     if more > 0 {
-        format!("{} and {more} more", shown.join(", "))
+        lang.text_with(
+            "cells-and-more",
+            &[("cells", &shown.join(", ")), ("more", &more.to_string())],
+        )
     } else {
         shown.join(", ")
     }
@@ -493,16 +491,16 @@ pub fn log_ui(
                         "{}. {}: {}",
                         index + 1,
                         step.technique,
-                        affected_summary(&info.puzzle, step, controller.notation())
+                        affected_summary(&info.puzzle, step, controller.notation(), lang)
                     ),
                     None => match entry.recognition() {
                         Some(recognition) if controller.recognises_moves() => format!(
                             "{}. {} ({})",
                             index + 1,
-                            entry.title(),
+                            controller.render(&entry.title()),
                             controller.render(&recognition.describe())
                         ),
-                        _ => format!("{}. {}", index + 1, entry.title()),
+                        _ => format!("{}. {}", index + 1, controller.render(&entry.title())),
                     },
                 };
                 let text = format!("{title}\n{}", controller.render(entry.message()));

@@ -20,7 +20,7 @@ pub struct ProgressWindow {
 }
 
 impl FloatingWindow for ProgressWindow {
-    const TITLE: &'static str = "Progress";
+    const TITLE: &'static str = "window-progress";
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

@@ -23,7 +23,7 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
     };
     let geometry = grid.geometry();
     let walk = controller.walk();
-    ui.heading(proof.heading());
+    ui.heading(controller.render(&proof.heading()));
     if proof.summary != step.message {
         ui.label(controller.render(&proof.summary));
     }

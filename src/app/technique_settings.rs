@@ -16,7 +16,7 @@ pub struct TechniqueSettings {
 }
 
 impl FloatingWindow for TechniqueSettings {
-    const TITLE: &'static str = "Techniques";
+    const TITLE: &'static str = "window-techniques";
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

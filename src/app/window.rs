@@ -4,11 +4,13 @@
 
 use eframe::egui;
 
+use super::language;
 use crate::controller::{Action, Controller};
 
 /// A floating window of the app.
 pub trait FloatingWindow {
-    /// The text of its title bar.
+    /// The catalogue key of its title bar's text (also the window's id, the same in every
+    /// language).
     const TITLE: &'static str;
 
     /// Its open flag: the window is drawn while it is set, and the close button clears it.
@@ -45,7 +47,8 @@ pub fn show<W: FloatingWindow>(
     let was_open = *window.open_flag();
     let mut open = was_open;
     let frame = window.shape(
-        egui::Window::new(W::TITLE)
+        egui::Window::new(language(ctx).text(W::TITLE))
+            .id(egui::Id::unique(W::TITLE))
             .open(&mut open)
             .default_pos(place.min),
         place,

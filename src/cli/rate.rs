@@ -117,7 +117,7 @@ fn explanation(
     naming: Naming,
 ) -> String {
     let mut text = String::new();
-    let _ = writeln!(text, "  {}", difficulty.level_reason());
+    let _ = writeln!(text, "  {}", naming.say(&difficulty.level_reason()));
     let deciding: Vec<_> = difficulty.deciding().collect();
     if deciding.is_empty() {
         text.push_str("  Only singles: no step needs more than Easy techniques.\n");
@@ -175,7 +175,7 @@ fn explanation(
     }
     for technique in hardest {
         let without = rate_without(grid, techniques, count, technique, &Cancel::never());
-        let _ = writeln!(text, "    {}", without.describe());
+        let _ = writeln!(text, "    {}", naming.say(&without.describe()));
     }
     text
 }

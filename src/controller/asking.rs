@@ -19,32 +19,26 @@ impl Controller {
     pub(super) fn ask(&mut self, question: Question) {
         self.teaching.set_asking(false);
         let (Some(grid), Some(info)) = (self.grid(), &self.info) else {
-            self.status = message!["No puzzle loaded: open a file first."];
+            self.status = template!("status-no-puzzle");
             return;
         };
         let geometry = grid.geometry();
         let written = question.written(geometry);
         let Some(solution) = info.solution.clone() else {
             self.status = match info.solutions {
-                None => message![
-                    "Still counting the puzzle's solutions: ask about ",
-                    written,
-                    " again in a moment."
-                ],
-                Some(SolutionCount::Undecided) => message![
-                    "Cannot answer ",
-                    written,
-                    ": the search gave up before it could tell whether \
-                     the puzzle has one solution."
-                ],
-                Some(count) => message![
-                    "Cannot answer ",
-                    written,
-                    ": questions need a puzzle with exactly one solution, \
-                     and this one has ",
-                    count.to_string(),
-                    "."
-                ],
+                None => template!("status-still-counting", question = written),
+                Some(SolutionCount::Undecided) => {
+                    template!("status-cannot-answer-undecided", question = written)
+                }
+                Some(count) => template!(
+                    "status-cannot-answer-count",
+                    question = written,
+                    count = if count == SolutionCount::None {
+                        "none"
+                    } else {
+                        "multiple"
+                    }
+                ),
             };
             return;
         };
@@ -59,19 +53,16 @@ impl Controller {
             techniques: self.search_techniques(),
         };
         self.start(job, Awaited::Question(question));
-        self.status = message!["Thinking about ", written, "..."];
+        self.status = template!("status-thinking-about", question = written);
     }
 
     /// Question mode on or off.
     pub(super) fn set_asking(&mut self, on: bool) {
         self.teaching.set_asking(on);
         self.status = if on {
-            message![
-                "Question mode: choose a cell and type a digit to ask why it cannot go there (on \
-                 a digit you placed: whether it is right). Right-clicking a candidate asks too."
-            ]
+            template!("status-question-mode-on")
         } else {
-            message!["Question mode off."]
+            template!("status-question-mode-off")
         };
     }
 
@@ -93,13 +84,11 @@ impl Controller {
         let answer = match result {
             Ok(answer) => answer,
             Err(error) => {
-                self.status = message![
-                    "Cannot answer ",
-                    question.written(geometry),
-                    ": ",
-                    error,
-                    "."
-                ];
+                self.status = template!(
+                    "status-cannot-answer",
+                    question = question.written(geometry),
+                    reason = error
+                );
                 return;
             }
         };
@@ -111,13 +100,11 @@ impl Controller {
         );
         let (about, reveal) = if gives_away {
             let Candidate { cell, digit } = question.candidate();
-            let possible = message![
-                "Nothing rules out ",
-                digit,
-                " in ",
-                Piece::cell(geometry, cell),
-                " from here: it is possible there."
-            ];
+            let possible = template!(
+                "nothing-rules-out",
+                digit = digit,
+                cell = Piece::cell(geometry, cell)
+            );
             (possible, Some(told))
         } else {
             (told, None)

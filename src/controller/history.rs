@@ -51,11 +51,11 @@ impl LogEntry {
     }
 
     /// A short name of the change: the technique, "Your move" or "Your colouring".
-    pub fn title(&self) -> String {
+    pub fn title(&self) -> Message {
         match &self.change {
-            Change::Step(step) => step.technique.to_string(),
-            Change::Move { .. } => "Your move".to_string(),
-            Change::Paint { .. } => "Your colouring".to_string(),
+            Change::Step(step) => message![step.technique],
+            Change::Move { .. } => template!("your-move"),
+            Change::Paint { .. } => template!("your-colouring"),
         }
     }
 

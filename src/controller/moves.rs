@@ -11,31 +11,31 @@ use super::jobs::Job;
 use super::pending::Awaited;
 
 use super::history::Change;
-use super::state::{Controller, counted};
+use super::state::Controller;
 
 impl Controller {
     /// Makes the student's move on the current grid and logs it; a move that cannot be made
     /// changes nothing and says why.
     pub(super) fn play(&mut self, made: Move) {
         let Some(grid) = self.grid() else {
-            self.status = message!["No puzzle loaded: open a file first."];
+            self.status = template!("status-no-puzzle");
             return;
         };
         match made.apply(grid) {
-            Err(reason) => self.status = message![reason, "."],
+            Err(reason) => self.status = template!("sentence", text = reason),
             Ok(grid_after) => {
                 let description = made.describe(grid);
                 let before = grid.clone();
                 let hinted = self.teaching.hint().is_some();
                 self.stop_solving();
                 self.invalidate_search();
-                self.status = message![description, "."];
+                self.status = template!("sentence", text = description);
                 if grid_after.is_solved() {
                     let wrong = self.solution().map(|s| wrong_digits(&grid_after, s).len());
                     self.status.push(match wrong {
-                        Some(0) => " The puzzle is solved: every digit is right.",
-                        Some(_) => " Every cell is filled, but not every digit is right.",
-                        None => " Every cell is filled.",
+                        Some(0) => template!("status-filled-right"),
+                        Some(_) => template!("status-filled-wrong"),
+                        None => template!("status-filled"),
                     });
                 }
                 self.history.record(
@@ -110,13 +110,11 @@ impl Controller {
     pub(super) fn show_wrong_digits(&mut self, on: bool) {
         self.view.set_show_wrong(on);
         if !on {
-            self.status = message!["Wrong digits are hidden."];
+            self.status = template!("status-check-off");
             return;
         }
         let (Some(grid), Some(solution)) = (self.grid(), self.solution()) else {
-            self.status = message![
-                "Cannot check digits: the puzzle has no unique solution to check against."
-            ];
+            self.status = template!("status-cannot-check");
             return;
         };
         let wrong = wrong_digits(grid, solution);
@@ -135,14 +133,12 @@ impl Controller {
             .map(|&cell| message![Piece::cell(grid.geometry(), cell)])
             .collect();
         self.status = match names.len() {
-            0 => message!["Check: every placed digit is right."],
-            _ => message![
-                "Check: ",
-                counted(names.len(), "wrong digit"),
-                " (shown in red): ",
-                Message::separated(&names, ", "),
-                ". Right-click one to see the contradiction it leads to."
-            ],
+            0 => template!("status-check-all-right"),
+            count => template!(
+                "status-check-wrong",
+                count = count,
+                cells = Message::separated(&names, ", ")
+            ),
         };
     }
 
@@ -170,7 +166,7 @@ impl Controller {
     pub(super) fn erase_focused(&mut self) {
         match self.view.focus() {
             Some(cell) => self.play(Move::Erase { cell }),
-            None => self.status = message!["Click a cell first, then erase it."],
+            None => self.status = template!("status-erase-no-cell"),
         }
     }
 
@@ -178,9 +174,9 @@ impl Controller {
     pub(super) fn set_pencil(&mut self, on: bool) {
         self.view.set_pencil(on);
         self.status = if on {
-            message!["Pencil mode: typed digits add or remove pencil marks."]
+            template!("status-pencil-on")
         } else {
-            message!["Digit mode: typed digits are placed."]
+            template!("status-pencil-off")
         };
     }
 }

@@ -61,24 +61,17 @@ impl Controller {
             return;
         };
         self.status = match digit {
-            None => message!["No digit is highlighted."],
+            None => template!("status-no-digit-highlighted"),
             Some(digit) => {
                 let open = count_cells(grid, |cell| grid.candidates(cell).contains(digit));
                 let placed = count_cells(grid, |cell| grid.value(cell) == Some(digit));
-                message![
-                    "Highlighted ",
-                    digit,
-                    ": a candidate in ",
-                    open,
-                    " cells, placed in ",
-                    placed,
-                    " of ",
-                    grid.n(),
-                    ". \
-                     Type ",
-                    digit,
-                    " again (with no cell chosen) or press Escape to clear."
-                ]
+                template!(
+                    "status-digit-highlighted",
+                    digit = digit,
+                    open = open,
+                    placed = placed,
+                    n = grid.n()
+                )
             }
         };
     }
@@ -88,26 +81,20 @@ impl Controller {
         self.status = match (on, self.grid()) {
             (true, Some(grid)) => {
                 let bivalue = count_cells(grid, |cell| grid.is_bivalue(cell));
-                message![
-                    "Highlighted the ",
-                    bivalue,
-                    " bivalue cells (exactly two candidates)."
-                ]
+                template!("status-bivalue-on", count = bivalue)
             }
-            _ => message!["Bivalue cells are not highlighted."],
+            _ => template!("status-bivalue-off"),
         };
     }
 
     pub(super) fn show_peers(&mut self, on: bool) {
         self.view.set_peers(on);
         self.status = if !on {
-            message!["The cells that see the chosen cell are not highlighted."]
+            template!("status-peers-off")
         } else if self.view.focus().is_none() {
-            message![
-                "Click a cell: the cells that see it (its row, column and box) are highlighted."
-            ]
+            template!("status-peers-no-cell")
         } else {
-            message!["Highlighted the cells that see the chosen cell (its row, column and box)."]
+            template!("status-peers-on")
         };
     }
 
@@ -122,13 +109,8 @@ impl Controller {
     pub(super) fn set_paint(&mut self, paint: Option<Paint>) {
         self.view.set_paint(paint);
         self.status = match paint {
-            Some(paint) => message![
-                "Colouring in ",
-                paint.name(),
-                ": click a candidate to paint it (again to take the colour off); \
-                 Back takes a paint back."
-            ],
-            None => message!["Colouring is off: a click chooses a cell again."],
+            Some(paint) => template!("status-colouring-in", paint = paint.name()),
+            None => template!("status-colouring-off"),
         };
     }
 
@@ -142,28 +124,25 @@ impl Controller {
         if grid.value(candidate.cell).is_some()
             || !grid.candidates(candidate.cell).contains(candidate.digit)
         {
-            self.status = message![
-                candidate.digit,
-                " is not a candidate of ",
-                name,
-                ": only candidates can be painted."
-            ];
+            self.status = template!(
+                "status-not-paintable",
+                digit = candidate.digit,
+                cell = name
+            );
             return;
         }
         let mut colours = self.history.colours().clone();
         let description = if colours.get(&candidate) == Some(&paint) {
             colours.remove(&candidate);
-            message!["You took the colour off ", candidate.digit, " in ", name]
+            template!("you-unpainted", digit = candidate.digit, cell = name)
         } else {
             colours.insert(candidate, paint);
-            message![
-                "You painted ",
-                candidate.digit,
-                " in ",
-                name,
-                " ",
-                paint.name()
-            ]
+            template!(
+                "you-painted",
+                digit = candidate.digit,
+                cell = name,
+                paint = paint.name()
+            )
         };
         self.log_colours(description, colours);
     }
@@ -171,10 +150,10 @@ impl Controller {
     /// Takes every colour off (a log row of its own, so Back brings them back).
     pub(super) fn clear_colours(&mut self) {
         if self.history.colours().is_empty() {
-            self.status = message!["No candidate is painted."];
+            self.status = template!("status-nothing-painted");
             return;
         }
-        self.log_colours(message!["You cleared the colours"], Colours::new());
+        self.log_colours(template!("you-cleared-colours"), Colours::new());
     }
 
     /// Logs a change of colours. The grid stays as it was, so a hint, a search under way or a
@@ -183,7 +162,7 @@ impl Controller {
         let Some(grid_after) = self.grid().cloned() else {
             return;
         };
-        self.status = message![description, "."];
+        self.status = template!("sentence", text = description);
         self.history.push(LogEntry {
             change: Change::Paint { description },
             grid_after,

@@ -236,23 +236,18 @@ impl Walk {
         };
         let (at, of) = self.position();
         let proof = match self.depth() {
-            0 => message!["this proof"],
-            d => message!["the nested proof (level ", d, ")"],
+            0 => template!("this-proof"),
+            d => template!("nested-proof", level = d),
         };
-        message![
-            "Fact #",
-            current.id,
-            ", ",
-            at,
-            " of ",
-            of,
-            " in ",
-            proof,
-            ": ",
-            current.fact.describe(geometry),
-            " - ",
-            self.proof.reason(geometry, current)
-        ]
+        template!(
+            "walk-fact",
+            id = current.id,
+            at = at,
+            of = of,
+            proof = proof,
+            fact = current.fact.describe(geometry),
+            reason = self.proof.reason(geometry, current)
+        )
     }
 }
 

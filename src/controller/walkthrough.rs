@@ -13,19 +13,16 @@ impl Controller {
         let running = self.walk().is_some();
         if direction == WalkMove::Toggle && running {
             self.teaching.set_walk(None);
-            self.status = message!["Walkthrough closed."];
+            self.status = template!("status-walkthrough-closed");
             return;
         }
         if !running {
             let Some(step) = self.explained_step() else {
-                self.status = message!["No step to explain yet: take a step first."];
+                self.status = template!("status-no-step-to-explain");
                 return;
             };
             let Some(proof) = step.proof.clone() else {
-                self.status = message![
-                    step.technique,
-                    " has no proof to walk through: chain and forcing steps have one."
-                ];
+                self.status = template!("status-no-proof", technique = step.technique);
                 return;
             };
             let (technique, Some(layout)) = (step.technique, self.grid().map(|g| g.layout()))
@@ -42,7 +39,7 @@ impl Controller {
             self.status = if moved {
                 self.walk_status()
             } else {
-                message![self.walk_status(), " (no further fact that way)"]
+                template!("status-walk-end", status = self.walk_status())
             };
         }
     }

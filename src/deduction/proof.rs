@@ -352,14 +352,14 @@ impl Proof {
 
     /// "Proof (7 facts)", or with nested proofs "Proof (19 facts, 68 with the nested proofs)":
     /// the facts a walkthrough of it counts, then all it holds.
-    pub fn heading(&self) -> String {
+    pub fn heading(&self) -> Message {
         let own = self.nodes.len();
         let all = self.fact_count();
-        if all > own {
-            format!("Proof ({own} facts, {all} with the nested proofs)")
-        } else {
-            format!("Proof ({own} facts)")
-        }
+        template!(
+            "proof-heading",
+            own = own,
+            all = if all > own { all } else { 0 }
+        )
     }
 
     /// The clash a refutation ends in, in words ("r5c8 has no candidate left", "8 has no place

@@ -40,6 +40,22 @@ impl Level {
         }
     }
 
+    /// The catalogue key of its name ("level-easy"), for the student's language.
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Easy => "level-easy",
+            Level::Medium => "level-medium",
+            Level::Hard => "level-hard",
+            Level::Unfair => "level-unfair",
+            Level::Extreme => "level-extreme",
+        }
+    }
+
+    /// Its name as a message, said in the student's language.
+    pub fn said(self) -> crate::message::Message {
+        crate::message::Message::template(self.key(), Vec::new())
+    }
+
     /// The highest puzzle score that still counts as this level (`None`: no limit).
     pub fn max_score(self) -> Option<u32> {
         match self {

@@ -5,6 +5,7 @@
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
+use crate::message::Message;
 use crate::model::Grid;
 
 use super::rating::{Rating, ScoreBands, rate_steps};
@@ -68,19 +69,17 @@ pub struct Without {
 
 impl Without {
     /// The outcome in words: "without X-Wing: Hard, 1,140", "without Forcing Net: not solved".
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Message {
         let outcome = match self.rating {
-            None => "not solved".to_string(),
-            Some(rating) => {
-                let guesses = match self.guesses {
-                    0 => String::new(),
-                    1 => " (1 guess)".to_string(),
-                    n => format!(" ({n} guesses)"),
-                };
-                format!("{}, {}{guesses}", rating.level, thousands(rating.score))
-            }
+            None => template!("not-solved"),
+            Some(rating) => template!(
+                "level-and-score",
+                level = rating.level.said(),
+                score = thousands(rating.score),
+                guesses = self.guesses,
+            ),
         };
-        format!("without {}: {outcome}", self.technique)
+        template!("without-technique", technique = self.technique, outcome = outcome)
     }
 }
 
@@ -125,44 +124,49 @@ impl Difficulty {
     }
 
     /// Why the level is what it is, in a sentence.
-    pub fn level_reason(&self) -> String {
+    pub fn level_reason(&self) -> Message {
         let level = self.rating.level;
         match self.cause {
-            LevelCause::Technique(technique) => format!(
-                "{level}: the hardest technique on the path is {technique}, rated {level}{}.",
-                self.within_limit()
+            LevelCause::Technique(technique) => template!(
+                "level-reason-technique",
+                level = level.said(),
+                technique = technique,
+                within = self.within_limit()
             ),
             LevelCause::Score { from, technique } => {
-                let limits: Vec<String> = Level::ALL
+                let limits: Vec<Message> = Level::ALL
                     .into_iter()
                     .filter(|l| *l >= from && *l < level)
                     .filter_map(|l| {
-                        Some(format!(
-                            "{l}'s limit of {}",
-                            thousands(self.bands.max_score(l)?)
+                        Some(template!(
+                            "level-limit",
+                            level = l.said(),
+                            max = thousands(self.bands.max_score(l)?)
                         ))
                     })
                     .collect();
-                format!(
-                    "{level}: the hardest technique on the path is {technique}, rated {from}, but \
-                     the score {} is over {}, so the level goes up.",
-                    thousands(self.rating.score),
-                    limits.join(" and ")
+                template!(
+                    "level-reason-score",
+                    level = level.said(),
+                    technique = technique,
+                    from = from.said(),
+                    score = thousands(self.rating.score),
+                    limits = Message::separated_by(&limits, &template!("list-and")),
                 )
             }
         }
     }
 
     /// ", and the score 1,140 is within Hard's limit of 1,600" (empty for Extreme).
-    fn within_limit(&self) -> String {
+    fn within_limit(&self) -> Message {
         match self.bands.max_score(self.rating.level) {
-            Some(max) => format!(
-                ", and the score {} is within {}'s limit of {}",
-                thousands(self.rating.score),
-                self.rating.level,
-                thousands(max)
+            Some(max) => template!(
+                "within-limit",
+                score = thousands(self.rating.score),
+                level = self.rating.level.said(),
+                max = thousands(max)
             ),
-            None => String::new(),
+            None => Message::default(),
         }
     }
 

@@ -74,23 +74,21 @@ impl MoveError {
     pub fn message(&self) -> Message {
         match self {
             MoveError::Given { cell } => {
-                message![cell, " is a given of the puzzle and cannot be changed"]
+                template!("move-given", cell = cell)
             }
             MoveError::NoSuchDigit { digit, n } => {
-                message![digit, " is not a digit of this board (1 to ", n, ")"]
+                template!("move-no-such-digit", digit = digit, n = n)
             }
-            MoveError::SeenByPeer { digit, cell, peer } => message![
-                digit,
-                " cannot go in ",
-                cell,
-                ": ",
-                peer,
-                " in the same house already holds it"
-            ],
+            MoveError::SeenByPeer { digit, cell, peer } => template!(
+                "move-seen-by-peer",
+                digit = digit,
+                cell = cell,
+                peer = peer
+            ),
             MoveError::Solved { cell } => {
-                message![cell, " holds a digit: erase it before writing pencil marks"]
+                template!("move-solved-cell", cell = cell)
             }
-            MoveError::AlreadyEmpty { cell } => message![cell, " is already empty"],
+            MoveError::AlreadyEmpty { cell } => template!("move-already-empty", cell = cell),
         }
     }
 }
@@ -170,19 +168,19 @@ impl Move {
     pub fn describe(self, before: &Grid) -> Message {
         let cell = Piece::cell(before.geometry(), self.cell());
         match self {
-            Move::Place { digit, .. } => message!["You placed ", digit, " in ", cell],
+            Move::Place { digit, .. } => template!("you-placed", digit = digit, cell = cell),
             Move::Erase { cell: erased } => match before.value(erased) {
-                Some(digit) => message!["You erased ", digit, " from ", cell],
-                None => message!["You erased ", cell],
+                Some(digit) => template!("you-erased-digit", digit = digit, cell = cell),
+                None => template!("you-erased", cell = cell),
             },
             Move::ToggleCandidate {
                 cell: marked,
                 digit,
             } => {
                 if before.candidates(marked).contains(digit) {
-                    message!["You removed pencil mark ", digit, " from ", cell]
+                    template!("you-removed-mark", digit = digit, cell = cell)
                 } else {
-                    message!["You added pencil mark ", digit, " to ", cell]
+                    template!("you-added-mark", digit = digit, cell = cell)
                 }
             }
         }

@@ -45,13 +45,13 @@ impl Recognition {
             Recognition::Used {
                 technique,
                 house: Some(house),
-            } => message![with_article(technique), " in ", house],
+            } => template!("technique-in-house", technique = with_article(technique), house = house),
             Recognition::Used {
                 technique,
                 house: None,
             } => message![with_article(technique)],
-            Recognition::Guess => message!["a guess"],
-            Recognition::Mistake { .. } => message!["a mistake"],
+            Recognition::Guess => template!("a-guess"),
+            Recognition::Mistake { .. } => template!("a-mistake"),
         }
     }
 }

@@ -275,7 +275,7 @@ pub fn worksheet(
     };
     let level_reason = difficulty
         .as_ref()
-        .map(|difficulty| format!("What set the level: {}", difficulty.level_reason()));
+        .map(|difficulty| format!("What set the level: {}", difficulty.level_reason().text()));
     let n = puzzle.n();
     let variant = puzzle.layout().variant();
     let about = if variant.is_classic() {
@@ -385,7 +385,7 @@ pub fn worksheet(
                 if let Some(proof) = step.proof.as_deref() {
                     let mut lines = Vec::new();
                     proof_lines(proof, puzzle, &proof.nodes, 0, notation, &mut lines);
-                    write_proof(&mut html, &mut markdown, &proof.heading(), &lines);
+                    write_proof(&mut html, &mut markdown, &proof.heading().text(), &lines);
                 }
                 html.push_str("</section>\n");
             }
