@@ -114,7 +114,10 @@ fn technique_names_take_the_article_they_are_read_with() {
         "a Uniqueness Test 1"
     );
     assert_eq!(with_article(Technique::Skyscraper).text(), "a Skyscraper");
-    assert_eq!(with_article(Technique::TwoStringKite).text(), "a 2-String Kite");
+    assert_eq!(
+        with_article(Technique::TwoStringKite).text(),
+        "a 2-String Kite"
+    );
 }
 
 /// Each technique's example message, read as a student would (tests/data/example_messages.txt:

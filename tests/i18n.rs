@@ -7,11 +7,11 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use sudoku_stepper::controller::{Action, Controller, InlineExecutor};
+use sudoku_stepper::format::read_str;
 use sudoku_stepper::i18n::{Language, catalogue_keys};
 use sudoku_stepper::message::Notation;
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::tasks::guide::example;
-use sudoku_stepper::format::read_str;
 use sudoku_stepper::{Grid, Technique, read_path};
 
 /// Every Rust source file under `folder`, with its text.
@@ -111,13 +111,77 @@ fn texts_fill_their_placeables_in_each_language() {
 /// Words of the English step messages that never occur in German ones (technique names, which
 /// stay English, are taken out of a message before its words are read).
 const ENGLISH_WORDS: [&str; 72] = [
-    "only", "candidate", "candidates", "left", "every", "other", "digit", "digits", "already",
-    "ruled", "out", "so", "fits", "fit", "row", "rows", "column", "columns", "box", "empty",
-    "takes", "take", "hold", "holds", "between", "them", "cells", "those", "must", "removed",
-    "rest", "lie", "lies", "both", "and", "or", "the", "is", "are", "if", "then", "false", "true",
-    "sees", "see", "each", "which", "one", "two", "would", "cannot", "unless", "from", "fin",
-    "fins", "loop", "removes", "places", "suppose", "impossible", "contradiction", "either",
-    "colour", "solution", "unique", "assuming", "corners", "of", "with", "without", "their",
+    "only",
+    "candidate",
+    "candidates",
+    "left",
+    "every",
+    "other",
+    "digit",
+    "digits",
+    "already",
+    "ruled",
+    "out",
+    "so",
+    "fits",
+    "fit",
+    "row",
+    "rows",
+    "column",
+    "columns",
+    "box",
+    "empty",
+    "takes",
+    "take",
+    "hold",
+    "holds",
+    "between",
+    "them",
+    "cells",
+    "those",
+    "must",
+    "removed",
+    "rest",
+    "lie",
+    "lies",
+    "both",
+    "and",
+    "or",
+    "the",
+    "is",
+    "are",
+    "if",
+    "then",
+    "false",
+    "true",
+    "sees",
+    "see",
+    "each",
+    "which",
+    "one",
+    "two",
+    "would",
+    "cannot",
+    "unless",
+    "from",
+    "fin",
+    "fins",
+    "loop",
+    "removes",
+    "places",
+    "suppose",
+    "impossible",
+    "contradiction",
+    "either",
+    "colour",
+    "solution",
+    "unique",
+    "assuming",
+    "corners",
+    "of",
+    "with",
+    "without",
+    "their",
     "link",
 ];
 
@@ -177,7 +241,10 @@ fn a_whole_top1465_solve_reads_in_german_without_an_english_word() {
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("a solve")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a solve"))
+            .collect()
     });
     let mut seen = BTreeSet::new();
     let mut faults = Vec::new();

@@ -84,7 +84,10 @@ impl FloatingWindow for AllSteps {
         });
         let previewed = controller.previewed();
         if ui
-            .add_enabled(previewed.is_some(), egui::Button::new(lang.text("all-steps-apply")))
+            .add_enabled(
+                previewed.is_some(),
+                egui::Button::new(lang.text("all-steps-apply")),
+            )
             .clicked()
             && let Some(index) = previewed
         {

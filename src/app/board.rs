@@ -4,15 +4,13 @@
 
 use eframe::egui::{self, Align2, FontId, Pos2, Sense, Stroke, pos2, vec2};
 
+use super::language;
 use super::theme::color;
 use crate::model::Notation;
 use crate::model::{Candidate, Cell, Grid};
 use crate::picture::{
     Area, BoardView, Palette, Placement, Point, Scene, Shape, board_scene, pinned_labels,
 };
-
-/// The accessible name of the board, which tests and screen readers find it by.
-pub const BOARD_LABEL: &str = "Sudoku board";
 
 /// What the user did on the board.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -44,8 +42,13 @@ pub fn board_ui(
     let grid = view.grid;
     let geometry = grid.geometry();
     let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::CLICK);
-    response
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, ui.is_enabled(), BOARD_LABEL));
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Grid,
+            ui.is_enabled(),
+            language(ui.ctx()).text("board-label"),
+        )
+    });
     let corner = response.rect.min;
     paint_scene(&painter, &board_scene(view, palette, side), corner);
     let shown = ui.clip_rect().intersect(response.rect);

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use eframe::egui;
 use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, Points, Text, uniform_grid_spacer};
 
+use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, CollectionSource, Controller, Experiment};
 use crate::model::Layout;
@@ -84,10 +85,19 @@ impl FloatingWindow for ExperimentsWindow {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = language(ui.ctx());
         let state = controller.experiments();
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.tab, Experiment::RandomGivens, "Random givens");
-            ui.selectable_value(&mut self.tab, Experiment::Collection, "Solve a collection");
+            ui.selectable_value(
+                &mut self.tab,
+                Experiment::RandomGivens,
+                lang.text("exp-random-givens"),
+            );
+            ui.selectable_value(
+                &mut self.tab,
+                Experiment::Collection,
+                lang.text("exp-solve-collection"),
+            );
         });
         ui.separator();
         let idle = state.running().is_none();
@@ -97,21 +107,27 @@ impl FloatingWindow for ExperimentsWindow {
         });
         ui.horizontal(|ui| {
             if idle {
-                if ui.button("Run").clicked() {
+                if ui.button(lang.text("exp-run")).clicked() {
                     actions.extend(self.run_action());
                 }
-            } else if ui.button("Cancel").clicked() {
+            } else if ui.button(lang.text("exp-cancel")).clicked() {
                 actions.push(Action::CancelExperiment);
             }
             let has_table = state.csv(self.tab).is_some();
             if ui
-                .add_enabled(idle && has_table, egui::Button::new("Export CSV..."))
+                .add_enabled(
+                    idle && has_table,
+                    egui::Button::new(lang.text("exp-export-csv")),
+                )
                 .clicked()
             {
                 actions.push(Action::ExportCsv(self.tab));
             }
             if ui
-                .add_enabled(idle && has_table, egui::Button::new("Copy CSV"))
+                .add_enabled(
+                    idle && has_table,
+                    egui::Button::new(lang.text("exp-copy-csv")),
+                )
                 .clicked()
             {
                 actions.push(Action::CopyCsv(self.tab));
@@ -120,8 +136,13 @@ impl FloatingWindow for ExperimentsWindow {
         if let Some(running) = state.running() {
             let total = running.total.max(1);
             ui.add(
-                egui::ProgressBar::new(running.done as f32 / total as f32)
-                    .text(format!("{} of {}", running.done, running.total)),
+                egui::ProgressBar::new(running.done as f32 / total as f32).text(lang.text_with(
+                    "exp-progress",
+                    &[
+                        ("done", &running.done.to_string()),
+                        ("total", &running.total.to_string()),
+                    ],
+                )),
             );
         }
         if !state.message().is_empty() {
@@ -157,25 +178,26 @@ impl ExperimentsWindow {
     }
 
     fn random_settings(&mut self, ui: &mut egui::Ui) {
+        let lang = language(ui.ctx());
         let cells = self.shape.0 * self.shape.1 * self.shape.0 * self.shape.1;
         ui.horizontal(|ui| {
-            ui.label("Board:");
+            ui.label(lang.text("exp-board"));
             for shape in SHAPES {
                 let n = shape.0 * shape.1;
                 ui.selectable_value(&mut self.shape, shape, format!("{n}x{n}"));
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Givens from");
+            let label = ui.label(lang.text("exp-givens-from"));
             ui.add(egui::DragValue::new(&mut self.min_givens).range(0..=cells))
                 .labelled_by(label.id);
-            let label = ui.label("to");
+            let label = ui.label(lang.text("exp-to"));
             ui.add(egui::DragValue::new(&mut self.max_givens).range(0..=cells))
                 .labelled_by(label.id);
-            let label = ui.label("boards per count");
+            let label = ui.label(lang.text("exp-boards-per-count"));
             ui.add(egui::DragValue::new(&mut self.boards_per_count).range(1..=1000))
                 .labelled_by(label.id);
-            let label = ui.label("seed");
+            let label = ui.label(lang.text("exp-seed"));
             ui.add(egui::DragValue::new(&mut self.seed))
                 .labelled_by(label.id);
         });
@@ -184,36 +206,41 @@ impl ExperimentsWindow {
     }
 
     fn collection_settings(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let lang = language(ui.ctx());
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut self.source,
                 Source::Top95,
-                "Bundled top95 (95 puzzles)",
+                lang.text("exp-bundled-top95"),
             );
-            ui.radio_value(&mut self.source, Source::File, "File:");
+            ui.radio_value(&mut self.source, Source::File, lang.text("exp-file"));
             ui.add_enabled(
                 self.source == Source::File,
-                egui::TextEdit::singleline(&mut self.path).hint_text("path to a puzzle file"),
+                egui::TextEdit::singleline(&mut self.path).hint_text(lang.text("exp-path-hint")),
             );
             if ui
-                .add_enabled(self.source == Source::File, egui::Button::new("Browse..."))
+                .add_enabled(
+                    self.source == Source::File,
+                    egui::Button::new(lang.text("exp-browse")),
+                )
                 .clicked()
             {
                 actions.push(Action::ChooseCollectionFile);
             }
         });
-        ui.label("Solved with the techniques of View > Techniques, in their order.");
+        ui.label(lang.text("exp-solved-with"));
     }
 }
 
 /// The plots of experiment (a).
 fn random_plots(ui: &mut egui::Ui, rows: &[RandomGivensRow]) {
+    let lang = language(ui.ctx());
     if rows.is_empty() {
-        ui.label("Run the experiment to see the share of solvable boards per number of givens.");
+        ui.label(lang.text("exp-random-empty"));
         return;
     }
     let height = PLOT_HEIGHT;
-    ui.label("Share of boards (%) by number of givens");
+    ui.label(lang.text("exp-share-heading"));
     let solvable: Vec<[f64; 2]> = rows
         .iter()
         .map(|r| [r.givens as f64, r.solvable_share() * 100.0])
@@ -227,14 +254,14 @@ fn random_plots(ui: &mut egui::Ui, rows: &[RandomGivensRow]) {
         .legend(Legend::default())
         .include_y(0.0)
         .include_y(100.0)
-        .x_axis_label("givens")
+        .x_axis_label(lang.text("exp-givens-axis"))
         .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
-        .y_axis_label("% of boards")
+        .y_axis_label(lang.text("exp-percent-axis"))
         .show(ui, |plot| {
-            plot.line(Line::new("solvable", solvable));
-            plot.line(Line::new("unique solution", unique));
+            plot.line(Line::new(lang.text("exp-solvable"), solvable));
+            plot.line(Line::new(lang.text("exp-unique"), unique));
         });
-    ui.label("Mean time to decide solvability (ms) by number of givens");
+    ui.label(lang.text("exp-time-heading"));
     let times: Vec<[f64; 2]> = rows
         .iter()
         .map(|r| [r.givens as f64, r.mean_decide_ms])
@@ -242,21 +269,22 @@ fn random_plots(ui: &mut egui::Ui, rows: &[RandomGivensRow]) {
     Plot::new("random givens time")
         .height(height)
         .include_y(0.0)
-        .x_axis_label("givens")
-        .y_axis_label("ms")
+        .x_axis_label(lang.text("exp-givens-axis"))
+        .y_axis_label(lang.text("exp-ms"))
         .show(ui, |plot| {
-            plot.line(Line::new("mean time", times));
+            plot.line(Line::new(lang.text("exp-mean-time"), times));
         });
 }
 
 /// The plots of experiment (b).
 fn collection_plots(ui: &mut egui::Ui, report: Option<&CollectionReport>) {
+    let lang = language(ui.ctx());
     let Some(report) = report else {
-        ui.label("Run the experiment to see solve times and the technique histogram.");
+        ui.label(lang.text("exp-collection-empty"));
         return;
     };
     let height = PLOT_HEIGHT;
-    ui.label("Solve time (ms) by number of empty cells");
+    ui.label(lang.text("exp-solve-time-heading"));
     let (solved, stuck): (Vec<_>, Vec<_>) = report.rows.iter().partition(|r| r.solved);
     let points = |rows: &[&crate::tasks::experiments::CollectionRow]| -> Vec<[f64; 2]> {
         rows.iter()
@@ -267,16 +295,16 @@ fn collection_plots(ui: &mut egui::Ui, report: Option<&CollectionReport>) {
         .height(height)
         .legend(Legend::default())
         .include_y(0.0)
-        .x_axis_label("empty cells")
+        .x_axis_label(lang.text("exp-empty-cells"))
         .x_grid_spacer(uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
-        .y_axis_label("ms")
+        .y_axis_label(lang.text("exp-ms"))
         .show(ui, |plot| {
-            plot.points(Points::new("solved", points(&solved)).radius(3.0));
+            plot.points(Points::new(lang.text("exp-solved"), points(&solved)).radius(3.0));
             if !stuck.is_empty() {
-                plot.points(Points::new("not solved", points(&stuck)).radius(3.0));
+                plot.points(Points::new(lang.text("exp-not-solved"), points(&stuck)).radius(3.0));
             }
         });
-    ui.label("Steps per technique");
+    ui.label(lang.text("exp-steps-per-technique"));
     let longest = report
         .histogram
         .iter()
@@ -315,9 +343,9 @@ fn collection_plots(ui: &mut egui::Ui, report: Option<&CollectionReport>) {
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
-        .x_axis_label("steps")
+        .x_axis_label(lang.text("exp-steps"))
         .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("steps", bars).horizontal());
+            plot.bar_chart(BarChart::new(lang.text("exp-steps"), bars).horizontal());
             for name in names {
                 plot.text(name);
             }

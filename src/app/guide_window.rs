@@ -6,6 +6,7 @@
 
 use eframe::egui;
 
+use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::Technique;
@@ -41,13 +42,17 @@ impl FloatingWindow for GuideWindow {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, _controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = language(ui.ctx());
         let technique = Technique::ALL[self.selected.min(Technique::ALL.len() - 1)];
         ui.columns(2, |columns| {
             egui::ScrollArea::vertical()
                 .id_salt("guide list")
                 .auto_shrink([false, false])
                 .show(&mut columns[0], |ui| {
-                    if ui.selectable_label(self.variants, "Variants").clicked() {
+                    if ui
+                        .selectable_label(self.variants, lang.text("guide-variants"))
+                        .clicked()
+                    {
                         self.variants = true;
                     }
                     ui.separator();
@@ -61,7 +66,7 @@ impl FloatingWindow for GuideWindow {
                 });
             let ui = &mut columns[1];
             if self.variants {
-                ui.heading("Variants");
+                ui.heading(lang.text("guide-variants"));
                 ui.add_space(6.0);
                 egui::ScrollArea::vertical()
                     .id_salt("variants page")
@@ -70,46 +75,45 @@ impl FloatingWindow for GuideWindow {
                 return;
             }
             ui.heading(technique.name());
-            ui.label(format!(
-                "Level {}, score {} per use",
-                technique.level(),
-                technique.score()
+            ui.label(lang.text_with(
+                "guide-level-score",
+                &[
+                    ("level", &lang.text(technique.level().key())),
+                    ("score", &technique.score().to_string()),
+                ],
             ));
             let others = technique.other_names();
             if !others.is_empty() {
-                ui.label(format!("Also called: {}", others.join(", ")));
+                ui.label(lang.text_with("guide-also-called", &[("names", &others.join(", "))]));
             }
             ui.add_space(6.0);
             ui.label(technique.guide());
             ui.add_space(10.0);
             let has_example = example(technique).is_some();
-            let hover = if has_example {
-                "Open the bundled example and step it to where this technique applies"
+            let hover = lang.text(if has_example {
+                "guide-show-me-does"
             } else {
-                "No bundled puzzle needs this technique yet (none of the collections in \
-                 tests/data reaches it)"
-            };
+                "guide-show-me-none"
+            });
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(has_example, egui::Button::new("Show me"))
-                    .on_hover_text(hover)
-                    .on_disabled_hover_text(hover)
+                    .add_enabled(has_example, egui::Button::new(lang.text("guide-show-me")))
+                    .on_hover_text(&hover)
+                    .on_disabled_hover_text(&hover)
                     .clicked()
                 {
                     actions.push(Action::ShowExample(technique));
                 }
                 let practisable = can_practise(technique);
-                let hover = if practisable {
-                    "Generate a 9x9 puzzle whose solve path needs this technique and nothing \
-                     harder, opened where it applies (the step hidden until you ask for a hint)"
+                let hover = lang.text(if practisable {
+                    "guide-practise-does"
                 } else {
-                    "Only the techniques on in the default order (not Candidate Elimination or \
-                     Brute Force) can be practised"
-                };
+                    "guide-practise-none"
+                });
                 if ui
-                    .add_enabled(practisable, egui::Button::new("Practise"))
-                    .on_hover_text(hover)
-                    .on_disabled_hover_text(hover)
+                    .add_enabled(practisable, egui::Button::new(lang.text("guide-practise")))
+                    .on_hover_text(&hover)
+                    .on_disabled_hover_text(&hover)
                     .clicked()
                 {
                     self.practise = Some(technique);

@@ -379,9 +379,13 @@ impl StepperApp {
             None if n > 9 && usize::from(value) * 10 <= n => {
                 self.first_digit = Some(value);
                 let highest = (usize::from(value) * 10 + 9).min(n);
-                self.typing_note = Some(format!(
-                    "Typed {value}: type a second digit for {}-{highest}, or Enter for {value}.",
-                    usize::from(value) * 10,
+                self.typing_note = Some(self.controller.language().text_with(
+                    "typing-note",
+                    &[
+                        ("value", &value.to_string()),
+                        ("lowest", &(usize::from(value) * 10).to_string()),
+                        ("highest", &highest.to_string()),
+                    ],
                 ));
                 return None;
             }
@@ -686,13 +690,11 @@ impl eframe::App for StepperApp {
                 let available = ui.available_size();
                 let fit = available.x.min(available.y).max(120.0);
                 let zoom = self.board_zoom(grid, fit);
+                let controller_language = self.controller.language();
                 let cell = Placement::new(fit * zoom, grid.n()).cell_size();
                 self.zoom_note = (self.controller.shows_candidates()
                     && candidate_size(grid.layout(), cell) < SMALLEST_CANDIDATE)
-                    .then(|| {
-                        "Candidates are too small to read at this size: Ctrl++ zooms in."
-                            .to_string()
-                    });
+                    .then(|| controller_language.text("zoom-note"));
                 let controller = &self.controller;
                 let readings = || {
                     let readings = controller.cell_readings();
@@ -731,7 +733,7 @@ impl eframe::App for StepperApp {
                 self.board_top = ui.min_rect().top();
             }
             None => {
-                ui.label("No puzzle loaded. Use File > Open or drop a file on the window.");
+                ui.label(self.controller.language().text("no-puzzle-loaded"));
             }
         });
         let place = self.beside_board(&ctx);

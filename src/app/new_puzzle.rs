@@ -5,6 +5,7 @@
 
 use eframe::egui;
 
+use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique, with_article};
@@ -69,10 +70,11 @@ impl FloatingWindow for NewPuzzle {
 
     /// Asks to generate or cancel.
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = language(ui.ctx());
         let running = controller.generation().is_some();
         ui.add_enabled_ui(!running, |ui| {
             let (rows, cols) = self.shape;
-            egui::ComboBox::from_label("Size")
+            egui::ComboBox::from_label(lang.text("new-puzzle-size"))
                 .selected_text(board_name(rows, cols))
                 .show_ui(ui, |ui| {
                     for (r, c) in SHAPES {
@@ -80,59 +82,56 @@ impl FloatingWindow for NewPuzzle {
                     }
                 });
             ui.add_enabled_ui(self.practise.is_none(), |ui| {
-                egui::ComboBox::from_label("Difficulty")
-                    .selected_text(self.level.name())
+                egui::ComboBox::from_label(lang.text("new-puzzle-difficulty"))
+                    .selected_text(lang.text(self.level.key()))
                     .show_ui(ui, |ui| {
                         for level in Level::ALL {
-                            ui.selectable_value(&mut self.level, level, level.name());
+                            ui.selectable_value(&mut self.level, level, lang.text(level.key()));
                         }
                     });
             });
-            egui::ComboBox::from_label("Practise")
-                .selected_text(self.practise.map_or("no technique", Technique::name))
+            let no_technique = lang.text("new-puzzle-no-technique");
+            egui::ComboBox::from_label(lang.text("new-puzzle-practise"))
+                .selected_text(
+                    self.practise
+                        .map_or(no_technique.clone(), |t| t.name().to_string()),
+                )
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.practise, None, "no technique");
+                    ui.selectable_value(&mut self.practise, None, no_technique);
                     for technique in Technique::DEFAULT.into_iter().filter(|&t| can_practise(t)) {
                         ui.selectable_value(&mut self.practise, Some(technique), technique.name());
                     }
                 })
                 .response
-                .on_hover_text(
-                    "A puzzle whose solve path needs this technique and nothing harder; it opens \
-                     where the technique applies, the step hidden until you ask for a hint",
-                );
+                .on_hover_text(lang.text("new-puzzle-practise-does"));
             ui.add_enabled_ui(self.practise.is_none(), |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("Variant:");
+                    ui.label(lang.text("new-puzzle-variant"));
                     let rules = &mut self.rules;
                     for (flag, name) in [
-                        (&mut rules.diagonals, "Sudoku X"),
-                        (&mut rules.windows, "Windoku"),
-                        (&mut rules.jigsaw, "Jigsaw"),
-                        (&mut rules.anti_knight, "Anti-knight"),
-                        (&mut rules.anti_king, "Anti-king"),
-                        (&mut rules.odd_even, "Odd/even"),
-                        (&mut rules.killer, "Killer"),
+                        (&mut rules.diagonals, "new-puzzle-sudoku-x"),
+                        (&mut rules.windows, "new-puzzle-windoku"),
+                        (&mut rules.jigsaw, "new-puzzle-jigsaw"),
+                        (&mut rules.anti_knight, "new-puzzle-anti-knight"),
+                        (&mut rules.anti_king, "new-puzzle-anti-king"),
+                        (&mut rules.odd_even, "new-puzzle-odd-even"),
+                        (&mut rules.killer, "new-puzzle-killer"),
                     ] {
-                        ui.checkbox(flag, name);
+                        ui.checkbox(flag, lang.text(name));
                     }
                 })
                 .response
-                .on_hover_text(
-                    "Rules on top of the classic ones, alone or together; Jigsaw draws new \
-                     regions, odd/even new marks and Killer new cages (and no givens) for every \
-                     puzzle",
-                );
+                .on_hover_text(lang.text("new-puzzle-variant-does"));
             });
             ui.horizontal(|ui| {
-                let label = ui.label("Seed");
+                let label = ui.label(lang.text("new-puzzle-seed"));
                 ui.add(egui::DragValue::new(&mut self.seed))
                     .labelled_by(label.id);
             });
             let killer = self.rules.killer && self.practise.is_none();
             ui.add_enabled_ui(!killer, |ui| {
-                ui.checkbox(&mut self.symmetric, "Symmetric givens")
-                    .on_disabled_hover_text("A Killer has no givens");
+                ui.checkbox(&mut self.symmetric, lang.text("new-puzzle-symmetric"))
+                    .on_disabled_hover_text(lang.text("new-puzzle-killer-no-givens"));
             });
         });
         ui.separator();
@@ -143,24 +142,27 @@ impl FloatingWindow for NewPuzzle {
                     let most = self
                         .options()
                         .map_or(MAX_ATTEMPTS, |options| options.max_attempts());
-                    ui.label(format!(
-                        "Generating: attempt {} of at most {most}...",
-                        run.done
+                    ui.label(lang.text_with(
+                        "new-puzzle-generating",
+                        &[
+                            ("attempt", &run.done.to_string()),
+                            ("most", &most.to_string()),
+                        ],
                     ));
                 });
-                if ui.button("Cancel").clicked() {
+                if ui.button(lang.text("new-puzzle-cancel")).clicked() {
                     actions.push(Action::CancelGeneration);
                 }
             }
             None => {
                 match self.practise {
-                    Some(technique) => ui.label(format!(
-                        "Opens where {} applies: find it, or press Hint.",
-                        with_article(technique).text()
-                    )),
-                    None => ui.label("4x4 boards only come Easy; 6x6 up to Unfair."),
+                    Some(technique) => {
+                        let named = with_article(technique).render_in(controller.notation(), lang);
+                        ui.label(lang.text_with("new-puzzle-opens-where", &[("technique", &named)]))
+                    }
+                    None => ui.label(lang.text("new-puzzle-small-boards")),
                 };
-                if ui.button("Generate").clicked()
+                if ui.button(lang.text("new-puzzle-generate")).clicked()
                     && let Some(options) = self.options()
                 {
                     actions.push(Action::Generate(options));

@@ -4,6 +4,7 @@
 
 use eframe::egui;
 
+use super::language;
 use crate::controller::{Action, Controller};
 
 /// The path box's text field, kept between frames.
@@ -27,15 +28,16 @@ impl PathBox {
             self.offered = Some(request.suggested.clone());
             self.text = request.suggested.clone();
         }
+        let lang = language(ctx);
         let modal = egui::Modal::new(egui::Id::unique("path box")).show(ctx, |ui| {
             ui.set_max_width(560.0);
-            ui.heading("Type a path");
+            ui.heading(lang.text("path-box-heading"));
             ui.label(&request.message);
             ui.add_space(6.0);
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.text)
                     .desired_width(540.0)
-                    .hint_text("a path"),
+                    .hint_text(lang.text("path-box-hint")),
             );
             if !field.has_focus() && !field.lost_focus() {
                 field.request_focus();
@@ -43,9 +45,9 @@ impl PathBox {
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button("OK").clicked() || entered {
+                if ui.button(lang.text("path-box-ok")).clicked() || entered {
                     Some(true)
-                } else if ui.button("Cancel").clicked() {
+                } else if ui.button(lang.text("path-box-cancel")).clicked() {
                     Some(false)
                 } else {
                     None

@@ -7,9 +7,11 @@ use chrono::NaiveDate;
 use eframe::egui;
 use egui_plot::{Legend, Plot, Points};
 
+use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique};
+use crate::i18n::Language;
 use crate::tasks::curriculum::{Practice, learnable};
 use crate::tasks::profile::{MASTERED, Profile, SolvedPuzzle};
 
@@ -33,11 +35,12 @@ impl FloatingWindow for ProgressWindow {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = language(ui.ctx());
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Practise next").clicked() {
+            if ui.button(lang.text("progress-practise-next")).clicked() {
                 actions.push(Action::PractiseNext);
             }
-            ui.label(practice_text(controller.next_practice()));
+            ui.label(practice_text(controller.next_practice(), lang));
         });
         ui.separator();
         contents(ui, controller.profile());
@@ -45,16 +48,19 @@ impl FloatingWindow for ProgressWindow {
 }
 
 /// What Practise next would practise, in words.
-fn practice_text(practice: Practice) -> String {
+fn practice_text(practice: Practice, lang: Language) -> String {
     match practice {
         Practice::New(technique) => {
-            format!("(Ctrl+P): {technique}, a technique you have not mastered.")
+            lang.text_with("progress-next-new", &[("technique", technique.name())])
         }
-        Practice::Review { technique, due } => format!(
-            "(Ctrl+P): {technique}, due for review since {}.",
-            due.format("%Y-%m-%d")
+        Practice::Review { technique, due } => lang.text_with(
+            "progress-next-review",
+            &[
+                ("technique", technique.name()),
+                ("due", &due.format("%Y-%m-%d").to_string()),
+            ],
         ),
-        Practice::Nothing => "Every technique is mastered and no review is due.".to_string(),
+        Practice::Nothing => lang.text("progress-next-nothing"),
     }
 }
 
@@ -65,17 +71,20 @@ const NAME_WIDTH: f32 = 250.0;
 const PLOT_HEIGHT: f32 = 160.0;
 
 fn contents(ui: &mut egui::Ui, profile: &Profile) {
+    let lang = language(ui.ctx());
     let unaided = profile.puzzles.iter().filter(|p| p.unaided).count();
-    ui.label(format!(
-        "Puzzles finished: {}, {unaided} of them without a hint or a solver step.",
-        profile.puzzles.len()
+    ui.label(lang.text_with(
+        "progress-finished",
+        &[
+            ("count", &profile.puzzles.len().to_string()),
+            ("unaided", &unaided.to_string()),
+        ],
     ));
     puzzles_plot(ui, &profile.puzzles);
     ui.separator();
-    ui.label(format!(
-        "Mastery of each technique: the chance that you know it, from the moves it justified \
-         (up), and the hints and mistakes near it (down); {:.0}% counts as mastered.",
-        MASTERED * 100.0
+    ui.label(lang.text_with(
+        "progress-mastery",
+        &[("percent", &format!("{:.0}", MASTERED * 100.0))],
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
         for level in Level::ALL {
@@ -84,10 +93,15 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
                 .iter()
                 .filter(|&&t| profile.record(t).is_mastered())
                 .count();
-            egui::CollapsingHeader::new(format!(
-                "{level}: {mastered} of {} mastered",
-                techniques.len()
+            egui::CollapsingHeader::new(lang.text_with(
+                "progress-level-mastered",
+                &[
+                    ("level", &lang.text(level.key())),
+                    ("mastered", &mastered.to_string()),
+                    ("count", &techniques.len().to_string()),
+                ],
             ))
+            .id_salt(level.name())
             .default_open(level <= Level::Medium)
             .show(ui, |ui| {
                 egui::Grid::new(level.name())
@@ -106,18 +120,22 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
 
 /// One technique: its name, its mastery bar and its counts.
 fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique) {
+    let lang = language(ui.ctx());
     let record = profile.record(technique);
     let last = record.last_practised.map_or_else(
-        || "never".to_string(),
+        || lang.text("progress-never"),
         |day| day.format("%Y-%m-%d").to_string(),
     );
     let mark = if record.is_mastered() {
-        ", mastered"
+        lang.text("progress-mastered-mark")
     } else {
-        ""
+        String::new()
     };
     let review = record.review.map_or_else(String::new, |review| {
-        format!(", review {}", review.due.format("%Y-%m-%d"))
+        lang.text_with(
+            "progress-review",
+            &[("due", &review.due.format("%Y-%m-%d").to_string())],
+        )
     });
     // The same width at every level, so the bars line up from one level's grid to the next.
     ui.allocate_ui_with_layout(
@@ -133,16 +151,24 @@ fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique) {
             .desired_width(110.0)
             .text(format!("{:.0}%{mark}", record.mastery * 100.0)),
     );
-    ui.label(format!(
-        "met {}, done {}, hints {}, mistakes {}, last {last}{review}",
-        record.met, record.applied, record.hints, record.mistakes
+    ui.label(lang.text_with(
+        "progress-counts",
+        &[
+            ("met", &record.met.to_string()),
+            ("done", &record.applied.to_string()),
+            ("hints", &record.hints.to_string()),
+            ("mistakes", &record.mistakes.to_string()),
+            ("last", &last),
+            ("review", &review),
+        ],
     ));
 }
 
 /// The puzzles finished, by day and level: unaided ones and the others as two series.
 fn puzzles_plot(ui: &mut egui::Ui, puzzles: &[SolvedPuzzle]) {
+    let lang = language(ui.ctx());
     let Some(first) = puzzles.iter().map(|p| p.date).min() else {
-        ui.label("Finish a puzzle to see your puzzles over time here.");
+        ui.label(lang.text("progress-no-puzzles"));
         return;
     };
     let point = |puzzle: &SolvedPuzzle| -> Option<[f64; 2]> {
@@ -158,11 +184,14 @@ fn puzzles_plot(ui: &mut egui::Ui, puzzles: &[SolvedPuzzle]) {
         .legend(Legend::default())
         .include_y(0.5)
         .include_y(5.5)
-        .x_axis_label(format!("days since {}", first.format("%Y-%m-%d")))
-        .y_axis_label("level")
+        .x_axis_label(lang.text_with(
+            "progress-days-since",
+            &[("first", &first.format("%Y-%m-%d").to_string())],
+        ))
+        .y_axis_label(lang.text("progress-level-axis"))
         .show(ui, |plot| {
-            plot.points(Points::new("unaided", unaided).radius(4.0));
-            plot.points(Points::new("with help", helped).radius(4.0));
+            plot.points(Points::new(lang.text("progress-unaided"), unaided).radius(4.0));
+            plot.points(Points::new(lang.text("progress-with-help"), helped).radius(4.0));
         });
 }
 

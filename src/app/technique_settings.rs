@@ -5,6 +5,7 @@
 
 use eframe::egui;
 
+use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 
@@ -27,10 +28,9 @@ impl FloatingWindow for TechniqueSettings {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = language(ui.ctx());
         let rows = controller.technique_order().rows();
-        ui.label(
-            "Take Step, Solve and hints try these in order; select one to move or turn it off.",
-        );
+        ui.label(lang.text("techniques-intro"));
         ui.horizontal(|ui| {
             let selected = self.selected;
             let last = rows.len().saturating_sub(1);
@@ -42,11 +42,25 @@ impl FloatingWindow for TechniqueSettings {
                     self.selected = Some(if down { row + 1 } else { row - 1 });
                 }
             };
-            moved(ui, "Move Up", selected.is_some_and(|i| i > 0), false);
-            moved(ui, "Move Down", selected.is_some_and(|i| i < last), true);
+            moved(
+                ui,
+                &lang.text("techniques-move-up"),
+                selected.is_some_and(|i| i > 0),
+                false,
+            );
+            moved(
+                ui,
+                &lang.text("techniques-move-down"),
+                selected.is_some_and(|i| i < last),
+                true,
+            );
             let row = selected.and_then(|i| rows.get(i)).copied();
             let on = row.is_some_and(|(_, on)| on);
-            let toggle = if on { "Turn Off" } else { "Turn On" };
+            let toggle = lang.text(if on {
+                "techniques-turn-off"
+            } else {
+                "techniques-turn-on"
+            });
             if ui
                 .add_enabled(row.is_some(), egui::Button::new(toggle))
                 .clicked()
@@ -54,7 +68,7 @@ impl FloatingWindow for TechniqueSettings {
             {
                 actions.push(Action::SetTechniqueOn(technique, !on));
             }
-            if ui.button("Reset to Default").clicked() {
+            if ui.button(lang.text("techniques-reset")).clicked() {
                 actions.push(Action::ResetTechniques);
                 self.selected = None;
             }
@@ -64,7 +78,7 @@ impl FloatingWindow for TechniqueSettings {
             for (i, (technique, on)) in rows.iter().enumerate() {
                 let mut text = format!("{}. {technique}", i + 1);
                 if !on {
-                    text.push_str(" (off)");
+                    text.push_str(&lang.text("techniques-off-mark"));
                 }
                 let label = if *on {
                     egui::RichText::new(text)

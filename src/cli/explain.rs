@@ -151,9 +151,7 @@ fn json_answer(
                     Answer::Singles(steps) => steps
                         .iter()
                         .zip(1..)
-                        .map(|(step, number)| {
-                            StepLine::of(geometry, naming, puzzle, number, step)
-                        })
+                        .map(|(step, number)| StepLine::of(geometry, naming, puzzle, number, step))
                         .collect(),
                     _ => Vec::new(),
                 },

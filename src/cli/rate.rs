@@ -52,12 +52,7 @@ pub(super) fn run(args: RateArgs) -> ExitCode {
 
 /// Rates every puzzle of `paths` along the path of `techniques`; `explain` adds what makes each
 /// one hard, worded as `naming` asks.
-fn rate(
-    paths: &[PathBuf],
-    techniques: &[Technique],
-    explain: bool,
-    naming: Naming,
-) -> ExitCode {
+fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool, naming: Naming) -> ExitCode {
     for_each_puzzle(paths, |label, _, grid| {
         let count = count_solutions(grid, 2);
         if count.is_some_and(|n| n > 1) {

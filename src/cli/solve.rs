@@ -64,7 +64,10 @@ impl StepLine<'_> {
             message: naming.say(&step.message),
             placements: triples(geometry, &step.placements),
             eliminations: triples(geometry, &step.eliminations),
-            proof: step.proof.as_ref().map(|p| p.to_json(geometry, naming.notation())),
+            proof: step
+                .proof
+                .as_ref()
+                .map(|p| p.to_json(geometry, naming.notation())),
         }
     }
 }

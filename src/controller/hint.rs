@@ -303,7 +303,10 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Mess
     }
     let starts = match suppositions.len() {
         0 => Message::default(),
-        1 => template!("chain-hint-supposing", supposition = suppositions[0].clone()),
+        1 => template!(
+            "chain-hint-supposing",
+            supposition = suppositions[0].clone()
+        ),
         _ => template!(
             "chain-hint-tries",
             suppositions = and_list(named_some(&suppositions))
@@ -311,7 +314,13 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Mess
     };
     let targets: Vec<Message> = decided
         .iter()
-        .map(|c| template!("digit-in", digit = c.digit, cells = Piece::cell(geometry, c.cell)))
+        .map(|c| {
+            template!(
+                "digit-in",
+                digit = c.digit,
+                cells = Piece::cell(geometry, c.cell)
+            )
+        })
         .collect();
     let words = template!(
         "chain-hint-decides",

@@ -88,10 +88,7 @@ impl Controller {
             }
             (Dialog::ImportProfile, Outcome::Chosen(Some(path))) => self.import_profile(&path),
             (Dialog::ExportProfile, Outcome::Written(Ok(path))) => {
-                self.status = template!(
-                    "status-profile-saved",
-                    path = path.display().to_string()
-                );
+                self.status = template!("status-profile-saved", path = path.display().to_string());
             }
             (Dialog::ExportProfile, Outcome::Written(Err(error))) => {
                 self.status = template!("status-profile-not-saved");
@@ -102,10 +99,7 @@ impl Controller {
                 self.prompts.show_error(error);
             }
             (Dialog::ExportPicture, Outcome::Written(Ok(path))) => {
-                self.status = template!(
-                    "status-picture-saved",
-                    path = path.display().to_string()
-                );
+                self.status = template!("status-picture-saved", path = path.display().to_string());
             }
             (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
                 self.experiments.chose_file(path);
@@ -268,7 +262,9 @@ impl Controller {
             SolutionCount::Undecided => {
                 self.status = template!("status-opened-undecided", name = name);
             }
-            SolutionCount::None => self.status = template!("status-opened-no-solution", name = name),
+            SolutionCount::None => {
+                self.status = template!("status-opened-no-solution", name = name)
+            }
             SolutionCount::Unique => match from {
                 SolvedFrom::Position => {}
                 SolvedFrom::Givens => {

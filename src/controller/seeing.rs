@@ -124,11 +124,7 @@ impl Controller {
         if grid.value(candidate.cell).is_some()
             || !grid.candidates(candidate.cell).contains(candidate.digit)
         {
-            self.status = template!(
-                "status-not-paintable",
-                digit = candidate.digit,
-                cell = name
-            );
+            self.status = template!("status-not-paintable", digit = candidate.digit, cell = name);
             return;
         }
         let mut colours = self.history.colours().clone();

@@ -370,11 +370,9 @@ impl Proof {
                 "clash-no-candidate",
                 cell = Piece::cell(geometry, cell)
             )),
-            Rule::NoPlace(digit, house) => Some(template!(
-                "clash-no-place",
-                digit = digit,
-                house = house
-            )),
+            Rule::NoPlace(digit, house) => {
+                Some(template!("clash-no-place", digit = digit, house = house))
+            }
             Rule::Twice(digit, house) => {
                 Some(template!("clash-twice", digit = digit, house = house))
             }
@@ -499,12 +497,9 @@ impl Proof {
                 house = *house,
                 from = from
             ),
-            (Rule::Twice(digit, house), _) => template!(
-                "reason-twice",
-                from = from,
-                digit = *digit,
-                house = *house
-            ),
+            (Rule::Twice(digit, house), _) => {
+                template!("reason-twice", from = from, digit = *digit, house = *house)
+            }
             (Rule::Refuted, _) => match &node.from[..] {
                 [assumed, reached] => template!(
                     "reason-refuted",

@@ -79,7 +79,11 @@ impl Without {
                 guesses = self.guesses,
             ),
         };
-        template!("without-technique", technique = self.technique, outcome = outcome)
+        template!(
+            "without-technique",
+            technique = self.technique,
+            outcome = outcome
+        )
     }
 }
 

@@ -46,7 +46,9 @@ impl Inconsistency {
     /// What is wrong, in words: "r4c5 is empty and has no candidate left".
     pub fn message(&self) -> Message {
         match self {
-            Inconsistency::NoCandidate { cell } => template!("inconsistent-no-candidate", cell = cell),
+            Inconsistency::NoCandidate { cell } => {
+                template!("inconsistent-no-candidate", cell = cell)
+            }
             Inconsistency::NoPlace { digit, house } => {
                 template!("clash-no-place", digit = digit, house = house)
             }

@@ -256,24 +256,41 @@ impl Answer {
         let Candidate { cell, digit } = question.candidate();
         let cell = Piece::cell(geometry, cell);
         let placed_in_house = |step: &Step| step.technique == Technique::CandidateElimination;
-        let why_not = |reason: Message| template!("why-not", digit = digit, cell = cell, reason = reason);
-        let right = |reason: Message| template!("why-here-right", cell = cell, digit = digit, reason = reason);
-        let wrong = |reason: Message| template!("why-here-wrong", cell = cell, digit = digit, reason = reason);
+        let why_not =
+            |reason: Message| template!("why-not", digit = digit, cell = cell, reason = reason);
+        let right = |reason: Message| {
+            template!(
+                "why-here-right",
+                cell = cell,
+                digit = digit,
+                reason = reason
+            )
+        };
+        let wrong = |reason: Message| {
+            template!(
+                "why-here-wrong",
+                cell = cell,
+                digit = digit,
+                reason = reason
+            )
+        };
         match (self, question) {
             (Answer::Step(step), Question::WhyNot(_)) if placed_in_house(step) => {
                 why_not(template!("already-placed", digit = digit))
             }
-            (Answer::Step(step), Question::WhyNot(_)) => {
-                why_not(template!("technique-removes-it", technique = with_article(step.technique)))
-            }
+            (Answer::Step(step), Question::WhyNot(_)) => why_not(template!(
+                "technique-removes-it",
+                technique = with_article(step.technique)
+            )),
             (Answer::Singles(steps), Question::WhyNot(_)) => why_not(message![
                 run_outcome(steps, geometry),
                 settling(steps, question.candidate(), geometry)
             ]),
             (Answer::Singles(steps), Question::WhyHere(_)) => right(run_outcome(steps, geometry)),
-            (Answer::Step(step), Question::WhyHere(_)) => {
-                right(template!("technique-places-it", technique = with_article(step.technique)))
-            }
+            (Answer::Step(step), Question::WhyHere(_)) => right(template!(
+                "technique-places-it",
+                technique = with_article(step.technique)
+            )),
             (Answer::Solution { places: true, step }, _) => template!(
                 "in-solution-places-now",
                 cell = cell,
@@ -307,11 +324,9 @@ impl Answer {
                     .filter(|proof| proof.nesting() == 0)
                     .and_then(|proof| Some((proof.singles(), proof.clash(geometry)?)));
                 match by_singles {
-                    Some((singles, clash)) => wrong(template!(
-                        "wrong-with-it",
-                        singles = singles,
-                        clash = clash
-                    )),
+                    Some((singles, clash)) => {
+                        wrong(template!("wrong-with-it", singles = singles, clash = clash))
+                    }
                     None => wrong(template!(
                         "wrong-contradiction",
                         technique = with_article(step.technique)
@@ -361,7 +376,11 @@ fn settling(steps: &[Step], candidate: Candidate, geometry: &Geometry) -> Messag
                 digit = digit,
             )
         }
-        _ => template!("settling-same-cell", cell = Piece::cell(geometry, cell), digit = digit),
+        _ => template!(
+            "settling-same-cell",
+            cell = Piece::cell(geometry, cell),
+            digit = digit
+        ),
     }
 }
 
@@ -369,7 +388,10 @@ fn settling(steps: &[Step], candidate: Candidate, geometry: &Geometry) -> Messag
 /// r3c7 <> 9".
 fn step_outcome(step: &Step, geometry: &Geometry) -> Message {
     if step.placements.is_empty() {
-        template!("removes", eliminations = elimination_list(geometry, &step.eliminations))
+        template!(
+            "removes",
+            eliminations = elimination_list(geometry, &step.eliminations)
+        )
     } else {
         let placed = step
             .placements

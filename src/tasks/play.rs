@@ -79,12 +79,9 @@ impl MoveError {
             MoveError::NoSuchDigit { digit, n } => {
                 template!("move-no-such-digit", digit = digit, n = n)
             }
-            MoveError::SeenByPeer { digit, cell, peer } => template!(
-                "move-seen-by-peer",
-                digit = digit,
-                cell = cell,
-                peer = peer
-            ),
+            MoveError::SeenByPeer { digit, cell, peer } => {
+                template!("move-seen-by-peer", digit = digit, cell = cell, peer = peer)
+            }
             MoveError::Solved { cell } => {
                 template!("move-solved-cell", cell = cell)
             }

@@ -45,7 +45,11 @@ impl Recognition {
             Recognition::Used {
                 technique,
                 house: Some(house),
-            } => template!("technique-in-house", technique = with_article(technique), house = house),
+            } => template!(
+                "technique-in-house",
+                technique = with_article(technique),
+                house = house
+            ),
             Recognition::Used {
                 technique,
                 house: None,

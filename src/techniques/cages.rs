@@ -254,7 +254,6 @@ fn houses_and_cages<'a>(parts: &[Part<'a>]) -> (Vec<House>, Vec<&'a Cage>) {
     (houses, cages)
 }
 
-
 /// What a house's digits add up to: 1 + 2 + ... + n.
 fn house_total(grid: &Grid) -> u32 {
     sum_range(grid.n(), grid.n()).0
@@ -534,11 +533,9 @@ fn left_over(
         cells = cell_list(geometry, &others)
     );
     let why = match misfit_of(&others_held, &rest) {
-        Misfit::NoCellHolds(missing) => template!(
-            "left-over-missing",
-            count = others.len(),
-            digit = missing
-        ),
+        Misfit::NoCellHolds(missing) => {
+            template!("left-over-missing", count = others.len(), digit = missing)
+        }
         Misfit::HoldsNone(i) => template!(
             "left-over-holds-none",
             cell = Piece::cell(geometry, others[i])
@@ -692,7 +689,10 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         digits.dedup();
         message = message![
             message,
-            template!("no-fitting-set-has", digits = or_list(digits.iter().copied()))
+            template!(
+                "no-fitting-set-has",
+                digits = or_list(digits.iter().copied())
+            )
         ];
     }
     for &candidate in &eliminations {
@@ -717,7 +717,10 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     }
     message = message![
         message,
-        template!("so-removals", eliminations = removals(geometry, &eliminations))
+        template!(
+            "so-removals",
+            eliminations = removals(geometry, &eliminations)
+        )
     ];
     let highlight = group.highlight();
     let mut proof = ProofBuilder::default();
@@ -905,7 +908,11 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
             intro = intro,
             sets = sets_made(rest.open.len(), rest.sum, &sets),
             misfits = misfits(grid, "cage", &rest, &held, &sorted.broken),
-            every = if sorted.broken.is_empty() { "all" } else { "fitting" },
+            every = if sorted.broken.is_empty() {
+                "all"
+            } else {
+                "fitting"
+            },
             digits = and_list(digits.iter().copied()),
             fits_only = fits_only,
             eliminations = removals(geometry, &eliminations),
@@ -1169,7 +1176,10 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     }
     message = message![
         message,
-        template!("so-removals", eliminations = removals(geometry, &eliminations))
+        template!(
+            "so-removals",
+            eliminations = removals(geometry, &eliminations)
+        )
     ];
     let highlight = group.highlight();
     let mut proof = ProofBuilder::default();

@@ -93,7 +93,12 @@ pub(super) fn removals_text(
         };
         let cell = Piece::cell(geometry, candidate.cell);
         let against_other = if other.cells == [candidate.cell] {
-            template!("end-holds-if", cell = cell, digit = other.digit, end = name(other))
+            template!(
+                "end-holds-if",
+                cell = cell,
+                digit = other.digit,
+                end = name(other)
+            )
         } else {
             template!("end-sees-if", cell = cell, end = name(other))
         };

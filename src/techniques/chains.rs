@@ -384,7 +384,11 @@ fn chain_step(
     let (first, last) = (chain[0], chain[chain.len() - 1]);
     let name = |c: Candidate| message![Piece::cell(geometry, c.cell), "=", c.digit];
     let subject = match technique {
-        Technique::XChain => template!("technique-on-digit", technique = technique, digit = first.digit),
+        Technique::XChain => template!(
+            "technique-on-digit",
+            technique = technique,
+            digit = first.digit
+        ),
         _ => message![technique],
     };
     let message = template!(

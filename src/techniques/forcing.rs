@@ -333,7 +333,11 @@ impl<'a> Search<'a, '_> {
     fn name(&self) -> Message {
         match self.depth {
             0 => message![self.technique.name()],
-            d => template!("nested-technique", technique = self.technique.name(), depth = d),
+            d => template!(
+                "nested-technique",
+                technique = self.technique.name(),
+                depth = d
+            ),
         }
     }
 

@@ -122,7 +122,10 @@ fn with_sightings_said(
         .collect();
     message![
         message,
-        template!("sightings-here", sightings = Message::separated(&clauses, "; "))
+        template!(
+            "sightings-here",
+            sightings = Message::separated(&clauses, "; ")
+        )
     ]
 }
 

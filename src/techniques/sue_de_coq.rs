@@ -256,14 +256,23 @@ impl Intersection<'_> {
             extras = if extras_taken.is_empty() {
                 Message::default()
             } else {
-                message![", ", template!("and-then", rest = Message::joined(&extras_taken, Joiner::And))]
+                message![
+                    ", ",
+                    template!(
+                        "and-then",
+                        rest = Message::joined(&extras_taken, Joiner::And)
+                    )
+                ]
             },
             line_digits = digit_set_list(on_line.digits),
             box_digits = digit_set_list(in_box.digits),
             rest = if rest.is_empty() {
                 Message::default()
             } else {
-                message![", ", template!("sue-de-coq-rest", digits = digit_set_list(rest))]
+                message![
+                    ", ",
+                    template!("sue-de-coq-rest", digits = digit_set_list(rest))
+                ]
             },
             eliminations = elimination_list(geometry, &eliminations),
         );

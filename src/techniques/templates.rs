@@ -535,7 +535,11 @@ fn say_blocked(
         Blocked::Taken(other) => {
             template!("template-taken", other = other, cells = and_list(names))
         }
-        Blocked::Counted => template!("template-counted-out", digit = digit, cells = and_list(names)),
+        Blocked::Counted => template!(
+            "template-counted-out",
+            digit = digit,
+            cells = and_list(names)
+        ),
         Blocked::Runs {
             forced,
             end,
@@ -588,7 +592,10 @@ fn say_blocked(
                         )
                     })
                     .collect();
-                said.push(template!("since", reasons = Message::joined(&out, Joiner::And)));
+                said.push(template!(
+                    "since",
+                    reasons = Message::joined(&out, Joiner::And)
+                ));
             }
             said
         }

@@ -248,8 +248,16 @@ fn wxyz_step(grid: &Grid, cells: &[Cell], z: Digit, found: &mut Found) -> bool {
         .map(|&digit| {
             let places = holding(digit);
             match places.as_slice() {
-                [only] => template!("digit-only-in", digit = digit, cell = Piece::cell(geometry, *only)),
-                _ => template!("digit-in", digit = digit, cells = cell_list(geometry, &places)),
+                [only] => template!(
+                    "digit-only-in",
+                    digit = digit,
+                    cell = Piece::cell(geometry, *only)
+                ),
+                _ => template!(
+                    "digit-in",
+                    digit = digit,
+                    cells = cell_list(geometry, &places)
+                ),
             }
         })
         .collect();
