@@ -163,6 +163,7 @@ fn stop_and_opening_a_file_end_a_solve() {
         controller
             .replacement_question()
             .expect("asked")
+            .text()
             .starts_with("Replace the puzzle in progress? book62.sud has ")
     );
     run(&mut controller, Action::ConfirmReplacement(true));

@@ -35,17 +35,50 @@ fn literals() -> BTreeSet<String> {
     );
     let mut found = BTreeSet::new();
     for text in texts {
-        for piece in text.split('"').skip(1).step_by(2) {
+        for piece in string_literals(&text) {
             if !piece.is_empty()
                 && piece
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
             {
-                found.insert(piece.to_string());
+                found.insert(piece);
             }
         }
     }
     found
+}
+
+/// The contents of the string literals of Rust source `text`: escaped quotes stay inside a
+/// literal, and a quote in a character literal ('"') starts none.
+fn string_literals(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut literals = Vec::new();
+    let mut at = 0;
+    while at < chars.len() {
+        match chars[at] {
+            '\'' if chars.get(at + 2) == Some(&'\'') => at += 3,
+            '\'' if chars.get(at + 1) == Some(&'\\') && chars.get(at + 3) == Some(&'\'') => {
+                at += 4;
+            }
+            '"' => {
+                let mut literal = String::new();
+                at += 1;
+                while at < chars.len() && chars[at] != '"' {
+                    if chars[at] == '\\' {
+                        at += 1;
+                    }
+                    if let Some(&c) = chars.get(at) {
+                        literal.push(c);
+                    }
+                    at += 1;
+                }
+                literals.push(literal);
+                at += 1;
+            }
+            _ => at += 1,
+        }
+    }
+    literals
 }
 
 #[test]

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use sudoku_stepper::controller::{Action, Change, Controller, InlineExecutor};
 use sudoku_stepper::message;
-use sudoku_stepper::message::Piece;
+use sudoku_stepper::message::{Message, Piece};
 use sudoku_stepper::model::Notation;
 use sudoku_stepper::tasks::play::{Move, MoveError, lost_solution, wrong_digits};
 use sudoku_stepper::tasks::recognise::Recognition;
@@ -205,12 +205,13 @@ fn a_typed_wrong_digit_is_logged_checked_refused_and_taken_back() {
                 cell: cell(1, 1),
                 digit: Digit::new(2),
             },
-            description: message![
-                "You placed ",
-                Digit::new(2),
-                " in ",
-                Piece::Cell { row: 0, col: 0 }
-            ],
+            description: Message::template(
+                "you-placed",
+                vec![
+                    ("digit", message![Digit::new(2)]),
+                    ("cell", message![Piece::Cell { row: 0, col: 0 }]),
+                ]
+            ),
             recognised: Some(Recognition::Mistake {
                 near: Some(Technique::NakedSingle),
             }),

@@ -988,3 +988,176 @@ typing-note = { $value } getippt: tippe eine zweite Ziffer für { $lowest }-{ $h
 zoom-note = Die Kandidaten sind in dieser Größe zu klein zum Lesen: Strg++ vergrößert.
 no-puzzle-loaded = Kein Rätsel geladen. Nutze Datei > Öffnen oder ziehe eine Datei auf das Fenster.
 board-label = Sudoku-Brett
+reading-given = Vorgabe { $digit }
+reading-placed-by-step = { $digit }, gesetzt von Schritt { $row } ({ $technique })
+reading-your-digit = { $digit }, deine Ziffer
+reading-empty-no-candidates = leer, keine Kandidaten
+reading-empty-candidate = leer, Kandidat { $digit }
+reading-empty-candidates = leer, Kandidaten { $digits }
+reading-empty = leer
+reading-wrong = , falsch
+reading-step-places = , der Schritt setzt { $digits }
+reading-step-removes = , der Schritt streicht { $digits }
+reading-pattern = , Muster { $digits }
+reading-fin = , Flosse { $digits }
+reading-chain-true = , wahr in der Kette: { $digits }
+reading-chain-false = , falsch in der Kette: { $digits }
+reading-premise = , eine Voraussetzung dieses Faktums
+reading-fin-cell = , Flossenzelle
+reading-pattern-cell = , Musterzelle
+reading-in-group = , in Gruppe { $number }
+reading-painted-digit = { $digit } { $paint ->
+    [blue] blau
+    [green] grün
+    [orange] orange
+   *[pink] rosa
+}
+reading-painted = , gefärbt { $paints }
+reading-on-diagonal = , auf { $house }
+reading-odd = , ungerade
+reading-even = , gerade
+reading-cage-sum = , Käfig aus { $size ->
+    [1] 1 Zelle
+   *[other] { $size } Zellen
+}, Summe { $sum }
+reading-cage-no-sum = , Käfig aus { $size ->
+    [1] 1 Zelle
+   *[other] { $size } Zellen
+}, ohne Summe
+status-no-puzzle-yet = Kein Rätsel geladen: öffne eine Datei.
+the-puzzle-capital = Das Rätsel
+the-puzzle = das Rätsel
+replace-by-opening = das Öffnen von { $name }
+replace-by-pasted = das eingefügte Rätsel
+replace-by-example = das Beispiel für { $technique }
+replace-by-practice = ein Übungsrätsel
+replace-by-daily = das Rätsel des Tages
+replace-by-new = ein neues Rätsel
+replace-question = Das laufende Rätsel ersetzen? { $name } hat { $count ->
+    [1] 1 Schritt oder Zug
+   *[other] { $count } Schritte und Züge
+} im Protokoll; { $what } tritt an seine Stelle, und sie sind verloren.
+status-kept = { $name } mit { $count ->
+    [1] 1 Schritt oder Zug
+   *[other] { $count } Schritten und Zügen
+} behalten.
+status-answer-replace = Das laufende Rätsel ersetzen? Antworte im Dialog: Ersetzen oder Dieses Rätsel behalten.
+status-daily-practises = Das Rätsel des Tages ({ $level }) übt { $technique }: die schwerste Technik, die es braucht und die du noch nicht beherrschst.
+status-daily-mastered = Das Rätsel des Tages ({ $level }) braucht nur Techniken, die du beherrschst.
+status-reset-profile-armed = Profil zurücksetzen löscht { $puzzles ->
+    [1] 1 gelöstes Rätsel
+   *[other] { $puzzles } gelöste Rätsel
+} und die Aufzeichnungen zu { $techniques ->
+    [1] 1 Technik
+   *[other] { $techniques } Techniken
+} (Datei > Profil exportieren behält eine Kopie): wähle Profil zurücksetzen noch einmal, um sie zu löschen.
+status-profile-anew = Das Lernprofil beginnt neu.
+status-profile-imported = Lernprofil aus { $name } importiert: { $puzzles ->
+    [1] 1 gelöstes Rätsel
+   *[other] { $puzzles } gelöste Rätsel
+}, Aufzeichnungen zu { $techniques ->
+    [1] 1 Technik
+   *[other] { $techniques } Techniken
+}.
+status-profile-unchanged = Dein Profil ist unverändert.
+status-nothing-to-practise = Nichts zu üben: jede Technik, die ein Rätsel üben kann, ist gemeistert, und keine Wiederholung ist fällig.
+practise-review-due = eine Wiederholung, fällig seit { $due }
+practise-next-unmastered = die nächste Technik, die du noch nicht beherrschst
+practise-next-unmastered-after = die nächste Technik, die du noch nicht beherrschst; was sie voraussetzt, beherrschst du ({ $before })
+status-practise-next = Als Nächstes üben: { $technique }, { $why }. Erzeuge ein Rätsel...
+status-no-rated-path = Das Rätsel hat noch keinen bewerteten Lösungsweg.
+status-log-left-path = Das Protokoll verlässt den bewerteten Lösungsweg bei seinem Eintrag { $row }: nimm die Einträge ab dort zurück (Zurück) oder setze zurück, dann klicke Schritt { $number } noch einmal an.
+took-step-to-show = {" "}Schritt { $number } wurde gemacht, um ihn zu zeigen; Zurück nimmt ihn zurück.
+took-steps-to-show = {" "}Schritte { $first }-{ $last } wurden gemacht, um ihn zu zeigen; Zurück nimmt sie einzeln zurück.
+status-path-step = Schritt { $number } des bewerteten Wegs: { $technique }. Das Brett zeigt ihn wie die Protokollzeile.{ $taken }
+copied-digits-no-givens = die Ziffern ({ $count } Zeichen; diese Stellung hat keine Vorgaben, da jede Ziffer eines Notizen-Gitters oder einer Kandidatenzeichenkette als gesetzt gilt)
+copied-givens = die Vorgaben ({ $count } Zeichen)
+copied-digits = die Vorgaben und gesetzten Ziffern ({ $count } Zeichen)
+copied-pencil-marks = die Stellung als Notizen-Gitter
+cannot-copy-pencil-marks = Ein Notizen-Gitter kann diese Stellung nicht fassen (es braucht die übliche Blockform für die Größe, eine Zelle mit zwei oder mehr Kandidaten und über 9x9 irgendwo eine Ziffer ab 10): kopiere sie stattdessen als Kandidatenzeichenkette.
+copied-candidate-string = die Stellung als Kandidatenzeichenkette ({ $count } Zeichen)
+copied-hodoku-line = die Stellung als HoDoKu-Bibliothekszeile
+cannot-copy-hodoku-line = Eine HoDoKu-Bibliothekszeile fasst Bretter bis 9x9 (ein Zeichen pro Ziffer): kopiere diese Stellung stattdessen als Kandidatenzeichenkette.
+copied-fpuzzles-link = das Rätsel als f-puzzles-Link (seine Vorgaben und Variantenregeln)
+copied-fpuzzles-link-digits = das Rätsel als f-puzzles-Link (seine Vorgaben und Variantenregeln; die gesetzten Ziffern gehören nicht dazu)
+cannot-copy-variant = { $form ->
+    [pencil-marks] Ein Notizen-Gitter
+    [candidate-string] Eine Kandidatenzeichenkette
+   *[hodoku] Eine HoDoKu-Bibliothekszeile
+} kann die Variantenregeln dieses Bretts nicht fassen: kopiere stattdessen das Rätsel (Bearbeiten > Stellung kopieren, Strg+C) als f-puzzles-Link.
+status-nothing-to-copy = Kein Rätsel geladen: es gibt nichts zu kopieren.
+status-copied = { $what } in die Zwischenablage kopiert.
+status-clipboard-empty = Die Zwischenablage enthält keinen Text zum Einfügen: kopiere ein Rätsel (eine Ziffernzeile, ein Gitter, Notizen, eine Kandidatenzeichenkette oder eine HoDoKu-Bibliothekszeile) und füge erneut ein.
+status-nothing-to-draw = Kein Rätsel geladen: es gibt nichts zu zeichnen.
+status-nothing-for-worksheet = Kein Rätsel geladen: es gibt nichts für ein Arbeitsblatt.
+status-writing-worksheet = Schreibe das Arbeitsblatt nach { $folder }...
+status-worksheet-cancelled = Das Arbeitsblatt wurde abgebrochen.
+status-worksheet-written = Arbeitsblatt { $page } (und worksheet.md) geschrieben. { $summary }
+status-worksheet-not-written = Das Arbeitsblatt konnte nicht geschrieben werden.
+worksheet-step = Schritt { $number }
+worksheet-steps = Schritte { $first }-{ $last }
+worksheet-candidate-elimination = Candidate Elimination (jede Zelle verliert die Ziffern, die ihre Häuser enthalten)
+worksheet-count-by = { $count } durch { $technique }
+worksheet-singles = Singles ({ $techniques })
+worksheet-digit-by-digit = , Ziffer für Ziffer in der Reihenfolge, in der sie gesetzt werden
+worksheet-rated = Bewertet als { $level } ({ $score }) mit den Standardtechniken von Sudoku Stepper: { $steps } Schritte, { $shown } davon über Singles hinaus.
+worksheet-stuck = Nicht bewertet: die Techniken halten nach { $steps } Schritten an, ohne es zu lösen.
+worksheet-no-solution = Nicht bewertet: das Rätsel hat keine Lösung.
+worksheet-not-unique = Nicht bewertet: das Rätsel hat mehr als eine Lösung, also werden nur die Schritte gezeigt, die für jede Lösung gelten.
+worksheet-undecided = Nicht bewertet: die Suche konnte nicht entscheiden, ob das Rätsel eine Lösung hat.
+worksheet-level-reason = Was die Stufe bestimmt hat: { $reason }
+worksheet-about = { $n }x{ $n }, { $givens } Vorgaben. { $rating }
+worksheet-about-variant = { $n }x{ $n } { $variant }, { $givens } Vorgaben. { $rating } Auf einem Variantenbrett sind die Eindeutigkeitstechniken aus.
+worksheet-title = Arbeitsblatt: { $name }
+worksheet-the-puzzle = Das Rätsel
+worksheet-step-heading = Schritt { $number }: { $technique }
+worksheet-solved-after = Gelöst nach { $steps } Schritten.
+worksheet-ends-unsolved = Der Weg endet nach { $steps } Schritten, ungelöst.
+worksheet-the-solution = Die Lösung
+worksheet-summary = { $about } Bilder: { $pictures } ({ $shown } Schritte, das Rätsel{ $solved ->
+    [yes] {" "}und die Lösung
+   *[no] {""}
+}).
+rate-steps-above-easy = Schritte über Leicht, schwerste Technik zuerst:
+rate-share = { $technique } ({ $level }, je { $points } Punkte): { $count ->
+    [1] Schritt
+   *[other] Schritte
+} { $numbers }
+step-count = { $count ->
+    [1] 1 Schritt
+   *[other] { $count } Schritte
+}
+solve-invalid = ungültig: { $reason }
+solve-not-unique = nicht eindeutig: das Rätsel hat mehr als eine Lösung, also keinen logischen Lösungsweg; { $steps ->
+    [1] 1 Schritt, der für jede Lösung gilt
+   *[other] { $steps } Schritte, die für jede Lösung gelten
+}
+solve-undecided = unentschieden: die Backtracking-Suche gab auf, bevor sie feststellen konnte, ob das Rätsel eine Lösung hat; { $steps ->
+    [1] 1 Schritt, der für jede Lösung gilt, hat
+   *[other] { $steps } Schritte, die für jede Lösung gelten, haben
+} es nicht gelöst
+solve-summary = { $result ->
+    [solved] gelöst
+   *[stuck] festgefahren
+} nach { $steps ->
+    [1] 1 Schritt
+   *[other] { $steps } Schritten
+}, { $guesses ->
+    [1] 1 Rateschritt
+   *[other] { $guesses } Rateschritte
+}; Stufe { $level }, Punktzahl { $score }
+rate-several-solutions = nicht bewertet: mehr als eine Lösung
+rate-no-solution = nicht bewertet: keine Lösung
+rate-undecided = nicht bewertet: es ließ sich nicht entscheiden, ob es eine Lösung hat (die Backtracking-Suche gab auf)
+rate-stuck = nicht bewertet: die Techniken halten nach { $steps ->
+    [1] 1 Schritt
+   *[other] { $steps } Schritten
+} an, ohne es zu lösen
+rate-variant-board = ; { $variant }-Brett, Eindeutigkeitstechniken aus
+rate-rated = { $level }, Punktzahl { $score } ({ $guesses ->
+    [1] 1 Rateschritt
+   *[other] { $guesses } Rateschritte
+}{ $board })
+cell-tip-given = { $cell }: Vorgabe { $digits }
+cell-tip-placed = { $cell }: gesetzt { $digits }
+cell-tip-candidates = { $cell }: Kandidaten { $digits }

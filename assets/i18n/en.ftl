@@ -998,3 +998,173 @@ typing-note = Typed { $value }: type a second digit for { $lowest }-{ $highest }
 zoom-note = Candidates are too small to read at this size: Ctrl++ zooms in.
 no-puzzle-loaded = No puzzle loaded. Use File > Open or drop a file on the window.
 board-label = Sudoku board
+reading-given = given { $digit }
+reading-placed-by-step = { $digit }, placed by step { $row } ({ $technique })
+reading-your-digit = { $digit }, your digit
+reading-empty-no-candidates = empty, no candidates
+reading-empty-candidate = empty, candidate { $digit }
+reading-empty-candidates = empty, candidates { $digits }
+reading-empty = empty
+reading-wrong = , wrong
+reading-step-places = , the step places { $digits }
+reading-step-removes = , the step removes { $digits }
+reading-pattern = , pattern { $digits }
+reading-fin = , fin { $digits }
+reading-chain-true = , true in the chain: { $digits }
+reading-chain-false = , false in the chain: { $digits }
+reading-premise = , a premise of this fact
+reading-fin-cell = , fin cell
+reading-pattern-cell = , pattern cell
+reading-in-group = , in group { $number }
+reading-painted-digit = { $digit } { $paint ->
+    [blue] blue
+    [green] green
+    [orange] orange
+   *[pink] pink
+}
+reading-painted = , painted { $paints }
+reading-on-diagonal = , on { $house }
+reading-odd = , odd
+reading-even = , even
+reading-cage-sum = , cage of { $size ->
+    [1] 1 cell
+   *[other] { $size } cells
+}, sum { $sum }
+reading-cage-no-sum = , cage of { $size ->
+    [1] 1 cell
+   *[other] { $size } cells
+}, no sum
+status-no-puzzle-yet = No puzzle loaded: open a file.
+the-puzzle-capital = The puzzle
+the-puzzle = the puzzle
+replace-by-opening = opening { $name }
+replace-by-pasted = the pasted puzzle
+replace-by-example = the { $technique } example
+replace-by-practice = a practice puzzle
+replace-by-daily = the puzzle of the day
+replace-by-new = a new puzzle
+replace-question = Replace the puzzle in progress? { $name } has { $count ->
+    [1] 1 step or move
+   *[other] { $count } steps and moves
+} in its log; { $what } takes its place and they are gone.
+status-kept = Kept { $name } and its { $count ->
+    [1] 1 step or move
+   *[other] { $count } steps and moves
+}.
+status-answer-replace = Replace the puzzle in progress? Answer in the dialog: Replace, or Keep this puzzle.
+status-daily-practises = The puzzle of the day ({ $level }) practises { $technique }: the hardest technique it needs that you have not mastered.
+status-daily-mastered = The puzzle of the day ({ $level }) needs only techniques you have mastered.
+status-reset-profile-armed = Reset profile clears { $puzzles ->
+    [1] 1 finished puzzle
+   *[other] { $puzzles } finished puzzles
+} and the records of { $techniques ->
+    [1] 1 technique
+   *[other] { $techniques } techniques
+} (File > Export profile keeps a copy): choose Reset profile again to clear them.
+status-profile-anew = The learner's profile starts anew.
+status-profile-imported = Imported the learner's profile from { $name }: { $puzzles ->
+    [1] 1 finished puzzle
+   *[other] { $puzzles } finished puzzles
+}, records of { $techniques ->
+    [1] 1 technique
+   *[other] { $techniques } techniques
+}.
+status-profile-unchanged = Your profile is unchanged.
+status-nothing-to-practise = Nothing to practise: every technique a puzzle can practise is mastered, and no review is due.
+practise-review-due = a review, due since { $due }
+practise-next-unmastered = the next technique you have not mastered
+practise-next-unmastered-after = the next technique you have not mastered; you have mastered what it builds on ({ $before })
+status-practise-next = Practise next: { $technique }, { $why }. Generating a puzzle...
+status-no-rated-path = The puzzle has no rated solve path yet.
+status-log-left-path = The log leaves the rated solve path at its entry { $row }: take back the entries from there (Back) or Reset, then click step { $number } again.
+took-step-to-show = {" "}Took step { $number } to show it; Back takes it back.
+took-steps-to-show = {" "}Took steps { $first }-{ $last } to show it; Back takes them back one by one.
+status-path-step = Step { $number } of the rated path: { $technique }. The board shows it as the log row does.{ $taken }
+copied-digits-no-givens = the digits ({ $count } characters; this position has no givens, since every digit of a pencil-mark grid or candidate string counts as placed)
+copied-givens = the givens ({ $count } characters)
+copied-digits = the givens and placed digits ({ $count } characters)
+copied-pencil-marks = the position as a pencil-mark grid
+cannot-copy-pencil-marks = A pencil-mark grid cannot hold this position (it needs the usual box shape for the size, a cell of two or more candidates and, above 9x9, a digit from 10 somewhere): copy it as a candidate string instead.
+copied-candidate-string = the position as a candidate string ({ $count } characters)
+copied-hodoku-line = the position as a HoDoKu library line
+cannot-copy-hodoku-line = A HoDoKu library line holds boards up to 9x9 (one character per digit): copy this position as a candidate string instead.
+copied-fpuzzles-link = the puzzle as an f-puzzles link (its givens and variant rules)
+copied-fpuzzles-link-digits = the puzzle as an f-puzzles link (its givens and variant rules; the placed digits are not part of it)
+cannot-copy-variant = A { $form ->
+    [pencil-marks] pencil-mark grid
+    [candidate-string] candidate string
+   *[hodoku] HoDoKu library line
+} cannot hold the variant rules of this board: copy the puzzle instead (Edit > Copy position, Ctrl+C), as an f-puzzles link.
+status-nothing-to-copy = No puzzle loaded: there is nothing to copy.
+status-copied = Copied { $what } to the clipboard.
+status-clipboard-empty = The clipboard holds no text to paste: copy a puzzle (a line of digits, a grid, pencil marks, a candidate string or a HoDoKu library line) and paste again.
+status-nothing-to-draw = No puzzle loaded: there is nothing to draw.
+status-nothing-for-worksheet = No puzzle loaded: there is nothing to write a worksheet of.
+status-writing-worksheet = Writing the worksheet into { $folder }...
+status-worksheet-cancelled = The worksheet was cancelled.
+status-worksheet-written = Wrote the worksheet { $page } (and worksheet.md). { $summary }
+status-worksheet-not-written = Could not write the worksheet.
+worksheet-step = Step { $number }
+worksheet-steps = Steps { $first }-{ $last }
+worksheet-candidate-elimination = Candidate Elimination (every cell loses the digits its houses hold)
+worksheet-count-by = { $count } by { $technique }
+worksheet-singles = singles ({ $techniques })
+worksheet-digit-by-digit = , digit by digit in the order they are placed
+worksheet-rated = Rated { $level } ({ $score }) with Sudoku Stepper's default techniques: { $steps } steps, { $shown } of them beyond singles.
+worksheet-stuck = Not rated: the techniques stop after { $steps } steps without solving it.
+worksheet-no-solution = Not rated: the puzzle has no solution.
+worksheet-not-unique = Not rated: the puzzle has more than one solution, so only the steps that hold for every solution are shown.
+worksheet-undecided = Not rated: the search could not decide whether the puzzle has one solution.
+worksheet-level-reason = What set the level: { $reason }
+worksheet-about = { $n }x{ $n }, { $givens } givens. { $rating }
+worksheet-about-variant = { $n }x{ $n } { $variant }, { $givens } givens. { $rating } On a variant board the uniqueness techniques are off.
+worksheet-title = Worksheet: { $name }
+worksheet-the-puzzle = The puzzle
+worksheet-step-heading = Step { $number }: { $technique }
+worksheet-solved-after = Solved after { $steps } steps.
+worksheet-ends-unsolved = The path ends after { $steps } steps, unsolved.
+worksheet-the-solution = The solution
+worksheet-summary = { $about } Pictures: { $pictures } ({ $shown } steps, the puzzle{ $solved ->
+    [yes] {" "}and the solution
+   *[no] {""}
+}).
+rate-steps-above-easy = Steps above Easy, hardest technique first:
+rate-share = { $technique } ({ $level }, { $points } points each): { $count ->
+    [1] step
+   *[other] steps
+} { $numbers }
+step-count = { $count ->
+    [1] 1 step
+   *[other] { $count } steps
+}
+solve-invalid = invalid: { $reason }
+solve-not-unique = not unique: the puzzle has more than one solution, so it has no logical solve path; { $steps ->
+    [1] 1 step that holds for every solution
+   *[other] { $steps } steps that hold for every solution
+}
+solve-undecided = undecided: the backtracking search gave up before it could tell whether the puzzle has one solution; { $steps ->
+    [1] 1 step that holds for every solution
+   *[other] { $steps } steps that hold for every solution
+} did not solve it
+solve-summary = { $result } after { $steps ->
+    [1] 1 step
+   *[other] { $steps } steps
+}, { $guesses ->
+    [1] 1 guess
+   *[other] { $guesses } guesses
+}; level { $level }, score { $score }
+rate-several-solutions = not rated: more than one solution
+rate-no-solution = not rated: no solution
+rate-undecided = not rated: could not decide whether it has one solution (the backtracking search gave up)
+rate-stuck = not rated: the techniques stop after { $steps ->
+    [1] 1 step
+   *[other] { $steps } steps
+} without solving it
+rate-variant-board = ; { $variant } board, uniqueness techniques off
+rate-rated = { $level }, score { $score } ({ $guesses ->
+    [1] 1 guess
+   *[other] { $guesses } guesses
+}{ $board })
+cell-tip-given = { $cell }: given { $digits }
+cell-tip-placed = { $cell }: placed { $digits }
+cell-tip-candidates = { $cell }: candidates { $digits }

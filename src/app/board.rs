@@ -6,6 +6,7 @@ use eframe::egui::{self, Align2, FontId, Pos2, Sense, Stroke, pos2, vec2};
 
 use super::language;
 use super::theme::color;
+use crate::i18n::Language;
 use crate::model::Notation;
 use crate::model::{Candidate, Cell, Grid};
 use crate::picture::{
@@ -42,13 +43,9 @@ pub fn board_ui(
     let grid = view.grid;
     let geometry = grid.geometry();
     let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::CLICK);
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::Role::Grid,
-            ui.is_enabled(),
-            language(ui.ctx()).text("board-label"),
-        )
-    });
+    let label = language(ui.ctx()).text("board-label");
+    let enabled = ui.is_enabled();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, enabled, &label));
     let corner = response.rect.min;
     paint_scene(&painter, &board_scene(view, palette, side), corner);
     let shown = ui.clip_rect().intersect(response.rect);
@@ -95,7 +92,8 @@ pub fn board_ui(
             Stroke::new(2.0, color(palette.hover)),
             egui::StrokeKind::Inside,
         );
-        response.on_hover_text_at_pointer(cell_description(grid, cell, view.notation));
+        let tip = cell_description(grid, cell, view.notation, language(ui.ctx()));
+        response.on_hover_text_at_pointer(tip);
     }
     BoardInput {
         clicked,
@@ -251,19 +249,20 @@ fn paint_scene(painter: &egui::Painter, scene: &Scene, corner: Pos2) {
     }
 }
 
-/// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9" (or "D7: ...").
-pub fn cell_description(grid: &Grid, cell: Cell, notation: Notation) -> String {
+/// "r4c7: given 5", "r4c7: placed 5", "r4c7: candidates 1, 5, 9" (or "D7: ...") in `language`.
+pub fn cell_description(grid: &Grid, cell: Cell, notation: Notation, language: Language) -> String {
     let name = notation.cell_of(grid.geometry(), cell);
-    match grid.value(cell) {
-        Some(digit) if grid.is_given(cell) => format!("{name}: given {digit}"),
-        Some(digit) => format!("{name}: placed {digit}"),
+    let (key, digits) = match grid.value(cell) {
+        Some(digit) if grid.is_given(cell) => ("cell-tip-given", digit.to_string()),
+        Some(digit) => ("cell-tip-placed", digit.to_string()),
         None => {
             let digits: Vec<String> = grid
                 .open_candidates(cell)
                 .iter()
                 .map(|d| d.to_string())
                 .collect();
-            format!("{name}: candidates {}", digits.join(", "))
+            ("cell-tip-candidates", digits.join(", "))
         }
-    }
+    };
+    language.text_with(key, &[("cell", &name), ("digits", &digits)])
 }

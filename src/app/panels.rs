@@ -640,7 +640,7 @@ pub fn replacement_dialog_ui(
     let modal = egui::Modal::new(egui::Id::unique("replace the puzzle")).show(ctx, |ui| {
         ui.set_max_width(520.0);
         ui.heading(lang.text("replace-heading"));
-        ui.label(question);
+        ui.label(controller.render(&question));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui.button(lang.text("replace-yes")).clicked() {

@@ -3,6 +3,7 @@
 //! current fact and its reason, and the whole proof one fact per line, each nested proof folded
 //! under the fact it proves (open while the walkthrough is inside it).
 
+use crate::i18n::Language;
 use crate::model::Notation;
 use eframe::egui::{self, RichText};
 
@@ -74,7 +75,7 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
             proof_lines(
                 ui,
                 geometry,
-                controller.notation(),
+                (controller.notation(), controller.language()),
                 proof,
                 &proof.nodes,
                 current,
@@ -93,14 +94,14 @@ fn open_nested(walk: &Walk) -> Vec<usize> {
 fn proof_lines(
     ui: &mut egui::Ui,
     geometry: &Geometry,
-    notation: Notation,
+    wording: (Notation, Language),
     proof: &Proof,
     nodes: &[ProofNode],
     current: Option<usize>,
     open: &[usize],
 ) {
     for node in nodes {
-        let text = proof.line(geometry, node).render(notation);
+        let text = proof.line(geometry, node).render_in(wording.0, wording.1);
         let text = if Some(node.id) == current {
             RichText::new(text)
                 .strong()
@@ -115,7 +116,7 @@ fn proof_lines(
                     .id_salt(("nested proof", node.id))
                     .open(within.then_some(true))
                     .show(ui, |ui| {
-                        proof_lines(ui, geometry, notation, proof, nested, current, open)
+                        proof_lines(ui, geometry, wording, proof, nested, current, open)
                     });
             }
             _ => {

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::solve::guesses;
-use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
+use super::{Answer, Naming, Threads, for_each_puzzle, parse_technique, with_threads};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
 use crate::model::Grid;
@@ -53,28 +53,26 @@ pub(super) fn run(args: RateArgs) -> ExitCode {
 /// Rates every puzzle of `paths` along the path of `techniques`; `explain` adds what makes each
 /// one hard, worded as `naming` asks.
 fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool, naming: Naming) -> ExitCode {
+    let lang = naming.language();
     for_each_puzzle(paths, |label, _, grid| {
         let count = count_solutions(grid, 2);
+        let line =
+            |key: &str, args: &[(&str, &str)]| format!("{label}: {}\n", lang.text_with(key, args));
         if count.is_some_and(|n| n > 1) {
-            return format!("{label}: not rated: more than one solution\n").into();
+            return line("rate-several-solutions", &[]).into();
         }
         let outcome = StepFinder::new(techniques).solve_counted(grid, &Cancel::never(), count);
         let text = match &outcome.result {
-            SolveResult::Invalid(Inconsistency::NoSolution) => {
-                format!("{label}: not rated: no solution\n")
-            }
-            SolveResult::Invalid(reason) => {
-                format!("{label}: invalid: {}\n", naming.say(&reason.message()))
-            }
-            SolveResult::NotUnique => format!("{label}: not rated: more than one solution\n"),
-            SolveResult::Undecided => format!(
-                "{label}: not rated: could not decide whether it has one solution (the \
-                 backtracking search gave up)\n"
+            SolveResult::Invalid(Inconsistency::NoSolution) => line("rate-no-solution", &[]),
+            SolveResult::Invalid(reason) => line(
+                "solve-invalid",
+                &[("reason", &naming.say(&reason.message()))],
             ),
-            SolveResult::Stuck => format!(
-                "{label}: not rated: the techniques stop after {} without solving it\n",
-                counted(outcome.steps.len(), "step", "steps")
-            ),
+            SolveResult::NotUnique => line("rate-several-solutions", &[]),
+            SolveResult::Undecided => line("rate-undecided", &[]),
+            SolveResult::Stuck => {
+                line("rate-stuck", &[("steps", &outcome.steps.len().to_string())])
+            }
             SolveResult::Solved => {
                 let bands = ScoreBands::of(grid.layout());
                 let rating = rate_steps(&outcome.steps, bands);
@@ -82,13 +80,16 @@ fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool, naming: Nami
                 let board = if variant.is_classic() {
                     String::new()
                 } else {
-                    format!("; {} board, uniqueness techniques off", variant.name())
+                    lang.text_with("rate-variant-board", &[("variant", &variant.name())])
                 };
-                let mut text = format!(
-                    "{label}: {}, score {} ({}{board})\n",
-                    rating.level,
-                    rating.score,
-                    counted(guesses(&outcome), "guess", "guesses")
+                let mut text = line(
+                    "rate-rated",
+                    &[
+                        ("level", &lang.text(rating.level.key())),
+                        ("score", &rating.score.to_string()),
+                        ("guesses", &guesses(&outcome).to_string()),
+                        ("board", &board),
+                    ],
                 );
                 if explain && let Some(difficulty) = Difficulty::of(outcome.steps, bands) {
                     text.push_str(&explanation(&difficulty, grid, techniques, count, naming));
@@ -111,24 +112,30 @@ fn explanation(
     count: Option<usize>,
     naming: Naming,
 ) -> String {
+    let lang = naming.language();
     let mut text = String::new();
     let _ = writeln!(text, "  {}", naming.say(&difficulty.level_reason()));
     let deciding: Vec<_> = difficulty.deciding().collect();
     if deciding.is_empty() {
-        text.push_str("  Only singles: no step needs more than Easy techniques.\n");
+        let _ = writeln!(text, "  {}", lang.text("difficulty-only-singles"));
     } else {
-        text.push_str("  Steps above Easy, hardest technique first:\n");
+        let _ = writeln!(text, "  {}", lang.text("rate-steps-above-easy"));
     }
     for share in deciding {
         let numbers: Vec<String> = share.steps.iter().map(|i| (i + 1).to_string()).collect();
         let _ = writeln!(
             text,
-            "    {} ({}, {} points each): {} {}",
-            share.technique,
-            share.technique.level(),
-            thousands(share.technique.score()),
-            if numbers.len() == 1 { "step" } else { "steps" },
-            numbers.join(", ")
+            "    {}",
+            lang.text_with(
+                "rate-share",
+                &[
+                    ("technique", share.technique.name()),
+                    ("level", &lang.text(share.technique.level().key())),
+                    ("points", &thousands(share.technique.score())),
+                    ("count", &numbers.len().to_string()),
+                    ("numbers", &numbers.join(", ")),
+                ],
+            )
         );
         for &index in &share.steps {
             let _ = writeln!(
@@ -139,34 +146,48 @@ fn explanation(
             );
         }
     }
-    text.push_str("  Score by technique:\n");
+    let _ = writeln!(text, "  {}:", lang.text("difficulty-score-by-technique"));
     let width = difficulty
         .shares
         .iter()
         .map(|s| s.technique.name().len())
         .max()
         .unwrap_or(0);
-    for share in &difficulty.shares {
+    let step_count = |count: usize| lang.text_with("step-count", &[("count", &count.to_string())]);
+    let counts: Vec<String> = difficulty
+        .shares
+        .iter()
+        .map(|share| step_count(share.steps.len()))
+        .collect();
+    let total = step_count(difficulty.steps.len());
+    let steps_width = counts
+        .iter()
+        .chain([&total])
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(9);
+    for (share, steps) in difficulty.shares.iter().zip(&counts) {
         let _ = writeln!(
             text,
-            "    {:width$}  {:7}  {:>9}  {:>6}",
+            "    {:width$}  {:7}  {:>steps_width$}  {:>6}",
             share.technique.name(),
-            share.technique.level().name(),
-            counted(share.steps.len(), "step", "steps"),
+            lang.text(share.technique.level().key()),
+            steps,
             thousands(share.points),
         );
     }
     let _ = writeln!(
         text,
-        "    {:width$}  {:7}  {:>9}  {:>6}",
-        "Total",
+        "    {:width$}  {:7}  {:>steps_width$}  {:>6}",
+        lang.text("difficulty-total"),
         "",
-        counted(difficulty.steps.len(), "step", "steps"),
+        total,
         thousands(difficulty.rating.score)
     );
     let hardest = difficulty.hardest();
     if !hardest.is_empty() {
-        text.push_str("  Without each of the hardest techniques:\n");
+        let _ = writeln!(text, "  {}:", lang.text("difficulty-without-heading"));
     }
     for technique in hardest {
         let without = rate_without(grid, techniques, count, technique, &Cancel::never());

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
-use super::{Answer, Naming, Threads, counted, for_each_puzzle, parse_technique, with_threads};
+use super::{Answer, Naming, Threads, for_each_puzzle, parse_technique, with_threads};
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::model::{Candidate, Geometry, Grid};
@@ -180,36 +180,26 @@ fn json_lines(index: usize, puzzle: &Grid, outcome: &SolveOutcome, naming: Namin
 
 /// What a solve came to, in words: "solved in 57 steps (0 guesses); level Medium, score 764".
 fn summary(outcome: &SolveOutcome, naming: Naming) -> String {
+    let lang = naming.language();
     let rating = rate_steps(&outcome.steps, ScoreBands::of(outcome.grid.layout()));
-    let steps = outcome.steps.len();
-    let guesses = guesses(outcome);
+    let steps = outcome.steps.len().to_string();
+    let guesses = guesses(outcome).to_string();
     match &outcome.result {
-        SolveResult::Invalid(reason) => format!("invalid: {}", naming.say(&reason.message())),
-        SolveResult::NotUnique => format!(
-            "not unique: the puzzle has more than one solution, so it has no logical solve path; \
-             {}",
-            counted(
-                steps,
-                "step that holds for every solution",
-                "steps that hold for every solution"
-            )
+        SolveResult::Invalid(reason) => lang.text_with(
+            "solve-invalid",
+            &[("reason", &naming.say(&reason.message()))],
         ),
-        SolveResult::Undecided => format!(
-            "undecided: the backtracking search gave up before it could tell whether the puzzle \
-             has one solution; {} did not solve it",
-            counted(
-                steps,
-                "step that holds for every solution",
-                "steps that hold for every solution"
-            )
-        ),
-        result => format!(
-            "{} after {}, {}; level {}, score {}",
-            result.word(),
-            counted(steps, "step", "steps"),
-            counted(guesses, "guess", "guesses"),
-            rating.level,
-            rating.score
+        SolveResult::NotUnique => lang.text_with("solve-not-unique", &[("steps", &steps)]),
+        SolveResult::Undecided => lang.text_with("solve-undecided", &[("steps", &steps)]),
+        result => lang.text_with(
+            "solve-summary",
+            &[
+                ("result", result.word()),
+                ("steps", &steps),
+                ("guesses", &guesses),
+                ("level", &lang.text(rating.level.key())),
+                ("score", &rating.score.to_string()),
+            ],
         ),
     }
 }

@@ -61,7 +61,7 @@ pub(super) fn run(args: WorksheetArgs) -> ExitCode {
         &grid,
         &Technique::DEFAULT,
         args.theme.palette(),
-        args.naming.notation(),
+        (args.naming.notation(), args.naming.language()),
         &Cancel::never(),
     ) else {
         return ExitCode::FAILURE;

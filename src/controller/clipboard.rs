@@ -3,9 +3,9 @@
 //! from text in any format the reader takes, with the same errors as a file.
 
 use crate::format::{
-    PENCIL_MARKS_NEED, is_position, read_bytes, write_fpuzzles_link, write_hodoku,
-    write_pencil_marks, write_sukaku,
+    is_position, read_bytes, write_fpuzzles_link, write_hodoku, write_pencil_marks, write_sukaku,
 };
+use crate::message::Message;
 use crate::model::{Candidates, Cell, Grid};
 
 use super::action::CopyForm;
@@ -28,7 +28,7 @@ fn givens_line(grid: &Grid) -> String {
 }
 
 /// The text of `grid` in `form` and what it is in words, or why `form` cannot hold it.
-fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
+fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, Message), Message> {
     let chars = |text: &str| text.trim_end().chars().count();
     if !grid.geometry().is_classic() {
         return variant_copy_text(grid, form);
@@ -41,45 +41,31 @@ fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
         }
         CopyForm::Givens if grid.given_count() == 0 && grid.empty_count() < grid.n() * grid.n() => {
             let (text, _) = copy_text(grid, CopyForm::Digits)?;
-            let what = format!(
-                "the digits ({} characters; this position has no givens, since every digit of a \
-                 pencil-mark grid or candidate string counts as placed)",
-                chars(&text)
-            );
+            let what = template!("copied-digits-no-givens", count = chars(&text));
             Ok((text, what))
         }
         CopyForm::Givens => {
             let text = givens_line(grid);
-            let what = format!("the givens ({} characters)", chars(&text));
+            let what = template!("copied-givens", count = chars(&text));
             Ok((text, what))
         }
         CopyForm::Digits => {
             let text = grid.to_line();
-            let what = format!("the givens and placed digits ({} characters)", chars(&text));
+            let what = template!("copied-digits", count = chars(&text));
             Ok((text, what))
         }
         CopyForm::PencilMarks => match write_pencil_marks(grid) {
-            Some(text) => Ok((text, "the position as a pencil-mark grid".to_string())),
-            None => Err(format!(
-                "A pencil-mark grid cannot hold this position (it needs {PENCIL_MARKS_NEED}): copy \
-                 it as a candidate string instead."
-            )),
+            Some(text) => Ok((text, template!("copied-pencil-marks"))),
+            None => Err(template!("cannot-copy-pencil-marks")),
         },
         CopyForm::Sukaku => {
             let text = write_sukaku(grid);
-            let what = format!(
-                "the position as a candidate string ({} characters)",
-                chars(&text)
-            );
+            let what = template!("copied-candidate-string", count = chars(&text));
             Ok((text, what))
         }
         CopyForm::HodokuLibrary => match write_hodoku(grid) {
-            Some(text) => Ok((text, "the position as a HoDoKu library line".to_string())),
-            None => Err(
-                "A HoDoKu library line holds boards up to 9x9 (one character per \
-                         digit): copy this position as a candidate string instead."
-                    .to_string(),
-            ),
+            Some(text) => Ok((text, template!("copied-hodoku-line"))),
+            None => Err(template!("cannot-copy-hodoku-line")),
         },
     }
 }
@@ -87,44 +73,37 @@ fn copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
 /// The text of a variant board's puzzle: an f-puzzles link, the one form that holds the givens
 /// and the variant rules together (the placed digits and candidates are not part of it), or why
 /// `form` cannot hold the rules.
-fn variant_copy_text(grid: &Grid, form: CopyForm) -> Result<(String, String), String> {
+fn variant_copy_text(grid: &Grid, form: CopyForm) -> Result<(String, Message), Message> {
     let what = match form {
-        CopyForm::Position | CopyForm::Givens => {
-            "the puzzle as an f-puzzles link (its givens \
-             and variant rules)"
-        }
-        CopyForm::Digits => {
-            "the puzzle as an f-puzzles link (its givens and variant rules; the \
-             placed digits are not part of it)"
-        }
+        CopyForm::Position | CopyForm::Givens => template!("copied-fpuzzles-link"),
+        CopyForm::Digits => template!("copied-fpuzzles-link-digits"),
         CopyForm::PencilMarks | CopyForm::Sukaku | CopyForm::HodokuLibrary => {
-            return Err(format!(
-                "A {} cannot hold the variant rules of this board: copy the puzzle instead \
-                 (Edit > Copy position, Ctrl+C), as an f-puzzles link.",
-                match form {
-                    CopyForm::PencilMarks => "pencil-mark grid",
-                    CopyForm::Sukaku => "candidate string",
-                    _ => "HoDoKu library line",
+            return Err(template!(
+                "cannot-copy-variant",
+                form = match form {
+                    CopyForm::PencilMarks => "pencil-marks",
+                    CopyForm::Sukaku => "candidate-string",
+                    _ => "hodoku",
                 }
             ));
         }
     };
-    Ok((write_fpuzzles_link(grid), what.to_string()))
+    Ok((write_fpuzzles_link(grid), what))
 }
 
 impl Controller {
     /// Puts the shown position on the clipboard in `form`, and says what was copied.
     pub(super) fn copy(&mut self, form: CopyForm) {
         let Some(grid) = self.shown_grid() else {
-            self.status = message!["No puzzle loaded: there is nothing to copy."];
+            self.status = template!("status-nothing-to-copy");
             return;
         };
         match copy_text(grid, form) {
             Ok((text, what)) => {
-                self.status = message!["Copied ", what, " to the clipboard."];
+                self.status = template!("status-copied", what = what);
                 self.effects.push(Effect::CopyText(text));
             }
-            Err(reason) => self.status = message![reason],
+            Err(reason) => self.status = reason,
         }
     }
 
@@ -138,11 +117,7 @@ impl Controller {
                 self.load(PASTED_NAME.to_string(), file);
             }
             _ => {
-                self.status = message![
-                    "The clipboard holds no text to paste: copy a puzzle (a line of digits, a \
-                     grid, pencil marks, a candidate string or a HoDoKu library line) and paste \
-                     again."
-                ];
+                self.status = template!("status-clipboard-empty");
             }
         }
     }

@@ -74,7 +74,7 @@ impl Controller {
             return;
         };
         let Some(difficulty) = &info.difficulty else {
-            self.status = message!["The puzzle has no rated solve path yet."];
+            self.status = template!("status-no-rated-path");
             return;
         };
         let Some(step) = difficulty.steps.get(index) else {
@@ -93,14 +93,7 @@ impl Controller {
             .position(|(entry, after)| entry.grid_after != *after || entry.step().is_none())
             .or((self.log().len() > path_grids.len()).then_some(path_grids.len()));
         if let Some(row) = left_at {
-            self.status = message![
-                "The log leaves the rated solve path at its entry ",
-                row + 1,
-                ": take back the entries from there \
-                 (Back) or Reset, then click step ",
-                index + 1,
-                " again."
-            ];
+            self.status = template!("status-log-left-path", row = row + 1, number = index + 1);
             return;
         }
         let technique = step.technique;
@@ -108,14 +101,8 @@ impl Controller {
         let missing = difficulty.steps[first..=index].to_vec();
         let taken = match missing.len() {
             0 => Message::default(),
-            1 => message![" Took step ", index + 1, " to show it; Back takes it back."],
-            _ => message![
-                " Took steps ",
-                first + 1,
-                "-",
-                index + 1,
-                " to show it; Back takes them back one by one."
-            ],
+            1 => template!("took-step-to-show", number = index + 1),
+            _ => template!("took-steps-to-show", first = first + 1, last = index + 1),
         };
         self.timer.stop();
         self.invalidate_search();
@@ -123,13 +110,11 @@ impl Controller {
             self.apply_step(step);
         }
         self.history.select(Some(index));
-        self.status = message![
-            "Step ",
-            index + 1,
-            " of the rated path: ",
-            technique,
-            ". The board shows it as the log row does.",
-            taken
-        ];
+        self.status = template!(
+            "status-path-step",
+            number = index + 1,
+            technique = technique,
+            taken = taken
+        );
     }
 }

@@ -10,7 +10,7 @@ use super::clipboard::PASTED_NAME;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 use super::learning::PROFILE_EXPORT_NAME;
 use super::pending::{Awaited, Dialog};
-use super::state::{Controller, steps_and_moves};
+use super::state::Controller;
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -29,10 +29,7 @@ impl Controller {
         if !self.log().is_empty() && self.would_replace(&action) {
             self.timer.stop();
             self.prompts.hold(action);
-            self.status = message![
-                "Replace the puzzle in progress? Answer in the dialog: Replace, or \
-                           Keep this puzzle."
-            ];
+            self.status = template!("status-answer-replace");
             return;
         }
         self.perform(action);
@@ -58,15 +55,14 @@ impl Controller {
         match self.prompts.take_replacement() {
             Some(action) if replace => self.perform(action),
             Some(_) => {
-                self.status = message![
-                    "Kept ",
-                    self.info
+                self.status = template!(
+                    "status-kept",
+                    name = self
+                        .info
                         .as_ref()
-                        .map_or("the puzzle", |info| info.name.as_str()),
-                    " and its ",
-                    steps_and_moves(self.log().len()),
-                    "."
-                ];
+                        .map_or(template!("the-puzzle"), |info| message![info.name]),
+                    count = self.log().len()
+                );
             }
             None => {}
         }

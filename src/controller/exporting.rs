@@ -19,7 +19,7 @@ impl Controller {
     /// its step, the hint, the lens and the colours), in the window's colours.
     pub(super) fn choose_picture_file(&mut self, dark: bool) {
         let (Some(grid), Some(info)) = (self.shown_grid(), &self.info) else {
-            self.status = message!["No puzzle loaded: there is nothing to draw."];
+            self.status = template!("status-nothing-to-draw");
             return;
         };
         let wrong = self.wrong_digits();
@@ -54,7 +54,7 @@ impl Controller {
     /// Asks for the folder of a worksheet of the loaded puzzle.
     pub(super) fn choose_worksheet_folder(&mut self) {
         if self.info.is_none() {
-            self.status = message!["No puzzle loaded: there is nothing to write a worksheet of."];
+            self.status = template!("status-nothing-for-worksheet");
             return;
         }
         let id = self.new_id();
@@ -73,15 +73,15 @@ impl Controller {
             puzzle: Box::new(info.puzzle.clone()),
             techniques: self.techniques(),
             notation: self.view.notation(),
+            language: self.view.language(),
         };
         let stem = info.stem().to_string();
         self.cancel_where(|awaited| matches!(awaited, Awaited::Worksheet(..)));
         self.start(job, Awaited::Worksheet(folder.clone(), stem));
-        self.status = message![
-            "Writing the worksheet into ",
-            folder.display().to_string(),
-            "..."
-        ];
+        self.status = template!(
+            "status-writing-worksheet",
+            folder = folder.display().to_string()
+        );
     }
 
     /// Has the worksheet made for `folder` written there (nothing when it was cancelled); `stem`
@@ -93,7 +93,7 @@ impl Controller {
         sheet: Option<Box<Worksheet>>,
     ) {
         let Some(sheet) = sheet else {
-            self.status = message!["The worksheet was cancelled."];
+            self.status = template!("status-worksheet-cancelled");
             return;
         };
         let id = self.new_id();
@@ -112,15 +112,14 @@ impl Controller {
     pub(super) fn worksheet_written(&mut self, summary: &str, result: Result<PathBuf, String>) {
         match result {
             Ok(page) => {
-                self.status = message![
-                    "Wrote the worksheet ",
-                    page.display().to_string(),
-                    " (and worksheet.md). ",
-                    summary
-                ];
+                self.status = template!(
+                    "status-worksheet-written",
+                    page = page.display().to_string(),
+                    summary = summary
+                );
             }
             Err(error) => {
-                self.status = message!["Could not write the worksheet."];
+                self.status = template!("status-worksheet-not-written");
                 self.prompts.show_error(error);
             }
         }

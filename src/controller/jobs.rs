@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
+use crate::i18n::Language;
 use crate::model::{Grid, Notation};
 use crate::picture::{Palette, Scene};
 use crate::solver::{
@@ -120,6 +121,8 @@ pub enum Job {
         techniques: Vec<Technique>,
         /// How cells and rows are named.
         notation: Notation,
+        /// The language of its words.
+        language: Language,
     },
     /// Experiment (b): solve a collection with `techniques`.
     SolveCollection {
@@ -420,13 +423,14 @@ impl Job {
                 puzzle,
                 techniques,
                 notation,
+                language,
             } => Outcome::WorksheetMade(
                 worksheet(
                     &name,
                     &puzzle,
                     &techniques,
                     &Palette::LIGHT,
-                    notation,
+                    (notation, language),
                     cancel,
                 )
                 .map(Box::new),

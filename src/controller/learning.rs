@@ -15,7 +15,7 @@ use crate::tasks::profile::{Profile, SolvedPuzzle, parse_profile};
 use crate::tasks::recognise::Recognition;
 
 use super::history::Change;
-use super::state::{Controller, counted};
+use super::state::Controller;
 
 /// The profile, and what the student took for the puzzle in progress.
 #[derive(Debug, Clone, Default)]
@@ -110,18 +110,12 @@ impl Controller {
             .max_by_key(|&technique| (technique.level(), technique.score()));
         let level = difficulty.rating.level;
         self.status = match practised {
-            Some(technique) => message![
-                "The puzzle of the day (",
-                level.name(),
-                ") practises ",
-                technique,
-                ": the hardest technique it needs that you have not mastered."
-            ],
-            None => message![
-                "The puzzle of the day (",
-                level.name(),
-                ") needs only techniques you have mastered."
-            ],
+            Some(technique) => template!(
+                "status-daily-practises",
+                level = level.said(),
+                technique = technique
+            ),
+            None => template!("status-daily-mastered", level = level.said()),
         };
     }
 
@@ -130,20 +124,17 @@ impl Controller {
     pub(super) fn reset_profile(&mut self) {
         if !self.learner.reset_armed {
             let profile = self.learner.profile();
-            self.status = message![
-                "Reset profile clears ",
-                counted(profile.puzzles.len(), "finished puzzle"),
-                " and the records of ",
-                counted(profile.techniques.len(), "technique"),
-                " (File > Export profile keeps a copy): choose Reset profile again to clear \
-                 them."
-            ];
+            self.status = template!(
+                "status-reset-profile-armed",
+                puzzles = profile.puzzles.len(),
+                techniques = profile.techniques.len()
+            );
             self.learner.reset_armed = true;
             return;
         }
         self.learner.reset_armed = false;
         self.learner.profile = Profile::default();
-        self.status = message!["The learner's profile starts anew."];
+        self.status = template!("status-profile-anew");
     }
 
     /// Uses the profile in the file at `path` in place of the learner's, or says why not (the
@@ -155,19 +146,16 @@ impl Controller {
             .and_then(|text| parse_profile(&text));
         match read {
             Ok(profile) => {
-                self.status = message![
-                    "Imported the learner's profile from ",
-                    name,
-                    ": ",
-                    counted(profile.puzzles.len(), "finished puzzle"),
-                    ", records of ",
-                    counted(profile.techniques.len(), "technique"),
-                    "."
-                ];
+                self.status = template!(
+                    "status-profile-imported",
+                    name = name,
+                    puzzles = profile.puzzles.len(),
+                    techniques = profile.techniques.len()
+                );
                 self.learner.profile = profile;
             }
             Err(reason) => {
-                self.status = message!["Your profile is unchanged."];
+                self.status = template!("status-profile-unchanged");
                 self.prompts.show_error(format!(
                     "Could not import {name}: {reason}. Your profile is unchanged."
                 ));
@@ -185,24 +173,22 @@ impl Controller {
     pub(super) fn practise_next(&mut self) {
         let practice = self.next_practice();
         let Some(technique) = practice.technique() else {
-            self.status = message![
-                "Nothing to practise: every technique a puzzle can practise is mastered, and no \
-                 review is due."
-            ];
+            self.status = template!("status-nothing-to-practise");
             return;
         };
         let why = match practice {
             Practice::Review { due, .. } => {
-                message!["a review, due since ", due.format("%Y-%m-%d").to_string()]
+                template!(
+                    "practise-review-due",
+                    due = due.format("%Y-%m-%d").to_string()
+                )
             }
             _ => match prerequisites(technique) {
-                [] => message!["the next technique you have not mastered"],
-                before => message![
-                    "the next technique you have not mastered; you have mastered what it \
-                     builds on (",
-                    and_list(before.iter().map(|&t| message![t])),
-                    ")"
-                ],
+                [] => template!("practise-next-unmastered"),
+                before => template!(
+                    "practise-next-unmastered-after",
+                    before = and_list(before.iter().map(|&t| message![t]))
+                ),
             },
         };
         if matches!(practice, Practice::Review { .. }) {
@@ -216,13 +202,7 @@ impl Controller {
             seed: clock_seed(),
             practise: Some(technique),
         });
-        self.status = message![
-            "Practise next: ",
-            technique,
-            ", ",
-            why,
-            ". Generating a puzzle..."
-        ];
+        self.status = template!("status-practise-next", technique = technique, why = why);
     }
 
     /// Adds the puzzle in progress to the profile as finished, once, when its grid is full and

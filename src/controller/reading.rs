@@ -44,7 +44,7 @@ impl Controller {
                     self.shows_candidates(),
                 ));
                 if wrong.contains(&cell) {
-                    reading.push(", wrong");
+                    reading.push(template!("reading-wrong"));
                 }
                 if let Some(step) = step {
                     reading.push(step_part(step, cell));
@@ -91,28 +91,26 @@ impl Controller {
 /// and 7" (or just "empty" while candidates are hidden).
 fn contents(grid: &Grid, cell: Cell, origin: Option<Origin>, candidates_shown: bool) -> Message {
     match grid.value(cell) {
-        Some(digit) if grid.is_given(cell) => message!["given ", digit],
+        Some(digit) if grid.is_given(cell) => template!("reading-given", digit = digit),
         Some(digit) => match origin {
-            Some(Origin::Step { row, technique }) => message![
-                digit,
-                ", placed by step ",
-                row,
-                " (",
-                Piece::Technique(technique),
-                ")"
-            ],
-            Some(Origin::Typed) => message![digit, ", your digit"],
+            Some(Origin::Step { row, technique }) => template!(
+                "reading-placed-by-step",
+                digit = digit,
+                row = row,
+                technique = Piece::Technique(technique)
+            ),
+            Some(Origin::Typed) => template!("reading-your-digit", digit = digit),
             None => message![digit],
         },
         None if candidates_shown => {
             let digits: Vec<Digit> = grid.open_candidates(cell).iter().collect();
             match digits.as_slice() {
-                [] => message!["empty, no candidates"],
-                [one] => message!["empty, candidate ", *one],
-                _ => message!["empty, candidates ", digit_list(&digits)],
+                [] => template!("reading-empty-no-candidates"),
+                [one] => template!("reading-empty-candidate", digit = *one),
+                _ => template!("reading-empty-candidates", digits = digit_list(&digits)),
             }
         }
-        None => message!["empty"],
+        None => template!("reading-empty"),
     }
 }
 
@@ -122,11 +120,17 @@ fn step_part(step: &Step, cell: Cell) -> Message {
     let mut part = Message::default();
     let placed = digits_of(&step.placements, cell);
     if !placed.is_empty() {
-        part.push(message![", the step places ", digit_list(&placed)]);
+        part.push(template!(
+            "reading-step-places",
+            digits = digit_list(&placed)
+        ));
     }
     let removed = digits_of(&step.eliminations, cell);
     if !removed.is_empty() {
-        part.push(message![", the step removes ", digit_list(&removed)]);
+        part.push(template!(
+            "reading-step-removes",
+            digits = digit_list(&removed)
+        ));
     }
     let with_role = |role: Role| {
         let marked: Vec<Candidate> = step
@@ -138,15 +142,18 @@ fn step_part(step: &Step, cell: Cell) -> Message {
             .collect();
         digits_of(&marked, cell)
     };
-    for (role, words) in [
-        (Role::Pattern, ", pattern "),
-        (Role::Fin, ", fin "),
-        (Role::ChainOn, ", true in the chain: "),
-        (Role::ChainOff, ", false in the chain: "),
+    for (role, key) in [
+        (Role::Pattern, "reading-pattern"),
+        (Role::Fin, "reading-fin"),
+        (Role::ChainOn, "reading-chain-true"),
+        (Role::ChainOff, "reading-chain-false"),
     ] {
         let digits = with_role(role);
         if !digits.is_empty() {
-            part.push(message![words, digit_list(&digits)]);
+            part.push(Message::template(
+                key,
+                vec![("digits", digit_list(&digits))],
+            ));
         }
     }
     let cell_roles: Vec<Role> = step
@@ -157,14 +164,14 @@ fn step_part(step: &Step, cell: Cell) -> Message {
         .map(|(_, role)| *role)
         .collect();
     if cell_roles.contains(&Role::Premise) {
-        part.push(", a premise of this fact");
+        part.push(template!("reading-premise"));
     } else if cell_roles.contains(&Role::Fin) {
-        part.push(", fin cell");
+        part.push(template!("reading-fin-cell"));
     } else if cell_roles.contains(&Role::Pattern) && placed.is_empty() {
-        part.push(", pattern cell");
+        part.push(template!("reading-pattern-cell"));
     }
     if let Some(set) = step.highlight.sets.iter().position(|s| s.contains(&cell)) {
-        part.push(message![", in group ", set + 1]);
+        part.push(template!("reading-in-group", number = set + 1));
     }
     part
 }
@@ -174,12 +181,21 @@ fn paint_part(colours: &Colours, cell: Cell) -> Message {
     let painted: Vec<Message> = colours
         .iter()
         .filter(|(candidate, _)| candidate.cell == cell)
-        .map(|(candidate, paint)| message![candidate.digit, " ", paint.name()])
+        .map(|(candidate, paint)| {
+            template!(
+                "reading-painted-digit",
+                digit = candidate.digit,
+                paint = paint.name()
+            )
+        })
         .collect();
     if painted.is_empty() {
         return Message::default();
     }
-    message![", painted ", Message::separated(&painted, ", ")]
+    template!(
+        "reading-painted",
+        paints = Message::separated(&painted, ", ")
+    )
 }
 
 /// The variant marks drawn in `cell`: its Jigsaw region, diagonals, Windoku window, odd or even
@@ -189,25 +205,26 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
     for &house in geometry.houses_of(cell) {
         match house {
             House::Region(_) | House::Window(_) => part.push(message![", ", house]),
-            House::Diagonal(_) => part.push(message![", on ", house]),
+            House::Diagonal(_) => part.push(template!("reading-on-diagonal", house = house)),
             House::Row(_) | House::Col(_) | House::Box(_) => {}
         }
     }
     if let Some(parity) = geometry.layout().variant().parity {
         match parity[cell.index()] {
-            Parity::Odd => part.push(", odd"),
-            Parity::Even => part.push(", even"),
+            Parity::Odd => part.push(template!("reading-odd")),
+            Parity::Even => part.push(template!("reading-even")),
             Parity::Any => {}
         }
     }
     if let Some(cage) = geometry.cage_of(cell) {
-        let size = match cage.cells.len() {
-            1 => message!["1 cell"],
-            size => message![size, " cells"],
-        };
+        let size = cage.cells.len();
         match cage.sum {
-            Some(sum) => part.push(message![", cage of ", size, ", sum ", sum.to_string()]),
-            None => part.push(message![", cage of ", size, ", no sum"]),
+            Some(sum) => part.push(template!(
+                "reading-cage-sum",
+                size = size,
+                sum = sum.to_string()
+            )),
+            None => part.push(template!("reading-cage-no-sum", size = size)),
         }
     }
     part

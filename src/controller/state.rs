@@ -118,7 +118,7 @@ impl Controller {
             timer: SolveTimer::default(),
             teaching: Teaching::default(),
             learner: Learner::default(),
-            status: message!["No puzzle loaded: open a file."],
+            status: template!("status-no-puzzle-yet"),
             prompts: Prompts::default(),
             effects: Vec::new(),
         }
@@ -126,28 +126,31 @@ impl Controller {
 
     /// While an action that would replace the puzzle in progress waits for the student's word:
     /// the question to ask ("Replace the puzzle in progress? ...").
-    pub fn replacement_question(&self) -> Option<String> {
+    pub fn replacement_question(&self) -> Option<Message> {
         let action = self.prompts.replacement()?;
         let name = self
             .info
             .as_ref()
-            .map_or("The puzzle", |info| info.name.as_str());
+            .map_or(template!("the-puzzle-capital"), |info| message![info.name]);
         let what = match action {
-            Action::Open(path) => format!("opening {}", file_name(path)),
-            Action::OpenText { name, .. } => format!("opening {name}"),
-            Action::Paste(_) => "the pasted puzzle".to_string(),
-            Action::ShowExample(technique) => format!("the {technique} example"),
-            Action::Generate(options) if options.practise.is_some() => {
-                "a practice puzzle".to_string()
+            Action::Open(path) => template!("replace-by-opening", name = file_name(path)),
+            Action::OpenText { name, .. } => template!("replace-by-opening", name = name),
+            Action::Paste(_) => template!("replace-by-pasted"),
+            Action::ShowExample(technique) => {
+                template!("replace-by-example", technique = *technique)
             }
-            Action::OpenDaily(_) => "the puzzle of the day".to_string(),
-            Action::PractiseNext => "a practice puzzle".to_string(),
-            _ => "a new puzzle".to_string(),
+            Action::Generate(options) if options.practise.is_some() => {
+                template!("replace-by-practice")
+            }
+            Action::OpenDaily(_) => template!("replace-by-daily"),
+            Action::PractiseNext => template!("replace-by-practice"),
+            _ => template!("replace-by-new"),
         };
-        Some(format!(
-            "Replace the puzzle in progress? {name} has {} in its log; {what} takes its place \
-             and they are gone.",
-            steps_and_moves(self.log().len())
+        Some(template!(
+            "replace-question",
+            name = name,
+            count = self.log().len(),
+            what = what
         ))
     }
 
@@ -431,24 +434,6 @@ impl Controller {
     /// Whether any job or dialog is under way.
     pub fn is_busy(&self) -> bool {
         !self.pending.is_empty()
-    }
-}
-
-/// "1 step or move", "3 steps and moves": the rows of a log.
-pub(super) fn steps_and_moves(count: usize) -> String {
-    if count == 1 {
-        "1 step or move".to_string()
-    } else {
-        format!("{count} steps and moves")
-    }
-}
-
-/// "1 step", "3 steps".
-pub(super) fn counted(count: usize, word: &str) -> String {
-    if count == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{count} {word}s")
     }
 }
 

@@ -12,8 +12,9 @@ use crate::deduction::proof::{Proof, ProofNode, Rule};
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::files::beside;
-use crate::message::Piece;
+use crate::i18n::Language;
 use crate::message::and_list;
+use crate::message::{Message, Piece};
 use crate::model::{Candidate, Digit, Geometry, Grid, Notation};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
 use crate::solver::{Difficulty, ScoreBands, SolveResult, StepFinder, rate_steps};
@@ -109,15 +110,18 @@ const SINGLES_IN_ONE_LINE: usize = 6;
 /// for a long run, one line per digit naming the cells it went to, in the path's order.
 fn singles_text(
     geometry: &Geometry,
-    notation: Notation,
+    (notation, language): (Notation, Language),
     first: usize,
     steps: &[Step],
 ) -> (String, Vec<String>) {
     let last = first + steps.len() - 1;
     let heading = if first == last {
-        format!("Step {first}")
+        language.text_with("worksheet-step", &[("number", &first.to_string())])
     } else {
-        format!("Steps {first}-{last}")
+        language.text_with(
+            "worksheet-steps",
+            &[("first", &first.to_string()), ("last", &last.to_string())],
+        )
     };
     let mut counts: Vec<(Technique, usize)> = Vec::new();
     let mut placed: Vec<Candidate> = Vec::new();
@@ -136,18 +140,29 @@ fn singles_text(
     let cell = |p: &Candidate| message![Piece::cell(geometry, p.cell)].render(notation);
     let mut text = format!("{heading}: ");
     if eliminated {
-        text.push_str("Candidate Elimination (every cell loses the digits its houses hold)");
+        text.push_str(&language.text("worksheet-candidate-elimination"));
         if !placed.is_empty() {
-            text.push_str(", then ");
+            text.push_str(&language.text("then-separator"));
         }
     }
     let mut lines = Vec::new();
     if !placed.is_empty() {
         let techniques: Vec<String> = counts
             .iter()
-            .map(|(technique, count)| format!("{count} by {}", technique.name()))
+            .map(|(technique, count)| {
+                language.text_with(
+                    "worksheet-count-by",
+                    &[
+                        ("count", &count.to_string()),
+                        ("technique", technique.name()),
+                    ],
+                )
+            })
             .collect();
-        let _ = write!(text, "singles ({})", techniques.join(", "));
+        text.push_str(&language.text_with(
+            "worksheet-singles",
+            &[("techniques", &techniques.join(", "))],
+        ));
         if placed.len() <= SINGLES_IN_ONE_LINE {
             let each: Vec<String> = placed
                 .iter()
@@ -155,7 +170,7 @@ fn singles_text(
                 .collect();
             let _ = write!(text, ": {}", each.join(", "));
         } else {
-            text.push_str(", digit by digit in the order they are placed");
+            text.push_str(&language.text("worksheet-digit-by-digit"));
             let mut digits: Vec<Digit> = Vec::new();
             for p in &placed {
                 if !digits.contains(&p.digit) {
@@ -182,13 +197,14 @@ fn proof_lines(
     grid: &Grid,
     nodes: &[ProofNode],
     depth: usize,
-    notation: Notation,
+    wording: (Notation, Language),
     out: &mut Vec<(usize, String)>,
 ) {
     for node in nodes {
-        out.push((depth, proof.line(grid.geometry(), node).render(notation)));
+        let line = proof.line(grid.geometry(), node);
+        out.push((depth, line.render_in(wording.0, wording.1)));
         if let Rule::Inner(nested) = &node.rule {
-            proof_lines(proof, grid, nested, depth + 1, notation, out);
+            proof_lines(proof, grid, nested, depth + 1, wording, out);
         }
     }
 }
@@ -225,16 +241,18 @@ ul.proof ul { list-style: none; margin: 0.2em 0; padding-left: 1.5em; }\n\
 @media print { body { margin: 0; max-width: none; } }\n";
 
 /// Builds the worksheet of `puzzle` (called `name`): its default solve path with `techniques`,
-/// the pictures drawn with `palette` (on white paper for the light palette). `None` when
-/// `cancel` stops it.
+/// the pictures drawn with `palette` (on white paper for the light palette), the words in the
+/// notation and language of `wording`. `None` when `cancel` stops it.
 pub fn worksheet(
     name: &str,
     puzzle: &Grid,
     techniques: &[Technique],
     palette: &Palette,
-    notation: Notation,
+    wording: (Notation, Language),
     cancel: &Cancel,
 ) -> Option<Worksheet> {
+    let (notation, language) = wording;
+    let say = |message: &Message| message.render_in(notation, language);
     let outcome = StepFinder::new(techniques).solve_if_unique(puzzle, cancel);
     if cancel.is_set() {
         return None;
@@ -250,42 +268,49 @@ pub fn worksheet(
             let rating = difficulty
                 .as_ref()
                 .map_or_else(|| rate_steps(&steps, bands), |difficulty| difficulty.rating);
-            format!(
-                "Rated {} ({}) with Sudoku Stepper's default techniques: {} steps, {shown} of \
-                 them beyond singles.",
-                rating.level.name(),
-                rating.score,
-                steps.len()
+            language.text_with(
+                "worksheet-rated",
+                &[
+                    ("level", &language.text(rating.level.key())),
+                    ("score", &rating.score.to_string()),
+                    ("steps", &steps.len().to_string()),
+                    ("shown", &shown.to_string()),
+                ],
             )
         }
-        SolveResult::Stuck => format!(
-            "Not rated: the techniques stop after {} steps without solving it.",
-            steps.len()
-        ),
-        SolveResult::Invalid(_) => "Not rated: the puzzle has no solution.".to_string(),
-        SolveResult::NotUnique => {
-            "Not rated: the puzzle has more than one solution, so only the steps that hold for \
-             every solution are shown."
-                .to_string()
+        SolveResult::Stuck => {
+            language.text_with("worksheet-stuck", &[("steps", &steps.len().to_string())])
         }
-        SolveResult::Undecided => {
-            "Not rated: the search could not decide whether the puzzle has one solution."
-                .to_string()
-        }
+        SolveResult::Invalid(_) => language.text("worksheet-no-solution"),
+        SolveResult::NotUnique => language.text("worksheet-not-unique"),
+        SolveResult::Undecided => language.text("worksheet-undecided"),
     };
-    let level_reason = difficulty
-        .as_ref()
-        .map(|difficulty| format!("What set the level: {}", difficulty.level_reason().text()));
+    let level_reason = difficulty.as_ref().map(|difficulty| {
+        language.text_with(
+            "worksheet-level-reason",
+            &[("reason", &say(&difficulty.level_reason()))],
+        )
+    });
     let n = puzzle.n();
     let variant = puzzle.layout().variant();
     let about = if variant.is_classic() {
-        format!("{n}x{n}, {} givens. {rating}", puzzle.given_count())
+        language.text_with(
+            "worksheet-about",
+            &[
+                ("n", &n.to_string()),
+                ("givens", &puzzle.given_count().to_string()),
+                ("rating", &rating),
+            ],
+        )
     } else {
-        format!(
-            "{n}x{n} {}, {} givens. {rating} On a variant board the uniqueness techniques are \
-             off.",
-            variant.name(),
-            puzzle.given_count()
+        language.text_with(
+            "worksheet-about-variant",
+            &[
+                ("n", &n.to_string()),
+                ("variant", &variant.name()),
+                ("givens", &puzzle.given_count().to_string()),
+                ("rating", &rating),
+            ],
         )
     };
     let heading_text = match &level_reason {
@@ -335,25 +360,29 @@ pub fn worksheet(
             picture(&grid, None, true, palette, notation),
         ));
     }
-    let title = format!("Worksheet: {name}");
+    let title = language.text_with("worksheet-title", &[("name", name)]);
+    let puzzle_alt = language.text("worksheet-the-puzzle");
     let mut html = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n\
          <style>\n{STYLE}</style>\n</head>\n<body{}>\n<h1>{}</h1>\n<p>{}</p>\n\
-         <img src=\"puzzle.svg\" alt=\"The puzzle\">\n",
+         <img src=\"puzzle.svg\" alt=\"{}\">\n",
+        language.code(),
         html_escaped(&title),
         if n > 9 { " class=\"big\"" } else { "" },
         html_escaped(&title),
-        html_escaped(&heading_text).replace("\n\n", "</p>\n<p>")
+        html_escaped(&heading_text).replace("\n\n", "</p>\n<p>"),
+        html_escaped(&puzzle_alt)
     );
     let mut markdown = format!(
-        "# {}\n\n{}\n\n![The puzzle](puzzle.svg)\n\n",
+        "# {}\n\n{}\n\n![{}](puzzle.svg)\n\n",
         markdown_escaped(&title),
-        markdown_escaped(&heading_text)
+        markdown_escaped(&heading_text),
+        markdown_escaped(&puzzle_alt)
     );
     for block in &blocks {
         match block {
             Block::Singles(first, run) => {
-                let (text, lines) = singles_text(puzzle.geometry(), notation, *first, run);
+                let (text, lines) = singles_text(puzzle.geometry(), wording, *first, run);
                 let _ = writeln!(html, "<p class=\"singles\">{}</p>", html_escaped(&text));
                 let _ = writeln!(markdown, "{}\n", markdown_escaped(&text));
                 if !lines.is_empty() {
@@ -367,46 +396,62 @@ pub fn worksheet(
                 }
             }
             Block::Shown(number, step, file) => {
-                let heading = format!("Step {number}: {}", step.technique.name());
+                let heading = language.text_with(
+                    "worksheet-step-heading",
+                    &[
+                        ("number", &number.to_string()),
+                        ("technique", step.technique.name()),
+                    ],
+                );
                 let _ = writeln!(
                     html,
                     "<section id=\"step-{number}\">\n<h2>{}</h2>\n<img src=\"{file}\" alt=\"{}\">\n<p>{}</p>",
                     html_escaped(&heading),
                     html_escaped(&heading),
-                    html_escaped(&step.message.render(notation))
+                    html_escaped(&say(&step.message))
                 );
                 let _ = write!(
                     markdown,
                     "## {}\n\n![{}]({file})\n\n{}\n\n",
                     markdown_escaped(&heading),
                     markdown_escaped(&heading),
-                    markdown_escaped(&step.message.render(notation))
+                    markdown_escaped(&say(&step.message))
                 );
                 if let Some(proof) = step.proof.as_deref() {
                     let mut lines = Vec::new();
-                    proof_lines(proof, puzzle, &proof.nodes, 0, notation, &mut lines);
-                    write_proof(&mut html, &mut markdown, &proof.heading().text(), &lines);
+                    proof_lines(proof, puzzle, &proof.nodes, 0, wording, &mut lines);
+                    write_proof(&mut html, &mut markdown, &say(&proof.heading()), &lines);
                 }
                 html.push_str("</section>\n");
             }
         }
     }
+    let count = [("steps", steps.len().to_string())];
+    let count = [(count[0].0, count[0].1.as_str())];
     let ending = match outcome.result {
-        SolveResult::Solved => format!("Solved after {} steps.", steps.len()),
-        _ => format!("The path ends after {} steps, unsolved.", steps.len()),
+        SolveResult::Solved => language.text_with("worksheet-solved-after", &count),
+        _ => language.text_with("worksheet-ends-unsolved", &count),
     };
     let _ = writeln!(html, "<h2>{}</h2>", html_escaped(&ending));
     let _ = writeln!(markdown, "## {}\n", markdown_escaped(&ending));
     if solved {
-        html.push_str("<img src=\"solution.svg\" alt=\"The solution\">\n");
-        markdown.push_str("![The solution](solution.svg)\n");
+        let alt = language.text("worksheet-the-solution");
+        let _ = writeln!(
+            html,
+            "<img src=\"solution.svg\" alt=\"{}\">",
+            html_escaped(&alt)
+        );
+        let _ = writeln!(markdown, "![{}](solution.svg)", markdown_escaped(&alt));
     }
     html.push_str("</body>\n</html>\n");
-    let summary = format!(
-        "{about} Pictures: {} ({} steps, the puzzle{}).",
-        pictures.len(),
-        shown,
-        if solved { " and the solution" } else { "" }
+    let summary = language.text_with(
+        "worksheet-summary",
+        &[
+            ("about", &about),
+            ("pictures", &pictures.len().to_string()),
+            ("shown", &shown.to_string()),
+            ("solved", if solved { "yes" } else { "no" }),
+        ],
     );
     Some(Worksheet {
         html,
