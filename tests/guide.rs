@@ -5,6 +5,7 @@
 
 use sudoku_stepper::Technique;
 use sudoku_stepper::controller::{Action, Controller, InlineExecutor, with_article};
+use sudoku_stepper::i18n::Language;
 use sudoku_stepper::tasks::guide::example;
 
 /// Hands `action` to the controller and runs every job it starts to the end.
@@ -15,7 +16,7 @@ fn run(controller: &mut Controller, action: Action) {
 #[test]
 fn every_technique_has_an_explanation_of_a_few_sentences() {
     for technique in Technique::ALL {
-        let text = technique.guide();
+        let text = technique.guide(Language::English);
         let sentences = text.matches(". ").count() + 1;
         assert!(
             (2..=5).contains(&sentences) && text.ends_with('.'),

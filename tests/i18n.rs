@@ -350,3 +350,21 @@ fn singles_and_subsets_read_as_written_in_german() {
         "numbers are not grouped"
     );
 }
+
+#[test]
+fn every_technique_s_guide_reads_in_german() {
+    for technique in Technique::ALL {
+        let german = technique.guide(Language::German);
+        let english = technique.guide(Language::English);
+        assert!(
+            !german.starts_with("guide-"),
+            "{technique}: no German guide"
+        );
+        assert_ne!(german, english, "{technique}");
+        let words: Vec<&str> = german
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| ["the", "is", "and", "cell", "digit", "that"].contains(w))
+            .collect();
+        assert_eq!(words, Vec::<&str>::new(), "{technique}: {german}");
+    }
+}

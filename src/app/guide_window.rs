@@ -87,7 +87,7 @@ impl FloatingWindow for GuideWindow {
                 ui.label(lang.text_with("guide-also-called", &[("names", &others.join(", "))]));
             }
             ui.add_space(6.0);
-            ui.label(technique.guide());
+            ui.label(technique.guide(lang));
             ui.add_space(10.0);
             let has_example = example(technique).is_some();
             let hover = lang.text(if has_example {

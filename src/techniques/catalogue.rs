@@ -40,7 +40,8 @@ pub(crate) struct Entry {
     choice: Choice,
     /// The search for its steps.
     find: Finder,
-    /// What it looks for and why it works, in a few sentences (the technique guide).
+    /// The catalogue key of what it looks for and why it works, in a few sentences (the
+    /// technique guide).
     guide: &'static str,
     /// Other names it goes by in books, forums and other solvers (none when its name here is the
     /// only common one).
@@ -65,9 +66,7 @@ const CATALOGUE: [Entry; COUNT] = [
             s.found
                 .extend(candidate_elimination::find(s.grid).into_iter())
         },
-        guide: "Every empty cell starts with all digits pencilled in. A digit already placed in a \
-             cell's row, column or box cannot go in that cell, so it is crossed out. Every solve \
-             begins with this, and each later placement crosses its digit out of its peers.",
+        guide: "guide-candidate-elimination",
         other_names: &[],
     },
     Entry {
@@ -80,8 +79,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(singles::full_house(s.grid)),
-        guide: "A row, column or box with a single empty cell: the one digit the house is still \
-             missing must go there. It is the easiest placement there is.",
+        guide: "guide-full-house",
         other_names: &["Last Digit", "Last Empty Cell"],
     },
     Entry {
@@ -94,8 +92,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(singles::naked_single(s.grid)),
-        guide: "A cell with only one candidate left. Every other digit is already seen by the cell \
-             or was ruled out, so the cell takes the one that remains.",
+        guide: "guide-naked-single",
         other_names: &["Sole Candidate", "Forced Digit"],
     },
     Entry {
@@ -108,8 +105,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(singles::hidden_single(s.grid)),
-        guide: "A digit that fits in only one cell of a row, column or box. Every house must hold \
-             every digit once, so the digit goes there, even if the cell has other candidates.",
+        guide: "guide-hidden-single",
         other_names: &["Unique Candidate", "Pinned Digit"],
     },
     Entry {
@@ -122,11 +118,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(cages::cage_combinations(s.grid).into_iter()),
-        guide: "Killer only: a cage's digits all differ and add up to its sum, so its cells hold \
-             one of the sets of different digits that make that sum (a 2-cell 4 is 1+3; a \
-             3-cell 7 is 1+2+4; with a digit already placed, the other cells make the rest). A \
-             set fits only if its digits can go one to each cell, each into a cell that still \
-             holds it. A candidate that no fitting set can put in its cell goes.",
+        guide: "guide-cage-combinations",
         other_names: &["Killer Combinations", "Cage Sums"],
     },
     Entry {
@@ -139,15 +131,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(cages::innies_and_outies(s.grid).into_iter()),
-        guide: "Killer only, the rule of 45: a row, column or box holds every digit once, 45 in \
-             all on 9x9 (and k rows, columns or boxes side by side k times 45). Take away the \
-             cages that lie wholly inside it: its other cells (the innies) add up to 45 less \
-             their sums. Or, when cages cover the house and reach out of it, their cells outside \
-             it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all \
-             see each other are then a hidden cage: their digits differ and make a known sum, \
-             and the sets that make it are read as for a cage. A few that do not all see each \
-             other may repeat a digit: a candidate goes when no way of filling them (different \
-             digits only where two see each other) makes the sum with it.",
+        guide: "guide-innies-and-outies",
         other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],
     },
     Entry {
@@ -163,12 +147,7 @@ const CATALOGUE: [Entry; COUNT] = [
             s.found
                 .extend(cages::cage_house_overlap(s.grid).into_iter())
         },
-        guide: "Killer only, Locked Candidates between a cage and a house. When every set of \
-             digits that can make a cage's sum holds a digit, the cage holds that digit; if the \
-             digit fits in the cage only inside one row, column or box, that is the house's \
-             copy of it, so it leaves the rest of the house. The other way round: when a digit \
-             fits in a house only inside one cage, the cage holds it there, so it leaves the \
-             cage's other cells, and only the sets that hold it can make the cage's sum.",
+        guide: "guide-cage-house-overlap",
         other_names: &["Cage Overlap", "Cage-House Interaction"],
     },
     Entry {
@@ -181,10 +160,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 2)),
-        guide: "Two cells that share both a line and a box and hold only the same two candidates. \
-             Those two digits must fill the two cells, so they leave every other cell of the \
-             line and of the box. It is a locked pair when it removes candidates from both the \
-             box and the line; one that clears only one house is that house's Naked Pair.",
+        guide: "guide-locked-pair",
         other_names: &[],
     },
     Entry {
@@ -197,10 +173,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(subsets::locked_subset(s.grid, 3)),
-        guide: "Three cells that share both a line and a box and hold only the same three digits \
-             between them. The three digits fill those cells, so they leave the rest of the line \
-             and the box. It is a locked triple when it removes candidates from both houses; \
-             otherwise it is a Naked Triple.",
+        guide: "guide-locked-triple",
         other_names: &[],
     },
     Entry {
@@ -213,9 +186,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(locked_candidates::pointing(s.grid)),
-        guide: "Inside a box, a digit's candidates all lie on one row or column. Wherever the digit \
-             goes in the box, it is on that line, so the rest of the line (outside the box) \
-             cannot hold it.",
+        guide: "guide-locked-candidates-pointing",
         other_names: &["Pointing Pair", "Pointing Triple", "Intersection Removal"],
     },
     Entry {
@@ -228,8 +199,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(locked_candidates::claiming(s.grid)),
-        guide: "Inside a row or column, a digit's candidates all lie in one box. The line's copy of \
-             the digit must be in that box, so the box's other cells cannot hold it.",
+        guide: "guide-locked-candidates-claiming",
         other_names: &[
             "Box/Line Reduction",
             "Claiming Pair",
@@ -249,12 +219,7 @@ const CATALOGUE: [Entry; COUNT] = [
             s.found
                 .extend(leftovers::law_of_leftovers(s.grid).into_iter())
         },
-        guide: "Jigsaw only: a band of k neighbouring rows (or columns) holds every digit k \
-             times, once per line (k x 45 in sum on 9x9), and so do any k regions. Take the k \
-             regions that fill most of the band and take away the cells both cover: what is left \
-             of the band (the innies) and of the regions (the outies) holds the same digits, each \
-             as often. So a digit that fits in none of the outies cannot be an innie, and the \
-             other way round.",
+        guide: "guide-law-of-leftovers",
         other_names: &["LoL", "Innies and Outies"],
     },
     Entry {
@@ -267,8 +232,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: naked_subsets,
-        guide: "Two cells of a house with the same two candidates and nothing else. One of them \
-             takes each digit, so no other cell of the house can hold either digit.",
+        guide: "guide-naked-pair",
         other_names: &["Naked Twins", "Naked Subset"],
     },
     Entry {
@@ -281,8 +245,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: naked_subsets,
-        guide: "Three cells of a house whose candidates, taken together, are just three digits. The \
-             three cells use up those digits, so the other cells of the house lose them.",
+        guide: "guide-naked-triple",
         other_names: &["Naked Subset"],
     },
     Entry {
@@ -295,8 +258,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: hidden_subsets,
-        guide: "Two digits that, in some house, fit only in the same two cells. Those cells must \
-             hold those two digits, so every other candidate in the two cells goes.",
+        guide: "guide-hidden-pair",
         other_names: &["Hidden Subset"],
     },
     Entry {
@@ -309,8 +271,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: hidden_subsets,
-        guide: "Three digits confined to the same three cells of a house. The cells are reserved \
-             for those digits, so their other candidates are removed.",
+        guide: "guide-hidden-triple",
         other_names: &["Hidden Subset"],
     },
     Entry {
@@ -323,8 +284,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: naked_subsets,
-        guide: "Four cells of a house whose candidates together are four digits. The four digits \
-             are used up there, so they leave every other cell of the house.",
+        guide: "guide-naked-quadruple",
         other_names: &["Naked Subset"],
     },
     Entry {
@@ -337,8 +297,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: hidden_subsets,
-        guide: "Four digits that fit only in the same four cells of a house. Those cells hold those \
-             digits, so their other candidates go.",
+        guide: "guide-hidden-quadruple",
         other_names: &["Hidden Subset"],
     },
     Entry {
@@ -351,10 +310,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: basic_fish,
-        guide: "In two rows a digit fits in only two cells each, and those cells line up in the \
-             same two columns (or the same with rows and columns swapped). The digit takes two \
-             opposite corners of the rectangle, so both columns already have their copy: the \
-             digit leaves the rest of those columns.",
+        guide: "guide-xwing",
         other_names: &[],
     },
     Entry {
@@ -367,9 +323,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: basic_fish,
-        guide: "An X-Wing over three lines: in three rows a digit's candidates lie within the same \
-             three columns. The three rows place the digit three times in those columns, one \
-             per column, so the columns' other cells lose it.",
+        guide: "guide-swordfish",
         other_names: &["Basic Fish"],
     },
     Entry {
@@ -382,9 +336,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: basic_fish,
-        guide: "The same fish over four lines: in four rows a digit is confined to four columns. \
-             The four rows need four copies of the digit, one in each of those columns, so the \
-             digit leaves every other cell of the four columns.",
+        guide: "guide-jellyfish",
         other_names: &["Basic Fish"],
     },
     Entry {
@@ -397,9 +349,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| remote_pair::remote_pair(s.grid, &mut s.found),
-        guide: "A chain of cells that all hold the same two candidates, each seeing the next. The \
-             digits alternate along the chain, so its two ends hold different digits when the \
-             chain has an even number of links: any cell that sees both ends loses both digits.",
+        guide: "guide-remote-pair",
         other_names: &["Remote Pairs"],
     },
     Entry {
@@ -412,10 +362,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(bug::bug_plus_one(s.grid).into_iter()),
-        guide: "Every empty cell has two candidates except one cell with three, and every digit \
-             appears twice per house. Such a Bivalue Universal Grave would have two solutions, \
-             so the extra digit (the one seen three times) must be the answer of that cell. It \
-             assumes the puzzle has a unique solution.",
+        guide: "guide-bug-plus-one",
         other_names: &["Bivalue Universal Grave + 1"],
     },
     Entry {
@@ -428,9 +375,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: two_strong_links,
-        guide: "Two lines in which a digit fits in only two places each, with one end of each line \
-             in a shared cross line. Either the one free end or the other holds the digit, so a \
-             cell that sees both free ends cannot hold it.",
+        guide: "guide-skyscraper",
         other_names: &[],
     },
     Entry {
@@ -443,9 +388,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: two_strong_links,
-        guide: "A digit with two places in a row and two in a column, where one end of each is in \
-             the same box. The box can hold the digit only once, so one of the two far ends \
-             holds it: a cell seeing both far ends loses the digit.",
+        guide: "guide-two-string-kite",
         other_names: &[],
     },
     Entry {
@@ -458,9 +401,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: two_strong_links,
-        guide: "A short chain on one digit: two strong links (houses with only two places for the \
-             digit) joined by a weak link. One end or the other holds the digit, so any cell \
-             seeing both ends cannot. Skyscraper and 2-String Kite are special cases.",
+        guide: "guide-turbot-fish",
         other_names: &[],
     },
     Entry {
@@ -473,9 +414,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| each_digit(s, single_digit::empty_rectangle),
-        guide: "In a box, a digit's candidates form a cross (they all lie on one row and one \
-             column). Joined with a column or row where the digit has two places, one of two \
-             cells must hold the digit, so the cell they both see loses it.",
+        guide: "guide-empty-rectangle",
         other_names: &[],
     },
     Entry {
@@ -488,9 +427,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| wings::w_wing(s.grid, &mut s.found),
-        guide: "Two cells with the same two candidates, x and y, that do not see each other, and a \
-             strong link on x whose ends each see one of them. One of the two cells must be y, \
-             so a cell that sees both loses y.",
+        guide: "guide-wwing",
         other_names: &[],
     },
     Entry {
@@ -503,8 +440,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| wings::xy_wing(s.grid, &mut s.found),
-        guide: "A pivot cell with candidates xy sees two pincers, xz and yz. Whatever the pivot is, \
-             one of the pincers becomes z, so a cell that sees both pincers cannot be z.",
+        guide: "guide-xy-wing",
         other_names: &["Y-Wing", "Bent Triple"],
     },
     Entry {
@@ -517,8 +453,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| wings::xyz_wing(s.grid, &mut s.found),
-        guide: "Like an XY-Wing, but the pivot has all three candidates xyz. One of the three cells \
-             is z, so a cell that sees the pivot and both pincers loses z.",
+        guide: "guide-xyz-wing",
         other_names: &[],
     },
     Entry {
@@ -531,11 +466,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: |s| wings::wxyz_wing(s.grid, &mut s.found),
-        guide: "Four cells hold only four digits between them, and every digit but one, z, lies \
-             only in cells that see each other. Each of those three digits can fill at most one of \
-             the cells, so they cannot fill all four: one of the cells holding z is z. A cell that \
-             sees all of those loses z. SudokuWiki teaches it; HoDoKu does not, so it is off by \
-             default.",
+        guide: "guide-wxyz-wing",
         other_names: &["Bent Quad"],
     },
     Entry {
@@ -548,10 +479,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
-        guide: "Four cells in two rows, two columns and two boxes where three hold only the same two \
-             candidates. If the fourth were also one of those two, the digits could swap and the \
-             puzzle would have two solutions, so the fourth cell loses both. It assumes the \
-             puzzle has a unique solution.",
+        guide: "guide-uniqueness-test1",
         other_names: &["Unique Rectangle Type 1"],
     },
     Entry {
@@ -564,9 +492,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
-        guide: "A unique rectangle whose two extra cells both have the same one extra candidate. \
-             One of them must take it (else the deadly pattern would appear), so a cell that \
-             sees both extra cells loses it. It assumes a unique solution.",
+        guide: "guide-uniqueness-test2",
         other_names: &["Unique Rectangle Type 2"],
     },
     Entry {
@@ -579,9 +505,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
-        guide: "A unique rectangle whose extra candidates act like one cell: together with other \
-             cells of a shared house they form a naked subset, which removes its digits from the \
-             rest of that house. It assumes a unique solution.",
+        guide: "guide-uniqueness-test3",
         other_names: &["Unique Rectangle Type 3"],
     },
     Entry {
@@ -594,9 +518,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
-        guide: "A unique rectangle where one of the two rectangle digits has only the two roof cells \
-             as its places in a shared house. That digit must be in one of them, so the other \
-             rectangle digit cannot be in either roof cell. It assumes a unique solution.",
+        guide: "guide-uniqueness-test4",
         other_names: &["Unique Rectangle Type 4"],
     },
     Entry {
@@ -609,9 +531,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
-        guide: "A unique rectangle with one extra candidate in two or three of its cells (placed \
-             diagonally). One of those cells must take the extra digit, so a cell that sees all \
-             of them loses it. It assumes a unique solution.",
+        guide: "guide-uniqueness-test5",
         other_names: &["Unique Rectangle Type 5"],
     },
     Entry {
@@ -624,10 +544,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
-        guide: "A unique rectangle whose diagonal cells hold extra candidates and where one \
-             rectangle digit is tied to the rectangle's corners in both rows and both columns. \
-             That digit would complete the deadly pattern in the two plain corners, so it is \
-             removed there. It assumes a unique solution.",
+        guide: "guide-uniqueness-test6",
         other_names: &["Unique Rectangle Type 6"],
     },
     Entry {
@@ -640,10 +557,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::unique_rectangle,
-        guide: "A unique rectangle seen from one corner: in the row and column of the opposite \
-             corner, one rectangle digit has only rectangle cells as places. The other digit in \
-             that opposite corner would allow a second solution, so it goes. It assumes a \
-             unique solution.",
+        guide: "guide-hidden-rectangle",
         other_names: &["Hidden Unique Rectangle"],
     },
     Entry {
@@ -656,10 +570,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::avoidable_rectangle,
-        guide: "Three corners of a rectangle over two boxes are solved (not given) with two digits \
-             in a swappable pattern. If the fourth corner took the missing digit, the solved \
-             digits could swap, giving two solutions, so that digit leaves the fourth corner. \
-             It assumes a unique solution.",
+        guide: "guide-avoidable-rectangle1",
         other_names: &[],
     },
     Entry {
@@ -672,9 +583,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: uniqueness::avoidable_rectangle,
-        guide: "Two solved corners of a rectangle (not givens) and two open corners that each have \
-             the same extra candidate. One open corner must take the extra digit, so a cell \
-             seeing both loses it. It assumes a unique solution.",
+        guide: "guide-avoidable-rectangle2",
         other_names: &[],
     },
     Entry {
@@ -687,11 +596,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: extended_rectangle::extended_rectangle,
-        guide: "Six empty cells in two rows and three columns, each column's two cells in one box. \
-             If all six held only the same three digits, the rows could trade their digits column \
-             by column, and the puzzle would have two solutions. So when five of the cells hold \
-             only three digits, the sixth loses them. SudokuWiki teaches it; HoDoKu does not, so it \
-             is off by default.",
+        guide: "guide-extended-unique-rectangle",
         other_names: &[],
     },
     Entry {
@@ -704,11 +609,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: |s| each_digit(s, siamese_fish::siamese_fish),
-        guide: "Two finned (or sashimi) fish of one size on one digit with the same base lines \
-             but different cover lines, so different fins. Each fish stands on its own, so the \
-             step removes what either removes, and shows how one set of base lines can be \
-             covered in two ways. HoDoKu shows them only with an option that is off by default, \
-             so it is off here too; when on, it comes before the finned fish it combines.",
+        guide: "guide-siamese-fish",
         other_names: &[],
     },
     Entry {
@@ -721,9 +622,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, false),
-        guide: "An X-Wing with an extra candidate or two (the fin) in one of its lines, inside one \
-             box. Either the X-Wing holds, or the fin holds the digit; the cells that both the \
-             X-Wing and the fin would rule out lose it.",
+        guide: "guide-finned-xwing",
         other_names: &["Finned Fish"],
     },
     Entry {
@@ -736,8 +635,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, true),
-        guide: "A finned X-Wing with one corner missing: the fin stands in for it. The cells in the \
-             fin's box that the broken X-Wing would still clear lose the digit.",
+        guide: "guide-sashimi-xwing",
         other_names: &["Finned Fish"],
     },
     Entry {
@@ -750,9 +648,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, false),
-        guide: "A Swordfish with extra candidates (fins) in one box. Either the fish is true or a \
-             fin holds the digit, so cells that lie in the fish's cover lines and see every fin \
-             lose it.",
+        guide: "guide-finned-swordfish",
         other_names: &["Finned Fish"],
     },
     Entry {
@@ -765,9 +661,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, true),
-        guide: "A finned Swordfish with one of its cells missing. The fins make up for it: either \
-             the broken fish or a fin holds the digit, and the same cells as for the finned \
-             fish lose it.",
+        guide: "guide-sashimi-swordfish",
         other_names: &["Finned Fish"],
     },
     Entry {
@@ -780,8 +674,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, false),
-        guide: "A four-line fish with fins in one box. Either the Jellyfish is true or a fin \
-             holds the digit, so cells of the cover lines that see every fin lose it.",
+        guide: "guide-finned-jellyfish",
         other_names: &["Finned Fish"],
     },
     Entry {
@@ -794,8 +687,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| fish_with_fins(s, true),
-        guide: "A finned Jellyfish with one of its cells missing. Its fins complete it, and the \
-             same eliminations as for a finned Jellyfish follow.",
+        guide: "guide-sashimi-jellyfish",
         other_names: &["Finned Fish"],
     },
     Entry {
@@ -808,10 +700,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| each_box_and_line(s, sue_de_coq::sue_de_coq),
-        guide: "Two or three cells where a line and a box cross hold more digits than cells. Some \
-             of those digits must be placed with help from the rest of the line and some with \
-             help from the rest of the box; each group's digits then leave the rest of its \
-             house.",
+        guide: "guide-sue-de-coq",
         other_names: &["Two-Sector Disjoint Subsets"],
     },
     Entry {
@@ -824,10 +713,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| each_digit(s, coloring::simple_colors),
-        guide: "Follow one digit's strong links (houses with only two places) and colour the cells \
-             in two alternating colours: one colour is all true, the other all false. A colour \
-             that sees itself is false (wrap), and a cell seeing both colours loses the digit \
-             (trap).",
+        guide: "guide-simple-colors",
         other_names: &["Simple Coloring", "Singles Chains"],
     },
     Entry {
@@ -840,9 +726,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| each_digit(s, coloring::multi_colors),
-        guide: "Two separate colour clusters for one digit. When a colour of one cluster sees both \
-             colours of the other, it is false; when colours of the two clusters see each other, \
-             cells that see their partners lose the digit.",
+        guide: "guide-multi-colors",
         other_names: &["Multi-Coloring"],
     },
     Entry {
@@ -855,12 +739,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: |s| medusa::medusa(s.grid, &mut s.found),
-        guide: "Colouring across digits: a cell's only two candidates and a digit's only two places \
-             in a house are strong links, and a cluster of them takes two alternating colours, one \
-             of which is all true. A colour that would put two of its candidates in one cell, two \
-             equal digits in sight of each other, or empty a cell, is false. A candidate that both \
-             colours rule out goes. SudokuWiki teaches it; HoDoKu does not, so it is off by \
-             default.",
+        guide: "guide-medusa3-d",
         other_names: &["Medusa Coloring"],
     },
     Entry {
@@ -877,9 +756,7 @@ const CATALOGUE: [Entry; COUNT] = [
                 chains::find_chain(grid, Technique::XChain, Some(digit), found)
             })
         },
-        guide: "A chain on one digit that alternates strong and weak links and starts and ends with \
-             a strong link. One end holds the digit whatever happens, so a cell that sees both \
-             ends cannot.",
+        guide: "guide-xchain",
         other_names: &["Single-digit chain", "X-Cycle (as a loop)"],
     },
     Entry {
@@ -892,9 +769,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| chains::find_chain(s.grid, Technique::XyChain, None, &mut s.found),
-        guide: "A chain of two-candidate cells where each cell shares a digit with the next. If \
-             the first cell is not z, the chain forces the last cell to be z, so any cell that \
-             sees both ends loses z.",
+        guide: "guide-xy-chain",
         other_names: &["Bivalue chain"],
     },
     Entry {
@@ -907,10 +782,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| chains::find_chain(s.grid, Technique::NiceLoop, None, &mut s.found),
-        guide: "An alternating inference chain: strong links (one of the two must be true) and weak \
-             links (not both can be true) alternate across digits and cells. The chain's ends \
-             cannot both be false, so a candidate that sees both, or one end itself when the \
-             loop closes on it, is removed.",
+        guide: "guide-nice-loop",
         other_names: &[
             "Alternating Inference Chain (AIC)",
             "Discontinuous Nice Loop",
@@ -926,9 +798,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| grouped_chains::grouped_chain(s.grid, &mut s.found),
-        guide: "A Nice Loop or AIC that also uses groups: two or three candidates of a digit in one \
-             box and one line act as a single node. It finds chains the single-cell links \
-             cannot make.",
+        guide: "guide-grouped-nice-loop",
         other_names: &["Grouped AIC", "Grouped X-Cycle"],
     },
     Entry {
@@ -941,11 +811,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: als::als_step,
-        guide: "Two almost locked sets (N cells with N+1 digits) share a restricted common digit x: \
-             x can be in only one of them. Then the other common digit z must be in one set or \
-             the other, so a cell that sees every z of both sets loses z. Linked by two such \
-             digits, each set holds one of them and has all its other digits placed in it: a \
-             cell seeing all of such a digit's places (in both sets, for the two links) loses it.",
+        guide: "guide-als-xz",
         other_names: &["ALS-XZ rule", "Doubly linked ALS-XZ (with two links)"],
     },
     Entry {
@@ -958,9 +824,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: als::als_step,
-        guide: "Three almost locked sets: a pivot set joined to two wing sets by two different \
-             restricted common digits. The two wings cannot both lack the digit z they share, so \
-             cells seeing all its candidates in both wings lose it.",
+        guide: "guide-als-xy-wing",
         other_names: &[],
     },
     Entry {
@@ -973,9 +837,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: als::als_step,
-        guide: "A chain of almost locked sets, each joined to the next by a restricted common \
-             digit. A digit in both end sets must be in one of them, so cells seeing all of its \
-             candidates there lose it.",
+        guide: "guide-als-xy-chain",
         other_names: &[],
     },
     Entry {
@@ -988,11 +850,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: aligned_pair::aligned_pair_exclusion,
-        guide: "Two empty cells of one house hold two different digits. A pair of digits for them \
-             is impossible when an almost locked set outside them holds both, every place of each \
-             digit seeing the cell that would take it: the set would lose two digits and keep too \
-             few for its cells. A digit of one cell that pairs with none of the other's goes. \
-             SudokuWiki teaches it; HoDoKu does not, so it is off by default.",
+        guide: "guide-aligned-pair-exclusion",
         other_names: &["APE"],
     },
     Entry {
@@ -1005,11 +863,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: als::als_step,
-        guide: "A stem cell and, for each of its digits, a petal: an almost locked set whose every \
-             place of that digit sees the stem. Whatever the stem is, that digit's petal loses it \
-             and becomes locked, so a digit z in every petal (and not in the stem) is placed in \
-             one of them. Cells that see every z of all the petals lose it. HoDoKu has it off by \
-             default, and so do we.",
+        guide: "guide-death-blossom",
         other_names: &[],
     },
     Entry {
@@ -1022,11 +876,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Franken, false),
-        guide: "A fish whose base or cover houses include a box: two base houses (rows and boxes) \
-             that share no place of a digit, all of whose places lie in two cover houses (columns \
-             and boxes), or the same with rows and columns swapped. The two base houses need two \
-             copies of the digit and the covers take one each, so the covers' other cells lose \
-             the digit.",
+        guide: "guide-franken-xwing",
         other_names: &[],
     },
     Entry {
@@ -1039,10 +889,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Franken, false),
-        guide: "A Franken fish over three houses: three base houses of rows and boxes, sharing no \
-             place of the digit, whose places all lie in three cover houses of columns and boxes \
-             (or rows and columns swapped). The three copies fill the three covers, so the \
-             covers' other cells lose the digit.",
+        guide: "guide-franken-swordfish",
         other_names: &[],
     },
     Entry {
@@ -1055,9 +902,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Franken, false),
-        guide: "A Franken fish over four houses: four base rows and boxes whose places of a digit \
-             lie in four cover columns and boxes (or the reverse). The four copies fill the \
-             covers, so the covers' other cells lose the digit. HoDoKu leaves it off by default.",
+        guide: "guide-franken-jellyfish",
         other_names: &[],
     },
     Entry {
@@ -1070,9 +915,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Franken, true),
-        guide: "A Franken X-Wing with fins: base places outside the cover, or in two base houses at \
-             once. Either no fin holds the digit and the fish stands, or a fin does; so the cells \
-             of the cover that see every fin lose the digit.",
+        guide: "guide-finned-franken-xwing",
         other_names: &[],
     },
     Entry {
@@ -1085,9 +928,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Franken, true),
-        guide: "A Franken Swordfish with fins (base places outside the cover or in two base houses). \
-             Either the fish stands or a fin holds the digit, so the cover's cells that see every \
-             fin lose it.",
+        guide: "guide-finned-franken-swordfish",
         other_names: &[],
     },
     Entry {
@@ -1100,8 +941,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Franken, true),
-        guide: "A Franken Jellyfish with fins. Either the fish stands or a fin holds the digit, so \
-             the cover's cells that see every fin lose it. HoDoKu leaves it off by default.",
+        guide: "guide-finned-franken-jellyfish",
         other_names: &[],
     },
     Entry {
@@ -1114,10 +954,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Mutant, false),
-        guide: "A fish that mixes the kinds of house freely, for example a row and a column as base: \
-             two base houses sharing no place of a digit, all of whose places lie in two cover \
-             houses. The covers take the two copies, so their other cells lose the digit, and so \
-             does a base cell in both covers. Off by default, as in HoDoKu.",
+        guide: "guide-mutant-xwing",
         other_names: &[],
     },
     Entry {
@@ -1130,9 +967,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Mutant, false),
-        guide: "A Mutant fish over three base and three cover houses of any kinds. The three copies \
-             the base needs fill the covers, so the covers' other cells lose the digit, and so \
-             does a base cell in two covers. Off by default, as in HoDoKu.",
+        guide: "guide-mutant-swordfish",
         other_names: &[],
     },
     Entry {
@@ -1145,9 +980,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Mutant, false),
-        guide: "A Mutant fish over four base and four cover houses of any kinds. The four copies \
-             fill the covers, so the covers' other cells lose the digit. Off by default, as in \
-             HoDoKu.",
+        guide: "guide-mutant-jellyfish",
         other_names: &[],
     },
     Entry {
@@ -1160,8 +993,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Mutant, true),
-        guide: "A Mutant X-Wing with fins. Either the fish stands or a fin holds the digit, so the \
-             cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+        guide: "guide-finned-mutant-xwing",
         other_names: &[],
     },
     Entry {
@@ -1174,8 +1006,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Mutant, true),
-        guide: "A Mutant Swordfish with fins. Either the fish stands or a fin holds the digit, so \
-             the cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+        guide: "guide-finned-mutant-swordfish",
         other_names: &[],
     },
     Entry {
@@ -1188,8 +1019,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| complex(s, Shape::Mutant, true),
-        guide: "A Mutant Jellyfish with fins. Either the fish stands or a fin holds the digit, so \
-             the cover's cells that see every fin lose it. Off by default, as in HoDoKu.",
+        guide: "guide-finned-mutant-jellyfish",
         other_names: &[],
     },
     Entry {
@@ -1202,15 +1032,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::Best,
         find: |s| kraken_fish::kraken_fish(s.grid, s.cancel, &mut s.found),
-        guide: "A fish (two to four rows whose places of a digit lie in as many columns, or the \
-             other way round) with one or two fins that do not all see what it would remove. \
-             Unless a fin holds the digit, each cover column holds one of the base rows' places, \
-             so for any one cover column, a fin or one of its places in the base rows holds the \
-             digit. If each of those options leads, through a chain of two-way links, to the \
-             same candidate being false (the cover's own digit outside the base rows, or any \
-             other), that candidate goes. The same links read backwards say it too: supposing \
-             the candidate true rules out every option, which the fish cannot allow; the step \
-             is told whichever way is shorter. Off by default, as in HoDoKu.",
+        guide: "guide-kraken-fish",
         other_names: &[],
     },
     Entry {
@@ -1229,11 +1051,7 @@ const CATALOGUE: [Entry; COUNT] = [
             };
             s.found.extend(step.into_iter())
         },
-        guide: "Suppose a candidate is true (or false) and follow the two-way links it forces, \
-             through groups of cells too (r2c46=8: the 8 is in one of those cells). If that \
-             leads to a contradiction, the supposition is wrong: a true candidate is removed, a \
-             false one placed. If every candidate of a cell (or every place of a digit in a \
-             house) leads to the same conclusion, that conclusion is true.",
+        guide: "guide-forcing-chain",
         other_names: &["Cell Forcing Chain", "Unit Forcing Chain"],
     },
     Entry {
@@ -1252,10 +1070,7 @@ const CATALOGUE: [Entry; COUNT] = [
             };
             s.found.extend(step.into_iter())
         },
-        guide: "A forcing chain that may branch: an assumption is followed through every single it \
-             forces, not along one line. When the net still finds nothing it nests: inside an \
-             assumption it rules out candidates whose own net fails. A last resort before \
-             guessing.",
+        guide: "guide-forcing-net",
         other_names: &[],
     },
     Entry {
@@ -1268,10 +1083,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: templates::template_set,
-        guide: "A template places every copy of a digit, one in each row, column and box, on cells \
-             that hold it or still have it as a candidate. The solver lists every template that \
-             fits and drops those that take a cell another digit must take. A cell every \
-             remaining template uses holds the digit. HoDoKu has it off by default, and so do we.",
+        guide: "guide-template-set",
         other_names: &["Pattern Overlay Method"],
     },
     Entry {
@@ -1284,9 +1096,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: false,
         choice: Choice::First,
         find: templates::template_delete,
-        guide: "Templates as for Template Set: every way to place all copies of a digit that fits \
-             the grid and leaves other digits the cells they must take. A candidate that no such \
-             template uses goes. HoDoKu has it off by default, and so do we.",
+        guide: "guide-template-delete",
         other_names: &["Pattern Overlay Method"],
     },
     Entry {
@@ -1299,10 +1109,7 @@ const CATALOGUE: [Entry; COUNT] = [
         on_by_default: true,
         choice: Choice::First,
         find: |s| s.found.extend(brute_force::find(s.grid).into_iter()),
-        guide: "Not logic: when no other enabled technique finds a step, the solver places the \
-             digit that the puzzle's solution (found by trial and error) has in the empty cell \
-             with the fewest candidates. It always comes last; turn it off (View > Allow Brute \
-             Force guesses) to see where logic gets stuck.",
+        guide: "guide-brute-force",
         other_names: &["Guessing", "Trial and Error", "Backtracking"],
     },
 ];
@@ -1457,9 +1264,10 @@ impl Technique {
         grid.geometry().is_classic() || !self.assumes_uniqueness()
     }
 
-    /// What the technique looks for and why it works, in a few sentences (the technique guide).
-    pub fn guide(self) -> &'static str {
-        self.entry().guide
+    /// What the technique looks for and why it works, in a few sentences (the technique guide),
+    /// in `language`.
+    pub fn guide(self, language: crate::i18n::Language) -> String {
+        language.text(self.entry().guide)
     }
 
     /// Other names the technique goes by in books, forums and other solvers (none when its name
