@@ -11,7 +11,7 @@ use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::Technique;
 use crate::tasks::generator::can_practise;
-use crate::tasks::guide::{VARIANTS, example};
+use crate::tasks::guide::{example, variants_page};
 
 /// The guide window's state.
 #[derive(Debug, Default)]
@@ -71,7 +71,7 @@ impl FloatingWindow for GuideWindow {
                 egui::ScrollArea::vertical()
                     .id_salt("variants page")
                     .auto_shrink([false, false])
-                    .show(ui, |ui| ui.label(VARIANTS));
+                    .show(ui, |ui| ui.label(variants_page(lang)));
                 return;
             }
             ui.heading(technique.name());

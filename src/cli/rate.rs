@@ -142,7 +142,7 @@ fn explanation(
                 text,
                 "      {}. {}",
                 index + 1,
-                naming.say(&difficulty.steps[index].summary())
+                naming.say(difficulty.steps[index].summary())
             );
         }
     }

@@ -5,29 +5,29 @@
 
 use crate::deduction::technique::Technique;
 use crate::format::read_str;
+use crate::i18n::Language;
 use crate::model::Grid;
 
-/// The guide's Variants page: the rules of each variant and what changes for the techniques.
-pub const VARIANTS: &str = "A variant adds rules to the classic ones; they can be combined \
-(Sudoku X + Jigsaw, Windoku + X...).\n\n\
-Sudoku X: both main diagonals hold every digit once. The falling diagonal runs from r1c1 down to \
-the bottom right corner, the rising diagonal from the bottom left corner up to r1c9.\n\n\
-Windoku: four extra windows of 3x3 cells (rows and columns 2-4 and 6-8 on 9x9, tinted on the \
-board) hold every digit once; they are numbered window 1 to 4, left to right, then down.\n\n\
-Jigsaw: irregular regions, drawn with thick borders, replace the boxes; each holds every digit \
-once. Regions are numbered in the order of their first cells, row by row.\n\n\
-Anti-knight and anti-king: two cells a chess knight's move apart (or a king's move: diagonal \
-neighbours) never hold the same digit.\n\n\
-Odd/even: a cell with a grey circle holds an odd digit, one with a grey square an even digit.\n\n\
-What changes for the techniques: every new house is a house like a row or a box, so a Hidden \
-Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in \
-two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may \
-not share a digit with, a knight's or king's move away included, and every technique uses that: \
-when a step rests on a sighting no row, column, box or region shows, its message ends by naming \
-it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the \
-Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, \
-window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned \
-fish lie in one region instead of one box.";
+/// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
+/// and what changes for the techniques.
+const VARIANT_PARAGRAPHS: [&str; 7] = [
+    "variants-intro",
+    "variants-sudoku-x",
+    "variants-windoku",
+    "variants-jigsaw",
+    "variants-moves",
+    "variants-odd-even",
+    "variants-techniques",
+];
+
+/// The guide's Variants page in `language`, its paragraphs separated by blank lines.
+pub fn variants_page(language: Language) -> String {
+    let paragraphs: Vec<String> = VARIANT_PARAGRAPHS
+        .iter()
+        .map(|&key| language.text(key))
+        .collect();
+    paragraphs.join("\n\n")
+}
 
 /// The bundled examples: one line per technique, `Technique name: puzzle  # source`.
 const EXAMPLES: &str = include_str!("../../puzzles/technique-examples.txt");
