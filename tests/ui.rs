@@ -976,7 +976,7 @@ fn both_experiments_run_and_give_tables_to_plot_and_export() {
         .expect("a report");
     assert_eq!(report.rows.len(), 95);
     assert_eq!(
-        harness.state().controller().experiments().message(),
+        harness.state().controller().experiments().message().text(),
         "Done: 95 of 95 puzzles solved by the techniques."
     );
     harness.get_by_label("Copy CSV").click();

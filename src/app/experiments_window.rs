@@ -146,7 +146,7 @@ impl FloatingWindow for ExperimentsWindow {
             );
         }
         if !state.message().is_empty() {
-            ui.label(state.message());
+            ui.label(controller.render(state.message()));
         }
         ui.separator();
         match self.tab {

@@ -17,7 +17,7 @@ impl Controller {
         if self.experiments.running().is_none() {
             let id = self.start(Job::RandomGivens(config), Awaited::Experiment);
             self.experiments
-                .started(id, "Filling and solving boards...");
+                .started(id, template!("experiment-filling"));
         }
     }
 
@@ -39,9 +39,13 @@ impl Controller {
                     techniques,
                 };
                 let id = self.start(job, Awaited::Experiment);
-                self.experiments.started(id, "Solving the collection...");
+                self.experiments
+                    .started(id, template!("experiment-solving"));
             }
-            Err(error) => self.experiments.say(&format!("Cannot run: {error}")),
+            Err(error) => self.experiments.say(template!(
+                "experiment-cannot-run",
+                error = error.to_string()
+            )),
         }
     }
 
@@ -66,7 +70,7 @@ impl Controller {
                     Some((suggested.to_string(), Contents::Text(contents))),
                 );
             }
-            None => self.experiments.say("Run the experiment first."),
+            None => self.experiments.say(template!("experiment-run-first")),
         }
     }
 
@@ -75,10 +79,9 @@ impl Controller {
         match self.experiments.csv(experiment) {
             Some(contents) => {
                 self.effects.push(Effect::CopyText(contents));
-                self.experiments
-                    .say("The table was copied to the clipboard as CSV.");
+                self.experiments.say(template!("experiment-copied"));
             }
-            None => self.experiments.say("Run the experiment first."),
+            None => self.experiments.say(template!("experiment-run-first")),
         }
     }
 }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use super::action::Experiment;
 use super::jobs::JobId;
+use crate::message::Message;
 use crate::tasks::experiments::{
     CollectionReport, RandomGivensRow, collection_csv, random_givens_csv,
 };
@@ -48,7 +49,7 @@ pub struct ExperimentState {
     random_rows: Vec<RandomGivensRow>,
     report: Option<CollectionReport>,
     chosen_file: Option<PathBuf>,
-    message: String,
+    message: Message,
 }
 
 impl ExperimentState {
@@ -73,7 +74,7 @@ impl ExperimentState {
     }
 
     /// The window's last message (started, finished, cancelled, exported, or an error).
-    pub fn message(&self) -> &str {
+    pub fn message(&self) -> &Message {
         &self.message
     }
 
@@ -88,11 +89,11 @@ impl ExperimentState {
         }
     }
 
-    pub(super) fn say(&mut self, message: &str) {
-        self.message = message.to_string();
+    pub(super) fn say(&mut self, message: Message) {
+        self.message = message;
     }
 
-    pub(super) fn started(&mut self, id: JobId, message: &str) {
+    pub(super) fn started(&mut self, id: JobId, message: Message) {
         self.running = Some(Running::new(id));
         self.say(message);
     }
@@ -123,10 +124,10 @@ impl ExperimentState {
         match rows {
             Some(rows) => {
                 let boards: usize = rows.iter().map(|r| r.boards).sum();
-                self.message = format!("Done: {boards} boards.");
+                self.message = template!("experiment-done-boards", boards = boards);
                 self.random_rows = rows;
             }
-            None => self.say("Cancelled; the previous results are kept."),
+            None => self.say(template!("experiment-cancelled")),
         }
     }
 
@@ -137,13 +138,14 @@ impl ExperimentState {
         match report {
             Some(report) => {
                 let solved = report.rows.iter().filter(|r| r.solved).count();
-                self.message = format!(
-                    "Done: {solved} of {} puzzles solved by the techniques.",
-                    report.rows.len()
+                self.message = template!(
+                    "experiment-done-collection",
+                    solved = solved,
+                    count = report.rows.len()
                 );
                 self.report = Some(report);
             }
-            None => self.say("Cancelled; the previous results are kept."),
+            None => self.say(template!("experiment-cancelled")),
         }
     }
 }

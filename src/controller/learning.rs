@@ -156,9 +156,11 @@ impl Controller {
             }
             Err(reason) => {
                 self.status = template!("status-profile-unchanged");
-                self.prompts.show_error(format!(
-                    "Could not import {name}: {reason}. Your profile is unchanged."
-                ));
+                let error = self
+                    .view
+                    .language()
+                    .text_with("import-failed", &[("name", &name), ("reason", &reason)]);
+                self.prompts.show_error(error);
             }
         }
     }

@@ -104,14 +104,17 @@ impl Controller {
             (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
                 self.experiments.chose_file(path);
             }
-            (_, Outcome::NoDialog) if experiments => self
-                .experiments
-                .say("No file dialog is available: type the path, or use Copy CSV for a table."),
+            (_, Outcome::NoDialog) if experiments => {
+                self.experiments.say(template!("experiment-no-dialog"))
+            }
             (_, Outcome::NoDialog) => self.status = template!("status-no-dialog"),
-            (Dialog::ExportCsv, Outcome::Written(Ok(path))) => self
-                .experiments
-                .say(&format!("Saved the table to {}.", path.display())),
-            (Dialog::ExportCsv, Outcome::Written(Err(error))) => self.experiments.say(&error),
+            (Dialog::ExportCsv, Outcome::Written(Ok(path))) => self.experiments.say(template!(
+                "experiment-saved",
+                path = path.display().to_string()
+            )),
+            (Dialog::ExportCsv, Outcome::Written(Err(error))) => {
+                self.experiments.say(message![error]);
+            }
             (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
                 self.status = template!(
                     "status-puzzle-saved",
@@ -127,7 +130,9 @@ impl Controller {
                 self.status = template!("status-puzzle-not-saved");
                 self.prompts.show_error(error);
             }
-            (_, Outcome::Chosen(None)) if experiments => self.experiments.say("No file chosen."),
+            (_, Outcome::Chosen(None)) if experiments => {
+                self.experiments.say(template!("experiment-no-file"));
+            }
             _ => {}
         }
     }

@@ -324,14 +324,7 @@ impl Message {
 
     /// `items` joined by `separator`.
     pub fn separated(items: &[Message], separator: &str) -> Message {
-        let mut message = Message::default();
-        for (index, item) in items.iter().enumerate() {
-            if index > 0 {
-                message.push(separator);
-            }
-            message.push(item);
-        }
-        message
+        Message::separated_by(items, &Message::from(separator))
     }
 }
 
