@@ -1585,3 +1585,59 @@ fn notation_a1_names_cells_and_rows_with_letters_everywhere() {
     ]);
     assert!(!names_a_cell_or_row_by_number(&text(&rated.stdout)));
 }
+
+#[test]
+fn lang_de_writes_solve_rate_explain_and_worksheets_in_german() {
+    let solve = text(&stepper(&["solve", "puzzles/book62.sud", "--lang", "de"]).stdout);
+    let lines: Vec<&str> = solve.lines().collect();
+    assert_eq!(
+        lines[2],
+        "   2. Naked Single: 4 ist der einzige Kandidat, der in r2c4 übrig ist; jede andere \
+         Ziffer steht schon in ihrer Zeile, Spalte oder ihrem Block oder wurde ausgeschlossen, \
+         also r2c4 = 4."
+    );
+    assert_eq!(
+        lines.last().copied(),
+        Some(
+            "puzzles/book62.sud: gelöst nach 60 Schritten, 0 Rateschritte; Stufe Mittel, Punktzahl 520"
+        )
+    );
+    assert_eq!(
+        text(&stepper(&["rate", "puzzles/book62.sud", "--lang", "de"]).stdout),
+        "puzzles/book62.sud: Mittel, Punktzahl 520 (0 Rateschritte)\n"
+    );
+    assert_eq!(
+        text(&stepper(&["explain", "puzzles/book62.sud", "r1c1<>1", "--lang", "de"]).stdout),
+        "r1c1<>1: Warum nicht 1 in r1c1: 1 steht schon in einem ihrer Häuser.\n  Candidate \
+         Elimination: r1c5 enthält 1 und teilt Zeile 1 mit r1c1, also r1c1 <> 1.\n"
+    );
+    let json = text(&stepper(&["solve", "puzzles/book62.sud", "--json", "--lang", "de"]).stdout);
+    assert!(json.contains("\"technique\":\"Naked Single\",\"message\":\"Naked Single: 4 ist"));
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-worksheet-de-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let output = stepper(&[
+        "worksheet",
+        "puzzles/top95.txt",
+        "--puzzle",
+        "8",
+        "--out",
+        folder.to_str().expect("a path"),
+        "--lang",
+        "de",
+    ]);
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{} (und worksheet.md): 9x9, 17 Vorgaben. Bewertet als Extrem (2376) mit den \
+             Standardtechniken von Sudoku Stepper: 83 Schritte, 18 davon über Singles hinaus. \
+             Bilder: 20 (18 Schritte, das Rätsel und die Lösung).\n",
+            folder.join("worksheet.html").display()
+        )
+    );
+    let html = std::fs::read_to_string(folder.join("worksheet.html")).expect("the page");
+    assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"de\">"));
+    assert!(html.contains("<h1>Arbeitsblatt: top95.txt #8</h1>"));
+    assert!(html.contains("<h2>Schritt 4: Locked Candidates Type 1 (Pointing)</h2>"));
+    std::fs::remove_dir_all(&folder).expect("clean up");
+}

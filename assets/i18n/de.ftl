@@ -1260,3 +1260,4 @@ experiment-no-dialog = Kein Dateidialog verfügbar: gib den Pfad ein oder nutze 
 experiment-saved = Die Tabelle wurde in { $path } gespeichert.
 experiment-no-file = Keine Datei gewählt.
 import-failed = { $name } konnte nicht importiert werden: { $reason }. Dein Profil ist unverändert.
+worksheet-written = { $page } (und worksheet.md): { $summary }

@@ -1267,3 +1267,4 @@ experiment-no-dialog = No file dialog is available: type the path, or use Copy C
 experiment-saved = Saved the table to { $path }.
 experiment-no-file = No file chosen.
 import-failed = Could not import { $name }: { $reason }. Your profile is unchanged.
+worksheet-written = { $page } (and worksheet.md): { $summary }

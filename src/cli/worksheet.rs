@@ -67,10 +67,12 @@ pub(super) fn run(args: WorksheetArgs) -> ExitCode {
         return ExitCode::FAILURE;
     };
     match write_worksheet(folder, &sheet, args.force) {
-        Ok(page) => match say(&format!(
-            "{} (and worksheet.md): {}",
-            page.display(),
-            sheet.summary
+        Ok(page) => match say(&args.naming.language().text_with(
+            "worksheet-written",
+            &[
+                ("page", &page.display().to_string()),
+                ("summary", &sheet.summary),
+            ],
         )) {
             Ok(()) => ExitCode::SUCCESS,
             Err(status) => status,
