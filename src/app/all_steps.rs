@@ -5,7 +5,7 @@
 use eframe::egui;
 
 use super::language;
-use super::panels::{affected_summary, level_key};
+use super::panels::affected_summary;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::step::Step;
@@ -118,7 +118,7 @@ impl FloatingWindow for AllSteps {
                     let text = format!(
                         "{} ({}): {}",
                         step.technique,
-                        lang.text(level_key(step.technique.level())),
+                        lang.text(step.technique.level().key()),
                         affected_summary(grid, step, controller.notation(), lang)
                     );
                     if ui.selectable_label(previewed == Some(i), text).clicked() {

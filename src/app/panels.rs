@@ -9,7 +9,7 @@ use super::language;
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE, TEXT_SIZES};
 use crate::deduction::step::Step;
-use crate::deduction::technique::{Level, Technique};
+use crate::deduction::technique::Technique;
 use crate::i18n::Language;
 use crate::model::Digit;
 use crate::model::Notation;
@@ -359,11 +359,6 @@ fn paint_keys(paint: Paint) -> (&'static str, &'static str) {
     }
 }
 
-/// The catalogue key of a level's name.
-pub(super) fn level_key(level: Level) -> &'static str {
-    level.key()
-}
-
 /// The See bar: a button per digit to highlight its places, the bivalue cells, the cells that
 /// see the chosen cell, and the colouring tool's palette.
 pub fn see_ui(
@@ -549,7 +544,7 @@ pub fn status_ui(
                     lang.text_with(
                         key,
                         &[
-                            ("level", &lang.text(level_key(rating.level))),
+                            ("level", &lang.text(rating.level.key())),
                             ("score", &rating.score.to_string()),
                         ],
                     )

@@ -426,8 +426,8 @@ pub fn worksheet(
             }
         }
     }
-    let count = [("steps", steps.len().to_string())];
-    let count = [(count[0].0, count[0].1.as_str())];
+    let step_count = steps.len().to_string();
+    let count = [("steps", step_count.as_str())];
     let ending = match outcome.result {
         SolveResult::Solved => language.text_with("worksheet-solved-after", &count),
         _ => language.text_with("worksheet-ends-unsolved", &count),
