@@ -1641,3 +1641,48 @@ fn lang_de_writes_solve_rate_explain_and_worksheets_in_german() {
     assert!(html.contains("<h2>Schritt 4: Locked Candidates Type 1 (Pointing)</h2>"));
     std::fs::remove_dir_all(&folder).expect("clean up");
 }
+
+#[test]
+fn lang_de_says_errors_in_german_and_scores_with_german_grouping() {
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-errors-de-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("folder");
+    let bad = folder.join("kaputt.sud");
+    std::fs::write(&bad, "12345678\n").expect("written");
+    let bad = bad.to_str().expect("a UTF-8 path");
+    let solved = stepper(&["solve", bad, "--lang", "de"]);
+    assert_eq!(solved.status.code(), Some(1));
+    assert_eq!(
+        text(&solved.stderr),
+        format!("Fehler: {bad}: Textzeile 2, Zeichen 1: 9 Zeilen erwartet, 1 gefunden\n")
+    );
+    let missing = stepper(&["explain", "puzzles/book62.sud", "r1c1<>1", "--puzzle", "2"]);
+    assert_eq!(
+        text(&missing.stderr),
+        "error: puzzles/book62.sud holds 1 puzzle(s); there is no puzzle 2\n"
+    );
+    let missing = stepper(&[
+        "explain",
+        "puzzles/book62.sud",
+        "r1c1<>1",
+        "--puzzle",
+        "2",
+        "--lang",
+        "de",
+    ]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert_eq!(
+        text(&missing.stderr),
+        "Fehler: puzzles/book62.sud enthält 1 Rätsel; es gibt kein Rätsel 2\n"
+    );
+    let rated = text(&stepper(&["rate", "puzzles/top95.txt", "--explain", "--lang", "de"]).stdout);
+    assert!(rated.contains(
+        "  Unfair: die schwerste Technik auf dem Weg ist XY-Wing, eingestuft als Schwer, aber die \
+         Punktzahl 1.706 liegt über der Grenze von Schwer (1.600), also steigt die Stufe.\n"
+    ));
+    assert!(
+        rated.contains("\n    Summe                                         85 Schritte   1.706\n")
+    );
+    assert!(rated.starts_with("puzzles/top95.txt #1 (Textzeile 1): Mittel, Punktzahl 696"));
+}

@@ -186,7 +186,7 @@ fn a_bad_file_keeps_the_current_puzzle_and_reports_the_error() {
     assert_eq!(controller.log().len(), 1);
     assert_eq!(
         controller.error(),
-        Some("bad.sud: line 2, column 1: expected 9 rows, found 1")
+        Some("bad.sud: line 2, column 1: expected 9 rows, found 1".to_string())
     );
     assert_eq!(
         controller.status().text(),
@@ -393,7 +393,7 @@ fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
     );
     let request = controller.path_request().expect("a path box");
     assert_eq!(
-        request.message,
+        request.message.text(),
         "No file dialog could open on this system (a desktop portal or zenity provides one): \
          type where to save book62.sud."
     );
@@ -489,7 +489,7 @@ fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind(
         panic!("the write fails: {failed:?}");
     };
     assert_eq!(
-        message,
+        message.text(),
         format!(
             "{}: cannot write the file: No such file or directory (os error 2)",
             missing.display()
@@ -778,6 +778,7 @@ fn pasted_text_is_held_to_the_limits_of_a_file() {
         controller.error(),
         Some(
             "pasted puzzle: the file is 1048577 bytes; a puzzle file may be at most 1 MiB (1048576 bytes)"
+                .to_string()
         )
     );
     run(
@@ -788,6 +789,7 @@ fn pasted_text_is_held_to_the_limits_of_a_file() {
         controller.error(),
         Some(
             "pasted puzzle: line 1, column 3: byte 0x00 is not text; expected a puzzle as plain text"
+                .to_string()
         )
     );
     assert_eq!(controller.info().expect("kept").name, "book62.sud");

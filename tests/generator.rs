@@ -9,6 +9,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::i18n::Language;
+use sudoku_stepper::message::{Explained, Notation};
 use sudoku_stepper::solver::{ScoreBands, rate_steps, solve_steps};
 use sudoku_stepper::tasks::generator::{
     GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate,
@@ -74,19 +76,23 @@ fn four_by_four_puzzles_are_easy() {
     assert_generates(options(2, 2, Level::Easy, 1));
     let hard = options(2, 2, Level::Hard, 1);
     let error = generate(&hard, &Cancel::never(), |_| {}).expect_err("no hard 4x4");
+    let GenerateError::NotFound { attempts, .. } = &error else {
+        panic!("not found: {error:?}");
+    };
+    assert_eq!(*attempts, MAX_ATTEMPTS);
     assert_eq!(
-        error,
-        GenerateError::NotFound {
-            wanted: "Hard 4x4 puzzle".to_string(),
-            attempts: MAX_ATTEMPTS,
-            advice: "try another level or seed (small boards rarely need hard techniques, and on \
-                     large boards the many singles alone push the score past Easy)"
-        }
+        error.to_string(),
+        "no Hard 4x4 puzzle came out of 500 attempts; try another level or seed (small boards \
+         rarely need hard techniques, and on large boards the many singles alone push the score \
+         past Easy)"
     );
-    assert!(
+    assert_eq!(
         error
-            .to_string()
-            .starts_with("no Hard 4x4 puzzle came out of 500 attempts; try another level or seed")
+            .message()
+            .render_in(Notation::RowColumn, Language::German),
+        "500 Versuche ergaben kein Rätsel der Stufe Schwer auf 4x4; versuche eine andere Stufe \
+         oder einen anderen Startwert (kleine Bretter brauchen selten schwere Techniken, und auf \
+         großen Brettern heben schon die vielen Singles die Punktzahl über Leicht)"
     );
 }
 

@@ -9,7 +9,7 @@ use std::path::Path;
 use sudoku_stepper::controller::{Action, Controller, InlineExecutor};
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::i18n::{Language, catalogue_keys};
-use sudoku_stepper::message::Notation;
+use sudoku_stepper::message::{Explained, Notation};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::tasks::guide::example;
 use sudoku_stepper::{Grid, Technique, read_path};
@@ -367,4 +367,114 @@ fn every_technique_s_guide_reads_in_german() {
             .collect();
         assert_eq!(words, Vec::<&str>::new(), "{technique}: {german}");
     }
+}
+
+/// English words a read error could leave untranslated (none is a word of the file formats'
+/// own syntax, which stays as written: 'variant:', 'grid', '--force').
+const ENGLISH_ERROR_WORDS: [&str; 24] = [
+    "expected", "found", "cannot", "cells", "rows", "line", "column", "file", "appears", "twice",
+    "range", "section", "board", "given", "more", "than", "has", "holds", "the", "and", "not",
+    "is", "of", "sum",
+];
+
+/// Files that cannot be read, one for each kind of read error a student meets most.
+fn malformed_files() -> Vec<(&'static str, String)> {
+    let empty_rows = ".........\n".repeat(9);
+    vec![
+        ("p1.sud", "12345678\n".to_string()),
+        ("p2.txt", format!("11{}", ".".repeat(79))),
+        ("p3.sud", format!("x........\n{}", ".........\n".repeat(8))),
+        ("p4.sud", String::new()),
+        ("p5.txt", format!("variant: Sudoku Y\ngrid:\n{empty_rows}")),
+        (
+            "p6.txt",
+            format!("variant: Killer\ncages:\n50: r1c1 r1c2\ngrid:\n{empty_rows}"),
+        ),
+        (
+            "p7.txt",
+            format!("variant: Killer\ncages:\n5: r1c1 r1c1\ngrid:\n{empty_rows}"),
+        ),
+        ("p8.txt", "{\"size\": 9, \"grid\": []}".to_string()),
+        (
+            "p9.txt",
+            format!(
+                "variant: Jigsaw\nregions:\n{}grid:\n{empty_rows}",
+                "aaaaaaaaa\n".repeat(9)
+            ),
+        ),
+    ]
+}
+
+#[test]
+fn read_errors_read_in_german_and_stay_english_in_english() {
+    let mut leftovers = Vec::new();
+    let mut german = Vec::new();
+    for (name, text) in malformed_files() {
+        let error = match read_str(name, &text) {
+            Err(error) => error,
+            Ok(_) => panic!("{name} reads"),
+        };
+        let said = error
+            .message()
+            .render_in(Notation::RowColumn, Language::German);
+        assert_eq!(
+            error
+                .message()
+                .render_in(Notation::RowColumn, Language::English),
+            error.to_string()
+        );
+        let words: Vec<String> = said
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|word| ENGLISH_ERROR_WORDS.contains(word))
+            .map(str::to_string)
+            .collect();
+        if !words.is_empty() || said.contains('{') {
+            leftovers.push(format!("{said} ({words:?})"));
+        }
+        german.push(said);
+    }
+    assert_eq!(leftovers, Vec::<String>::new());
+    assert_eq!(
+        german,
+        [
+            "p1.sud: Textzeile 2, Zeichen 1: 9 Zeilen erwartet, 1 gefunden",
+            "p2.txt: Textzeile 1, Zeichen 2: doppelte Vorgabe: 1 steht zweimal in Zeile 1, in \
+             r1c1 und r1c2",
+            "p3.sud: Textzeile 1, Zeichen 1: unerwartetes Zeichen 'x'; erwartet wird eine Ziffer \
+             1-9 oder ein Leerzeichen für eine leere Zelle",
+            "p4.sud: die Datei ist leer; erwartet wird ein Rätsel",
+            "p5.txt: Textzeile 1, Zeichen 10: unbekannte Variante 'Sudoku Y'; erwartet werden \
+             Sudoku X, Windoku, Jigsaw, Anti-Springer, Anti-König, Gerade/Ungerade oder Killer \
+             (verbunden mit ',' oder '+')",
+            "p6.txt: Textzeile 2, Zeichen 1: keine 2 verschiedenen Ziffern von 1 bis 9 ergeben \
+             zusammen 50 (sie ergeben 3 bis 17): der Käfig r1c1 und r1c2 (Summe 50)",
+            "p7.txt: Textzeile 3, Zeichen 9: r1c1 wird in einem Käfig zweimal genannt",
+            "p8.txt: f-puzzles: grid: 9 Zeilen erwartet",
+            "p9.txt: Textzeile 2, Zeichen 1: Gebiet 1 hat 81 Zellen; jedes Gebiet eines \
+             9x9-Bretts hat 9",
+        ]
+    );
+}
+
+#[test]
+fn the_window_says_a_read_error_in_its_language_and_switches_with_it() {
+    let mut controller = Controller::new();
+    let mut executor = InlineExecutor::new();
+    executor.run(&mut controller, Action::SetLanguage(Language::German));
+    executor.run(
+        &mut controller,
+        Action::OpenText {
+            name: "kaputt.sud".to_string(),
+            text: "12345678\n".to_string(),
+        },
+    );
+    assert_eq!(
+        controller.error().as_deref(),
+        Some("kaputt.sud: Textzeile 2, Zeichen 1: 9 Zeilen erwartet, 1 gefunden")
+    );
+    executor.run(&mut controller, Action::SetLanguage(Language::English));
+    assert_eq!(
+        controller.error().as_deref(),
+        Some("kaputt.sud: line 2, column 1: expected 9 rows, found 1")
+    );
 }

@@ -142,8 +142,8 @@ fn a_newer_schema_is_refused_with_a_message_and_kept_aside() {
     assert_eq!(
         refusal.to_string(),
         format!(
-            "the learner's profile {} has schema {}, newer than this version's {SCHEMA}; it was \
-             moved to {} and a new profile started",
+            "The learner's profile {} has schema {}, newer than this version's {SCHEMA}; it was \
+             moved to {} and a new profile started.",
             path.display(),
             SCHEMA + 1,
             folder.join("profile.refused-1.json").display()
@@ -283,15 +283,12 @@ fn export_import_and_reset_go_through_the_file_menu_actions() {
     executor.run(&mut controller, Action::ImportProfile);
     assert_eq!(
         controller.error(),
-        Some(
-            format!(
-                "Could not import {}: it has schema {}, newer than this version's {SCHEMA}. \
+        Some(format!(
+            "Could not import {}: it has schema {}, newer than this version's {SCHEMA}. \
                  Your profile is unchanged.",
-                newer.display(),
-                SCHEMA + 1
-            )
-            .as_str()
-        )
+            newer.display(),
+            SCHEMA + 1
+        ))
     );
     assert_eq!(controller.profile(), &profile);
     assert_eq!(

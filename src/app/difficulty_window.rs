@@ -8,7 +8,7 @@ use eframe::egui;
 use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
-use crate::solver::{Difficulty, SolutionCount, thousands};
+use crate::solver::{Difficulty, SolutionCount};
 
 /// Whether the window is open.
 #[derive(Default)]
@@ -62,7 +62,7 @@ fn contents(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action
         "difficulty-heading",
         &[
             ("level", &lang.text(difficulty.rating.level.key())),
-            ("score", &thousands(difficulty.rating.score)),
+            ("score", &lang.thousands(difficulty.rating.score)),
         ],
     ));
     ui.label(controller.render(&difficulty.level_reason()));
@@ -110,7 +110,7 @@ fn deciding_steps_ui(
             &[
                 ("technique", share.technique.name()),
                 ("level", &lang.text(share.technique.level().key())),
-                ("points", &thousands(share.technique.score())),
+                ("points", &lang.thousands(share.technique.score())),
                 ("count", &share.steps.len().to_string()),
             ],
         );
@@ -157,13 +157,13 @@ fn score_table_ui(ui: &mut egui::Ui, difficulty: &Difficulty) {
                 ui.label(share.technique.name());
                 ui.label(lang.text(share.technique.level().key()));
                 ui.label(share.steps.len().to_string());
-                ui.label(thousands(share.points));
+                ui.label(lang.thousands(share.points));
                 ui.end_row();
             }
             ui.strong(lang.text("difficulty-total"));
             ui.label("");
             ui.strong(difficulty.steps.len().to_string());
-            ui.strong(thousands(difficulty.rating.score));
+            ui.strong(lang.thousands(difficulty.rating.score));
             ui.end_row();
         });
 }

@@ -14,8 +14,10 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use super::language;
 use crate::cancel::Cancel;
 use crate::controller::{Effect, FileKind, InlineExecutor, JobId, Outcome, Reply, write};
+use crate::i18n::Language;
 
 /// A dialog that closes faster than this without a file was never shown (no portal, no zenity).
 const NO_DIALOG_THRESHOLD: Duration = Duration::from_millis(300);
@@ -79,6 +81,7 @@ impl Default for ThreadExecutor {
 
 impl ThreadExecutor {
     fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
+        let lang = language(ctx);
         for effect in effects {
             match effect {
                 Effect::Start { id, job } => {
@@ -112,7 +115,7 @@ impl ThreadExecutor {
                     picked.map(|path| Outcome::Chosen(Some(path)))
                 }),
                 Effect::PickFile { id, kind } => self.dialog(ctx, id, move || {
-                    let picked = with_filters(rfd::FileDialog::new(), kind).pick_file();
+                    let picked = with_filters(rfd::FileDialog::new(), kind, lang).pick_file();
                     picked.map(|path| Outcome::Chosen(Some(path)))
                 }),
                 Effect::SaveFile {
@@ -122,7 +125,7 @@ impl ThreadExecutor {
                     contents,
                 } => self.dialog(ctx, id, move || {
                     let dialog =
-                        with_filters(rfd::FileDialog::new(), kind).set_file_name(suggested);
+                        with_filters(rfd::FileDialog::new(), kind, lang).set_file_name(suggested);
                     dialog.save_file().map(|path| write(path, &contents))
                 }),
             }
@@ -163,18 +166,18 @@ impl ThreadExecutor {
     }
 }
 
-/// The dialog's file filters for `kind`.
-fn with_filters(dialog: rfd::FileDialog, kind: FileKind) -> rfd::FileDialog {
+/// The dialog's file filters for `kind`, named in `lang`.
+fn with_filters(dialog: rfd::FileDialog, kind: FileKind, lang: Language) -> rfd::FileDialog {
     match kind {
         FileKind::Puzzle => dialog.add_filter("Sudoku (.sud)", &["sud"]).add_filter(
-            "All puzzle files",
+            lang.text("filter-puzzle-files"),
             &["sud", "sdk", "sdm", "ss", "txt", "sdx", "opt"],
         ),
         FileKind::Csv => dialog.add_filter("CSV", &["csv"]),
         FileKind::Picture => dialog
-            .add_filter("PNG picture", &["png"])
-            .add_filter("SVG picture", &["svg"]),
-        FileKind::Profile => dialog.add_filter("Learner's profile (.json)", &["json"]),
+            .add_filter(lang.text("filter-png"), &["png"])
+            .add_filter(lang.text("filter-svg"), &["svg"]),
+        FileKind::Profile => dialog.add_filter(lang.text("filter-profile"), &["json"]),
     }
 }
 

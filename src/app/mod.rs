@@ -29,6 +29,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, text_selection::Label
 
 use crate::controller::{Action, Controller, Effect, InlineExecutor};
 use crate::i18n::Language;
+use crate::message::Explained;
 use crate::model::Notation;
 use crate::model::{Cell, Digit, Grid};
 use crate::picture::{BoardView, Placement, candidate_size};
@@ -272,7 +273,7 @@ impl StepperApp {
         let (profile, refusal) = file.load();
         self.apply(vec![Action::RestoreProfile {
             profile: Box::new(profile),
-            refusal: refusal.map(|error| format!("{}.", capitalised(&error.to_string()))),
+            refusal: refusal.map(|error| error.message()),
         }]);
         self.profile_file = Some(file);
     }
@@ -285,7 +286,7 @@ impl StepperApp {
         self.profile_note = file
             .keep(self.controller.profile())
             .err()
-            .map(|error| format!("{}.", capitalised(&error.to_string())));
+            .map(|error| self.controller.render(&error.message()));
     }
 
     /// Where a floating window first opens: right of the board and level with its top, over the

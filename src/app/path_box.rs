@@ -32,7 +32,7 @@ impl PathBox {
         let modal = egui::Modal::new(egui::Id::unique("path box")).show(ctx, |ui| {
             ui.set_max_width(560.0);
             ui.heading(lang.text("path-box-heading"));
-            ui.label(&request.message);
+            ui.label(controller.render(&request.message));
             ui.add_space(6.0);
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.text)

@@ -128,6 +128,7 @@ impl SettingsFile {
                 }
                 write_replacing(&self.path, json.as_bytes()).map_err(|error| error.to_string())
             });
+        let language = Language::from_code(&current.language).unwrap_or_default();
         self.saved = Some(current);
         match written {
             Ok(()) => {
@@ -137,10 +138,8 @@ impl SettingsFile {
             Err(_) if self.failed => Ok(()),
             Err(error) => {
                 self.failed = true;
-                Err(format!(
-                    "Could not keep the settings in {}: {error}",
-                    self.path.display()
-                ))
+                let path = self.path.display().to_string();
+                Err(language.text_with("settings-not-kept", &[("path", &path), ("reason", &error)]))
             }
         }
     }

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use super::solve::StepLine;
-use super::{Naming, USAGE_STATUS, load_puzzle, parse_technique, say, warn};
+use super::{Naming, USAGE_STATUS, load_puzzle, parse_technique, say};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
 use crate::model::Grid;
@@ -65,7 +65,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
     let naming = args.naming;
     let path = args.file.as_path();
     let number = args.puzzle as usize;
-    let puzzle = match load_puzzle(path, number) {
+    let puzzle = match load_puzzle(path, number, naming.language()) {
         Ok(puzzle) => puzzle,
         Err(status) => return status,
     };
@@ -73,7 +73,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
     let question = match Question::parse(&args.question, grid.geometry()) {
         Ok(question) => question,
         Err(error) => {
-            warn(&format!("error: {}", naming.say(&error.message())));
+            naming.warn(error.message());
             return ExitCode::from(USAGE_STATUS);
         }
     };
@@ -83,13 +83,15 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
         .filter(|_| examined.count == SolutionCount::Unique)
     else {
         let count = match examined.count {
-            SolutionCount::None => "it has no solution",
-            SolutionCount::Undecided => "the search gave up before it could tell",
-            _ => "it has more than one",
+            SolutionCount::None => template!("explain-count-none"),
+            SolutionCount::Undecided => template!("explain-count-undecided"),
+            _ => template!("explain-count-many"),
         };
-        warn(&format!(
-            "error: {}: explain needs a puzzle with exactly one solution, and {count}",
-            path.display(),
+        let file = path.display().to_string();
+        naming.warn(template!(
+            "explain-needs-unique",
+            file = file,
+            count = count
         ));
         return ExitCode::FAILURE;
     };
@@ -103,10 +105,11 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
             say(&text).err().unwrap_or(ExitCode::SUCCESS)
         }
         Err(error) => {
-            warn(&format!(
-                "error: {}: {}",
-                path.display(),
-                naming.say(&error.message())
+            let file = path.display().to_string();
+            naming.warn(template!(
+                "file-error",
+                file = file,
+                error = error.message()
             ));
             match error {
                 QuestionError::Inconsistent(_) | QuestionError::OffTheSolution => ExitCode::FAILURE,

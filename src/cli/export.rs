@@ -11,6 +11,7 @@ use crate::format::{
     PENCIL_MARKS_NEED, is_position, write_fpuzzles, write_fpuzzles_link, write_hodoku,
     write_pencil_marks, write_sud, write_sukaku,
 };
+use crate::i18n::Language;
 
 /// Print a puzzle, or the position after the first N steps of its default solve path, as a
 /// one-line puzzle, a .sud grid, a pencil-mark grid, a candidate (Sukaku) string or a HoDoKu
@@ -67,8 +68,8 @@ pub(super) fn export_file(
     format: ExportFormat,
     after: usize,
 ) -> ExitCode {
-    let what = format!("export the position after {after}");
-    let grid = match position_after(path, number, after, 0, &what) {
+    let what = template!("cli-what-export", after = after);
+    let grid = match position_after(path, number, (after, 0), what, Language::English) {
         Ok((grid, _)) => grid,
         Err(status) => return status,
     };

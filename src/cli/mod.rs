@@ -25,6 +25,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Parser, ValueEnum};
 use rayon::prelude::*;
 
@@ -33,7 +34,7 @@ use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::format::{PuzzleFile, read_path};
 use crate::i18n::Language;
-use crate::message::Message;
+use crate::message::{Explained, Message};
 use crate::model::{Grid, Notation};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions};
 
@@ -105,17 +106,14 @@ pub struct Naming {
     notation: CellNames,
     /// The language of the explanations: en (English) or de (German). JSON keys and technique
     /// names stay English.
-    #[arg(long, value_enum, default_value = "en")]
-    lang: LanguageCode,
+    #[arg(long, default_value = "en", value_parser = language_codes())]
+    lang: Language,
 }
 
-/// The `--lang` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LanguageCode {
-    /// English.
-    En,
-    /// German (Deutsch).
-    De,
+/// The `--lang` values: each language's code (`Language::code`).
+fn language_codes() -> impl TypedValueParser<Value = Language> {
+    let codes = Language::ALL.map(Language::code);
+    PossibleValuesParser::new(codes).map(|code| Language::from_code(&code).unwrap_or_default())
 }
 
 /// The `--notation` values.
@@ -141,12 +139,14 @@ impl Naming {
         message.render_in(self.notation(), self.language())
     }
 
+    /// Writes "error: " and `error` to standard error, in the notation and language asked for.
+    fn warn(self, error: Message) {
+        warn(&self.say(&template!("cli-error", error = error)));
+    }
+
     /// The language asked for.
     fn language(self) -> Language {
-        match self.lang {
-            LanguageCode::En => Language::English,
-            LanguageCode::De => Language::German,
-        }
+        self.lang
     }
 }
 
@@ -226,29 +226,38 @@ fn with_threads(threads: Threads, work: impl FnOnce() -> ExitCode + Send) -> Exi
     }
 }
 
-/// Reads a file, printing its error to stderr when it cannot be read.
-fn load(path: &Path) -> Option<PuzzleFile> {
+/// Writes "error: " and `error` to standard error, in `language`.
+fn warn_error(language: Language, error: Message) {
+    warn(&template!("cli-error", error = error).render_in(Notation::RowColumn, language));
+}
+
+/// Reads a file, printing its error to stderr (in `language`) when it cannot be read.
+fn load(path: &Path, language: Language) -> Option<PuzzleFile> {
     match read_path(path) {
         Ok(file) => Some(file),
         Err(error) => {
-            warn(&format!("error: {error}"));
+            warn_error(language, error.message());
             None
         }
     }
 }
 
-/// Puzzle `number` (1 is the first) of the file at `path`; else, said on standard error, exit
-/// status 1 for a file that cannot be read and 2 for a puzzle the file does not have.
-fn load_puzzle(path: &Path, number: usize) -> Result<Grid, ExitCode> {
-    let file = load(path).ok_or(ExitCode::FAILURE)?;
+/// Puzzle `number` (1 is the first) of the file at `path`; else, said on standard error in
+/// `language`, exit status 1 for a file that cannot be read and 2 for a puzzle the file does not
+/// have.
+fn load_puzzle(path: &Path, number: usize, language: Language) -> Result<Grid, ExitCode> {
+    let file = load(path, language).ok_or(ExitCode::FAILURE)?;
     let count = file.puzzles.len();
     match file.puzzles.into_iter().nth(number.saturating_sub(1)) {
         Some(puzzle) => Ok(puzzle.grid),
         None => {
-            warn(&format!(
-                "error: {} holds {count} puzzle(s); there is no puzzle {number}",
-                path.display()
-            ));
+            let error = template!(
+                "cli-no-such-puzzle",
+                file = path.display().to_string(),
+                count = count,
+                number = number
+            );
+            warn_error(language, error);
             Err(ExitCode::from(USAGE_STATUS))
         }
     }
@@ -258,15 +267,15 @@ fn load_puzzle(path: &Path, number: usize) -> Result<Grid, ExitCode> {
 /// path's first `after + then` steps (worked out only when asked for any). As for `solve`, a
 /// puzzle without exactly one solution is stepped only with the techniques that hold for every
 /// solution. A path shorter than `after + then` steps is a usage error; `what` names the request
-/// in its message ("export the position after 5").
+/// in its message ("export the position after 5"), said in `language`.
 fn position_after(
     path: &Path,
     number: usize,
-    after: usize,
-    then: usize,
-    what: &str,
+    (after, then): (usize, usize),
+    what: Message,
+    language: Language,
 ) -> Result<(Grid, Vec<Step>), ExitCode> {
-    let mut grid = load_puzzle(path, number)?;
+    let mut grid = load_puzzle(path, number, language)?;
     let wanted = after.checked_add(then);
     if wanted == Some(0) {
         return Ok((grid, Vec::new()));
@@ -280,27 +289,20 @@ fn position_after(
     );
     let steps = outcome.steps;
     if wanted.is_none_or(|wanted| steps.len() < wanted) {
-        let file = path.display();
-        let holding = counted(
-            steps.len(),
-            "step holds for every solution",
-            "steps hold for every solution",
-        );
+        let file = path.display().to_string();
+        let held = steps.len();
         let path_is = match (&outcome.result, count) {
             (SolveResult::Invalid(Inconsistency::NoSolution), _) => {
-                format!("{file} has no solution, so it has no solve path")
+                template!("cli-path-no-solution", file = file)
             }
-            (_, Some(1)) => format!(
-                "the default solve path of {file} has {}",
-                counted(steps.len(), "step", "steps")
-            ),
-            (_, None) => format!(
-                "the backtracking search could not tell whether {file} has one solution; only \
-                 {holding}"
-            ),
-            _ => format!("{file} has more than one solution; only {holding}"),
+            (_, Some(1)) => template!("cli-path-length", file = file, steps = held),
+            (_, None) => template!("cli-path-undecided", file = file, steps = held),
+            _ => template!("cli-path-not-unique", file = file, steps = held),
         };
-        warn(&format!("error: {path_is}; cannot {what}"));
+        warn_error(
+            language,
+            template!("cli-path-too-short", path = path_is, what = what),
+        );
         return Err(ExitCode::from(USAGE_STATUS));
     }
     for step in &steps[..after] {
@@ -311,16 +313,17 @@ fn position_after(
 
 /// The label of puzzle `index` of a file: the file name alone for a single puzzle, else with its
 /// number and line.
-fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize) -> String {
+fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize, language: Language) -> String {
     if file.puzzles.len() == 1 {
         path.display().to_string()
     } else {
-        format!(
-            "{} #{} (line {})",
-            path.display(),
-            index + 1,
-            file.puzzles[index].line
-        )
+        let label = template!(
+            "cli-puzzle-label",
+            file = path.display().to_string(),
+            number = index + 1,
+            line = file.puzzles[index].line
+        );
+        label.render_in(Notation::RowColumn, language)
     }
 }
 
@@ -354,6 +357,7 @@ impl From<String> for Answer {
 /// status 1. Otherwise the status is 3 when some answer was undecided, else 0.
 fn for_each_puzzle(
     paths: &[PathBuf],
+    language: Language,
     visit: impl Fn(&str, usize, &Grid) -> Answer + Sync,
 ) -> ExitCode {
     let mut all_read = true;
@@ -362,7 +366,7 @@ fn for_each_puzzle(
     let round = PUZZLES_PER_THREAD_AND_ROUND * rayon::current_num_threads();
     let mut out = std::io::stdout().lock();
     for path in paths {
-        let Some(file) = load(path) else {
+        let Some(file) = load(path, language) else {
             all_read = false;
             continue;
         };
@@ -371,7 +375,7 @@ fn for_each_puzzle(
             let answers: Vec<Answer> = chunk
                 .par_iter()
                 .map(|&position| {
-                    let label = puzzle_label(path, &file, position);
+                    let label = puzzle_label(path, &file, position, language);
                     visit(&label, index + position, &file.puzzles[position].grid)
                 })
                 .collect();

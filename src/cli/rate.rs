@@ -14,7 +14,7 @@ use crate::deduction::technique::Technique;
 use crate::model::Grid;
 use crate::solver::{
     Difficulty, Inconsistency, ScoreBands, SolveResult, StepFinder, count_solutions, rate_steps,
-    rate_without, thousands,
+    rate_without,
 };
 
 /// Rate puzzles: level and score of the default solve path, as HoDoKu rates them.
@@ -54,7 +54,7 @@ pub(super) fn run(args: RateArgs) -> ExitCode {
 /// one hard, worded as `naming` asks.
 fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool, naming: Naming) -> ExitCode {
     let lang = naming.language();
-    for_each_puzzle(paths, |label, _, grid| {
+    for_each_puzzle(paths, lang, |label, _, grid| {
         let count = count_solutions(grid, 2);
         let line =
             |key: &str, args: &[(&str, &str)]| format!("{label}: {}\n", lang.text_with(key, args));
@@ -131,7 +131,7 @@ fn explanation(
                 &[
                     ("technique", share.technique.name()),
                     ("level", &lang.text(share.technique.level().key())),
-                    ("points", &thousands(share.technique.score())),
+                    ("points", &lang.thousands(share.technique.score())),
                     ("count", &numbers.len().to_string()),
                     ("numbers", &numbers.join(", ")),
                 ],
@@ -174,7 +174,7 @@ fn explanation(
             share.technique.name(),
             lang.text(share.technique.level().key()),
             steps,
-            thousands(share.points),
+            lang.thousands(share.points),
         );
     }
     let _ = writeln!(
@@ -183,7 +183,7 @@ fn explanation(
         lang.text("difficulty-total"),
         "",
         total,
-        thousands(difficulty.rating.score)
+        lang.thousands(difficulty.rating.score)
     );
     let hardest = difficulty.hardest();
     if !hardest.is_empty() {

@@ -7,8 +7,9 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 
-use super::{Naming, USAGE_STATUS, position_after, say, warn};
+use super::{Naming, USAGE_STATUS, position_after, say};
 use crate::files::{same_file, write_replacing};
+use crate::message::{Explained, Piece};
 use crate::picture::{BoardView, Palette, board_picture, png, svg};
 
 /// Draw a puzzle's board as the app does (candidates, and with --step the next step's
@@ -68,6 +69,7 @@ impl PictureTheme {
 /// neither `.svg` nor `.png`, no such puzzle, a path too short).
 pub(super) fn run(args: RenderArgs) -> ExitCode {
     let (path, out) = (args.file.as_path(), args.out.as_path());
+    let language = args.naming.language();
     let extension = out
         .extension()
         .and_then(|e| e.to_str())
@@ -76,28 +78,26 @@ pub(super) fn run(args: RenderArgs) -> ExitCode {
         Some("svg") => true,
         Some("png") => false,
         _ => {
-            warn(&format!(
-                "error: cannot tell the picture's format from {}; the name must end in .svg or .png",
-                out.display()
-            ));
+            let out = out.display().to_string();
+            args.naming
+                .warn(template!("render-unknown-format", out = out));
             return ExitCode::from(USAGE_STATUS);
         }
     };
     if same_file(path, out) {
-        warn(&format!(
-            "error: {} is the puzzle file itself; choose another name for the picture",
-            out.display()
-        ));
+        let out = out.display().to_string();
+        args.naming.warn(template!("render-onto-puzzle", out = out));
         return ExitCode::from(USAGE_STATUS);
     }
     let after = args.after;
     let then = usize::from(args.step);
     let what = if args.step {
-        format!("draw step {}", after as u128 + 1)
+        template!("cli-what-draw-step", step = (after as u128 + 1).to_string())
     } else {
-        format!("draw the position after {after}")
+        template!("cli-what-draw-position", after = after)
     };
-    let (grid, steps) = match position_after(path, args.puzzle as usize, after, then, &what) {
+    let puzzle = args.puzzle as usize;
+    let (grid, steps) = match position_after(path, puzzle, (after, then), what, language) {
         Ok(found) => found,
         Err(status) => return status,
     };
@@ -113,32 +113,35 @@ pub(super) fn run(args: RenderArgs) -> ExitCode {
         match png(&scene) {
             Ok(bytes) => bytes,
             Err(error) => {
-                warn(&format!("error: {error}"));
+                args.naming.warn(error.message());
                 return ExitCode::FAILURE;
             }
         }
     };
     if let Err(error) = write_replacing(out, &bytes) {
-        warn(&format!(
-            "error: {}: cannot write the file: {error}",
-            out.display()
-        ));
+        let path = out.display().to_string();
+        let reason = error.to_string();
+        args.naming
+            .warn(template!("write-failed", path = path, reason = reason));
         return ExitCode::FAILURE;
     }
     let drawn = match step {
-        Some(step) => format!(
-            "step {} ({}) on the position after {after} steps",
-            after + 1,
-            step.technique.name()
+        Some(step) => template!(
+            "render-drew-step",
+            step = after + 1,
+            technique = Piece::Technique(step.technique.name()),
+            after = after
         ),
-        None if after > 0 => format!("the position after {after} steps"),
-        None => "the puzzle".to_string(),
+        None if after > 0 => template!("render-drew-position", after = after),
+        None => template!("render-drew-puzzle"),
     };
-    match say(&format!(
-        "{}: {drawn}, {size}x{size} pixels",
-        out.display(),
-        size = args.size
-    )) {
+    let line = template!(
+        "render-done",
+        out = out.display().to_string(),
+        drawn = drawn,
+        size = args.size.to_string()
+    );
+    match say(&args.naming.say(&line)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(status) => status,
     }

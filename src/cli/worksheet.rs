@@ -5,9 +5,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::render::PictureTheme;
-use super::{Naming, load_puzzle, say, warn};
+use super::{Naming, load_puzzle, say};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
+use crate::message::Explained;
 use crate::tasks::worksheet::{worksheet, write_worksheet};
 
 /// Write a printable worksheet of a puzzle's default solve path into a folder: worksheet.html
@@ -44,7 +45,7 @@ pub(super) fn run(args: WorksheetArgs) -> ExitCode {
         args.puzzle as usize,
         args.out.as_path(),
     );
-    let grid = match load_puzzle(path, number) {
+    let grid = match load_puzzle(path, number, args.naming.language()) {
         Ok(grid) => grid,
         Err(status) => return status,
     };
@@ -78,7 +79,7 @@ pub(super) fn run(args: WorksheetArgs) -> ExitCode {
             Err(status) => status,
         },
         Err(error) => {
-            warn(&format!("error: {error}"));
+            args.naming.warn(error.message());
             ExitCode::FAILURE
         }
     }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
+use crate::message::Message;
 use crate::model::Notation;
 use crate::model::{Candidate, Cell, Digit};
 use crate::tasks::experiments::RandomGivensConfig;
@@ -99,7 +100,7 @@ pub enum Action {
         /// The profile.
         profile: Box<Profile>,
         /// Why the file was refused, if it was.
-        refusal: Option<String>,
+        refusal: Option<Message>,
     },
     /// Judge the student's moves (name the technique that justifies each in the log) or not.
     RecogniseMoves(bool),

@@ -12,9 +12,6 @@ use super::action::CopyForm;
 use super::jobs::Effect;
 use super::state::Controller;
 
-/// The name a pasted puzzle goes by (title, status, errors).
-pub const PASTED_NAME: &str = "pasted puzzle";
-
 /// The givens of `grid` alone, one line.
 fn givens_line(grid: &Grid) -> String {
     let mut givens = grid.clone();
@@ -113,8 +110,9 @@ impl Controller {
     pub(super) fn paste(&mut self, text: Option<String>) {
         match text {
             Some(text) if !text.trim().is_empty() => {
-                let file = read_bytes(PASTED_NAME, text.as_bytes());
-                self.load(PASTED_NAME.to_string(), file);
+                let name = self.view.language().text("pasted-name");
+                let file = read_bytes(&name, text.as_bytes());
+                self.load(name, file);
             }
             _ => {
                 self.status = template!("status-clipboard-empty");

@@ -6,7 +6,6 @@ use crate::format::{read_bytes, read_path, read_str};
 use crate::tasks::profile::profile_json;
 
 use super::action::Action;
-use super::clipboard::PASTED_NAME;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 use super::learning::PROFILE_EXPORT_NAME;
 use super::pending::{Awaited, Dialog};
@@ -45,7 +44,7 @@ impl Controller {
             | Action::PractiseNext => true,
             Action::Open(path) => read_path(path).is_ok(),
             Action::OpenText { name, text } => read_str(name, text).is_ok(),
-            Action::Paste(Some(text)) => read_bytes(PASTED_NAME, text.as_bytes()).is_ok(),
+            Action::Paste(Some(text)) => read_bytes("", text.as_bytes()).is_ok(),
             _ => false,
         }
     }

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use crate::message::Message;
 use crate::picture::{BoardView, Palette, board_picture};
 use crate::tasks::worksheet::Worksheet;
 
@@ -109,7 +110,7 @@ impl Controller {
 
     /// Takes in the write of a worksheet whose summary is `summary`: its page, or why it was not
     /// written.
-    pub(super) fn worksheet_written(&mut self, summary: &str, result: Result<PathBuf, String>) {
+    pub(super) fn worksheet_written(&mut self, summary: &str, result: Result<PathBuf, Message>) {
         match result {
             Ok(page) => {
                 self.status = template!(

@@ -10,6 +10,7 @@ use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
+use crate::message::Message;
 use crate::model::{Grid, Notation};
 use crate::picture::{Palette, Scene};
 use crate::solver::{
@@ -107,8 +108,13 @@ pub enum Job {
     },
     /// Generate a puzzle.
     Generate(GenerateOptions),
-    /// Make the puzzle of a day.
-    Daily(DailyPuzzle),
+    /// Make the puzzle of a day, to be shown under `name`.
+    Daily {
+        /// The day, level and rules.
+        daily: DailyPuzzle,
+        /// Its name in the student's language.
+        name: String,
+    },
     /// Experiment (a): boards of random givens.
     RandomGivens(RandomGivensConfig),
     /// Make the worksheet of a puzzle (the controller then has it written).
@@ -271,7 +277,7 @@ pub enum Outcome {
     /// No file dialog could be shown on this system.
     NoDialog,
     /// The file was written, or why not.
-    Written(Result<PathBuf, String>),
+    Written(Result<PathBuf, Message>),
     /// The worksheet made (`None`: cancelled).
     WorksheetMade(Option<Box<Worksheet>>),
 }
@@ -401,7 +407,7 @@ impl Job {
                     result: result.map(|generated| generated.grid),
                 }
             }
-            Job::Daily(daily) => {
+            Job::Daily { daily, name } => {
                 let most = (SEEDS_TRIED * u64::from(MAX_ATTEMPTS)) as usize;
                 let result = daily.make(cancel, |seed, attempt| {
                     progress(
@@ -410,7 +416,7 @@ impl Job {
                     );
                 });
                 Outcome::Generated {
-                    name: daily.name(),
+                    name,
                     practise: None,
                     result: result.map(|made| made.generated.grid),
                 }

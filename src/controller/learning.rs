@@ -142,7 +142,7 @@ impl Controller {
     pub(super) fn import_profile(&mut self, path: &std::path::Path) {
         let name = path.display().to_string();
         let read = std::fs::read_to_string(path)
-            .map_err(|error| error.to_string())
+            .map_err(|error| message![error.to_string()])
             .and_then(|text| parse_profile(&text));
         match read {
             Ok(profile) => {
@@ -156,11 +156,8 @@ impl Controller {
             }
             Err(reason) => {
                 self.status = template!("status-profile-unchanged");
-                let error = self
-                    .view
-                    .language()
-                    .text_with("import-failed", &[("name", &name), ("reason", &reason)]);
-                self.prompts.show_error(error);
+                self.prompts
+                    .show_error(template!("import-failed", name = name, reason = reason));
             }
         }
     }

@@ -10,6 +10,7 @@ use crate::format::{
     ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
     write_sud,
 };
+use crate::message::Explained;
 use crate::model::Grid;
 use crate::solver::{Examined, SolutionCount, SolvedFrom};
 use crate::tasks::curriculum::suggested_level;
@@ -113,7 +114,7 @@ impl Controller {
                 path = path.display().to_string()
             )),
             (Dialog::ExportCsv, Outcome::Written(Err(error))) => {
-                self.experiments.say(message![error]);
+                self.experiments.say(error);
             }
             (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
                 self.status = template!(
@@ -150,7 +151,7 @@ impl Controller {
         match puzzle {
             Err(error) => {
                 self.status = template!("status-not-opened", name = name);
-                self.prompts.show_error(error.to_string());
+                self.prompts.show_error(error.message());
                 false
             }
             Ok(puzzle) => {
@@ -172,30 +173,20 @@ impl Controller {
         let stem = self.info.as_ref().map_or("puzzle", PuzzleInfo::stem);
         let (what, offered) = match (&dialog, &save) {
             (Dialog::WorksheetFolder, _) => (
-                "the folder to write the worksheet into (a new or empty one)".to_string(),
+                template!("path-for-worksheet"),
                 folder.join(format!("{stem}-worksheet")),
             ),
-            (Dialog::ExportPicture, Some((name, _))) => (
-                "where to save the picture (a name ending in .png or .svg)".to_string(),
-                folder.join(name),
-            ),
-            (_, Some((name, _))) => (format!("where to save {name}"), folder.join(name)),
-            (Dialog::ImportProfile, _) => (
-                "the path of the profile to import".to_string(),
-                folder.join(""),
-            ),
-            _ => (
-                "the path of the puzzle file to open".to_string(),
-                folder.join(""),
-            ),
+            (Dialog::ExportPicture, Some((name, _))) => {
+                (template!("path-for-picture"), folder.join(name))
+            }
+            (_, Some((name, _))) => (template!("path-for-save", name = name), folder.join(name)),
+            (Dialog::ImportProfile, _) => (template!("path-for-profile"), folder.join("")),
+            _ => (template!("path-for-puzzle"), folder.join("")),
         };
         self.prompts.ask_path(PathRequest {
             dialog,
             contents: save.map(|(_, contents)| contents),
-            message: format!(
-                "No file dialog could open on this system (a desktop portal or zenity provides \
-                 one): type {what}."
-            ),
+            message: template!("path-no-dialog", what = what),
             suggested: offered.display().to_string(),
         });
         self.status = template!("status-type-path");
@@ -346,7 +337,7 @@ impl Controller {
             }
             Err(error) => {
                 self.status = template!("status-generation-failed");
-                self.prompts.show_error(error.to_string());
+                self.prompts.show_error(error.message());
             }
         }
     }
@@ -395,10 +386,11 @@ impl Controller {
             level: self.daily_level(),
             rules: VariantRules::CLASSIC,
         };
+        let name = daily.name_in(self.view.language());
         if self.pending.generation().is_none() {
-            self.learner.daily_coming = Some(daily.name());
+            self.learner.daily_coming = Some(name.clone());
         }
-        self.start_generation(Job::Daily(daily));
+        self.start_generation(Job::Daily { daily, name });
     }
 
     /// The level of the puzzle of the day: one above the highest level of the puzzles the

@@ -42,7 +42,6 @@ mod writing;
 pub use crate::deduction::technique::with_article;
 pub use crate::picture::{Colours, Lens, Paint};
 pub use action::{Action, CollectionSource, CopyForm, Experiment, WalkMove};
-pub use clipboard::PASTED_NAME;
 pub use experiments::{ExperimentState, Running};
 pub use hint::{Hint, Nudge};
 pub use history::{Change, History, LogEntry};

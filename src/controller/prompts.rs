@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use super::action::Action;
 use super::jobs::Contents;
 use super::pending::Dialog;
+use crate::message::Message;
 
 /// A path the student types because no file dialog could open: what it is for and what the
 /// box offers.
@@ -17,7 +18,7 @@ pub struct PathRequest {
     /// For a save: what to write there.
     pub(super) contents: Option<Contents>,
     /// What the box says, until the student answers or cancels.
-    pub message: String,
+    pub message: Message,
     /// The path offered: the current puzzle's folder, with the suggested name for a save.
     pub suggested: String,
 }
@@ -25,7 +26,7 @@ pub struct PathRequest {
 /// The dialogs that wait on the student.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Prompts {
-    error: Option<String>,
+    error: Option<Message>,
     replacement: Option<Action>,
     path_request: Option<PathRequest>,
     folder: Option<PathBuf>,
@@ -33,12 +34,12 @@ pub(super) struct Prompts {
 
 impl Prompts {
     /// The error shown in a dialog, if any.
-    pub(super) fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    pub(super) fn error(&self) -> Option<&Message> {
+        self.error.as_ref()
     }
 
     /// Shows `error` in a dialog.
-    pub(super) fn show_error(&mut self, error: String) {
+    pub(super) fn show_error(&mut self, error: Message) {
         self.error = Some(error);
     }
 

@@ -68,13 +68,12 @@ impl Controller {
         };
         self.start(job, Awaited::Search(search));
         self.status = match purpose {
-            Purpose::Step => "Searching for the next step...",
-            Purpose::Hint => "Looking for a hint...",
-            Purpose::AllSteps => "Looking for every step...",
-            Purpose::ShowMe(_) => "Stepping the example to where the technique applies...",
-            Purpose::Practise(_) => "Stepping the new puzzle to where the technique applies...",
-        }
-        .into();
+            Purpose::Step => template!("status-searching-step"),
+            Purpose::Hint => template!("status-searching-hint"),
+            Purpose::AllSteps => template!("status-searching-all"),
+            Purpose::ShowMe(_) => template!("status-stepping-example"),
+            Purpose::Practise(_) => template!("status-stepping-practice"),
+        };
     }
 
     /// Gives the next hint level, or starts the search for the step a first hint is about.

@@ -400,9 +400,10 @@ impl Controller {
         &self.status
     }
 
-    /// An error to show in a dialog (a file that could not be opened).
-    pub fn error(&self) -> Option<&str> {
-        self.prompts.error()
+    /// An error to show in a dialog (a file that could not be opened), in the window's notation
+    /// and language.
+    pub fn error(&self) -> Option<String> {
+        self.prompts.error().map(|error| self.render(error))
     }
 
     /// Whether the loaded puzzle is still being rated.

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use crate::files::write_replacing;
+use crate::message::Explained;
 use crate::picture::{png, svg};
 use crate::tasks::worksheet::{WorksheetError, write_worksheet};
 
@@ -25,7 +26,7 @@ pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
                 }
                 written => written,
             };
-            return Outcome::Written(written.map_err(|error| error.to_string()));
+            return Outcome::Written(written.map_err(|error| error.message()));
         }
         Contents::Text(text) => (path, text.as_bytes().to_vec()),
         Contents::Picture(scene) => {
@@ -44,7 +45,11 @@ pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
                     match png(scene) {
                         Ok(bytes) => (path, bytes),
                         Err(error) => {
-                            return Outcome::Written(Err(format!("{}: {error}", path.display())));
+                            return Outcome::Written(Err(template!(
+                                "file-error",
+                                file = path.display().to_string(),
+                                error = error.message()
+                            )));
                         }
                     }
                 }
@@ -53,9 +58,10 @@ pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
     };
     match write_replacing(&path, &bytes) {
         Ok(()) => Outcome::Written(Ok(path)),
-        Err(error) => Outcome::Written(Err(format!(
-            "{}: cannot write the file: {error}",
-            path.display()
+        Err(error) => Outcome::Written(Err(template!(
+            "write-failed",
+            path = path.display().to_string(),
+            reason = error.to_string()
         ))),
     }
 }

@@ -62,7 +62,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
                         line.at(column),
                         ParseErrorKind::BadCharacter {
                             found,
-                            expected: "a digit 1-9, or a space for an empty cell",
+                            expected: "expected-digit-or-space",
                         },
                     ));
                 }
@@ -97,7 +97,7 @@ pub(super) fn parse_grid_list(lines: &[Line]) -> ParseResult {
                 line.at(1),
                 ParseErrorKind::BadCharacter {
                     found: line.text.chars().next().unwrap_or(' '),
-                    expected: "a 'Grid' line opening the next puzzle",
+                    expected: "expected-grid-line",
                 },
             ));
         }
@@ -153,7 +153,7 @@ pub(super) fn parse_grid_list(lines: &[Line]) -> ParseResult {
                             line.at(col + 1),
                             ParseErrorKind::BadCharacter {
                                 found,
-                                expected: "a digit 1-9, or 0 for an empty cell",
+                                expected: "expected-digit-or-zero",
                             },
                         ));
                     }

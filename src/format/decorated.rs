@@ -105,7 +105,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
                         line.at(column),
                         ParseErrorKind::BadCharacter {
                             found,
-                            expected: "a digit, or '.' for an empty cell",
+                            expected: "expected-digit-or-dot",
                         },
                     ));
                 }

@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use crate::message::{Explained, Message};
+use crate::model::House;
+
 /// A 1-based line and column (columns count characters, not bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Position {
@@ -11,48 +14,39 @@ pub struct Position {
     pub column: usize,
 }
 
-/// What is wrong with a puzzle file.
+/// What is wrong with a puzzle file. Its words are catalogue sentences (`Explained`): English
+/// for `Display`, the student's language in the window and with `--lang`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseErrorKind {
     /// The file could not be opened or read.
-    #[error("cannot read the file: {0}")]
     Unreadable(String),
     /// Not a regular file: a folder, a device (`/dev/zero`) or a pipe, whose reading may never end.
-    #[error("not a regular file ({kind}); expected a puzzle file")]
     NotAFile {
-        /// What it is instead.
-        kind: &'static str,
+        /// Whether it is a folder (else a device, pipe or socket).
+        folder: bool,
     },
     /// The file is larger than the reader accepts.
-    #[error("the file is {bytes} bytes; a puzzle file may be at most 1 MiB (1048576 bytes)")]
     TooLarge {
         /// The file's size.
         bytes: u64,
     },
     /// No puzzle at all.
-    #[error("the file is empty; expected a puzzle")]
     Empty,
     /// Binary content or text that is not UTF-8.
-    #[error("byte 0x{byte:02x} is not text; expected a puzzle as plain text")]
     NotText {
         /// The first offending byte.
         byte: u8,
     },
     /// A character that has no meaning at its place.
-    #[error("unexpected character '{found}'; expected {expected}")]
     BadCharacter {
         /// The character found.
         found: char,
-        /// What may stand there.
+        /// The catalogue key of what may stand there.
         expected: &'static str,
     },
     /// A 0 in a `.sud` character grid, where empty cells are spaces.
-    #[error(
-        "'0' is not a digit of a 9x9 character grid; expected 1-9, or a space for an empty cell"
-    )]
     ZeroInCharGrid,
     /// Fewer rows than the board needs.
-    #[error("expected {expected} rows, found {found}")]
     TooFewRows {
         /// Rows the board needs.
         expected: usize,
@@ -60,13 +54,11 @@ pub enum ParseErrorKind {
         found: usize,
     },
     /// Text after the last row that is not blank.
-    #[error("unexpected text after the last row; the grid has only {rows} rows")]
     TextAfterGrid {
         /// Rows of the board.
         rows: usize,
     },
     /// A row with too many cells.
-    #[error("row {row} has more than {expected} cells")]
     RowTooLong {
         /// The 1-based row.
         row: usize,
@@ -74,7 +66,6 @@ pub enum ParseErrorKind {
         expected: usize,
     },
     /// A row with too few cells.
-    #[error("row {row} has {found} cells; expected {expected}")]
     RowTooShort {
         /// The 1-based row.
         row: usize,
@@ -84,15 +75,11 @@ pub enum ParseErrorKind {
         expected: usize,
     },
     /// A one-line puzzle of a length that is no board size.
-    #[error("a one-line puzzle has {found} cells; expected 81 (9x9), or 16, 36 or 64")]
     BadLineLength {
         /// Cells found.
         found: usize,
     },
     /// A one-line puzzle whose length differs from the file's first puzzle.
-    #[error(
-        "line has {found} cells, expected {expected} like the first puzzle (line {first_line})"
-    )]
     LineLengthDiffers {
         /// Cells found.
         found: usize,
@@ -102,7 +89,6 @@ pub enum ParseErrorKind {
         first_line: usize,
     },
     /// A value larger than the board's largest digit.
-    #[error("value {value} is out of range; expected 1 to {n}, or '-' for an empty cell")]
     ValueOutOfRange {
         /// The value found.
         value: String,
@@ -110,15 +96,8 @@ pub enum ParseErrorKind {
         n: usize,
     },
     /// A HoDoKu library line that stops before its grid field.
-    #[error(
-        "a HoDoKu library line needs its grid as the third field (':type:candidates:grid:...')"
-    )]
     MissingLibraryGrid,
     /// An entry of a HoDoKu library line's deleted candidates that is not a candidate.
-    #[error(
-        "deleted candidate '{entry}' should be a digit, a row and a column from 1 to {n} \
-         (like 517 for 5 taken out of r1c7)"
-    )]
     BadDeletedCandidate {
         /// The entry as written.
         entry: String,
@@ -126,48 +105,33 @@ pub enum ParseErrorKind {
         n: usize,
     },
     /// A size header that makes no board.
-    #[error("bad size header: {0}")]
-    BadHeader(String),
+    BadHeader(Message),
     /// The same digit given twice in one house.
-    #[error("duplicate given: {digit} appears twice in {house}, at {first} and {second}")]
     DuplicateGiven {
         /// The repeated digit.
         digit: u8,
-        /// The house, e.g. "row 1".
-        house: String,
+        /// The house.
+        house: House,
         /// The first cell's name.
         first: String,
         /// The second cell's name.
         second: String,
     },
     /// Any other rule broken by the givens.
-    #[error("{0}")]
-    Invalid(String),
+    Invalid(Message),
     /// A rule name the `variant:` line does not know.
-    #[error(
-        "unknown variant '{0}'; expected Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, \
-         odd/even or Killer (joined with ',' or '+')"
-    )]
     UnknownVariant(String),
     /// A section of the variant text form given twice.
-    #[error("the '{0}' section is given twice")]
     SectionTwice(&'static str),
     /// Text on the line of a section head.
-    #[error("'{0}' stands alone on its line; its rows follow on the next lines")]
     TextAfterSectionHead(&'static str),
     /// Text before the first section head.
-    #[error(
-        "expected a section head ('variant:', 'regions:', 'odd/even:', 'cages:' or 'grid:') first"
-    )]
     TextOutsideSection,
     /// A section the rules need.
-    #[error("the '{0}' section is missing")]
     MissingSection(&'static str),
     /// A map section whose rule the `variant:` line does not name.
-    #[error("'{0}' is given, but the variant line does not name its rule")]
     SectionWithoutRule(&'static str),
     /// A map section with too few or too many rows.
-    #[error("the '{head}' section has {found} rows; expected {expected}")]
     MapRows {
         /// The section head.
         head: &'static str,
@@ -177,7 +141,6 @@ pub enum ParseErrorKind {
         expected: usize,
     },
     /// A map row of the wrong length.
-    #[error("row {row} of the '{head}' section has {found} cells; expected {expected}")]
     MapRowLength {
         /// The section head.
         head: &'static str,
@@ -189,17 +152,13 @@ pub enum ParseErrorKind {
         expected: usize,
     },
     /// A line of a `cages:` section that names no cage.
-    #[error("{0}")]
-    BadCage(String),
+    BadCage(Message),
     /// f-puzzles JSON (or a link to it) that cannot be read, with the JSON path at fault.
-    #[error("f-puzzles: {0}")]
-    FPuzzles(String),
+    FPuzzles(Message),
     /// A SudokuWiki Killer link that cannot be read.
-    #[error("SudokuWiki Killer link: {0}")]
-    SudokuWiki(String),
+    SudokuWiki(Message),
     /// Variant rules that do not fit the board (a region of the wrong size, in pieces...).
-    #[error("{0}")]
-    BadVariant(String),
+    BadVariant(Message),
 }
 
 /// A puzzle file that could not be read, with the file name and, where one applies, the position.
@@ -224,17 +183,145 @@ impl ParseError {
     }
 }
 
+impl Explained for ParseError {
+    fn message(&self) -> Message {
+        match self.position {
+            Some(Position { line, column }) => template!(
+                "file-error-at",
+                file = self.file,
+                line = line,
+                column = column,
+                error = self.kind.message()
+            ),
+            None => template!("file-error", file = self.file, error = self.kind.message()),
+        }
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.position {
-            Some(Position { line, column }) => {
-                write!(
-                    f,
-                    "{}: line {line}, column {column}: {}",
-                    self.file, self.kind
-                )
+        f.write_str(&self.english())
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
+impl Explained for ParseErrorKind {
+    fn message(&self) -> Message {
+        match self {
+            ParseErrorKind::Unreadable(reason) => template!("file-unreadable", reason = reason),
+            ParseErrorKind::NotAFile { folder: true } => template!("file-is-folder"),
+            ParseErrorKind::NotAFile { folder: false } => template!("file-is-device"),
+            ParseErrorKind::TooLarge { bytes } => {
+                template!("file-too-large", bytes = bytes.to_string())
             }
-            None => write!(f, "{}: {}", self.file, self.kind),
+            ParseErrorKind::Empty => template!("file-empty"),
+            ParseErrorKind::NotText { byte } => {
+                template!("file-not-text", byte = format!("{byte:02x}"))
+            }
+            ParseErrorKind::BadCharacter { found, expected } => template!(
+                "file-bad-character",
+                found = found,
+                expected = Message::template(expected, Vec::new())
+            ),
+            ParseErrorKind::ZeroInCharGrid => template!("file-zero-in-char-grid"),
+            ParseErrorKind::TooFewRows { expected, found } => {
+                template!("file-too-few-rows", expected = expected, found = found)
+            }
+            ParseErrorKind::TextAfterGrid { rows } => {
+                template!("file-text-after-grid", rows = rows)
+            }
+            ParseErrorKind::RowTooLong { row, expected } => {
+                template!("file-row-too-long", row = row, expected = expected)
+            }
+            ParseErrorKind::RowTooShort {
+                row,
+                found,
+                expected,
+            } => template!(
+                "file-row-too-short",
+                row = row,
+                found = found,
+                expected = expected
+            ),
+            ParseErrorKind::BadLineLength { found } => {
+                template!("file-bad-line-length", found = found)
+            }
+            ParseErrorKind::LineLengthDiffers {
+                found,
+                expected,
+                first_line,
+            } => template!(
+                "file-line-length-differs",
+                found = found,
+                expected = expected,
+                first = first_line
+            ),
+            ParseErrorKind::ValueOutOfRange { value, n } => {
+                template!("file-value-out-of-range", value = value, n = n)
+            }
+            ParseErrorKind::MissingLibraryGrid => template!("file-missing-library-grid"),
+            ParseErrorKind::BadDeletedCandidate { entry, n } => {
+                template!("file-bad-deleted-candidate", entry = entry, n = n)
+            }
+            ParseErrorKind::BadHeader(why) => template!("file-bad-header", why = why),
+            ParseErrorKind::DuplicateGiven {
+                digit,
+                house,
+                first,
+                second,
+            } => template!(
+                "file-duplicate-given",
+                digit = digit,
+                house = *house,
+                first = first,
+                second = second
+            ),
+            ParseErrorKind::Invalid(why)
+            | ParseErrorKind::BadCage(why)
+            | ParseErrorKind::BadVariant(why) => why.clone(),
+            ParseErrorKind::UnknownVariant(name) => {
+                template!("file-unknown-variant", name = name)
+            }
+            ParseErrorKind::SectionTwice(head) => template!("file-section-twice", head = head),
+            ParseErrorKind::TextAfterSectionHead(head) => {
+                template!("file-text-after-section-head", head = head)
+            }
+            ParseErrorKind::TextOutsideSection => template!("file-text-outside-section"),
+            ParseErrorKind::MissingSection(head) => {
+                template!("file-missing-section", head = head)
+            }
+            ParseErrorKind::SectionWithoutRule(head) => {
+                template!("file-section-without-rule", head = head)
+            }
+            ParseErrorKind::MapRows {
+                head,
+                found,
+                expected,
+            } => template!(
+                "file-map-rows",
+                head = head,
+                found = found,
+                expected = expected
+            ),
+            ParseErrorKind::MapRowLength {
+                head,
+                row,
+                found,
+                expected,
+            } => template!(
+                "file-map-row-length",
+                row = row,
+                head = head,
+                found = found,
+                expected = expected
+            ),
+            ParseErrorKind::FPuzzles(why) => template!("file-fpuzzles", why = why),
+            ParseErrorKind::SudokuWiki(why) => template!("file-sudokuwiki", why = why),
         }
     }
 }

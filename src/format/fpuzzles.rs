@@ -10,6 +10,7 @@ use serde_json::{Map, Value, json};
 
 use super::error::ParseErrorKind;
 use super::lines::cell_named;
+use crate::message::{Explained, Message};
 use crate::model::{Cage, Cell, Grid, House, Layout, Parity, Variant};
 
 /// Keys that hold no rule: they are read past.
@@ -58,22 +59,31 @@ pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
     let json = match compressed_part(trimmed) {
         Some(part) if !trimmed.starts_with('{') => {
             let wide = lz_str::decompress_from_base64(&part)
-                .ok_or_else(|| fail("the link's puzzle text cannot be decompressed"))?;
-            String::from_utf16(&wide).map_err(|_| fail("the link's puzzle is not text"))?
+                .ok_or_else(|| fail(template!("fpuzzles-no-decompress")))?;
+            String::from_utf16(&wide).map_err(|_| fail(template!("fpuzzles-not-text")))?
         }
         _ => trimmed.to_string(),
     };
-    let value: Value =
-        serde_json::from_str(&json).map_err(|e| fail(&format!("not valid JSON ({e})")))?;
+    let value: Value = serde_json::from_str(&json)
+        .map_err(|e| fail(template!("fpuzzles-bad-json", reason = e.to_string())))?;
     let object = value
         .as_object()
-        .ok_or_else(|| fail("expected a JSON object"))?;
+        .ok_or_else(|| fail(template!("fpuzzles-not-object")))?;
     read_object(object)
 }
 
 /// An f-puzzles error.
-fn fail(message: &str) -> ParseErrorKind {
-    ParseErrorKind::FPuzzles(message.to_string())
+fn fail(message: Message) -> ParseErrorKind {
+    ParseErrorKind::FPuzzles(message)
+}
+
+/// The error of a cage sum that is none: `value` as written in the JSON.
+fn not_a_sum(key: &str, index: usize, value: String) -> ParseErrorKind {
+    fail(template!(
+        "fpuzzles-not-a-sum",
+        path = format!("{key}[{index}].value"),
+        value = value
+    ))
 }
 
 /// Whether the constraint `value` is on: `true`, or a list with something in it.
@@ -88,8 +98,14 @@ fn is_on(value: &Value) -> bool {
 
 /// The 0-based cell of an f-puzzles cell name (`R1C1`).
 fn cell_of(name: &Value, n: usize, path: &str) -> Result<usize, ParseErrorKind> {
-    cell_named(name.as_str().unwrap_or_default(), n)
-        .ok_or_else(|| fail(&format!("{path}: {name} is not a cell of a {n}x{n} board")))
+    cell_named(name.as_str().unwrap_or_default(), n).ok_or_else(|| {
+        fail(template!(
+            "fpuzzles-not-a-cell",
+            path = path,
+            name = name.to_string(),
+            n = n
+        ))
+    })
 }
 
 /// The cells of an f-puzzles list under `key` whose items name their cell(s) under `field`.
@@ -112,7 +128,7 @@ fn listed_cells(
                     names.iter().map(|name| cell_of(name, n, &path)).collect()
                 }
                 Some(name) => Ok(vec![cell_of(name, n, &path)?]),
-                None => Err(fail(&format!("{path} is missing"))),
+                None => Err(fail(template!("fpuzzles-missing", path = path))),
             }
         })
         .collect()
@@ -135,39 +151,39 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
             ]
             .contains(&key.as_str());
         if !known && is_on(value) {
-            return Err(fail(&format!(
-                "the constraint '{key}' is not supported (Sudoku Stepper reads Sudoku X, \
-                 Windoku, Jigsaw, anti-knight, anti-king, odd/even and Killer cages)"
-            )));
+            return Err(fail(template!("fpuzzles-unsupported", key = key)));
         }
     }
     let n = object
         .get("size")
         .and_then(Value::as_u64)
-        .ok_or_else(|| fail("size: expected the board size, a number"))? as usize;
-    let layout = Layout::for_size(n).ok_or_else(|| fail(&format!("size: {n} is no board size")))?;
+        .ok_or_else(|| fail(template!("fpuzzles-size-not-number")))? as usize;
+    let layout =
+        Layout::for_size(n).ok_or_else(|| fail(template!("fpuzzles-size-no-board", n = n)))?;
     let geometry = layout.geometry();
     let rows = object
         .get("grid")
         .and_then(Value::as_array)
         .filter(|rows| rows.len() == n)
-        .ok_or_else(|| fail(&format!("grid: expected {n} rows")))?;
+        .ok_or_else(|| fail(template!("fpuzzles-grid-rows", n = n)))?;
     let mut values = vec![0u8; n * n];
     let mut regions = vec![0u8; n * n];
     for (r, row) in rows.iter().enumerate() {
         let cells = row
             .as_array()
             .filter(|cells| cells.len() == n)
-            .ok_or_else(|| fail(&format!("grid[{r}]: expected {n} cells")))?;
+            .ok_or_else(|| fail(template!("fpuzzles-grid-cells", row = r, n = n)))?;
         for (c, cell) in cells.iter().enumerate() {
             let index = r * n + c;
             let path = format!("grid[{r}][{c}]");
             regions[index] = match cell.get("region").and_then(Value::as_u64) {
                 Some(region) if (region as usize) < n => region as u8,
                 Some(region) => {
-                    return Err(fail(&format!(
-                        "{path}.region: {region} is out of range (0 to {})",
-                        n - 1
+                    return Err(fail(template!(
+                        "fpuzzles-region-range",
+                        path = path,
+                        region = region.to_string(),
+                        last = n - 1
                     )));
                 }
                 None => geometry.box_of(Cell::new(index)) as u8,
@@ -175,8 +191,11 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
             let given = cell.get("given").and_then(Value::as_bool) == Some(true);
             if let (true, Some(value)) = (given, cell.get("value").and_then(Value::as_u64)) {
                 if !(1..=n as u64).contains(&value) {
-                    return Err(fail(&format!(
-                        "{path}.value: {value} is out of range (1 to {n})"
+                    return Err(fail(template!(
+                        "fpuzzles-value-range",
+                        path = path,
+                        value = value.to_string(),
+                        n = n
                     )));
                 }
                 values[index] = value as u8;
@@ -189,9 +208,7 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
         (false, false) => false,
         (rising, _) => {
             let one = if rising { "diagonal+" } else { "diagonal-" };
-            return Err(fail(&format!(
-                "one diagonal alone ('{one}') is not supported; Sudoku X has both"
-            )));
+            return Err(fail(template!("fpuzzles-one-diagonal", one = one)));
         }
     };
     let boxes: Vec<u8> = (0..n * n)
@@ -222,10 +239,7 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
             .collect();
         given.sort();
         if given != windows {
-            return Err(fail(
-                "extraregion: only the Windoku windows (one cell in from the edges, one cell \
-                 apart, of the box shape) are supported as extra regions",
-            ));
+            return Err(fail(template!("fpuzzles-extra-region")));
         }
         variant.windows = true;
     }
@@ -250,16 +264,16 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
                 Some(Value::String(text)) => Some(
                     text.trim()
                         .parse::<u32>()
-                        .map_err(|_| fail(&format!("{key}[{i}].value: '{text}' is not a sum")))?,
+                        .map_err(|_| not_a_sum(key, i, format!("'{text}'")))?,
                 ),
                 Some(Value::Number(number)) => Some(
                     number
                         .as_u64()
                         .and_then(|sum| u32::try_from(sum).ok())
-                        .ok_or_else(|| fail(&format!("{key}[{i}].value: {number} is not a sum")))?,
+                        .ok_or_else(|| not_a_sum(key, i, number.to_string()))?,
                 ),
                 Some(other) => {
-                    return Err(fail(&format!("{key}[{i}].value: {other} is not a sum")));
+                    return Err(not_a_sum(key, i, other.to_string()));
                 }
             };
             let cells = cells.into_iter().map(Cell::new).collect();
@@ -269,8 +283,8 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
     variant.cages = Variant::killer_cages(&cages);
     let layout = layout
         .with_variant(variant)
-        .map_err(|e| ParseErrorKind::BadVariant(e.to_string()))?;
-    Grid::from_givens(layout, &values).map_err(|e| ParseErrorKind::Invalid(e.to_string()))
+        .map_err(|e| ParseErrorKind::BadVariant(e.message()))?;
+    Grid::from_givens(layout, &values).map_err(|e| ParseErrorKind::Invalid(e.message()))
 }
 
 /// The cells of every window of a Windoku `layout`, each sorted, in sorted order.

@@ -7,6 +7,7 @@ use super::error::ParseErrorKind;
 use super::lines::{
     Line, ParseResult, RawPuzzle, check_row_length, split_cells, symbol_value, too_few_rows,
 };
+use crate::message::Explained;
 use crate::model::{Grid, Layout};
 
 /// Whether `first` is a size header, on one line or on two.
@@ -62,9 +63,10 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
             _ => {
                 return Err((
                     first.at(1),
-                    ParseErrorKind::BadHeader(format!(
-                        "{rows}x{cols} is not a box shape; box rows and columns are whole \
-                         numbers from 2 to 12, and the largest board is 25x25"
+                    ParseErrorKind::BadHeader(template!(
+                        "header-not-a-box-shape",
+                        rows = rows,
+                        cols = cols
                     )),
                 ));
             }
@@ -72,7 +74,7 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
         None => two_line_header(lines, first).unwrap_or((0, 0, start)),
     };
     let layout = Layout::new(box_rows, box_cols)
-        .map_err(|e| (first.at(1), ParseErrorKind::BadHeader(e.to_string())))?;
+        .map_err(|e| (first.at(1), ParseErrorKind::BadHeader(e.message())))?;
     let n = layout.n();
     let body = &lines[header_index + 1..];
     let rows: Vec<&Line> = body
@@ -142,7 +144,7 @@ fn token_value(token: &str, n: usize) -> Result<u8, ParseErrorKind> {
                 let found = token.chars().find(|c| !c.is_ascii_digit()).unwrap_or(' ');
                 return Err(ParseErrorKind::BadCharacter {
                     found,
-                    expected: "a number from 1 to the board size, or '-' for an empty cell",
+                    expected: "expected-number-or-dash",
                 });
             }
         }

@@ -64,7 +64,7 @@ fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
             line.at(lead + 1),
             ParseErrorKind::BadCharacter {
                 found: line.text.trim_start().chars().next().unwrap_or(' '),
-                expected: "':' opening a HoDoKu library line",
+                expected: "expected-library-colon",
             },
         ));
     }
@@ -75,8 +75,7 @@ fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
             line.at(type_column + offset),
             ParseErrorKind::BadCharacter {
                 found,
-                expected: "the step type of a HoDoKu library line: digits, such as 0000 or \
-                           0904, with an optional variant suffix such as 0904-1",
+                expected: "expected-library-type",
             },
         ));
     }
@@ -141,7 +140,7 @@ fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
             let name = format!("r{}c{}", cell.index() / n + 1, cell.index() % n + 1);
             (
                 at,
-                ParseErrorKind::Invalid(format!("{name} has no candidate left")),
+                ParseErrorKind::Invalid(template!("marks-no-candidate-left", cell = name)),
             )
         })?;
     Ok(RawPuzzle {

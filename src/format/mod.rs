@@ -21,7 +21,8 @@ mod variant_text;
 use std::io::Read;
 use std::path::Path;
 
-use crate::model::{Grid, GridError, Notation};
+use crate::message::Explained;
+use crate::model::{Grid, GridError};
 use lines::{Line, RawPuzzle};
 
 pub use error::{ParseError, ParseErrorKind, Position};
@@ -105,15 +106,12 @@ pub fn read_path(path: &Path) -> Result<PuzzleFile, ParseError> {
     let metadata = std::fs::metadata(path).map_err(unreadable)?;
     let kind = metadata.file_type();
     if !kind.is_file() {
-        let kind = if kind.is_dir() {
-            "a folder"
-        } else {
-            "a device, pipe or socket"
-        };
         return Err(ParseError::new(
             &name,
             None,
-            ParseErrorKind::NotAFile { kind },
+            ParseErrorKind::NotAFile {
+                folder: kind.is_dir(),
+            },
         ));
     }
     if metadata.len() > MAX_FILE_BYTES as u64 {
@@ -353,7 +351,7 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
                     value: usize::from(raw.values[index]),
                     n,
                 }
-                .to_string(),
+                .message(),
             ),
         ));
     }
@@ -383,7 +381,7 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
             raw.positions.get(second_cell.index()).copied(),
             ParseErrorKind::DuplicateGiven {
                 digit: digit.get(),
-                house: Notation::RowColumn.house(house),
+                house,
                 first,
                 second,
             },
@@ -398,7 +396,7 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
         ) => Err(ParseError::new(
             name,
             raw.positions.get(at.index()).copied(),
-            ParseErrorKind::Invalid(other.to_string()),
+            ParseErrorKind::Invalid(other.message()),
         )),
         Err(other) => Err(ParseError::new(
             name,
@@ -406,7 +404,7 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
                 line: raw.line,
                 column: 1,
             }),
-            ParseErrorKind::Invalid(other.to_string()),
+            ParseErrorKind::Invalid(other.message()),
         )),
     }
 }

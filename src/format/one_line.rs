@@ -75,7 +75,7 @@ fn parse_commas(
                         at,
                         ParseErrorKind::BadCharacter {
                             found,
-                            expected: "a number from 1 to the board size, or 0 for an empty cell",
+                            expected: "expected-number-or-zero",
                         },
                     ));
                 }
@@ -128,7 +128,7 @@ fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
             line.at(lead + count + 1),
             ParseErrorKind::BadCharacter {
                 found: next,
-                expected: "a digit 1-9, or '.' or '0' for an empty cell",
+                expected: "expected-digit-dot-or-zero",
             },
         ));
     }

@@ -10,6 +10,7 @@ use super::error::ParseErrorKind;
 use super::lines::{
     Line, ParseResult, RawPuzzle, check_row_length, split_cells, symbol, symbol_value,
 };
+use crate::message::Message;
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The cells of one row with their 1-based columns.
@@ -73,21 +74,23 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
                     Some(d) if usize::from(d) <= n && (n > 9 || c.is_ascii_digit()) => d,
                     _ => {
                         let cell = raw.values.len();
-                        let letters = if n > 9 {
-                            " and letters from A for 10"
+                        let key = if n > 9 {
+                            "marks-not-a-candidate-letters"
                         } else {
-                            ""
+                            "marks-not-a-candidate"
                         };
-                        return Err((
-                            at,
-                            ParseErrorKind::Invalid(format!(
-                                "r{}c{}: '{c}' is not a candidate of a {n}x{n} board; expected \
-                                 digits 1 to {}{letters}",
-                                cell / n + 1,
-                                cell % n + 1,
-                                n.min(9)
-                            )),
-                        ));
+                        let words = Message::template(
+                            key,
+                            vec![
+                                (
+                                    "cell",
+                                    message![format!("r{}c{}", cell / n + 1, cell % n + 1)],
+                                ),
+                                ("found", message![c]),
+                                ("n", message![n]),
+                            ],
+                        );
+                        return Err((at, ParseErrorKind::Invalid(words)));
                     }
                 };
                 candidates.insert(Digit::new(value));

@@ -5,6 +5,7 @@
 //! characters are SudokuWiki's own choice, so the app writes f-puzzles links instead.
 
 use super::error::ParseErrorKind;
+use crate::message::Explained;
 use crate::model::{Cage, Cell, Grid, Layout, Notation, Variant};
 
 /// What follows the address in a link (or stands alone): the shapes, a comma, the clues.
@@ -39,13 +40,8 @@ pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
         None => trimmed,
     };
     let value = value.split(['&', '#']).next().unwrap_or(value);
-    let (shapes, clues) = board_parts(value).ok_or_else(|| {
-        ParseErrorKind::SudokuWiki(
-            "expected 81 characters for the cages' shapes, a comma and 162 digits for their \
-             sums (two per cell)"
-                .to_string(),
-        )
-    })?;
+    let (shapes, clues) = board_parts(value)
+        .ok_or_else(|| ParseErrorKind::SudokuWiki(template!("sudokuwiki-expected-parts")))?;
     let sums: Vec<u32> = clues
         .as_bytes()
         .chunks(2)
@@ -64,10 +60,10 @@ pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
             [at] => Some(sums[at]),
             _ => {
                 let names: Vec<String> = clued.iter().map(|&c| cell_name(c)).collect();
-                return Err(ParseErrorKind::SudokuWiki(format!(
-                    "the cage at {} has a sum in more than one cell ({})",
-                    cell_name(cells[0]),
-                    names.join(", ")
+                return Err(ParseErrorKind::SudokuWiki(template!(
+                    "sudokuwiki-two-sums",
+                    cell = cell_name(cells[0]),
+                    cells = names.join(", ")
                 )));
             }
         };
@@ -82,8 +78,8 @@ pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
     };
     let layout = Layout::CLASSIC
         .with_variant(variant)
-        .map_err(|e| ParseErrorKind::BadVariant(e.to_string()))?;
-    Grid::from_givens(layout, &[0; CELLS]).map_err(|e| ParseErrorKind::Invalid(e.to_string()))
+        .map_err(|e| ParseErrorKind::BadVariant(e.message()))?;
+    Grid::from_givens(layout, &[0; CELLS]).map_err(|e| ParseErrorKind::Invalid(e.message()))
 }
 
 /// The cells (in cell order) of the shape that holds `start`: those of its character reached

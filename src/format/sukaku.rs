@@ -5,6 +5,7 @@
 
 use super::error::ParseErrorKind;
 use super::lines::{Line, ParseResult, RawPuzzle, symbol, symbol_value};
+use crate::message::Message;
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The board of a candidate string of `length` characters, when there is one.
@@ -64,16 +65,23 @@ pub(super) fn parse(line: &Line, layout: Layout) -> ParseResult {
                 continue;
             }
             if symbol_value(c) != Some((place + 1) as u8) {
-                let letters = if n > 9 { ", A for 10" } else { "" };
+                let key = if n > 9 {
+                    "sukaku-wrong-place-letters"
+                } else {
+                    "sukaku-wrong-place"
+                };
+                let words = Message::template(
+                    key,
+                    vec![
+                        ("cell", message![name]),
+                        ("found", message![c]),
+                        ("place", message![place + 1]),
+                        ("n", message![n]),
+                    ],
+                );
                 return Err((
                     line.at(leading + index * n + place + 1),
-                    ParseErrorKind::Invalid(format!(
-                        "{name}: '{c}' stands in the place of candidate {}; a candidate string \
-                         gives each cell {n} places, the k-th holding digit k (1 to {}{letters}) \
-                         or '.'",
-                        place + 1,
-                        n.min(9)
-                    )),
+                    ParseErrorKind::Invalid(words),
                 ));
             }
             candidates.insert(Digit::new((place + 1) as u8));
@@ -82,7 +90,7 @@ pub(super) fn parse(line: &Line, layout: Layout) -> ParseResult {
         if candidates == Candidates::EMPTY {
             return Err((
                 at,
-                ParseErrorKind::Invalid(format!("{name} has no candidate left")),
+                ParseErrorKind::Invalid(template!("marks-no-candidate-left", cell = name)),
             ));
         }
         let solved = candidates.single();

@@ -19,6 +19,7 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
+use crate::message::Explained;
 use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Notation, Parity, Variant};
 
 /// The section heads, as written (any letter case).
@@ -212,7 +213,7 @@ impl Sections<'_, '_> {
                             position,
                             ParseErrorKind::BadCharacter {
                                 found: char::from(other),
-                                expected: "'o' (odd), 'e' (even) or '.' (either)",
+                                expected: "expected-parity-mark",
                             },
                         ));
                     }
@@ -244,7 +245,7 @@ impl Sections<'_, '_> {
                 ) => line,
                 _ => regions_head,
             };
-            (head.at(1), ParseErrorKind::BadVariant(e.to_string()))
+            (head.at(1), ParseErrorKind::BadVariant(e.message()))
         })
     }
 }
@@ -293,9 +294,9 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
                     let at = text.len() - text.trim_start().len() + 1;
                     (
                         line.at(at),
-                        ParseErrorKind::BadCage(format!(
-                            "'{written}' is not a sum; a cage line reads '7: r1c1 r1c2', or \
-                             'r1c1 r1c2' for a cage without a sum"
+                        ParseErrorKind::BadCage(template!(
+                            "cage-line-not-a-sum",
+                            written = written
                         )),
                     )
                 })?;
@@ -314,15 +315,13 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
             let cell = cell_named(name, n).map(Cell::new).ok_or_else(|| {
                 (
                     line.at(before + column),
-                    ParseErrorKind::BadCage(format!(
-                        "'{name}' is not a cell of a {n}x{n} board (r1c1 to r{n}c{n})"
-                    )),
+                    ParseErrorKind::BadCage(template!("cage-line-not-a-cell", name = name, n = n)),
                 )
             })?;
             if cells.contains(&cell) {
                 return Err((
                     line.at(before + column),
-                    ParseErrorKind::BadCage(format!("{name} is named twice in one cage")),
+                    ParseErrorKind::BadCage(template!("cage-line-twice", name = name)),
                 ));
             }
             cells.push(cell);
@@ -330,7 +329,7 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
         if cells.is_empty() {
             return Err((
                 line.at(1),
-                ParseErrorKind::BadCage("the cage names no cell".to_string()),
+                ParseErrorKind::BadCage(template!("cage-line-no-cell")),
             ));
         }
         cages.push(Cage { cells, sum });
@@ -389,7 +388,7 @@ fn map_rows(
                     line.at(column),
                     ParseErrorKind::BadCharacter {
                         found: cell.chars().next().unwrap_or(' '),
-                        expected: "a letter, digit or '.'",
+                        expected: "expected-region-symbol",
                     },
                 ));
             }

@@ -52,13 +52,31 @@ impl Language {
         }
     }
 
+    /// `value` with its thousands grouped as this language writes them: 1,140 or 1.140.
+    pub fn thousands(self, value: u32) -> String {
+        let separator = match self {
+            Language::English => ',',
+            Language::German => '.',
+        };
+        let digits = value.to_string();
+        let mut out = String::new();
+        for (i, ch) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(separator);
+            }
+            out.push(ch);
+        }
+        out
+    }
+
     /// The text of `key` in this language (the key itself when the catalogue lacks it).
     pub fn text(self, key: &str) -> String {
         self.text_with(key, &[])
     }
 
     /// The text of `key` with its placeables filled from `args` (name, value); a value that is a
-    /// whole number is passed as a number, so a text can choose its plural by it.
+    /// whole number written plainly (no leading zero or `+`) is passed as a number, so a text can
+    /// choose its plural by it.
     pub fn text_with(self, key: &str, args: &[(&str, &str)]) -> String {
         let bundle = bundle(self);
         let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
@@ -67,8 +85,8 @@ impl Language {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             match value.parse::<i64>() {
-                Ok(number) => fluent_args.set(*name, number),
-                Err(_) => fluent_args.set(*name, *value),
+                Ok(number) if number.to_string() == *value => fluent_args.set(*name, number),
+                _ => fluent_args.set(*name, *value),
             }
         }
         let mut errors = Vec::new();

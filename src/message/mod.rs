@@ -30,8 +30,10 @@ macro_rules! template {
     };
 }
 
+mod errors;
 mod lists;
 
+pub use errors::{Explained, cage_message};
 pub use lists::{
     and_list, cell_groups, cell_list, digit_list, digit_set_list, elimination_list, line_list,
     or_list, plus_list,
@@ -84,6 +86,9 @@ pub enum Piece {
         /// Each placeable's name and what fills it.
         args: Vec<(&'static str, Message)>,
     },
+    /// A score or other whole number, its thousands grouped as the language writes them:
+    /// 1,140 in English, 1.140 in German.
+    Count(u32),
     /// Rows or columns named together: "rows 1, 4 and 7".
     Lines {
         /// Rows rather than columns.
@@ -131,6 +136,7 @@ impl Piece {
             Piece::Cell { row, col } => out.push_str(&notation.cell(*row, *col)),
             Piece::Group { rows, cols, wide } => out.push_str(&notation.group(rows, cols, *wide)),
             Piece::House(house) => out.push_str(&notation.house_in(*house, language)),
+            Piece::Count(value) => out.push_str(&language.thousands(*value)),
             Piece::Template { key, args } => {
                 let filled: Vec<(&str, String)> = args
                     .iter()

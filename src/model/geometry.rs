@@ -21,11 +21,11 @@ pub const HOUSE_SLOTS: usize = 3 * MAX_DIGITS + 2 + 16;
 
 const MAX_BOX_SIDE: usize = MAX_DIGITS / 2;
 
-/// A box size that cannot make a supported board.
+/// A box size that cannot make a supported board. Its words are in `crate::message::errors`
+/// (English for `Display`, any language for the window and `--lang`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LayoutError {
     /// A box side below 2.
-    #[error("a box must have at least 2 rows and 2 columns, not {box_rows}x{box_cols}")]
     BoxTooThin {
         /// Rows per box.
         box_rows: usize,
@@ -33,9 +33,6 @@ pub enum LayoutError {
         box_cols: usize,
     },
     /// A board with more than 25 digits.
-    #[error(
-        "{box_rows}x{box_cols} boxes make a {n}x{n} board; the largest supported board is 25x25"
-    )]
     TooLarge {
         /// Rows per box.
         box_rows: usize,
@@ -45,10 +42,9 @@ pub enum LayoutError {
         n: usize,
     },
     /// A Jigsaw region map or an odd/even map without one entry per cell.
-    #[error("the {what} map has {found} cells; a {n}x{n} board has {expected}")]
     MapSize {
-        /// Which map: "region" or "odd/even".
-        what: &'static str,
+        /// Which map.
+        map: VariantMap,
         /// The board size.
         n: usize,
         /// `n * n`.
@@ -57,7 +53,6 @@ pub enum LayoutError {
         found: usize,
     },
     /// Jigsaw regions that are not `n` regions of `n` cells.
-    #[error("region {region} has {found} cells; every region of a {n}x{n} board has {n}")]
     RegionSize {
         /// The region's number, from 1.
         region: usize,
@@ -67,27 +62,18 @@ pub enum LayoutError {
         found: usize,
     },
     /// A Killer cage without cells, with a cell off the board, or with more cells than digits.
-    #[error("the cage {cage} cannot be on a {n}x{n} board: {why}")]
     CageShape {
-        /// The cage's cells and sum.
-        cage: String,
+        /// The cage.
+        cage: Cage,
         /// The board size.
         n: usize,
         /// What is wrong with it.
-        why: String,
+        fault: CageFault,
     },
     /// A Killer cage whose sum no set of different digits makes.
-    #[error(
-        "no {size} different digits from 1 to {n} add up to {sum} (they make {low} to {high}): \
-         the cage {cage}"
-    )]
     CageSum {
-        /// The cage's cells and sum.
-        cage: String,
-        /// Its cell count.
-        size: usize,
-        /// Its sum.
-        sum: u32,
+        /// The cage.
+        cage: Cage,
         /// The board size.
         n: usize,
         /// The smallest sum that many different digits make.
@@ -96,23 +82,20 @@ pub enum LayoutError {
         high: u32,
     },
     /// A cell in two Killer cages.
-    #[error("{cell} is in two cages: the cage {first}, and the cage {second}")]
     CageOverlap {
         /// The cell's name.
         cell: String,
-        /// One cage's cells and sum.
-        first: String,
-        /// The other's.
-        second: String,
+        /// One cage.
+        first: Cage,
+        /// The other.
+        second: Cage,
+        /// The board size.
+        n: usize,
     },
     /// Killer cages inside one house whose sums leave its other cells a sum they cannot make.
-    #[error(
-        "the cages inside {house} add up to {inside}, but {house} holds 1 to {n} once each \
-         ({total} in all), and its other {rest} cells cannot add up to the {left} left: {cages}"
-    )]
     CageHouseTotal {
-        /// The house's name.
-        house: String,
+        /// The house.
+        house: House,
         /// The board size.
         n: usize,
         /// What the cages inside it add up to.
@@ -123,11 +106,10 @@ pub enum LayoutError {
         rest: usize,
         /// What those cells would have to add up to (negative when the cages exceed the total).
         left: i64,
-        /// The cages, each with its cells and sum, separated by semicolons.
-        cages: String,
+        /// The cages.
+        cages: Vec<Cage>,
     },
     /// A Jigsaw region whose cells do not all join up side by side.
-    #[error("region {region} is in pieces: {cell} does not join {first} side by side")]
     RegionInPieces {
         /// The region's number, from 1.
         region: usize,
@@ -136,6 +118,28 @@ pub enum LayoutError {
         /// A cell of it that cannot be reached from the first.
         cell: String,
     },
+}
+
+/// The maps a variant gives cell by cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VariantMap {
+    /// The Jigsaw regions.
+    Regions,
+    /// The odd/even marks.
+    Parity,
+}
+
+/// What makes a Killer cage impossible on its board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CageFault {
+    /// It names no cell.
+    NoCell,
+    /// More cells than digits.
+    TooManyCells,
+    /// A cell beyond the board.
+    OffBoard,
+    /// The cell it names twice, by name.
+    Twice(String),
 }
 
 /// The shape of a box: `box_rows` rows by `box_cols` columns. The board has `n = box_rows * box_cols`
@@ -181,12 +185,12 @@ impl Layout {
     pub fn with_variant(self, variant: Variant) -> Result<Layout, LayoutError> {
         let n = self.n();
         let cells = self.cell_count();
-        let map_size = |what: &'static str, found: usize| {
+        let map_size = |map: VariantMap, found: usize| {
             if found == cells {
                 Ok(())
             } else {
                 Err(LayoutError::MapSize {
-                    what,
+                    map,
                     n,
                     expected: cells,
                     found,
@@ -194,11 +198,11 @@ impl Layout {
             }
         };
         if let Some(regions) = variant.regions {
-            map_size("region", regions.len())?;
+            map_size(VariantMap::Regions, regions.len())?;
             check_regions(n, regions)?;
         }
         if let Some(parity) = variant.parity {
-            map_size("odd/even", parity.len())?;
+            map_size(VariantMap::Parity, parity.len())?;
         }
         let layout = Layout { variant, ..self };
         if let Some(cages) = variant.cages {
@@ -311,38 +315,30 @@ fn check_regions(n: usize, regions: &[u8]) -> Result<(), LayoutError> {
 fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
     let mut owner: Vec<Option<&Cage>> = vec![None; n * n];
     for cage in cages {
-        let shape = |why: String| LayoutError::CageShape {
-            cage: cage.describe(n),
+        let shape = |fault: CageFault| LayoutError::CageShape {
+            cage: cage.clone(),
             n,
-            why,
+            fault,
         };
         if cage.cells.is_empty() {
-            return Err(shape("it has no cell".to_string()));
+            return Err(shape(CageFault::NoCell));
         }
         if cage.cells.len() > n {
-            return Err(shape(format!(
-                "its {} cells must hold different digits, and there are {n}",
-                cage.cells.len()
-            )));
+            return Err(shape(CageFault::TooManyCells));
         }
         if cage.cells.iter().any(|c| c.index() >= n * n) {
-            return Err(shape("a cell is off the board".to_string()));
+            return Err(shape(CageFault::OffBoard));
         }
         if let Some(pair) = cage.cells.windows(2).find(|pair| pair[0] == pair[1]) {
             let cell = pair[0].index();
-            return Err(shape(format!(
-                "it names r{}c{} twice",
-                cell / n + 1,
-                cell % n + 1
-            )));
+            let name = Notation::RowColumn.cell(cell / n, cell % n);
+            return Err(shape(CageFault::Twice(name)));
         }
         if let Some(sum) = cage.sum {
             let (low, high) = sum_range(cage.cells.len(), n);
             if !(low..=high).contains(&sum) {
                 return Err(LayoutError::CageSum {
-                    cage: cage.describe(n),
-                    size: cage.cells.len(),
-                    sum,
+                    cage: cage.clone(),
                     n,
                     low,
                     high,
@@ -353,8 +349,9 @@ fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
             if let Some(first) = owner[cell.index()].replace(cage) {
                 return Err(LayoutError::CageOverlap {
                     cell: Notation::RowColumn.cell(cell.index() / n, cell.index() % n),
-                    first: first.describe(n),
-                    second: cage.describe(n),
+                    first: first.clone(),
+                    second: cage.clone(),
+                    n,
                 });
             }
         }
@@ -382,15 +379,14 @@ fn check_cage_totals(geometry: &Geometry, cages: &[Cage]) -> Result<(), LayoutEr
         let left = i64::from(total) - i64::from(sum);
         let (low, high) = sum_range(rest, n);
         if left < i64::from(low) || left > i64::from(high) {
-            let listed: Vec<String> = inside.iter().map(|cage| cage.describe(n)).collect();
             return Err(LayoutError::CageHouseTotal {
-                house: Notation::RowColumn.house(house),
+                house,
                 n,
                 inside: sum,
                 total,
                 rest,
                 left,
-                cages: listed.join("; "),
+                cages: inside.into_iter().cloned().collect(),
             });
         }
     }

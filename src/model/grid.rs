@@ -4,13 +4,13 @@ use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
 use super::notation::Notation;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
-use super::variant::Move;
+use super::variant::{Cage, Move};
 
-/// A grid that breaks the rules.
+/// A grid that breaks the rules. Its words are in `crate::message::errors` (English for
+/// `Display`, any language for the window and `--lang`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GridError {
     /// The values list does not have `n * n` entries.
-    #[error("expected {expected} cells, found {found}")]
     WrongCellCount {
         /// `n * n`.
         expected: usize,
@@ -18,7 +18,6 @@ pub enum GridError {
         found: usize,
     },
     /// A value above `n`.
-    #[error("value {value} in {cell} is out of range (1 to {n})")]
     ValueOutOfRange {
         /// The cell's name.
         cell: String,
@@ -28,7 +27,6 @@ pub enum GridError {
         n: usize,
     },
     /// The same digit twice in one house.
-    #[error("{digit} appears twice in {}: {first} and {second}", Notation::RowColumn.house(*.house))]
     DuplicateDigit {
         /// The repeated digit.
         digit: Digit,
@@ -44,7 +42,6 @@ pub enum GridError {
         second_cell: Cell,
     },
     /// The same digit in two cells one move apart under an anti-knight or anti-king rule.
-    #[error("{digit} appears twice {} apart: {first} and {second}", .apart.name())]
     DuplicateByMove {
         /// The repeated digit.
         digit: Digit,
@@ -58,12 +55,13 @@ pub enum GridError {
         second_cell: Cell,
     },
     /// The same digit twice in one Killer cage.
-    #[error("{digit} appears twice in the cage {cage}: {first} and {second}")]
     DuplicateInCage {
         /// The repeated digit.
         digit: Digit,
-        /// The cage's cells and sum.
-        cage: String,
+        /// The cage.
+        cage: Cage,
+        /// The board size.
+        n: usize,
         /// The name of the first cell.
         first: String,
         /// The name of the second cell.
@@ -72,17 +70,17 @@ pub enum GridError {
         at: Cell,
     },
     /// Givens of a Killer cage that add up to more than its sum, or fill it and miss it.
-    #[error("the givens of the cage {cage} add up to {found}")]
     CageSumMissed {
-        /// The cage's cells and sum.
-        cage: String,
+        /// The cage.
+        cage: Cage,
+        /// The board size.
+        n: usize,
         /// What its givens add up to.
         found: u32,
         /// The cage's last given cell.
         at: Cell,
     },
     /// An odd digit in a cell marked even, or the other way round.
-    #[error("{cell} holds {digit}, but it is marked {}", if .digit.get() % 2 == 1 { "even" } else { "odd" })]
     WrongParity {
         /// The cell's name.
         cell: String,
@@ -250,7 +248,8 @@ impl Grid {
                 if let Some(&(first, _)) = given[..i].iter().find(|(_, d)| *d == digit) {
                     return Some(GridError::DuplicateInCage {
                         digit,
-                        cage: cage.describe(n),
+                        cage: cage.clone(),
+                        n,
                         first: name(first),
                         second: name(second),
                         at: second,
@@ -262,7 +261,8 @@ impl Grid {
             let sum = cage.sum?;
             let &(at, _) = given.last()?;
             (found > sum || full && found != sum).then(|| GridError::CageSumMissed {
-                cage: cage.describe(n),
+                cage: cage.clone(),
+                n,
                 found,
                 at,
             })

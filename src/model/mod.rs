@@ -9,7 +9,9 @@ mod units;
 mod variant;
 
 pub use cell_set::CellSet;
-pub use geometry::{Geometry, HOUSE_SLOTS, Layout, LayoutError, MAX_DIGITS, MIN_DIGITS};
+pub use geometry::{
+    CageFault, Geometry, HOUSE_SLOTS, Layout, LayoutError, MAX_DIGITS, MIN_DIGITS, VariantMap,
+};
 pub use grid::{Grid, GridError};
 pub use notation::{Joiner, Notation};
 pub use units::{Candidate, Candidates, Cell, Digit, House};

@@ -8,7 +8,6 @@ use std::collections::HashSet;
 use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
-use super::notation::Notation;
 use super::units::{Cell, House};
 
 /// The one kept copy of `map` in `store`: an equal map kept before, or `map` itself, kept for the
@@ -112,27 +111,6 @@ pub struct Cage {
     pub cells: Vec<Cell>,
     /// What its digits add up to; `None` for a cage that only forbids repeats.
     pub sum: Option<u32>,
-}
-
-impl Cage {
-    /// Its cells and sum as a reader finds them on the board: "r1c1, r1c2 and r2c1 (sum 7)" on
-    /// an `n` x `n` board.
-    pub fn describe(&self, n: usize) -> String {
-        let names: Vec<String> = self
-            .cells
-            .iter()
-            .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
-            .collect();
-        let cells = match names.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-            None => String::new(),
-        };
-        match self.sum {
-            Some(sum) => format!("{cells} (sum {sum})"),
-            None => format!("{cells} (no sum)"),
-        }
-    }
 }
 
 /// The smallest and the largest sum of `count` different digits from 1 to `n`.

@@ -8,15 +8,14 @@ use resvg::{tiny_skia, usvg};
 
 use super::scene::Scene;
 use super::svg::svg;
+use crate::message::{Explained, Message};
 
-/// Why a picture could not be made.
+/// Why a picture could not be made: a catalogue sentence (`Explained`), English for `Display`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PictureError {
     /// The SVG renderer refused the document.
-    #[error("cannot draw the picture: {0}")]
     Render(String),
     /// The picture has no pixels or too many.
-    #[error("cannot draw a picture of {width}x{height} pixels")]
     Size {
         /// The width asked for.
         width: u32,
@@ -24,8 +23,27 @@ pub enum PictureError {
         height: u32,
     },
     /// The PNG encoder failed.
-    #[error("cannot encode the PNG: {0}")]
     Encode(String),
+}
+
+impl Explained for PictureError {
+    fn message(&self) -> Message {
+        match self {
+            PictureError::Render(reason) => template!("picture-cannot-draw", reason = reason),
+            PictureError::Size { width, height } => template!(
+                "picture-bad-size",
+                width = width.to_string(),
+                height = height.to_string()
+            ),
+            PictureError::Encode(reason) => template!("picture-cannot-encode", reason = reason),
+        }
+    }
+}
+
+impl std::fmt::Display for PictureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english())
+    }
 }
 
 /// The renderer's options: the app's font as the only one, and the default family.

@@ -5,7 +5,7 @@
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
-use crate::message::Message;
+use crate::message::{Message, Piece};
 use crate::model::Grid;
 
 use super::rating::{Rating, ScoreBands, rate_steps};
@@ -75,7 +75,7 @@ impl Without {
             Some(rating) => template!(
                 "level-and-score",
                 level = rating.level.said(),
-                score = thousands(rating.score),
+                score = Piece::Count(rating.score),
                 guesses = self.guesses,
             ),
         };
@@ -145,7 +145,7 @@ impl Difficulty {
                         Some(template!(
                             "level-limit",
                             level = l.said(),
-                            max = thousands(self.bands.max_score(l)?)
+                            max = Piece::Count(self.bands.max_score(l)?)
                         ))
                     })
                     .collect();
@@ -154,7 +154,7 @@ impl Difficulty {
                     level = level.said(),
                     technique = technique,
                     from = from.said(),
-                    score = thousands(self.rating.score),
+                    score = Piece::Count(self.rating.score),
                     limits = Message::separated_by(&limits, &template!("list-and")),
                 )
             }
@@ -166,9 +166,9 @@ impl Difficulty {
         match self.bands.max_score(self.rating.level) {
             Some(max) => template!(
                 "within-limit",
-                score = thousands(self.rating.score),
+                score = Piece::Count(self.rating.score),
                 level = self.rating.level.said(),
-                max = thousands(max)
+                max = Piece::Count(max)
             ),
             None => Message::default(),
         }
@@ -219,17 +219,4 @@ pub fn rate_without(
             .filter(|s| s.technique == Technique::BruteForce)
             .count(),
     }
-}
-
-/// A number with a comma between each group of three digits: 1,140.
-pub fn thousands(value: u32) -> String {
-    let digits = value.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

@@ -11,7 +11,7 @@ pub use crate::backtrack::{
     solution_count, solve,
 };
 pub use difficulty::{
-    Difficulty, LevelCause, TechniqueShare, WITHOUT_COUNT, Without, rate_without, thousands,
+    Difficulty, LevelCause, TechniqueShare, WITHOUT_COUNT, Without, rate_without,
 };
 pub use rating::{KILLER_POINTS_PER_CELL, Rating, ScoreBands, path_score, rate_steps};
 pub use stepper::{

@@ -14,6 +14,8 @@ use chrono::NaiveDate;
 
 use crate::cancel::Cancel;
 use crate::deduction::technique::Level;
+use crate::i18n::Language;
+use crate::message::Notation;
 use crate::model::Layout;
 use crate::tasks::generator::{
     GenerateError, GenerateOptions, Generated, VariantRules, generate_within,
@@ -60,16 +62,23 @@ impl DailyPuzzle {
     /// The name to show for it: "Puzzle of the day 2026-11-28, Hard" (with the rules when there
     /// are any).
     pub fn name(&self) -> String {
+        self.name_in(Language::English)
+    }
+
+    /// Its name in `language`: "Rätsel des Tages 2026-11-28, Schwer".
+    pub fn name_in(&self, language: Language) -> String {
         let rules = if self.rules == VariantRules::CLASSIC {
             String::new()
         } else {
             format!(" {}", self.rules.name())
         };
-        format!(
-            "Puzzle of the day {}, {}{rules}",
-            self.date.format("%Y-%m-%d"),
-            self.level.name()
-        )
+        let name = template!(
+            "daily-name",
+            date = self.date.format("%Y-%m-%d").to_string(),
+            level = self.level.said(),
+            rules = rules
+        );
+        name.render_in(Notation::RowColumn, language)
     }
 
     /// The generator's options with `seed`.

@@ -8,6 +8,7 @@
 //! its cages are joined over the solution instead (`cage_design`), as far as the level allows.
 //! The same options and seed always give the same puzzle.
 
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -20,6 +21,7 @@ use rayon::prelude::*;
 use crate::backtrack::{GUESS_BUDGET, solve_within};
 use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::technique::{Level, Technique};
+use crate::message::{Explained, Message, Piece};
 use crate::model::{
     Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
 };
@@ -179,16 +181,24 @@ impl GenerateOptions {
     }
 
     /// What is wanted, for messages: "Hard 9x9 puzzle", "9x9 puzzle to practise X-Wing".
-    fn wanted(&self) -> String {
+    fn wanted(&self) -> Message {
         let n = self.layout.n();
-        let kind = if self.rules.is_classic() {
-            String::new()
+        let board = if self.rules.is_classic() {
+            format!("{n}x{n}")
         } else {
-            format!(" {}", self.rules.name())
+            format!("{n}x{n} {}", self.rules.name())
         };
         match self.practise {
-            Some(technique) => format!("{n}x{n}{kind} puzzle to practise {technique}"),
-            None => format!("{} {n}x{n}{kind} puzzle", self.level),
+            Some(technique) => template!(
+                "generate-wanted-practice",
+                board = board,
+                technique = Piece::Technique(technique.name())
+            ),
+            None => template!(
+                "generate-wanted-level",
+                level = self.level.said(),
+                board = board
+            ),
         }
     }
 }
@@ -207,37 +217,67 @@ pub struct Generated {
     pub practised_at: Option<usize>,
 }
 
-/// Why no puzzle came out.
+/// Why no puzzle came out: a catalogue sentence (`Explained`), English for `Display`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The caller stopped the search.
-    #[error("generation was cancelled")]
     Cancelled,
     /// The time limit passed before an attempt gave a puzzle of the wanted kind.
-    #[error(
-        "no {wanted} within {} s (stopped in attempt {attempt}); {advice}",
-        *millis as f64 / 1000.0
-    )]
     TimedOut {
         /// What was wanted: "Hard 9x9 puzzle", "9x9 puzzle to practise X-Wing".
-        wanted: String,
+        wanted: Message,
         /// The time limit in milliseconds.
         millis: u64,
         /// The attempt under way when time ran out.
         attempt: u32,
-        /// What to try instead.
+        /// What to try instead: a catalogue key.
         advice: &'static str,
     },
     /// No attempt gave a puzzle of the wanted kind.
-    #[error("no {wanted} came out of {attempts} attempts; {advice}")]
     NotFound {
         /// What was wanted.
-        wanted: String,
+        wanted: Message,
         /// The attempts made.
         attempts: u32,
-        /// What to try instead.
+        /// What to try instead: a catalogue key.
         advice: &'static str,
     },
+}
+
+impl Explained for GenerateError {
+    fn message(&self) -> Message {
+        match self {
+            GenerateError::Cancelled => template!("generate-cancelled"),
+            GenerateError::TimedOut {
+                wanted,
+                millis,
+                attempt,
+                advice,
+            } => template!(
+                "generate-timed-out",
+                wanted = wanted,
+                seconds = (*millis as f64 / 1000.0).to_string(),
+                attempt = attempt.to_string(),
+                advice = Message::template(advice, Vec::new())
+            ),
+            GenerateError::NotFound {
+                wanted,
+                attempts,
+                advice,
+            } => template!(
+                "generate-not-found",
+                wanted = wanted,
+                attempts = attempts.to_string(),
+                advice = Message::template(advice, Vec::new())
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english())
+    }
 }
 
 /// Whether a puzzle can be made to practise `technique`: it is on in the default order (so a
@@ -295,15 +335,8 @@ pub fn generate_within(
 ) -> Result<Generated, GenerateError> {
     let deadline = Instant::now() + limit;
     let (timed_out_advice, not_found_advice) = match options.practise {
-        Some(_) => (
-            "try another seed or a longer time limit",
-            "try another seed (some techniques are rarely the one a puzzle needs)",
-        ),
-        None => (
-            "try an easier level or a smaller board",
-            "try another level or seed (small boards rarely need hard techniques, and on large \
-             boards the many singles alone push the score past Easy)",
-        ),
+        Some(_) => ("advice-practice-timed-out", "advice-practice-not-found"),
+        None => ("advice-level-timed-out", "advice-level-not-found"),
     };
     let most = options.max_attempts();
     let batch = u32::try_from(rayon::current_num_threads())
@@ -355,8 +388,7 @@ pub fn generate_within(
         advice: if any_grid {
             not_found_advice
         } else {
-            "no attempt could complete a grid with these rules within its search budget, so \
-             together they may leave no grid at all: try fewer rules"
+            "advice-no-grid"
         },
     })
 }

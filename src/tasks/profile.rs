@@ -13,6 +13,7 @@
 //! refused, moved aside under a name of its own (never overwritten) and a new profile started.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 use chrono::NaiveDate;
@@ -20,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::deduction::technique::{Level, Technique};
 use crate::files::write_replacing;
+use crate::message::{Explained, Message};
 
 /// The version of the file's layout this build writes and reads.
 pub const SCHEMA: u32 = 1;
@@ -249,13 +251,11 @@ impl Profile {
     }
 }
 
-/// Why the profile file was not used.
+/// Why the profile file was not used: a sentence for the window (`Explained`), English for
+/// `Display`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProfileError {
     /// The file does not read as a profile.
-    #[error(
-        "the learner's profile {path} could not be read ({reason}); it was moved to {aside} and a new profile started"
-    )]
     Damaged {
         /// The file.
         path: String,
@@ -265,9 +265,6 @@ pub enum ProfileError {
         aside: String,
     },
     /// The file comes from a newer version of the app.
-    #[error(
-        "the learner's profile {path} has schema {schema}, newer than this version's {SCHEMA}; it was moved to {aside} and a new profile started"
-    )]
     Newer {
         /// The file.
         path: String,
@@ -277,13 +274,49 @@ pub enum ProfileError {
         aside: String,
     },
     /// The file could not be moved aside or written.
-    #[error("the learner's profile {path} could not be kept: {reason}")]
     Unwritable {
         /// The file.
         path: String,
         /// What went wrong.
         reason: String,
     },
+}
+
+impl Explained for ProfileError {
+    fn message(&self) -> Message {
+        match self {
+            ProfileError::Damaged {
+                path,
+                reason,
+                aside,
+            } => template!(
+                "profile-damaged",
+                path = path,
+                reason = reason,
+                aside = aside
+            ),
+            ProfileError::Newer {
+                path,
+                schema,
+                aside,
+            } => template!(
+                "profile-newer",
+                path = path,
+                schema = schema.to_string(),
+                ours = SCHEMA.to_string(),
+                aside = aside
+            ),
+            ProfileError::Unwritable { path, reason } => {
+                template!("profile-unwritable", path = path, reason = reason)
+            }
+        }
+    }
+}
+
+impl fmt::Display for ProfileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english())
+    }
 }
 
 /// The profile's file.
@@ -366,12 +399,14 @@ impl ProfileFile {
 
 /// Reads a profile written by `ProfileFile` (an exported copy), or says why it cannot be used:
 /// "it is not a learner's profile (...)" or "it has schema 2, newer than this version's 1".
-pub fn parse_profile(text: &str) -> Result<Profile, String> {
+pub fn parse_profile(text: &str) -> Result<Profile, Message> {
     read_profile(text).map_err(|refusal| match refusal {
-        Refusal::Damaged(reason) => format!("it is not a learner's profile ({reason})"),
-        Refusal::Newer(schema) => {
-            format!("it has schema {schema}, newer than this version's {SCHEMA}")
-        }
+        Refusal::Damaged(reason) => template!("profile-not-a-profile", reason = reason),
+        Refusal::Newer(schema) => template!(
+            "profile-schema-newer",
+            schema = schema.to_string(),
+            ours = SCHEMA.to_string()
+        ),
     })
 }
 

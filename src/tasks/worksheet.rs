@@ -13,8 +13,7 @@ use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::files::beside;
 use crate::i18n::Language;
-use crate::message::and_list;
-use crate::message::{Message, Piece};
+use crate::message::{Explained, Message, Piece, and_list};
 use crate::model::{Candidate, Digit, Geometry, Grid, Notation};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
 use crate::solver::{Difficulty, ScoreBands, SolveResult, StepFinder, rate_steps};
@@ -35,11 +34,11 @@ pub struct Worksheet {
     pub summary: String,
 }
 
-/// Why a worksheet could not be written.
+/// Why a worksheet could not be written: a catalogue sentence (`Explained`), English for
+/// `Display`.
 #[derive(Debug, thiserror::Error)]
 pub enum WorksheetError {
     /// A file or the folder could not be written.
-    #[error("{path}: cannot write: {message}")]
     Write {
         /// The file or folder.
         path: String,
@@ -47,24 +46,42 @@ pub enum WorksheetError {
         message: String,
     },
     /// The folder holds files a worksheet did not write.
-    #[error(
-        "{folder} holds files the worksheet did not write ({files}); choose a new or empty folder"
-    )]
     Occupied {
         /// The folder.
         folder: String,
         /// The files, named ("a.txt, b.txt and 3 more").
-        files: String,
+        files: Message,
     },
     /// The folder holds an earlier worksheet, and replacing it was not asked for.
-    #[error("{folder} holds an earlier worksheet; --force replaces it")]
     Earlier {
         /// The folder.
         folder: String,
     },
     /// Stopped before the solve path was found.
-    #[error("cancelled")]
     Cancelled,
+}
+
+impl Explained for WorksheetError {
+    fn message(&self) -> Message {
+        match self {
+            WorksheetError::Write { path, message } => {
+                template!("worksheet-cannot-write", path = path, reason = message)
+            }
+            WorksheetError::Occupied { folder, files } => {
+                template!("worksheet-folder-occupied", folder = folder, files = files)
+            }
+            WorksheetError::Earlier { folder } => {
+                template!("worksheet-folder-earlier", folder = folder)
+            }
+            WorksheetError::Cancelled => template!("worksheet-cancelled"),
+        }
+    }
+}
+
+impl std::fmt::Display for WorksheetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english())
+    }
 }
 
 /// Whether a step is summarised between pictures rather than shown: Candidate Elimination and
@@ -523,13 +540,18 @@ pub fn write_worksheet(
     if let Some(earlier) = &earlier {
         let foreign = foreign_files(folder, earlier).map_err(|e| failed(folder, e))?;
         if !foreign.is_empty() {
-            let mut named: Vec<String> = foreign.iter().take(NAMED_FILES).cloned().collect();
+            let mut named: Vec<Message> = foreign
+                .iter()
+                .take(NAMED_FILES)
+                .map(|name| message![name])
+                .collect();
             if foreign.len() > NAMED_FILES {
-                named.push(format!("{} more", foreign.len() - NAMED_FILES));
+                let more = foreign.len() - NAMED_FILES;
+                named.push(template!("worksheet-more-files", count = more));
             }
             return Err(WorksheetError::Occupied {
                 folder: folder.display().to_string(),
-                files: and_list(&named).text(),
+                files: and_list(named),
             });
         }
         if !earlier.is_empty() && !replace {

@@ -1,0 +1,219 @@
+//! The words of the model's errors (a board that breaks the rules, a variant that does not fit
+//! its board) as catalogue sentences, so the window and `--lang` say them in the student's
+//! language; `Display` says them in English, the language of logs and of other tools.
+
+use std::fmt;
+
+use super::{Message, Notation, Piece, and_list};
+use crate::i18n::Language;
+use crate::model::{Cage, CageFault, GridError, LayoutError, Move, VariantMap};
+
+/// An error that can be said in any language.
+pub trait Explained {
+    /// What went wrong, as a message.
+    fn message(&self) -> Message;
+
+    /// What went wrong, in English (the `Display` of the error).
+    fn english(&self) -> String {
+        self.message()
+            .render_in(Notation::RowColumn, Language::English)
+    }
+}
+
+/// A Killer cage as a reader finds it on an `n` x `n` board: "r1c1, r1c2 and r2c1 (sum 7)".
+pub fn cage_message(cage: &Cage, n: usize) -> Message {
+    let cells = and_list(cage.cells.iter().map(|cell| Piece::Cell {
+        row: cell.index() / n,
+        col: cell.index() % n,
+    }));
+    match cage.sum {
+        Some(sum) => template!("cage-with-sum", cells = cells, sum = sum.to_string()),
+        None => template!("cage-without-sum", cells = cells),
+    }
+}
+
+impl Explained for LayoutError {
+    fn message(&self) -> Message {
+        match self {
+            LayoutError::BoxTooThin { box_rows, box_cols } => {
+                template!("layout-box-too-thin", rows = box_rows, cols = box_cols)
+            }
+            LayoutError::TooLarge {
+                box_rows,
+                box_cols,
+                n,
+            } => template!("layout-too-large", rows = box_rows, cols = box_cols, n = n),
+            LayoutError::MapSize {
+                map,
+                n,
+                expected,
+                found,
+            } => {
+                let map = match map {
+                    VariantMap::Regions => template!("layout-map-regions"),
+                    VariantMap::Parity => template!("layout-map-parity"),
+                };
+                template!(
+                    "layout-map-size",
+                    map = map,
+                    n = n,
+                    expected = expected,
+                    found = found
+                )
+            }
+            LayoutError::RegionSize { region, n, found } => {
+                template!("layout-region-size", region = region, n = n, found = found)
+            }
+            LayoutError::CageShape { cage, n, fault } => {
+                let fault = match fault {
+                    CageFault::NoCell => template!("cage-fault-no-cell"),
+                    CageFault::TooManyCells => {
+                        template!("cage-fault-too-many", count = cage.cells.len(), n = n)
+                    }
+                    CageFault::OffBoard => template!("cage-fault-off-board"),
+                    CageFault::Twice(cell) => template!("cage-fault-twice", cell = cell),
+                };
+                template!(
+                    "layout-cage-shape",
+                    cage = cage_message(cage, *n),
+                    n = n,
+                    fault = fault
+                )
+            }
+            LayoutError::CageSum { cage, n, low, high } => template!(
+                "layout-cage-sum",
+                size = cage.cells.len(),
+                n = n,
+                sum = cage.sum.unwrap_or_default().to_string(),
+                low = low.to_string(),
+                high = high.to_string(),
+                cage = cage_message(cage, *n)
+            ),
+            LayoutError::CageOverlap {
+                cell,
+                first,
+                second,
+                n,
+            } => template!(
+                "layout-cage-overlap",
+                cell = cell,
+                first = cage_message(first, *n),
+                second = cage_message(second, *n)
+            ),
+            LayoutError::CageHouseTotal {
+                house,
+                n,
+                inside,
+                total,
+                rest,
+                left,
+                cages,
+            } => {
+                let cages: Vec<Message> = cages.iter().map(|c| cage_message(c, *n)).collect();
+                template!(
+                    "layout-cage-house-total",
+                    house = *house,
+                    inside = inside.to_string(),
+                    n = n,
+                    total = total.to_string(),
+                    rest = rest,
+                    left = left.to_string(),
+                    cages = Message::separated(&cages, "; ")
+                )
+            }
+            LayoutError::RegionInPieces {
+                region,
+                first,
+                cell,
+            } => template!(
+                "layout-region-in-pieces",
+                region = region,
+                cell = cell,
+                first = first
+            ),
+        }
+    }
+}
+
+impl Explained for GridError {
+    fn message(&self) -> Message {
+        match self {
+            GridError::WrongCellCount { expected, found } => {
+                template!("grid-wrong-cell-count", expected = expected, found = found)
+            }
+            GridError::ValueOutOfRange { cell, value, n } => {
+                template!("grid-value-out-of-range", value = value, cell = cell, n = n)
+            }
+            GridError::DuplicateDigit {
+                digit,
+                house,
+                first,
+                second,
+                ..
+            } => template!(
+                "grid-duplicate-digit",
+                digit = *digit,
+                house = *house,
+                first = first,
+                second = second
+            ),
+            GridError::DuplicateByMove {
+                digit,
+                apart,
+                first,
+                second,
+                ..
+            } => match apart {
+                Move::Knight => template!(
+                    "grid-duplicate-knight",
+                    digit = *digit,
+                    first = first,
+                    second = second
+                ),
+                Move::King => template!(
+                    "grid-duplicate-king",
+                    digit = *digit,
+                    first = first,
+                    second = second
+                ),
+            },
+            GridError::DuplicateInCage {
+                digit,
+                cage,
+                n,
+                first,
+                second,
+                ..
+            } => template!(
+                "grid-duplicate-in-cage",
+                digit = *digit,
+                cage = cage_message(cage, *n),
+                first = first,
+                second = second
+            ),
+            GridError::CageSumMissed { cage, n, found, .. } => template!(
+                "grid-cage-sum-missed",
+                cage = cage_message(cage, *n),
+                found = found.to_string()
+            ),
+            GridError::WrongParity { cell, digit, .. } if digit.get() % 2 == 1 => {
+                template!("grid-odd-marked-even", cell = cell, digit = *digit)
+            }
+            GridError::WrongParity { cell, digit, .. } => {
+                template!("grid-even-marked-odd", cell = cell, digit = *digit)
+            }
+        }
+    }
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
+impl fmt::Display for GridError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english())
+    }
+}
