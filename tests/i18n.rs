@@ -478,3 +478,41 @@ fn the_window_says_a_read_error_in_its_language_and_switches_with_it() {
         Some("kaputt.sud: line 2, column 1: expected 9 rows, found 1")
     );
 }
+
+/// Words of the Killer arithmetic's reasons that must not stay English in German.
+const KILLER_WORDS: [&str; 10] = [
+    "cage", "sum", "set", "sets", "cells", "holds", "filling", "placed", "leave", "put",
+];
+
+#[test]
+fn the_killer_proofs_facts_and_reasons_read_in_german() {
+    let file = read_str("killers.txt", include_str!("data/killers.txt")).expect("killers");
+    let mut reasons = 0;
+    let mut faults = Vec::new();
+    for puzzle in file.puzzles.iter().take(20) {
+        let geometry = puzzle.grid.geometry();
+        for step in solve_steps(&puzzle.grid, &Technique::DEFAULT).steps {
+            let Some(proof) = &step.proof else {
+                continue;
+            };
+            for node in &proof.nodes {
+                for said in [node.fact.describe(geometry), proof.reason(geometry, node)] {
+                    let german = said.render_in(Notation::RowColumn, Language::German);
+                    let mut english = english_words_in(&german);
+                    english.extend(
+                        german
+                            .split(|c: char| !c.is_alphanumeric())
+                            .filter(|word| KILLER_WORDS.contains(word))
+                            .map(str::to_string),
+                    );
+                    if !english.is_empty() && faults.len() < 5 {
+                        faults.push(format!("{english:?} in: {german}"));
+                    }
+                }
+                reasons += 1;
+            }
+        }
+    }
+    assert_eq!(faults, Vec::<String>::new());
+    assert!(reasons > 100, "only {reasons} proof lines");
+}

@@ -1429,3 +1429,18 @@ filter-profile = Lernprofil (.json)
 settings-not-kept = Die Einstellungen konnten nicht in { $path } gespeichert werden: { $reason }
 pasted-name = eingefügtes Rätsel
 daily-name = Rätsel des Tages { $date }, { $level }{ $rules }
+reason-cage-sum = der Käfig { $cells } hat die Summe { $total }
+reason-house-total = { $house } enthält jede Ziffer einmal: 1 + 2 + ... + { $n } = { $total }
+reason-sum-of-parts = die Zellen von { $parts }: { $arithmetic } = { $total }
+reason-sum-of-parts-less = die Zellen von { $parts } ohne die von { $less }: { $arithmetic } = { $total }
+reason-combinations-left = die gesetzten Ziffern von { $sum } lassen { $rest } von { $whole } für seine offene Zelle
+reason-combinations-one = { $sum } ist die Summe dieser einen Zelle, also ist sie die Ziffer der Zelle
+reason-combinations = die Zellen von { $sum } sehen einander, also sind ihre Ziffern verschieden; von den Mengen aus { $count } verschiedenen Ziffern mit der Summe { $rest }{ $placed } passen nur diese je eine in jede Zelle, jede in eine Zelle, die sie enthält{ $with }
+reason-combinations-placed = { " " }(was die gesetzten Ziffern von { $whole } übrig lassen)
+reason-combinations-group = { $digit } in eine der Zellen von #{ $id }
+reason-combinations-with = , und sie setzen { $groups }
+reason-every-set-holds = jede Menge von { $sum } enthält { $digit }, und von seinen Zellen enthalten nur diese { $digit }
+reason-no-set-places = keine Menge von { $sum } setzt { $digit } in { $cells } und hat dabei noch eine Ziffer für jede andere Zelle
+reason-only-places = in { $house } passt { $digit } nur in diese Zellen
+reason-confined = { $digit } steht in einer von { $places } ({ $sum }), und { $cells } sieht sie alle
+reason-no-filling = keine Füllung der offenen Zellen von { $sum } (ein Kandidat in jeder, verschieden, wo zwei einander sehen, zusammen so viel, wie seine gesetzten Ziffern übrig lassen) setzt { $digit } in { $cells }

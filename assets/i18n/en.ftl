@@ -1436,3 +1436,18 @@ filter-profile = Learner's profile (.json)
 settings-not-kept = Could not keep the settings in { $path }: { $reason }
 pasted-name = pasted puzzle
 daily-name = Puzzle of the day { $date }, { $level }{ $rules }
+reason-cage-sum = the cage { $cells } has the sum { $total }
+reason-house-total = { $house } holds every digit once: 1 + 2 + ... + { $n } = { $total }
+reason-sum-of-parts = the cells of { $parts }: { $arithmetic } = { $total }
+reason-sum-of-parts-less = the cells of { $parts } less those of { $less }: { $arithmetic } = { $total }
+reason-combinations-left = the placed digits of { $sum } leave { $rest } of { $whole } for its open cell
+reason-combinations-one = { $sum } is the sum of this one cell, so it is the cell's digit
+reason-combinations = the cells of { $sum } see each other, so their digits differ; of the sets of { $count } different digits that make { $rest }{ $placed }, only these go one to each cell, each into a cell that holds it{ $with }
+reason-combinations-placed = { " " }(what the placed digits leave of { $whole })
+reason-combinations-group = { $digit } in one of the cells of #{ $id }
+reason-combinations-with = , and put { $groups }
+reason-every-set-holds = every set of { $sum } holds { $digit }, and of its cells only these hold { $digit }
+reason-no-set-places = no set of { $sum } puts { $digit } in { $cells } and still has a digit for each other cell
+reason-only-places = in { $house }, { $digit } fits only in these cells
+reason-confined = { $digit } is in one of { $places } ({ $sum }), and { $cells } sees them all
+reason-no-filling = no filling of { $sum }'s open cells (a candidate in each, different where two see each other, adding up to what its placed digits leave) puts { $digit } in { $cells }

@@ -613,19 +613,17 @@ impl Proof {
             .first()
             .map_or(Message::default(), |id| message!["#", *id]);
         match (&node.rule, &node.fact) {
-            (Rule::CageSum, Fact::Sum { cells, total }) => message![
-                "the cage ",
-                cell_list(geometry, cells),
-                " has the sum ",
-                *total as usize
-            ],
-            (Rule::HouseTotal(house), Fact::Sum { total, .. }) => message![
-                *house,
-                " holds every digit once: 1 + 2 + ... + ",
-                geometry.n(),
-                " = ",
-                *total as usize
-            ],
+            (Rule::CageSum, Fact::Sum { cells, total }) => template!(
+                "reason-cage-sum",
+                cells = cell_list(geometry, cells),
+                total = *total as usize
+            ),
+            (Rule::HouseTotal(house), Fact::Sum { total, .. }) => template!(
+                "reason-house-total",
+                house = *house,
+                n = geometry.n(),
+                total = *total as usize
+            ),
             (Rule::SumOfParts(minus), Fact::Sum { total, .. }) => {
                 let plus: Vec<usize> = node
                     .from
@@ -641,20 +639,23 @@ impl Proof {
                 for &id in minus {
                     arithmetic.push_str(&format!(" - {}", total_of(id)));
                 }
-                let less = if minus.is_empty() {
-                    Message::default()
+                let parts = and_list(plus.iter().map(sum));
+                if minus.is_empty() {
+                    template!(
+                        "reason-sum-of-parts",
+                        parts = parts,
+                        arithmetic = arithmetic,
+                        total = *total as usize
+                    )
                 } else {
-                    message![" less those of ", and_list(minus.iter().map(sum))]
-                };
-                message![
-                    "the cells of ",
-                    and_list(plus.iter().map(sum)),
-                    less,
-                    ": ",
-                    arithmetic,
-                    " = ",
-                    *total as usize
-                ]
+                    template!(
+                        "reason-sum-of-parts-less",
+                        parts = parts,
+                        less = and_list(minus.iter().map(sum)),
+                        arithmetic = arithmetic,
+                        total = *total as usize
+                    )
+                }
             }
             (Rule::Combinations, Fact::Sets { cells, sets }) => {
                 let (sum_cells, whole) = match node.from.first().and_then(|&id| self.node(id)) {
@@ -668,7 +669,7 @@ impl Proof {
                     .first()
                     .map_or(0, |set| set.iter().map(|d| usize::from(d.get())).sum());
                 let placed = if sum_cells > cells.len() {
-                    message![" (what the placed digits leave of ", whole, ")"]
+                    template!("reason-combinations-placed", whole = whole)
                 } else {
                     Message::default()
                 };
@@ -678,93 +679,68 @@ impl Proof {
                     .skip(1)
                     .filter_map(|&id| {
                         let group = self.node(id)?.fact.group()?;
-                        Some(message![group.digit, " in one of the cells of #", id])
+                        Some(template!(
+                            "reason-combinations-group",
+                            digit = group.digit,
+                            id = id
+                        ))
                     })
                     .collect();
                 let with = if groups.is_empty() {
                     Message::default()
                 } else {
-                    message![", and put ", and_list(groups)]
+                    template!("reason-combinations-with", groups = and_list(groups))
                 };
                 match (cells.len(), sum_cells > cells.len()) {
-                    (1, true) => message![
-                        "the placed digits of ",
-                        first,
-                        " leave ",
-                        rest,
-                        " of ",
-                        whole,
-                        " for its open cell"
-                    ],
-                    (1, false) => {
-                        message![
-                            first,
-                            " is the sum of this one cell, so it is the cell's digit"
-                        ]
-                    }
-                    (count, _) => message![
-                        "the cells of ",
-                        first,
-                        " see each other, so their digits differ; of the sets of ",
-                        count,
-                        " different digits that make ",
-                        rest,
-                        placed,
-                        ", only these go one to each cell, each into a cell that holds it",
-                        with
-                    ],
+                    (1, true) => template!(
+                        "reason-combinations-left",
+                        sum = first,
+                        rest = rest,
+                        whole = whole
+                    ),
+                    (1, false) => template!("reason-combinations-one", sum = first),
+                    (count, _) => template!(
+                        "reason-combinations",
+                        sum = first,
+                        count = count,
+                        rest = rest,
+                        placed = placed,
+                        with = with
+                    ),
                 }
             }
-            (Rule::EverySetHolds, Fact::Is(group)) => message![
-                "every set of ",
-                first,
-                " holds ",
-                group.digit,
-                ", and of its cells only these hold ",
-                group.digit
-            ],
-            (Rule::NoSetPlaces, Fact::IsNot(group)) => message![
-                "no set of ",
-                first,
-                " puts ",
-                group.digit,
-                " in ",
-                group.cells_name(geometry),
-                " and still has a digit for each other cell"
-            ],
-            (Rule::OnlyPlaces(house), Fact::Is(group)) => message![
-                "in ",
-                *house,
-                ", ",
-                group.digit,
-                " fits only in these cells"
-            ],
+            (Rule::EverySetHolds, Fact::Is(group)) => {
+                template!("reason-every-set-holds", sum = first, digit = group.digit)
+            }
+            (Rule::NoSetPlaces, Fact::IsNot(group)) => template!(
+                "reason-no-set-places",
+                sum = first,
+                digit = group.digit,
+                cells = group.cells_name(geometry)
+            ),
+            (Rule::OnlyPlaces(house), Fact::Is(group)) => {
+                template!("reason-only-places", house = *house, digit = group.digit)
+            }
             (Rule::Confined, Fact::IsNot(group)) => {
                 let places = node
                     .from
                     .first()
                     .and_then(|&id| self.node(id)?.fact.group().cloned())
                     .map_or(Message::default(), |g| g.cells_name(geometry));
-                message![
-                    group.digit,
-                    " is in one of ",
-                    places,
-                    " (",
-                    first,
-                    "), and ",
-                    group.cells_name(geometry),
-                    " sees them all"
-                ]
+                template!(
+                    "reason-confined",
+                    digit = group.digit,
+                    places = places,
+                    sum = first,
+                    cells = group.cells_name(geometry)
+                )
             }
-            (Rule::NoFilling, Fact::IsNot(group)) => message![
-                "no filling of ",
-                first,
-                "'s open cells (a candidate in each, different where two see each other, \
-                 adding up to what its placed digits leave) puts ",
-                group.digit,
-                " in ",
-                group.cells_name(geometry)
-            ],
+            (Rule::NoFilling, Fact::IsNot(group)) => template!(
+                "reason-no-filling",
+                sum = first,
+                digit = group.digit,
+                cells = group.cells_name(geometry)
+            ),
             (rule, _) => message![rule.name(), " from ", and_list(node.from.iter().map(sum))],
         }
     }
