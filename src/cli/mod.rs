@@ -141,7 +141,7 @@ impl Naming {
 
     /// Writes "error: " and `error` to standard error, in the notation and language asked for.
     fn warn(self, error: Message) {
-        warn(&self.say(&template!("cli-error", error = error)));
+        warn_error(error, self.notation(), self.language());
     }
 
     /// The language asked for.
@@ -226,9 +226,9 @@ fn with_threads(threads: Threads, work: impl FnOnce() -> ExitCode + Send) -> Exi
     }
 }
 
-/// Writes "error: " and `error` to standard error, in `language`.
-fn warn_error(language: Language, error: Message) {
-    warn(&template!("cli-error", error = error).render_in(Notation::RowColumn, language));
+/// Writes "error: " and `error` to standard error, in `notation` and `language`.
+fn warn_error(error: Message, notation: Notation, language: Language) {
+    warn(&template!("cli-error", error = error).render_in(notation, language));
 }
 
 /// Reads a file, printing its error to stderr (in `language`) when it cannot be read.
@@ -236,7 +236,7 @@ fn load(path: &Path, language: Language) -> Option<PuzzleFile> {
     match read_path(path) {
         Ok(file) => Some(file),
         Err(error) => {
-            warn_error(language, error.message());
+            warn_error(error.message(), Notation::RowColumn, language);
             None
         }
     }
@@ -257,7 +257,7 @@ fn load_puzzle(path: &Path, number: usize, language: Language) -> Result<Grid, E
                 count = count,
                 number = number
             );
-            warn_error(language, error);
+            warn_error(error, Notation::RowColumn, language);
             Err(ExitCode::from(USAGE_STATUS))
         }
     }
@@ -299,10 +299,8 @@ fn position_after(
             (_, None) => template!("cli-path-undecided", file = file, steps = held),
             _ => template!("cli-path-not-unique", file = file, steps = held),
         };
-        warn_error(
-            language,
-            template!("cli-path-too-short", path = path_is, what = what),
-        );
+        let error = template!("cli-path-too-short", path = path_is, what = what);
+        warn_error(error, Notation::RowColumn, language);
         return Err(ExitCode::from(USAGE_STATUS));
     }
     for step in &steps[..after] {
