@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Why work stopped before it finished.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! Writing files so that a failure never damages what was there: a file is written beside its
 //! target under a temporary name and renamed over it, and a worksheet's folder is filled in a
-//! temporary folder and swapped in whole.
+//! temporary folder and swapped in whole. Also the files the app keeps between runs (settings,
+//! the learner's profile): on disk natively, in the page's local storage in the browser.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -33,5 +34,76 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
+    }
+}
+
+/// The text kept at `path`: the file natively; in the browser, the page's local storage entry
+/// named by the path.
+pub fn read_kept(path: &Path) -> std::io::Result<String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::fs::read_to_string(path);
+    #[cfg(target_arch = "wasm32")]
+    return browser_storage::read(path);
+}
+
+/// Keeps `contents` at `path` (see `read_kept`): natively the folder is made if need be and the
+/// file written with `write_replacing`.
+pub fn write_kept(path: &Path, contents: &str) -> std::io::Result<()> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder)?;
+        }
+        write_replacing(path, contents.as_bytes())
+    }
+    #[cfg(target_arch = "wasm32")]
+    return browser_storage::write(path, contents);
+}
+
+/// Moves what is kept at `from` to `to` (see `read_kept`).
+pub fn move_kept(from: &Path, to: &Path) -> std::io::Result<()> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::fs::rename(from, to);
+    #[cfg(target_arch = "wasm32")]
+    {
+        let text = browser_storage::read(from)?;
+        browser_storage::write(to, &text)?;
+        browser_storage::remove(from)
+    }
+}
+
+/// The page's local storage, with a path's text as the key.
+#[cfg(target_arch = "wasm32")]
+mod browser_storage {
+    use std::io::{Error, ErrorKind};
+    use std::path::Path;
+
+    fn storage() -> std::io::Result<web_sys::Storage> {
+        web_sys::window()
+            .and_then(|window| window.local_storage().ok().flatten())
+            .ok_or_else(|| Error::new(ErrorKind::Unsupported, "the browser keeps no local storage"))
+    }
+
+    fn refused(error: wasm_bindgen::JsValue) -> Error {
+        Error::other(format!("the browser refused its local storage: {error:?}"))
+    }
+
+    pub fn read(path: &Path) -> std::io::Result<String> {
+        storage()?
+            .get_item(&path.display().to_string())
+            .map_err(refused)?
+            .ok_or_else(|| Error::from(ErrorKind::NotFound))
+    }
+
+    pub fn write(path: &Path, contents: &str) -> std::io::Result<()> {
+        storage()?
+            .set_item(&path.display().to_string(), contents)
+            .map_err(refused)
+    }
+
+    pub fn remove(path: &Path) -> std::io::Result<()> {
+        storage()?
+            .remove_item(&path.display().to_string())
+            .map_err(refused)
     }
 }

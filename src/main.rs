@@ -1,15 +1,21 @@
-//! The `sudoku-stepper` binary: a headless subcommand when one is given, the desktop app otherwise.
+//! The `sudoku-stepper` binary: a headless subcommand when one is given, the desktop app otherwise;
+//! built for the web (wasm32), the app in the page, or the job worker beside it.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
+#[cfg(not(target_arch = "wasm32"))]
 use sudoku_stepper::cli::{self, Cli};
 
 /// The solver searches build and drop many small vectors; mimalloc serves them faster than the
 /// system allocator.
+#[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let args = Cli::parse();
     match args.command {
@@ -24,14 +30,20 @@ fn main() -> ExitCode {
     }
 }
 
+/// Starts the app in the page, or the job worker when this runs inside a Web Worker.
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+fn main() {
+    sudoku_stepper::app::web::start();
+}
+
 /// Opens the window.
-#[cfg(feature = "gui")]
+#[cfg(all(not(target_arch = "wasm32"), feature = "gui"))]
 fn run_app(file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
     sudoku_stepper::app::run(file)
 }
 
 /// Says that this build has no window.
-#[cfg(not(feature = "gui"))]
+#[cfg(all(not(target_arch = "wasm32"), not(feature = "gui")))]
 fn run_app(_file: Option<std::path::PathBuf>) -> anyhow::Result<()> {
     anyhow::bail!(
         "this sudoku-stepper was built without a window (without the `gui` feature). Run a \

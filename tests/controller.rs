@@ -820,3 +820,85 @@ fn a_wrong_placed_digit_is_measured_against_the_givens_and_check_shows_its_contr
         "r6c1 = 7 is wrong: with it, r5c1 has no candidate left."
     );
 }
+
+/// The id of the file dialog among `effects`.
+fn pick_file(effects: &[Effect]) -> sudoku_stepper::controller::JobId {
+    effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::PickFile { id, .. } => Some(*id),
+            _ => None,
+        })
+        .expect("a file dialog")
+}
+
+#[test]
+fn a_file_the_browser_read_opens_under_its_name_or_reports_its_error() {
+    let mut controller = loaded("book62.sud");
+    let mut executor = InlineExecutor::new();
+    let effects = controller.handle(Action::ChooseFile);
+    let id = pick_file(&effects);
+    let read = Outcome::Read {
+        name: "from-the-picker.sud".to_string(),
+        text: "12345678\n".to_string(),
+    };
+    executor.execute(controller.receive(Reply::Finished { id, outcome: read }));
+    executor.settle(&mut controller);
+    assert_eq!(controller.info().expect("kept").name, "book62.sud");
+    assert_eq!(
+        controller.error(),
+        Some("from-the-picker.sud: line 2, column 1: expected 9 rows, found 1".to_string())
+    );
+    run(&mut controller, Action::DismissError);
+
+    let effects = controller.handle(Action::ChooseFile);
+    let id = pick_file(&effects);
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud"))
+            .expect("bundled");
+    let read = Outcome::Read {
+        name: "copy.sud".to_string(),
+        text,
+    };
+    executor.execute(controller.receive(Reply::Finished { id, outcome: read }));
+    executor.settle(&mut controller);
+    assert_eq!(controller.error(), None);
+    let info = controller.info().expect("opened");
+    assert_eq!(info.name, "copy.sud");
+    assert_eq!(info.solutions, Some(sudoku_stepper::SolutionCount::Unique));
+    assert_eq!(controller.status().text(), "Opened copy.sud.");
+}
+
+#[test]
+fn a_worksheet_downloads_as_one_page_with_its_pictures_inside() {
+    use sudoku_stepper::controller::encoded;
+    use sudoku_stepper::tasks::worksheet::Worksheet;
+    let sheet = Worksheet {
+        html: "<img src=\"puzzle.svg\" alt=\"the puzzle\">\n<img src=\"step-1.svg\" alt=\"1\">"
+            .to_string(),
+        markdown: String::new(),
+        pictures: vec![
+            ("puzzle.svg".to_string(), "<svg/>".to_string()),
+            ("step-1.svg".to_string(), "<svg>1</svg>".to_string()),
+        ],
+        summary: String::new(),
+    };
+    assert_eq!(
+        sheet.single_page(),
+        "<img src=\"data:image/svg+xml;base64,PHN2Zy8+\" alt=\"the puzzle\">\n\
+         <img src=\"data:image/svg+xml;base64,PHN2Zz4xPC9zdmc+\" alt=\"1\">"
+    );
+    let contents = Contents::Worksheet {
+        sheet: Box::new(sheet.clone()),
+        stem: "book62".to_string(),
+    };
+    let (name, bytes) = encoded("book62.html".into(), &contents).expect("encoded");
+    assert_eq!(name, Path::new("book62.html"));
+    assert_eq!(String::from_utf8(bytes).expect("text"), sheet.single_page());
+    let text = Contents::Text("1.3\n".to_string());
+    let (name, bytes) = encoded("p.sud".into(), &text).expect("encoded");
+    assert_eq!(
+        (name.as_path(), bytes.as_slice()),
+        (Path::new("p.sud"), &b"1.3\n"[..])
+    );
+}

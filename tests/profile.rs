@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 use sudoku_stepper::Technique;
 use sudoku_stepper::controller::{Action, Controller, InlineExecutor};
 use sudoku_stepper::tasks::profile::{
-    PRIOR, Profile, ProfileError, ProfileFile, SCHEMA, SolvedPuzzle, aside_path,
+    PRIOR, Profile, ProfileError, ProfileFile, SCHEMA, SolvedPuzzle, aside_path, profile_json,
 };
 use sudoku_stepper::tasks::recognise::Recognition;
 
@@ -326,4 +326,57 @@ fn a_move_made_while_a_hint_is_shown_counts_as_seen_not_done() {
     let record = controller.profile().record(step.technique);
     assert_eq!((record.applied, record.seen), (0, 1));
     assert_eq!(record.hints, 1, "the second press named it");
+}
+
+#[test]
+fn a_profile_the_browser_read_is_imported_or_refused_by_its_name() {
+    use sudoku_stepper::controller::{Effect, Outcome, Reply};
+    let mut controller = Controller::new();
+    let import = |controller: &mut Controller, name: &str, text: String| {
+        let effects = controller.handle(Action::ImportProfile);
+        let id = effects
+            .iter()
+            .find_map(|effect| match effect {
+                Effect::PickFile { id, .. } => Some(*id),
+                _ => None,
+            })
+            .expect("a file dialog");
+        let outcome = Outcome::Read {
+            name: name.to_string(),
+            text,
+        };
+        let mut executor = InlineExecutor::new();
+        executor.execute(controller.receive(Reply::Finished { id, outcome }));
+        executor.settle(controller);
+    };
+    import(
+        &mut controller,
+        "newer.json",
+        format!("{{\"schema\": {}}}", SCHEMA + 1),
+    );
+    assert_eq!(
+        controller.error(),
+        Some(format!(
+            "Could not import newer.json: it has schema {}, newer than this version's {SCHEMA}. \
+                 Your profile is unchanged.",
+            SCHEMA + 1
+        ))
+    );
+    run(&mut controller, Action::DismissError);
+    let mut profile = Profile::default();
+    profile.puzzles.push(SolvedPuzzle {
+        date: day("2026-11-28"),
+        name: "book62.sud".to_string(),
+        level: Some("Easy".to_string()),
+        score: Some(418),
+        unaided: true,
+    });
+    import(&mut controller, "mine.json", profile_json(&profile));
+    assert_eq!(controller.error(), None);
+    assert_eq!(
+        controller.status().text(),
+        "Imported the learner's profile from mine.json: 1 finished puzzle, records of 0 \
+         techniques."
+    );
+    assert_eq!(controller.profile(), &profile);
 }

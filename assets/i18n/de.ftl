@@ -1428,6 +1428,8 @@ filter-svg = SVG-Bild
 filter-profile = Lernprofil (.json)
 settings-not-kept = Die Einstellungen konnten nicht in { $path } gespeichert werden: { $reason }
 pasted-name = eingefügtes Rätsel
+address-name = Rätsel aus der Seitenadresse
+web-not-started = Sudoku Stepper konnte in diesem Browser nicht starten: es braucht WebGL 2. Die Browser-Konsole sagt mehr.
 daily-name = Rätsel des Tages { $date }, { $level }{ $rules }
 reason-cage-sum = der Käfig { $cells } hat die Summe { $total }
 reason-house-total = { $house } enthält jede Ziffer einmal: 1 + 2 + ... + { $n } = { $total }

@@ -1435,6 +1435,8 @@ filter-svg = SVG picture
 filter-profile = Learner's profile (.json)
 settings-not-kept = Could not keep the settings in { $path }: { $reason }
 pasted-name = pasted puzzle
+address-name = puzzle from the page address
+web-not-started = Sudoku Stepper could not start in this browser: it needs WebGL 2. The browser console says more.
 daily-name = Puzzle of the day { $date }, { $level }{ $rules }
 reason-cage-sum = the cage { $cells } has the sum { $total }
 reason-house-total = { $house } holds every digit once: 1 + 2 + ... + { $n } = { $total }

@@ -20,6 +20,8 @@ mod proof_panel;
 mod settings;
 mod technique_settings;
 mod theme;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 mod window;
 
 use std::path::PathBuf;
@@ -40,7 +42,7 @@ use all_steps::AllSteps;
 use board::{board_ui, cell_id};
 use commands::{Command, DIGIT_KEYS, Does, TABLE, Window, Zoom};
 use difficulty_window::DifficultyWindow;
-use executor::{Executor, ThreadExecutor, dropped_file};
+use executor::{Executor, dropped_file};
 use experiments_window::ExperimentsWindow;
 use guide_window::GuideWindow;
 use new_puzzle::NewPuzzle;
@@ -51,7 +53,7 @@ use panels::{
 use path_box::PathBox;
 use progress_window::ProgressWindow;
 use proof_panel::proof_ui;
-use settings::{COLOUR_BLIND_THEME, theme_name, theme_named};
+use settings::{COLOUR_BLIND_THEME, data_folder, theme_name, theme_named};
 pub use settings::{Settings, SettingsFile};
 use technique_settings::TechniqueSettings;
 use theme::palette_for;
@@ -134,7 +136,7 @@ impl StepperApp {
     /// background threads. A file that cannot be read leaves the sample loaded and shows the
     /// error.
     pub fn new(path: Option<PathBuf>) -> StepperApp {
-        StepperApp::with_executor(path, Executor::Threads(ThreadExecutor::default()))
+        StepperApp::with_executor(path, Executor::for_platform())
     }
 
     /// The same app with its jobs run in order on the UI thread, one frame after they start, and
@@ -201,17 +203,14 @@ impl StepperApp {
 
     /// Whether a job or dialog is under way, or effects wait to be run.
     pub fn is_busy(&self) -> bool {
-        let queued = match &self.executor {
-            Executor::Inline(inline) => !inline.is_idle(),
-            Executor::Threads(_) => false,
-        };
+        let queued = self.executor.is_queued();
         self.controller.is_busy() || queued || !self.effects.is_empty()
     }
 
     /// With the inline executor: holds its queued jobs (true) or lets them run on the next frames
     /// (false), so a test can see a job under way and cancel it.
     pub fn hold_jobs(&mut self, held: bool) {
-        if let Executor::Inline(inline) = &mut self.executor {
+        if let Some(inline) = self.executor.inline() {
             inline.hold(held);
         }
     }
@@ -219,7 +218,7 @@ impl StepperApp {
     /// With the inline executor: the next file or folder dialog answers `path` (`None`: closed
     /// without one), as a user would.
     pub fn answer_next_dialog(&mut self, path: Option<PathBuf>) {
-        if let Executor::Inline(inline) = &mut self.executor {
+        if let Some(inline) = self.executor.inline() {
             inline.answer_next_dialog(path);
         }
     }
@@ -608,6 +607,8 @@ impl eframe::App for StepperApp {
         self.apply(actions);
         self.executor
             .execute(ctx, std::mem::take(&mut self.effects));
+        #[cfg(target_arch = "wasm32")]
+        web::report(&self.controller);
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -796,6 +797,7 @@ pub(crate) fn capitalised(text: &str) -> String {
 const PROFILE_FILE_NAME: &str = "profile.json";
 
 /// Opens the app window and runs it until it is closed.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
         .iter()
@@ -819,31 +821,34 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
     eframe::run_native(
         "Sudoku Stepper",
         options,
-        Box::new(|creation| {
-            let mut app = app;
-            if let Some(folder) = eframe::storage_dir("Sudoku Stepper") {
-                app.keep_profile_in(ProfileFile::at(folder.join(PROFILE_FILE_NAME)));
-            }
-            let kept =
-                SettingsFile::in_data_folder().is_some_and(|file| app.keep_settings_in(file));
-            if kept {
-                return Ok(Box::new(app));
-            }
-            if let Some(stored) = creation
-                .storage
-                .and_then(|s| eframe::get_value::<Vec<(String, bool)>>(s, STORAGE_KEY))
-            {
-                app.restore_settings(&stored);
-            }
-            if let Some(notation) = creation
-                .storage
-                .and_then(|s| eframe::get_value::<String>(s, NOTATION_KEY))
-                .and_then(|name| Notation::from_name(&name))
-            {
-                app.apply(vec![Action::SetNotation(notation)]);
-            }
-            Ok(Box::new(app))
-        }),
+        Box::new(|creation| Ok(Box::new(started(app, creation)))),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
+}
+
+/// `app` as eframe starts it: keeping its settings and the learner's profile in the data folder
+/// (see `settings::data_folder`), or, when no settings were kept there yet, with the technique
+/// order and notation of eframe's own storage.
+fn started(mut app: StepperApp, creation: &eframe::CreationContext) -> StepperApp {
+    if let Some(folder) = data_folder() {
+        app.keep_profile_in(ProfileFile::at(folder.join(PROFILE_FILE_NAME)));
+    }
+    let kept = SettingsFile::in_data_folder().is_some_and(|file| app.keep_settings_in(file));
+    if kept {
+        return app;
+    }
+    if let Some(stored) = creation
+        .storage
+        .and_then(|s| eframe::get_value::<Vec<(String, bool)>>(s, STORAGE_KEY))
+    {
+        app.restore_settings(&stored);
+    }
+    if let Some(notation) = creation
+        .storage
+        .and_then(|s| eframe::get_value::<String>(s, NOTATION_KEY))
+        .and_then(|name| Notation::from_name(&name))
+    {
+        app.apply(vec![Action::SetNotation(notation)]);
+    }
+    app
 }

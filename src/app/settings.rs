@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui::ThemePreference;
 use serde::{Deserialize, Serialize};
 
-use crate::files::write_replacing;
+use crate::files::{read_kept, write_kept};
 use crate::i18n::Language;
 
 /// The file's name in the app's data folder.
@@ -95,10 +95,9 @@ impl SettingsFile {
         }
     }
 
-    /// The settings file in the app's data folder (`~/.local/share/sudokustepper` on Linux),
-    /// where eframe keeps its own storage.
+    /// The settings file in the app's data folder (see `data_folder`).
     pub fn in_data_folder() -> Option<SettingsFile> {
-        eframe::storage_dir("Sudoku Stepper").map(|folder| SettingsFile::at(folder.join(FILE_NAME)))
+        data_folder().map(|folder| SettingsFile::at(folder.join(FILE_NAME)))
     }
 
     /// Where the file is.
@@ -108,7 +107,7 @@ impl SettingsFile {
 
     /// The settings the file holds, when it exists and reads.
     pub fn load(&mut self) -> Option<Settings> {
-        let text = std::fs::read_to_string(&self.path).ok()?;
+        let text = read_kept(&self.path).ok()?;
         let settings: Settings = serde_json::from_str(&text).ok()?;
         self.saved = Some(settings.clone());
         Some(settings)
@@ -122,12 +121,7 @@ impl SettingsFile {
         }
         let written = serde_json::to_string_pretty(&current)
             .map_err(|error| error.to_string())
-            .and_then(|json| {
-                if let Some(folder) = self.path.parent() {
-                    std::fs::create_dir_all(folder).map_err(|error| error.to_string())?;
-                }
-                write_replacing(&self.path, json.as_bytes()).map_err(|error| error.to_string())
-            });
+            .and_then(|json| write_kept(&self.path, &json).map_err(|error| error.to_string()));
         let language = Language::from_code(&current.language).unwrap_or_default();
         self.saved = Some(current);
         match written {
@@ -143,4 +137,14 @@ impl SettingsFile {
             }
         }
     }
+}
+
+/// Where the app keeps its settings and the learner's profile: natively the folder where eframe
+/// keeps its own storage (`~/.local/share/sudokustepper` on Linux); in the browser a name that
+/// prefixes the page's local storage keys.
+pub fn data_folder() -> Option<PathBuf> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return eframe::storage_dir("Sudoku Stepper");
+    #[cfg(target_arch = "wasm32")]
+    return Some(PathBuf::from("sudoku-stepper"));
 }

@@ -274,6 +274,13 @@ pub enum Outcome {
     Collection(Option<CollectionReport>),
     /// The file the user chose (`None`: the dialog was closed without one).
     Chosen(Option<PathBuf>),
+    /// The file the user chose, read, where files have no path (in the browser).
+    Read {
+        /// The file's name.
+        name: String,
+        /// What it holds.
+        text: String,
+    },
     /// No file dialog could be shown on this system.
     NoDialog,
     /// The file was written, or why not.

@@ -140,9 +140,15 @@ impl Controller {
     /// Uses the profile in the file at `path` in place of the learner's, or says why not (the
     /// profile is then unchanged).
     pub(super) fn import_profile(&mut self, path: &std::path::Path) {
-        let name = path.display().to_string();
-        let read = std::fs::read_to_string(path)
-            .map_err(|error| message![error.to_string()])
+        let text = std::fs::read_to_string(path).map_err(|error| error.to_string());
+        self.import_profile_text(path.display().to_string(), text);
+    }
+
+    /// Makes the profile in `text`, read from the file `name`, the learner's (or says why the
+    /// file could not be read or used, keeping the profile).
+    pub(super) fn import_profile_text(&mut self, name: String, text: Result<String, String>) {
+        let read = text
+            .map_err(|error| message![error])
             .and_then(|text| parse_profile(&text));
         match read {
             Ok(profile) => {

@@ -87,7 +87,13 @@ impl Controller {
             (Dialog::WorksheetFolder, Outcome::Chosen(Some(folder))) => {
                 self.write_worksheet_into(folder);
             }
+            (Dialog::OpenPuzzle, Outcome::Read { name, text }) => {
+                self.ask_or_perform(Action::OpenText { name, text });
+            }
             (Dialog::ImportProfile, Outcome::Chosen(Some(path))) => self.import_profile(&path),
+            (Dialog::ImportProfile, Outcome::Read { name, text }) => {
+                self.import_profile_text(name, Ok(text));
+            }
             (Dialog::ExportProfile, Outcome::Written(Ok(path))) => {
                 self.status = template!("status-profile-saved", path = path.display().to_string());
             }

@@ -54,4 +54,4 @@ pub use technique_order::TechniqueOrder;
 pub use timer::{DEFAULT_SPEED, SPEED_RANGE};
 pub use view_settings::TEXT_SIZES;
 pub use walk::Walk;
-pub use writing::write;
+pub use writing::{encoded, write};

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use crate::files::write_replacing;
-use crate::message::Explained;
+use crate::message::{Explained, Message};
 use crate::picture::{png, svg};
 use crate::tasks::worksheet::{WorksheetError, write_worksheet};
 
@@ -28,11 +28,32 @@ pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
             };
             return Outcome::Written(written.map_err(|error| error.message()));
         }
-        Contents::Text(text) => (path, text.as_bytes().to_vec()),
+        _ => match encoded(path, contents) {
+            Ok(file) => file,
+            Err(error) => return Outcome::Written(Err(error)),
+        },
+    };
+    match write_replacing(&path, &bytes) {
+        Ok(()) => Outcome::Written(Ok(path)),
+        Err(error) => Outcome::Written(Err(template!(
+            "write-failed",
+            path = path.display().to_string(),
+            reason = error.to_string()
+        ))),
+    }
+}
+
+/// The bytes of `contents` as a file at `path`, with the path they go to: a picture is SVG when
+/// the name ends in `.svg`, else PNG (`.png` is added to a name without it); a worksheet is its
+/// HTML page with the pictures inside it.
+pub fn encoded(path: PathBuf, contents: &Contents) -> Result<(PathBuf, Vec<u8>), Message> {
+    match contents {
+        Contents::Worksheet { sheet, .. } => Ok((path, sheet.single_page().into_bytes())),
+        Contents::Text(text) => Ok((path, text.as_bytes().to_vec())),
         Contents::Picture(scene) => {
             let extension = path.extension().map(|e| e.to_ascii_lowercase());
             match extension.as_ref().and_then(|e| e.to_str()) {
-                Some("svg") => (path, svg(scene).into_bytes()),
+                Some("svg") => Ok((path, svg(scene).into_bytes())),
                 other => {
                     let path = match other {
                         Some("png") => path,
@@ -43,25 +64,15 @@ pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
                         }
                     };
                     match png(scene) {
-                        Ok(bytes) => (path, bytes),
-                        Err(error) => {
-                            return Outcome::Written(Err(template!(
-                                "file-error",
-                                file = path.display().to_string(),
-                                error = error.message()
-                            )));
-                        }
+                        Ok(bytes) => Ok((path, bytes)),
+                        Err(error) => Err(template!(
+                            "file-error",
+                            file = path.display().to_string(),
+                            error = error.message()
+                        )),
                     }
                 }
             }
         }
-    };
-    match write_replacing(&path, &bytes) {
-        Ok(()) => Outcome::Written(Ok(path)),
-        Err(error) => Outcome::Written(Err(template!(
-            "write-failed",
-            path = path.display().to_string(),
-            reason = error.to_string()
-        ))),
     }
 }

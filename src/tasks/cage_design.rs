@@ -7,7 +7,7 @@
 //! it can also stop the design once it has gone far enough.
 
 use std::collections::HashSet;
-use std::time::Instant;
+use web_time::Instant;
 
 use rand::Rng;
 use rand::rngs::StdRng;

@@ -5,7 +5,7 @@
 //! was used. Both can be cancelled, report progress, and give their table as CSV.
 
 use std::collections::BTreeMap;
-use std::time::Instant;
+use web_time::Instant;
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;

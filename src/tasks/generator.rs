@@ -11,7 +11,9 @@
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -293,8 +295,8 @@ pub fn can_practise(technique: Technique) -> bool {
 
 /// A seed taken from the clock, for a run that does not choose one.
 pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
 }
 

@@ -20,7 +20,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::deduction::technique::{Level, Technique};
-use crate::files::write_replacing;
+use crate::files::{move_kept, read_kept, write_kept};
 use crate::message::{Explained, Message};
 
 /// The version of the file's layout this build writes and reads.
@@ -341,7 +341,7 @@ impl ProfileFile {
     /// or has a newer schema, is moved aside (see `aside_path`) and a new profile returned with
     /// the error that says so.
     pub fn load(&mut self) -> (Profile, Option<ProfileError>) {
-        let Ok(text) = std::fs::read_to_string(&self.path) else {
+        let Ok(text) = read_kept(&self.path) else {
             return (Profile::default(), None);
         };
         let refused = match read_profile(&text) {
@@ -353,7 +353,7 @@ impl ProfileFile {
         };
         let aside = aside_path(&self.path);
         let path = self.path.display().to_string();
-        if let Err(error) = std::fs::rename(&self.path, &aside) {
+        if let Err(error) = move_kept(&self.path, &aside) {
             return (
                 Profile::default(),
                 Some(ProfileError::Unwritable {
@@ -387,11 +387,7 @@ impl ProfileFile {
             path: self.path.display().to_string(),
             reason,
         };
-        let text = profile_json(profile);
-        if let Some(folder) = self.path.parent() {
-            std::fs::create_dir_all(folder).map_err(|e| unwritable(e.to_string()))?;
-        }
-        write_replacing(&self.path, text.as_bytes()).map_err(|e| unwritable(e.to_string()))?;
+        write_kept(&self.path, &profile_json(profile)).map_err(|e| unwritable(e.to_string()))?;
         self.saved = Some(profile.clone());
         Ok(())
     }

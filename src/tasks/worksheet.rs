@@ -7,6 +7,9 @@
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Proof, ProofNode, Rule};
 use crate::deduction::step::Step;
@@ -32,6 +35,19 @@ pub struct Worksheet {
     pub pictures: Vec<(String, String)>,
     /// One line: the rating, the steps and how many of them have pictures.
     pub summary: String,
+}
+
+impl Worksheet {
+    /// The HTML page with its pictures inside it (as `data:` addresses): the worksheet as one
+    /// file, as the browser downloads it.
+    pub fn single_page(&self) -> String {
+        self.pictures
+            .iter()
+            .fold(self.html.clone(), |html, (file, svg)| {
+                let inside = format!("src=\"data:image/svg+xml;base64,{}\"", STANDARD.encode(svg));
+                html.replace(&format!("src=\"{file}\""), &inside)
+            })
+    }
 }
 
 /// Why a worksheet could not be written: a catalogue sentence (`Explained`), English for

@@ -1,12 +1,9 @@
-//! Runs the controller's effects for the app: jobs on background threads (a forcing net can take
-//! a large part of a second, a generation or an experiment much longer), native file dialogs on
-//! threads of their own (rfd blocks until the dialog closes), file writes, cancelling, and the
-//! repaints the Solve timer asks for. Every result comes back through one channel as a `Reply`,
-//! read once per frame. In tests the same effects run on `InlineExecutor`, in order, on the
-//! calling thread.
+//! The desktop executor: jobs on background threads (a forcing net can take a large part of a
+//! second, a generation or an experiment much longer), native file dialogs on threads of their
+//! own (rfd blocks until the dialog closes), file writes, cancelling, and the repaints the Solve
+//! timer asks for. Every result comes back through one channel as a `Reply`.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -14,52 +11,13 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
-use super::language;
+use crate::app::language;
 use crate::cancel::Cancel;
-use crate::controller::{Effect, FileKind, InlineExecutor, JobId, Outcome, Reply, write};
+use crate::controller::{Effect, FileKind, JobId, Outcome, Reply, write};
 use crate::i18n::Language;
 
 /// A dialog that closes faster than this without a file was never shown (no portal, no zenity).
 const NO_DIALOG_THRESHOLD: Duration = Duration::from_millis(300);
-
-/// Where effects run.
-pub enum Executor {
-    /// Background threads, as the app runs.
-    Threads(ThreadExecutor),
-    /// In order on the calling thread, one frame later (tests).
-    Inline(InlineExecutor),
-}
-
-impl Executor {
-    /// Runs (or queues) `effects`.
-    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
-        match self {
-            Executor::Threads(threads) => threads.execute(ctx, effects),
-            Executor::Inline(inline) => {
-                for effect in &effects {
-                    if let Effect::CopyText(text) = effect {
-                        ctx.copy_text(text.clone());
-                    }
-                }
-                inline.execute(effects);
-                if let Some(seconds) = inline.take_repaint_after() {
-                    ctx.request_repaint_after(Duration::from_secs_f64(seconds));
-                }
-                if !inline.is_idle() {
-                    ctx.request_repaint();
-                }
-            }
-        }
-    }
-
-    /// The replies that arrived since the last call (inline: the queued work, run now).
-    pub fn replies(&mut self) -> Vec<Reply> {
-        match self {
-            Executor::Threads(threads) => threads.replies(),
-            Executor::Inline(inline) => inline.run_pending(),
-        }
-    }
-}
 
 /// Runs jobs and dialogs on threads and collects their replies.
 pub struct ThreadExecutor {
@@ -80,7 +38,8 @@ impl Default for ThreadExecutor {
 }
 
 impl ThreadExecutor {
-    fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
+    /// Starts `effects`: jobs and dialogs on threads of their own.
+    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
         let lang = language(ctx);
         for effect in effects {
             match effect {
@@ -155,7 +114,8 @@ impl ThreadExecutor {
         });
     }
 
-    fn replies(&mut self) -> Vec<Reply> {
+    /// The replies that arrived since the last call.
+    pub fn replies(&mut self) -> Vec<Reply> {
         let replies: Vec<Reply> = self.receiver.try_iter().collect();
         for reply in &replies {
             if let Reply::Finished { id, .. } = reply {
@@ -179,9 +139,4 @@ fn with_filters(dialog: rfd::FileDialog, kind: FileKind, lang: Language) -> rfd:
             .add_filter(lang.text("filter-svg"), &["svg"]),
         FileKind::Profile => dialog.add_filter(lang.text("filter-profile"), &["json"]),
     }
-}
-
-/// The path of a file dropped on the window, if any.
-pub fn dropped_file(ctx: &egui::Context) -> Option<PathBuf> {
-    ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()))
 }

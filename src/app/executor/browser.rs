@@ -1,0 +1,144 @@
+//! The browser's executor: the file picker (rfd's web dialog) whose chosen file comes back read,
+//! downloads in place of saving (a puzzle, a picture, a worksheet as one HTML page), and the jobs.
+//! Answers that arrive later (a picked file) are collected in a shared list, read once per frame.
+
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use eframe::egui;
+use wasm_bindgen::{JsCast, JsValue};
+
+use super::run_inline;
+use crate::app::language;
+use crate::controller::encoded;
+use crate::controller::{Contents, Effect, FileKind, InlineExecutor, JobId, Outcome, Reply};
+use crate::i18n::Language;
+
+/// Runs effects in the browser.
+#[derive(Default)]
+pub struct BrowserExecutor {
+    jobs: InlineExecutor,
+    arrived: Rc<RefCell<Vec<Reply>>>,
+}
+
+impl BrowserExecutor {
+    /// Starts `effects`: a file picker answers later; a download at once; jobs are queued.
+    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
+        let mut jobs = Vec::new();
+        for effect in effects {
+            match effect {
+                Effect::PickFile { id, kind } => self.pick(ctx, id, kind),
+                Effect::SaveFile {
+                    id,
+                    suggested,
+                    contents,
+                    ..
+                } => self.answer(id, download(PathBuf::from(suggested), &contents)),
+                Effect::WriteFile { id, path, contents } => {
+                    let name = match &contents {
+                        Contents::Worksheet { stem, .. } => PathBuf::from(format!("{stem}.html")),
+                        _ => path,
+                    };
+                    self.answer(id, download(name, &contents));
+                }
+                Effect::PickFolder { id } => {
+                    self.answer(id, Outcome::Chosen(Some(PathBuf::new())));
+                }
+                other => jobs.push(other),
+            }
+        }
+        run_inline(&mut self.jobs, ctx, jobs);
+        if !self.arrived.borrow().is_empty() {
+            ctx.request_repaint();
+        }
+    }
+
+    /// The answers that arrived since the last call, then the queued jobs' (run now).
+    pub fn replies(&mut self) -> Vec<Reply> {
+        let mut replies: Vec<Reply> = self.arrived.borrow_mut().drain(..).collect();
+        replies.extend(self.jobs.run_pending());
+        replies
+    }
+
+    fn answer(&self, id: JobId, outcome: Outcome) {
+        self.arrived
+            .borrow_mut()
+            .push(Reply::Finished { id, outcome });
+    }
+
+    /// Shows the browser's file picker; the file chosen comes back read.
+    fn pick(&self, ctx: &egui::Context, id: JobId, kind: FileKind) {
+        let dialog = with_filters(rfd::AsyncFileDialog::new(), kind, language(ctx));
+        let (arrived, ctx) = (Rc::clone(&self.arrived), ctx.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let outcome = match dialog.pick_file().await {
+                Some(file) => Outcome::Read {
+                    name: file.file_name(),
+                    text: String::from_utf8_lossy(&file.read().await).into_owned(),
+                },
+                None => Outcome::Chosen(None),
+            };
+            arrived.borrow_mut().push(Reply::Finished { id, outcome });
+            ctx.request_repaint();
+        });
+    }
+}
+
+/// Has the browser download `contents` as the file `name` (see `encoded`); the outcome names
+/// the file.
+fn download(name: PathBuf, contents: &Contents) -> Outcome {
+    let saved = encoded(name, contents).and_then(|(name, bytes)| {
+        let file = name.display().to_string();
+        offer(&file, &bytes, mime_type(&file))
+            .map(|()| name)
+            .map_err(|error| message![format!("{file}: {error:?}")])
+    });
+    Outcome::Written(saved)
+}
+
+/// The media type of a file the app downloads, by its name.
+fn mime_type(name: &str) -> &'static str {
+    match name.rsplit('.').next() {
+        Some("png") => "image/png",
+        Some("svg") => "image/svg+xml",
+        Some("html") => "text/html",
+        Some("json") => "application/json",
+        Some("csv") => "text/csv",
+        _ => "text/plain",
+    }
+}
+
+/// Offers `bytes` as a download called `name`: a link to a blob of them, clicked.
+fn offer(name: &str, bytes: &[u8], mime: &str) -> Result<(), JsValue> {
+    let document = web_sys::window()
+        .and_then(|window| window.document())
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)?;
+    let address = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    link.set_href(&address);
+    link.set_download(name);
+    link.click();
+    web_sys::Url::revoke_object_url(&address)
+}
+
+/// The picker's file filters for `kind`, named in `lang`.
+fn with_filters(
+    dialog: rfd::AsyncFileDialog,
+    kind: FileKind,
+    lang: Language,
+) -> rfd::AsyncFileDialog {
+    match kind {
+        FileKind::Puzzle => dialog.add_filter(
+            lang.text("filter-puzzle-files"),
+            &["sud", "sdk", "sdm", "ss", "txt", "sdx", "opt"],
+        ),
+        FileKind::Csv => dialog.add_filter("CSV", &["csv"]),
+        FileKind::Picture => dialog.add_filter(lang.text("filter-png"), &["png", "svg"]),
+        FileKind::Profile => dialog.add_filter(lang.text("filter-profile"), &["json"]),
+    }
+}

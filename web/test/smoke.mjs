@@ -1,0 +1,124 @@
+// The web build in a real browser: serves target/web on a local port, opens it in Debian's
+// headless Chromium with a puzzle in the page address, presses Space three times and checks
+// that the log holds three steps (the page reports it on <body data-steps>), that the board's
+// pixels changed, and that the console stayed free of errors. Screenshots go to
+// target/web-test/. Usage: node web/test/smoke.mjs [folder] (default: target/web).
+
+import { createServer } from "node:http";
+import { readFile, mkdir, writeFile } from "node:fs/promises";
+import { dirname, extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
+
+const repository = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const root = resolve(process.argv[2] ?? join(repository, "target/web"));
+const shots = join(repository, "target/web-test");
+const puzzle =
+  "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+};
+
+function serve() {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url, "http://localhost").pathname;
+    const file = join(root, normalize(path === "/" ? "/index.html" : path));
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
+      response.end(body);
+    } catch {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+function changedPixels(before, after) {
+  const a = PNG.sync.read(before);
+  const b = PNG.sync.read(after);
+  let changed = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) {
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
+const failures = [];
+const server = await serve();
+const address = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
+  });
+  const opened = Date.now();
+  await page.goto(`${address}#${puzzle}`);
+  await page.waitForFunction(() => document.body.dataset.steps !== undefined, null, {
+    timeout: 30000,
+  });
+  console.log(`first frame after ${Date.now() - opened} ms`);
+  await page.waitForFunction(
+    () => document.body.dataset.puzzle === "puzzle from the page address",
+    null,
+    { timeout: 30000 },
+  );
+  console.log(`the puzzle from the address shows after ${Date.now() - opened} ms`);
+  await page.waitForTimeout(500);
+  await mkdir(shots, { recursive: true });
+  const before = await page.screenshot();
+  await writeFile(join(shots, "before.png"), before);
+  await page.focus("#sudoku_stepper_canvas");
+  for (let step = 1; step <= 3; step += 1) {
+    await page.keyboard.press("Space");
+    await page.waitForFunction((n) => document.body.dataset.steps === String(n), step, {
+      timeout: 30000,
+    });
+  }
+  await page.waitForTimeout(500);
+  const after = await page.screenshot();
+  await writeFile(join(shots, "after.png"), after);
+  const steps = await page.evaluate(() => document.body.dataset.steps);
+  const status = await page.evaluate(() => document.body.dataset.status);
+  const changed = changedPixels(before, after);
+  console.log(`the log holds ${steps} steps; status: ${status}; ${changed} pixels changed`);
+  if (steps !== "3") failures.push(`the log holds ${steps} steps, not 3`);
+  if (changed < 200) failures.push(`only ${changed} pixels changed after three steps`);
+  failures.push(...errors);
+} catch (error) {
+  failures.push(`${error}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+if (failures.length > 0) {
+  console.error(`web test failed:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("web test passed");
