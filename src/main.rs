@@ -36,6 +36,14 @@ fn main() {
     sudoku_stepper::app::web::start();
 }
 
+/// Runs one job in the browser's job worker (`web/worker.js` calls it with a `WorkerRequest` as
+/// JSON) and posts its progress and reply back to the page.
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn run_job(request: &str) {
+    sudoku_stepper::app::web::run_job(request);
+}
+
 /// Opens the window.
 #[cfg(all(not(target_arch = "wasm32"), feature = "gui"))]
 fn run_app(file: Option<std::path::PathBuf>) -> anyhow::Result<()> {

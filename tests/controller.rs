@@ -902,3 +902,63 @@ fn a_worksheet_downloads_as_one_page_with_its_pictures_inside() {
         (Path::new("p.sud"), &b"1.3\n"[..])
     );
 }
+
+#[test]
+fn a_job_and_its_replies_travel_as_json_to_the_job_worker_and_back() {
+    use sudoku_stepper::controller::{JobId, WorkerRequest};
+    use sudoku_stepper::solver::StepFinder;
+    let killers = sudoku_stepper::format::read_str("killers.txt", include_str!("data/killers.txt"))
+        .expect("killers");
+    let jigsaws = sudoku_stepper::format::read_str(
+        "jigsaw-x-link.txt",
+        include_str!("data/jigsaw-x-link.txt"),
+    )
+    .expect("jigsaws");
+    for grid in [&killers.puzzles[0].grid, &jigsaws.puzzles[0].grid] {
+        let job = Job::Search {
+            purpose: Purpose::Hint,
+            grid: grid.clone(),
+            finder: StepFinder::new(&Technique::DEFAULT),
+        };
+        let direct = job
+            .clone()
+            .run(&sudoku_stepper::cancel::Cancel::never(), &mut |_, _| {});
+        let request = WorkerRequest { id: JobId(7), job };
+        let sent = serde_json::to_string(&request).expect("a job travels");
+        let arrived: WorkerRequest = serde_json::from_str(&sent).expect("and reads");
+        let Job::Search {
+            grid: travelled, ..
+        } = &arrived.job
+        else {
+            panic!("a search arrives as a search");
+        };
+        assert_eq!(
+            travelled, grid,
+            "the grid, its variant rules and candidates arrive whole"
+        );
+        let mut replies = Vec::new();
+        arrived.run(&mut |reply| {
+            let text = serde_json::to_string(&reply).expect("a reply travels");
+            replies.push(serde_json::from_str::<Reply>(&text).expect("and reads"));
+        });
+        let [Reply::Finished { id, outcome }] = replies.as_slice() else {
+            panic!("one reply, the outcome: {replies:?}");
+        };
+        assert_eq!(*id, JobId(7));
+        let (Outcome::Step { result: back, .. }, Outcome::Step { result: here, .. }) =
+            (outcome, &direct)
+        else {
+            panic!("a search gives a step");
+        };
+        let (back, here) = (back.as_ref().expect("sound"), here.as_ref().expect("sound"));
+        let (back, here) = (
+            back.as_ref().expect("a step"),
+            here.as_ref().expect("a step"),
+        );
+        assert_eq!(
+            back, here,
+            "the step arrives whole: message, proof and highlights"
+        );
+        assert_eq!(back.message.text(), here.message.text());
+    }
+}

@@ -603,6 +603,8 @@ impl eframe::App for StepperApp {
             self.effects.extend(effects);
         }
         let mut actions: Vec<Action> = dropped_file(ctx).map(Action::Open).into_iter().collect();
+        #[cfg(target_arch = "wasm32")]
+        actions.extend(web::changed_address(&self.controller));
         actions.push(Action::Tick(ctx.input(|i| i.time)));
         self.apply(actions);
         self.executor

@@ -2,13 +2,16 @@
 //! the page's canvas, opens the puzzle written after `#` in the page address (a one-line puzzle
 //! or an f-puzzles link, so a teacher can share a link), and reports what the app shows on the
 //! page's `<body>` (`data-steps`, `data-puzzle`, `data-status`) for scripts and tests to read.
+//! In the job worker (`web/worker.js`), `run_job` runs the jobs the page sends.
 
 use std::cell::RefCell;
 
+use eframe::egui;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
 
 use super::{StepperApp, started};
-use crate::controller::{Action, Controller};
+use crate::controller::{Action, Controller, Reply, WorkerRequest};
 use crate::i18n::Language;
 
 /// The id of the page's canvas (see `web/index.html`).
@@ -38,9 +41,9 @@ pub fn start() {
                 Box::new(move |creation| {
                     app = started(app, creation);
                     if let Some(text) = address_puzzle() {
-                        let name = app.controller().language().text("address-name");
-                        app.apply(vec![Action::OpenText { name, text }]);
+                        app.apply(vec![opening(app.controller(), text)]);
                     }
+                    listen_to_address(&creation.egui_ctx);
                     Ok(Box::new(app))
                 }),
             )
@@ -70,7 +73,43 @@ fn address_puzzle() -> Option<String> {
     Some(decoded)
 }
 
+/// Opening `text`, a puzzle from the page address.
+fn opening(controller: &Controller, text: String) -> Action {
+    let name = controller.language().text("address-name");
+    Action::OpenText { name, text }
+}
+
+/// Keeps the puzzle of a new page address (a link opened in the same tab, which changes only
+/// what follows `#`) for `changed_address`, and has the app look at it.
+fn listen_to_address(ctx: &egui::Context) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let ctx = ctx.clone();
+    let listener = Closure::<dyn FnMut()>::new(move || {
+        if let Some(text) = address_puzzle() {
+            NEW_ADDRESS.with(|address| *address.borrow_mut() = Some(text));
+            ctx.request_repaint();
+        }
+    });
+    let listening =
+        window.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+    if listening.is_ok() {
+        listener.forget();
+    }
+}
+
+/// Opening the puzzle of a page address that changed since the last frame, once (the app asks
+/// first when it would replace a puzzle in progress).
+pub fn changed_address(controller: &Controller) -> Option<Action> {
+    let text = NEW_ADDRESS.with(|address| address.borrow_mut().take())?;
+    Some(opening(controller, text))
+}
+
 thread_local! {
+    /// The puzzle of a page address that changed, until the app takes it.
+    static NEW_ADDRESS: RefCell<Option<String>> = const { RefCell::new(None) };
+
     /// What `report` last wrote on the page.
     static REPORTED: RefCell<Option<(usize, String, String)>> = const { RefCell::new(None) };
 }
@@ -100,5 +139,25 @@ pub fn report(controller: &Controller) {
         let _ = body.set_attribute("data-steps", &steps.to_string());
         let _ = body.set_attribute("data-puzzle", &puzzle);
         let _ = body.set_attribute("data-status", &status);
+    }
+}
+
+/// Runs the job in `request` (a `WorkerRequest` as JSON) in the job worker, posting each progress
+/// report and the reply to the page as JSON.
+pub fn run_job(request: &str) {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let post = |reply: Reply| match serde_json::to_string(&reply) {
+        Ok(text) => {
+            if let Err(error) = scope.post_message(&text.into()) {
+                web_sys::console::error_1(&error);
+            }
+        }
+        Err(error) => web_sys::console::error_1(&error.to_string().into()),
+    };
+    match serde_json::from_str::<WorkerRequest>(request) {
+        Ok(request) => request.run(&mut |reply| post(reply)),
+        Err(error) => {
+            web_sys::console::error_1(&format!("a job that does not read: {error}").into())
+        }
     }
 }

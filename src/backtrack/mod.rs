@@ -16,7 +16,7 @@ use crate::model::{Cage, Grid};
 pub const GUESS_BUDGET: u64 = 200_000;
 
 /// How many solutions a puzzle has, as far as anyone needs to know.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SolutionCount {
     /// No solution.
     None,
@@ -43,7 +43,7 @@ impl std::fmt::Display for SolutionCount {
 
 /// What a search found out about a puzzle: how many solutions it has and, when it has one, that
 /// solution.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Examined {
     /// None, one, several, or undecided.
     pub count: SolutionCount,
@@ -138,7 +138,7 @@ pub fn examine(grid: &Grid, cancel: &Cancel) -> Examined {
 }
 
 /// Which grid a position's solution comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SolvedFrom {
     /// The position itself: its digits and pencil marks.
     Position,

@@ -3,6 +3,8 @@
 //! generation, an experiment), cancel one, repaint later, show a file dialog, write a file. An
 //! executor runs them (on threads in the app, in order in tests) and hands each result back as a
 //! `Reply`. `Job::run` is the work itself, with no threads: it is the same for every executor.
+//! Jobs and replies are plain data (serde): the browser's job worker gets a job and sends its
+//! reply back as JSON (see `WorkerRequest`).
 
 use std::path::PathBuf;
 
@@ -30,11 +32,13 @@ use crate::tasks::recognise::{Recognition, recognise};
 use crate::tasks::worksheet::{Worksheet, worksheet};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct JobId(pub u64);
 
 /// What a step search is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Purpose {
     /// Take the step it finds (Take Step, Solve).
     Step,
@@ -51,7 +55,7 @@ pub enum Purpose {
 }
 
 /// Long work, run away from the user interface.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Job {
     /// Look for the next step (or every step) from `grid`.
     Search {
@@ -221,7 +225,7 @@ pub enum Effect {
 }
 
 /// What a job or dialog gave.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
     /// The next step, none, or why the grid is inconsistent; with the finder that searched.
     Step {
@@ -290,7 +294,7 @@ pub enum Outcome {
 }
 
 /// What comes back from the executor.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 #[allow(
     clippy::large_enum_variant,
     reason = "a reply travels once per job or progress report; boxing would only add noise"
@@ -457,3 +461,33 @@ impl Job {
         }
     }
 }
+
+/// A job as the browser's job worker gets it (as JSON): the job and its name.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct WorkerRequest {
+    /// The job's name, for its replies.
+    pub id: JobId,
+    /// The work.
+    pub job: Job,
+}
+
+impl WorkerRequest {
+    /// Runs the job, reporting progress to `send` at most every `PROGRESS_GAP_MS` milliseconds,
+    /// then its outcome: what the job worker does with each request.
+    pub fn run(self, send: &mut dyn FnMut(Reply)) {
+        let id = self.id;
+        let mut last = None::<web_time::Instant>;
+        let mut progress = |done, total| {
+            let due = last.is_none_or(|at| at.elapsed().as_millis() >= PROGRESS_GAP_MS);
+            if due || done == total {
+                last = Some(web_time::Instant::now());
+                send(Reply::Progress { id, done, total });
+            }
+        };
+        let outcome = self.job.run(&Cancel::never(), &mut progress);
+        send(Reply::Finished { id, outcome });
+    }
+}
+
+/// The shortest time between two progress reports of the job worker, in milliseconds.
+const PROGRESS_GAP_MS: u128 = 100;

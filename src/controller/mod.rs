@@ -46,7 +46,7 @@ pub use experiments::{ExperimentState, Running};
 pub use hint::{Hint, Nudge};
 pub use history::{Change, History, LogEntry};
 pub use inline::InlineExecutor;
-pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply, WorkerRequest};
 pub use pending::Search;
 pub use prompts::PathRequest;
 pub use state::{Controller, GenerationEnd, PuzzleInfo, file_name};

@@ -11,7 +11,7 @@ use crate::message::{Message, and_list, cell_groups, cell_list, or_list, plus_li
 use crate::model::{Candidate, Cell, Digit, Geometry, House, Notation, Sight};
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Group {
     /// The cells, in cell order (one for a single candidate).
     pub cells: Vec<Cell>,
@@ -48,7 +48,7 @@ impl Group {
 }
 
 /// What a proof node states.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Fact {
     /// The digit is in the cell (in one of the group's cells).
     Is(Group),
@@ -121,7 +121,7 @@ impl Fact {
 }
 
 /// The options a verity branches on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Branching {
     /// Every candidate of the cell.
     Cell(Cell),
@@ -133,7 +133,7 @@ pub enum Branching {
 /// the digit's places in the base houses all lie in the cover houses, one in each cover, so one of
 /// the fins or one of the places where `house` (a cover) meets the base houses holds the digit.
 /// Those are the branches (the options).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FishBranching {
     /// The fish's digit.
     pub digit: Digit,
@@ -158,7 +158,7 @@ impl FishBranching {
 }
 
 /// Why a node's fact holds (the closed list of the proof contract).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Rule {
     /// The start of a branch.
     Assume,
@@ -305,7 +305,7 @@ impl Rule {
 }
 
 /// One fact of a proof.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ProofNode {
     /// Unique within the whole step (nested proofs included); earlier facts have smaller ids.
     pub id: usize,
@@ -318,7 +318,7 @@ pub struct ProofNode {
 }
 
 /// The proof of a step: a one-line summary and the facts, conclusions last.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Proof {
     /// One line for the log: "Forcing Net: r1c3=1 leads to a contradiction, so r1c3<>1".
     pub summary: Message,

@@ -10,7 +10,7 @@ use crate::message::Message;
 use crate::model::{Candidate, Cell, Geometry, Grid, House, Sight};
 
 /// What a highlighted cell or candidate stands for in a step's picture.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Role {
     /// Part of the pattern that proves the step.
     Pattern,
@@ -29,7 +29,7 @@ pub enum Role {
 }
 
 /// A link between two candidates of a chain, drawn as an arrow.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Link {
     /// Where the arrow starts.
     pub from: Candidate,
@@ -40,7 +40,7 @@ pub struct Link {
 }
 
 /// Data for drawing a step; it never changes the grid.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Highlight {
     /// The houses the reasoning is about.
     pub houses: Vec<House>,
@@ -56,7 +56,7 @@ pub struct Highlight {
 }
 
 /// One deduction.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Step {
     /// The technique that found it.
     pub technique: Technique,

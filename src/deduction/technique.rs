@@ -5,7 +5,9 @@
 //! `with_article` reads a name as a sentence needs it.
 
 /// How hard a technique (or a whole puzzle) is, as HoDoKu grades it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Level {
     /// Singles only.
     Easy,
@@ -82,7 +84,9 @@ impl std::fmt::Display for Level {
 }
 
 /// A solving technique. The variants are in the default priority order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Technique {
     /// Removes from each cell the digits already placed in its row, column and box.
     CandidateElimination,

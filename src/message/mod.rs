@@ -32,6 +32,9 @@ macro_rules! template {
 
 mod errors;
 mod lists;
+mod travel;
+
+pub(crate) use travel::kept_name;
 
 pub use errors::{Explained, cage_message};
 pub use lists::{
@@ -44,14 +47,18 @@ pub use crate::model::{Joiner, Notation};
 use crate::i18n::Language;
 use crate::model::{Cell, Digit, Geometry, House, Move, Sight};
 
+/// A name the program spells: a catalogue key, a placeable's name, a technique's name. Read back
+/// through `travel::kept_name` (serde would otherwise try to borrow it from the text read).
+pub type Name = &'static str;
+
 /// A sentence made of pieces, rendered for a notation when it is shown.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Message {
     pieces: Vec<Piece>,
 }
 
 /// One piece of a message.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Piece {
     /// Words that read the same in every notation.
     Text(String),
@@ -77,14 +84,16 @@ pub enum Piece {
     /// A digit of the board.
     Digit(Digit),
     /// A technique, by its name (the catalogue's; a translation would look it up by it).
-    Technique(&'static str),
+    Technique(#[serde(deserialize_with = "travel::kept_name")] Name),
     /// A sentence of the catalogue (see `crate::i18n`), its placeables filled by messages, so
     /// each language orders the words its own way.
     Template {
         /// The catalogue key.
-        key: &'static str,
+        #[serde(deserialize_with = "travel::kept_name")]
+        key: Name,
         /// Each placeable's name and what fills it.
-        args: Vec<(&'static str, Message)>,
+        #[serde(deserialize_with = "travel::kept_names")]
+        args: Vec<(Name, Message)>,
     },
     /// A score or other whole number, its thousands grouped as the language writes them:
     /// 1,140 in English, 1.140 in German.

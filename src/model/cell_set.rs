@@ -5,7 +5,9 @@ use super::units::Cell;
 const WORDS: usize = 10;
 
 /// A set of cells, one bit per cell; copying it is cheap and it never allocates.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct CellSet {
     words: [u64; WORDS],
 }

@@ -145,7 +145,7 @@ pub enum CageFault {
 /// The shape of a box: `box_rows` rows by `box_cols` columns. The board has `n = box_rows * box_cols`
 /// rows, columns, boxes and digits.
 /// The variant rules, if any, come with it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Layout {
     box_rows: usize,
     box_cols: usize,

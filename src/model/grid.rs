@@ -94,12 +94,45 @@ pub enum GridError {
 /// A Sudoku position: which cells are givens, the value of every solved cell and the candidates of
 /// every empty cell. A new grid gives every empty cell all digits as candidates; the Candidate
 /// Elimination step removes the ones its peers rule out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(from = "GridData", into = "GridData")]
 pub struct Grid {
     geometry: &'static Geometry,
     values: Vec<u8>,
     givens: CellSet,
     candidates: Vec<Candidates>,
+}
+
+/// A grid as it travels (to the browser's job worker and back): its layout in place of the
+/// geometry, which is looked up again on arrival.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct GridData {
+    layout: Layout,
+    values: Vec<u8>,
+    givens: CellSet,
+    candidates: Vec<Candidates>,
+}
+
+impl From<Grid> for GridData {
+    fn from(grid: Grid) -> GridData {
+        GridData {
+            layout: grid.geometry.layout(),
+            values: grid.values,
+            givens: grid.givens,
+            candidates: grid.candidates,
+        }
+    }
+}
+
+impl From<GridData> for Grid {
+    fn from(data: GridData) -> Grid {
+        Grid {
+            geometry: data.layout.geometry(),
+            values: data.values,
+            givens: data.givens,
+            candidates: data.candidates,
+        }
+    }
 }
 
 impl Grid {

@@ -6,7 +6,7 @@ use super::{Cell, Geometry, House};
 use crate::i18n::Language;
 
 /// A way of naming cells and rows.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Notation {
     /// `r4c5`, `row 4`: rows and columns numbered from 1 (HoDoKu's).
     #[default]
@@ -128,7 +128,7 @@ impl Notation {
 }
 
 /// How the last item of a list is joined to the others.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Joiner {
     /// "a, b and c".
     And,

@@ -3,7 +3,9 @@
 use std::fmt;
 
 /// A Sudoku digit, 1 up to the board size `n` (at most 25).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Digit(u8);
 
 impl Digit {
@@ -30,7 +32,9 @@ impl fmt::Display for Digit {
 }
 
 /// A cell of the board, numbered row by row from 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Cell(u16);
 
 impl Cell {
@@ -47,7 +51,9 @@ impl Cell {
 
 /// A row, column or box, each numbered from 0 (shown to people from 1), or a house a variant
 /// adds: a Jigsaw region (in place of a box), a diagonal of Sudoku X, a window of Windoku.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum House {
     /// A row, 0 at the top.
     Row(u8),
@@ -92,7 +98,9 @@ impl House {
 }
 
 /// One digit in one cell: a placement or an eliminated candidate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Candidate {
     /// The cell.
     pub cell: Cell,
@@ -117,7 +125,9 @@ impl Candidate {
 }
 
 /// A set of digits as a bitmask: bit `d - 1` stands for digit `d`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct Candidates(u32);
 
 impl Candidates {

@@ -29,7 +29,9 @@ fn kept<T: Eq + Hash + Clone>(
 }
 
 /// What digits a cell may hold under the odd/even rule.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Parity {
     /// Any digit (an unmarked cell).
     #[default]
@@ -105,7 +107,9 @@ pub enum Sight {
 }
 
 /// A Killer cage: cells whose digits all differ and, when it has a sum, add up to it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Cage {
     /// Its cells, in cell order (row by row).
     pub cells: Vec<Cell>,
@@ -139,6 +143,61 @@ pub struct Variant {
     pub parity: Option<&'static [Parity]>,
     /// Killer: the cages, in the order of their first cells.
     pub cages: Option<&'static [Cage]>,
+}
+
+/// A variant as it travels (to the browser's job worker and back): its maps owned, and kept
+/// again on arrival.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct VariantData {
+    diagonals: bool,
+    windows: bool,
+    regions: Option<Vec<u8>>,
+    anti_knight: bool,
+    anti_king: bool,
+    parity: Option<Vec<Parity>>,
+    cages: Option<Vec<Cage>>,
+}
+
+impl From<Variant> for VariantData {
+    fn from(variant: Variant) -> VariantData {
+        VariantData {
+            diagonals: variant.diagonals,
+            windows: variant.windows,
+            regions: variant.regions.map(<[u8]>::to_vec),
+            anti_knight: variant.anti_knight,
+            anti_king: variant.anti_king,
+            parity: variant.parity.map(<[Parity]>::to_vec),
+            cages: variant.cages.map(<[Cage]>::to_vec),
+        }
+    }
+}
+
+impl serde::Serialize for Variant {
+    fn serialize<S: serde::Serializer>(&self, writer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&VariantData::from(*self), writer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Variant {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Variant, D::Error> {
+        <VariantData as serde::Deserialize>::deserialize(reader).map(Variant::from)
+    }
+}
+
+impl From<VariantData> for Variant {
+    fn from(data: VariantData) -> Variant {
+        Variant {
+            diagonals: data.diagonals,
+            windows: data.windows,
+            regions: data
+                .regions
+                .map(|regions| Variant::jigsaw_regions(&regions)),
+            anti_knight: data.anti_knight,
+            anti_king: data.anti_king,
+            parity: data.parity.and_then(|parity| Variant::parity_map(&parity)),
+            cages: data.cages.and_then(|cages| Variant::killer_cages(&cages)),
+        }
+    }
 }
 
 impl Variant {

@@ -16,7 +16,7 @@ use super::stepper::{SolveResult, StepFinder};
 pub const WITHOUT_COUNT: usize = 3;
 
 /// One technique's part of a solve path.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TechniqueShare {
     /// The technique.
     pub technique: Technique,
@@ -27,7 +27,7 @@ pub struct TechniqueShare {
 }
 
 /// What set a puzzle's level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LevelCause {
     /// The hardest technique of the path has this level.
     Technique(Technique),
@@ -42,7 +42,7 @@ pub enum LevelCause {
 }
 
 /// A solved puzzle's difficulty taken apart.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Difficulty {
     /// The rating of the path.
     pub rating: Rating,
@@ -57,7 +57,7 @@ pub struct Difficulty {
 }
 
 /// How a solve without one technique came out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Without {
     /// The technique left out.
     pub technique: Technique,

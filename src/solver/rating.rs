@@ -12,7 +12,7 @@ use crate::model::Layout;
 /// 9x9 puzzle's and reads some 50 to 70 cages on the way (Cage Combinations, 20 points each):
 /// about 1,200 points on a 9x9 board that a puzzle of singles alone already scores, more on a
 /// larger board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ScoreBands {
     /// How much higher than HoDoKu's each limit is.
     allowance: u32,
@@ -49,7 +49,7 @@ impl ScoreBands {
 }
 
 /// A puzzle's difficulty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Rating {
     /// The difficulty level.
     pub level: Level,

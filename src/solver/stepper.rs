@@ -17,7 +17,7 @@ use crate::model::{Candidates, Cell, Digit, Grid, House};
 use crate::techniques::SearchCache;
 
 /// Why a grid cannot be solved from where it stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Inconsistency {
     /// An empty cell with no candidate left.
     NoCandidate {
@@ -142,9 +142,10 @@ fn first_repeated(grid: &Grid, house: House) -> Option<Digit> {
 /// Finds the steps of a list of techniques in priority order, and keeps the work its searches
 /// can reuse (a `SearchCache`) from one step to the next. A whole solve, a Take Step in the app and
 /// the benchmark each use one finder step after step.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct StepFinder {
     techniques: Vec<Technique>,
+    #[serde(skip)]
     cache: SearchCache,
 }
 

@@ -28,7 +28,7 @@ pub const SEEDS_TRIED: u64 = 4;
 pub const TIME_LIMIT: Duration = Duration::from_secs(600);
 
 /// Which day's puzzle: the date, the level and the variant rules (always a 9x9 board).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DailyPuzzle {
     /// The day.
     pub date: NaiveDate,

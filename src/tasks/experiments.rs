@@ -22,7 +22,7 @@ use crate::solver::{SolutionCount, SolveResult, StepFinder, examine};
 pub struct Cancelled;
 
 /// What experiment (a) runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RandomGivensConfig {
     /// The board layout.
     pub layout: Layout,
@@ -37,7 +37,7 @@ pub struct RandomGivensConfig {
 }
 
 /// One row of experiment (a): the boards with one number of givens.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RandomGivensRow {
     /// The number of givens of each board.
     pub givens: usize,
@@ -158,7 +158,7 @@ pub fn random_board(layout: Layout, givens: usize, rng: &mut StdRng) -> Grid {
 }
 
 /// One puzzle of experiment (b).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CollectionRow {
     /// The puzzle's place in the collection, from 1.
     pub index: usize,
@@ -173,7 +173,7 @@ pub struct CollectionRow {
 }
 
 /// The result of experiment (b).
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct CollectionReport {
     /// One row per puzzle, in collection order.
     pub rows: Vec<CollectionRow>,

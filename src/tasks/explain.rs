@@ -14,7 +14,7 @@ use std::fmt;
 use crate::cancel::Cancel;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::{Level, Technique, with_article};
-use crate::message::{Message, Piece, Say, and_list, elimination_list};
+use crate::message::{Message, Name, Piece, Say, and_list, elimination_list};
 use crate::model::{Candidate, Digit, Geometry, Grid};
 use crate::solver::{Inconsistency, StepFinder, check_consistency};
 use crate::tasks::play::{Move, lost_solution};
@@ -22,7 +22,7 @@ use crate::tasks::singles_run::singles_run;
 use crate::techniques::Target;
 
 /// A question about one candidate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Question {
     /// "Why can't the digit go in the cell?" (`r4c5<>7`).
     WhyNot(Candidate),
@@ -32,7 +32,7 @@ pub enum Question {
 }
 
 /// Why a question cannot be read or asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum QuestionError {
     /// The text is not of the form `rXcY<>D` or `rXcY=D`.
     Unreadable {
@@ -42,7 +42,8 @@ pub enum QuestionError {
     /// A row, column or digit outside the board.
     OutsideBoard {
         /// "row", "column" or "digit".
-        what: &'static str,
+        #[serde(deserialize_with = "crate::message::kept_name")]
+        what: Name,
         /// The number given.
         number: usize,
         /// The board size.
@@ -201,7 +202,7 @@ impl Question {
 }
 
 /// What the solver answers.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Answer {
     /// The simplest step that removes the candidate (a why-not) or places it (a right digit).
     Step(Step),

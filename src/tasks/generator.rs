@@ -23,7 +23,7 @@ use rayon::prelude::*;
 use crate::backtrack::{GUESS_BUDGET, solve_within};
 use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::technique::{Level, Technique};
-use crate::message::{Explained, Message, Piece};
+use crate::message::{Explained, Message, Name, Piece};
 use crate::model::{
     Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
 };
@@ -35,7 +35,7 @@ use crate::tasks::cage_design::{CageDesign, design_cages};
 
 /// The variant rules of a generated puzzle. Jigsaw regions and odd/even marks are drawn anew for
 /// every puzzle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct VariantRules {
     /// Sudoku X: both diagonals are houses.
     pub diagonals: bool,
@@ -111,7 +111,7 @@ impl VariantRules {
 }
 
 /// What to generate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GenerateOptions {
     /// The board shape (its box shape; the variant rules come from `rules`).
     pub layout: Layout,
@@ -220,7 +220,7 @@ pub struct Generated {
 }
 
 /// Why no puzzle came out: a catalogue sentence (`Explained`), English for `Display`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum GenerateError {
     /// The caller stopped the search.
     Cancelled,
@@ -233,7 +233,8 @@ pub enum GenerateError {
         /// The attempt under way when time ran out.
         attempt: u32,
         /// What to try instead: a catalogue key.
-        advice: &'static str,
+        #[serde(deserialize_with = "crate::message::kept_name")]
+        advice: Name,
     },
     /// No attempt gave a puzzle of the wanted kind.
     NotFound {
@@ -242,7 +243,8 @@ pub enum GenerateError {
         /// The attempts made.
         attempts: u32,
         /// What to try instead: a catalogue key.
-        advice: &'static str,
+        #[serde(deserialize_with = "crate::message::kept_name")]
+        advice: Name,
     },
 }
 

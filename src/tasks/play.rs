@@ -8,7 +8,7 @@ use crate::message::{Message, Piece, Say};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid};
 
 /// A change the student makes to one cell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Move {
     /// Put `digit` in `cell` (replacing a digit the student or a step placed there); `digit` leaves
     /// the candidates of the cell's peers.

@@ -17,7 +17,7 @@ use crate::tasks::play::{Move, lost_solution};
 use crate::techniques::Target;
 
 /// What a move showed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Recognition {
     /// One step of `technique` justifies the move; `house` is the one house the step is about,
     /// when it names exactly one.

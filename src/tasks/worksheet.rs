@@ -25,7 +25,7 @@ use crate::solver::{Difficulty, ScoreBands, SolveResult, StepFinder, rate_steps}
 const PICTURE_SIDE: f32 = 600.0;
 
 /// A worksheet ready to be written: its two pages and its pictures.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Worksheet {
     /// The HTML page.
     pub html: String,

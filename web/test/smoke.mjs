@@ -1,8 +1,10 @@
 // The web build in a real browser: serves target/web on a local port, opens it in Debian's
 // headless Chromium with a puzzle in the page address, presses Space three times and checks
 // that the log holds three steps (the page reports it on <body data-steps>), that the board's
-// pixels changed, and that the console stayed free of errors. Screenshots go to
-// target/web-test/. Usage: node web/test/smoke.mjs [folder] (default: target/web).
+// pixels changed, and that the console stayed free of errors. Then it asks for every step of a
+// hard puzzle (All Steps, run by a job worker) and checks that the page kept answering meanwhile.
+// Screenshots go to target/web-test/. Usage: node web/test/smoke.mjs [folder] (default:
+// target/web).
 
 import { createServer } from "node:http";
 import { readFile, mkdir, writeFile } from "node:fs/promises";
@@ -16,6 +18,12 @@ const root = resolve(process.argv[2] ?? join(repository, "target/web"));
 const shots = join(repository, "target/web-test");
 const puzzle =
   "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+const hardPuzzle =
+  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+// The longest the page may go without answering while a job runs. Frames are drawn in software
+// here (SwiftShader), so one frame of a long step list alone can take a quarter of a second; a
+// search run on the page itself would hold it for the whole search.
+const LONGEST_WAIT_MS = 1000;
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
@@ -110,6 +118,60 @@ try {
   console.log(`the log holds ${steps} steps; status: ${status}; ${changed} pixels changed`);
   if (steps !== "3") failures.push(`the log holds ${steps} steps, not 3`);
   if (changed < 200) failures.push(`only ${changed} pixels changed after three steps`);
+
+  // Every step of a hard puzzle (L, All Steps) is searched by a job worker, forcing chains and
+  // all: the page keeps answering while it runs. A timer on the page measures the longest time
+  // it went without running its callbacks.
+  // The hard puzzle comes in a new address in the same tab (a link opened there): the page opens
+  // it without reloading.
+  await page.goto("about:blank");
+  await page.goto(address);
+  await page.waitForFunction(() => document.body.dataset.steps === "0", null, { timeout: 30000 });
+  const bundled = await page.evaluate(() => document.body.dataset.puzzle);
+  await page.evaluate((text) => {
+    window.location.hash = text;
+  }, hardPuzzle);
+  await page.waitForFunction(
+    (before) => document.body.dataset.puzzle !== before,
+    bundled,
+    { timeout: 30000 },
+  );
+  const reopened = await page.evaluate(() => document.body.dataset.puzzle);
+  if (reopened !== "puzzle from the page address") {
+    failures.push(`a new address opened "${reopened}", not the puzzle from the page address`);
+  }
+  await page.focus("#sudoku_stepper_canvas");
+  await page.keyboard.press("Space");
+  await page.waitForFunction(() => document.body.dataset.steps === "1", null, { timeout: 30000 });
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    window.longestWait = 0;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      window.longestWait = Math.max(window.longestWait, now - last);
+      last = now;
+      window.waitTimer = setTimeout(tick, 5);
+    };
+    tick();
+  });
+  const asked = Date.now();
+  await page.keyboard.press("KeyL");
+  await page.waitForFunction(() => document.body.dataset.status.includes("found"), null, {
+    timeout: 120000,
+  });
+  const searched = Date.now() - asked;
+  const longestWait = await page.evaluate(() => {
+    clearTimeout(window.waitTimer);
+    return Math.round(window.longestWait);
+  });
+  const found = await page.evaluate(() => document.body.dataset.status);
+  console.log(
+    `All Steps took ${searched} ms (${found}); the page went at most ${longestWait} ms without answering`,
+  );
+  if (longestWait > LONGEST_WAIT_MS) {
+    failures.push(`the page went ${longestWait} ms without answering while All Steps searched`);
+  }
   failures.push(...errors);
 } catch (error) {
   failures.push(`${error}`);

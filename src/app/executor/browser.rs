@@ -1,6 +1,7 @@
 //! The browser's executor: the file picker (rfd's web dialog) whose chosen file comes back read,
-//! downloads in place of saving (a puzzle, a picture, a worksheet as one HTML page), and the jobs.
-//! Answers that arrive later (a picked file) are collected in a shared list, read once per frame.
+//! downloads in place of saving (a puzzle, a picture, a worksheet as one HTML page), and the jobs,
+//! run by the job workers. Answers that arrive later (a picked file) are collected in a shared
+//! list, read once per frame.
 
 use std::cell::RefCell;
 use std::path::PathBuf;
@@ -9,23 +10,22 @@ use std::rc::Rc;
 use eframe::egui;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::run_inline;
+use super::job_workers::JobWorkers;
 use crate::app::language;
-use crate::controller::encoded;
-use crate::controller::{Contents, Effect, FileKind, InlineExecutor, JobId, Outcome, Reply};
+use crate::controller::{Contents, Effect, FileKind, JobId, Outcome, Reply, encoded};
 use crate::i18n::Language;
 
 /// Runs effects in the browser.
 #[derive(Default)]
 pub struct BrowserExecutor {
-    jobs: InlineExecutor,
+    jobs: JobWorkers,
     arrived: Rc<RefCell<Vec<Reply>>>,
 }
 
 impl BrowserExecutor {
-    /// Starts `effects`: a file picker answers later; a download at once; jobs are queued.
+    /// Starts `effects`: a file picker answers later; a download at once; jobs go to the job
+    /// workers.
     pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
-        let mut jobs = Vec::new();
         for effect in effects {
             match effect {
                 Effect::PickFile { id, kind } => self.pick(ctx, id, kind),
@@ -45,19 +45,23 @@ impl BrowserExecutor {
                 Effect::PickFolder { id } => {
                     self.answer(id, Outcome::Chosen(Some(PathBuf::new())));
                 }
-                other => jobs.push(other),
+                Effect::Start { id, job } => self.jobs.start(ctx, id, job),
+                Effect::Cancel(id) => self.jobs.cancel(id),
+                Effect::RepaintAfter(seconds) => {
+                    ctx.request_repaint_after(std::time::Duration::from_secs_f64(seconds));
+                }
+                Effect::CopyText(text) => ctx.copy_text(text),
             }
         }
-        run_inline(&mut self.jobs, ctx, jobs);
         if !self.arrived.borrow().is_empty() {
             ctx.request_repaint();
         }
     }
 
-    /// The answers that arrived since the last call, then the queued jobs' (run now).
+    /// The answers and the job workers' replies that arrived since the last call.
     pub fn replies(&mut self) -> Vec<Reply> {
         let mut replies: Vec<Reply> = self.arrived.borrow_mut().drain(..).collect();
-        replies.extend(self.jobs.run_pending());
+        replies.extend(self.jobs.replies());
         replies
     }
 

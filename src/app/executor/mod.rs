@@ -4,6 +4,8 @@
 
 #[cfg(target_arch = "wasm32")]
 mod browser;
+#[cfg(target_arch = "wasm32")]
+mod job_workers;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 
