@@ -1,8 +1,9 @@
 // The web build in a real browser: serves target/web on a local port, opens it in Debian's
 // headless Chromium with a puzzle in the page address, presses Space three times and checks
 // that the log holds three steps (the page reports it on <body data-steps>), that the board's
-// pixels changed, and that the console stayed free of errors. Then it asks for every step of a
-// hard puzzle (All Steps, run by a job worker) and checks that the page kept answering meanwhile.
+// pixels changed, and that the console stayed free of errors. Then it opens a file through the
+// browser's file picker, a hard puzzle through a new address, asks for every step of it (All
+// Steps, run by a job worker) and checks that the page kept answering meanwhile.
 // Screenshots go to target/web-test/. Usage: node web/test/smoke.mjs [folder] (default:
 // target/web).
 
@@ -57,6 +58,22 @@ function changedPixels(before, after) {
     }
   }
   return changed;
+}
+
+// The file picker `keys` show: pressed again (up to three times) while the page, just opened,
+// has not taken the keyboard yet.
+async function pickerAfter(page, keys) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [picker] = await Promise.all([
+        page.waitForEvent("filechooser", { timeout: 5000 }),
+        page.keyboard.press(keys),
+      ]);
+      return picker;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 const failures = [];
@@ -119,27 +136,35 @@ try {
   if (steps !== "3") failures.push(`the log holds ${steps} steps, not 3`);
   if (changed < 200) failures.push(`only ${changed} pixels changed after three steps`);
 
-  // Every step of a hard puzzle (L, All Steps) is searched by a job worker, forcing chains and
-  // all: the page keeps answering while it runs. A timer on the page measures the longest time
-  // it went without running its callbacks.
-  // The hard puzzle comes in a new address in the same tab (a link opened there): the page opens
-  // it without reloading.
+  // The page opened afresh, with its bundled puzzle. File > Open (Ctrl+O) shows the browser's
+  // file picker; the file chosen opens under its name.
   await page.goto("about:blank");
   await page.goto(address);
   await page.waitForFunction(() => document.body.dataset.steps === "0", null, { timeout: 30000 });
-  const bundled = await page.evaluate(() => document.body.dataset.puzzle);
+  await page.focus("#sudoku_stepper_canvas");
+  const picker = await pickerAfter(page, "Control+KeyO");
+  await picker.setFiles(join(repository, "puzzles/book62.sud"));
+  await page.waitForFunction(() => document.body.dataset.puzzle === "book62.sud", null, {
+    timeout: 30000,
+  });
+  // The hard puzzle comes in a new address in the same tab (a link opened there): the page opens
+  // it without reloading.
   await page.evaluate((text) => {
     window.location.hash = text;
   }, hardPuzzle);
   await page.waitForFunction(
     (before) => document.body.dataset.puzzle !== before,
-    bundled,
+    "book62.sud",
     { timeout: 30000 },
   );
   const reopened = await page.evaluate(() => document.body.dataset.puzzle);
   if (reopened !== "puzzle from the page address") {
     failures.push(`a new address opened "${reopened}", not the puzzle from the page address`);
   }
+
+  // Every step of the hard puzzle (L, All Steps) is searched by a job worker, forcing chains and
+  // all: the page keeps answering while it runs. A timer on the page measures the longest time
+  // it went without running its callbacks.
   await page.focus("#sudoku_stepper_canvas");
   await page.keyboard.press("Space");
   await page.waitForFunction(() => document.body.dataset.steps === "1", null, { timeout: 30000 });
