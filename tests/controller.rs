@@ -962,3 +962,39 @@ fn a_job_and_its_replies_travel_as_json_to_the_job_worker_and_back() {
         assert_eq!(back.message.text(), here.message.text());
     }
 }
+
+#[test]
+fn a_worksheet_the_browser_downloads_is_said_to_be_one_page() {
+    let mut controller = loaded("book62.sud");
+    let effects = controller.handle(Action::ChooseWorksheetFolder);
+    let Some(Effect::PickFolder { id }) = effects.first() else {
+        panic!("a folder dialog: {effects:?}");
+    };
+    let chosen = Outcome::Chosen(Some("your downloads".into()));
+    let effects = controller.receive(Reply::Finished {
+        id: *id,
+        outcome: chosen,
+    });
+    assert_eq!(
+        controller.status().text(),
+        "Writing the worksheet into your downloads..."
+    );
+    let job = jobs(effects).pop().expect("the worksheet's job");
+    let effects = controller.receive(finish(job));
+    let Some(Effect::WriteFile { id, path, .. }) = effects.first() else {
+        panic!("a write: {effects:?}");
+    };
+    assert_eq!(path, Path::new("your downloads"));
+    let downloaded = Outcome::Written(Ok("book62-worksheet.html".into()));
+    controller.receive(Reply::Finished {
+        id: *id,
+        outcome: downloaded,
+    });
+    let status = controller.status().text();
+    assert!(
+        status.starts_with(
+            "Downloaded the worksheet book62-worksheet.html: one page with its pictures inside. "
+        ),
+        "{status}"
+    );
+}

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::message::Message;
 use crate::picture::{BoardView, Palette, board_picture};
-use crate::tasks::worksheet::Worksheet;
+use crate::tasks::worksheet::{PAGE, Worksheet};
 
 use super::jobs::{Contents, Effect, FileKind, Job};
 use super::pending::{Awaited, Dialog};
@@ -112,9 +112,18 @@ impl Controller {
     /// written.
     pub(super) fn worksheet_written(&mut self, summary: &str, result: Result<PathBuf, Message>) {
         match result {
-            Ok(page) => {
+            // A worksheet's folder holds its page under this name; a page under another name is
+            // the whole worksheet with its pictures inside (the browser's download).
+            Ok(page) if page.file_name().is_some_and(|name| name == PAGE) => {
                 self.status = template!(
                     "status-worksheet-written",
+                    page = page.display().to_string(),
+                    summary = summary
+                );
+            }
+            Ok(page) => {
+                self.status = template!(
+                    "status-worksheet-downloaded",
                     page = page.display().to_string(),
                     summary = summary
                 );

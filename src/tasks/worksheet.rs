@@ -21,6 +21,9 @@ use crate::model::{Candidate, Digit, Geometry, Grid, Notation};
 use crate::picture::{BoardView, Palette, Rgba, board_picture, svg};
 use crate::solver::{Difficulty, ScoreBands, SolveResult, StepFinder, rate_steps};
 
+/// The name of the HTML page in a worksheet's folder.
+pub const PAGE: &str = "worksheet.html";
+
 /// The side of each picture, in pixels (the pages show them smaller).
 const PICTURE_SIDE: f32 = 600.0;
 
@@ -591,7 +594,7 @@ pub fn write_worksheet(
     if swapped.is_err() {
         let _ = std::fs::remove_dir_all(&staging);
     }
-    swapped.map(|()| folder.join("worksheet.html"))
+    swapped.map(|()| folder.join(PAGE))
 }
 
 /// The files an earlier worksheet wrote into `folder` (as its manifest lists them): `None` when
@@ -625,7 +628,7 @@ fn foreign_files(folder: &Path, earlier: &[String]) -> std::io::Result<Vec<Strin
 fn fill_folder(staging: &Path, worksheet: &Worksheet) -> std::io::Result<()> {
     std::fs::create_dir(staging)?;
     let mut files: Vec<(&str, &str)> = vec![
-        ("worksheet.html", &worksheet.html),
+        (PAGE, &worksheet.html),
         ("worksheet.md", &worksheet.markdown),
     ];
     files.extend(

@@ -37,13 +37,16 @@ impl BrowserExecutor {
                 } => self.answer(id, download(PathBuf::from(suggested), &contents)),
                 Effect::WriteFile { id, path, contents } => {
                     let name = match &contents {
-                        Contents::Worksheet { stem, .. } => PathBuf::from(format!("{stem}.html")),
+                        Contents::Worksheet { stem, .. } => {
+                            PathBuf::from(format!("{stem}-worksheet.html"))
+                        }
                         _ => path,
                     };
                     self.answer(id, download(name, &contents));
                 }
                 Effect::PickFolder { id } => {
-                    self.answer(id, Outcome::Chosen(Some(PathBuf::new())));
+                    let downloads = PathBuf::from(language(ctx).text("web-downloads"));
+                    self.answer(id, Outcome::Chosen(Some(downloads)));
                 }
                 Effect::Start { id, job } => self.jobs.start(ctx, id, job),
                 Effect::Cancel(id) => self.jobs.cancel(id),
