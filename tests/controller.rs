@@ -998,3 +998,58 @@ fn a_worksheet_the_browser_downloads_is_said_to_be_one_page() {
         "{status}"
     );
 }
+
+#[test]
+fn a_job_that_crashed_stops_the_solve_and_says_so() {
+    let mut controller = loaded("book62.sud");
+    let effects = controller.handle(Action::ToggleSolve);
+    let effects = if jobs(effects.clone()).is_empty() {
+        controller.handle(Action::Tick(0.0))
+    } else {
+        effects
+    };
+    let (id, _) = jobs(effects).pop().expect("a step search");
+    controller.receive(Reply::Finished {
+        id,
+        outcome: Outcome::Failed("RuntimeError: unreachable".to_string()),
+    });
+    assert!(!controller.is_solving());
+    assert_eq!(
+        controller.status().text(),
+        "The work in the background stopped with an error; the puzzle is as it was."
+    );
+    assert_eq!(
+        controller.error(),
+        Some(
+            "The work in the background stopped with an error (RuntimeError: unreachable). Try \
+             again; if it happens again, reload the page."
+                .to_string()
+        )
+    );
+    assert_eq!(controller.log().len(), 0);
+}
+
+#[test]
+fn a_collection_the_browser_read_is_solved_by_its_name() {
+    use sudoku_stepper::controller::CollectionSource;
+    let mut controller = Controller::new();
+    let effects = controller.handle(Action::ChooseCollectionFile);
+    let id = pick_file(&effects);
+    let two = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n\
+               003020600900305001001806400008102900700000008006708200002609500800203009005010300\n";
+    let read = Outcome::Read {
+        name: "mine.txt".to_string(),
+        text: two.to_string(),
+    };
+    controller.receive(Reply::Finished { id, outcome: read });
+    assert_eq!(
+        controller.experiments().chosen_file(),
+        Some(&std::path::PathBuf::from("mine.txt"))
+    );
+    run(
+        &mut controller,
+        Action::RunCollection(CollectionSource::File("mine.txt".into())),
+    );
+    let report = controller.experiments().report().expect("a report");
+    assert_eq!(report.rows.len(), 2);
+}

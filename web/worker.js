@@ -1,7 +1,8 @@
 // The job worker: runs the app's long jobs (step searches, ratings, generation, experiments)
 // beside the page, so the page never waits for them. The page sends the compiled WebAssembly
 // module first (the worker answers "ready"), then one job at a time as JSON; the worker answers
-// with progress reports and the outcome, as JSON (see `WorkerRequest` in src/controller/jobs.rs).
+// with progress reports and the outcome, as JSON (see `WorkerRequest` in src/controller/jobs.rs),
+// or with "crashed: " and the error when the job threw (the page then ends this worker).
 import init, { run_job } from "./sudoku-stepper.js";
 
 let started = null;
@@ -13,5 +14,9 @@ self.onmessage = async (event) => {
     return;
   }
   await started;
-  run_job(event.data);
+  try {
+    run_job(event.data);
+  } catch (error) {
+    self.postMessage(`crashed: ${error}`);
+  }
 };

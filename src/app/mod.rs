@@ -604,7 +604,11 @@ impl eframe::App for StepperApp {
         }
         let mut actions: Vec<Action> = dropped_file(ctx).map(Action::Open).into_iter().collect();
         #[cfg(target_arch = "wasm32")]
-        actions.extend(web::changed_address(&self.controller));
+        {
+            web::read_dropped(ctx);
+            actions.extend(web::dropped_files());
+            actions.extend(web::changed_address(&self.controller));
+        }
         actions.push(Action::Tick(ctx.input(|i| i.time)));
         self.apply(actions);
         self.executor

@@ -2,7 +2,8 @@
 //! the page's canvas, opens the puzzle written after `#` in the page address (a one-line puzzle
 //! or an f-puzzles link, so a teacher can share a link), and reports what the app shows on the
 //! page's `<body>` (`data-steps`, `data-puzzle`, `data-status`) for scripts and tests to read.
-//! In the job worker (`web/worker.js`), `run_job` runs the jobs the page sends.
+//! Files dropped on the page are read (the browser gives them without a path) and opened. In the
+//! job worker (`web/worker.js`), `run_job` runs the jobs the page sends.
 
 use std::cell::RefCell;
 
@@ -106,7 +107,42 @@ pub fn changed_address(controller: &Controller) -> Option<Action> {
     Some(opening(controller, text))
 }
 
+/// Starts reading a file dropped on the page this frame, if any: the browser gives its bytes
+/// later, and `dropped_files` then opens it.
+pub fn read_dropped(ctx: &egui::Context) {
+    let Some(file) = ctx.input(|i| i.raw.dropped_files.first().cloned()) else {
+        return;
+    };
+    let ctx = ctx.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let name = file.path().display().to_string();
+        match file.bytes_async().await {
+            Ok(bytes) => {
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                DROPPED.with(|dropped| dropped.borrow_mut().push((name, text)));
+                ctx.request_repaint();
+            }
+            Err(error) => web_sys::console::error_1(&format!("{name}: {error}").into()),
+        }
+    });
+}
+
+/// Opening the files dropped on the page that were read since the last frame (the app asks
+/// first when one would replace a puzzle in progress).
+pub fn dropped_files() -> Vec<Action> {
+    DROPPED.with(|dropped| {
+        dropped
+            .borrow_mut()
+            .drain(..)
+            .map(|(name, text)| Action::OpenText { name, text })
+            .collect()
+    })
+}
+
 thread_local! {
+    /// Files dropped on the page and read, by name, until the app takes them.
+    static DROPPED: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+
     /// The puzzle of a page address that changed, until the app takes it.
     static NEW_ADDRESS: RefCell<Option<String>> = const { RefCell::new(None) };
 

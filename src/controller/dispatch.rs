@@ -246,6 +246,16 @@ impl Controller {
             (Awaited::WorksheetWrite(summary), Outcome::Written(result)) => {
                 self.worksheet_written(&summary, result);
             }
+            (awaited, Outcome::Failed(reason)) => {
+                self.timer.stop();
+                if matches!(awaited, Awaited::Experiment) {
+                    self.experiments
+                        .stopped(id, template!("job-failed", reason = reason.clone()));
+                }
+                self.status = template!("status-job-failed");
+                self.prompts
+                    .show_error(template!("job-failed", reason = reason));
+            }
             (awaited, _) => {
                 debug_assert!(
                     false,

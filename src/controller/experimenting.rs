@@ -28,7 +28,10 @@ impl Controller {
         }
         let file = match &source {
             CollectionSource::Top95 => read_str("top95.txt", experiments::TOP95),
-            CollectionSource::File(path) => read_path(path),
+            CollectionSource::File(path) => match self.experiments.read_file(path) {
+                Some((name, text)) => read_str(name, text),
+                None => read_path(path),
+            },
         };
         match file {
             Ok(file) => {

@@ -49,6 +49,8 @@ pub struct ExperimentState {
     random_rows: Vec<RandomGivensRow>,
     report: Option<CollectionReport>,
     chosen_file: Option<PathBuf>,
+    /// The collection file last chosen in the browser, read (its name and text): it has no path.
+    read_file: Option<(String, String)>,
     message: Message,
 }
 
@@ -98,8 +100,29 @@ impl ExperimentState {
         self.say(message);
     }
 
+    /// Ends the running experiment `id` with `message` (when it is the one running).
+    pub(super) fn stopped(&mut self, id: JobId, message: Message) {
+        if self.finish(id) {
+            self.say(message);
+        }
+    }
+
     pub(super) fn chose_file(&mut self, path: PathBuf) {
         self.chosen_file = Some(path);
+    }
+
+    /// Takes the collection file the browser read: shown by its name, which then stands for it.
+    pub(super) fn chose_read_file(&mut self, name: String, text: String) {
+        self.chosen_file = Some(PathBuf::from(&name));
+        self.read_file = Some((name, text));
+    }
+
+    /// The text of the file the browser read under the name `path`, if that is one.
+    pub(super) fn read_file(&self, path: &std::path::Path) -> Option<(&str, &str)> {
+        self.read_file
+            .as_ref()
+            .filter(|(name, _)| path.as_os_str() == name.as_str())
+            .map(|(name, text)| (name.as_str(), text.as_str()))
     }
 
     pub(super) fn progress(&mut self, id: JobId, done: usize, total: usize) {

@@ -291,6 +291,9 @@ pub enum Outcome {
     Written(Result<PathBuf, Message>),
     /// The worksheet made (`None`: cancelled).
     WorksheetMade(Option<Box<Worksheet>>),
+    /// The job stopped without an outcome (in the browser: its worker crashed), with what the
+    /// system said.
+    Failed(String),
 }
 
 /// What comes back from the executor.

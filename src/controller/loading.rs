@@ -111,6 +111,9 @@ impl Controller {
             (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
                 self.experiments.chose_file(path);
             }
+            (Dialog::CollectionFile, Outcome::Read { name, text }) => {
+                self.experiments.chose_read_file(name, text);
+            }
             (_, Outcome::NoDialog) if experiments => {
                 self.experiments.say(template!("experiment-no-dialog"))
             }

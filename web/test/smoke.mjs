@@ -2,7 +2,7 @@
 // headless Chromium with a puzzle in the page address, presses Space three times and checks
 // that the log holds three steps (the page reports it on <body data-steps>), that the board's
 // pixels changed, and that the console stayed free of errors. Then it opens a file through the
-// browser's file picker, a hard puzzle through a new address, asks for every step of it (All
+// browser's file picker, one dropped on the page, a hard puzzle through a new address, asks for every step of it (All
 // Steps, run by a job worker) and checks that the page kept answering meanwhile.
 // Screenshots go to target/web-test/. Usage: node web/test/smoke.mjs [folder] (default:
 // target/web).
@@ -147,6 +147,19 @@ try {
   await page.waitForFunction(() => document.body.dataset.puzzle === "book62.sud", null, {
     timeout: 30000,
   });
+
+  // A file dropped on the page opens under its name.
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "dropped.txt", { type: "text/plain" }));
+    return transfer;
+  }, puzzle);
+  await page.dispatchEvent("#sudoku_stepper_canvas", "dragenter", { dataTransfer: dropped });
+  await page.dispatchEvent("#sudoku_stepper_canvas", "dragover", { dataTransfer: dropped });
+  await page.dispatchEvent("#sudoku_stepper_canvas", "drop", { dataTransfer: dropped });
+  await page.waitForFunction(() => document.body.dataset.puzzle === "dropped.txt", null, {
+    timeout: 30000,
+  });
   // The hard puzzle comes in a new address in the same tab (a link opened there): the page opens
   // it without reloading.
   await page.evaluate((text) => {
@@ -154,7 +167,7 @@ try {
   }, hardPuzzle);
   await page.waitForFunction(
     (before) => document.body.dataset.puzzle !== before,
-    "book62.sud",
+    "dropped.txt",
     { timeout: 30000 },
   );
   const reopened = await page.evaluate(() => document.body.dataset.puzzle);

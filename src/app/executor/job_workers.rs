@@ -3,7 +3,8 @@
 //! experiment never holds the page. A job travels as JSON (`WorkerRequest`) and its progress and
 //! outcome come back as JSON `Reply`s. Up to `MOST_WORKERS` run side by side (a rating beside a
 //! step search, as on threads); jobs wait in order for a free one. A job is cancelled by ending
-//! its worker: the next job starts a new one.
+//! its worker: the next job starts a new one. A worker that crashes ends its job with
+//! `Outcome::Failed`.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -13,7 +14,7 @@ use eframe::egui;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::controller::{Job, JobId, Reply, WorkerRequest};
+use crate::controller::{Job, JobId, Outcome, Reply, WorkerRequest};
 
 /// The most workers that run at once.
 const MOST_WORKERS: usize = 3;
@@ -21,8 +22,21 @@ const MOST_WORKERS: usize = 3;
 /// The worker script, beside the page (trunk copies it there).
 const WORKER_SCRIPT: &str = "./worker.js";
 
-/// What a worker said: that it is ready, or a reply as JSON.
-type Said = (u64, String);
+/// How the worker script begins what it says when a job threw (a panic) instead of replying.
+const CRASHED: &str = "crashed: ";
+
+/// What a worker said, with its serial number.
+type Said = (u64, Heard);
+
+/// What a worker says.
+enum Heard {
+    /// It has started and takes jobs.
+    Ready,
+    /// A reply, as JSON.
+    Reply(String),
+    /// It crashed, and why.
+    Crashed(String),
+}
 
 /// One worker and the job it runs.
 struct JobWorker {
@@ -31,6 +45,7 @@ struct JobWorker {
     ready: bool,
     running: Option<JobId>,
     _listener: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _crash_listener: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
 
 /// The workers, the jobs waiting for one, and what the workers said since the last frame.
@@ -69,14 +84,32 @@ impl JobWorkers {
     pub fn replies(&mut self) -> Vec<Reply> {
         let said: Vec<Said> = self.said.borrow_mut().drain(..).collect();
         let mut replies = Vec::new();
-        for (serial, text) in said {
-            let Some(worker) = self.workers.iter_mut().find(|w| w.serial == serial) else {
+        for (serial, heard) in said {
+            let Some(place) = self.workers.iter().position(|w| w.serial == serial) else {
                 continue;
             };
-            if text == "ready" {
-                worker.ready = true;
-                continue;
-            }
+            let worker = &mut self.workers[place];
+            let text = match heard {
+                Heard::Ready => {
+                    worker.ready = true;
+                    continue;
+                }
+                Heard::Crashed(reason) => {
+                    let crashed = self.workers.swap_remove(place);
+                    crashed.worker.terminate();
+                    let failed: Vec<JobId> = match (crashed.ready, crashed.running) {
+                        (true, running) => running.into_iter().collect(),
+                        // A worker that cannot start fails every job waiting for one.
+                        (false, _) => self.waiting.drain(..).map(|(id, _)| id).collect(),
+                    };
+                    replies.extend(failed.into_iter().map(|id| Reply::Finished {
+                        id,
+                        outcome: Outcome::Failed(reason.clone()),
+                    }));
+                    continue;
+                }
+                Heard::Reply(text) => text,
+            };
             match serde_json::from_str::<Reply>(&text) {
                 Ok(reply) => {
                     if matches!(reply, Reply::Finished { .. }) {
@@ -130,18 +163,32 @@ impl JobWorkers {
         let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)?;
         let serial = self.next_serial;
         self.next_serial += 1;
-        let (said, ctx) = (Rc::clone(&self.said), self.ctx.clone());
-        let listener = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
-            move |event: web_sys::MessageEvent| {
-                if let Some(text) = event.data().as_string() {
-                    said.borrow_mut().push((serial, text));
-                    if let Some(ctx) = &ctx {
-                        ctx.request_repaint();
-                    }
+        let hear = {
+            let (said, ctx) = (Rc::clone(&self.said), self.ctx.clone());
+            move |heard: Heard| {
+                said.borrow_mut().push((serial, heard));
+                if let Some(ctx) = &ctx {
+                    ctx.request_repaint();
                 }
+            }
+        };
+        let hear_crash = hear.clone();
+        let listener = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+            move |event: web_sys::MessageEvent| match event.data().as_string() {
+                Some(text) if text == "ready" => hear(Heard::Ready),
+                Some(text) => match text.strip_prefix(CRASHED) {
+                    Some(reason) => hear(Heard::Crashed(reason.to_string())),
+                    None => hear(Heard::Reply(text)),
+                },
+                None => {}
             },
         );
+        let crash_listener =
+            Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
+                hear_crash(Heard::Crashed(event.message()))
+            });
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(crash_listener.as_ref().unchecked_ref()));
         worker.post_message(&wasm_bindgen::module())?;
         Ok(JobWorker {
             serial,
@@ -149,6 +196,7 @@ impl JobWorkers {
             ready: false,
             running: None,
             _listener: listener,
+            _crash_listener: crash_listener,
         })
     }
 }
