@@ -1053,3 +1053,129 @@ fn a_collection_the_browser_read_is_solved_by_its_name() {
     let report = controller.experiments().report().expect("a report");
     assert_eq!(report.rows.len(), 2);
 }
+
+#[test]
+fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
+    use sudoku_stepper::controller::{JobId, WorkerRequest};
+    use sudoku_stepper::model::Layout;
+    use sudoku_stepper::solver::StepFinder;
+    use sudoku_stepper::tasks::daily::DailyPuzzle;
+    use sudoku_stepper::tasks::experiments::RandomGivensConfig;
+    use sudoku_stepper::tasks::explain::Question;
+    use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules};
+    use sudoku_stepper::tasks::play::Move;
+    use sudoku_stepper::{Candidate, Cell, Digit, Level};
+    let file = sudoku_stepper::read_path(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud"),
+    )
+    .expect("bundled");
+    let grid = file.puzzles[0].grid.clone();
+    let solution = sudoku_stepper::backtrack::solve(&grid).expect("solvable");
+    let techniques = Technique::DEFAULT.to_vec();
+    let empty = (0..81)
+        .map(Cell::new)
+        .find(|&cell| grid.value(cell).is_none())
+        .expect("an empty cell");
+    let right = solution.value(empty).expect("solved");
+    let wrong = Digit::new(if right.get() == 1 { 2 } else { 1 });
+    let jobs = vec![
+        Job::Examine(grid.clone()),
+        Job::Rate {
+            grid: grid.clone(),
+            techniques: techniques.clone(),
+            count: Some(1),
+        },
+        Job::RateWithout {
+            grid: grid.clone(),
+            techniques: techniques.clone(),
+            count: Some(1),
+            left_out: vec![Technique::HiddenSingle],
+        },
+        Job::Search {
+            purpose: Purpose::AllSteps,
+            grid: grid.clone(),
+            finder: StepFinder::new(&techniques),
+        },
+        Job::Search {
+            purpose: Purpose::ShowMe(Technique::NakedSingle),
+            grid: grid.clone(),
+            finder: StepFinder::new(&techniques),
+        },
+        Job::Explain {
+            position: Box::new(grid.clone()),
+            solution: Box::new(solution.clone()),
+            question: Question::WhyNot(Candidate {
+                cell: empty,
+                digit: wrong,
+            }),
+            techniques: techniques.clone(),
+        },
+        Job::Recognise {
+            before: Box::new(grid.clone()),
+            solution: Box::new(solution.clone()),
+            made: Move::Place {
+                cell: empty,
+                digit: right,
+            },
+            techniques: techniques.clone(),
+        },
+        Job::Generate(GenerateOptions {
+            layout: Layout::new(2, 2).expect("4x4"),
+            rules: VariantRules::CLASSIC,
+            level: Level::Easy,
+            symmetric: true,
+            seed: 7,
+            practise: None,
+        }),
+        Job::Daily {
+            daily: DailyPuzzle {
+                date: "2026-11-28".parse().expect("a date"),
+                level: Level::Easy,
+                rules: VariantRules::CLASSIC,
+            },
+            name: "the day".to_string(),
+        },
+        Job::RandomGivens(RandomGivensConfig {
+            layout: Layout::new(2, 2).expect("4x4"),
+            min_givens: 4,
+            max_givens: 5,
+            boards_per_count: 2,
+            seed: 3,
+        }),
+        Job::Worksheet {
+            name: "book62.sud".to_string(),
+            puzzle: Box::new(grid.clone()),
+            techniques: techniques.clone(),
+            notation: sudoku_stepper::model::Notation::RowColumn,
+            language: sudoku_stepper::i18n::Language::German,
+        },
+        Job::SolveCollection {
+            puzzles: vec![grid.clone()],
+            techniques,
+        },
+    ];
+    for (number, job) in jobs.into_iter().enumerate() {
+        let request = WorkerRequest {
+            id: JobId(number as u64),
+            job,
+        };
+        let sent = serde_json::to_string(&request).expect("a job travels");
+        let arrived: WorkerRequest = serde_json::from_str(&sent).expect("and reads");
+        assert_eq!(format!("{:?}", arrived.job), format!("{:?}", request.job));
+        let mut finished = None;
+        arrived.run(&mut |reply| {
+            let text = serde_json::to_string(&reply).expect("a reply travels");
+            let back: Reply = serde_json::from_str(&text).expect("and reads");
+            assert_eq!(format!("{back:?}"), format!("{reply:?}"), "job {number}");
+            if let Reply::Finished { id, outcome } = back {
+                finished = Some((id, outcome));
+            }
+        });
+        let (id, outcome) = finished.expect("an outcome");
+        assert_eq!(id, JobId(number as u64));
+        assert!(
+            !matches!(outcome, Outcome::Failed(_)),
+            "job {number}: {outcome:?}"
+        );
+    }
+}
