@@ -428,12 +428,21 @@ impl StepperApp {
     }
 
     /// Asks the system for the clipboard's text after the Paste entry (or Ctrl+V as a key);
-    /// it arrives as a paste event in the next frame.
+    /// it arrives as a paste event in the next frame. In the browser, Ctrl+V brings the
+    /// browser's own paste event, and the entry has the page read the clipboard (see
+    /// `web::read_clipboard`).
     fn request_paste(&mut self, ctx: &egui::Context) {
-        if std::mem::take(&mut self.paste_asked) {
-            ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
-            ctx.request_repaint();
-            self.awaiting_paste = true;
+        let browser_pastes = cfg!(target_arch = "wasm32")
+            && ctx.input(|i| i.modifiers.command && i.key_pressed(Key::V));
+        if std::mem::take(&mut self.paste_asked) && !browser_pastes {
+            #[cfg(target_arch = "wasm32")]
+            web::read_clipboard(ctx);
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                ctx.request_repaint();
+                self.awaiting_paste = true;
+            }
         }
     }
 
@@ -607,6 +616,7 @@ impl eframe::App for StepperApp {
         {
             web::read_dropped(ctx);
             actions.extend(web::dropped_files());
+            actions.extend(web::clipboard_text());
             actions.extend(web::changed_address(&self.controller));
         }
         actions.push(Action::Tick(ctx.input(|i| i.time)));

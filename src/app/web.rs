@@ -139,7 +139,36 @@ pub fn dropped_files() -> Vec<Action> {
     })
 }
 
+/// Reads the clipboard's text for the Paste entry (eframe's web runner does not answer egui's
+/// paste request; the browser may ask the student first); `clipboard_text` then pastes it.
+pub fn read_clipboard(ctx: &egui::Context) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let reading = window.navigator().clipboard().read_text();
+    let ctx = ctx.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(reading)
+            .await
+            .ok()
+            .and_then(|text| text.as_string());
+        CLIPBOARD.with(|clipboard| *clipboard.borrow_mut() = Some(text));
+        ctx.request_repaint();
+    });
+}
+
+/// Pasting the clipboard's text once `read_clipboard` has it (`None` in the paste: the
+/// clipboard held no text, or the browser refused).
+pub fn clipboard_text() -> Option<Action> {
+    CLIPBOARD
+        .with(|clipboard| clipboard.borrow_mut().take())
+        .map(Action::Paste)
+}
+
 thread_local! {
+    /// The clipboard's text the Paste entry asked for, once read, until the app takes it.
+    static CLIPBOARD: RefCell<Option<Option<String>>> = const { RefCell::new(None) };
+
     /// Files dropped on the page and read, by name, until the app takes them.
     static DROPPED: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
 

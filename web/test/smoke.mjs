@@ -2,7 +2,7 @@
 // headless Chromium with a puzzle in the page address, presses Space three times and checks
 // that the log holds three steps (the page reports it on <body data-steps>), that the board's
 // pixels changed, and that the console stayed free of errors. Then it opens a file through the
-// browser's file picker, one dropped on the page, a hard puzzle through a new address, asks for every step of it (All
+// browser's file picker, one dropped on the page, one pasted, a hard puzzle through a new address, asks for every step of it (All
 // Steps, run by a job worker) and checks that the page kept answering meanwhile.
 // Screenshots go to target/web-test/. Usage: node web/test/smoke.mjs [folder] (default:
 // target/web).
@@ -94,7 +94,9 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: address });
+  const page = await context.newPage();
   const errors = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
@@ -160,6 +162,13 @@ try {
   await page.waitForFunction(() => document.body.dataset.puzzle === "dropped.txt", null, {
     timeout: 30000,
   });
+
+  // Ctrl+V pastes the clipboard's puzzle.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), hardPuzzle);
+  await page.keyboard.press("Control+KeyV");
+  await page.waitForFunction(() => document.body.dataset.status === "Opened pasted puzzle.", null, {
+    timeout: 30000,
+  });
   // The hard puzzle comes in a new address in the same tab (a link opened there): the page opens
   // it without reloading.
   await page.evaluate((text) => {
@@ -167,7 +176,7 @@ try {
   }, hardPuzzle);
   await page.waitForFunction(
     (before) => document.body.dataset.puzzle !== before,
-    "dropped.txt",
+    "pasted puzzle",
     { timeout: 30000 },
   );
   const reopened = await page.evaluate(() => document.body.dataset.puzzle);
