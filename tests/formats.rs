@@ -388,7 +388,8 @@ fn error_one_line_puzzle_of_wrong_length() {
     let text = format!("{BOOK62_LINE}\n{}\n", &BOOK62_LINE[..80]);
     assert_eq!(
         error_of("lines.txt", &text),
-        "lines.txt: line 2, column 1: a one-line puzzle has 80 cells; expected 81 (9x9), or 16, 36 or 64"
+        "lines.txt: line 2, column 1: a one-line puzzle has 80 cells; expected 81 (9x9), or 16 \
+         (4x4), 36 (6x6) or 64 (8x8)"
     );
 }
 
@@ -1064,8 +1065,8 @@ fn hodoku_library_line_errors_point_at_the_field() {
     );
     assert_eq!(
         error_of("lib.txt", &format!(":0000:x:{}:::\n", &grid[..80])),
-        "lib.txt: line 1, column 9: a one-line puzzle has 80 cells; expected 81 (9x9), or 16, 36 \
-         or 64"
+        "lib.txt: line 1, column 9: a one-line puzzle has 80 cells; expected 81 (9x9), or 16 \
+         (4x4), 36 (6x6) or 64 (8x8)"
     );
     assert_eq!(
         error_of("lib.txt", ":0000:x:12...........34.:314 414::\n"),

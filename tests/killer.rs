@@ -118,7 +118,7 @@ fn f_puzzles_cages_take_their_sums_from_value_and_may_have_none() {
     let written = json.replace(r#""value":"3""#, r#""value":"three""#);
     assert_eq!(
         refusal(&written),
-        "k.txt: f-puzzles: killercage[0].value: 'three' is not a sum"
+        "k.txt: f-puzzles: killercage[0].value: \"three\" is not a sum"
     );
     let fraction = json.replace(r#""value":"3""#, r#""value":3.5"#);
     assert_eq!(
@@ -628,8 +628,42 @@ fn a_sudokuwiki_killer_link_reads_its_cages_and_sums() {
     );
     assert_eq!(
         refusal("https://www.sudokuwiki.org/killersudoku.aspx?bd=AB,0012"),
-        "k.txt: SudokuWiki Killer link: expected 81 characters for the cages' shapes, a \
-         comma and 162 digits for their sums (two per cell)"
+        "k.txt: line 1, column 49: SudokuWiki Killer link: the cages' shapes have 2 characters; \
+         expected 81, one per cell"
+    );
+    let link = |value: &str| format!("https://www.sudokuwiki.org/killersudoku.aspx?bd={value}");
+    assert_eq!(
+        refusal(&link(shapes)),
+        "k.txt: line 1, column 130: SudokuWiki Killer link: expected the cages' shapes (81 \
+         characters), a comma and their sums (162 digits, two per cell), but there is no comma"
+    );
+    assert_eq!(
+        refusal(&link(&format!("{shapes},{}", &clues[..160]))),
+        "k.txt: line 1, column 131: SudokuWiki Killer link: the sums after the comma have 160 \
+         digits; expected 162, two per cell"
+    );
+    assert_eq!(
+        refusal(&link(&format!("{shapes},{}x{}", &clues[..7], &clues[8..]))),
+        "k.txt: line 1, column 138: SudokuWiki Killer link: 'x' is not a digit; after the comma \
+         come the cages' sums, two digits per cell"
+    );
+    let shifted = format!("{} {}", &shapes[..40], &shapes[41..]);
+    assert_eq!(
+        refusal(&link(&format!("{shifted},{clues}"))),
+        "k.txt: line 1, column 89: SudokuWiki Killer link: ' ' cannot stand in the cages' \
+         shapes (81 characters, one per cell)"
+    );
+    let two_links = format!("{}\n\n{}\n", link(value), link(&twice));
+    assert_eq!(
+        refusal(&two_links),
+        "k.txt: line 3, column 1: SudokuWiki Killer link: the cage at r1c1 has a sum in more \
+         than one cell (r1c1, r2c1)"
+    );
+    let both = read_str("k.txt", &format!("{}\n{}\n", link(value), link(value))).expect("reads");
+    assert_eq!(
+        both.puzzles.iter().map(|p| p.line).collect::<Vec<_>>(),
+        [1, 2],
+        "a file of links, one per line, reads each"
     );
 }
 

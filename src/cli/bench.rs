@@ -39,8 +39,8 @@ pub struct BenchArgs {
     /// For `generate`: the level of the rated puzzles.
     #[arg(long, default_value = "Hard", value_parser = parse_level)]
     difficulty: Level,
-    /// Measure only the first N puzzles (for `generate`: make at most N).
-    #[arg(long)]
+    /// Measure only the first N puzzles (for `generate`: make at most N); at least one.
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     limit: Option<usize>,
     /// For `generate`: give up on a puzzle after this many seconds (it counts as not made).
     #[arg(long, default_value = "60", value_parser = parse_seconds)]

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use super::solve::StepLine;
-use super::{Naming, USAGE_STATUS, load_puzzle, parse_technique, say};
+use super::{Naming, USAGE_STATUS, load_puzzle, parse_technique, say, shown_path};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
 use crate::model::Grid;
@@ -87,7 +87,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
             SolutionCount::Undecided => template!("explain-count-undecided"),
             _ => template!("explain-count-many"),
         };
-        let file = path.display().to_string();
+        let file = shown_path(path);
         naming.warn(template!(
             "explain-needs-unique",
             file = file,
@@ -105,7 +105,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
             say(&text).err().unwrap_or(ExitCode::SUCCESS)
         }
         Err(error) => {
-            let file = path.display().to_string();
+            let file = shown_path(path);
             naming.warn(template!(
                 "file-error",
                 file = file,

@@ -34,8 +34,8 @@ pub struct GenerateArgs {
     /// solve path uses it and no technique of a higher level (instead of --difficulty).
     #[arg(long, value_parser = parse_practised, conflicts_with = "difficulty")]
     technique: Option<Technique>,
-    /// How many puzzles.
-    #[arg(long, default_value_t = 1)]
+    /// How many puzzles (at least one).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     count: u32,
     /// The seed of the first puzzle (the next ones use the following numbers); random when
     /// absent. The seeds used are printed on standard error.

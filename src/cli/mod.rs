@@ -253,7 +253,7 @@ fn load_puzzle(path: &Path, number: usize, language: Language) -> Result<Grid, E
         None => {
             let error = template!(
                 "cli-no-such-puzzle",
-                file = path.display().to_string(),
+                file = shown_path(path),
                 count = count,
                 number = number
             );
@@ -289,7 +289,7 @@ fn position_after(
     );
     let steps = outcome.steps;
     if wanted.is_none_or(|wanted| steps.len() < wanted) {
-        let file = path.display().to_string();
+        let file = shown_path(path);
         let held = steps.len();
         let path_is = match (&outcome.result, count) {
             (SolveResult::Invalid(Inconsistency::NoSolution), _) => {
@@ -313,11 +313,11 @@ fn position_after(
 /// number and line.
 fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize, language: Language) -> String {
     if file.puzzles.len() == 1 {
-        path.display().to_string()
+        shown_path(path)
     } else {
         let label = template!(
             "cli-puzzle-label",
-            file = path.display().to_string(),
+            file = shown_path(path),
             number = index + 1,
             line = file.puzzles[index].line
         );
@@ -429,6 +429,29 @@ pub(super) fn parse_seconds(text: &str) -> Result<f64, String> {
         Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok(seconds),
         _ => Err(format!("'{text}' is not a number of seconds above zero")),
     }
+}
+
+/// A path as the output names it, invisible characters written out (see `printable`).
+pub(super) fn shown_path(path: &Path) -> String {
+    crate::message::printable(&path.display().to_string())
+}
+
+/// An output path as given after `--out`: one that starts with `-` is refused, since it is
+/// likelier an option typed in the wrong place (`--out=--help`) than a name; `./-name` names such
+/// a file.
+pub(super) fn parse_output_path(text: &str) -> Result<PathBuf, String> {
+    if text.starts_with('-') {
+        return Err(format!(
+            "'{}' looks like an option, not a file name; to name a file or folder that starts \
+             with '-', write ./{}",
+            crate::message::printable(text),
+            crate::message::printable(text)
+        ));
+    }
+    if text.is_empty() {
+        return Err("expected a file name".to_string());
+    }
+    Ok(PathBuf::from(text))
 }
 
 /// Prints one line on standard output (see `print`).

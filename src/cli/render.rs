@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 
-use super::{Naming, USAGE_STATUS, position_after, say};
+use super::{Naming, USAGE_STATUS, parse_output_path, position_after, say, shown_path};
 use crate::files::{same_file, write_replacing};
 use crate::message::{Explained, Piece};
 use crate::picture::{BoardView, Palette, board_picture, png, svg};
@@ -25,7 +25,7 @@ pub struct RenderArgs {
     #[arg(long)]
     step: bool,
     /// Where to write the picture: a name ending in .svg or .png.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_output_path)]
     out: PathBuf,
     /// The colours: light (for printing), dark or colourblind, as in the app.
     #[arg(long, value_enum, default_value = "light")]
@@ -78,14 +78,14 @@ pub(super) fn run(args: RenderArgs) -> ExitCode {
         Some("svg") => true,
         Some("png") => false,
         _ => {
-            let out = out.display().to_string();
+            let out = shown_path(out);
             args.naming
                 .warn(template!("render-unknown-format", out = out));
             return ExitCode::from(USAGE_STATUS);
         }
     };
     if same_file(path, out) {
-        let out = out.display().to_string();
+        let out = shown_path(out);
         args.naming.warn(template!("render-onto-puzzle", out = out));
         return ExitCode::from(USAGE_STATUS);
     }
@@ -119,7 +119,7 @@ pub(super) fn run(args: RenderArgs) -> ExitCode {
         }
     };
     if let Err(error) = write_replacing(out, &bytes) {
-        let path = out.display().to_string();
+        let path = shown_path(out);
         let reason = error.to_string();
         args.naming
             .warn(template!("write-failed", path = path, reason = reason));
@@ -137,7 +137,7 @@ pub(super) fn run(args: RenderArgs) -> ExitCode {
     };
     let line = template!(
         "render-done",
-        out = out.display().to_string(),
+        out = shown_path(out),
         drawn = drawn,
         size = args.size.to_string()
     );

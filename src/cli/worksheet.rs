@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::render::PictureTheme;
-use super::{Naming, load_puzzle, say};
+use super::{Naming, load_puzzle, parse_output_path, say, shown_path};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Technique;
 use crate::message::Explained;
@@ -20,7 +20,7 @@ pub struct WorksheetArgs {
     file: PathBuf,
     /// The folder to write into: a new or empty folder (one holding files the worksheet did
     /// not write is refused).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_output_path)]
     out: PathBuf,
     /// Replace an earlier worksheet in the folder.
     #[arg(long)]
@@ -49,10 +49,9 @@ pub(super) fn run(args: WorksheetArgs) -> ExitCode {
         Ok(grid) => grid,
         Err(status) => return status,
     };
-    let file_name = path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
+    let file_name = path
+        .file_name()
+        .map_or_else(|| shown_path(path), |n| n.to_string_lossy().into_owned());
     let name = match number {
         1 => file_name,
         _ => format!("{file_name} #{number}"),
@@ -70,10 +69,7 @@ pub(super) fn run(args: WorksheetArgs) -> ExitCode {
     match write_worksheet(folder, &sheet, args.force) {
         Ok(page) => match say(&args.naming.language().text_with(
             "worksheet-written",
-            &[
-                ("page", &page.display().to_string()),
-                ("summary", &sheet.summary),
-            ],
+            &[("page", &shown_path(&page)), ("summary", &sheet.summary)],
         )) {
             Ok(()) => ExitCode::SUCCESS,
             Err(status) => status,

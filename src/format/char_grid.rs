@@ -1,7 +1,8 @@
 //! The 9x9 character grid of the `.sud` files (9 lines of 9 characters, `1`-`9` or a space for an
 //! empty cell; short lines are padded, blank text past column 9 or line 9 is ignored; `.` is also
-//! read as empty, which covers SadMan `.sdk` files and their `[Puzzle]` section), and the Project
-//! Euler list of `Grid NN` blocks, where 0 marks an empty cell.
+//! read as empty, which covers SadMan `.sdk` files and their `[Puzzle]` section; several grids,
+//! each after one blank line, make a collection), and the Project Euler list of `Grid NN` blocks,
+//! where 0 marks an empty cell.
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, ParseResult, RawPuzzle, symbol_value, too_few_rows};
@@ -18,7 +19,9 @@ fn is_section(line: &Line) -> bool {
     line.text.trim_start().starts_with('[')
 }
 
-/// Reads the single 9x9 character grid of a `.sud` or `.sdk` file.
+/// Reads the 9x9 character grids of a `.sud` or `.sdk` file: one grid, or several one after
+/// another, each followed by one blank line (as `generate --count N` writes them). Blank lines
+/// inside a grid are its empty rows, so the grids are counted off nine rows at a time.
 pub(super) fn parse(lines: &[Line]) -> ParseResult {
     let start = lines
         .iter()
@@ -33,13 +36,28 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
     if rows.len() < SIZE {
         return Err(too_few_rows(lines, SIZE, rows.len()));
     }
-    if let Some(extra) = body[SIZE..].iter().find(|l| !l.is_blank()) {
-        let column = extra.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
-        return Err((
-            extra.at(column),
-            ParseErrorKind::TextAfterGrid { rows: SIZE },
-        ));
+    let mut puzzles = vec![read_grid(rows)?];
+    let mut rest = &body[SIZE..];
+    while let Some(extra) = rest.iter().find(|l| !l.is_blank()) {
+        let text_after_grid = || {
+            let column = extra.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
+            (
+                extra.at(column),
+                ParseErrorKind::TextAfterGrid { rows: SIZE },
+            )
+        };
+        let next = &rest[1.min(rest.len())..];
+        if !rest[0].is_blank() || next.len() < SIZE {
+            return Err(text_after_grid());
+        }
+        puzzles.push(read_grid(&next[..SIZE])?);
+        rest = &next[SIZE..];
     }
+    Ok(puzzles)
+}
+
+/// Reads one grid from its nine `rows`.
+fn read_grid(rows: &[Line]) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
     let mut raw = RawPuzzle {
         marks: None,
         givens: None,
@@ -79,7 +97,7 @@ pub(super) fn parse(lines: &[Line]) -> ParseResult {
             ));
         }
     }
-    Ok(vec![raw])
+    Ok(raw)
 }
 
 /// Reads a list of `Grid NN` blocks, each followed by 9 lines of 9 digits (0 or `.` for empty).

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use crate::message::{Explained, Message};
-use crate::model::House;
+use crate::message::{Explained, Message, or_list, printable};
+use crate::model::{House, Layout};
 
 /// A 1-based line and column (columns count characters, not bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,6 +77,11 @@ pub enum ParseErrorKind {
     /// A one-line puzzle of a length that is no board size.
     BadLineLength {
         /// Cells found.
+        found: usize,
+    },
+    /// A one-line puzzle of numbers separated by commas with a count that is no board's.
+    BadNumberCount {
+        /// Numbers found.
         found: usize,
     },
     /// A one-line puzzle whose length differs from the file's first puzzle.
@@ -188,12 +193,16 @@ impl Explained for ParseError {
         match self.position {
             Some(Position { line, column }) => template!(
                 "file-error-at",
-                file = self.file,
+                file = printable(&self.file),
                 line = line,
                 column = column,
                 error = self.kind.message()
             ),
-            None => template!("file-error", file = self.file, error = self.kind.message()),
+            None => template!(
+                "file-error",
+                file = printable(&self.file),
+                error = self.kind.message()
+            ),
         }
     }
 }
@@ -225,7 +234,7 @@ impl Explained for ParseErrorKind {
             }
             ParseErrorKind::BadCharacter { found, expected } => template!(
                 "file-bad-character",
-                found = found,
+                found = printable(&found.to_string()),
                 expected = Message::template(expected, Vec::new())
             ),
             ParseErrorKind::ZeroInCharGrid => template!("file-zero-in-char-grid"),
@@ -251,6 +260,13 @@ impl Explained for ParseErrorKind {
             ParseErrorKind::BadLineLength { found } => {
                 template!("file-bad-line-length", found = found)
             }
+            ParseErrorKind::BadNumberCount { found } => {
+                let boards = or_list(
+                    Layout::usual_sizes()
+                        .map(|n| template!("file-board-cells", cells = n * n, n = n)),
+                );
+                template!("file-bad-number-count", found = found, boards = boards)
+            }
             ParseErrorKind::LineLengthDiffers {
                 found,
                 expected,
@@ -262,11 +278,15 @@ impl Explained for ParseErrorKind {
                 first = first_line
             ),
             ParseErrorKind::ValueOutOfRange { value, n } => {
-                template!("file-value-out-of-range", value = value, n = n)
+                template!("file-value-out-of-range", value = printable(value), n = n)
             }
             ParseErrorKind::MissingLibraryGrid => template!("file-missing-library-grid"),
             ParseErrorKind::BadDeletedCandidate { entry, n } => {
-                template!("file-bad-deleted-candidate", entry = entry, n = n)
+                template!(
+                    "file-bad-deleted-candidate",
+                    entry = printable(entry),
+                    n = n
+                )
             }
             ParseErrorKind::BadHeader(why) => template!("file-bad-header", why = why),
             ParseErrorKind::DuplicateGiven {
@@ -285,7 +305,7 @@ impl Explained for ParseErrorKind {
             | ParseErrorKind::BadCage(why)
             | ParseErrorKind::BadVariant(why) => why.clone(),
             ParseErrorKind::UnknownVariant(name) => {
-                template!("file-unknown-variant", name = name)
+                template!("file-unknown-variant", name = printable(name))
             }
             ParseErrorKind::SectionTwice(head) => template!("file-section-twice", head = head),
             ParseErrorKind::TextAfterSectionHead(head) => {

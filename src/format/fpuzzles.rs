@@ -10,8 +10,8 @@ use serde_json::{Map, Value, json};
 
 use super::error::ParseErrorKind;
 use super::lines::cell_named;
-use crate::message::{Explained, Message};
-use crate::model::{Cage, Cell, Grid, House, Layout, Parity, Variant};
+use crate::message::{Explained, Message, and_list, or_list, printable};
+use crate::model::{Cage, Cell, Geometry, Grid, House, Layout, LayoutError, Parity, Variant};
 
 /// Keys that hold no rule: they are read past.
 const METADATA: [&str; 9] = [
@@ -26,13 +26,38 @@ const METADATA: [&str; 9] = [
     "disabledlogic",
 ];
 
+/// The keys of the rules this program plays.
+const RULES: [&str; 9] = [
+    "diagonal+",
+    "diagonal-",
+    "antiknight",
+    "antiking",
+    "extraregion",
+    "odd",
+    "even",
+    "killercage",
+    "cage",
+];
+
 /// The start of every compressed f-puzzles JSON (`{"size":` compressed).
 const COMPRESSED_START: &str = "N4Ig";
 
-/// Whether `text` looks like f-puzzles JSON (an object) or a compressed one.
+/// Whether `text` looks like f-puzzles JSON (an object) or a compressed one, alone or as the
+/// first of one per line.
 pub(super) fn is_fpuzzles(text: &str) -> bool {
     let trimmed = text.trim();
-    trimmed.starts_with('{') && trimmed.contains("\"grid\"") || compressed_part(trimmed).is_some()
+    let first_line = super::lines::first_puzzle_line(trimmed);
+    first_line.starts_with('{') && trimmed.contains("\"grid\"")
+        || compressed_part(first_line).is_some()
+}
+
+/// Whether `line` holds one whole puzzle: a JSON object on its own, or a link (or SudokuPad
+/// text) holding one compressed. A file whose first puzzle line does holds one puzzle per line.
+pub(super) fn is_whole_puzzle(line: &str) -> bool {
+    let trimmed = line.trim();
+    let whole_object = trimmed.starts_with('{')
+        && serde_json::from_str::<Value>(trimmed).is_ok_and(|value| value.is_object());
+    whole_object || compressed_part(trimmed).is_some()
 }
 
 /// The compressed JSON in `text`: a link's `load=` value, the part after SudokuPad's
@@ -78,11 +103,37 @@ fn fail(message: Message) -> ParseErrorKind {
 }
 
 /// The error of a cage sum that is none: `value` as written in the JSON.
-fn not_a_sum(key: &str, index: usize, value: String) -> ParseErrorKind {
+fn not_a_sum(path: &str, value: &Value) -> ParseErrorKind {
     fail(template!(
         "fpuzzles-not-a-sum",
-        path = format!("{key}[{index}].value"),
-        value = value
+        path = format!("{path}.value"),
+        value = shown(value)
+    ))
+}
+
+/// The most characters of a JSON value an error quotes.
+const QUOTED_CHARACTERS: usize = 40;
+
+/// A JSON value as an error quotes it: as written, cut short when long, with invisible
+/// characters written out.
+fn shown(value: &Value) -> String {
+    let text = value.to_string();
+    let cut: String = text.chars().take(QUOTED_CHARACTERS).collect();
+    if cut.len() < text.len() {
+        printable(&format!("{cut}..."))
+    } else {
+        printable(&cut)
+    }
+}
+
+/// The error of a field of the wrong type: `path`, what it must be (a catalogue key) and what
+/// it is.
+fn wrong_type(path: &str, expected: Message, found: &Value) -> ParseErrorKind {
+    fail(template!(
+        "fpuzzles-wrong-type",
+        path = path,
+        expected = expected,
+        found = shown(found)
     ))
 }
 
@@ -96,114 +147,329 @@ fn is_on(value: &Value) -> bool {
     }
 }
 
-/// The 0-based cell of an f-puzzles cell name (`R1C1`).
-fn cell_of(name: &Value, n: usize, path: &str) -> Result<usize, ParseErrorKind> {
-    cell_named(name.as_str().unwrap_or_default(), n).ok_or_else(|| {
-        fail(template!(
-            "fpuzzles-not-a-cell",
-            path = path,
-            name = name.to_string(),
-            n = n
-        ))
-    })
+/// The rule switched on or off by `key`: absent, `null` or `false` is off, `true` on; any other
+/// value is refused.
+fn flag(object: &Map<String, Value>, key: &str) -> Result<bool, ParseErrorKind> {
+    match object.get(key) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(on)) => Ok(*on),
+        Some(other) => Err(wrong_type(key, template!("fpuzzles-expected-flag"), other)),
+    }
 }
 
-/// The cells of an f-puzzles list under `key` whose items name their cell(s) under `field`.
-fn listed_cells(
-    object: &Map<String, Value>,
-    key: &str,
-    field: &str,
-    n: usize,
-) -> Result<Vec<Vec<usize>>, ParseErrorKind> {
-    let Some(items) = object.get(key).and_then(Value::as_array) else {
-        return Ok(Vec::new());
+/// An item of a list of rules: its JSON path and its fields.
+type Item<'a> = (String, &'a Map<String, Value>);
+
+/// The items of the list under `key` (none when absent or `null`), each an object with its path.
+fn items<'a>(object: &'a Map<String, Value>, key: &str) -> Result<Vec<Item<'a>>, ParseErrorKind> {
+    let list = match object.get(key) {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(list)) => list,
+        Some(other) => return Err(wrong_type(key, template!("fpuzzles-expected-list"), other)),
     };
-    items
-        .iter()
+    list.iter()
         .enumerate()
         .map(|(i, item)| {
-            let path = format!("{key}[{i}].{field}");
-            match item.get(field) {
-                Some(Value::Array(names)) => {
-                    names.iter().map(|name| cell_of(name, n, &path)).collect()
-                }
-                Some(name) => Ok(vec![cell_of(name, n, &path)?]),
-                None => Err(fail(template!("fpuzzles-missing", path = path))),
+            let path = format!("{key}[{i}]");
+            match item.as_object() {
+                Some(fields) => Ok((path, fields)),
+                None => Err(wrong_type(
+                    &path,
+                    template!("fpuzzles-expected-object"),
+                    item,
+                )),
             }
         })
         .collect()
 }
 
-/// The puzzle an f-puzzles object describes.
-fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
-    for (key, value) in object {
-        let known = METADATA.contains(&key.as_str())
-            || [
-                "diagonal+",
-                "diagonal-",
-                "antiknight",
-                "antiking",
-                "extraregion",
-                "odd",
-                "even",
-                "killercage",
-                "cage",
-            ]
-            .contains(&key.as_str());
-        if !known && is_on(value) {
-            return Err(fail(template!("fpuzzles-unsupported", key = key)));
-        }
+/// The 0-based cell of an f-puzzles cell name (`R1C1`).
+fn cell_of(name: &Value, n: usize, path: &str) -> Result<usize, ParseErrorKind> {
+    let Some(text) = name.as_str() else {
+        return Err(wrong_type(
+            path,
+            template!("fpuzzles-expected-cell-name"),
+            name,
+        ));
+    };
+    cell_named(text, n).ok_or_else(|| {
+        fail(template!(
+            "fpuzzles-not-a-cell",
+            path = path,
+            name = shown(name),
+            n = n
+        ))
+    })
+}
+
+/// The cells an item names under `field`: a list of cell names, or one name.
+fn item_cells(
+    item: &Map<String, Value>,
+    path: &str,
+    field: &str,
+    n: usize,
+) -> Result<Vec<usize>, ParseErrorKind> {
+    let path = format!("{path}.{field}");
+    match item.get(field) {
+        Some(Value::Array(names)) => names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| cell_of(name, n, &format!("{path}[{i}]")))
+            .collect(),
+        Some(name) => Ok(vec![cell_of(name, n, &path)?]),
+        None => Err(fail(template!("fpuzzles-missing", path = path))),
     }
-    let n = object
+}
+
+/// The board size under `size`, one with a usual box shape.
+fn board_size(object: &Map<String, Value>) -> Result<Layout, ParseErrorKind> {
+    let sizes = || or_list(Layout::usual_sizes());
+    let size = object
         .get("size")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| fail(template!("fpuzzles-size-not-number")))? as usize;
-    let layout =
-        Layout::for_size(n).ok_or_else(|| fail(template!("fpuzzles-size-no-board", n = n)))?;
-    let geometry = layout.geometry();
+        .ok_or_else(|| fail(template!("fpuzzles-missing", path = "size")))?;
+    let n = size
+        .as_u64()
+        .ok_or_else(|| wrong_type("size", template!("fpuzzles-expected-size"), size))?;
+    usize::try_from(n)
+        .ok()
+        .and_then(Layout::for_size)
+        .ok_or_else(|| {
+            fail(template!(
+                "fpuzzles-size-no-board",
+                n = n.to_string(),
+                sizes = sizes()
+            ))
+        })
+}
+
+/// One cell of `grid` as the JSON gives it.
+struct CellEntry {
+    /// Its digit, 0 when it has none.
+    value: u8,
+    /// Whether the digit is a given (else the solver placed it).
+    given: bool,
+    /// Its Jigsaw region as numbered in the JSON, when it names one.
+    region: Option<u8>,
+}
+
+/// The cell at `path`: an object whose `value` (a digit of the board), `given` (true or false)
+/// and `region` (0 to n - 1) are each absent, `null` or of their type.
+fn read_cell(cell: &Value, path: &str, n: usize) -> Result<CellEntry, ParseErrorKind> {
+    let Some(fields) = cell.as_object() else {
+        return Err(wrong_type(path, template!("fpuzzles-expected-cell"), cell));
+    };
+    let value = match fields.get("value") {
+        None | Some(Value::Null) => 0,
+        Some(Value::Number(number)) if number.is_i64() || number.is_u64() => {
+            match number.as_u64().filter(|v| (1..=n as u64).contains(v)) {
+                Some(value) => value as u8,
+                None => {
+                    return Err(fail(template!(
+                        "fpuzzles-value-range",
+                        path = path,
+                        value = number.to_string(),
+                        n = n
+                    )));
+                }
+            }
+        }
+        Some(other) => {
+            let expected = template!("fpuzzles-expected-digit", n = n);
+            return Err(wrong_type(&format!("{path}.value"), expected, other));
+        }
+    };
+    let given = match fields.get("given") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(given)) => *given,
+        Some(other) => {
+            let expected = template!("fpuzzles-expected-flag");
+            return Err(wrong_type(&format!("{path}.given"), expected, other));
+        }
+    };
+    if given && value == 0 {
+        return Err(fail(template!("fpuzzles-given-no-value", path = path)));
+    }
+    let region = match fields.get("region") {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(number)) if number.is_i64() || number.is_u64() => {
+            match number.as_u64().filter(|&r| r < n as u64) {
+                Some(region) => Some(region as u8),
+                None => {
+                    return Err(fail(template!(
+                        "fpuzzles-region-range",
+                        path = path,
+                        region = number.to_string(),
+                        last = n - 1
+                    )));
+                }
+            }
+        }
+        Some(other) => {
+            let expected = template!("fpuzzles-expected-region", last = n - 1);
+            return Err(wrong_type(&format!("{path}.region"), expected, other));
+        }
+    };
+    Ok(CellEntry {
+        value,
+        given,
+        region,
+    })
+}
+
+/// The cells of `grid`, row by row.
+fn read_grid(object: &Map<String, Value>, n: usize) -> Result<Vec<CellEntry>, ParseErrorKind> {
     let rows = object
         .get("grid")
         .and_then(Value::as_array)
         .filter(|rows| rows.len() == n)
         .ok_or_else(|| fail(template!("fpuzzles-grid-rows", n = n)))?;
-    let mut values = vec![0u8; n * n];
-    let mut regions = vec![0u8; n * n];
+    let mut entries = Vec::with_capacity(n * n);
     for (r, row) in rows.iter().enumerate() {
         let cells = row
             .as_array()
             .filter(|cells| cells.len() == n)
             .ok_or_else(|| fail(template!("fpuzzles-grid-cells", row = r, n = n)))?;
         for (c, cell) in cells.iter().enumerate() {
-            let index = r * n + c;
-            let path = format!("grid[{r}][{c}]");
-            regions[index] = match cell.get("region").and_then(Value::as_u64) {
-                Some(region) if (region as usize) < n => region as u8,
-                Some(region) => {
-                    return Err(fail(template!(
-                        "fpuzzles-region-range",
-                        path = path,
-                        region = region.to_string(),
-                        last = n - 1
-                    )));
-                }
-                None => geometry.box_of(Cell::new(index)) as u8,
-            };
-            let given = cell.get("given").and_then(Value::as_bool) == Some(true);
-            if let (true, Some(value)) = (given, cell.get("value").and_then(Value::as_u64)) {
-                if !(1..=n as u64).contains(&value) {
-                    return Err(fail(template!(
-                        "fpuzzles-value-range",
-                        path = path,
-                        value = value.to_string(),
-                        n = n
-                    )));
-                }
-                values[index] = value as u8;
-            }
+            entries.push(read_cell(cell, &format!("grid[{r}][{c}]"), n)?);
         }
     }
-    let flag = |key: &str| object.get(key).is_some_and(is_on);
-    let diagonals = match (flag("diagonal+"), flag("diagonal-")) {
+    Ok(entries)
+}
+
+/// The Jigsaw region of every cell, when some cell names one: the regions named (a cell that
+/// names none keeps its box's number), each of which must hold `n` cells. `None` when no cell
+/// names a region.
+fn read_regions(
+    entries: &[CellEntry],
+    geometry: &Geometry,
+) -> Result<Option<Vec<u8>>, ParseErrorKind> {
+    if entries.iter().all(|entry| entry.region.is_none()) {
+        return Ok(None);
+    }
+    let n = geometry.n();
+    let regions: Vec<u8> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| entry.region.unwrap_or(geometry.box_of(Cell::new(i)) as u8))
+        .collect();
+    for region in 0..n as u8 {
+        let cells: Vec<usize> = (0..regions.len())
+            .filter(|&i| regions[i] == region)
+            .collect();
+        if cells.len() != n {
+            let path = match cells.first() {
+                Some(&first) => cell_path(first, n),
+                None => "grid".to_string(),
+            };
+            return Err(fail(template!(
+                "fpuzzles-region-size",
+                path = path,
+                region = region,
+                found = cells.len(),
+                n = n
+            )));
+        }
+    }
+    Ok(Some(regions))
+}
+
+/// Whether `regions` numbers every cell by its box, so the board has no Jigsaw regions.
+fn is_boxes(regions: &[u8], geometry: &Geometry) -> bool {
+    (0..regions.len()).all(|i| usize::from(regions[i]) == geometry.box_of(Cell::new(i)))
+}
+
+/// The JSON path of the cell with index `cell` on an `n` x `n` board.
+fn cell_path(cell: usize, n: usize) -> String {
+    format!("grid[{}][{}]", cell / n, cell % n)
+}
+
+/// The Killer cages of `killercage` and `cage`, each with its JSON path.
+fn read_cages(
+    object: &Map<String, Value>,
+    n: usize,
+) -> Result<Vec<(String, Cage)>, ParseErrorKind> {
+    let mut cages = Vec::new();
+    for key in ["killercage", "cage"] {
+        for (path, item) in items(object, key)? {
+            let cells = item_cells(item, &path, "cells", n)?;
+            if cells.is_empty() {
+                return Err(fail(template!("fpuzzles-cage-no-cell", path = path)));
+            }
+            let sum = match item.get("value") {
+                None | Some(Value::Null) => None,
+                Some(Value::String(text)) if text.trim().is_empty() => None,
+                Some(written @ Value::String(text)) => Some(
+                    text.trim()
+                        .parse::<u32>()
+                        .map_err(|_| not_a_sum(&path, written))?,
+                ),
+                Some(written @ Value::Number(number)) => Some(
+                    number
+                        .as_u64()
+                        .and_then(|sum| u32::try_from(sum).ok())
+                        .ok_or_else(|| not_a_sum(&path, written))?,
+                ),
+                Some(other) => return Err(not_a_sum(&path, other)),
+            };
+            let cells = cells.into_iter().map(Cell::new).collect();
+            cages.push((path, Cage { cells, sum }));
+        }
+    }
+    Ok(cages)
+}
+
+/// The error of rules that do not fit the board, at the JSON path of the cage or region at
+/// fault when there is one.
+fn misfit(error: &LayoutError, cages: &[(String, Cage)], n: usize) -> ParseErrorKind {
+    let same_cells = |a: &Cage, b: &Cage| {
+        let mut cells = a.cells.clone();
+        cells.sort_unstable();
+        cells == b.cells
+    };
+    let path_of = |cage: &Cage| {
+        cages
+            .iter()
+            .find(|(_, listed)| same_cells(listed, cage) && listed.sum == cage.sum)
+            .map(|(path, _)| path.clone())
+    };
+    let paths: Vec<String> = match error {
+        LayoutError::CageShape { cage, .. } | LayoutError::CageSum { cage, .. } => {
+            path_of(cage).into_iter().collect()
+        }
+        LayoutError::CageOverlap { second, .. } => path_of(second).into_iter().collect(),
+        LayoutError::CageHouseTotal { cages, .. } => cages.iter().filter_map(path_of).collect(),
+        LayoutError::RegionInPieces { cell, .. } => cell_named(cell, n)
+            .map(|index| format!("{}.region", cell_path(index, n)))
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    };
+    match paths.is_empty() {
+        true => ParseErrorKind::BadVariant(error.message()),
+        false => fail(template!(
+            "fpuzzles-at",
+            path = and_list(paths),
+            why = error.message()
+        )),
+    }
+}
+
+/// The puzzle an f-puzzles object describes.
+fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
+    for (key, value) in object {
+        let known = METADATA.contains(&key.as_str()) || RULES.contains(&key.as_str());
+        if !known && is_on(value) {
+            return Err(fail(template!(
+                "fpuzzles-unsupported",
+                key = printable(key)
+            )));
+        }
+    }
+    let layout = board_size(object)?;
+    let n = layout.n();
+    let geometry = layout.geometry();
+    let entries = read_grid(object, n)?;
+    let diagonals = match (flag(object, "diagonal+")?, flag(object, "diagonal-")?) {
         (true, true) => true,
         (false, false) => false,
         (rising, _) => {
@@ -211,17 +477,20 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
             return Err(fail(template!("fpuzzles-one-diagonal", one = one)));
         }
     };
-    let boxes: Vec<u8> = (0..n * n)
-        .map(|i| geometry.box_of(Cell::new(i)) as u8)
-        .collect();
+    let regions = read_regions(&entries, geometry)?;
     let mut variant = Variant {
         diagonals,
-        anti_knight: flag("antiknight"),
-        anti_king: flag("antiking"),
-        regions: (regions != boxes).then(|| Variant::jigsaw_regions(&regions)),
+        anti_knight: flag(object, "antiknight")?,
+        anti_king: flag(object, "antiking")?,
+        regions: regions
+            .filter(|regions| !is_boxes(regions, geometry))
+            .map(|regions| Variant::jigsaw_regions(&regions)),
         ..Variant::CLASSIC
     };
-    let extra = listed_cells(object, "extraregion", "cells", n)?;
+    let extra = items(object, "extraregion")?
+        .into_iter()
+        .map(|(path, item)| item_cells(item, &path, "cells", n))
+        .collect::<Result<Vec<_>, _>>()?;
     if !extra.is_empty() {
         let windows = layout
             .with_variant(Variant {
@@ -245,46 +514,27 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
     }
     let mut parity = vec![Parity::Any; n * n];
     for (key, mark) in [("odd", Parity::Odd), ("even", Parity::Even)] {
-        for cells in listed_cells(object, key, "cell", n)? {
-            for cell in cells {
+        for (path, item) in items(object, key)? {
+            for cell in item_cells(item, &path, "cell", n)? {
                 parity[cell] = mark;
             }
         }
     }
     variant.parity = Variant::parity_map(&parity);
-    let mut cages = Vec::new();
-    for key in ["killercage", "cage"] {
-        let cells = listed_cells(object, key, "cells", n)?;
-        let items = object.get(key).and_then(Value::as_array);
-        for (i, cells) in cells.into_iter().enumerate() {
-            let written = items.and_then(|items| items.get(i)?.get("value"));
-            let sum = match written {
-                None | Some(Value::Null) => None,
-                Some(Value::String(text)) if text.trim().is_empty() => None,
-                Some(Value::String(text)) => Some(
-                    text.trim()
-                        .parse::<u32>()
-                        .map_err(|_| not_a_sum(key, i, format!("'{text}'")))?,
-                ),
-                Some(Value::Number(number)) => Some(
-                    number
-                        .as_u64()
-                        .and_then(|sum| u32::try_from(sum).ok())
-                        .ok_or_else(|| not_a_sum(key, i, number.to_string()))?,
-                ),
-                Some(other) => {
-                    return Err(not_a_sum(key, i, other.to_string()));
-                }
-            };
-            let cells = cells.into_iter().map(Cell::new).collect();
-            cages.push(Cage { cells, sum });
-        }
-    }
-    variant.cages = Variant::killer_cages(&cages);
+    let cages = read_cages(object, n)?;
+    let listed: Vec<Cage> = cages.iter().map(|(_, cage)| cage.clone()).collect();
+    variant.cages = Variant::killer_cages(&listed);
     let layout = layout
         .with_variant(variant)
-        .map_err(|e| ParseErrorKind::BadVariant(e.message()))?;
-    Grid::from_givens(layout, &values).map_err(|e| ParseErrorKind::Invalid(e.message()))
+        .map_err(|error| misfit(&error, &cages, n))?;
+    let values: Vec<u8> = entries.iter().map(|entry| entry.value).collect();
+    let mut grid =
+        Grid::from_givens(layout, &values).map_err(|e| ParseErrorKind::Invalid(e.message()))?;
+    if entries.iter().any(|entry| entry.value != 0 && !entry.given) {
+        let givens: Vec<bool> = entries.iter().map(|entry| entry.given).collect();
+        grid.mark_as_givens(&givens);
+    }
+    Ok(grid)
 }
 
 /// The cells of every window of a Windoku `layout`, each sorted, in sorted order.

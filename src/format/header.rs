@@ -4,6 +4,7 @@
 //! characters is read one character per cell, with letters `A`.. standing for 10 and up.
 
 use super::error::ParseErrorKind;
+use super::error::Position;
 use super::lines::{
     Line, ParseResult, RawPuzzle, check_row_length, split_cells, symbol_value, too_few_rows,
 };
@@ -51,8 +52,27 @@ fn two_line_header(lines: &[Line], first: &Line) -> Option<(usize, usize, usize)
     (tokens(first_row.text, n).len() == n).then_some((rows, cols, second_index))
 }
 
-/// Reads one puzzle in the size-header form.
+/// Reads the puzzles in the size-header form: one, or several one after another, each with its
+/// own header (as `generate --count N` writes them).
 pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
+    let mut puzzles = Vec::new();
+    let mut header = *first;
+    loop {
+        let (raw, next) = parse_one(lines, &header)?;
+        puzzles.push(raw);
+        match next {
+            Some(next) => header = next,
+            None => return Ok(puzzles),
+        }
+    }
+}
+
+/// Reads the puzzle whose header is `first`, and finds the header of the next one: the first
+/// line after its rows that is not blank or a comment, when that line is a `RxC` header.
+fn parse_one<'a>(
+    lines: &[Line<'a>],
+    first: &Line,
+) -> Result<(RawPuzzle, Option<Line<'a>>), (Position, ParseErrorKind)> {
     let start = lines
         .iter()
         .position(|l| l.number == first.number)
@@ -86,9 +106,12 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
         return Err(too_few_rows(lines, n, rows.len()));
     }
     let last_row = rows[n - 1].number;
-    if let Some(extra) = body
+    let next = body
         .iter()
         .find(|l| l.number > last_row && !l.is_blank() && !l.is_comment())
+        .copied();
+    if let Some(extra) = next
+        && one_line_header(extra.text).is_none()
     {
         let column = extra.text.chars().take_while(|c| c.is_whitespace()).count() + 1;
         return Err((extra.at(column), ParseErrorKind::TextAfterGrid { rows: n }));
@@ -111,7 +134,7 @@ pub(super) fn parse(lines: &[Line], first: &Line) -> ParseResult {
             raw.positions.push(line.at(column));
         }
     }
-    Ok(vec![raw])
+    Ok((raw, next))
 }
 
 /// The cells of a row with their 1-based columns: whitespace-separated tokens, or single characters

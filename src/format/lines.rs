@@ -3,7 +3,7 @@
 //! length.
 
 use super::error::{ParseErrorKind, Position};
-use crate::model::{Candidates, Layout};
+use crate::model::{Candidates, Grid, Layout};
 
 /// A line of the file: its 1-based number and its text without the line ending.
 #[derive(Debug, Clone, Copy)]
@@ -28,6 +28,18 @@ impl Line<'_> {
         }
     }
 }
+
+/// The first line of `text` that is neither blank nor a `#` comment, trimmed (empty when none).
+pub(super) fn first_puzzle_line(text: &str) -> &str {
+    text.lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('#'))
+        .unwrap_or_default()
+}
+
+/// The puzzle of one piece of text (a link, a JSON object), or where in the text (its 1-based
+/// column, when the fault is at one place) and why it stopped.
+pub(super) type TextResult = Result<Grid, (Option<usize>, ParseErrorKind)>;
 
 /// What a format parser returns: the raw puzzles, or where and why it stopped.
 pub(super) type ParseResult = Result<Vec<RawPuzzle>, (Position, ParseErrorKind)>;

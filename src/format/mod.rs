@@ -23,7 +23,7 @@ use std::path::Path;
 
 use crate::message::Explained;
 use crate::model::{Grid, GridError};
-use lines::{Line, RawPuzzle};
+use lines::{Line, RawPuzzle, TextResult};
 
 pub use error::{ParseError, ParseErrorKind, Position};
 
@@ -157,18 +157,20 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
         })
         .collect();
     if sudokuwiki::is_sudokuwiki_killer(text) {
-        let grid = sudokuwiki::parse(text).map_err(|kind| ParseError::new(name, None, kind))?;
-        return Ok(PuzzleFile {
+        let reader = Linewise {
             format: Format::SudokuWikiKiller,
-            puzzles: vec![Puzzle { grid, line: 1 }],
-        });
+            is_whole_puzzle: sudokuwiki::is_whole_puzzle,
+            parse: sudokuwiki::parse,
+        };
+        return reader.read(name, text, &lines);
     }
     if fpuzzles::is_fpuzzles(text) {
-        let grid = fpuzzles::parse(text).map_err(|kind| ParseError::new(name, None, kind))?;
-        return Ok(PuzzleFile {
+        let reader = Linewise {
             format: Format::FPuzzles,
-            puzzles: vec![Puzzle { grid, line: 1 }],
-        });
+            is_whole_puzzle: fpuzzles::is_whole_puzzle,
+            parse: |text| fpuzzles::parse(text).map_err(|kind| (None, kind)),
+        };
+        return reader.read(name, text, &lines);
     }
     if variant_text::is_variant_text(&lines) {
         let mut puzzles = Vec::new();
@@ -183,6 +185,58 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
         });
     }
     read_lines(name, &lines, None)
+}
+
+/// A reader of a format whose puzzle is one piece of text (a JSON object, a link) that may come
+/// alone, over several lines, or one per line in a collection.
+struct Linewise {
+    format: Format,
+    /// Whether a line holds one whole puzzle.
+    is_whole_puzzle: fn(&str) -> bool,
+    /// The puzzle of a piece of text, or the error with the 1-based column in the text where
+    /// it is, when it is at one place.
+    parse: fn(&str) -> TextResult,
+}
+
+impl Linewise {
+    /// The puzzles of `text`: one per line (blank lines and `#` comments between them) when
+    /// the first of its lines holds a whole puzzle, each error at its line (and column, when it
+    /// is at one place; a file of one puzzle names no line); else the whole text as one puzzle (a
+    /// JSON object written over several lines).
+    fn read(&self, name: &str, text: &str, lines: &[Line]) -> Result<PuzzleFile, ParseError> {
+        let content: Vec<&Line> = lines
+            .iter()
+            .filter(|l| !l.is_blank() && !l.is_comment())
+            .collect();
+        let one_per_line = content
+            .first()
+            .is_some_and(|l| (self.is_whole_puzzle)(l.text));
+        let puzzles = if one_per_line {
+            content
+                .iter()
+                .map(|line| {
+                    (self.parse)(line.text)
+                        .map(|grid| Puzzle {
+                            grid,
+                            line: line.number,
+                        })
+                        .map_err(|(column, kind)| {
+                            let at_line = content.len() > 1 || column.is_some();
+                            let position = at_line.then(|| line.at(column.unwrap_or(1)));
+                            ParseError::new(name, position, kind)
+                        })
+                })
+                .collect::<Result<Vec<Puzzle>, ParseError>>()?
+        } else {
+            let grid = (self.parse)(text).map_err(|(_, kind)| ParseError::new(name, None, kind))?;
+            let line = content.first().map_or(1, |l| l.number);
+            vec![Puzzle { grid, line }]
+        };
+        Ok(PuzzleFile {
+            format: self.format,
+            puzzles,
+        })
+    }
 }
 
 /// Reads the puzzles of `lines` in the likeliest format that fits (see `readings`), with the

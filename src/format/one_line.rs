@@ -89,7 +89,7 @@ fn parse_commas(
     let layout = (n * n == count)
         .then(|| Layout::for_size(n))
         .flatten()
-        .ok_or((line.at(1), ParseErrorKind::BadLineLength { found: count }))?;
+        .ok_or((line.at(1), ParseErrorKind::BadNumberCount { found: count }))?;
     Ok(RawPuzzle {
         marks: None,
         givens: None,

@@ -5,7 +5,8 @@
 //! characters are SudokuWiki's own choice, so the app writes f-puzzles links instead.
 
 use super::error::ParseErrorKind;
-use crate::message::Explained;
+use super::lines::TextResult;
+use crate::message::{Explained, Message, printable};
 use crate::model::{Cage, Cell, Grid, Layout, Notation, Variant};
 
 /// What follows the address in a link (or stands alone): the shapes, a comma, the clues.
@@ -18,7 +19,14 @@ const CELLS: usize = 81;
 /// comma and 162 digits).
 pub(super) fn is_sudokuwiki_killer(text: &str) -> bool {
     let trimmed = text.trim();
-    trimmed.contains(LINK_MARK) || board_parts(trimmed).is_some()
+    let first_line = super::lines::first_puzzle_line(trimmed);
+    trimmed.contains(LINK_MARK) || board_parts(first_line).is_some()
+}
+
+/// Whether `line` holds one whole SudokuWiki Killer link; a file whose first puzzle line does
+/// holds one link per line.
+pub(super) fn is_whole_puzzle(line: &str) -> bool {
+    is_sudokuwiki_killer(line)
 }
 
 /// The shapes and the clue digits of a bare `bd=` value, when it has that form.
@@ -32,16 +40,43 @@ fn board_parts(text: &str) -> Option<(Vec<char>, &str)> {
     fits.then_some((shapes, clues))
 }
 
-/// The Killer `text` describes, without givens.
-pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
-    let trimmed = text.trim();
-    let value = match trimmed.find(LINK_MARK) {
-        Some(at) => &trimmed[at + LINK_MARK.len()..],
-        None => trimmed,
+/// The Killer `text` describes, without givens. An error may come with the 1-based column in
+/// `text` where the fault is.
+pub(super) fn parse(text: &str) -> TextResult {
+    let start = match text.find(LINK_MARK) {
+        Some(at) => at + LINK_MARK.len(),
+        None => text.len() - text.trim_start().len(),
     };
+    let value = text[start..].trim_end();
     let value = value.split(['&', '#']).next().unwrap_or(value);
-    let (shapes, clues) = board_parts(value)
-        .ok_or_else(|| ParseErrorKind::SudokuWiki(template!("sudokuwiki-expected-parts")))?;
+    let column = |byte: usize| text[..start + byte].chars().count() + 1;
+    let fault = |byte: usize, message: Message| {
+        Err((Some(column(byte)), ParseErrorKind::SudokuWiki(message)))
+    };
+    let Some((shapes, clues)) = value.split_once(',') else {
+        return fault(value.len(), template!("sudokuwiki-no-comma"));
+    };
+    if let Some((at, found)) = shapes.char_indices().find(|(_, c)| c.is_whitespace()) {
+        let found = printable(&found.to_string());
+        return fault(at, template!("sudokuwiki-shape-space", found = found));
+    }
+    let shapes: Vec<char> = shapes.chars().collect();
+    if shapes.len() != CELLS {
+        let found = shapes.len();
+        return fault(0, template!("sudokuwiki-shapes-length", found = found));
+    }
+    let clues_at = value.len() - clues.len();
+    if let Some((at, found)) = clues.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        let found = printable(&found.to_string());
+        return fault(
+            clues_at + at,
+            template!("sudokuwiki-not-a-digit", found = found),
+        );
+    }
+    if clues.len() != 2 * CELLS {
+        let found = clues.len();
+        return fault(clues_at, template!("sudokuwiki-sums-length", found = found));
+    }
     let sums: Vec<u32> = clues
         .as_bytes()
         .chunks(2)
@@ -60,11 +95,14 @@ pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
             [at] => Some(sums[at]),
             _ => {
                 let names: Vec<String> = clued.iter().map(|&c| cell_name(c)).collect();
-                return Err(ParseErrorKind::SudokuWiki(template!(
-                    "sudokuwiki-two-sums",
-                    cell = cell_name(cells[0]),
-                    cells = names.join(", ")
-                )));
+                return Err((
+                    None,
+                    ParseErrorKind::SudokuWiki(template!(
+                        "sudokuwiki-two-sums",
+                        cell = cell_name(cells[0]),
+                        cells = names.join(", ")
+                    )),
+                ));
             }
         };
         cages.push(Cage {
@@ -78,8 +116,8 @@ pub(super) fn parse(text: &str) -> Result<Grid, ParseErrorKind> {
     };
     let layout = Layout::CLASSIC
         .with_variant(variant)
-        .map_err(|e| ParseErrorKind::BadVariant(e.message()))?;
-    Grid::from_givens(layout, &[0; CELLS]).map_err(|e| ParseErrorKind::Invalid(e.message()))
+        .map_err(|e| (None, ParseErrorKind::BadVariant(e.message())))?;
+    Grid::from_givens(layout, &[0; CELLS]).map_err(|e| (None, ParseErrorKind::Invalid(e.message())))
 }
 
 /// The cells (in cell order) of the shape that holds `start`: those of its character reached

@@ -19,7 +19,7 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
-use crate::message::Explained;
+use crate::message::{Explained, printable};
 use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Notation, Parity, Variant};
 
 /// The section heads, as written (any letter case).
@@ -296,7 +296,7 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
                         line.at(at),
                         ParseErrorKind::BadCage(template!(
                             "cage-line-not-a-sum",
-                            written = written
+                            written = printable(written)
                         )),
                     )
                 })?;
@@ -315,13 +315,17 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
             let cell = cell_named(name, n).map(Cell::new).ok_or_else(|| {
                 (
                     line.at(before + column),
-                    ParseErrorKind::BadCage(template!("cage-line-not-a-cell", name = name, n = n)),
+                    ParseErrorKind::BadCage(template!(
+                        "cage-line-not-a-cell",
+                        name = printable(name),
+                        n = n
+                    )),
                 )
             })?;
             if cells.contains(&cell) {
                 return Err((
                     line.at(before + column),
-                    ParseErrorKind::BadCage(template!("cage-line-twice", name = name)),
+                    ParseErrorKind::BadCage(template!("cage-line-twice", name = printable(name))),
                 ));
             }
             cells.push(cell);

@@ -20,6 +20,37 @@ pub trait Explained {
     }
 }
 
+/// `text` as a message may quote it on one line: control characters and the invisible characters
+/// that move or reorder text (line and paragraph separators, bidirectional marks, zero-width
+/// characters, the byte-order mark) are written out, `\r`, `\n` and `\t` by their escapes and the
+/// rest as `U+2028`, so text from a file can never overwrite or break the line that quotes it.
+pub fn printable(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\r' => shown.push_str("\\r"),
+            '\n' => shown.push_str("\\n"),
+            '\t' => shown.push_str("\\t"),
+            c if is_invisible(c) => shown.push_str(&format!("U+{:04X}", u32::from(c))),
+            c => shown.push(c),
+        }
+    }
+    shown
+}
+
+/// Whether `c` is a control character or one that changes how the text around it is laid out
+/// without being seen.
+fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+        )
+}
+
 /// A Killer cage as a reader finds it on an `n` x `n` board: "r1c1, r1c2 and r2c1 (sum 7)".
 pub fn cage_message(cage: &Cage, n: usize) -> Message {
     let cells = and_list(cage.cells.iter().map(|cell| Piece::Cell {
@@ -38,11 +69,15 @@ impl Explained for LayoutError {
             LayoutError::BoxTooThin { box_rows, box_cols } => {
                 template!("layout-box-too-thin", rows = box_rows, cols = box_cols)
             }
-            LayoutError::TooLarge {
-                box_rows,
-                box_cols,
-                n,
-            } => template!("layout-too-large", rows = box_rows, cols = box_cols, n = n),
+            LayoutError::TooLarge { box_rows, box_cols } => {
+                let n = *box_rows as u128 * *box_cols as u128;
+                template!(
+                    "layout-too-large",
+                    rows = box_rows,
+                    cols = box_cols,
+                    n = n.to_string()
+                )
+            }
             LayoutError::MapSize {
                 map,
                 n,

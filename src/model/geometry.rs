@@ -38,8 +38,6 @@ pub enum LayoutError {
         box_rows: usize,
         /// Columns per box.
         box_cols: usize,
-        /// The number of digits that shape would need.
-        n: usize,
     },
     /// A Jigsaw region map or an odd/even map without one entry per cell.
     MapSize {
@@ -165,13 +163,8 @@ impl Layout {
         if box_rows < 2 || box_cols < 2 {
             return Err(LayoutError::BoxTooThin { box_rows, box_cols });
         }
-        let n = box_rows.saturating_mul(box_cols);
-        if n > MAX_DIGITS {
-            return Err(LayoutError::TooLarge {
-                box_rows,
-                box_cols,
-                n,
-            });
+        if box_rows.saturating_mul(box_cols) > MAX_DIGITS {
+            return Err(LayoutError::TooLarge { box_rows, box_cols });
         }
         Ok(Layout {
             box_rows,
@@ -226,12 +219,22 @@ impl Layout {
     }
 
     /// The usual box shape for a board of `n` digits when a file does not say: the squarest shape,
-    /// with no more rows than columns (6 -> 2x3, 12 -> 3x4). `None` when `n` has no such shape.
+    /// with no more rows than columns (6 -> 2x3, 12 -> 3x4). `None` when `n` has no such shape,
+    /// which includes every `n` outside 4 to 25 (refused before any search, however large).
     pub fn for_size(n: usize) -> Option<Layout> {
+        if !(MIN_DIGITS..=MAX_DIGITS).contains(&n) {
+            return None;
+        }
         (2..=n)
             .rev()
             .filter(|&rows| rows * rows <= n && n.is_multiple_of(rows))
             .find_map(|rows| Layout::new(rows, n / rows).ok())
+    }
+
+    /// Every board size that has a usual box shape (see `for_size`), smallest first: 4, 6, 8,
+    /// 9, 10, 12, ... 25.
+    pub fn usual_sizes() -> impl Iterator<Item = usize> {
+        (MIN_DIGITS..=MAX_DIGITS).filter(|&n| Layout::for_size(n).is_some())
     }
 
     /// Rows per box.

@@ -589,7 +589,7 @@ pub fn write_worksheet(
         }
     };
     let staging = beside(&folder, "part");
-    let written = fill_folder(&staging, worksheet).map_err(|e| failed(&staging, e));
+    let written = fill_folder(&staging, worksheet).map_err(|e| failed(&folder, e));
     let swapped = written.and_then(|()| swap_in(&staging, &folder).map_err(|e| failed(&folder, e)));
     if swapped.is_err() {
         let _ = std::fs::remove_dir_all(&staging);
