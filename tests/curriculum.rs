@@ -169,6 +169,7 @@ fn the_suggested_level_is_one_above_the_hardest_finished_unaided() {
 #[test]
 fn practise_next_generates_a_puzzle_that_needs_the_technique() {
     let mut controller = Controller::new();
+    controller.fix_today(day("2026-11-28"));
     let mut profile = Profile::default();
     for technique in [
         Technique::FullHouse,

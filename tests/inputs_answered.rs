@@ -398,3 +398,157 @@ fn a_worksheet_that_cannot_be_written_names_its_folder() {
         "{error}"
     );
 }
+
+/// A time limit stops the work inside an attempt, not between attempts: a 25x25 Jigsaw attempt
+/// once ran 100 s past a 20 s limit while its random grid was completed. A limit already passed
+/// stops the run before its first attempt, and a search under a passed deadline stops within its
+/// first 256 guesses where the same search unbounded finds the grid.
+#[test]
+fn a_time_limit_stops_the_work_inside_an_attempt() {
+    use std::time::Duration;
+    use sudoku_stepper::backtrack::{GUESS_BUDGET, count_solutions_or_stop, solve_within};
+    use sudoku_stepper::cancel::Cancel;
+    use sudoku_stepper::tasks::generator::{
+        GenerateError, GenerateOptions, VariantRules, generate_within,
+    };
+    use sudoku_stepper::{Grid, Layout, Level};
+    use web_time::Instant;
+
+    let options = GenerateOptions {
+        layout: Layout::new(5, 5).unwrap(),
+        rules: VariantRules {
+            jigsaw: true,
+            ..VariantRules::CLASSIC
+        },
+        level: Level::Easy,
+        symmetric: false,
+        seed: 1,
+        practise: None,
+    };
+    match generate_within(&options, Duration::ZERO, &Cancel::never(), |_| {}) {
+        Err(GenerateError::TimedOut {
+            millis, attempt, ..
+        }) => assert_eq!((millis, attempt), (0, 1)),
+        other => panic!("expected a time-out in attempt 1, got {other:?}"),
+    }
+    let empty = Grid::from_givens(Layout::new(4, 4).unwrap(), &[0; 256]).unwrap();
+    let passed = Cancel::never().until(Instant::now());
+    assert!(solve_within(&empty, GUESS_BUDGET, &Cancel::never()).is_some());
+    assert_eq!(solve_within(&empty, GUESS_BUDGET, &passed), None);
+    assert_eq!(
+        count_solutions_or_stop(&empty, 2, &Cancel::never()),
+        Some(2)
+    );
+    assert_eq!(count_solutions_or_stop(&empty, 2, &passed), None);
+}
+
+/// `explain 'r4c23<>14'` on a 25x25 X once ran the almost-locked-set searches over every pattern
+/// of the board for a minute, though no such pattern places a digit. The answer: r4c23 = 14 is
+/// the solution's, and no step places it yet.
+#[test]
+fn a_why_not_of_the_solutions_digit_on_a_25x25_is_answered() {
+    let output = stepper(&[
+        "explain",
+        "tests/data/repro/x-25x25-explain-slow.json",
+        "r4c23<>14",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout).lines().next(),
+        Some(
+            "r4c23<>14: r4c23 = 14 in the solution, but no step places it yet. First comes the \
+             next step of the solve path, which does not place r4c23: a Naked Single places \
+             r1c15 = 14."
+        )
+    );
+}
+
+/// A Killer X that leans on Forcing Nets for some 240 steps once took 44 to 100 s to rate. The
+/// forcing searches of one path now share an allowance of propagations
+/// (`PATH_FORCING_EFFORT_9X9`); once it is spent, Brute Force takes the steps they would have,
+/// and says why.
+#[test]
+fn forcing_searches_share_one_allowance_per_path() {
+    use sudoku_stepper::Technique;
+    use sudoku_stepper::cancel::Cancel;
+    use sudoku_stepper::format::read_path;
+    use sudoku_stepper::model::Notation;
+    use sudoku_stepper::solver::{SolveResult, StepFinder};
+
+    let output = stepper(&["rate", "tests/data/repro/killer-x-unique-rate-44s.sud"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        "tests/data/repro/killer-x-unique-rate-44s.sud: Extreme, score 86172 (8 guesses; Sudoku X + Killer \
+         board, uniqueness techniques off)\n"
+    );
+    let file = read_path(std::path::Path::new(
+        "tests/data/repro/killer-x-unique-rate-44s.sud",
+    ))
+    .unwrap();
+    let outcome =
+        StepFinder::new(&Technique::DEFAULT).solve(&file.puzzles[0].grid, &Cancel::never());
+    assert_eq!(outcome.result, SolveResult::Solved);
+    let guesses: Vec<String> = outcome
+        .steps
+        .iter()
+        .filter(|step| step.technique == Technique::BruteForce)
+        .map(|step| step.message.render(Notation::RowColumn))
+        .collect();
+    assert_eq!(guesses.len(), 8);
+    assert!(
+        guesses[0].starts_with(
+            "Brute Force: the forcing searches have run all the propagations one solve allows \
+             them, and no other technique finds a step here, so "
+        ),
+        "{}",
+        guesses[0]
+    );
+}
+
+/// A Killer with several solutions (some sums missing) once took 8 to 30 s to solve and gave a
+/// worksheet of 258 pictures. With the allowance of the forcing searches it stops after the 50
+/// steps that hold for every solution, and the worksheet says the puzzle is not unique.
+#[test]
+fn a_killer_with_several_solutions_is_answered_and_its_worksheet_says_so() {
+    let file = "tests/data/repro/killer-some-sums-missing.sud";
+    let output = stepper(&["solve", file]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout).lines().last(),
+        Some(
+            "tests/data/repro/killer-some-sums-missing.sud: not unique: the puzzle has more than one solution, \
+             so it has no logical solve path; 50 steps that hold for every solution"
+        )
+    );
+    let folder = std::env::temp_dir().join(format!("worksheet-not-unique-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let output = stepper(&["worksheet", file, "--out", folder.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let summary = text(&output.stdout);
+    assert!(
+        summary.contains(
+            "9x9 Killer, 0 givens. Not rated: the puzzle has more than one solution, so only the \
+             steps that hold for every solution are shown."
+        ) && summary.contains("Pictures: 46 (45 steps, the puzzle)."),
+        "{summary}"
+    );
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+/// An empty Windoku Killer with nine cages' sums missing once made `check` give up on a 9x9
+/// (exit 3). A board of at most 81 cells now has a budget of `SMALL_BOARD_GUESS_BUDGET` guesses,
+/// and a cage's digits that every filling needs are placed or pointed with: it is decided, unique.
+#[test]
+fn a_9x9_windoku_killer_without_givens_is_decided() {
+    assert_eq!(
+        check("windoku-killer-9x9-undecided.sud"),
+        (Some(0), String::new())
+    );
+    let output = stepper(&["check", "tests/data/repro/windoku-killer-9x9-undecided.sud"]);
+    assert_eq!(
+        text(&output.stdout),
+        "tests/data/repro/windoku-killer-9x9-undecided.sud: 9x9 (3x3 boxes), Windoku + Killer, 0 givens, unique \
+         solution\n"
+    );
+}

@@ -11,6 +11,7 @@ mod common;
 use common::{generated, oracle, path_checked_against, run_binary};
 
 use sudoku_stepper::backtrack::count_solutions_with_cages;
+use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::Cage;
 use sudoku_stepper::solver::{ScoreBands, rate_steps};
@@ -90,7 +91,7 @@ fn the_generator_s_cage_counter_agrees_with_the_board_s_own() {
             .expect("cages")
             .to_vec();
         assert_eq!(
-            count_solutions_with_cages(&empty, &cages, 2),
+            count_solutions_with_cages(&empty, &cages, 2, &Cancel::never()),
             Some(1),
             "killers.txt #{}",
             index + 1
@@ -102,7 +103,7 @@ fn the_generator_s_cage_counter_agrees_with_the_board_s_own() {
             .expect("a cage");
         first.sum = first.sum.map(|sum| sum + 1);
         assert_eq!(
-            count_solutions_with_cages(&empty, &wrong, 2),
+            count_solutions_with_cages(&empty, &wrong, 2, &Cancel::never()),
             Some(0),
             "killers.txt #{}: a sum one too high leaves no solution",
             index + 1

@@ -503,6 +503,7 @@ extended-rectangle-step = { $technique }: { $cells } liegen in { $turned ->
    *[rows] Zeilen ihre Ziffern Spalte für Spalte tauschen
 }, und das Rätsel hätte zwei Lösungen. { $others } enthalten nichts außer diesen Ziffern, also muss { $target } etwas anderes sein: { $eliminations }.
 brute-force-step = { $technique }: keine logische Technik findet hier einen Schritt, also wird { $cell } = { $digit } der durch Probieren gefundenen Lösung entnommen. Das ist geraten, nicht gefolgert.
+brute-force-step-forcing-spent = { $technique }: die erzwingenden Suchen haben alle Propagationen verbraucht, die ein Lösungsweg ihnen erlaubt, und keine andere Technik findet hier einen Schritt, also wird { $cell } = { $digit } der durch Probieren gefundenen Lösung entnommen. Das ist geraten, nicht gefolgert.
 medusa-shares-cell = teilt ihre Zelle mit { $by } ({ $colour })
 medusa-sees = sieht { $by } ({ $colour })
 medusa-wrap-pair = { $first } und { $second } haben beide Farbe { $colour } und { $same_cell ->

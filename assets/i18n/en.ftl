@@ -504,6 +504,7 @@ extended-rectangle-step = { $technique }: { $cells } lie in { $turned ->
    *[rows] rows could trade their digits column by column
 } and the puzzle would have two solutions. { $others } hold nothing but those digits, so { $target } must be something else: { $eliminations }.
 brute-force-step = { $technique }: no logical technique finds a step here, so { $cell } = { $digit } is taken from the solution found by trial and error. This is a guess, not a deduction.
+brute-force-step-forcing-spent = { $technique }: the forcing searches have run all the propagations one solve allows them, and no other technique finds a step here, so { $cell } = { $digit } is taken from the solution found by trial and error. This is a guess, not a deduction.
 medusa-shares-cell = shares its cell with { $by } ({ $colour })
 medusa-sees = sees { $by } ({ $colour })
 medusa-wrap-pair = { $first } and { $second } are both colour { $colour } and { $same_cell ->

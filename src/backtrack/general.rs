@@ -5,7 +5,9 @@
 //! with one place in a house is placed there (hidden singles), and a digit that a box confines to
 //! one row or column of it (or a row or column to one box) leaves the rest of that row, column or
 //! box (box-line reductions), and a Killer cage keeps in each open cell only the digits that let
-//! its other open cells make up the rest of its sum with different digits. A guess takes a cell with the fewest digits and one of its digits,
+//! its other open cells make up the rest of its sum with different digits; a digit that every
+//! such filling has is placed when only one open cell can take it, and leaves the cells outside
+//! the cage that see all its places. A guess takes a cell with the fewest digits and one of its digits,
 //! and tries it two ways: placed there, then ruled out of it. The search restarts with a growing
 //! cap on guesses (see `Search::count`), and every guess counts against a budget; when the budget
 //! is spent, or the search is cancelled, the answer is "could not decide".
@@ -518,14 +520,19 @@ fn cage_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<b
                 *mask = board[cell];
             }
             let mut kept = [0u32; EXACT_CAGE_CELLS];
-            fillings(
+            let mut required = shape.full;
+            let whole = fillings(
                 &masks[..open],
                 open_digits,
                 open,
                 left,
                 0,
-                &mut kept[..open],
+                (&mut kept[..open], &mut required),
             );
+            if whole {
+                changed |=
+                    place_required(board, shape, cells, open_cells, &mut kept, required, queue)?;
+            }
             for (place, &cell) in open_cells.iter().enumerate() {
                 changed |= keep(board, cell, kept[place], queue)?;
             }
@@ -576,15 +583,25 @@ fn keep(board: &mut [u32], cell: usize, kept: u32, queue: &mut Vec<u16>) -> Opti
 /// Tries every set of different digits (above those in `chosen`, which it joins) that adds up to
 /// `left` with `count` more digits from `digits` and fills the cells of `masks`, each with one of
 /// its candidates; adds each such set's digits to `kept`, cell by cell, where the cell allows
-/// them. Stops early once every cell keeps all its digits.
-fn fillings(masks: &[u32], digits: u32, count: usize, left: u32, chosen: u32, kept: &mut [u32]) {
+/// them, and keeps in `required` only the digits every such set has. Stops early once every cell
+/// keeps all its digits, and then answers false: `required` is only whole when it answers true.
+fn fillings(
+    masks: &[u32],
+    digits: u32,
+    count: usize,
+    left: u32,
+    chosen: u32,
+    found: (&mut [u32], &mut u32),
+) -> bool {
+    let (kept, required) = found;
     if count == 0 {
         if left == 0 && fits(masks, chosen) {
             for (kept, &mask) in kept.iter_mut().zip(masks) {
                 *kept |= mask & chosen;
             }
+            *required &= chosen;
         }
-        return;
+        return true;
     }
     let mut rest = digits;
     while rest != 0 {
@@ -592,16 +609,69 @@ fn fillings(masks: &[u32], digits: u32, count: usize, left: u32, chosen: u32, ke
         rest &= rest - 1;
         let digit = bit.trailing_zeros() + 1;
         if digit > left {
-            return;
+            return true;
         }
         if !makes(rest, count - 1, left - digit) {
             continue;
         }
-        fillings(masks, rest, count - 1, left - digit, chosen | bit, kept);
+        let found = (&mut *kept, &mut *required);
+        if !fillings(masks, rest, count - 1, left - digit, chosen | bit, found) {
+            return false;
+        }
         if kept.iter().zip(masks).all(|(&k, &m)| k == m) {
-            return;
+            return false;
         }
     }
+    true
+}
+
+/// The digits `required` by every filling of a cage's `open_cells` (whose fillings leave them the
+/// digits `kept`): one that only one open cell can take is placed there (`kept` narrowed), and
+/// one that all its open cells' places see leaves the cells outside the cage that see them all.
+/// `None` on a contradiction, else whether any digit went outside the cage.
+fn place_required(
+    board: &mut [u32],
+    shape: &Shape,
+    cage: &[u16],
+    open_cells: &[usize],
+    kept: &mut [u32],
+    required: u32,
+    queue: &mut Vec<u16>,
+) -> Option<bool> {
+    let mut changed = false;
+    let mut digits = required;
+    while digits != 0 {
+        let bit = digits & digits.wrapping_neg();
+        digits &= digits - 1;
+        let mut places = open_cells
+            .iter()
+            .zip(kept.iter())
+            .enumerate()
+            .filter(|(_, (_, mask))| *mask & bit != 0)
+            .map(|(place, (&cell, _))| (place, cell));
+        let (first_place, first) = places.next()?;
+        let others: Vec<usize> = places.map(|(_, cell)| cell).collect();
+        if others.is_empty() {
+            kept[first_place] = bit;
+        }
+        let geometry = shape.geometry;
+        for &peer in geometry.peers(Cell::new(first)) {
+            let index = peer.index();
+            if board[index] & bit == 0
+                || cage.contains(&(index as u16))
+                || !others
+                    .iter()
+                    .all(|&other| geometry.peer_set(Cell::new(other)).contains(peer))
+            {
+                continue;
+            }
+            if board[index] & PLACED != 0 {
+                return None;
+            }
+            changed |= keep(board, index, board[index] & !bit, queue)?;
+        }
+    }
+    Some(changed)
 }
 
 /// Whether the cells of `masks` can take the digits of `set` one each, every cell one of its

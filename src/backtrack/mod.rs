@@ -10,10 +10,25 @@ mod general;
 use crate::cancel::Cancel;
 use crate::model::{Cage, Grid};
 
-/// The most guesses a search of a board other than 9x9 makes before it gives up. Each guess
+/// The most guesses a search of a board of more than 81 cells makes before it gives up (and a
+/// search of a cage layout the generator tries). Each guess
 /// settles a board (singles and box-line reductions); a 25x25 board settles about 100,000 a
 /// second on one core, so no answer takes more than about two seconds.
 pub const GUESS_BUDGET: u64 = 200_000;
+
+/// The most guesses a search of a variant board of at most 81 cells makes before it gives up:
+/// ten times `GUESS_BUDGET`, so that every 9x9 is decided (the slowest seen, an empty Windoku
+/// Killer with nine sums missing, takes about four seconds).
+pub const SMALL_BOARD_GUESS_BUDGET: u64 = 2_000_000;
+
+/// The guess budget of a search of `grid`'s board.
+fn budget_for(grid: &Grid) -> u64 {
+    if grid.layout().cell_count() <= 81 {
+        SMALL_BOARD_GUESS_BUDGET
+    } else {
+        GUESS_BUDGET
+    }
+}
 
 /// How many solutions a puzzle has, as far as anyone needs to know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -54,7 +69,7 @@ pub struct Examined {
 /// Counts the solutions of `grid` up to `limit` and keeps the first; `None` when the search gave
 /// up before it could tell.
 fn search(grid: &Grid, limit: usize, cancel: &Cancel) -> Option<(usize, Option<Grid>)> {
-    search_within(grid, limit, GUESS_BUDGET, cancel)
+    search_within(grid, limit, budget_for(grid), cancel)
 }
 
 /// `search` with a budget of `guesses` on boards other than the classic 9x9.
@@ -86,25 +101,36 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
 }
 
 /// The first solution of `grid` that a search of at most `guesses` guesses finds (the classic
-/// 9x9 needs no budget); `None` when it has none or the budget ran out first. The generator
-/// gives up early on a random board that is slow to complete and draws another.
-pub fn solve_within(grid: &Grid, guesses: u64) -> Option<Grid> {
-    search_within(grid, 1, guesses, &Cancel::never()).and_then(|(_, first)| first)
+/// 9x9 needs no budget); `None` when it has none, or the budget ran out or `cancel` stopped it
+/// first. The generator gives up early on a random board that is slow to complete and draws
+/// another.
+pub fn solve_within(grid: &Grid, guesses: u64, cancel: &Cancel) -> Option<Grid> {
+    search_within(grid, 1, guesses, cancel).and_then(|(_, first)| first)
 }
 
 /// The number of solutions of `grid`, counting no further than `limit` (a limit of 2 answers
 /// "is it unique?"); `None` when the search gave up before it could tell.
 pub fn count_solutions(grid: &Grid, limit: usize) -> Option<usize> {
-    search(grid, limit, &Cancel::never()).map(|(count, _)| count)
+    count_solutions_or_stop(grid, limit, &Cancel::never())
+}
+
+/// `count_solutions`, also `None` when `cancel` stops the search first.
+pub fn count_solutions_or_stop(grid: &Grid, limit: usize, cancel: &Cancel) -> Option<usize> {
+    search(grid, limit, cancel).map(|(count, _)| count)
 }
 
 /// The number of solutions of `grid` with the Killer `cages` added to its rules (each cage's digits
 /// differ and add up to its sum), counting no further than `limit`; `None` when the search gave
-/// up before it could tell. The generator tries cage layouts this way without building a board
-/// for each.
-pub fn count_solutions_with_cages(grid: &Grid, cages: &[Cage], limit: usize) -> Option<usize> {
+/// up before it could tell or `cancel` stopped it. The generator tries cage layouts this way
+/// without building a board for each.
+pub fn count_solutions_with_cages(
+    grid: &Grid,
+    cages: &[Cage],
+    limit: usize,
+    cancel: &Cancel,
+) -> Option<usize> {
     general::Search::with_cages(grid, cages, GUESS_BUDGET)
-        .count(limit, &Cancel::never())
+        .count(limit, cancel)
         .ok()
         .map(|(count, _)| count)
 }

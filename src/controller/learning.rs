@@ -8,6 +8,8 @@ use crate::deduction::technique::Technique;
 use crate::message::and_list;
 use crate::model::Layout;
 use crate::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
+use chrono::NaiveDate;
+
 use crate::tasks::daily::today;
 use crate::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
 use crate::tasks::play::wrong_digits;
@@ -31,12 +33,20 @@ pub(super) struct Learner {
     /// Whether Reset profile was just chosen once (the next action, if it is Reset profile
     /// again, clears the profile; any other disarms it).
     pub(super) reset_armed: bool,
+    /// The date the profile counts as today, when one was fixed (see `Controller::fix_today`);
+    /// the local date otherwise.
+    fixed_today: Option<NaiveDate>,
 }
 
 /// The name a save dialog suggests for an exported profile.
 pub const PROFILE_EXPORT_NAME: &str = "sudoku-stepper-profile.json";
 
 impl Learner {
+    /// The date the profile counts as today.
+    pub(super) fn today(&self) -> NaiveDate {
+        self.fixed_today.unwrap_or_else(today)
+    }
+
     /// The profile.
     pub(super) fn profile(&self) -> &Profile {
         &self.profile
@@ -57,10 +67,12 @@ impl Learner {
     pub(super) fn recognised(&mut self, recognition: Recognition, hinted: bool) {
         match recognition {
             Recognition::Used { technique, .. } if hinted => self.profile.saw(technique),
-            Recognition::Used { technique, .. } => self.profile.applied(technique, today()),
+            Recognition::Used { technique, .. } => {
+                self.profile.applied(technique, self.today());
+            }
             Recognition::Mistake {
                 near: Some(technique),
-            } => self.profile.mistaken(technique, today()),
+            } => self.profile.mistaken(technique, self.today()),
             Recognition::Mistake { near: None } | Recognition::Guess => {}
         }
     }
@@ -69,7 +81,7 @@ impl Learner {
     pub(super) fn hinted(&mut self, named: Option<Technique>) {
         self.helped = true;
         if let Some(technique) = named {
-            self.profile.hinted(technique, today());
+            self.profile.hinted(technique, self.today());
         }
     }
 
@@ -168,9 +180,16 @@ impl Controller {
         }
     }
 
+    /// Counts `date` as today for the profile from now on (what is due, when a technique was
+    /// practised, when a puzzle was finished), in place of the local date: a test's fixed
+    /// calendar.
+    pub fn fix_today(&mut self, date: NaiveDate) {
+        self.learner.fixed_today = Some(date);
+    }
+
     /// What Practise next would practise now.
     pub fn next_practice(&self) -> Practice {
-        practise_next(self.learner.profile(), today())
+        practise_next(self.learner.profile(), self.learner.today())
     }
 
     /// Generates a 9x9 puzzle that practises the next technique (a due review or a new one) and
@@ -227,7 +246,7 @@ impl Controller {
             .iter()
             .any(|entry| matches!(entry.change, Change::Step(_)));
         let puzzle = SolvedPuzzle {
-            date: today(),
+            date: self.learner.today(),
             name: info.name.clone(),
             level: info.rating.map(|rating| rating.level.name().to_string()),
             score: info.rating.map(|rating| rating.score),

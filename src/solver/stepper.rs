@@ -6,7 +6,7 @@
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use crate::backtrack::count_solutions;
 use crate::cancel::Cancel;
@@ -310,6 +310,8 @@ impl StepFinder {
         let mut grid = puzzle.clone();
         let mut steps = Vec::new();
         let mut stopped_at = None;
+        let allowance = PATH_FORCING_EFFORT_9X9 * 81 / puzzle.values().len().max(1) as u64;
+        let cancel = &cancel.with_allowance(Arc::new(AtomicU64::new(allowance)));
         let result = loop {
             if steps.len() == most && !grid.is_solved() {
                 break SolveResult::Stuck;
@@ -394,7 +396,15 @@ fn first_step(
         return Some(step);
     }
     let found_earlier = Arc::new(AtomicBool::new(false));
-    let forcing_cancel = cancel.or(Arc::clone(&found_earlier));
+    let mut forcing_cancel = cancel.or(Arc::clone(&found_earlier));
+    // The forcing searches draw on a copy of the path's allowance, which replaces it only when
+    // their step is the one taken: what a search stopped midway spent depends on timing.
+    let forcing_allowance = cancel
+        .allowance_left()
+        .map(|left| Arc::new(AtomicU64::new(left)));
+    if let Some(allowance) = &forcing_allowance {
+        forcing_cancel = forcing_cancel.with_allowance(Arc::clone(allowance));
+    }
     let (early, forced) = rayon::join(
         || {
             let step = in_turn(slow, cancel, cache);
@@ -411,8 +421,20 @@ fn first_step(
                 .find_map(|technique| technique.choose(grid, &forcing_cancel, &mut unused))
         },
     );
+    if early.is_none()
+        && let Some(allowance) = forcing_allowance
+    {
+        cancel.set_allowance_left(allowance.load(Ordering::Relaxed));
+    }
     early.or(forced).or_else(|| in_turn(after, cancel, cache))
 }
+
+/// How many propagations the forcing searches of one whole solve path on a 9x9 board may run
+/// together (twice what one search may run alone); larger boards get proportionally fewer. Once
+/// they are spent, the forcing searches find nothing more on that path, and Brute Force says so.
+/// No classic puzzle comes near it (forum_hardest_1106's paths are the same without it); a
+/// Killer that leans on Forcing Nets for hundreds of steps does.
+pub const PATH_FORCING_EFFORT_9X9: u64 = 2_000_000;
 
 /// The most steps of one technique that `StepFinder::all_steps` lists.
 pub const MAX_STEPS_PER_TECHNIQUE: usize = 50;

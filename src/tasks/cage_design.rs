@@ -7,7 +7,6 @@
 //! it can also stop the design once it has gone far enough.
 
 use std::collections::HashSet;
-use web_time::Instant;
 
 use rand::Rng;
 use rand::rngs::StdRng;
@@ -90,7 +89,6 @@ pub fn design_cages(
     solution: &Grid,
     rng: &mut StdRng,
     cancel: &Cancel,
-    deadline: Option<Instant>,
     mut enough: impl FnMut(&CageDesign) -> bool,
 ) -> Result<CageDesign, Interrupted> {
     let layout = solution.layout();
@@ -109,7 +107,7 @@ pub fn design_cages(
     let mut masks: Vec<u32> = design.digits.iter().map(|&d| 1 << d).collect();
     let mut refused: HashSet<(usize, usize)> = HashSet::new();
     loop {
-        cancel.check(deadline)?;
+        cancel.check()?;
         let mut joins: Vec<(usize, usize)> = Vec::new();
         let mut smallest = usize::MAX;
         for cell in 0..cells {
@@ -144,7 +142,7 @@ pub fn design_cages(
             joined[cell] = new;
         }
         let cages = cages_of(&joined, &design.digits);
-        if count_solutions_with_cages(&empty, &cages, 2) == Some(1) {
+        if count_solutions_with_cages(&empty, &cages, 2, cancel) == Some(1) {
             let union = [
                 std::mem::take(&mut members[a]),
                 std::mem::take(&mut members[b]),

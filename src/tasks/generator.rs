@@ -20,7 +20,7 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rayon::prelude::*;
 
-use crate::backtrack::{GUESS_BUDGET, solve_within};
+use crate::backtrack::{GUESS_BUDGET, count_solutions_or_stop, solve_within};
 use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
@@ -28,8 +28,7 @@ use crate::model::{
     Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
 };
 use crate::solver::{
-    Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, count_solutions, path_score,
-    rate_steps,
+    Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
 
@@ -329,18 +328,19 @@ pub fn generate(
 /// comes first; `progress` is told the number of the first attempt of each parallel round.
 /// Attempts run in parallel, one per thread of the pool, each with its own random numbers drawn
 /// from the seed and its number, and the puzzle of the lowest-numbered attempt that gives one is
-/// kept, so the same options and seed give the same puzzle on any number of threads. Cancelling, and the time
-/// limit, stop between two removals.
+/// kept, so the same options and seed give the same puzzle on any number of threads. Cancelling,
+/// and the time limit, stop the searches inside an attempt too, so neither waits for an attempt
+/// to end.
 pub fn generate_within(
     options: &GenerateOptions,
     limit: Duration,
     cancel: &Cancel,
     mut progress: impl FnMut(u32),
 ) -> Result<Generated, GenerateError> {
-    let deadline = Instant::now() + limit;
-    let (timed_out_advice, not_found_advice) = match options.practise {
-        Some(_) => ("advice-practice-timed-out", "advice-practice-not-found"),
-        None => ("advice-level-timed-out", "advice-level-not-found"),
+    let cancel = cancel.until(Instant::now() + limit);
+    let not_found_advice = match options.practise {
+        Some(_) => "advice-practice-not-found",
+        None => "advice-level-not-found",
     };
     let most = options.max_attempts();
     let batch = u32::try_from(rayon::current_num_threads())
@@ -351,6 +351,9 @@ pub fn generate_within(
     while first <= most {
         let last = first.saturating_add(batch - 1).min(most);
         progress(first);
+        if let Err(interrupted) = cancel.check() {
+            return Err(interrupted_error(interrupted, options, limit, first));
+        }
         let beaten: Vec<Arc<AtomicBool>> = (first..=last).map(|_| Arc::default()).collect();
         let outcomes: Vec<(u32, Result<Attempted, Interrupted>)> = beaten
             .par_iter()
@@ -358,7 +361,7 @@ pub fn generate_within(
             .map(|(place, own)| {
                 let attempt = first + place as u32;
                 let stop = cancel.or(Arc::clone(own));
-                let outcome = fitting_puzzle(options, attempt, &stop, deadline);
+                let outcome = fitting_puzzle(options, attempt, &stop);
                 if matches!(outcome, Ok(Attempted::Fitting(_))) {
                     for later in &beaten[place + 1..] {
                         later.store(true, Ordering::Relaxed);
@@ -373,14 +376,8 @@ pub fn generate_within(
                 Ok(Attempted::Fitting(generated)) => return Ok(*generated),
                 Ok(Attempted::Unfitting) => any_grid = true,
                 Ok(Attempted::NoGrid) => {}
-                Err(Interrupted::Cancelled) => return Err(GenerateError::Cancelled),
-                Err(Interrupted::TimedOut) => {
-                    return Err(GenerateError::TimedOut {
-                        wanted: options.wanted(),
-                        millis: limit.as_millis() as u64,
-                        attempt,
-                        advice: timed_out_advice,
-                    });
+                Err(interrupted) => {
+                    return Err(interrupted_error(interrupted, options, limit, attempt));
                 }
             }
         }
@@ -395,6 +392,27 @@ pub fn generate_within(
             "advice-no-grid"
         },
     })
+}
+
+/// The error of a run interrupted during attempt `attempt`: cancelled, or out of its time `limit`.
+fn interrupted_error(
+    interrupted: Interrupted,
+    options: &GenerateOptions,
+    limit: Duration,
+    attempt: u32,
+) -> GenerateError {
+    match interrupted {
+        Interrupted::Cancelled => GenerateError::Cancelled,
+        Interrupted::TimedOut => GenerateError::TimedOut {
+            wanted: options.wanted(),
+            millis: limit.as_millis() as u64,
+            attempt,
+            advice: match options.practise {
+                Some(_) => "advice-practice-timed-out",
+                None => "advice-level-timed-out",
+            },
+        },
+    }
 }
 
 /// The random numbers of attempt `attempt` for `seed`.
@@ -418,15 +436,14 @@ fn fitting_puzzle(
     options: &GenerateOptions,
     attempt: u32,
     cancel: &Cancel,
-    deadline: Instant,
 ) -> Result<Attempted, Interrupted> {
     let mut rng = attempt_rng(options.seed, attempt);
-    let Some(candidates) = attempt_puzzle(options, attempt, &mut rng, cancel, Some(deadline))?
-    else {
+    let Some(candidates) = attempt_puzzle(options, attempt, &mut rng, cancel)? else {
         return Ok(Attempted::NoGrid);
     };
     for grid in candidates {
-        let steps = path_of(&grid, &Technique::DEFAULT).steps;
+        let steps = path_of(&grid, &Technique::DEFAULT, cancel).steps;
+        cancel.check()?;
         let rating = rate_steps(&steps, ScoreBands::of(grid.layout()));
         let practised_at = options
             .practise
@@ -450,11 +467,12 @@ fn fitting_puzzle(
     Ok(Attempted::Unfitting)
 }
 
-/// The solve path of `grid` with `techniques`. Its givens (or cages) come from a complete grid,
-/// so it has a solution and the search for one that `solve_steps` starts with is left out.
-fn path_of(grid: &Grid, techniques: &[Technique]) -> SolveOutcome {
+/// The solve path of `grid` with `techniques`, cut short when `cancel` stops it. Its givens (or
+/// cages) come from a complete grid, so it has a solution and the search for one that
+/// `solve_steps` starts with is left out.
+fn path_of(grid: &Grid, techniques: &[Technique], cancel: &Cancel) -> SolveOutcome {
     StepFinder::new(techniques)
-        .steps_until(grid, &Cancel::never(), |_| false)
+        .steps_until(grid, cancel, |_| false)
         .0
 }
 
@@ -472,8 +490,7 @@ pub fn generate_unique(options: &GenerateOptions, limit: Duration) -> Option<Gri
         &unrated,
         1,
         &mut rng,
-        &Cancel::never(),
-        Some(Instant::now() + limit),
+        &Cancel::never().until(Instant::now() + limit),
     )
     .ok()
     .flatten()
@@ -485,10 +502,15 @@ pub fn generate_unique(options: &GenerateOptions, limit: Duration) -> Option<Gri
 /// `ATTEMPTS_PER_REGION_MAP` attempts in a row), the first row a random order of the digits, the
 /// rest completed by the solver, the digits relabelled at random, and for odd/even a third of the
 /// cells marked as their digit is.
-fn random_solution(options: &GenerateOptions, attempt: u32, rng: &mut StdRng) -> Option<Grid> {
+fn random_solution(
+    options: &GenerateOptions,
+    attempt: u32,
+    rng: &mut StdRng,
+    cancel: &Cancel,
+) -> Option<Grid> {
     let rules = options.rules;
     if rules.is_classic() {
-        return classic_solution(options.layout, rng);
+        return classic_solution(options.layout, rng, cancel);
     }
     let layout = options.layout.classic();
     let n = layout.n();
@@ -515,7 +537,7 @@ fn random_solution(options: &GenerateOptions, attempt: u32, rng: &mut StdRng) ->
     } else {
         GUESS_BUDGET
     };
-    let relabelled = solved_and_relabelled(layout, &values, guesses, rng)?;
+    let relabelled = solved_and_relabelled(layout, &values, guesses, rng, cancel)?;
     let layout = if rules.odd_even {
         let mut cells: Vec<usize> = (0..n * n).collect();
         cells.shuffle(rng);
@@ -598,7 +620,7 @@ const REGION_SHUFFLE_ROUNDS: usize = 6;
 /// A complete random classic grid: the boxes on the diagonal filled with random permutations
 /// (they share no row or column), the rest completed by the solver, and the digits relabelled at
 /// random.
-fn classic_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
+fn classic_solution(layout: Layout, rng: &mut StdRng, cancel: &Cancel) -> Option<Grid> {
     let n = layout.n();
     let geometry = layout.geometry();
     let mut values = vec![0u8; n * n];
@@ -613,7 +635,7 @@ fn classic_solution(layout: Layout, rng: &mut StdRng) -> Option<Grid> {
             values[geometry.cell_at(row, col).index()] = digit;
         }
     }
-    let relabelled = solved_and_relabelled(layout, &values, GUESS_BUDGET, rng)?;
+    let relabelled = solved_and_relabelled(layout, &values, GUESS_BUDGET, rng, cancel)?;
     Grid::from_givens(layout, &relabelled).ok()
 }
 
@@ -624,8 +646,9 @@ fn solved_and_relabelled(
     values: &[u8],
     guesses: u64,
     rng: &mut StdRng,
+    cancel: &Cancel,
 ) -> Option<Vec<u8>> {
-    let solved = solve_within(&Grid::from_givens(layout, values).ok()?, guesses)?;
+    let solved = solve_within(&Grid::from_givens(layout, values).ok()?, guesses, cancel)?;
     let mut relabel: Vec<u8> = (1..=layout.n() as u8).collect();
     relabel.shuffle(rng);
     Some(
@@ -650,13 +673,13 @@ fn attempt_puzzle(
     attempt: u32,
     rng: &mut StdRng,
     cancel: &Cancel,
-    deadline: Option<Instant>,
 ) -> Result<Option<Vec<Grid>>, Interrupted> {
-    let Some(solution) = random_solution(options, attempt, rng) else {
+    let Some(solution) = random_solution(options, attempt, rng, cancel) else {
+        cancel.check()?;
         return Ok(None);
     };
     if options.rules.killer {
-        return killer_puzzles(options, attempt, &solution, rng, cancel, deadline).map(Some);
+        return killer_puzzles(options, attempt, &solution, rng, cancel).map(Some);
     }
     let layout = solution.layout();
     let techniques = options.solvable_with(attempt);
@@ -674,7 +697,7 @@ fn attempt_puzzle(
     // one needs the count.
     let counts_first = total <= CAPLESS_CELLS;
     for index in order {
-        cancel.check(deadline)?;
+        cancel.check()?;
         let mut group = vec![index];
         if options.symmetric {
             group.push(total - 1 - index);
@@ -687,7 +710,7 @@ fn attempt_puzzle(
             values[i] = 0;
         }
         let keeps = Grid::from_givens(layout, &values).ok().and_then(|grid| {
-            let unique = |grid: &Grid| count_solutions(grid, 2) == Some(1);
+            let unique = |grid: &Grid| count_solutions_or_stop(grid, 2, cancel) == Some(1);
             let extreme = options.wanted_level() == Level::Extreme;
             if (extreme || counts_first) && !unique(&grid) {
                 return None;
@@ -695,7 +718,7 @@ fn attempt_puzzle(
             if extreme {
                 return Some((grid, false));
             }
-            let solved = path_of(&grid, &techniques);
+            let solved = path_of(&grid, &techniques, cancel);
             let uses_practised = options
                 .practise
                 .is_some_and(|wanted| solved.steps.iter().any(|s| s.technique == wanted));
@@ -747,7 +770,6 @@ fn killer_puzzles(
     solution: &Grid,
     rng: &mut StdRng,
     cancel: &Cancel,
-    deadline: Option<Instant>,
 ) -> Result<Vec<Grid>, Interrupted> {
     let layout = solution.layout();
     let puzzle = |design: &CageDesign, joins: usize| -> Option<Grid> {
@@ -765,7 +787,7 @@ fn killer_puzzles(
     let techniques = options.solvable_with(attempt);
     let score_cap = options.score_cap();
     let solvable = |grid: &Grid| {
-        let solved = path_of(grid, &techniques);
+        let solved = path_of(grid, &techniques, cancel);
         solved.result == SolveResult::Solved
             && score_cap.is_none_or(|cap| path_score(&solved.steps) <= cap)
     };
@@ -773,7 +795,7 @@ fn killer_puzzles(
     let mut found: Vec<Grid> = Vec::new();
     let mut too_hard: Option<usize> = None;
     let mut last_check = 0;
-    let design = design_cages(solution, rng, cancel, deadline, |design| {
+    let design = design_cages(solution, rng, cancel, |design| {
         let joins = design.joins();
         if extreme
             || design.pairs_end() == joins
@@ -793,6 +815,7 @@ fn killer_puzzles(
             }
         }
     })?;
+    cancel.check()?;
     let most = design.joins();
     if extreme {
         return Ok(puzzle(&design, most).into_iter().collect());

@@ -275,18 +275,30 @@ fn graph_of(cache: &mut SearchCache, grid: &Grid) -> Arc<AlsGraph> {
 /// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
 pub(super) fn als_step(search: &mut Search<'_>) {
     let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
+    let aim = found.target();
+    if matches!(aim, Some(Target::Places(_))) {
+        // These patterns only remove candidates: none places a digit.
+        return;
+    }
     let graph = graph_of(search.cache, grid);
     let (sets, links) = (&graph.sets, &graph.links);
-    let aim = found.target();
-    let mut emit = |pattern: AlsPattern| found.add(describe(grid, technique, pattern));
+    let mut emit = |pattern: AlsPattern| {
+        aimed_at(aim, &pattern.eliminations) && found.add(describe(grid, technique, pattern))
+    };
     match technique {
-        Technique::AlsXz => xz(grid, sets, links, &mut |step| found.add(step)),
+        Technique::AlsXz => xz(grid, sets, links, aim, &mut |step| found.add(step)),
         Technique::AlsXyWing => xy_wing(sets, links, &mut emit),
         Technique::DeathBlossom => death_blossom(grid, sets, &mut |blossom| {
-            found.add(describe_blossom(grid, blossom))
+            aimed_at(aim, &blossom.eliminations) && found.add(describe_blossom(grid, blossom))
         }),
         _ => xy_chain(grid, sets, links, aim, &mut emit),
     };
+}
+
+/// Whether a pattern with these `eliminations` is wanted by an aimed search (any is, unaimed): a
+/// pattern is only written out as a step when it is.
+fn aimed_at(aim: Option<Target>, eliminations: &[Candidate]) -> bool {
+    aim.is_none_or(|aim| aim.is_hit_by_changes(&[], eliminations))
 }
 
 /// A Death Blossom: the stem, a petal per stem digit (in digit order), and what they remove.
@@ -485,12 +497,14 @@ fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
 /// Hands each pattern to the search's collector; true once it wants no more.
 type Emit<'e, 'a> = dyn FnMut(AlsPattern<'a>) -> bool + 'e;
 
-/// Every ALS-XZ: pairs of sets in set order. A pair linked by two digits is one doubly linked
+/// Every ALS-XZ (that removes the candidate of `aim`, when there is one): pairs of sets in set
+/// order. A pair linked by two digits is one doubly linked
 /// step (see `doubly_linked`), never a singly linked one: its eliminations include all of those.
 fn xz(
     grid: &Grid,
     sets: &[Als],
     links: &[Vec<(usize, Digit)>],
+    aim: Option<Target>,
     emit: &mut dyn FnMut(Step) -> bool,
 ) -> Option<()> {
     (0..sets.len()).find_map(|a| {
@@ -501,11 +515,12 @@ fn xz(
                 let (b, x) = pair[0];
                 if let Some(&(_, y)) = pair.get(1) {
                     return doubly_linked(grid, &sets[a], &sets[b], x, y)
+                        .filter(|found| aimed_at(aim, &found.eliminations))
                         .and_then(|found| emit(describe_doubly_linked(grid, found)).then_some(()));
                 }
                 end_digits(&sets[a], &sets[b], x, x).iter().find_map(|z| {
                     let eliminations = z_eliminations(&sets[a], &sets[b], z);
-                    (!eliminations.is_empty())
+                    (!eliminations.is_empty() && aimed_at(aim, &eliminations))
                         .then(|| AlsPattern {
                             sets: vec![&sets[a], &sets[b]],
                             links: vec![x],
@@ -677,8 +692,8 @@ impl<'a> ChainSearch<'_, 'a> {
                     .find_map(|z| {
                         let mut eliminations = z_eliminations(&sets[start], &sets[set], z);
                         eliminations.retain(|c| !chain.iter().any(|s| s.set.contains(c.cell)));
-                        let hits = aim.is_none_or(|aim| aim.is_hit_by_changes(&[], &eliminations));
-                        (hits && !eliminations.is_empty()).then_some((z, eliminations))
+                        (aimed_at(aim, &eliminations) && !eliminations.is_empty())
+                            .then_some((z, eliminations))
                     });
                 if let Some((z, eliminations)) = found {
                     let mut chain = chain;

@@ -1,15 +1,18 @@
 //! Brute Force, the last resort: when no logical technique applies, place one digit of the solution
 //! found by the backtracking solver, in the empty cell with the fewest candidates. The message says
-//! plainly that this is a guess, not a deduction.
+//! plainly that this is a guess, not a deduction, and when the forcing searches of the solve path
+//! have spent their allowance, that they have.
 
 use crate::backtrack::solve;
+use crate::cancel::Cancel;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Piece;
 use crate::model::{Candidate, Cell, Grid};
 
-/// Places the solution's digit in the first empty cell with the fewest candidates.
-pub(super) fn find(grid: &Grid) -> Option<Step> {
+/// Places the solution's digit in the first empty cell with the fewest candidates; `cancel`
+/// carries the path's allowance of forcing propagations, if any.
+pub(super) fn find(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let cell = (0..grid.values().len())
         .map(Cell::new)
         .filter(|&c| grid.value(c).is_none())
@@ -17,12 +20,21 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
     let solution = solve(grid)?;
     let digit = solution.value(cell)?;
     let name = Piece::cell(grid.geometry(), cell);
-    let message = template!(
-        "brute-force-step",
-        technique = Technique::BruteForce,
-        cell = name,
-        digit = digit,
-    );
+    let message = if cancel.allowance_left() == Some(0) {
+        template!(
+            "brute-force-step-forcing-spent",
+            technique = Technique::BruteForce,
+            cell = name,
+            digit = digit,
+        )
+    } else {
+        template!(
+            "brute-force-step",
+            technique = Technique::BruteForce,
+            cell = name,
+            digit = digit,
+        )
+    };
     let highlight = Highlight {
         cells: vec![(cell, Role::Pattern)],
         ..Highlight::default()

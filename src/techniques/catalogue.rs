@@ -1108,7 +1108,10 @@ const CATALOGUE: [Entry; COUNT] = [
         assumes_uniqueness: false,
         on_by_default: true,
         choice: Choice::First,
-        find: |s| s.found.extend(brute_force::find(s.grid).into_iter()),
+        find: |s| {
+            s.found
+                .extend(brute_force::find(s.grid, s.cancel).into_iter())
+        },
         guide: "guide-brute-force",
         other_names: &["Guessing", "Trial and Error", "Backtracking"],
     },

@@ -50,8 +50,8 @@ impl<'c> Effort<'c> {
         }
     }
 
-    /// Takes one unit; false when the budget or the current cap is spent, or the search was
-    /// cancelled.
+    /// Takes one unit, and one of the path's allowance when the search has one; false when the
+    /// budget, the current cap or the allowance is spent, or the search was cancelled.
     pub(super) fn spend(&self) -> bool {
         if self.cancel.is_set() {
             self.left.set(0);
@@ -59,6 +59,10 @@ impl<'c> Effort<'c> {
         }
         let left = self.left.get();
         if left <= self.floor.get() {
+            return false;
+        }
+        if !self.cancel.take_from_allowance() {
+            self.left.set(0);
             return false;
         }
         self.left.set(left - 1);
