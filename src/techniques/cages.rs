@@ -15,12 +15,14 @@
 //!   known sum: a hidden cage, read as Cage Combinations reads a cage.
 
 use super::cage_proof::{Part, cage_sum, confined, no_set_places, sets_fact, sum_fact};
+use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list, plus_list};
 use crate::model::{
-    Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, side_neighbours, sum_range,
+    Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, MAX_DIGITS, side_neighbours,
+    sum_range,
 };
 
 /// The most open cells a sum over cells that need not all differ is read for (its fillings are
@@ -28,31 +30,37 @@ use crate::model::{
 const LOOSE_CELLS: usize = 4;
 
 /// The first cage (in cage order) whose sets of digits leave a candidate of its cells that no
-/// fitting set places there; nothing on a board without cages.
-pub(super) fn cage_combinations(grid: &Grid) -> Option<Step> {
+/// fitting set places there; nothing on a board without cages, or once `cancel` is set.
+pub(super) fn cage_combinations(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
-    cages.iter().find_map(|cage| {
-        let group = SumGroup {
-            technique: Technique::CageCombinations,
-            cells: cage.cells.clone(),
-            sum: cage.sum?,
-            noun: "cage",
-            houses: Vec::new(),
-            added: vec![Part::Cage(cage)],
-            taken: Vec::new(),
-        };
-        sum_step(grid, &group)
-    })
+    cages
+        .iter()
+        .take_while(|_| !cancel.is_set())
+        .find_map(|cage| {
+            let group = SumGroup {
+                technique: Technique::CageCombinations,
+                cells: cage.cells.clone(),
+                sum: cage.sum?,
+                noun: "cage",
+                houses: Vec::new(),
+                added: vec![Part::Cage(cage)],
+                taken: Vec::new(),
+            };
+            sum_step(grid, &group)
+        })
 }
 
 /// The first area (in the order of `areas`) whose innies, or else whose outies, hold a hidden
 /// cage that leaves a candidate no fitting set places there; else the first whose innies or
 /// outies that do not all see each other (a sum whose digits may repeat) leave a candidate no
-/// filling places there; nothing on a board without cages.
-pub(super) fn innies_and_outies(grid: &Grid) -> Option<Step> {
+/// filling places there; nothing on a board without cages, or once `cancel` is set.
+pub(super) fn innies_and_outies(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
     let mut loose = Vec::new();
     for area in &areas(grid) {
+        if cancel.is_set() {
+            return None;
+        }
         for group in [innies(grid, cages, area), outies(grid, cages, area)]
             .into_iter()
             .flatten()
@@ -407,21 +415,34 @@ fn rest_of(grid: &Grid, cells: &[Cell], sum: u32) -> Option<Rest> {
     })
 }
 
+/// The most sets of digits a cage step lists for one cage or group: on a 9x9 board no cage has
+/// more than 126 (4 of 9 digits), but a group of a dozen cells on a 25x25 board can have tens of
+/// thousands, and such a group is left to other steps.
+const MOST_DIGIT_SETS: usize = 1_000;
+
 /// Every set of `count` different digits of `digits` that adds up to `sum`, smallest digits
-/// first.
-fn digit_sets(digits: Candidates, count: usize, sum: u32) -> Vec<Vec<Digit>> {
+/// first; `None` when there are more than `MOST_DIGIT_SETS`.
+fn digit_sets(digits: Candidates, count: usize, sum: u32) -> Option<Vec<Vec<Digit>>> {
     fn extend(
         from: &[Digit],
         count: usize,
         sum: u32,
         chosen: &mut Vec<Digit>,
         found: &mut Vec<Vec<Digit>>,
-    ) {
-        if chosen.len() == count {
+    ) -> bool {
+        let wanted = count - chosen.len();
+        if wanted == 0 {
             if sum == 0 {
                 found.push(chosen.clone());
             }
-            return;
+            return found.len() <= MOST_DIGIT_SETS;
+        }
+        let total = |digits: &[Digit]| digits.iter().map(|d| u32::from(d.get())).sum::<u32>();
+        if from.len() < wanted
+            || sum < total(&from[..wanted])
+            || sum > total(&from[from.len() - wanted..])
+        {
+            return true;
         }
         for (i, &digit) in from.iter().enumerate() {
             let value = u32::from(digit.get());
@@ -429,26 +450,56 @@ fn digit_sets(digits: Candidates, count: usize, sum: u32) -> Vec<Vec<Digit>> {
                 break;
             }
             chosen.push(digit);
-            extend(&from[i + 1..], count, sum - value, chosen, found);
+            let more = extend(&from[i + 1..], count, sum - value, chosen, found);
             chosen.pop();
+            if !more {
+                return false;
+            }
         }
+        true
     }
     let from: Vec<Digit> = digits.iter().collect();
     let mut found = Vec::new();
-    extend(&from, count, sum, &mut Vec::new(), &mut found);
-    found
+    extend(&from, count, sum, &mut Vec::new(), &mut found).then_some(found)
 }
 
 /// Whether `digits` can go one to each of `cells` (their candidates given), each into a cell
-/// that holds it.
+/// that holds it: a matching of every cell to a digit, grown one cell at a time along
+/// alternating paths (polynomial, where trying every order is not).
 fn spreads(cells: &[Candidates], digits: Candidates) -> bool {
-    let Some((first, rest)) = cells.split_first() else {
-        return digits.is_empty();
-    };
-    (*first & digits).iter().any(|digit| {
-        let mut left = digits;
-        left.remove(digit);
-        spreads(rest, left)
+    /// Finds `cell` a digit, moving the digits of earlier cells along an alternating path when
+    /// they can go elsewhere; `holder` says which cell holds each digit (by value).
+    fn place(
+        cells: &[Candidates],
+        digits: Candidates,
+        cell: usize,
+        holder: &mut [Option<usize>],
+        tried: &mut Candidates,
+    ) -> bool {
+        for digit in (cells[cell] & digits).iter() {
+            if tried.contains(digit) {
+                continue;
+            }
+            tried.insert(digit);
+            let slot = usize::from(digit.get());
+            let free = match holder[slot] {
+                None => true,
+                Some(other) => place(cells, digits, other, holder, tried),
+            };
+            if free {
+                holder[slot] = Some(cell);
+                return true;
+            }
+        }
+        false
+    }
+    if digits.len() != cells.len() {
+        return false;
+    }
+    let mut holder = [None; MAX_DIGITS + 1];
+    (0..cells.len()).all(|cell| {
+        let mut tried = Candidates::EMPTY;
+        place(cells, digits, cell, &mut holder, &mut tried)
     })
 }
 
@@ -650,7 +701,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let geometry = grid.geometry();
     let rest = rest_of(grid, &group.cells, group.sum)?;
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
-    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
+    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum)?;
     let Fitting {
         kept,
         fitting,
@@ -739,11 +790,12 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
 /// The first overlap of a cage and a house that removes candidates: a cage (in cage order) with a
 /// digit that every fitting set holds and that fits in the cage only inside one house, or else a
 /// house (in house order) with a digit that fits in it only inside one cage; nothing on a board
-/// without cages.
-pub(super) fn cage_house_overlap(grid: &Grid) -> Option<Step> {
+/// without cages, or once `cancel` is set.
+pub(super) fn cage_house_overlap(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
     cages
         .iter()
+        .take_while(|_| !cancel.is_set())
         .find_map(|cage| forced_digit_in_one_house(grid, cage))
         .or_else(|| {
             let geometry = grid.geometry();
@@ -775,7 +827,7 @@ fn cage_sets(grid: &Grid, cage: &Cage) -> Option<CageSets> {
         return None;
     }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
-    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum);
+    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum)?;
     let intro = message![cage_intro(grid, cage)?, placed_part(grid, &rest)];
     Some(CageSets {
         intro,
@@ -1261,4 +1313,43 @@ fn proved_step(
 ) -> Step {
     let proof = proof.finish(message.clone());
     Step::eliminating(technique, message, eliminations, highlight).with_proof(proof)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digits(values: impl IntoIterator<Item = u8>) -> Candidates {
+        values
+            .into_iter()
+            .fold(Candidates::EMPTY, |mut set, value| {
+                set.insert(Digit::new(value));
+                set
+            })
+    }
+
+    #[test]
+    fn digit_sets_are_listed_up_to_their_bound() {
+        let sets = digit_sets(Candidates::all(9), 4, 20).expect("12 sets");
+        assert_eq!(sets.len(), 12);
+        assert_eq!(sets[0], [1, 2, 8, 9].map(Digit::new));
+        assert_eq!(
+            digit_sets(Candidates::all(25), 12, 156),
+            None,
+            "110,780 sets"
+        );
+    }
+
+    /// Twenty cells, nineteen of them holding only the digits 1 to 18: trying every order took
+    /// minutes on a 25x25 Killer; the matching answers at once.
+    #[test]
+    fn spreads_finds_a_matching_or_none() {
+        let mut cells = vec![digits(1..=18); 19];
+        cells.push(Candidates::all(25));
+        assert!(!spreads(&cells, digits(1..=20)));
+        let mut chain: Vec<Candidates> = (1..=19).map(|d| digits([d, d + 1])).collect();
+        chain.push(digits([20]));
+        assert!(spreads(&chain, digits(1..=20)));
+        assert!(!spreads(&chain, digits(1..=19)), "one digit short");
+    }
 }

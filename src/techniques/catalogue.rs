@@ -117,7 +117,10 @@ const CATALOGUE: [Entry; COUNT] = [
         assumes_uniqueness: false,
         on_by_default: true,
         choice: Choice::First,
-        find: |s| s.found.extend(cages::cage_combinations(s.grid).into_iter()),
+        find: |s| {
+            s.found
+                .extend(cages::cage_combinations(s.grid, s.cancel).into_iter())
+        },
         guide: "guide-cage-combinations",
         other_names: &["Killer Combinations", "Cage Sums"],
     },
@@ -130,7 +133,10 @@ const CATALOGUE: [Entry; COUNT] = [
         assumes_uniqueness: false,
         on_by_default: true,
         choice: Choice::First,
-        find: |s| s.found.extend(cages::innies_and_outies(s.grid).into_iter()),
+        find: |s| {
+            s.found
+                .extend(cages::innies_and_outies(s.grid, s.cancel).into_iter())
+        },
         guide: "guide-innies-and-outies",
         other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],
     },
@@ -145,7 +151,7 @@ const CATALOGUE: [Entry; COUNT] = [
         choice: Choice::First,
         find: |s| {
             s.found
-                .extend(cages::cage_house_overlap(s.grid).into_iter())
+                .extend(cages::cage_house_overlap(s.grid, s.cancel).into_iter())
         },
         guide: "guide-cage-house-overlap",
         other_names: &["Cage Overlap", "Cage-House Interaction"],
