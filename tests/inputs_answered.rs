@@ -465,7 +465,7 @@ fn a_why_not_of_the_solutions_digit_on_a_25x25_is_answered() {
 
 /// A Killer X that leans on Forcing Nets for some 240 steps once took 44 to 100 s to rate. The
 /// forcing searches of one path now share an allowance of propagations
-/// (`PATH_FORCING_EFFORT_9X9`); once it is spent, Brute Force takes the steps they would have,
+/// (2,000,000 on a 9x9, twice what one search may run); once it is spent, Brute Force takes the steps they would have,
 /// and says why.
 #[test]
 fn forcing_searches_share_one_allowance_per_path() {

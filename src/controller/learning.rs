@@ -4,12 +4,12 @@
 //! solver takes counts as seen; a finished puzzle is added with the techniques of its solve path,
 //! and whether the student filled it alone.
 
+use chrono::NaiveDate;
+
 use crate::deduction::technique::Technique;
 use crate::message::and_list;
 use crate::model::Layout;
 use crate::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
-use chrono::NaiveDate;
-
 use crate::tasks::daily::today;
 use crate::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
 use crate::tasks::play::wrong_digits;

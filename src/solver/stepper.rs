@@ -14,7 +14,7 @@ use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Message, Piece, Say};
 use crate::model::{Candidates, Cell, Digit, Grid, House};
-use crate::techniques::SearchCache;
+use crate::techniques::{SearchCache, path_allowance_for};
 
 /// Why a grid cannot be solved from where it stands.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -299,7 +299,8 @@ impl StepFinder {
         self.steps_within(puzzle, cancel, stop, usize::MAX)
     }
 
-    /// `steps_until`, ending (as stuck) once `most` steps are taken.
+    /// `steps_until`, ending (as stuck) once `most` steps are taken. The forcing searches of the
+    /// whole path share one allowance of propagations (see `path_allowance_for`).
     fn steps_within(
         &mut self,
         puzzle: &Grid,
@@ -310,7 +311,7 @@ impl StepFinder {
         let mut grid = puzzle.clone();
         let mut steps = Vec::new();
         let mut stopped_at = None;
-        let allowance = PATH_FORCING_EFFORT_9X9 * 81 / puzzle.values().len().max(1) as u64;
+        let allowance = path_allowance_for(puzzle);
         let cancel = &cancel.with_allowance(Arc::new(AtomicU64::new(allowance)));
         let result = loop {
             if steps.len() == most && !grid.is_solved() {
@@ -396,15 +397,17 @@ fn first_step(
         return Some(step);
     }
     let found_earlier = Arc::new(AtomicBool::new(false));
-    let mut forcing_cancel = cancel.or(Arc::clone(&found_earlier));
     // The forcing searches draw on a copy of the path's allowance, which replaces it only when
     // their step is the one taken: what a search stopped midway spent depends on timing.
     let forcing_allowance = cancel
         .allowance_left()
         .map(|left| Arc::new(AtomicU64::new(left)));
-    if let Some(allowance) = &forcing_allowance {
-        forcing_cancel = forcing_cancel.with_allowance(Arc::clone(allowance));
-    }
+    let forcing_cancel = match &forcing_allowance {
+        Some(allowance) => cancel
+            .or(Arc::clone(&found_earlier))
+            .with_allowance(Arc::clone(allowance)),
+        None => cancel.or(Arc::clone(&found_earlier)),
+    };
     let (early, forced) = rayon::join(
         || {
             let step = in_turn(slow, cancel, cache);
@@ -428,13 +431,6 @@ fn first_step(
     }
     early.or(forced).or_else(|| in_turn(after, cancel, cache))
 }
-
-/// How many propagations the forcing searches of one whole solve path on a 9x9 board may run
-/// together (twice what one search may run alone); larger boards get proportionally fewer. Once
-/// they are spent, the forcing searches find nothing more on that path, and Brute Force says so.
-/// No classic puzzle comes near it (forum_hardest_1106's paths are the same without it); a
-/// Killer that leans on Forcing Nets for hundreds of steps does.
-pub const PATH_FORCING_EFFORT_9X9: u64 = 2_000_000;
 
 /// The most steps of one technique that `StepFinder::all_steps` lists.
 pub const MAX_STEPS_PER_TECHNIQUE: usize = 50;

@@ -7,7 +7,7 @@ use crate::backtrack::solve;
 use crate::cancel::Cancel;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::Piece;
+use crate::message::{Message, Piece};
 use crate::model::{Candidate, Cell, Grid};
 
 /// Places the solution's digit in the first empty cell with the fewest candidates; `cancel`
@@ -20,21 +20,19 @@ pub(super) fn find(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let solution = solve(grid)?;
     let digit = solution.value(cell)?;
     let name = Piece::cell(grid.geometry(), cell);
-    let message = if cancel.allowance_left() == Some(0) {
-        template!(
-            "brute-force-step-forcing-spent",
-            technique = Technique::BruteForce,
-            cell = name,
-            digit = digit,
-        )
+    let key = if cancel.allowance_left() == Some(0) {
+        "brute-force-step-forcing-spent"
     } else {
-        template!(
-            "brute-force-step",
-            technique = Technique::BruteForce,
-            cell = name,
-            digit = digit,
-        )
+        "brute-force-step"
     };
+    let message = Message::template(
+        key,
+        vec![
+            ("technique", message![Technique::BruteForce]),
+            ("cell", message![name]),
+            ("digit", message![digit]),
+        ],
+    );
     let highlight = Highlight {
         cells: vec![(cell, Role::Pattern)],
         ..Highlight::default()

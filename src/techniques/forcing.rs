@@ -52,9 +52,28 @@ const REWRITTEN_REFUTATIONS: usize = 3;
 /// smallest failing nets first may take (beyond it, the proof in cell order is kept).
 const SHORTEST_FIRST_EFFORT: u64 = 20;
 
-/// The effort for the board of `grid`.
+/// How many propagations the forcing searches of one whole solve path on a 9x9 board may run
+/// together: twice what one search may run alone. Once they are spent, the forcing searches find
+/// nothing more on that path, and Brute Force says so. No classic puzzle comes near it
+/// (forum_hardest_1106's paths are the same without it); a Killer that leans on Forcing Nets for
+/// hundreds of steps does.
+const PATH_EFFORT_9X9: u64 = 2 * EFFORT_9X9;
+
+/// `effort_9x9` scaled to the board of `grid`: larger boards get proportionally fewer
+/// propagations, as each costs more.
+fn for_board(effort_9x9: u64, grid: &Grid) -> u64 {
+    (effort_9x9 * 81 / grid.values().len().max(1) as u64).max(1)
+}
+
+/// The effort of one search on the board of `grid`.
 pub(super) fn effort_for(grid: &Grid) -> u64 {
-    (EFFORT_9X9 * 81 / grid.values().len().max(1) as u64).max(1)
+    for_board(EFFORT_9X9, grid)
+}
+
+/// The propagations the forcing searches of one whole solve path on the board of `grid` may run
+/// together (see `StepFinder`).
+pub(crate) fn path_allowance_for(grid: &Grid) -> u64 {
+    for_board(PATH_EFFORT_9X9, grid)
 }
 
 /// How many of the verities that give the chosen conclusion a search without nesting writes out

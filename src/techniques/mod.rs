@@ -41,4 +41,5 @@ mod templates;
 mod uniqueness;
 mod wings;
 
+pub(crate) use forcing::path_allowance_for;
 pub use search::{SearchCache, Target};
