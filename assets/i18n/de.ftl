@@ -118,9 +118,14 @@ open-does = eine Datei öffnen (Filter `.sud` und „Alle Rätseldateien“)
 
 open-sample = Beispiel öffnen
 open-sample-does = ein mitgeliefertes Rätsel öffnen (4x4 bis 25x25)
+open-recent = Zuletzt geöffnet
+open-recent-does = eine zuletzt geöffnete oder gespeicherte Datei öffnen (die letzten 8, die neueste zuerst)
+no-recent-files = Noch keine zuletzt geöffneten Dateien
 
-save = Als .sud speichern...
-save-does = das Rätsel als `.sud` speichern (eine Stellung mit Notizen als Notizgitter)
+save = Rätsel als .sud speichern...
+save-does = nur das Rätsel (Vorgaben und Regeln) als `.sud` speichern, für andere Löser (ein als Notizen-Stellung geladenes Rätsel als Notizgitter); Spiel speichern behält deinen Fortschritt
+save-game = Spiel speichern...
+save-game-does = das laufende Spiel ganz speichern: das Rätsel, jeden Schritt und Zug im Protokoll samt dem, was Zurück zurückgenommen hat, Notizen, Farben und genommene Tipps (eine `.json`-Spieldatei; Öffnen setzt es fort, und `check`, `solve` und `explain` lesen seine Stellung)
 
 export-picture = Bild exportieren...
 export-picture-does = das Brett wie gezeigt (sein Schritt, Hervorhebungen, gestrichene Kandidaten, Kettenpfeile und Farben, im Farbschema des Fensters) als PNG- oder SVG-Bild speichern
@@ -635,8 +640,12 @@ status-puzzle-saved = { $form ->
    *[puzzle] Das Rätsel wurde in { $path } gespeichert.
 }
 status-puzzle-not-saved = Das Rätsel konnte nicht gespeichert werden.
+status-game-saved = Das Spiel ({ $rows } Protokollzeilen) wurde in { $path } gespeichert.
+status-game-resumed = Das Spiel aus { $file } geht bei Protokollzeile { $rows } weiter: Zurück nimmt seine Schritte und Züge zurück.
+status-game-log-dropped = Das Spiel aus { $file } wurde bei seiner gespeicherten Stellung geöffnet, ohne sein Protokoll: { $why }.
 status-not-opened = { $name } konnte nicht geöffnet werden; das aktuelle Rätsel bleibt unverändert.
 status-type-path = Gib den Pfad in das Feld ein oder brich ab.
+status-answer-path-exists = Die Datei gibt es schon: noch einmal OK ersetzt sie, oder ändere den Pfad.
 status-nothing-opened = Es wurde nichts geöffnet oder gespeichert.
 status-opened-several-solutions = { $name } geöffnet. Es hat mehr als eine Lösung, wird also nicht bewertet, und die Eindeutigkeitstechniken (die eine Lösung voraussetzen) sind aus.
 status-opened-undecided = { $name } geöffnet. Die Suche konnte nicht entscheiden, ob es eine Lösung hat, also sind die Eindeutigkeitstechniken (die eine Lösung voraussetzen) aus.
@@ -1034,6 +1043,13 @@ replace-by-example = das Beispiel für { $technique }
 replace-by-practice = ein Übungsrätsel
 replace-by-daily = das Rätsel des Tages
 replace-by-new = ein neues Rätsel
+resume-heading = Spiel fortsetzen?
+resume-question = Dein Spiel { $name } ({ $rows ->
+    [1] 1 Protokollzeile
+   *[other] { $rows } Protokollzeilen
+}) wurde beim letzten Schließen von Sudoku Stepper aufbewahrt. Dort weitermachen, wo du aufgehört hast? (Nicht jetzt bewahrt es auf, bis du in einem anderen Rätsel einen Schritt oder Zug machst.)
+resume-yes = Fortsetzen
+resume-no = Nicht jetzt
 replace-question = Das laufende Rätsel ersetzen? { $name } hat { $count ->
     [1] 1 Schritt oder Zug
    *[other] { $count } Schritte und Züge
@@ -1299,6 +1315,7 @@ file-map-rows = der Abschnitt '{ $head }' hat { $found } Zeilen; erwartet werden
 file-map-row-length = Zeile { $row } des Abschnitts '{ $head }' hat { $found } Zellen; erwartet werden { $expected }
 file-fpuzzles = f-puzzles: { $why }
 file-sudokuwiki = SudokuWiki-Killer-Link: { $why }
+file-game = gespeichertes Spiel: { $why }
 expected-digit-or-space = eine Ziffer 1-9 oder ein Leerzeichen für eine leere Zelle
 expected-grid-line = eine Zeile 'Grid', die das nächste Rätsel beginnt
 expected-digit-or-zero = eine Ziffer 1-9 oder 0 für eine leere Zelle
@@ -1381,6 +1398,7 @@ grid-cage-sum-missed = die Vorgaben des Käfigs { $cage } ergeben zusammen { $fo
 grid-odd-marked-even = { $cell } enthält { $digit }, ist aber als gerade markiert
 grid-even-marked-odd = { $cell } enthält { $digit }, ist aber als ungerade markiert
 path-no-dialog = Auf diesem System öffnet sich kein Dateidialog (ein Desktop-Portal oder zenity stellt einen bereit): tippe { $what }.
+path-exists = { $path } gibt es schon. Drücke noch einmal OK, um die Datei zu ersetzen, oder ändere den Pfad (Abbrechen lässt die Datei, wie sie ist).
 path-for-worksheet = den Ordner, in den das Arbeitsblatt geschrieben wird (einen neuen oder leeren)
 path-for-picture = den Ort, an dem das Bild gespeichert wird (einen Namen auf .png oder .svg)
 path-for-save = den Ort, an dem { $name } gespeichert wird
@@ -1449,7 +1467,9 @@ filter-puzzle-files = Alle Rätseldateien
 filter-png = PNG-Bild
 filter-svg = SVG-Bild
 filter-profile = Lernprofil (.json)
+filter-game = Sudoku-Stepper-Spiel (.json)
 settings-not-kept = Die Einstellungen konnten nicht in { $path } gespeichert werden: { $reason }
+game-not-kept = Das laufende Spiel konnte nicht in { $path } aufbewahrt werden: { $reason }. Spiel speichern (Strg+S) legt es in einer Datei deiner Wahl ab.
 pasted-name = eingefügtes Rätsel
 address-name = Rätsel aus der Seitenadresse
 web-not-started = Sudoku Stepper konnte in diesem Browser nicht starten: es braucht WebGL 2. Die Browser-Konsole sagt mehr.

@@ -119,9 +119,14 @@ open-does = open a file (`.sud` filter, plus "All puzzle files")
 
 open-sample = Open sample
 open-sample-does = open a bundled puzzle (4x4 up to 25x25)
+open-recent = Open recent
+open-recent-does = open a file opened or saved lately (the last 8, latest first)
+no-recent-files = No recent files yet
 
-save = Save as .sud...
-save-does = save the puzzle as `.sud` (a pencil-mark position as a pencil-mark grid)
+save = Save puzzle as .sud...
+save-does = save only the puzzle (its givens and rules) as `.sud`, for other solvers (a puzzle loaded as a pencil-mark position as a pencil-mark grid); Save game keeps your progress
+save-game = Save game...
+save-game-does = save the game in progress whole: the puzzle, every step and move in the log with what Back took back, pencil marks, colours and the hints taken (a `.json` game file; Open resumes it, and `check`, `solve` and `explain` read its position)
 
 export-picture = Export picture...
 export-picture-does = save the board as shown (its step, highlights, removed candidates, chain arrows and colours, in the window's theme) as a PNG or SVG picture
@@ -639,8 +644,12 @@ status-puzzle-saved = { $form ->
    *[puzzle] Saved the puzzle to { $path }.
 }
 status-puzzle-not-saved = Could not save the puzzle.
+status-game-saved = Saved the game ({ $rows } log rows) to { $path }.
+status-game-resumed = Resumed the game in { $file } at log row { $rows }: Back takes its steps and moves back.
+status-game-log-dropped = Opened the game in { $file } at its saved position, without its log: { $why }.
 status-not-opened = Could not open { $name }; the current puzzle is unchanged.
 status-type-path = Type the path in the box, or Cancel.
+status-answer-path-exists = The file exists: OK again replaces it, or change the path.
 status-nothing-opened = Nothing was opened or saved.
 status-opened-several-solutions = Opened { $name }. It has more than one solution, so it is not rated and the uniqueness techniques (which assume one solution) are off.
 status-opened-undecided = Opened { $name }. The search could not decide whether it has one solution, so the uniqueness techniques (which assume one solution) are off.
@@ -1044,6 +1053,13 @@ replace-by-example = the { $technique } example
 replace-by-practice = a practice puzzle
 replace-by-daily = the puzzle of the day
 replace-by-new = a new puzzle
+resume-heading = Resume your game?
+resume-question = Your game of { $name } ({ $rows ->
+    [1] 1 log row
+   *[other] { $rows } log rows
+}) was kept when Sudoku Stepper last closed. Resume it where you left off? (Not now keeps it until you take a step or make a move on another puzzle.)
+resume-yes = Resume
+resume-no = Not now
 replace-question = Replace the puzzle in progress? { $name } has { $count ->
     [1] 1 step or move
    *[other] { $count } steps and moves
@@ -1306,6 +1322,7 @@ file-map-rows = the '{ $head }' section has { $found } rows; expected { $expecte
 file-map-row-length = row { $row } of the '{ $head }' section has { $found } cells; expected { $expected }
 file-fpuzzles = f-puzzles: { $why }
 file-sudokuwiki = SudokuWiki Killer link: { $why }
+file-game = saved game: { $why }
 expected-digit-or-space = a digit 1-9, or a space for an empty cell
 expected-grid-line = a 'Grid' line opening the next puzzle
 expected-digit-or-zero = a digit 1-9, or 0 for an empty cell
@@ -1388,6 +1405,7 @@ grid-cage-sum-missed = the givens of the cage { $cage } add up to { $found }
 grid-odd-marked-even = { $cell } holds { $digit }, but it is marked even
 grid-even-marked-odd = { $cell } holds { $digit }, but it is marked odd
 path-no-dialog = No file dialog could open on this system (a desktop portal or zenity provides one): type { $what }.
+path-exists = { $path } already exists. Press OK again to replace it, or change the path (Cancel keeps the file as it is).
 path-for-worksheet = the folder to write the worksheet into (a new or empty one)
 path-for-picture = where to save the picture (a name ending in .png or .svg)
 path-for-save = where to save { $name }
@@ -1456,7 +1474,9 @@ filter-puzzle-files = All puzzle files
 filter-png = PNG picture
 filter-svg = SVG picture
 filter-profile = Learner's profile (.json)
+filter-game = Sudoku Stepper game (.json)
 settings-not-kept = Could not keep the settings in { $path }: { $reason }
+game-not-kept = The game in progress could not be kept in { $path }: { $reason }. Save game (Ctrl+S) keeps it in a file of your choice.
 pasted-name = pasted puzzle
 address-name = puzzle from the page address
 web-not-started = Sudoku Stepper could not start in this browser: it needs WebGL 2. The browser console says more.

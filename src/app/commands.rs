@@ -74,6 +74,20 @@ pub enum Command {
     Experiments,
     /// The New Puzzle window.
     NewPuzzle,
+    /// The Open dialog.
+    Open,
+    /// A file opened or saved lately (a submenu).
+    OpenRecent,
+    /// A bundled puzzle (a submenu of samples).
+    OpenSample,
+    /// The Save dialog for the game in progress, kept whole.
+    SaveGame,
+    /// The Save dialog for the puzzle (givens and rules).
+    Save,
+    /// Save a picture of the board as shown.
+    ExportPicture,
+    /// Write a worksheet of the puzzle into a folder.
+    ExportWorksheet,
     /// Make and open the puzzle of the day.
     OpenDaily,
     /// Generate a puzzle for what the profile says to practise next.
@@ -84,16 +98,6 @@ pub enum Command {
     ImportProfile,
     /// Start the learner's profile anew (chosen twice).
     ResetProfile,
-    /// The Open dialog.
-    Open,
-    /// A bundled puzzle (a submenu of samples).
-    OpenSample,
-    /// The Save dialog.
-    Save,
-    /// Save a picture of the board as shown.
-    ExportPicture,
-    /// Write a worksheet of the puzzle into a folder.
-    ExportWorksheet,
     /// Copy the shown position in the fullest form other solvers read.
     CopyPosition,
     /// Copy the givens, one line.
@@ -275,7 +279,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 59] = [
+pub const TABLE: [Row; 61] = [
     Row {
         command: Command::TakeStep,
         key: "take-step",
@@ -546,10 +550,73 @@ pub const TABLE: [Row; 59] = [
         does: Does::Open(Window::NewPuzzle, None),
     },
     Row {
+        command: Command::Open,
+        key: "open",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[ctrl(Key::O)],
+        key_note: None,
+        does: Does::Act(|_, _| Action::ChooseFile),
+    },
+    Row {
+        command: Command::OpenRecent,
+        key: "open-recent",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Nothing,
+    },
+    Row {
+        command: Command::OpenSample,
+        key: "open-sample",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Nothing,
+    },
+    Row {
+        command: Command::SaveGame,
+        key: "save-game",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[ctrl(Key::S)],
+        key_note: None,
+        does: Does::Act(|_, _| Action::ChooseGameFile),
+    },
+    Row {
+        command: Command::Save,
+        key: "save",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[shift_ctrl(Key::S)],
+        key_note: None,
+        does: Does::Act(|_, _| Action::ChooseSaveFile),
+    },
+    Row {
+        command: Command::ExportPicture,
+        key: "export-picture",
+        menu: Some(Menu::File),
+        separated: true,
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|_, dark| Action::ExportPicture { dark }),
+    },
+    Row {
+        command: Command::ExportWorksheet,
+        key: "export-worksheet",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|_, _| Action::ChooseWorksheetFolder),
+    },
+    Row {
         command: Command::OpenDaily,
         key: "open-daily",
         menu: Some(Menu::File),
-        separated: false,
+        separated: true,
         shortcuts: &[ctrl(Key::D)],
         key_note: None,
         does: Does::Act(|_, _| Action::OpenDaily(today())),
@@ -589,51 +656,6 @@ pub const TABLE: [Row; 59] = [
         shortcuts: &[],
         key_note: None,
         does: Does::Act(|_, _| Action::ResetProfile),
-    },
-    Row {
-        command: Command::Open,
-        key: "open",
-        menu: Some(Menu::File),
-        separated: false,
-        shortcuts: &[ctrl(Key::O)],
-        key_note: None,
-        does: Does::Act(|_, _| Action::ChooseFile),
-    },
-    Row {
-        command: Command::OpenSample,
-        key: "open-sample",
-        menu: Some(Menu::File),
-        separated: false,
-        shortcuts: &[],
-        key_note: None,
-        does: Does::Nothing,
-    },
-    Row {
-        command: Command::Save,
-        key: "save",
-        menu: Some(Menu::File),
-        separated: false,
-        shortcuts: &[ctrl(Key::S)],
-        key_note: None,
-        does: Does::Act(|_, _| Action::ChooseSaveFile),
-    },
-    Row {
-        command: Command::ExportPicture,
-        key: "export-picture",
-        menu: Some(Menu::File),
-        separated: true,
-        shortcuts: &[],
-        key_note: None,
-        does: Does::Act(|_, dark| Action::ExportPicture { dark }),
-    },
-    Row {
-        command: Command::ExportWorksheet,
-        key: "export-worksheet",
-        menu: Some(Menu::File),
-        separated: false,
-        shortcuts: &[],
-        key_note: None,
-        does: Does::Act(|_, _| Action::ChooseWorksheetFolder),
     },
     Row {
         command: Command::CopyPosition,

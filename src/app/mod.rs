@@ -12,6 +12,7 @@ mod difficulty_window;
 mod executor;
 mod experiments_window;
 mod guide_window;
+mod kept_game;
 mod new_puzzle;
 mod panels;
 mod path_box;
@@ -45,10 +46,11 @@ use difficulty_window::DifficultyWindow;
 use executor::{Executor, dropped_file};
 use experiments_window::ExperimentsWindow;
 use guide_window::GuideWindow;
+pub use kept_game::KeptGameFile;
 use new_puzzle::NewPuzzle;
 use panels::{
-    controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, replacement_dialog_ui, see_ui,
-    status_ui,
+    controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, replacement_dialog_ui,
+    resume_dialog_ui, see_ui, status_ui,
 };
 use path_box::PathBox;
 use progress_window::ProgressWindow;
@@ -99,6 +101,8 @@ pub struct StepperApp {
     settings_note: Option<String>,
     profile_file: Option<ProfileFile>,
     profile_note: Option<String>,
+    kept_game: Option<KeptGameFile>,
+    kept_game_note: Option<String>,
     zoom_note: Option<String>,
     board_right: f32,
     board_top: f32,
@@ -173,6 +177,8 @@ impl StepperApp {
             settings_note: None,
             profile_file: None,
             profile_note: None,
+            kept_game: None,
+            kept_game_note: None,
             zoom_note: None,
             board_right: 0.0,
             board_top: 0.0,
@@ -249,6 +255,7 @@ impl StepperApp {
             self.apply(vec![
                 Action::RecogniseMoves(settings.recognise_moves),
                 Action::SetTextSize(settings.text_size),
+                Action::RestoreRecentFiles(settings.recent.clone()),
             ]);
             if let Some(language) = Language::from_code(&settings.language) {
                 self.apply(vec![Action::SetLanguage(language)]);
@@ -275,6 +282,27 @@ impl StepperApp {
             refusal: refusal.map(|error| error.message()),
         }]);
         self.profile_file = Some(file);
+    }
+
+    /// Keeps the game in progress in `file` from now on (see `kept_game`); first, when `offer`,
+    /// offers to resume the game it holds.
+    pub fn keep_game_in(&mut self, file: KeptGameFile, offer: bool) {
+        if let Some(text) = file.load().filter(|_| offer) {
+            self.apply(vec![Action::OfferKeptGame(text)]);
+        }
+        self.kept_game = Some(file);
+    }
+
+    /// Writes the game in progress to its file when it changed (see `KeptGameFile::keep`).
+    fn keep_game(&mut self, ctx: &egui::Context) {
+        let Some(file) = &mut self.kept_game else {
+            return;
+        };
+        match file.keep(&self.controller, ctx.input(|i| i.time)) {
+            Ok(Some(wait)) => ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait)),
+            Ok(None) => {}
+            Err(note) => self.kept_game_note = Some(note),
+        }
     }
 
     /// Writes the learner's profile to its file when it changed since it was last written.
@@ -317,6 +345,7 @@ impl StepperApp {
             recognise_moves: self.controller.recognises_moves(),
             text_size: self.controller.text_size(),
             language: self.controller.language().code().to_string(),
+            recent: self.controller.recent_files().to_vec(),
         };
         if let Err(error) = file.keep(current) {
             self.settings_note = Some(error);
@@ -598,6 +627,9 @@ impl StepperApp {
 
 impl eframe::App for StepperApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if let Some(file) = &mut self.kept_game {
+            self.kept_game_note = file.flush(&self.controller).err();
+        }
         eframe::set_value(
             storage,
             STORAGE_KEY,
@@ -668,6 +700,7 @@ impl eframe::App for StepperApp {
                     .as_deref()
                     .or(self.settings_note.as_deref())
                     .or(self.profile_note.as_deref())
+                    .or(self.kept_game_note.as_deref())
                     .or(self.zoom_note.as_deref()),
                 &mut commands,
             );
@@ -768,6 +801,7 @@ impl eframe::App for StepperApp {
         show(&mut self.all_steps, &ctx, controller, &mut actions, place);
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         replacement_dialog_ui(&ctx, &self.controller, &mut actions);
+        resume_dialog_ui(&ctx, &self.controller, &mut actions);
         self.path_box.ui(&ctx, &self.controller, &mut actions);
         let dark = ctx.global_style().visuals.dark_mode;
         for command in commands {
@@ -785,6 +819,7 @@ impl eframe::App for StepperApp {
             .execute(&ctx, std::mem::take(&mut self.effects));
         self.keep_settings(&ctx);
         self.keep_profile();
+        self.keep_game(&ctx);
         self.focus_ring(&ctx);
     }
 }
@@ -825,6 +860,7 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
              (see `sudoku-stepper --help`)."
         );
     }
+    let opened_a_file = path.is_some();
     let app = StepperApp::new(path);
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -837,7 +873,7 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
     eframe::run_native(
         "Sudoku Stepper",
         options,
-        Box::new(|creation| Ok(Box::new(started(app, creation)))),
+        Box::new(move |creation| Ok(Box::new(started(app, creation, opened_a_file)))),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
 }
@@ -845,9 +881,15 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
 /// `app` as eframe starts it: keeping its settings and the learner's profile in the data folder
 /// (see `settings::data_folder`), or, when no settings were kept there yet, with the technique
 /// order and notation of eframe's own storage.
-fn started(mut app: StepperApp, creation: &eframe::CreationContext) -> StepperApp {
+fn started(
+    mut app: StepperApp,
+    creation: &eframe::CreationContext,
+    opened_a_file: bool,
+) -> StepperApp {
     if let Some(folder) = data_folder() {
         app.keep_profile_in(ProfileFile::at(folder.join(PROFILE_FILE_NAME)));
+        let file = KeptGameFile::at(folder.join(kept_game::FILE_NAME));
+        app.keep_game_in(file, !opened_a_file);
     }
     let kept = SettingsFile::in_data_folder().is_some_and(|file| app.keep_settings_in(file));
     if kept {

@@ -107,6 +107,7 @@ fn menu_item(
     let lang = language(ui.ctx());
     let on = match command {
         Command::OpenSample => return sample_menu(ui, actions),
+        Command::OpenRecent => return recent_menu(ui, controller, actions),
         Command::Theme => return theme_menu(ui, controller, actions),
         Command::TextSize => return text_size_menu(ui, controller, actions),
         Command::Language => return language_menu(ui, controller, actions),
@@ -117,6 +118,28 @@ fn menu_item(
         _ => return menu_entry(ui, command, commands),
     };
     command_checkbox(ui, command, &command.menu_text(lang), on, commands);
+}
+
+/// File > Open recent: the files opened or saved lately, latest first, each named by its file
+/// name with its whole path on hover.
+fn recent_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+    let lang = language(ui.ctx());
+    ui.menu_button(Command::OpenRecent.label(lang), |ui| {
+        let recent = controller.recent_files();
+        if recent.is_empty() {
+            ui.add_enabled(false, egui::Button::new(lang.text("no-recent-files")));
+        }
+        for path in recent {
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            let entry = ui.button(name).on_hover_text(path.display().to_string());
+            if entry.clicked() {
+                actions.push(Action::Open(path.clone()));
+            }
+        }
+    });
 }
 
 /// File > Open sample: a bundled puzzle.
@@ -628,19 +651,47 @@ pub fn replacement_dialog_ui(
     controller: &Controller,
     actions: &mut Vec<Action>,
 ) {
-    let lang = language(ctx);
     let Some(question) = controller.replacement_question() else {
         return;
     };
-    let modal = egui::Modal::new(egui::Id::unique("replace the puzzle")).show(ctx, |ui| {
+    let answer = question_ui(
+        ctx,
+        "replace the puzzle",
+        ["replace-heading", "replace-yes", "replace-no"],
+        &controller.render(&question),
+    );
+    actions.extend(answer.map(Action::ConfirmReplacement));
+}
+
+/// The offer, at start, to resume the game an earlier run kept: Resume, or keep the puzzle
+/// shown (Escape too).
+pub fn resume_dialog_ui(ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
+    let Some(question) = controller.kept_game_question() else {
+        return;
+    };
+    let answer = question_ui(
+        ctx,
+        "resume the kept game",
+        ["resume-heading", "resume-yes", "resume-no"],
+        &controller.render(&question),
+    );
+    actions.extend(answer.map(Action::ResumeKeptGame));
+}
+
+/// A modal question with a yes and a no button (`keys`: the catalogue keys of its heading and
+/// buttons); its answer once given (Escape or a click outside: no).
+fn question_ui(ctx: &egui::Context, id: &str, keys: [&str; 3], question: &str) -> Option<bool> {
+    let lang = language(ctx);
+    let [heading, yes, no] = keys;
+    let modal = egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
         ui.set_max_width(520.0);
-        ui.heading(lang.text("replace-heading"));
-        ui.label(controller.render(&question));
+        ui.heading(lang.text(heading));
+        ui.label(question);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(lang.text("replace-yes")).clicked() {
+            if ui.button(lang.text(yes)).clicked() {
                 Some(true)
-            } else if ui.button(lang.text("replace-no")).clicked() {
+            } else if ui.button(lang.text(no)).clicked() {
                 Some(false)
             } else {
                 None
@@ -648,8 +699,7 @@ pub fn replacement_dialog_ui(
         })
         .inner
     });
-    let answer = modal.inner.or(modal.should_close().then_some(false));
-    actions.extend(answer.map(Action::ConfirmReplacement));
+    modal.inner.or(modal.should_close().then_some(false))
 }
 
 /// A dialog showing the controller's error until the user closes it.

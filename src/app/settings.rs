@@ -37,6 +37,10 @@ pub struct Settings {
     /// it).
     #[serde(default = "english")]
     pub language: String,
+    /// The files opened or saved lately, the latest first (none when a file from before this
+    /// setting lacks it).
+    #[serde(default)]
+    pub recent: Vec<PathBuf>,
 }
 
 /// The default language's code.

@@ -40,8 +40,9 @@ pub fn start() {
                 canvas,
                 eframe::WebOptions::default(),
                 Box::new(move |creation| {
-                    app = started(app, creation);
-                    if let Some(text) = address_puzzle() {
+                    let addressed = address_puzzle();
+                    app = started(app, creation, addressed.is_some());
+                    if let Some(text) = addressed {
                         app.apply(vec![opening(app.controller(), text)]);
                     }
                     listen_to_address(&creation.egui_ctx);

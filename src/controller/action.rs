@@ -43,6 +43,12 @@ pub enum Action {
     ConfirmReplacement(bool),
     /// Show the Open dialog.
     ChooseFile,
+    /// Offer to resume the game kept by an earlier run (the text of its game file).
+    OfferKeptGame(String),
+    /// Resume the offered kept game (true), or keep the puzzle shown (false).
+    ResumeKeptGame(bool),
+    /// Use these files, kept from an earlier run, as File > Open recent's list.
+    RestoreRecentFiles(Vec<PathBuf>),
     /// The path typed into the box shown where no file dialog could open (`None`: Cancel).
     TypedPath(Option<String>),
     /// Open a puzzle file (the first puzzle of a collection).
@@ -67,6 +73,8 @@ pub enum Action {
     ChooseWorksheetFolder,
     /// Show the Save dialog for the loaded puzzle (a pencil-mark position as a pencil-mark grid).
     ChooseSaveFile,
+    /// Show the Save dialog for the game in progress, kept whole (see `controller::game`).
+    ChooseGameFile,
     /// Apply the next step (after the running search, if one runs).
     TakeStep,
     /// Undo the last step or move.

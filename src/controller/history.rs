@@ -83,6 +83,8 @@ pub struct History {
     log: Vec<LogEntry>,
     undone: Vec<LogEntry>,
     selected: Option<usize>,
+    /// Counts the changes of the log and of what Back took back (never goes back).
+    revision: u64,
 }
 
 impl History {
@@ -112,8 +114,14 @@ impl History {
         self.selected = row.filter(|&i| i + 1 < self.log.len());
     }
 
+    /// Counts the changes of the log and of what Back took back: it differs after every change.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
     /// Adds a row; what Back took back can no longer be redone.
     pub fn push(&mut self, entry: LogEntry) {
+        self.revision += 1;
         self.log.push(entry);
         self.undone.clear();
         self.selected = None;
@@ -148,6 +156,7 @@ impl History {
                 ..
             } if *logged == made && entry.grid_after == *grid_after => {
                 *recognised = Some(recognition);
+                self.revision += 1;
                 true
             }
             _ => false,
@@ -158,6 +167,7 @@ impl History {
     pub fn back(&mut self) -> Option<&LogEntry> {
         self.selected = None;
         let entry = self.log.pop()?;
+        self.revision += 1;
         self.undone.push(entry);
         self.undone.last()
     }
@@ -166,8 +176,24 @@ impl History {
     pub fn redo(&mut self) -> Option<&LogEntry> {
         self.selected = None;
         let entry = self.undone.pop()?;
+        self.revision += 1;
         self.log.push(entry);
         self.log.last()
+    }
+
+    /// What Back took back, the row Redo puts back first last.
+    pub fn undone(&self) -> &[LogEntry] {
+        &self.undone
+    }
+
+    /// Puts back a saved game's rows and what Back had taken back, with no row selected.
+    pub fn restore(&mut self, log: Vec<LogEntry>, undone: Vec<LogEntry>) {
+        *self = History {
+            log,
+            undone,
+            selected: None,
+            revision: self.revision + 1,
+        };
     }
 
     /// Whether a Back can be redone.
@@ -177,6 +203,6 @@ impl History {
 
     /// Empties the log and what it could redo.
     pub fn clear(&mut self) {
-        *self = History::default();
+        self.restore(Vec::new(), Vec::new());
     }
 }

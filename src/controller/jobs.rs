@@ -154,6 +154,8 @@ pub enum FileKind {
     Picture,
     /// A learner's profile (JSON).
     Profile,
+    /// A saved game (JSON).
+    Game,
 }
 
 /// What a save dialog writes.
@@ -192,6 +194,8 @@ pub enum Effect {
         id: JobId,
         /// The files offered.
         kind: FileKind,
+        /// The folder it starts in (the loaded puzzle's), when known.
+        folder: Option<PathBuf>,
     },
     /// Ask the user where to save `contents`, then write it there; the answer comes back as
     /// `Outcome::Written` (or `Outcome::Chosen(None)` when no file was chosen).
@@ -200,6 +204,8 @@ pub enum Effect {
         id: JobId,
         /// The files offered.
         kind: FileKind,
+        /// The folder it starts in (the loaded puzzle's), when known.
+        folder: Option<PathBuf>,
         /// The file name the dialog suggests.
         suggested: String,
         /// What to write.

@@ -63,6 +63,18 @@ impl Learner {
         self.finished = false;
     }
 
+    /// Whether the student asked for help in the puzzle in progress.
+    pub(super) fn was_helped(&self) -> bool {
+        self.helped
+    }
+
+    /// A saved game is in progress again: whether the student had asked for help, and whether
+    /// its last grid (`finished`) was already full and counted.
+    pub(super) fn resume(&mut self, helped: bool, finished: bool) {
+        self.helped = helped;
+        self.finished = finished;
+    }
+
     /// Notes what a move showed; a move made while a hint was shown (`hinted`) counts as seen.
     pub(super) fn recognised(&mut self, recognition: Recognition, hinted: bool) {
         match recognition {

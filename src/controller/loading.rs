@@ -7,8 +7,8 @@ use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
 use crate::format::{
-    ParseError, ParseErrorKind, PuzzleFile, is_position, read_path, read_str, write_pencil_marks,
-    write_sud,
+    ParseError, ParseErrorKind, PuzzleFile, is_game, is_position, read_str, read_text,
+    write_pencil_marks, write_sud,
 };
 use crate::message::Explained;
 use crate::model::Grid;
@@ -27,19 +27,43 @@ use super::technique_order::TechniqueOrder;
 
 impl Controller {
     /// Asks for a file dialog: to pick a file, or (with a name and contents) to save one.
+    /// The dialog starts in the loaded puzzle's folder, when it came from one.
     pub(super) fn dialog(&mut self, dialog: Dialog, kind: FileKind, save: Option<Save>) {
         let id = self.new_id();
         self.pending
             .insert(id, Awaited::Dialog(dialog, save.clone()));
+        let folder = self.prompts.folder().map(Path::to_path_buf);
         self.effects.push(match save {
             Some((suggested, contents)) => Effect::SaveFile {
                 id,
                 kind,
+                folder,
                 suggested,
                 contents,
             },
-            None => Effect::PickFile { id, kind },
+            None => Effect::PickFile { id, kind, folder },
         });
+    }
+
+    /// Asks where to save the game in progress (see `crate::controller::game`), offering the
+    /// game file it came from or was last saved to, else `<puzzle>-game.json`.
+    pub(super) fn choose_game_file(&mut self) {
+        let Some(text) = self.game_text() else {
+            self.status = template!("status-nothing-to-save");
+            return;
+        };
+        let suggested = match self.prompts.game_file() {
+            Some(path) => file_name(path),
+            None => format!(
+                "{}-game.json",
+                self.info.as_ref().map_or("puzzle", PuzzleInfo::stem)
+            ),
+        };
+        self.dialog(
+            Dialog::SaveGame,
+            FileKind::Game,
+            Some((suggested, Contents::Text(text))),
+        );
     }
 
     pub(super) fn choose_save_file(&mut self) {
@@ -125,6 +149,15 @@ impl Controller {
             (Dialog::ExportCsv, Outcome::Written(Err(error))) => {
                 self.experiments.say(error);
             }
+            (Dialog::SaveGame, Outcome::Written(Ok(path))) => {
+                self.status = template!(
+                    "status-game-saved",
+                    path = path.display().to_string(),
+                    rows = self.log().len()
+                );
+                self.prompts.note_recent(path.clone());
+                self.prompts.set_game_file(Some(path));
+            }
             (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
                 self.status = template!(
                     "status-puzzle-saved",
@@ -188,7 +221,10 @@ impl Controller {
             (Dialog::ExportPicture, Some((name, _))) => {
                 (template!("path-for-picture"), folder.join(name))
             }
-            (_, Some((name, _))) => (template!("path-for-save", name = name), folder.join(name)),
+            (_, Some((name, _))) => (
+                template!("path-for-save", name = name),
+                self.free_path(folder.join(name)),
+            ),
             (Dialog::ImportProfile, _) => (template!("path-for-profile"), folder.join("")),
             _ => (template!("path-for-puzzle"), folder.join("")),
         };
@@ -197,11 +233,38 @@ impl Controller {
             contents: save.map(|(_, contents)| contents),
             message: template!("path-no-dialog", what = what),
             suggested: offered.display().to_string(),
+            replace: None,
         });
         self.status = template!("status-type-path");
     }
 
-    /// The path typed into the path box (`None`: cancelled): does what the dialog would have.
+    /// `path`, or when a file is there already (other than the game's own file, which a Save
+    /// game replaces with more), the first of `<stem>-2.<ext>`, `<stem>-3.<ext>`... that is free:
+    /// the box never offers to overwrite the puzzle's source (a whole collection, say) with less.
+    fn free_path(&self, path: PathBuf) -> PathBuf {
+        let own_game = self
+            .prompts
+            .game_file()
+            .is_some_and(|game| crate::files::same_file(game, &path));
+        if own_game || !path.exists() {
+            return path;
+        }
+        let stem = path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let extension = path
+            .extension()
+            .map(|e| format!(".{}", e.to_string_lossy()))
+            .unwrap_or_default();
+        (2..)
+            .map(|number| path.with_file_name(format!("{stem}-{number}{extension}")))
+            .find(|free| !free.exists())
+            .unwrap_or(path)
+    }
+
+    /// The path typed into the path box (`None`: cancelled): does what the dialog would have. A
+    /// save to a file that exists asks first: the box stays with the question, and OK again
+    /// replaces it.
     pub(super) fn typed_path(&mut self, typed: Option<String>) {
         let Some(request) = self.prompts.take_path_request() else {
             return;
@@ -214,6 +277,17 @@ impl Controller {
             return;
         };
         let path = PathBuf::from(text);
+        let saving = request.contents.is_some() && request.dialog != Dialog::WorksheetFolder;
+        if saving && path.is_file() && request.replace.as_ref() != Some(&path) {
+            self.status = template!("status-answer-path-exists");
+            self.prompts.ask_path(PathRequest {
+                message: template!("path-exists", path = path.display().to_string()),
+                suggested: path.display().to_string(),
+                replace: Some(path),
+                ..request
+            });
+            return;
+        }
         match (request.dialog, request.contents) {
             (Dialog::OpenPuzzle, _) => self.ask_or_perform(Action::Open(path)),
             (Dialog::ImportProfile, _) => self.import_profile(&path),
@@ -246,6 +320,7 @@ impl Controller {
             without: None,
         });
         self.history.clear();
+        self.prompts.set_game_file(None);
         self.learner.start_puzzle();
         self.view.set_focus(None);
         self.prompts.dismiss_error();
@@ -351,20 +426,34 @@ impl Controller {
         }
     }
 
-    /// Opens the puzzle file at `path`; its folder is offered the next time a path is typed.
+    /// Opens the puzzle or saved game at `path`; its folder is offered the next time a path is
+    /// typed or a dialog opens, and a game is saved back to its own file.
     pub(super) fn open_file(&mut self, path: PathBuf) {
         let name = file_name(&path);
-        if self.load(name, read_path(&path)) {
+        let text = read_text(&path);
+        let game = text.as_ref().is_ok_and(|text| is_game(text));
+        let opened = match text {
+            Ok(text) if game => self.resume_game(&name, &path.display().to_string(), &text),
+            Ok(text) => self.load(name, read_str(&path.display().to_string(), &text)),
+            Err(error) => self.load(name, Err(error)),
+        };
+        if opened {
             let full = std::path::absolute(&path).unwrap_or(path);
             self.prompts
                 .set_folder(full.parent().map(Path::to_path_buf));
+            self.prompts.note_recent(full.clone());
+            self.prompts.set_game_file(game.then_some(full));
         }
     }
 
-    /// Opens the puzzle written in `text`, called `name`.
+    /// Opens the puzzle or saved game written in `text`, called `name`.
     pub(super) fn open_text(&mut self, name: String, text: String) {
-        let file = read_str(&name, &text);
-        self.load(name, file);
+        if is_game(&text) {
+            self.resume_game(&name, &name, &text);
+        } else {
+            let file = read_str(&name, &text);
+            self.load(name, file);
+        }
     }
 
     /// Moves technique row `row` one place down (or up).

@@ -18,6 +18,7 @@ mod dispatch;
 mod experimenting;
 mod experiments;
 mod exporting;
+mod game;
 mod hint;
 mod history;
 mod inline;

@@ -40,6 +40,8 @@ pub(super) enum Dialog {
     OpenPuzzle,
     /// Save the loaded puzzle, in the form chosen for it.
     SavePuzzle(SaveForm),
+    /// Save the game in progress whole.
+    SaveGame,
     /// Choose the collection of experiment (b).
     CollectionFile,
     /// Save an experiment's table.

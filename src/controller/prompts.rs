@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use super::action::Action;
+use super::game::KeptGame;
 use super::jobs::Contents;
 use super::pending::Dialog;
 use crate::message::Message;
@@ -19,8 +20,12 @@ pub struct PathRequest {
     pub(super) contents: Option<Contents>,
     /// What the box says, until the student answers or cancels.
     pub message: Message,
-    /// The path offered: the current puzzle's folder, with the suggested name for a save.
+    /// The path offered: the current puzzle's folder, with the suggested name for a save (a
+    /// name no file has there yet, unless it is the game's own file), or the path typed when
+    /// the box asks whether to replace it.
     pub suggested: String,
+    /// An existing file the student was asked about and may replace by answering OK again.
+    pub(super) replace: Option<PathBuf>,
 }
 
 /// The dialogs that wait on the student.
@@ -30,7 +35,13 @@ pub(super) struct Prompts {
     replacement: Option<Action>,
     path_request: Option<PathRequest>,
     folder: Option<PathBuf>,
+    game_file: Option<PathBuf>,
+    kept_game: Option<KeptGame>,
+    recent: Vec<PathBuf>,
 }
+
+/// How many files File > Open recent lists.
+pub const RECENT_FILES: usize = 8;
 
 impl Prompts {
     /// The error shown in a dialog, if any.
@@ -81,6 +92,49 @@ impl Prompts {
     /// The folder the path box offers: the current puzzle's.
     pub(super) fn folder(&self) -> Option<&Path> {
         self.folder.as_deref()
+    }
+
+    /// The game file the game in progress came from or was last saved to.
+    pub(super) fn game_file(&self) -> Option<&Path> {
+        self.game_file.as_deref()
+    }
+
+    /// Remembers the game file of the game in progress (`None`: a new game).
+    pub(super) fn set_game_file(&mut self, path: Option<PathBuf>) {
+        self.game_file = path;
+    }
+
+    /// The game kept from an earlier run, while it is offered.
+    pub(super) fn kept_game(&self) -> Option<&KeptGame> {
+        self.kept_game.as_ref()
+    }
+
+    /// Offers `kept` to resume.
+    pub(super) fn offer_kept_game(&mut self, kept: KeptGame) {
+        self.kept_game = Some(kept);
+    }
+
+    /// The student answered the offer: the game it was about.
+    pub(super) fn take_kept_game(&mut self) -> Option<KeptGame> {
+        self.kept_game.take()
+    }
+
+    /// The files opened or saved lately, the latest first.
+    pub(super) fn recent(&self) -> &[PathBuf] {
+        &self.recent
+    }
+
+    /// Puts `path` first among the recent files (once), keeping `RECENT_FILES` of them.
+    pub(super) fn note_recent(&mut self, path: PathBuf) {
+        self.recent.retain(|known| *known != path);
+        self.recent.insert(0, path);
+        self.recent.truncate(RECENT_FILES);
+    }
+
+    /// Uses `paths` (kept from an earlier run) as the recent files.
+    pub(super) fn restore_recent(&mut self, paths: Vec<PathBuf>) {
+        self.recent = paths;
+        self.recent.truncate(RECENT_FILES);
     }
 
     /// Remembers the current puzzle's folder.

@@ -154,6 +154,11 @@ impl Controller {
         ))
     }
 
+    /// The files opened or saved lately, the latest first (File > Open recent).
+    pub fn recent_files(&self) -> &[std::path::PathBuf] {
+        self.prompts.recent()
+    }
+
     /// The path box shown where no file dialog could open, while it waits for a path.
     pub fn path_request(&self) -> Option<&PathRequest> {
         self.prompts.path_request()

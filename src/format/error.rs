@@ -164,6 +164,8 @@ pub enum ParseErrorKind {
     SudokuWiki(Message),
     /// Variant rules that do not fit the board (a region of the wrong size, in pieces...).
     BadVariant(Message),
+    /// A saved game that cannot be read, with the field at fault.
+    Game(Message),
 }
 
 /// A puzzle file that could not be read, with the file name and, where one applies, the position.
@@ -342,6 +344,7 @@ impl Explained for ParseErrorKind {
             ),
             ParseErrorKind::FPuzzles(why) => template!("file-fpuzzles", why = why),
             ParseErrorKind::SudokuWiki(why) => template!("file-sudokuwiki", why = why),
+            ParseErrorKind::Game(why) => template!("file-game", why = why),
         }
     }
 }

@@ -9,6 +9,7 @@ mod char_grid;
 mod decorated;
 mod error;
 mod fpuzzles;
+mod game;
 mod header;
 mod hodoku;
 mod lines;
@@ -26,9 +27,13 @@ use crate::model::{Grid, GridError};
 use lines::{Line, RawPuzzle, TextResult};
 
 pub use error::{ParseError, ParseErrorKind, Position};
+pub use game::{GAME_FIELD, GAME_VERSION, SavedPosition, game_position, game_puzzle, is_game};
 
 /// The largest file the reader accepts.
 pub const MAX_FILE_BYTES: usize = 1024 * 1024;
+
+/// The largest saved game the reader accepts (a game keeps every step of its log).
+pub const MAX_GAME_BYTES: usize = 16 * 1024 * 1024;
 
 /// The formats the reader recognises.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,6 +61,8 @@ pub enum Format {
     FPuzzles,
     /// A SudokuWiki Killer link (or its `bd=` value): the cages' shapes and sums.
     SudokuWikiKiller,
+    /// A game Sudoku Stepper saved (JSON): read as the position it reached.
+    Game,
 }
 
 impl Format {
@@ -73,6 +80,7 @@ impl Format {
             Format::FPuzzles => "f-puzzles",
             Format::SudokuWikiKiller => "SudokuWiki Killer link",
             Format::HodokuLibrary => "HoDoKu library",
+            Format::Game => "saved game",
         }
     }
 }
@@ -100,6 +108,13 @@ pub struct PuzzleFile {
 /// opened), and never more than `MAX_FILE_BYTES` and one byte, so a file that grows while it is
 /// read cannot make the reader take more.
 pub fn read_path(path: &Path) -> Result<PuzzleFile, ParseError> {
+    let text = read_text(path)?;
+    read_str(&path.display().to_string(), &text)
+}
+
+/// The text of the file at `path`, read with the care of `read_path`: a regular file of at most
+/// `MAX_FILE_BYTES` (`MAX_GAME_BYTES` for a saved game), text and no binary.
+pub fn read_text(path: &Path) -> Result<String, ParseError> {
     let name = path.display().to_string();
     let unreadable =
         |e: std::io::Error| ParseError::new(&name, None, ParseErrorKind::Unreadable(e.to_string()));
@@ -114,32 +129,38 @@ pub fn read_path(path: &Path) -> Result<PuzzleFile, ParseError> {
             },
         ));
     }
-    if metadata.len() > MAX_FILE_BYTES as u64 {
-        return Err(ParseError::new(
-            &name,
-            None,
-            ParseErrorKind::TooLarge {
-                bytes: metadata.len(),
-            },
-        ));
+    if metadata.len() > MAX_GAME_BYTES as u64 {
+        return Err(too_large(&name, metadata.len()));
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
-        .and_then(|file| file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .and_then(|file| file.take(MAX_GAME_BYTES as u64 + 1).read_to_end(&mut bytes))
         .map_err(unreadable)?;
-    read_bytes(&name, &bytes)
+    let limit = if game::starts_like_a_game(&bytes) {
+        MAX_GAME_BYTES
+    } else {
+        MAX_FILE_BYTES
+    };
+    if bytes.len() > limit {
+        return Err(too_large(&name, bytes.len() as u64));
+    }
+    decode_text(&name, &bytes).map(str::to_string)
+}
+
+/// The error of a file of `bytes` bytes, more than the reader accepts.
+fn too_large(name: &str, bytes: u64) -> ParseError {
+    ParseError::new(name, None, ParseErrorKind::TooLarge { bytes })
 }
 
 /// Reads puzzles from the bytes of a file called `name` (used in error messages).
 pub fn read_bytes(name: &str, bytes: &[u8]) -> Result<PuzzleFile, ParseError> {
-    if bytes.len() > MAX_FILE_BYTES {
-        return Err(ParseError::new(
-            name,
-            None,
-            ParseErrorKind::TooLarge {
-                bytes: bytes.len() as u64,
-            },
-        ));
+    let limit = if game::starts_like_a_game(bytes) {
+        MAX_GAME_BYTES
+    } else {
+        MAX_FILE_BYTES
+    };
+    if bytes.len() > limit {
+        return Err(too_large(name, bytes.len() as u64));
     }
     let text = decode_text(name, bytes)?;
     read_str(name, text)
@@ -156,6 +177,13 @@ pub fn read_str(name: &str, text: &str) -> Result<PuzzleFile, ParseError> {
             text: text.strip_suffix('\r').unwrap_or(text),
         })
         .collect();
+    if game::is_game(text) {
+        let grid = game::parse(text).map_err(|kind| ParseError::new(name, None, kind))?;
+        return Ok(PuzzleFile {
+            format: Format::Game,
+            puzzles: vec![Puzzle { grid, line: 1 }],
+        });
+    }
     if sudokuwiki::is_sudokuwiki_killer(text) {
         let reader = Linewise {
             format: Format::SudokuWikiKiller,
@@ -336,7 +364,7 @@ fn parse_as(
         Format::HodokuLibrary => hodoku::parse(lines),
         Format::Decorated => decorated::parse(lines),
         Format::CharGrid => char_grid::parse(lines),
-        Format::VariantText | Format::FPuzzles | Format::SudokuWikiKiller => {
+        Format::VariantText | Format::FPuzzles | Format::SudokuWikiKiller | Format::Game => {
             return Err(fail(None, ParseErrorKind::TextOutsideSection));
         }
     };

@@ -193,6 +193,49 @@ impl Grid {
         puzzle
     }
 
+    /// A position as a saved game keeps it: the non-zero `values` are digits (givens where
+    /// `givens` holds, placed digits elsewhere) and every empty cell has exactly the candidates
+    /// of `marks`. A digit repeated where the rules forbid it is refused; a cage whose digits miss
+    /// its sum is not (a student's wrong digits may do that).
+    pub fn from_position(
+        layout: Layout,
+        values: &[u8],
+        givens: &CellSet,
+        marks: &[Candidates],
+    ) -> Result<Grid, GridError> {
+        let n = layout.n();
+        let mut grid = Grid::empty(layout);
+        if values.len() != grid.values.len() || marks.len() != grid.values.len() {
+            return Err(GridError::WrongCellCount {
+                expected: grid.values.len(),
+                found: values.len().min(marks.len()),
+            });
+        }
+        for (index, (&value, &held)) in values.iter().zip(marks).enumerate() {
+            if usize::from(value) > n {
+                return Err(GridError::ValueOutOfRange {
+                    cell: Notation::RowColumn.cell_of(grid.geometry, Cell::new(index)),
+                    value: value.into(),
+                    n,
+                });
+            }
+            grid.values[index] = value;
+            grid.candidates[index] = if value == 0 {
+                held & Candidates::all(n)
+            } else {
+                Candidates::EMPTY
+            };
+        }
+        grid.givens = givens
+            .iter()
+            .filter(|cell| grid.values[cell.index()] != 0)
+            .collect();
+        match grid.first_conflict() {
+            None | Some(GridError::CageSumMissed { .. }) => Ok(grid),
+            Some(error) => Err(error),
+        }
+    }
+
     /// A position from a pencil-mark grid: the non-zero `values` are placed digits (not givens)
     /// and every empty cell has exactly the candidates of `marks`.
     pub fn from_marks(

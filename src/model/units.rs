@@ -97,15 +97,29 @@ impl House {
     }
 }
 
-/// One digit in one cell: a placement or an eliminated candidate.
+/// One digit in one cell: a placement or an eliminated candidate. It is written (to a job
+/// worker, in a saved game) as the pair `[cell, digit]`.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[serde(from = "(Cell, Digit)", into = "(Cell, Digit)")]
 pub struct Candidate {
     /// The cell.
     pub cell: Cell,
     /// The digit.
     pub digit: Digit,
+}
+
+impl From<(Cell, Digit)> for Candidate {
+    fn from((cell, digit): (Cell, Digit)) -> Candidate {
+        Candidate { cell, digit }
+    }
+}
+
+impl From<Candidate> for (Cell, Digit) {
+    fn from(candidate: Candidate) -> (Cell, Digit) {
+        (candidate.cell, candidate.digit)
+    }
 }
 
 impl Candidate {

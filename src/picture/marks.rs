@@ -7,7 +7,10 @@ use std::collections::BTreeMap;
 use crate::model::{Candidate, Digit};
 
 /// A colour the student paints candidates with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Paint {
     /// The first colour.
     Blue,

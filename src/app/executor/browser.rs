@@ -10,6 +10,7 @@ use std::rc::Rc;
 use eframe::egui;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::PUZZLE_EXTENSIONS;
 use super::job_workers::JobWorkers;
 use crate::app::language;
 use crate::controller::{Contents, Effect, FileKind, JobId, Outcome, Reply, encoded};
@@ -28,7 +29,7 @@ impl BrowserExecutor {
     pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
-                Effect::PickFile { id, kind } => self.pick(ctx, id, kind),
+                Effect::PickFile { id, kind, .. } => self.pick(ctx, id, kind),
                 Effect::SaveFile {
                     id,
                     suggested,
@@ -140,12 +141,10 @@ fn with_filters(
     lang: Language,
 ) -> rfd::AsyncFileDialog {
     match kind {
-        FileKind::Puzzle => dialog.add_filter(
-            lang.text("filter-puzzle-files"),
-            &["sud", "sdk", "sdm", "ss", "txt", "sdx", "opt"],
-        ),
+        FileKind::Puzzle => dialog.add_filter(lang.text("filter-puzzle-files"), PUZZLE_EXTENSIONS),
         FileKind::Csv => dialog.add_filter("CSV", &["csv"]),
         FileKind::Picture => dialog.add_filter(lang.text("filter-png"), &["png", "svg"]),
         FileKind::Profile => dialog.add_filter(lang.text("filter-profile"), &["json"]),
+        FileKind::Game => dialog.add_filter(lang.text("filter-game"), &["json"]),
     }
 }

@@ -21,6 +21,10 @@ pub use browser::BrowserExecutor;
 #[cfg(not(target_arch = "wasm32"))]
 pub use threads::ThreadExecutor;
 
+/// The endings of the puzzle files the Open dialog's "All puzzle files" filter offers (saved
+/// games are `.json`).
+const PUZZLE_EXTENSIONS: &[&str] = &["sud", "sdk", "sdm", "ss", "txt", "sdx", "opt", "json"];
+
 /// Where effects run.
 pub enum Executor {
     /// Background threads, as the desktop app runs.

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use eframe::egui;
 
+use super::PUZZLE_EXTENSIONS;
 use crate::app::language;
 use crate::cancel::Cancel;
 use crate::controller::{Effect, FileKind, JobId, Outcome, Reply, write};
@@ -73,18 +74,19 @@ impl ThreadExecutor {
                     let picked = rfd::FileDialog::new().pick_folder();
                     picked.map(|path| Outcome::Chosen(Some(path)))
                 }),
-                Effect::PickFile { id, kind } => self.dialog(ctx, id, move || {
-                    let picked = with_filters(rfd::FileDialog::new(), kind, lang).pick_file();
+                Effect::PickFile { id, kind, folder } => self.dialog(ctx, id, move || {
+                    let picked = with_filters(in_folder(folder), kind, lang).pick_file();
                     picked.map(|path| Outcome::Chosen(Some(path)))
                 }),
                 Effect::SaveFile {
                     id,
                     kind,
+                    folder,
                     suggested,
                     contents,
                 } => self.dialog(ctx, id, move || {
                     let dialog =
-                        with_filters(rfd::FileDialog::new(), kind, lang).set_file_name(suggested);
+                        with_filters(in_folder(folder), kind, lang).set_file_name(suggested);
                     dialog.save_file().map(|path| write(path, &contents))
                 }),
             }
@@ -126,17 +128,27 @@ impl ThreadExecutor {
     }
 }
 
+/// A file dialog that starts in `folder`, when there is one.
+fn in_folder(folder: Option<std::path::PathBuf>) -> rfd::FileDialog {
+    let dialog = rfd::FileDialog::new();
+    match folder {
+        Some(folder) => dialog.set_directory(folder),
+        None => dialog,
+    }
+}
+
 /// The dialog's file filters for `kind`, named in `lang`.
 fn with_filters(dialog: rfd::FileDialog, kind: FileKind, lang: Language) -> rfd::FileDialog {
     match kind {
-        FileKind::Puzzle => dialog.add_filter("Sudoku (.sud)", &["sud"]).add_filter(
-            lang.text("filter-puzzle-files"),
-            &["sud", "sdk", "sdm", "ss", "txt", "sdx", "opt"],
-        ),
+        FileKind::Puzzle => dialog
+            .add_filter("Sudoku (.sud)", &["sud"])
+            .add_filter(lang.text("filter-game"), &["json"])
+            .add_filter(lang.text("filter-puzzle-files"), PUZZLE_EXTENSIONS),
         FileKind::Csv => dialog.add_filter("CSV", &["csv"]),
         FileKind::Picture => dialog
             .add_filter(lang.text("filter-png"), &["png"])
             .add_filter(lang.text("filter-svg"), &["svg"]),
         FileKind::Profile => dialog.add_filter(lang.text("filter-profile"), &["json"]),
+        FileKind::Game => dialog.add_filter(lang.text("filter-game"), &["json"]),
     }
 }
