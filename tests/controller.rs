@@ -1179,3 +1179,49 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
         );
     }
 }
+
+#[test]
+fn hint_zero_that_names_a_digit_shows_every_place_of_that_digit() {
+    use sudoku_stepper::controller::{Hint, Nudge};
+    use sudoku_stepper::{Cell, Role};
+    let mut controller = Controller::new();
+    run(&mut controller, Action::ShowExample(Technique::XWing));
+    let step = controller.hint().expect("the example's hint").step.clone();
+    let grid = controller.grid().expect("a grid").clone();
+    let hint = Hint::new(step, &grid);
+    let Nudge::Digit(digit) = hint.nudge else {
+        panic!("an X-Wing's hint names its digit: {:?}", hint.nudge);
+    };
+    assert_eq!(
+        hint.describe().text(),
+        format!("Hint 0: look at digit {digit}. Press Hint again for the technique's name.")
+    );
+    let shown = hint.shown().expect("level 0 draws the digit's places");
+    let cells = (0..81).map(Cell::new);
+    let candidates: Vec<Cell> = shown
+        .highlight
+        .candidates
+        .iter()
+        .map(|(candidate, role)| {
+            assert_eq!((candidate.digit, *role), (digit, Role::Pattern));
+            candidate.cell
+        })
+        .collect();
+    let expected: Vec<Cell> = cells
+        .clone()
+        .filter(|&cell| grid.candidates(cell).contains(digit))
+        .collect();
+    assert_eq!(candidates, expected);
+    let placed: Vec<Cell> = shown
+        .highlight
+        .cells
+        .iter()
+        .map(|&(cell, _)| cell)
+        .collect();
+    let holding: Vec<Cell> = cells
+        .filter(|&cell| grid.value(cell) == Some(digit))
+        .collect();
+    assert_eq!(placed, holding);
+    assert!(!holding.is_empty() && candidates.len() > 4);
+    assert!(shown.placements.is_empty() && shown.eliminations.is_empty());
+}

@@ -200,3 +200,43 @@ fn practise_next_generates_a_puzzle_that_needs_the_technique() {
     let hint = controller.hint().expect("the practised step");
     assert_eq!(hint.step.technique, Technique::LockedCandidatesPointing);
 }
+
+#[test]
+fn a_practice_puzzle_the_student_fills_alone_counts_as_unaided() {
+    let mut controller = Controller::new();
+    controller.fix_today(day("2026-11-28"));
+    InlineExecutor::new().run(&mut controller, Action::PractiseNext);
+    let opened_with = controller.log().len();
+    assert!(
+        opened_with > 0,
+        "the practice puzzle opens with the solver's first steps"
+    );
+    let solution = controller
+        .info()
+        .and_then(|info| info.solution.clone())
+        .expect("a unique solution");
+    for index in 0..81 {
+        let cell = sudoku_stepper::Cell::new(index);
+        if controller.grid().expect("a grid").value(cell).is_none() {
+            InlineExecutor::new().run(&mut controller, Action::FocusCell(Some(cell)));
+            let digit = solution.value(cell).expect("solved");
+            InlineExecutor::new().run(&mut controller, Action::Type(digit));
+        }
+    }
+    assert!(controller.grid().expect("a grid").is_solved());
+    let puzzles = &controller.profile().puzzles;
+    assert_eq!(puzzles.len(), 1);
+    assert!(
+        puzzles[0].unaided,
+        "the {opened_with} steps that opened it were not asked for"
+    );
+
+    let mut helped = Controller::new();
+    helped.fix_today(day("2026-11-28"));
+    InlineExecutor::new().run(&mut helped, Action::PractiseNext);
+    InlineExecutor::new().run(&mut helped, Action::TakeStep);
+    while !helped.grid().expect("a grid").is_solved() {
+        InlineExecutor::new().run(&mut helped, Action::TakeStep);
+    }
+    assert!(!helped.profile().puzzles[0].unaided, "Take Step is help");
+}

@@ -3,10 +3,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
-use sudoku_stepper::Technique;
 use sudoku_stepper::controller::{Action, Controller, InlineExecutor, with_article};
 use sudoku_stepper::i18n::Language;
 use sudoku_stepper::tasks::guide::example;
+use sudoku_stepper::{Role, Technique};
 
 /// Hands `action` to the controller and runs every job it starts to the end.
 fn run(controller: &mut Controller, action: Action) {
@@ -62,7 +62,23 @@ fn show_me_reaches_every_technique_that_has_an_example() {
                 .proof
                 .as_ref()
                 .is_some_and(|proof| !proof.is_arithmetic()),
-            "{technique}: a chain or forcing step says where its chain starts and what it decides"
+            "{technique}: a chain or forcing step says where its chain starts"
+        );
+        let level_two = hint.shown().expect("level 2 draws the pattern");
+        assert!(level_two.placements.is_empty() && level_two.eliminations.is_empty());
+        assert!(
+            level_two.highlight.links.is_empty()
+                && level_two
+                    .highlight
+                    .cells
+                    .iter()
+                    .all(|(_, role)| matches!(role, Role::Pattern | Role::Fin))
+                && level_two
+                    .highlight
+                    .candidates
+                    .iter()
+                    .all(|(_, role)| matches!(role, Role::Pattern | Role::Fin)),
+            "{technique}: hint 2 shows no link, no removal and no placement"
         );
         assert_eq!(
             controller.status().text(),
@@ -159,8 +175,9 @@ fn hint_zero_names_only_a_house_that_holds_the_step_or_its_one_digit() {
         let mut controller = Controller::new();
         run(&mut controller, Action::ShowExample(technique));
         let step = controller.hint().expect("the example's step").step.clone();
-        let geometry = controller.grid().expect("a grid").geometry();
-        let hint = Hint::new(step.clone(), geometry);
+        let grid = controller.grid().expect("a grid");
+        let geometry = grid.geometry();
+        let hint = Hint::new(step.clone(), grid);
         assert_eq!(hint.level, 0);
         let changed: Vec<_> = step.placements.iter().chain(&step.eliminations).collect();
         let mut cells: Vec<_> = changed.iter().map(|c| c.cell).collect();

@@ -107,7 +107,10 @@ fn a_move_only_a_forcing_search_justifies_is_a_guess() {
     assert!(step.eliminations.contains(&candidate(4, 6, 1)));
     let recognition = judged(&controller, unmark(candidate(4, 6, 1))).expect("judged");
     assert_eq!(recognition, Recognition::Guess);
-    assert_eq!(recognition.describe().text(), "a guess");
+    assert_eq!(
+        recognition.describe().text(),
+        "a guess: no one step of your techniques shows it here"
+    );
 }
 
 #[test]
@@ -225,4 +228,67 @@ fn the_controller_names_the_technique_in_the_moves_log_row_unless_turned_off() {
     run(&mut controller, Action::Type(digit));
     assert_eq!(controller.log().len(), rows + 2);
     assert_eq!(controller.log()[rows + 1].recognition(), None);
+}
+
+#[test]
+fn a_move_that_is_not_judged_says_why_in_its_log_row() {
+    let (mut controller, _) = at_example(Technique::HiddenSingle);
+    let rows = controller.log().len();
+    let solution = controller
+        .info()
+        .and_then(|info| info.solution.clone())
+        .expect("a solution");
+    let empty: Vec<Cell> = (0..81)
+        .map(Cell::new)
+        .filter(|&c| controller.grid().expect("a grid").value(c).is_none())
+        .collect();
+    let (first, second) = (empty[0], empty[1]);
+    let right = solution.value(first).expect("solved");
+    let judgement = |controller: &Controller, row: usize| {
+        controller.judgement(row).map(|message| message.text())
+    };
+
+    run(&mut controller, Action::FocusCell(Some(first)));
+    run(&mut controller, Action::Type(right));
+    run(&mut controller, Action::EraseFocused);
+    assert_eq!(
+        judgement(&controller, rows + 1).as_deref(),
+        Some("not judged: erasing a digit is not judged")
+    );
+    let wrong = controller
+        .grid()
+        .expect("a grid")
+        .candidates(first)
+        .iter()
+        .find(|&digit| digit != right)
+        .expect("a wrong candidate");
+    run(&mut controller, Action::SetPencil(true));
+    run(&mut controller, Action::Type(wrong));
+    run(&mut controller, Action::Type(wrong));
+    assert_eq!(
+        judgement(&controller, rows + 3).as_deref(),
+        Some("not judged: adding a pencil mark is not judged")
+    );
+    run(&mut controller, Action::SetPencil(false));
+
+    run(&mut controller, Action::Type(wrong));
+    assert_eq!(
+        judgement(&controller, rows + 4).as_deref(),
+        Some("a mistake")
+    );
+    run(&mut controller, Action::FocusCell(Some(second)));
+    run(
+        &mut controller,
+        Action::Type(solution.value(second).expect("solved")),
+    );
+    assert_eq!(controller.log()[rows + 5].recognition(), None);
+    assert_eq!(
+        judgement(&controller, rows + 5),
+        Some(format!(
+            "not judged: the position has had no solution since your {wrong} in r{}c{} in row {}",
+            first.index() / 9 + 1,
+            first.index() % 9 + 1,
+            rows + 5
+        ))
+    );
 }

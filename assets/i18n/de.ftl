@@ -579,7 +579,7 @@ hint-check-answer = { $about } Drücke Tipp, um zu sehen, ob es stimmt.
 hint-about = { $about } Drücke Tipp, um zu sehen, wo sie greift.
 hint-reveal = { $reveal } Die hervorgehobenen Zellen zeigen, wo; drücke Tipp noch einmal für den ganzen Schritt.
 hint-1 = Tipp 1: als Nächstes kommt { $technique }. Drücke Tipp noch einmal, um zu sehen, wo es greift.
-hint-2-chain = Tipp 2: suche { $technique } durch die schattierten Zellen: es { $chain }. Drücke Tipp noch einmal für den ganzen Schritt.
+hint-2-chain = Tipp 2: suche { $technique } durch die schattierten Zellen: es { $chain }. Folge ihm bis zu dem, was es streicht oder setzt; drücke Tipp noch einmal für den ganzen Schritt.
 hint-2 = Tipp 2: suche { $technique } in den hervorgehobenen Häusern und Zellen. Drücke Tipp noch einmal für den ganzen Schritt.
 hint-3-proof = Tipp 3: { $summary }. Drücke W, um seinen Beweis durchzugehen{ $applicable ->
     [yes] , oder Tipp anwenden, um diesen Schritt zu machen
@@ -591,9 +591,8 @@ nudge-inside = es gibt einen Schritt innerhalb von { $house }
 nudge-digit = sieh dir die Ziffer { $digit } an
 nudge-changes = der nächste Schritt setzt oder streicht etwas in { $house }
 nudge-anywhere = es gibt einen Schritt
-chain-hint-supposing = beginnt mit der Annahme { $supposition } (blau) und{" "}
-chain-hint-tries = probiert jede von { $suppositions } (blau) und{" "}
-chain-hint-decides = { $starts }entscheidet { $targets } (orange, umrandet)
+chain-hint-supposing = beginnt mit der Annahme { $supposition } (blau)
+chain-hint-tries = probiert jede von { $suppositions } (blau)
 more = { $count } weitere
 status-no-puzzle = Kein Rätsel geladen: öffne zuerst eine Datei.
 status-no-step-left = Das Rätsel ist gelöst: es gibt keinen Schritt mehr.
@@ -849,8 +848,15 @@ your-move = Dein Zug
 your-colouring = Deine Färbung
 cells-and-more = { $cells } und { $more } weitere
 technique-in-house = { $technique } in { $house }
-a-guess = geraten
+a-guess = geraten: kein einzelner Schritt deiner Techniken zeigt ihn hier
 a-mistake = ein Fehler
+not-judged-no-unique-solution = nicht beurteilt: das Rätsel hat keine eindeutige Lösung, an der es sich messen ließe
+not-judged-lost-since = nicht beurteilt: die Stellung hat keine Lösung mehr seit { $cause } in Zeile { $row }
+not-judged-lost = nicht beurteilt: die Stellung hatte ihre Lösung schon verloren
+not-judged-erase = nicht beurteilt: Löschen einer Ziffer wird nicht beurteilt
+not-judged-added-mark = nicht beurteilt: Hinzufügen einer Notiz wird nicht beurteilt
+your-digit-in = deiner { $digit } in { $cell }
+your-removal-from = deinem Streichen der { $digit } in { $cell }
 proof-heading = Beweis ({ $own } Fakten{ $all ->
     [0] {""}
    *[other] , { $all } mit den verschachtelten Beweisen

@@ -583,7 +583,7 @@ hint-check-answer = { $about } Press Hint to see whether it is right.
 hint-about = { $about } Press Hint to see where it applies.
 hint-reveal = { $reveal } The highlighted cells show where; press Hint again to see the whole step.
 hint-1 = Hint 1: the next step is { $technique }. Press Hint again to see where it applies.
-hint-2-chain = Hint 2: look for { $technique } through the shaded cells: it { $chain }. Press Hint again to see the whole step.
+hint-2-chain = Hint 2: look for { $technique } through the shaded cells: it { $chain }. Follow it to what it removes or places; press Hint again to see the whole step.
 hint-2 = Hint 2: look for { $technique } in the highlighted houses and cells. Press Hint again to see the whole step.
 hint-3-proof = Hint 3: { $summary }. Press W to walk through its proof{ $applicable ->
     [yes] , or Apply Hint to take this step
@@ -595,9 +595,8 @@ nudge-inside = there is a step inside { $house }
 nudge-digit = look at digit { $digit }
 nudge-changes = the next step places or removes something in { $house }
 nudge-anywhere = there is a step
-chain-hint-supposing = starts by supposing { $supposition } (blue) and{" "}
-chain-hint-tries = tries each of { $suppositions } (blue) and{" "}
-chain-hint-decides = { $starts }decides { $targets } (orange, outlined)
+chain-hint-supposing = starts by supposing { $supposition } (blue)
+chain-hint-tries = tries each of { $suppositions } (blue)
 more = { $count } more
 status-no-puzzle = No puzzle loaded: open a file first.
 status-no-step-left = The puzzle is solved: there is no step left to take.
@@ -859,8 +858,15 @@ your-move = Your move
 your-colouring = Your colouring
 cells-and-more = { $cells } and { $more } more
 technique-in-house = { $technique } in { $house }
-a-guess = a guess
+a-guess = a guess: no one step of your techniques shows it here
 a-mistake = a mistake
+not-judged-no-unique-solution = not judged: the puzzle has no single solution to judge by
+not-judged-lost-since = not judged: the position has had no solution since { $cause } in row { $row }
+not-judged-lost = not judged: the position had already lost its solution
+not-judged-erase = not judged: erasing a digit is not judged
+not-judged-added-mark = not judged: adding a pencil mark is not judged
+your-digit-in = your { $digit } in { $cell }
+your-removal-from = your removing { $digit } from { $cell }
 proof-heading = Proof ({ $own } facts{ $all ->
     [0] {""}
    *[other] , { $all } with the nested proofs

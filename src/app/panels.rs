@@ -511,14 +511,14 @@ pub fn log_ui(
                         step.technique,
                         affected_summary(&info.puzzle, step, controller.notation(), lang)
                     ),
-                    None => match entry.recognition() {
-                        Some(recognition) if controller.recognises_moves() => format!(
+                    None => match controller.judgement(index) {
+                        Some(judgement) => format!(
                             "{}. {} ({})",
                             index + 1,
                             controller.render(&entry.title()),
-                            controller.render(&recognition.describe())
+                            controller.render(&judgement)
                         ),
-                        _ => format!("{}. {}", index + 1, controller.render(&entry.title())),
+                        None => format!("{}. {}", index + 1, controller.render(&entry.title())),
                     },
                 };
                 let text = format!("{title}\n{}", controller.render(entry.message()));

@@ -111,7 +111,7 @@ impl Controller {
         };
         match answer.step() {
             Some(step) => {
-                let mut hint = Hint::answering(step.clone(), geometry, about, applicable);
+                let mut hint = Hint::answering(step.clone(), grid, about, applicable);
                 hint.reveal = reveal;
                 self.status = hint.describe();
                 self.teaching.show_hint(hint);

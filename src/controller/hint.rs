@@ -1,13 +1,14 @@
-//! Graded hints about the next step: level 0 only says where to look (a house or a digit), level 1
-//! names the technique, level 2 also shows its houses and pattern, level 3 shows the whole step.
+//! Graded hints about the next step: level 0 only says where to look (a house, or a digit with
+//! its places shown), level 1 names the technique, level 2 also shows its houses and pattern (for
+//! a chain, where it starts) but never what it removes or places, level 3 shows the whole step.
 //! Nothing is applied until asked.
 
 use crate::deduction::proof::{Fact, Proof, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::with_article;
+use crate::message::Message;
 use crate::message::and_list;
-use crate::message::{Message, Piece};
-use crate::model::{Candidate, Cell, Digit, Geometry, House};
+use crate::model::{Candidate, Cell, Digit, Geometry, Grid, House};
 
 /// A hint about one step.
 #[derive(Debug, Clone)]
@@ -18,12 +19,13 @@ pub struct Hint {
     pub level: u8,
     /// Where level 0 says to look.
     pub nudge: Nudge,
-    /// The step as level 0 shows it: only the house it names outlined.
+    /// The step as level 0 shows it: the house it names outlined, or every place of the digit it
+    /// names (its candidates and the cells that hold it).
     pub nudge_outline: Step,
     /// The step as level 2 shows it: houses and pattern only, no effect.
     pub outline: Step,
-    /// For a chain or forcing step, level 2's words: where the chain starts and what it decides
-    /// ("starts by supposing r4c5<>3 (blue) and decides 3 in r7c5 (orange, outlined)").
+    /// For a chain or forcing step, level 2's words: where the chain starts ("starts by
+    /// supposing r4c5<>3 (blue)"), never what it decides.
     pub chain: Option<Message>,
     /// For the answer to a student's question: what it says, in place of level 1's wording.
     pub about: Option<Message>,
@@ -36,13 +38,11 @@ pub struct Hint {
 }
 
 impl Hint {
-    /// A level-0 hint about `step`, a step on a board of `geometry`.
-    pub fn new(step: Step, geometry: &Geometry) -> Hint {
+    /// A level-0 hint about `step`, a step on `grid`.
+    pub fn new(step: Step, grid: &Grid) -> Hint {
+        let geometry = grid.geometry();
         let (outline, chain) = match &step.proof {
-            Some(proof) if !proof.is_arithmetic() => {
-                let (outline, chain) = chain_outline(&step, proof, geometry);
-                (outline, Some(chain))
-            }
+            Some(proof) if !proof.is_arithmetic() => chain_outline(&step, proof, geometry),
             _ => (pattern_outline(&step), None),
         };
         let nudge = Nudge::of(&step, geometry);
@@ -51,10 +51,7 @@ impl Hint {
             message: Message::default(),
             placements: Vec::new(),
             eliminations: Vec::new(),
-            highlight: Highlight {
-                houses: nudge.house().into_iter().collect(),
-                ..Highlight::default()
-            },
+            highlight: nudge.highlight(grid),
             proof: None,
         };
         Hint {
@@ -70,20 +67,20 @@ impl Hint {
         }
     }
 
-    /// A level-1 hint that answers a question: `about` is the answer in words.
-    pub fn answering(step: Step, geometry: &Geometry, about: Message, applicable: bool) -> Hint {
+    /// A level-1 hint that answers a question about `grid`: `about` is the answer in words.
+    pub fn answering(step: Step, grid: &Grid, about: Message, applicable: bool) -> Hint {
         Hint {
             level: 1,
             about: Some(about),
             applicable,
-            ..Hint::new(step, geometry)
+            ..Hint::new(step, grid)
         }
     }
 
-    /// The step to draw at this level: the named house at level 0, none at level 1.
+    /// The step to draw at this level: the named house or digit at level 0, none at level 1.
     pub fn shown(&self) -> Option<&Step> {
         match self.level {
-            0 => self.nudge.house().map(|_| &self.nudge_outline),
+            0 => (self.nudge != Nudge::Anywhere).then_some(&self.nudge_outline),
             1 => None,
             2 => Some(&self.outline),
             _ => Some(&self.step),
@@ -172,11 +169,30 @@ impl Nudge {
         house.map_or(Nudge::Anywhere, Nudge::Changes)
     }
 
-    /// The house it names, if it names one.
-    fn house(self) -> Option<House> {
+    /// What level 0 draws on `grid`: the house it names outlined, or every place of the digit
+    /// it names (its candidates, and the cells that hold it).
+    fn highlight(self, grid: &Grid) -> Highlight {
         match self {
-            Nudge::Inside(house) | Nudge::Changes(house) => Some(house),
-            Nudge::Digit(_) | Nudge::Anywhere => None,
+            Nudge::Inside(house) | Nudge::Changes(house) => Highlight {
+                houses: vec![house],
+                ..Highlight::default()
+            },
+            Nudge::Digit(digit) => {
+                let cells = (0..grid.n() * grid.n()).map(Cell::new);
+                Highlight {
+                    cells: cells
+                        .clone()
+                        .filter(|&cell| grid.value(cell) == Some(digit))
+                        .map(|cell| (cell, Role::Pattern))
+                        .collect(),
+                    candidates: cells
+                        .filter(|&cell| grid.candidates(cell).contains(digit))
+                        .map(|cell| (Candidate { cell, digit }, Role::Pattern))
+                        .collect(),
+                    ..Highlight::default()
+                }
+            }
+            Nudge::Anywhere => Highlight::default(),
         }
     }
 
@@ -212,8 +228,8 @@ fn common_house(cells: &[Cell], geometry: &Geometry) -> Option<House> {
 /// How many candidates a chain hint names before "and N more".
 const NAMED_CANDIDATES: usize = 3;
 
-/// The step as level 2 shows a pattern step: its houses, cells and groups, and its pattern and
-/// fin candidates, without links or effect.
+/// The step as level 2 shows a pattern step: its houses, its pattern and fin cells and
+/// candidates and its groups, without links or effect (no cell it places in or removes from).
 fn pattern_outline(step: &Step) -> Step {
     let keep = |role: Role| matches!(role, Role::Pattern | Role::Fin);
     Step {
@@ -223,7 +239,13 @@ fn pattern_outline(step: &Step) -> Step {
         eliminations: Vec::new(),
         highlight: Highlight {
             houses: step.highlight.houses.clone(),
-            cells: step.highlight.cells.clone(),
+            cells: step
+                .highlight
+                .cells
+                .iter()
+                .copied()
+                .filter(|&(_, role)| keep(role))
+                .collect(),
             candidates: step
                 .highlight
                 .candidates
@@ -239,10 +261,10 @@ fn pattern_outline(step: &Step) -> Step {
 }
 
 /// The step as level 2 shows a chain or forcing step, from its proof: the cells of the proof's
-/// facts shaded, the assumed candidates in the pattern colour, the candidates the step decides in
-/// the fin colour with their cells outlined; no links and no effect. With it, the words for the
-/// status line.
-fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Message) {
+/// facts shaded and the assumed candidates in the pattern colour; no links and nothing the step
+/// decides. With it, the words for the status line: where the chain starts (none when the proof
+/// supposes nothing).
+fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Option<Message>) {
     let mut cells: Vec<Cell> = Vec::new();
     let mut assumed: Vec<(Candidate, Message)> = Vec::new();
     for node in proof.nodes.iter().filter(|node| !node.rule.is_conclusion()) {
@@ -266,27 +288,14 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Mess
             }
         }
     }
-    let decided: Vec<Candidate> = step
-        .eliminations
-        .iter()
-        .chain(&step.placements)
-        .copied()
-        .collect();
-    let mut highlight = Highlight {
+    let highlight = Highlight {
         cells: cells.iter().map(|&cell| (cell, Role::Pattern)).collect(),
+        candidates: assumed
+            .iter()
+            .map(|(candidate, _)| (*candidate, Role::Pattern))
+            .collect(),
         ..Highlight::default()
     };
-    highlight
-        .cells
-        .extend(decided.iter().map(|c| (c.cell, Role::Premise)));
-    highlight.candidates.extend(
-        assumed
-            .iter()
-            .map(|(candidate, _)| (*candidate, Role::Pattern)),
-    );
-    highlight
-        .candidates
-        .extend(decided.iter().map(|&candidate| (candidate, Role::Fin)));
     let outline = Step {
         technique: step.technique,
         message: Message::default(),
@@ -301,32 +310,17 @@ fn chain_outline(step: &Step, proof: &Proof, geometry: &Geometry) -> (Step, Mess
             suppositions.push(described.clone());
         }
     }
-    let starts = match suppositions.len() {
-        0 => Message::default(),
-        1 => template!(
+    let words = match suppositions.len() {
+        0 => None,
+        1 => Some(template!(
             "chain-hint-supposing",
             supposition = suppositions[0].clone()
-        ),
-        _ => template!(
+        )),
+        _ => Some(template!(
             "chain-hint-tries",
             suppositions = and_list(named_some(&suppositions))
-        ),
+        )),
     };
-    let targets: Vec<Message> = decided
-        .iter()
-        .map(|c| {
-            template!(
-                "digit-in",
-                digit = c.digit,
-                cells = Piece::cell(geometry, c.cell)
-            )
-        })
-        .collect();
-    let words = template!(
-        "chain-hint-decides",
-        starts = starts,
-        targets = and_list(named_some(&targets))
-    );
     (outline, words)
 }
 

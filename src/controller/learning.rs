@@ -16,14 +16,14 @@ use crate::tasks::play::wrong_digits;
 use crate::tasks::profile::{Profile, SolvedPuzzle, parse_profile};
 use crate::tasks::recognise::Recognition;
 
-use super::history::Change;
 use super::state::Controller;
 
 /// The profile, and what the student took for the puzzle in progress.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Learner {
     profile: Profile,
-    /// Whether the student asked for a hint in the puzzle in progress.
+    /// Whether the student asked for help in the puzzle in progress: a hint, or a step the
+    /// solver took (not the steps that open a practice puzzle).
     helped: bool,
     /// Whether the puzzle in progress was already added to the profile as finished.
     finished: bool,
@@ -87,6 +87,11 @@ impl Learner {
             } => self.profile.mistaken(technique, self.today()),
             Recognition::Mistake { near: None } | Recognition::Guess => {}
         }
+    }
+
+    /// The student had the solver take a step.
+    pub(super) fn took_help(&mut self) {
+        self.helped = true;
     }
 
     /// The student asked for a hint; `named` is the technique it named, once it names one.
@@ -253,16 +258,12 @@ impl Controller {
         let Some(info) = &self.info else {
             return;
         };
-        let stepped = self
-            .log()
-            .iter()
-            .any(|entry| matches!(entry.change, Change::Step(_)));
         let puzzle = SolvedPuzzle {
             date: self.learner.today(),
             name: info.name.clone(),
             level: info.rating.map(|rating| rating.level.name().to_string()),
             score: info.rating.map(|rating| rating.score),
-            unaided: !stepped && !self.learner.helped,
+            unaided: !self.learner.helped,
         };
         let mut techniques: Vec<Technique> = info
             .difficulty

@@ -4,7 +4,7 @@
 use crate::message::{Message, Piece};
 use crate::model::{Candidate, Cell, Digit, Grid};
 use crate::tasks::explain::Question;
-use crate::tasks::play::{Move, wrong_digits};
+use crate::tasks::play::{Move, lost_solution, wrong_digits};
 use crate::tasks::recognise::Recognition;
 
 use super::jobs::Job;
@@ -178,5 +178,77 @@ impl Controller {
         } else {
             template!("status-pencil-off")
         };
+    }
+}
+
+impl Controller {
+    /// What log row `row`, a move of the student's, says in its title while judging is on: what
+    /// the move showed ("a Hidden Single in box 5", "a guess: ..."), or why it was not judged
+    /// (an erased digit, an added pencil mark, a position that had lost its solution, a puzzle
+    /// without one solution). `None` for a step, a colouring, a move still being judged, or with
+    /// judging off.
+    pub fn judgement(&self, row: usize) -> Option<Message> {
+        if !self.view.recognises_moves() {
+            return None;
+        }
+        let Change::Move {
+            made, recognised, ..
+        } = &self.log().get(row)?.change
+        else {
+            return None;
+        };
+        if let Some(recognition) = recognised {
+            return Some(recognition.describe());
+        }
+        let judging = self.pending.any(
+            |awaited| matches!(awaited, Awaited::Recognition { row: judged, .. } if *judged == row),
+        );
+        if judging {
+            return None;
+        }
+        let before = match row.checked_sub(1) {
+            Some(earlier) => &self.log()[earlier].grid_after,
+            None => &self.info.as_ref()?.puzzle,
+        };
+        let Some(solution) = self.solution() else {
+            return Some(template!("not-judged-no-unique-solution"));
+        };
+        if lost_solution(before, solution).is_some() {
+            let since = self.log()[..row]
+                .iter()
+                .position(|entry| lost_solution(&entry.grid_after, solution).is_some());
+            let cause = since.and_then(|first| match self.log()[first].change {
+                Change::Move {
+                    made: Move::Place { cell, digit },
+                    ..
+                } => Some(template!(
+                    "your-digit-in",
+                    digit = digit,
+                    cell = Piece::cell(before.geometry(), cell)
+                )),
+                Change::Move {
+                    made: Move::ToggleCandidate { cell, digit },
+                    ..
+                } => Some(template!(
+                    "your-removal-from",
+                    digit = digit,
+                    cell = Piece::cell(before.geometry(), cell)
+                )),
+                _ => None,
+            });
+            return Some(match (since, cause) {
+                (Some(first), Some(cause)) => {
+                    template!("not-judged-lost-since", cause = cause, row = first + 1)
+                }
+                _ => template!("not-judged-lost"),
+            });
+        }
+        match made {
+            Move::Erase { .. } => Some(template!("not-judged-erase")),
+            Move::ToggleCandidate { cell, digit } if !before.candidates(*cell).contains(*digit) => {
+                Some(template!("not-judged-added-mark"))
+            }
+            _ => None,
+        }
     }
 }

@@ -5,7 +5,6 @@
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Technique, with_article};
 use crate::message::{Message, Piece};
-use crate::model::Grid;
 use crate::solver::{Inconsistency, StepFinder};
 use crate::tasks::guide::{example, replay_order, stepped_with_singles_only};
 use crate::tasks::play::lost_solution;
@@ -106,10 +105,10 @@ impl Controller {
                 self.timer.stop();
             }
             Ok(Some(step)) if search.purpose == Purpose::Hint => {
-                let Some(geometry) = self.grid().map(Grid::geometry) else {
+                let Some(grid) = self.grid() else {
                     return;
                 };
-                let hint = Hint::new(step, geometry);
+                let hint = Hint::new(step, grid);
                 self.status = hint.describe();
                 self.learner.hinted(None);
                 self.teaching.show_hint(hint);
@@ -140,8 +139,15 @@ impl Controller {
         self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_) | Awaited::Search(_)));
     }
 
-    /// Takes `step` on the current grid and logs it.
+    /// Takes `step` on the current grid for the student, who asked for it (Take Step, Solve, a
+    /// hint, All Steps, the Difficulty view): help, for the profile.
     pub(super) fn apply_step(&mut self, step: Step) {
+        self.learner.took_help();
+        self.log_step(step);
+    }
+
+    /// Takes `step` on the current grid and logs it.
+    fn log_step(&mut self, step: Step) {
         let Some(grid) = self.grid() else {
             return;
         };
@@ -205,10 +211,15 @@ impl Controller {
             return;
         };
         let purpose = search.purpose;
-        for step in steps {
-            self.apply_step(step);
-        }
         let practising = matches!(purpose, Purpose::Practise(_));
+        for step in steps {
+            if practising {
+                // The steps up to the practised one open the puzzle: the student asked for none.
+                self.log_step(step);
+            } else {
+                self.apply_step(step);
+            }
+        }
         let Some(step) = found else {
             self.status = template!(
                 "status-solved-without",
@@ -217,10 +228,10 @@ impl Controller {
             );
             return;
         };
-        let Some(geometry) = self.grid().map(Grid::geometry) else {
+        let Some(grid) = self.grid() else {
             return;
         };
-        let mut hint = Hint::new(step, geometry);
+        let mut hint = Hint::new(step, grid);
         if practising {
             // The status line names the technique, as level 1 would.
             hint.level = 1;
