@@ -37,88 +37,126 @@ impl FloatingWindow for GuideWindow {
         &mut self.open
     }
 
+    /// Wide enough to read (up to `GUIDE_WIDTH`, over the board if need be), its right edge at
+    /// the right of `place`.
     fn shape<'open>(&self, window: egui::Window<'open>, place: egui::Rect) -> egui::Window<'open> {
-        window.default_size([place.width().min(470.0), place.height().clamp(320.0, 720.0)])
+        let width = GUIDE_WIDTH.min(place.right() - GUIDE_MARGIN);
+        window
+            .default_pos([place.right() - width, place.top()])
+            .default_size([width, place.height().clamp(320.0, 720.0)])
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, _controller: &Controller, actions: &mut Vec<Action>) {
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(LIST_WIDTH);
+                self.list(ui);
+            });
+            ui.separator();
+            ui.vertical(|ui| {
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    self.page(ui, actions);
+                });
+            });
+        });
+    }
+}
+
+/// The widest the guide opens, in points.
+const GUIDE_WIDTH: f32 = 820.0;
+
+/// The space the guide leaves at the window's left edge when the window is narrower.
+const GUIDE_MARGIN: f32 = 8.0;
+
+/// The width of the guide's list of techniques, in points.
+const LIST_WIDTH: f32 = 230.0;
+
+impl GuideWindow {
+    /// The list: the Variants page, then every technique in the default order.
+    fn list(&mut self, ui: &mut egui::Ui) {
+        let lang = language(ui.ctx());
+        egui::ScrollArea::vertical()
+            .id_salt("guide list")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if ui
+                    .selectable_label(self.variants, lang.text("guide-variants"))
+                    .clicked()
+                {
+                    self.variants = true;
+                }
+                ui.separator();
+                for (index, listed) in Technique::ALL.into_iter().enumerate() {
+                    let chosen = !self.variants && self.selected == index;
+                    if ui.selectable_label(chosen, listed.name()).clicked() {
+                        self.selected = index;
+                        self.variants = false;
+                    }
+                }
+            });
+    }
+
+    /// The page of the technique chosen (or the Variants page), its text left-aligned.
+    fn page(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         let lang = language(ui.ctx());
         let technique = Technique::ALL[self.selected.min(Technique::ALL.len() - 1)];
-        ui.columns(2, |columns| {
-            egui::ScrollArea::vertical()
-                .id_salt("guide list")
-                .auto_shrink([false, false])
-                .show(&mut columns[0], |ui| {
-                    if ui
-                        .selectable_label(self.variants, lang.text("guide-variants"))
-                        .clicked()
-                    {
-                        self.variants = true;
-                    }
-                    ui.separator();
-                    for (index, listed) in Technique::ALL.into_iter().enumerate() {
-                        let chosen = !self.variants && self.selected == index;
-                        if ui.selectable_label(chosen, listed.name()).clicked() {
-                            self.selected = index;
-                            self.variants = false;
-                        }
-                    }
-                });
-            let ui = &mut columns[1];
-            if self.variants {
-                ui.heading(lang.text("guide-variants"));
-                ui.add_space(6.0);
-                egui::ScrollArea::vertical()
-                    .id_salt("variants page")
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| ui.label(variants_page(lang)));
-                return;
-            }
-            ui.heading(technique.name());
-            ui.label(lang.text_with(
-                "guide-level-score",
-                &[
-                    ("level", &lang.text(technique.level().key())),
-                    ("score", &technique.score().to_string()),
-                ],
-            ));
-            let others = technique.other_names();
-            if !others.is_empty() {
-                ui.label(lang.text_with("guide-also-called", &[("names", &others.join(", "))]));
-            }
+        if self.variants {
+            ui.heading(lang.text("guide-variants"));
             ui.add_space(6.0);
-            ui.label(technique.guide(lang));
-            ui.add_space(10.0);
-            let has_example = example(technique).is_some();
-            let hover = lang.text(if has_example {
-                "guide-show-me-does"
+            egui::ScrollArea::vertical()
+                .id_salt("variants page")
+                .auto_shrink([false, false])
+                .show(ui, |ui| ui.label(variants_page(lang)));
+            return;
+        }
+        ui.heading(technique.name());
+        ui.label(lang.text_with(
+            "guide-level-score",
+            &[
+                ("level", &lang.text(technique.level().key())),
+                ("score", &technique.score().to_string()),
+            ],
+        ));
+        let others = technique.other_names();
+        if !others.is_empty() {
+            ui.label(lang.text_with("guide-also-called", &[("names", &others.join(", "))]));
+        }
+        ui.add_space(6.0);
+        egui::ScrollArea::vertical()
+            .id_salt("technique page")
+            .auto_shrink([false, true])
+            .max_height(ui.available_height() - 40.0)
+            .show(ui, |ui| ui.label(technique.guide(lang)));
+        ui.add_space(10.0);
+        let has_example = example(technique).is_some();
+        let hover = lang.text(if has_example {
+            "guide-show-me-does"
+        } else {
+            "guide-show-me-none"
+        });
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(has_example, egui::Button::new(lang.text("guide-show-me")))
+                .on_hover_text(&hover)
+                .on_disabled_hover_text(&hover)
+                .clicked()
+            {
+                actions.push(Action::ShowExample(technique));
+            }
+            let practisable = can_practise(technique);
+            let hover = lang.text(if practisable {
+                "guide-practise-does"
             } else {
-                "guide-show-me-none"
+                "guide-practise-none"
             });
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(has_example, egui::Button::new(lang.text("guide-show-me")))
-                    .on_hover_text(&hover)
-                    .on_disabled_hover_text(&hover)
-                    .clicked()
-                {
-                    actions.push(Action::ShowExample(technique));
-                }
-                let practisable = can_practise(technique);
-                let hover = lang.text(if practisable {
-                    "guide-practise-does"
-                } else {
-                    "guide-practise-none"
-                });
-                if ui
-                    .add_enabled(practisable, egui::Button::new(lang.text("guide-practise")))
-                    .on_hover_text(&hover)
-                    .on_disabled_hover_text(&hover)
-                    .clicked()
-                {
-                    self.practise = Some(technique);
-                }
-            });
+            if ui
+                .add_enabled(practisable, egui::Button::new(lang.text("guide-practise")))
+                .on_hover_text(&hover)
+                .on_disabled_hover_text(&hover)
+                .clicked()
+            {
+                self.practise = Some(technique);
+            }
         });
     }
 }

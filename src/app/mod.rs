@@ -49,7 +49,7 @@ use guide_window::GuideWindow;
 pub use kept_game::KeptGameFile;
 use new_puzzle::NewPuzzle;
 use panels::{
-    controls_ui, error_dialog_ui, log_ui, menu_ui, play_ui, replacement_dialog_ui,
+    controls_ui, error_dialog_ui, hint_ui, log_ui, menu_ui, play_ui, replacement_dialog_ui,
     resume_dialog_ui, see_ui, status_ui,
 };
 use path_box::PathBox;
@@ -59,7 +59,7 @@ use settings::{COLOUR_BLIND_THEME, data_folder, theme_name, theme_named};
 pub use settings::{Settings, SettingsFile};
 use technique_settings::TechniqueSettings;
 use theme::palette_for;
-use window::{FloatingWindow, show};
+use window::{FloatingWindow, Stacking, show};
 
 pub use commands::key_table;
 
@@ -106,6 +106,10 @@ pub struct StepperApp {
     zoom_note: Option<String>,
     board_right: f32,
     board_top: f32,
+    /// The bottom of the hint and proof panels at the top of the log's panel, when they show:
+    /// no floating window goes above it, so none covers them.
+    explained_bottom: Option<f32>,
+    stacking: Stacking,
     pending_theme: Option<egui::ThemePreference>,
 }
 
@@ -182,6 +186,8 @@ impl StepperApp {
             zoom_note: None,
             board_right: 0.0,
             board_top: 0.0,
+            explained_bottom: None,
+            stacking: Stacking::default(),
             pending_theme: None,
         };
         let sample = default_sample();
@@ -318,14 +324,33 @@ impl StepperApp {
 
     /// Where a floating window first opens: right of the board and level with its top, over the
     /// step log, so it hides none of the board's columns nor the toolbar (on a window too narrow
-    /// for that, at least 320 points wide at the right edge).
+    /// for that, at least 320 points wide at the right edge); below the hint and proof panels
+    /// when they show.
     fn beside_board(&self, ctx: &egui::Context) -> egui::Rect {
         let content = ctx.content_rect();
         let left = (self.board_right + WINDOW_GAP).min(content.right() - NARROWEST_WINDOW);
+        let top = self
+            .board_top
+            .max(
+                self.explained_bottom
+                    .map_or(0.0, |bottom| bottom + WINDOW_GAP),
+            )
+            .max(content.top());
         egui::Rect::from_min_max(
-            egui::pos2(left.max(content.left()), self.board_top.max(content.top())),
+            egui::pos2(left.max(content.left()), top),
             egui::pos2(content.right() - WINDOW_GAP, content.bottom() - WINDOW_GAP),
         )
+    }
+
+    /// Where floating windows may be: the window's content, below the hint and proof panels
+    /// when they show.
+    fn window_bounds(&self, ctx: &egui::Context) -> egui::Rect {
+        let content = ctx.content_rect();
+        let top = self
+            .explained_bottom
+            .unwrap_or(content.top())
+            .max(content.top());
+        egui::Rect::from_min_max(egui::pos2(content.left(), top), content.max)
     }
 
     /// Writes the settings to the settings file when they changed since it was last written.
@@ -712,7 +737,11 @@ impl eframe::App for StepperApp {
             .default_size(LOG_WIDTH.1.min(widest_log))
             .size_range(LOG_WIDTH.0..=widest_log)
             .show(ui, |ui| {
-                proof_ui(ui, &self.controller, &mut commands);
+                let top = ui.cursor().top();
+                hint_ui(ui, &self.controller);
+                let below_hint = ui.cursor().top();
+                let proof_controls = proof_ui(ui, &self.controller, &mut commands);
+                self.explained_bottom = proof_controls.or((below_hint > top).then_some(below_hint));
                 log_ui(
                     ui,
                     &self.controller,
@@ -787,18 +816,60 @@ impl eframe::App for StepperApp {
                 ui.label(self.controller.language().text("no-puzzle-loaded"));
             }
         });
-        let place = self.beside_board(&ctx);
-        let controller = &self.controller;
-        show(&mut self.new_puzzle, &ctx, controller, &mut actions, place);
-        show(&mut self.settings, &ctx, controller, &mut actions, place);
-        show(&mut self.guide, &ctx, controller, &mut actions, place);
+        let place = (self.beside_board(&ctx), self.window_bounds(&ctx));
+        self.stacking.begin(&ctx);
+        show(
+            &mut self.new_puzzle,
+            &ctx,
+            (&self.controller, &mut self.stacking),
+            &mut actions,
+            place,
+        );
+        show(
+            &mut self.settings,
+            &ctx,
+            (&self.controller, &mut self.stacking),
+            &mut actions,
+            place,
+        );
+        show(
+            &mut self.guide,
+            &ctx,
+            (&self.controller, &mut self.stacking),
+            &mut actions,
+            place,
+        );
         if let Some(technique) = self.guide.take_practise() {
             actions.extend(self.new_puzzle.practise(technique));
         }
-        show(&mut self.difficulty, &ctx, controller, &mut actions, place);
-        show(&mut self.progress, &ctx, controller, &mut actions, place);
-        show(&mut self.experiments, &ctx, controller, &mut actions, place);
-        show(&mut self.all_steps, &ctx, controller, &mut actions, place);
+        show(
+            &mut self.difficulty,
+            &ctx,
+            (&self.controller, &mut self.stacking),
+            &mut actions,
+            place,
+        );
+        show(
+            &mut self.progress,
+            &ctx,
+            (&self.controller, &mut self.stacking),
+            &mut actions,
+            place,
+        );
+        show(
+            &mut self.experiments,
+            &ctx,
+            (&self.controller, &mut self.stacking),
+            &mut actions,
+            place,
+        );
+        show(
+            &mut self.all_steps,
+            &ctx,
+            (&self.controller, &mut self.stacking),
+            &mut actions,
+            place,
+        );
         error_dialog_ui(&ctx, &self.controller, &mut actions);
         replacement_dialog_ui(&ctx, &self.controller, &mut actions);
         resume_dialog_ui(&ctx, &self.controller, &mut actions);

@@ -481,6 +481,28 @@ pub(super) fn affected_summary(
     }
 }
 
+/// While a hint (a question's answer, or Check's) is shown: its whole text at the top of the
+/// log's panel, wrapped, so it stays in view while the student looks at the board (the status
+/// line may cut it short).
+pub fn hint_ui(ui: &mut egui::Ui, controller: &Controller) {
+    let Some(hint) = controller.hint() else {
+        return;
+    };
+    let lang = language(ui.ctx());
+    let key = if hint.about.is_some() {
+        "answer-heading"
+    } else {
+        "hint-heading"
+    };
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.strong(lang.text(key));
+        let text = ui.label(controller.render(&hint.describe()));
+        announce_changes(ui, text.id);
+    });
+    ui.add_space(4.0);
+}
+
 /// The step log: one selectable row per step, the newest kept in view.
 pub fn log_ui(
     ui: &mut egui::Ui,
@@ -628,7 +650,6 @@ pub fn status_ui(
         let status = controller.render(controller.status());
         let shown = ui.add(egui::Label::new(&status).truncate());
         announce_changes(ui, shown.id);
-        shown.on_hover_text(&status);
     };
     if controller.text_size() > 100 {
         ui.horizontal_wrapped(contents);

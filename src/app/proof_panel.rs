@@ -13,15 +13,19 @@ use crate::controller::{Controller, Walk};
 use crate::deduction::proof::{Proof, ProofNode, Rule};
 use crate::model::Geometry;
 
-/// Draws the panel when the explained step has a proof; returns the commands its buttons ask for.
-pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<Command>) {
+/// Draws the panel when the explained step has a proof; pushes the commands its buttons ask for.
+/// Returns the bottom of its heading, walkthrough buttons and current fact (what no floating
+/// window may cover), when it is drawn.
+pub fn proof_ui(
+    ui: &mut egui::Ui,
+    controller: &Controller,
+    commands: &mut Vec<Command>,
+) -> Option<f32> {
     let lang = language(ui.ctx());
     let (Some(step), Some(grid)) = (controller.explained_step(), controller.shown_grid()) else {
-        return;
+        return None;
     };
-    let Some(proof) = step.proof.as_deref() else {
-        return;
-    };
+    let proof = step.proof.as_deref()?;
     let geometry = grid.geometry();
     let walk = controller.walk();
     ui.heading(controller.render(&proof.heading()));
@@ -65,6 +69,7 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
             ui.label(RichText::new(controller.render(&walk.shown().message)).strong());
         });
     }
+    let controls_bottom = ui.cursor().top();
     let current = walk.and_then(Walk::current).map(|n| n.id);
     let open: Vec<usize> = walk.map_or(Vec::new(), open_nested);
     egui::ScrollArea::vertical()
@@ -83,6 +88,7 @@ pub fn proof_ui(ui: &mut egui::Ui, controller: &Controller, commands: &mut Vec<C
             );
         });
     ui.separator();
+    Some(controls_bottom)
 }
 
 /// The ids of the `inner` facts whose nested proofs the walk is in.

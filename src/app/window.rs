@@ -1,5 +1,6 @@
 //! The chrome the floating windows share (New Puzzle, Techniques, Experiments, Technique Guide,
-//! All Steps, What makes it hard, Progress): a title, a close button, a first place beside the board, and
+//! All Steps, What makes it hard, Progress): a title, a close button (and Escape for the topmost),
+//! a first place beside the board, bounds that keep it off the hint and proof panels, and
 //! contents drawn from the controller that push `Action`s. Each window says only what differs.
 
 use eframe::egui;
@@ -35,13 +36,32 @@ pub trait FloatingWindow {
     fn closed(&mut self, _actions: &mut Vec<Action>) {}
 }
 
-/// Draws `window` when it is open, first at `place`.
+/// The open floating windows, the one raised last (opened, clicked or dragged) last; and the
+/// one Escape closes this frame.
+#[derive(Debug, Default)]
+pub struct Stacking {
+    raised: Vec<&'static str>,
+    closing: Option<&'static str>,
+}
+
+impl Stacking {
+    /// Before the windows are drawn: an Escape nothing else took closes the topmost window.
+    pub fn begin(&mut self, ctx: &egui::Context) {
+        self.closing =
+            self.raised.last().copied().filter(|_| {
+                ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+            });
+    }
+}
+
+/// Draws `window` when it is open: first at `place.0`, always inside `place.1` (so it never
+/// covers the hint and proof panels). Escape closes it when it is the topmost window.
 pub fn show<W: FloatingWindow>(
     window: &mut W,
     ctx: &egui::Context,
-    controller: &Controller,
+    (controller, stacking): (&Controller, &mut Stacking),
     actions: &mut Vec<Action>,
-    place: egui::Rect,
+    (place, bounds): (egui::Rect, egui::Rect),
 ) {
     window.follow(controller);
     let was_open = *window.open_flag();
@@ -50,10 +70,29 @@ pub fn show<W: FloatingWindow>(
         egui::Window::new(language(ctx).text(W::TITLE))
             .id(egui::Id::unique(W::TITLE))
             .open(&mut open)
-            .default_pos(place.min),
+            .default_pos(place.min)
+            .constrain_to(bounds),
         place,
     );
-    frame.show(ctx, |ui| window.contents(ui, controller, actions));
+    let shown = frame.show(ctx, |ui| window.contents(ui, controller, actions));
+    let on_top = shown.is_some_and(|shown| {
+        ctx.memory(|m| m.areas().top_layer_id(egui::Order::Middle)) == Some(shown.response.layer_id)
+    });
+    if stacking.closing == Some(W::TITLE) {
+        open = false;
+    }
+    let listed = stacking.raised.iter().position(|&title| title == W::TITLE);
+    match (open, listed) {
+        (false, Some(index)) => {
+            stacking.raised.remove(index);
+        }
+        (true, None) => stacking.raised.push(W::TITLE),
+        (true, Some(index)) if on_top => {
+            stacking.raised.remove(index);
+            stacking.raised.push(W::TITLE);
+        }
+        _ => {}
+    }
     if was_open && !open {
         window.closed(actions);
     }
