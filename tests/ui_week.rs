@@ -95,3 +95,78 @@ fn a_window_opened_beside_a_proof_stays_below_its_walkthrough_buttons() {
         "the window ({window_title:?}) starts below the walkthrough buttons ({walk:?})"
     );
 }
+
+/// The app at `width` x `height` points with `path` open and the text at `percent`.
+fn sized(
+    path: Option<std::path::PathBuf>,
+    width: f32,
+    height: f32,
+    percent: u16,
+) -> egui_kittest::Harness<'static, sudoku_stepper::app::StepperApp> {
+    use sudoku_stepper::app::StepperApp;
+    use sudoku_stepper::controller::{Action, InlineExecutor};
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(eframe::egui::vec2(width, height))
+        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
+    harness
+        .state_mut()
+        .apply(vec![Action::SetTextSize(percent)]);
+    settle(&mut harness);
+    harness
+}
+
+/// The side of a cell in pixels and whether the whole last row is on the screen.
+fn last_cell(
+    harness: &egui_kittest::Harness<'static, sudoku_stepper::app::StepperApp>,
+) -> (f32, bool) {
+    let n = harness.state().controller().grid().expect("a grid").n();
+    let name = format!("r{n}c{n}, ");
+    let cell = harness
+        .get_all_by(|node| node.label().is_some_and(|label| label.starts_with(&name)))
+        .next()
+        .expect("the last cell")
+        .rect();
+    let screen = harness.ctx.content_rect();
+    (
+        cell.width() * harness.ctx.pixels_per_point(),
+        cell.bottom() <= screen.bottom() && cell.right() <= screen.right(),
+    )
+}
+
+#[test]
+fn at_twice_the_text_size_the_board_still_fits_and_its_candidates_stay_legible() {
+    use sudoku_stepper::picture::candidate_size;
+    let normal = sized(None, 1400.0, 950.0, 100);
+    let (normal_cell, fits) = last_cell(&normal);
+    assert!(fits);
+    let large = sized(None, 1400.0, 950.0, 200);
+    let (large_cell, fits) = last_cell(&large);
+    assert!(fits, "the board fits without scrolling at 200%");
+    let layout = large.state().controller().grid().unwrap().layout();
+    let pixels = candidate_size(layout, large_cell);
+    assert!(pixels >= 12.0, "candidates of {pixels:.1} px at 200%");
+    assert!(
+        large_cell > 0.7 * normal_cell,
+        "the board keeps most of its size: {large_cell:.0} px against {normal_cell:.0} px"
+    );
+}
+
+#[test]
+fn big_boards_get_legible_candidates_or_the_note_to_zoom() {
+    use sudoku_stepper::picture::candidate_size;
+    for (name, noted) in [
+        ("size-12x12.sud", false),
+        ("size-16x16.sud", true),
+        ("size-25x25.sud", true),
+    ] {
+        let harness = sized(Some(window::puzzle_path(name)), 1400.0, 950.0, 100);
+        let (cell, _) = last_cell(&harness);
+        let layout = harness.state().controller().grid().unwrap().layout();
+        let pixels = candidate_size(layout, cell);
+        let note = harness
+            .query_by_label_contains("Candidates are too small to read at this size")
+            .is_some();
+        assert_eq!(note, noted, "{name}: candidates of {pixels:.1} px");
+        assert_eq!(note, pixels < 9.0, "{name}: {pixels:.1} px");
+    }
+}

@@ -120,12 +120,11 @@ const LOG_WIDTH: (f32, f32) = (280.0, 400.0);
 /// board: the panel scrolls instead.
 const LOG_SHARE: f32 = 0.42;
 
-/// The smallest candidate, in points, a student can read; below it the status bar says to zoom.
-const SMALLEST_CANDIDATE: f32 = 7.0;
+/// The smallest candidate, in pixels, a student can read; below it the status bar says to zoom.
+const SMALLEST_CANDIDATE: f32 = 9.0;
 
-/// The smallest candidate, in points, on a board shown with larger text: the board grows (and
-/// scrolls) rather than shrink its candidates while the larger text takes its room.
-const LARGE_TEXT_CANDIDATE: f32 = 10.0;
+/// The board's least margin in its panel, in points.
+const BOARD_MARGIN: f32 = 16.0;
 
 /// The gap between a floating window and the board or the window's edge, in points.
 const WINDOW_GAP: f32 = 8.0;
@@ -500,18 +499,6 @@ impl StepperApp {
         }
     }
 
-    /// The board's zoom: the student's, or with larger text (above 100%) at least as much as
-    /// keeps the candidates `LARGE_TEXT_CANDIDATE` points high on a board that would fit in
-    /// `fit` points.
-    fn board_zoom(&self, grid: &Grid, fit: f32) -> f32 {
-        if self.controller.text_size() <= 100 || !self.controller.shows_candidates() {
-            return self.zoom;
-        }
-        let fitted = candidate_size(grid.layout(), Placement::new(fit, grid.n()).cell_size());
-        self.zoom
-            .max((LARGE_TEXT_CANDIDATE / fitted.max(f32::EPSILON)).min(MAX_ZOOM))
-    }
-
     /// A ring round the widget that holds the keyboard focus, drawn above everything, so a
     /// student who moves with Tab always sees where they are (egui alone draws a focused button
     /// like a hovered one). The chosen cell has the board's own outline instead. Only the
@@ -711,11 +698,16 @@ impl eframe::App for StepperApp {
         self.sync_cell_focus(&ctx);
         self.clipboard_events(&ctx, &mut commands, &mut actions);
         self.keys(&ctx, &mut commands, &mut actions);
+        // With larger text the Play and See bars go to the top of the log's panel, so the
+        // toolbar's rows leave the board more of the window's height.
+        let bars_beside = self.controller.text_size() > 100;
         egui::Panel::top("menu").show(ui, |ui| {
             self.first_menu = menu_ui(ui, &self.controller, &mut commands, &mut actions);
             controls_ui(ui, &self.controller, &mut commands, &mut actions);
-            play_ui(ui, &self.controller, &mut commands, &mut actions);
-            see_ui(ui, &self.controller, &mut commands, &mut actions);
+            if !bars_beside {
+                play_ui(ui, &self.controller, &mut commands, &mut actions);
+                see_ui(ui, &self.controller, &mut commands, &mut actions);
+            }
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             status_ui(
@@ -731,12 +723,23 @@ impl eframe::App for StepperApp {
             );
         });
         let log_len = self.controller.log().len();
-        let widest_log = (ctx.content_rect().width() * LOG_SHARE).max(LOG_WIDTH.0);
+        // The log gives way first: it never takes the room a square board of the panels'
+        // height needs (at a large text size the toolbars take more of the height).
+        let room = ui.available_rect_before_wrap();
+        let leaves_board = room.width() - room.height() - BOARD_MARGIN;
+        let widest_log = (ctx.content_rect().width() * LOG_SHARE)
+            .min(leaves_board)
+            .max(LOG_WIDTH.0);
         egui::Panel::right("log")
             .resizable(true)
             .default_size(LOG_WIDTH.1.min(widest_log))
             .size_range(LOG_WIDTH.0..=widest_log)
             .show(ui, |ui| {
+                if bars_beside {
+                    play_ui(ui, &self.controller, &mut commands, &mut actions);
+                    see_ui(ui, &self.controller, &mut commands, &mut actions);
+                    ui.separator();
+                }
                 let top = ui.cursor().top();
                 hint_ui(ui, &self.controller);
                 let below_hint = ui.cursor().top();
@@ -769,11 +772,12 @@ impl eframe::App for StepperApp {
                 };
                 let available = ui.available_size();
                 let fit = available.x.min(available.y).max(120.0);
-                let zoom = self.board_zoom(grid, fit);
+                let zoom = self.zoom;
                 let controller_language = self.controller.language();
                 let cell = Placement::new(fit * zoom, grid.n()).cell_size();
+                let pixels = candidate_size(grid.layout(), cell) * ctx.pixels_per_point();
                 self.zoom_note = (self.controller.shows_candidates()
-                    && candidate_size(grid.layout(), cell) < SMALLEST_CANDIDATE)
+                    && pixels < SMALLEST_CANDIDATE)
                     .then(|| controller_language.text("zoom-note"));
                 let controller = &self.controller;
                 let readings = || {

@@ -103,7 +103,7 @@ impl Placement {
             geometry.row_of(candidate.cell),
             geometry.col_of(candidate.cell),
         );
-        spot_centre(grid, area, candidate.digit)
+        spot_centre(grid, candidate.cell, area, candidate.digit)
     }
 
     /// The candidate whose spot in a cell's sub-grid holds `point`, or the digit of the filled
@@ -115,7 +115,7 @@ impl Placement {
             return Some(Candidate { cell, digit });
         }
         let layout = grid.layout();
-        let area = candidate_area(layout, self.cell_area(row, col));
+        let area = candidate_area(grid, cell, self.cell_area(row, col));
         let spot = |offset: f32, length: f32, parts: usize| {
             ((offset / length * parts as f32) as usize).min(parts - 1)
         };
@@ -134,10 +134,10 @@ impl Placement {
     }
 }
 
-/// The centre of `digit`'s spot in the candidate sub-grid of the cell at `area`.
-fn spot_centre(grid: &Grid, area: Area, digit: Digit) -> Point {
+/// The centre of `digit`'s spot in the candidate sub-grid of `cell`, whose square is `area`.
+fn spot_centre(grid: &Grid, cell: Cell, area: Area, digit: Digit) -> Point {
     let layout = grid.layout();
-    let area = candidate_area(layout, area);
+    let area = candidate_area(grid, cell, area);
     let k = usize::from(digit.get()) - 1;
     let sub_w = area.width() / layout.box_cols() as f32;
     let sub_h = area.height() / layout.box_rows() as f32;
@@ -640,23 +640,62 @@ fn lens_tints(
     }
 }
 
-/// The font size of a candidate digit in a cell `cell` pixels wide: its spot in the cell's
-/// sub-grid of the box's shape, less a margin.
+/// How much of its spot's side a one-digit candidate's font takes.
+const CANDIDATE_FILL: f32 = 0.84;
+
+/// How much of its spot's width a two-digit candidate's font takes (two digits side by side,
+/// with room left between neighbours: "9 10 11 12", never "9101112").
+const TWO_DIGIT_FILL: f32 = 0.56;
+
+/// The font size of a candidate digit in a cell `cell` pixels wide without a cage's sum: its
+/// spot in the cell's sub-grid of the box's shape, less a margin; on boards from 10x10 on, the
+/// size of a two-digit candidate (the smallest a student reads there).
 pub fn candidate_size(layout: Layout, cell: f32) -> f32 {
-    let area = candidate_area(layout, Area::new(Point::new(0.0, 0.0), cell, cell));
-    let sub_w = area.width() / layout.box_cols() as f32;
-    let sub_h = area.height() / layout.box_rows() as f32;
-    sub_w.min(sub_h) * 0.78
+    let area = Area::new(Point::new(0.0, 0.0), cell, cell);
+    let size = spot_font(layout, inset_for_cages(layout, area, false));
+    if layout.n() >= 10 {
+        size.min(two_digit_font(layout, inset_for_cages(layout, area, false)))
+    } else {
+        size
+    }
 }
 
-/// The part of a cell's square `area` its candidates take: all of it, or on a Killer board the
-/// part inside the cage outline and below a cage's sum.
-fn candidate_area(layout: Layout, area: Area) -> Area {
+/// The font size of a one-digit candidate in a cell whose candidates take `area`.
+fn spot_font(layout: Layout, area: Area) -> f32 {
+    let sub_w = area.width() / layout.box_cols() as f32;
+    let sub_h = area.height() / layout.box_rows() as f32;
+    sub_w.min(sub_h) * CANDIDATE_FILL
+}
+
+/// The font size of a two-digit candidate in a cell whose candidates take `area`.
+fn two_digit_font(layout: Layout, area: Area) -> f32 {
+    let sub_w = area.width() / layout.box_cols() as f32;
+    (sub_w * TWO_DIGIT_FILL).min(spot_font(layout, area))
+}
+
+/// The part of `cell`'s square `area` its candidates take: all of it, or on a Killer board the
+/// part inside the cage outline (and below the sum, in the cell that holds its cage's sum).
+fn candidate_area(grid: &Grid, cell: Cell, area: Area) -> Area {
+    let holds_sum = grid
+        .geometry()
+        .cage_of(cell)
+        .is_some_and(|cage| cage.sum.is_some() && cage.cells.first() == Some(&cell));
+    inset_for_cages(grid.layout(), area, holds_sum)
+}
+
+/// `area` less a Killer cage's inset on every side, and the sum's band at the top when
+/// `holds_sum`; all of it on a board without cages.
+fn inset_for_cages(layout: Layout, area: Area, holds_sum: bool) -> Area {
     if layout.variant().cages.is_none() {
         return area;
     }
     let size = area.width();
-    let (side, top) = (size * CAGE_INSET * 1.2, size * CAGE_SUM_BAND);
+    let side = size * CAGE_INSET * 1.2;
+    let top = if holds_sum {
+        size * CAGE_SUM_BAND
+    } else {
+        side
+    };
     Area::new(
         area.min.offset(side, top),
         size - 2.0 * side,
@@ -675,8 +714,9 @@ fn candidates(
     area: Area,
 ) {
     let layout = view.grid.layout();
-    let size = candidate_size(layout, area.width());
-    let area = candidate_area(layout, area);
+    let square = area;
+    let area = candidate_area(view.grid, cell, square);
+    let (size, two_digit_size) = (spot_font(layout, area), two_digit_font(layout, area));
     let sub_w = area.width() / layout.box_cols() as f32;
     let sub_h = area.height() / layout.box_rows() as f32;
     let removed = view
@@ -699,7 +739,7 @@ fn candidates(
     digits.sort_unstable();
     digits.dedup();
     for digit in digits {
-        let centre = spot_centre(view.grid, area, digit);
+        let centre = spot_centre(view.grid, cell, square, digit);
         let spot = Area::around(centre, sub_w * 0.92, sub_h * 0.92);
         let candidate = Candidate { cell, digit };
         let role = candidate_role(view.step, candidate);
@@ -734,7 +774,7 @@ fn candidates(
         shapes.push(Shape::Text {
             centre,
             text: digit.to_string(),
-            size: if two_digits { size * 0.8 } else { size },
+            size: if two_digits { two_digit_size } else { size },
             colour: if eliminated {
                 palette.eliminated
             } else {
