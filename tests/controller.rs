@@ -1119,14 +1119,17 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
             },
             techniques: techniques.clone(),
         },
-        Job::Generate(GenerateOptions {
-            layout: Layout::new(2, 2).expect("4x4"),
-            rules: VariantRules::CLASSIC,
-            level: Level::Easy,
-            symmetric: true,
-            seed: 7,
-            practise: None,
-        }),
+        Job::Generate {
+            options: GenerateOptions {
+                layout: Layout::new(2, 2).expect("4x4"),
+                rules: VariantRules::CLASSIC,
+                level: Level::Easy,
+                symmetric: true,
+                seed: 7,
+                practise: None,
+            },
+            name: "New Easy 4x4 (seed 7)".to_string(),
+        },
         Job::Daily {
             daily: DailyPuzzle {
                 date: "2026-11-28".parse().expect("a date"),

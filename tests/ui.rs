@@ -2678,7 +2678,10 @@ fn candidates_too_small_to_read_say_to_zoom_and_a_long_status_never_shrinks_the_
         harness.run();
         steps += 1;
     }
-    assert_eq!(steps, 5, "zoom steps until two-digit candidates reach 9 pixels");
+    assert_eq!(
+        steps, 5,
+        "zoom steps until two-digit candidates reach 9 pixels"
+    );
 }
 
 #[test]

@@ -170,3 +170,39 @@ fn big_boards_get_legible_candidates_or_the_note_to_zoom() {
         assert_eq!(note, pixels < 9.0, "{name}: {pixels:.1} px");
     }
 }
+
+#[test]
+fn new_puzzle_offers_every_size_up_to_25x25() {
+    let mut harness = harness(None);
+    harness.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::N);
+    settle(&mut harness);
+    harness.get_by_label("Size").click();
+    settle(&mut harness);
+    for size in ["4x4", "6x6", "8x8", "12x12", "16x16", "25x25"] {
+        harness.get_by_label(size);
+    }
+}
+
+#[test]
+fn practise_next_from_progress_closes_the_window_and_names_the_puzzle_in_german() {
+    use sudoku_stepper::controller::Action;
+    use sudoku_stepper::i18n::Language;
+    let mut harness = harness(None);
+    harness
+        .state_mut()
+        .apply(vec![Action::SetLanguage(Language::German)]);
+    settle(&mut harness);
+    harness.get_by_label("Ansicht").click();
+    settle(&mut harness);
+    harness.get_by_label("Fortschritt...").click();
+    settle(&mut harness);
+    harness.get_by_label("Als Nächstes üben").click();
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label("Als Nächstes üben").is_none(),
+        "Progress closed"
+    );
+    let name = harness.state().controller().info().unwrap().name.clone();
+    assert!(name.starts_with("Übung "), "{name}");
+    assert!(name.contains(" 9x9 (Startwert "), "{name}");
+}

@@ -1482,6 +1482,8 @@ pasted-name = eingefügtes Rätsel
 address-name = Rätsel aus der Seitenadresse
 web-not-started = Sudoku Stepper konnte in diesem Browser nicht starten: es braucht WebGL 2. Die Browser-Konsole sagt mehr.
 daily-name = Rätsel des Tages { $date }, { $level }{ $rules }
+practice-puzzle-name = Übung { $technique } { $size } (Startwert { $seed })
+new-puzzle-name = Neu { $level } { $size }{ $rules } (Startwert { $seed })
 reason-cage-sum = der Käfig { $cells } hat die Summe { $total }
 reason-house-total = { $house } enthält jede Ziffer einmal: 1 + 2 + ... + { $n } = { $total }
 reason-sum-of-parts = die Zellen von { $parts }: { $arithmetic } = { $total }

@@ -1489,6 +1489,8 @@ pasted-name = pasted puzzle
 address-name = puzzle from the page address
 web-not-started = Sudoku Stepper could not start in this browser: it needs WebGL 2. The browser console says more.
 daily-name = Puzzle of the day { $date }, { $level }{ $rules }
+practice-puzzle-name = Practise { $technique } { $size } (seed { $seed })
+new-puzzle-name = New { $level } { $size }{ $rules } (seed { $seed })
 reason-cage-sum = the cage { $cells } has the sum { $total }
 reason-house-total = { $house } holds every digit once: 1 + 2 + ... + { $n } = { $total }
 reason-sum-of-parts = the cells of { $parts }: { $arithmetic } = { $total }

@@ -15,7 +15,7 @@ use crate::tasks::generator::{
 };
 
 /// The board shapes offered, as box rows x box columns.
-const SHAPES: [(usize, usize); 6] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4)];
+const SHAPES: [(usize, usize); 7] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)];
 
 /// The window's settings.
 pub struct NewPuzzle {

@@ -39,6 +39,8 @@ impl FloatingWindow for ProgressWindow {
         ui.horizontal_wrapped(|ui| {
             if ui.button(lang.text("progress-practise-next")).clicked() {
                 actions.push(Action::PractiseNext);
+                // The practice puzzle comes on the board: the window gives it the room.
+                self.open = false;
             }
             ui.label(practice_text(controller.next_practice(), lang));
         });

@@ -75,6 +75,10 @@ pub fn show<W: FloatingWindow>(
         place,
     );
     let shown = frame.show(ctx, |ui| window.contents(ui, controller, actions));
+    if !*window.open_flag() {
+        // The contents closed the window (a button that hands the board back).
+        open = false;
+    }
     let on_top = shown.is_some_and(|shown| {
         ctx.memory(|m| m.areas().top_layer_id(egui::Order::Middle)) == Some(shown.response.layer_id)
     });

@@ -24,9 +24,7 @@ use crate::tasks::experiments::{
     CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
 };
 use crate::tasks::explain::{Answer, Question, QuestionError, explain};
-use crate::tasks::generator::{
-    GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate,
-};
+use crate::tasks::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
 use crate::tasks::play::Move;
 use crate::tasks::recognise::{Recognition, recognise};
 use crate::tasks::worksheet::{Worksheet, worksheet};
@@ -110,8 +108,13 @@ pub enum Job {
         /// The student's techniques, in order.
         techniques: Vec<Technique>,
     },
-    /// Generate a puzzle.
-    Generate(GenerateOptions),
+    /// Generate a puzzle, to be shown under `name`.
+    Generate {
+        /// What to make.
+        options: GenerateOptions,
+        /// Its name in the student's language.
+        name: String,
+    },
     /// Make the puzzle of a day, to be shown under `name`.
     Daily {
         /// The day, level and rules.
@@ -401,26 +404,11 @@ impl Job {
                 made,
                 techniques,
             } => Outcome::Recognised(recognise(&before, &solution, made, &techniques, cancel)),
-            Job::Generate(options) => {
+            Job::Generate { options, name } => {
                 let most = options.max_attempts() as usize;
                 let result = generate(&options, cancel, |attempt| {
                     progress(attempt as usize, most);
                 });
-                let n = options.layout.n();
-                let name = match options.practise {
-                    Some(technique) => {
-                        format!("Practise {technique} {n}x{n} (seed {})", options.seed)
-                    }
-                    None if options.rules == VariantRules::CLASSIC => {
-                        format!("New {} {n}x{n} (seed {})", options.level, options.seed)
-                    }
-                    None => format!(
-                        "New {} {n}x{n} {} (seed {})",
-                        options.level,
-                        options.rules.name(),
-                        options.seed
-                    ),
-                };
                 Outcome::Generated {
                     name,
                     practise: options.practise,

@@ -471,9 +471,32 @@ impl Controller {
         self.set_order(order);
     }
 
-    /// Starts generating a puzzle, unless one is being generated.
+    /// Starts generating a puzzle, unless one is being generated; it is named in the student's
+    /// language ("Practise X-Wing 9x9 (seed 7)", "New Hard 9x9 Killer (seed 7)").
     pub(super) fn generate(&mut self, options: GenerateOptions) {
-        self.start_generation(Job::Generate(options));
+        let n = options.layout.n();
+        let size = format!("{n}x{n}");
+        let name = match options.practise {
+            Some(technique) => template!(
+                "practice-puzzle-name",
+                technique = technique,
+                size = size,
+                seed = options.seed.to_string()
+            ),
+            None => template!(
+                "new-puzzle-name",
+                level = options.level.said(),
+                size = size,
+                rules = if options.rules == VariantRules::CLASSIC {
+                    String::new()
+                } else {
+                    format!(" {}", options.rules.name())
+                },
+                seed = options.seed.to_string()
+            ),
+        };
+        let name = self.render(&name);
+        self.start_generation(Job::Generate { options, name });
     }
 
     /// Starts making the puzzle of the day `date` at the level `daily_level` gives, unless a
