@@ -1228,3 +1228,17 @@ fn hint_zero_that_names_a_digit_shows_every_place_of_that_digit() {
     assert!(!holding.is_empty() && candidates.len() > 4);
     assert!(shown.placements.is_empty() && shown.eliminations.is_empty());
 }
+
+#[test]
+fn a_clipboard_the_browser_would_not_read_says_so_and_points_to_ctrl_v() {
+    let mut controller = loaded("book62.sud");
+    run(&mut controller, Action::ClipboardRefused);
+    assert_eq!(
+        controller.status().text(),
+        "The browser did not let the page read the clipboard: press Ctrl+V (Cmd+V on a Mac) on \
+         the board to paste instead."
+    );
+    assert_eq!(controller.info().expect("kept").name, "book62.sud");
+    run(&mut controller, Action::Paste(None));
+    assert!(controller.status().text().starts_with("The clipboard holds no text"));
+}

@@ -206,3 +206,90 @@ fn practise_next_from_progress_closes_the_window_and_names_the_puzzle_in_german(
     assert!(name.starts_with("Übung "), "{name}");
     assert!(name.contains(" 9x9 (Startwert "), "{name}");
 }
+
+#[test]
+fn at_phone_width_the_log_goes_under_a_board_as_wide_as_the_page() {
+    let harness = sized(None, 390.0, 844.0, 100);
+    let board = harness.get_by_label("Sudoku board").rect();
+    let steps = harness.get_by_label("Steps").rect();
+    assert!(
+        steps.top() >= board.bottom(),
+        "the log ({steps:?}) is under the board ({board:?})"
+    );
+    assert!(
+        board.width() > 330.0,
+        "the board is {} points wide",
+        board.width()
+    );
+    let wide = sized(None, 1200.0, 820.0, 100);
+    let board = wide.get_by_label("Sudoku board").rect();
+    let steps = wide.get_by_label("Steps").rect();
+    assert!(
+        steps.left() >= board.right(),
+        "beside the board on a wide window"
+    );
+}
+
+#[test]
+fn on_a_phone_the_resume_question_fits_the_page() {
+    use sudoku_stepper::app::{KeptGameFile, StepperApp};
+    use sudoku_stepper::controller::{Action, Controller, InlineExecutor};
+    let mut playing = Controller::new();
+    InlineExecutor::new().run(
+        &mut playing,
+        Action::Open(window::puzzle_path("book62.sud")),
+    );
+    InlineExecutor::new().run(&mut playing, Action::TakeStep);
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-week-{}-phone", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let kept = folder.join("game-in-progress.json");
+    std::fs::write(&kept, playing.game_text().unwrap()).unwrap();
+    let mut app = StepperApp::inline(None, InlineExecutor::new());
+    app.keep_game_in(KeptGameFile::at(kept), true);
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(eframe::egui::vec2(390.0, 844.0))
+        .build_eframe(move |_| app);
+    settle(&mut harness);
+    let question = harness
+        .get_by_label_contains("Your game of book62.sud (1 log row) was kept")
+        .rect();
+    assert!(
+        question.left() >= 0.0 && question.right() <= 390.0,
+        "the question ({question:?}) fits the 390-point page"
+    );
+    harness.get_by_label("Resume").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().controller().log().len(), 1);
+}
+
+#[test]
+fn in_the_browser_the_keys_it_keeps_have_stand_ins_no_command_uses() {
+    use eframe::egui::{KeyboardShortcut, Modifiers};
+    use sudoku_stepper::app::commands::{BROWSER_RESERVED, Command, TABLE, stand_in};
+    let all: Vec<(Command, KeyboardShortcut)> = TABLE
+        .iter()
+        .flat_map(|row| row.shortcuts.iter().map(move |&s| (row.command, s)))
+        .collect();
+    for (reserved, instead) in BROWSER_RESERVED {
+        assert!(
+            all.iter().any(|(_, s)| *s == reserved),
+            "{reserved:?} is bound"
+        );
+        assert!(
+            all.iter().all(|(_, s)| *s != instead),
+            "{instead:?} is free for the stand-in"
+        );
+        assert_eq!(stand_in(reserved), instead);
+    }
+    assert_eq!(
+        stand_in(KeyboardShortcut::new(Modifiers::COMMAND, Key::N)),
+        KeyboardShortcut::new(Modifiers::ALT, Key::N),
+        "New Puzzle: Alt+N in the page"
+    );
+    assert_eq!(
+        stand_in(KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+        KeyboardShortcut::new(Modifiers::COMMAND, Key::O),
+        "Ctrl+O the page keeps for the app"
+    );
+}

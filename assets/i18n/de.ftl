@@ -201,6 +201,7 @@ theme-colour-blind-does = Farben nach Okabe und Ito, die bei jeder häufigen Far
 
 keys-or = { $first } oder { $last }
 key-ctrl = Strg
+key-alt = Alt
 key-shift = Umschalt
 key-space = Leertaste
 key-backspace = Rücktaste
@@ -1113,6 +1114,7 @@ cannot-copy-variant = { $form ->
 status-nothing-to-copy = Kein Rätsel geladen: es gibt nichts zu kopieren.
 status-copied = { $what } in die Zwischenablage kopiert.
 status-clipboard-empty = Die Zwischenablage enthält keinen Text zum Einfügen: kopiere ein Rätsel (eine Ziffernzeile, ein Gitter, Notizen, eine Kandidatenzeichenkette oder eine HoDoKu-Bibliothekszeile) und füge erneut ein.
+status-clipboard-refused = Der Browser hat der Seite das Lesen der Zwischenablage nicht erlaubt: drücke stattdessen Strg+V (Cmd+V auf dem Mac) auf dem Brett, um einzufügen.
 status-nothing-to-draw = Kein Rätsel geladen: es gibt nichts zu zeichnen.
 status-nothing-for-worksheet = Kein Rätsel geladen: es gibt nichts für ein Arbeitsblatt.
 status-writing-worksheet = Schreibe das Arbeitsblatt nach { $folder }...

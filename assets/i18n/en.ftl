@@ -202,6 +202,7 @@ theme-colour-blind-does = Okabe-Ito colours that stay apart for every common col
 
 keys-or = { $first } or { $last }
 key-ctrl = Ctrl
+key-alt = Alt
 key-shift = Shift
 key-space = Space
 key-backspace = Backspace
@@ -1123,6 +1124,7 @@ cannot-copy-variant = A { $form ->
 status-nothing-to-copy = No puzzle loaded: there is nothing to copy.
 status-copied = Copied { $what } to the clipboard.
 status-clipboard-empty = The clipboard holds no text to paste: copy a puzzle (a line of digits, a grid, pencil marks, a candidate string or a HoDoKu library line) and paste again.
+status-clipboard-refused = The browser did not let the page read the clipboard: press Ctrl+V (Cmd+V on a Mac) on the board to paste instead.
 status-nothing-to-draw = No puzzle loaded: there is nothing to draw.
 status-nothing-for-worksheet = No puzzle loaded: there is nothing to write a worksheet of.
 status-writing-worksheet = Writing the worksheet into { $folder }...

@@ -259,6 +259,36 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND, key)
 }
 
+/// A key with Alt.
+const fn alt(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::ALT, key)
+}
+
+/// The keys a browser keeps for itself, which no page can take (a new window, the developer
+/// tools' element picker), with the key a command bound to one of them takes in the page.
+pub const BROWSER_RESERVED: [(KeyboardShortcut, KeyboardShortcut); 2] = [
+    (ctrl(Key::N), alt(Key::N)),
+    (shift_ctrl(Key::C), alt(Key::C)),
+];
+
+/// `shortcut` as the app binds it here: in the browser, the stand-in for a key the browser keeps
+/// (see `BROWSER_RESERVED`); natively, itself.
+pub fn in_the_page(shortcut: KeyboardShortcut) -> KeyboardShortcut {
+    if cfg!(target_arch = "wasm32") {
+        stand_in(shortcut)
+    } else {
+        shortcut
+    }
+}
+
+/// The stand-in `BROWSER_RESERVED` gives `shortcut`, or `shortcut` itself.
+pub fn stand_in(shortcut: KeyboardShortcut) -> KeyboardShortcut {
+    BROWSER_RESERVED
+        .iter()
+        .find(|(reserved, _)| *reserved == shortcut)
+        .map_or(shortcut, |&(_, instead)| instead)
+}
+
 /// A key with Ctrl and Shift.
 const fn shift_ctrl(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), key)
@@ -863,9 +893,14 @@ impl Command {
         language.text(&format!("{}-does", self.row().key))
     }
 
-    /// Its keyboard shortcuts, the first being the one shown.
-    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
-        self.row().shortcuts
+    /// Its keyboard shortcuts, the first being the one shown; in the browser a key the browser
+    /// keeps for itself is replaced by the one `in_the_page` gives.
+    pub fn shortcuts(self) -> Vec<KeyboardShortcut> {
+        self.row()
+            .shortcuts
+            .iter()
+            .map(|&s| in_the_page(s))
+            .collect()
     }
 
     /// Its keys in words: "Space or Right", "Ctrl+O", "1-9" (empty when it has none).
@@ -914,6 +949,10 @@ fn shortcut_name(shortcut: &KeyboardShortcut, language: Language) -> String {
     let mut name = String::new();
     if shortcut.modifiers.command {
         name.push_str(&language.text("key-ctrl"));
+        name.push('+');
+    }
+    if shortcut.modifiers.alt {
+        name.push_str(&language.text("key-alt"));
         name.push('+');
     }
     if shortcut.modifiers.shift {

@@ -123,6 +123,9 @@ const LOG_SHARE: f32 = 0.42;
 /// The smallest candidate, in pixels, a student can read; below it the status bar says to zoom.
 const SMALLEST_CANDIDATE: f32 = 9.0;
 
+/// Below this width, in points, the log goes under the board instead of beside it.
+const NARROW_WINDOW: f32 = 600.0;
+
 /// The board's least margin in its panel, in points.
 const BOARD_MARGIN: f32 = 16.0;
 
@@ -565,8 +568,8 @@ impl StepperApp {
         let presses = |shortcut: &KeyboardShortcut| {
             ctx.input_mut(|i| i.count_and_consume_key(shortcut.modifiers, shortcut.logical_key))
         };
-        for shortcut in Command::FocusMenus.row().shortcuts {
-            commands.extend(std::iter::repeat_n(Command::FocusMenus, presses(shortcut)));
+        for shortcut in Command::FocusMenus.shortcuts() {
+            commands.extend(std::iter::repeat_n(Command::FocusMenus, presses(&shortcut)));
         }
         if ctx.egui_wants_keyboard_input() && !self.chosen_cell_focused(ctx) {
             return;
@@ -625,7 +628,12 @@ impl StepperApp {
         }
         let mut shortcuts: Vec<(Command, KeyboardShortcut)> = TABLE
             .iter()
-            .flat_map(|row| row.shortcuts.iter().map(move |s| (row.command, *s)))
+            .flat_map(|row| {
+                row.command
+                    .shortcuts()
+                    .into_iter()
+                    .map(move |s| (row.command, s))
+            })
             .collect();
         let weight = |s: &KeyboardShortcut| {
             u8::from(s.modifiers.command) + u8::from(s.modifiers.shift) + u8::from(s.modifiers.alt)
@@ -668,7 +676,10 @@ impl eframe::App for StepperApp {
         self.executor
             .execute(ctx, std::mem::take(&mut self.effects));
         #[cfg(target_arch = "wasm32")]
-        web::report(&self.controller);
+        {
+            web::report(&self.controller);
+            web::mirror(&self.controller);
+        }
         let title = self.title();
         if title != self.shown_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -730,28 +741,38 @@ impl eframe::App for StepperApp {
         let widest_log = (ctx.content_rect().width() * LOG_SHARE)
             .min(leaves_board)
             .max(LOG_WIDTH.0);
-        egui::Panel::right("log")
-            .resizable(true)
-            .default_size(LOG_WIDTH.1.min(widest_log))
-            .size_range(LOG_WIDTH.0..=widest_log)
-            .show(ui, |ui| {
-                if bars_beside {
-                    play_ui(ui, &self.controller, &mut commands, &mut actions);
-                    see_ui(ui, &self.controller, &mut commands, &mut actions);
-                    ui.separator();
-                }
-                let top = ui.cursor().top();
-                hint_ui(ui, &self.controller);
-                let below_hint = ui.cursor().top();
-                let proof_controls = proof_ui(ui, &self.controller, &mut commands);
-                self.explained_bottom = proof_controls.or((below_hint > top).then_some(below_hint));
-                log_ui(
-                    ui,
-                    &self.controller,
-                    log_len != self.seen_log_len,
-                    &mut actions,
-                );
-            });
+        // On a narrow page (a phone) the log goes under the board, which keeps the width.
+        let narrow = room.width() < NARROW_WINDOW;
+        let log_panel = if narrow {
+            egui::Panel::bottom("log under the board")
+                .resizable(true)
+                .default_size(room.height() - room.width().min(room.height() * 0.6))
+        } else {
+            egui::Panel::right("log")
+                .resizable(true)
+                .default_size(LOG_WIDTH.1.min(widest_log))
+                .size_range(LOG_WIDTH.0..=widest_log)
+        };
+        log_panel.show(ui, |ui| {
+            if bars_beside {
+                play_ui(ui, &self.controller, &mut commands, &mut actions);
+                see_ui(ui, &self.controller, &mut commands, &mut actions);
+                ui.separator();
+            }
+            let top = ui.cursor().top();
+            hint_ui(ui, &self.controller);
+            let below_hint = ui.cursor().top();
+            let proof_controls = proof_ui(ui, &self.controller, &mut commands);
+            self.explained_bottom = proof_controls
+                .or((below_hint > top).then_some(below_hint))
+                .filter(|_| !narrow);
+            log_ui(
+                ui,
+                &self.controller,
+                log_len != self.seen_log_len,
+                &mut actions,
+            );
+        });
         self.seen_log_len = log_len;
         egui::CentralPanel::default().show(ui, |ui| match self.controller.shown_grid() {
             Some(grid) => {

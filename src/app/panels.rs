@@ -699,13 +699,19 @@ pub fn resume_dialog_ui(ctx: &egui::Context, controller: &Controller, actions: &
     actions.extend(answer.map(Action::ResumeKeptGame));
 }
 
+/// The widest a modal dialog may be: `widest`, or on a narrow page (a phone) the page's width
+/// less a margin.
+pub fn modal_width(ctx: &egui::Context, widest: f32) -> f32 {
+    widest.min(ctx.content_rect().width() - 48.0).max(200.0)
+}
+
 /// A modal question with a yes and a no button (`keys`: the catalogue keys of its heading and
 /// buttons); its answer once given (Escape or a click outside: no).
 fn question_ui(ctx: &egui::Context, id: &str, keys: [&str; 3], question: &str) -> Option<bool> {
     let lang = language(ctx);
     let [heading, yes, no] = keys;
     let modal = egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
-        ui.set_max_width(520.0);
+        ui.set_max_width(modal_width(ui.ctx(), 520.0));
         ui.heading(lang.text(heading));
         ui.label(question);
         ui.add_space(8.0);
@@ -730,7 +736,7 @@ pub fn error_dialog_ui(ctx: &egui::Context, controller: &Controller, actions: &m
         return;
     };
     let modal = egui::Modal::new(egui::Id::unique("error dialog")).show(ctx, |ui| {
-        ui.set_max_width(520.0);
+        ui.set_max_width(modal_width(ui.ctx(), 520.0));
         ui.heading(lang.text("error-heading"));
         ui.label(error);
         ui.add_space(8.0);

@@ -5,6 +5,7 @@
 use eframe::egui;
 
 use super::language;
+use super::panels::modal_width;
 use crate::controller::{Action, Controller};
 
 /// The path box's text field, kept between frames.
@@ -30,13 +31,13 @@ impl PathBox {
         }
         let lang = language(ctx);
         let modal = egui::Modal::new(egui::Id::unique("path box")).show(ctx, |ui| {
-            ui.set_max_width(560.0);
+            ui.set_max_width(modal_width(ctx, 560.0));
             ui.heading(lang.text("path-box-heading"));
             ui.label(controller.render(&request.message));
             ui.add_space(6.0);
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.text)
-                    .desired_width(540.0)
+                    .desired_width(modal_width(ctx, 540.0))
                     .hint_text(lang.text("path-box-hint")),
             );
             if !field.has_focus() && !field.lost_focus() {

@@ -149,26 +149,25 @@ pub fn read_clipboard(ctx: &egui::Context) {
     let reading = window.navigator().clipboard().read_text();
     let ctx = ctx.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(reading)
-            .await
-            .ok()
-            .and_then(|text| text.as_string());
-        CLIPBOARD.with(|clipboard| *clipboard.borrow_mut() = Some(text));
+        let read = match wasm_bindgen_futures::JsFuture::from(reading).await {
+            Ok(text) => Action::Paste(text.as_string()),
+            Err(_) => Action::ClipboardRefused,
+        };
+        CLIPBOARD.with(|clipboard| *clipboard.borrow_mut() = Some(read));
         ctx.request_repaint();
     });
 }
 
-/// Pasting the clipboard's text once `read_clipboard` has it (`None` in the paste: the
-/// clipboard held no text, or the browser refused).
+/// Pasting the clipboard's text once `read_clipboard` has it (`Action::Paste(None)`: the
+/// clipboard held no text; `Action::ClipboardRefused`: the browser would not let the page read
+/// it).
 pub fn clipboard_text() -> Option<Action> {
-    CLIPBOARD
-        .with(|clipboard| clipboard.borrow_mut().take())
-        .map(Action::Paste)
+    CLIPBOARD.with(|clipboard| clipboard.borrow_mut().take())
 }
 
 thread_local! {
-    /// The clipboard's text the Paste entry asked for, once read, until the app takes it.
-    static CLIPBOARD: RefCell<Option<Option<String>>> = const { RefCell::new(None) };
+    /// What reading the clipboard for the Paste entry gave, until the app takes it.
+    static CLIPBOARD: RefCell<Option<Action>> = const { RefCell::new(None) };
 
     /// Files dropped on the page and read, by name, until the app takes them.
     static DROPPED: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
@@ -178,6 +177,90 @@ thread_local! {
 
     /// What `report` last wrote on the page.
     static REPORTED: RefCell<Option<(usize, String, String)>> = const { RefCell::new(None) };
+
+    /// What `mirror` last wrote into the page's text for assistive technology.
+    static MIRRORED: RefCell<Option<Mirrored>> = const { RefCell::new(None) };
+}
+
+/// What the page's text for assistive technology was last written from.
+#[derive(Debug, Clone, PartialEq)]
+struct Mirrored {
+    status: String,
+    game: (u64, bool),
+    focus: Option<crate::model::Cell>,
+    selected: Option<usize>,
+    candidates: bool,
+    language: crate::i18n::Language,
+}
+
+/// Writes what the desktop's screen-reader text says into the page, where a screen reader finds
+/// it (the canvas itself has no accessibility tree in the browser): the status line and the
+/// chosen cell's reading in polite live regions, the log's rows and every cell's reading in
+/// lists (`web/index.html` holds them, visually hidden). Only what changed is written again.
+pub fn mirror(controller: &Controller) {
+    let now = Mirrored {
+        status: controller.render(controller.status()),
+        game: controller.game_revision(),
+        focus: controller.focus(),
+        selected: controller.selected(),
+        candidates: controller.shows_candidates(),
+        language: controller.language(),
+    };
+    let last = MIRRORED.with(|mirrored| mirrored.borrow_mut().replace(now.clone()));
+    if last.as_ref() == Some(&now) {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let set = |id: &str, text: &str| {
+        if let Some(element) = document.get_element_by_id(id) {
+            element.set_text_content(Some(text));
+        }
+    };
+    set("sr-status", &now.status);
+    let readings = controller.cell_readings();
+    let chosen = now
+        .focus
+        .and_then(|cell| readings.get(cell.index()))
+        .map(|reading| controller.render(reading))
+        .unwrap_or_default();
+    set("sr-cell", &chosen);
+    let unchanged_board = last.as_ref().is_some_and(|last| {
+        (last.game, last.selected, last.candidates, last.language)
+            == (now.game, now.selected, now.candidates, now.language)
+    });
+    if unchanged_board {
+        return;
+    }
+    let rows: Vec<String> = controller
+        .log()
+        .iter()
+        .map(|entry| {
+            format!(
+                "{}: {}",
+                controller.render(&entry.title()),
+                controller.render(entry.message())
+            )
+        })
+        .collect();
+    fill_list(&document, "sr-log", &rows);
+    let cells: Vec<String> = readings.iter().map(|r| controller.render(r)).collect();
+    fill_list(&document, "sr-board", &cells);
+}
+
+/// Makes the list `id` of the page hold one item per line of `items`.
+fn fill_list(document: &web_sys::Document, id: &str, items: &[String]) {
+    let Some(list) = document.get_element_by_id(id) else {
+        return;
+    };
+    list.set_text_content(None);
+    for item in items {
+        if let Ok(element) = document.create_element("li") {
+            element.set_text_content(Some(item));
+            let _ = list.append_child(&element);
+        }
+    }
 }
 
 /// Writes how many steps the log holds, the puzzle's name and the status line on the page's

@@ -64,6 +64,8 @@ pub enum Action {
     Copy(CopyForm),
     /// Open the puzzle in text pasted from the clipboard (`None`: the clipboard held no text).
     Paste(Option<String>),
+    /// The browser refused to let the page read the clipboard for the Paste entry.
+    ClipboardRefused,
     /// Show the Save dialog for a picture of the board as shown (in the dark colours or not).
     ExportPicture {
         /// Whether the window shows dark colours.

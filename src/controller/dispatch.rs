@@ -81,6 +81,7 @@ impl Controller {
             Action::OpenText { name, text } => self.open_text(name, text),
             Action::Copy(form) => self.copy(form),
             Action::Paste(text) => self.paste(text),
+            Action::ClipboardRefused => self.status = template!("status-clipboard-refused"),
             Action::ChooseSaveFile => self.choose_save_file(),
             Action::ChooseGameFile => self.choose_game_file(),
             Action::ExportPicture { dark } => self.choose_picture_file(dark),

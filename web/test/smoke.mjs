@@ -7,8 +7,9 @@
 // Screenshots go to target/web-test/. Usage: node web/test/smoke.mjs [folder] (default:
 // target/web).
 
-import { createServer } from "node:http";
-import { readFile, mkdir, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { createServer, get } from "node:http";
+import { readFile, mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -138,6 +139,39 @@ try {
   if (steps !== "3") failures.push(`the log holds ${steps} steps, not 3`);
   if (changed < 200) failures.push(`only ${changed} pixels changed after three steps`);
 
+  // A screen reader finds what the app says in the page: the status and the chosen cell in
+  // polite live regions, the log's rows and every cell's reading in lists.
+  const mirrored = await page.evaluate(() => ({
+    status: document.getElementById("sr-status").textContent,
+    live: document.getElementById("sr-status").getAttribute("aria-live"),
+    rows: [...document.querySelectorAll("#sr-log li")].map((item) => item.textContent),
+    cells: [...document.querySelectorAll("#sr-board li")].map((item) => item.textContent),
+  }));
+  if (mirrored.status !== status || mirrored.live !== "polite") {
+    failures.push(`the status for screen readers is "${mirrored.status}" (${mirrored.live})`);
+  }
+  if (mirrored.rows.length !== 3 || !mirrored.rows[1].startsWith("Naked Single: ")) {
+    failures.push(`the log for screen readers holds ${JSON.stringify(mirrored.rows)}`);
+  }
+  if (mirrored.cells.length !== 81 || !mirrored.cells[2].startsWith("r1c3, given 3")) {
+    failures.push(`the board for screen readers begins ${JSON.stringify(mirrored.cells.slice(0, 3))}`);
+  }
+  const spoken = await page.locator("body").ariaSnapshot();
+  if (!spoken.includes("r1c3, given 3") || !spoken.includes(status)) {
+    failures.push("the accessibility tree does not carry the board and the status");
+  }
+
+  // The keys the browser would also act on stay with the app: F1 opens the guide, not the
+  // browser's help, and Ctrl+D is no bookmark.
+  const prevented = await page.evaluate(() =>
+    ["F1", "F10"].map((key) => new KeyboardEvent("keydown", { key, cancelable: true }))
+      .concat([new KeyboardEvent("keydown", { key: "d", ctrlKey: true, cancelable: true })])
+      .map((event) => !window.dispatchEvent(event)),
+  );
+  if (prevented.some((kept) => !kept)) {
+    failures.push(`the page does not keep F1, F10 and Ctrl+D from the browser: ${prevented}`);
+  }
+
   // The page opened afresh, with its bundled puzzle. File > Open (Ctrl+O) shows the browser's
   // file picker; the file chosen opens under its name.
   await page.goto("about:blank");
@@ -218,6 +252,42 @@ try {
   );
   if (longestWait > LONGEST_WAIT_MS) {
     failures.push(`the page went ${longestWait} ms without answering while All Steps searched`);
+  }
+
+  // At phone width the log goes under the board (tests/ui_week.rs checks the layout; this
+  // keeps a picture of it).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(1500);
+  await writeFile(join(shots, "phone.png"), await page.screenshot());
+
+  // Opened from disk, the page says how to serve it instead of "Loading..." forever.
+  const fromDisk = await context.newPage();
+  await fromDisk.goto(`file://${join(root, "index.html")}`);
+  const note = await fromDisk.evaluate(() => document.getElementById("loading").textContent);
+  if (!note.includes("opened from disk") || !note.includes("web/serve.py")) {
+    failures.push(`opened from disk the page says "${note}"`);
+  }
+  await fromDisk.close();
+
+  // web/serve.py, as the README serves the page, sends the WebAssembly module compressed.
+  const served = spawn("python3", [join(repository, "web/serve.py"), root, "8765"]);
+  await new Promise((done) => setTimeout(done, 1500));
+  const wasm = (await readFile(join(root, "index.html"), "utf8")).match(/[\w-]+_bg\.wasm/)[0];
+  const response = await new Promise((done, fail) => {
+    get(
+      { host: "localhost", port: 8765, path: `/${wasm}`, headers: { "Accept-Encoding": "gzip" } },
+      (answer) => {
+        let length = 0;
+        answer.on("data", (chunk) => (length += chunk.length));
+        answer.on("end", () => done({ encoding: answer.headers["content-encoding"], length }));
+      },
+    ).on("error", fail);
+  });
+  served.kill();
+  const full = (await stat(join(root, wasm))).size;
+  console.log(`web/serve.py sends the ${full}-byte module as ${response.length} bytes (${response.encoding})`);
+  if (response.encoding !== "gzip" || response.length > full * 0.6) {
+    failures.push(`web/serve.py sent the module as ${response.length} of ${full} bytes`);
   }
   failures.push(...errors);
 } catch (error) {
