@@ -1240,5 +1240,10 @@ fn a_clipboard_the_browser_would_not_read_says_so_and_points_to_ctrl_v() {
     );
     assert_eq!(controller.info().expect("kept").name, "book62.sud");
     run(&mut controller, Action::Paste(None));
-    assert!(controller.status().text().starts_with("The clipboard holds no text"));
+    assert!(
+        controller
+            .status()
+            .text()
+            .starts_with("The clipboard holds no text")
+    );
 }

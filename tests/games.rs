@@ -55,20 +55,25 @@ fn game_in_progress() -> Controller {
     controller
 }
 
-/// Saves the game of `controller` through Save game's dialog, answered with `path`.
-fn save_game(controller: &mut Controller, path: &Path) -> (String, String) {
-    let effects = controller.handle(Action::ChooseGameFile);
+/// The suggested name and the text of the one save dialog among `effects`.
+fn save_dialog(effects: &[Effect]) -> (String, String) {
     let [
         Effect::SaveFile {
             suggested,
             contents: Contents::Text(text),
             ..
         },
-    ] = effects.as_slice()
+    ] = effects
     else {
         panic!("one save dialog: {effects:?}");
     };
-    let saved = (suggested.clone(), text.clone());
+    (suggested.clone(), text.clone())
+}
+
+/// Saves the game of `controller` through Save game's dialog, answered with `path`.
+fn save_game(controller: &mut Controller, path: &Path) -> (String, String) {
+    let effects = controller.handle(Action::ChooseGameFile);
+    let saved = save_dialog(&effects);
     let mut executor = InlineExecutor::new();
     executor.answer_next_dialog(Some(path.to_path_buf()));
     executor.execute(effects);
@@ -164,20 +169,10 @@ fn saving_a_resumed_game_offers_its_own_file() {
 #[test]
 fn save_puzzle_still_writes_the_givens_alone() {
     let mut playing = game_in_progress();
-    let effects = playing.handle(Action::ChooseSaveFile);
-    let [
-        Effect::SaveFile {
-            suggested,
-            contents: Contents::Text(text),
-            ..
-        },
-    ] = effects.as_slice()
-    else {
-        panic!("one save dialog: {effects:?}");
-    };
+    let (suggested, text) = save_dialog(&playing.handle(Action::ChooseSaveFile));
     assert_eq!(suggested, "book62.sud");
     let puzzle = &playing.info().unwrap().puzzle;
-    assert_eq!(text, &sudoku_stepper::write_sud(puzzle));
+    assert_eq!(text, sudoku_stepper::write_sud(puzzle));
     assert!(text.starts_with("   315   \n  8   9  \n"), "{text}");
 }
 

@@ -149,6 +149,19 @@ fn at_twice_the_text_size_the_board_still_fits_and_its_candidates_stay_legible()
         large_cell > 0.7 * normal_cell,
         "the board keeps most of its size: {large_cell:.0} px against {normal_cell:.0} px"
     );
+    // The app's own first size at 200% is 590 points wide: still a landscape window, so the
+    // log stays beside the board.
+    let first_size = sized(None, 1180.0, 800.0, 200);
+    let (cell, fits) = last_cell(&first_size);
+    assert!(fits, "the board fits the app's first size at 200%");
+    let board = first_size.get_by_label("Sudoku board").rect();
+    let steps = first_size.get_by_label("Steps").rect();
+    assert!(steps.left() >= board.right(), "the log is beside the board");
+    assert!(
+        candidate_size(layout, cell) >= 10.0,
+        "candidates of {:.1} px",
+        candidate_size(layout, cell)
+    );
 }
 
 #[test]

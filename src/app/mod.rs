@@ -123,7 +123,8 @@ const LOG_SHARE: f32 = 0.42;
 /// The smallest candidate, in pixels, a student can read; below it the status bar says to zoom.
 const SMALLEST_CANDIDATE: f32 = 9.0;
 
-/// Below this width, in points, the log goes under the board instead of beside it.
+/// Below this width, in points, an upright window has the log under the board instead of
+/// beside it.
 const NARROW_WINDOW: f32 = 600.0;
 
 /// The board's least margin in its panel, in points.
@@ -711,7 +712,10 @@ impl eframe::App for StepperApp {
         self.keys(&ctx, &mut commands, &mut actions);
         // With larger text the Play and See bars go to the top of the log's panel, so the
         // toolbar's rows leave the board more of the window's height.
-        let bars_beside = self.controller.text_size() > 100;
+        // On a narrow upright page (a phone) the log goes under the board, which keeps the width.
+        let page = ctx.content_rect();
+        let narrow = page.width() < NARROW_WINDOW && page.width() < page.height();
+        let bars_beside = self.controller.text_size() > 100 && !narrow;
         egui::Panel::top("menu").show(ui, |ui| {
             self.first_menu = menu_ui(ui, &self.controller, &mut commands, &mut actions);
             controls_ui(ui, &self.controller, &mut commands, &mut actions);
@@ -741,8 +745,6 @@ impl eframe::App for StepperApp {
         let widest_log = (ctx.content_rect().width() * LOG_SHARE)
             .min(leaves_board)
             .max(LOG_WIDTH.0);
-        // On a narrow page (a phone) the log goes under the board, which keeps the width.
-        let narrow = room.width() < NARROW_WINDOW;
         let log_panel = if narrow {
             egui::Panel::bottom("log under the board")
                 .resizable(true)

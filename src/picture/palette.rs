@@ -125,7 +125,7 @@ impl Palette {
         given: Rgba::rgb(20, 22, 28),
         placed: Rgba::rgb(25, 75, 175),
         typed: Rgba::rgb(135, 40, 165),
-        candidate: Rgba::rgb(40, 44, 52),
+        candidate: Rgba::rgb(36, 40, 48),
         label: Rgba::rgb(95, 100, 110),
         house_tint: Rgba::new(60, 120, 220, 40),
         pattern: Rgba::rgb(150, 200, 255),
