@@ -273,3 +273,41 @@ fn the_command_line_reads_a_saved_game_as_the_position_it_reached() {
     );
     std::fs::remove_file(path).expect("clean up");
 }
+
+#[test]
+fn a_kept_game_is_offered_while_unfinished_and_resumed_on_the_students_word() {
+    let playing = game_in_progress();
+    let text = playing.game_text().unwrap();
+    let mut starting = opened(&puzzle_path("book62.sud"));
+    run(&mut starting, Action::OfferKeptGame(text.clone()));
+    assert_eq!(
+        starting.kept_game_question().map(|q| q.text()),
+        Some(
+            "Your game of book62.sud (5 log rows) was kept when Sudoku Stepper last closed. \
+             Resume it where you left off? (Not now keeps it until you take a step or make a \
+             move on another puzzle.)"
+                .to_string()
+        )
+    );
+    run(&mut starting, Action::ResumeKeptGame(false));
+    assert!(starting.kept_game_question().is_none());
+    assert!(starting.log().is_empty(), "Not now keeps the puzzle shown");
+    run(&mut starting, Action::OfferKeptGame(text));
+    run(&mut starting, Action::ResumeKeptGame(true));
+    assert_eq!(starting.log().len(), 5);
+    assert_eq!(starting.grid(), playing.grid());
+
+    let mut finished = opened(&puzzle_path("size-4x4.sud"));
+    while !finished.grid().unwrap().is_solved() {
+        run(&mut finished, Action::TakeStep);
+    }
+    let mut next_start = Controller::new();
+    run(
+        &mut next_start,
+        Action::OfferKeptGame(finished.game_text().unwrap()),
+    );
+    assert!(
+        next_start.kept_game_question().is_none(),
+        "a finished game is not offered"
+    );
+}

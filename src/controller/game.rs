@@ -341,7 +341,7 @@ impl Controller {
         ))
     }
 
-    /// Offers the game `text` kept from an earlier run, when it is a game with a log.
+    /// Offers the game `text` kept from an earlier run, when it is an unfinished game with a log.
     pub(super) fn offer_kept_game(&mut self, text: String) {
         let Ok(value) = serde_json::from_str::<Value>(&text) else {
             return;
@@ -351,7 +351,11 @@ impl Controller {
             .and_then(Value::as_array)
             .map_or(0, Vec::len);
         let name = value.get("name").and_then(Value::as_str);
-        if let (Some(name), true) = (name, rows > 0) {
+        let unfinished = value
+            .pointer("/position/digits")
+            .and_then(Value::as_str)
+            .is_some_and(|digits| digits.contains('.'));
+        if let (Some(name), true) = (name, rows > 0 && unfinished) {
             self.prompts.offer_kept_game(KeptGame {
                 name: name.to_string(),
                 rows,
