@@ -715,7 +715,7 @@ impl eframe::App for StepperApp {
         // On a narrow upright page (a phone) the log goes under the board, which keeps the width.
         let page = ctx.content_rect();
         let narrow = page.width() < NARROW_WINDOW && page.width() < page.height();
-        let bars_beside = self.controller.text_size() > 100 && !narrow;
+        let bars_beside = self.controller.text_size() > 100 && !narrow && page.height() >= 380.0;
         egui::Panel::top("menu").show(ui, |ui| {
             self.first_menu = menu_ui(ui, &self.controller, &mut commands, &mut actions);
             controls_ui(ui, &self.controller, &mut commands, &mut actions);
