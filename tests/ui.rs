@@ -19,7 +19,7 @@ use sudoku_stepper::i18n::Language;
 
 mod window;
 
-use window::{harness, puzzle_path, settle};
+use window::{harness, harness_of, puzzle_path, scratch, settle};
 
 fn log_len(harness: &Harness<StepperApp>) -> usize {
     harness.state().controller().log().len()
@@ -1906,13 +1906,6 @@ fn the_paste_entry_says_when_the_clipboard_holds_no_text() {
 }
 
 /// A fresh folder for this test's files.
-fn scratch(name: &str) -> PathBuf {
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("stepper-ui-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a scratch folder");
-    folder
-}
 
 #[test]
 fn export_picture_saves_the_board_as_shown_as_png_or_svg() {
@@ -2412,13 +2405,6 @@ fn where_no_file_dialog_opens_a_path_box_offers_the_puzzles_folder_and_stays_unt
 }
 
 /// A harness around `app`, settled.
-fn harness_of(app: StepperApp) -> Harness<'static, StepperApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1200.0, 820.0))
-        .build_eframe(move |_| app);
-    settle(&mut harness);
-    harness
-}
 
 #[test]
 fn a_typed_digit_shows_the_technique_that_justifies_it_in_its_log_row_until_turned_off() {

@@ -17,23 +17,7 @@ use sudoku_stepper::model::{Cell, Digit};
 
 mod window;
 
-use window::{harness, puzzle_path, settle};
-
-fn scratch(name: &str) -> PathBuf {
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("stepper-games-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a scratch folder");
-    folder
-}
-
-fn harness_of(app: StepperApp) -> Harness<'static, StepperApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1200.0, 820.0))
-        .build_eframe(move |_| app);
-    settle(&mut harness);
-    harness
-}
+use window::{harness, harness_of, puzzle_path, scratch, settle};
 
 fn status(harness: &Harness<StepperApp>) -> String {
     harness.state().controller().status().text()

@@ -191,8 +191,7 @@ pub(super) fn read_game(file: &str, text: &str) -> Result<SavedGame, ParseError>
     let puzzle = game_puzzle(&value).map_err(in_file)?;
     let start = game_position(&value, &puzzle, "start").map_err(in_file)?;
     let position = game_position(&value, &puzzle, "position").map_err(in_file)?;
-    let header: GameHeader =
-        serde_json::from_value(value.clone()).map_err(|error| fail(error.to_string()))?;
+    let header = GameHeader::deserialize(&value).map_err(|error| fail(error.to_string()))?;
     match replayed_rows(&value, &header.log_check, &start, &position) {
         Ok((log, undone)) => Ok(SavedGame {
             name: header.name,
@@ -223,41 +222,50 @@ fn replayed_rows(
     position: &Grid,
 ) -> Result<(Vec<LogEntry>, Vec<LogEntry>), String> {
     let rows = |field: &str| {
-        serde_json::from_value::<Vec<SavedRow>>(value.get(field).cloned().unwrap_or_default())
+        let rows = value.get(field).unwrap_or(&Value::Null);
+        Vec::<SavedRow>::deserialize(rows)
             .map_err(|error| format!("\"{field}\" holds no log rows ({error})"))
     };
     let (saved_log, saved_undone) = (rows("log")?, rows("undone")?);
     if fingerprint(&saved_log, &saved_undone) != log_check {
         return Err("its rows were changed outside Sudoku Stepper".to_string());
     }
-    let mut log: Vec<LogEntry> = Vec::with_capacity(saved_log.len());
-    for (index, row) in saved_log.into_iter().enumerate() {
-        let (grid, colours) = match log.last() {
-            Some(entry) => (&entry.grid_after, &entry.colours_after),
-            None => (start, &Colours::new()),
-        };
-        log.push(
-            row.replayed(grid, colours)
-                .map_err(|why| format!("row {}: {why}", index + 1))?,
-        );
-    }
+    let log = replay(numbered(saved_log), start, None, "row")?;
     if log.last().map_or(start, |entry| &entry.grid_after) != position {
         return Err("its rows do not lead to the saved position".to_string());
     }
-    let count = saved_undone.len();
-    let mut redone: Vec<LogEntry> = Vec::with_capacity(count);
-    for (index, row) in saved_undone.into_iter().rev().enumerate() {
-        let (grid, colours) = match redone.last().or(log.last()) {
+    let taken_back = numbered(saved_undone).into_iter().rev();
+    let mut redone = replay(taken_back, start, log.last(), "taken-back row")?;
+    redone.reverse();
+    Ok((log, redone))
+}
+
+/// `rows` with their numbers in the file, from 1.
+fn numbered(rows: Vec<SavedRow>) -> Vec<(usize, SavedRow)> {
+    (1..).zip(rows).collect()
+}
+
+/// The log entries `rows` make, each on the grid and colours the one before it left (the first
+/// on `earlier`'s, or on `start` with nothing painted); or why one cannot be made, naming it
+/// `what` and its number in the file.
+fn replay(
+    rows: impl IntoIterator<Item = (usize, SavedRow)>,
+    start: &Grid,
+    earlier: Option<&LogEntry>,
+    what: &str,
+) -> Result<Vec<LogEntry>, String> {
+    let mut made: Vec<LogEntry> = Vec::new();
+    for (number, row) in rows {
+        let (grid, colours) = match made.last().or(earlier) {
             Some(entry) => (&entry.grid_after, &entry.colours_after),
             None => (start, &Colours::new()),
         };
         let entry = row
             .replayed(grid, colours)
-            .map_err(|why| format!("taken-back row {}: {why}", count - index))?;
-        redone.push(entry);
+            .map_err(|why| format!("{what} {number}: {why}"))?;
+        made.push(entry);
     }
-    redone.reverse();
-    Ok((log, redone))
+    Ok(made)
 }
 
 impl Controller {

@@ -165,17 +165,14 @@ pub fn game_puzzle(game: &Value) -> Result<Grid, ParseErrorKind> {
 
 /// The position `field` of a game file (`"start"` or `"position"`), on the board of `puzzle`.
 pub fn game_position(game: &Value, puzzle: &Grid, field: &str) -> Result<Grid, ParseErrorKind> {
-    let position: SavedPosition = game
+    let value = game
         .get(field)
-        .cloned()
-        .ok_or_else(|| game_fault(format!("\"{field}\" is missing")))
-        .and_then(|value| {
-            serde_json::from_value(value).map_err(|error| {
-                game_fault(format!(
-                    "\"{field}\" should hold \"digits\" and \"candidates\" ({error})"
-                ))
-            })
-        })?;
+        .ok_or_else(|| game_fault(format!("\"{field}\" is missing")))?;
+    let position = SavedPosition::deserialize(value).map_err(|error| {
+        game_fault(format!(
+            "\"{field}\" should hold \"digits\" and \"candidates\" ({error})"
+        ))
+    })?;
     position.on(puzzle, field)
 }
 

@@ -41,3 +41,21 @@ pub fn settle(harness: &mut Harness<'static, StepperApp>) {
         harness.run();
     }
 }
+
+/// The app `app` in a 1200x820 window, settled.
+pub fn harness_of(app: StepperApp) -> Harness<'static, StepperApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1200.0, 820.0))
+        .build_eframe(move |_| app);
+    settle(&mut harness);
+    harness
+}
+
+/// An empty folder of this test process named after `name`, for files a test writes.
+pub fn scratch(name: &str) -> PathBuf {
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-ui-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a scratch folder");
+    folder
+}
