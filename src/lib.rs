@@ -1,31 +1,26 @@
 //! Sudoku Stepper: a step-through Sudoku solver that explains every deduction.
 //!
-//! The library holds the puzzle model for every box size, the file formats, the solvers and the
-//! command-line front end; `app` is the desktop shell (the only module that uses eframe, egui and
-//! rfd), built with the default feature `gui`.
+//! This crate is the top layer: the command line and `app`, the desktop and browser shell (the
+//! only module that uses eframe, egui and rfd), built with the default feature `gui`. The layers
+//! below are crates of their own, so an import can only run downwards: `stepper_core` (model,
+//! messages, formats, techniques, solvers, pictures, tasks) and `stepper_controller` (the app's
+//! state and actions). Their modules are re-exported here under their old paths.
 
-// First, so that every module below can build messages with `message!`.
 #[macro_use]
-pub mod message;
+extern crate stepper_core;
 
 #[cfg(feature = "gui")]
 pub mod app;
-pub mod backtrack;
-pub mod cancel;
 pub mod cli;
-pub mod controller;
-pub mod deduction;
-pub mod files;
-pub mod format;
-pub mod i18n;
-pub mod model;
-pub mod picture;
-pub mod solver;
-pub mod tasks;
-pub mod techniques;
 
-pub use deduction::step::{Highlight, Role, Step};
-pub use deduction::technique::{Level, Technique};
-pub use format::{ParseError, Puzzle, PuzzleFile, read_bytes, read_path, write_sud};
-pub use model::{Candidate, Candidates, Cell, CellSet, Digit, Grid, House, Layout};
-pub use solver::{Examined, SolutionCount, count_solutions, examine, solution_count, solve};
+pub use stepper_controller as controller;
+pub use stepper_core::{
+    backtrack, cancel, deduction, files, format, i18n, message, model, picture, solver, tasks,
+    techniques,
+};
+
+pub use stepper_core::{
+    Candidate, Candidates, Cell, CellSet, Digit, Examined, Grid, Highlight, House, Layout, Level,
+    ParseError, Puzzle, PuzzleFile, Role, SolutionCount, Step, Technique, count_solutions, examine,
+    read_bytes, read_path, solution_count, solve, write_sud,
+};

@@ -1,0 +1,90 @@
+//! The experiments' actions: running them (experiment (a), random givens; experiment (b), a
+//! collection), cancelling them, and exporting or copying their tables. Their results and
+//! progress are the experiments' own state (`experiments.rs`).
+
+use stepper_core::format::{read_path, read_str};
+
+use super::action::{CollectionSource, Experiment};
+use super::experiments::{self};
+use super::jobs::{Contents, Effect, FileKind, Job};
+use super::pending::{Awaited, Dialog};
+use super::state::Controller;
+use stepper_core::tasks::experiments::RandomGivensConfig;
+
+impl Controller {
+    /// Starts experiment (a), unless an experiment runs.
+    pub(super) fn run_random_givens(&mut self, config: RandomGivensConfig) {
+        if self.experiments.running().is_none() {
+            let id = self.start(Job::RandomGivens(config), Awaited::Experiment);
+            self.experiments
+                .started(id, template!("experiment-filling"));
+        }
+    }
+
+    /// Starts experiment (b) on the collection `source` names, unless an experiment runs.
+    pub(super) fn run_collection(&mut self, source: CollectionSource) {
+        if self.experiments.running().is_some() {
+            return;
+        }
+        let file = match &source {
+            CollectionSource::Top95 => read_str("top95.txt", experiments::TOP95),
+            CollectionSource::File(path) => match self.experiments.read_file(path) {
+                Some((name, text)) => read_str(name, text),
+                None => read_path(path),
+            },
+        };
+        match file {
+            Ok(file) => {
+                let puzzles = file.puzzles.into_iter().map(|p| p.grid).collect();
+                let techniques = self.techniques();
+                let job = Job::SolveCollection {
+                    puzzles,
+                    techniques,
+                };
+                let id = self.start(job, Awaited::Experiment);
+                self.experiments
+                    .started(id, template!("experiment-solving"));
+            }
+            Err(error) => self.experiments.say(template!(
+                "experiment-cannot-run",
+                error = error.to_string()
+            )),
+        }
+    }
+
+    /// Asks the running experiment to stop (it ends with a reply of its own).
+    pub(super) fn cancel_experiment(&mut self) {
+        if let Some(running) = self.experiments.running() {
+            self.effects.push(Effect::Cancel(running.id));
+        }
+    }
+
+    /// Asks where to save `experiment`'s table as CSV.
+    pub(super) fn export_csv(&mut self, experiment: Experiment) {
+        match self.experiments.csv(experiment) {
+            Some(contents) => {
+                let suggested = match experiment {
+                    Experiment::RandomGivens => "random-givens.csv",
+                    Experiment::Collection => "collection.csv",
+                };
+                self.dialog(
+                    Dialog::ExportCsv,
+                    FileKind::Csv,
+                    Some((suggested.to_string(), Contents::Text(contents))),
+                );
+            }
+            None => self.experiments.say(template!("experiment-run-first")),
+        }
+    }
+
+    /// Copies `experiment`'s table to the clipboard as CSV.
+    pub(super) fn copy_csv(&mut self, experiment: Experiment) {
+        match self.experiments.csv(experiment) {
+            Some(contents) => {
+                self.effects.push(Effect::CopyText(contents));
+                self.experiments.say(template!("experiment-copied"));
+            }
+            None => self.experiments.say(template!("experiment-run-first")),
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! The learner's side of the controller: the profile (see `stepper_core::tasks::profile`) and what feeds
+//! it. A move a technique justifies counts as that technique applied, a mistake counts against the
+//! technique the position called for, a hint that names a technique counts against it, a step the
+//! solver takes counts as seen; a finished puzzle is added with the techniques of its solve path,
+//! and whether the student filled it alone.
+
+use chrono::NaiveDate;
+
+use stepper_core::deduction::technique::Technique;
+use stepper_core::message::and_list;
+use stepper_core::model::Layout;
+use stepper_core::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
+use stepper_core::tasks::daily::today;
+use stepper_core::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
+use stepper_core::tasks::play::wrong_digits;
+use stepper_core::tasks::profile::{Profile, SolvedPuzzle, parse_profile};
+use stepper_core::tasks::recognise::Recognition;
+
+use super::state::Controller;
+
+/// The profile, and what the student took for the puzzle in progress.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Learner {
+    profile: Profile,
+    /// Whether the student asked for help in the puzzle in progress: a hint, or a step the
+    /// solver took (not the steps that open a practice puzzle).
+    helped: bool,
+    /// Whether the puzzle in progress was already added to the profile as finished.
+    finished: bool,
+    /// The name of the puzzle of the day being made: once a puzzle of that name is rated, the
+    /// status says which technique it practises.
+    pub(super) daily_coming: Option<String>,
+    /// Whether Reset profile was just chosen once (the next action, if it is Reset profile
+    /// again, clears the profile; any other disarms it).
+    pub(super) reset_armed: bool,
+    /// The date the profile counts as today, when one was fixed (see `Controller::fix_today`);
+    /// the local date otherwise.
+    fixed_today: Option<NaiveDate>,
+}
+
+/// The name a save dialog suggests for an exported profile.
+pub const PROFILE_EXPORT_NAME: &str = "sudoku-stepper-profile.json";
+
+impl Learner {
+    /// The date the profile counts as today.
+    pub(super) fn today(&self) -> NaiveDate {
+        self.fixed_today.unwrap_or_else(today)
+    }
+
+    /// The profile.
+    pub(super) fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    /// Uses `profile` from now on (one an earlier run kept).
+    pub(super) fn restore(&mut self, profile: Profile) {
+        self.profile = profile;
+    }
+
+    /// A new puzzle is in progress.
+    pub(super) fn start_puzzle(&mut self) {
+        self.helped = false;
+        self.finished = false;
+    }
+
+    /// Whether the student asked for help in the puzzle in progress.
+    pub(super) fn was_helped(&self) -> bool {
+        self.helped
+    }
+
+    /// A saved game is in progress again: whether the student had asked for help, and whether
+    /// its last grid (`finished`) was already full and counted.
+    pub(super) fn resume(&mut self, helped: bool, finished: bool) {
+        self.helped = helped;
+        self.finished = finished;
+    }
+
+    /// Notes what a move showed; a move made while a hint was shown (`hinted`) counts as seen.
+    pub(super) fn recognised(&mut self, recognition: Recognition, hinted: bool) {
+        match recognition {
+            Recognition::Used { technique, .. } if hinted => self.profile.saw(technique),
+            Recognition::Used { technique, .. } => {
+                self.profile.applied(technique, self.today());
+            }
+            Recognition::Mistake {
+                near: Some(technique),
+            } => self.profile.mistaken(technique, self.today()),
+            Recognition::Mistake { near: None } | Recognition::Guess => {}
+        }
+    }
+
+    /// The student had the solver take a step.
+    pub(super) fn took_help(&mut self) {
+        self.helped = true;
+    }
+
+    /// The student asked for a hint; `named` is the technique it named, once it names one.
+    pub(super) fn hinted(&mut self, named: Option<Technique>) {
+        self.helped = true;
+        if let Some(technique) = named {
+            self.profile.hinted(technique, self.today());
+        }
+    }
+
+    /// The solver took a step of `technique` for the student.
+    pub(super) fn saw(&mut self, technique: Technique) {
+        self.profile.saw(technique);
+    }
+}
+
+impl Controller {
+    /// The learner's profile.
+    pub fn profile(&self) -> &Profile {
+        self.learner.profile()
+    }
+
+    /// Once the puzzle of the day is rated: says which technique it practises, the hardest of
+    /// its solve path that the student has not mastered.
+    pub(super) fn announce_daily_practice(&mut self) {
+        let Some(daily) = self.learner.daily_coming.take() else {
+            return;
+        };
+        let Some(difficulty) = self
+            .info
+            .as_ref()
+            .filter(|info| info.name == daily)
+            .and_then(|info| info.difficulty.as_ref())
+        else {
+            return;
+        };
+        let profile = self.learner.profile();
+        let practised = difficulty
+            .steps
+            .iter()
+            .map(|step| step.technique)
+            .filter(|&technique| {
+                learnable().any(|t| t == technique) && !profile.record(technique).is_mastered()
+            })
+            .max_by_key(|&technique| (technique.level(), technique.score()));
+        let level = difficulty.rating.level;
+        self.status = match practised {
+            Some(technique) => template!(
+                "status-daily-practises",
+                level = level.said(),
+                technique = technique
+            ),
+            None => template!("status-daily-mastered", level = level.said()),
+        };
+    }
+
+    /// Reset profile: the first time, says what it would clear and asks to be chosen again; the
+    /// second time in a row, starts the profile anew.
+    pub(super) fn reset_profile(&mut self) {
+        if !self.learner.reset_armed {
+            let profile = self.learner.profile();
+            self.status = template!(
+                "status-reset-profile-armed",
+                puzzles = profile.puzzles.len(),
+                techniques = profile.techniques.len()
+            );
+            self.learner.reset_armed = true;
+            return;
+        }
+        self.learner.reset_armed = false;
+        self.learner.profile = Profile::default();
+        self.status = template!("status-profile-anew");
+    }
+
+    /// Uses the profile in the file at `path` in place of the learner's, or says why not (the
+    /// profile is then unchanged).
+    pub(super) fn import_profile(&mut self, path: &std::path::Path) {
+        let text = std::fs::read_to_string(path).map_err(|error| error.to_string());
+        self.import_profile_text(path.display().to_string(), text);
+    }
+
+    /// Makes the profile in `text`, read from the file `name`, the learner's (or says why the
+    /// file could not be read or used, keeping the profile).
+    pub(super) fn import_profile_text(&mut self, name: String, text: Result<String, String>) {
+        let read = text
+            .map_err(|error| message![error])
+            .and_then(|text| parse_profile(&text));
+        match read {
+            Ok(profile) => {
+                self.status = template!(
+                    "status-profile-imported",
+                    name = name,
+                    puzzles = profile.puzzles.len(),
+                    techniques = profile.techniques.len()
+                );
+                self.learner.profile = profile;
+            }
+            Err(reason) => {
+                self.status = template!("status-profile-unchanged");
+                self.prompts
+                    .show_error(template!("import-failed", name = name, reason = reason));
+            }
+        }
+    }
+
+    /// Counts `date` as today for the profile from now on (what is due, when a technique was
+    /// practised, when a puzzle was finished), in place of the local date: a test's fixed
+    /// calendar.
+    pub fn fix_today(&mut self, date: NaiveDate) {
+        self.learner.fixed_today = Some(date);
+    }
+
+    /// What Practise next would practise now.
+    pub fn next_practice(&self) -> Practice {
+        practise_next(self.learner.profile(), self.learner.today())
+    }
+
+    /// Generates a 9x9 puzzle that practises the next technique (a due review or a new one) and
+    /// says which and why.
+    pub(super) fn practise_next(&mut self) {
+        let practice = self.next_practice();
+        let Some(technique) = practice.technique() else {
+            self.status = template!("status-nothing-to-practise");
+            return;
+        };
+        let why = match practice {
+            Practice::Review { due, .. } => {
+                template!(
+                    "practise-review-due",
+                    due = due.format("%Y-%m-%d").to_string()
+                )
+            }
+            _ => match prerequisites(technique) {
+                [] => template!("practise-next-unmastered"),
+                before => template!(
+                    "practise-next-unmastered-after",
+                    before = and_list(before.iter().map(|&t| message![t]))
+                ),
+            },
+        };
+        if matches!(practice, Practice::Review { .. }) {
+            self.learner.profile.reviewing();
+        }
+        self.generate(GenerateOptions {
+            layout: Layout::CLASSIC,
+            rules: VariantRules::CLASSIC,
+            level: technique.level(),
+            symmetric: false,
+            seed: clock_seed(),
+            practise: Some(technique),
+        });
+        self.status = template!("status-practise-next", technique = technique, why = why);
+    }
+
+    /// Adds the puzzle in progress to the profile as finished, once, when its grid is full and
+    /// agrees with its unique solution.
+    pub(super) fn note_if_finished(&mut self) {
+        let (Some(grid), Some(solution)) = (self.grid(), self.solution()) else {
+            return;
+        };
+        if self.learner.finished || !grid.is_solved() || !wrong_digits(grid, solution).is_empty() {
+            return;
+        }
+        let Some(info) = &self.info else {
+            return;
+        };
+        let puzzle = SolvedPuzzle {
+            date: self.learner.today(),
+            name: info.name.clone(),
+            level: info.rating.map(|rating| rating.level.name().to_string()),
+            score: info.rating.map(|rating| rating.score),
+            unaided: !self.learner.helped,
+        };
+        let mut techniques: Vec<Technique> = info
+            .difficulty
+            .iter()
+            .flat_map(|difficulty| difficulty.shares.iter().map(|share| share.technique))
+            .collect();
+        techniques.sort();
+        techniques.dedup();
+        self.learner.finished = true;
+        self.learner.profile.finished(puzzle, &techniques);
+    }
+}

@@ -1,0 +1,61 @@
+//! The app's state and every change to it, with no user-interface types: the loaded puzzle, the
+//! current grid, the step log (which doubles as the undo history), the technique order, the
+//! running solve, hints, the walkthrough of a step's proof, the jobs under way and the status
+//! line.
+//!
+//! The data flow: the view sends an intent (`Action`) to `Controller::handle`; the controller
+//! changes its state and returns the `Effect`s to run (start a job, cancel one, repaint later,
+//! show a file dialog, write a file). An executor runs them (threads in the app, `InlineExecutor`
+//! in tests) and hands each result back as a `Reply` to `Controller::receive`, which may return
+//! more effects. The controller never spawns a thread, never blocks on a dialog and never writes
+//! a file; the view only reads it.
+
+#[macro_use]
+extern crate stepper_core;
+
+mod action;
+mod asking;
+mod clipboard;
+mod difficulty;
+mod dispatch;
+mod experimenting;
+mod experiments;
+mod exporting;
+mod game;
+mod hint;
+mod history;
+mod inline;
+mod jobs;
+mod learning;
+mod loading;
+mod moves;
+mod pending;
+mod prompts;
+mod reading;
+mod searching;
+mod seeing;
+mod state;
+mod teaching;
+mod technique_order;
+mod timer;
+mod view_settings;
+mod walk;
+mod walkthrough;
+mod writing;
+
+pub use stepper_core::deduction::technique::with_article;
+pub use stepper_core::picture::{Colours, Lens, Paint};
+pub use action::{Action, CollectionSource, CopyForm, Experiment, WalkMove};
+pub use experiments::{ExperimentState, Running};
+pub use hint::{Hint, Nudge};
+pub use history::{Change, History, LogEntry};
+pub use inline::InlineExecutor;
+pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply, WorkerRequest};
+pub use pending::Search;
+pub use prompts::PathRequest;
+pub use state::{Controller, GenerationEnd, PuzzleInfo, file_name};
+pub use technique_order::TechniqueOrder;
+pub use timer::{DEFAULT_SPEED, SPEED_RANGE};
+pub use view_settings::TEXT_SIZES;
+pub use walk::Walk;
+pub use writing::{encoded, write};

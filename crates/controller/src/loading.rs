@@ -1,0 +1,539 @@
+//! Loading puzzles and what comes with them: reading files, counting solutions, rating in the
+//! background, generated puzzles, the technique order, and file dialogs and their answers.
+
+use std::path::{Path, PathBuf};
+
+use chrono::NaiveDate;
+
+use stepper_core::deduction::technique::{Level, Technique};
+use stepper_core::format::{
+    ParseError, ParseErrorKind, PuzzleFile, is_game, is_position, read_str, read_text,
+    write_pencil_marks, write_sud,
+};
+use stepper_core::message::Explained;
+use stepper_core::model::Grid;
+use stepper_core::solver::{Examined, SolutionCount, SolvedFrom};
+use stepper_core::tasks::curriculum::suggested_level;
+use stepper_core::tasks::daily::DailyPuzzle;
+use stepper_core::tasks::generator::{GenerateError, GenerateOptions, VariantRules};
+
+use super::action::Action;
+use super::experiments::Running;
+use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
+use super::pending::{Awaited, Dialog, Save, SaveForm};
+use super::prompts::PathRequest;
+use super::state::{Controller, GenerationEnd, PuzzleInfo, file_name};
+use super::technique_order::TechniqueOrder;
+
+impl Controller {
+    /// Asks for a file dialog: to pick a file, or (with a name and contents) to save one.
+    /// The dialog starts in the loaded puzzle's folder, when it came from one.
+    pub(super) fn dialog(&mut self, dialog: Dialog, kind: FileKind, save: Option<Save>) {
+        let id = self.new_id();
+        self.pending
+            .insert(id, Awaited::Dialog(dialog, save.clone()));
+        let folder = self.prompts.folder().map(Path::to_path_buf);
+        self.effects.push(match save {
+            Some((suggested, contents)) => Effect::SaveFile {
+                id,
+                kind,
+                folder,
+                suggested,
+                contents,
+            },
+            None => Effect::PickFile { id, kind, folder },
+        });
+    }
+
+    /// Asks where to save the game in progress (see `crate::game`), offering the
+    /// game file it came from or was last saved to, else `<puzzle>-game.json`.
+    pub(super) fn choose_game_file(&mut self) {
+        let Some(text) = self.game_text() else {
+            self.status = template!("status-nothing-to-save");
+            return;
+        };
+        let suggested = match self.prompts.game_file() {
+            Some(path) => file_name(path),
+            None => format!(
+                "{}-game.json",
+                self.info.as_ref().map_or("puzzle", PuzzleInfo::stem)
+            ),
+        };
+        self.dialog(
+            Dialog::SaveGame,
+            FileKind::Game,
+            Some((suggested, Contents::Text(text))),
+        );
+    }
+
+    pub(super) fn choose_save_file(&mut self) {
+        let Some(info) = &self.info else {
+            self.status = template!("status-nothing-to-save");
+            return;
+        };
+        let stem = info.stem();
+        let marks = is_position(&info.puzzle).then(|| write_pencil_marks(&info.puzzle));
+        let (form, suggested, contents) = match marks {
+            Some(Some(text)) => (SaveForm::PencilMarks, format!("{stem}.txt"), text),
+            Some(None) => (
+                SaveForm::PositionAsSud,
+                format!("{stem}.sud"),
+                write_sud(&info.puzzle),
+            ),
+            None => (
+                SaveForm::Puzzle,
+                format!("{stem}.sud"),
+                write_sud(&info.puzzle),
+            ),
+        };
+        match form {
+            SaveForm::PencilMarks => {
+                self.status = template!("status-saving-pencil-marks");
+            }
+            SaveForm::PositionAsSud => {
+                self.status = template!("status-saving-position-as-sud");
+            }
+            SaveForm::Puzzle => {}
+        }
+        self.dialog(
+            Dialog::SavePuzzle(form),
+            FileKind::Puzzle,
+            Some((suggested, Contents::Text(contents))),
+        );
+    }
+
+    pub(super) fn dialog_answered(&mut self, dialog: Dialog, outcome: Outcome) {
+        let experiments = matches!(dialog, Dialog::CollectionFile | Dialog::ExportCsv);
+        match (dialog, outcome) {
+            (Dialog::OpenPuzzle, Outcome::Chosen(Some(path))) => {
+                self.ask_or_perform(Action::Open(path));
+            }
+            (Dialog::WorksheetFolder, Outcome::Chosen(Some(folder))) => {
+                self.write_worksheet_into(folder);
+            }
+            (Dialog::OpenPuzzle, Outcome::Read { name, text }) => {
+                self.ask_or_perform(Action::OpenText { name, text });
+            }
+            (Dialog::ImportProfile, Outcome::Chosen(Some(path))) => self.import_profile(&path),
+            (Dialog::ImportProfile, Outcome::Read { name, text }) => {
+                self.import_profile_text(name, Ok(text));
+            }
+            (Dialog::ExportProfile, Outcome::Written(Ok(path))) => {
+                self.status = template!("status-profile-saved", path = path.display().to_string());
+            }
+            (Dialog::ExportProfile, Outcome::Written(Err(error))) => {
+                self.status = template!("status-profile-not-saved");
+                self.prompts.show_error(error);
+            }
+            (Dialog::ExportPicture, Outcome::Written(Err(error))) => {
+                self.status = template!("status-picture-not-saved");
+                self.prompts.show_error(error);
+            }
+            (Dialog::ExportPicture, Outcome::Written(Ok(path))) => {
+                self.status = template!("status-picture-saved", path = path.display().to_string());
+            }
+            (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
+                self.experiments.chose_file(path);
+            }
+            (Dialog::CollectionFile, Outcome::Read { name, text }) => {
+                self.experiments.chose_read_file(name, text);
+            }
+            (_, Outcome::NoDialog) if experiments => {
+                self.experiments.say(template!("experiment-no-dialog"))
+            }
+            (_, Outcome::NoDialog) => self.status = template!("status-no-dialog"),
+            (Dialog::ExportCsv, Outcome::Written(Ok(path))) => self.experiments.say(template!(
+                "experiment-saved",
+                path = path.display().to_string()
+            )),
+            (Dialog::ExportCsv, Outcome::Written(Err(error))) => {
+                self.experiments.say(error);
+            }
+            (Dialog::SaveGame, Outcome::Written(Ok(path))) => {
+                self.status = template!(
+                    "status-game-saved",
+                    path = path.display().to_string(),
+                    rows = self.log().len()
+                );
+                self.prompts.note_recent(path.clone());
+                self.prompts.set_game_file(Some(path));
+            }
+            (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
+                self.status = template!(
+                    "status-puzzle-saved",
+                    path = path.display().to_string(),
+                    form = match form {
+                        SaveForm::PencilMarks => "pencil-marks",
+                        SaveForm::PositionAsSud => "position",
+                        SaveForm::Puzzle => "puzzle",
+                    },
+                );
+            }
+            (_, Outcome::Written(Err(error))) => {
+                self.status = template!("status-puzzle-not-saved");
+                self.prompts.show_error(error);
+            }
+            (_, Outcome::Chosen(None)) if experiments => {
+                self.experiments.say(template!("experiment-no-file"));
+            }
+            _ => {}
+        }
+    }
+
+    /// Loads the first puzzle of `file`, or shows its error and keeps the current puzzle; true
+    /// when it loaded.
+    pub(super) fn load(&mut self, name: String, file: Result<PuzzleFile, ParseError>) -> bool {
+        self.timer.stop();
+        let puzzle = file.and_then(|file| {
+            file.puzzles
+                .into_iter()
+                .next()
+                .ok_or_else(|| ParseError::new(&name, None, ParseErrorKind::Empty))
+        });
+        match puzzle {
+            Err(error) => {
+                self.status = template!("status-not-opened", name = name);
+                self.prompts.show_error(error.message());
+                false
+            }
+            Ok(puzzle) => {
+                self.load_grid(name, puzzle.grid);
+                true
+            }
+        }
+    }
+
+    /// Shows the path box in place of the `dialog` that could not open (`save`: the suggested
+    /// name and what to write), offering the current puzzle's folder.
+    pub(super) fn ask_for_path(&mut self, dialog: Dialog, save: Option<Save>) {
+        let folder = self
+            .prompts
+            .folder()
+            .map(Path::to_path_buf)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        let stem = self.info.as_ref().map_or("puzzle", PuzzleInfo::stem);
+        let (what, offered) = match (&dialog, &save) {
+            (Dialog::WorksheetFolder, _) => (
+                template!("path-for-worksheet"),
+                folder.join(format!("{stem}-worksheet")),
+            ),
+            (Dialog::ExportPicture, Some((name, _))) => {
+                (template!("path-for-picture"), folder.join(name))
+            }
+            (_, Some((name, _))) => (
+                template!("path-for-save", name = name),
+                self.free_path(folder.join(name)),
+            ),
+            (Dialog::ImportProfile, _) => (template!("path-for-profile"), folder.join("")),
+            _ => (template!("path-for-puzzle"), folder.join("")),
+        };
+        self.prompts.ask_path(PathRequest {
+            dialog,
+            contents: save.map(|(_, contents)| contents),
+            message: template!("path-no-dialog", what = what),
+            suggested: offered.display().to_string(),
+            replace: None,
+        });
+        self.status = template!("status-type-path");
+    }
+
+    /// `path`, or when a file is there already (other than the game's own file, which a Save
+    /// game replaces with more), the first of `<stem>-2.<ext>`, `<stem>-3.<ext>`... that is free:
+    /// the box never offers to overwrite the puzzle's source (a whole collection, say) with less.
+    fn free_path(&self, path: PathBuf) -> PathBuf {
+        let own_game = self
+            .prompts
+            .game_file()
+            .is_some_and(|game| stepper_core::files::same_file(game, &path));
+        if own_game || !path.exists() {
+            return path;
+        }
+        let stem = path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let extension = path
+            .extension()
+            .map(|e| format!(".{}", e.to_string_lossy()))
+            .unwrap_or_default();
+        (2..)
+            .map(|number| path.with_file_name(format!("{stem}-{number}{extension}")))
+            .find(|free| !free.exists())
+            .unwrap_or(path)
+    }
+
+    /// The path typed into the path box (`None`: cancelled): does what the dialog would have. A
+    /// save to a file that exists asks first: the box stays with the question, and OK again
+    /// replaces it.
+    pub(super) fn typed_path(&mut self, typed: Option<String>) {
+        let Some(request) = self.prompts.take_path_request() else {
+            return;
+        };
+        let Some(text) = typed
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+        else {
+            self.status = template!("status-nothing-opened");
+            return;
+        };
+        let path = PathBuf::from(text);
+        let saving = request.contents.is_some() && request.dialog != Dialog::WorksheetFolder;
+        if saving && path.is_file() && request.replace.as_ref() != Some(&path) {
+            self.status = template!("status-answer-path-exists");
+            self.prompts.ask_path(PathRequest {
+                message: template!("path-exists", path = path.display().to_string()),
+                suggested: path.display().to_string(),
+                replace: Some(path),
+                ..request
+            });
+            return;
+        }
+        match (request.dialog, request.contents) {
+            (Dialog::OpenPuzzle, _) => self.ask_or_perform(Action::Open(path)),
+            (Dialog::ImportProfile, _) => self.import_profile(&path),
+            (Dialog::WorksheetFolder, _) => self.write_worksheet_into(path),
+            (dialog, Some(contents)) => {
+                let id = self.new_id();
+                self.pending.insert(id, Awaited::Dialog(dialog, None));
+                self.effects.push(Effect::WriteFile { id, path, contents });
+            }
+            (_, None) => {}
+        }
+    }
+
+    /// Makes `grid` the loaded puzzle: starts counting its solutions (rating follows once they
+    /// are known) and clears the log.
+    pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
+        self.timer.stop();
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Count | Awaited::Rate));
+        self.status = template!("status-opened", name = name);
+        self.start(Job::Examine(grid.clone()), Awaited::Count);
+        self.info = Some(PuzzleInfo {
+            name,
+            puzzle: grid,
+            solutions: None,
+            rating: None,
+            solution: None,
+            solved_from: SolvedFrom::Position,
+            unrated: false,
+            difficulty: None,
+            without: None,
+        });
+        self.history.clear();
+        self.prompts.set_game_file(None);
+        self.learner.start_puzzle();
+        self.view.set_focus(None);
+        self.prompts.dismiss_error();
+        self.finder = None;
+        self.invalidate_search();
+    }
+
+    /// Takes in the count of the loaded puzzle's solutions, says what it means for the steps
+    /// and starts rating it.
+    pub(super) fn counted(&mut self, examined: Examined, from: SolvedFrom) {
+        let Some(info) = &mut self.info else {
+            return;
+        };
+        let name = &info.name;
+        match examined.count {
+            SolutionCount::Multiple => {
+                self.status = template!("status-opened-several-solutions", name = name);
+            }
+            SolutionCount::Undecided => {
+                self.status = template!("status-opened-undecided", name = name);
+            }
+            SolutionCount::None => {
+                self.status = template!("status-opened-no-solution", name = name)
+            }
+            SolutionCount::Unique => match from {
+                SolvedFrom::Position => {}
+                SolvedFrom::Givens => {
+                    self.status = template!("status-opened-wrong-digit", name = name);
+                }
+                SolvedFrom::Digits => {
+                    self.status = template!("status-opened-wrong-mark", name = name);
+                }
+            },
+        }
+        info.solved_from = from;
+        info.solutions = Some(examined.count);
+        info.solution = examined.solution;
+        self.rate();
+    }
+
+    /// Starts rating the loaded puzzle with the enabled techniques once its solutions are
+    /// counted; a rating still under way for an older request is cancelled. A puzzle with no
+    /// solution or several is not rated.
+    pub(super) fn rate(&mut self) {
+        self.cancel_where(|awaited| matches!(awaited, Awaited::Rate));
+        self.forget_weighing();
+        let techniques = self.techniques();
+        let count = self.rating_count();
+        let Some(info) = &mut self.info else {
+            return;
+        };
+        info.rating = None;
+        info.unrated = false;
+        info.difficulty = None;
+        let Some(count) = count else {
+            return;
+        };
+        let grid = info.rated_grid();
+        let job = Job::Rate {
+            grid,
+            techniques,
+            count,
+        };
+        self.start(job, Awaited::Rate);
+    }
+
+    pub(super) fn set_order(&mut self, order: TechniqueOrder) {
+        if order != self.order {
+            self.order = order;
+            self.invalidate_search();
+            self.rate();
+        }
+    }
+
+    pub(super) fn generated(
+        &mut self,
+        name: String,
+        practise: Option<Technique>,
+        result: Result<Grid, GenerateError>,
+    ) {
+        let serial = self.generation_end.map_or(1, |end| end.serial + 1);
+        self.generation_end = Some(GenerationEnd {
+            serial,
+            succeeded: result.is_ok(),
+        });
+        if result.is_err() {
+            self.learner.daily_coming = None;
+        }
+        match result {
+            Ok(grid) => {
+                self.load_grid(name, grid);
+                if let Some(technique) = practise {
+                    self.request_search(Purpose::Practise(technique));
+                }
+            }
+            Err(GenerateError::Cancelled) => {
+                self.status = template!("status-generation-cancelled");
+            }
+            Err(error) => {
+                self.status = template!("status-generation-failed");
+                self.prompts.show_error(error.message());
+            }
+        }
+    }
+
+    /// Opens the puzzle or saved game at `path`; its folder is offered the next time a path is
+    /// typed or a dialog opens, and a game is saved back to its own file.
+    pub(super) fn open_file(&mut self, path: PathBuf) {
+        let name = file_name(&path);
+        let text = read_text(&path);
+        let game = text.as_ref().is_ok_and(|text| is_game(text));
+        let opened = match text {
+            Ok(text) if game => self.resume_game(&name, &path.display().to_string(), &text),
+            Ok(text) => self.load(name, read_str(&path.display().to_string(), &text)),
+            Err(error) => self.load(name, Err(error)),
+        };
+        if opened {
+            let full = std::path::absolute(&path).unwrap_or(path);
+            self.prompts
+                .set_folder(full.parent().map(Path::to_path_buf));
+            self.prompts.note_recent(full.clone());
+            self.prompts.set_game_file(game.then_some(full));
+        }
+    }
+
+    /// Opens the puzzle or saved game written in `text`, called `name`.
+    pub(super) fn open_text(&mut self, name: String, text: String) {
+        if is_game(&text) {
+            self.resume_game(&name, &name, &text);
+        } else {
+            let file = read_str(&name, &text);
+            self.load(name, file);
+        }
+    }
+
+    /// Moves technique row `row` one place down (or up).
+    pub(super) fn move_technique(&mut self, row: usize, down: bool) {
+        let mut order = self.order.clone();
+        if order.swap(row, down) {
+            self.set_order(order);
+        }
+    }
+
+    /// Turns `technique` on or off.
+    pub(super) fn set_technique_on(&mut self, technique: Technique, on: bool) {
+        let mut order = self.order.clone();
+        order.set_on(technique, on);
+        self.set_order(order);
+    }
+
+    /// Starts generating a puzzle, unless one is being generated; it is named in the student's
+    /// language ("Practise X-Wing 9x9 (seed 7)", "New Hard 9x9 Killer (seed 7)").
+    pub(super) fn generate(&mut self, options: GenerateOptions) {
+        let n = options.layout.n();
+        let size = format!("{n}x{n}");
+        let name = match options.practise {
+            Some(technique) => template!(
+                "practice-puzzle-name",
+                technique = technique,
+                size = size,
+                seed = options.seed.to_string()
+            ),
+            None => template!(
+                "new-puzzle-name",
+                level = options.level.said(),
+                size = size,
+                rules = if options.rules == VariantRules::CLASSIC {
+                    String::new()
+                } else {
+                    format!(" {}", options.rules.name())
+                },
+                seed = options.seed.to_string()
+            ),
+        };
+        let name = self.render(&name);
+        self.start_generation(Job::Generate { options, name });
+    }
+
+    /// Starts making the puzzle of the day `date` at the level `daily_level` gives, unless a
+    /// puzzle is being generated.
+    pub(super) fn open_daily(&mut self, date: NaiveDate) {
+        let daily = DailyPuzzle {
+            date,
+            level: self.daily_level(),
+            rules: VariantRules::CLASSIC,
+        };
+        let name = daily.name_in(self.view.language());
+        if self.pending.generation().is_none() {
+            self.learner.daily_coming = Some(name.clone());
+        }
+        self.start_generation(Job::Daily { daily, name });
+    }
+
+    /// The level of the puzzle of the day: one above the highest level of the puzzles the
+    /// student finished unaided (Easy before the first), as the profile suggests.
+    pub fn daily_level(&self) -> Level {
+        suggested_level(self.profile())
+    }
+
+    /// Starts `job`, which makes a puzzle, unless a puzzle is being made.
+    fn start_generation(&mut self, job: Job) {
+        if self.pending.generation().is_none() {
+            let id = self.new_id();
+            self.pending
+                .insert(id, Awaited::Generation(Running::new(id)));
+            self.effects.push(Effect::Start { id, job });
+        }
+    }
+
+    /// Asks the generation under way to stop (it ends with a reply of its own).
+    pub(super) fn cancel_generation(&mut self) {
+        if let Some(running) = self.pending.generation() {
+            self.effects.push(Effect::Cancel(running.id));
+        }
+    }
+}
