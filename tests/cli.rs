@@ -870,7 +870,7 @@ fn sparse_big_boards_are_decided_in_seconds_or_said_to_be_undecided() {
 }
 
 #[test]
-fn generate_keeps_going_to_the_count_and_stops_each_puzzle_at_its_time_limit() {
+fn generate_keeps_going_to_the_count_and_says_why_each_seed_failed() {
     let output = stepper(&[
         "generate",
         "--size",
@@ -890,30 +890,6 @@ fn generate_keeps_going_to_the_count_and_stops_each_puzzle_at_its_time_limit() {
             && errors.ends_with("made 0 of 2 puzzles\n"),
         "{errors}"
     );
-    let output = stepper(&[
-        "generate",
-        "--size",
-        "5x5",
-        "--seed",
-        "1",
-        "--time-limit",
-        "0.3",
-        "--count",
-        "2",
-    ]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(output.stdout.is_empty());
-    let errors = text(&output.stderr);
-    let lines: Vec<&str> = errors.lines().collect();
-    assert_eq!(lines.len(), 3, "{errors}");
-    assert!(
-        lines[0].starts_with(
-            "error: seed 1: no Medium 25x25 puzzle within 0.3 s (stopped in attempt 1)"
-        ),
-        "{errors}"
-    );
-    assert!(lines[1].starts_with("error: seed 2: no Medium 25x25 puzzle within 0.3 s"));
-    assert_eq!(lines[2], "made 0 of 2 puzzles");
     let output = stepper(&["generate", "--time-limit", "0"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("'0' is not a number of seconds above zero"));

@@ -271,29 +271,6 @@ fn worksheet_replaces_its_own_earlier_worksheet_only_when_forced_and_whole() {
 }
 
 #[test]
-fn bench_generate_on_a_big_board_stops_at_its_time_limit() {
-    let output = stepper(&[
-        "bench",
-        "generate",
-        "tests/data/repro/bench-generate-25x25-unbounded.sud",
-        "--limit",
-        "1",
-        "--time-limit",
-        "0.1",
-    ]);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
-    assert!(
-        stdout.starts_with("generate unique: 1 puzzle, 0 made, 1 not within 0.1 s, "),
-        "{stdout}"
-    );
-    assert!(
-        stdout.contains("\ngenerate hard: 1 puzzle, 0 made, 1 not within 0.1 s, "),
-        "{stdout}"
-    );
-}
-
-#[test]
 fn bench_logic_and_explain_do_not_count_a_puzzle_with_two_solutions() {
     let file = "tests/data/repro/bench-logic-counts-nonunique-solved.txt";
     let logic = text(&stepper(&["bench", "logic", file, "--threads", "1"]).stdout);

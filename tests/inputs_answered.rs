@@ -409,7 +409,7 @@ fn a_time_limit_stops_the_work_inside_an_attempt() {
     use sudoku_stepper::backtrack::{GUESS_BUDGET, count_solutions_or_stop, solve_within};
     use sudoku_stepper::cancel::Cancel;
     use sudoku_stepper::tasks::generator::{
-        GenerateError, GenerateOptions, VariantRules, generate_within,
+        GenerateError, GenerateOptions, VariantRules, generate_unique, generate_within,
     };
     use sudoku_stepper::{Grid, Layout, Level};
     use web_time::Instant;
@@ -426,11 +426,17 @@ fn a_time_limit_stops_the_work_inside_an_attempt() {
         practise: None,
     };
     match generate_within(&options, Duration::ZERO, &Cancel::never(), |_| {}) {
-        Err(GenerateError::TimedOut {
-            millis, attempt, ..
-        }) => assert_eq!((millis, attempt), (0, 1)),
+        Err(error @ GenerateError::TimedOut { millis, attempt, .. }) => {
+            assert_eq!((millis, attempt), (0, 1));
+            assert_eq!(
+                error.to_string(),
+                "no Easy 25x25 Jigsaw puzzle within 0 s (stopped in attempt 1); try an easier \
+                 level or a smaller board"
+            );
+        }
         other => panic!("expected a time-out in attempt 1, got {other:?}"),
     }
+    assert_eq!(generate_unique(&options, Duration::ZERO), None);
     let empty = Grid::from_givens(Layout::new(4, 4).unwrap(), &[0; 256]).unwrap();
     let passed = Cancel::never().until(Instant::now());
     assert!(solve_within(&empty, GUESS_BUDGET, &Cancel::never()).is_some());

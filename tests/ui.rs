@@ -474,7 +474,7 @@ fn new_puzzle_generates_a_puzzle_of_the_chosen_level() {
 #[test]
 fn the_puzzle_of_the_day_opens_from_the_file_menu_at_the_level_the_profile_suggests() {
     let mut harness = harness(None);
-    let date = sudoku_stepper::tasks::daily::today();
+    let date = window::today();
     menu(&mut harness, "File", "Puzzle of the day (Ctrl+D)");
     let daily = sudoku_stepper::tasks::daily::DailyPuzzle {
         date,
@@ -2432,7 +2432,7 @@ fn a_typed_digit_shows_the_technique_that_justifies_it_in_its_log_row_until_turn
 fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
     let mut harness = harness(None);
     let mut profile = sudoku_stepper::tasks::profile::Profile::default();
-    let today = sudoku_stepper::tasks::daily::today();
+    let today = window::today();
     for _ in 0..6 {
         profile.applied(Technique::HiddenSingle, today);
     }

@@ -11,7 +11,6 @@ use crate::controller::{Action, Controller, CopyForm, Paint, WalkMove};
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
 use crate::model::Notation;
-use crate::tasks::daily::today;
 
 /// Something the user can ask for by menu, button or key, in the order of the command table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -649,7 +648,7 @@ pub const TABLE: [Row; 61] = [
         separated: true,
         shortcuts: &[ctrl(Key::D)],
         key_note: None,
-        does: Does::Act(|_, _| Action::OpenDaily(today())),
+        does: Does::Act(|controller, _| Action::OpenDaily(controller.today())),
     },
     Row {
         command: Command::PractiseNext,

@@ -203,6 +203,12 @@ impl StepperApp {
         app
     }
 
+    /// Counts `date` as today from now on (the puzzle of the day, the profile's dates), in place
+    /// of the local date: a test's fixed calendar.
+    pub fn fix_today(&mut self, date: chrono::NaiveDate) {
+        self.controller.fix_today(date);
+    }
+
     /// The controller, for reading the state.
     pub fn controller(&self) -> &Controller {
         &self.controller

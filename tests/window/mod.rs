@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use chrono::NaiveDate;
 use eframe::egui;
 use egui_kittest::Harness;
 use sudoku_stepper::app::StepperApp;
@@ -18,13 +19,14 @@ pub fn puzzle_path(name: &str) -> PathBuf {
         .join(name)
 }
 
-/// The app with `path` open (the bundled sample when `None`), settled.
+/// The date the app under test counts as today, whatever the clock says.
+pub fn today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 3, 14).expect("a date")
+}
+
+/// The app with `path` open (the bundled sample when `None`) and `today()` as its date, settled.
 pub fn harness(path: Option<PathBuf>) -> Harness<'static, StepperApp> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1200.0, 820.0))
-        .build_eframe(move |_| StepperApp::inline(path, InlineExecutor::new()));
-    settle(&mut harness);
-    harness
+    harness_of(StepperApp::inline(path, InlineExecutor::new()))
 }
 
 /// Runs frames until the jobs started so far (and those their answers start) have ended, then
@@ -42,8 +44,9 @@ pub fn settle(harness: &mut Harness<'static, StepperApp>) {
     }
 }
 
-/// The app `app` in a 1200x820 window, settled.
-pub fn harness_of(app: StepperApp) -> Harness<'static, StepperApp> {
+/// The app `app` in a 1200x820 window with `today()` as its date, settled.
+pub fn harness_of(mut app: StepperApp) -> Harness<'static, StepperApp> {
+    app.fix_today(today());
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1200.0, 820.0))
         .build_eframe(move |_| app);

@@ -204,6 +204,11 @@ impl Controller {
         self.learner.fixed_today = Some(date);
     }
 
+    /// The date the profile counts as today: the fixed one, or the local date.
+    pub fn today(&self) -> NaiveDate {
+        self.learner.today()
+    }
+
     /// What Practise next would practise now.
     pub fn next_practice(&self) -> Practice {
         practise_next(self.learner.profile(), self.learner.today())
