@@ -426,7 +426,11 @@ fn a_time_limit_stops_the_work_inside_an_attempt() {
         practise: None,
     };
     match generate_within(&options, Duration::ZERO, &Cancel::never(), |_| {}) {
-        Err(error @ GenerateError::TimedOut { millis, attempt, .. }) => {
+        Err(
+            error @ GenerateError::TimedOut {
+                millis, attempt, ..
+            },
+        ) => {
             assert_eq!((millis, attempt), (0, 1));
             assert_eq!(
                 error.to_string(),

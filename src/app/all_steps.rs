@@ -4,7 +4,6 @@
 
 use eframe::egui;
 
-use super::language;
 use super::panels::affected_summary;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
@@ -58,7 +57,7 @@ impl FloatingWindow for AllSteps {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-        let lang = language(ui.ctx());
+        let lang = controller.language();
         let Some(choices) = controller.choices() else {
             ui.label(lang.text("all-steps-intro"));
             if ui.button(lang.text("all-steps-find")).clicked() {

@@ -4,7 +4,6 @@
 
 use eframe::egui::{self, Align2, FontId, Pos2, Sense, Stroke, pos2, vec2};
 
-use super::language;
 use super::theme::color;
 use crate::i18n::Language;
 use crate::model::Notation;
@@ -39,11 +38,12 @@ pub fn board_ui(
     side: f32,
     reveal: bool,
     readings: impl FnOnce() -> Vec<String>,
+    lang: Language,
 ) -> BoardInput {
     let grid = view.grid;
     let geometry = grid.geometry();
     let (response, painter) = ui.allocate_painter(vec2(side, side), Sense::CLICK);
-    let label = language(ui.ctx()).text("board-label");
+    let label = lang.text("board-label");
     let enabled = ui.is_enabled();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Grid, enabled, &label));
     let corner = response.rect.min;
@@ -92,7 +92,7 @@ pub fn board_ui(
             Stroke::new(2.0, color(palette.hover)),
             egui::StrokeKind::Inside,
         );
-        let tip = cell_description(grid, cell, view.notation, language(ui.ctx()));
+        let tip = cell_description(grid, cell, view.notation, lang);
         response.on_hover_text_at_pointer(tip);
     }
     BoardInput {

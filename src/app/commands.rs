@@ -6,7 +6,6 @@
 
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 
-use super::capitalised;
 use crate::controller::{Action, Controller, CopyForm, Paint, WalkMove};
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
@@ -997,6 +996,15 @@ pub fn key_table() -> String {
         ));
     }
     table
+}
+
+/// `text` with its first letter a capital.
+fn capitalised(text: &str) -> String {
+    let mut letters = text.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -5,9 +5,9 @@
 
 use eframe::egui;
 
-use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
+use crate::i18n::Language;
 use crate::solver::{Difficulty, SolutionCount};
 
 /// Whether the window is open.
@@ -35,7 +35,7 @@ impl FloatingWindow for DifficultyWindow {
 }
 
 fn contents(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let Some(info) = controller.info() else {
         ui.label(lang.text("difficulty-no-puzzle"));
         return;
@@ -71,7 +71,7 @@ fn contents(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action
         deciding_steps_ui(ui, controller, difficulty, actions);
         ui.separator();
         ui.strong(lang.text("difficulty-score-by-technique"));
-        score_table_ui(ui, difficulty);
+        score_table_ui(ui, difficulty, lang);
         ui.separator();
         ui.strong(lang.text("difficulty-without-heading"));
         match &info.without {
@@ -97,7 +97,7 @@ fn deciding_steps_ui(
     difficulty: &Difficulty,
     actions: &mut Vec<Action>,
 ) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let mut deciding = difficulty.deciding().peekable();
     if deciding.peek().is_none() {
         ui.label(lang.text("difficulty-only-singles"));
@@ -138,8 +138,7 @@ fn deciding_steps_ui(
 }
 
 /// Technique, level, steps and points, with the total.
-fn score_table_ui(ui: &mut egui::Ui, difficulty: &Difficulty) {
-    let lang = language(ui.ctx());
+fn score_table_ui(ui: &mut egui::Ui, difficulty: &Difficulty, lang: Language) {
     egui::Grid::new("score by technique")
         .striped(true)
         .num_columns(4)

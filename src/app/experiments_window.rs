@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use eframe::egui;
 use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, Points, Text, uniform_grid_spacer};
 
-use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, CollectionSource, Controller, Experiment};
+use crate::i18n::Language;
 use crate::model::Layout;
 use crate::tasks::experiments::{CollectionReport, RandomGivensConfig, RandomGivensRow};
 use crate::tasks::generator::clock_seed;
@@ -85,7 +85,7 @@ impl FloatingWindow for ExperimentsWindow {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-        let lang = language(ui.ctx());
+        let lang = controller.language();
         let state = controller.experiments();
         ui.horizontal(|ui| {
             ui.selectable_value(
@@ -102,8 +102,8 @@ impl FloatingWindow for ExperimentsWindow {
         ui.separator();
         let idle = state.running().is_none();
         ui.add_enabled_ui(idle, |ui| match self.tab {
-            Experiment::RandomGivens => self.random_settings(ui),
-            Experiment::Collection => self.collection_settings(ui, actions),
+            Experiment::RandomGivens => self.random_settings(ui, lang),
+            Experiment::Collection => self.collection_settings(ui, actions, lang),
         });
         ui.horizontal(|ui| {
             if idle {
@@ -150,8 +150,8 @@ impl FloatingWindow for ExperimentsWindow {
         }
         ui.separator();
         match self.tab {
-            Experiment::RandomGivens => random_plots(ui, state.random_rows()),
-            Experiment::Collection => collection_plots(ui, state.report()),
+            Experiment::RandomGivens => random_plots(ui, state.random_rows(), lang),
+            Experiment::Collection => collection_plots(ui, state.report(), lang),
         }
     }
 }
@@ -177,8 +177,7 @@ impl ExperimentsWindow {
         }
     }
 
-    fn random_settings(&mut self, ui: &mut egui::Ui) {
-        let lang = language(ui.ctx());
+    fn random_settings(&mut self, ui: &mut egui::Ui, lang: Language) {
         let cells = self.shape.0 * self.shape.1 * self.shape.0 * self.shape.1;
         ui.horizontal(|ui| {
             ui.label(lang.text("exp-board"));
@@ -205,8 +204,12 @@ impl ExperimentsWindow {
         self.max_givens = self.max_givens.clamp(self.min_givens, cells);
     }
 
-    fn collection_settings(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        let lang = language(ui.ctx());
+    fn collection_settings(
+        &mut self,
+        ui: &mut egui::Ui,
+        actions: &mut Vec<Action>,
+        lang: Language,
+    ) {
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut self.source,
@@ -233,8 +236,7 @@ impl ExperimentsWindow {
 }
 
 /// The plots of experiment (a).
-fn random_plots(ui: &mut egui::Ui, rows: &[RandomGivensRow]) {
-    let lang = language(ui.ctx());
+fn random_plots(ui: &mut egui::Ui, rows: &[RandomGivensRow], lang: Language) {
     if rows.is_empty() {
         ui.label(lang.text("exp-random-empty"));
         return;
@@ -277,8 +279,7 @@ fn random_plots(ui: &mut egui::Ui, rows: &[RandomGivensRow]) {
 }
 
 /// The plots of experiment (b).
-fn collection_plots(ui: &mut egui::Ui, report: Option<&CollectionReport>) {
-    let lang = language(ui.ctx());
+fn collection_plots(ui: &mut egui::Ui, report: Option<&CollectionReport>, lang: Language) {
     let Some(report) = report else {
         ui.label(lang.text("exp-collection-empty"));
         return;

@@ -6,10 +6,10 @@
 
 use eframe::egui;
 
-use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::Technique;
+use crate::i18n::Language;
 use crate::tasks::generator::can_practise;
 use crate::tasks::guide::{example, variants_page};
 
@@ -46,16 +46,17 @@ impl FloatingWindow for GuideWindow {
             .default_size([width, place.height().clamp(320.0, 720.0)])
     }
 
-    fn contents(&mut self, ui: &mut egui::Ui, _controller: &Controller, actions: &mut Vec<Action>) {
+    fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = controller.language();
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_width(LIST_WIDTH);
-                self.list(ui);
+                self.list(ui, lang);
             });
             ui.separator();
             ui.vertical(|ui| {
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    self.page(ui, actions);
+                    self.page(ui, actions, lang);
                 });
             });
         });
@@ -73,8 +74,7 @@ const LIST_WIDTH: f32 = 230.0;
 
 impl GuideWindow {
     /// The list: the Variants page, then every technique in the default order.
-    fn list(&mut self, ui: &mut egui::Ui) {
-        let lang = language(ui.ctx());
+    fn list(&mut self, ui: &mut egui::Ui, lang: Language) {
         egui::ScrollArea::vertical()
             .id_salt("guide list")
             .auto_shrink([false, false])
@@ -97,8 +97,7 @@ impl GuideWindow {
     }
 
     /// The page of the technique chosen (or the Variants page), its text left-aligned.
-    fn page(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        let lang = language(ui.ctx());
+    fn page(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>, lang: Language) {
         let technique = Technique::ALL[self.selected.min(Technique::ALL.len() - 1)];
         if self.variants {
             ui.heading(lang.text("guide-variants"));

@@ -680,8 +680,11 @@ impl eframe::App for StepperApp {
         }
         actions.push(Action::Tick(ctx.input(|i| i.time)));
         self.apply(actions);
-        self.executor
-            .execute(ctx, std::mem::take(&mut self.effects));
+        self.executor.execute(
+            ctx,
+            std::mem::take(&mut self.effects),
+            self.controller.language(),
+        );
         #[cfg(target_arch = "wasm32")]
         {
             web::report(&self.controller);
@@ -702,7 +705,6 @@ impl eframe::App for StepperApp {
         if ctx.options(|o| o.zoom_with_keyboard) {
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
         }
-        ctx.data_mut(|d| d.insert_temp(language_id(), self.controller.language()));
         let text_scale = f32::from(self.controller.text_size()) / 100.0;
         if ctx.zoom_factor() != text_scale {
             ctx.set_zoom_factor(text_scale);
@@ -823,14 +825,30 @@ impl eframe::App for StepperApp {
                         .auto_shrink(false)
                         .scroll_bar_visibility(ScrollBarVisibility::AlwaysVisible)
                         .show(ui, |ui| {
-                            board_ui(ui, &view, palette, fit * zoom, reveal, readings)
+                            board_ui(
+                                ui,
+                                &view,
+                                palette,
+                                fit * zoom,
+                                reveal,
+                                readings,
+                                controller_language,
+                            )
                         })
                         .inner
                 } else {
                     let margin = ((available.x - fit) / 2.0).max(0.0);
                     ui.horizontal(|ui| {
                         ui.add_space(margin);
-                        board_ui(ui, &view, palette, fit, false, readings)
+                        board_ui(
+                            ui,
+                            &view,
+                            palette,
+                            fit,
+                            false,
+                            readings,
+                            controller_language,
+                        )
                     })
                     .inner
                 };
@@ -919,33 +937,16 @@ impl eframe::App for StepperApp {
             ctx.memory_mut(|m| m.request_focus(menu));
         }
         self.apply(actions);
-        self.executor
-            .execute(&ctx, std::mem::take(&mut self.effects));
+        self.executor.execute(
+            &ctx,
+            std::mem::take(&mut self.effects),
+            self.controller.language(),
+        );
         self.keep_settings(&ctx);
         self.keep_profile();
         self.keep_game(&ctx);
         self.focus_ring(&ctx);
     }
-}
-
-/// Where the window's language is kept in egui's memory for the frame.
-fn language_id() -> egui::Id {
-    egui::Id::unique("window language")
-}
-
-/// The language the window speaks this frame (the controller's, set at the start of each
-/// frame).
-pub(crate) fn language(ctx: &egui::Context) -> Language {
-    ctx.data(|d| d.get_temp(language_id())).unwrap_or_default()
-}
-
-/// `text` with its first letter a capital.
-pub(crate) fn capitalised(text: &str) -> String {
-    let mut letters = text.chars();
-    letters
-        .next()
-        .map(|first| first.to_uppercase().chain(letters).collect())
-        .unwrap_or_default()
 }
 
 /// The name of the learner's profile in the app's data folder.

@@ -5,7 +5,6 @@
 
 use eframe::egui;
 
-use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique, with_article};
@@ -70,7 +69,7 @@ impl FloatingWindow for NewPuzzle {
 
     /// Asks to generate or cancel.
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-        let lang = language(ui.ctx());
+        let lang = controller.language();
         let running = controller.generation().is_some();
         ui.add_enabled_ui(!running, |ui| {
             let (rows, cols) = self.shape;

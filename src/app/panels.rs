@@ -5,7 +5,6 @@
 use eframe::egui::{self, RichText};
 
 use super::commands::{Command, Menu, TABLE};
-use super::language;
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE, TEXT_SIZES};
 use crate::deduction::step::Step;
@@ -18,8 +17,7 @@ use crate::solver::SolutionCount;
 use crate::tasks::samples::SAMPLES;
 
 /// A menu entry for `command`, with its first key and its description as tooltip.
-fn menu_entry(ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>) {
-    let lang = language(ui.ctx());
+fn menu_entry(ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>, lang: Language) {
     if ui
         .button(command.menu_text(lang))
         .on_hover_text(command.tooltip(lang))
@@ -36,8 +34,8 @@ fn command_button(
     label: &str,
     enabled: bool,
     commands: &mut Vec<Command>,
+    lang: Language,
 ) {
-    let lang = language(ui.ctx());
     if ui
         .add_enabled(enabled, egui::Button::new(label))
         .on_hover_text(command.tooltip(lang))
@@ -55,8 +53,8 @@ fn command_checkbox(
     text: &str,
     on: bool,
     commands: &mut Vec<Command>,
+    lang: Language,
 ) {
-    let lang = language(ui.ctx());
     let mut checked = on;
     if ui
         .checkbox(&mut checked, text)
@@ -75,7 +73,7 @@ pub fn menu_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) -> Option<egui::Id> {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     egui::MenuBar::new()
         .ui(ui, |ui| {
             let mut first = None;
@@ -104,9 +102,9 @@ fn menu_item(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let on = match command {
-        Command::OpenSample => return sample_menu(ui, actions),
+        Command::OpenSample => return sample_menu(ui, actions, lang),
         Command::OpenRecent => return recent_menu(ui, controller, actions),
         Command::Theme => return theme_menu(ui, controller, actions),
         Command::TextSize => return text_size_menu(ui, controller, actions),
@@ -115,15 +113,15 @@ fn menu_item(
         Command::ToggleRecognition => controller.recognises_moves(),
         Command::ToggleGuessing => controller.techniques().contains(&Technique::BruteForce),
         Command::ToggleNotation => controller.notation() == Notation::Letters,
-        _ => return menu_entry(ui, command, commands),
+        _ => return menu_entry(ui, command, commands, lang),
     };
-    command_checkbox(ui, command, &command.menu_text(lang), on, commands);
+    command_checkbox(ui, command, &command.menu_text(lang), on, commands, lang);
 }
 
 /// File > Open recent: the files opened or saved lately, latest first, each named by its file
 /// name with its whole path on hover.
 fn recent_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     ui.menu_button(Command::OpenRecent.label(lang), |ui| {
         let recent = controller.recent_files();
         if recent.is_empty() {
@@ -143,8 +141,7 @@ fn recent_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Act
 }
 
 /// File > Open sample: a bundled puzzle.
-fn sample_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-    let lang = language(ui.ctx());
+fn sample_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>, lang: Language) {
     ui.menu_button(Command::OpenSample.label(lang), |ui| {
         for sample in SAMPLES {
             if ui.button(sample.name).clicked() {
@@ -165,10 +162,10 @@ pub fn controls_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     ui.horizontal_wrapped(|ui| {
         let button = |ui: &mut egui::Ui, command: Command, commands: &mut Vec<Command>| {
-            command_button(ui, command, &command.label(lang), true, commands);
+            command_button(ui, command, &command.label(lang), true, commands, lang);
         };
         button(ui, Command::TakeStep, commands);
         let solve_label = if controller.is_solving() {
@@ -176,7 +173,7 @@ pub fn controls_ui(
         } else {
             Command::ToggleSolve.label(lang)
         };
-        command_button(ui, Command::ToggleSolve, &solve_label, true, commands);
+        command_button(ui, Command::ToggleSolve, &solve_label, true, commands, lang);
         let mut speed = controller.speed();
         let slider = egui::Slider::new(&mut speed, SPEED_RANGE)
             .text(lang.text("steps-per-second"))
@@ -186,13 +183,20 @@ pub fn controls_ui(
         }
         button(ui, Command::Back, commands);
         let redo = Command::Redo;
-        command_button(ui, redo, &redo.label(lang), controller.can_redo(), commands);
+        command_button(
+            ui,
+            redo,
+            &redo.label(lang),
+            controller.can_redo(),
+            commands,
+            lang,
+        );
         button(ui, Command::Reset, commands);
         ui.separator();
         button(ui, Command::Hint, commands);
         let apply = Command::ApplyHint;
         let has_hint = controller.hint().is_some();
-        command_button(ui, apply, &apply.label(lang), has_hint, commands);
+        command_button(ui, apply, &apply.label(lang), has_hint, commands, lang);
         button(ui, Command::AllSteps, commands);
     });
 }
@@ -205,7 +209,7 @@ pub fn play_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let Some(grid) = controller.grid() else {
         return;
     };
@@ -230,7 +234,7 @@ pub fn play_ui(
             actions.extend(picked.flatten().map(Action::Type));
         }
         let erase = Command::Erase;
-        command_button(ui, erase, &erase.label(lang), true, commands);
+        command_button(ui, erase, &erase.label(lang), true, commands, lang);
         let pencil = Command::TogglePencil;
         command_checkbox(
             ui,
@@ -238,6 +242,7 @@ pub fn play_ui(
             &pencil.label(lang),
             controller.is_pencil(),
             commands,
+            lang,
         );
         let asking = Command::ToggleAsking;
         command_checkbox(
@@ -246,10 +251,11 @@ pub fn play_ui(
             &asking.label(lang),
             controller.is_asking(),
             commands,
+            lang,
         );
         let check = Command::ToggleCheck;
         let checking = controller.shows_wrong_digits();
-        command_checkbox(ui, check, &check.label(lang), checking, commands);
+        command_checkbox(ui, check, &check.label(lang), checking, commands, lang);
     });
 }
 
@@ -305,8 +311,12 @@ fn digit_menu(
 
 /// A View submenu for `command`: its label, what `contents` adds (a radio per choice) and its
 /// tooltip.
-fn command_submenu(ui: &mut egui::Ui, command: Command, contents: impl FnOnce(&mut egui::Ui)) {
-    let lang = language(ui.ctx());
+fn command_submenu(
+    ui: &mut egui::Ui,
+    command: Command,
+    contents: impl FnOnce(&mut egui::Ui),
+    lang: Language,
+) {
     ui.menu_button(command.label(lang), contents)
         .response
         .on_hover_text(command.tooltip(lang));
@@ -316,60 +326,77 @@ fn command_submenu(ui: &mut egui::Ui, command: Command, contents: impl FnOnce(&m
 /// colour-blind-safe palette). egui keeps the visuals between runs with its memory, the
 /// settings file keeps the choice.
 fn theme_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-    let lang = language(ui.ctx());
-    command_submenu(ui, Command::Theme, |ui| {
-        let colour_blind = controller.colour_blind_colours();
-        let current = ui.ctx().options(|o| o.theme_preference);
-        for (preference, key) in [
-            (egui::ThemePreference::System, "theme-system"),
-            (egui::ThemePreference::Light, "theme-light"),
-            (egui::ThemePreference::Dark, "theme-dark"),
-        ] {
+    let lang = controller.language();
+    command_submenu(
+        ui,
+        Command::Theme,
+        |ui| {
+            let colour_blind = controller.colour_blind_colours();
+            let current = ui.ctx().options(|o| o.theme_preference);
+            for (preference, key) in [
+                (egui::ThemePreference::System, "theme-system"),
+                (egui::ThemePreference::Light, "theme-light"),
+                (egui::ThemePreference::Dark, "theme-dark"),
+            ] {
+                if ui
+                    .radio(!colour_blind && current == preference, lang.text(key))
+                    .clicked()
+                {
+                    ui.ctx().set_theme(preference);
+                    actions.push(Action::ColourBlindColours(false));
+                }
+            }
             if ui
-                .radio(!colour_blind && current == preference, lang.text(key))
+                .radio(colour_blind, lang.text("theme-colour-blind"))
+                .on_hover_text(lang.text("theme-colour-blind-does"))
                 .clicked()
             {
-                ui.ctx().set_theme(preference);
-                actions.push(Action::ColourBlindColours(false));
+                ui.ctx().set_theme(egui::ThemePreference::Light);
+                actions.push(Action::ColourBlindColours(true));
             }
-        }
-        if ui
-            .radio(colour_blind, lang.text("theme-colour-blind"))
-            .on_hover_text(lang.text("theme-colour-blind-does"))
-            .clicked()
-        {
-            ui.ctx().set_theme(egui::ThemePreference::Light);
-            actions.push(Action::ColourBlindColours(true));
-        }
-    });
+        },
+        lang,
+    );
 }
 
 /// View > Text size: 100% to 200%.
 fn text_size_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-    command_submenu(ui, Command::TextSize, |ui| {
-        for percent in TEXT_SIZES {
-            if ui
-                .radio(controller.text_size() == percent, format!("{percent}%"))
-                .clicked()
-            {
-                actions.push(Action::SetTextSize(percent));
+    let lang = controller.language();
+    command_submenu(
+        ui,
+        Command::TextSize,
+        |ui| {
+            for percent in TEXT_SIZES {
+                if ui
+                    .radio(controller.text_size() == percent, format!("{percent}%"))
+                    .clicked()
+                {
+                    actions.push(Action::SetTextSize(percent));
+                }
             }
-        }
-    });
+        },
+        lang,
+    );
 }
 
 /// View > Language: each language by its own name; the choice shows at once.
 fn language_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-    command_submenu(ui, Command::Language, |ui| {
-        for choice in Language::ALL {
-            if ui
-                .radio(controller.language() == choice, choice.own_name())
-                .clicked()
-            {
-                actions.push(Action::SetLanguage(choice));
+    let lang = controller.language();
+    command_submenu(
+        ui,
+        Command::Language,
+        |ui| {
+            for choice in Language::ALL {
+                if ui
+                    .radio(controller.language() == choice, choice.own_name())
+                    .clicked()
+                {
+                    actions.push(Action::SetLanguage(choice));
+                }
             }
-        }
-    });
+        },
+        lang,
+    );
 }
 
 /// The catalogue keys of a paint's name and of what its button does.
@@ -390,7 +417,7 @@ pub fn see_ui(
     commands: &mut Vec<Command>,
     actions: &mut Vec<Action>,
 ) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let Some(grid) = controller.grid() else {
         return;
     };
@@ -424,13 +451,20 @@ pub fn see_ui(
             }
         }
         let bivalue = Command::ToggleBivalue;
-        command_checkbox(ui, bivalue, &bivalue.label(lang), lens.bivalue, commands);
+        command_checkbox(
+            ui,
+            bivalue,
+            &bivalue.label(lang),
+            lens.bivalue,
+            commands,
+            lang,
+        );
         let peers = Command::TogglePeers;
-        command_checkbox(ui, peers, &peers.label(lang), lens.peers, commands);
+        command_checkbox(ui, peers, &peers.label(lang), lens.peers, commands, lang);
         ui.separator();
         let colouring = Command::ToggleColouring;
         let on = controller.paint().is_some();
-        command_checkbox(ui, colouring, &colouring.label(lang), on, commands);
+        command_checkbox(ui, colouring, &colouring.label(lang), on, commands, lang);
         for paint in Paint::ALL {
             let chosen = controller.paint() == Some(paint);
             let (name, does) = paint_keys(paint);
@@ -448,7 +482,7 @@ pub fn see_ui(
         }
         let clear = Command::ClearColours;
         let painted = !controller.shown_colours().is_empty();
-        command_button(ui, clear, &clear.label(lang), painted, commands);
+        command_button(ui, clear, &clear.label(lang), painted, commands, lang);
     });
 }
 
@@ -488,7 +522,7 @@ pub fn hint_ui(ui: &mut egui::Ui, controller: &Controller) {
     let Some(hint) = controller.hint() else {
         return;
     };
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let key = if hint.about.is_some() {
         "answer-heading"
     } else {
@@ -510,7 +544,7 @@ pub fn log_ui(
     scroll_to_newest: bool,
     actions: &mut Vec<Action>,
 ) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     ui.heading(lang.text("log-heading"));
     let Some(info) = controller.info() else {
         ui.label(lang.text("log-empty-no-puzzle"));
@@ -574,7 +608,7 @@ pub fn status_ui(
     note: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let contents = |ui: &mut egui::Ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         if let Some(info) = controller.info() {
@@ -675,11 +709,13 @@ pub fn replacement_dialog_ui(
     let Some(question) = controller.replacement_question() else {
         return;
     };
+    let lang = controller.language();
     let answer = question_ui(
         ctx,
         "replace the puzzle",
         ["replace-heading", "replace-yes", "replace-no"],
         &controller.render(&question),
+        lang,
     );
     actions.extend(answer.map(Action::ConfirmReplacement));
 }
@@ -690,11 +726,13 @@ pub fn resume_dialog_ui(ctx: &egui::Context, controller: &Controller, actions: &
     let Some(question) = controller.kept_game_question() else {
         return;
     };
+    let lang = controller.language();
     let answer = question_ui(
         ctx,
         "resume the kept game",
         ["resume-heading", "resume-yes", "resume-no"],
         &controller.render(&question),
+        lang,
     );
     actions.extend(answer.map(Action::ResumeKeptGame));
 }
@@ -707,8 +745,13 @@ pub fn modal_width(ctx: &egui::Context, widest: f32) -> f32 {
 
 /// A modal question with a yes and a no button (`keys`: the catalogue keys of its heading and
 /// buttons); its answer once given (Escape or a click outside: no).
-fn question_ui(ctx: &egui::Context, id: &str, keys: [&str; 3], question: &str) -> Option<bool> {
-    let lang = language(ctx);
+fn question_ui(
+    ctx: &egui::Context,
+    id: &str,
+    keys: [&str; 3],
+    question: &str,
+    lang: Language,
+) -> Option<bool> {
     let [heading, yes, no] = keys;
     let modal = egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
         ui.set_max_width(modal_width(ui.ctx(), 520.0));
@@ -731,7 +774,7 @@ fn question_ui(ctx: &egui::Context, id: &str, keys: [&str; 3], question: &str) -
 
 /// A dialog showing the controller's error until the user closes it.
 pub fn error_dialog_ui(ctx: &egui::Context, controller: &Controller, actions: &mut Vec<Action>) {
-    let lang = language(ctx);
+    let lang = controller.language();
     let Some(error) = controller.error() else {
         return;
     };

@@ -4,7 +4,6 @@
 
 use eframe::egui;
 
-use super::language;
 use super::panels::modal_width;
 use crate::controller::{Action, Controller};
 
@@ -29,7 +28,7 @@ impl PathBox {
             self.offered = Some(request.suggested.clone());
             self.text = request.suggested.clone();
         }
-        let lang = language(ctx);
+        let lang = controller.language();
         let modal = egui::Modal::new(egui::Id::unique("path box")).show(ctx, |ui| {
             ui.set_max_width(modal_width(ctx, 560.0));
             ui.heading(lang.text("path-box-heading"));

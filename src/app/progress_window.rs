@@ -7,7 +7,6 @@ use chrono::NaiveDate;
 use eframe::egui;
 use egui_plot::{Legend, Plot, Points};
 
-use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique};
@@ -35,7 +34,7 @@ impl FloatingWindow for ProgressWindow {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-        let lang = language(ui.ctx());
+        let lang = controller.language();
         ui.horizontal_wrapped(|ui| {
             if ui.button(lang.text("progress-practise-next")).clicked() {
                 actions.push(Action::PractiseNext);
@@ -45,7 +44,7 @@ impl FloatingWindow for ProgressWindow {
             ui.label(practice_text(controller.next_practice(), lang));
         });
         ui.separator();
-        contents(ui, controller.profile());
+        profile_ui(ui, controller.profile(), lang);
     }
 }
 
@@ -72,8 +71,8 @@ const NAME_WIDTH: f32 = 250.0;
 /// The height of the plot of finished puzzles.
 const PLOT_HEIGHT: f32 = 160.0;
 
-fn contents(ui: &mut egui::Ui, profile: &Profile) {
-    let lang = language(ui.ctx());
+/// The profile: puzzles finished, by level, and a row per technique.
+fn profile_ui(ui: &mut egui::Ui, profile: &Profile, lang: Language) {
     let unaided = profile.puzzles.iter().filter(|p| p.unaided).count();
     ui.label(lang.text_with(
         "progress-finished",
@@ -82,7 +81,7 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
             ("unaided", &unaided.to_string()),
         ],
     ));
-    puzzles_plot(ui, &profile.puzzles);
+    puzzles_plot(ui, &profile.puzzles, lang);
     ui.separator();
     ui.label(lang.text_with(
         "progress-mastery",
@@ -111,7 +110,7 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
                     .striped(true)
                     .show(ui, |ui| {
                         for technique in techniques {
-                            technique_row(ui, profile, technique);
+                            technique_row(ui, profile, technique, lang);
                             ui.end_row();
                         }
                     });
@@ -121,8 +120,7 @@ fn contents(ui: &mut egui::Ui, profile: &Profile) {
 }
 
 /// One technique: its name, its mastery bar and its counts.
-fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique) {
-    let lang = language(ui.ctx());
+fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique, lang: Language) {
     let record = profile.record(technique);
     let last = record.last_practised.map_or_else(
         || lang.text("progress-never"),
@@ -167,8 +165,7 @@ fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique) {
 }
 
 /// The puzzles finished, by day and level: unaided ones and the others as two series.
-fn puzzles_plot(ui: &mut egui::Ui, puzzles: &[SolvedPuzzle]) {
-    let lang = language(ui.ctx());
+fn puzzles_plot(ui: &mut egui::Ui, puzzles: &[SolvedPuzzle], lang: Language) {
     let Some(first) = puzzles.iter().map(|p| p.date).min() else {
         ui.label(lang.text("progress-no-puzzles"));
         return;

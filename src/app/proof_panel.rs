@@ -8,7 +8,6 @@ use crate::model::Notation;
 use eframe::egui::{self, RichText};
 
 use super::commands::Command;
-use super::language;
 use crate::controller::{Controller, Walk};
 use crate::deduction::proof::{Proof, ProofNode, Rule};
 use crate::model::Geometry;
@@ -21,7 +20,7 @@ pub fn proof_ui(
     controller: &Controller,
     commands: &mut Vec<Command>,
 ) -> Option<f32> {
-    let lang = language(ui.ctx());
+    let lang = controller.language();
     let (Some(step), Some(grid)) = (controller.explained_step(), controller.shown_grid()) else {
         return None;
     };

@@ -5,7 +5,6 @@
 
 use eframe::egui;
 
-use super::language;
 use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 
@@ -28,7 +27,7 @@ impl FloatingWindow for TechniqueSettings {
     }
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
-        let lang = language(ui.ctx());
+        let lang = controller.language();
         let rows = controller.technique_order().rows();
         ui.label(lang.text("techniques-intro"));
         ui.horizontal(|ui| {

@@ -5,7 +5,6 @@
 
 use eframe::egui;
 
-use super::language;
 use crate::controller::{Action, Controller};
 
 /// A floating window of the app.
@@ -67,7 +66,7 @@ pub fn show<W: FloatingWindow>(
     let was_open = *window.open_flag();
     let mut open = was_open;
     let frame = window.shape(
-        egui::Window::new(language(ctx).text(W::TITLE))
+        egui::Window::new(controller.language().text(W::TITLE))
             .id(egui::Id::unique(W::TITLE))
             .open(&mut open)
             .default_pos(place.min)

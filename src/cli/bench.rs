@@ -12,10 +12,11 @@ use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 
 use super::generate::{parse_box_shape, parse_level};
-use super::{Threads, USAGE_STATUS, load, parse_seconds, say, warn, with_progress, with_threads};
+use super::{
+    Naming, Threads, USAGE_STATUS, load, parse_seconds, say, warn, with_progress, with_threads,
+};
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
-use crate::i18n::Language;
 use crate::model::{Grid, Layout};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve, solve_steps};
 use crate::tasks::explain::{Question, explain};
@@ -81,7 +82,7 @@ pub(super) fn run(args: BenchArgs) -> ExitCode {
         (BenchKind::Generate, None) => {
             bench_generate(args.size, level, limit.unwrap_or(100), time_limit)
         }
-        (BenchKind::Generate, Some(file)) => match load(&file, Language::English) {
+        (BenchKind::Generate, Some(file)) => match load(&file, Naming::DEFAULT) {
             Some(file) => bench_generate(
                 file.puzzles
                     .first()
@@ -104,7 +105,7 @@ pub(super) fn run(args: BenchArgs) -> ExitCode {
 /// `bench brute|count|logic|step`: every puzzle of `path` (the first `limit`) solved (or its
 /// solutions counted) and timed.
 pub(super) fn bench(kind: BenchKind, path: &Path, limit: Option<usize>) -> ExitCode {
-    let Some(file) = load(path, Language::English) else {
+    let Some(file) = load(path, Naming::DEFAULT) else {
         return ExitCode::FAILURE;
     };
     let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());
@@ -342,7 +343,7 @@ pub(super) fn logical_techniques() -> Vec<Technique> {
 /// position of its solve path (no guessing), both chosen at random, seeded by the puzzle's
 /// number; one line of timings, then how many answers of each kind.
 fn bench_explain(path: &Path, limit: Option<usize>) -> ExitCode {
-    let Some(file) = load(path, Language::English) else {
+    let Some(file) = load(path, Naming::DEFAULT) else {
         return ExitCode::FAILURE;
     };
     let count = limit.unwrap_or(usize::MAX).min(file.puzzles.len());

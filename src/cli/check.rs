@@ -3,8 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use super::{Answer, Threads, counted, for_each_puzzle, with_threads};
-use crate::i18n::Language;
+use super::{Answer, Naming, Threads, counted, for_each_puzzle, with_threads};
 use crate::solver::{SolutionCount, solution_count};
 
 /// Parse and validate puzzle files and count their solutions (none, unique, multiple).
@@ -25,7 +24,7 @@ pub(super) fn run(args: CheckArgs) -> ExitCode {
 
 /// `check`: every puzzle of `paths` with its size, givens and solution count.
 pub(super) fn check(paths: &[PathBuf]) -> ExitCode {
-    for_each_puzzle(paths, Language::English, |label, _, grid| {
+    for_each_puzzle(paths, Naming::DEFAULT, |label, _, grid| {
         let count = solution_count(grid);
         Answer {
             text: format!(

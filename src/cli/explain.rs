@@ -65,7 +65,7 @@ pub(super) fn run(args: ExplainArgs) -> ExitCode {
     let naming = args.naming;
     let path = args.file.as_path();
     let number = args.puzzle as usize;
-    let puzzle = match load_puzzle(path, number, naming.language()) {
+    let puzzle = match load_puzzle(path, number, naming) {
         Ok(puzzle) => puzzle,
         Err(status) => return status,
     };

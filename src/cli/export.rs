@@ -6,12 +6,11 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 
-use super::{position_after, say, warn};
+use super::{Naming, position_after, say, warn};
 use crate::format::{
     PENCIL_MARKS_NEED, is_position, write_fpuzzles, write_fpuzzles_link, write_hodoku,
     write_pencil_marks, write_sud, write_sukaku,
 };
-use crate::i18n::Language;
 
 /// Print a puzzle, or the position after the first N steps of its default solve path, as a
 /// one-line puzzle, a .sud grid, a pencil-mark grid, a candidate (Sukaku) string or a HoDoKu
@@ -69,7 +68,7 @@ pub(super) fn export_file(
     after: usize,
 ) -> ExitCode {
     let what = template!("cli-what-export", after = after);
-    let grid = match position_after(path, number, (after, 0), what, Language::English) {
+    let grid = match position_after(path, number, (after, 0), what, Naming::DEFAULT) {
         Ok((grid, _)) => grid,
         Err(status) => return status,
     };

@@ -126,6 +126,12 @@ pub enum CellNames {
 }
 
 impl Naming {
+    /// The default naming: r1c1 cells, English words (for the subcommands without the options).
+    const DEFAULT: Naming = Naming {
+        notation: CellNames::R1c1,
+        lang: Language::English,
+    };
+
     /// The notation asked for.
     fn notation(self) -> Notation {
         match self.notation {
@@ -231,22 +237,22 @@ fn warn_error(error: Message, notation: Notation, language: Language) {
     warn(&template!("cli-error", error = error).render_in(notation, language));
 }
 
-/// Reads a file, printing its error to stderr (in `language`) when it cannot be read.
-fn load(path: &Path, language: Language) -> Option<PuzzleFile> {
+/// Reads a file, printing its error to stderr (worded as `naming` asks) when it cannot be read.
+fn load(path: &Path, naming: Naming) -> Option<PuzzleFile> {
     match read_path(path) {
         Ok(file) => Some(file),
         Err(error) => {
-            warn_error(error.message(), Notation::RowColumn, language);
+            naming.warn(error.message());
             None
         }
     }
 }
 
-/// Puzzle `number` (1 is the first) of the file at `path`; else, said on standard error in
-/// `language`, exit status 1 for a file that cannot be read and 2 for a puzzle the file does not
-/// have.
-fn load_puzzle(path: &Path, number: usize, language: Language) -> Result<Grid, ExitCode> {
-    let file = load(path, language).ok_or(ExitCode::FAILURE)?;
+/// Puzzle `number` (1 is the first) of the file at `path`; else, said on standard error as
+/// `naming` asks, exit status 1 for a file that cannot be read and 2 for a puzzle the file does
+/// not have.
+fn load_puzzle(path: &Path, number: usize, naming: Naming) -> Result<Grid, ExitCode> {
+    let file = load(path, naming).ok_or(ExitCode::FAILURE)?;
     let count = file.puzzles.len();
     match file.puzzles.into_iter().nth(number.saturating_sub(1)) {
         Some(puzzle) => Ok(puzzle.grid),
@@ -257,7 +263,7 @@ fn load_puzzle(path: &Path, number: usize, language: Language) -> Result<Grid, E
                 count = count,
                 number = number
             );
-            warn_error(error, Notation::RowColumn, language);
+            naming.warn(error);
             Err(ExitCode::from(USAGE_STATUS))
         }
     }
@@ -267,15 +273,15 @@ fn load_puzzle(path: &Path, number: usize, language: Language) -> Result<Grid, E
 /// path's first `after + then` steps (worked out only when asked for any). As for `solve`, a
 /// puzzle without exactly one solution is stepped only with the techniques that hold for every
 /// solution. A path shorter than `after + then` steps is a usage error; `what` names the request
-/// in its message ("export the position after 5"), said in `language`.
+/// in its message ("export the position after 5"), worded as `naming` asks.
 fn position_after(
     path: &Path,
     number: usize,
     (after, then): (usize, usize),
     what: Message,
-    language: Language,
+    naming: Naming,
 ) -> Result<(Grid, Vec<Step>), ExitCode> {
-    let mut grid = load_puzzle(path, number, language)?;
+    let mut grid = load_puzzle(path, number, naming)?;
     let wanted = after.checked_add(then);
     if wanted == Some(0) {
         return Ok((grid, Vec::new()));
@@ -300,7 +306,7 @@ fn position_after(
             _ => template!("cli-path-not-unique", file = file, steps = held),
         };
         let error = template!("cli-path-too-short", path = path_is, what = what);
-        warn_error(error, Notation::RowColumn, language);
+        naming.warn(error);
         return Err(ExitCode::from(USAGE_STATUS));
     }
     for step in &steps[..after] {
@@ -311,7 +317,7 @@ fn position_after(
 
 /// The label of puzzle `index` of a file: the file name alone for a single puzzle, else with its
 /// number and line.
-fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize, language: Language) -> String {
+fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize, naming: Naming) -> String {
     if file.puzzles.len() == 1 {
         shown_path(path)
     } else {
@@ -321,7 +327,7 @@ fn puzzle_label(path: &Path, file: &PuzzleFile, index: usize, language: Language
             number = index + 1,
             line = file.puzzles[index].line
         );
-        label.render_in(Notation::RowColumn, language)
+        naming.say(&label)
     }
 }
 
@@ -355,7 +361,7 @@ impl From<String> for Answer {
 /// status 1. Otherwise the status is 3 when some answer was undecided, else 0.
 fn for_each_puzzle(
     paths: &[PathBuf],
-    language: Language,
+    naming: Naming,
     visit: impl Fn(&str, usize, &Grid) -> Answer + Sync,
 ) -> ExitCode {
     let mut all_read = true;
@@ -364,7 +370,7 @@ fn for_each_puzzle(
     let round = PUZZLES_PER_THREAD_AND_ROUND * rayon::current_num_threads();
     let mut out = std::io::stdout().lock();
     for path in paths {
-        let Some(file) = load(path, language) else {
+        let Some(file) = load(path, naming) else {
             all_read = false;
             continue;
         };
@@ -373,7 +379,7 @@ fn for_each_puzzle(
             let answers: Vec<Answer> = chunk
                 .par_iter()
                 .map(|&position| {
-                    let label = puzzle_label(path, &file, position, language);
+                    let label = puzzle_label(path, &file, position, naming);
                     visit(&label, index + position, &file.puzzles[position].grid)
                 })
                 .collect();

@@ -54,7 +54,7 @@ pub(super) fn run(args: RateArgs) -> ExitCode {
 /// one hard, worded as `naming` asks.
 fn rate(paths: &[PathBuf], techniques: &[Technique], explain: bool, naming: Naming) -> ExitCode {
     let lang = naming.language();
-    for_each_puzzle(paths, lang, |label, _, grid| {
+    for_each_puzzle(paths, naming, |label, _, grid| {
         let count = count_solutions(grid, 2);
         let line =
             |key: &str, args: &[(&str, &str)]| format!("{label}: {}\n", lang.text_with(key, args));

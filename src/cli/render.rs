@@ -69,7 +69,6 @@ impl PictureTheme {
 /// neither `.svg` nor `.png`, no such puzzle, a path too short).
 pub(super) fn run(args: RenderArgs) -> ExitCode {
     let (path, out) = (args.file.as_path(), args.out.as_path());
-    let language = args.naming.language();
     let extension = out
         .extension()
         .and_then(|e| e.to_str())
@@ -97,7 +96,7 @@ pub(super) fn run(args: RenderArgs) -> ExitCode {
         template!("cli-what-draw-position", after = after)
     };
     let puzzle = args.puzzle as usize;
-    let (grid, steps) = match position_after(path, puzzle, (after, then), what, language) {
+    let (grid, steps) = match position_after(path, puzzle, (after, then), what, args.naming) {
         Ok(found) => found,
         Err(status) => return status,
     };

@@ -133,7 +133,7 @@ fn solve_files(
     techniques: &[Technique],
     naming: Naming,
 ) -> ExitCode {
-    for_each_puzzle(paths, naming.language(), |label, index, grid| {
+    for_each_puzzle(paths, naming, |label, index, grid| {
         let outcome = solve_unique_steps(grid, techniques);
         Answer {
             text: if json {

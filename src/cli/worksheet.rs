@@ -45,7 +45,7 @@ pub(super) fn run(args: WorksheetArgs) -> ExitCode {
         args.puzzle as usize,
         args.out.as_path(),
     );
-    let grid = match load_puzzle(path, number, args.naming.language()) {
+    let grid = match load_puzzle(path, number, args.naming) {
         Ok(grid) => grid,
         Err(status) => return status,
     };

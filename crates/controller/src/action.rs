@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use chrono::NaiveDate;
 use stepper_core::deduction::technique::Technique;
 use stepper_core::i18n::Language;
 use stepper_core::message::Message;
@@ -13,7 +14,6 @@ use stepper_core::tasks::explain::Question;
 use stepper_core::tasks::generator::GenerateOptions;
 use stepper_core::tasks::play::Move;
 use stepper_core::tasks::profile::Profile;
-use chrono::NaiveDate;
 
 use stepper_core::picture::Paint;
 

@@ -7,7 +7,7 @@ use stepper_core::tasks::profile::profile_json;
 
 use super::action::Action;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
-use super::learning::PROFILE_EXPORT_NAME;
+use super::learner::PROFILE_EXPORT_NAME;
 use super::pending::{Awaited, Dialog};
 use super::state::Controller;
 use super::technique_order::TechniqueOrder;

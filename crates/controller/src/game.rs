@@ -19,6 +19,7 @@ use stepper_core::tasks::play::Move;
 use stepper_core::tasks::recognise::Recognition;
 
 use super::history::{Change, LogEntry};
+use super::prompts::KeptGame;
 use super::state::Controller;
 
 /// A game file as written: see the README's "Saved games".
@@ -312,18 +313,6 @@ impl Controller {
             }
         }
     }
-}
-
-/// A game kept from an earlier run, offered to resume: its puzzle's name, its log rows and its
-/// text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct KeptGame {
-    /// The puzzle's name.
-    name: String,
-    /// How many rows its log has.
-    rows: usize,
-    /// The game file's text.
-    text: String,
 }
 
 impl Controller {

@@ -10,103 +10,11 @@ use stepper_core::deduction::technique::Technique;
 use stepper_core::message::and_list;
 use stepper_core::model::Layout;
 use stepper_core::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
-use stepper_core::tasks::daily::today;
 use stepper_core::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
 use stepper_core::tasks::play::wrong_digits;
 use stepper_core::tasks::profile::{Profile, SolvedPuzzle, parse_profile};
-use stepper_core::tasks::recognise::Recognition;
 
 use super::state::Controller;
-
-/// The profile, and what the student took for the puzzle in progress.
-#[derive(Debug, Clone, Default)]
-pub(super) struct Learner {
-    profile: Profile,
-    /// Whether the student asked for help in the puzzle in progress: a hint, or a step the
-    /// solver took (not the steps that open a practice puzzle).
-    helped: bool,
-    /// Whether the puzzle in progress was already added to the profile as finished.
-    finished: bool,
-    /// The name of the puzzle of the day being made: once a puzzle of that name is rated, the
-    /// status says which technique it practises.
-    pub(super) daily_coming: Option<String>,
-    /// Whether Reset profile was just chosen once (the next action, if it is Reset profile
-    /// again, clears the profile; any other disarms it).
-    pub(super) reset_armed: bool,
-    /// The date the profile counts as today, when one was fixed (see `Controller::fix_today`);
-    /// the local date otherwise.
-    fixed_today: Option<NaiveDate>,
-}
-
-/// The name a save dialog suggests for an exported profile.
-pub const PROFILE_EXPORT_NAME: &str = "sudoku-stepper-profile.json";
-
-impl Learner {
-    /// The date the profile counts as today.
-    pub(super) fn today(&self) -> NaiveDate {
-        self.fixed_today.unwrap_or_else(today)
-    }
-
-    /// The profile.
-    pub(super) fn profile(&self) -> &Profile {
-        &self.profile
-    }
-
-    /// Uses `profile` from now on (one an earlier run kept).
-    pub(super) fn restore(&mut self, profile: Profile) {
-        self.profile = profile;
-    }
-
-    /// A new puzzle is in progress.
-    pub(super) fn start_puzzle(&mut self) {
-        self.helped = false;
-        self.finished = false;
-    }
-
-    /// Whether the student asked for help in the puzzle in progress.
-    pub(super) fn was_helped(&self) -> bool {
-        self.helped
-    }
-
-    /// A saved game is in progress again: whether the student had asked for help, and whether
-    /// its last grid (`finished`) was already full and counted.
-    pub(super) fn resume(&mut self, helped: bool, finished: bool) {
-        self.helped = helped;
-        self.finished = finished;
-    }
-
-    /// Notes what a move showed; a move made while a hint was shown (`hinted`) counts as seen.
-    pub(super) fn recognised(&mut self, recognition: Recognition, hinted: bool) {
-        match recognition {
-            Recognition::Used { technique, .. } if hinted => self.profile.saw(technique),
-            Recognition::Used { technique, .. } => {
-                self.profile.applied(technique, self.today());
-            }
-            Recognition::Mistake {
-                near: Some(technique),
-            } => self.profile.mistaken(technique, self.today()),
-            Recognition::Mistake { near: None } | Recognition::Guess => {}
-        }
-    }
-
-    /// The student had the solver take a step.
-    pub(super) fn took_help(&mut self) {
-        self.helped = true;
-    }
-
-    /// The student asked for a hint; `named` is the technique it named, once it names one.
-    pub(super) fn hinted(&mut self, named: Option<Technique>) {
-        self.helped = true;
-        if let Some(technique) = named {
-            self.profile.hinted(technique, self.today());
-        }
-    }
-
-    /// The solver took a step of `technique` for the student.
-    pub(super) fn saw(&mut self, technique: Technique) {
-        self.profile.saw(technique);
-    }
-}
 
 impl Controller {
     /// The learner's profile.
@@ -162,7 +70,7 @@ impl Controller {
             return;
         }
         self.learner.reset_armed = false;
-        self.learner.profile = Profile::default();
+        self.learner.restore(Profile::default());
         self.status = template!("status-profile-anew");
     }
 
@@ -187,7 +95,7 @@ impl Controller {
                     puzzles = profile.puzzles.len(),
                     techniques = profile.techniques.len()
                 );
-                self.learner.profile = profile;
+                self.learner.restore(profile);
             }
             Err(reason) => {
                 self.status = template!("status-profile-unchanged");
@@ -201,7 +109,7 @@ impl Controller {
     /// practised, when a puzzle was finished), in place of the local date: a test's fixed
     /// calendar.
     pub fn fix_today(&mut self, date: NaiveDate) {
-        self.learner.fixed_today = Some(date);
+        self.learner.fix_today(date);
     }
 
     /// The date the profile counts as today: the fixed one, or the local date.
@@ -238,7 +146,7 @@ impl Controller {
             },
         };
         if matches!(practice, Practice::Review { .. }) {
-            self.learner.profile.reviewing();
+            self.learner.reviewing();
         }
         self.generate(GenerateOptions {
             layout: Layout::CLASSIC,
@@ -257,7 +165,10 @@ impl Controller {
         let (Some(grid), Some(solution)) = (self.grid(), self.solution()) else {
             return;
         };
-        if self.learner.finished || !grid.is_solved() || !wrong_digits(grid, solution).is_empty() {
+        if self.learner.is_finished()
+            || !grid.is_solved()
+            || !wrong_digits(grid, solution).is_empty()
+        {
             return;
         }
         let Some(info) = &self.info else {
@@ -268,7 +179,7 @@ impl Controller {
             name: info.name.clone(),
             level: info.rating.map(|rating| rating.level.name().to_string()),
             score: info.rating.map(|rating| rating.score),
-            unaided: !self.learner.helped,
+            unaided: !self.learner.was_helped(),
         };
         let mut techniques: Vec<Technique> = info
             .difficulty
@@ -277,7 +188,6 @@ impl Controller {
             .collect();
         techniques.sort();
         techniques.dedup();
-        self.learner.finished = true;
-        self.learner.profile.finished(puzzle, &techniques);
+        self.learner.finished(puzzle, &techniques);
     }
 }

@@ -26,6 +26,7 @@ mod hint;
 mod history;
 mod inline;
 mod jobs;
+mod learner;
 mod learning;
 mod loading;
 mod moves;
@@ -43,8 +44,6 @@ mod walk;
 mod walkthrough;
 mod writing;
 
-pub use stepper_core::deduction::technique::with_article;
-pub use stepper_core::picture::{Colours, Lens, Paint};
 pub use action::{Action, CollectionSource, CopyForm, Experiment, WalkMove};
 pub use experiments::{ExperimentState, Running};
 pub use hint::{Hint, Nudge};
@@ -54,6 +53,8 @@ pub use jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply, 
 pub use pending::Search;
 pub use prompts::PathRequest;
 pub use state::{Controller, GenerationEnd, PuzzleInfo, file_name};
+pub use stepper_core::deduction::technique::with_article;
+pub use stepper_core::picture::{Colours, Lens, Paint};
 pub use technique_order::TechniqueOrder;
 pub use timer::{DEFAULT_SPEED, SPEED_RANGE};
 pub use view_settings::TEXT_SIZES;

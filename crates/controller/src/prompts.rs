@@ -5,10 +5,21 @@
 use std::path::{Path, PathBuf};
 
 use super::action::Action;
-use super::game::KeptGame;
 use super::jobs::Contents;
 use super::pending::Dialog;
 use stepper_core::message::Message;
+
+/// A game kept from an earlier run, offered to resume: its puzzle's name, its log rows and its
+/// text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct KeptGame {
+    /// The puzzle's name.
+    pub(super) name: String,
+    /// How many rows its log has.
+    pub(super) rows: usize,
+    /// The game file's text.
+    pub(super) text: String,
+}
 
 /// A path the student types because no file dialog could open: what it is for and what the
 /// box offers.

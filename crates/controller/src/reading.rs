@@ -21,6 +21,17 @@ pub(super) enum Origin {
 }
 
 impl Controller {
+    /// The cells of the shown grid whose digit the student typed (not a given, not a step's).
+    pub fn typed_digits(&self) -> Vec<Cell> {
+        let n = self.grid().map_or(0, Grid::n);
+        self.origins(n)
+            .iter()
+            .enumerate()
+            .filter(|(_, origin)| **origin == Some(Origin::Typed))
+            .map(|(index, _)| Cell::new(index))
+            .collect()
+    }
+
     /// What a screen reader says of each cell of the shown grid, in cell order: "r4c5, empty,
     /// candidates 1, 3 and 7", "r4c5, given 7", "r4c5, 4, placed by step 12 (Hidden Single)",
     /// "r4c5, 4, your digit, wrong", then what the shown step does in the cell. Empty when no

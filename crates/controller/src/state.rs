@@ -16,10 +16,9 @@ use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{History, LogEntry};
 use super::jobs::Effect;
-use super::learning::Learner;
+use super::learner::Learner;
 use super::pending::{Awaited, Pending, Search};
 use super::prompts::{PathRequest, Prompts};
-use super::reading::Origin;
 use super::teaching::Teaching;
 use super::technique_order::TechniqueOrder;
 use super::timer::SolveTimer;
@@ -316,17 +315,6 @@ impl Controller {
             (true, Some(grid), Some(solution)) => wrong_digits(grid, solution),
             _ => Vec::new(),
         }
-    }
-
-    /// The cells of the shown grid whose digit the student typed (not a given, not a step's).
-    pub fn typed_digits(&self) -> Vec<Cell> {
-        let n = self.grid().map_or(0, Grid::n);
-        self.origins(n)
-            .iter()
-            .enumerate()
-            .filter(|(_, origin)| **origin == Some(Origin::Typed))
-            .map(|(index, _)| Cell::new(index))
-            .collect()
     }
 
     /// Whether a Back can be redone.

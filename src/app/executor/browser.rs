@@ -12,8 +12,8 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use super::PUZZLE_EXTENSIONS;
 use super::job_workers::JobWorkers;
-use crate::app::language;
 use crate::controller::{Contents, Effect, FileKind, JobId, Outcome, Reply, encoded};
+use crate::i18n::Language;
 use crate::i18n::Language;
 
 /// Runs effects in the browser.
@@ -26,7 +26,7 @@ pub struct BrowserExecutor {
 impl BrowserExecutor {
     /// Starts `effects`: a file picker answers later; a download at once; jobs go to the job
     /// workers.
-    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
+    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>, lang: Language) {
         for effect in effects {
             match effect {
                 Effect::PickFile { id, kind, .. } => self.pick(ctx, id, kind),
@@ -46,7 +46,7 @@ impl BrowserExecutor {
                     self.answer(id, download(name, &contents));
                 }
                 Effect::PickFolder { id } => {
-                    let downloads = PathBuf::from(language(ctx).text("web-downloads"));
+                    let downloads = PathBuf::from(lang.text("web-downloads"));
                     self.answer(id, Outcome::Chosen(Some(downloads)));
                 }
                 Effect::Start { id, job } => self.jobs.start(ctx, id, job),
@@ -77,7 +77,7 @@ impl BrowserExecutor {
 
     /// Shows the browser's file picker; the file chosen comes back read.
     fn pick(&self, ctx: &egui::Context, id: JobId, kind: FileKind) {
-        let dialog = with_filters(rfd::AsyncFileDialog::new(), kind, language(ctx));
+        let dialog = with_filters(rfd::AsyncFileDialog::new(), kind, lang);
         let (arrived, ctx) = (Rc::clone(&self.arrived), ctx.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let outcome = match dialog.pick_file().await {

@@ -15,6 +15,7 @@ use std::time::Duration;
 use eframe::egui;
 
 use crate::controller::{Effect, InlineExecutor, Reply};
+use crate::i18n::Language;
 
 #[cfg(target_arch = "wasm32")]
 pub use browser::BrowserExecutor;
@@ -47,12 +48,12 @@ impl Executor {
     }
 
     /// Runs (or queues) `effects`.
-    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
+    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>, lang: Language) {
         match self {
             #[cfg(not(target_arch = "wasm32"))]
-            Executor::Threads(threads) => threads.execute(ctx, effects),
+            Executor::Threads(threads) => threads.execute(ctx, effects, lang),
             #[cfg(target_arch = "wasm32")]
-            Executor::Browser(browser) => browser.execute(ctx, effects),
+            Executor::Browser(browser) => browser.execute(ctx, effects, lang),
             Executor::Inline(inline) => run_inline(inline, ctx, effects),
         }
     }

@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 use eframe::egui;
 
 use super::PUZZLE_EXTENSIONS;
-use crate::app::language;
 use crate::cancel::Cancel;
 use crate::controller::{Effect, FileKind, JobId, Outcome, Reply, write};
 use crate::i18n::Language;
@@ -40,8 +39,7 @@ impl Default for ThreadExecutor {
 
 impl ThreadExecutor {
     /// Starts `effects`: jobs and dialogs on threads of their own.
-    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>) {
-        let lang = language(ctx);
+    pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>, lang: Language) {
         for effect in effects {
             match effect {
                 Effect::Start { id, job } => {

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use crate::message::{Explained, Message, or_list, printable};
-use crate::model::{House, Layout};
+use crate::message::{Explained, Message, cell_at, or_list, printable};
+use crate::model::{Cell, House, Layout};
 
 /// A 1-based line and column (columns count characters, not bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,10 +117,12 @@ pub enum ParseErrorKind {
         digit: u8,
         /// The house.
         house: House,
-        /// The first cell's name.
-        first: String,
-        /// The second cell's name.
-        second: String,
+        /// The first cell.
+        first: Cell,
+        /// The second cell.
+        second: Cell,
+        /// The board size.
+        n: usize,
     },
     /// Any other rule broken by the givens.
     Invalid(Message),
@@ -296,12 +298,13 @@ impl Explained for ParseErrorKind {
                 house,
                 first,
                 second,
+                n,
             } => template!(
                 "file-duplicate-given",
                 digit = digit,
                 house = *house,
-                first = first,
-                second = second
+                first = cell_at(*first, *n),
+                second = cell_at(*second, *n)
             ),
             ParseErrorKind::Invalid(why)
             | ParseErrorKind::BadCage(why)

@@ -438,10 +438,9 @@ fn misfit(error: &LayoutError, cages: &[(String, Cage)], n: usize) -> ParseError
         }
         LayoutError::CageOverlap { second, .. } => path_of(second).into_iter().collect(),
         LayoutError::CageHouseTotal { cages, .. } => cages.iter().filter_map(path_of).collect(),
-        LayoutError::RegionInPieces { cell, .. } => cell_named(cell, n)
-            .map(|index| format!("{}.region", cell_path(index, n)))
-            .into_iter()
-            .collect(),
+        LayoutError::RegionInPieces { cell, .. } => {
+            vec![format!("{}.region", cell_path(cell.index(), n))]
+        }
         _ => Vec::new(),
     };
     match paths.is_empty() {

@@ -8,6 +8,7 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, ParseResult, RawPuzzle, fields, puzzles_of_one_size};
+use crate::message::cell_at;
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The field that holds the step type (`0904`, `0904-1`).
@@ -137,10 +138,12 @@ fn parse_line(line: &Line) -> Result<RawPuzzle, (Position, ParseErrorKind)> {
         .then(|| marks_of(layout, &values, &deleted))
         .transpose()
         .map_err(|(cell, at)| {
-            let name = format!("r{}c{}", cell.index() / n + 1, cell.index() % n + 1);
             (
                 at,
-                ParseErrorKind::Invalid(template!("marks-no-candidate-left", cell = name)),
+                ParseErrorKind::Invalid(template!(
+                    "marks-no-candidate-left",
+                    cell = cell_at(cell, n)
+                )),
             )
         })?;
     Ok(RawPuzzle {

@@ -423,13 +423,12 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
     let too_large = raw.values.iter().position(|&value| usize::from(value) > n);
     if let Some(index) = too_large {
         let cell = crate::model::Cell::new(index);
-        let name_of_cell = format!("r{}c{}", index / n + 1, index % n + 1);
         return Err(ParseError::new(
             name,
             raw.positions.get(cell.index()).copied(),
             ParseErrorKind::Invalid(
                 GridError::ValueOutOfRange {
-                    cell: name_of_cell,
+                    cell,
                     value: usize::from(raw.values[index]),
                     n,
                 }
@@ -454,18 +453,18 @@ fn check_rules(name: &str, raw: RawPuzzle) -> Result<Puzzle, ParseError> {
         Err(GridError::DuplicateDigit {
             digit,
             house,
-            first,
-            second,
+            first_cell,
             second_cell,
-            ..
+            n,
         }) => Err(ParseError::new(
             name,
             raw.positions.get(second_cell.index()).copied(),
             ParseErrorKind::DuplicateGiven {
                 digit: digit.get(),
                 house,
-                first,
-                second,
+                first: first_cell,
+                second: second_cell,
+                n,
             },
         )),
         Err(

@@ -10,7 +10,7 @@ use super::error::ParseErrorKind;
 use super::lines::{
     Line, ParseResult, RawPuzzle, check_row_length, split_cells, symbol, symbol_value,
 };
-use crate::message::Message;
+use crate::message::{Message, cell_at};
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The cells of one row with their 1-based columns.
@@ -82,10 +82,7 @@ pub(super) fn parse(rows: &[Row]) -> ParseResult {
                         let words = Message::template(
                             key,
                             vec![
-                                (
-                                    "cell",
-                                    message![format!("r{}c{}", cell / n + 1, cell % n + 1)],
-                                ),
+                                ("cell", message![cell_at(Cell::new(cell), n)]),
                                 ("found", message![c]),
                                 ("n", message![n]),
                             ],

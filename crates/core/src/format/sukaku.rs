@@ -5,7 +5,7 @@
 
 use super::error::ParseErrorKind;
 use super::lines::{Line, ParseResult, RawPuzzle, symbol, symbol_value};
-use crate::message::Message;
+use crate::message::{Message, cell_at};
 use crate::model::{Candidates, Cell, Digit, Grid, Layout};
 
 /// The board of a candidate string of `length` characters, when there is one.
@@ -59,7 +59,7 @@ pub(super) fn parse(line: &Line, layout: Layout) -> ParseResult {
     let mut marks = Vec::with_capacity(n * n);
     for (index, cell) in chars.chunks(n).enumerate() {
         let mut candidates = Candidates::EMPTY;
-        let name = format!("r{}c{}", index / n + 1, index % n + 1);
+        let name = cell_at(Cell::new(index), n);
         for (place, &c) in cell.iter().enumerate() {
             if matches!(c, '.' | '0') {
                 continue;

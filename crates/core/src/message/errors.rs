@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::{Message, Notation, Piece, and_list};
 use crate::i18n::Language;
-use crate::model::{Cage, CageFault, GridError, LayoutError, Move, VariantMap};
+use crate::model::{Cage, CageFault, Cell, GridError, LayoutError, Move, VariantMap};
 
 /// An error that can be said in any language.
 pub trait Explained {
@@ -106,7 +106,9 @@ impl Explained for LayoutError {
                         template!("cage-fault-too-many", count = cage.cells.len(), n = n)
                     }
                     CageFault::OffBoard => template!("cage-fault-off-board"),
-                    CageFault::Twice(cell) => template!("cage-fault-twice", cell = cell),
+                    CageFault::Twice(cell) => {
+                        template!("cage-fault-twice", cell = cell_at(*cell, *n))
+                    }
                 };
                 template!(
                     "layout-cage-shape",
@@ -131,7 +133,7 @@ impl Explained for LayoutError {
                 n,
             } => template!(
                 "layout-cage-overlap",
-                cell = cell,
+                cell = cell_at(*cell, *n),
                 first = cage_message(first, *n),
                 second = cage_message(second, *n)
             ),
@@ -160,13 +162,22 @@ impl Explained for LayoutError {
                 region,
                 first,
                 cell,
+                n,
             } => template!(
                 "layout-region-in-pieces",
                 region = region,
-                cell = cell,
-                first = first
+                cell = cell_at(*cell, *n),
+                first = cell_at(*first, *n)
             ),
         }
+    }
+}
+
+/// `cell` of an `n` x `n` board as a piece of a message, named in the reader's notation.
+pub fn cell_at(cell: Cell, n: usize) -> Piece {
+    Piece::Cell {
+        row: cell.index() / n,
+        col: cell.index() % n,
     }
 }
 
@@ -177,65 +188,77 @@ impl Explained for GridError {
                 template!("grid-wrong-cell-count", expected = expected, found = found)
             }
             GridError::ValueOutOfRange { cell, value, n } => {
-                template!("grid-value-out-of-range", value = value, cell = cell, n = n)
+                template!(
+                    "grid-value-out-of-range",
+                    value = value,
+                    cell = cell_at(*cell, *n),
+                    n = n
+                )
             }
             GridError::DuplicateDigit {
                 digit,
                 house,
-                first,
-                second,
-                ..
+                first_cell,
+                second_cell,
+                n,
             } => template!(
                 "grid-duplicate-digit",
                 digit = *digit,
                 house = *house,
-                first = first,
-                second = second
+                first = cell_at(*first_cell, *n),
+                second = cell_at(*second_cell, *n)
             ),
             GridError::DuplicateByMove {
                 digit,
                 apart,
-                first,
-                second,
-                ..
-            } => match apart {
-                Move::Knight => template!(
-                    "grid-duplicate-knight",
-                    digit = *digit,
-                    first = first,
-                    second = second
-                ),
-                Move::King => template!(
-                    "grid-duplicate-king",
-                    digit = *digit,
-                    first = first,
-                    second = second
-                ),
-            },
+                first_cell,
+                second_cell,
+                n,
+            } => {
+                let key = match apart {
+                    Move::Knight => "grid-duplicate-knight",
+                    Move::King => "grid-duplicate-king",
+                };
+                Message::template(
+                    key,
+                    vec![
+                        ("digit", message![*digit]),
+                        ("first", message![cell_at(*first_cell, *n)]),
+                        ("second", message![cell_at(*second_cell, *n)]),
+                    ],
+                )
+            }
             GridError::DuplicateInCage {
                 digit,
                 cage,
                 n,
                 first,
-                second,
-                ..
+                at,
             } => template!(
                 "grid-duplicate-in-cage",
                 digit = *digit,
                 cage = cage_message(cage, *n),
-                first = first,
-                second = second
+                first = cell_at(*first, *n),
+                second = cell_at(*at, *n)
             ),
             GridError::CageSumMissed { cage, n, found, .. } => template!(
                 "grid-cage-sum-missed",
                 cage = cage_message(cage, *n),
                 found = found.to_string()
             ),
-            GridError::WrongParity { cell, digit, .. } if digit.get() % 2 == 1 => {
-                template!("grid-odd-marked-even", cell = cell, digit = *digit)
+            GridError::WrongParity { at, digit, n } if digit.get() % 2 == 1 => {
+                template!(
+                    "grid-odd-marked-even",
+                    cell = cell_at(*at, *n),
+                    digit = *digit
+                )
             }
-            GridError::WrongParity { cell, digit, .. } => {
-                template!("grid-even-marked-odd", cell = cell, digit = *digit)
+            GridError::WrongParity { at, digit, n } => {
+                template!(
+                    "grid-even-marked-odd",
+                    cell = cell_at(*at, *n),
+                    digit = *digit
+                )
             }
         }
     }

@@ -6,7 +6,6 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use super::cell_set::CellSet;
-use super::notation::Notation;
 use super::units::{Candidates, Cell, House};
 use super::variant::{Cage, Move, Parity, Sight, Variant, sum_range, unjoined_cell, window_starts};
 
@@ -81,8 +80,8 @@ pub enum LayoutError {
     },
     /// A cell in two Killer cages.
     CageOverlap {
-        /// The cell's name.
-        cell: String,
+        /// The cell.
+        cell: Cell,
         /// One cage.
         first: Cage,
         /// The other.
@@ -111,10 +110,12 @@ pub enum LayoutError {
     RegionInPieces {
         /// The region's number, from 1.
         region: usize,
-        /// Its first cell's name.
-        first: String,
+        /// Its first cell.
+        first: Cell,
         /// A cell of it that cannot be reached from the first.
-        cell: String,
+        cell: Cell,
+        /// The board size.
+        n: usize,
     },
 }
 
@@ -136,8 +137,8 @@ pub enum CageFault {
     TooManyCells,
     /// A cell beyond the board.
     OffBoard,
-    /// The cell it names twice, by name.
-    Twice(String),
+    /// The cell it names twice.
+    Twice(Cell),
 }
 
 /// The shape of a box: `box_rows` rows by `box_cols` columns. The board has `n = box_rows * box_cols`
@@ -290,7 +291,6 @@ impl std::fmt::Display for Layout {
 /// Checks that Jigsaw `regions` (numbered from 0 in the order of their first cells) are `n`
 /// regions of `n` cells each, each joining up side by side.
 fn check_regions(n: usize, regions: &[u8]) -> Result<(), LayoutError> {
-    let name = |i: usize| format!("r{}c{}", i / n + 1, i % n + 1);
     for region in 0..n.max(usize::from(regions.iter().copied().max().unwrap_or(0)) + 1) {
         let cells: Vec<usize> = (0..regions.len())
             .filter(|&i| usize::from(regions[i]) == region)
@@ -305,8 +305,9 @@ fn check_regions(n: usize, regions: &[u8]) -> Result<(), LayoutError> {
         if let Some(apart) = unjoined_cell(n, regions, region as u8) {
             return Err(LayoutError::RegionInPieces {
                 region: region + 1,
-                first: name(cells[0]),
-                cell: name(apart),
+                first: Cell::new(cells[0]),
+                cell: Cell::new(apart),
+                n,
             });
         }
     }
@@ -333,9 +334,7 @@ fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
             return Err(shape(CageFault::OffBoard));
         }
         if let Some(pair) = cage.cells.windows(2).find(|pair| pair[0] == pair[1]) {
-            let cell = pair[0].index();
-            let name = Notation::RowColumn.cell(cell / n, cell % n);
-            return Err(shape(CageFault::Twice(name)));
+            return Err(shape(CageFault::Twice(pair[0])));
         }
         if let Some(sum) = cage.sum {
             let (low, high) = sum_range(cage.cells.len(), n);
@@ -351,7 +350,7 @@ fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
         for &cell in &cage.cells {
             if let Some(first) = owner[cell.index()].replace(cage) {
                 return Err(LayoutError::CageOverlap {
-                    cell: Notation::RowColumn.cell(cell.index() / n, cell.index() % n),
+                    cell,
                     first: first.clone(),
                     second: cage.clone(),
                     n,

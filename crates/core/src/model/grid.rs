@@ -2,7 +2,6 @@
 
 use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
-use super::notation::Notation;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
 use super::variant::{Cage, Move};
 
@@ -19,8 +18,8 @@ pub enum GridError {
     },
     /// A value above `n`.
     ValueOutOfRange {
-        /// The cell's name.
-        cell: String,
+        /// The cell.
+        cell: Cell,
         /// The value found.
         value: usize,
         /// The largest digit.
@@ -32,14 +31,12 @@ pub enum GridError {
         digit: Digit,
         /// The house that holds both.
         house: House,
-        /// The name of the first cell.
-        first: String,
-        /// The name of the second cell.
-        second: String,
         /// The first cell.
         first_cell: Cell,
         /// The second cell.
         second_cell: Cell,
+        /// The board size.
+        n: usize,
     },
     /// The same digit in two cells one move apart under an anti-knight or anti-king rule.
     DuplicateByMove {
@@ -47,12 +44,12 @@ pub enum GridError {
         digit: Digit,
         /// The move between them.
         apart: Move,
-        /// The name of the first cell.
-        first: String,
-        /// The name of the second cell.
-        second: String,
+        /// The first cell.
+        first_cell: Cell,
         /// The second cell.
         second_cell: Cell,
+        /// The board size.
+        n: usize,
     },
     /// The same digit twice in one Killer cage.
     DuplicateInCage {
@@ -62,10 +59,8 @@ pub enum GridError {
         cage: Cage,
         /// The board size.
         n: usize,
-        /// The name of the first cell.
-        first: String,
-        /// The name of the second cell.
-        second: String,
+        /// The first cell.
+        first: Cell,
         /// The second cell.
         at: Cell,
     },
@@ -82,12 +77,12 @@ pub enum GridError {
     },
     /// An odd digit in a cell marked even, or the other way round.
     WrongParity {
-        /// The cell's name.
-        cell: String,
         /// The digit it holds.
         digit: Digit,
         /// The cell.
         at: Cell,
+        /// The board size.
+        n: usize,
     },
 }
 
@@ -164,7 +159,7 @@ impl Grid {
             let cell = Cell::new(i);
             if usize::from(value) > n {
                 return Err(GridError::ValueOutOfRange {
-                    cell: Notation::RowColumn.cell_of(grid.geometry, cell),
+                    cell,
                     value: value.into(),
                     n,
                 });
@@ -214,7 +209,7 @@ impl Grid {
         for (index, (&value, &held)) in values.iter().zip(marks).enumerate() {
             if usize::from(value) > n {
                 return Err(GridError::ValueOutOfRange {
-                    cell: Notation::RowColumn.cell_of(grid.geometry, Cell::new(index)),
+                    cell: Cell::new(index),
                     value: value.into(),
                     n,
                 });
@@ -256,7 +251,7 @@ impl Grid {
     /// The first digit that appears twice in one house, in house order.
     pub fn first_conflict(&self) -> Option<GridError> {
         let geometry = self.geometry;
-        let name = |cell: Cell| Notation::RowColumn.cell_of(geometry, cell);
+        let n = geometry.n();
         let mut conflicts = geometry.houses().iter().filter_map(|&house| {
             let mut seen: [Option<Cell>; 26] = [None; 26];
             geometry.cells_of(house).iter().find_map(|&cell| {
@@ -269,10 +264,9 @@ impl Grid {
                     .map(|first| GridError::DuplicateDigit {
                         digit: Digit::new(value),
                         house,
-                        first: name(first),
-                        second: name(cell),
                         first_cell: first,
                         second_cell: cell,
+                        n,
                     })
             })
         });
@@ -288,11 +282,7 @@ impl Grid {
         (0..self.values.len()).map(Cell::new).find_map(|cell| {
             let digit = self.value(cell)?;
             if !geometry.allowed(cell).contains(digit) {
-                return Some(GridError::WrongParity {
-                    cell: name(cell),
-                    digit,
-                    at: cell,
-                });
+                return Some(GridError::WrongParity { digit, at: cell, n });
             }
             geometry
                 .moves_of(cell)
@@ -301,9 +291,9 @@ impl Grid {
                 .map(|&(other, apart)| GridError::DuplicateByMove {
                     digit,
                     apart,
-                    first: name(cell),
-                    second: name(other),
+                    first_cell: cell,
                     second_cell: other,
+                    n,
                 })
         })
     }
@@ -312,7 +302,6 @@ impl Grid {
     /// or fill it and miss its sum.
     fn cage_conflict(&self) -> Option<GridError> {
         let geometry = self.geometry;
-        let name = |cell: Cell| Notation::RowColumn.cell_of(geometry, cell);
         let n = geometry.n();
         geometry.layout().variant().cages?.iter().find_map(|cage| {
             let given: Vec<(Cell, Digit)> = cage
@@ -326,8 +315,7 @@ impl Grid {
                         digit,
                         cage: cage.clone(),
                         n,
-                        first: name(first),
-                        second: name(second),
+                        first,
                         at: second,
                     });
                 }
