@@ -14,7 +14,6 @@ use super::PUZZLE_EXTENSIONS;
 use super::job_workers::JobWorkers;
 use crate::controller::{Contents, Effect, FileKind, JobId, Outcome, Reply, encoded};
 use crate::i18n::Language;
-use crate::i18n::Language;
 
 /// Runs effects in the browser.
 #[derive(Default)]
@@ -29,7 +28,7 @@ impl BrowserExecutor {
     pub fn execute(&mut self, ctx: &egui::Context, effects: Vec<Effect>, lang: Language) {
         for effect in effects {
             match effect {
-                Effect::PickFile { id, kind, .. } => self.pick(ctx, id, kind),
+                Effect::PickFile { id, kind, .. } => self.pick(ctx, id, kind, lang),
                 Effect::SaveFile {
                     id,
                     suggested,
@@ -76,7 +75,7 @@ impl BrowserExecutor {
     }
 
     /// Shows the browser's file picker; the file chosen comes back read.
-    fn pick(&self, ctx: &egui::Context, id: JobId, kind: FileKind) {
+    fn pick(&self, ctx: &egui::Context, id: JobId, kind: FileKind, lang: Language) {
         let dialog = with_filters(rfd::AsyncFileDialog::new(), kind, lang);
         let (arrived, ctx) = (Rc::clone(&self.arrived), ctx.clone());
         wasm_bindgen_futures::spawn_local(async move {
