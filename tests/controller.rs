@@ -197,6 +197,56 @@ fn a_bad_file_keeps_the_current_puzzle_and_reports_the_error() {
 }
 
 #[test]
+fn a_file_is_read_once_in_a_job_and_asked_about_only_once_it_reads() {
+    let mut controller = loaded("book62.sud");
+    run(&mut controller, Action::TakeStep);
+    let read = jobs(controller.handle(puzzle("no-such-puzzle.sud"))).remove(0);
+    assert!(matches!(&read.1, Job::Open(_)));
+    assert_eq!(controller.replacement_question(), None, "not read yet");
+    assert!(jobs(controller.receive(finish(read))).is_empty());
+    assert_eq!(
+        controller.replacement_question(),
+        None,
+        "a bad file asks nothing"
+    );
+    assert!(controller.error().expect("its error").starts_with("/"));
+    run(&mut controller, Action::DismissError);
+
+    let read = jobs(controller.handle(puzzle("web.sud"))).remove(0);
+    assert!(jobs(controller.receive(finish(read))).is_empty());
+    assert_eq!(
+        controller.replacement_question().expect("asked").text(),
+        "Replace the puzzle in progress? book62.sud has 1 step or move in its log; opening \
+         web.sud takes its place and they are gone."
+    );
+    let started = jobs(controller.handle(Action::ConfirmReplacement(true)));
+    assert!(
+        started.iter().all(|(_, job)| !matches!(job, Job::Open(_))),
+        "the file is not read again"
+    );
+    assert!(matches!(started[0].1, Job::Examine(_)));
+    assert_eq!(controller.info().expect("opened").name, "web.sud");
+    assert!(controller.log().is_empty());
+}
+
+#[test]
+fn a_file_kept_between_runs_is_refused_above_its_size_limit() {
+    use sudoku_stepper::files::{KEPT_FILE_LIMIT, read_limited};
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-limit-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let path = folder.join("settings.json");
+    std::fs::write(&path, "0123456789").expect("written");
+    assert_eq!(read_limited(&path, 10).expect("at the limit"), "0123456789");
+    assert_eq!(
+        read_limited(&path, 9).expect_err("above it").to_string(),
+        "larger than 9 bytes, more than such a file ever holds"
+    );
+    assert_eq!(KEPT_FILE_LIMIT, 16 * 1024 * 1024);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
 fn selecting_a_row_shows_the_grid_after_that_step() {
     let mut controller = loaded("book62.sud");
     for _ in 0..3 {
@@ -224,6 +274,14 @@ fn jobs(effects: Vec<Effect>) -> Vec<(sudoku_stepper::controller::JobId, Job)> {
             _ => None,
         })
         .collect()
+}
+
+/// Opens the bundled puzzle `name`, its file read as an executor would read it: the effects
+/// the opened puzzle asks for.
+fn open_now(controller: &mut Controller, name: &str) -> Vec<Effect> {
+    let read = jobs(controller.handle(puzzle(name))).remove(0);
+    assert!(matches!(read.1, Job::Open(_)));
+    controller.receive(finish(read))
 }
 
 /// Runs a job as an executor would and gives its reply.
@@ -284,7 +342,7 @@ fn take_step_during_a_search_follows_it() {
 #[test]
 fn a_rating_arrives_later_and_a_stale_one_is_cancelled_and_dropped() {
     let mut controller = Controller::new();
-    let count = jobs(controller.handle(puzzle("book62.sud"))).remove(0);
+    let count = jobs(open_now(&mut controller, "book62.sud")).remove(0);
     assert!(matches!(count.1, Job::Examine(_)));
     assert!(controller.is_counting() && !controller.is_rating());
     assert_eq!(controller.info().expect("loaded").solutions, None);
@@ -308,7 +366,7 @@ fn a_rating_arrives_later_and_a_stale_one_is_cancelled_and_dropped() {
         controller.techniques().len()
     );
 
-    let effects = controller.handle(puzzle("size-4x4.sud"));
+    let effects = open_now(&mut controller, "size-4x4.sud");
     assert!(matches!(effects[0], Effect::Cancel(id) if id == first.0));
     let count = jobs(effects).remove(0);
     assert!(matches!(count.1, Job::Examine(_)));
@@ -327,8 +385,8 @@ fn a_rating_arrives_later_and_a_stale_one_is_cancelled_and_dropped() {
 #[test]
 fn a_count_for_a_replaced_puzzle_is_cancelled_and_dropped() {
     let mut controller = Controller::new();
-    let stale = jobs(controller.handle(puzzle("book62.sud"))).remove(0);
-    let effects = controller.handle(puzzle("size-4x4.sud"));
+    let stale = jobs(open_now(&mut controller, "book62.sud")).remove(0);
+    let effects = open_now(&mut controller, "size-4x4.sud");
     assert!(matches!(effects[0], Effect::Cancel(id) if id == stale.0));
     assert!(jobs(controller.receive(finish(stale))).is_empty());
     assert_eq!(controller.info().expect("loaded").solutions, None);
@@ -1056,7 +1114,7 @@ fn a_collection_the_browser_read_is_solved_by_its_name() {
 
 #[test]
 fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
-    use sudoku_stepper::controller::{JobId, WorkerRequest};
+    use sudoku_stepper::controller::{JobId, Source, WorkerRequest};
     use sudoku_stepper::model::Layout;
     use sudoku_stepper::solver::StepFinder;
     use sudoku_stepper::tasks::daily::DailyPuzzle;
@@ -1064,6 +1122,7 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
     use sudoku_stepper::tasks::explain::Question;
     use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules};
     use sudoku_stepper::tasks::play::Move;
+    use sudoku_stepper::write_sud;
     use sudoku_stepper::{Candidate, Cell, Digit, Level};
     let file = sudoku_stepper::read_path(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud"),
@@ -1078,6 +1137,28 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
         .expect("an empty cell");
     let right = solution.value(empty).expect("solved");
     let wrong = Digit::new(if right.get() == 1 { 2 } else { 1 });
+    let mut played = Controller::new();
+    run(
+        &mut played,
+        Action::OpenText {
+            name: "book62.sud".to_string(),
+            text: write_sud(&grid),
+        },
+    );
+    run(&mut played, Action::TakeStep);
+    run(
+        &mut played,
+        Action::SetPaint(Some(sudoku_stepper::picture::Paint::Green)),
+    );
+    run(
+        &mut played,
+        Action::Paint(Candidate {
+            cell: empty,
+            digit: right,
+        }),
+    );
+    assert_eq!(played.log().len(), 2, "a step and a colouring");
+    let game = played.game_text().expect("a game");
     let jobs = vec![
         Job::Examine(grid.clone()),
         Job::Rate {
@@ -1153,9 +1234,20 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
             language: sudoku_stepper::i18n::Language::German,
         },
         Job::SolveCollection {
-            puzzles: vec![grid.clone()],
+            collection: Source::Text {
+                name: "one.txt".to_string(),
+                text: grid.to_line(),
+            },
             techniques,
         },
+        Job::Open(Source::Text {
+            name: "book62.sud".to_string(),
+            text: write_sud(&grid),
+        }),
+        Job::Open(Source::Text {
+            name: "game.json".to_string(),
+            text: game,
+        }),
     ];
     for (number, job) in jobs.into_iter().enumerate() {
         let request = WorkerRequest {

@@ -29,10 +29,12 @@ fn sources(folder: &Path, found: &mut Vec<String>) {
 /// The string literals of the sources that could be catalogue keys ("take-step").
 fn literals() -> BTreeSet<String> {
     let mut texts = Vec::new();
-    sources(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut texts,
-    );
+    for crate_sources in ["src", "crates/core/src", "crates/controller/src"] {
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join(crate_sources),
+            &mut texts,
+        );
+    }
     let mut found = BTreeSet::new();
     for text in texts {
         for piece in string_literals(&text) {

@@ -63,12 +63,6 @@ use window::{FloatingWindow, Stacking, show};
 
 pub use commands::key_table;
 
-/// The key the technique order is stored under between runs.
-pub const STORAGE_KEY: &str = "techniques";
-
-/// The key the notation ("r4c5" or "E5") is stored under between runs.
-pub const NOTATION_KEY: &str = "notation";
-
 /// The app: the controller, the executor of its effects, and what only the view cares about
 /// (which windows are open and their unsent form fields).
 pub struct StepperApp {
@@ -194,12 +188,9 @@ impl StepperApp {
             pending_theme: None,
         };
         let sample = default_sample();
-        let mut actions = vec![Action::OpenText {
-            name: sample.name.to_string(),
-            text: sample.text.to_string(),
-        }];
-        actions.extend(path.map(Action::Open));
-        app.apply(actions);
+        let effects = app.controller.open_bundled(sample.name, sample.text);
+        app.effects.extend(effects);
+        app.apply(path.map(Action::Open).into_iter().collect());
         app
     }
 
@@ -653,16 +644,10 @@ impl StepperApp {
 }
 
 impl eframe::App for StepperApp {
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
         if let Some(file) = &mut self.kept_game {
             self.kept_game_note = file.flush(&self.controller).err();
         }
-        eframe::set_value(
-            storage,
-            STORAGE_KEY,
-            &self.controller.technique_order().to_stored(),
-        );
-        eframe::set_value(storage, NOTATION_KEY, &self.controller.notation().name());
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
@@ -978,40 +963,21 @@ pub fn run(path: Option<PathBuf>) -> anyhow::Result<()> {
     eframe::run_native(
         "Sudoku Stepper",
         options,
-        Box::new(move |creation| Ok(Box::new(started(app, creation, opened_a_file)))),
+        Box::new(move |_creation| Ok(Box::new(started(app, opened_a_file)))),
     )
     .map_err(|e| anyhow::anyhow!("cannot open the window: {e}"))
 }
 
-/// `app` as eframe starts it: keeping its settings and the learner's profile in the data folder
-/// (see `settings::data_folder`), or, when no settings were kept there yet, with the technique
-/// order and notation of eframe's own storage.
-fn started(
-    mut app: StepperApp,
-    creation: &eframe::CreationContext,
-    opened_a_file: bool,
-) -> StepperApp {
+/// `app` as eframe starts it: keeping its settings, the learner's profile and the game in
+/// progress in the data folder (see `settings::data_folder`).
+fn started(mut app: StepperApp, opened_a_file: bool) -> StepperApp {
     if let Some(folder) = data_folder() {
         app.keep_profile_in(ProfileFile::at(folder.join(PROFILE_FILE_NAME)));
         let file = KeptGameFile::at(folder.join(kept_game::FILE_NAME));
         app.keep_game_in(file, !opened_a_file);
     }
-    let kept = SettingsFile::in_data_folder().is_some_and(|file| app.keep_settings_in(file));
-    if kept {
-        return app;
-    }
-    if let Some(stored) = creation
-        .storage
-        .and_then(|s| eframe::get_value::<Vec<(String, bool)>>(s, STORAGE_KEY))
-    {
-        app.restore_settings(&stored);
-    }
-    if let Some(notation) = creation
-        .storage
-        .and_then(|s| eframe::get_value::<String>(s, NOTATION_KEY))
-        .and_then(|name| Notation::from_name(&name))
-    {
-        app.apply(vec![Action::SetNotation(notation)]);
+    if let Some(file) = SettingsFile::in_data_folder() {
+        app.keep_settings_in(file);
     }
     app
 }

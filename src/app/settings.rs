@@ -1,8 +1,7 @@
 //! The settings a student chooses (the technique order, cell names, the theme, whether moves are
-//! judged), written to a file of their own the moment they change, so a window closed by the
-//! window manager or a process stopped with SIGTERM loses nothing; read back at start. eframe's
-//! own storage, saved only at a clean exit and every half minute, is still read when this file
-//! does not exist yet.
+//! judged, the text size, the language, the recent files), written to a file of their own the
+//! moment they change, so a window closed by the window manager or a process stopped with SIGTERM
+//! loses nothing; read back at start. This file is the one place they are kept.
 
 use std::path::{Path, PathBuf};
 

@@ -41,7 +41,7 @@ pub fn start() {
                 eframe::WebOptions::default(),
                 Box::new(move |creation| {
                     let addressed = address_puzzle();
-                    app = started(app, creation, addressed.is_some());
+                    app = started(app, addressed.is_some());
                     if let Some(text) = addressed {
                         app.apply(vec![opening(app.controller(), text)]);
                     }

@@ -3,13 +3,14 @@
 //! from text in any format the reader takes, with the same errors as a file.
 
 use stepper_core::format::{
-    is_position, read_bytes, write_fpuzzles_link, write_hodoku, write_pencil_marks, write_sukaku,
+    is_position, write_fpuzzles_link, write_hodoku, write_pencil_marks, write_sukaku,
 };
 use stepper_core::message::Message;
 use stepper_core::model::{Candidates, Cell, Grid};
 
 use super::action::CopyForm;
 use super::jobs::Effect;
+use super::opening::Source;
 use super::state::Controller;
 
 /// The givens of `grid` alone, one line.
@@ -111,8 +112,7 @@ impl Controller {
         match text {
             Some(text) if !text.trim().is_empty() => {
                 let name = self.view.language().text("pasted-name");
-                let file = read_bytes(&name, text.as_bytes());
-                self.load(name, file);
+                self.open(Source::Pasted { name, text });
             }
             _ => {
                 self.status = template!("status-clipboard-empty");

@@ -2,13 +2,14 @@
 //! executor; each changes the state and returns the effects to run. Replies nobody waits for any
 //! more are dropped here.
 
-use stepper_core::format::{read_bytes, read_path, read_str};
 use stepper_core::tasks::profile::profile_json;
 
 use super::action::Action;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 use super::learner::PROFILE_EXPORT_NAME;
+use super::opening::Source;
 use super::pending::{Awaited, Dialog};
+use super::prompts::Held;
 use super::state::Controller;
 use super::technique_order::TechniqueOrder;
 
@@ -16,8 +17,8 @@ impl Controller {
     /// Changes the state as `action` asks; returns what the executor must do. An action that
     /// would replace a puzzle with steps or moves in its log waits for `ConfirmReplacement`.
     pub fn handle(&mut self, action: Action) -> Vec<Effect> {
-        self.learner.reset_armed =
-            matches!(action, Action::ResetProfile) && self.learner.reset_armed;
+        self.learner
+            .keep_reset_armed(matches!(action, Action::ResetProfile));
         self.ask_or_perform(action);
         std::mem::take(&mut self.effects)
     }
@@ -27,32 +28,30 @@ impl Controller {
     pub(super) fn ask_or_perform(&mut self, action: Action) {
         if !self.log().is_empty() && self.would_replace(&action) {
             self.timer.stop();
-            self.prompts.hold(action);
+            self.prompts.hold(Held::Action(action));
             self.status = template!("status-answer-replace");
             return;
         }
         self.perform(action);
     }
 
-    /// Whether `action` puts another puzzle in place of the loaded one (a file or pasted text
-    /// only when it reads as a puzzle: a bad one shows its error and replaces nothing).
+    /// Whether `action` makes another puzzle in place of the loaded one (an opened file or
+    /// pasted text is asked about once it is read: see `Controller::opened`).
     fn would_replace(&self, action: &Action) -> bool {
-        match action {
+        matches!(
+            action,
             Action::ShowExample(_)
-            | Action::Generate(_)
-            | Action::OpenDaily(_)
-            | Action::PractiseNext => true,
-            Action::Open(path) => read_path(path).is_ok(),
-            Action::OpenText { name, text } => read_str(name, text).is_ok(),
-            Action::Paste(Some(text)) => read_bytes("", text.as_bytes()).is_ok(),
-            _ => false,
-        }
+                | Action::Generate(_)
+                | Action::OpenDaily(_)
+                | Action::PractiseNext
+        )
     }
 
     /// Goes on with the action kept back for the student's word, or keeps the puzzle.
     fn confirm_replacement(&mut self, replace: bool) {
         match self.prompts.take_replacement() {
-            Some(action) if replace => self.perform(action),
+            Some(Held::Action(action)) if replace => self.perform(action),
+            Some(Held::Opened(opened)) if replace => self.load_opened(*opened),
             Some(_) => {
                 self.status = template!(
                     "status-kept",
@@ -73,12 +72,12 @@ impl Controller {
         match action {
             Action::ConfirmReplacement(replace) => self.confirm_replacement(replace),
             Action::ChooseFile => self.dialog(Dialog::OpenPuzzle, FileKind::Puzzle, None),
-            Action::OfferKeptGame(text) => self.offer_kept_game(text),
+            Action::OfferKeptGame(text) => self.open(Source::Kept(text)),
             Action::ResumeKeptGame(resume) => self.answer_kept_game(resume),
             Action::RestoreRecentFiles(paths) => self.prompts.restore_recent(paths),
             Action::TypedPath(typed) => self.typed_path(typed),
-            Action::Open(path) => self.open_file(path),
-            Action::OpenText { name, text } => self.open_text(name, text),
+            Action::Open(path) => self.open(Source::File(path)),
+            Action::OpenText { name, text } => self.open(Source::Text { name, text }),
             Action::Copy(form) => self.copy(form),
             Action::Paste(text) => self.paste(text),
             Action::ClipboardRefused => self.status = template!("status-clipboard-refused"),
@@ -190,6 +189,7 @@ impl Controller {
                 self.ask_for_path(dialog, save);
             }
             (Awaited::Dialog(dialog, _), outcome) => self.dialog_answered(dialog, outcome),
+            (Awaited::Open, Outcome::Opened(opened)) => self.opened(id, *opened),
             (Awaited::Search(search), Outcome::Step { finder, result }) => {
                 self.finder = Some(finder);
                 self.step_found(search, result);
@@ -242,8 +242,12 @@ impl Controller {
             (Awaited::Experiment, Outcome::RandomGivens(rows)) => {
                 self.experiments.random_givens_done(id, rows);
             }
-            (Awaited::Experiment, Outcome::Collection(report)) => {
+            (Awaited::Experiment, Outcome::Collection(Ok(report))) => {
                 self.experiments.collection_done(id, report);
+            }
+            (Awaited::Experiment, Outcome::Collection(Err(error))) => {
+                let why = template!("experiment-cannot-run", error = error.to_string());
+                self.experiments.stopped(id, why);
             }
             (Awaited::Worksheet(folder, stem), Outcome::WorksheetMade(sheet)) => {
                 self.worksheet_made(folder, stem, sheet);

@@ -2,11 +2,10 @@
 //! collection), cancelling them, and exporting or copying their tables. Their results and
 //! progress are the experiments' own state (`experiments.rs`).
 
-use stepper_core::format::{read_path, read_str};
-
 use super::action::{CollectionSource, Experiment};
 use super::experiments::{self};
 use super::jobs::{Contents, Effect, FileKind, Job};
+use super::opening::Source;
 use super::pending::{Awaited, Dialog};
 use super::state::Controller;
 use stepper_core::tasks::experiments::RandomGivensConfig;
@@ -26,30 +25,26 @@ impl Controller {
         if self.experiments.running().is_some() {
             return;
         }
-        let file = match &source {
-            CollectionSource::Top95 => read_str("top95.txt", experiments::TOP95),
-            CollectionSource::File(path) => match self.experiments.read_file(path) {
-                Some((name, text)) => read_str(name, text),
-                None => read_path(path),
+        let collection = match source {
+            CollectionSource::Top95 => Source::Text {
+                name: "top95.txt".to_string(),
+                text: experiments::TOP95.to_string(),
+            },
+            CollectionSource::File(path) => match self.experiments.read_file(&path) {
+                Some((name, text)) => Source::Text {
+                    name: name.to_string(),
+                    text: text.to_string(),
+                },
+                None => Source::File(path),
             },
         };
-        match file {
-            Ok(file) => {
-                let puzzles = file.puzzles.into_iter().map(|p| p.grid).collect();
-                let techniques = self.techniques();
-                let job = Job::SolveCollection {
-                    puzzles,
-                    techniques,
-                };
-                let id = self.start(job, Awaited::Experiment);
-                self.experiments
-                    .started(id, template!("experiment-solving"));
-            }
-            Err(error) => self.experiments.say(template!(
-                "experiment-cannot-run",
-                error = error.to_string()
-            )),
-        }
+        let job = Job::SolveCollection {
+            collection,
+            techniques: self.techniques(),
+        };
+        let id = self.start(job, Awaited::Experiment);
+        self.experiments
+            .started(id, template!("experiment-solving"));
     }
 
     /// Asks the running experiment to stop (it ends with a reply of its own).

@@ -10,7 +10,7 @@ use stepper_core::tasks::recognise::Recognition;
 use stepper_core::picture::Colours;
 
 /// What changed the grid in one row of the log.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Change {
     /// A step a technique found.
     Step(Step),
@@ -30,15 +30,35 @@ pub enum Change {
     },
 }
 
-/// One row of the step log: the step or move and the grid and colours after it.
-#[derive(Debug, Clone)]
+/// One row of the step log: the step or move and the grid and colours after it. A row travels
+/// (a saved game read by a job comes back with its rows) with its colours as a list of pairs.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct LogEntry {
     /// What was done.
     pub change: Change,
     /// The grid once it was done.
     pub grid_after: Grid,
     /// The painted candidates once it was done.
+    #[serde(with = "colour_pairs")]
     pub colours_after: Colours,
+}
+
+/// The painted candidates as a list of (candidate, colour) pairs: a map keyed by candidates has
+/// no JSON form of its own.
+mod colour_pairs {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use stepper_core::model::Candidate;
+    use stepper_core::picture::{Colours, Paint};
+
+    /// Writes `colours` as a list of pairs.
+    pub fn serialize<S: Serializer>(colours: &Colours, writer: S) -> Result<S::Ok, S::Error> {
+        writer.collect_seq(colours.iter())
+    }
+
+    /// Reads colours written as a list of pairs.
+    pub fn deserialize<'de, D: Deserializer<'de>>(reader: D) -> Result<Colours, D::Error> {
+        Vec::<(Candidate, Paint)>::deserialize(reader).map(|pairs| pairs.into_iter().collect())
+    }
 }
 
 impl LogEntry {

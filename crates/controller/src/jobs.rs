@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use stepper_core::cancel::Cancel;
 use stepper_core::deduction::step::Step;
 use stepper_core::deduction::technique::Technique;
+use stepper_core::format::ParseError;
 use stepper_core::i18n::Language;
 use stepper_core::message::Message;
 use stepper_core::model::{Grid, Notation};
@@ -28,6 +29,8 @@ use stepper_core::tasks::generator::{GenerateError, GenerateOptions, MAX_ATTEMPT
 use stepper_core::tasks::play::Move;
 use stepper_core::tasks::recognise::{Recognition, recognise};
 use stepper_core::tasks::worksheet::{Worksheet, worksheet};
+
+use super::opening::{Opened, Source, open, read_collection};
 
 /// Names one job or dialog, so that its reply finds the request it answers.
 #[derive(
@@ -55,6 +58,8 @@ pub enum Purpose {
 /// Long work, run away from the user interface.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Job {
+    /// Read and parse a puzzle file, a saved game or text (see `opening.rs`).
+    Open(Source),
     /// Look for the next step (or every step) from `grid`.
     Search {
         /// What the answer is for.
@@ -137,10 +142,10 @@ pub enum Job {
         /// The language of its words.
         language: Language,
     },
-    /// Experiment (b): solve a collection with `techniques`.
+    /// Experiment (b): read a collection and solve its puzzles with `techniques`.
     SolveCollection {
-        /// The puzzles.
-        puzzles: Vec<Grid>,
+        /// The collection's file or text.
+        collection: Source,
         /// The techniques, in order.
         techniques: Vec<Technique>,
     },
@@ -236,6 +241,8 @@ pub enum Effect {
 /// What a job or dialog gave.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
+    /// The puzzle or game read, or why it could not be read.
+    Opened(Box<Opened>),
     /// The next step, none, or why the grid is inconsistent; with the finder that searched.
     Step {
         /// The finder, to use again.
@@ -283,8 +290,9 @@ pub enum Outcome {
     },
     /// The rows of experiment (a) (`None`: cancelled).
     RandomGivens(Option<Vec<RandomGivensRow>>),
-    /// The report of experiment (b) (`None`: cancelled).
-    Collection(Option<CollectionReport>),
+    /// The report of experiment (b) (`None`: cancelled), or why its collection could not be
+    /// read.
+    Collection(Result<Option<CollectionReport>, ParseError>),
     /// The file the user chose (`None`: the dialog was closed without one).
     Chosen(Option<PathBuf>),
     /// The file the user chose, read, where files have no path (in the browser).
@@ -334,6 +342,7 @@ impl Job {
     /// Does the work, reporting progress as (done, total); stops early once `cancel` is set.
     pub fn run(self, cancel: &Cancel, progress: &mut dyn FnMut(usize, usize)) -> Outcome {
         match self {
+            Job::Open(source) => Outcome::Opened(Box::new(open(source))),
             Job::Search {
                 purpose: Purpose::AllSteps,
                 grid,
@@ -450,11 +459,12 @@ impl Job {
                 .map(Box::new),
             ),
             Job::SolveCollection {
-                puzzles,
+                collection,
                 techniques,
-            } => {
-                Outcome::Collection(solve_collection(&puzzles, &techniques, cancel, progress).ok())
-            }
+            } => Outcome::Collection(
+                read_collection(collection)
+                    .map(|puzzles| solve_collection(&puzzles, &techniques, cancel, progress).ok()),
+            ),
         }
     }
 }

@@ -19,10 +19,10 @@ pub(super) struct Learner {
     finished: bool,
     /// The name of the puzzle of the day being made: once a puzzle of that name is rated, the
     /// status says which technique it practises.
-    pub(super) daily_coming: Option<String>,
+    daily_coming: Option<String>,
     /// Whether Reset profile was just chosen once (the next action, if it is Reset profile
     /// again, clears the profile; any other disarms it).
-    pub(super) reset_armed: bool,
+    reset_armed: bool,
     /// The date the profile counts as today, when one was fixed (see `Controller::fix_today`);
     /// the local date otherwise.
     fixed_today: Option<NaiveDate>,
@@ -66,6 +66,28 @@ impl Learner {
     pub(super) fn finished(&mut self, puzzle: SolvedPuzzle, techniques: &[Technique]) {
         self.finished = true;
         self.profile.finished(puzzle, techniques);
+    }
+
+    /// The puzzle of the day called `name` is being made (`None`: none is).
+    pub(super) fn expect_daily(&mut self, name: Option<String>) {
+        self.daily_coming = name;
+    }
+
+    /// The puzzle of the day being made, once: its name.
+    pub(super) fn take_daily(&mut self) -> Option<String> {
+        self.daily_coming.take()
+    }
+
+    /// Reset profile was chosen: whether it was chosen just before too (then the profile starts
+    /// anew and the next Reset asks again), else it is armed.
+    pub(super) fn reset_confirmed(&mut self) -> bool {
+        self.reset_armed = !self.reset_armed;
+        !self.reset_armed
+    }
+
+    /// An action came: anything but Reset profile disarms it.
+    pub(super) fn keep_reset_armed(&mut self, reset: bool) {
+        self.reset_armed &= reset;
     }
 
     /// A new puzzle is in progress.

@@ -7,6 +7,7 @@
 use chrono::NaiveDate;
 
 use stepper_core::deduction::technique::Technique;
+use stepper_core::files::{KEPT_FILE_LIMIT, read_limited};
 use stepper_core::message::and_list;
 use stepper_core::model::Layout;
 use stepper_core::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
@@ -25,7 +26,7 @@ impl Controller {
     /// Once the puzzle of the day is rated: says which technique it practises, the hardest of
     /// its solve path that the student has not mastered.
     pub(super) fn announce_daily_practice(&mut self) {
-        let Some(daily) = self.learner.daily_coming.take() else {
+        let Some(daily) = self.learner.take_daily() else {
             return;
         };
         let Some(difficulty) = self
@@ -59,17 +60,15 @@ impl Controller {
     /// Reset profile: the first time, says what it would clear and asks to be chosen again; the
     /// second time in a row, starts the profile anew.
     pub(super) fn reset_profile(&mut self) {
-        if !self.learner.reset_armed {
+        if !self.learner.reset_confirmed() {
             let profile = self.learner.profile();
             self.status = template!(
                 "status-reset-profile-armed",
                 puzzles = profile.puzzles.len(),
                 techniques = profile.techniques.len()
             );
-            self.learner.reset_armed = true;
             return;
         }
-        self.learner.reset_armed = false;
         self.learner.restore(Profile::default());
         self.status = template!("status-profile-anew");
     }
@@ -77,7 +76,7 @@ impl Controller {
     /// Uses the profile in the file at `path` in place of the learner's, or says why not (the
     /// profile is then unchanged).
     pub(super) fn import_profile(&mut self, path: &std::path::Path) {
-        let text = std::fs::read_to_string(path).map_err(|error| error.to_string());
+        let text = read_limited(path, KEPT_FILE_LIMIT).map_err(|error| error.to_string());
         self.import_profile_text(path.display().to_string(), text);
     }
 

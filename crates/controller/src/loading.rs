@@ -1,4 +1,4 @@
-//! Loading puzzles and what comes with them: reading files, counting solutions, rating in the
+//! Loading puzzles and what comes with them: opening files, counting solutions, rating in the
 //! background, generated puzzles, the technique order, and file dialogs and their answers.
 
 use std::path::{Path, PathBuf};
@@ -6,10 +6,7 @@ use std::path::{Path, PathBuf};
 use chrono::NaiveDate;
 
 use stepper_core::deduction::technique::{Level, Technique};
-use stepper_core::format::{
-    ParseError, ParseErrorKind, PuzzleFile, is_game, is_position, read_str, read_text,
-    write_pencil_marks, write_sud,
-};
+use stepper_core::format::{is_position, write_pencil_marks, write_sud};
 use stepper_core::message::Explained;
 use stepper_core::model::Grid;
 use stepper_core::solver::{Examined, SolutionCount, SolvedFrom};
@@ -19,10 +16,11 @@ use stepper_core::tasks::generator::{GenerateError, GenerateOptions, VariantRule
 
 use super::action::Action;
 use super::experiments::Running;
-use super::jobs::{Contents, Effect, FileKind, Job, Outcome, Purpose};
+use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose};
+use super::opening::{Opened, Origin, Parsed, Source, file_name, open};
 use super::pending::{Awaited, Dialog, Save, SaveForm};
-use super::prompts::PathRequest;
-use super::state::{Controller, GenerationEnd, PuzzleInfo, file_name};
+use super::prompts::{Held, PathRequest};
+use super::state::{Controller, GenerationEnd, PuzzleInfo};
 use super::technique_order::TechniqueOrder;
 
 impl Controller {
@@ -180,29 +178,6 @@ impl Controller {
         }
     }
 
-    /// Loads the first puzzle of `file`, or shows its error and keeps the current puzzle; true
-    /// when it loaded.
-    pub(super) fn load(&mut self, name: String, file: Result<PuzzleFile, ParseError>) -> bool {
-        self.timer.stop();
-        let puzzle = file.and_then(|file| {
-            file.puzzles
-                .into_iter()
-                .next()
-                .ok_or_else(|| ParseError::new(&name, None, ParseErrorKind::Empty))
-        });
-        match puzzle {
-            Err(error) => {
-                self.status = template!("status-not-opened", name = name);
-                self.prompts.show_error(error.message());
-                false
-            }
-            Ok(puzzle) => {
-                self.load_grid(name, puzzle.grid);
-                true
-            }
-        }
-    }
-
     /// Shows the path box in place of the `dialog` that could not open (`save`: the suggested
     /// name and what to write), offering the current puzzle's folder.
     pub(super) fn ask_for_path(&mut self, dialog: Dialog, save: Option<Save>) {
@@ -323,7 +298,6 @@ impl Controller {
         self.prompts.set_game_file(None);
         self.learner.start_puzzle();
         self.view.set_focus(None);
-        self.prompts.dismiss_error();
         self.finder = None;
         self.invalidate_search();
     }
@@ -407,7 +381,7 @@ impl Controller {
             succeeded: result.is_ok(),
         });
         if result.is_err() {
-            self.learner.daily_coming = None;
+            self.learner.expect_daily(None);
         }
         match result {
             Ok(grid) => {
@@ -426,33 +400,69 @@ impl Controller {
         }
     }
 
-    /// Opens the puzzle or saved game at `path`; its folder is offered the next time a path is
-    /// typed or a dialog opens, and a game is saved back to its own file.
-    pub(super) fn open_file(&mut self, path: PathBuf) {
-        let name = file_name(&path);
-        let text = read_text(&path);
-        let game = text.as_ref().is_ok_and(|text| is_game(text));
-        let opened = match text {
-            Ok(text) if game => self.resume_game(&name, &path.display().to_string(), &text),
-            Ok(text) => self.load(name, read_str(&path.display().to_string(), &text)),
-            Err(error) => self.load(name, Err(error)),
-        };
-        if opened {
+    /// Starts reading the puzzle or saved game of `source`; what it holds is opened when it
+    /// comes back (see `opened`). The error dialog of an earlier attempt closes.
+    pub(super) fn open(&mut self, source: Source) {
+        self.prompts.dismiss_error();
+        self.start(Job::Open(source), Awaited::Open);
+    }
+
+    /// Opens the bundled puzzle `text` called `name` at once, with no job: it is compiled in, so
+    /// nothing is read, and the first frame shows a board. Returns what the executor must do.
+    pub fn open_bundled(&mut self, name: &str, text: &str) -> Vec<Effect> {
+        let id = self.new_id();
+        let opened = open(Source::Text {
+            name: name.to_string(),
+            text: text.to_string(),
+        });
+        self.opened(id, opened);
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Takes in the puzzle or game that open `id` read: a bad one shows its error and changes
+    /// nothing; a good one is loaded, after asking when it would replace a puzzle with steps or
+    /// moves in its log. The game an earlier run kept is offered instead. A reply to an open
+    /// asked for before the one loaded last is dropped.
+    pub(super) fn opened(&mut self, id: JobId, opened: Opened) {
+        if self.pending.is_superseded(id) {
+            return;
+        }
+        if opened.origin == Origin::Kept {
+            self.offer_kept_game(opened);
+            return;
+        }
+        if let Err(error) = &opened.parsed {
+            self.timer.stop();
+            self.status = template!("status-not-opened", name = opened.name.as_str());
+            self.prompts.show_error(error.message());
+            return;
+        }
+        self.pending.opened(id);
+        if !self.log().is_empty() {
+            self.timer.stop();
+            self.prompts.hold(Held::Opened(Box::new(opened)));
+            self.status = template!("status-answer-replace");
+            return;
+        }
+        self.load_opened(opened);
+    }
+
+    /// Loads the puzzle or game read; a file's folder is offered the next time a path is typed
+    /// or a dialog opens, and a game is saved back to its own file.
+    pub(super) fn load_opened(&mut self, opened: Opened) {
+        self.timer.stop();
+        let is_game = opened.is_game();
+        match opened.parsed {
+            Err(_) => return,
+            Ok(Parsed::Puzzle(grid)) => self.load_grid(opened.name, grid),
+            Ok(Parsed::Game(game)) => self.resume_game(&opened.name, *game),
+        }
+        if let Origin::File(path) = opened.origin {
             let full = std::path::absolute(&path).unwrap_or(path);
             self.prompts
                 .set_folder(full.parent().map(Path::to_path_buf));
             self.prompts.note_recent(full.clone());
-            self.prompts.set_game_file(game.then_some(full));
-        }
-    }
-
-    /// Opens the puzzle or saved game written in `text`, called `name`.
-    pub(super) fn open_text(&mut self, name: String, text: String) {
-        if is_game(&text) {
-            self.resume_game(&name, &name, &text);
-        } else {
-            let file = read_str(&name, &text);
-            self.load(name, file);
+            self.prompts.set_game_file(is_game.then_some(full));
         }
     }
 
@@ -509,7 +519,7 @@ impl Controller {
         };
         let name = daily.name_in(self.view.language());
         if self.pending.generation().is_none() {
-            self.learner.daily_coming = Some(name.clone());
+            self.learner.expect_daily(Some(name.clone()));
         }
         self.start_generation(Job::Daily { daily, name });
     }

@@ -70,6 +70,8 @@ pub(super) type Save = (String, Contents);
 /// What a job under way was started for.
 #[derive(Debug, Clone)]
 pub(super) enum Awaited {
+    /// Reading a file or text to open.
+    Open,
     /// A step search (Take Step, a hint, All Steps, Show me, a practice puzzle's opening).
     Search(Search),
     /// Counting the loaded puzzle's solutions.
@@ -109,6 +111,9 @@ pub(super) enum Awaited {
 pub(super) struct Pending {
     jobs: BTreeMap<JobId, Awaited>,
     last_id: u64,
+    /// The open whose puzzle was loaded last: an open asked for before it, whose reply comes
+    /// later, is dropped.
+    last_opened: Option<JobId>,
 }
 
 impl Pending {
@@ -145,6 +150,16 @@ impl Pending {
     /// Whether a job `which` picks is under way.
     pub(super) fn any(&self, which: impl Fn(&Awaited) -> bool) -> bool {
         self.jobs.values().any(which)
+    }
+
+    /// The puzzle of open `id` was loaded.
+    pub(super) fn opened(&mut self, id: JobId) {
+        self.last_opened = Some(id);
+    }
+
+    /// Whether open `id` was asked for before the open whose puzzle was loaded last.
+    pub(super) fn is_superseded(&self, id: JobId) -> bool {
+        self.last_opened.is_some_and(|last| last > id)
     }
 
     /// Whether nothing is under way.

@@ -5,20 +5,27 @@
 use std::path::{Path, PathBuf};
 
 use super::action::Action;
+use super::game_file::SavedGame;
 use super::jobs::Contents;
+use super::opening::Opened;
 use super::pending::Dialog;
 use stepper_core::message::Message;
 
-/// A game kept from an earlier run, offered to resume: its puzzle's name, its log rows and its
-/// text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A game kept from an earlier run, read, offered to resume.
+#[derive(Debug, Clone)]
 pub(super) struct KeptGame {
-    /// The puzzle's name.
-    pub(super) name: String,
-    /// How many rows its log has.
-    pub(super) rows: usize,
-    /// The game file's text.
-    pub(super) text: String,
+    /// The game.
+    pub(super) game: Box<SavedGame>,
+}
+
+/// What waits for the student's word before it replaces the puzzle in progress: an action, or
+/// a file or text already read.
+#[derive(Debug, Clone)]
+pub(super) enum Held {
+    /// An action that makes another puzzle (an example, a generated puzzle...).
+    Action(Action),
+    /// A puzzle or game read.
+    Opened(Box<Opened>),
 }
 
 /// A path the student types because no file dialog could open: what it is for and what the
@@ -43,7 +50,7 @@ pub struct PathRequest {
 #[derive(Debug, Clone, Default)]
 pub(super) struct Prompts {
     error: Option<Message>,
-    replacement: Option<Action>,
+    replacement: Option<Held>,
     path_request: Option<PathRequest>,
     folder: Option<PathBuf>,
     game_file: Option<PathBuf>,
@@ -70,18 +77,18 @@ impl Prompts {
         self.error = None;
     }
 
-    /// The action kept back until the student says whether it may replace the puzzle.
-    pub(super) fn replacement(&self) -> Option<&Action> {
+    /// What is kept back until the student says whether it may replace the puzzle.
+    pub(super) fn replacement(&self) -> Option<&Held> {
         self.replacement.as_ref()
     }
 
-    /// Keeps `action` back and asks.
-    pub(super) fn hold(&mut self, action: Action) {
-        self.replacement = Some(action);
+    /// Keeps `held` back and asks.
+    pub(super) fn hold(&mut self, held: Held) {
+        self.replacement = Some(held);
     }
 
-    /// The student answered: the action kept back.
-    pub(super) fn take_replacement(&mut self) -> Option<Action> {
+    /// The student answered: what was kept back.
+    pub(super) fn take_replacement(&mut self) -> Option<Held> {
         self.replacement.take()
     }
 

@@ -1,8 +1,6 @@
 //! The controller's state and what the view reads of it; its two entry points,
 //! `Controller::handle` for intents and `Controller::receive` for replies, are in `dispatch.rs`.
 
-use std::path::Path;
-
 use stepper_core::deduction::step::Step;
 use stepper_core::deduction::technique::Technique;
 use stepper_core::i18n::Language;
@@ -17,8 +15,9 @@ use super::hint::Hint;
 use super::history::{History, LogEntry};
 use super::jobs::Effect;
 use super::learner::Learner;
+use super::opening::Origin;
 use super::pending::{Awaited, Pending, Search};
-use super::prompts::{PathRequest, Prompts};
+use super::prompts::{Held, PathRequest, Prompts};
 use super::teaching::Teaching;
 use super::technique_order::TechniqueOrder;
 use super::timer::SolveTimer;
@@ -126,15 +125,18 @@ impl Controller {
     /// While an action that would replace the puzzle in progress waits for the student's word:
     /// the question to ask ("Replace the puzzle in progress? ...").
     pub fn replacement_question(&self) -> Option<Message> {
-        let action = self.prompts.replacement()?;
-        let name = self
-            .info
-            .as_ref()
-            .map_or(template!("the-puzzle-capital"), |info| message![info.name]);
+        let held = self.prompts.replacement()?;
+        let action = match held {
+            Held::Opened(opened) if opened.origin == Origin::Pasted => {
+                return Some(self.replace_question(template!("replace-by-pasted")));
+            }
+            Held::Opened(opened) => {
+                let what = template!("replace-by-opening", name = opened.name.as_str());
+                return Some(self.replace_question(what));
+            }
+            Held::Action(action) => action,
+        };
         let what = match action {
-            Action::Open(path) => template!("replace-by-opening", name = file_name(path)),
-            Action::OpenText { name, .. } => template!("replace-by-opening", name = name),
-            Action::Paste(_) => template!("replace-by-pasted"),
             Action::ShowExample(technique) => {
                 template!("replace-by-example", technique = *technique)
             }
@@ -145,12 +147,21 @@ impl Controller {
             Action::PractiseNext => template!("replace-by-practice"),
             _ => template!("replace-by-new"),
         };
-        Some(template!(
+        Some(self.replace_question(what))
+    }
+
+    /// "Replace `name` (N log rows) by `what`?"
+    fn replace_question(&self, what: Message) -> Message {
+        let name = self
+            .info
+            .as_ref()
+            .map_or(template!("the-puzzle-capital"), |info| message![info.name]);
+        template!(
             "replace-question",
             name = name,
             count = self.log().len(),
             what = what
-        ))
+        )
     }
 
     /// The files opened or saved lately, the latest first (File > Open recent).
@@ -429,12 +440,4 @@ impl Controller {
     pub fn is_busy(&self) -> bool {
         !self.pending.is_empty()
     }
-}
-
-/// The last part of a path, for titles and the status line.
-pub fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
 }

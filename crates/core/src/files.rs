@@ -3,8 +3,43 @@
 //! temporary folder and swapped in whole. Also the files the app keeps between runs (settings,
 //! the learner's profile): on disk natively, in the page's local storage in the browser.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+
+/// The largest file the app reads back whole as it keeps it: settings, a profile, a kept game
+/// (16 MiB, the size of the largest game file the puzzle reader takes).
+pub const KEPT_FILE_LIMIT: u64 = 16 * 1024 * 1024;
+
+/// The text of the file at `path`, refused when it is larger than `limit` bytes; never more
+/// than `limit` and one byte is read, so a file that grows meanwhile cannot make it take more.
+pub fn read_limited(path: &Path, limit: u64) -> std::io::Result<String> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(limit));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text"))
+}
+
+/// A mebibyte.
+const MIB: u64 = 1024 * 1024;
+
+/// The error of a file larger than `limit` bytes.
+fn too_large(limit: u64) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidData,
+        match limit {
+            limit if limit >= MIB => format!(
+                "larger than {} MiB, more than such a file ever holds",
+                limit / MIB
+            ),
+            limit => format!("larger than {limit} bytes, more than such a file ever holds"),
+        },
+    )
+}
 
 /// Writes `contents` beside `path` under a temporary name, then renames it to `path`; the
 /// temporary file is removed when anything fails, so `path` is either the old file or the new one.
@@ -38,12 +73,15 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 /// The text kept at `path`: the file natively; in the browser, the page's local storage entry
-/// named by the path.
+/// named by the path. Either is refused when it is larger than `KEPT_FILE_LIMIT`.
 pub fn read_kept(path: &Path) -> std::io::Result<String> {
     #[cfg(not(target_arch = "wasm32"))]
-    return std::fs::read_to_string(path);
+    return read_limited(path, KEPT_FILE_LIMIT);
     #[cfg(target_arch = "wasm32")]
-    return browser_storage::read(path);
+    return browser_storage::read(path).and_then(|text| match text.len() as u64 {
+        length if length > KEPT_FILE_LIMIT => Err(too_large(KEPT_FILE_LIMIT)),
+        _ => Ok(text),
+    });
 }
 
 /// Keeps `contents` at `path` (see `read_kept`): natively the folder is made if need be and the

@@ -2,11 +2,11 @@
 
 use std::fmt;
 
-use crate::message::{Explained, Message, cell_at, or_list, printable};
+use crate::message::{Explained, Message, Name, cell_at, or_list, printable};
 use crate::model::{Cell, House, Layout};
 
 /// A 1-based line and column (columns count characters, not bytes).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Position {
     /// The line, from 1.
     pub line: usize,
@@ -16,7 +16,7 @@ pub struct Position {
 
 /// What is wrong with a puzzle file. Its words are catalogue sentences (`Explained`): English
 /// for `Display`, the student's language in the window and with `--lang`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum ParseErrorKind {
     /// The file could not be opened or read.
     Unreadable(String),
@@ -42,7 +42,8 @@ pub enum ParseErrorKind {
         /// The character found.
         found: char,
         /// The catalogue key of what may stand there.
-        expected: &'static str,
+        #[serde(deserialize_with = "crate::message::kept_name")]
+        expected: Name,
     },
     /// A 0 in a `.sud` character grid, where empty cells are spaces.
     ZeroInCharGrid,
@@ -129,19 +130,20 @@ pub enum ParseErrorKind {
     /// A rule name the `variant:` line does not know.
     UnknownVariant(String),
     /// A section of the variant text form given twice.
-    SectionTwice(&'static str),
+    SectionTwice(#[serde(deserialize_with = "crate::message::kept_name")] Name),
     /// Text on the line of a section head.
-    TextAfterSectionHead(&'static str),
+    TextAfterSectionHead(#[serde(deserialize_with = "crate::message::kept_name")] Name),
     /// Text before the first section head.
     TextOutsideSection,
     /// A section the rules need.
-    MissingSection(&'static str),
+    MissingSection(#[serde(deserialize_with = "crate::message::kept_name")] Name),
     /// A map section whose rule the `variant:` line does not name.
-    SectionWithoutRule(&'static str),
+    SectionWithoutRule(#[serde(deserialize_with = "crate::message::kept_name")] Name),
     /// A map section with too few or too many rows.
     MapRows {
         /// The section head.
-        head: &'static str,
+        #[serde(deserialize_with = "crate::message::kept_name")]
+        head: Name,
         /// Rows found.
         found: usize,
         /// Rows the board needs.
@@ -150,7 +152,8 @@ pub enum ParseErrorKind {
     /// A map row of the wrong length.
     MapRowLength {
         /// The section head.
-        head: &'static str,
+        #[serde(deserialize_with = "crate::message::kept_name")]
+        head: Name,
         /// The 1-based row.
         row: usize,
         /// Cells found.
@@ -171,7 +174,7 @@ pub enum ParseErrorKind {
 }
 
 /// A puzzle file that could not be read, with the file name and, where one applies, the position.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ParseError {
     /// The file name as the user gave it.
     pub file: String,
