@@ -2,11 +2,8 @@
 //! executor; each changes the state and returns the effects to run. Replies nobody waits for any
 //! more are dropped here.
 
-use stepper_core::tasks::profile::profile_json;
-
 use super::action::Action;
-use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
-use super::learner::PROFILE_EXPORT_NAME;
+use super::jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
 use super::opening::Source;
 use super::pending::{Awaited, Dialog};
 use super::prompts::Held;
@@ -116,12 +113,7 @@ impl Controller {
             Action::ColourBlindColours(on) => self.view.set_colour_blind(on),
             Action::SetTextSize(percent) => self.view.set_text_size(percent),
             Action::SetLanguage(language) => self.view.set_language(language),
-            Action::RestoreProfile { profile, refusal } => {
-                self.learner.restore(*profile);
-                if let Some(refusal) = refusal {
-                    self.prompts.show_error(refusal);
-                }
-            }
+            Action::RestoreProfile { profile, refusal } => self.restore_profile(*profile, refusal),
             Action::Reset => self.reset(),
             Action::ToggleSolve => self.toggle_solve(),
             Action::SetSpeed(speed) => self.timer.set_speed(speed),
@@ -133,29 +125,18 @@ impl Controller {
             Action::MoveTechnique { row, down } => self.move_technique(row, down),
             Action::SetTechniqueOn(technique, on) => self.set_technique_on(technique, on),
             Action::ResetTechniques => self.set_order(TechniqueOrder::default()),
-            Action::RestoreTechniques(stored) => {
-                self.set_order(TechniqueOrder::from_stored(&stored));
-            }
+            Action::RestoreTechniques(stored) => self.restore_techniques(&stored),
             Action::Generate(options) => self.generate(options),
             Action::OpenDaily(date) => self.open_daily(date),
             Action::PractiseNext => self.practise_next(),
-            Action::ExportProfile => self.dialog(
-                Dialog::ExportProfile,
-                FileKind::Profile,
-                Some((
-                    PROFILE_EXPORT_NAME.to_string(),
-                    Contents::Text(profile_json(self.profile())),
-                )),
-            ),
-            Action::ImportProfile => self.dialog(Dialog::ImportProfile, FileKind::Profile, None),
+            Action::ExportProfile => self.export_profile(),
+            Action::ImportProfile => self.choose_profile_to_import(),
             Action::ResetProfile => self.reset_profile(),
             Action::CancelGeneration => self.cancel_generation(),
             Action::RunRandomGivens(config) => self.run_random_givens(config),
             Action::RunCollection(source) => self.run_collection(source),
             Action::CancelExperiment => self.cancel_experiment(),
-            Action::ChooseCollectionFile => {
-                self.dialog(Dialog::CollectionFile, FileKind::Puzzle, None);
-            }
+            Action::ChooseCollectionFile => self.choose_collection_file(),
             Action::ExportCsv(experiment) => self.export_csv(experiment),
             Action::CopyCsv(experiment) => self.copy_csv(experiment),
         }
@@ -255,23 +236,25 @@ impl Controller {
             (Awaited::WorksheetWrite(summary), Outcome::Written(result)) => {
                 self.worksheet_written(&summary, result);
             }
-            (awaited, Outcome::Failed(reason)) => {
-                self.timer.stop();
-                if matches!(awaited, Awaited::Experiment) {
-                    self.experiments
-                        .stopped(id, template!("job-failed", reason = reason.clone()));
-                }
-                self.status = template!("status-job-failed");
-                self.prompts
-                    .show_error(template!("job-failed", reason = reason));
-            }
+            (awaited, Outcome::Failed(reason)) => self.job_failed(id, &awaited, reason),
             (awaited, _) => {
-                debug_assert!(
-                    false,
-                    "a reply of another kind than {awaited:?} was started for"
-                );
+                let reason = "its reply was of another kind than the job's".to_string();
+                self.job_failed(id, &awaited, reason);
             }
         }
+    }
+
+    /// Job `id`, started for `awaited`, ended without its outcome: the status and the error
+    /// dialog say so (and the experiments' window, for an experiment).
+    fn job_failed(&mut self, id: JobId, awaited: &Awaited, reason: String) {
+        self.timer.stop();
+        if matches!(awaited, Awaited::Experiment) {
+            self.experiments
+                .stopped(id, template!("job-failed", reason = reason.clone()));
+        }
+        self.status = template!("status-job-failed");
+        self.prompts
+            .show_error(template!("job-failed", reason = reason));
     }
 
     /// A name for a new job or dialog.

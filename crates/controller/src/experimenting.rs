@@ -20,6 +20,11 @@ impl Controller {
         }
     }
 
+    /// Asks for the collection file of experiment (b).
+    pub(super) fn choose_collection_file(&mut self) {
+        self.dialog(Dialog::CollectionFile, FileKind::Puzzle, None);
+    }
+
     /// Starts experiment (b) on the collection `source` names, unless an experiment runs.
     pub(super) fn run_collection(&mut self, source: CollectionSource) {
         if self.experiments.running().is_some() {

@@ -8,13 +8,16 @@ use chrono::NaiveDate;
 
 use stepper_core::deduction::technique::Technique;
 use stepper_core::files::{KEPT_FILE_LIMIT, read_limited};
-use stepper_core::message::and_list;
+use stepper_core::message::{Message, and_list};
 use stepper_core::model::Layout;
 use stepper_core::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
 use stepper_core::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
 use stepper_core::tasks::play::wrong_digits;
-use stepper_core::tasks::profile::{Profile, SolvedPuzzle, parse_profile};
+use stepper_core::tasks::profile::{Profile, SolvedPuzzle, parse_profile, profile_json};
 
+use super::jobs::{Contents, FileKind};
+use super::learner::PROFILE_EXPORT_NAME;
+use super::pending::Dialog;
 use super::state::Controller;
 
 impl Controller {
@@ -78,6 +81,27 @@ impl Controller {
     pub(super) fn import_profile(&mut self, path: &std::path::Path) {
         let text = read_limited(path, KEPT_FILE_LIMIT).map_err(|error| error.to_string());
         self.import_profile_text(path.display().to_string(), text);
+    }
+
+    /// Asks where to save a copy of the profile.
+    pub(super) fn export_profile(&mut self) {
+        let contents = Contents::Text(profile_json(self.profile()));
+        let save = (PROFILE_EXPORT_NAME.to_string(), contents);
+        self.dialog(Dialog::ExportProfile, FileKind::Profile, Some(save));
+    }
+
+    /// Asks for a profile file to use in place of the learner's.
+    pub(super) fn choose_profile_to_import(&mut self) {
+        self.dialog(Dialog::ImportProfile, FileKind::Profile, None);
+    }
+
+    /// Uses `profile`, kept by an earlier run, and shows why the kept file was refused when it was
+    /// (`refusal`: the profile is then a new one).
+    pub(super) fn restore_profile(&mut self, profile: Profile, refusal: Option<Message>) {
+        self.learner.restore(profile);
+        if let Some(refusal) = refusal {
+            self.prompts.show_error(refusal);
+        }
     }
 
     /// Makes the profile in `text`, read from the file `name`, the learner's (or says why the

@@ -466,6 +466,11 @@ impl Controller {
         }
     }
 
+    /// Uses the technique order an earlier run stored.
+    pub(super) fn restore_techniques(&mut self, stored: &[(String, bool)]) {
+        self.set_order(TechniqueOrder::from_stored(stored));
+    }
+
     /// Moves technique row `row` one place down (or up).
     pub(super) fn move_technique(&mut self, row: usize, down: bool) {
         let mut order = self.order.clone();
