@@ -10,8 +10,8 @@ use serde_json::Value;
 use super::error::ParseErrorKind;
 use super::lines::{symbol, symbol_value};
 use super::read_str;
-use crate::message::{Explained, Message};
-use crate::model::{Candidates, Cell, Digit, Grid, Notation};
+use crate::message::{Explained, Message, cell_at};
+use crate::model::{Candidates, Cell, Digit, Grid};
 
 /// The field that marks a game file; its value is the version of the format.
 pub const GAME_FIELD: &str = "sudoku-stepper-game";
@@ -48,14 +48,14 @@ impl SavedPosition {
     pub fn on(&self, puzzle: &Grid, field: &str) -> Result<Grid, ParseErrorKind> {
         let n = puzzle.n();
         let cells = n * n;
-        let fault = |why: String| game_fault(format!("\"{field}\": {why}"));
-        let name = |index: usize| Notation::RowColumn.cell_of(puzzle.geometry(), Cell::new(index));
+        let fault = |why: Message| ParseErrorKind::Game(message!["\"", field, "\": ", why]);
+        let name = |index: usize| cell_at(Cell::new(index), n);
         let digits: Vec<char> = self.digits.chars().collect();
         if digits.len() != cells {
-            return Err(fault(format!(
+            return Err(fault(message![format!(
                 "\"digits\" has {} characters; the {n}x{n} board has {cells} cells",
                 digits.len()
-            )));
+            )]));
         }
         let mut values = Vec::with_capacity(cells);
         for (index, &c) in digits.iter().enumerate() {
@@ -64,21 +64,22 @@ impl SavedPosition {
                 _ => symbol_value(c)
                     .filter(|&value| usize::from(value) <= n)
                     .ok_or_else(|| {
-                        fault(format!(
-                            "\"digits\" holds '{c}' for {}; expected a digit up to {n} or '.'",
-                            name(index)
-                        ))
+                        fault(message![
+                            format!("\"digits\" holds '{c}' for "),
+                            name(index),
+                            format!("; expected a digit up to {n} or '.'")
+                        ])
                     })?,
             };
             values.push(value);
         }
         let candidates: Vec<char> = self.candidates.chars().collect();
         if candidates.len() != cells * n {
-            return Err(fault(format!(
+            return Err(fault(message![format!(
                 "\"candidates\" has {} characters; expected {} ({n} per cell)",
                 candidates.len(),
                 cells * n
-            )));
+            )]));
         }
         let mut marks = Vec::with_capacity(cells);
         for (index, cell) in candidates.chunks(n).enumerate() {
@@ -90,12 +91,11 @@ impl SavedPosition {
                         held.insert(Digit::new(place as u8 + 1))
                     }
                     _ => {
-                        return Err(fault(format!(
-                            "\"candidates\" holds '{c}' at place {} of {}; expected {} or '.'",
-                            place + 1,
+                        return Err(fault(message![
+                            format!("\"candidates\" holds '{c}' at place {} of ", place + 1),
                             name(index),
-                            symbol(place as u8 + 1)
-                        )));
+                            format!("; expected {} or '.'", symbol(place as u8 + 1))
+                        ]));
                     }
                 }
             }
@@ -103,15 +103,17 @@ impl SavedPosition {
         }
         for cell in puzzle.givens().iter() {
             if values[cell.index()] != puzzle.values()[cell.index()] {
-                return Err(fault(format!(
-                    "{} no longer holds the puzzle's given {}",
+                return Err(fault(message![
                     name(cell.index()),
-                    puzzle.values()[cell.index()]
-                )));
+                    format!(
+                        " no longer holds the puzzle's given {}",
+                        puzzle.values()[cell.index()]
+                    )
+                ]));
             }
         }
         Grid::from_position(puzzle.layout(), &values, puzzle.givens(), &marks)
-            .map_err(|error| fault(error.english()))
+            .map_err(|error| fault(error.message()))
     }
 }
 
