@@ -1662,3 +1662,22 @@ fn lang_de_says_errors_in_german_and_scores_with_german_grouping() {
     );
     assert!(rated.starts_with("puzzles/top95.txt #1 (Textzeile 1): Mittel, Punktzahl 696"));
 }
+
+#[test]
+fn a_read_error_names_its_cell_in_the_notation_asked_for() {
+    let file = "tests/data/repro/value-out-of-range-4x4.txt";
+    let output = stepper(&["solve", "--notation", "a1", "--lang", "de", file]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "Fehler: {file}: Textzeile 1, Zeichen 5: Wert 9 in B1 liegt außerhalb des Bereichs \
+             (1 bis 4)\n"
+        )
+    );
+    let output = stepper(&["solve", file]);
+    assert_eq!(
+        text(&output.stderr),
+        format!("error: {file}: line 1, column 5: value 9 in r2c1 is out of range (1 to 4)\n")
+    );
+}
