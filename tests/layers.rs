@@ -194,10 +194,7 @@ fn paths_of(code: &str) -> Vec<(Vec<String>, bool)> {
         let end = rest[at.tree..]
             .find(';')
             .map_or(rest.len(), |e| at.tree + e);
-        let tree: String = rest[at.tree..end]
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect();
+        let tree = compact(&rest[at.tree..end]);
         for path in expand(&tree) {
             paths.push((path, reexport));
         }
@@ -250,12 +247,26 @@ fn find_use(code: &str) -> Option<UseAt> {
     None
 }
 
-/// The paths of a `use` tree without spaces: `crate::a::{b,c::{d,e}}` gives `crate::a::b`,
-/// `crate::a::c::d` and `crate::a::c::e`; `self` in braces names the module before them.
+/// A `use` tree with no space but the one around each `as`: `crate::a::{b as c, d}` stays so.
+fn compact(tree: &str) -> String {
+    let words: Vec<&str> = tree.split_whitespace().collect();
+    let mut out = String::new();
+    for pair in words.windows(2) {
+        out.push_str(pair[0]);
+        if pair[0] == "as" || pair[1] == "as" {
+            out.push(' ');
+        }
+    }
+    out.push_str(words.last().copied().unwrap_or_default());
+    out
+}
+
+/// The paths of a compact `use` tree (see `compact`): `crate::a::{b,c::{d,e}}` gives
+/// `crate::a::b`, `crate::a::c::d` and `crate::a::c::e`; `self` in braces names the module before
+/// them, and `b as c` is `b`.
 fn expand(tree: &str) -> Vec<Vec<String>> {
     let Some(open) = tree.find('{') else {
         let path = tree.split(" as ").next().unwrap_or(tree);
-        let path = path.split("as").next().unwrap_or(path);
         return vec![
             path.split("::")
                 .filter(|s| !s.is_empty() && *s != "*")
@@ -387,6 +398,18 @@ fn the_checker_finds_a_circle_through_a_reexport_and_not_a_reexport_alone() {
         ),
     ]);
     assert_eq!(described_circles(&layered, "src"), Vec::<String>::new());
+    let aliased = Crate::of(&[
+        ("lib.rs", "mod state;\nmod tasks;\n"),
+        (
+            "tasks.rs",
+            "use crate::{state::State as Shown, tasks as _};\npub struct Task;\n",
+        ),
+        ("state.rs", "use crate::tasks::Task;\npub struct State;\n"),
+    ]);
+    assert_eq!(
+        described_circles(&aliased, "src"),
+        ["circle of 2 files:\n  src/state -> src/tasks: Task\n  src/tasks -> src/state: State"]
+    );
     assert_eq!(
         layered.imports()[&vec!["state".to_string()]]
             .keys()
