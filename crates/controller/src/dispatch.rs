@@ -48,7 +48,7 @@ impl Controller {
     fn confirm_replacement(&mut self, replace: bool) {
         match self.prompts.take_replacement() {
             Some(Held::Action(action)) if replace => self.perform(action),
-            Some(Held::Opened(opened)) if replace => self.load_opened(*opened),
+            Some(Held::Opened(loadable)) if replace => self.load_opened(*loadable),
             Some(_) => {
                 self.status = template!(
                     "status-kept",

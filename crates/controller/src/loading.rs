@@ -17,7 +17,7 @@ use stepper_core::tasks::generator::{GenerateError, GenerateOptions, VariantRule
 use super::action::Action;
 use super::experiments::Running;
 use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose};
-use super::opening::{Opened, Origin, Parsed, Source, file_name, open};
+use super::opening::{Loadable, Opened, Origin, Parsed, Source, file_name, open};
 use super::pending::{Awaited, Dialog, Save, SaveForm};
 use super::prompts::{Held, PathRequest};
 use super::state::{Controller, GenerationEnd, PuzzleInfo};
@@ -431,33 +431,44 @@ impl Controller {
             self.offer_kept_game(opened);
             return;
         }
-        if let Err(error) = &opened.parsed {
-            self.timer.stop();
-            self.status = template!("status-not-opened", name = opened.name.as_str());
-            self.prompts.show_error(error.message());
-            return;
-        }
+        let Opened {
+            name,
+            origin,
+            parsed,
+        } = opened;
+        let contents = match parsed {
+            Ok(contents) => contents,
+            Err(error) => {
+                self.timer.stop();
+                self.status = template!("status-not-opened", name = name);
+                self.prompts.show_error(error.message());
+                return;
+            }
+        };
+        let loadable = Loadable {
+            name,
+            origin,
+            contents,
+        };
         self.pending.opened(id);
         if !self.log().is_empty() {
             self.timer.stop();
-            self.prompts.hold(Held::Opened(Box::new(opened)));
+            self.prompts.hold(Held::Opened(Box::new(loadable)));
             self.status = template!("status-answer-replace");
             return;
         }
-        self.load_opened(opened);
+        self.load_opened(loadable);
     }
 
     /// Loads the puzzle or game read; a file's folder is offered the next time a path is typed
     /// or a dialog opens, and a game is saved back to its own file.
-    pub(super) fn load_opened(&mut self, opened: Opened) {
-        self.timer.stop();
-        let is_game = opened.is_game();
-        match opened.parsed {
-            Err(_) => return,
-            Ok(Parsed::Puzzle(grid)) => self.load_grid(opened.name, grid),
-            Ok(Parsed::Game(game)) => self.resume_game(&opened.name, *game),
+    pub(super) fn load_opened(&mut self, loadable: Loadable) {
+        let is_game = matches!(loadable.contents, Parsed::Game(_));
+        match loadable.contents {
+            Parsed::Puzzle(grid) => self.load_grid(loadable.name, grid),
+            Parsed::Game(game) => self.resume_game(&loadable.name, *game),
         }
-        if let Origin::File(path) = opened.origin {
+        if let Origin::File(path) = loadable.origin {
             let full = std::path::absolute(&path).unwrap_or(path);
             self.prompts
                 .set_folder(full.parent().map(Path::to_path_buf));

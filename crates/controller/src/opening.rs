@@ -69,11 +69,15 @@ pub struct Opened {
     pub parsed: Result<Parsed, ParseError>,
 }
 
-impl Opened {
-    /// Whether it holds a saved game.
-    pub fn is_game(&self) -> bool {
-        matches!(self.parsed, Ok(Parsed::Game(_)))
-    }
+/// A puzzle or game that read well, to load: its name, where it came from and what it holds.
+#[derive(Debug, Clone)]
+pub(super) struct Loadable {
+    /// The name to show.
+    pub(super) name: String,
+    /// Where it came from.
+    pub(super) origin: Origin,
+    /// The puzzle or game.
+    pub(super) contents: Parsed,
 }
 
 /// Reads and parses the text of `source`.

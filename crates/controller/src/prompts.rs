@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::action::Action;
 use super::game_file::SavedGame;
 use super::jobs::Contents;
-use super::opening::Opened;
+use super::opening::Loadable;
 use super::pending::Dialog;
 use stepper_core::message::Message;
 
@@ -24,8 +24,8 @@ pub(super) struct KeptGame {
 pub(super) enum Held {
     /// An action that makes another puzzle (an example, a generated puzzle...).
     Action(Action),
-    /// A puzzle or game read.
-    Opened(Box<Opened>),
+    /// A puzzle or game that read well.
+    Opened(Box<Loadable>),
 }
 
 /// A path the student types because no file dialog could open: what it is for and what the

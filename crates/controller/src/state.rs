@@ -127,11 +127,11 @@ impl Controller {
     pub fn replacement_question(&self) -> Option<Message> {
         let held = self.prompts.replacement()?;
         let action = match held {
-            Held::Opened(opened) if opened.origin == Origin::Pasted => {
+            Held::Opened(loadable) if loadable.origin == Origin::Pasted => {
                 return Some(self.replace_question(template!("replace-by-pasted")));
             }
-            Held::Opened(opened) => {
-                let what = template!("replace-by-opening", name = opened.name.as_str());
+            Held::Opened(loadable) => {
+                let what = template!("replace-by-opening", name = loadable.name.as_str());
                 return Some(self.replace_question(what));
             }
             Held::Action(action) => action,
