@@ -408,7 +408,7 @@ fn generate_prints_the_puzzle_of_its_seed() {
     assert!(output.status.success());
     let options = sudoku_stepper::tasks::generator::GenerateOptions {
         layout: sudoku_stepper::Layout::CLASSIC,
-        rules: sudoku_stepper::tasks::generator::VariantRules::CLASSIC,
+        rules: sudoku_stepper::model::RuleSet::CLASSIC,
         level: sudoku_stepper::Level::Hard,
         symmetric: false,
         seed: 7,

@@ -1115,12 +1115,12 @@ fn a_collection_the_browser_read_is_solved_by_its_name() {
 #[test]
 fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
     use sudoku_stepper::controller::{JobId, Source, WorkerRequest};
-    use sudoku_stepper::model::Layout;
+    use sudoku_stepper::model::{Layout, RuleSet};
     use sudoku_stepper::solver::StepFinder;
     use sudoku_stepper::tasks::daily::DailyPuzzle;
     use sudoku_stepper::tasks::experiments::RandomGivensConfig;
     use sudoku_stepper::tasks::explain::Question;
-    use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules};
+    use sudoku_stepper::tasks::generator::GenerateOptions;
     use sudoku_stepper::tasks::play::Move;
     use sudoku_stepper::write_sud;
     use sudoku_stepper::{Candidate, Cell, Digit, Level};
@@ -1203,7 +1203,7 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
         Job::Generate {
             options: GenerateOptions {
                 layout: Layout::new(2, 2).expect("4x4"),
-                rules: VariantRules::CLASSIC,
+                rules: RuleSet::CLASSIC,
                 level: Level::Easy,
                 symmetric: true,
                 seed: 7,
@@ -1215,7 +1215,7 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
             daily: DailyPuzzle {
                 date: "2026-11-28".parse().expect("a date"),
                 level: Level::Easy,
-                rules: VariantRules::CLASSIC,
+                rules: RuleSet::CLASSIC,
             },
             name: "the day".to_string(),
         },

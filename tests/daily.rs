@@ -8,9 +8,9 @@ use std::process::{Command, Output};
 use chrono::NaiveDate;
 use sudoku_stepper::Level;
 use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::model::RuleSet;
 use sudoku_stepper::solver::count_solutions;
 use sudoku_stepper::tasks::daily::{DailyPuzzle, MadeDaily, parse_date};
-use sudoku_stepper::tasks::generator::VariantRules;
 
 fn stepper(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
@@ -31,7 +31,7 @@ fn classic(date: &str, level: Level) -> DailyPuzzle {
     DailyPuzzle {
         date: day(date),
         level,
-        rules: VariantRules::CLASSIC,
+        rules: RuleSet::CLASSIC,
     }
 }
 
@@ -46,7 +46,7 @@ fn the_seed_is_the_fnv_hash_of_the_date_level_and_rules() {
         16_147_784_598_480_869_687
     );
     let killer = DailyPuzzle {
-        rules: VariantRules::parse("killer").expect("rules"),
+        rules: RuleSet::parse("killer").expect("rules"),
         ..classic("2026-11-28", Level::Hard)
     };
     assert_ne!(killer.seed(), classic("2026-11-28", Level::Hard).seed());

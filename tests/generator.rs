@@ -11,16 +11,15 @@ use std::sync::atomic::AtomicBool;
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::i18n::Language;
 use sudoku_stepper::message::{Explained, Notation};
+use sudoku_stepper::model::RuleSet;
 use sudoku_stepper::solver::{ScoreBands, rate_steps, solve_steps};
-use sudoku_stepper::tasks::generator::{
-    GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate,
-};
+use sudoku_stepper::tasks::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
 use sudoku_stepper::{Layout, Level, Technique, count_solutions};
 
 fn options(box_rows: usize, box_cols: usize, level: Level, seed: u64) -> GenerateOptions {
     GenerateOptions {
         layout: Layout::new(box_rows, box_cols).expect("layout"),
-        rules: VariantRules::CLASSIC,
+        rules: RuleSet::CLASSIC,
         level,
         symmetric: false,
         seed,

@@ -408,18 +408,16 @@ fn a_time_limit_stops_the_work_inside_an_attempt() {
     use std::time::Duration;
     use sudoku_stepper::backtrack::{GUESS_BUDGET, count_solutions_or_stop, solve_within};
     use sudoku_stepper::cancel::Cancel;
+    use sudoku_stepper::model::RuleSet;
     use sudoku_stepper::tasks::generator::{
-        GenerateError, GenerateOptions, VariantRules, generate_unique, generate_within,
+        GenerateError, GenerateOptions, generate_unique, generate_within,
     };
     use sudoku_stepper::{Grid, Layout, Level};
     use web_time::Instant;
 
     let options = GenerateOptions {
         layout: Layout::new(5, 5).unwrap(),
-        rules: VariantRules {
-            jigsaw: true,
-            ..VariantRules::CLASSIC
-        },
+        rules: RuleSet::CLASSIC.with(&sudoku_stepper::model::rules::Jigsaw),
         level: Level::Easy,
         symmetric: false,
         seed: 1,

@@ -18,6 +18,7 @@ use common::{extreme_killer, generated};
 
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
+use sudoku_stepper::model::rules::{AntiKing, AntiKnight, SudokuX, Windoku};
 use sudoku_stepper::model::{Notation, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
@@ -110,7 +111,7 @@ impl Rules {
                 ),
             });
         }
-        if variant.diagonals {
+        if variant.has(&SudokuX) {
             houses.push((
                 "the falling diagonal".to_string(),
                 (0..9).map(|i| i * 10).collect(),
@@ -120,7 +121,7 @@ impl Rules {
                 (0..9).map(|i| i * 9 + 8 - i).collect(),
             ));
         }
-        if variant.windows {
+        if variant.has(&Windoku) {
             for k in 0..4 {
                 houses.push((
                     format!("window {}", k + 1),
@@ -155,8 +156,8 @@ impl Rules {
             houses,
             cages,
             cage_sums,
-            knight: variant.anti_knight,
-            king: variant.anti_king,
+            knight: variant.has(&AntiKnight),
+            king: variant.has(&AntiKing),
             sight: vec![[false; 81]; 81],
         };
         for (_, cells) in rules.houses.iter().chain(&rules.cages) {

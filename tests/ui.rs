@@ -479,7 +479,7 @@ fn the_puzzle_of_the_day_opens_from_the_file_menu_at_the_level_the_profile_sugge
     let daily = sudoku_stepper::tasks::daily::DailyPuzzle {
         date,
         level: sudoku_stepper::Level::Easy,
-        rules: sudoku_stepper::tasks::generator::VariantRules::CLASSIC,
+        rules: sudoku_stepper::model::RuleSet::CLASSIC,
     };
     let expected = daily
         .make(&sudoku_stepper::cancel::Cancel::never(), |_, _| {})
@@ -892,7 +892,7 @@ fn practise_from_the_guide_opens_a_new_puzzle_where_the_technique_applies_with_t
         .unwrap_or_else(|| panic!("a practice puzzle's name, not {name}"));
     let options = sudoku_stepper::tasks::generator::GenerateOptions {
         layout: sudoku_stepper::Layout::CLASSIC,
-        rules: sudoku_stepper::tasks::generator::VariantRules::CLASSIC,
+        rules: sudoku_stepper::model::RuleSet::CLASSIC,
         level: sudoku_stepper::Level::Medium,
         symmetric: true,
         seed,
@@ -2739,7 +2739,11 @@ fn new_puzzle_generates_a_variant_puzzle_with_the_ticked_rules() {
         info.name
     );
     let variant = info.puzzle.layout().variant();
-    assert!(variant.diagonals && variant.regions.is_some() && !variant.windows);
+    assert!(
+        variant.has(&sudoku_stepper::model::rules::SudokuX)
+            && variant.regions.is_some()
+            && !variant.has(&sudoku_stepper::model::rules::Windoku)
+    );
     assert_eq!(info.solutions, Some(sudoku_stepper::SolutionCount::Unique));
     harness.get_by_label("Take Step").click();
     settle(&mut harness);

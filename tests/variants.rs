@@ -14,7 +14,8 @@ use common::{generated, oracle, path_checked_against, run_binary};
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::format::{write_fpuzzles, write_fpuzzles_link};
-use sudoku_stepper::model::{Move, Parity, Variant};
+use sudoku_stepper::model::rules::{AntiKing, AntiKnight, SudokuX, Windoku};
+use sudoku_stepper::model::{Parity, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{
     Candidate, Cell, Digit, Grid, House, Layout, Level, SolutionCount, Technique, examine,
@@ -36,10 +37,7 @@ fn classic_with(variant: Variant) -> Layout {
 
 #[test]
 fn sudoku_x_adds_both_diagonals_and_the_centre_lies_on_both() {
-    let layout = classic_with(Variant {
-        diagonals: true,
-        ..Variant::CLASSIC
-    });
+    let layout = classic_with(Variant::CLASSIC.with(&SudokuX));
     let geometry = layout.geometry();
     assert_eq!(geometry.houses().len(), 29);
     assert_eq!(
@@ -64,10 +62,7 @@ fn sudoku_x_adds_both_diagonals_and_the_centre_lies_on_both() {
 
 #[test]
 fn windoku_windows_sit_one_cell_in_and_one_apart_on_every_size() {
-    let layout = classic_with(Variant {
-        windows: true,
-        ..Variant::CLASSIC
-    });
+    let layout = classic_with(Variant::CLASSIC.with(&Windoku));
     assert_eq!(layout.geometry().houses().len(), 31);
     assert_eq!(
         names(layout, House::Window(1)),
@@ -78,10 +73,7 @@ fn windoku_windows_sit_one_cell_in_and_one_apart_on_every_size() {
     let windows = |box_rows, box_cols| {
         let layout = Layout::new(box_rows, box_cols)
             .unwrap()
-            .with_variant(Variant {
-                windows: true,
-                ..Variant::CLASSIC
-            })
+            .with_variant(Variant::CLASSIC.with(&Windoku))
             .unwrap();
         layout.geometry().houses().len() - 3 * layout.n()
     };
@@ -93,20 +85,20 @@ fn windoku_windows_sit_one_cell_in_and_one_apart_on_every_size() {
 
 #[test]
 fn anti_knight_and_anti_king_cells_are_peers_named_by_their_move() {
-    let layout = classic_with(Variant {
-        anti_knight: true,
-        anti_king: true,
-        ..Variant::CLASSIC
-    });
+    let layout = classic_with(Variant::CLASSIC.with(&AntiKnight).with(&AntiKing));
     let geometry = layout.geometry();
-    let moves: Vec<(usize, Move)> = geometry
+    let moves: Vec<(usize, &str)> = geometry
         .moves_of(Cell::new(0))
         .iter()
-        .map(|&(c, m)| (c.index(), m))
+        .map(|&(c, m)| (c.index(), m.name))
         .collect();
     assert_eq!(
         moves,
-        [(11, Move::Knight), (19, Move::Knight), (10, Move::King)]
+        [
+            (11, "a knight's move"),
+            (19, "a knight's move"),
+            (10, "a king's move")
+        ]
     );
     assert_eq!(geometry.peers(Cell::new(40)).len(), 20 + 8);
 }
@@ -160,7 +152,7 @@ fn a_jigsaw_x_file_reads_and_writes_back_to_the_same_puzzle() {
     let file = read_str("jx.txt", JIGSAW_X).expect("reads");
     let grid = &file.puzzles[0].grid;
     let variant = grid.layout().variant();
-    assert!(variant.diagonals && !variant.windows);
+    assert!(variant.has(&SudokuX) && !variant.has(&Windoku));
     assert_eq!(variant.name(), "Sudoku X + Jigsaw");
     assert_eq!(
         names(grid.layout(), House::Region(1)),
@@ -481,7 +473,7 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),
-        "v.txt: f-puzzles: one diagonal alone ('diagonal+') is not supported; Sudoku X has both"
+        "v.txt: f-puzzles: 'diagonal+' alone is not supported: Sudoku X needs diagonal+ and diagonal-"
     );
     assert_eq!(
         error(&with("\"extraregion\":[{\"cells\":[\"R1C1\",\"R1C2\"]}]")),

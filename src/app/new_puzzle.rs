@@ -9,9 +9,9 @@ use super::window::FloatingWindow;
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique, with_article};
 use crate::model::Layout;
-use crate::tasks::generator::{
-    GenerateOptions, MAX_ATTEMPTS, VariantRules, can_practise, clock_seed,
-};
+use crate::model::RuleSet;
+use crate::model::rules::{Killer, RULES};
+use crate::tasks::generator::{GenerateOptions, MAX_ATTEMPTS, can_practise, clock_seed};
 
 /// The board shapes offered, as box rows x box columns.
 const SHAPES: [(usize, usize); 7] = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)];
@@ -22,7 +22,7 @@ pub struct NewPuzzle {
     shape: (usize, usize),
     level: Level,
     practise: Option<Technique>,
-    rules: VariantRules,
+    rules: RuleSet,
     symmetric: bool,
     seed: u64,
     seen_end: u64,
@@ -35,7 +35,7 @@ impl Default for NewPuzzle {
             shape: (3, 3),
             level: Level::Medium,
             practise: None,
-            rules: VariantRules::CLASSIC,
+            rules: RuleSet::CLASSIC,
             symmetric: true,
             seed: clock_seed() % 1_000_000,
             seen_end: 0,
@@ -106,17 +106,14 @@ impl FloatingWindow for NewPuzzle {
             ui.add_enabled_ui(self.practise.is_none(), |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(lang.text("new-puzzle-variant"));
-                    let rules = &mut self.rules;
-                    for (flag, name) in [
-                        (&mut rules.diagonals, "new-puzzle-sudoku-x"),
-                        (&mut rules.windows, "new-puzzle-windoku"),
-                        (&mut rules.jigsaw, "new-puzzle-jigsaw"),
-                        (&mut rules.anti_knight, "new-puzzle-anti-knight"),
-                        (&mut rules.anti_king, "new-puzzle-anti-king"),
-                        (&mut rules.odd_even, "new-puzzle-odd-even"),
-                        (&mut rules.killer, "new-puzzle-killer"),
-                    ] {
-                        ui.checkbox(flag, lang.text(name));
+                    for &rule in &RULES {
+                        let mut on = self.rules.contains(rule);
+                        if ui.checkbox(&mut on, lang.text(rule.option_key())).changed() {
+                            self.rules = match on {
+                                true => self.rules.with(rule),
+                                false => self.rules.without(rule),
+                            };
+                        }
                     }
                 })
                 .response
@@ -127,7 +124,7 @@ impl FloatingWindow for NewPuzzle {
                 ui.add(egui::DragValue::new(&mut self.seed))
                     .labelled_by(label.id);
             });
-            let killer = self.rules.killer && self.practise.is_none();
+            let killer = self.rules.contains(&Killer) && self.practise.is_none();
             ui.add_enabled_ui(!killer, |ui| {
                 ui.checkbox(&mut self.symmetric, lang.text("new-puzzle-symmetric"))
                     .on_disabled_hover_text(lang.text("new-puzzle-killer-no-givens"));
@@ -185,7 +182,7 @@ impl NewPuzzle {
         let (rows, cols) = self.shape;
         let layout = Layout::new(rows, cols).ok()?;
         let rules = if self.practise.is_some() {
-            VariantRules::CLASSIC
+            RuleSet::CLASSIC
         } else {
             self.rules
         };

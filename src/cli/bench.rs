@@ -17,11 +17,12 @@ use super::{
 };
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
+use crate::model::RuleSet;
 use crate::model::{Grid, Layout};
 use crate::solver::{Inconsistency, SolveResult, StepFinder, count_solutions, solve, solve_steps};
 use crate::tasks::explain::{Question, explain};
 use crate::tasks::generator::{
-    GenerateError, GenerateOptions, MAX_ATTEMPTS, VariantRules, generate_unique, generate_within,
+    GenerateError, GenerateOptions, MAX_ATTEMPTS, generate_unique, generate_within,
 };
 
 /// Measure a solver on a collection (or the generator): items per second, median, p99 and
@@ -194,7 +195,7 @@ pub(super) fn bench_generate(layout: Layout, level: Level, count: usize, seconds
     let limit = Duration::from_secs_f64(seconds);
     let options = |seed: usize, level: Level| GenerateOptions {
         layout,
-        rules: VariantRules::CLASSIC,
+        rules: RuleSet::CLASSIC,
         level,
         symmetric: false,
         seed: seed as u64,

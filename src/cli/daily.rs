@@ -10,8 +10,9 @@ use super::generate::{OutputFormat, parse_level};
 use super::{USAGE_STATUS, counted, print, warn, with_progress};
 use crate::cancel::Cancel;
 use crate::deduction::technique::Level;
+use crate::model::RuleSet;
 use crate::tasks::daily::{DailyPuzzle, SEEDS_TRIED, parse_date, today};
-use crate::tasks::generator::{MAX_ATTEMPTS, VariantRules};
+use crate::tasks::generator::MAX_ATTEMPTS;
 
 /// Print the puzzle of a day: the same on every machine for a date, a level and variant rules.
 #[derive(Debug, clap::Args)]
@@ -23,8 +24,8 @@ pub struct DailyArgs {
     #[arg(long, default_value = "Medium", value_parser = parse_level)]
     difficulty: Level,
     /// Variant rules, joined with '+', as for `generate`; classic when absent.
-    #[arg(long, default_value = "classic", value_parser = VariantRules::parse)]
-    variant: VariantRules,
+    #[arg(long, default_value = "classic", value_parser = RuleSet::parse)]
+    variant: RuleSet,
     /// How to print the puzzle.
     #[arg(long, value_enum, default_value = "sud")]
     format: OutputFormat,

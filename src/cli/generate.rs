@@ -11,9 +11,11 @@ use super::{counted, parse_seconds, parse_technique, print, warn, with_progress}
 use crate::cancel::Cancel;
 use crate::deduction::technique::{Level, Technique};
 use crate::format::{write_fpuzzles, write_fpuzzles_link, write_sud};
+use crate::model::RuleSet;
+use crate::model::rules::{Killer, RULES};
 use crate::model::{Grid, Layout};
 use crate::tasks::generator::{
-    GenerateError, GenerateOptions, VariantRules, can_practise, clock_seed, generate_within,
+    GenerateError, GenerateOptions, can_practise, clock_seed, generate_within,
 };
 
 /// Generate puzzles with a unique solution whose rating is the given level.
@@ -22,11 +24,8 @@ pub struct GenerateArgs {
     /// The box shape, box rows x box columns: 2x2 (4x4 board), 2x3, 3x3, 3x4, 4x4, 5x5...
     #[arg(long, default_value = "3x3", value_parser = parse_box_shape)]
     size: Layout,
-    /// Variant rules, joined with '+': x (Sudoku X), windoku, jigsaw (random regions),
-    /// antiknight, antiking, oddeven (a third of the cells marked), killer (cages of 1 to 5
-    /// cells with their sums, no givens); classic when absent.
-    #[arg(long, default_value = "classic", value_parser = VariantRules::parse)]
-    variant: VariantRules,
+    #[arg(long, default_value = "classic", value_parser = RuleSet::parse, help = variant_help())]
+    variant: RuleSet,
     /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
     #[arg(long, default_value = "Medium", value_parser = parse_level)]
     difficulty: Level,
@@ -77,8 +76,8 @@ impl OutputFormat {
     }
 
     /// Says why this format cannot hold a puzzle of `rules`, when it cannot.
-    pub(super) fn refuses(self, rules: VariantRules) -> Option<&'static str> {
-        (self == OutputFormat::Line && rules != VariantRules::CLASSIC).then_some(
+    pub(super) fn refuses(self, rules: RuleSet) -> Option<&'static str> {
+        (self == OutputFormat::Line && rules != RuleSet::CLASSIC).then_some(
             "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
              --format sud, which writes the variant text form",
         )
@@ -124,7 +123,7 @@ pub(super) fn run(args: GenerateArgs) -> ExitCode {
         warn(refusal);
         return ExitCode::from(2);
     }
-    if args.symmetric && args.variant.killer {
+    if args.symmetric && args.variant.contains(&Killer) {
         warn("error: --symmetric makes the givens symmetric, and a Killer has no givens");
         return ExitCode::from(2);
     }
@@ -218,5 +217,19 @@ fn generate_with_progress(
                 attempt.store(k, Ordering::Relaxed);
             })
         },
+    )
+}
+
+/// The help of `--variant`: every rule's option name and name, from the rules' table.
+fn variant_help() -> String {
+    let names: Vec<String> = RULES
+        .iter()
+        .map(|rule| format!("{} ({})", rule.option_name(), rule.name()))
+        .collect();
+    format!(
+        "Variant rules, joined with '+': {}; classic when absent. Jigsaw regions, odd/even marks \
+         (a third of the cells) and Killer cages (of 1 to 5 cells with their sums, and no givens) \
+         are drawn anew for every puzzle",
+        names.join(", ")
     )
 }

@@ -12,8 +12,10 @@ use std::process::Command;
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::model::Parity;
+use sudoku_stepper::model::RuleSet;
+use sudoku_stepper::model::rules::RuleData;
 use sudoku_stepper::solver::solve_steps;
-use sudoku_stepper::tasks::generator::{GenerateOptions, VariantRules, generate};
+use sudoku_stepper::tasks::generator::{GenerateOptions, generate};
 use sudoku_stepper::{
     Candidate, Candidates, Cell, Digit, Grid, Layout, Level, Step, Technique, examine,
 };
@@ -103,7 +105,7 @@ pub fn eliminations(technique: Technique, grid: &Grid) -> Vec<Candidate> {
 
 /// Generates `count` 9x9 puzzles of `level` with `rules` (`x+jigsaw`...) from seeds 1 on.
 pub fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
-    let rules = VariantRules::parse(rules).expect("rules");
+    let rules = RuleSet::parse(rules).expect("rules");
     (1..=count)
         .map(|seed| {
             let options = GenerateOptions {
@@ -121,51 +123,48 @@ pub fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
         .collect()
 }
 
-/// The puzzle as the oracle reads it: one JSON object.
+/// The puzzle as the oracle reads it: one JSON object, its box shape, its values and its rules,
+/// each under the rule's oracle key with the rule's data (`true` for a rule with none).
 pub fn oracle_line(grid: &Grid) -> String {
     let layout = grid.layout();
     let variant = layout.variant();
-    let list = |values: Vec<String>| format!("[{}]", values.join(","));
-    let regions = variant.regions.map_or("null".to_string(), |r| {
-        list(r.iter().map(|v| v.to_string()).collect())
-    });
-    let parity = variant.parity.map_or("null".to_string(), |p| {
-        list(
-            p.iter()
-                .map(|mark| match mark {
-                    Parity::Odd => "\"odd\"".to_string(),
-                    Parity::Even => "\"even\"".to_string(),
-                    Parity::Any => "\"\"".to_string(),
-                })
-                .collect(),
-        )
-    });
-    let cages = variant.cages.map_or("null".to_string(), |cages| {
-        list(
-            cages
-                .iter()
-                .map(|cage| {
-                    let cells = list(cage.cells.iter().map(|c| c.index().to_string()).collect());
-                    let sum = cage.sum.map_or("null".to_string(), |s| s.to_string());
-                    format!("{{\"cells\":{cells},\"sum\":{sum}}}")
-                })
-                .collect(),
-        )
-    });
-    format!(
-        "{{\"box\":[{},{}],\"values\":{},\"diagonals\":{},\"windows\":{},\"regions\":{},\
-         \"anti_knight\":{},\"anti_king\":{},\"parity\":{},\"cages\":{}}}",
-        layout.box_rows(),
-        layout.box_cols(),
-        list(grid.values().iter().map(|v| v.to_string()).collect()),
-        variant.diagonals,
-        variant.windows,
-        regions,
-        variant.anti_knight,
-        variant.anti_king,
-        parity,
-        cages
-    )
+    let mut rules = serde_json::Map::new();
+    for rule in variant.rules().rules() {
+        let data = match rule.data() {
+            RuleData::None => serde_json::json!(true),
+            RuleData::Regions(_) => serde_json::json!(variant.regions),
+            RuleData::Parity(_) => serde_json::json!(
+                variant
+                    .parity
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|mark| match mark {
+                        Parity::Odd => "odd",
+                        Parity::Even => "even",
+                        Parity::Any => "",
+                    })
+                    .collect::<Vec<_>>()
+            ),
+            RuleData::Cages(_) => serde_json::json!(
+                variant
+                    .cages
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|cage| serde_json::json!({
+                        "cells": cage.cells.iter().map(|c| c.index()).collect::<Vec<_>>(),
+                        "sum": cage.sum,
+                    }))
+                    .collect::<Vec<_>>()
+            ),
+        };
+        rules.insert(rule.oracle_key().to_string(), data);
+    }
+    serde_json::json!({
+        "box": [layout.box_rows(), layout.box_cols()],
+        "values": grid.values(),
+        "rules": rules,
+    })
+    .to_string()
 }
 
 /// The oracle's answer for each of `grids`: "unique <digits>", "none" or "multiple".

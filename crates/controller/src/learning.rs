@@ -10,8 +10,9 @@ use stepper_core::deduction::technique::Technique;
 use stepper_core::files::{KEPT_FILE_LIMIT, read_limited};
 use stepper_core::message::{Message, and_list};
 use stepper_core::model::Layout;
+use stepper_core::model::RuleSet;
 use stepper_core::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
-use stepper_core::tasks::generator::{GenerateOptions, VariantRules, clock_seed};
+use stepper_core::tasks::generator::{GenerateOptions, clock_seed};
 use stepper_core::tasks::play::wrong_digits;
 use stepper_core::tasks::profile::{Profile, SolvedPuzzle, parse_profile, profile_json};
 
@@ -173,7 +174,7 @@ impl Controller {
         }
         self.generate(GenerateOptions {
             layout: Layout::CLASSIC,
-            rules: VariantRules::CLASSIC,
+            rules: RuleSet::CLASSIC,
             level: technique.level(),
             symmetric: false,
             seed: clock_seed(),

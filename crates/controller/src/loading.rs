@@ -9,10 +9,11 @@ use stepper_core::deduction::technique::{Level, Technique};
 use stepper_core::format::{is_position, write_pencil_marks, write_sud};
 use stepper_core::message::Explained;
 use stepper_core::model::Grid;
+use stepper_core::model::RuleSet;
 use stepper_core::solver::{Examined, SolutionCount, SolvedFrom};
 use stepper_core::tasks::curriculum::suggested_level;
 use stepper_core::tasks::daily::DailyPuzzle;
-use stepper_core::tasks::generator::{GenerateError, GenerateOptions, VariantRules};
+use stepper_core::tasks::generator::{GenerateError, GenerateOptions};
 
 use super::action::Action;
 use super::experiments::Running;
@@ -513,7 +514,7 @@ impl Controller {
                 "new-puzzle-name",
                 level = options.level.said(),
                 size = size,
-                rules = if options.rules == VariantRules::CLASSIC {
+                rules = if options.rules == RuleSet::CLASSIC {
                     String::new()
                 } else {
                     format!(" {}", options.rules.name())
@@ -531,7 +532,7 @@ impl Controller {
         let daily = DailyPuzzle {
             date,
             level: self.daily_level(),
-            rules: VariantRules::CLASSIC,
+            rules: RuleSet::CLASSIC,
         };
         let name = daily.name_in(self.view.language());
         if self.pending.generation().is_none() {

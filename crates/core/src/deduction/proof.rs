@@ -853,7 +853,7 @@ fn nodes_json(
                     }
                     Rule::Sees => match proof.sees_via(geometry, node) {
                         Some(Sight::House(house)) => json!({"via": name(house)}),
-                        Some(Sight::Move(apart)) => json!({"via": apart.name()}),
+                        Some(Sight::Move(apart)) => json!({"via": apart.name}),
                         Some(Sight::Cage { row, col }) => json!({
                             "via": message!["the cage at ", Piece::Cell { row, col }]
                                 .render(notation)

@@ -11,7 +11,8 @@ use serde_json::{Map, Value, json};
 use super::error::ParseErrorKind;
 use super::lines::cell_named;
 use crate::message::{Explained, Message, and_list, or_list, printable};
-use crate::model::{Cage, Cell, Geometry, Grid, House, Layout, LayoutError, Parity, Variant};
+use crate::model::rules::{Fpuzzles, RULES, Rule};
+use crate::model::{Cage, Cell, Geometry, Grid, Layout, LayoutError, Parity, Variant};
 
 /// Keys that hold no rule: they are read past.
 const METADATA: [&str; 9] = [
@@ -26,18 +27,12 @@ const METADATA: [&str; 9] = [
     "disabledlogic",
 ];
 
-/// The keys of the rules this program plays.
-const RULES: [&str; 9] = [
-    "diagonal+",
-    "diagonal-",
-    "antiknight",
-    "antiking",
-    "extraregion",
-    "odd",
-    "even",
-    "killercage",
-    "cage",
-];
+/// Whether `key` holds a rule this program plays (see `Rule::fpuzzles`).
+fn is_rule_key(key: &str) -> bool {
+    RULES
+        .iter()
+        .any(|rule| rule.fpuzzles().keys().contains(&key))
+}
 
 /// The start of every compressed f-puzzles JSON (`{"size":` compressed).
 const COMPRESSED_START: &str = "N4Ig";
@@ -383,13 +378,14 @@ fn cell_path(cell: usize, n: usize) -> String {
     format!("grid[{}][{}]", cell / n, cell % n)
 }
 
-/// The Killer cages of `killercage` and `cage`, each with its JSON path.
+/// The Killer cages listed under `keys`, each with its JSON path.
 fn read_cages(
     object: &Map<String, Value>,
+    keys: &[&str],
     n: usize,
 ) -> Result<Vec<(String, Cage)>, ParseErrorKind> {
     let mut cages = Vec::new();
-    for key in ["killercage", "cage"] {
+    for &key in keys {
         for (path, item) in items(object, key)? {
             let cells = item_cells(item, &path, "cells", n)?;
             if cells.is_empty() {
@@ -456,11 +452,15 @@ fn misfit(error: &LayoutError, cages: &[(String, Cage)], n: usize) -> ParseError
 /// The puzzle an f-puzzles object describes.
 fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
     for (key, value) in object {
-        let known = METADATA.contains(&key.as_str()) || RULES.contains(&key.as_str());
+        let known = METADATA.contains(&key.as_str()) || is_rule_key(key);
         if !known && is_on(value) {
+            let rules = RULES
+                .iter()
+                .map(|rule| Message::template(rule.name_key(), Vec::new()));
             return Err(fail(template!(
                 "fpuzzles-unsupported",
-                key = printable(key)
+                key = printable(key),
+                known = and_list(rules)
             )));
         }
     }
@@ -468,61 +468,63 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
     let n = layout.n();
     let geometry = layout.geometry();
     let entries = read_grid(object, n)?;
-    let diagonals = match (flag(object, "diagonal+")?, flag(object, "diagonal-")?) {
-        (true, true) => true,
-        (false, false) => false,
-        (rising, _) => {
-            let one = if rising { "diagonal+" } else { "diagonal-" };
-            return Err(fail(template!("fpuzzles-one-diagonal", one = one)));
-        }
-    };
-    let regions = read_regions(&entries, geometry)?;
-    let mut variant = Variant {
-        diagonals,
-        anti_knight: flag(object, "antiknight")?,
-        anti_king: flag(object, "antiking")?,
-        regions: regions
-            .filter(|regions| !is_boxes(regions, geometry))
-            .map(|regions| Variant::jigsaw_regions(&regions)),
-        ..Variant::CLASSIC
-    };
-    let extra = items(object, "extraregion")?
-        .into_iter()
-        .map(|(path, item)| item_cells(item, &path, "cells", n))
-        .collect::<Result<Vec<_>, _>>()?;
-    if !extra.is_empty() {
-        let windows = layout
-            .with_variant(Variant {
-                windows: true,
-                ..Variant::CLASSIC
-            })
-            .map(window_cells)
-            .unwrap_or_default();
-        let mut given: Vec<Vec<usize>> = extra
-            .into_iter()
-            .map(|mut cells| {
-                cells.sort_unstable();
-                cells
-            })
-            .collect();
-        given.sort();
-        if given != windows {
-            return Err(fail(template!("fpuzzles-extra-region")));
-        }
-        variant.windows = true;
-    }
-    let mut parity = vec![Parity::Any; n * n];
-    for (key, mark) in [("odd", Parity::Odd), ("even", Parity::Even)] {
-        for (path, item) in items(object, key)? {
-            for cell in item_cells(item, &path, "cell", n)? {
-                parity[cell] = mark;
+    let mut variant = Variant::CLASSIC;
+    let mut cages = Vec::new();
+    for &rule in &RULES {
+        match rule.fpuzzles() {
+            Fpuzzles::Flags(keys) => {
+                let mut on = Vec::new();
+                for &key in keys {
+                    if flag(object, key)? {
+                        on.push(key);
+                    }
+                }
+                if on.len() == keys.len() {
+                    variant = variant.with(rule);
+                } else if let Some(&given) = on.first() {
+                    return Err(fail(template!(
+                        "fpuzzles-part-of-rule",
+                        given = given,
+                        rule = Message::template(rule.name_key(), Vec::new()),
+                        keys = and_list(keys.iter().copied())
+                    )));
+                }
+            }
+            Fpuzzles::Houses { key, mismatch } => {
+                let listed = items(object, key)?
+                    .into_iter()
+                    .map(|(path, item)| item_cells(item, &path, "cells", n))
+                    .collect::<Result<Vec<_>, _>>()?;
+                if !listed.is_empty() {
+                    if sorted_houses(listed) != house_cells(rule, layout) {
+                        return Err(fail(Message::template(mismatch, Vec::new())));
+                    }
+                    variant = variant.with(rule);
+                }
+            }
+            Fpuzzles::Regions => {
+                variant.regions = read_regions(&entries, geometry)?
+                    .filter(|regions| !is_boxes(regions, geometry))
+                    .map(|regions| Variant::jigsaw_regions(&regions));
+            }
+            Fpuzzles::Parity { odd, even } => {
+                let mut parity = vec![Parity::Any; n * n];
+                for (key, mark) in [(odd, Parity::Odd), (even, Parity::Even)] {
+                    for (path, item) in items(object, key)? {
+                        for cell in item_cells(item, &path, "cell", n)? {
+                            parity[cell] = mark;
+                        }
+                    }
+                }
+                variant.parity = Variant::parity_map(&parity);
+            }
+            Fpuzzles::Cages(keys) => {
+                cages = read_cages(object, keys, n)?;
+                let listed: Vec<Cage> = cages.iter().map(|(_, cage)| cage.clone()).collect();
+                variant.cages = Variant::killer_cages(&listed);
             }
         }
     }
-    variant.parity = Variant::parity_map(&parity);
-    let cages = read_cages(object, n)?;
-    let listed: Vec<Cage> = cages.iter().map(|(_, cage)| cage.clone()).collect();
-    variant.cages = Variant::killer_cages(&listed);
     let layout = layout
         .with_variant(variant)
         .map_err(|error| misfit(&error, &cages, n))?;
@@ -536,20 +538,24 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
     Ok(grid)
 }
 
-/// The cells of every window of a Windoku `layout`, each sorted, in sorted order.
-fn window_cells(layout: Layout) -> Vec<Vec<usize>> {
-    let geometry = layout.geometry();
-    let mut windows: Vec<Vec<usize>> = geometry
-        .houses()
-        .iter()
-        .filter(|h| matches!(h, House::Window(_)))
-        .map(|&h| geometry.cells_of(h).iter().map(|c| c.index()).collect())
-        .collect();
-    for window in &mut windows {
-        window.sort_unstable();
+/// The cells of every house `rule` adds to a board of `layout`'s box shape, each sorted, in
+/// sorted order.
+fn house_cells(rule: &dyn Rule, layout: Layout) -> Vec<Vec<usize>> {
+    sorted_houses(
+        rule.houses(layout.box_rows(), layout.box_cols())
+            .into_iter()
+            .map(|(_, cells)| cells)
+            .collect(),
+    )
+}
+
+/// `houses`, each sorted, in sorted order.
+fn sorted_houses(mut houses: Vec<Vec<usize>>) -> Vec<Vec<usize>> {
+    for house in &mut houses {
+        house.sort_unstable();
     }
-    windows.sort();
-    windows
+    houses.sort();
+    houses
 }
 
 /// The f-puzzles JSON of `grid`'s puzzle: its givens and variant rules.
@@ -582,46 +588,51 @@ pub(super) fn write_json(grid: &Grid) -> String {
     let mut object = Map::new();
     object.insert("size".into(), json!(n));
     object.insert("grid".into(), Value::Array(rows));
-    if variant.diagonals {
-        object.insert("diagonal+".into(), json!(true));
-        object.insert("diagonal-".into(), json!(true));
-    }
-    if variant.anti_knight {
-        object.insert("antiknight".into(), json!(true));
-    }
-    if variant.anti_king {
-        object.insert("antiking".into(), json!(true));
-    }
-    if variant.windows {
-        let windows: Vec<Value> = window_cells(layout)
-            .into_iter()
-            .map(|cells| json!({"cells": cells.into_iter().map(name).collect::<Vec<_>>()}))
-            .collect();
-        object.insert("extraregion".into(), Value::Array(windows));
-    }
-    if let Some(parity) = variant.parity {
-        for (key, mark) in [("odd", Parity::Odd), ("even", Parity::Even)] {
-            let cells: Vec<Value> = (0..n * n)
-                .filter(|&i| parity[i] == mark)
-                .map(|i| json!({"cell": name(i)}))
-                .collect();
-            if !cells.is_empty() {
-                object.insert(key.into(), Value::Array(cells));
+    for rule in variant.rules().rules() {
+        match rule.fpuzzles() {
+            Fpuzzles::Flags(keys) => {
+                for &key in keys {
+                    object.insert(key.into(), json!(true));
+                }
+            }
+            Fpuzzles::Houses { key, .. } => {
+                let houses: Vec<Value> = house_cells(rule, layout)
+                    .into_iter()
+                    .map(|cells| json!({"cells": cells.into_iter().map(name).collect::<Vec<_>>()}))
+                    .collect();
+                object.insert(key.into(), Value::Array(houses));
+            }
+            Fpuzzles::Regions => {}
+            Fpuzzles::Parity { odd, even } => {
+                let parity = variant.parity.unwrap_or_default();
+                for (key, mark) in [(odd, Parity::Odd), (even, Parity::Even)] {
+                    let cells: Vec<Value> = (0..parity.len())
+                        .filter(|&i| parity[i] == mark)
+                        .map(|i| json!({"cell": name(i)}))
+                        .collect();
+                    if !cells.is_empty() {
+                        object.insert(key.into(), Value::Array(cells));
+                    }
+                }
+            }
+            Fpuzzles::Cages(keys) => {
+                let entries: Vec<Value> = variant
+                    .cages
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|cage| {
+                        let cells: Vec<String> =
+                            cage.cells.iter().map(|c| name(c.index())).collect();
+                        match cage.sum {
+                            Some(sum) => json!({"cells": cells, "value": sum.to_string()}),
+                            None => json!({"cells": cells}),
+                        }
+                    })
+                    .collect();
+                let key = keys.first().copied().unwrap_or("cage");
+                object.insert(key.into(), Value::Array(entries));
             }
         }
-    }
-    if let Some(cages) = variant.cages {
-        let entries: Vec<Value> = cages
-            .iter()
-            .map(|cage| {
-                let cells: Vec<String> = cage.cells.iter().map(|c| name(c.index())).collect();
-                match cage.sum {
-                    Some(sum) => json!({"cells": cells, "value": sum.to_string()}),
-                    None => json!({"cells": cells}),
-                }
-            })
-            .collect();
-        object.insert("killercage".into(), Value::Array(entries));
     }
     Value::Object(object).to_string()
 }

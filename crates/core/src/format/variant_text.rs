@@ -20,46 +20,14 @@
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
 use crate::message::{Explained, printable};
+use crate::model::rules::{RULES, RuleData, RuleSet, rule_named};
 use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Notation, Parity, Variant};
 
-/// The section heads, as written (any letter case).
-const REGIONS: &str = "regions:";
-const PARITY: &str = "odd/even:";
-const CAGES: &str = "cages:";
+/// The head of the grid's section, as written (any letter case); the rules with data name the
+/// heads of theirs (`RuleData::section`).
 const GRID: &str = "grid:";
+/// The head of the line that names the rules.
 const VARIANT: &str = "variant:";
-
-/// The rule names the `variant:` line takes, each with the rule it turns on.
-const RULE_NAMES: [(&str, Rule); 15] = [
-    ("x", Rule::Diagonals),
-    ("sudoku x", Rule::Diagonals),
-    ("diagonals", Rule::Diagonals),
-    ("windoku", Rule::Windows),
-    ("hyper", Rule::Windows),
-    ("jigsaw", Rule::Jigsaw),
-    ("anti-knight", Rule::AntiKnight),
-    ("antiknight", Rule::AntiKnight),
-    ("anti-king", Rule::AntiKing),
-    ("antiking", Rule::AntiKing),
-    ("odd/even", Rule::OddEven),
-    ("oddeven", Rule::OddEven),
-    ("odd-even", Rule::OddEven),
-    ("killer", Rule::Killer),
-    ("classic", Rule::Classic),
-];
-
-/// One rule of the `variant:` line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Rule {
-    Diagonals,
-    Windows,
-    Jigsaw,
-    AntiKnight,
-    AntiKing,
-    OddEven,
-    Killer,
-    Classic,
-}
 
 /// Whether the file is in the variant text form: its first line that is neither blank nor a
 /// comment starts with `variant:`.
@@ -100,10 +68,9 @@ pub(super) struct Sections<'l, 'a> {
     /// The `variant:` line.
     variant: &'l Line<'a>,
     /// The rules it names.
-    rules: Vec<Rule>,
-    regions: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
-    parity: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
-    cages: Option<(&'l Line<'a>, Vec<&'l Line<'a>>)>,
+    rules: RuleSet,
+    /// The sections of the rules' data, each with its head line and its lines.
+    data: Vec<Section<'l, 'a>>,
     /// The lines of the grid section.
     pub(super) grid: Vec<Line<'a>>,
 }
@@ -117,47 +84,51 @@ pub(super) fn sections<'l, 'a>(
     let Some((variant, body)) = lines.split_first() else {
         return Err((Position { line: 1, column: 1 }, ParseErrorKind::Empty));
     };
-    let mut regions = None;
-    let mut parity = None;
-    let mut cages = None;
+    let mut data: Vec<Section> = Vec::new();
     let mut grid: Option<(&Line, Vec<Line>)> = None;
-    let mut current: Option<&str> = None;
+    let mut in_grid = false;
     for line in body {
-        let head = [REGIONS, PARITY, CAGES, GRID]
-            .into_iter()
+        let head = RULES
+            .iter()
+            .filter_map(|rule| rule.data().section())
+            .chain([GRID])
             .find(|&head| head_is(line, head));
         if let Some(head) = head {
-            let taken = match head {
-                REGIONS => regions.replace((line, Vec::new())).is_some(),
-                PARITY => parity.replace((line, Vec::new())).is_some(),
-                CAGES => cages.replace((line, Vec::new())).is_some(),
-                _ => grid.replace((line, Vec::new())).is_some(),
+            let taken = if head == GRID {
+                grid.replace((line, Vec::new())).is_some()
+            } else if data.iter().any(|section| section.head == head) {
+                true
+            } else {
+                data.push(Section {
+                    head,
+                    line,
+                    lines: Vec::new(),
+                });
+                false
             };
             if taken {
                 return Err((line.at(1), ParseErrorKind::SectionTwice(head)));
             }
-            current = Some(head);
+            in_grid = head == GRID;
             let rest = line.text.trim_start()[head.len()..].trim();
             if !rest.is_empty() {
                 return Err((line.at(1), ParseErrorKind::TextAfterSectionHead(head)));
             }
             continue;
         }
-        if line.is_blank() || line.is_comment() {
-            if current == Some(GRID)
-                && let Some((_, body)) = grid.as_mut()
-            {
+        if in_grid {
+            if let Some((_, body)) = grid.as_mut() {
                 body.push(*line);
             }
             continue;
         }
-        match current {
-            Some(REGIONS) => regions.as_mut().map(|(_, body)| body.push(line)),
-            Some(PARITY) => parity.as_mut().map(|(_, body)| body.push(line)),
-            Some(CAGES) => cages.as_mut().map(|(_, body)| body.push(line)),
-            Some(GRID) => grid.as_mut().map(|(_, body)| body.push(*line)),
-            _ => return Err((line.at(1), ParseErrorKind::TextOutsideSection)),
-        };
+        if line.is_blank() || line.is_comment() {
+            continue;
+        }
+        match data.last_mut() {
+            Some(section) => section.lines.push(line),
+            None => return Err((line.at(1), ParseErrorKind::TextOutsideSection)),
+        }
     }
     let rules = rules(variant)?;
     let Some((_, grid)) = grid else {
@@ -166,11 +137,16 @@ pub(super) fn sections<'l, 'a>(
     Ok(Sections {
         variant,
         rules,
-        regions,
-        parity,
-        cages,
+        data,
         grid,
     })
+}
+
+/// A section of a rule's data: its head, the line of the head, and its lines.
+struct Section<'l, 'a> {
+    head: &'static str,
+    line: &'l Line<'a>,
+    lines: Vec<&'l Line<'a>>,
 }
 
 impl Sections<'_, '_> {
@@ -178,70 +154,81 @@ impl Sections<'_, '_> {
     /// names the line of the rule, map or row at fault.
     pub(super) fn layout(&self, layout: Layout) -> Result<Layout, (Position, ParseErrorKind)> {
         let n = layout.n();
-        let has = |rule: Rule| self.rules.contains(&rule);
-        let mut variant = Variant {
-            diagonals: has(Rule::Diagonals),
-            windows: has(Rule::Windows),
-            anti_knight: has(Rule::AntiKnight),
-            anti_king: has(Rule::AntiKing),
-            ..Variant::CLASSIC
-        };
-        let map = |section: &Option<(&Line, Vec<&Line>)>, head: &'static str, rule: Rule| match (
-            section,
-            has(rule),
-        ) {
-            (Some((_, rows)), true) => Ok(Some(map_rows(rows, n, head)?)),
-            (None, false) => Ok(None),
-            (Some((line, _)), false) => Err((line.at(1), ParseErrorKind::SectionWithoutRule(head))),
-            (None, true) => Err((self.variant.at(1), ParseErrorKind::MissingSection(head))),
-        };
-        let regions = map(&self.regions, REGIONS, Rule::Jigsaw)?;
-        let parity = map(&self.parity, PARITY, Rule::OddEven)?;
-        if let Some(symbols) = regions {
-            let symbols: Vec<u8> = symbols.iter().map(|(_, s)| *s).collect();
-            variant.regions = Some(Variant::jigsaw_regions(&symbols));
+        let mut variant = Variant::CLASSIC;
+        for rule in self.rules.rules() {
+            let Some(head) = rule.data().section() else {
+                variant = variant.with(rule);
+                continue;
+            };
+            if !self.data.iter().any(|section| section.head == head) {
+                return Err((self.variant.at(1), ParseErrorKind::MissingSection(head)));
+            }
         }
-        if let Some(symbols) = parity {
-            let mut marks = Vec::with_capacity(symbols.len());
-            for (position, symbol) in symbols {
-                marks.push(match symbol {
-                    b'o' | b'O' => Parity::Odd,
-                    b'e' | b'E' => Parity::Even,
-                    b'.' | b'-' | b'0' => Parity::Any,
-                    other => {
-                        return Err((
-                            position,
-                            ParseErrorKind::BadCharacter {
-                                found: char::from(other),
-                                expected: "expected-parity-mark",
-                            },
-                        ));
+        for section in &self.data {
+            let rule = RULES
+                .iter()
+                .find(|rule| rule.data().section() == Some(section.head));
+            let Some(&rule) = rule.filter(|rule| self.rules.contains(**rule)) else {
+                return Err((
+                    section.line.at(1),
+                    ParseErrorKind::SectionWithoutRule(section.head),
+                ));
+            };
+            match rule.data() {
+                RuleData::None => {}
+                RuleData::Regions(head) => {
+                    let symbols: Vec<u8> = map_rows(&section.lines, n, head)?
+                        .iter()
+                        .map(|(_, s)| *s)
+                        .collect();
+                    variant.regions = Some(Variant::jigsaw_regions(&symbols));
+                }
+                RuleData::Parity(head) => {
+                    let mut marks = Vec::with_capacity(n * n);
+                    for (position, symbol) in map_rows(&section.lines, n, head)? {
+                        marks.push(match symbol {
+                            b'o' | b'O' => Parity::Odd,
+                            b'e' | b'E' => Parity::Even,
+                            b'.' | b'-' | b'0' => Parity::Any,
+                            other => {
+                                return Err((
+                                    position,
+                                    ParseErrorKind::BadCharacter {
+                                        found: char::from(other),
+                                        expected: "expected-parity-mark",
+                                    },
+                                ));
+                            }
+                        });
                     }
-                });
-            }
-            variant.parity = Variant::parity_map(&marks);
-        }
-        match (&self.cages, has(Rule::Killer)) {
-            (Some((_, lines)), true) => {
-                variant.cages = Variant::killer_cages(&cage_lines(lines, n)?);
-            }
-            (None, false) => {}
-            (Some((line, _)), false) => {
-                return Err((line.at(1), ParseErrorKind::SectionWithoutRule(CAGES)));
-            }
-            (None, true) => {
-                return Err((self.variant.at(1), ParseErrorKind::MissingSection(CAGES)));
+                    variant.parity = Variant::parity_map(&marks);
+                }
+                RuleData::Cages(_) => {
+                    variant.cages = Variant::killer_cages(&cage_lines(&section.lines, n)?);
+                }
             }
         }
-        let regions_head = self.regions.as_ref().map_or(self.variant, |(line, _)| line);
+        let head_of = |kind: fn(RuleData) -> bool| {
+            self.data
+                .iter()
+                .find(|section| {
+                    RULES.iter().any(|rule| {
+                        rule.data().section() == Some(section.head) && kind(rule.data())
+                    })
+                })
+                .map(|section| section.line)
+        };
+        let regions_head =
+            head_of(|data| matches!(data, RuleData::Regions(_))).unwrap_or(self.variant);
+        let cages_head = head_of(|data| matches!(data, RuleData::Cages(_)));
         layout.with_variant(variant).map_err(|e| {
-            let head = match (&e, &self.cages) {
+            let head = match (&e, cages_head) {
                 (
                     LayoutError::CageShape { .. }
                     | LayoutError::CageSum { .. }
                     | LayoutError::CageOverlap { .. }
                     | LayoutError::CageHouseTotal { .. },
-                    Some((line, _)),
+                    Some(line),
                 ) => line,
                 _ => regions_head,
             };
@@ -251,24 +238,18 @@ impl Sections<'_, '_> {
 }
 
 /// The rules the `variant:` line `line` names.
-fn rules(line: &Line) -> Result<Vec<Rule>, (Position, ParseErrorKind)> {
+fn rules(line: &Line) -> Result<RuleSet, (Position, ParseErrorKind)> {
     let text = line.text;
     let start = text.len() - text.trim_start().len() + VARIANT.len();
-    let mut rules = Vec::new();
+    let mut rules = RuleSet::CLASSIC;
     for (column, written) in split_cells(&text[start..], |c| c == ',' || c == '+') {
         let name = written.trim();
         let column = column + written.chars().count() - written.trim_start().chars().count();
-        if name.is_empty() {
+        if name.is_empty() || name.eq_ignore_ascii_case("classic") {
             continue;
         }
-        let lower = name.to_ascii_lowercase();
-        let found = RULE_NAMES
-            .iter()
-            .find(|(known, _)| *known == lower)
-            .map(|&(_, rule)| rule);
-        match found {
-            Some(Rule::Classic) => {}
-            Some(rule) => rules.push(rule),
+        match rule_named(name) {
+            Some(rule) => rules = rules.with(rule),
             None => {
                 let at = text[..start].chars().count() + column;
                 return Err((
@@ -409,48 +390,48 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
     let variant = layout.variant();
     let n = layout.n();
     let mut out = format!("variant: {}\n", variant.name());
-    if let Some(regions) = variant.regions {
-        out.push_str("regions:\n");
-        for row in regions.chunks(n) {
-            let symbols: Vec<String> = row
-                .iter()
-                .map(|&r| char::from(b'A' + r).to_string())
-                .collect();
-            out.push_str(&symbols.concat());
+    for rule in variant.rules().rules() {
+        let data = rule.data();
+        if let Some(head) = data.section() {
+            out.push_str(head);
             out.push('\n');
         }
-    }
-    if let Some(parity) = variant.parity {
-        out.push_str("odd/even:\n");
-        for row in parity.chunks(n) {
-            let marks: String = row
-                .iter()
-                .map(|p| match p {
-                    Parity::Odd => 'o',
-                    Parity::Even => 'e',
-                    Parity::Any => '.',
-                })
-                .collect();
-            out.push_str(&marks);
-            out.push('\n');
-        }
-    }
-    if let Some(cages) = variant.cages {
-        out.push_str("cages:\n");
-        for cage in cages {
-            let cells: Vec<String> = cage
-                .cells
-                .iter()
-                .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
-                .collect();
-            if let Some(sum) = cage.sum {
-                out.push_str(&format!("{sum}: "));
+        match data {
+            RuleData::None => {}
+            RuleData::Regions(_) => {
+                for row in variant.regions.unwrap_or_default().chunks(n) {
+                    out.extend(row.iter().map(|&r| char::from(b'A' + r)));
+                    out.push('\n');
+                }
             }
-            out.push_str(&cells.join(" "));
-            out.push('\n');
+            RuleData::Parity(_) => {
+                for row in variant.parity.unwrap_or_default().chunks(n) {
+                    out.extend(row.iter().map(|p| match p {
+                        Parity::Odd => 'o',
+                        Parity::Even => 'e',
+                        Parity::Any => '.',
+                    }));
+                    out.push('\n');
+                }
+            }
+            RuleData::Cages(_) => {
+                for cage in variant.cages.unwrap_or_default() {
+                    let cells: Vec<String> = cage
+                        .cells
+                        .iter()
+                        .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
+                        .collect();
+                    if let Some(sum) = cage.sum {
+                        out.push_str(&format!("{sum}: "));
+                    }
+                    out.push_str(&cells.join(" "));
+                    out.push('\n');
+                }
+            }
         }
     }
-    out.push_str("grid:\n");
+    out.push_str(GRID);
+    out.push('\n');
     out.push_str(givens);
     out
 }

@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::{Message, Notation, Piece, and_list};
 use crate::i18n::Language;
-use crate::model::{Cage, CageFault, Cell, GridError, LayoutError, Move, VariantMap};
+use crate::model::{Cage, CageFault, Cell, GridError, LayoutError, VariantMap};
 
 /// An error that can be said in any language.
 pub trait Explained {
@@ -214,20 +214,14 @@ impl Explained for GridError {
                 first_cell,
                 second_cell,
                 n,
-            } => {
-                let key = match apart {
-                    Move::Knight => "grid-duplicate-knight",
-                    Move::King => "grid-duplicate-king",
-                };
-                Message::template(
-                    key,
-                    vec![
-                        ("digit", message![*digit]),
-                        ("first", message![cell_at(*first_cell, *n)]),
-                        ("second", message![cell_at(*second_cell, *n)]),
-                    ],
-                )
-            }
+            } => Message::template(
+                apart.repeat_key,
+                vec![
+                    ("digit", message![*digit]),
+                    ("first", message![cell_at(*first_cell, *n)]),
+                    ("second", message![cell_at(*second_cell, *n)]),
+                ],
+            ),
             GridError::DuplicateInCage {
                 digit,
                 cage,

@@ -45,7 +45,7 @@ pub use lists::{
 pub use crate::model::{Joiner, Notation};
 
 use crate::i18n::Language;
-use crate::model::{Cell, Digit, Geometry, House, Move, Sight};
+use crate::model::{Cell, Digit, Geometry, House, Sight};
 
 /// A name the program spells: a catalogue key, a placeable's name, a technique's name. Read back
 /// through `travel::kept_name` (serde would otherwise try to borrow it from the text read).
@@ -227,8 +227,7 @@ impl Say for Sight {
     fn say(&self, message: &mut Message) {
         let words = match *self {
             Sight::House(house) => template!("sight-house", house = house),
-            Sight::Move(Move::Knight) => template!("sight-knight-move"),
-            Sight::Move(Move::King) => template!("sight-king-move"),
+            Sight::Move(apart) => Message::template(apart.sight_key, Vec::new()),
             Sight::Cage { row, col } => template!("sight-cage", cell = Piece::Cell { row, col }),
         };
         message.push(words);

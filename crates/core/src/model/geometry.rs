@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use super::cell_set::CellSet;
+use super::rules::Move;
 use super::units::{Candidates, Cell, House};
-use super::variant::{Cage, Move, Parity, Sight, Variant, sum_range, unjoined_cell, window_starts};
+use super::variant::{Cage, Parity, Sight, Variant, sum_range, unjoined_cell};
 
 /// The smallest supported number of digits (a 4x4 board of 2x2 boxes).
 pub const MIN_DIGITS: usize = 4;
@@ -406,6 +407,14 @@ struct CellHouses {
     len: usize,
 }
 
+impl CellHouses {
+    /// Adds `house`, after the ones there.
+    fn push(&mut self, house: House) {
+        self.houses[self.len] = house;
+        self.len += 1;
+    }
+}
+
 /// Tables derived from a layout: which cells form each house and which cells see each other.
 #[derive(Debug)]
 pub struct Geometry {
@@ -417,7 +426,7 @@ pub struct Geometry {
     cell_house_bits: Vec<u128>,
     peers: Vec<Vec<Cell>>,
     peer_sets: Vec<CellSet>,
-    moves: Vec<Vec<(Cell, Move)>>,
+    moves: Vec<Vec<(Cell, &'static Move)>>,
     allowed: Vec<Candidates>,
     /// The index (into the variant's cages) of every cell's Killer cage.
     cage_of: Vec<Option<u16>>,
@@ -435,17 +444,6 @@ impl Geometry {
             Some(regions) => House::Region(regions[i]),
             None => House::Box(box_of(i / n, i % n) as u8),
         };
-        let window_rows = window_starts(n, layout.box_rows);
-        let window_cols = window_starts(n, layout.box_cols);
-        let window_of = |row: usize, col: usize| {
-            let r = window_rows
-                .iter()
-                .position(|&s| (s..s + layout.box_rows).contains(&row))?;
-            let c = window_cols
-                .iter()
-                .position(|&s| (s..s + layout.box_cols).contains(&col))?;
-            Some(House::Window((r * window_cols.len() + c) as u8))
-        };
         let mut houses: Vec<House> = (0..n as u8)
             .map(House::Row)
             .chain((0..n as u8).map(House::Col))
@@ -454,38 +452,28 @@ impl Geometry {
         thirds.sort_unstable();
         thirds.dedup();
         houses.extend(thirds);
-        if variant.diagonals {
-            houses.extend([House::Diagonal(0), House::Diagonal(1)]);
-        }
-        if variant.windows {
-            houses
-                .extend((0..window_rows.len() * window_cols.len()).map(|w| House::Window(w as u8)));
-        }
-        let cell_houses: Vec<CellHouses> = (0..cells)
+        let mut cell_houses: Vec<CellHouses> = (0..cells)
             .map(|i| {
                 let (row, col) = (i / n, i % n);
                 let mut list = CellHouses {
                     houses: [House::Row(row as u8); MOST_HOUSES_PER_CELL],
                     len: 0,
                 };
-                let diagonals = [(row == col, 0), (row + col + 1 == n, 1)];
-                let extra = diagonals
-                    .into_iter()
-                    .filter(|&(on, _)| variant.diagonals && on)
-                    .map(|(_, d)| House::Diagonal(d))
-                    .chain(window_of(row, col).filter(|_| variant.windows));
-                for house in [House::Row(row as u8), House::Col(col as u8), third(i)]
-                    .into_iter()
-                    .chain(extra)
-                {
-                    list.houses[list.len] = house;
-                    list.len += 1;
-                }
+                list.push(House::Row(row as u8));
+                list.push(House::Col(col as u8));
+                list.push(third(i));
                 list
             })
             .collect();
-        let table_size = House::Window(0).index(n) + window_rows.len() * window_cols.len();
-        let mut house_cells = vec![Vec::with_capacity(n); table_size];
+        for rule in variant.rules().rules() {
+            for (house, members) in rule.houses(layout.box_rows, layout.box_cols) {
+                houses.push(house);
+                for i in members {
+                    cell_houses[i].push(house);
+                }
+            }
+        }
+        let mut house_cells = vec![Vec::new(); HOUSE_SLOTS];
         for (i, cell_house) in cell_houses.iter().enumerate() {
             for house in &cell_house.houses[..cell_house.len] {
                 house_cells[house.index(n)].push(Cell::new(i));
@@ -495,12 +483,12 @@ impl Geometry {
             .iter()
             .map(|cells| cells.iter().copied().collect())
             .collect();
-        let moves: Vec<Vec<(Cell, Move)>> = (0..cells)
+        let apart = variant.moves();
+        let moves: Vec<Vec<(Cell, &'static Move)>> = (0..cells)
             .map(|i| {
-                variant
-                    .moves()
-                    .into_iter()
-                    .flat_map(|m| m.targets(n, i / n, i % n).map(move |c| (c, m)))
+                apart
+                    .iter()
+                    .flat_map(|&m| m.targets(n, i / n, i % n).map(move |c| (Cell::new(c), m)))
                     .collect()
             })
             .collect();
@@ -690,7 +678,7 @@ impl Geometry {
 
     /// The cells a move of the variant's anti-knight or anti-king rule away from `cell`, each
     /// with its move (none on other boards).
-    pub fn moves_of(&self, cell: Cell) -> &[(Cell, Move)] {
+    pub fn moves_of(&self, cell: Cell) -> &[(Cell, &'static Move)] {
         &self.moves[cell.index()]
     }
 

@@ -2,8 +2,9 @@
 
 use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
+use super::rules::Move;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
-use super::variant::{Cage, Move};
+use super::variant::Cage;
 
 /// A grid that breaks the rules. Its words are in `crate::message::errors` (English for
 /// `Display`, any language for the window and `--lang`).
@@ -43,7 +44,7 @@ pub enum GridError {
         /// The repeated digit.
         digit: Digit,
         /// The move between them.
-        apart: Move,
+        apart: &'static Move,
         /// The first cell.
         first_cell: Cell,
         /// The second cell.

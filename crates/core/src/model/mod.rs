@@ -5,6 +5,7 @@ mod cell_set;
 mod geometry;
 mod grid;
 mod notation;
+pub mod rules;
 mod units;
 mod variant;
 
@@ -14,6 +15,7 @@ pub use geometry::{
 };
 pub use grid::{Grid, GridError};
 pub use notation::{Joiner, Notation};
+pub use rules::{Move, Rule, RuleSet};
 pub use units::{Candidate, Candidates, Cell, Digit, House};
-pub use variant::{Cage, Move, Parity, Sight, Variant, rule_names, sum_range};
+pub use variant::{Cage, Parity, Sight, Variant, sum_range};
 pub(crate) use variant::{side_neighbours, unjoined_cell};

@@ -1,13 +1,12 @@
-//! Variant rules laid over the box shape: extra houses (the two diagonals of Sudoku X, the
-//! windows of Windoku), irregular regions in place of the boxes (Jigsaw), cells a chess knight's
-//! or king's move apart that may not hold the same digit (anti-knight, anti-king), and cells that
-//! hold only odd or only even digits, and Killer cages (cells whose digits differ and add up to
-//! the cage's sum). A classic board is the variant with none of them.
+//! The variant rules of one board (see `rules` for what each rule is): the rules that are on,
+//! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages). A classic
+//! board is the variant with no rule.
 
 use std::collections::HashSet;
 use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
+use super::rules::{Move, RULES, Rule, RuleData, RuleSet};
 use super::units::{Cell, House};
 
 /// The one kept copy of `map` in `store`: an equal map kept before, or `map` itself, kept for the
@@ -42,51 +41,6 @@ pub enum Parity {
     Even,
 }
 
-/// A move between two cells that may not hold the same digit although no house holds both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Move {
-    /// A chess knight's move: two cells along one side and one along the other.
-    Knight,
-    /// A chess king's move to a diagonal neighbour (its other moves stay within a row or column).
-    King,
-}
-
-impl Move {
-    /// How the move is named in messages: "a knight's move".
-    pub fn name(self) -> &'static str {
-        match self {
-            Move::Knight => "a knight's move",
-            Move::King => "a king's move",
-        }
-    }
-
-    /// The row and column steps of the move.
-    fn steps(self) -> &'static [(isize, isize)] {
-        match self {
-            Move::Knight => &[
-                (-2, -1),
-                (-2, 1),
-                (-1, -2),
-                (-1, 2),
-                (1, -2),
-                (1, 2),
-                (2, -1),
-                (2, 1),
-            ],
-            Move::King => &[(-1, -1), (-1, 1), (1, -1), (1, 1)],
-        }
-    }
-
-    /// The cells one move away from 0-based `row` and `col` on an `n` x `n` board.
-    pub(super) fn targets(self, n: usize, row: usize, col: usize) -> impl Iterator<Item = Cell> {
-        self.steps().iter().filter_map(move |&(dr, dc)| {
-            let r = row.checked_add_signed(dr).filter(|&r| r < n)?;
-            let c = col.checked_add_signed(dc).filter(|&c| c < n)?;
-            Some(Cell::new(r * n + c))
-        })
-    }
-}
-
 /// Why two cells of a variant board see each other when no row, column, box or region holds
 /// both: a diagonal or window they share, a knight's or king's move between them, or a Killer
 /// cage holding both.
@@ -95,7 +49,7 @@ pub enum Sight {
     /// A diagonal or window holds both.
     House(House),
     /// They are this move apart.
-    Move(Move),
+    Move(&'static Move),
     /// One Killer cage holds both: the cage whose first cell (row by row) is at this 0-based
     /// row and column.
     Cage {
@@ -128,17 +82,12 @@ pub fn sum_range(count: usize, n: usize) -> (u32, u32) {
 /// distinct map is kept once it is read).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Variant {
-    /// Sudoku X: both main diagonals are houses.
-    pub diagonals: bool,
-    /// Windoku: windows of the box shape, one row and one column apart, are houses.
-    pub windows: bool,
+    /// The rules that are on by themselves, with no data of the puzzle's (Sudoku X, Windoku,
+    /// anti-knight, anti-king): see `rules::RULES`.
+    pub flags: RuleSet,
     /// Jigsaw: the 0-based region of every cell (row by row), numbered in the order of their
     /// first cells; the regions take the place of the boxes.
     pub regions: Option<&'static [u8]>,
-    /// Anti-knight: cells a knight's move apart differ.
-    pub anti_knight: bool,
-    /// Anti-king: cells a king's move apart differ.
-    pub anti_king: bool,
     /// Odd/even: what every cell (row by row) may hold.
     pub parity: Option<&'static [Parity]>,
     /// Killer: the cages, in the order of their first cells.
@@ -149,11 +98,8 @@ pub struct Variant {
 /// again on arrival.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct VariantData {
-    diagonals: bool,
-    windows: bool,
+    flags: RuleSet,
     regions: Option<Vec<u8>>,
-    anti_knight: bool,
-    anti_king: bool,
     parity: Option<Vec<Parity>>,
     cages: Option<Vec<Cage>>,
 }
@@ -161,11 +107,8 @@ struct VariantData {
 impl From<Variant> for VariantData {
     fn from(variant: Variant) -> VariantData {
         VariantData {
-            diagonals: variant.diagonals,
-            windows: variant.windows,
+            flags: variant.flags,
             regions: variant.regions.map(<[u8]>::to_vec),
-            anti_knight: variant.anti_knight,
-            anti_king: variant.anti_king,
             parity: variant.parity.map(<[Parity]>::to_vec),
             cages: variant.cages.map(<[Cage]>::to_vec),
         }
@@ -187,13 +130,10 @@ impl<'de> serde::Deserialize<'de> for Variant {
 impl From<VariantData> for Variant {
     fn from(data: VariantData) -> Variant {
         Variant {
-            diagonals: data.diagonals,
-            windows: data.windows,
+            flags: data.flags,
             regions: data
                 .regions
                 .map(|regions| Variant::jigsaw_regions(&regions)),
-            anti_knight: data.anti_knight,
-            anti_king: data.anti_king,
             parity: data.parity.and_then(|parity| Variant::parity_map(&parity)),
             cages: data.cages.and_then(|cages| Variant::killer_cages(&cages)),
         }
@@ -203,11 +143,8 @@ impl From<VariantData> for Variant {
 impl Variant {
     /// The classic board: no variant rule.
     pub const CLASSIC: Variant = Variant {
-        diagonals: false,
-        windows: false,
+        flags: RuleSet::CLASSIC,
         regions: None,
-        anti_knight: false,
-        anti_king: false,
         parity: None,
         cages: None,
     };
@@ -265,53 +202,44 @@ impl Variant {
         (!sorted.is_empty()).then(|| kept(&CAGE_LISTS, &sorted))
     }
 
+    /// Whether `rule` is on: a rule with no data when the variant names it, one with data when
+    /// the puzzle gives it some.
+    pub fn has(&self, rule: &dyn Rule) -> bool {
+        match rule.data() {
+            RuleData::None => self.flags.contains(rule),
+            RuleData::Regions(_) => self.regions.is_some(),
+            RuleData::Parity(_) => self.parity.is_some(),
+            RuleData::Cages(_) => self.cages.is_some(),
+        }
+    }
+
+    /// The same variant with `rule`, a rule with no data, on as well.
+    pub fn with(self, rule: &dyn Rule) -> Variant {
+        Variant {
+            flags: self.flags.with(rule),
+            ..self
+        }
+    }
+
+    /// The rules that are on.
+    pub fn rules(&self) -> RuleSet {
+        RULES
+            .iter()
+            .filter(|rule| self.has(**rule))
+            .fold(RuleSet::CLASSIC, |set, rule| set.with(*rule))
+    }
+
     /// The moves whose cells may not share a digit.
-    pub fn moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        if self.anti_knight {
-            moves.push(Move::Knight);
-        }
-        if self.anti_king {
-            moves.push(Move::King);
-        }
-        moves
+    pub fn moves(&self) -> Vec<&'static Move> {
+        self.rules()
+            .rules()
+            .filter_map(|rule| rule.apart())
+            .collect()
     }
 
     /// The rules' names joined with " + ": "Sudoku X + Jigsaw"; "classic" for none.
     pub fn name(&self) -> String {
-        rule_names([
-            self.diagonals,
-            self.windows,
-            self.regions.is_some(),
-            self.anti_knight,
-            self.anti_king,
-            self.parity.is_some(),
-            self.cages.is_some(),
-        ])
-    }
-}
-
-/// The names of the rules that are on, joined with " + " ("classic" for none), from flags in the
-/// order Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer.
-pub fn rule_names(on: [bool; 7]) -> String {
-    const NAMES: [&str; 7] = [
-        "Sudoku X",
-        "Windoku",
-        "Jigsaw",
-        "anti-knight",
-        "anti-king",
-        "odd/even",
-        "Killer",
-    ];
-    let names: Vec<&str> = NAMES
-        .into_iter()
-        .zip(on)
-        .filter_map(|(name, on)| on.then_some(name))
-        .collect();
-    if names.is_empty() {
-        "classic".to_string()
-    } else {
-        names.join(" + ")
+        self.rules().name()
     }
 }
 
@@ -345,14 +273,4 @@ pub(crate) fn unjoined_cell(n: usize, regions: &[u8], region: u8) -> Option<usiz
         }
     }
     cells.into_iter().find(|i| !reached.contains(i))
-}
-
-/// The 0-based first rows (or columns) of the windows along one side of an `n`-cell board whose
-/// windows are `side` cells long: one cell in from the edge, one cell apart, each ending at least
-/// one cell before the far edge.
-pub(super) fn window_starts(n: usize, side: usize) -> Vec<usize> {
-    (0..)
-        .map(|i| 1 + i * (side + 1))
-        .take_while(|start| start + side < n)
-        .collect()
 }

@@ -11,6 +11,7 @@ use super::scene::{Area, Point, Scene, Shape};
 use crate::deduction::step::{Role, Step};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
+use crate::model::rules::Mark;
 use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, Parity, Sight};
 
 /// What the board shows.
@@ -193,6 +194,11 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
     let n = grid.n();
     let layout = grid.layout();
     let variant = layout.variant();
+    let marks: Vec<Mark> = variant
+        .rules()
+        .rules()
+        .flat_map(|rule| rule.marks().iter().copied())
+        .collect();
     let geometry = grid.geometry();
     let step = view.step;
     let shapes = &mut scene.shapes;
@@ -210,7 +216,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             palette.box_plain
         };
         shapes.push(fill(area, shade));
-        variant_marks(shapes, grid, palette, cell, area);
+        variant_marks(shapes, grid, palette, &marks, cell, area);
         if let Some(step) = step
             && step
                 .highlight
@@ -273,14 +279,13 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
         }
     }
     grid_lines(shapes, &placement, view.grid, palette);
-    if variant.regions.is_some() {
-        region_borders(shapes, &placement, grid, palette);
-    }
-    if variant.diagonals {
-        diagonals(shapes, &placement, n, palette);
-    }
-    if variant.cages.is_some() {
-        cages(shapes, &placement, grid, palette);
+    for mark in &marks {
+        match mark {
+            Mark::Diagonals => diagonals(shapes, &placement, n, palette),
+            Mark::RegionBorders => region_borders(shapes, &placement, grid, palette),
+            Mark::CageOutlines => cages(shapes, &placement, grid, palette),
+            Mark::WindowTint | Mark::ParityShapes => {}
+        }
     }
     if let Some(step) = step {
         moves_seen(shapes, &placement, grid, step, palette);
@@ -311,21 +316,33 @@ fn ring(area: Area, inset: f32, width: f32, colour: Rgba) -> Shape {
     }
 }
 
-/// A window's tint and an odd cell's circle or an even cell's square, behind the cell's digits.
-fn variant_marks(shapes: &mut Vec<Shape>, grid: &Grid, palette: &Palette, cell: Cell, area: Area) {
+/// The marks of `marks` drawn in a cell behind its digits: a window's tint and an odd cell's
+/// circle or an even cell's square.
+fn variant_marks(
+    shapes: &mut Vec<Shape>,
+    grid: &Grid,
+    palette: &Palette,
+    marks: &[Mark],
+    cell: Cell,
+    area: Area,
+) {
     let geometry = grid.geometry();
-    if geometry
+    let in_window = geometry
         .houses_of(cell)
         .iter()
-        .any(|h| matches!(h, House::Window(_)))
-    {
+        .any(|h| matches!(h, House::Window(_)));
+    if marks.contains(&Mark::WindowTint) && in_window {
         shapes.push(Shape::Fill {
             area,
             corner: 0.0,
             colour: palette.window,
         });
     }
-    let parity = grid.layout().variant().parity;
+    let parity = grid
+        .layout()
+        .variant()
+        .parity
+        .filter(|_| marks.contains(&Mark::ParityShapes));
     let mark = match parity.map(|p| p[cell.index()]) {
         Some(Parity::Odd) => {
             let inner = area.shrink(area.width() * 0.08);
@@ -935,6 +952,7 @@ mod tests {
 
     use super::*;
     use crate::model::Layout;
+    use crate::model::rules::{AntiKnight, SudokuX};
 
     fn texts(shapes: &[Shape]) -> Vec<(String, f32, f32)> {
         shapes
@@ -1062,11 +1080,13 @@ mod tests {
         parity[0] = Parity::Odd;
         parity[1] = Parity::Even;
         let layout = Layout::CLASSIC
-            .with_variant(Variant {
-                diagonals: true,
-                parity: Variant::parity_map(&parity),
-                ..Variant::CLASSIC
-            })
+            .with_variant(
+                Variant {
+                    parity: Variant::parity_map(&parity),
+                    ..Variant::CLASSIC
+                }
+                .with(&SudokuX),
+            )
             .expect("fits");
         let grid = Grid::empty(layout);
         let palette = Palette::LIGHT;
@@ -1110,11 +1130,13 @@ mod tests {
         use crate::model::{Candidate, Variant};
         let rows_as_regions: Vec<u8> = (0..81u8).map(|i| i / 9).collect();
         let layout = Layout::CLASSIC
-            .with_variant(Variant {
-                regions: Some(Variant::jigsaw_regions(&rows_as_regions)),
-                anti_knight: true,
-                ..Variant::CLASSIC
-            })
+            .with_variant(
+                Variant {
+                    regions: Some(Variant::jigsaw_regions(&rows_as_regions)),
+                    ..Variant::CLASSIC
+                }
+                .with(&AntiKnight),
+            )
             .expect("fits");
         let grid = Grid::empty(layout);
         let palette = Palette::LIGHT;

@@ -17,9 +17,8 @@ use crate::deduction::technique::Level;
 use crate::i18n::Language;
 use crate::message::Notation;
 use crate::model::Layout;
-use crate::tasks::generator::{
-    GenerateError, GenerateOptions, Generated, VariantRules, generate_within,
-};
+use crate::model::RuleSet;
+use crate::tasks::generator::{GenerateError, GenerateOptions, Generated, generate_within};
 
 /// How many seeds, from the day's own, are tried before giving up.
 pub const SEEDS_TRIED: u64 = 4;
@@ -35,7 +34,7 @@ pub struct DailyPuzzle {
     /// The rating level.
     pub level: Level,
     /// The variant rules (classic for none).
-    pub rules: VariantRules,
+    pub rules: RuleSet,
 }
 
 /// A day's puzzle as made: the puzzle and the seed it came from.
@@ -67,7 +66,7 @@ impl DailyPuzzle {
 
     /// Its name in `language`: "Rätsel des Tages 2026-11-28, Schwer".
     pub fn name_in(&self, language: Language) -> String {
-        let rules = if self.rules == VariantRules::CLASSIC {
+        let rules = if self.rules == RuleSet::CLASSIC {
             String::new()
         } else {
             format!(" {}", self.rules.name())

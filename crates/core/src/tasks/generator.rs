@@ -24,98 +24,21 @@ use crate::backtrack::{GUESS_BUDGET, count_solutions_or_stop, solve_within};
 use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
-use crate::model::{
-    Cell, Grid, Layout, Parity, Variant, rule_names, side_neighbours, unjoined_cell,
-};
+use crate::model::rules::{Jigsaw, Killer, OddEven, RuleData};
+use crate::model::{Cell, Grid, Layout, Parity, RuleSet, Variant, side_neighbours, unjoined_cell};
 use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
-
-/// The variant rules of a generated puzzle. Jigsaw regions and odd/even marks are drawn anew for
-/// every puzzle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub struct VariantRules {
-    /// Sudoku X: both diagonals are houses.
-    pub diagonals: bool,
-    /// Windoku: the windows are houses.
-    pub windows: bool,
-    /// Jigsaw: random regions replace the boxes.
-    pub jigsaw: bool,
-    /// Anti-knight.
-    pub anti_knight: bool,
-    /// Anti-king.
-    pub anti_king: bool,
-    /// Odd/even: a third of the cells, at random, are marked odd or even as their digit is.
-    pub odd_even: bool,
-    /// Killer: cages with sums and no givens (see `cage_design`).
-    pub killer: bool,
-}
-
-impl VariantRules {
-    /// No variant rule: a classic puzzle.
-    pub const CLASSIC: VariantRules = VariantRules {
-        diagonals: false,
-        windows: false,
-        jigsaw: false,
-        anti_knight: false,
-        anti_king: false,
-        odd_even: false,
-        killer: false,
-    };
-
-    /// The rules named in `text`, joined with `+`: `x`, `windoku`, `jigsaw`, `antiknight`,
-    /// `antiking`, `oddeven`, `killer` (or `classic` for none).
-    pub fn parse(text: &str) -> Result<VariantRules, String> {
-        let mut rules = VariantRules::CLASSIC;
-        for name in text.split('+').map(|name| name.trim().to_ascii_lowercase()) {
-            let rule = match name.as_str() {
-                "x" => &mut rules.diagonals,
-                "windoku" => &mut rules.windows,
-                "jigsaw" => &mut rules.jigsaw,
-                "antiknight" => &mut rules.anti_knight,
-                "antiking" => &mut rules.anti_king,
-                "oddeven" => &mut rules.odd_even,
-                "killer" => &mut rules.killer,
-                "classic" => continue,
-                _ => {
-                    return Err(format!(
-                        "unknown variant '{name}'; expected x, windoku, jigsaw, antiknight, \
-                         antiking, oddeven or killer, joined with '+' (killer+x)"
-                    ));
-                }
-            };
-            *rule = true;
-        }
-        Ok(rules)
-    }
-
-    /// Whether no rule is on.
-    fn is_classic(self) -> bool {
-        self == VariantRules::CLASSIC
-    }
-
-    /// The rules' names: "Sudoku X + Jigsaw", "classic".
-    pub fn name(self) -> String {
-        rule_names([
-            self.diagonals,
-            self.windows,
-            self.jigsaw,
-            self.anti_knight,
-            self.anti_king,
-            self.odd_even,
-            self.killer,
-        ])
-    }
-}
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GenerateOptions {
     /// The board shape (its box shape; the variant rules come from `rules`).
     pub layout: Layout,
-    /// The variant rules.
-    pub rules: VariantRules,
+    /// The variant rules. Jigsaw regions, odd/even marks and Killer cages are drawn anew for
+    /// every puzzle.
+    pub rules: RuleSet,
     /// The wanted rating level.
     pub level: Level,
     /// Whether the givens are symmetric under a half turn of the board.
@@ -164,7 +87,7 @@ impl GenerateOptions {
         if (self.rules.is_classic() && within_reach) || self.practise.is_some() {
             return None;
         }
-        let bands = if self.rules.killer {
+        let bands = if self.rules.contains(&Killer) {
             ScoreBands::killer(self.layout.cell_count())
         } else {
             ScoreBands::CLASSIC
@@ -514,18 +437,17 @@ fn random_solution(
     }
     let layout = options.layout.classic();
     let n = layout.n();
-    let regions = rules.jigsaw.then(|| {
+    let regions = rules.contains(&Jigsaw).then(|| {
         let mut region_rng = attempt_rng(!options.seed, attempt / ATTEMPTS_PER_REGION_MAP);
         Variant::jigsaw_regions(&random_regions(layout, &mut region_rng))
     });
     let variant = Variant {
-        diagonals: rules.diagonals,
-        windows: rules.windows,
+        flags: rules
+            .rules()
+            .filter(|rule| rule.data() == RuleData::None)
+            .fold(RuleSet::CLASSIC, |set, rule| set.with(rule)),
         regions,
-        anti_knight: rules.anti_knight,
-        anti_king: rules.anti_king,
-        parity: None,
-        cages: None,
+        ..Variant::CLASSIC
     };
     let layout = layout.with_variant(variant).ok()?;
     let mut values = vec![0u8; n * n];
@@ -538,7 +460,7 @@ fn random_solution(
         GUESS_BUDGET
     };
     let relabelled = solved_and_relabelled(layout, &values, guesses, rng, cancel)?;
-    let layout = if rules.odd_even {
+    let layout = if rules.contains(&OddEven) {
         let mut cells: Vec<usize> = (0..n * n).collect();
         cells.shuffle(rng);
         let mut parity = vec![Parity::Any; n * n];
@@ -678,7 +600,7 @@ fn attempt_puzzle(
         cancel.check()?;
         return Ok(None);
     };
-    if options.rules.killer {
+    if options.rules.contains(&Killer) {
         return killer_puzzles(options, attempt, &solution, rng, cancel).map(Some);
     }
     let layout = solution.layout();

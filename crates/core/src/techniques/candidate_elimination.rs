@@ -7,7 +7,7 @@
 use crate::deduction::step::{Highlight, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Message;
-use crate::model::{Candidate, Candidates, Cell, Grid, HOUSE_SLOTS, Move, Variant};
+use crate::model::{Candidate, Candidates, Cell, Grid, HOUSE_SLOTS, Variant};
 
 /// Every candidate that repeats a digit placed in the same row, column or box.
 pub(super) fn find(grid: &Grid) -> Option<Step> {
@@ -78,22 +78,10 @@ pub(super) fn seen_cells(variant: &Variant) -> Message {
     } else {
         "box"
     });
-    if variant.diagonals {
-        houses.push("diagonal");
-    }
-    if variant.windows {
-        houses.push("window");
-    }
+    houses.extend(variant.rules().rules().filter_map(|rule| rule.house_word()));
     let (last, rest) = houses.split_last().unwrap_or((&"row", &[]));
     let mut words = format!("its {} or {last}", rest.join(", "));
-    let moves: Vec<&str> = variant
-        .moves()
-        .iter()
-        .map(|m| match m {
-            Move::Knight => "knight's",
-            Move::King => "king's",
-        })
-        .collect();
+    let moves: Vec<&str> = variant.moves().iter().map(|m| m.word).collect();
     if !moves.is_empty() {
         words.push_str(&format!(
             ", or in a cell a {} move away",

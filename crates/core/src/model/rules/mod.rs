@@ -1,0 +1,305 @@
+//! The variant rules, one file each, and `RULES`, the one table that lists them. A rule says
+//! here everything the rest of the program asks of it: its names (in files, on the command line,
+//! in the New puzzle dialog and in messages), the houses it adds, the moves whose cells may not
+//! share a digit, what data a puzzle gives it, how f-puzzles writes it, and which marks the board
+//! draws for it. The formats, the geometry, the pictures and the generator read these answers;
+//! none of them names a rule. A new rule whose houses, moves and marks are of kinds already
+//! known is one new file here, one row of `RULES` and its lines in the language files.
+
+mod anti_king;
+mod anti_knight;
+mod jigsaw;
+mod killer;
+mod odd_even;
+mod sudoku_x;
+mod windoku;
+
+pub use anti_king::AntiKing;
+pub use anti_knight::AntiKnight;
+pub use jigsaw::Jigsaw;
+pub use killer::Killer;
+pub use odd_even::OddEven;
+pub use sudoku_x::SudokuX;
+pub use windoku::Windoku;
+
+use super::units::House;
+
+/// Every variant rule, in the order their names are joined ("Sudoku X + Jigsaw") and their marks
+/// drawn.
+pub static RULES: [&dyn Rule; 7] = [
+    &SudokuX,
+    &Windoku,
+    &Jigsaw,
+    &AntiKnight,
+    &AntiKing,
+    &OddEven,
+    &Killer,
+];
+
+/// One variant rule: what the program needs to know of it, everywhere.
+pub trait Rule: Sync {
+    /// Its name as `solve --json`, the `variant:` line and generated puzzles' names write it, in
+    /// English: "Sudoku X", "anti-knight".
+    fn name(&self) -> &'static str;
+
+    /// Its name for `generate --variant` and `daily --variant`: "x", "antiknight".
+    fn option_name(&self) -> &'static str;
+
+    /// Other names the `variant:` line of the variant text form takes for it, in lower case
+    /// (its name and its option name, in any letter case, are always taken).
+    fn other_names(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The catalogue key of its check box in the New puzzle dialog.
+    fn option_key(&self) -> &'static str;
+
+    /// The catalogue key of its name within a sentence ("anti-knight").
+    fn name_key(&self) -> &'static str;
+
+    /// Its key in the oracle's description of a puzzle (the tests' CP-SAT model reads the rule
+    /// from `tests/oracle/rules/<key>.py`).
+    fn oracle_key(&self) -> &'static str;
+
+    /// What a puzzle gives the rule beyond its being on.
+    fn data(&self) -> RuleData {
+        RuleData::None
+    }
+
+    /// The houses the rule adds to a board of `box_rows` x `box_cols` boxes, each with its
+    /// 0-based cells (row by row), in the order of `House::index`.
+    fn houses(&self, _box_rows: usize, _box_cols: usize) -> Vec<(House, Vec<usize>)> {
+        Vec::new()
+    }
+
+    /// The move whose two cells may not hold the same digit, for a rule that has one.
+    fn apart(&self) -> Option<&'static Move> {
+        None
+    }
+
+    /// The word for the houses it adds in "its row, column, box or diagonal".
+    fn house_word(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// How f-puzzles JSON writes the rule.
+    fn fpuzzles(&self) -> Fpuzzles;
+
+    /// What the board draws for it.
+    fn marks(&self) -> &'static [Mark] {
+        &[]
+    }
+}
+
+/// What a puzzle gives a rule beyond its being on; the formats read and write it by its kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleData {
+    /// Nothing: the rule is on or off (Sudoku X, anti-knight).
+    None,
+    /// A region for every cell, in place of the boxes, under the given section head of the
+    /// variant text form.
+    Regions(&'static str),
+    /// An odd or even mark for some cells, under the given section head.
+    Parity(&'static str),
+    /// Cages with sums, under the given section head.
+    Cages(&'static str),
+}
+
+impl RuleData {
+    /// The head of the variant text form's section that holds the data (`regions:`).
+    pub fn section(self) -> Option<&'static str> {
+        match self {
+            RuleData::None => None,
+            RuleData::Regions(head) | RuleData::Parity(head) | RuleData::Cages(head) => Some(head),
+        }
+    }
+}
+
+/// How f-puzzles JSON writes a rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fpuzzles {
+    /// Keys set to `true`, all of them together (`diagonal+` and `diagonal-`).
+    Flags(&'static [&'static str]),
+    /// A key listing the rule's houses, each as `{"cells": [...]}` (`extraregion`); other
+    /// houses listed there are refused with the catalogue's text `mismatch`.
+    Houses {
+        /// The key.
+        key: &'static str,
+        /// The catalogue key of the error for houses that are not the rule's.
+        mismatch: &'static str,
+    },
+    /// The `region` of every cell of `grid`.
+    Regions,
+    /// A key listing odd cells and one listing even cells, each as `{"cell": ...}`.
+    Parity {
+        /// The key of the odd cells.
+        odd: &'static str,
+        /// The key of the even cells.
+        even: &'static str,
+    },
+    /// Keys listing cages, each as `{"cells": [...], "value": "sum"}`; the first is written.
+    Cages(&'static [&'static str]),
+}
+
+impl Fpuzzles {
+    /// Every key of the JSON that holds the rule.
+    pub fn keys(self) -> Vec<&'static str> {
+        match self {
+            Fpuzzles::Flags(keys) | Fpuzzles::Cages(keys) => keys.to_vec(),
+            Fpuzzles::Houses { key, .. } => vec![key],
+            Fpuzzles::Regions => Vec::new(),
+            Fpuzzles::Parity { odd, even } => vec![odd, even],
+        }
+    }
+}
+
+/// Something the board draws for a rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// Both main diagonals, corner to corner.
+    Diagonals,
+    /// A tint on the cells of the windows.
+    WindowTint,
+    /// Thick borders between regions.
+    RegionBorders,
+    /// A circle in an odd cell, a square in an even one.
+    ParityShapes,
+    /// Every cage's dashed outline and its sum.
+    CageOutlines,
+}
+
+/// A move between two cells that may not hold the same digit although no house holds both (a
+/// chess knight's or king's move), with how messages name it.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The row and column steps of the move (each with its opposite).
+    pub steps: &'static [(isize, isize)],
+    /// How a proof names it: "a knight's move".
+    pub name: &'static str,
+    /// The word in "a cell a knight's move away": "knight's".
+    pub word: &'static str,
+    /// The catalogue key of "are a knight's move apart".
+    pub sight_key: &'static str,
+    /// The catalogue key of the error for a digit repeated a move apart.
+    pub repeat_key: &'static str,
+}
+
+impl Move {
+    /// The cells one move away from 0-based `row` and `col` on an `n` x `n` board, as indices.
+    pub fn targets(&self, n: usize, row: usize, col: usize) -> impl Iterator<Item = usize> + '_ {
+        self.steps.iter().filter_map(move |&(dr, dc)| {
+            let r = row.checked_add_signed(dr).filter(|&r| r < n)?;
+            let c = col.checked_add_signed(dc).filter(|&c| c < n)?;
+            Some(r * n + c)
+        })
+    }
+}
+
+/// A set of rules, as bits of their places in `RULES`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct RuleSet(u32);
+
+impl RuleSet {
+    /// No rule: the classic board.
+    pub const CLASSIC: RuleSet = RuleSet(0);
+
+    /// Whether `rule` is in the set.
+    pub fn contains(self, rule: &dyn Rule) -> bool {
+        place_of(rule).is_some_and(|place| self.0 & 1 << place != 0)
+    }
+
+    /// The set with `rule` added.
+    pub fn with(self, rule: &dyn Rule) -> RuleSet {
+        RuleSet(self.0 | place_of(rule).map_or(0, |place| 1 << place))
+    }
+
+    /// The set without `rule`.
+    pub fn without(self, rule: &dyn Rule) -> RuleSet {
+        RuleSet(self.0 & !place_of(rule).map_or(0, |place| 1 << place))
+    }
+
+    /// Whether the set has no rule.
+    pub fn is_classic(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Its rules, in the order of `RULES`.
+    pub fn rules(self) -> impl Iterator<Item = &'static dyn Rule> {
+        RULES
+            .iter()
+            .enumerate()
+            .filter(move |&(place, _)| self.0 & 1 << place != 0)
+            .map(|(_, &rule)| rule)
+    }
+
+    /// The rules' names joined with " + ": "Sudoku X + Jigsaw"; "classic" for none.
+    pub fn name(self) -> String {
+        let names: Vec<&str> = self.rules().map(|rule| rule.name()).collect();
+        if names.is_empty() {
+            "classic".to_string()
+        } else {
+            names.join(" + ")
+        }
+    }
+
+    /// The rules named in `text`, joined with `+`, by their option names (`x`, `antiknight`;
+    /// `classic` for none); the error lists the names there are.
+    pub fn parse(text: &str) -> Result<RuleSet, String> {
+        let mut set = RuleSet::CLASSIC;
+        for name in text.split('+').map(|name| name.trim().to_ascii_lowercase()) {
+            if name == "classic" {
+                continue;
+            }
+            match RULES.iter().find(|rule| rule.option_name() == name) {
+                Some(&rule) => set = set.with(rule),
+                None => {
+                    let names: Vec<&str> = RULES.iter().map(|rule| rule.option_name()).collect();
+                    let (last, rest) = names.split_last().unwrap_or((&"", &[]));
+                    return Err(format!(
+                        "unknown variant '{name}'; expected {} or {last}, joined with '+' \
+                         (killer+x)",
+                        rest.join(", ")
+                    ));
+                }
+            }
+        }
+        Ok(set)
+    }
+}
+
+/// The rule the `variant:` line names `name` (any letter case): by its name, its option name or
+/// another name.
+pub fn rule_named(name: &str) -> Option<&'static dyn Rule> {
+    let lower = name.to_ascii_lowercase();
+    RULES.iter().copied().find(|rule| {
+        rule.name().eq_ignore_ascii_case(&lower)
+            || rule.option_name() == lower
+            || rule.other_names().contains(&lower.as_str())
+    })
+}
+
+/// The place of `rule` in `RULES` (rules are told apart by name).
+fn place_of(rule: &dyn Rule) -> Option<usize> {
+    RULES.iter().position(|known| known.name() == rule.name())
+}
+
+/// Serialised as the rules' option names, so a set travels (to the browser's worker) by name.
+impl serde::Serialize for RuleSet {
+    fn serialize<S: serde::Serializer>(&self, writer: S) -> Result<S::Ok, S::Error> {
+        let names: Vec<&str> = self.rules().map(|rule| rule.option_name()).collect();
+        serde::Serialize::serialize(&names, writer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for RuleSet {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<RuleSet, D::Error> {
+        let names = <Vec<String> as serde::Deserialize>::deserialize(reader)?;
+        names.iter().try_fold(RuleSet::CLASSIC, |set, name| {
+            RULES
+                .iter()
+                .find(|rule| rule.option_name() == name)
+                .map(|&rule| set.with(rule))
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown rule {name}")))
+        })
+    }
+}
