@@ -14,7 +14,11 @@ use common::{generated, oracle, path_checked_against, run_binary};
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::format::{write_fpuzzles, write_fpuzzles_link};
-use sudoku_stepper::model::rules::{AntiKing, AntiKnight, SudokuX, Windoku};
+use sudoku_stepper::i18n::{Language, catalogue_keys};
+use sudoku_stepper::model::RuleSet;
+use sudoku_stepper::model::rules::{
+    AntiKing, AntiKnight, RULES, RuleData, SudokuX, Windoku, rule_named,
+};
 use sudoku_stepper::model::{Parity, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{
@@ -260,20 +264,60 @@ fn pinned_set(name: &str, count: usize) -> Vec<Grid> {
 }
 
 #[test]
+fn every_rule_of_the_table_has_its_names_its_words_and_its_oracle_model() {
+    let oracle_models = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/rules");
+    for &rule in &RULES {
+        let name = rule.name();
+        for language in [Language::English, Language::German] {
+            let keys = catalogue_keys(language);
+            for key in [rule.name_key(), rule.option_key()] {
+                assert!(keys.iter().any(|k| k == key), "{language:?} lacks {key}");
+            }
+        }
+        assert!(
+            oracle_models
+                .join(format!("{}.py", rule.oracle_key()))
+                .is_file(),
+            "{name} has no oracle model"
+        );
+        let alone = RuleSet::parse(rule.option_name()).expect("its option name");
+        assert_eq!(alone.rules().map(|r| r.name()).collect::<Vec<_>>(), [name]);
+        assert_eq!(alone.name(), name);
+        let travelled: RuleSet =
+            serde_json::from_str(&serde_json::to_string(&alone).unwrap()).unwrap();
+        assert_eq!(travelled, alone);
+        for written in [name, rule.option_name()] {
+            assert_eq!(rule_named(written).map(|r| r.name()), Some(name));
+        }
+        if rule.data() == RuleData::None {
+            let mut givens = [0; 81];
+            givens[0] = 1;
+            let grid = Grid::from_givens(classic_with(Variant::CLASSIC.with(rule)), &givens)
+                .expect("a given");
+            for text in [write_fpuzzles(&grid), write_sud(&grid)] {
+                let read = read_str("r.txt", &text).expect("reads back");
+                assert_eq!(read.puzzles[0].grid.layout().variant().name(), name);
+            }
+        }
+    }
+}
+
+#[test]
 fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
-    let medium = [
-        ("x", 200),
-        ("windoku", 200),
-        ("jigsaw", 200),
-        ("antiknight", 200),
-        ("antiking", 200),
-        ("oddeven", 200),
+    let alone = RULES
+        .iter()
+        .filter(|rule| !matches!(rule.data(), RuleData::Cages(_)))
+        .map(|rule| (rule.option_name(), 200));
+    let together = [
         ("x+jigsaw", 100),
         ("x+windoku", 100),
         ("x+antiknight", 100),
         ("jigsaw+oddeven", 100),
     ]
-    .map(|(rules, count)| (rules, Level::Medium, count));
+    .into_iter();
+    let medium = alone
+        .chain(together)
+        .map(|(rules, count)| (rules, Level::Medium, count));
     let hard = [
         "x",
         "windoku",
