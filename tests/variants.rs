@@ -266,7 +266,7 @@ fn pinned_set(name: &str, count: usize) -> Vec<Grid> {
 #[test]
 fn every_rule_of_the_table_has_its_names_its_words_and_its_oracle_model() {
     let oracle_models = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/rules");
-    for &rule in &RULES {
+    for &rule in RULES {
         let name = rule.name();
         for language in [Language::English, Language::German] {
             let keys = catalogue_keys(language);

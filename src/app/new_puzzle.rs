@@ -106,7 +106,7 @@ impl FloatingWindow for NewPuzzle {
             ui.add_enabled_ui(self.practise.is_none(), |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(lang.text("new-puzzle-variant"));
-                    for &rule in &RULES {
+                    for &rule in RULES {
                         let mut on = self.rules.contains(rule);
                         if ui.checkbox(&mut on, lang.text(rule.option_key())).changed() {
                             self.rules = match on {

@@ -470,7 +470,7 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
     let entries = read_grid(object, n)?;
     let mut variant = Variant::CLASSIC;
     let mut cages = Vec::new();
-    for &rule in &RULES {
+    for &rule in RULES {
         match rule.fpuzzles() {
             Fpuzzles::Flags(keys) => {
                 let mut on = Vec::new();

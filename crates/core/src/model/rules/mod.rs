@@ -26,7 +26,7 @@ use super::units::House;
 
 /// Every variant rule, in the order their names are joined ("Sudoku X + Jigsaw") and their marks
 /// drawn.
-pub static RULES: [&dyn Rule; 7] = [
+pub static RULES: &[&dyn Rule] = &[
     &SudokuX,
     &Windoku,
     &Jigsaw,
