@@ -1,10 +1,12 @@
 //! f-puzzles JSON, as f-puzzles.com and SudokuPad save and share a puzzle: `size`, `grid[r][c]`
-//! with `value`, `given` and `region`, and the constraints this program knows (`diagonal+` and
-//! `diagonal-` together, `antiknight`, `antiking`, `extraregion` as the Windoku windows, `odd`,
-//! `even`, and `killercage` or `cage` as Killer cages, each with its `cells` and its sum as a
-//! string in `value`, none for a cage without a sum). The same JSON also comes compressed
-//! (lz-string, base64) in a `?load=` link or after SudokuPad's `fpuzzles`; such text is read too. A constraint this program does not know is
-//! refused by name, so nothing is dropped without a word.
+//! with `value`, `given` and `region`, and the constraints of the rules in `model::rules::RULES`,
+//! each read and written by its form (`Fpuzzles`: keys set to `true` together, such as
+//! `diagonal+` and `diagonal-`; a list of houses, such as `extraregion`; the cells' regions;
+//! `odd` and `even` cells; `killercage` or `cage` with each cage's `cells` and its sum as a string
+//! in `value`, none for a cage without a sum). The same JSON also comes compressed (lz-string,
+//! base64) in a `?load=` link or after SudokuPad's `fpuzzles`; such text is read too. A
+//! constraint this program does not know is refused by name, so nothing is dropped without a
+//! word.
 
 use serde_json::{Map, Value, json};
 
