@@ -4,11 +4,11 @@
 
 use eframe::egui;
 
-use super::panels::affected_summary;
-use super::window::FloatingWindow;
+use super::window::{FloatingWindow, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::deduction::step::Step;
-use crate::model::Grid;
+use crate::i18n::Language;
+use crate::model::{Grid, Notation};
 
 /// How the list is ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,8 +39,16 @@ fn effect_size(step: &Step) -> usize {
     step.eliminations.len() + step.placements.len()
 }
 
+/// The All Steps window, for the command table.
+pub const KIND: WindowKind = WindowKind {
+    title: "window-all-steps",
+    make: || Box::new(AllSteps::default()),
+};
+
 impl FloatingWindow for AllSteps {
-    const TITLE: &'static str = "window-all-steps";
+    fn title(&self) -> &'static str {
+        KIND.title
+    }
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open
@@ -144,5 +152,34 @@ fn explanation(ui: &mut egui::Ui, controller: &Controller, grid: &Grid, step: &S
         for node in &proof.nodes {
             ui.label(controller.render(&proof.line(grid.geometry(), node)));
         }
+    }
+}
+
+/// The cells a log row names: the placement, or the cells that lose candidates.
+pub(super) fn affected_summary(
+    grid: &Grid,
+    step: &Step,
+    notation: Notation,
+    lang: Language,
+) -> String {
+    let geometry = grid.geometry();
+    if let Some(placement) = step.placements.first() {
+        let name = notation.cell_of(geometry, placement.cell);
+        return format!("{name} = {}", placement.digit);
+    }
+    let cells = step.affected_cells();
+    let shown: Vec<String> = cells
+        .iter()
+        .take(4)
+        .map(|&c| notation.cell_of(geometry, c))
+        .collect();
+    let more = cells.len().saturating_sub(shown.len());
+    if more > 0 {
+        lang.text_with(
+            "cells-and-more",
+            &[("cells", &shown.join(", ")), ("more", &more.to_string())],
+        )
+    } else {
+        shown.join(", ")
     }
 }

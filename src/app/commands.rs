@@ -6,6 +6,11 @@
 
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 
+use super::window::WindowKind;
+use super::{
+    all_steps, difficulty_window, experiments_window, guide_window, new_puzzle, progress_window,
+    technique_settings,
+};
 use crate::controller::{Action, Controller, CopyForm, Paint, WalkMove};
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
@@ -200,7 +205,7 @@ pub enum Does {
     /// Asks the controller for an action.
     Act(Act),
     /// Opens a window, and asks for an action too when there is one.
-    Open(Window, Option<Act>),
+    Open(&'static WindowKind, Option<Act>),
     /// Zooms the board.
     Zoom(Zoom),
     /// Reads the system clipboard, then pastes what it holds.
@@ -210,25 +215,6 @@ pub enum Does {
     /// Nothing by key or menu: a mouse action, a row of digit buttons or a submenu, listed for
     /// the key table.
     Nothing,
-}
-
-/// The app's floating windows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Window {
-    /// New Puzzle.
-    NewPuzzle,
-    /// Techniques.
-    Techniques,
-    /// Experiments.
-    Experiments,
-    /// Technique Guide.
-    Guide,
-    /// All Steps.
-    AllSteps,
-    /// What makes it hard.
-    Difficulty,
-    /// Progress.
-    Progress,
 }
 
 /// A change of zoom.
@@ -423,7 +409,7 @@ pub const TABLE: [Row; 61] = [
         separated: false,
         shortcuts: &[key(Key::L)],
         key_note: None,
-        does: Does::Open(Window::AllSteps, Some(|_, _| Action::FindAllSteps)),
+        does: Does::Open(&all_steps::KIND, Some(|_, _| Action::FindAllSteps)),
     },
     Row {
         command: Command::ChooseCell,
@@ -557,7 +543,7 @@ pub const TABLE: [Row; 61] = [
         separated: false,
         shortcuts: &[key(Key::F1)],
         key_note: None,
-        does: Does::Open(Window::Guide, None),
+        does: Does::Open(&guide_window::KIND, None),
     },
     Row {
         command: Command::Experiments,
@@ -566,7 +552,7 @@ pub const TABLE: [Row; 61] = [
         separated: false,
         shortcuts: &[],
         key_note: None,
-        does: Does::Open(Window::Experiments, None),
+        does: Does::Open(&experiments_window::KIND, None),
     },
     Row {
         command: Command::NewPuzzle,
@@ -575,7 +561,7 @@ pub const TABLE: [Row; 61] = [
         separated: false,
         shortcuts: &[ctrl(Key::N)],
         key_note: None,
-        does: Does::Open(Window::NewPuzzle, None),
+        does: Does::Open(&new_puzzle::KIND, None),
     },
     Row {
         command: Command::Open,
@@ -826,7 +812,7 @@ pub const TABLE: [Row; 61] = [
         separated: false,
         shortcuts: &[key(Key::D)],
         key_note: None,
-        does: Does::Open(Window::Difficulty, None),
+        does: Does::Open(&difficulty_window::KIND, None),
     },
     Row {
         command: Command::Progress,
@@ -835,7 +821,7 @@ pub const TABLE: [Row; 61] = [
         separated: false,
         shortcuts: &[],
         key_note: None,
-        does: Does::Open(Window::Progress, None),
+        does: Does::Open(&progress_window::KIND, None),
     },
     Row {
         command: Command::Techniques,
@@ -844,7 +830,7 @@ pub const TABLE: [Row; 61] = [
         separated: false,
         shortcuts: &[],
         key_note: None,
-        does: Does::Open(Window::Techniques, None),
+        does: Does::Open(&technique_settings::KIND, None),
     },
     Row {
         command: Command::ZoomIn,

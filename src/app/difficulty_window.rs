@@ -5,7 +5,7 @@
 
 use eframe::egui;
 
-use super::window::FloatingWindow;
+use super::window::{FloatingWindow, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::i18n::Language;
 use crate::solver::{Difficulty, SolutionCount};
@@ -16,8 +16,16 @@ pub struct DifficultyWindow {
     open: bool,
 }
 
+/// The What makes it hard window, for the command table.
+pub const KIND: WindowKind = WindowKind {
+    title: "window-difficulty",
+    make: || Box::new(DifficultyWindow::default()),
+};
+
 impl FloatingWindow for DifficultyWindow {
-    const TITLE: &'static str = "window-difficulty";
+    fn title(&self) -> &'static str {
+        KIND.title
+    }
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use eframe::egui;
 use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoint, Points, Text, uniform_grid_spacer};
 
-use super::window::FloatingWindow;
+use super::window::{FloatingWindow, WindowKind};
 use crate::controller::{Action, CollectionSource, Controller, Experiment};
 use crate::i18n::Language;
 use crate::model::Layout;
@@ -59,8 +59,16 @@ impl Default for ExperimentsWindow {
     }
 }
 
+/// The Experiments window, for the command table.
+pub const KIND: WindowKind = WindowKind {
+    title: "window-experiments",
+    make: || Box::new(ExperimentsWindow::default()),
+};
+
 impl FloatingWindow for ExperimentsWindow {
-    const TITLE: &'static str = "window-experiments";
+    fn title(&self) -> &'static str {
+        KIND.title
+    }
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

@@ -6,7 +6,8 @@
 
 use eframe::egui;
 
-use super::window::FloatingWindow;
+use super::new_puzzle;
+use super::window::{FloatingWindow, Handoff, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
@@ -23,15 +24,22 @@ pub struct GuideWindow {
     practise: Option<Technique>,
 }
 
-impl GuideWindow {
-    /// The technique whose Practise button was clicked since the last call.
-    pub fn take_practise(&mut self) -> Option<Technique> {
-        self.practise.take()
-    }
-}
+/// The Technique Guide window, for the command table.
+pub const KIND: WindowKind = WindowKind {
+    title: "window-guide",
+    make: || Box::new(GuideWindow::default()),
+};
 
 impl FloatingWindow for GuideWindow {
-    const TITLE: &'static str = "window-guide";
+    fn title(&self) -> &'static str {
+        KIND.title
+    }
+
+    /// The technique whose Practise button was clicked, for the New Puzzle window.
+    fn handoff(&mut self) -> Option<(&'static WindowKind, Handoff)> {
+        let technique = self.practise.take()?;
+        Some((&new_puzzle::KIND, Handoff::Practise(technique)))
+    }
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

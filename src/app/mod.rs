@@ -39,27 +39,20 @@ use crate::picture::{BoardView, Placement, candidate_size};
 use crate::tasks::explain::Question;
 use crate::tasks::profile::ProfileFile;
 use crate::tasks::samples::default_sample;
-use all_steps::AllSteps;
 use board::{board_ui, cell_id};
-use commands::{Command, DIGIT_KEYS, Does, TABLE, Window, Zoom};
-use difficulty_window::DifficultyWindow;
+use commands::{Command, DIGIT_KEYS, Does, TABLE, Zoom};
 use executor::{Executor, dropped_file};
-use experiments_window::ExperimentsWindow;
-use guide_window::GuideWindow;
 pub use kept_game::KeptGameFile;
-use new_puzzle::NewPuzzle;
 use panels::{
     controls_ui, error_dialog_ui, hint_ui, log_ui, menu_ui, play_ui, replacement_dialog_ui,
     resume_dialog_ui, see_ui, status_ui,
 };
 use path_box::PathBox;
-use progress_window::ProgressWindow;
 use proof_panel::proof_ui;
 use settings::{COLOUR_BLIND_THEME, data_folder, theme_name, theme_named};
 pub use settings::{Settings, SettingsFile};
-use technique_settings::TechniqueSettings;
 use theme::palette_for;
-use window::{FloatingWindow, Stacking, show};
+use window::{Stacking, Windows};
 
 pub use commands::key_table;
 
@@ -69,13 +62,7 @@ pub struct StepperApp {
     controller: Controller,
     executor: Executor,
     effects: Vec<Effect>,
-    new_puzzle: NewPuzzle,
-    all_steps: AllSteps,
-    settings: TechniqueSettings,
-    guide: GuideWindow,
-    difficulty: DifficultyWindow,
-    progress: ProgressWindow,
-    experiments: ExperimentsWindow,
+    windows: Windows,
     shown_title: String,
     seen_log_len: usize,
     paste_asked: bool,
@@ -155,13 +142,7 @@ impl StepperApp {
             controller: Controller::new(),
             executor,
             effects: Vec::new(),
-            new_puzzle: NewPuzzle::default(),
-            all_steps: AllSteps::default(),
-            settings: TechniqueSettings::default(),
-            guide: GuideWindow::default(),
-            difficulty: DifficultyWindow::default(),
-            progress: ProgressWindow::default(),
-            experiments: ExperimentsWindow::default(),
+            windows: Windows::default(),
             shown_title: String::new(),
             seen_log_len: 0,
             paste_asked: false,
@@ -381,16 +362,8 @@ impl StepperApp {
     fn command(&mut self, command: Command, dark: bool) -> Option<Action> {
         match command.row().does {
             Does::Act(act) => Some(act(&self.controller, dark)),
-            Does::Open(window, act) => {
-                match window {
-                    Window::NewPuzzle => self.new_puzzle.open(),
-                    Window::Techniques => self.settings.open(),
-                    Window::Experiments => self.experiments.open(),
-                    Window::Guide => self.guide.open(),
-                    Window::AllSteps => self.all_steps.open(),
-                    Window::Difficulty => self.difficulty.open(),
-                    Window::Progress => self.progress.open(),
-                }
+            Does::Open(kind, act) => {
+                self.windows.open(kind);
                 act.map(|act| act(&self.controller, dark))
             }
             Does::Zoom(zoom) => {
@@ -854,53 +827,7 @@ impl eframe::App for StepperApp {
         });
         let place = (self.beside_board(&ctx), self.window_bounds(&ctx));
         self.stacking.begin(&ctx);
-        show(
-            &mut self.new_puzzle,
-            &ctx,
-            (&self.controller, &mut self.stacking),
-            &mut actions,
-            place,
-        );
-        show(
-            &mut self.settings,
-            &ctx,
-            (&self.controller, &mut self.stacking),
-            &mut actions,
-            place,
-        );
-        show(
-            &mut self.guide,
-            &ctx,
-            (&self.controller, &mut self.stacking),
-            &mut actions,
-            place,
-        );
-        if let Some(technique) = self.guide.take_practise() {
-            actions.extend(self.new_puzzle.practise(technique));
-        }
-        show(
-            &mut self.difficulty,
-            &ctx,
-            (&self.controller, &mut self.stacking),
-            &mut actions,
-            place,
-        );
-        show(
-            &mut self.progress,
-            &ctx,
-            (&self.controller, &mut self.stacking),
-            &mut actions,
-            place,
-        );
-        show(
-            &mut self.experiments,
-            &ctx,
-            (&self.controller, &mut self.stacking),
-            &mut actions,
-            place,
-        );
-        show(
-            &mut self.all_steps,
+        self.windows.show_all(
             &ctx,
             (&self.controller, &mut self.stacking),
             &mut actions,

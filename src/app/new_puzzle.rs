@@ -5,7 +5,7 @@
 
 use eframe::egui;
 
-use super::window::FloatingWindow;
+use super::window::{FloatingWindow, Handoff, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique, with_article};
 use crate::model::Layout;
@@ -43,8 +43,23 @@ impl Default for NewPuzzle {
     }
 }
 
+/// The New Puzzle window, for the command table.
+pub const KIND: WindowKind = WindowKind {
+    title: "window-new-puzzle",
+    make: || Box::new(NewPuzzle::default()),
+};
+
 impl FloatingWindow for NewPuzzle {
-    const TITLE: &'static str = "window-new-puzzle";
+    fn title(&self) -> &'static str {
+        KIND.title
+    }
+
+    /// The guide's Practise: opens the form set to practise the technique and generates.
+    fn take_handoff(&mut self, handoff: Handoff) -> Option<Action> {
+        match handoff {
+            Handoff::Practise(technique) => self.practise(technique),
+        }
+    }
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open
@@ -170,7 +185,7 @@ impl FloatingWindow for NewPuzzle {
 
 impl NewPuzzle {
     /// Shows the window set to practise `technique` on a 9x9 board and asks for the puzzle.
-    pub fn practise(&mut self, technique: Technique) -> Option<Action> {
+    fn practise(&mut self, technique: Technique) -> Option<Action> {
         self.open = true;
         self.shape = (3, 3);
         self.practise = Some(technique);

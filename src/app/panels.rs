@@ -4,10 +4,10 @@
 
 use eframe::egui::{self, RichText};
 
+use super::all_steps::affected_summary;
 use super::commands::{Command, Menu, TABLE};
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE, TEXT_SIZES};
-use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
 use crate::model::Digit;
@@ -484,35 +484,6 @@ pub fn see_ui(
         let painted = !controller.shown_colours().is_empty();
         command_button(ui, clear, &clear.label(lang), painted, commands, lang);
     });
-}
-
-/// The cells a log row names: the placement, or the cells that lose candidates.
-pub(super) fn affected_summary(
-    grid: &crate::model::Grid,
-    step: &Step,
-    notation: Notation,
-    lang: Language,
-) -> String {
-    let geometry = grid.geometry();
-    if let Some(placement) = step.placements.first() {
-        let name = notation.cell_of(geometry, placement.cell);
-        return format!("{name} = {}", placement.digit);
-    }
-    let cells = step.affected_cells();
-    let shown: Vec<String> = cells
-        .iter()
-        .take(4)
-        .map(|&c| notation.cell_of(geometry, c))
-        .collect();
-    let more = cells.len().saturating_sub(shown.len());
-    if more > 0 {
-        lang.text_with(
-            "cells-and-more",
-            &[("cells", &shown.join(", ")), ("more", &more.to_string())],
-        )
-    } else {
-        shown.join(", ")
-    }
 }
 
 /// While a hint (a question's answer, or Check's) is shown: its whole text at the top of the

@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use eframe::egui;
 use egui_plot::{Legend, Plot, Points};
 
-use super::window::FloatingWindow;
+use super::window::{FloatingWindow, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique};
 use crate::i18n::Language;
@@ -20,8 +20,16 @@ pub struct ProgressWindow {
     open: bool,
 }
 
+/// The Progress window, for the command table.
+pub const KIND: WindowKind = WindowKind {
+    title: "window-progress",
+    make: || Box::new(ProgressWindow::default()),
+};
+
 impl FloatingWindow for ProgressWindow {
-    const TITLE: &'static str = "window-progress";
+    fn title(&self) -> &'static str {
+        KIND.title
+    }
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

@@ -5,7 +5,7 @@
 
 use eframe::egui;
 
-use super::window::FloatingWindow;
+use super::window::{FloatingWindow, WindowKind};
 use crate::controller::{Action, Controller};
 
 /// Whether the window is open, and the selected row.
@@ -15,8 +15,16 @@ pub struct TechniqueSettings {
     selected: Option<usize>,
 }
 
+/// The Techniques window, for the command table.
+pub const KIND: WindowKind = WindowKind {
+    title: "window-techniques",
+    make: || Box::new(TechniqueSettings::default()),
+};
+
 impl FloatingWindow for TechniqueSettings {
-    const TITLE: &'static str = "window-techniques";
+    fn title(&self) -> &'static str {
+        KIND.title
+    }
 
     fn open_flag(&mut self) -> &mut bool {
         &mut self.open

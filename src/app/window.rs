@@ -6,12 +6,30 @@
 use eframe::egui;
 
 use crate::controller::{Action, Controller};
+use crate::deduction::technique::Technique;
+
+/// A floating window as the command table names it: its title's catalogue key (also the
+/// window's id) and how to make it. Each window's file has one, `KIND`; a command row that opens
+/// it is all the app needs to know of it.
+#[derive(Debug)]
+pub struct WindowKind {
+    /// The catalogue key of its title bar's text, the same in every language.
+    pub title: &'static str,
+    /// Makes the window, closed, the first time it is opened.
+    pub make: fn() -> Box<dyn FloatingWindow>,
+}
+
+/// What one window hands to another after a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Handoff {
+    /// Practise this technique (the guide's Practise button, for the New puzzle window).
+    Practise(Technique),
+}
 
 /// A floating window of the app.
 pub trait FloatingWindow {
-    /// The catalogue key of its title bar's text (also the window's id, the same in every
-    /// language).
-    const TITLE: &'static str;
+    /// The catalogue key of its title bar's text (its kind's `title`).
+    fn title(&self) -> &'static str;
 
     /// Its open flag: the window is drawn while it is set, and the close button clears it.
     fn open_flag(&mut self) -> &mut bool;
@@ -33,6 +51,59 @@ pub trait FloatingWindow {
 
     /// What closing the window asks for.
     fn closed(&mut self, _actions: &mut Vec<Action>) {}
+
+    /// What the window hands to another since the last frame, with the kind of window it is for.
+    fn handoff(&mut self) -> Option<(&'static WindowKind, Handoff)> {
+        None
+    }
+
+    /// Takes what another window handed over; returns what it asks of the controller.
+    fn take_handoff(&mut self, _handoff: Handoff) -> Option<Action> {
+        None
+    }
+}
+
+/// The app's floating windows, each made the first time it is opened, drawn in that order.
+#[derive(Default)]
+pub struct Windows {
+    list: Vec<Box<dyn FloatingWindow>>,
+}
+
+impl Windows {
+    /// The window of `kind`, made (closed) if it is not there yet.
+    fn of(&mut self, kind: &WindowKind) -> &mut dyn FloatingWindow {
+        let index = match self.list.iter().position(|w| w.title() == kind.title) {
+            Some(index) => index,
+            None => {
+                self.list.push((kind.make)());
+                self.list.len() - 1
+            }
+        };
+        self.list[index].as_mut()
+    }
+
+    /// Opens the window of `kind`.
+    pub fn open(&mut self, kind: &WindowKind) {
+        self.of(kind).open();
+    }
+
+    /// Draws every open window (see `show`), then hands what each handed over to its window.
+    pub fn show_all(
+        &mut self,
+        ctx: &egui::Context,
+        (controller, stacking): (&Controller, &mut Stacking),
+        actions: &mut Vec<Action>,
+        place: (egui::Rect, egui::Rect),
+    ) {
+        for window in &mut self.list {
+            show(window.as_mut(), ctx, (controller, stacking), actions, place);
+        }
+        let handoffs: Vec<(&WindowKind, Handoff)> =
+            self.list.iter_mut().filter_map(|w| w.handoff()).collect();
+        for (kind, handoff) in handoffs {
+            actions.extend(self.of(kind).take_handoff(handoff));
+        }
+    }
 }
 
 /// The open floating windows, the one raised last (opened, clicked or dragged) last; and the
@@ -55,8 +126,8 @@ impl Stacking {
 
 /// Draws `window` when it is open: first at `place.0`, always inside `place.1` (so it never
 /// covers the hint and proof panels). Escape closes it when it is the topmost window.
-pub fn show<W: FloatingWindow>(
-    window: &mut W,
+fn show(
+    window: &mut dyn FloatingWindow,
     ctx: &egui::Context,
     (controller, stacking): (&Controller, &mut Stacking),
     actions: &mut Vec<Action>,
@@ -66,8 +137,8 @@ pub fn show<W: FloatingWindow>(
     let was_open = *window.open_flag();
     let mut open = was_open;
     let frame = window.shape(
-        egui::Window::new(controller.language().text(W::TITLE))
-            .id(egui::Id::unique(W::TITLE))
+        egui::Window::new(controller.language().text(window.title()))
+            .id(egui::Id::unique(window.title()))
             .open(&mut open)
             .default_pos(place.min)
             .constrain_to(bounds),
@@ -81,18 +152,21 @@ pub fn show<W: FloatingWindow>(
     let on_top = shown.is_some_and(|shown| {
         ctx.memory(|m| m.areas().top_layer_id(egui::Order::Middle)) == Some(shown.response.layer_id)
     });
-    if stacking.closing == Some(W::TITLE) {
+    if stacking.closing == Some(window.title()) {
         open = false;
     }
-    let listed = stacking.raised.iter().position(|&title| title == W::TITLE);
+    let listed = stacking
+        .raised
+        .iter()
+        .position(|&title| title == window.title());
     match (open, listed) {
         (false, Some(index)) => {
             stacking.raised.remove(index);
         }
-        (true, None) => stacking.raised.push(W::TITLE),
+        (true, None) => stacking.raised.push(window.title()),
         (true, Some(index)) if on_top => {
             stacking.raised.remove(index);
-            stacking.raised.push(W::TITLE);
+            stacking.raised.push(window.title());
         }
         _ => {}
     }
