@@ -20,7 +20,7 @@
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
 use crate::message::{Explained, printable};
-use crate::model::rules::{RULES, RuleData, RuleSet, rule_named};
+use crate::model::rules::{RULES, Rule, RuleData, RuleSet, rule_named};
 use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Notation, Parity, Variant};
 
 /// The head of the grid's section, as written (any letter case); the rules with data name the
@@ -88,23 +88,24 @@ pub(super) fn sections<'l, 'a>(
     let mut grid: Option<(&Line, Vec<Line>)> = None;
     let mut in_grid = false;
     for line in body {
-        let head = RULES
-            .iter()
-            .filter_map(|rule| rule.data().section())
-            .chain([GRID])
-            .find(|&head| head_is(line, head));
-        if let Some(head) = head {
-            let taken = if head == GRID {
-                grid.replace((line, Vec::new())).is_some()
-            } else if data.iter().any(|section| section.head == head) {
-                true
-            } else {
-                data.push(Section {
-                    head,
-                    line,
-                    lines: Vec::new(),
-                });
-                false
+        let owner = RULES.iter().copied().find_map(|rule| {
+            let head = rule.data().section()?;
+            head_is(line, head).then_some((head, Some(rule)))
+        });
+        let head = owner.or_else(|| head_is(line, GRID).then_some((GRID, None)));
+        if let Some((head, rule)) = head {
+            let taken = match rule {
+                None => grid.replace((line, Vec::new())).is_some(),
+                Some(_) if data.iter().any(|section| section.head == head) => true,
+                Some(rule) => {
+                    data.push(Section {
+                        rule,
+                        head,
+                        line,
+                        lines: Vec::new(),
+                    });
+                    false
+                }
             };
             if taken {
                 return Err((line.at(1), ParseErrorKind::SectionTwice(head)));
@@ -142,8 +143,9 @@ pub(super) fn sections<'l, 'a>(
     })
 }
 
-/// A section of a rule's data: its head, the line of the head, and its lines.
+/// A section of a rule's data: the rule, its head, the line of the head, and its lines.
 struct Section<'l, 'a> {
+    rule: &'static dyn Rule,
     head: &'static str,
     line: &'l Line<'a>,
     lines: Vec<&'l Line<'a>>,
@@ -165,16 +167,13 @@ impl Sections<'_, '_> {
             }
         }
         for section in &self.data {
-            let rule = RULES
-                .iter()
-                .find(|rule| rule.data().section() == Some(section.head));
-            let Some(&rule) = rule.filter(|rule| self.rules.contains(**rule)) else {
+            if !self.rules.contains(section.rule) {
                 return Err((
                     section.line.at(1),
                     ParseErrorKind::SectionWithoutRule(section.head),
                 ));
-            };
-            match rule.data() {
+            }
+            match section.rule.data() {
                 RuleData::None => {}
                 RuleData::Regions(head) => {
                     let symbols: Vec<u8> = map_rows(&section.lines, n, head)?
@@ -211,11 +210,7 @@ impl Sections<'_, '_> {
         let head_of = |kind: fn(RuleData) -> bool| {
             self.data
                 .iter()
-                .find(|section| {
-                    RULES.iter().any(|rule| {
-                        rule.data().section() == Some(section.head) && kind(rule.data())
-                    })
-                })
+                .find(|section| kind(section.rule.data()))
                 .map(|section| section.line)
         };
         let regions_head =

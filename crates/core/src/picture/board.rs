@@ -327,11 +327,13 @@ fn variant_marks(
     area: Area,
 ) {
     let geometry = grid.geometry();
-    let in_window = geometry
-        .houses_of(cell)
-        .iter()
-        .any(|h| matches!(h, House::Window(_)));
-    if marks.contains(&Mark::WindowTint) && in_window {
+    let in_window = || {
+        geometry
+            .houses_of(cell)
+            .iter()
+            .any(|h| matches!(h, House::Window(_)))
+    };
+    if marks.contains(&Mark::WindowTint) && in_window() {
         shapes.push(Shape::Fill {
             area,
             corner: 0.0,
