@@ -8,7 +8,8 @@ use std::path::Path;
 
 use sudoku_stepper::Technique;
 use sudoku_stepper::controller::{
-    Action, Contents, Controller, Effect, InlineExecutor, Job, Outcome, Purpose, Reply,
+    Action, Contents, Controller, Effect, FileAnswer, InlineExecutor, Job, Outcome, Purpose, Reply,
+    work,
 };
 
 /// Hands `action` to the controller and runs every job it starts to the end.
@@ -298,10 +299,10 @@ fn an_answer_for_an_older_state_is_dropped_and_its_search_cancelled() {
     let search = started.remove(0);
     assert!(matches!(
         search.1,
-        Job::Search {
+        Job::Search(work::Search {
             purpose: Purpose::Step,
             ..
-        }
+        })
     ));
     assert!(controller.is_searching());
     assert_eq!(controller.status().text(), "Searching for the next step...");
@@ -340,6 +341,25 @@ fn take_step_during_a_search_follows_it() {
 }
 
 #[test]
+fn a_reply_is_looked_for_only_among_the_jobs_of_its_own_kind() {
+    let mut controller = loaded("book62.sud");
+    let rating = controller.info().and_then(|info| info.rating);
+    assert!(rating.is_some());
+    let search = jobs(controller.handle(Action::TakeStep)).remove(0);
+    let not_rated = Reply::Finished {
+        id: search.0,
+        outcome: Outcome::Rate(None),
+    };
+    assert!(controller.receive(not_rated).is_empty());
+    assert!(controller.is_searching(), "the search still waits");
+    let info = controller.info().expect("loaded");
+    assert_eq!((info.rating, info.unrated), (rating, false));
+    controller.receive(finish(search));
+    assert!(!controller.is_searching());
+    assert_eq!(controller.log().len(), 1, "its own reply lands");
+}
+
+#[test]
 fn a_rating_arrives_later_and_a_stale_one_is_cancelled_and_dropped() {
     let mut controller = Controller::new();
     let count = jobs(open_now(&mut controller, "book62.sud")).remove(0);
@@ -354,7 +374,7 @@ fn a_rating_arrives_later_and_a_stale_one_is_cancelled_and_dropped() {
         "no uniqueness technique before the count says the solution is unique"
     );
     let first = jobs(controller.receive(finish(count))).remove(0);
-    assert!(matches!(first.1, Job::Rate { .. }));
+    assert!(matches!(first.1, Job::Rate(_)));
     assert!(!controller.is_counting() && controller.is_rating());
     assert_eq!(
         controller.info().expect("loaded").solutions,
@@ -467,9 +487,9 @@ fn saving_asks_the_executor_for_a_dialog_and_reports_what_it_wrote() {
     );
     assert_eq!(std::fs::read_to_string(&typed).expect("written"), contents);
     std::fs::remove_file(typed).expect("clean up");
-    let reply = Reply::Finished {
+    let reply = Reply::Answered {
         id: sudoku_stepper::controller::JobId(9999),
-        outcome: Outcome::NoDialog,
+        answer: FileAnswer::NoDialog,
     };
     assert!(controller.receive(reply).is_empty());
 }
@@ -535,7 +555,7 @@ fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind(
     let written =
         sudoku_stepper::controller::write(path.clone(), &Contents::Text("new".to_string()));
     assert!(
-        matches!(&written, Outcome::Written(Ok(p)) if *p == path),
+        matches!(&written, FileAnswer::Written(Ok(p)) if *p == path),
         "{written:?}"
     );
     assert_eq!(std::fs::read_to_string(&path).expect("read"), "new");
@@ -543,7 +563,7 @@ fn a_write_replaces_the_file_in_one_step_and_a_failed_one_leaves_nothing_behind(
     let missing = dir.join("no such folder").join("puzzle.sud");
     let failed =
         sudoku_stepper::controller::write(missing.clone(), &Contents::Text("lost".to_string()));
-    let Outcome::Written(Err(message)) = failed else {
+    let FileAnswer::Written(Err(message)) = failed else {
         panic!("the write fails: {failed:?}");
     };
     assert_eq!(
@@ -896,11 +916,11 @@ fn a_file_the_browser_read_opens_under_its_name_or_reports_its_error() {
     let mut executor = InlineExecutor::new();
     let effects = controller.handle(Action::ChooseFile);
     let id = pick_file(&effects);
-    let read = Outcome::Read {
+    let read = FileAnswer::Read {
         name: "from-the-picker.sud".to_string(),
         text: "12345678\n".to_string(),
     };
-    executor.execute(controller.receive(Reply::Finished { id, outcome: read }));
+    executor.execute(controller.receive(Reply::Answered { id, answer: read }));
     executor.settle(&mut controller);
     assert_eq!(controller.info().expect("kept").name, "book62.sud");
     assert_eq!(
@@ -914,11 +934,11 @@ fn a_file_the_browser_read_opens_under_its_name_or_reports_its_error() {
     let text =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud"))
             .expect("bundled");
-    let read = Outcome::Read {
+    let read = FileAnswer::Read {
         name: "copy.sud".to_string(),
         text,
     };
-    executor.execute(controller.receive(Reply::Finished { id, outcome: read }));
+    executor.execute(controller.receive(Reply::Answered { id, answer: read }));
     executor.settle(&mut controller);
     assert_eq!(controller.error(), None);
     let info = controller.info().expect("opened");
@@ -973,20 +993,20 @@ fn a_job_and_its_replies_travel_as_json_to_the_job_worker_and_back() {
     )
     .expect("jigsaws");
     for grid in [&killers.puzzles[0].grid, &jigsaws.puzzles[0].grid] {
-        let job = Job::Search {
+        let job = Job::Search(work::Search {
             purpose: Purpose::Hint,
             grid: grid.clone(),
             finder: StepFinder::new(&Technique::DEFAULT),
-        };
+        });
         let direct = job
             .clone()
             .run(&sudoku_stepper::cancel::Cancel::never(), &mut |_, _| {});
         let request = WorkerRequest { id: JobId(7), job };
         let sent = serde_json::to_string(&request).expect("a job travels");
         let arrived: WorkerRequest = serde_json::from_str(&sent).expect("and reads");
-        let Job::Search {
+        let Job::Search(work::Search {
             grid: travelled, ..
-        } = &arrived.job
+        }) = &arrived.job
         else {
             panic!("a search arrives as a search");
         };
@@ -1003,9 +1023,10 @@ fn a_job_and_its_replies_travel_as_json_to_the_job_worker_and_back() {
             panic!("one reply, the outcome: {replies:?}");
         };
         assert_eq!(*id, JobId(7));
-        let (Outcome::Step { result: back, .. }, Outcome::Step { result: here, .. }) =
-            (outcome, &direct)
-        else {
+        let (Outcome::Search(back), Outcome::Search(here)) = (outcome, &direct) else {
+            panic!("a search gives a search's reply");
+        };
+        let (work::Found::Step(back), work::Found::Step(here)) = (&back.found, &here.found) else {
             panic!("a search gives a step");
         };
         let (back, here) = (back.as_ref().expect("sound"), here.as_ref().expect("sound"));
@@ -1028,10 +1049,10 @@ fn a_worksheet_the_browser_downloads_is_said_to_be_one_page() {
     let Some(Effect::PickFolder { id }) = effects.first() else {
         panic!("a folder dialog: {effects:?}");
     };
-    let chosen = Outcome::Chosen(Some("your downloads".into()));
-    let effects = controller.receive(Reply::Finished {
+    let chosen = FileAnswer::Chosen(Some("your downloads".into()));
+    let effects = controller.receive(Reply::Answered {
         id: *id,
-        outcome: chosen,
+        answer: chosen,
     });
     assert_eq!(
         controller.status().text(),
@@ -1043,10 +1064,10 @@ fn a_worksheet_the_browser_downloads_is_said_to_be_one_page() {
         panic!("a write: {effects:?}");
     };
     assert_eq!(path, Path::new("your downloads"));
-    let downloaded = Outcome::Written(Ok("book62-worksheet.html".into()));
-    controller.receive(Reply::Finished {
+    let downloaded = FileAnswer::Written(Ok("book62-worksheet.html".into()));
+    controller.receive(Reply::Answered {
         id: *id,
-        outcome: downloaded,
+        answer: downloaded,
     });
     let status = controller.status().text();
     assert!(
@@ -1067,9 +1088,9 @@ fn a_job_that_crashed_stops_the_solve_and_says_so() {
         effects
     };
     let (id, _) = jobs(effects).pop().expect("a step search");
-    controller.receive(Reply::Finished {
+    controller.receive(Reply::Failed {
         id,
-        outcome: Outcome::Failed("RuntimeError: unreachable".to_string()),
+        reason: "RuntimeError: unreachable".to_string(),
     });
     assert!(!controller.is_solving());
     assert_eq!(
@@ -1095,11 +1116,11 @@ fn a_collection_the_browser_read_is_solved_by_its_name() {
     let id = pick_file(&effects);
     let two = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n\
                003020600900305001001806400008102900700000008006708200002609500800203009005010300\n";
-    let read = Outcome::Read {
+    let read = FileAnswer::Read {
         name: "mine.txt".to_string(),
         text: two.to_string(),
     };
-    controller.receive(Reply::Finished { id, outcome: read });
+    controller.receive(Reply::Answered { id, answer: read });
     assert_eq!(
         controller.experiments().chosen_file(),
         Some(&std::path::PathBuf::from("mine.txt"))
@@ -1160,29 +1181,29 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
     assert_eq!(played.log().len(), 2, "a step and a colouring");
     let game = played.game_text().expect("a game");
     let jobs = vec![
-        Job::Examine(grid.clone()),
-        Job::Rate {
+        Job::Examine(work::Examine(grid.clone())),
+        Job::Rate(work::Rate {
             grid: grid.clone(),
             techniques: techniques.clone(),
             count: Some(1),
-        },
-        Job::RateWithout {
+        }),
+        Job::RateWithout(work::RateWithout {
             grid: grid.clone(),
             techniques: techniques.clone(),
             count: Some(1),
             left_out: vec![Technique::HiddenSingle],
-        },
-        Job::Search {
+        }),
+        Job::Search(work::Search {
             purpose: Purpose::AllSteps,
             grid: grid.clone(),
             finder: StepFinder::new(&techniques),
-        },
-        Job::Search {
+        }),
+        Job::Search(work::Search {
             purpose: Purpose::ShowMe(Technique::NakedSingle),
             grid: grid.clone(),
             finder: StepFinder::new(&techniques),
-        },
-        Job::Explain {
+        }),
+        Job::Explain(work::Explain {
             position: Box::new(grid.clone()),
             solution: Box::new(solution.clone()),
             question: Question::WhyNot(Candidate {
@@ -1190,8 +1211,8 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
                 digit: wrong,
             }),
             techniques: techniques.clone(),
-        },
-        Job::Recognise {
+        }),
+        Job::Recognise(work::Recognise {
             before: Box::new(grid.clone()),
             solution: Box::new(solution.clone()),
             made: Move::Place {
@@ -1199,8 +1220,8 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
                 digit: right,
             },
             techniques: techniques.clone(),
-        },
-        Job::Generate {
+        }),
+        Job::Generate(work::Generate {
             options: GenerateOptions {
                 layout: Layout::new(2, 2).expect("4x4"),
                 rules: RuleSet::CLASSIC,
@@ -1210,44 +1231,44 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
                 practise: None,
             },
             name: "New Easy 4x4 (seed 7)".to_string(),
-        },
-        Job::Daily {
+        }),
+        Job::Daily(work::Daily {
             daily: DailyPuzzle {
                 date: "2026-11-28".parse().expect("a date"),
                 level: Level::Easy,
                 rules: RuleSet::CLASSIC,
             },
             name: "the day".to_string(),
-        },
-        Job::RandomGivens(RandomGivensConfig {
+        }),
+        Job::RandomGivens(work::RandomGivens(RandomGivensConfig {
             layout: Layout::new(2, 2).expect("4x4"),
             min_givens: 4,
             max_givens: 5,
             boards_per_count: 2,
             seed: 3,
-        }),
-        Job::Worksheet {
+        })),
+        Job::MakeWorksheet(work::MakeWorksheet {
             name: "book62.sud".to_string(),
             puzzle: Box::new(grid.clone()),
             techniques: techniques.clone(),
             notation: sudoku_stepper::model::Notation::RowColumn,
             language: sudoku_stepper::i18n::Language::German,
-        },
-        Job::SolveCollection {
+        }),
+        Job::SolveCollection(work::SolveCollection {
             collection: Source::Text {
                 name: "one.txt".to_string(),
                 text: grid.to_line(),
             },
             techniques,
-        },
-        Job::Open(Source::Text {
+        }),
+        Job::Open(work::Open(Source::Text {
             name: "book62.sud".to_string(),
             text: write_sud(&grid),
-        }),
-        Job::Open(Source::Text {
+        })),
+        Job::Open(work::Open(Source::Text {
             name: "game.json".to_string(),
             text: game,
-        }),
+        })),
     ];
     for (number, job) in jobs.into_iter().enumerate() {
         let request = WorkerRequest {
@@ -1258,19 +1279,24 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
         let arrived: WorkerRequest = serde_json::from_str(&sent).expect("and reads");
         assert_eq!(format!("{:?}", arrived.job), format!("{:?}", request.job));
         let mut finished = None;
+        let mut failed = None;
         arrived.run(&mut |reply| {
             let text = serde_json::to_string(&reply).expect("a reply travels");
             let back: Reply = serde_json::from_str(&text).expect("and reads");
             assert_eq!(format!("{back:?}"), format!("{reply:?}"), "job {number}");
-            if let Reply::Finished { id, outcome } = back {
-                finished = Some((id, outcome));
+            match back {
+                Reply::Finished { id, outcome } => finished = Some((id, outcome)),
+                Reply::Failed { reason, .. } => failed = Some(reason),
+                Reply::Progress { .. } | Reply::Answered { .. } => {}
             }
         });
+        assert_eq!(failed, None, "job {number}");
         let (id, outcome) = finished.expect("an outcome");
         assert_eq!(id, JobId(number as u64));
-        assert!(
-            !matches!(outcome, Outcome::Failed(_)),
-            "job {number}: {outcome:?}"
+        assert_eq!(
+            format!("{outcome:?}").split('(').next(),
+            format!("{:?}", request.job).split('(').next(),
+            "job {number}: the outcome is the case of the job's name"
         );
     }
 }

@@ -330,7 +330,7 @@ fn a_move_made_while_a_hint_is_shown_counts_as_seen_not_done() {
 
 #[test]
 fn a_profile_the_browser_read_is_imported_or_refused_by_its_name() {
-    use sudoku_stepper::controller::{Effect, Outcome, Reply};
+    use sudoku_stepper::controller::{Effect, FileAnswer, Reply};
     let mut controller = Controller::new();
     let import = |controller: &mut Controller, name: &str, text: String| {
         let effects = controller.handle(Action::ImportProfile);
@@ -341,12 +341,12 @@ fn a_profile_the_browser_read_is_imported_or_refused_by_its_name() {
                 _ => None,
             })
             .expect("a file dialog");
-        let outcome = Outcome::Read {
+        let answer = FileAnswer::Read {
             name: name.to_string(),
             text,
         };
         let mut executor = InlineExecutor::new();
-        executor.execute(controller.receive(Reply::Finished { id, outcome }));
+        executor.execute(controller.receive(Reply::Answered { id, answer }));
         executor.settle(controller);
     };
     import(

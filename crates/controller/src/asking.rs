@@ -1,5 +1,5 @@
 //! Questions the student asks about one candidate (see `stepper_core::tasks::explain`): a right-click on a
-//! candidate or a placed digit, or question mode and a typed digit, starts a `Job::Explain`; its
+//! candidate or a placed digit, or question mode and a typed digit, starts a `work::Explain`; its
 //! answer is shown like a hint (the answer in words at level 1, then the step's houses and
 //! pattern, then the whole step with its walkthrough and Apply Hint).
 
@@ -9,9 +9,8 @@ use stepper_core::solver::SolutionCount;
 use stepper_core::tasks::explain::{Answer, Question, QuestionError};
 
 use super::hint::Hint;
-use super::jobs::Job;
-use super::pending::Awaited;
 use super::state::Controller;
+use super::work;
 
 impl Controller {
     /// Starts answering `question` about the current grid (a question under way is dropped), or
@@ -45,14 +44,14 @@ impl Controller {
         let position = grid.clone();
         self.history.select(None);
         self.teaching.clear_hint();
-        self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_)));
-        let job = Job::Explain {
+        self.cancel_all::<work::Explain>();
+        let job = work::Explain {
             position: Box::new(position),
             solution: Box::new(solution),
             question,
             techniques: self.search_techniques(),
         };
-        self.start(job, Awaited::Question(question));
+        self.start(job, question);
         self.status = template!("status-thinking-about", question = written);
     }
 

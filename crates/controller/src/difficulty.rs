@@ -2,9 +2,8 @@
 //! (it comes with the rating), the rating without each of the hardest techniques (a job of its
 //! own, started when the view asks), and jumping to a step of that path in the log.
 
-use super::jobs::Job;
-use super::pending::Awaited;
 use super::state::Controller;
+use super::work;
 use stepper_core::message::Message;
 use stepper_core::solver::{SolutionCount, Without};
 
@@ -23,10 +22,7 @@ impl Controller {
     /// Starts rating the loaded puzzle without each of its path's hardest techniques, unless
     /// that is known or under way (or the puzzle has no rating yet).
     pub(super) fn weigh_difficulty(&mut self) {
-        if self
-            .pending
-            .any(|awaited| matches!(awaited, Awaited::Weigh))
-        {
+        if self.pending.any::<work::RateWithout>(|_| true) {
             return;
         }
         let techniques = self.techniques();
@@ -42,13 +38,13 @@ impl Controller {
         if info.without.is_some() {
             return;
         }
-        let job = Job::RateWithout {
+        let job = work::RateWithout {
             grid: info.rated_grid(),
             techniques,
             count,
             left_out: difficulty.hardest(),
         };
-        self.start(job, Awaited::Weigh);
+        self.start(job, ());
     }
 
     /// Takes in the ratings without each of the hardest techniques.
@@ -60,7 +56,7 @@ impl Controller {
 
     /// Cancels the ratings without techniques under way and forgets those known.
     pub(super) fn forget_weighing(&mut self) {
-        self.cancel_where(|awaited| matches!(awaited, Awaited::Weigh));
+        self.cancel_all::<work::RateWithout>();
         if let Some(info) = &mut self.info {
             info.without = None;
         }

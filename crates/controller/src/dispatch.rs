@@ -3,12 +3,13 @@
 //! more are dropped here.
 
 use super::action::Action;
-use super::jobs::{Effect, FileKind, Job, JobId, Outcome, Purpose, Reply};
+use super::jobs::{Effect, FileAnswer, FileKind, JobId, Reply};
 use super::opening::Source;
-use super::pending::{Awaited, Dialog};
+use super::pending::{Awaited, Dialog, FileWait};
 use super::prompts::Held;
 use super::state::Controller;
 use super::technique_order::TechniqueOrder;
+use super::work::{self, Found, Outcome, Purpose};
 
 impl Controller {
     /// Changes the state as `action` asks; returns what the executor must do. An action that
@@ -153,105 +154,122 @@ impl Controller {
                 self.experiments.progress(id, done, total);
             }
             Reply::Finished { id, outcome } => self.finished(id, outcome),
+            Reply::Answered { id, answer } => self.file_answered(id, answer),
+            Reply::Failed { id, reason } => self.job_failed(id, reason),
         }
         std::mem::take(&mut self.effects)
     }
 
-    /// Takes in the outcome of job `id`: what it was started for says what to do with it. A job
-    /// no longer awaited (cancelled, or replaced by a newer request) is dropped here.
+    /// Takes in the outcome of job `id`: it is claimed from the slot of its own kind, with what
+    /// the job was started for. A job no longer awaited (cancelled, or replaced by a newer
+    /// request) is dropped here.
     pub(super) fn finished(&mut self, id: JobId, outcome: Outcome) {
-        let Some(awaited) = self.pending.take(id) else {
-            return;
-        };
-        match (awaited, outcome) {
-            (Awaited::Dialog(dialog, save), Outcome::NoDialog)
-                if dialog.can_take_a_typed_path() =>
-            {
-                self.ask_for_path(dialog, save);
+        match outcome {
+            Outcome::Open(opened) => {
+                self.claim::<work::Open>(id, opened, |it, (), opened| it.opened(id, *opened));
             }
-            (Awaited::Dialog(dialog, _), outcome) => self.dialog_answered(dialog, outcome),
-            (Awaited::Open, Outcome::Opened(opened)) => self.opened(id, *opened),
-            (Awaited::Search(search), Outcome::Step { finder, result }) => {
-                self.finder = Some(finder);
-                self.step_found(search, result);
+            Outcome::Search(searched) => {
+                self.claim::<work::Search>(id, searched, |it, search, searched| {
+                    it.finder = Some(searched.finder);
+                    match searched.found {
+                        Found::Step(result) => it.step_found(search, result),
+                        Found::AllSteps(result) => it.all_steps_found(result),
+                        Found::ShownMe { steps, found } => it.shown_me(search, steps, found),
+                    }
+                });
             }
-            (Awaited::Search(_), Outcome::AllSteps { finder, result }) => {
-                self.finder = Some(finder);
-                self.all_steps_found(result);
+            Outcome::Examine((examined, from)) => {
+                self.claim::<work::Examine>(id, (examined, from), |it, (), (examined, from)| {
+                    it.counted(examined, from);
+                });
             }
-            (
-                Awaited::Search(search),
-                Outcome::ShownMe {
-                    finder,
-                    steps,
-                    found,
-                },
-            ) => {
-                self.finder = Some(finder);
-                self.shown_me(search, steps, found);
+            Outcome::Rate(difficulty) => {
+                self.claim::<work::Rate>(id, difficulty, |it, (), difficulty| it.rated(difficulty));
             }
-            (Awaited::Count, Outcome::Examined(examined, from)) => self.counted(examined, from),
-            (Awaited::Rate, Outcome::Rated(difficulty)) => {
-                if let Some(info) = &mut self.info {
-                    info.rating = difficulty.as_ref().map(|d| d.rating);
-                    info.unrated = difficulty.is_none();
-                    info.difficulty = difficulty;
-                }
-                self.announce_daily_practice();
+            Outcome::RateWithout(without) => {
+                self.claim::<work::RateWithout>(id, without, |it, (), without| {
+                    it.weighed(without);
+                });
             }
-            (Awaited::Weigh, Outcome::Weighed(without)) => self.weighed(without),
-            (
-                Awaited::Recognition {
-                    row,
-                    made,
-                    grid_after,
-                    hinted,
-                },
-                Outcome::Recognised(recognition),
-            ) => self.recognised(row, made, &grid_after, recognition, hinted),
-            (Awaited::Question(question), Outcome::Explained(result)) => {
-                self.answered(question, result);
+            Outcome::Explain(result) => {
+                self.claim::<work::Explain>(id, result, |it, question, result| {
+                    it.answered(question, result);
+                });
             }
-            (
-                Awaited::Generation(_),
-                Outcome::Generated {
-                    name,
-                    practise,
-                    result,
-                },
-            ) => self.generated(name, practise, result),
-            (Awaited::Experiment, Outcome::RandomGivens(rows)) => {
-                self.experiments.random_givens_done(id, rows);
+            Outcome::Recognise(recognition) => {
+                self.claim::<work::Recognise>(id, recognition, |it, judging, recognition| {
+                    it.recognised(judging, recognition);
+                });
             }
-            (Awaited::Experiment, Outcome::Collection(Ok(report))) => {
-                self.experiments.collection_done(id, report);
+            Outcome::Generate(made) => {
+                self.claim::<work::Generate>(id, made, |it, _, made| it.generated(made));
             }
-            (Awaited::Experiment, Outcome::Collection(Err(error))) => {
-                let why = template!("experiment-cannot-run", error = error.to_string());
-                self.experiments.stopped(id, why);
+            Outcome::Daily(made) => {
+                self.claim::<work::Daily>(id, made, |it, _, made| it.generated(made));
             }
-            (Awaited::Worksheet(folder, stem), Outcome::WorksheetMade(sheet)) => {
-                self.worksheet_made(folder, stem, sheet);
+            Outcome::RandomGivens(rows) => {
+                self.claim::<work::RandomGivens>(id, rows, |it, (), rows| {
+                    it.experiments.random_givens_done(id, rows);
+                });
             }
-            (Awaited::WorksheetWrite(summary), Outcome::Written(result)) => {
-                self.worksheet_written(&summary, result);
+            Outcome::SolveCollection(report) => {
+                self.claim::<work::SolveCollection>(id, report, |it, (), report| match report {
+                    Ok(report) => it.experiments.collection_done(id, report),
+                    Err(error) => {
+                        let why = template!("experiment-cannot-run", error = error.to_string());
+                        it.experiments.stopped(id, why);
+                    }
+                });
             }
-            (awaited, Outcome::Failed(reason)) => self.job_failed(id, &awaited, reason),
-            (awaited, _) => {
-                let reason = "its reply was of another kind than the job's".to_string();
-                self.job_failed(id, &awaited, reason);
+            Outcome::MakeWorksheet(sheet) => {
+                self.claim::<work::MakeWorksheet>(id, sheet, |it, (folder, stem), sheet| {
+                    it.worksheet_made(folder, stem, sheet);
+                });
             }
         }
     }
 
-    /// Job `id`, started for `awaited`, ended without its outcome: the status and the error
-    /// dialog say so (and the experiments' window, for an experiment).
-    fn job_failed(&mut self, id: JobId, awaited: &Awaited, reason: String) {
-        self.timer.stop();
-        if matches!(awaited, Awaited::Experiment) {
+    /// Hands the reply of job `id` of kind `W` to `then`, with what the job was started for,
+    /// if it is still awaited.
+    fn claim<W: Awaited>(
+        &mut self,
+        id: JobId,
+        reply: W::Reply,
+        then: impl FnOnce(&mut Controller, W::Waiting, W::Reply),
+    ) {
+        if let Some(waiting) = self.pending.take::<W>(id) {
+            then(self, waiting, reply);
+        }
+    }
+
+    /// Takes in the answer of file dialog or write `id`: a dialog that could not open asks for
+    /// a typed path where one can stand in for it.
+    fn file_answered(&mut self, id: JobId, answer: FileAnswer) {
+        match (self.pending.take_file(id), answer) {
+            (Some(FileWait::Dialog(dialog, save)), FileAnswer::NoDialog)
+                if dialog.can_take_a_typed_path() =>
+            {
+                self.ask_for_path(dialog, save);
+            }
+            (Some(FileWait::Dialog(dialog, _)), answer) => self.dialog_answered(dialog, answer),
+            (Some(FileWait::WorksheetWrite(summary)), FileAnswer::Written(result)) => {
+                self.worksheet_written(&summary, result);
+            }
+            (Some(FileWait::WorksheetWrite(_)), _) | (None, _) => {}
+        }
+    }
+
+    /// Job `id` ended without its outcome: the status and the error dialog say so (and the
+    /// experiments' window, for an experiment).
+    fn job_failed(&mut self, id: JobId, reason: String) {
+        if self.pending.is_experiment(id) {
             self.experiments
                 .stopped(id, template!("job-failed", reason = reason.clone()));
         }
+        if !self.pending.forget(id) {
+            return;
+        }
+        self.timer.stop();
         self.status = template!("status-job-failed");
         self.prompts
             .show_error(template!("job-failed", reason = reason));
@@ -262,18 +280,31 @@ impl Controller {
         self.pending.new_id()
     }
 
-    /// Starts `job`, awaited for `awaited`; returns its name.
-    pub(super) fn start(&mut self, job: Job, awaited: Awaited) -> JobId {
+    /// Starts `work`, awaited for `waiting` in the slot of its kind; returns its name.
+    pub(super) fn start<W: Awaited>(&mut self, work: W, waiting: W::Waiting) -> JobId {
         let id = self.new_id();
-        self.pending.insert(id, awaited);
-        self.effects.push(Effect::Start { id, job });
+        self.start_as(id, work, waiting);
         id
     }
 
-    /// Stops waiting for the jobs `which` picks, and cancels them.
-    pub(super) fn cancel_where(&mut self, which: impl Fn(&Awaited) -> bool) {
-        for id in self.pending.drop_where(which) {
+    /// Starts `work` under the name `id`, awaited for `waiting` in the slot of its kind.
+    pub(super) fn start_as<W: Awaited>(&mut self, id: JobId, work: W, waiting: W::Waiting) {
+        self.pending.insert::<W>(id, waiting);
+        self.effects.push(Effect::Start {
+            id,
+            job: work.into(),
+        });
+    }
+
+    /// Stops waiting for the jobs of kind `W` that `which` picks, and cancels them.
+    pub(super) fn cancel_where<W: Awaited>(&mut self, which: impl Fn(&W::Waiting) -> bool) {
+        for id in self.pending.drop_where::<W>(which) {
             self.effects.push(Effect::Cancel(id));
         }
+    }
+
+    /// Stops waiting for every job of kind `W`, and cancels them.
+    pub(super) fn cancel_all<W: Awaited>(&mut self) {
+        self.cancel_where::<W>(|_| true);
     }
 }

@@ -4,17 +4,18 @@
 
 use super::action::{CollectionSource, Experiment};
 use super::experiments::{self};
-use super::jobs::{Contents, Effect, FileKind, Job};
+use super::jobs::{Contents, Effect, FileKind};
 use super::opening::Source;
-use super::pending::{Awaited, Dialog};
+use super::pending::Dialog;
 use super::state::Controller;
+use super::work;
 use stepper_core::tasks::experiments::RandomGivensConfig;
 
 impl Controller {
     /// Starts experiment (a), unless an experiment runs.
     pub(super) fn run_random_givens(&mut self, config: RandomGivensConfig) {
         if self.experiments.running().is_none() {
-            let id = self.start(Job::RandomGivens(config), Awaited::Experiment);
+            let id = self.start(work::RandomGivens(config), ());
             self.experiments
                 .started(id, template!("experiment-filling"));
         }
@@ -43,11 +44,11 @@ impl Controller {
                 None => Source::File(path),
             },
         };
-        let job = Job::SolveCollection {
+        let job = work::SolveCollection {
             collection,
             techniques: self.techniques(),
         };
-        let id = self.start(job, Awaited::Experiment);
+        let id = self.start(job, ());
         self.experiments
             .started(id, template!("experiment-solving"));
     }

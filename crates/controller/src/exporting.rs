@@ -8,9 +8,10 @@ use stepper_core::message::Message;
 use stepper_core::picture::{BoardView, Palette, board_picture};
 use stepper_core::tasks::worksheet::{PAGE, Worksheet};
 
-use super::jobs::{Contents, Effect, FileKind, Job};
-use super::pending::{Awaited, Dialog};
+use super::jobs::{Contents, Effect, FileKind};
+use super::pending::{Dialog, FileWait};
 use super::state::Controller;
+use super::work;
 
 /// The side of an exported picture, in pixels.
 pub const PICTURE_SIDE: f32 = 900.0;
@@ -60,7 +61,7 @@ impl Controller {
         }
         let id = self.new_id();
         self.pending
-            .insert(id, Awaited::Dialog(Dialog::WorksheetFolder, None));
+            .await_file(id, FileWait::Dialog(Dialog::WorksheetFolder, None));
         self.effects.push(Effect::PickFolder { id });
     }
 
@@ -69,7 +70,7 @@ impl Controller {
         let Some(info) = &self.info else {
             return;
         };
-        let job = Job::Worksheet {
+        let job = work::MakeWorksheet {
             name: info.name.clone(),
             puzzle: Box::new(info.puzzle.clone()),
             techniques: self.techniques(),
@@ -77,8 +78,8 @@ impl Controller {
             language: self.view.language(),
         };
         let stem = info.stem().to_string();
-        self.cancel_where(|awaited| matches!(awaited, Awaited::Worksheet(..)));
-        self.start(job, Awaited::Worksheet(folder.clone(), stem));
+        self.cancel_all::<work::MakeWorksheet>();
+        self.start(job, (folder.clone(), stem));
         self.status = template!(
             "status-writing-worksheet",
             folder = folder.display().to_string()
@@ -99,7 +100,7 @@ impl Controller {
         };
         let id = self.new_id();
         self.pending
-            .insert(id, Awaited::WorksheetWrite(sheet.summary.clone()));
+            .await_file(id, FileWait::WorksheetWrite(sheet.summary.clone()));
         let contents = Contents::Worksheet { sheet, stem };
         self.effects.push(Effect::WriteFile {
             id,

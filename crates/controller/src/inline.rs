@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::action::Action;
-use super::jobs::{Effect, JobId, Outcome, Reply};
+use super::jobs::{Effect, FileAnswer, JobId, Reply};
 use super::state::Controller;
 use super::writing::write;
 use stepper_core::cancel::Cancel;
@@ -90,32 +90,25 @@ impl InlineExecutor {
                     let outcome = job.run(&cancel, &mut progress);
                     replies.push(Reply::Finished { id, outcome });
                 }
-                Effect::PickFile { id, .. } => {
-                    let outcome = match self.dialog_answers.pop_front() {
-                        Some(answer) => Outcome::Chosen(answer),
-                        None => Outcome::NoDialog,
+                Effect::PickFile { id, .. } | Effect::PickFolder { id } => {
+                    let answer = match self.dialog_answers.pop_front() {
+                        Some(answer) => FileAnswer::Chosen(answer),
+                        None => FileAnswer::NoDialog,
                     };
-                    replies.push(Reply::Finished { id, outcome });
-                }
-                Effect::PickFolder { id } => {
-                    let outcome = match self.dialog_answers.pop_front() {
-                        Some(answer) => Outcome::Chosen(answer),
-                        None => Outcome::NoDialog,
-                    };
-                    replies.push(Reply::Finished { id, outcome });
+                    replies.push(Reply::Answered { id, answer });
                 }
                 Effect::SaveFile { id, contents, .. } => {
-                    let outcome = match self.dialog_answers.pop_front() {
+                    let answer = match self.dialog_answers.pop_front() {
                         Some(Some(path)) => write(path, &contents),
-                        Some(None) => Outcome::Chosen(None),
-                        None => Outcome::NoDialog,
+                        Some(None) => FileAnswer::Chosen(None),
+                        None => FileAnswer::NoDialog,
                     };
-                    replies.push(Reply::Finished { id, outcome });
+                    replies.push(Reply::Answered { id, answer });
                 }
                 Effect::WriteFile { id, path, contents } => {
-                    replies.push(Reply::Finished {
+                    replies.push(Reply::Answered {
                         id,
-                        outcome: write(path, &contents),
+                        answer: write(path, &contents),
                     });
                 }
                 Effect::Cancel(_) | Effect::RepaintAfter(_) | Effect::CopyText(_) => {}

@@ -10,19 +10,20 @@ use stepper_core::format::{is_position, write_pencil_marks, write_sud};
 use stepper_core::message::Explained;
 use stepper_core::model::Grid;
 use stepper_core::model::RuleSet;
-use stepper_core::solver::{Examined, SolutionCount, SolvedFrom};
+use stepper_core::solver::{Difficulty, Examined, SolutionCount, SolvedFrom};
 use stepper_core::tasks::curriculum::suggested_level;
 use stepper_core::tasks::daily::DailyPuzzle;
 use stepper_core::tasks::generator::{GenerateError, GenerateOptions};
 
 use super::action::Action;
 use super::experiments::Running;
-use super::jobs::{Contents, Effect, FileKind, Job, JobId, Outcome, Purpose};
+use super::jobs::{Contents, Effect, FileAnswer, FileKind, JobId};
 use super::opening::{Loadable, Opened, Origin, Parsed, Source, file_name, open};
-use super::pending::{Awaited, Dialog, Save, SaveForm};
+use super::pending::{Awaited, Dialog, FileWait, Save, SaveForm};
 use super::prompts::{Held, PathRequest};
 use super::state::{Controller, GenerationEnd, PuzzleInfo};
 use super::technique_order::TechniqueOrder;
+use super::work::{self, Made, Purpose};
 
 impl Controller {
     /// Asks for a file dialog: to pick a file, or (with a name and contents) to save one.
@@ -30,7 +31,7 @@ impl Controller {
     pub(super) fn dialog(&mut self, dialog: Dialog, kind: FileKind, save: Option<Save>) {
         let id = self.new_id();
         self.pending
-            .insert(id, Awaited::Dialog(dialog, save.clone()));
+            .await_file(id, FileWait::Dialog(dialog, save.clone()));
         let folder = self.prompts.folder().map(Path::to_path_buf);
         self.effects.push(match save {
             Some((suggested, contents)) => Effect::SaveFile {
@@ -101,54 +102,54 @@ impl Controller {
         );
     }
 
-    pub(super) fn dialog_answered(&mut self, dialog: Dialog, outcome: Outcome) {
+    pub(super) fn dialog_answered(&mut self, dialog: Dialog, answer: FileAnswer) {
         let experiments = matches!(dialog, Dialog::CollectionFile | Dialog::ExportCsv);
-        match (dialog, outcome) {
-            (Dialog::OpenPuzzle, Outcome::Chosen(Some(path))) => {
+        match (dialog, answer) {
+            (Dialog::OpenPuzzle, FileAnswer::Chosen(Some(path))) => {
                 self.ask_or_perform(Action::Open(path));
             }
-            (Dialog::WorksheetFolder, Outcome::Chosen(Some(folder))) => {
+            (Dialog::WorksheetFolder, FileAnswer::Chosen(Some(folder))) => {
                 self.write_worksheet_into(folder);
             }
-            (Dialog::OpenPuzzle, Outcome::Read { name, text }) => {
+            (Dialog::OpenPuzzle, FileAnswer::Read { name, text }) => {
                 self.ask_or_perform(Action::OpenText { name, text });
             }
-            (Dialog::ImportProfile, Outcome::Chosen(Some(path))) => self.import_profile(&path),
-            (Dialog::ImportProfile, Outcome::Read { name, text }) => {
+            (Dialog::ImportProfile, FileAnswer::Chosen(Some(path))) => self.import_profile(&path),
+            (Dialog::ImportProfile, FileAnswer::Read { name, text }) => {
                 self.import_profile_text(name, Ok(text));
             }
-            (Dialog::ExportProfile, Outcome::Written(Ok(path))) => {
+            (Dialog::ExportProfile, FileAnswer::Written(Ok(path))) => {
                 self.status = template!("status-profile-saved", path = path.display().to_string());
             }
-            (Dialog::ExportProfile, Outcome::Written(Err(error))) => {
+            (Dialog::ExportProfile, FileAnswer::Written(Err(error))) => {
                 self.status = template!("status-profile-not-saved");
                 self.prompts.show_error(error);
             }
-            (Dialog::ExportPicture, Outcome::Written(Err(error))) => {
+            (Dialog::ExportPicture, FileAnswer::Written(Err(error))) => {
                 self.status = template!("status-picture-not-saved");
                 self.prompts.show_error(error);
             }
-            (Dialog::ExportPicture, Outcome::Written(Ok(path))) => {
+            (Dialog::ExportPicture, FileAnswer::Written(Ok(path))) => {
                 self.status = template!("status-picture-saved", path = path.display().to_string());
             }
-            (Dialog::CollectionFile, Outcome::Chosen(Some(path))) => {
+            (Dialog::CollectionFile, FileAnswer::Chosen(Some(path))) => {
                 self.experiments.chose_file(path);
             }
-            (Dialog::CollectionFile, Outcome::Read { name, text }) => {
+            (Dialog::CollectionFile, FileAnswer::Read { name, text }) => {
                 self.experiments.chose_read_file(name, text);
             }
-            (_, Outcome::NoDialog) if experiments => {
+            (_, FileAnswer::NoDialog) if experiments => {
                 self.experiments.say(template!("experiment-no-dialog"))
             }
-            (_, Outcome::NoDialog) => self.status = template!("status-no-dialog"),
-            (Dialog::ExportCsv, Outcome::Written(Ok(path))) => self.experiments.say(template!(
+            (_, FileAnswer::NoDialog) => self.status = template!("status-no-dialog"),
+            (Dialog::ExportCsv, FileAnswer::Written(Ok(path))) => self.experiments.say(template!(
                 "experiment-saved",
                 path = path.display().to_string()
             )),
-            (Dialog::ExportCsv, Outcome::Written(Err(error))) => {
+            (Dialog::ExportCsv, FileAnswer::Written(Err(error))) => {
                 self.experiments.say(error);
             }
-            (Dialog::SaveGame, Outcome::Written(Ok(path))) => {
+            (Dialog::SaveGame, FileAnswer::Written(Ok(path))) => {
                 self.status = template!(
                     "status-game-saved",
                     path = path.display().to_string(),
@@ -157,7 +158,7 @@ impl Controller {
                 self.prompts.note_recent(path.clone());
                 self.prompts.set_game_file(Some(path));
             }
-            (Dialog::SavePuzzle(form), Outcome::Written(Ok(path))) => {
+            (Dialog::SavePuzzle(form), FileAnswer::Written(Ok(path))) => {
                 self.status = template!(
                     "status-puzzle-saved",
                     path = path.display().to_string(),
@@ -168,11 +169,11 @@ impl Controller {
                     },
                 );
             }
-            (_, Outcome::Written(Err(error))) => {
+            (_, FileAnswer::Written(Err(error))) => {
                 self.status = template!("status-puzzle-not-saved");
                 self.prompts.show_error(error);
             }
-            (_, Outcome::Chosen(None)) if experiments => {
+            (_, FileAnswer::Chosen(None)) if experiments => {
                 self.experiments.say(template!("experiment-no-file"));
             }
             _ => {}
@@ -270,7 +271,7 @@ impl Controller {
             (Dialog::WorksheetFolder, _) => self.write_worksheet_into(path),
             (dialog, Some(contents)) => {
                 let id = self.new_id();
-                self.pending.insert(id, Awaited::Dialog(dialog, None));
+                self.pending.await_file(id, FileWait::Dialog(dialog, None));
                 self.effects.push(Effect::WriteFile { id, path, contents });
             }
             (_, None) => {}
@@ -281,9 +282,10 @@ impl Controller {
     /// are known) and clears the log.
     pub(super) fn load_grid(&mut self, name: String, grid: Grid) {
         self.timer.stop();
-        self.cancel_where(|awaited| matches!(awaited, Awaited::Count | Awaited::Rate));
+        self.cancel_all::<work::Examine>();
+        self.cancel_all::<work::Rate>();
         self.status = template!("status-opened", name = name);
-        self.start(Job::Examine(grid.clone()), Awaited::Count);
+        self.start(work::Examine(grid.clone()), ());
         self.info = Some(PuzzleInfo {
             name,
             puzzle: grid,
@@ -340,7 +342,7 @@ impl Controller {
     /// counted; a rating still under way for an older request is cancelled. A puzzle with no
     /// solution or several is not rated.
     pub(super) fn rate(&mut self) {
-        self.cancel_where(|awaited| matches!(awaited, Awaited::Rate));
+        self.cancel_all::<work::Rate>();
         self.forget_weighing();
         let techniques = self.techniques();
         let count = self.rating_count();
@@ -354,12 +356,22 @@ impl Controller {
             return;
         };
         let grid = info.rated_grid();
-        let job = Job::Rate {
+        let job = work::Rate {
             grid,
             techniques,
             count,
         };
-        self.start(job, Awaited::Rate);
+        self.start(job, ());
+    }
+
+    /// Takes in the rating of the loaded puzzle (`None`: its techniques do not solve it).
+    pub(super) fn rated(&mut self, difficulty: Option<Difficulty>) {
+        if let Some(info) = &mut self.info {
+            info.rating = difficulty.as_ref().map(|d| d.rating);
+            info.unrated = difficulty.is_none();
+            info.difficulty = difficulty;
+        }
+        self.announce_daily_practice();
     }
 
     pub(super) fn set_order(&mut self, order: TechniqueOrder) {
@@ -370,12 +382,12 @@ impl Controller {
         }
     }
 
-    pub(super) fn generated(
-        &mut self,
-        name: String,
-        practise: Option<Technique>,
-        result: Result<Grid, GenerateError>,
-    ) {
+    pub(super) fn generated(&mut self, made: Made) {
+        let Made {
+            name,
+            practise,
+            result,
+        } = made;
         let serial = self.generation_end.map_or(1, |end| end.serial + 1);
         self.generation_end = Some(GenerationEnd {
             serial,
@@ -405,7 +417,7 @@ impl Controller {
     /// comes back (see `opened`). The error dialog of an earlier attempt closes.
     pub(super) fn open(&mut self, source: Source) {
         self.prompts.dismiss_error();
-        self.start(Job::Open(source), Awaited::Open);
+        self.start(work::Open(source), ());
     }
 
     /// Opens the bundled puzzle `text` called `name` at once, with no job: it is compiled in, so
@@ -523,7 +535,7 @@ impl Controller {
             ),
         };
         let name = self.render(&name);
-        self.start_generation(Job::Generate { options, name });
+        self.start_generation(work::Generate { options, name });
     }
 
     /// Starts making the puzzle of the day `date` at the level `daily_level` gives, unless a
@@ -538,7 +550,7 @@ impl Controller {
         if self.pending.generation().is_none() {
             self.learner.expect_daily(Some(name.clone()));
         }
-        self.start_generation(Job::Daily { daily, name });
+        self.start_generation(work::Daily { daily, name });
     }
 
     /// The level of the puzzle of the day: one above the highest level of the puzzles the
@@ -548,12 +560,10 @@ impl Controller {
     }
 
     /// Starts `job`, which makes a puzzle, unless a puzzle is being made.
-    fn start_generation(&mut self, job: Job) {
+    fn start_generation<W: Awaited<Waiting = Running>>(&mut self, job: W) {
         if self.pending.generation().is_none() {
             let id = self.new_id();
-            self.pending
-                .insert(id, Awaited::Generation(Running::new(id)));
-            self.effects.push(Effect::Start { id, job });
+            self.start_as(id, job, Running::new(id));
         }
     }
 

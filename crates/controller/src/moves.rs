@@ -7,11 +7,11 @@ use stepper_core::tasks::explain::Question;
 use stepper_core::tasks::play::{Move, lost_solution, wrong_digits};
 use stepper_core::tasks::recognise::Recognition;
 
-use super::jobs::Job;
-use super::pending::Awaited;
+use super::pending::Judging;
 
 use super::history::Change;
 use super::state::Controller;
+use super::work;
 
 impl Controller {
     /// Makes the student's move on the current grid and logs it; a move that cannot be made
@@ -64,37 +64,33 @@ impl Controller {
             return;
         }
         let row = self.log().len() - 1;
-        let job = Job::Recognise {
+        let job = work::Recognise {
             before: Box::new(before),
             solution: Box::new(solution),
             made,
             techniques: self.search_techniques(),
         };
-        let awaited = Awaited::Recognition {
+        let judging = Judging {
             row,
             made,
             grid_after: Box::new(grid_after),
             hinted,
         };
-        self.start(job, awaited);
+        self.start(job, judging);
     }
 
     /// Notes what a judged move showed in its log row, and in the profile (a move made while a
     /// hint was shown counts as seen, not as done).
-    pub(super) fn recognised(
-        &mut self,
-        row: usize,
-        made: Move,
-        grid_after: &Grid,
-        recognition: Option<Recognition>,
-        hinted: bool,
-    ) {
+    pub(super) fn recognised(&mut self, judging: Judging, recognition: Option<Recognition>) {
         if let Some(recognition) = recognition
-            && self
-                .history
-                .note_recognition(row, made, grid_after, recognition)
+            && self.history.note_recognition(
+                judging.row,
+                judging.made,
+                &judging.grid_after,
+                recognition,
+            )
         {
-            self.learner.recognised(recognition, hinted);
+            self.learner.recognised(recognition, judging.hinted);
         }
     }
 
@@ -200,9 +196,9 @@ impl Controller {
         if let Some(recognition) = recognised {
             return Some(recognition.describe());
         }
-        let judging = self.pending.any(
-            |awaited| matches!(awaited, Awaited::Recognition { row: judged, .. } if *judged == row),
-        );
+        let judging = self
+            .pending
+            .any::<work::Recognise>(|judging| judging.row == row);
         if judging {
             return None;
         }

@@ -1,6 +1,7 @@
-//! The jobs and dialogs under way, in one map keyed by job id: what each was started for, which
-//! says what to do with its reply. A reply whose job is no longer in the map (cancelled, or
-//! replaced by a newer request) is dropped where replies arrive, in `Controller::finished`.
+//! The jobs and dialogs under way, each kind of work in a slot of its own keyed by job id, with
+//! what each job was started for in that kind's own type (`Awaited`). A reply is looked for in
+//! the slot of its kind only; one whose job is no longer there (cancelled, or replaced by a newer
+//! request) is dropped where replies arrive, in `Controller::finished`.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -10,8 +11,8 @@ use stepper_core::tasks::explain::Question;
 use stepper_core::tasks::play::Move;
 
 use super::experiments::Running;
-use super::jobs::JobId;
-use super::jobs::{Contents, Purpose};
+use super::jobs::{Contents, JobId};
+use super::work::{self, Purpose, Work};
 
 /// The step search under way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,49 +68,161 @@ impl Dialog {
 /// What a save dialog offers: the suggested file name and what to write.
 pub(super) type Save = (String, Contents);
 
-/// What a job under way was started for.
+/// What a file dialog, or the write of a typed path, was asked for.
 #[derive(Debug, Clone)]
-pub(super) enum Awaited {
-    /// Reading a file or text to open.
-    Open,
-    /// A step search (Take Step, a hint, All Steps, Show me, a practice puzzle's opening).
-    Search(Search),
-    /// Counting the loaded puzzle's solutions.
-    Count,
-    /// Rating the loaded puzzle.
-    Rate,
-    /// Rating the puzzle without one of its hardest techniques (the Difficulty view).
-    Weigh,
-    /// Making a worksheet, to write into the folder; with the puzzle's name without its
-    /// extension.
-    Worksheet(PathBuf, String),
+pub(super) enum FileWait {
+    /// A file dialog, with what a save writes.
+    Dialog(Dialog, Option<Save>),
     /// Writing a worksheet, with its summary line.
     WorksheetWrite(String),
-    /// Generating a puzzle, with its progress.
-    Generation(Running),
-    /// One of the experiments (its progress is kept by the experiments' state).
-    Experiment,
-    /// Answering the student's question.
-    Question(Question),
-    /// Judging the student's move of log row `row`, which left `grid_after`.
-    Recognition {
-        /// The log row.
-        row: usize,
-        /// The move.
-        made: Move,
-        /// The grid after it.
-        grid_after: Box<Grid>,
-        /// Whether a hint was shown as it was made.
-        hinted: bool,
-    },
-    /// A file dialog, or the write of a typed path, with what a save writes.
-    Dialog(Dialog, Option<Save>),
 }
 
-/// The jobs under way.
+/// A move of the student being judged: log row `row`, which left `grid_after`.
+#[derive(Debug, Clone)]
+pub(super) struct Judging {
+    /// The log row.
+    pub(super) row: usize,
+    /// The move.
+    pub(super) made: Move,
+    /// The grid after it.
+    pub(super) grid_after: Box<Grid>,
+    /// Whether a hint was shown as it was made.
+    pub(super) hinted: bool,
+}
+
+/// The jobs of one kind under way, each with what it was started for.
+#[derive(Debug, Clone)]
+pub(super) struct Slot<T>(BTreeMap<JobId, T>);
+
+impl<T> Default for Slot<T> {
+    fn default() -> Self {
+        Slot(BTreeMap::new())
+    }
+}
+
+impl<T> Slot<T> {
+    /// Waits for job `id`, started for `waiting`.
+    fn insert(&mut self, id: JobId, waiting: T) {
+        self.0.insert(id, waiting);
+    }
+
+    /// Stops waiting for job `id`: what it was started for, if it was still awaited here.
+    fn take(&mut self, id: JobId) -> Option<T> {
+        self.0.remove(&id)
+    }
+
+    /// Stops waiting for every job `which` picks; their ids, to cancel.
+    fn drop_where(&mut self, which: impl Fn(&T) -> bool) -> Vec<JobId> {
+        let ids: Vec<JobId> = self
+            .0
+            .iter()
+            .filter(|(_, waiting)| which(waiting))
+            .map(|(&id, _)| id)
+            .collect();
+        for id in &ids {
+            self.0.remove(id);
+        }
+        ids
+    }
+
+    /// What the jobs under way were started for.
+    fn waiting(&self) -> impl Iterator<Item = &T> {
+        self.0.values()
+    }
+}
+
+/// A slot seen by job id alone, whatever its jobs wait with.
+trait Ids {
+    /// Stops waiting for job `id`; whether it waited here.
+    fn forget(&mut self, id: JobId) -> bool;
+
+    /// Whether no job waits here.
+    fn is_empty(&self) -> bool;
+}
+
+impl<T> Ids for Slot<T> {
+    fn forget(&mut self, id: JobId) -> bool {
+        self.0.remove(&id).is_some()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// A kind of work the controller waits for, and the slot of `Pending` where its jobs wait: a
+/// reply is looked for only in the slot of its own kind, with the waiting type of that kind.
+pub(super) trait Awaited: Work {
+    /// What a job of this kind was started for.
+    type Waiting;
+
+    /// The slot where jobs of this kind wait.
+    fn slot(pending: &Pending) -> &Slot<Self::Waiting>;
+
+    /// The same, to change.
+    fn slot_mut(pending: &mut Pending) -> &mut Slot<Self::Waiting>;
+}
+
+/// Says where each kind of work waits, and what it waits with.
+macro_rules! slots {
+    ($($kind:ident => $slot:ident: $waiting:ty),* $(,)?) => {
+        $(
+            impl Awaited for work::$kind {
+                type Waiting = $waiting;
+
+                fn slot(pending: &Pending) -> &Slot<$waiting> {
+                    &pending.$slot
+                }
+
+                fn slot_mut(pending: &mut Pending) -> &mut Slot<$waiting> {
+                    &mut pending.$slot
+                }
+            }
+        )*
+    };
+}
+
+slots!(
+    Open => opens: (),
+    Search => searches: Search,
+    Examine => counts: (),
+    Rate => ratings: (),
+    RateWithout => weighings: (),
+    Explain => questions: Question,
+    Recognise => judgings: Judging,
+    Generate => generations: Running,
+    Daily => generations: Running,
+    RandomGivens => experiments: (),
+    SolveCollection => experiments: (),
+    MakeWorksheet => worksheets: (PathBuf, String),
+);
+
+/// The jobs and dialogs under way, each kind in its slot.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Pending {
-    jobs: BTreeMap<JobId, Awaited>,
+    /// Reading a file or text to open.
+    opens: Slot<()>,
+    /// A step search (Take Step, a hint, All Steps, Show me, a practice puzzle's opening).
+    searches: Slot<Search>,
+    /// Counting the loaded puzzle's solutions.
+    counts: Slot<()>,
+    /// Rating the loaded puzzle.
+    ratings: Slot<()>,
+    /// Rating the puzzle without one of its hardest techniques (the Difficulty view).
+    weighings: Slot<()>,
+    /// Answering the student's question.
+    questions: Slot<Question>,
+    /// Judging the student's move.
+    judgings: Slot<Judging>,
+    /// Generating a puzzle, with its progress.
+    generations: Slot<Running>,
+    /// One of the experiments (its progress is kept by the experiments' state).
+    experiments: Slot<()>,
+    /// Making a worksheet, to write into the folder; with the puzzle's name without its
+    /// extension.
+    worksheets: Slot<(PathBuf, String)>,
+    /// File dialogs and writes.
+    files: Slot<FileWait>,
     last_id: u64,
     /// The open whose puzzle was loaded last: an open asked for before it, whose reply comes
     /// later, is dropped.
@@ -123,33 +236,80 @@ impl Pending {
         JobId(self.last_id)
     }
 
-    /// Waits for job `id`'s reply, for `awaited`.
-    pub(super) fn insert(&mut self, id: JobId, awaited: Awaited) {
-        self.jobs.insert(id, awaited);
+    /// Waits for job `id` of kind `W`, started for `waiting`.
+    pub(super) fn insert<W: Awaited>(&mut self, id: JobId, waiting: W::Waiting) {
+        W::slot_mut(self).insert(id, waiting);
     }
 
-    /// Stops waiting for job `id`: what it was for, if it was still awaited.
-    pub(super) fn take(&mut self, id: JobId) -> Option<Awaited> {
-        self.jobs.remove(&id)
+    /// Stops waiting for job `id` of kind `W`: what it was started for, if it was still awaited
+    /// among the jobs of that kind.
+    pub(super) fn take<W: Awaited>(&mut self, id: JobId) -> Option<W::Waiting> {
+        W::slot_mut(self).take(id)
     }
 
-    /// Stops waiting for every job `which` picks; their ids, to cancel.
-    pub(super) fn drop_where(&mut self, which: impl Fn(&Awaited) -> bool) -> Vec<JobId> {
-        let ids: Vec<JobId> = self
-            .jobs
-            .iter()
-            .filter(|(_, awaited)| which(awaited))
-            .map(|(&id, _)| id)
-            .collect();
-        for id in &ids {
-            self.jobs.remove(id);
-        }
-        ids
+    /// Stops waiting for every job of kind `W` that `which` picks; their ids, to cancel.
+    pub(super) fn drop_where<W: Awaited>(
+        &mut self,
+        which: impl Fn(&W::Waiting) -> bool,
+    ) -> Vec<JobId> {
+        W::slot_mut(self).drop_where(which)
     }
 
-    /// Whether a job `which` picks is under way.
-    pub(super) fn any(&self, which: impl Fn(&Awaited) -> bool) -> bool {
-        self.jobs.values().any(which)
+    /// Whether a job of kind `W` that `which` picks is under way.
+    pub(super) fn any<W: Awaited>(&self, which: impl Fn(&W::Waiting) -> bool) -> bool {
+        W::slot(self).waiting().any(which)
+    }
+
+    /// Whether job `id` is an experiment still awaited.
+    pub(super) fn is_experiment(&self, id: JobId) -> bool {
+        self.experiments.0.contains_key(&id)
+    }
+
+    /// Stops waiting for job `id`, whatever its kind, which ended without an outcome; whether it
+    /// was still awaited.
+    pub(super) fn forget(&mut self, id: JobId) -> bool {
+        let slots: [&mut dyn Ids; 11] = [
+            &mut self.opens,
+            &mut self.searches,
+            &mut self.counts,
+            &mut self.ratings,
+            &mut self.weighings,
+            &mut self.questions,
+            &mut self.judgings,
+            &mut self.generations,
+            &mut self.experiments,
+            &mut self.worksheets,
+            &mut self.files,
+        ];
+        slots.into_iter().any(|slot| slot.forget(id))
+    }
+
+    /// Whether nothing is under way.
+    pub(super) fn is_empty(&self) -> bool {
+        let slots: [&dyn Ids; 11] = [
+            &self.opens,
+            &self.searches,
+            &self.counts,
+            &self.ratings,
+            &self.weighings,
+            &self.questions,
+            &self.judgings,
+            &self.generations,
+            &self.experiments,
+            &self.worksheets,
+            &self.files,
+        ];
+        slots.into_iter().all(|slot| slot.is_empty())
+    }
+
+    /// Waits for the answer of file dialog or write `id`, asked for `waiting`.
+    pub(super) fn await_file(&mut self, id: JobId, waiting: FileWait) {
+        self.files.insert(id, waiting);
+    }
+
+    /// Stops waiting for the answer of file dialog or write `id`: what it was asked for.
+    pub(super) fn take_file(&mut self, id: JobId) -> Option<FileWait> {
+        self.files.take(id)
     }
 
     /// The puzzle of open `id` was loaded.
@@ -162,40 +322,23 @@ impl Pending {
         self.last_opened.is_some_and(|last| last > id)
     }
 
-    /// Whether nothing is under way.
-    pub(super) fn is_empty(&self) -> bool {
-        self.jobs.is_empty()
-    }
-
     /// The step search under way.
     pub(super) fn search(&self) -> Option<&Search> {
-        self.jobs.values().find_map(|awaited| match awaited {
-            Awaited::Search(search) => Some(search),
-            _ => None,
-        })
+        self.searches.waiting().next()
     }
 
     /// The step search under way, to change.
     pub(super) fn search_mut(&mut self) -> Option<&mut Search> {
-        self.jobs.values_mut().find_map(|awaited| match awaited {
-            Awaited::Search(search) => Some(search),
-            _ => None,
-        })
+        self.searches.0.values_mut().next()
     }
 
     /// The generation under way.
     pub(super) fn generation(&self) -> Option<&Running> {
-        self.jobs.values().find_map(|awaited| match awaited {
-            Awaited::Generation(running) => Some(running),
-            _ => None,
-        })
+        self.generations.waiting().next()
     }
 
     /// The generation under way if it is job `id`, to change.
     pub(super) fn generation_mut(&mut self, id: JobId) -> Option<&mut Running> {
-        match self.jobs.get_mut(&id) {
-            Some(Awaited::Generation(running)) => Some(running),
-            _ => None,
-        }
+        self.generations.0.get_mut(&id)
     }
 }

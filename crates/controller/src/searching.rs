@@ -1,4 +1,4 @@
-//! Step searches and what they lead to: Take Step, hints and All Steps start one `Job::Search`
+//! Step searches and what they lead to: Take Step, hints and All Steps start one `work::Search`
 //! (one at a time; a Take Step during a search follows it), its answer is applied, logged, shown
 //! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks.
 
@@ -11,10 +11,11 @@ use stepper_core::tasks::play::lost_solution;
 
 use super::hint::Hint;
 use super::history::Change;
-use super::jobs::{Effect, Job, Purpose};
-use super::pending::{Awaited, Search};
+use super::jobs::Effect;
+use super::pending::Search;
 use super::state::Controller;
 use super::timer::Due;
+use super::work::{self, Purpose};
 
 impl Controller {
     /// Starts a step search from the current grid for `purpose`, or says in the status line why
@@ -56,7 +57,7 @@ impl Controller {
             .take()
             .unwrap_or_else(|| StepFinder::new(&techniques));
         finder.set_techniques(&techniques);
-        let job = Job::Search {
+        let job = work::Search {
             purpose,
             grid,
             finder,
@@ -65,7 +66,7 @@ impl Controller {
             purpose,
             queued_step: false,
         };
-        self.start(job, Awaited::Search(search));
+        self.start(job, search);
         self.status = match purpose {
             Purpose::Step => template!("status-searching-step"),
             Purpose::Hint => template!("status-searching-hint"),
@@ -136,7 +137,8 @@ impl Controller {
     /// state that no longer exists.
     pub(super) fn invalidate_search(&mut self) {
         self.teaching.forget_position();
-        self.cancel_where(|awaited| matches!(awaited, Awaited::Question(_) | Awaited::Search(_)));
+        self.cancel_all::<work::Explain>();
+        self.cancel_all::<work::Search>();
     }
 
     /// Takes `step` on the current grid for the student, who asked for it (Take Step, Solve, a

@@ -16,13 +16,14 @@ use super::history::{History, LogEntry};
 use super::jobs::Effect;
 use super::learner::Learner;
 use super::opening::Origin;
-use super::pending::{Awaited, Pending, Search};
+use super::pending::{Pending, Search};
 use super::prompts::{Held, PathRequest, Prompts};
 use super::teaching::Teaching;
 use super::technique_order::TechniqueOrder;
 use super::timer::SolveTimer;
 use super::view_settings::ViewSettings;
 use super::walk::Walk;
+use super::work;
 
 /// What is known about the loaded puzzle.
 #[derive(Debug, Clone)]
@@ -412,13 +413,12 @@ impl Controller {
 
     /// Whether the loaded puzzle is still being rated.
     pub fn is_rating(&self) -> bool {
-        self.pending.any(|awaited| matches!(awaited, Awaited::Rate))
+        self.pending.any::<work::Rate>(|_| true)
     }
 
     /// Whether the solutions of the loaded puzzle are still being counted.
     pub fn is_counting(&self) -> bool {
-        self.pending
-            .any(|awaited| matches!(awaited, Awaited::Count))
+        self.pending.any::<work::Examine>(|_| true)
     }
 
     /// The generation under way, if any, with the attempt it is on.

@@ -9,7 +9,7 @@ use stepper_core::message::{Explained, Message};
 use stepper_core::picture::{png, svg};
 use stepper_core::tasks::worksheet::{WorksheetError, write_worksheet};
 
-use super::jobs::{Contents, Outcome};
+use super::jobs::{Contents, FileAnswer};
 
 /// Writes `contents` to `path`: the outcome every executor gives for a write. A picture is SVG
 /// when the name ends in `.svg`, else PNG (`.png` is added to a name without it). The bytes go to
@@ -17,7 +17,7 @@ use super::jobs::{Contents, Outcome};
 /// that fails (a full disk, a missing folder) leaves an existing file as it was. A worksheet goes
 /// into the folder `path` (see `write_worksheet`), or into `<stem>-worksheet` inside it when the
 /// folder holds files a worksheet did not write; the outcome then names its HTML page.
-pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
+pub fn write(path: PathBuf, contents: &Contents) -> FileAnswer {
     let (path, bytes) = match contents {
         Contents::Worksheet { sheet, stem } => {
             let written = match write_worksheet(&path, sheet, true) {
@@ -26,16 +26,16 @@ pub fn write(path: PathBuf, contents: &Contents) -> Outcome {
                 }
                 written => written,
             };
-            return Outcome::Written(written.map_err(|error| error.message()));
+            return FileAnswer::Written(written.map_err(|error| error.message()));
         }
         _ => match encoded(path, contents) {
             Ok(file) => file,
-            Err(error) => return Outcome::Written(Err(error)),
+            Err(error) => return FileAnswer::Written(Err(error)),
         },
     };
     match write_replacing(&path, &bytes) {
-        Ok(()) => Outcome::Written(Ok(path)),
-        Err(error) => Outcome::Written(Err(template!(
+        Ok(()) => FileAnswer::Written(Ok(path)),
+        Err(error) => FileAnswer::Written(Err(template!(
             "write-failed",
             path = path.display().to_string(),
             reason = error.to_string()

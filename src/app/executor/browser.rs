@@ -12,7 +12,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use super::PUZZLE_EXTENSIONS;
 use super::job_workers::JobWorkers;
-use crate::controller::{Contents, Effect, FileKind, JobId, Outcome, Reply, encoded};
+use crate::controller::{Contents, Effect, FileAnswer, FileKind, JobId, Reply, encoded};
 use crate::i18n::Language;
 
 /// Runs effects in the browser.
@@ -46,7 +46,7 @@ impl BrowserExecutor {
                 }
                 Effect::PickFolder { id } => {
                     let downloads = PathBuf::from(lang.text("web-downloads"));
-                    self.answer(id, Outcome::Chosen(Some(downloads)));
+                    self.answer(id, FileAnswer::Chosen(Some(downloads)));
                 }
                 Effect::Start { id, job } => self.jobs.start(ctx, id, job),
                 Effect::Cancel(id) => self.jobs.cancel(id),
@@ -68,10 +68,10 @@ impl BrowserExecutor {
         replies
     }
 
-    fn answer(&self, id: JobId, outcome: Outcome) {
+    fn answer(&self, id: JobId, answer: FileAnswer) {
         self.arrived
             .borrow_mut()
-            .push(Reply::Finished { id, outcome });
+            .push(Reply::Answered { id, answer });
     }
 
     /// Shows the browser's file picker; the file chosen comes back read.
@@ -79,29 +79,29 @@ impl BrowserExecutor {
         let dialog = with_filters(rfd::AsyncFileDialog::new(), kind, lang);
         let (arrived, ctx) = (Rc::clone(&self.arrived), ctx.clone());
         wasm_bindgen_futures::spawn_local(async move {
-            let outcome = match dialog.pick_file().await {
-                Some(file) => Outcome::Read {
+            let answer = match dialog.pick_file().await {
+                Some(file) => FileAnswer::Read {
                     name: file.file_name(),
                     text: String::from_utf8_lossy(&file.read().await).into_owned(),
                 },
-                None => Outcome::Chosen(None),
+                None => FileAnswer::Chosen(None),
             };
-            arrived.borrow_mut().push(Reply::Finished { id, outcome });
+            arrived.borrow_mut().push(Reply::Answered { id, answer });
             ctx.request_repaint();
         });
     }
 }
 
-/// Has the browser download `contents` as the file `name` (see `encoded`); the outcome names
+/// Has the browser download `contents` as the file `name` (see `encoded`); the answer names
 /// the file.
-fn download(name: PathBuf, contents: &Contents) -> Outcome {
+fn download(name: PathBuf, contents: &Contents) -> FileAnswer {
     let saved = encoded(name, contents).and_then(|(name, bytes)| {
         let file = name.display().to_string();
         offer(&file, &bytes, mime_type(&file))
             .map(|()| name)
             .map_err(|error| message![format!("{file}: {error:?}")])
     });
-    Outcome::Written(saved)
+    FileAnswer::Written(saved)
 }
 
 /// The media type of a file the app downloads, by its name.

@@ -4,7 +4,7 @@
 //! outcome come back as JSON `Reply`s. Up to `MOST_WORKERS` run side by side (a rating beside a
 //! step search, as on threads); jobs wait in order for a free one. A job is cancelled by ending
 //! its worker: the next job starts a new one. A worker that crashes ends its job with
-//! `Outcome::Failed`.
+//! `Reply::Failed`.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -14,7 +14,7 @@ use eframe::egui;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::controller::{Job, JobId, Outcome, Reply, WorkerRequest};
+use crate::controller::{Job, JobId, Reply, WorkerRequest};
 
 /// The most workers that run at once.
 const MOST_WORKERS: usize = 3;
@@ -102,9 +102,9 @@ impl JobWorkers {
                         // A worker that cannot start fails every job waiting for one.
                         (false, _) => self.waiting.drain(..).map(|(id, _)| id).collect(),
                     };
-                    replies.extend(failed.into_iter().map(|id| Reply::Finished {
+                    replies.extend(failed.into_iter().map(|id| Reply::Failed {
                         id,
-                        outcome: Outcome::Failed(reason.clone()),
+                        reason: reason.clone(),
                     }));
                     continue;
                 }

@@ -13,7 +13,7 @@ use eframe::egui;
 
 use super::PUZZLE_EXTENSIONS;
 use crate::cancel::Cancel;
-use crate::controller::{Effect, FileKind, JobId, Outcome, Reply, write};
+use crate::controller::{Effect, FileAnswer, FileKind, JobId, Reply, write};
 use crate::i18n::Language;
 
 /// A dialog that closes faster than this without a file was never shown (no portal, no zenity).
@@ -70,11 +70,11 @@ impl ThreadExecutor {
                 }
                 Effect::PickFolder { id } => self.dialog(ctx, id, move || {
                     let picked = rfd::FileDialog::new().pick_folder();
-                    picked.map(|path| Outcome::Chosen(Some(path)))
+                    picked.map(|path| FileAnswer::Chosen(Some(path)))
                 }),
                 Effect::PickFile { id, kind, folder } => self.dialog(ctx, id, move || {
                     let picked = with_filters(in_folder(folder), kind, lang).pick_file();
-                    picked.map(|path| Outcome::Chosen(Some(path)))
+                    picked.map(|path| FileAnswer::Chosen(Some(path)))
                 }),
                 Effect::SaveFile {
                     id,
@@ -97,19 +97,19 @@ impl ThreadExecutor {
         &self,
         ctx: &egui::Context,
         id: JobId,
-        show: impl FnOnce() -> Option<Outcome> + Send + 'static,
+        show: impl FnOnce() -> Option<FileAnswer> + Send + 'static,
     ) {
         let (sender, ctx) = (self.sender.clone(), ctx.clone());
         std::thread::spawn(move || {
             let start = Instant::now();
-            let outcome = show().unwrap_or_else(|| {
+            let answer = show().unwrap_or_else(|| {
                 if start.elapsed() < NO_DIALOG_THRESHOLD {
-                    Outcome::NoDialog
+                    FileAnswer::NoDialog
                 } else {
-                    Outcome::Chosen(None)
+                    FileAnswer::Chosen(None)
                 }
             });
-            let _ = sender.send(Reply::Finished { id, outcome });
+            let _ = sender.send(Reply::Answered { id, answer });
             ctx.request_repaint();
         });
     }
