@@ -126,7 +126,7 @@ fn the_command_line_generates_killers_rated_with_their_own_bands() {
     assert!(out.starts_with("variant: Killer\ncages:\n"), "{out}");
     assert_eq!(
         err.lines().last(),
-        Some("puzzle 1: seed 7, Easy (1704), 0 givens, 1 attempt")
+        Some("puzzle 1: seed 7, Easy (1664), 0 givens, 1 attempt")
     );
     let puzzle = read_str("generated.txt", &out).expect("reads back").puzzles[0]
         .grid
@@ -142,9 +142,9 @@ fn the_command_line_generates_killers_rated_with_their_own_bands() {
     assert_eq!(status, 0, "{err}");
     assert!(
         out.starts_with(&format!(
-            "{path}: Easy, score 1704 (0 guesses; Killer board, uniqueness techniques off)\n  \
+            "{path}: Easy, score 1664 (0 guesses; Killer board, uniqueness techniques off)\n  \
              Easy: the hardest technique on the path is Cage Combinations, rated Easy, and the \
-             score 1,704 is within Easy's limit of 2,015.\n"
+             score 1,664 is within Easy's limit of 2,015.\n"
         )),
         "{out}"
     );

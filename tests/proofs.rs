@@ -915,6 +915,27 @@ impl Checker<'_> {
                         return fail("a filling puts the digit there");
                     }
                 }
+                "only filling" => {
+                    let (Fact::Is(target, d), [Fact::Sum(cells, total)]) = (&fact, &facts[..])
+                    else {
+                        return fail("states a placement from a sum");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let other_placed = (1..=9u8).any(|e| {
+                        e != *d
+                            && self.board.has(cell, e)
+                            && filling_puts(self.board, cells, *total, (cell, e), &|_, _| false)
+                    });
+                    if !cells.contains(&cell)
+                        || other_placed
+                        || !self.board.has(cell, *d)
+                        || !filling_puts(self.board, cells, *total, (cell, *d), &|_, _| false)
+                    {
+                        return fail("a filling puts another digit there, or none puts this one");
+                    }
+                }
                 "cage fillings" => {
                     let Fact::IsNot(target, d) = &fact else {
                         return fail("states a removal");
@@ -1116,7 +1137,7 @@ fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8)
 }
 
 /// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
-const CONCLUSIONS: [&str; 8] = [
+const CONCLUSIONS: [&str; 9] = [
     "refuted",
     "all branches",
     "either end",
@@ -1125,6 +1146,7 @@ const CONCLUSIONS: [&str; 8] = [
     "no set places",
     "confined",
     "no filling",
+    "only filling",
 ];
 
 /// The ids of the facts of `nodes` (nested proofs included) that no conclusion rests on: not
@@ -1446,16 +1468,22 @@ fn the_checker_rejects_a_wrong_cage_sum_in_a_forcing_net() {
     );
 }
 
-/// The first step of `technique` on the first generated Unfair Killer that has one, and the
-/// grid before it.
+/// The first removing step of `technique` on the first generated Unfair Killer that has one,
+/// and the grid before it.
 fn first_killer_step(technique: Technique) -> (Grid, Step) {
+    first_killer_step_where(|step| step.technique == technique && step.placements.is_empty())
+}
+
+/// The first step that `wanted` picks on the first generated Unfair Killer that has one, and the
+/// grid before it.
+fn first_killer_step_where(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
     generated("killer", Level::Unfair, 10)
         .iter()
         .find_map(|puzzle| {
             let outcome = solve_steps(puzzle, &default_order());
             let mut grid = puzzle.clone();
             for step in &outcome.steps {
-                if step.technique == technique {
+                if wanted(step) {
                     return Some((grid, step.clone()));
                 }
                 step.apply(&mut grid);
@@ -1477,6 +1505,38 @@ fn node_with<'s>(
         .iter_mut()
         .find(|node| node.rule.name() == rule)
         .expect("such a node")
+}
+
+/// The checker refuses a placement from a sum when a filling puts another digit in its cell.
+#[test]
+fn the_checker_rejects_a_placement_another_filling_changes() {
+    use sudoku_stepper::deduction::proof::Fact as ProofFact;
+    let (grid, step) = first_killer_step_where(|step| {
+        step.proof.as_ref().is_some_and(|proof| {
+            proof
+                .nodes
+                .iter()
+                .any(|node| node.rule.name() == "only filling")
+        })
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let [placed] = step.placements[..] else {
+        panic!("one placement: {step:?}");
+    };
+    let other = grid
+        .candidates(placed.cell)
+        .iter()
+        .find(|&digit| digit != placed.digit)
+        .expect("another candidate");
+    let mut broken = step.clone();
+    if let ProofFact::Is(group) = &mut node_with(&mut broken, "only filling").fact {
+        group.digit = other;
+    }
+    let why = check_step(&grid, &broken).expect_err("the checker refuses it");
+    assert!(
+        why.ends_with("(only filling): a filling puts another digit there, or none puts this one"),
+        "{why}"
+    );
 }
 
 /// The checker refuses cage arithmetic that does not hold: a cage's sum changed, the innies'

@@ -771,7 +771,10 @@ cage-others-cannot = , und seine anderen Zellen können es nicht: { $cells } <> 
 only-set-holds = nur { $set } enthält { $digit }
 sets-that-hold = die Mengen mit { $digit } sind { $sets }
 cage-sets-holding = {" "}Und { $intro }; von den Mengen aus { $count } verschiedenen Ziffern, die { $sum } ergeben: { $holding }.{ $misfits } Keine Menge, die { $digit } enthält und passt, hat { $gone }, also { $eliminations }.
-loose-sum-intro = { $technique }: { $intro }{ $placed }. Sie sehen einander nicht alle, also darf sich eine Ziffer unter ihnen wiederholen.
+loose-sum-intro = { $technique }: { $intro }{ $placed }. { $apart ->
+    [placed] Ihre offenen Zellen sehen einander alle, also sind diese verschieden; eine gesetzte Ziffer darf sich in einer offenen Zelle wiederholen, die sie nicht sieht.
+   *[open] Sie sehen einander nicht alle, also darf sich eine Ziffer unter ihnen wiederholen.
+}
 would-leave-too-little = ließe { $left }, zu wenig für { $cells }
 would-leave-for-cell = ließe { $left } für { $cell }, die das nicht enthält
 would-leave-for-cells = ließe { $left } für { $cells }, was keine ihrer Kandidaten ergeben{ $apart ->
@@ -1507,4 +1510,5 @@ reason-every-set-holds = jede Menge von { $sum } enthält { $digit }, und von se
 reason-no-set-places = keine Menge von { $sum } setzt { $digit } in { $cells } und hat dabei noch eine Ziffer für jede andere Zelle
 reason-only-places = in { $house } passt { $digit } nur in diese Zellen
 reason-confined = { $digit } steht in einer von { $places } ({ $sum }), und { $cells } sieht sie alle
-reason-no-filling = keine Füllung der offenen Zellen von { $sum } (ein Kandidat in jeder, verschieden, wo zwei einander sehen, zusammen so viel, wie seine gesetzten Ziffern übrig lassen) setzt { $digit } in { $cells }
+reason-no-filling = keine Füllung der offenen Zellen von { $sum } (ein Kandidat in jeder, verschieden, wo zwei einander sehen, zusammen der Rest, den seine gesetzten Ziffern übrig lassen) setzt { $digit } in { $cells }
+reason-only-filling = jede Füllung der offenen Zellen von { $sum } (ein Kandidat in jeder, verschieden, wo zwei einander sehen, zusammen der Rest, den seine gesetzten Ziffern übrig lassen) setzt { $digit } in { $cells }

@@ -781,7 +781,10 @@ cage-others-cannot = , and its other cells cannot: { $cells } <> { $digit }
 only-set-holds = only { $set } holds { $digit }
 sets-that-hold = those that hold { $digit } are { $sets }
 cage-sets-holding = {" "}And { $intro }; of the sets of { $count } different digits that make { $sum }, { $holding }.{ $misfits } No set that holds { $digit } and fits has { $gone }, so { $eliminations }.
-loose-sum-intro = { $technique }: { $intro }{ $placed }. They do not all see each other, so a digit may repeat among them.
+loose-sum-intro = { $technique }: { $intro }{ $placed }. { $apart ->
+    [placed] Their open cells all see each other, so those differ; a placed digit may repeat in an open cell that does not see it.
+   *[open] They do not all see each other, so a digit may repeat among them.
+}
 would-leave-too-little = would leave { $left }, too little for { $cells }
 would-leave-for-cell = would leave { $left } for { $cell }, which it does not hold
 would-leave-for-cells = would leave { $left } for { $cells }, which no candidates of theirs make{ $apart ->
@@ -1515,3 +1518,4 @@ reason-no-set-places = no set of { $sum } puts { $digit } in { $cells } and stil
 reason-only-places = in { $house }, { $digit } fits only in these cells
 reason-confined = { $digit } is in one of { $places } ({ $sum }), and { $cells } sees them all
 reason-no-filling = no filling of { $sum }'s open cells (a candidate in each, different where two see each other, adding up to what its placed digits leave) puts { $digit } in { $cells }
+reason-only-filling = every filling of { $sum }'s open cells (a candidate in each, different where two see each other, adding up to what its placed digits leave) puts { $digit } in { $cells }

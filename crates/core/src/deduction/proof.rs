@@ -235,6 +235,10 @@ pub enum Rule {
     /// where two see each other, adding up to what the placed digits leave) puts the digit in
     /// the cell.
     NoFilling,
+    /// A placement: every filling of the cited sum's open cells (a candidate in each, different
+    /// where two see each other, adding up to what the placed digits leave) puts the digit in
+    /// the cell, and some filling exists.
+    OnlyFilling,
 }
 
 impl Rule {
@@ -265,12 +269,13 @@ impl Rule {
             Rule::OnlyPlaces(_) => "only places",
             Rule::Confined => "confined",
             Rule::NoFilling => "no filling",
+            Rule::OnlyFilling => "only filling",
             Rule::CageFillings { .. } => "cage fillings",
         }
     }
 
     /// Whether the rule draws a conclusion that rests on no assumption (`refuted`, `all
-    /// branches`, `either end`, `fish`, `loop`, `no set places`, `confined`, `no filling`): the
+    /// branches`, `either end`, `fish`, `loop`, `no set places`, `confined`, `no filling`, `only filling`): the
     /// facts a step's placements and removals come from.
     pub fn is_conclusion(&self) -> bool {
         matches!(
@@ -283,6 +288,7 @@ impl Rule {
                 | Rule::NoSetPlaces
                 | Rule::Confined
                 | Rule::NoFilling
+                | Rule::OnlyFilling
         )
     }
 
@@ -300,6 +306,7 @@ impl Rule {
                 | Rule::OnlyPlaces(_)
                 | Rule::Confined
                 | Rule::NoFilling
+                | Rule::OnlyFilling
         )
     }
 }
@@ -737,6 +744,12 @@ impl Proof {
             }
             (Rule::NoFilling, Fact::IsNot(group)) => template!(
                 "reason-no-filling",
+                sum = first,
+                digit = group.digit,
+                cells = group.cells_name(geometry)
+            ),
+            (Rule::OnlyFilling, Fact::Is(group)) => template!(
+                "reason-only-filling",
                 sum = first,
                 digit = group.digit,
                 cells = group.cells_name(geometry)

@@ -700,6 +700,9 @@ fn fitting<'a>(held: &[Candidates], sets: &'a [Vec<Digit>]) -> Fitting<'a> {
 fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let geometry = grid.geometry();
     let rest = rest_of(grid, &group.cells, group.sum)?;
+    if rest.open.len() == 1 {
+        return one_open_cell_step(grid, group, &rest);
+    }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
     let sets = digit_sets(rest.digits, rest.open.len(), rest.sum)?;
     let Fitting {
@@ -717,24 +720,14 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         intro(grid, group),
         placed_part(grid, &rest)
     ];
-    message = match rest.open.len() {
-        1 => message![
-            message,
-            template!(
-                "one-cell-is",
-                cell = Piece::cell(geometry, rest.open[0]),
-                sum = rest.sum as usize
-            )
-        ],
-        count => message![message, ": ", sets_made(count, rest.sum, &sets)],
-    };
+    message = message![message, ": ", sets_made(rest.open.len(), rest.sum, &sets)];
     message = message![message, misfits(grid, group.noun, &rest, &held, &broken)];
     let in_no_set: Vec<Candidate> = eliminations
         .iter()
         .copied()
         .filter(|c| !fitting.iter().any(|set| set.contains(&c.digit)))
         .collect();
-    if !in_no_set.is_empty() && rest.open.len() > 1 {
+    if !in_no_set.is_empty() {
         let mut digits: Vec<Digit> = in_no_set.iter().map(|c| c.digit).collect();
         digits.sort_unstable();
         digits.dedup();
@@ -1169,6 +1162,9 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
 fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let geometry = grid.geometry();
     let rest = rest_of(grid, &group.cells, group.sum)?;
+    if rest.open.len() == 1 {
+        return one_open_cell_step(grid, group, &rest);
+    }
     if rest.open.len() > LOOSE_CELLS {
         return None;
     }
@@ -1178,11 +1174,17 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     if eliminations.is_empty() || kept.iter().any(|k| k.is_empty()) {
         return None;
     }
+    let open_apart = if all_see_each_other(grid, &rest.open) {
+        "placed"
+    } else {
+        "open"
+    };
     let mut message = template!(
         "loose-sum-intro",
         technique = group.technique,
         intro = intro(grid, group),
         placed = placed_part(grid, &rest),
+        apart = open_apart,
     );
     for &candidate in &eliminations {
         let at = rest.open.iter().position(|&c| c == candidate.cell)?;
@@ -1250,6 +1252,47 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         highlight,
         proof,
     ))
+}
+
+/// The placement of `group` when one of its cells is open: that cell holds what the placed digits
+/// leave of the sum ("with r1c3 = 8, its other cells add up to 4, so r4c6 is 4"), when that is one
+/// of its candidates and not its only one (a single places it then).
+fn one_open_cell_step(grid: &Grid, group: &SumGroup, rest: &Rest) -> Option<Step> {
+    let [cell] = rest.open[..] else {
+        return None;
+    };
+    let value = u8::try_from(rest.sum)
+        .ok()
+        .filter(|&value| value >= 1 && usize::from(value) <= grid.n())?;
+    let placement = Candidate {
+        cell,
+        digit: Digit::new(value),
+    };
+    let held = grid.candidates(cell);
+    if !held.contains(placement.digit) || held.len() < 2 {
+        return None;
+    }
+    let message = message![
+        group.technique,
+        ": ",
+        intro(grid, group),
+        placed_part(grid, rest),
+        template!(
+            "one-cell-is",
+            cell = Piece::cell(grid.geometry(), cell),
+            sum = rest.sum as usize
+        )
+    ];
+    let mut proof = ProofBuilder::default();
+    let sum_id = group.prove_sum(grid, &mut proof);
+    proof.add(
+        Fact::Is(Group::from(placement)),
+        Rule::OnlyFilling,
+        vec![sum_id],
+    );
+    let proof = proof.finish(message.clone());
+    let step = Step::placing(group.technique, message, grid, placement, group.highlight());
+    Some(step.with_proof(proof))
 }
 
 /// For each of `open` (whose candidates are `held`), the digits some filling puts there: a
