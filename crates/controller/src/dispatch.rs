@@ -178,8 +178,8 @@ impl Controller {
                     }
                 });
             }
-            Outcome::Examine((examined, from)) => {
-                self.claim::<work::Examine>(id, (examined, from), |it, (), (examined, from)| {
+            Outcome::Examine(examined) => {
+                self.claim::<work::Examine>(id, examined, |it, (), (examined, from)| {
                     it.counted(examined, from);
                 });
             }
