@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{extreme_killer, oracle, path_checked_against};
+use common::{extreme_killer, generated_extreme_killers, oracle, path_checked_against};
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::controller::{Walk, WalkMove};
@@ -739,5 +739,109 @@ fn a_one_cell_cage_s_proof_says_its_sum_is_its_digit() {
             "#1 r1c3=7: every filling of #0's open cells (a candidate in each, different where \
              two see each other, adding up to what its placed digits leave) puts 7 in r1c3"
         ]
+    );
+}
+
+/// The two generated Extreme Killers pinned for Innie-Outie Difference (see PROVENANCE.md), each
+/// unique with the oracle's solution and solved along a path that agrees with it.
+fn difference_paths() -> [Vec<sudoku_stepper::Step>; 2] {
+    let grids = generated_extreme_killers();
+    let answers = oracle(&grids);
+    [0, 1].map(|i| path_checked_against(&grids[i], &answers[i], "generated Extreme Killer"))
+}
+
+/// The candidates of `(row, col, digit)` triples.
+fn candidates(list: &[(usize, usize, u8)]) -> Vec<sudoku_stepper::Candidate> {
+    list.iter()
+        .map(|&(row, col, digit)| sudoku_stepper::Candidate {
+            cell: cell(row, col),
+            digit: sudoku_stepper::Digit::new(digit),
+        })
+        .collect()
+}
+
+#[test]
+fn innie_outie_difference_bounds_each_cell_by_the_others_and_places_a_lone_open_cell() {
+    let [first, second] = difference_paths();
+    let bounded = &second[59];
+    assert_eq!(bounded.technique, Technique::InnieOutieDifference);
+    assert_eq!(
+        bounded.message.text(),
+        "Innie-Outie Difference: row 1 and row 2 hold every digit twice, 90 in all; the cages at \
+         r1c1 (20), r1c2 (16), r1c6 (15), r1c7 (18) and r1c9 (13) add up to 82, cover all of \
+         them but r2c4 and r2c5 and reach out with r3c8, so r2c4 + r2c5 = r3c8 + 90 - 82 = r3c8 \
+         + 8. r3c8 = r2c4 + r2c5 - 8 is at least 7 + 3 - 8 = 2 and at most 9 + 6 - 8 = 7, so \
+         r3c8 <> 1, 8."
+    );
+    assert_eq!(bounded.eliminations, candidates(&[(3, 8, 1), (3, 8, 8)]));
+    let partnered = &second[55];
+    assert_eq!(partnered.technique, Technique::InnieOutieDifference);
+    assert_eq!(
+        partnered.message.text(),
+        "Innie-Outie Difference: box 4 and box 7 hold every digit twice, 90 in all; the cages at \
+         r4c1 (16), r5c1 (6), r6c2 (16), r6c3 (12), r8c1 (22) and r9c1 (12) add up to 84, cover \
+         all of them but r4c3 and r5c3 and reach out with r8c4, so r4c3 + r5c3 = r8c4 + 90 - 84 \
+         = r8c4 + 6. With r4c3 = 3: r5c3 = r8c4 + 3. r8c4 = r5c3 - 3, and r5c3 holds 5, 6, 7, 8 \
+         or 9, so r8c4 is 2, 3, 4, 5 or 6: r8c4 <> 1."
+    );
+    assert_eq!(partnered.eliminations, candidates(&[(8, 4, 1)]));
+    let placing = &first[50];
+    assert_eq!(placing.technique, Technique::InnieOutieDifference);
+    assert_eq!(
+        placing.message.text(),
+        "Innie-Outie Difference: column 6 holds every digit once, 45 in all; the cages at r1c5 \
+         (20) and r6c6 (21) add up to 41, cover all of it but r4c6 and r5c6 and reach out with \
+         r1c5, so r4c6 + r5c6 = r1c5 + 45 - 41 = r1c5 + 4. With r4c6 = 3 and r5c6 = 5: r1c5 = 4."
+    );
+    assert_eq!(placing.placements, candidates(&[(1, 5, 4)]));
+}
+
+#[test]
+fn cage_interplay_strikes_the_sets_no_other_cage_of_the_house_goes_with() {
+    let [_, second] = difference_paths();
+    let alone = &second[61];
+    assert_eq!(alone.technique, Technique::CageInterplay);
+    assert_eq!(
+        alone.message.text(),
+        "Cage Interplay: row 3 holds every digit once: the cage at r3c1 (12) holds 1+2+9, 1+3+8, \
+         1+4+7, 1+5+6, 2+3+7, 2+4+6 or 3+4+5; its other cells r3c4, r3c5, r3c6, r3c7, r3c8 and \
+         r3c9 take the digits left. 1+5+6 would leave the other cells digits they cannot take: \
+         only r3c4, r3c7 and r3c8 hold 2, 7, 8 or 9. 2+3+7, 2+4+6 and 3+4+5 would each leave the \
+         other cells digits they cannot take: none of those cells holds 1. That leaves the cage \
+         at r3c1 (12) 1+2+9, 1+3+8 or 1+4+7, without 5 and 6. So r3c1, r3c2, r3c3 <> 5, 6."
+    );
+    let paired = &second[67];
+    assert_eq!(paired.technique, Technique::CageInterplay);
+    assert_eq!(
+        paired.message.text(),
+        "Cage Interplay: column 9 holds every digit once, so the cages inside it share no digit: \
+         the cage at r1c9 (13) holds 4+9 or 6+7 and the cage at r3c9 (14) holds 4+7 or 5+6 in \
+         r3c9 and r4c9 (with r5c9 = 2 and r6c9 = 1); its other cells r7c9, r8c9 and r9c9 take \
+         the digits left. 6+7 in the cage at r1c9 (13) \
+         shares a digit with every set of the cage at r3c9 (14). That leaves the cage at r1c9 \
+         (13) 4+9, without 6 and 7. 4+7 in the cage at r3c9 (14) shares a digit with every set of \
+         the cage at r1c9 (13). That leaves the cage at r3c9 (14) 5+6, without 4 and 7. Every way \
+         of choosing the sets puts 4, 5, 6 and 9 in the cages, so the other cells lose them. So \
+         r1c9, r2c9 <> 6, 7; r3c9 <> 4; r4c9 <> 7; r7c9 <> 5, 6, 9; r8c9, r9c9 <> 4, 5, 6."
+    );
+    assert_eq!(
+        paired.eliminations,
+        candidates(&[
+            (1, 9, 6),
+            (1, 9, 7),
+            (2, 9, 6),
+            (2, 9, 7),
+            (3, 9, 4),
+            (4, 9, 7),
+            (7, 9, 5),
+            (7, 9, 6),
+            (7, 9, 9),
+            (8, 9, 4),
+            (8, 9, 5),
+            (8, 9, 6),
+            (9, 9, 4),
+            (9, 9, 5),
+            (9, 9, 6),
+        ])
     );
 }

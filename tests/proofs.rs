@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 mod common;
 
-use common::{extreme_killer, generated};
+use common::{extreme_killer, generated, generated_extreme_killers};
 
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
@@ -24,10 +24,12 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 11] = [
+const PROVED: [Technique; 13] = [
     Technique::CageCombinations,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
+    Technique::InnieOutieDifference,
+    Technique::CageInterplay,
     Technique::XChain,
     Technique::XyChain,
     Technique::RemotePair,
@@ -258,6 +260,9 @@ enum Fact {
     Contradiction,
     /// The digits of the cells (sorted) add up to the total.
     Sum(Vec<usize>, u32),
+    /// The digits of the first cells (sorted) add up to those of the second (sorted) plus the
+    /// number.
+    Difference(Vec<usize>, Vec<usize>, u32),
     /// The digits of the open cells (sorted) form one of the sets (each sorted; the list sorted).
     Sets(Vec<usize>, Vec<Vec<u8>>),
 }
@@ -278,6 +283,14 @@ impl Fact {
         };
         if let Some(total) = node["total"].as_u64() {
             return Ok(Fact::Sum(cells()?, total as u32));
+        }
+        if let (Some(less), Some(by)) = (node["less"].as_array(), node["by"].as_u64()) {
+            let mut less: Vec<usize> = less
+                .iter()
+                .map(|c| c.as_str().map(cell_of).ok_or("a cell"))
+                .collect::<Result<_, _>>()?;
+            less.sort_unstable();
+            return Ok(Fact::Difference(cells()?, less, by as u32));
         }
         if let Some(sets) = node["sets"].as_array() {
             let mut sets: Vec<Vec<u8>> = sets
@@ -310,6 +323,15 @@ impl Fact {
         Fact::Is(parse_cells(cells), digit.parse().expect("digit"))
     }
 
+    /// A sum or a difference as one: the cells added, the cells taken away, and what that makes.
+    fn signed_sum(&self) -> Option<(&[usize], &[usize], i64)> {
+        match self {
+            Fact::Sum(cells, total) => Some((cells, &[], i64::from(*total))),
+            Fact::Difference(cells, less, by) => Some((cells, less, i64::from(*by))),
+            _ => None,
+        }
+    }
+
     fn opposite(&self) -> Fact {
         match self {
             Fact::Is(c, d) => Fact::IsNot(c.clone(), *d),
@@ -324,6 +346,7 @@ fn fact_cells(fact: &Fact) -> Vec<usize> {
     match fact {
         Fact::Is(cells, _) | Fact::IsNot(cells, _) => cells.clone(),
         Fact::Sum(cells, _) | Fact::Sets(cells, _) => cells.clone(),
+        Fact::Difference(cells, less, _) => cells.iter().chain(less).copied().collect(),
         Fact::Contradiction => Vec::new(),
     }
 }
@@ -772,8 +795,8 @@ impl Checker<'_> {
                     }
                 }
                 "sum of parts" => {
-                    let Fact::Sum(cells, total) = &fact else {
-                        return fail("states a sum");
+                    let Some((cells, less, total)) = fact.signed_sum() else {
+                        return fail("states a sum or a difference");
                     };
                     let minus: Vec<usize> = node["minus"]
                         .as_array()
@@ -781,37 +804,28 @@ impl Checker<'_> {
                         .iter()
                         .filter_map(|v| v.as_u64().map(|n| n as usize))
                         .collect();
-                    let (mut added, mut taken) = (Vec::new(), Vec::new());
-                    let (mut plus_total, mut minus_total) = (0i64, 0i64);
+                    if !minus.iter().all(|m| from.contains(m)) {
+                        return fail("a minus part is not cited");
+                    }
+                    let mut count: HashMap<usize, i64> = HashMap::new();
+                    let mut parts_total = 0i64;
                     for (index, known_fact) in from.iter().zip(&facts) {
                         let Fact::Sum(part, part_total) = known_fact else {
                             return fail("a part is not a sum");
                         };
-                        if minus.contains(index) {
-                            taken.extend(part.iter().copied());
-                            minus_total += i64::from(*part_total);
-                        } else {
-                            added.extend(part.iter().copied());
-                            plus_total += i64::from(*part_total);
+                        let sign = if minus.contains(index) { -1 } else { 1 };
+                        for &cell in part {
+                            *count.entry(cell).or_default() += sign;
                         }
+                        parts_total += sign * i64::from(*part_total);
                     }
-                    if !minus.iter().all(|m| from.contains(m)) {
-                        return fail("a minus part is not cited");
-                    }
-                    let distinct =
-                        |list: &[usize]| list.iter().collect::<BTreeSet<_>>().len() == list.len();
-                    let left: Vec<usize> = added
-                        .iter()
-                        .copied()
-                        .filter(|c| !taken.contains(c))
-                        .collect::<BTreeSet<_>>()
-                        .into_iter()
-                        .collect();
-                    if !distinct(&added)
-                        || !distinct(&taken)
-                        || !taken.iter().all(|c| added.contains(c))
-                        || left != *cells
-                        || plus_total - minus_total != i64::from(*total)
+                    let expected = |cell: usize| {
+                        i64::from(cells.contains(&cell)) - i64::from(less.contains(&cell))
+                    };
+                    let counted = |cell: usize| count.get(&cell).copied().unwrap_or(0);
+                    let every_cell = count.keys().chain(cells).chain(less);
+                    if every_cell.into_iter().any(|&c| counted(c) != expected(c))
+                        || parts_total != total
                     {
                         return fail("the parts do not leave these cells with this sum");
                     }
@@ -902,38 +916,61 @@ impl Checker<'_> {
                     }
                 }
                 "no filling" => {
-                    let (Fact::IsNot(target, d), [Fact::Sum(cells, total)]) = (&fact, &facts[..])
-                    else {
+                    let (Fact::IsNot(target, d), [sum]) = (&fact, &facts[..]) else {
                         return fail("states a removal from a sum");
                     };
-                    let [cell] = target[..] else {
-                        return fail("one cell");
+                    let (Some((cells, less, total)), [cell]) = (sum.signed_sum(), &target[..])
+                    else {
+                        return fail("one cell, from a sum or a difference");
                     };
-                    if !cells.contains(&cell)
-                        || filling_puts(self.board, cells, *total, (cell, *d), &|_, _| false)
+                    let sides = (cells, less);
+                    if !(cells.contains(cell) || less.contains(cell))
+                        || filling_puts(self.board, sides, total, (*cell, *d), &|_, _| false)
                     {
                         return fail("a filling puts the digit there");
                     }
                 }
                 "only filling" => {
-                    let (Fact::Is(target, d), [Fact::Sum(cells, total)]) = (&fact, &facts[..])
-                    else {
+                    let (Fact::Is(target, d), [sum]) = (&fact, &facts[..]) else {
                         return fail("states a placement from a sum");
                     };
-                    let [cell] = target[..] else {
-                        return fail("one cell");
+                    let (Some((cells, less, total)), [cell]) = (sum.signed_sum(), &target[..])
+                    else {
+                        return fail("one cell, from a sum or a difference");
                     };
-                    let other_placed = (1..=9u8).any(|e| {
-                        e != *d
-                            && self.board.has(cell, e)
-                            && filling_puts(self.board, cells, *total, (cell, e), &|_, _| false)
-                    });
-                    if !cells.contains(&cell)
+                    let sides = (cells, less);
+                    let puts =
+                        |e: u8| filling_puts(self.board, sides, total, (*cell, e), &|_, _| false);
+                    let other_placed =
+                        (1..=9u8).any(|e| e != *d && self.board.has(*cell, e) && puts(e));
+                    if !(cells.contains(cell) || less.contains(cell))
                         || other_placed
-                        || !self.board.has(cell, *d)
-                        || !filling_puts(self.board, cells, *total, (cell, *d), &|_, _| false)
+                        || !self.board.has(*cell, *d)
+                        || !puts(*d)
                     {
                         return fail("a filling puts another digit there, or none puts this one");
+                    }
+                }
+                "no house filling" => {
+                    let (Fact::IsNot(_, d), [cell]) = (&fact, &fact_cells(&fact)[..]) else {
+                        return fail("removes one candidate");
+                    };
+                    let cells = house(node["house"].as_str().ok_or("house")?);
+                    let mut cages = Vec::new();
+                    for cited in &facts {
+                        let Fact::Sum(cage, total) = cited else {
+                            return fail("a cited fact is not a sum");
+                        };
+                        let inside = cage.iter().all(|c| cells.contains(c));
+                        if !inside || !rules().cage_sums.contains(&(cage.clone(), Some(*total))) {
+                            return fail("a cited sum is not a cage inside the house");
+                        }
+                        cages.push((cage.clone(), *total));
+                    }
+                    if !cells.contains(cell)
+                        || house_filling_puts(self.board, &cells, &cages, (*cell, *d))
+                    {
+                        return fail("a filling of the house puts the digit there");
                     }
                 }
                 "cage fillings" => {
@@ -954,7 +991,7 @@ impl Checker<'_> {
                     let gone = |c: usize, e: u8| facts.iter().any(|f| removes(f, c, e));
                     if !rules().cage_sums.contains(&(cage.clone(), Some(sum)))
                         || !cage.contains(&cell)
-                        || filling_puts(self.board, &cage, sum, (cell, *d), &gone)
+                        || filling_puts(self.board, (&cage, &[]), i64::from(sum), (cell, *d), &gone)
                     {
                         return fail("a filling of the cage puts the digit there");
                     }
@@ -993,7 +1030,7 @@ impl Checker<'_> {
                 Some(c) => Err(format!("cell {c} is not open")),
                 None => Ok(()),
             },
-            Fact::Contradiction | Fact::Sum(..) => Ok(()),
+            Fact::Contradiction | Fact::Sum(..) | Fact::Difference(..) => Ok(()),
         }
     }
 }
@@ -1072,25 +1109,25 @@ fn fitting_sets(
     found.into_iter().collect()
 }
 
-/// Whether some filling of `cells` puts `fixed`'s digit in its cell: a candidate in each open
-/// cell, the placed digits kept, digits different wherever two of the cells see each other,
-/// adding up to `total`.
+/// Whether some filling of `cells` and `less` puts `fixed`'s digit in its cell: a candidate in
+/// each open cell, the placed digits kept, digits different wherever two of the cells see each
+/// other, the digits of `cells` less those of `less` making `total`.
 fn filling_puts(
     board: &Board,
-    cells: &[usize],
-    total: u32,
+    (cells, less): (&[usize], &[usize]),
+    total: i64,
     fixed: (usize, u8),
     gone: &dyn Fn(usize, u8) -> bool,
 ) -> bool {
     fn fill(
         board: &Board,
-        cells: &[usize],
+        cells: &[(usize, i64)],
         chosen: &mut Vec<(usize, u8)>,
         left: i64,
         fixed: (usize, u8),
         gone: &dyn Fn(usize, u8) -> bool,
     ) -> bool {
-        let Some((&cell, rest)) = cells.split_first() else {
+        let Some((&(cell, sign), rest)) = cells.split_first() else {
             return left == 0;
         };
         let digits: Vec<u8> = match board.values[cell] {
@@ -1100,19 +1137,78 @@ fn filling_puts(
                 .collect(),
             placed => vec![placed],
         };
+        let only_added = rest.iter().all(|&(_, s)| s > 0);
         digits.into_iter().any(|digit| {
             let clash = chosen.iter().any(|&(c, d)| d == digit && sees(c, cell));
-            if clash || i64::from(digit) > left {
+            let value = sign * i64::from(digit);
+            if clash || (sign > 0 && only_added && value > left) {
                 return false;
             }
             chosen.push((cell, digit));
-            let found = fill(board, rest, chosen, left - i64::from(digit), fixed, gone);
+            let found = fill(board, rest, chosen, left - value, fixed, gone);
             chosen.pop();
             found
         })
     }
-    board.has(fixed.0, fixed.1)
-        && fill(board, cells, &mut Vec::new(), i64::from(total), fixed, gone)
+    let signed: Vec<(usize, i64)> = less
+        .iter()
+        .map(|&c| (c, -1))
+        .chain(cells.iter().map(|&c| (c, 1)))
+        .collect();
+    board.has(fixed.0, fixed.1) && fill(board, &signed, &mut Vec::new(), total, fixed, gone)
+}
+
+/// Whether some filling of the house `cells` puts `fixed`'s digit in its cell: a candidate in
+/// each open cell, the placed digits kept, every digit once, each of `cages` adding up to its
+/// total.
+fn house_filling_puts(
+    board: &Board,
+    cells: &[usize],
+    cages: &[(Vec<usize>, u32)],
+    fixed: (usize, u8),
+) -> bool {
+    fn fill(
+        board: &Board,
+        cells: &[usize],
+        cages: &[(Vec<usize>, u32)],
+        fixed: (usize, u8),
+        chosen: &mut Vec<(usize, u8)>,
+    ) -> bool {
+        let sums_hold = cages.iter().all(|(cage, total)| {
+            let digits: Vec<u32> = chosen
+                .iter()
+                .filter(|(c, _)| cage.contains(c))
+                .map(|&(_, d)| u32::from(d))
+                .collect();
+            let sum: u32 = digits.iter().sum();
+            if digits.len() == cage.len() {
+                sum == *total
+            } else {
+                sum < *total
+            }
+        });
+        if !sums_hold {
+            return false;
+        }
+        let Some((&cell, rest)) = cells.split_first() else {
+            return true;
+        };
+        let digits: Vec<u8> = match board.values[cell] {
+            0 if cell == fixed.0 => vec![fixed.1],
+            0 => (1..=9).filter(|&d| board.has(cell, d)).collect(),
+            placed => vec![placed],
+        };
+        digits.into_iter().any(|digit| {
+            if chosen.iter().any(|&(_, d)| d == digit) {
+                return false;
+            }
+            chosen.push((cell, digit));
+            let found = fill(board, rest, cages, fixed, chosen);
+            chosen.pop();
+            found
+        })
+    }
+    board.has(fixed.0, fixed.1) && fill(board, cells, cages, fixed, &mut Vec::new())
 }
 
 /// Whether the digits of `set` can go one to each of `open`, each into a cell that holds it,
@@ -1137,7 +1233,7 @@ fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8)
 }
 
 /// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
-const CONCLUSIONS: [&str; 9] = [
+const CONCLUSIONS: [&str; 10] = [
     "refuted",
     "all branches",
     "either end",
@@ -1147,6 +1243,7 @@ const CONCLUSIONS: [&str; 9] = [
     "confined",
     "no filling",
     "only filling",
+    "no house filling",
 ];
 
 /// The ids of the facts of `nodes` (nested proofs included) that no conclusion rests on: not
@@ -1407,6 +1504,51 @@ fn every_proof_on_generated_killers_holds() {
     );
 }
 
+/// Every proof of every step of the pinned Extreme Killers holds, the Innie-Outie Difference
+/// and Cage Interplay steps among them.
+#[test]
+fn every_proof_on_the_pinned_extreme_killers_holds() {
+    let mut checked: HashMap<Technique, usize> = HashMap::new();
+    let puzzles = [extreme_killer()]
+        .into_iter()
+        .chain(generated_extreme_killers());
+    for (index, puzzle) in puzzles.enumerate() {
+        let outcome = solve_steps(&puzzle, &default_order());
+        let mut grid = puzzle.clone();
+        for (number, step) in outcome.steps.iter().enumerate() {
+            if PROVED.contains(&step.technique) || step.proof.is_some() {
+                if let Err(why) = check_step(&grid, step) {
+                    panic!(
+                        "pinned Extreme Killer #{} step {}: {why}\n{}",
+                        index + 1,
+                        number + 1,
+                        step.message.text()
+                    );
+                }
+                *checked.entry(step.technique).or_default() += 1;
+            }
+            step.apply(&mut grid);
+        }
+    }
+    let count = |t: Technique| checked.get(&t).copied().unwrap_or(0);
+    assert_eq!(
+        (
+            count(Technique::InnieOutieDifference),
+            count(Technique::CageInterplay)
+        ),
+        (11, 4),
+        "{checked:?}"
+    );
+}
+
+/// The first step of `technique` on the pinned Extreme Killers, and the grid before it.
+fn first_extreme_killer_step(technique: Technique) -> (Grid, Step) {
+    let puzzles = [extreme_killer()]
+        .into_iter()
+        .chain(generated_extreme_killers());
+    first_step_among(puzzles, |step| step.technique == technique)
+}
+
 #[test]
 fn every_forcing_proof_on_an_extreme_killer_holds_with_the_cage_sums() {
     let puzzle = extreme_killer();
@@ -1477,10 +1619,19 @@ fn first_killer_step(technique: Technique) -> (Grid, Step) {
 /// The first step that `wanted` picks on the first generated Unfair Killer that has one, and the
 /// grid before it.
 fn first_killer_step_where(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
-    generated("killer", Level::Unfair, 10)
-        .iter()
+    first_step_among(generated("killer", Level::Unfair, 10), wanted)
+}
+
+/// The first step that `wanted` picks on the first of `puzzles` that has one (default order),
+/// and the grid before it.
+fn first_step_among(
+    puzzles: impl IntoIterator<Item = Grid>,
+    wanted: impl Fn(&Step) -> bool,
+) -> (Grid, Step) {
+    puzzles
+        .into_iter()
         .find_map(|puzzle| {
-            let outcome = solve_steps(puzzle, &default_order());
+            let outcome = solve_steps(&puzzle, &default_order());
             let mut grid = puzzle.clone();
             for step in &outcome.steps {
                 if wanted(step) {
@@ -1490,7 +1641,20 @@ fn first_killer_step_where(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
             }
             None
         })
-        .expect("a Killer with such a step")
+        .expect("a puzzle with such a step")
+}
+
+/// Why the checker refuses `step` on `grid` once its first fact by `rule` removes the solution's
+/// digit of `cell` instead.
+fn refusal_removing_the_solution(grid: &Grid, step: &Step, rule: &str, cell: Cell) -> String {
+    let solution = sudoku_stepper::backtrack::solve(grid).expect("a solution");
+    let mut broken = step.clone();
+    node_with(&mut broken, rule).fact =
+        sudoku_stepper::deduction::proof::Fact::IsNot(sudoku_stepper::deduction::proof::Group {
+            cells: vec![cell],
+            digit: solution.value(cell).expect("solved"),
+        });
+    check_step(grid, &broken).expect_err("the checker refuses it")
 }
 
 /// The first node of `step`'s proof with `rule`.
@@ -1535,6 +1699,63 @@ fn the_checker_rejects_a_placement_another_filling_changes() {
     let why = check_step(&grid, &broken).expect_err("the checker refuses it");
     assert!(
         why.ends_with("(only filling): a filling puts another digit there, or none puts this one"),
+        "{why}"
+    );
+}
+
+/// The checker re-derives an Innie-Outie Difference, and refuses one whose number is changed or
+/// that removes a cell's solution digit (which a filling of the difference places).
+#[test]
+fn the_checker_rejects_a_wrong_difference() {
+    use sudoku_stepper::deduction::proof::Fact as ProofFact;
+    let (grid, step) = first_extreme_killer_step(Technique::InnieOutieDifference);
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let mut broken = step.clone();
+    if let ProofFact::Difference { by, .. } = &mut node_with(&mut broken, "sum of parts").fact {
+        *by += 1;
+    }
+    let why = check_step(&grid, &broken).expect_err("the checker refuses it");
+    assert!(
+        why.ends_with("(sum of parts): the parts do not leave these cells with this sum"),
+        "{why}"
+    );
+    let ProofFact::Difference { cells, less, .. } =
+        &node_with(&mut step.clone(), "sum of parts").fact.clone()
+    else {
+        panic!("a difference");
+    };
+    let open = cells
+        .iter()
+        .chain(less)
+        .find(|&&cell| grid.value(cell).is_none())
+        .expect("an open cell");
+    let why = refusal_removing_the_solution(&grid, &step, "no filling", *open);
+    assert!(
+        why.ends_with("(no filling): a filling puts the digit there"),
+        "{why}"
+    );
+}
+
+/// The checker re-derives a Cage Interplay step, and refuses one that removes a cell's solution
+/// digit (which a filling of the house places) or cites a sum that is no cage of the house.
+#[test]
+fn the_checker_rejects_a_wrong_cage_interplay() {
+    use sudoku_stepper::deduction::proof::Fact as ProofFact;
+    let (grid, step) = first_extreme_killer_step(Technique::CageInterplay);
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let removed = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no house filling", removed);
+    assert!(
+        why.ends_with("(no house filling): a filling of the house puts the digit there"),
+        "{why}"
+    );
+    let mut broken = step.clone();
+    if let ProofFact::Sum { total, .. } = &mut node_with(&mut broken, "cage sum").fact {
+        *total += 1;
+    }
+    let why = check_step(&grid, &broken).expect_err("the checker refuses it");
+    assert!(
+        why.ends_with("(cage sum): no cage has these cells and this sum"),
         "{why}"
     );
 }

@@ -426,6 +426,8 @@ fn names_levels_and_scores_match_the_contract() {
             ("Naked Triple", "Medium", 80),
             ("Hidden Pair", "Medium", 70),
             ("Hidden Triple", "Medium", 100),
+            ("Innie-Outie Difference", "Hard", 60),
+            ("Cage Interplay", "Hard", 70),
             ("Naked Quadruple", "Hard", 120),
             ("Hidden Quadruple", "Hard", 150),
             ("X-Wing", "Hard", 140),

@@ -2944,7 +2944,7 @@ fn new_puzzle_generates_a_killer_without_givens_that_opens_with_a_cage_step() {
         "{opening}"
     );
     let shown = harness.state().controller().shown_step().expect("the walk");
-    let cage_cells: Vec<_> = proof.nodes[0].fact.arithmetic_cells().to_vec();
+    let cage_cells: Vec<_> = proof.nodes[0].fact.arithmetic_cells().collect();
     assert!(
         cage_cells.iter().all(|&c| shown
             .highlight

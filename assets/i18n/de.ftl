@@ -733,6 +733,44 @@ outies-intro = die Käfige, die { $houses } abdecken ({ $cages }), ergeben { $co
     [2] jede Ziffer zweimal
    *[other] jede Ziffer { $count }-mal
 }), also ergeben ihre Zellen außerhalb, { $cells }, { $covering } - { $total } = { $sum }
+difference-intro = { $technique }: { $houses } { $count ->
+    [1] enthält jede Ziffer einmal
+    [2] enthalten jede Ziffer zweimal
+   *[other] enthalten jede Ziffer { $count }-mal
+}, { $total } insgesamt; die Käfige bei { $cages } ergeben { $covering }, decken dort alle Zellen ab außer { $innies } und reichen mit { $outies_listed } hinaus, also { $more } = { $less } + { $larger } - { $smaller } = { $right }.
+difference-bound = {" "}{ $cell } = { $expression } ist { $limits }, also { $removals }.
+difference-least = mindestens { $arithmetic } = { $value }
+difference-greatest = höchstens { $arithmetic } = { $value }
+difference-placed = {" "}Mit { $placed }: { $equation }.
+difference-partner = {" "}{ $cell } = { $expression }, und { $other } enthält { $digits }, also ist { $cell } { $values }{ $clash }: { $removals }.
+difference-clash = {" "}(nicht { $digit }: { $cell } und { $other } sehen einander)
+interplay-intro = { $technique }: { $house } enthält jede Ziffer einmal{ $count ->
+    [1] :{" "}
+   *[other] , also teilen die Käfige darin keine Ziffer:{" "}
+}{ $cages }{ $others }.
+interplay-leaves = {" "}{ $sets } { $count ->
+    [1] ließe
+   *[other] ließen jeweils
+} den anderen Zellen Ziffern, die sie nicht aufnehmen können: { $reason }.
+interplay-left = {" "}Damit bleibt dem Käfig bei { $cage } { $sets }, ohne { $digits }.
+interplay-cage = der Käfig bei { $cage } enthält { $sets }{ $with }
+interplay-cage-placed = {" "}in { $open } (mit { $placed })
+interplay-others = ; { $count ->
+    [1] die andere Zelle { $cells } nimmt die übrige Ziffer
+   *[other] die anderen Zellen { $cells } nehmen die übrigen Ziffern
+}
+interplay-clashes = {" "}{ $sets } im Käfig bei { $cage } { $count ->
+    [1] teilt
+   *[other] teilen
+} eine Ziffer mit jeder Menge des Käfigs bei { $other }.
+interplay-no-company = {" "}Mit { $sets } im Käfig bei { $cage } haben die anderen Käfige keine Mengen, die dazu passen{ $others ->
+    [cells] {" "}und den anderen Zellen Ziffern lassen, die sie enthalten
+   *[cages] {""}
+}.
+interplay-others-lose = {" "}Jede Wahl der Mengen setzt { $digits } in die Käfige, also verlieren die anderen Zellen { $count ->
+    [1] diese Ziffer
+   *[other] diese Ziffern
+}.
 cage-intro = der Käfig { $cells } ergibt { $sum }
 sets-made = { $count } verschiedene Ziffern ergeben { $sum } als { $sets }.
 misfit-no-cell-holds = { $noun ->
@@ -740,6 +778,10 @@ misfit-no-cell-holds = { $noun ->
    *[cells] keine dieser Zellen
 } enthält { $digit }
 misfit-holds-none = { $cell } enthält keine von { $digits }
+misfit-crowded = nur { $cells } { $count ->
+    [1] enthält
+   *[other] enthalten
+} { $digits }
 misfit-no-spread = die Ziffern lassen sich nicht je einer Zelle zuordnen
 set-for-cells = { $set } für { $cells }
 left-over-missing = { $count ->
@@ -748,6 +790,10 @@ left-over-missing = { $count ->
    *[other] , und keine von ihnen enthält { $digit }
 }
 left-over-holds-none = , und { $cell } enthält keine davon
+left-over-crowded = , aber nur { $cells } { $count ->
+    [1] enthält
+   *[other] enthalten
+} { $digits }
 left-over-no-spread = , die sich nicht je einer von ihnen zuordnen lassen
 placed-part = ; mit { $placed } ergeben seine anderen Zellen { $sum }
 one-cell-is = , also ist { $cell } { $sum }.
@@ -1209,6 +1255,8 @@ guide-naked-single = Eine Zelle mit nur noch einem Kandidaten. Jede andere Ziffe
 guide-hidden-single = Eine Ziffer, die in einer Zeile, Spalte oder einem Block nur in eine Zelle passt. Jedes Haus muss jede Ziffer einmal enthalten, also kommt die Ziffer dorthin, auch wenn die Zelle andere Kandidaten hat.
 guide-cage-combinations = Nur Killer: die Ziffern eines Käfigs sind alle verschieden und ergeben seine Summe, also enthalten seine Zellen eine der Mengen verschiedener Ziffern, die diese Summe ergeben (eine 4 aus 2 Zellen ist 1+3, eine 7 aus 3 Zellen ist 1+2+4; mit einer schon gesetzten Ziffer ergeben die anderen Zellen den Rest). Eine Menge passt nur, wenn sich ihre Ziffern je einer Zelle zuordnen lassen, jede einer Zelle, die sie noch enthält. Ein Kandidat, den keine passende Menge in seine Zelle setzen kann, fällt weg.
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
+guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
+guide-cage-interplay = Nur Killer: die Käfige, die ganz in einer Zeile, Spalte oder einem Block liegen, enthalten verschiedene Ziffern und mit den anderen Zellen des Hauses jede Ziffer einmal. Lies ihre Mengen also zusammen: eine Menge, die ein Käfig enthalten könnte, fällt weg, wenn keine Mengen der anderen dazu passen, ohne gemeinsame Ziffer und so, dass den anderen Zellen Ziffern bleiben, die sie enthalten. Hat Zeile 3 etwa den Käfig bei r3c3 (3), der nur 1+2 enthalten kann, und den Käfig bei r3c1 (10) mit 1+9, 2+8, 3+7 oder 4+6, dann teilen 1+9 und 2+8 eine Ziffer mit 1+2; der Käfig bei r3c1 enthält also 3+7 oder 4+6 und verliert 1, 2, 8 und 9. Die anderen Zellen des Hauses verlieren eine Ziffer, die jede Wahl der Mengen in einen Käfig setzt. Zwei Käfige, die dieselben zwei Ziffern enthalten müssen (ein Killer-Paar), oder die zusammen 1, 2, 3 und 4 enthalten, sind Fälle davon.
 guide-cage-house-overlap = Nur Killer, Locked Candidates zwischen einem Käfig und einem Haus. Enthält jede Menge von Ziffern, die die Summe eines Käfigs ergeben kann, eine Ziffer, so enthält der Käfig diese Ziffer; passt sie im Käfig nur innerhalb einer Zeile, Spalte oder eines Blocks, ist das die Ziffer dieses Hauses, also verlässt sie den Rest des Hauses. Umgekehrt: passt eine Ziffer in einem Haus nur innerhalb eines Käfigs, enthält der Käfig sie dort, also verlässt sie die anderen Zellen des Käfigs, und nur die Mengen, die sie enthalten, können die Summe des Käfigs ergeben.
 guide-locked-pair = Zwei Zellen, die sowohl eine Linie als auch einen Block teilen und nur dieselben zwei Kandidaten enthalten. Diese zwei Ziffern müssen die zwei Zellen füllen, also verlassen sie jede andere Zelle der Linie und des Blocks. Es ist ein Locked Pair, wenn es Kandidaten sowohl aus dem Block als auch aus der Linie streicht; eines, das nur ein Haus räumt, ist das Naked Pair dieses Hauses.
 guide-locked-triple = Drei Zellen, die sowohl eine Linie als auch einen Block teilen und zusammen nur dieselben drei Ziffern enthalten. Die drei Ziffern füllen diese Zellen, also verlassen sie den Rest der Linie und des Blocks. Es ist ein Locked Triple, wenn es Kandidaten aus beiden Häusern streicht; sonst ist es ein Naked Triple.
@@ -1510,5 +1558,11 @@ reason-every-set-holds = jede Menge von { $sum } enthält { $digit }, und von se
 reason-no-set-places = keine Menge von { $sum } setzt { $digit } in { $cells } und hat dabei noch eine Ziffer für jede andere Zelle
 reason-only-places = in { $house } passt { $digit } nur in diese Zellen
 reason-confined = { $digit } steht in einer von { $places } ({ $sum }), und { $cells } sieht sie alle
-reason-no-filling = keine Füllung der offenen Zellen von { $sum } (ein Kandidat in jeder, verschieden, wo zwei einander sehen, zusammen der Rest, den seine gesetzten Ziffern übrig lassen) setzt { $digit } in { $cells }
-reason-only-filling = jede Füllung der offenen Zellen von { $sum } (ein Kandidat in jeder, verschieden, wo zwei einander sehen, zusammen der Rest, den seine gesetzten Ziffern übrig lassen) setzt { $digit } in { $cells }
+reason-no-house-filling = keine Füllung von { $house } (ein Kandidat in jeder offenen Zelle, jede Ziffer einmal, die Käfige { $cages } jeweils mit ihrer Summe) setzt { $digit } in { $cells }
+reason-filling = { $filling ->
+    [every] jede Füllung
+   *[no] keine Füllung
+} der offenen Zellen von { $sum } (ein Kandidat in jeder, verschieden, wo zwei einander sehen, { $making ->
+    [difference] mit seinen gesetzten Ziffern genau der Unterschied
+   *[sum] zusammen der Rest, den seine gesetzten Ziffern übrig lassen
+}) setzt { $digit } in { $cells }

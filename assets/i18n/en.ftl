@@ -743,6 +743,47 @@ outies-intro = the cages that cover { $houses } ({ $cages }) add up to { $coveri
     [1] it
    *[other] them
 }, { $cells }, add up to { $covering } - { $total } = { $sum }
+difference-intro = { $technique }: { $houses } { $count ->
+    [1] holds every digit once
+    [2] hold every digit twice
+   *[other] hold every digit { $count } times
+}, { $total } in all; the cages at { $cages } add up to { $covering }, cover all of { $count ->
+    [1] it
+   *[other] them
+} but { $innies } and reach out with { $outies_listed }, so { $more } = { $less } + { $larger } - { $smaller } = { $right }.
+difference-bound = {" "}{ $cell } = { $expression } is { $limits }, so { $removals }.
+difference-least = at least { $arithmetic } = { $value }
+difference-greatest = at most { $arithmetic } = { $value }
+difference-placed = {" "}With { $placed }: { $equation }.
+difference-partner = {" "}{ $cell } = { $expression }, and { $other } holds { $digits }, so { $cell } is { $values }{ $clash }: { $removals }.
+difference-clash = {" "}(not { $digit }: { $cell } and { $other } see each other)
+interplay-intro = { $technique }: { $house } holds every digit once{ $count ->
+    [1] :{" "}
+   *[other] , so the cages inside it share no digit:{" "}
+}{ $cages }{ $others }.
+interplay-leaves = {" "}{ $sets } would { $count ->
+    [1] leave
+   *[other] each leave
+} the other cells digits they cannot take: { $reason }.
+interplay-left = {" "}That leaves the cage at { $cage } { $sets }, without { $digits }.
+interplay-cage = the cage at { $cage } holds { $sets }{ $with }
+interplay-cage-placed = {" "}in { $open } (with { $placed })
+interplay-others = ; its other { $count ->
+    [1] cell { $cells } takes the digit
+   *[other] cells { $cells } take the digits
+} left
+interplay-clashes = {" "}{ $sets } in the cage at { $cage } { $count ->
+    [1] shares
+   *[other] share
+} a digit with every set of the cage at { $other }.
+interplay-no-company = {" "}With { $sets } in the cage at { $cage }, the other cages have no sets that go with it{ $others ->
+    [cells] {" "}and leave the other cells digits they hold
+   *[cages] {""}
+}.
+interplay-others-lose = {" "}Every way of choosing the sets puts { $digits } in the cages, so the other cells lose { $count ->
+    [1] it
+   *[other] them
+}.
 cage-intro = the cage { $cells } adds up to { $sum }
 sets-made = { $count } different digits make { $sum } as { $sets }.
 misfit-no-cell-holds = { $noun ->
@@ -750,6 +791,10 @@ misfit-no-cell-holds = { $noun ->
    *[cells] none of those cells
 } holds { $digit }
 misfit-holds-none = { $cell } holds none of { $digits }
+misfit-crowded = only { $cells } { $count ->
+    [1] holds
+   *[other] hold
+} { $digits }
 misfit-no-spread = the digits cannot go one to each cell
 set-for-cells = { $set } for { $cells }
 left-over-missing = { $count ->
@@ -758,6 +803,10 @@ left-over-missing = { $count ->
    *[other] , and none of them holds { $digit }
 }
 left-over-holds-none = , and { $cell } holds none of them
+left-over-crowded = , but only { $cells } { $count ->
+    [1] holds
+   *[other] hold
+} { $digits }
 left-over-no-spread = , which cannot go one to each of them
 placed-part = ; with { $placed }, its other cells add up to { $sum }
 one-cell-is = , so { $cell } is { $sum }.
@@ -1216,6 +1265,8 @@ guide-naked-single = A cell with only one candidate left. Every other digit is a
 guide-hidden-single = A digit that fits in only one cell of a row, column or box. Every house must hold every digit once, so the digit goes there, even if the cell has other candidates.
 guide-cage-combinations = Killer only: a cage's digits all differ and add up to its sum, so its cells hold one of the sets of different digits that make that sum (a 2-cell 4 is 1+3; a 3-cell 7 is 1+2+4; with a digit already placed, the other cells make the rest). A set fits only if its digits can go one to each cell, each into a cell that still holds it. A candidate that no fitting set can put in its cell goes.
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
+guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
+guide-cage-interplay = Killer only: the cages that lie inside one row, column or box hold different digits, and with the house's other cells every digit once. So read their sets together: a set one cage could hold goes when no sets of the others go with it, sharing no digit and leaving the other cells digits they hold. Say row 3 has the cage at r3c3 (3), which can only hold 1+2, and the cage at r3c1 (10), which could hold 1+9, 2+8, 3+7 or 4+6: 1+9 and 2+8 share a digit with 1+2, so the cage at r3c1 holds 3+7 or 4+6 and loses 1, 2, 8 and 9. The other cells of the house lose a digit that every way of choosing the sets puts in a cage. Two cages that must hold the same two digits (a killer pair), or that hold 1, 2, 3 and 4 between them, are cases of it.
 guide-cage-house-overlap = Killer only, Locked Candidates between a cage and a house. When every set of digits that can make a cage's sum holds a digit, the cage holds that digit; if the digit fits in the cage only inside one row, column or box, that is the house's copy of it, so it leaves the rest of the house. The other way round: when a digit fits in a house only inside one cage, the cage holds it there, so it leaves the cage's other cells, and only the sets that hold it can make the cage's sum.
 guide-locked-pair = Two cells that share both a line and a box and hold only the same two candidates. Those two digits must fill the two cells, so they leave every other cell of the line and of the box. It is a locked pair when it removes candidates from both the box and the line; one that clears only one house is that house's Naked Pair.
 guide-locked-triple = Three cells that share both a line and a box and hold only the same three digits between them. The three digits fill those cells, so they leave the rest of the line and the box. It is a locked triple when it removes candidates from both houses; otherwise it is a Naked Triple.
@@ -1517,5 +1568,11 @@ reason-every-set-holds = every set of { $sum } holds { $digit }, and of its cell
 reason-no-set-places = no set of { $sum } puts { $digit } in { $cells } and still has a digit for each other cell
 reason-only-places = in { $house }, { $digit } fits only in these cells
 reason-confined = { $digit } is in one of { $places } ({ $sum }), and { $cells } sees them all
-reason-no-filling = no filling of { $sum }'s open cells (a candidate in each, different where two see each other, adding up to what its placed digits leave) puts { $digit } in { $cells }
-reason-only-filling = every filling of { $sum }'s open cells (a candidate in each, different where two see each other, adding up to what its placed digits leave) puts { $digit } in { $cells }
+reason-no-house-filling = no filling of { $house } (a candidate in each open cell, every digit once, the cages { $cages } each adding up to its sum) puts { $digit } in { $cells }
+reason-filling = { $filling ->
+    [every] every filling
+   *[no] no filling
+} of { $sum }'s open cells (a candidate in each, different where two see each other, { $making ->
+    [difference] making the difference with its placed digits
+   *[sum] adding up to what its placed digits leave
+}) puts { $digit } in { $cells }

@@ -267,3 +267,19 @@ pub fn extreme_killer() -> Grid {
     .remove(0)
     .grid
 }
+
+/// The generated Extreme Killers pinned for the Killer techniques beyond Innies and Outies
+/// (`data/killer_generated_901.txt` and `_904.txt`, see PROVENANCE.md).
+pub fn generated_extreme_killers() -> [Grid; 2] {
+    [
+        include_str!("../data/killer_generated_901.txt"),
+        include_str!("../data/killer_generated_904.txt"),
+    ]
+    .map(|text| {
+        sudoku_stepper::format::read_str("k.txt", text)
+            .expect("reads")
+            .puzzles
+            .remove(0)
+            .grid
+    })
+}

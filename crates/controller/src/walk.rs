@@ -178,7 +178,8 @@ impl Walk {
             | Rule::NoPlace(_, house)
             | Rule::Twice(_, house)
             | Rule::HouseTotal(house)
-            | Rule::OnlyPlaces(house) => highlight.houses.push(*house),
+            | Rule::OnlyPlaces(house)
+            | Rule::NoHouseFilling(house) => highlight.houses.push(*house),
             Rule::NoCandidate(cell) => highlight.cells.push((*cell, Role::Pattern)),
             Rule::Fish(fish) | Rule::NoFishOption(fish) => highlight
                 .houses
@@ -195,8 +196,7 @@ impl Walk {
             current
                 .fact
                 .arithmetic_cells()
-                .iter()
-                .map(|&cell| (cell, Role::Pattern)),
+                .map(|cell| (cell, Role::Pattern)),
         );
         let cited: Vec<&ProofNode> = self
             .earlier()
@@ -211,8 +211,7 @@ impl Walk {
                 premise
                     .fact
                     .arithmetic_cells()
-                    .iter()
-                    .map(|&cell| (cell, Role::Premise)),
+                    .map(|cell| (cell, Role::Premise)),
             );
             if let (Some(&from), Some(&to)) = (sources.first(), targets.first())
                 && from != to

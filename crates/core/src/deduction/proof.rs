@@ -63,6 +63,16 @@ pub enum Fact {
         /// What their digits add up to.
         total: u32,
     },
+    /// The digits of `cells` add up to those of `less` plus `by` (Killer arithmetic: the rule
+    /// of 45 with cages that reach out of its houses).
+    Difference {
+        /// The cells of the larger side, in cell order.
+        cells: Vec<Cell>,
+        /// The cells of the smaller side, in cell order.
+        less: Vec<Cell>,
+        /// How much more the first side adds up to.
+        by: u32,
+    },
     /// The digits of the open cells form one of the sets (Killer arithmetic).
     Sets {
         /// The open cells, in cell order.
@@ -85,6 +95,13 @@ impl Fact {
                 count = cells.len(),
                 total = *total as usize,
             ),
+            Fact::Difference { cells, less, by } => {
+                message![
+                    difference_side(geometry, cells, 0),
+                    " = ",
+                    difference_side(geometry, less, *by)
+                ]
+            }
             Fact::Sets { cells, sets } => template!(
                 "fact-sets",
                 cells = cell_groups(geometry, cells),
@@ -98,16 +115,21 @@ impl Fact {
     pub fn group(&self) -> Option<&Group> {
         match self {
             Fact::Is(group) | Fact::IsNot(group) => Some(group),
-            Fact::Contradiction | Fact::Sum { .. } | Fact::Sets { .. } => None,
+            Fact::Contradiction
+            | Fact::Sum { .. }
+            | Fact::Difference { .. }
+            | Fact::Sets { .. } => None,
         }
     }
 
-    /// The cells a sum or sets fact is about (none for the others).
-    pub fn arithmetic_cells(&self) -> &[Cell] {
-        match self {
-            Fact::Sum { cells, .. } | Fact::Sets { cells, .. } => cells,
-            _ => &[],
-        }
+    /// The cells a sum, difference or sets fact is about (none for the others).
+    pub fn arithmetic_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        let (first, second): (&[Cell], &[Cell]) = match self {
+            Fact::Sum { cells, .. } | Fact::Sets { cells, .. } => (cells, &[]),
+            Fact::Difference { cells, less, .. } => (cells, less),
+            _ => (&[], &[]),
+        };
+        first.iter().chain(second).copied()
     }
 
     /// The fact that says the opposite (only a candidate or a group has one).
@@ -115,9 +137,25 @@ impl Fact {
         match self {
             Fact::Is(group) => Some(Fact::IsNot(group.clone())),
             Fact::IsNot(group) => Some(Fact::Is(group.clone())),
-            Fact::Contradiction | Fact::Sum { .. } | Fact::Sets { .. } => None,
+            Fact::Contradiction
+            | Fact::Sum { .. }
+            | Fact::Difference { .. }
+            | Fact::Sets { .. } => None,
         }
     }
+}
+
+/// One side of a difference as its fact writes it: "r2c4 + r3c4", with " + 3" when `by` is not 0
+/// ("3" alone for no cells).
+fn difference_side(geometry: &Geometry, cells: &[Cell], by: u32) -> Message {
+    let mut terms: Vec<Message> = cells
+        .iter()
+        .map(|&cell| message![Piece::cell(geometry, cell)])
+        .collect();
+    if by > 0 || terms.is_empty() {
+        terms.push(message![by as usize]);
+    }
+    Message::separated(&terms, " + ")
 }
 
 /// The options a verity branches on.
@@ -202,9 +240,10 @@ pub enum Rule {
     CageSum,
     /// A sum: the cells are the house's, which holds every digit once (1 + 2 + ... + n).
     HouseTotal(House),
-    /// A sum: the cells of the cited sums (sharing no cell) less the cells of those listed here
-    /// (the minus parts: sums among the others' cells, sharing no cell), their totals added and
-    /// taken away alike.
+    /// A sum or a difference: the cells of the cited sums less the cells of those listed here
+    /// (the minus parts), their totals added and taken away alike. Counting each cell once per
+    /// plus part it is in and minus once per minus part, a sum's cells count 1 and every other
+    /// cell 0; a difference's larger side counts 1, its smaller side -1 and every other cell 0.
     SumOfParts(Vec<usize>),
     /// Sets: the cited sum's cells all see each other, so their digits differ; the sets are
     /// those of different digits that can go one to each open cell, each into a cell that holds
@@ -231,14 +270,18 @@ pub enum Rule {
         /// Its sum.
         sum: u32,
     },
-    /// A removal: no filling of the cited sum's open cells (a candidate in each, different
-    /// where two see each other, adding up to what the placed digits leave) puts the digit in
-    /// the cell.
+    /// A removal: no filling of the cited sum's (or difference's) open cells (a candidate in
+    /// each, different where two see each other, making the sum or the difference with the
+    /// placed digits) puts the digit in the cell.
     NoFilling,
-    /// A placement: every filling of the cited sum's open cells (a candidate in each, different
-    /// where two see each other, adding up to what the placed digits leave) puts the digit in
-    /// the cell, and some filling exists.
+    /// A placement: every filling of the cited sum's (or difference's) open cells (a candidate
+    /// in each, different where two see each other, making the sum or the difference with the
+    /// placed digits) puts the digit in the cell, and some filling exists.
     OnlyFilling,
+    /// A removal: the cited sums are Killer cages inside the house, and no filling of the
+    /// house's open cells (a candidate in each, every digit once in the house with its placed
+    /// digits, each cited cage adding up to its sum) puts the digit in the cell.
+    NoHouseFilling(House),
 }
 
 impl Rule {
@@ -270,13 +313,14 @@ impl Rule {
             Rule::Confined => "confined",
             Rule::NoFilling => "no filling",
             Rule::OnlyFilling => "only filling",
+            Rule::NoHouseFilling(_) => "no house filling",
             Rule::CageFillings { .. } => "cage fillings",
         }
     }
 
     /// Whether the rule draws a conclusion that rests on no assumption (`refuted`, `all
-    /// branches`, `either end`, `fish`, `loop`, `no set places`, `confined`, `no filling`, `only filling`): the
-    /// facts a step's placements and removals come from.
+    /// branches`, `either end`, `fish`, `loop`, `no set places`, `confined`, `no filling`, `only
+    /// filling`, `no house filling`): the facts a step's placements and removals come from.
     pub fn is_conclusion(&self) -> bool {
         matches!(
             self,
@@ -289,6 +333,7 @@ impl Rule {
                 | Rule::Confined
                 | Rule::NoFilling
                 | Rule::OnlyFilling
+                | Rule::NoHouseFilling(_)
         )
     }
 
@@ -307,6 +352,7 @@ impl Rule {
                 | Rule::Confined
                 | Rule::NoFilling
                 | Rule::OnlyFilling
+                | Rule::NoHouseFilling(_)
         )
     }
 }
@@ -611,7 +657,7 @@ impl Proof {
     /// (45)") and a set fact or a group by its number.
     fn arithmetic_reason(&self, geometry: &Geometry, node: &ProofNode) -> Message {
         let total_of = |id: usize| match self.node(id).map(|n| &n.fact) {
-            Some(Fact::Sum { total, .. }) => *total as usize,
+            Some(Fact::Sum { total, .. } | Fact::Difference { by: total, .. }) => *total as usize,
             _ => 0,
         };
         let sum = |id: &usize| message!["#", *id, " (", total_of(*id), ")"];
@@ -631,7 +677,10 @@ impl Proof {
                 n = geometry.n(),
                 total = *total as usize
             ),
-            (Rule::SumOfParts(minus), Fact::Sum { total, .. }) => {
+            (
+                Rule::SumOfParts(minus),
+                Fact::Sum { total, .. } | Fact::Difference { by: total, .. },
+            ) => {
                 let plus: Vec<usize> = node
                     .from
                     .iter()
@@ -742,15 +791,29 @@ impl Proof {
                     cells = group.cells_name(geometry)
                 )
             }
-            (Rule::NoFilling, Fact::IsNot(group)) => template!(
-                "reason-no-filling",
-                sum = first,
-                digit = group.digit,
-                cells = group.cells_name(geometry)
-            ),
-            (Rule::OnlyFilling, Fact::Is(group)) => template!(
-                "reason-only-filling",
-                sum = first,
+            (Rule::NoFilling | Rule::OnlyFilling, Fact::IsNot(group) | Fact::Is(group)) => {
+                let of_difference = node
+                    .from
+                    .first()
+                    .and_then(|&id| self.node(id))
+                    .is_some_and(|cited| matches!(cited.fact, Fact::Difference { .. }));
+                template!(
+                    "reason-filling",
+                    filling = if matches!(node.rule, Rule::OnlyFilling) {
+                        "every"
+                    } else {
+                        "no"
+                    },
+                    making = if of_difference { "difference" } else { "sum" },
+                    sum = first,
+                    digit = group.digit,
+                    cells = group.cells_name(geometry)
+                )
+            }
+            (Rule::NoHouseFilling(house), Fact::IsNot(group)) => template!(
+                "reason-no-house-filling",
+                house = *house,
+                cages = and_list(node.from.iter().map(sum)),
                 digit = group.digit,
                 cells = group.cells_name(geometry)
             ),
@@ -839,6 +902,11 @@ fn nodes_json(
                         "cells": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
                         "total": total,
                     }),
+                    Fact::Difference { cells, less, by } => json!({
+                        "cells": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        "less": less.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        "by": by,
+                    }),
                     Fact::Sets { cells, sets } => json!({
                         "cells": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
                         "sets": sets
@@ -855,7 +923,8 @@ fn nodes_json(
                     Rule::StrongLink(Some(house))
                     | Rule::HiddenSingle(house)
                     | Rule::HouseTotal(house)
-                    | Rule::OnlyPlaces(house) => json!({"house": name(*house)}),
+                    | Rule::OnlyPlaces(house)
+                    | Rule::NoHouseFilling(house) => json!({"house": name(*house)}),
                     Rule::SumOfParts(minus) => json!({"minus": minus}),
                     Rule::CageFillings { cells, sum } => json!({
                         "cage": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),

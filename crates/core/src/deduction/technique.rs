@@ -121,6 +121,12 @@ pub enum Technique {
     HiddenPair,
     /// Three digits of a house confined to the same three cells.
     HiddenTriple,
+    /// Killer: the rule of 45 with cages that reach out of the houses taken away, one group of
+    /// cells adding up to another plus a known number, whose bounds limit each cell.
+    InnieOutieDifference,
+    /// Killer: the cages inside one house share no digit, so a set of one that no sets of the
+    /// others go with goes.
+    CageInterplay,
     /// Four cells of a house with four candidates between them.
     NakedQuadruple,
     /// Four digits of a house confined to the same four cells.

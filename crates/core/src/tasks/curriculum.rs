@@ -125,10 +125,12 @@ impl Practice {
 }
 
 /// The techniques that only look on Killer or Jigsaw boards: a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 4] = [
+pub const VARIANT_ONLY: [Technique; 6] = [
     Technique::CageCombinations,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
+    Technique::InnieOutieDifference,
+    Technique::CageInterplay,
     Technique::LawOfLeftovers,
 ];
 

@@ -1,7 +1,9 @@
-//! Proofs of the Killer cage steps (Cage Combinations, Cage/House Overlap, Innies and Outies),
-//! fact by fact in the arithmetic a student checks: a cage's sum, a house's total, the sum of
-//! the cells left when some parts are taken from others, the sets of different digits that can
-//! still fill those cells, and the candidates those sets rule out or the digit they confine.
+//! Proofs of the Killer cage steps (Cage Combinations, Cage/House Overlap, Innies and Outies,
+//! Innie-Outie Difference), fact by fact in the arithmetic a student checks: a cage's sum, a
+//! house's total, the sum of the cells left when some parts are taken from others (or the
+//! difference of two groups of cells, when a part taken away reaches outside the others), the
+//! sets of different digits that can still fill those cells, and the candidates those sets (or
+//! the fillings of the cells) rule out or the digit they confine.
 
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::model::{Cage, Candidate, Cell, Digit, Grid, House, sum_range};
@@ -56,28 +58,58 @@ pub(super) fn sum_fact(
     cells: &[Cell],
     total: u32,
 ) -> usize {
+    if let ([only], []) = (added, taken) {
+        return part_fact(grid, proof, *only);
+    }
+    let fact = Fact::Sum {
+        cells: sorted(cells),
+        total,
+    };
+    parts_fact(grid, proof, added, taken, fact)
+}
+
+/// Adds the facts that the cells `more` add up to those of `less` plus `by`, the parts `added`
+/// less the parts `taken`, and returns the id of the last.
+pub(super) fn difference_fact(
+    grid: &Grid,
+    proof: &mut ProofBuilder,
+    (added, taken): (&[Part], &[Part]),
+    (more, less): (&[Cell], &[Cell]),
+    by: u32,
+) -> usize {
+    let fact = Fact::Difference {
+        cells: sorted(more),
+        less: sorted(less),
+        by,
+    };
+    parts_fact(grid, proof, added, taken, fact)
+}
+
+/// Adds the sums of `added` and `taken`, then `fact` worked out from them, and returns its id.
+fn parts_fact(
+    grid: &Grid,
+    proof: &mut ProofBuilder,
+    added: &[Part],
+    taken: &[Part],
+    fact: Fact,
+) -> usize {
     let plus: Vec<usize> = added
         .iter()
         .map(|&part| part_fact(grid, proof, part))
         .collect();
-    if let ([only], []) = (&plus[..], taken) {
-        return *only;
-    }
     let minus: Vec<usize> = taken
         .iter()
         .map(|&part| part_fact(grid, proof, part))
         .collect();
+    let from = plus.iter().chain(&minus).copied().collect();
+    proof.add(fact, Rule::SumOfParts(minus), from)
+}
+
+/// `cells` in cell order.
+fn sorted(cells: &[Cell]) -> Vec<Cell> {
     let mut sorted = cells.to_vec();
     sorted.sort_unstable();
-    let from = plus.iter().chain(&minus).copied().collect();
-    proof.add(
-        Fact::Sum {
-            cells: sorted,
-            total,
-        },
-        Rule::SumOfParts(minus),
-        from,
-    )
+    sorted
 }
 
 /// Adds the fact that the open cells `open` hold one of `sets` (those that fit), resting on the

@@ -77,21 +77,21 @@ pub(super) fn innies_and_outies(grid: &Grid, cancel: &Cancel) -> Option<Step> {
 
 /// Houses read together for the rule of 45: one house, rows (or columns) side by side, or two
 /// boxes side by side; they hold every digit once per house.
-struct Area {
+pub(super) struct Area {
     /// The houses, in order.
-    houses: Vec<House>,
+    pub(super) houses: Vec<House>,
     /// Their cells.
-    cells: CellSet,
+    pub(super) cells: CellSet,
 }
 
 impl Area {
     /// How many times the area holds each digit.
-    fn times(&self) -> usize {
+    pub(super) fn times(&self) -> usize {
         self.houses.len()
     }
 
     /// What its digits add up to: the house total once per house.
-    fn total(&self, grid: &Grid) -> u32 {
+    pub(super) fn total(&self, grid: &Grid) -> u32 {
         house_total(grid) * self.times() as u32
     }
 }
@@ -100,7 +100,7 @@ impl Area {
 /// side by side, two of them first, then wider bands up to n/2 (a wider band leaves the same
 /// cells outside as the narrower band of the other lines), with two boxes (or Jigsaw regions)
 /// side by side after the bands of two lines.
-fn areas(grid: &Grid) -> Vec<Area> {
+pub(super) fn areas(grid: &Grid) -> Vec<Area> {
     let geometry = grid.geometry();
     let n = grid.n();
     let mut areas: Vec<Area> = geometry
@@ -288,7 +288,7 @@ fn sets_made(count: usize, sum: u32, sets: &[Vec<Digit>]) -> Message {
 }
 
 /// The cages as the message lists them: "r1c1 and r1c2: 8; r1c3: 7".
-fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
+pub(super) fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
     let geometry = grid.geometry();
     let listed: Vec<Message> = cages
         .iter()
@@ -301,6 +301,24 @@ fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
         })
         .collect();
     Message::separated(&listed, "; ")
+}
+
+/// The cages as a message names them by the cell that shows their sum: "r1c1 (8), r1c3 (7)".
+pub(super) fn cage_labels(grid: &Grid, cages: &[&Cage]) -> Message {
+    let geometry = grid.geometry();
+    let listed: Vec<Message> = cages
+        .iter()
+        .filter_map(|cage| {
+            let first = cage.cells.first()?;
+            Some(message![
+                Piece::cell(geometry, *first),
+                " (",
+                cage.sum? as usize,
+                ")"
+            ])
+        })
+        .collect();
+    and_list(listed)
 }
 
 /// The innies of `area`: its cells outside the cages that lie wholly inside it (each with a
@@ -382,19 +400,19 @@ fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
 
 /// What a cage's open cells must hold: its sum less its placed digits, from the digits not
 /// placed in it.
-struct Rest {
+pub(super) struct Rest {
     /// The open cells, in cell order.
-    open: Vec<Cell>,
+    pub(super) open: Vec<Cell>,
     /// The placed cells, in cell order.
     placed: Vec<Cell>,
     /// What the open cells add up to.
-    sum: u32,
+    pub(super) sum: u32,
     /// The digits the open cells may take (those not placed in the cage).
-    digits: Candidates,
+    pub(super) digits: Candidates,
 }
 
 /// The rest of the cells `cells` that add up to `sum` on `grid`; `None` without open cells.
-fn rest_of(grid: &Grid, cells: &[Cell], sum: u32) -> Option<Rest> {
+pub(super) fn rest_of(grid: &Grid, cells: &[Cell], sum: u32) -> Option<Rest> {
     let (placed, open): (Vec<Cell>, Vec<Cell>) =
         cells.iter().partition(|&&c| grid.value(c).is_some());
     if open.is_empty() {
@@ -422,7 +440,7 @@ const MOST_DIGIT_SETS: usize = 1_000;
 
 /// Every set of `count` different digits of `digits` that adds up to `sum`, smallest digits
 /// first; `None` when there are more than `MOST_DIGIT_SETS`.
-fn digit_sets(digits: Candidates, count: usize, sum: u32) -> Option<Vec<Vec<Digit>>> {
+pub(super) fn digit_sets(digits: Candidates, count: usize, sum: u32) -> Option<Vec<Vec<Digit>>> {
     fn extend(
         from: &[Digit],
         count: usize,
@@ -466,7 +484,7 @@ fn digit_sets(digits: Candidates, count: usize, sum: u32) -> Option<Vec<Vec<Digi
 /// Whether `digits` can go one to each of `cells` (their candidates given), each into a cell
 /// that holds it: a matching of every cell to a digit, grown one cell at a time along
 /// alternating paths (polynomial, where trying every order is not).
-fn spreads(cells: &[Candidates], digits: Candidates) -> bool {
+pub(super) fn spreads(cells: &[Candidates], digits: Candidates) -> bool {
     /// Finds `cell` a digit, moving the digits of earlier cells along an alternating path when
     /// they can go elsewhere; `holder` says which cell holds each digit (by value).
     fn place(
@@ -504,7 +522,7 @@ fn spreads(cells: &[Candidates], digits: Candidates) -> bool {
 }
 
 /// The digits of `set` as one set.
-fn set_of(set: &[Digit]) -> Candidates {
+pub(super) fn set_of(set: &[Digit]) -> Candidates {
     set.iter().fold(Candidates::EMPTY, |mut all, &digit| {
         all.insert(digit);
         all
@@ -517,9 +535,15 @@ enum Misfit {
     NoCellHolds(Digit),
     /// The cell at this index holds none of the digits.
     HoldsNone(usize),
+    /// Fewer cells (at these indices) than digits hold any of these digits.
+    Crowded(Vec<Digit>, Vec<usize>),
     /// Neither, but they still do not spread.
     NoSpread,
 }
+
+/// The most digits a crowded group of them is looked for among (the search tries every group
+/// of up to this many).
+const MOST_CROWDED: usize = 5;
 
 /// Why `digits` cannot go one to each cell whose candidates are `held`: the first digit no cell
 /// holds, else the first cell that holds none of them, else that they do not spread.
@@ -531,14 +555,47 @@ fn misfit_of(held: &[Candidates], digits: &[Digit]) -> Misfit {
         return Misfit::NoCellHolds(digit);
     }
     let set = set_of(digits);
-    match held.iter().position(|h| (*h & set).is_empty()) {
-        Some(at) => Misfit::HoldsNone(at),
-        None => Misfit::NoSpread,
+    if let Some(at) = held.iter().position(|h| (*h & set).is_empty()) {
+        return Misfit::HoldsNone(at);
     }
+    crowded(held, digits).map_or(Misfit::NoSpread, |(group, cells)| {
+        Misfit::Crowded(group, cells)
+    })
+}
+
+/// The smallest group of `digits` (of two to `MOST_CROWDED`) that fewer cells than digits hold
+/// any of, with those cells' indices: the group cannot all be placed.
+fn crowded(held: &[Candidates], digits: &[Digit]) -> Option<(Vec<Digit>, Vec<usize>)> {
+    fn pick(
+        held: &[Candidates],
+        digits: &[Digit],
+        size: usize,
+        from: usize,
+        group: &mut Vec<Digit>,
+    ) -> Option<(Vec<Digit>, Vec<usize>)> {
+        if group.len() == size {
+            let set = set_of(group);
+            let cells: Vec<usize> = (0..held.len())
+                .filter(|&i| !(held[i] & set).is_empty())
+                .collect();
+            return (cells.len() < size).then(|| (group.clone(), cells));
+        }
+        for at in from..digits.len() {
+            group.push(digits[at]);
+            let found = pick(held, digits, size, at + 1, group);
+            group.pop();
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+    (2..=digits.len().min(MOST_CROWDED))
+        .find_map(|size| pick(held, digits, size, 0, &mut Vec::new()))
 }
 
 /// Why the set `digits` cannot go one to each open cell (their candidates `held`), in words.
-fn misfit(
+pub(super) fn misfit(
     grid: &Grid,
     noun: &str,
     open: &[Cell],
@@ -552,6 +609,15 @@ fn misfit(
             cell = Piece::cell(grid.geometry(), open[at]),
             digits = digit_list(digits)
         ),
+        Misfit::Crowded(group, cells) => {
+            let cells: Vec<Cell> = cells.iter().map(|&i| open[i]).collect();
+            template!(
+                "misfit-crowded",
+                cells = cell_list(grid.geometry(), &cells),
+                count = cells.len(),
+                digits = or_list(group.iter().copied()),
+            )
+        }
         Misfit::NoSpread => template!("misfit-no-spread"),
     }
 }
@@ -591,6 +657,15 @@ fn left_over(
             "left-over-holds-none",
             cell = Piece::cell(geometry, others[i])
         ),
+        Misfit::Crowded(group, cells) => {
+            let cells: Vec<Cell> = cells.iter().map(|&i| others[i]).collect();
+            template!(
+                "left-over-crowded",
+                cells = cell_list(geometry, &cells),
+                count = cells.len(),
+                digits = or_list(group.iter().copied()),
+            )
+        }
         Misfit::NoSpread => template!("left-over-no-spread"),
     };
     message![start, why]
@@ -598,7 +673,7 @@ fn left_over(
 
 /// The removals grouped by the digits each cell loses, cells losing the same digits together:
 /// "r1c1, r1c2, r2c2 <> 6, 7, 8, 9".
-fn removals(geometry: &crate::model::Geometry, eliminations: &[Candidate]) -> Message {
+pub(super) fn removals(geometry: &crate::model::Geometry, eliminations: &[Candidate]) -> Message {
     let mut groups: Vec<(Vec<Cell>, Vec<Digit>)> = Vec::new();
     let mut cells: Vec<Cell> = eliminations.iter().map(|c| c.cell).collect();
     cells.dedup();
@@ -652,18 +727,18 @@ fn placed_part(grid: &Grid, rest: &Rest) -> Message {
 }
 
 /// Which sets of digits can go one to each open cell, each into a cell that holds it.
-struct Fitting<'a> {
+pub(super) struct Fitting<'a> {
     /// For each open cell, the digits the fitting sets can put there.
-    kept: Vec<Candidates>,
+    pub(super) kept: Vec<Candidates>,
     /// The sets that fit.
-    fitting: Vec<&'a Vec<Digit>>,
+    pub(super) fitting: Vec<&'a Vec<Digit>>,
     /// The sets that do not.
     broken: Vec<&'a Vec<Digit>>,
 }
 
 /// Sorts `sets` into those that fit the open cells whose candidates are `held` and those that do
 /// not, and finds what each cell may keep.
-fn fitting<'a>(held: &[Candidates], sets: &'a [Vec<Digit>]) -> Fitting<'a> {
+pub(super) fn fitting<'a>(held: &[Candidates], sets: &'a [Vec<Digit>]) -> Fitting<'a> {
     let mut kept = vec![Candidates::EMPTY; held.len()];
     let mut fitting = Vec::new();
     let mut broken = Vec::new();

@@ -9,10 +9,10 @@ use super::complex_fish::Shape;
 use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache, Target};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
-    aligned_pair, als, brute_force, bug, cages, candidate_elimination, chains, coloring,
-    complex_fish, extended_rectangle, fish, forcing, grouped_chains, kraken_fish, leftovers, links,
-    locked_candidates, medusa, remote_pair, siamese_fish, single_digit, singles, subsets,
-    sue_de_coq, templates, uniqueness, wings,
+    aligned_pair, als, brute_force, bug, cage_difference, cage_interplay, cages,
+    candidate_elimination, chains, coloring, complex_fish, extended_rectangle, fish, forcing,
+    grouped_chains, kraken_fish, leftovers, links, locked_candidates, medusa, remote_pair,
+    siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -49,7 +49,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 79;
+const COUNT: usize = 81;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -279,6 +279,38 @@ const CATALOGUE: [Entry; COUNT] = [
         find: hidden_subsets,
         guide: "guide-hidden-triple",
         other_names: &["Hidden Subset"],
+    },
+    Entry {
+        technique: Technique::InnieOutieDifference,
+        name: "Innie-Outie Difference",
+        level: Level::Hard,
+        score: 60,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(cage_difference::innie_outie_difference(s.grid, s.cancel).into_iter())
+        },
+        guide: "guide-innie-outie-difference",
+        other_names: &["Rule of 45 Difference"],
+    },
+    Entry {
+        technique: Technique::CageInterplay,
+        name: "Cage Interplay",
+        level: Level::Hard,
+        score: 70,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(cage_interplay::cage_interplay(s.grid, s.cancel).into_iter())
+        },
+        guide: "guide-cage-interplay",
+        other_names: &["Killer Pairs", "Killer Subsets", "Combination Interaction"],
     },
     Entry {
         technique: Technique::NakedQuadruple,

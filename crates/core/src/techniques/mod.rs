@@ -9,6 +9,8 @@ mod aligned_pair;
 mod als;
 mod brute_force;
 mod bug;
+mod cage_difference;
+mod cage_interplay;
 mod cage_proof;
 mod cages;
 mod candidate_elimination;
