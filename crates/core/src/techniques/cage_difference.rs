@@ -13,7 +13,7 @@ use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, and_list, cell_list, or_list};
-use crate::model::{Cage, Candidate, Cell, Digit, Grid};
+use crate::model::{Cage, Candidate, Cell, CellSet, Digit, Grid};
 
 /// The most open cells a difference is read for: more make long sentences and weak bounds.
 const MOST_OPEN: usize = 5;
@@ -168,40 +168,59 @@ fn differences<'a>(grid: &Grid, cages: &'a [Cage], area: &'a Area) -> Vec<Differ
     if reaching.is_empty() || reaching.len() > MOST_REACHING {
         return Vec::new();
     }
+    if inside.len() >= MOST_TAKEN {
+        return Vec::new();
+    }
+    let cell_set = |cells: &[Cell]| {
+        cells.iter().fold(CellSet::default(), |mut set, &c| {
+            set.insert(c);
+            set
+        })
+    };
+    let open = cell_set(
+        &cells
+            .iter()
+            .chain(reaching.iter().flat_map(|cage| cage.cells.iter().copied()))
+            .filter(|&c| grid.value(c).is_none())
+            .collect::<Vec<_>>(),
+    );
+    let inside_cells = inside.iter().fold(CellSet::default(), |all, cage| {
+        all.union(&cell_set(&cage.cells))
+    });
+    let reaching_cells: Vec<CellSet> = reaching.iter().map(|cage| cell_set(&cage.cells)).collect();
     let total = area.total(grid);
     let mut found = Vec::new();
     for choice in 1..1u32 << reaching.len() {
-        let chosen = reaching
+        if inside.len() + choice.count_ones() as usize > MOST_TAKEN {
+            continue;
+        }
+        let chosen = (0..reaching.len())
+            .filter(|&i| choice & 1 << i != 0)
+            .fold(CellSet::default(), |all, i| all.union(&reaching_cells[i]));
+        let innies = cells.difference(&inside_cells.union(&chosen));
+        let outies = chosen.difference(cells);
+        let open_count = innies.union(&outies).intersection(&open).len();
+        if innies.is_empty() || outies.is_empty() || !(1..=MOST_OPEN).contains(&open_count) {
+            continue;
+        }
+        let mut taken: Vec<&Cage> = inside
             .iter()
-            .enumerate()
-            .filter(|&(i, _)| choice & 1 << i != 0)
-            .map(|(_, &cage)| cage);
-        let mut taken: Vec<&Cage> = inside.iter().copied().chain(chosen).collect();
-        taken.sort_by_key(|cage| cage.cells.first().copied());
-        let covered = |cell: Cell| taken.iter().any(|cage| cage.cells.contains(&cell));
-        let innies: Vec<Cell> = cells.iter().filter(|&c| !covered(c)).collect();
-        let mut outies: Vec<Cell> = taken
-            .iter()
-            .flat_map(|cage| cage.cells.iter().copied())
-            .filter(|&c| !cells.contains(c))
+            .copied()
+            .chain(
+                (0..reaching.len())
+                    .filter(|&i| choice & 1 << i != 0)
+                    .map(|i| reaching[i]),
+            )
             .collect();
-        outies.sort_unstable();
-        let difference = Difference {
+        taken.sort_by_key(|cage| cage.cells.first().copied());
+        found.push(Difference {
             area,
             covering: taken.iter().filter_map(|cage| cage.sum).sum(),
             taken,
-            innies,
-            outies,
+            innies: innies.iter().collect(),
+            outies: outies.iter().collect(),
             total,
-        };
-        let open = difference.open(grid).count();
-        if !difference.innies.is_empty()
-            && !difference.outies.is_empty()
-            && difference.taken.len() <= MOST_TAKEN
-            && (1..=MOST_OPEN).contains(&open)
-        {
-            found.push(difference);
-        }
+        });
     }
     found
 }
