@@ -7,7 +7,7 @@
 //! candidates allow: a candidate outside those bounds goes.
 
 use super::cage_proof::{Part, difference_fact};
-use super::cages::{Area, areas, cage_labels, removals};
+use super::cages::{Area, areas, cage_labels, placed_digits, removals};
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
@@ -501,12 +501,10 @@ fn intro(grid: &Grid, difference: &Difference) -> Message {
     } else {
         side(less)
     };
-    let placed: Vec<Message> = difference
-        .innies
-        .iter()
-        .chain(&difference.outies)
-        .filter_map(|&c| Some(message![Piece::cell(geometry, c), " = ", grid.value(c)?]))
-        .collect();
+    let placed = placed_digits(
+        grid,
+        difference.innies.iter().chain(&difference.outies).copied(),
+    );
     let with_placed = if placed.is_empty() {
         Message::default()
     } else {

@@ -6,12 +6,14 @@
 //! (two cages that must hold 1, 2, 3 and 4 between them) are cases of it.
 
 use super::cage_proof::cage_sum;
-use super::cages::{cage_labels, digit_sets, fitting, misfit, removals, rest_of, set_of, spreads};
+use super::cages::{
+    cage_labels, digit_sets, fitting, misfit, placed_digits, removals, rest_of, set_of, spreads,
+};
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list, plus_list};
+use crate::message::{Message, and_list, cell_list, digit_list, or_list, plus_list};
 use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Grid, House};
 
 /// The most ways of choosing one set per cage a house is read for.
@@ -214,12 +216,7 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
         .members
         .iter()
         .map(|member| {
-            let placed: Vec<Message> = member
-                .cage
-                .cells
-                .iter()
-                .filter_map(|&c| Some(message![Piece::cell(geometry, c), " = ", grid.value(c)?]))
-                .collect();
+            let placed = placed_digits(grid, member.cage.cells.iter().copied());
             let with = if placed.is_empty() {
                 Message::default()
             } else {

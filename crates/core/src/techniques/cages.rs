@@ -702,23 +702,27 @@ pub(super) fn removals(geometry: &crate::model::Geometry, eliminations: &[Candid
     Message::separated(&written, "; ")
 }
 
-/// What the placed cells of `rest` leave: "; with r4c4 = 1, its other cells add up to 10"
-/// (nothing when none is placed).
-fn placed_part(grid: &Grid, rest: &Rest) -> Message {
-    if rest.placed.is_empty() {
-        return Message::default();
-    }
-    let placed: Vec<Message> = rest
-        .placed
-        .iter()
-        .filter_map(|&c| {
+/// The placed ones of `cells`, each with its digit, as a message lists them: "r4c4 = 1".
+pub(super) fn placed_digits(grid: &Grid, cells: impl IntoIterator<Item = Cell>) -> Vec<Message> {
+    cells
+        .into_iter()
+        .filter_map(|c| {
             Some(message![
                 Piece::cell(grid.geometry(), c),
                 " = ",
                 grid.value(c)?
             ])
         })
-        .collect();
+        .collect()
+}
+
+/// What the placed cells of `rest` leave: "; with r4c4 = 1, its other cells add up to 10"
+/// (nothing when none is placed).
+fn placed_part(grid: &Grid, rest: &Rest) -> Message {
+    if rest.placed.is_empty() {
+        return Message::default();
+    }
+    let placed = placed_digits(grid, rest.placed.iter().copied());
     template!(
         "placed-part",
         placed = and_list(placed),
