@@ -257,7 +257,7 @@ fn the_oracle_confirms_every_pinned_killer_and_every_step_agrees() {
 #[test]
 fn cage_combinations_says_which_sets_make_the_sum_and_why_each_candidate_goes() {
     let grid = &pinned()[0];
-    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(grid, &common::cage_steps_first()).steps;
     let said = |number: usize| {
         let step = &steps[number - 1];
         assert_eq!(step.technique, Technique::CageCombinations, "step {number}");
@@ -265,27 +265,24 @@ fn cage_combinations_says_which_sets_make_the_sum_and_why_each_candidate_goes() 
     };
     assert_eq!(
         said(1),
-        "Cage Combinations: the cage r1c1, r1c2 and r2c2 adds up to 8: 3 different digits make 8 \
-         as 1+2+5 or 1+3+4. No set that fits has 6, 7, 8 or 9. So r1c1, r1c2, r2c2 <> 6, 7, 8, 9."
+        "Cage Combinations: the 3-cell cage at r1c1 adds up to 8: 3 different digits make 8 as \
+         1+2+5 or 1+3+4. No set that fits has 6, 7, 8 or 9. So r1c1, r1c2, r2c2 <> 6, 7, 8, 9."
     );
     assert_eq!(
         said(2),
-        "Cage Combinations: the cage r1c3 adds up to 7, so r1c3 is 7."
+        "Cage Combinations: the one-cell cage at r1c3 adds up to 7, so r1c3 is 7."
     );
     assert_eq!(
         said(4),
-        "Cage Combinations: the cage r1c1, r1c2 and r2c2 adds up to 8: 3 different digits make 8 \
-         as 1+2+5 or 1+3+4. r2c2 = 4 would leave 1+3 for r1c1 and r1c2, and neither holds 3. So \
-         r2c2 <> 4."
+        "Cage Combinations: the 3-cell cage at r1c1 adds up to 8: 3 different digits make 8 as \
+         1+2+5 or 1+3+4. r2c2 = 4 would leave 1+3 for r1c1 and r1c2, and neither holds 3. So r2c2 \
+         <> 4."
     );
     assert_eq!(
         said(10),
-        "Cage Combinations: the cage r1c9, r2c8 and r2c9 adds up to 16: 3 different digits make \
-         16 as 1+6+9, 1+7+8, 2+5+9, 2+6+8, 3+4+9, 3+5+8, 3+6+7 or 4+5+7. 1+7+8 and 3+5+8 do \
-         not fit: no cell of the cage holds 8. 2+5+9 and 2+6+8 do not fit: no cell of the cage \
-         holds 2. 3+6+7 does not fit: r1c9 holds none of 3, 6 and 7. r2c8 = 1 would leave 6+9 for r1c9 \
-         and r2c9, and r1c9 holds none of them. r2c9 = 1 would leave 6+9 for r1c9 and r2c8, and \
-         r1c9 holds none of them. So r2c8, r2c9 <> 1."
+        "Cage Combinations: the 3-cell cage at r1c9 adds up to 16. r2c8 = 1 would leave 15 for r1c9 \
+         and r2c9, which add up to at most 5 + 9 = 14. r2c9 = 1 would leave 15 for r1c9 and r2c8, \
+         which add up to at most 5 + 9 = 14. So r2c8, r2c9 <> 1."
     );
     assert_eq!(
         steps[9].eliminations,
@@ -311,7 +308,7 @@ fn cage_combinations_says_which_sets_make_the_sum_and_why_each_candidate_goes() 
 #[test]
 fn innies_and_outies_read_a_house_s_leftover_cells_as_a_hidden_cage() {
     let grid = &pinned()[3];
-    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(grid, &common::cage_steps_first()).steps;
     let first = steps
         .iter()
         .position(|s| s.technique == Technique::InniesAndOuties)
@@ -319,21 +316,19 @@ fn innies_and_outies_read_a_house_s_leftover_cells_as_a_hidden_cage() {
     assert_eq!(first + 1, 42);
     assert_eq!(
         steps[41].message.text(),
-        "Innies and Outies: row 1 holds every digit once, 45 in all; the cages inside it (r1c7: 4; \
-         r1c8 and r1c9: 17) add up to 21, so its other cells r1c1, r1c2, r1c3, r1c4, r1c5 and \
-         r1c6 add up to 45 - 21 = 24: 6 different digits make 24 as 1+2+3+4+5+9, 1+2+3+4+6+8 or \
-         1+2+3+5+6+7. 1+2+3+4+5+9 and 1+2+3+4+6+8 do not fit: none of those cells holds 4. No set that fits has 8. So r1c1, r1c2, r1c4, r1c5 <> 8."
+        "Innies and Outies: row 1 holds every digit once, 45 in all; the cages at r1c7 (4) and r1c8 \
+         (17) inside it add up to 21, so its other cells r1c1, r1c2, r1c3, r1c4, r1c5 and r1c6 add \
+         up to 45 - 21 = 24: none of those cells holds 4 or 9, so 6 different digits of the others \
+         make 24 as 1+2+3+5+6+7. No set that fits has 8. So r1c1, r1c2, r1c4, r1c5 <> 8."
     );
     assert_eq!(
         steps[47].message.text(),
-        "Innies and Outies: the cages that cover row 1 (r1c1, r1c2 and r2c1: 15; r1c3, r2c3 and \
-         r2c4: 18; r1c4, r1c5, r1c6 and r2c5: 14; r1c7: 4; r1c8 and r1c9: 17) add up to 68, and \
-         45 of it lies in row 1 (every digit once), so their cells outside it, r2c1, r2c3, r2c4 \
-         and r2c5, add up to 68 - 45 = 23; with r2c1 = 8, its other cells add up to 15: 3 \
-         different digits make 15 as 1+5+9, 2+4+9, 2+6+7, 3+5+7 or 4+5+6. 1+5+9 and 2+4+9 do \
-         not fit: none of those cells holds 9. 3+5+7 does not fit: none of those cells holds 3. No set that fits has 1. r2c5 = 5 would leave 4+6 \
-         for r2c3 and r2c4, and neither holds 4. r2c5 = 6 would leave 2+7 for r2c3 and r2c4, and \
-         neither holds 2; or 4+5 for r2c3 and r2c4, and neither holds 4. So r2c5 <> 1, 5, 6."
+        "Innies and Outies: the cages at r1c1 (15), r1c3 (18), r1c4 (14), r1c7 (4) and r1c8 (17) \
+         cover row 1 and add up to 68, 45 of it in row 1 (every digit once), so their cells outside \
+         it, r2c1, r2c3, r2c4 and r2c5, add up to 68 - 45 = 23; with r2c1 = 8, its other cells add \
+         up to 15. r2c5 = 1 would leave 14 for r2c3 and r2c4, which add up to at most 7 + 6 = 13. \
+         r2c5 = 5 or 6 would leave at most 10 for r2c3 and r2c4, which see each other, so add up to \
+         at least 5 + 6 = 11. So r2c5 <> 1, 5, 6."
     );
     assert_eq!(
         steps[47].eliminations,
@@ -345,15 +340,10 @@ fn innies_and_outies_read_a_house_s_leftover_cells_as_a_hidden_cage() {
     assert_eq!(steps[47].highlight.houses, [sudoku_stepper::House::Row(0)]);
 }
 
-/// The Killer of the guide's Cage/House Overlap example (generated by an earlier build of this
-/// program, seed 727).
+/// The Killer that was the guide's Cage/House Overlap example (generated by an earlier build of
+/// this program, seed 727; see `data/PROVENANCE.md`).
 fn overlap_example() -> Grid {
-    let examples = include_str!("../puzzles/technique-examples.txt");
-    let line = examples
-        .lines()
-        .find_map(|l| l.strip_prefix("Cage/House Overlap: "))
-        .expect("an example");
-    let link = line.split_whitespace().next().expect("a link");
+    let link = include_str!("data/killer_overlap_727.txt").trim();
     read_str("example", link).expect("reads").puzzles[0]
         .grid
         .clone()
@@ -362,7 +352,7 @@ fn overlap_example() -> Grid {
 #[test]
 fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
     let grid = overlap_example();
-    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(&grid, &common::cage_steps_first()).steps;
     let first = steps
         .iter()
         .position(|s| s.technique == Technique::CageHouseOverlap)
@@ -370,10 +360,9 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
     assert_eq!(first + 1, 73);
     assert_eq!(
         steps[72].message.text(),
-        "Cage/House Overlap: the cage r4c3 and r4c4 adds up to 3: 2 different digits make 3 as \
-         1+2. Every set holds 1 and 2, so the cage holds them, and in the cage they fit only in \
-         r4c3 and r4c4, inside row 4. So the 1 and 2 of row 4 are in the cage, and they can be \
-         removed from the rest of row 4: r4c1 <> 1, 2."
+        "Cage/House Overlap: the 2-cell cage at r4c3 adds up to 3: 2 different digits make 3 as \
+         1+2. Every set holds 1 and 2, so the cage holds them, only in r4c3 and r4c4, all in row 4; \
+         so the rest of row 4 loses them: r4c1 <> 1, 2."
     );
     assert_eq!(
         steps[72].eliminations,
@@ -388,10 +377,9 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
     assert_eq!(steps[84].technique, Technique::CageHouseOverlap);
     assert_eq!(
         steps[84].message.text(),
-        "Cage/House Overlap: in column 1, 6 fits only in r3c1 and r4c1, all in the cage r3c1, \
-         r4c1 and r5c1, so the cage holds 6 there. And the cage r3c1, r4c1 and r5c1 adds up to \
-         14; of the sets of 3 different digits that make 14, those that hold 6 are 1+6+7 and \
-         3+5+6. 1+6+7 does not fit: no cell of the cage holds 1. No set that holds 6 and fits \
+        "Cage/House Overlap: in column 1, 6 fits only in r3c1 and r4c1, all in the cage r3c1, r4c1 \
+         and r5c1, so the cage holds 6 there. And the 3-cell cage at r3c1 adds up to 14; of the \
+         sets of 3 different digits that make 14, only 3+5+6 holds 6. No set that holds 6 and fits \
          has 2, 4 or 7, so r3c1 <> 2, 4, 7; r4c1 <> 4, 7."
     );
     let mut before = grid.clone();
@@ -444,15 +432,14 @@ fn innies_and_outies_read_lines_and_boxes_side_by_side_too() {
     let grid = read_str("union.txt", link).expect("reads").puzzles[0]
         .grid
         .clone();
-    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(&grid, &common::cage_steps_first()).steps;
     assert_eq!(steps[27].technique, Technique::InniesAndOuties);
     assert_eq!(
         steps[27].message.text(),
-        "Innies and Outies: column 8 and column 9 hold every digit twice, 90 in all; the cages \
-         inside them (r1c8, r1c9, r2c8 and r2c9: 19; r3c8, r3c9 and r4c9: 9; r5c9, r6c8 and \
-         r6c9: 20; r7c8, r7c9 and r8c8: 12; r8c9, r9c8 and r9c9: 15) add up to 75, so their other \
-         cells r4c8 and r5c8 add up to 90 - 75 = 15: 2 different digits make 15 as 6+9 or 7+8. \
-         No set that fits has 1, 3, 4 or 5. So r4c8, r5c8 <> 1, 3, 4, 5."
+        "Innies and Outies: columns 8 and 9 hold every digit twice, 90 in all; the cages at r1c8 \
+         (19), r3c8 (9), r5c9 (20), r7c8 (12) and r8c9 (15) inside them add up to 75, so their \
+         other cells r4c8 and r5c8 add up to 90 - 75 = 15: 2 different digits make 15 as 6+9 or \
+         7+8. No set that fits has 1, 3, 4 or 5. So r4c8, r5c8 <> 1, 3, 4, 5."
     );
     assert_eq!(
         steps[27].highlight.houses,
@@ -460,22 +447,18 @@ fn innies_and_outies_read_lines_and_boxes_side_by_side_too() {
     );
     assert_eq!(
         steps[34].message.text(),
-        "Innies and Outies: box 7 and box 8 hold every digit twice, 90 in all; the cages inside \
-         them (r7c1 and r7c2: 8; r7c3, r7c4 and r7c5: 20; r8c1, r9c1, r9c2 and r9c3: 13; r8c2 and \
-         r8c3: 17; r8c4, r8c5, r9c4 and r9c5: 23) add up to 81, so their other cells r7c6, r8c6 \
-         and r9c6 add up to 90 - 81 = 9: 3 different digits make 9 as 1+2+6, 1+3+5 or 2+3+4. No \
-         set that fits has 7, 8 or 9. So r7c6 <> 9; r8c6 <> 7; r9c6 <> 7, 8, 9."
+        "Innies and Outies: box 7 and box 8 hold every digit twice, 90 in all; the cages at r7c1 \
+         (8), r7c3 (20), r8c1 (13), r8c2 (17) and r8c4 (23) inside them add up to 81, so their \
+         other cells r7c6, r8c6 and r9c6 add up to 90 - 81 = 9: 3 different digits make 9 as 1+2+6, \
+         1+3+5 or 2+3+4. No set that fits has 7, 8 or 9. So r7c6 <> 9; r8c6 <> 7; r9c6 <> 7, 8, 9."
     );
     assert_eq!(
         steps[39].message.text(),
-        "Innies and Outies: the cages that cover row 7, row 8 and row 9 (r6c6, r6c7, r7c6 and \
-         r7c7: 17; r7c1 and r7c2: 8; r7c3, r7c4 and r7c5: 20; r7c8, r7c9 and r8c8: 12; r8c1, \
-         r9c1, r9c2 and r9c3: 13; r8c2 and r8c3: 17; r8c4, r8c5, r9c4 and r9c5: 23; r8c6, r8c7, \
-         r9c6 and r9c7: 20; r8c9, r9c8 and r9c9: 15) add up to 145, and 135 of it lies in row \
-         7, row 8 and row 9 (every digit 3 times), so their cells outside them, r6c6 and r6c7, \
-         add up to 145 - 135 = 10: 2 different digits make 10 as 1+9, 2+8, 3+7 or 4+6. 3+7 does \
-         not fit: none of those cells holds 3. No set that fits has 5 or 7. So r6c6 <> 7; r6c7 <> \
-         5."
+        "Innies and Outies: the cages at r6c6 (17), r7c1 (8), r7c3 (20), r7c8 (12), r8c1 (13), r8c2 \
+         (17), r8c4 (23), r8c6 (20) and r8c9 (15) cover rows 7, 8 and 9 and add up to 145, 135 of \
+         it in rows 7, 8 and 9 (every digit 3 times), so their cells outside them, r6c6 and r6c7, \
+         add up to 145 - 135 = 10: none of those cells holds 3, so 2 different digits of the others \
+         make 10 as 1+9, 2+8 or 4+6. No set that fits has 5 or 7. So r6c6 <> 7; r6c7 <> 5."
     );
 }
 
@@ -492,7 +475,7 @@ fn proof_lines(grid: &Grid, step: &sudoku_stepper::Step) -> Vec<String> {
 #[test]
 fn cage_steps_prove_their_arithmetic_fact_by_fact() {
     let grid = overlap_example();
-    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(&grid, &common::cage_steps_first()).steps;
     let before = |number: usize| {
         let mut position = grid.clone();
         for step in &steps[..number - 1] {
@@ -520,13 +503,11 @@ fn cage_steps_prove_their_arithmetic_fact_by_fact() {
     assert_eq!(innies.len(), 6 + steps[23].eliminations.len());
     assert_eq!(
         steps[62].message.text(),
-        "Innies and Outies: the cages that cover box 2 (r1c3 and r1c4: 9; r1c5 and r1c6: 13; \
-         r2c4 and r3c4: 8; r2c5 and r3c5: 10; r2c6, r3c6 and r3c7: 16) add up to 56, and 45 of \
-         it lies in box 2 (every digit once), so their cells outside it, r1c3 and r3c7, add up \
-         to 56 - 45 = 11. They do not all see each other, so a digit may repeat among them. \
-         r3c7 = 1 would leave 10 for r1c3, which it does not hold. r3c7 = 2 would leave 9 for \
-         r1c3, which it does not hold. r3c7 = 9 would leave 2 for r1c3, which it does not hold. \
-         So r3c7 <> 1, 2, 9."
+        "Innies and Outies: the cages at r1c3 (9), r1c5 (13), r2c4 (8), r2c5 (10) and r2c6 (16) \
+         cover box 2 and add up to 56, 45 of it in box 2 (every digit once), so their cells outside \
+         it, r1c3 and r3c7, add up to 56 - 45 = 11. They do not all see each other, so a digit may \
+         repeat among them. r3c7 = 1 or 2 would leave at least 9 for r1c3, which is at most 8. r3c7 \
+         = 9 would leave 2 for r1c3, which is at least 3. So r3c7 <> 1, 2, 9."
     );
     let loose = proof_lines(&before(63), &steps[62]);
     assert_eq!(
@@ -579,22 +560,21 @@ fn innies_and_outies_split_a_cage_that_reaches_across_a_house() {
     let grid = read_str("split.txt", link).expect("reads").puzzles[0]
         .grid
         .clone();
-    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(&grid, &common::cage_steps_first()).steps;
     let opening = |number: usize| {
         let text = steps[number - 1].message.text();
         text[..text.find(": 2 different").expect("a sum of two cells")].to_string()
     };
     assert_eq!(
         opening(15),
-        "Innies and Outies: row 1 holds every digit once, 45 in all; the cages inside it (r1c1, \
-         r1c2, r1c3 and r1c4: 20; r1c7, r1c8 and r1c9: 14) add up to 34, so its other cells r1c5 \
-         and r1c6 add up to 45 - 34 = 11"
+        "Innies and Outies: row 1 holds every digit once, 45 in all; the cages at r1c1 (20) and \
+         r1c7 (14) inside it add up to 34, so its other cells r1c5 and r1c6 add up to 45 - 34 = 11"
     );
     assert_eq!(
         opening(16),
-        "Innies and Outies: the cages that cover row 1 (r1c1, r1c2, r1c3 and r1c4: 20; r1c5, \
-         r1c6, r2c5 and r2c6: 20; r1c7, r1c8 and r1c9: 14) add up to 54, and 45 of it lies in \
-         row 1 (every digit once), so their cells outside it, r2c5 and r2c6, add up to 54 - 45 = 9"
+        "Innies and Outies: the cages at r1c1 (20), r1c5 (20) and r1c7 (14) cover row 1 and add up \
+         to 54, 45 of it in row 1 (every digit once), so their cells outside it, r2c5 and r2c6, add \
+         up to 54 - 45 = 9"
     );
 }
 
@@ -718,12 +698,12 @@ fn a_forcing_net_reads_the_sum_of_a_cage_it_leaves_with_two_open_cells() {
 #[test]
 fn a_one_cell_cage_s_proof_says_its_sum_is_its_digit() {
     let grid = pinned().remove(0);
-    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(&grid, &common::cage_steps_first()).steps;
     let mut position = grid.clone();
     steps[0].apply(&mut position);
     assert_eq!(
         steps[1].message.text(),
-        "Cage Combinations: the cage r1c3 adds up to 7, so r1c3 is 7."
+        "Cage Combinations: the one-cell cage at r1c3 adds up to 7, so r1c3 is 7."
     );
     assert_eq!(
         steps[1].placements,
@@ -767,11 +747,10 @@ fn innie_outie_difference_bounds_each_cell_by_the_others_and_places_a_lone_open_
     assert_eq!(bounded.technique, Technique::InnieOutieDifference);
     assert_eq!(
         bounded.message.text(),
-        "Innie-Outie Difference: row 1 and row 2 hold every digit twice, 90 in all; the cages at \
-         r1c1 (20), r1c2 (16), r1c6 (15), r1c7 (18) and r1c9 (13) add up to 82, cover all of \
-         them but r2c4 and r2c5 and reach out with r3c8, so r2c4 + r2c5 = r3c8 + 90 - 82 = r3c8 \
-         + 8. r3c8 = r2c4 + r2c5 - 8 is at least 7 + 3 - 8 = 2 and at most 9 + 6 - 8 = 7, so \
-         r3c8 <> 1, 8."
+        "Innie-Outie Difference: rows 1 and 2 hold every digit twice, 90 in all; the cages at r1c1 \
+         (20), r1c2 (16), r1c6 (15), r1c7 (18) and r1c9 (13) add up to 82, cover all of them but \
+         r2c4 and r2c5 and reach out with r3c8, so r2c4 + r2c5 = r3c8 + 90 - 82 = r3c8 + 8. r3c8 = \
+         r2c4 + r2c5 - 8 is at least 7 + 3 - 8 = 2 and at most 9 + 6 - 8 = 7, so r3c8 <> 1, 8."
     );
     assert_eq!(bounded.eliminations, candidates(&[(3, 8, 1), (3, 8, 8)]));
     let partnered = &second[55];
@@ -785,7 +764,7 @@ fn innie_outie_difference_bounds_each_cell_by_the_others_and_places_a_lone_open_
          or 9, so r8c4 is 2, 3, 4, 5 or 6: r8c4 <> 1."
     );
     assert_eq!(partnered.eliminations, candidates(&[(8, 4, 1)]));
-    let placing = &first[50];
+    let placing = &first[55];
     assert_eq!(placing.technique, Technique::InnieOutieDifference);
     assert_eq!(
         placing.message.text(),

@@ -1358,6 +1358,15 @@ fn default_order() -> Vec<Technique> {
         .collect()
 }
 
+/// `common::cage_steps_first` without Brute Force: the Killer tests reach every cage technique
+/// with it.
+fn cage_first_order() -> Vec<Technique> {
+    common::cage_steps_first()
+        .into_iter()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect()
+}
+
 /// Solves every `every`-th puzzle of a collection with `techniques` and checks every proof;
 /// returns the technique of every step checked.
 fn check_collection(
@@ -1472,7 +1481,7 @@ fn every_proof_on_generated_killers_holds() {
     let mut loose = 0;
     for (rules, level, count) in sets {
         for (index, puzzle) in generated(rules, level, count).iter().enumerate() {
-            let outcome = solve_steps(puzzle, &default_order());
+            let outcome = solve_steps(puzzle, &cage_first_order());
             let mut grid = puzzle.clone();
             for (number, step) in outcome.steps.iter().enumerate() {
                 if PROVED.contains(&step.technique) || step.proof.is_some() {
@@ -1498,7 +1507,7 @@ fn every_proof_on_generated_killers_holds() {
     assert!(
         count(Technique::CageCombinations) > 1_000
             && count(Technique::InniesAndOuties) > 200
-            && count(Technique::CageHouseOverlap) > 20
+            && count(Technique::CageHouseOverlap) > 10
             && loose > 20,
         "{checked:?}, {loose} sums whose digits may repeat"
     );
@@ -1622,8 +1631,8 @@ fn first_killer_step_where(wanted: impl Fn(&Step) -> bool) -> (Grid, Step) {
     first_step_among(generated("killer", Level::Unfair, 10), wanted)
 }
 
-/// The first step that `wanted` picks on the first of `puzzles` that has one (default order),
-/// and the grid before it.
+/// The first step that `wanted` picks on the first of `puzzles` that has one (the cage
+/// techniques first, see `cage_first_order`), and the grid before it.
 fn first_step_among(
     puzzles: impl IntoIterator<Item = Grid>,
     wanted: impl Fn(&Step) -> bool,
@@ -1631,7 +1640,7 @@ fn first_step_among(
     puzzles
         .into_iter()
         .find_map(|puzzle| {
-            let outcome = solve_steps(&puzzle, &default_order());
+            let outcome = solve_steps(&puzzle, &cage_first_order());
             let mut grid = puzzle.clone();
             for step in &outcome.steps {
                 if wanted(step) {
@@ -1669,6 +1678,51 @@ fn node_with<'s>(
         .iter_mut()
         .find(|node| node.rule.name() == rule)
         .expect("such a node")
+}
+
+/// A Common Peer proof holds on a generated anti-knight puzzle, and the checker refuses it once
+/// its group leaves out a place of the digit in the house, or once a removal's cell does not see
+/// every place.
+#[test]
+fn the_checker_holds_a_common_peer_to_its_places_and_sightings() {
+    use sudoku_stepper::deduction::proof::Fact as ProofFact;
+    let (grid, step) = first_step_among(generated("antiknight", Level::Hard, 4), |step| {
+        step.technique == Technique::CommonPeer
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let mut dropped = step.clone();
+    if let ProofFact::Is(group) = &mut node_with(&mut dropped, "only places").fact {
+        group.cells.pop();
+    }
+    let why = check_step(&grid, &dropped).expect_err("a place left out");
+    assert!(
+        why.ends_with("(only places): these are not the digit's places in the house"),
+        "{why}"
+    );
+    let mut moved = step.clone();
+    let places = match &node_with(&mut moved, "only places").fact {
+        ProofFact::Is(group) => group.cells.clone(),
+        _ => Vec::new(),
+    };
+    let digit = step.eliminations[0].digit;
+    let blind = (0..81)
+        .map(Cell::new)
+        .find(|&c| {
+            grid.candidates(c).contains(digit)
+                && !places.contains(&c)
+                && !places
+                    .iter()
+                    .all(|&p| grid.geometry().peer_set(c).contains(p))
+        })
+        .expect("a cell that holds the digit and misses a place");
+    if let ProofFact::IsNot(group) = &mut node_with(&mut moved, "confined").fact {
+        group.cells = vec![blind];
+    }
+    let why = check_step(&grid, &moved).expect_err("a cell that does not see the places");
+    assert!(
+        why.ends_with("(confined): the cell does not see every cell of the group"),
+        "{why}"
+    );
 }
 
 /// The checker refuses a placement from a sum when a filling puts another digit in its cell.
@@ -2198,5 +2252,6 @@ fn every_proof_on_a_variant_board_holds() {
     let kinds: BTreeSet<Technique> = checked.iter().copied().collect();
     assert!(checked.len() > 300, "{} proofs checked", checked.len());
     assert!(kinds.is_superset(&BTreeSet::from(chains)), "{kinds:?}");
+    assert!(kinds.contains(&Technique::CommonPeer), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }

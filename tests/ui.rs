@@ -2796,7 +2796,8 @@ fn the_guide_has_a_variants_page() {
 }
 
 /// A new user's path through a variant: paste a Jigsaw X link, step to a diagonal Hidden Single
-/// and a Law of Leftovers step, ask why a candidate cannot go somewhere, export a worksheet.
+/// and a Common Peer step that sees along a diagonal, ask why a candidate cannot go somewhere,
+/// export a worksheet.
 #[test]
 fn a_pasted_jigsaw_x_puzzle_steps_explains_answers_why_not_and_exports_a_worksheet() {
     let mut harness = harness(None);
@@ -2821,17 +2822,13 @@ fn a_pasted_jigsaw_x_puzzle_steps_explains_answers_why_not_and_exports_a_workshe
     );
     harness.get_by_label_contains("in the rising diagonal, 2 fits only in r5c5");
     take_steps(&mut harness, 8);
-    let leftovers = harness.state().controller().shown_step().expect("step 10");
-    assert_eq!(
-        leftovers.technique,
-        sudoku_stepper::Technique::LawOfLeftovers
+    let peer = harness.state().controller().shown_step().expect("step 10");
+    assert_eq!(peer.technique, sudoku_stepper::Technique::CommonPeer);
+    assert_eq!(peer.eliminations, [candidate(8, 2, 6), candidate(8, 8, 6)]);
+    harness.get_by_label_contains(
+        "r8c2 sees every one of them (r2c2 in column 2, r2c8 in the rising diagonal)",
     );
-    assert_eq!(
-        leftovers.eliminations,
-        [candidate(5, 6, 4), candidate(5, 6, 6)]
-    );
-    harness.get_by_label_contains("Law of Leftovers: columns 7 and 8 hold every digit twice");
-    assert_eq!(status(&harness), "Step 10: Law of Leftovers.");
+    assert_eq!(status(&harness), "Step 10: Common Peer.");
 
     right_click_candidate(&mut harness, 4, 8, 6);
     assert_eq!(
@@ -2870,13 +2867,13 @@ fn a_pasted_jigsaw_x_puzzle_steps_explains_answers_why_not_and_exports_a_workshe
     let page = std::fs::read_to_string(folder.join("worksheet.html")).expect("written");
     assert!(
         page.contains(
-            "<p>9x9 Sudoku X + Jigsaw, 14 givens. Rated Medium (918) with Sudoku Stepper's \
-             default techniques: 76 steps, 8 of them beyond singles. On a variant board the \
+            "<p>9x9 Sudoku X + Jigsaw, 14 givens. Rated Hard (1018) with Sudoku Stepper's \
+             default techniques: 79 steps, 11 of them beyond singles. On a variant board the \
              uniqueness techniques are off.</p>"
         ),
         "{page}"
     );
-    assert!(page.contains("Law of Leftovers: columns 7 and 8 hold every digit twice"));
+    assert!(page.contains("Common Peer: in row 2, 6 fits only in r2c2 and r2c8"));
     std::fs::remove_dir_all(folder).expect("clean up");
 }
 
@@ -2927,7 +2924,10 @@ fn new_puzzle_generates_a_killer_without_givens_that_opens_with_a_cage_step() {
         .expect("a step")
         .message
         .text();
-    assert!(first.starts_with("Cage Combinations: the cage "), "{first}");
+    assert!(
+        first.starts_with("Cage Combinations: the ") && first.contains("-cell cage at "),
+        "{first}"
+    );
     // Its arithmetic is a proof to walk: the cage's sum, then the sets that fit.
     let step = harness.state().controller().log()[0]
         .step()

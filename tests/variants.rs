@@ -35,6 +35,15 @@ fn names(layout: Layout, house: House) -> Vec<String> {
         .collect()
 }
 
+/// The default order without Common Peer: the pinned paths that check wings, fish, sightings
+/// and the Law of Leftovers were taken before it, and it would take some of their steps.
+fn without_common_peer() -> Vec<Technique> {
+    Technique::DEFAULT
+        .into_iter()
+        .filter(|&t| t != Technique::CommonPeer)
+        .collect()
+}
+
 fn classic_with(variant: Variant) -> Layout {
     Layout::CLASSIC.with_variant(variant).expect("fits")
 }
@@ -465,7 +474,7 @@ fn locked_candidates_lock_a_digit_where_any_two_houses_meet() {
 fn wings_say_how_cells_see_each_other_along_a_knight_s_move() {
     let on_knight: Vec<String> = pinned_set("antiknight-hard", 3)
         .iter()
-        .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
+        .flat_map(|grid| solve_steps(grid, &without_common_peer()).steps)
         .map(|s| s.message.text())
         .collect();
     let expected = "XYZ-Wing: r5c6 holds 1, 3 and 8; r5c5 holds 1 and 8 and r6c5 holds 1 and 3. \
@@ -545,7 +554,7 @@ const JIGSAW_X_LINK: &str = include_str!("data/jigsaw-x-link.txt");
 fn a_jigsaw_x_link_solves_with_a_diagonal_hidden_single_and_the_law_of_leftovers() {
     let file = read_str("pasted", JIGSAW_X_LINK).expect("reads");
     let grid = &file.puzzles[0].grid;
-    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(grid, &without_common_peer()).steps;
     assert_eq!(
         steps[1].message.text(),
         "Hidden Single: in the rising diagonal, 2 fits only in r5c5, so r5c5 = 2."
@@ -616,7 +625,7 @@ const JIGSAW_LINK: &str = "https://f-puzzles.com/?load=N4Ig5gTglgJiBcBtRoxQG4FMB
 #[test]
 fn the_law_of_leftovers_counts_a_digit_the_innies_already_hold() {
     let file = read_str("pasted", JIGSAW_LINK).expect("reads");
-    let steps = solve_steps(&file.puzzles[0].grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(&file.puzzles[0].grid, &without_common_peer()).steps;
     let step = &steps[30];
     assert_eq!(
         step.message.text(),
@@ -648,7 +657,7 @@ fn every_technique_names_a_diagonal_or_move_it_sees_along_in_its_message_and_pro
     let messages = |grids: &[Grid]| -> Vec<String> {
         grids
             .iter()
-            .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
+            .flat_map(|grid| solve_steps(grid, &without_common_peer()).steps)
             .map(|s| s.message.text())
             .collect()
     };
@@ -665,7 +674,7 @@ fn every_technique_names_a_diagonal_or_move_it_sees_along_in_its_message_and_pro
          cannot be 2: r8c3 <> 2. Here r7c5 and r8c3 are a knight's move apart.";
     assert!(on_knight.iter().any(|m| m == expected), "{on_knight:#?}");
 
-    let steps = solve_steps(&knight_grids[2], &Technique::DEFAULT).steps;
+    let steps = solve_steps(&knight_grids[2], &without_common_peer()).steps;
     let remote = steps
         .iter()
         .find(|s| s.technique == Technique::RemotePair)
@@ -686,7 +695,7 @@ fn every_technique_names_a_diagonal_or_move_it_sees_along_in_its_message_and_pro
 fn a_locked_pair_on_a_jigsaw_board_names_its_region() {
     let messages: Vec<String> = generated("jigsaw", Level::Hard, 4)
         .iter()
-        .flat_map(|grid| solve_steps(grid, &Technique::DEFAULT).steps)
+        .flat_map(|grid| solve_steps(grid, &without_common_peer()).steps)
         .filter(|s| matches!(s.technique, Technique::LockedPair | Technique::LockedTriple))
         .map(|s| s.message.text())
         .collect();
@@ -740,5 +749,75 @@ fn a_finned_fish_on_a_jigsaw_board_keeps_its_fins_in_one_region() {
             cell: Cell::new(6 * 9 + 3),
             digit: Digit::new(5)
         }]
+    );
+}
+
+/// Row 1 of an anti-knight board with 4 left only in r1c6 and r1c7: every cell that sees both
+/// (through a house for one and a knight's move for the other) loses 4, each told how it sees
+/// them; the same board without the rule is Locked Candidates' and gives no Common Peer step.
+#[test]
+fn common_peer_removes_a_digit_from_every_cell_seeing_all_its_places_in_a_house() {
+    let mut grid = Grid::empty(classic_with(Variant::CLASSIC.with(&AntiKnight)));
+    let four = Digit::new(4);
+    for col in [0, 1, 2, 3, 4, 7, 8] {
+        grid.eliminate(Cell::new(col), four);
+    }
+    let step = Technique::CommonPeer.find(&grid).expect("a step");
+    assert_eq!(
+        step.message.text(),
+        "Common Peer: in row 1, 4 fits only in r1c6 and r1c7; r2c5 sees every one of them (r1c6 \
+         in box 2, r1c7 a knight's move away); r2c8 sees every one of them (r1c6 a knight's \
+         move away, r1c7 in box 3); r3c6 sees every one of them (r1c6 in column 6, r1c7 a \
+         knight's move away); r3c7 sees every one of them (r1c6 a knight's move away, r1c7 in \
+         column 7). Whichever of them holds the 4, r2c5, r2c8, r3c6 and r3c7 see it, so r2c5, \
+         r2c8, r3c6, r3c7 <> 4."
+    );
+    let removed: Vec<(usize, usize)> = step
+        .eliminations
+        .iter()
+        .map(|c| (c.cell.index() / 9 + 1, c.cell.index() % 9 + 1))
+        .collect();
+    assert_eq!(removed, [(2, 5), (2, 8), (3, 6), (3, 7)]);
+    assert!(step.eliminations.iter().all(|c| c.digit == four));
+    let proof = step.proof.as_ref().expect("a proof");
+    let rules: Vec<&str> = proof.nodes.iter().map(|n| n.rule.name()).collect();
+    assert_eq!(
+        rules,
+        [
+            "only places",
+            "confined",
+            "confined",
+            "confined",
+            "confined"
+        ]
+    );
+    step.apply(&mut grid);
+    assert_eq!(Technique::CommonPeer.find(&grid), None);
+
+    let mut classic = Grid::empty(Layout::CLASSIC);
+    for col in [0, 1, 2, 3, 4, 7, 8] {
+        classic.eliminate(Cell::new(col), four);
+    }
+    assert_eq!(Technique::CommonPeer.find(&classic), None);
+}
+
+/// The Common Peer example of the guide, in German: the ways a cell sees the places are named
+/// in German too.
+#[test]
+fn common_peer_speaks_german() {
+    let mut grid = Grid::empty(classic_with(Variant::CLASSIC.with(&AntiKnight)));
+    for col in [0, 1, 2, 3, 4, 7, 8] {
+        grid.eliminate(Cell::new(col), Digit::new(4));
+    }
+    for cell in [13, 16, 24] {
+        grid.eliminate(Cell::new(cell), Digit::new(4));
+    }
+    let step = Technique::CommonPeer.find(&grid).expect("a step");
+    assert_eq!(
+        step.message
+            .render_in(sudoku_stepper::model::Notation::RowColumn, Language::German),
+        "Common Peer: in Zeile 1 passt 4 nur in r1c6 und r1c7; r3c6 sieht jede davon (r1c6 in \
+         Spalte 6, r1c7 einen Springerzug entfernt). Welche davon die 4 auch hält, sieht r3c6 \
+         sie, also r3c6 <> 4."
     );
 }

@@ -278,6 +278,14 @@ list-or = {" oder "}
 lines-rows = Zeilen { $list }
 lines-columns = Spalten { $list }
 locked-candidates-step = { $technique }: in { $source } passt { $digit } nur in { $target } ({ $cells }), also muss die { $digit } von { $target } in { $source } stehen, und { $digit } kann aus dem Rest von { $target } gestrichen werden: { $eliminations }.
+common-peer-step = { $technique }: in { $house } passt { $digit } nur in { $places }; { $sightings }. Welche davon die { $digit } auch hält, { $count ->
+    [1] sieht
+   *[other] sehen
+} { $seers } sie, also { $eliminations }.
+common-peer-sighting = { $cell } sieht jede davon ({ $ways })
+peer-in-house = { $cells } in { $house }
+peer-a-move-away = { $cells } { $away }
+peer-in-cage = { $cells } im Käfig bei { $cell }
 
 naked-subset-step = { $technique }: in { $house } können { $cells } zusammen nur { $digits } enthalten, also nehmen diese { $count ->
     [2] zwei
@@ -328,6 +336,8 @@ clash-not-both = { $first } und { $second } können nicht beide wahr sein
 sight-house = teilen { $house }
 sight-knight-move = sind einen Springerzug voneinander entfernt
 sight-king-move = sind einen Königszug voneinander entfernt
+away-knight-move = einen Springerzug entfernt
+away-king-move = einen Königszug entfernt
 sight-cage = teilen den Käfig bei { $cell }
 sighting = { $first } und { $second } { $sight }
 sightings-here = {" "}Hier: { $sightings }.
@@ -724,11 +734,14 @@ innies-intro = { $houses } { $count ->
     [1] enthält jede Ziffer einmal
     [2] enthalten jede Ziffer zweimal
    *[other] enthalten jede Ziffer { $count }-mal
-}, { $total } insgesamt; die Käfige darin ({ $cages }) ergeben { $covered }, also ergeben { $count ->
+}, { $total } insgesamt; { $cage_count ->
+    [1] der Käfig bei { $cages } darin ergibt
+   *[other] die Käfige bei { $cages } darin ergeben
+} { $covered }, also ergeben { $count ->
     [1] seine
    *[other] ihre
 } anderen Zellen { $cells } { $total } - { $covered } = { $sum }
-outies-intro = die Käfige, die { $houses } abdecken ({ $cages }), ergeben { $covering }, und { $total } davon liegen in { $houses } ({ $count ->
+outies-intro = die Käfige bei { $cages } decken { $houses } ab und ergeben { $covering }, davon { $total } in { $houses } ({ $count ->
     [1] jede Ziffer einmal
     [2] jede Ziffer zweimal
    *[other] jede Ziffer { $count }-mal
@@ -771,8 +784,19 @@ interplay-others-lose = {" "}Jede Wahl der Mengen setzt { $digits } in die Käfi
     [1] diese Ziffer
    *[other] diese Ziffern
 }.
-cage-intro = der Käfig { $cells } ergibt { $sum }
+cage-intro = der Käfig aus { $size ->
+    [1] einer Zelle
+   *[other] { $size } Zellen
+} bei { $cell } ergibt { $sum }
 sets-made = { $count } verschiedene Ziffern ergeben { $sum } als { $sets }.
+sets-made-without = { $noun ->
+    [cage] keine Zelle des Käfigs
+   *[cells] keine dieser Zellen
+} enthält { $absent }, also ergeben { $count } verschiedene der übrigen Ziffern { $sum } als { $sets }.
+sets-made-from = { $noun ->
+    [cage] die Zellen des Käfigs
+   *[cells] diese Zellen
+} enthalten nur { $held }, und { $count } verschiedene davon ergeben { $sum } als { $sets }.
 misfit-no-cell-holds = { $noun ->
     [cage] keine Zelle des Käfigs
    *[cells] keine dieser Zellen
@@ -784,6 +808,7 @@ misfit-crowded = nur { $cells } { $count ->
 } { $digits }
 misfit-no-spread = die Ziffern lassen sich nicht je einer Zelle zuordnen
 set-for-cells = { $set } für { $cells }
+the-other-cells = die anderen Zellen
 left-over-missing = { $count ->
     [1] , die { $digit } nicht enthält
     [2] , und keine von beiden enthält { $digit }
@@ -804,10 +829,10 @@ sets-do-not-fit = {" "}{ $sets } { $count ->
     [1] passt nicht
    *[other] passen nicht
 }: { $reason }.
-cage-holds-digit-in-house = , also enthält der Käfig { $digit }, und im Käfig passt { $digit } nur in { $places }, innerhalb von { $house }. Also liegt die { $digit } von { $house } im Käfig, und { $digit } kann aus dem Rest von { $house } gestrichen werden
-in-cells-inside-house = in { $cells }, innerhalb von { $house }
-inside-house-each = innerhalb von { $house } ({ $each })
-cage-holds-digits-in-house = , also enthält der Käfig sie, und im Käfig passen sie nur { $where_they_fit }. Also liegen die Ziffern { $digits } von { $house } im Käfig und können aus dem Rest von { $house } gestrichen werden
+cage-holds-digit-in-house = , also enthält der Käfig { $digit }, nur in { $places }, alle in { $house }; also verliert der Rest von { $house } die { $digit }
+in-cells-inside-house = in { $cells }, alle in { $house }
+inside-house-each = alle in { $house } ({ $each })
+cage-holds-digits-in-house = , also enthält der Käfig sie, nur { $where_they_fit }; also verliert der Rest von { $house } sie
 cage-overlap-step = { $technique }: { $intro }: { $sets }{ $misfits } { $every ->
     [all] Jede Menge enthält
    *[fitting] Jede passende Menge enthält
@@ -821,12 +846,30 @@ loose-sum-intro = { $technique }: { $intro }{ $placed }. { $apart ->
     [placed] Ihre offenen Zellen sehen einander alle, also sind diese verschieden; eine gesetzte Ziffer darf sich in einer offenen Zelle wiederholen, die sie nicht sieht.
    *[open] Sie sehen einander nicht alle, also darf sich eine Ziffer unter ihnen wiederholen.
 }
-would-leave-too-little = ließe { $left }, zu wenig für { $cells }
 would-leave-for-cell = ließe { $left } für { $cell }, die das nicht enthält
 would-leave-for-cells = ließe { $left } für { $cells }, was keine ihrer Kandidaten ergeben{ $apart ->
     [all] {" "}(mit verschiedenen Ziffern: sie sehen einander)
     [some] {" "}(mit verschiedenen Ziffern, wo zwei von ihnen einander sehen)
    *[none] {""}
+}
+would-leave-beyond = ließe { $range ->
+    [yes] { $over ->
+        [yes] mindestens { $left }
+       *[no] höchstens { $left }
+    }
+   *[no] { $left }
+} für { $cells }, { $count ->
+    [1] die
+   *[other] { $different ->
+        [yes] die einander sehen und so
+       *[no] die zusammen
+    }
+} { $over ->
+    [yes] höchstens
+   *[no] mindestens
+} { $bound } { $count ->
+    [1] ist
+   *[other] ergeben
 }
 would-sentence = {" "}{ $cell } = { $digit } { $why }.
 so-removals = {" "}Also { $eliminations }.
@@ -1262,6 +1305,7 @@ guide-locked-pair = Zwei Zellen, die sowohl eine Linie als auch einen Block teil
 guide-locked-triple = Drei Zellen, die sowohl eine Linie als auch einen Block teilen und zusammen nur dieselben drei Ziffern enthalten. Die drei Ziffern füllen diese Zellen, also verlassen sie den Rest der Linie und des Blocks. Es ist ein Locked Triple, wenn es Kandidaten aus beiden Häusern streicht; sonst ist es ein Naked Triple.
 guide-locked-candidates-pointing = In einem Block liegen die Kandidaten einer Ziffer alle auf einer Zeile oder Spalte. Wo die Ziffer im Block auch steht, sie liegt auf dieser Linie, also kann der Rest der Linie (außerhalb des Blocks) sie nicht enthalten.
 guide-locked-candidates-claiming = In einer Zeile oder Spalte liegen die Kandidaten einer Ziffer alle in einem Block. Die Ziffer der Linie muss in diesem Block stehen, also können die anderen Zellen des Blocks sie nicht enthalten.
+guide-common-peer = Auf einem Varianten-Brett sieht eine Zelle eine andere nicht nur über Zeile, Spalte und Block: auch über eine Diagonale oder ein Fenster, einen Springer- oder Königszug oder einen Killer-Käfig. Liegen die Kandidaten einer Ziffer in einem Haus alle dort, wo eine Zelle außerhalb sie sieht, jede auf ihre Weise (zwei im Block der Zelle, eine einen Springerzug entfernt), dann sieht diese Zelle die Ziffer, wo immer sie steht, und kann sie nicht enthalten. Es sind Locked Candidates ohne gemeinsames Haus.
 guide-law-of-leftovers = Nur Jigsaw: ein Band aus k benachbarten Zeilen (oder Spalten) enthält jede Ziffer k-mal, einmal pro Linie (auf 9x9 zusammen k x 45), und ebenso beliebige k Gebiete. Nimm die k Gebiete, die das Band am meisten füllen, und zieh die Zellen ab, die beide abdecken: was vom Band (die Innies) und von den Gebieten (die Outies) übrig bleibt, enthält dieselben Ziffern, jede gleich oft. Eine Ziffer, die in keinen der Outies passt, kann also kein Innie sein, und umgekehrt.
 guide-naked-pair = Zwei Zellen eines Hauses mit denselben zwei Kandidaten und nichts sonst. Eine von ihnen nimmt jede der Ziffern, also kann keine andere Zelle des Hauses eine der beiden enthalten.
 guide-naked-triple = Drei Zellen eines Hauses, deren Kandidaten zusammen genau drei Ziffern sind. Die drei Zellen verbrauchen diese Ziffern, also verlieren die anderen Zellen des Hauses sie.

@@ -279,6 +279,14 @@ list-or = {" or "}
 lines-rows = rows { $list }
 lines-columns = columns { $list }
 locked-candidates-step = { $technique }: in { $source }, { $digit } fits only in { $target } ({ $cells }), so the { $digit } of { $target } must be in { $source } and { $digit } can be removed from the rest of { $target }: { $eliminations }.
+common-peer-step = { $technique }: in { $house }, { $digit } fits only in { $places }; { $sightings }. Whichever of them holds the { $digit }, { $seers } { $count ->
+    [1] sees
+   *[other] see
+} it, so { $eliminations }.
+common-peer-sighting = { $cell } sees every one of them ({ $ways })
+peer-in-house = { $cells } in { $house }
+peer-a-move-away = { $cells } { $away }
+peer-in-cage = { $cells } in the cage at { $cell }
 
 naked-subset-step = { $technique }: in { $house }, { $cells } can only hold { $digits } between them, so these { $count ->
     [2] two
@@ -329,6 +337,8 @@ clash-not-both = { $first } and { $second } cannot both be true
 sight-house = share { $house }
 sight-knight-move = are a knight's move apart
 sight-king-move = are a king's move apart
+away-knight-move = a knight's move away
+away-king-move = a king's move away
 sight-cage = share the cage at { $cell }
 sighting = { $first } and { $second } { $sight }
 sightings-here = {" "}Here { $sightings }.
@@ -728,14 +738,20 @@ innies-intro = { $houses } { $count ->
     [1] holds every digit once
     [2] hold every digit twice
    *[other] hold every digit { $count } times
-}, { $total } in all; the cages inside { $count ->
-    [1] it
-   *[other] them
-} ({ $cages }) add up to { $covered }, so { $count ->
+}, { $total } in all; the { $cage_count ->
+    [1] cage at { $cages } inside { $count ->
+        [1] it
+       *[other] them
+    } adds
+   *[other] cages at { $cages } inside { $count ->
+        [1] it
+       *[other] them
+    } add
+} up to { $covered }, so { $count ->
     [1] its
    *[other] their
 } other cells { $cells } add up to { $total } - { $covered } = { $sum }
-outies-intro = the cages that cover { $houses } ({ $cages }) add up to { $covering }, and { $total } of it lies in { $houses } ({ $count ->
+outies-intro = the cages at { $cages } cover { $houses } and add up to { $covering }, { $total } of it in { $houses } ({ $count ->
     [1] every digit once
     [2] every digit twice
    *[other] every digit { $count } times
@@ -784,8 +800,19 @@ interplay-others-lose = {" "}Every way of choosing the sets puts { $digits } in 
     [1] it
    *[other] them
 }.
-cage-intro = the cage { $cells } adds up to { $sum }
+cage-intro = the { $size ->
+    [1] one-cell
+   *[other] { $size }-cell
+} cage at { $cell } adds up to { $sum }
 sets-made = { $count } different digits make { $sum } as { $sets }.
+sets-made-without = { $noun ->
+    [cage] no cell of the cage
+   *[cells] none of those cells
+} holds { $absent }, so { $count } different digits of the others make { $sum } as { $sets }.
+sets-made-from = { $noun ->
+    [cage] the cells of the cage
+   *[cells] those cells
+} hold only { $held }, and { $count } different digits of those make { $sum } as { $sets }.
 misfit-no-cell-holds = { $noun ->
     [cage] no cell of the cage
    *[cells] none of those cells
@@ -797,6 +824,7 @@ misfit-crowded = only { $cells } { $count ->
 } { $digits }
 misfit-no-spread = the digits cannot go one to each cell
 set-for-cells = { $set } for { $cells }
+the-other-cells = the other cells
 left-over-missing = { $count ->
     [1] , which does not hold { $digit }
     [2] , and neither holds { $digit }
@@ -817,10 +845,10 @@ sets-do-not-fit = {" "}{ $sets } { $count ->
     [1] does not fit
    *[other] do not fit
 }: { $reason }.
-cage-holds-digit-in-house = , so the cage holds { $digit }, and in the cage { $digit } fits only in { $places }, inside { $house }. So the { $digit } of { $house } is in the cage, and { $digit } can be removed from the rest of { $house }
-in-cells-inside-house = in { $cells }, inside { $house }
-inside-house-each = inside { $house } ({ $each })
-cage-holds-digits-in-house = , so the cage holds them, and in the cage they fit only { $where_they_fit }. So the { $digits } of { $house } are in the cage, and they can be removed from the rest of { $house }
+cage-holds-digit-in-house = , so the cage holds { $digit }, only in { $places }, all in { $house }; so the rest of { $house } loses { $digit }
+in-cells-inside-house = in { $cells }, all in { $house }
+inside-house-each = all in { $house } ({ $each })
+cage-holds-digits-in-house = , so the cage holds them, only { $where_they_fit }; so the rest of { $house } loses them
 cage-overlap-step = { $technique }: { $intro }: { $sets }{ $misfits } { $every ->
     [all] Every set holds
    *[fitting] Every set that fits holds
@@ -834,13 +862,28 @@ loose-sum-intro = { $technique }: { $intro }{ $placed }. { $apart ->
     [placed] Their open cells all see each other, so those differ; a placed digit may repeat in an open cell that does not see it.
    *[open] They do not all see each other, so a digit may repeat among them.
 }
-would-leave-too-little = would leave { $left }, too little for { $cells }
 would-leave-for-cell = would leave { $left } for { $cell }, which it does not hold
 would-leave-for-cells = would leave { $left } for { $cells }, which no candidates of theirs make{ $apart ->
     [all] {" "}(with different digits: they see each other)
     [some] {" "}(with different digits where two of them see each other)
    *[none] {""}
 }
+would-leave-beyond = would leave { $range ->
+    [yes] { $over ->
+        [yes] at least { $left }
+       *[no] at most { $left }
+    }
+   *[no] { $left }
+} for { $cells }, which { $count ->
+    [1] is
+   *[other] { $different ->
+        [yes] see each other, so add up to
+       *[no] add up to
+    }
+} { $over ->
+    [yes] at most
+   *[no] at least
+} { $bound }
 would-sentence = {" "}{ $cell } = { $digit } { $why }.
 so-removals = {" "}So { $eliminations }.
 status-still-counting = Still counting the puzzle's solutions: ask about { $question } again in a moment.
@@ -1272,6 +1315,7 @@ guide-locked-pair = Two cells that share both a line and a box and hold only the
 guide-locked-triple = Three cells that share both a line and a box and hold only the same three digits between them. The three digits fill those cells, so they leave the rest of the line and the box. It is a locked triple when it removes candidates from both houses; otherwise it is a Naked Triple.
 guide-locked-candidates-pointing = Inside a box, a digit's candidates all lie on one row or column. Wherever the digit goes in the box, it is on that line, so the rest of the line (outside the box) cannot hold it.
 guide-locked-candidates-claiming = Inside a row or column, a digit's candidates all lie in one box. The line's copy of the digit must be in that box, so the box's other cells cannot hold it.
+guide-common-peer = On a variant board a cell can see another in more ways than its row, column and box: a diagonal or window, a knight's or king's move, a Killer cage. Take a digit whose candidates in a house all lie where one cell outside them sees them, each by its own way (two in the cell's box, one a knight's move away). Whichever of them holds the digit, that cell sees it, so the cell cannot hold the digit. It is Locked Candidates without the shared house.
 guide-law-of-leftovers = Jigsaw only: a band of k neighbouring rows (or columns) holds every digit k times, once per line (k x 45 in sum on 9x9), and so do any k regions. Take the k regions that fill most of the band and take away the cells both cover: what is left of the band (the innies) and of the regions (the outies) holds the same digits, each as often. So a digit that fits in none of the outies cannot be an innie, and the other way round.
 guide-naked-pair = Two cells of a house with the same two candidates and nothing else. One of them takes each digit, so no other cell of the house can hold either digit.
 guide-naked-triple = Three cells of a house whose candidates, taken together, are just three digits. The three cells use up those digits, so the other cells of the house lose them.

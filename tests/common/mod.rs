@@ -283,3 +283,21 @@ pub fn generated_extreme_killers() -> [Grid; 2] {
             .grid
     })
 }
+
+/// The default order with Innies and Outies and Cage/House Overlap right after Cage
+/// Combinations, where they stood before Locked Candidates and the pairs were put first on
+/// Killer boards: the pinned Killer tests reach those techniques on their puzzles this way.
+pub fn cage_steps_first() -> Vec<Technique> {
+    let moved = [Technique::InniesAndOuties, Technique::CageHouseOverlap];
+    let mut order: Vec<Technique> = Technique::DEFAULT
+        .iter()
+        .copied()
+        .filter(|t| !moved.contains(t))
+        .collect();
+    let after = order
+        .iter()
+        .position(|&t| t == Technique::CageCombinations)
+        .map_or(0, |at| at + 1);
+    order.splice(after..after, moved);
+    order
+}

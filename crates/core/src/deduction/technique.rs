@@ -98,11 +98,6 @@ pub enum Technique {
     HiddenSingle,
     /// Killer: the sets of different digits that make a cage's sum and fit its cells.
     CageCombinations,
-    /// Killer: the rule of 45 over one house, its innies or outies read as a hidden cage.
-    InniesAndOuties,
-    /// Killer: a cage's forced digit confined to one house, or a house's digit confined to a
-    /// cage.
-    CageHouseOverlap,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.
@@ -111,6 +106,9 @@ pub enum Technique {
     LockedCandidatesPointing,
     /// A digit of a line confined to one box.
     LockedCandidatesClaiming,
+    /// A variant board's cell that sees every place of a digit in a house, through different
+    /// houses, moves or cages, cannot hold it.
+    CommonPeer,
     /// Jigsaw: a band of lines and as many regions hold the same digits, so their leftovers do.
     LawOfLeftovers,
     /// Two cells of a house with the same two candidates only.
@@ -121,6 +119,11 @@ pub enum Technique {
     HiddenPair,
     /// Three digits of a house confined to the same three cells.
     HiddenTriple,
+    /// Killer: the rule of 45 over one house, its innies or outies read as a hidden cage.
+    InniesAndOuties,
+    /// Killer: a cage's forced digit confined to one house, or a house's digit confined to a
+    /// cage.
+    CageHouseOverlap,
     /// Killer: the rule of 45 with cages that reach out of the houses taken away, one group of
     /// cells adding up to another plus a known number, whose bounds limit each cell.
     InnieOutieDifference,

@@ -124,11 +124,13 @@ impl Practice {
     }
 }
 
-/// The techniques that only look on Killer or Jigsaw boards: a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 6] = [
+/// The techniques that only look on variant boards (Killer, Jigsaw, or for Common Peer any):
+/// a classic puzzle never needs them.
+pub const VARIANT_ONLY: [Technique; 7] = [
     Technique::CageCombinations,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
+    Technique::CommonPeer,
     Technique::InnieOutieDifference,
     Technique::CageInterplay,
     Technique::LawOfLeftovers,

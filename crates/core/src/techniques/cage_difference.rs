@@ -7,7 +7,7 @@
 //! candidates allow: a candidate outside those bounds goes.
 
 use super::cage_proof::{Part, difference_fact};
-use super::cages::{Area, areas, cage_labels, placed_digits, removals};
+use super::cages::{Area, areas, cage_labels, house_list, placed_digits, removals};
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
@@ -523,7 +523,7 @@ fn intro(grid: &Grid, difference: &Difference) -> Message {
     let intro = template!(
         "difference-intro",
         technique = Technique::InnieOutieDifference,
-        houses = and_list(difference.area.houses.iter().copied()),
+        houses = house_list(&difference.area.houses),
         count = difference.area.times(),
         total = difference.total as usize,
         cages = cage_labels(grid, &difference.taken),

@@ -19,7 +19,9 @@ use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::{Message, Piece, and_list, cell_list, digit_list, or_list, plus_list};
+use crate::message::{
+    Joiner, Message, Piece, and_list, cell_list, digit_list, line_list, or_list, plus_list,
+};
 use crate::model::{
     Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, MAX_DIGITS, side_neighbours,
     sum_range,
@@ -205,12 +207,12 @@ fn not_kept(open: &[Cell], held: &[Candidates], kept: &[Candidates]) -> Vec<Cand
         .collect()
 }
 
-/// How a message introduces `group`: "the cage r1c1 and r1c2 adds up to 8" for a cage (its only
-/// part); for innies (houses less the cages inside them) "row 1 holds every digit once, 45 in
-/// all; the cages inside it (...) add up to 35, so its other cells ... add up to 45 - 35 = 10";
-/// for outies (cages less the houses they cover) "the cages that cover row 1 (...) add up to
-/// 54, and 45 of it lies in row 1 (every digit once), so their cells outside it, ..., add up to
-/// 54 - 45 = 9". Worded only when a step is found.
+/// How a message introduces `group`: "the 2-cell cage at r1c1 adds up to 8" for a cage (its
+/// only part); for innies (houses less the cages inside them) "row 1 holds every digit once, 45
+/// in all; the cages at r1c1 (20) and r1c5 (15) inside it add up to 35, so its other cells ...
+/// add up to 45 - 35 = 10"; for outies (cages less the houses they cover) "the cages at ...
+/// cover row 1 and add up to 54, 45 of it in row 1 (every digit once), so their cells outside
+/// it, ..., add up to 54 - 45 = 9". Worded only when a step is found.
 fn intro(grid: &Grid, group: &SumGroup) -> Message {
     let geometry = grid.geometry();
     let sum = group.sum as usize;
@@ -222,10 +224,11 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
             let covered = total - sum;
             template!(
                 "innies-intro",
-                houses = and_list(area.iter().copied()),
+                houses = house_list(&area),
                 count = area.len(),
                 total = total,
-                cages = cage_sums(grid, &inside),
+                cages = cage_labels(grid, &inside),
+                cage_count = inside.len(),
                 covered = covered,
                 cells = cell_list(geometry, &group.cells),
                 sum = sum,
@@ -237,8 +240,8 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
             let covering = total + sum;
             template!(
                 "outies-intro",
-                houses = and_list(area.iter().copied()),
-                cages = cage_sums(grid, &touching),
+                houses = house_list(&area),
+                cages = cage_labels(grid, &touching),
                 covering = covering,
                 total = total,
                 count = area.len(),
@@ -246,6 +249,24 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
                 sum = sum,
             )
         }
+    }
+}
+
+/// Houses as a message names them, lines of one kind together: "rows 1 and 2", "box 4 and box
+/// 7".
+pub(super) fn house_list(houses: &[House]) -> Message {
+    let line = |house: &House| match *house {
+        House::Row(index) => Some((true, usize::from(index))),
+        House::Col(index) => Some((false, usize::from(index))),
+        _ => None,
+    };
+    let lines: Option<Vec<(bool, usize)>> = houses.iter().map(line).collect();
+    match lines.as_deref() {
+        Some([(rows, _), rest @ ..]) if !rest.is_empty() && rest.iter().all(|(r, _)| r == rows) => {
+            let indices: Vec<usize> = houses.iter().filter_map(line).map(|(_, i)| i).collect();
+            message![line_list(*rows, &indices, Joiner::And)]
+        }
+        _ => and_list(houses.iter().copied()),
     }
 }
 
@@ -267,40 +288,57 @@ fn house_total(grid: &Grid) -> u32 {
     sum_range(grid.n(), grid.n()).0
 }
 
-/// How a message introduces a cage with a sum: "the cage r1c1 and r1c2 adds up to 8".
+/// How a message introduces a cage with a sum, by the cell that shows its sum on the board: "the
+/// 2-cell cage at r1c1 adds up to 8".
 fn cage_intro(grid: &Grid, cage: &Cage) -> Option<Message> {
     Some(template!(
         "cage-intro",
-        cells = cell_list(grid.geometry(), &cage.cells),
+        size = cage.cells.len(),
+        cell = Piece::cell(grid.geometry(), *cage.cells.first()?),
         sum = cage.sum? as usize
     ))
 }
 
-/// The sets of `count` different digits that make `sum`, as a message gives them: "3 different
-/// digits make 10 as 1+2+7, 1+3+6 or 1+4+5."
-fn sets_made(count: usize, sum: u32, sets: &[Vec<Digit>]) -> Message {
-    template!(
-        "sets-made",
-        count = count,
-        sum = sum as usize,
-        sets = or_list(sets.iter().map(|set| plus_list(set))),
-    )
+/// The digits of `rest` that some open cell holds (`held` are their candidates): the only ones
+/// a set can take.
+fn held_digits(rest: &Rest, held: &[Candidates]) -> Candidates {
+    held.iter().fold(Candidates::EMPTY, |all, &h| all | h) & rest.digits
 }
 
-/// The cages as the message lists them: "r1c1 and r1c2: 8; r1c3: 7".
-pub(super) fn cage_sums(grid: &Grid, cages: &[&Cage]) -> Message {
-    let geometry = grid.geometry();
-    let listed: Vec<Message> = cages
-        .iter()
-        .filter_map(|cage| {
-            Some(message![
-                cell_list(geometry, &cage.cells),
-                ": ",
-                cage.sum? as usize
-            ])
-        })
-        .collect();
-    Message::separated(&listed, "; ")
+/// The sets of different digits that make what the open cells of `rest` add up to, as a message
+/// gives them: "3 different digits make 10 as 1+2+7, 1+3+6 or 1+4+5." When no open cell holds
+/// some of the digits `rest` may take and that leaves sets out, the sets are those of the other
+/// digits, and the message says so first, by the shorter of the two lists: "no cell of the cage holds 1 or 2, so ..."
+/// or "the cells of the cage hold only 5, 6 and 8, and ...". `noun` names the cells as
+/// `misfit` does.
+fn sets_made(noun: &str, rest: &Rest, held: &[Candidates], sets: &[Vec<Digit>]) -> Message {
+    let sets_said = or_list(sets.iter().map(|set| plus_list(set)));
+    let (count, sum) = (rest.open.len(), rest.sum as usize);
+    let holding = held_digits(rest, held);
+    let absent = rest.digits & !holding;
+    let narrowed =
+        digit_sets(rest.digits, count, rest.sum).is_none_or(|all| all.len() > sets.len());
+    if absent.is_empty() || !narrowed {
+        return template!("sets-made", count = count, sum = sum, sets = sets_said);
+    }
+    if holding.len() < absent.len() {
+        return template!(
+            "sets-made-from",
+            noun = noun,
+            held = and_list(holding.iter()),
+            count = count,
+            sum = sum,
+            sets = sets_said
+        );
+    }
+    template!(
+        "sets-made-without",
+        noun = noun,
+        absent = or_list(absent.iter()),
+        count = count,
+        sum = sum,
+        sets = sets_said
+    )
 }
 
 /// The cages as a message names them by the cell that shows their sum: "r1c1 (8), r1c3 (7)".
@@ -622,34 +660,11 @@ pub(super) fn misfit(
     }
 }
 
-/// Why `digit` in the open cell `at` leaves the rest of `set` unable to go one to each other
-/// open cell: "1+3 for r1c1 and r1c2, and neither holds 3".
-fn left_over(
-    grid: &Grid,
-    open: &[Cell],
-    held: &[Candidates],
-    at: usize,
-    set: &[Digit],
-    digit: Digit,
-) -> Message {
+/// Why the digits `rest` cannot go one to each of the cells `others` (whose candidates are
+/// `others_held`): ", and neither holds 3".
+fn left_over(grid: &Grid, others: &[Cell], others_held: &[Candidates], rest: &[Digit]) -> Message {
     let geometry = grid.geometry();
-    let others: Vec<Cell> = open
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| (i != at).then_some(c))
-        .collect();
-    let others_held: Vec<Candidates> = held
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &h)| (i != at).then_some(h))
-        .collect();
-    let rest: Vec<Digit> = set.iter().copied().filter(|&d| d != digit).collect();
-    let start = template!(
-        "set-for-cells",
-        set = plus_list(&rest),
-        cells = cell_list(geometry, &others)
-    );
-    let why = match misfit_of(&others_held, &rest) {
+    match misfit_of(others_held, rest) {
         Misfit::NoCellHolds(missing) => {
             template!("left-over-missing", count = others.len(), digit = missing)
         }
@@ -667,8 +682,68 @@ fn left_over(
             )
         }
         Misfit::NoSpread => template!("left-over-no-spread"),
+    }
+}
+
+/// The open cells of `rest` but the one at `at`, and their candidates (`held` are every open
+/// cell's).
+fn others_of(rest: &Rest, held: &[Candidates], at: usize) -> (Vec<Cell>, Vec<Candidates>) {
+    (0..rest.open.len())
+        .filter(|&i| i != at)
+        .map(|i| (rest.open[i], held[i]))
+        .unzip()
+}
+
+/// Most cells named where a cage step says what a candidate would leave the others; more are
+/// "the other cells".
+const MOST_NAMED_OTHERS: usize = 3;
+
+/// What `digit` in the open cell `at` of `rest` (whose open cells hold `held`) would leave the
+/// other open cells, for each of `sets` that holds it, sets that fail alike together: "would
+/// leave 1+3 or 1+4 for r1c1 and r1c2, and neither holds 1; or 2+5, but only r1c1 holds 2 or
+/// 5".
+fn would_leave(
+    grid: &Grid,
+    rest: &Rest,
+    held: &[Candidates],
+    at: usize,
+    sets: &[&Vec<Digit>],
+    digit: Digit,
+) -> Message {
+    let (others, others_held) = others_of(rest, held, at);
+    let mut groups: Vec<(Vec<String>, Message)> = Vec::new();
+    for set in sets {
+        let left: Vec<Digit> = set.iter().copied().filter(|&d| d != digit).collect();
+        let why = left_over(grid, &others, &others_held, &left);
+        match groups.iter_mut().find(|(_, w)| *w == why) {
+            Some((alike, _)) => alike.push(plus_list(&left)),
+            None => groups.push((vec![plus_list(&left)], why)),
+        }
+    }
+    let cells = if others.len() > MOST_NAMED_OTHERS {
+        template!("the-other-cells")
+    } else {
+        cell_list(grid.geometry(), &others)
     };
-    message![start, why]
+    let reasons: Vec<Message> = groups
+        .iter()
+        .enumerate()
+        .map(|(i, (alike, why))| {
+            let sets = or_list(alike);
+            if i == 0 {
+                message![
+                    template!("set-for-cells", set = sets, cells = cells.clone()),
+                    why.clone()
+                ]
+            } else {
+                message![sets, why.clone()]
+            }
+        })
+        .collect();
+    template!(
+        "would-leave",
+        reasons = Message::separated_by(&reasons, &template!("or-separator"))
+    )
 }
 
 /// The removals grouped by the digits each cell loses, cells losing the same digits together:
@@ -783,7 +858,7 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         return one_open_cell_step(grid, group, &rest);
     }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
-    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum)?;
+    let sets = digit_sets(held_digits(&rest, &held), rest.open.len(), rest.sum)?;
     let Fitting {
         kept,
         fitting,
@@ -799,7 +874,9 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         intro(grid, group),
         placed_part(grid, &rest)
     ];
-    message = message![message, ": ", sets_made(rest.open.len(), rest.sum, &sets)];
+    let (all_bounded, all_by_bounds) = bound_sentences(grid, &rest, &held, &eliminations);
+    let by_bounds_alone = (all_by_bounds.len() == eliminations.len()).then(|| message.clone());
+    message = message![message, ": ", sets_made(group.noun, &rest, &held, &sets)];
     message = message![message, misfits(grid, group.noun, &rest, &held, &broken)];
     let in_no_set: Vec<Candidate> = eliminations
         .iter()
@@ -818,24 +895,21 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             )
         ];
     }
-    for &candidate in &eliminations {
+    let in_some_set: Vec<Candidate> = eliminations
+        .iter()
+        .copied()
+        .filter(|c| !in_no_set.contains(c))
+        .collect();
+    let (bounded, by_bounds) = bound_sentences(grid, &rest, &held, &in_some_set);
+    message = message![message, bounded];
+    for &candidate in in_some_set.iter().filter(|c| !by_bounds.contains(c)) {
         let sets_with: Vec<&Vec<Digit>> = fitting
             .iter()
             .copied()
             .filter(|set| set.contains(&candidate.digit))
             .collect();
-        if sets_with.is_empty() {
-            continue;
-        }
         let at = rest.open.iter().position(|&c| c == candidate.cell)?;
-        let reasons: Vec<Message> = sets_with
-            .iter()
-            .map(|set| left_over(grid, &rest.open, &held, at, set, candidate.digit))
-            .collect();
-        let why = template!(
-            "would-leave",
-            reasons = Message::separated_by(&reasons, &template!("or-separator"))
-        );
+        let why = would_leave(grid, &rest, &held, at, &sets_with, candidate.digit);
         message = message![message, would(grid, candidate, why)];
     }
     message = message![
@@ -845,6 +919,12 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             eliminations = removals(geometry, &eliminations)
         )
     ];
+    if let Some(opening) = by_bounds_alone {
+        let step = bounds_step(grid, group, opening, all_bounded, eliminations.clone());
+        if word_count(&step.message) < word_count(&message) {
+            return Some(step);
+        }
+    }
     let highlight = group.highlight();
     let mut proof = ProofBuilder::default();
     let sum_id = group.prove_sum(grid, &mut proof);
@@ -857,6 +937,47 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         highlight,
         proof,
     ))
+}
+
+/// How many words `message` has (in English): of two explanations, the shorter is given.
+fn word_count(message: &Message) -> usize {
+    message.text().split_whitespace().count()
+}
+
+/// The step of `group` whose removals the other open cells' bounds all explain (`bounded`, after
+/// the message's start `opening`): no filling of the open cells puts any of them in its cell.
+fn bounds_step(
+    grid: &Grid,
+    group: &SumGroup,
+    opening: Message,
+    bounded: Message,
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let message = message![
+        opening,
+        ".",
+        bounded,
+        template!(
+            "so-removals",
+            eliminations = removals(grid.geometry(), &eliminations)
+        )
+    ];
+    let mut proof = ProofBuilder::default();
+    let sum_id = group.prove_sum(grid, &mut proof);
+    for &candidate in &eliminations {
+        proof.add(
+            Fact::IsNot(Group::from(candidate)),
+            Rule::NoFilling,
+            vec![sum_id],
+        );
+    }
+    proved_step(
+        group.technique,
+        message,
+        eliminations,
+        group.highlight(),
+        proof,
+    )
 }
 
 /// The first overlap of a cage and a house that removes candidates: a cage (in cage order) with a
@@ -899,7 +1020,7 @@ fn cage_sets(grid: &Grid, cage: &Cage) -> Option<CageSets> {
         return None;
     }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
-    let sets = digit_sets(rest.digits, rest.open.len(), rest.sum)?;
+    let sets = digit_sets(held_digits(&rest, &held), rest.open.len(), rest.sum)?;
     let intro = message![cage_intro(grid, cage)?, placed_part(grid, &rest)];
     Some(CageSets {
         intro,
@@ -1030,7 +1151,7 @@ fn forced_digit_in_one_house(grid: &Grid, cage: &Cage) -> Option<Step> {
             "cage-overlap-step",
             technique = Technique::CageHouseOverlap,
             intro = intro,
-            sets = sets_made(rest.open.len(), rest.sum, &sets),
+            sets = sets_made("cage", &rest, &held, &sets),
             misfits = misfits(grid, "cage", &rest, &held, &sorted.broken),
             every = if sorted.broken.is_empty() {
                 "all"
@@ -1265,27 +1386,30 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         placed = placed_part(grid, &rest),
         apart = open_apart,
     );
-    for &candidate in &eliminations {
-        let at = rest.open.iter().position(|&c| c == candidate.cell)?;
-        let others: Vec<Cell> = rest
-            .open
+    let (bounded, by_bounds) = bound_sentences(grid, &rest, &held, &eliminations);
+    message = message![message, bounded];
+    for (at, &cell) in rest.open.iter().enumerate() {
+        let digits: Vec<Digit> = eliminations
             .iter()
-            .enumerate()
-            .filter_map(|(i, &c)| (i != at).then_some(c))
+            .filter(|c| c.cell == cell && !by_bounds.contains(c))
+            .map(|c| c.digit)
             .collect();
-        let left = rest.sum as i64 - i64::from(candidate.digit.get());
-        let why = match (&others[..], left) {
-            (_, left) if left < others.len() as i64 => template!(
-                "would-leave-too-little",
-                left = left.max(0) as usize,
-                cells = cell_list(geometry, &others)
-            ),
-            ([other], left) => template!(
+        if digits.is_empty() {
+            continue;
+        }
+        let (others, _) = others_of(&rest, &held, at);
+        let left = or_list(
+            digits
+                .iter()
+                .map(|d| (rest.sum as usize).saturating_sub(usize::from(d.get()))),
+        );
+        let why = match &others[..] {
+            [other] => template!(
                 "would-leave-for-cell",
-                left = left as usize,
+                left = left,
                 cell = Piece::cell(geometry, *other)
             ),
-            (_, left) => {
+            _ => {
                 let apart = if all_see_each_other(grid, &others) {
                     "all"
                 } else if others.iter().enumerate().any(|(i, &a)| {
@@ -1299,13 +1423,13 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
                 };
                 template!(
                     "would-leave-for-cells",
-                    left = left as usize,
+                    left = left,
                     cells = cell_list(geometry, &others),
                     apart = apart
                 )
             }
         };
-        message = message![message, would(grid, candidate, why)];
+        message = message![message, would_any(grid, cell, &digits, why)];
     }
     message = message![
         message,
@@ -1411,6 +1535,121 @@ fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> 
     let mut kept = vec![Candidates::EMPTY; open.len()];
     fill(grid, open, held, sum, &mut Vec::new(), &mut kept);
     kept
+}
+
+/// The tightest bound on what `cells` (whose candidates are `held`) add up to, from above
+/// (`largest`) or below, with its terms: each cell's largest (or smallest) candidate, or, when
+/// the cells all see each other and that is tighter, the largest (or smallest) different digits
+/// among their candidates. The flag says which.
+fn bound_of(grid: &Grid, cells: &[Cell], held: &[Candidates], largest: bool) -> (Vec<u32>, bool) {
+    let value = |digit: Digit| u32::from(digit.get());
+    let plain: Vec<u32> = held
+        .iter()
+        .filter_map(|h| {
+            if largest {
+                h.iter().last()
+            } else {
+                h.iter().next()
+            }
+        })
+        .map(value)
+        .collect();
+    let union = held.iter().fold(Candidates::EMPTY, |all, &h| all | h);
+    if cells.len() < 2 || union.len() < cells.len() || !all_see_each_other(grid, cells) {
+        return (plain, false);
+    }
+    let mut digits: Vec<u32> = union.iter().map(value).collect();
+    if largest {
+        digits.reverse();
+    }
+    digits.truncate(cells.len());
+    let (plain_total, different_total) = (plain.iter().sum::<u32>(), digits.iter().sum::<u32>());
+    let tighter = if largest {
+        different_total < plain_total
+    } else {
+        different_total > plain_total
+    };
+    if tighter {
+        (digits, true)
+    } else {
+        (plain, false)
+    }
+}
+
+/// The sentences for those of `removed` (candidates of the open cells of `rest`, whose
+/// candidates are `held`) that the other open cells' bounds rule out (see `bound_of`), and those
+/// candidates: each cell's digits that would leave the others more than they can make, in one
+/// sentence ("r3c7 = 1, 2 or 3 would leave at least 11 for r2c7 and r3c9, more than their
+/// largest candidates make, 3 + 7 = 10."), then those that would leave less.
+fn bound_sentences(
+    grid: &Grid,
+    rest: &Rest,
+    held: &[Candidates],
+    removed: &[Candidate],
+) -> (Message, Vec<Candidate>) {
+    let geometry = grid.geometry();
+    let mut message = Message::default();
+    let mut explained = Vec::new();
+    for (at, &cell) in rest.open.iter().enumerate() {
+        let digits: Vec<Digit> = removed
+            .iter()
+            .filter(|c| c.cell == cell)
+            .map(|c| c.digit)
+            .collect();
+        if digits.is_empty() {
+            continue;
+        }
+        let (others, others_held) = others_of(rest, held, at);
+        let left = |digit: Digit| i64::from(rest.sum) - i64::from(digit.get());
+        for largest in [true, false] {
+            let (terms, different) = bound_of(grid, &others, &others_held, largest);
+            let total: u32 = terms.iter().sum();
+            let beyond: Vec<Digit> = digits
+                .iter()
+                .copied()
+                .filter(|&d| {
+                    if largest {
+                        left(d) > i64::from(total)
+                    } else {
+                        left(d) < i64::from(total)
+                    }
+                })
+                .collect();
+            let (Some(&first), Some(&last)) = (beyond.first(), beyond.last()) else {
+                continue;
+            };
+            let bound = if terms.len() == 1 {
+                message![total as usize]
+            } else {
+                let said: Vec<String> = terms.iter().map(u32::to_string).collect();
+                message![format!("{} = {total}", said.join(" + "))]
+            };
+            let why = template!(
+                "would-leave-beyond",
+                over = if largest { "yes" } else { "no" },
+                range = if beyond.len() > 1 { "yes" } else { "no" },
+                left = left(if largest { last } else { first }).max(0) as usize,
+                cells = cell_list(geometry, &others),
+                count = others.len(),
+                different = if different { "yes" } else { "no" },
+                bound = bound
+            );
+            message = message![message, would_any(grid, cell, &beyond, why)];
+            explained.extend(beyond.iter().map(|&digit| Candidate { cell, digit }));
+        }
+    }
+    (message, explained)
+}
+
+/// Why some digits of one cell go, as a sentence of a cage step: " r1c1 = 8 or 9 would leave
+/// ... ." (`why` says what placing any of them would do).
+fn would_any(grid: &Grid, cell: Cell, digits: &[Digit], why: Message) -> Message {
+    template!(
+        "would-sentence",
+        cell = Piece::cell(grid.geometry(), cell),
+        digit = or_list(digits.iter().copied()),
+        why = why
+    )
 }
 
 /// Why a candidate goes, as a sentence of a cage step: " r1c1 = 9 would leave ... ." (`why`

@@ -10,8 +10,8 @@ use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache, Ta
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, brute_force, bug, cage_difference, cage_interplay, cages,
-    candidate_elimination, chains, coloring, complex_fish, extended_rectangle, fish, forcing,
-    grouped_chains, kraken_fish, leftovers, links, locked_candidates, medusa, remote_pair,
+    candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle, fish,
+    forcing, grouped_chains, kraken_fish, leftovers, links, locked_candidates, medusa, remote_pair,
     siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
 };
 use crate::cancel::Cancel;
@@ -49,7 +49,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 81;
+const COUNT: usize = 82;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -125,38 +125,6 @@ const CATALOGUE: [Entry; COUNT] = [
         other_names: &["Killer Combinations", "Cage Sums"],
     },
     Entry {
-        technique: Technique::InniesAndOuties,
-        name: "Innies and Outies",
-        level: Level::Medium,
-        score: 40,
-        pattern_size: 0,
-        assumes_uniqueness: false,
-        on_by_default: true,
-        choice: Choice::First,
-        find: |s| {
-            s.found
-                .extend(cages::innies_and_outies(s.grid, s.cancel).into_iter())
-        },
-        guide: "guide-innies-and-outies",
-        other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],
-    },
-    Entry {
-        technique: Technique::CageHouseOverlap,
-        name: "Cage/House Overlap",
-        level: Level::Medium,
-        score: 50,
-        pattern_size: 0,
-        assumes_uniqueness: false,
-        on_by_default: true,
-        choice: Choice::First,
-        find: |s| {
-            s.found
-                .extend(cages::cage_house_overlap(s.grid, s.cancel).into_iter())
-        },
-        guide: "guide-cage-house-overlap",
-        other_names: &["Cage Overlap", "Cage-House Interaction"],
-    },
-    Entry {
         technique: Technique::LockedPair,
         name: "Locked Pair",
         level: Level::Medium,
@@ -211,6 +179,19 @@ const CATALOGUE: [Entry; COUNT] = [
             "Claiming Pair",
             "Intersection Removal",
         ],
+    },
+    Entry {
+        technique: Technique::CommonPeer,
+        name: "Common Peer",
+        level: Level::Medium,
+        score: 50,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(common_peer::common_peer(s.grid)),
+        guide: "guide-common-peer",
+        other_names: &["Generalised Pointing", "Variant Pointing"],
     },
     Entry {
         technique: Technique::LawOfLeftovers,
@@ -279,6 +260,38 @@ const CATALOGUE: [Entry; COUNT] = [
         find: hidden_subsets,
         guide: "guide-hidden-triple",
         other_names: &["Hidden Subset"],
+    },
+    Entry {
+        technique: Technique::InniesAndOuties,
+        name: "Innies and Outies",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(cages::innies_and_outies(s.grid, s.cancel).into_iter())
+        },
+        guide: "guide-innies-and-outies",
+        other_names: &["Rule of 45", "Law of 45", "Hidden Cage"],
+    },
+    Entry {
+        technique: Technique::CageHouseOverlap,
+        name: "Cage/House Overlap",
+        level: Level::Medium,
+        score: 50,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(cages::cage_house_overlap(s.grid, s.cancel).into_iter())
+        },
+        guide: "guide-cage-house-overlap",
+        other_names: &["Cage Overlap", "Cage-House Interaction"],
     },
     Entry {
         technique: Technique::InnieOutieDifference,

@@ -18,6 +18,7 @@ mod catalogue;
 mod chain_proof;
 mod chains;
 mod coloring;
+mod common_peer;
 mod complex_fish;
 mod extended_rectangle;
 mod fish;

@@ -12,6 +12,7 @@ static KING: Move = Move {
     name: "a king's move",
     word: "king's",
     sight_key: "sight-king-move",
+    away_key: "away-king-move",
     repeat_key: "grid-duplicate-king",
 };
 

@@ -20,6 +20,7 @@ static KNIGHT: Move = Move {
     name: "a knight's move",
     word: "knight's",
     sight_key: "sight-knight-move",
+    away_key: "away-knight-move",
     repeat_key: "grid-duplicate-knight",
 };
 

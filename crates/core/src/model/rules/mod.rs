@@ -180,6 +180,8 @@ pub struct Move {
     pub word: &'static str,
     /// The catalogue key of "are a knight's move apart".
     pub sight_key: &'static str,
+    /// The catalogue key of "a knight's move away" (how a cell is seen from another).
+    pub away_key: &'static str,
     /// The catalogue key of the error for a digit repeated a move apart.
     pub repeat_key: &'static str,
 }
