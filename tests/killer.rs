@@ -377,10 +377,10 @@ fn cage_house_overlap_locks_a_digit_between_a_cage_and_a_house_both_ways() {
     assert_eq!(steps[84].technique, Technique::CageHouseOverlap);
     assert_eq!(
         steps[84].message.text(),
-        "Cage/House Overlap: in column 1, 6 fits only in r3c1 and r4c1, all in the cage r3c1, r4c1 \
-         and r5c1, so the cage holds 6 there. And the 3-cell cage at r3c1 adds up to 14; of the \
-         sets of 3 different digits that make 14, only 3+5+6 holds 6. No set that holds 6 and fits \
-         has 2, 4 or 7, so r3c1 <> 2, 4, 7; r4c1 <> 4, 7."
+        "Cage/House Overlap: in column 1, 6 fits only in r3c1 and r4c1, all in the cage at r3c1 \
+         (14), so the cage holds 6 there. And the 3-cell cage at r3c1 adds up to 14; of the sets of \
+         3 different digits that make 14, only 3+5+6 holds 6. No set that holds 6 and fits has 2, 4 \
+         or 7, so r3c1 <> 2, 4, 7; r4c1 <> 4, 7."
     );
     let mut before = grid.clone();
     for step in &steps[..72] {

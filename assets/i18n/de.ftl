@@ -837,7 +837,7 @@ cage-overlap-step = { $technique }: { $intro }: { $sets }{ $misfits } { $every -
     [all] Jede Menge enthält
    *[fitting] Jede passende Menge enthält
 } { $digits }{ $fits_only }: { $eliminations }.
-house-digit-in-one-cage = { $technique }: in { $house } passt { $digit } nur in { $places }, alle im Käfig { $cage }, also enthält der Käfig { $digit } dort{ $outside }.
+house-digit-in-one-cage = { $technique }: in { $house } passt { $digit } nur in { $places }, alle im Käfig bei { $cage }, also enthält der Käfig { $digit } dort{ $outside }.
 cage-others-cannot = , und seine anderen Zellen können es nicht: { $cells } <> { $digit }
 only-set-holds = nur { $set } enthält { $digit }
 sets-that-hold = die Mengen mit { $digit } sind { $sets }

@@ -853,7 +853,7 @@ cage-overlap-step = { $technique }: { $intro }: { $sets }{ $misfits } { $every -
     [all] Every set holds
    *[fitting] Every set that fits holds
 } { $digits }{ $fits_only }: { $eliminations }.
-house-digit-in-one-cage = { $technique }: in { $house }, { $digit } fits only in { $places }, all in the cage { $cage }, so the cage holds { $digit } there{ $outside }.
+house-digit-in-one-cage = { $technique }: in { $house }, { $digit } fits only in { $places }, all in the cage at { $cage }, so the cage holds { $digit } there{ $outside }.
 cage-others-cannot = , and its other cells cannot: { $cells } <> { $digit }
 only-set-holds = only { $set } holds { $digit }
 sets-that-hold = those that hold { $digit } are { $sets }

@@ -1002,8 +1002,8 @@ pub(super) fn cage_house_overlap(grid: &Grid, cancel: &Cancel) -> Option<Step> {
 
 /// A cage with a sum and at least two open cells, read for its sets.
 struct CageSets {
-    /// How a message introduces the cage: "the cage r1c1, r1c2 and r2c1 adds up to 10; with
-    /// r2c1 = 3, its other cells add up to 7".
+    /// How a message introduces the cage: "the 3-cell cage at r1c1 adds up to 10; with r2c1 =
+    /// 3, its other cells add up to 7".
     intro: Message,
     /// Its open and placed cells and what the open ones add up to.
     rest: Rest,
@@ -1252,7 +1252,7 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
         house = house,
         digit = digit,
         places = cell_list(geometry, &places),
-        cage = cell_list(geometry, &cage.cells),
+        cage = cage_labels(grid, &[cage]),
         outside = if outside.is_empty() {
             Message::default()
         } else {
