@@ -308,9 +308,9 @@ fn held_digits(rest: &Rest, held: &[Candidates]) -> Candidates {
 /// The sets of different digits that make what the open cells of `rest` add up to, as a message
 /// gives them: "3 different digits make 10 as 1+2+7, 1+3+6 or 1+4+5." When no open cell holds
 /// some of the digits `rest` may take and that leaves sets out, the sets are those of the other
-/// digits, and the message says so first, by the shorter of the two lists: "no cell of the cage holds 1 or 2, so ..."
-/// or "the cells of the cage hold only 5, 6 and 8, and ...". `noun` names the cells as
-/// `misfit` does.
+/// digits, and the message says so first, by the shorter of the two lists: "no cell of the cage
+/// holds 1 or 2, so ..." or "the cells of the cage hold only 5, 6 and 8, and ...". `noun` names
+/// the cells as `misfit` does.
 fn sets_made(noun: &str, rest: &Rest, held: &[Candidates], sets: &[Vec<Digit>]) -> Message {
     let sets_said = or_list(sets.iter().map(|set| plus_list(set)));
     let (count, sum) = (rest.open.len(), rest.sum as usize);
@@ -910,7 +910,10 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             .collect();
         let at = rest.open.iter().position(|&c| c == candidate.cell)?;
         let why = would_leave(grid, &rest, &held, at, &sets_with, candidate.digit);
-        message = message![message, would(grid, candidate, why)];
+        message = message![
+            message,
+            would_any(grid, candidate.cell, &[candidate.digit], why)
+        ];
     }
     message = message![
         message,
@@ -920,7 +923,8 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         )
     ];
     if let Some(opening) = by_bounds_alone {
-        let step = bounds_step(grid, group, opening, all_bounded, eliminations.clone());
+        let reasons = message![opening, ".", all_bounded];
+        let step = no_filling_step(grid, group, reasons, eliminations.clone());
         if word_count(&step.message) < word_count(&message) {
             return Some(step);
         }
@@ -944,19 +948,17 @@ fn word_count(message: &Message) -> usize {
     message.text().split_whitespace().count()
 }
 
-/// The step of `group` whose removals the other open cells' bounds all explain (`bounded`, after
-/// the message's start `opening`): no filling of the open cells puts any of them in its cell.
-fn bounds_step(
+/// The step of `group` removing `eliminations` because no filling of its open cells puts any of
+/// them in its cell: `reasons` (the message up to its conclusion) say why, and a `no filling`
+/// fact from the sum proves each.
+fn no_filling_step(
     grid: &Grid,
     group: &SumGroup,
-    opening: Message,
-    bounded: Message,
+    reasons: Message,
     eliminations: Vec<Candidate>,
 ) -> Step {
     let message = message![
-        opening,
-        ".",
-        bounded,
+        reasons,
         template!(
             "so-removals",
             eliminations = removals(grid.geometry(), &eliminations)
@@ -1431,30 +1433,7 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
         };
         message = message![message, would_any(grid, cell, &digits, why)];
     }
-    message = message![
-        message,
-        template!(
-            "so-removals",
-            eliminations = removals(geometry, &eliminations)
-        )
-    ];
-    let highlight = group.highlight();
-    let mut proof = ProofBuilder::default();
-    let sum_id = group.prove_sum(grid, &mut proof);
-    for &candidate in &eliminations {
-        proof.add(
-            Fact::IsNot(Group::from(candidate)),
-            Rule::NoFilling,
-            vec![sum_id],
-        );
-    }
-    Some(proved_step(
-        group.technique,
-        message,
-        eliminations,
-        highlight,
-        proof,
-    ))
+    Some(no_filling_step(grid, group, message, eliminations))
 }
 
 /// The placement of `group` when one of its cells is open: that cell holds what the placed digits
@@ -1579,8 +1558,8 @@ fn bound_of(grid: &Grid, cells: &[Cell], held: &[Candidates], largest: bool) -> 
 /// The sentences for those of `removed` (candidates of the open cells of `rest`, whose
 /// candidates are `held`) that the other open cells' bounds rule out (see `bound_of`), and those
 /// candidates: each cell's digits that would leave the others more than they can make, in one
-/// sentence ("r3c7 = 1, 2 or 3 would leave at least 11 for r2c7 and r3c9, more than their
-/// largest candidates make, 3 + 7 = 10."), then those that would leave less.
+/// sentence (" r3c7 = 1, 2 or 3 would leave at least 11 for r2c7 and r3c9, which add up to at
+/// most 3 + 7 = 10."), then those that would leave less.
 fn bound_sentences(
     grid: &Grid,
     rest: &Rest,
@@ -1641,24 +1620,13 @@ fn bound_sentences(
     (message, explained)
 }
 
-/// Why some digits of one cell go, as a sentence of a cage step: " r1c1 = 8 or 9 would leave
-/// ... ." (`why` says what placing any of them would do).
+/// Why some digits of one cell go (or one), as a sentence of a cage step: " r1c1 = 8 or 9 would
+/// leave ... ." (`why` says what placing any of them would do).
 fn would_any(grid: &Grid, cell: Cell, digits: &[Digit], why: Message) -> Message {
     template!(
         "would-sentence",
         cell = Piece::cell(grid.geometry(), cell),
         digit = or_list(digits.iter().copied()),
-        why = why
-    )
-}
-
-/// Why a candidate goes, as a sentence of a cage step: " r1c1 = 9 would leave ... ." (`why`
-/// says what placing it would do).
-fn would(grid: &Grid, candidate: Candidate, why: Message) -> Message {
-    template!(
-        "would-sentence",
-        cell = Piece::cell(grid.geometry(), candidate.cell),
-        digit = candidate.digit,
         why = why
     )
 }

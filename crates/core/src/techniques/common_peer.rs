@@ -4,9 +4,12 @@
 //! holds every place and the cell; a classic board has no other (a cell outside a box sees its
 //! cells through one line only), so the technique looks on variant boards only.
 
+use super::cage_proof::confined;
+use super::links::seeing_all;
+use super::locked_candidates::pattern;
 use super::singles::{missing_digits, positions};
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
-use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, cell_list, elimination_list};
 use crate::model::{Candidate, Cell, Digit, Geometry, Grid, House, Move};
@@ -83,32 +86,21 @@ pub(super) fn common_peer(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
 fn step_for(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
     let geometry = grid.geometry();
     let places = positions(grid, house, digit);
-    let (&first, rest) = places.split_first()?;
-    if rest.is_empty() {
+    if places.len() < 2 {
         return None;
     }
-    let common = rest.iter().fold(*geometry.peer_set(first), |seen, &c| {
-        seen.intersection(geometry.peer_set(c))
-    });
-    let seers: Vec<Cell> = common
-        .iter()
-        .filter(|&c| {
-            !places.contains(&c)
-                && grid.candidates(c).contains(digit)
-                && !one_house_holds(geometry, &places, c)
-        })
+    let eliminations: Vec<Candidate> = seeing_all(grid, &places, digit)
+        .into_iter()
+        .filter(|c| !one_house_holds(geometry, &places, c.cell))
         .collect();
-    if seers.is_empty() {
+    if eliminations.is_empty() {
         return None;
     }
+    let seers: Vec<Cell> = eliminations.iter().map(|c| c.cell).collect();
     let sightings: Vec<Message> = seers
         .iter()
         .map(|&seer| sighting(geometry, seer, &places))
         .collect::<Option<_>>()?;
-    let eliminations: Vec<Candidate> = seers
-        .iter()
-        .map(|&cell| Candidate { cell, digit })
-        .collect();
     let message = template!(
         "common-peer-step",
         technique = Technique::CommonPeer,
@@ -126,21 +118,8 @@ fn step_for(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
         digit,
     };
     let group_id = proof.add(Fact::Is(group), Rule::OnlyPlaces(house), Vec::new());
-    for &candidate in &eliminations {
-        proof.add(
-            Fact::IsNot(Group::from(candidate)),
-            Rule::Confined,
-            vec![group_id],
-        );
-    }
-    let highlight = Highlight {
-        houses: vec![house],
-        candidates: places
-            .iter()
-            .map(|&cell| (Candidate { cell, digit }, Role::Pattern))
-            .collect(),
-        ..Highlight::default()
-    };
+    confined(&mut proof, group_id, &eliminations);
+    let highlight = pattern(&places, digit, vec![house]);
     let proof = proof.finish(message.clone());
     Some(
         Step::eliminating(Technique::CommonPeer, message, eliminations, highlight)

@@ -43,7 +43,9 @@ fn outside(grid: &Grid, target: House, source: House, digit: Digit) -> Vec<Candi
         .collect()
 }
 
-fn pattern(pattern_cells: &[Cell], digit: Digit, houses: Vec<House>) -> Highlight {
+/// The highlight of a digit confined to `pattern_cells`: those candidates in the pattern colour
+/// and `houses` tinted.
+pub(super) fn pattern(pattern_cells: &[Cell], digit: Digit, houses: Vec<House>) -> Highlight {
     Highlight {
         houses,
         candidates: pattern_cells
