@@ -35,6 +35,43 @@ fn joined(cage: &Cage) -> bool {
     reached.len() == cells.len()
 }
 
+/// Extreme Killers (issue 67) are ones the techniques teach by cage arithmetic: each is solved
+/// soundly without a guess, with Forcing Chains and Nets at most 1% of its steps, and rated
+/// Extreme.
+#[test]
+fn generated_extreme_killers_need_no_guess_and_hardly_a_net() {
+    let grids = generated("killer", Level::Extreme, 6);
+    let answers = oracle(&grids);
+    assert_eq!(answers.len(), grids.len());
+    let mut report = Vec::new();
+    for (index, (grid, answer)) in grids.iter().zip(&answers).enumerate() {
+        let label = format!("Extreme killer #{}", index + 1);
+        let steps = path_checked_against(grid, answer, &label);
+        assert!(
+            steps.iter().all(|s| s.technique != Technique::BruteForce),
+            "{label}: a guess"
+        );
+        let forcing = steps
+            .iter()
+            .filter(|s| matches!(s.technique, Technique::ForcingChain | Technique::ForcingNet))
+            .count();
+        assert!(
+            forcing * 100 <= steps.len(),
+            "{label}: {forcing} forcing steps of {}",
+            steps.len()
+        );
+        let rating = rate_steps(&steps, ScoreBands::of(grid.layout()));
+        assert_eq!(
+            rating.level,
+            Level::Extreme,
+            "{label}: score {}",
+            rating.score
+        );
+        report.push(format!("{} steps, {forcing} forcing", steps.len()));
+    }
+    println!("{}", report.join("; "));
+}
+
 #[test]
 fn generated_killers_are_unique_without_givens_sound_and_rated_as_asked() {
     let sets = [

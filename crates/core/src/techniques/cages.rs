@@ -7,12 +7,19 @@
 //!   inside one house is that house's copy, so it leaves the rest of the house; a digit that fits
 //!   in a house only inside one cage is in the cage there, so it leaves the cage's other cells,
 //!   and the cage's set is one that holds it.
-//! - Innies and Outies (the rule of 45), over one house, rows (or columns) side by side, or two
-//!   boxes side by side: k houses hold every digit k times (k times n(n+1)/2 in all), so their
-//!   cells that the cages inside them leave out (the innies) add up to the rest; and when cages
-//!   cover the houses, their cells outside them (the outies) add up to what their sums exceed
-//!   the total by. Innies or outies that all see each other then hold different digits with a
-//!   known sum: a hidden cage, read as Cage Combinations reads a cage.
+//! - Innies and Outies (the rule of 45), over one house, rows (or columns) side by side, or
+//!   boxes side by side (two, an L of three, a 2x2 block): k houses hold every digit k times (k
+//!   times n(n+1)/2 in all), so their cells that the cages inside them leave out (the innies) add
+//!   up to the rest; and when cages cover the houses, their cells outside them (the outies) add
+//!   up to what their sums exceed the total by. Innies or outies that all see each other then
+//!   hold different digits with a known sum: a hidden cage, read as Cage Combinations reads a
+//!   cage.
+//!
+//! A step gives its reasons shortest first: bounds ("would leave at most 5 for r1c2 and r1c3,
+//! which add up to at least 6"), digits no set left has, cells that alone hold digits every set
+//! left has enough of (a pigeonhole), and last what a candidate would leave the other cells. It
+//! lists only the sets that do not fit that its reasons need struck, and keeps to about 80 words:
+//! reasons that do not fit are left to a later step.
 
 use super::cage_proof::{Part, cage_sum, confined, no_set_places, sets_fact, sum_fact};
 use crate::cancel::Cancel;
@@ -77,8 +84,8 @@ pub(super) fn innies_and_outies(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     loose.iter().find_map(|group| loose_sum_step(grid, group))
 }
 
-/// Houses read together for the rule of 45: one house, rows (or columns) side by side, or two
-/// boxes side by side; they hold every digit once per house.
+/// Houses read together for the rule of 45: one house, rows (or columns) side by side, or boxes
+/// side by side; they hold every digit once per house.
 pub(super) struct Area {
     /// The houses, in order.
     pub(super) houses: Vec<House>,
@@ -100,8 +107,8 @@ impl Area {
 
 /// The areas the rule of 45 reads: every house alone, in house order; then rows, then columns,
 /// side by side, two of them first, then wider bands up to n/2 (a wider band leaves the same
-/// cells outside as the narrower band of the other lines), with two boxes (or Jigsaw regions)
-/// side by side after the bands of two lines.
+/// cells outside as the narrower band of the other lines), with the groups of boxes (or Jigsaw
+/// regions) of `box_groups` after the bands of two lines.
 pub(super) fn areas(grid: &Grid) -> Vec<Area> {
     let geometry = grid.geometry();
     let n = grid.n();
@@ -128,26 +135,81 @@ pub(super) fn areas(grid: &Grid) -> Vec<Area> {
             }
         }
         if width == 2 {
-            let boxes: Vec<House> = geometry
-                .houses()
-                .iter()
-                .copied()
-                .filter(|h| matches!(h, House::Box(_) | House::Region(_)))
-                .collect();
-            for (i, &a) in boxes.iter().enumerate() {
-                for &b in &boxes[i + 1..] {
-                    let other = geometry.cell_set_of(b);
-                    let beside = geometry.cell_set_of(a).iter().any(|c| {
-                        side_neighbours(n, c.index()).any(|side| other.contains(Cell::new(side)))
-                    });
-                    if beside {
-                        areas.push(joined(vec![a, b]));
+            areas.extend(box_groups(grid).into_iter().map(joined));
+        }
+    }
+    areas
+}
+
+/// The groups of boxes (or Jigsaw regions) the rule of 45 reads besides bands of lines: every two
+/// side by side, then every three joined side by side (an L or a line that no band of lines
+/// covers), then every four that meet at one corner (a 2x2 block of boxes).
+fn box_groups(grid: &Grid) -> Vec<Vec<House>> {
+    let geometry = grid.geometry();
+    let n = grid.n();
+    let boxes: Vec<House> = geometry
+        .houses()
+        .iter()
+        .copied()
+        .filter(|h| matches!(h, House::Box(_) | House::Region(_)))
+        .collect();
+    let beside = |a: House, b: House| {
+        let other = geometry.cell_set_of(b);
+        geometry
+            .cell_set_of(a)
+            .iter()
+            .any(|c| side_neighbours(n, c.index()).any(|side| other.contains(Cell::new(side))))
+    };
+    let band_of = |group: &[House]| {
+        let cells = group.iter().fold(CellSet::default(), |all, &h| {
+            all.union(geometry.cell_set_of(h))
+        });
+        let lines = |of: fn(Cell, usize) -> usize| {
+            let mut seen: Vec<usize> = cells.iter().map(|c| of(c, n)).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            seen.len() * n == cells.len()
+        };
+        lines(|c, n| c.index() / n) || lines(|c, n| c.index() % n)
+    };
+    let mut groups: Vec<Vec<House>> = Vec::new();
+    for (i, &a) in boxes.iter().enumerate() {
+        for &b in &boxes[i + 1..] {
+            if beside(a, b) {
+                groups.push(vec![a, b]);
+            }
+        }
+    }
+    for (i, &a) in boxes.iter().enumerate() {
+        for (j, &b) in boxes.iter().enumerate().skip(i + 1) {
+            for &c in &boxes[j + 1..] {
+                let joined = [beside(a, b), beside(a, c), beside(b, c)];
+                let group = vec![a, b, c];
+                if joined.iter().filter(|&&j| j).count() >= 2 && !band_of(&group) {
+                    groups.push(group);
+                }
+            }
+        }
+    }
+    for (i, &a) in boxes.iter().enumerate() {
+        for (j, &b) in boxes.iter().enumerate().skip(i + 1) {
+            for (k, &c) in boxes.iter().enumerate().skip(j + 1) {
+                for &d in &boxes[k + 1..] {
+                    let group = [a, b, c, d];
+                    let links = group
+                        .iter()
+                        .enumerate()
+                        .flat_map(|(x, &p)| group[x + 1..].iter().map(move |&q| (p, q)))
+                        .filter(|&(p, q)| beside(p, q))
+                        .count();
+                    if links == 4 && !band_of(&group) {
+                        groups.push(group.to_vec());
                     }
                 }
             }
         }
     }
-    areas
+    groups
 }
 
 /// Whether every two of `cells` see each other, so their digits differ.
@@ -222,6 +284,14 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
             let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
             let total = house_total(grid) as usize * area.len();
             let covered = total - sum;
+            let taken: Vec<u32> = if listed(inside.len()) == "yes" {
+                inside.iter().filter_map(|cage| cage.sum).collect()
+            } else {
+                vec![covered as u32]
+            };
+            let arithmetic = taken
+                .iter()
+                .fold(total.to_string(), |said, part| format!("{said} - {part}"));
             template!(
                 "innies-intro",
                 houses = house_list(&area),
@@ -229,7 +299,15 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
                 total = total,
                 cages = cage_labels(grid, &inside),
                 cage_count = inside.len(),
+                listed = listed(inside.len()),
                 covered = covered,
+                arithmetic = arithmetic,
+                named = if group.cells.len() <= MOST_NAMED_INNIES {
+                    "yes"
+                } else {
+                    "no"
+                },
+                cell_count = group.cells.len(),
                 cells = cell_list(geometry, &group.cells),
                 sum = sum,
             )
@@ -242,6 +320,8 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
                 "outies-intro",
                 houses = house_list(&area),
                 cages = cage_labels(grid, &touching),
+                cage_count = touching.len(),
+                listed = listed(touching.len()),
                 covering = covering,
                 total = total,
                 count = area.len(),
@@ -252,9 +332,36 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
     }
 }
 
-/// Houses as a message names them, lines of one kind together: "rows 1 and 2", "box 4 and box
-/// 7".
+/// The most cages an innies or outies step names one by one ("the cages at r1c1 (8) and r1c3
+/// (7)"); more are counted ("the 5 cages"), as the board shows them.
+const MOST_LISTED_CAGES: usize = 3;
+
+/// The most innies an innies step names one by one; more are counted ("its 5 other cells"), as
+/// the board shows them.
+const MOST_NAMED_INNIES: usize = 4;
+
+/// Whether `count` cages are named one by one ("yes") or counted ("no").
+pub(super) fn listed(count: usize) -> &'static str {
+    if count <= MOST_LISTED_CAGES {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// Houses as a message names them, lines of one kind together, boxes together: "rows 1 and 2",
+/// "boxes 4 and 7".
 pub(super) fn house_list(houses: &[House]) -> Message {
+    let boxes: Option<Vec<usize>> = houses
+        .iter()
+        .map(|house| match *house {
+            House::Box(index) => Some(usize::from(index) + 1),
+            _ => None,
+        })
+        .collect();
+    if let Some(numbers) = boxes.filter(|numbers| numbers.len() > 1) {
+        return template!("boxes-list", list = and_list(numbers));
+    }
     let line = |house: &House| match *house {
         House::Row(index) => Some((true, usize::from(index))),
         House::Col(index) => Some((false, usize::from(index))),
@@ -868,41 +975,70 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     if eliminations.is_empty() || fitting.is_empty() {
         return None;
     }
-    let mut message = message![
+    let opening = message![
         group.technique,
         ": ",
         intro(grid, group),
         placed_part(grid, &rest)
     ];
-    let (all_bounded, all_by_bounds) = bound_sentences(grid, &rest, &held, &eliminations);
-    let by_bounds_alone = (all_by_bounds.len() == eliminations.len()).then(|| message.clone());
-    message = message![message, ": ", sets_made(group.noun, &rest, &held, &sets)];
-    message = message![message, misfits(grid, group.noun, &rest, &held, &broken)];
+    let on_bounds_alone = |kept: &[Reason]| {
+        kept.iter()
+            .all(|reason| matches!(reason.relies_on, Relies::Nothing))
+    };
+    let heading = |kept: &[Reason]| {
+        if on_bounds_alone(kept) {
+            return message![opening.clone(), "."];
+        }
+        let needed: Vec<&Vec<Digit>> = broken
+            .iter()
+            .copied()
+            .filter(|set| kept.iter().any(|reason| reason.relies_on.needs(set)))
+            .collect();
+        message![
+            opening.clone(),
+            ": ",
+            sets_made(group.noun, &rest, &held, &sets),
+            misfits(grid, group.noun, &rest, &held, &needed)
+        ]
+    };
     let in_no_set: Vec<Candidate> = eliminations
         .iter()
         .copied()
         .filter(|c| !fitting.iter().any(|set| set.contains(&c.digit)))
         .collect();
+    let mut reasons = Vec::new();
     if !in_no_set.is_empty() {
         let mut digits: Vec<Digit> = in_no_set.iter().map(|c| c.digit).collect();
         digits.sort_unstable();
         digits.dedup();
-        message = message![
-            message,
-            template!(
+        reasons.push(Reason {
+            says: template!(
                 "no-fitting-set-has",
                 digits = or_list(digits.iter().copied())
-            )
-        ];
+            ),
+            removes: in_no_set.clone(),
+            relies_on: Relies::SetsWith(set_of(&digits)),
+        });
     }
     let in_some_set: Vec<Candidate> = eliminations
         .iter()
         .copied()
         .filter(|c| !in_no_set.contains(c))
         .collect();
-    let (bounded, by_bounds) = bound_sentences(grid, &rest, &held, &in_some_set);
-    message = message![message, bounded];
-    for &candidate in in_some_set.iter().filter(|c| !by_bounds.contains(c)) {
+    reasons.extend(bound_sentences(grid, &rest, &held, &in_some_set));
+    let unbounded: Vec<Candidate> = in_some_set
+        .iter()
+        .copied()
+        .filter(|c| !reasons.iter().any(|reason| reason.removes.contains(c)))
+        .collect();
+    reasons.extend(pigeonholes(grid, &rest, &held, &fitting, &unbounded));
+    for &candidate in &unbounded {
+        if reasons
+            .iter()
+            .any(|reason| reason.removes.contains(&candidate))
+        {
+            continue;
+        }
         let sets_with: Vec<&Vec<Digit>> = fitting
             .iter()
             .copied()
@@ -910,25 +1046,24 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
             .collect();
         let at = rest.open.iter().position(|&c| c == candidate.cell)?;
         let why = would_leave(grid, &rest, &held, at, &sets_with, candidate.digit);
-        message = message![
-            message,
-            would_any(grid, candidate.cell, &[candidate.digit], why)
-        ];
+        reasons.push(Reason {
+            says: would_any(grid, candidate.cell, &[candidate.digit], why),
+            removes: vec![candidate],
+            relies_on: Relies::SetsWith(set_of(&[candidate.digit])),
+        });
     }
-    message = message![
+    let kept = kept_within_words(grid, reasons, |kept| word_count(&heading(kept)));
+    let (message, eliminations) = said_and_removed(heading(&kept), &kept);
+    if on_bounds_alone(&kept) {
+        return Some(no_filling_step(grid, group, message, eliminations));
+    }
+    let message = message![
         message,
         template!(
             "so-removals",
             eliminations = removals(geometry, &eliminations)
         )
     ];
-    if let Some(opening) = by_bounds_alone {
-        let reasons = message![opening, ".", all_bounded];
-        let step = no_filling_step(grid, group, reasons, eliminations.clone());
-        if word_count(&step.message) < word_count(&message) {
-            return Some(step);
-        }
-    }
     let highlight = group.highlight();
     let mut proof = ProofBuilder::default();
     let sum_id = group.prove_sum(grid, &mut proof);
@@ -943,8 +1078,204 @@ fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     ))
 }
 
+/// The most open cells whose groups `pigeonholes` tries (every group of them).
+const MOST_PIGEONHOLE_CELLS: usize = 10;
+
+/// The reasons that remove some of `wanted` (candidates of the open cells of `rest`, whose
+/// candidates are `held`) because some open cells alone hold digits that every fitting set has as
+/// many of as there are such cells, so those cells hold nothing else: "Every set left has 2 of 1,
+/// 4 and 6; only r1c1 and r1c2 hold them here, so they hold nothing else." Groups are taken while
+/// one explains more of `wanted`, the one explaining most first (fewer cells on a tie).
+fn pigeonholes(
+    grid: &Grid,
+    rest: &Rest,
+    held: &[Candidates],
+    fitting: &[&Vec<Digit>],
+    wanted: &[Candidate],
+) -> Vec<Reason> {
+    let open = rest.open.len();
+    let mut reasons = Vec::new();
+    let mut explained: Vec<Candidate> = Vec::new();
+    if open > MOST_PIGEONHOLE_CELLS || wanted.is_empty() {
+        return reasons;
+    }
+    let in_sets = fitting
+        .iter()
+        .fold(Candidates::EMPTY, |all, set| all | set_of(set));
+    let follows = |inside: u32, explained: &[Candidate]| -> Option<(Candidates, Vec<Candidate>)> {
+        let outside = (0..open)
+            .filter(|&i| inside & (1 << i) == 0)
+            .fold(Candidates::EMPTY, |all, i| all | held[i]);
+        let holes = in_sets & !outside;
+        let count = inside.count_ones() as usize;
+        if holes.is_empty()
+            || fitting
+                .iter()
+                .any(|set| (set_of(set) & holes).len() < count)
+        {
+            return None;
+        }
+        let gone: Vec<Candidate> = wanted
+            .iter()
+            .copied()
+            .filter(|c| {
+                !explained.contains(c)
+                    && !holes.contains(c.digit)
+                    && rest
+                        .open
+                        .iter()
+                        .position(|&o| o == c.cell)
+                        .is_some_and(|i| inside & (1 << i) != 0)
+            })
+            .collect();
+        Some((holes, gone))
+    };
+    loop {
+        let best = (1..(1u32 << open) - 1)
+            .filter_map(|inside| {
+                follows(inside, &explained).map(|(holes, gone)| (inside, holes, gone))
+            })
+            .filter(|(_, _, gone)| !gone.is_empty())
+            .max_by_key(|(inside, _, gone)| (gone.len(), std::cmp::Reverse(inside.count_ones())));
+        let Some((inside, holes, gone)) = best else {
+            break;
+        };
+        let cells: Vec<Cell> = (0..open)
+            .filter(|&i| inside & (1 << i) != 0)
+            .map(|i| rest.open[i])
+            .collect();
+        let digits: Vec<Digit> = holes.iter().collect();
+        explained.extend(gone.iter().copied());
+        reasons.push(Reason {
+            says: template!(
+                "pigeonhole",
+                all = if digits.len() == cells.len() {
+                    "yes"
+                } else {
+                    "no"
+                },
+                size = digits.len(),
+                count = cells.len(),
+                digits = digit_list(&digits),
+                either = or_list(digits.iter().copied()),
+                cells = cell_list(grid.geometry(), &cells)
+            ),
+            removes: gone,
+            relies_on: Relies::SetsWithFewer(holes, cells.len()),
+        });
+    }
+    reasons
+}
+
+/// One reason of a cage step, and the candidates it removes.
+struct Reason {
+    /// The sentence that gives it.
+    says: Message,
+    /// What it removes.
+    removes: Vec<Candidate>,
+    /// Which of the sets that do not fit it needs the message to strike first.
+    relies_on: Relies,
+}
+
+impl Reason {
+    /// The reason that `digits` leave `cell` because of what placing any of them would do
+    /// (`why`), needing no sets struck: " r1c1 = 8 or 9 would leave ... ."
+    fn would(grid: &Grid, cell: Cell, digits: &[Digit], why: Message) -> Reason {
+        Reason {
+            says: would_any(grid, cell, digits, why),
+            removes: digits
+                .iter()
+                .map(|&digit| Candidate { cell, digit })
+                .collect(),
+            relies_on: Relies::Nothing,
+        }
+    }
+}
+
+/// Which sets that do not fit a reason needs struck (with why) before it: a reason about the
+/// sets left holds only once those it speaks of are gone.
+#[derive(Clone, Copy)]
+enum Relies {
+    /// None (a bound needs no sets).
+    Nothing,
+    /// Those that hold any of these digits ("no set that fits has 3", "r1c1 = 3 would leave").
+    SetsWith(Candidates),
+    /// Those with fewer of these digits than this ("every set left has 2 of 1, 4 and 6").
+    SetsWithFewer(Candidates, usize),
+}
+
+impl Relies {
+    /// Whether a reason relying on this needs `set` struck.
+    fn needs(self, set: &[Digit]) -> bool {
+        match self {
+            Relies::Nothing => false,
+            Relies::SetsWith(digits) => !(set_of(set) & digits).is_empty(),
+            Relies::SetsWithFewer(digits, count) => (set_of(set) & digits).len() < count,
+        }
+    }
+}
+
+/// The most words a cage step's message takes: a longer one keeps the
+/// reasons that fit (at least its first) and leaves the rest to later steps.
+const MOST_STEP_WORDS: usize = 80;
+
+/// The most words a cage step's message takes when its heading and first reason already take
+/// more than `MOST_STEP_WORDS`: rather one long step than two that repeat the heading.
+pub(super) const MOST_LONG_STEP_WORDS: usize = 130;
+
+/// `heading` followed by the reasons `kept_within_words` keeps, and the candidates they remove.
+fn within_words(grid: &Grid, heading: Message, reasons: Vec<Reason>) -> (Message, Vec<Candidate>) {
+    let heading_words = word_count(&heading);
+    let kept = kept_within_words(grid, reasons, |_| heading_words);
+    said_and_removed(heading, &kept)
+}
+
+/// The message of `heading` and `reasons`, and the candidates the reasons remove, in cell order.
+fn said_and_removed(heading: Message, reasons: &[Reason]) -> (Message, Vec<Candidate>) {
+    let mut message = heading;
+    let mut removed: Vec<Candidate> = Vec::new();
+    for reason in reasons {
+        message = message![message, reason.says.clone()];
+        removed.extend(reason.removes.iter().copied());
+    }
+    removed.sort_unstable_by_key(|c| (c.cell, c.digit));
+    removed.dedup();
+    (message, removed)
+}
+
+/// `reasons`, shortest first, while the message with its conclusion stays within
+/// `MOST_STEP_WORDS`, or `MOST_LONG_STEP_WORDS` when the first reason already goes past it (the
+/// first reason always); `heading_words` says how long the message's heading is with some
+/// reasons kept (what it says first can depend on them).
+fn kept_within_words(
+    grid: &Grid,
+    mut reasons: Vec<Reason>,
+    heading_words: impl Fn(&[Reason]) -> usize,
+) -> Vec<Reason> {
+    reasons.sort_by_cached_key(|reason| word_count(&reason.says));
+    let mut most = MOST_STEP_WORDS;
+    let mut kept: Vec<Reason> = Vec::new();
+    for reason in reasons {
+        kept.push(reason);
+        let (_, removed) = said_and_removed(Message::default(), &kept);
+        let words = heading_words(&kept)
+            + kept
+                .iter()
+                .map(|reason| word_count(&reason.says))
+                .sum::<usize>()
+            + 1
+            + word_count(&removals(grid.geometry(), &removed));
+        if kept.len() == 1 && words > most {
+            most = MOST_LONG_STEP_WORDS;
+        } else if words > most {
+            kept.pop();
+        }
+    }
+    kept
+}
+
 /// How many words `message` has (in English): of two explanations, the shorter is given.
-fn word_count(message: &Message) -> usize {
+pub(super) fn word_count(message: &Message) -> usize {
     message.text().split_whitespace().count()
 }
 
@@ -1042,14 +1373,49 @@ fn misfits(
     held: &[Candidates],
     broken: &[&Vec<Digit>],
 ) -> Message {
-    let mut reasons: Vec<(Vec<String>, Message)> = Vec::new();
+    // Sets that fail alike go together: a cell holding none of their digits, or the same cells
+    // alone holding too many of them; other reasons when they read the same.
+    #[derive(PartialEq)]
+    enum Alike {
+        HoldsNone(usize),
+        Crowded(Vec<usize>, usize),
+        Said(Message),
+    }
+    let mut groups: Vec<(Alike, Vec<&Vec<Digit>>)> = Vec::new();
     for &set in broken {
-        let reason = misfit(grid, noun, &rest.open, held, set);
-        match reasons.iter_mut().find(|(_, r)| *r == reason) {
-            Some((sets, _)) => sets.push(plus_list(set)),
-            None => reasons.push((vec![plus_list(set)], reason)),
+        let alike = match misfit_of(held, set) {
+            Misfit::HoldsNone(at) => Alike::HoldsNone(at),
+            Misfit::Crowded(digits, cells) => Alike::Crowded(cells, digits.len()),
+            _ => Alike::Said(misfit(grid, noun, &rest.open, held, set)),
+        };
+        match groups.iter_mut().find(|(a, _)| *a == alike) {
+            Some((_, sets)) => sets.push(set),
+            None => groups.push((alike, vec![set])),
         }
     }
+    let geometry = grid.geometry();
+    let reasons = groups.into_iter().map(|(alike, sets)| {
+        let reason = match (alike, &sets[..]) {
+            (_, [set]) => misfit(grid, noun, &rest.open, held, set),
+            (Alike::HoldsNone(at), _) => template!(
+                "misfit-holds-none-of-sets",
+                cell = Piece::cell(geometry, rest.open[at]),
+                count = sets.len()
+            ),
+            (Alike::Crowded(cells, size), _) => {
+                let cells: Vec<Cell> = cells.iter().map(|&i| rest.open[i]).collect();
+                template!(
+                    "misfit-crowded-sets",
+                    size = size,
+                    cells = cell_list(geometry, &cells),
+                    count = cells.len()
+                )
+            }
+            (Alike::Said(reason), _) => reason,
+        };
+        let said: Vec<String> = sets.iter().map(|set| plus_list(set)).collect();
+        (said, reason)
+    });
     let mut message = Message::default();
     for (sets, reason) in reasons {
         message = message![
@@ -1381,19 +1747,18 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     } else {
         "open"
     };
-    let mut message = template!(
+    let message = template!(
         "loose-sum-intro",
         technique = group.technique,
         intro = intro(grid, group),
         placed = placed_part(grid, &rest),
         apart = open_apart,
     );
-    let (bounded, by_bounds) = bound_sentences(grid, &rest, &held, &eliminations);
-    message = message![message, bounded];
+    let mut reasons = bound_sentences(grid, &rest, &held, &eliminations);
     for (at, &cell) in rest.open.iter().enumerate() {
         let digits: Vec<Digit> = eliminations
             .iter()
-            .filter(|c| c.cell == cell && !by_bounds.contains(c))
+            .filter(|c| c.cell == cell && !reasons.iter().any(|reason| reason.removes.contains(c)))
             .map(|c| c.digit)
             .collect();
         if digits.is_empty() {
@@ -1431,8 +1796,9 @@ fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
                 )
             }
         };
-        message = message![message, would_any(grid, cell, &digits, why)];
+        reasons.push(Reason::would(grid, cell, &digits, why));
     }
+    let (message, eliminations) = within_words(grid, message, reasons);
     Some(no_filling_step(grid, group, message, eliminations))
 }
 
@@ -1565,10 +1931,9 @@ fn bound_sentences(
     rest: &Rest,
     held: &[Candidates],
     removed: &[Candidate],
-) -> (Message, Vec<Candidate>) {
+) -> Vec<Reason> {
     let geometry = grid.geometry();
-    let mut message = Message::default();
-    let mut explained = Vec::new();
+    let mut reasons = Vec::new();
     for (at, &cell) in rest.open.iter().enumerate() {
         let digits: Vec<Digit> = removed
             .iter()
@@ -1613,11 +1978,10 @@ fn bound_sentences(
                 different = if different { "yes" } else { "no" },
                 bound = bound
             );
-            message = message![message, would_any(grid, cell, &beyond, why)];
-            explained.extend(beyond.iter().map(|&digit| Candidate { cell, digit }));
+            reasons.push(Reason::would(grid, cell, &beyond, why));
         }
     }
-    (message, explained)
+    reasons
 }
 
 /// Why some digits of one cell go (or one), as a sentence of a cage step: " r1c1 = 8 or 9 would
