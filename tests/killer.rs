@@ -770,6 +770,73 @@ fn innie_outie_difference_bounds_each_cell_by_the_others_and_places_a_lone_open_
     assert_eq!(placing.placements, candidates(&[(1, 5, 4)]));
 }
 
+/// On the pinned Extreme Killer's default path: a cage step names the cells that alone hold
+/// digits every set left has enough of (a pigeonhole), striking first only the set that has too
+/// few of them; and Innies and Outies reads a 2x2 block of boxes.
+#[test]
+fn cage_steps_read_pigeonholes_and_innies_read_a_block_of_four_boxes() {
+    let grid = extreme_killer();
+    let steps = solve_steps(&grid, &Technique::DEFAULT).steps;
+    assert_eq!(steps[52].technique, Technique::CageCombinations);
+    assert_eq!(
+        steps[52].message.text(),
+        "Cage Combinations: the 4-cell cage at r3c6 adds up to 20: no cell of the cage holds 9, so \
+         4 different digits of the others make 20 as 1+4+7+8, 1+5+6+8, 2+3+7+8, 2+4+6+8, 2+5+6+7, \
+         3+4+5+8 or 3+4+6+7. 2+5+6+7 does not fit: only r4c6 holds 2 or 6. Every set left has 3 of \
+         1, 2, 3, 4, 6 and 8; only r4c6, r5c6 and r5c7 hold them here, so they hold nothing else. \
+         So r4c6 <> 7; r5c6, r5c7 <> 5, 7."
+    );
+    assert_eq!(
+        steps[52].eliminations,
+        candidates(&[(4, 6, 7), (5, 6, 5), (5, 6, 7), (5, 7, 5), (5, 7, 7)])
+    );
+    assert_eq!(steps[54].technique, Technique::InniesAndOuties);
+    assert_eq!(
+        steps[54].message.text(),
+        "Innies and Outies: boxes 5, 6, 8 and 9 add up to 180 (every digit 4 times); less the 9 \
+         cages (167) inside them, their other cells r4c6, r5c6 and r5c7 add up to 180 - 167 = 13: \
+         none of those cells holds 5, 7 or 9, so 3 different digits of the others make 13 as \
+         1+4+8, 2+3+8 or 3+4+6. 3+4+6 does not fit: r5c6 holds none of 3, 4 and 6. No set that \
+         fits has 6. So r4c6 <> 6."
+    );
+    assert_eq!(steps[54].eliminations, candidates(&[(4, 6, 6)]));
+    assert_eq!(
+        steps[54].highlight.houses,
+        [4, 5, 7, 8].map(sudoku_stepper::House::Box)
+    );
+}
+
+/// No cage step on the 36 Killers of killers.txt or the pinned Extreme Killers says more than 150
+/// words, and nine in ten say at most 80 (issue 67).
+#[test]
+fn cage_messages_keep_to_their_length() {
+    let cage_techniques = [
+        Technique::CageCombinations,
+        Technique::InniesAndOuties,
+        Technique::CageHouseOverlap,
+        Technique::InnieOutieDifference,
+        Technique::CageInterplay,
+    ];
+    let puzzles = pinned()
+        .into_iter()
+        .chain([extreme_killer()])
+        .chain(generated_extreme_killers());
+    let mut words: Vec<usize> = Vec::new();
+    for grid in puzzles {
+        for step in solve_steps(&grid, &Technique::DEFAULT).steps {
+            if cage_techniques.contains(&step.technique) {
+                words.push(step.message.text().split_whitespace().count());
+            }
+        }
+    }
+    words.sort_unstable();
+    let longest = words.last().copied().unwrap_or(0);
+    let ninetieth = words[words.len() * 9 / 10];
+    assert!(words.len() > 2_000, "{} cage steps", words.len());
+    assert!(longest <= 150, "the longest has {longest} words");
+    assert!(ninetieth <= 80, "the 90th percentile is {ninetieth} words");
+}
+
 #[test]
 fn cage_interplay_strikes_the_sets_no_other_cage_of_the_house_goes_with() {
     let [_, second] = difference_paths();
