@@ -772,7 +772,7 @@ fn innie_outie_difference_bounds_each_cell_by_the_others_and_places_a_lone_open_
 
 /// On the pinned Extreme Killer's default path: a cage step names the cells that alone hold
 /// digits every set left has enough of (a pigeonhole), striking first only the set that has too
-/// few of them; and Innies and Outies reads a 2x2 block of boxes.
+/// few of them; and Innies and Outies reads a 2x2 block of boxes, whose lone outie it places.
 #[test]
 fn cage_steps_read_pigeonholes_and_innies_read_a_block_of_four_boxes() {
     let grid = extreme_killer();
@@ -804,6 +804,13 @@ fn cage_steps_read_pigeonholes_and_innies_read_a_block_of_four_boxes() {
         steps[54].highlight.houses,
         [4, 5, 7, 8].map(sudoku_stepper::House::Box)
     );
+    assert_eq!(
+        steps[55].message.text(),
+        "Innies and Outies: the 10 cages that cover boxes 5, 6, 8 and 9 add up to 187; boxes 5, 6, \
+         8 and 9 add up to 180 (every digit 4 times), so the cages' cell outside them, r3c6, is \
+         187 - 180 = 7."
+    );
+    assert_eq!(steps[55].placements, candidates(&[(3, 6, 7)]));
 }
 
 /// No cage step on the 36 Killers of killers.txt or the pinned Extreme Killers says more than 150

@@ -743,9 +743,12 @@ innies-intro = { $houses } { $count ->
         [yes] die Käfige bei { $cages }
        *[no] die { $cage_count } Käfige ({ $covered })
     }
-} darin ergeben { $named ->
-    [yes] die übrigen Zellen { $cells }
-   *[no] die { $cell_count } übrigen Zellen
+} darin { $named ->
+    [yes] { $cell_count ->
+        [1] ist die übrige Zelle { $cells } gleich
+       *[other] ergeben die übrigen Zellen { $cells }
+    }
+   *[no] ergeben die { $cell_count } übrigen Zellen
 } { $arithmetic } = { $sum }
 outies-intro = { $listed ->
     [yes] die Käfige bei { $cages } decken { $houses } ab und ergeben
@@ -756,7 +759,10 @@ outies-intro = { $listed ->
         [2] zweimal
        *[other] { $count }-mal
     })
-}, also ergeben die Zellen der Käfige außerhalb, { $cells }, { $covering } - { $total } = { $sum }
+}, also { $cell_count ->
+    [1] ist die Zelle der Käfige außerhalb, { $cells }, gleich
+   *[other] ergeben die Zellen der Käfige außerhalb, { $cells },
+} { $covering } - { $total } = { $sum }
 difference-intro = { $technique }: { $houses } { $count ->
     [1] ergibt { $total }
    *[other] ergeben { $total } (jede Ziffer { $count ->

@@ -754,9 +754,12 @@ innies-intro = { $houses } { $count ->
     [1] its
    *[other] their
 } { $named ->
-    [yes] other cells { $cells }
-   *[no] { $cell_count } other cells
-} add up to { $arithmetic } = { $sum }
+    [yes] { $cell_count ->
+        [1] other cell { $cells } is
+       *[other] other cells { $cells } add up to
+    }
+   *[no] { $cell_count } other cells add up to
+} { $arithmetic } = { $sum }
 outies-intro = the { $listed ->
     [yes] cages at { $cages } cover { $houses } and add
    *[no] { $cage_count } cages that cover { $houses } add
@@ -766,10 +769,16 @@ outies-intro = the { $listed ->
         [2] twice
        *[other] { $count } times
     })
-}, so the cages' cells outside { $count ->
+}, so the cages' { $cell_count ->
+    [1] cell
+   *[other] cells
+} outside { $count ->
     [1] it
    *[other] them
-}, { $cells }, add up to { $covering } - { $total } = { $sum }
+}, { $cells }, { $cell_count ->
+    [1] is
+   *[other] add up to
+} { $covering } - { $total } = { $sum }
 difference-intro = { $technique }: { $houses } { $count ->
     [1] adds up to { $total }
    *[other] add up to { $total } (every digit { $count ->

@@ -322,6 +322,7 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
                 cages = cage_labels(grid, &touching),
                 cage_count = touching.len(),
                 listed = listed(touching.len()),
+                cell_count = group.cells.len(),
                 covering = covering,
                 total = total,
                 count = area.len(),
@@ -1820,16 +1821,22 @@ fn one_open_cell_step(grid: &Grid, group: &SumGroup, rest: &Rest) -> Option<Step
     if !held.contains(placement.digit) || held.len() < 2 {
         return None;
     }
-    let message = message![
-        group.technique,
-        ": ",
-        intro(grid, group),
-        placed_part(grid, rest),
+    // A lone innie or outie is given its value by the intro itself.
+    let conclusion = if group.cells.len() == 1 && group.noun == "cells" {
+        message!["."]
+    } else {
         template!(
             "one-cell-is",
             cell = Piece::cell(grid.geometry(), cell),
             sum = rest.sum as usize
         )
+    };
+    let message = message![
+        group.technique,
+        ": ",
+        intro(grid, group),
+        placed_part(grid, rest),
+        conclusion
     ];
     let mut proof = ProofBuilder::default();
     let sum_id = group.prove_sum(grid, &mut proof);
