@@ -811,7 +811,8 @@ const KILLER_FORCING_PERCENT: usize = 1;
 
 /// Whether the default techniques solve the Killer `grid` without a guess, with forcing steps at
 /// most `KILLER_FORCING_PERCENT` of the steps. The path stops at the first forcing step beyond
-/// that share of three steps a cell (more than any Killer path takes).
+/// that share of three steps a cell (more than any Killer path takes); a solved path was asked
+/// about every step it took, so the count of forcing steps is its own.
 fn taught_without_nets(grid: &Grid, cancel: &Cancel) -> bool {
     let techniques: Vec<Technique> = Technique::DEFAULT
         .iter()
@@ -832,9 +833,8 @@ fn taught_without_nets(grid: &Grid, cancel: &Cancel) -> bool {
         }
         forcing.get() > most_forcing
     });
-    let forcing = solved.steps.iter().filter(|step| is_forcing(step)).count();
     solved.result == SolveResult::Solved
-        && forcing * 100 <= solved.steps.len() * KILLER_FORCING_PERCENT
+        && forcing.get() * 100 <= solved.steps.len() * KILLER_FORCING_PERCENT
 }
 
 /// How many joins a Killer design makes between two checks of its level.

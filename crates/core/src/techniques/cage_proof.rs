@@ -146,6 +146,24 @@ pub(super) fn no_set_places(proof: &mut ProofBuilder, sets_id: usize, removed: &
     }
 }
 
+/// Adds that `digit` fits in `house` only in `places`, and for each of `removed` (each seeing
+/// every place) that the digit leaves it (`confined`); returns the id of the first fact.
+pub(super) fn confined_to_places(
+    proof: &mut ProofBuilder,
+    house: House,
+    places: &[Cell],
+    digit: Digit,
+    removed: &[Candidate],
+) -> usize {
+    let group = Group {
+        cells: places.to_vec(),
+        digit,
+    };
+    let group_id = proof.add(Fact::Is(group), Rule::OnlyPlaces(house), Vec::new());
+    confined(proof, group_id, removed);
+    group_id
+}
+
 /// Adds, for each of `removed` (each seeing every cell of the group `group_id`, of the same
 /// digit), the fact that the group's digit leaves it.
 pub(super) fn confined(proof: &mut ProofBuilder, group_id: usize, removed: &[Candidate]) {

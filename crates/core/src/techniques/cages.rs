@@ -21,7 +21,10 @@
 //! lists only the sets that do not fit that its reasons need struck, and keeps to about 80 words:
 //! reasons that do not fit are left to a later step.
 
-use super::cage_proof::{Part, cage_sum, confined, no_set_places, sets_fact, sum_fact};
+use super::cage_proof::{
+    Part, cage_sum, confined, confined_to_places, no_set_places, sets_fact, sum_fact,
+};
+use super::subsets::combinations;
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
@@ -153,13 +156,22 @@ fn box_groups(grid: &Grid) -> Vec<Vec<House>> {
         .copied()
         .filter(|h| matches!(h, House::Box(_) | House::Region(_)))
         .collect();
-    let beside = |a: House, b: House| {
-        let other = geometry.cell_set_of(b);
-        geometry
-            .cell_set_of(a)
-            .iter()
-            .any(|c| side_neighbours(n, c.index()).any(|side| other.contains(Cell::new(side))))
-    };
+    let beside: Vec<Vec<bool>> = boxes
+        .iter()
+        .map(|&a| {
+            boxes
+                .iter()
+                .map(|&b| {
+                    let other = geometry.cell_set_of(b);
+                    a != b
+                        && geometry.cell_set_of(a).iter().any(|c| {
+                            side_neighbours(n, c.index())
+                                .any(|side| other.contains(Cell::new(side)))
+                        })
+                })
+                .collect()
+        })
+        .collect();
     let band_of = |group: &[House]| {
         let cells = group.iter().fold(CellSet::default(), |all, &h| {
             all.union(geometry.cell_set_of(h))
@@ -173,39 +185,22 @@ fn box_groups(grid: &Grid) -> Vec<Vec<House>> {
         lines(|c, n| c.index() / n) || lines(|c, n| c.index() % n)
     };
     let mut groups: Vec<Vec<House>> = Vec::new();
-    for (i, &a) in boxes.iter().enumerate() {
-        for &b in &boxes[i + 1..] {
-            if beside(a, b) {
-                groups.push(vec![a, b]);
-            }
-        }
-    }
-    for (i, &a) in boxes.iter().enumerate() {
-        for (j, &b) in boxes.iter().enumerate().skip(i + 1) {
-            for &c in &boxes[j + 1..] {
-                let joined = [beside(a, b), beside(a, c), beside(b, c)];
-                let group = vec![a, b, c];
-                if joined.iter().filter(|&&j| j).count() >= 2 && !band_of(&group) {
-                    groups.push(group);
-                }
-            }
-        }
-    }
-    for (i, &a) in boxes.iter().enumerate() {
-        for (j, &b) in boxes.iter().enumerate().skip(i + 1) {
-            for (k, &c) in boxes.iter().enumerate().skip(j + 1) {
-                for &d in &boxes[k + 1..] {
-                    let group = [a, b, c, d];
-                    let links = group
-                        .iter()
-                        .enumerate()
-                        .flat_map(|(x, &p)| group[x + 1..].iter().map(move |&q| (p, q)))
-                        .filter(|&(p, q)| beside(p, q))
-                        .count();
-                    if links == 4 && !band_of(&group) {
-                        groups.push(group.to_vec());
-                    }
-                }
+    for size in 2..=4 {
+        for picks in combinations(boxes.len(), size) {
+            let links = picks
+                .iter()
+                .enumerate()
+                .flat_map(|(x, &p)| picks[x + 1..].iter().map(move |&q| (p, q)))
+                .filter(|&(p, q)| beside[p][q])
+                .count();
+            let group: Vec<House> = picks.iter().map(|&p| boxes[p]).collect();
+            let joined = match size {
+                2 => links == 1,
+                3 => links >= 2 && !band_of(&group),
+                _ => links == 4 && !band_of(&group),
+            };
+            if joined {
+                groups.push(group);
             }
         }
     }
@@ -284,7 +279,7 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
             let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
             let total = house_total(grid) as usize * area.len();
             let covered = total - sum;
-            let taken: Vec<u32> = if listed(inside.len()) == "yes" {
+            let taken: Vec<u32> = if inside.len() <= MOST_LISTED_CAGES {
                 inside.iter().filter_map(|cage| cage.sum).collect()
             } else {
                 vec![covered as u32]
@@ -1216,8 +1211,8 @@ impl Relies {
     }
 }
 
-/// The most words a cage step's message takes: a longer one keeps the
-/// reasons that fit (at least its first) and leaves the rest to later steps.
+/// The most words a cage step's message takes: a longer one keeps the reasons that fit (at least
+/// its first) and leaves the rest to later steps.
 const MOST_STEP_WORDS: usize = 80;
 
 /// The most words a cage step's message takes when its heading and first reason already take
@@ -1231,17 +1226,23 @@ fn within_words(grid: &Grid, heading: Message, reasons: Vec<Reason>) -> (Message
     said_and_removed(heading, &kept)
 }
 
-/// The message of `heading` and `reasons`, and the candidates the reasons remove, in cell order.
+/// The message of `heading` and `reasons`, and the candidates the reasons remove (`removed_by`).
 fn said_and_removed(heading: Message, reasons: &[Reason]) -> (Message, Vec<Candidate>) {
-    let mut message = heading;
-    let mut removed: Vec<Candidate> = Vec::new();
-    for reason in reasons {
-        message = message![message, reason.says.clone()];
-        removed.extend(reason.removes.iter().copied());
-    }
+    let message = reasons
+        .iter()
+        .fold(heading, |said, reason| message![said, reason.says.clone()]);
+    (message, removed_by(reasons))
+}
+
+/// The candidates `reasons` remove, each once, in cell order.
+fn removed_by(reasons: &[Reason]) -> Vec<Candidate> {
+    let mut removed: Vec<Candidate> = reasons
+        .iter()
+        .flat_map(|reason| reason.removes.iter().copied())
+        .collect();
     removed.sort_unstable_by_key(|c| (c.cell, c.digit));
     removed.dedup();
-    (message, removed)
+    removed
 }
 
 /// `reasons`, shortest first, while the message with its conclusion stays within
@@ -1258,7 +1259,7 @@ fn kept_within_words(
     let mut kept: Vec<Reason> = Vec::new();
     for reason in reasons {
         kept.push(reason);
-        let (_, removed) = said_and_removed(Message::default(), &kept);
+        let removed = removed_by(&kept);
         let words = heading_words(&kept)
             + kept
                 .iter()
@@ -1397,6 +1398,7 @@ fn misfits(
     let geometry = grid.geometry();
     let reasons = groups.into_iter().map(|(alike, sets)| {
         let reason = match (alike, &sets[..]) {
+            (Alike::Said(reason), _) => reason,
             (_, [set]) => misfit(grid, noun, &rest.open, held, set),
             (Alike::HoldsNone(at), _) => template!(
                 "misfit-holds-none-of-sets",
@@ -1412,7 +1414,6 @@ fn misfits(
                     count = cells.len()
                 )
             }
-            (Alike::Said(reason), _) => reason,
         };
         let said: Vec<String> = sets.iter().map(|set| plus_list(set)).collect();
         (said, reason)
@@ -1609,12 +1610,7 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
         .map(|&cell| Candidate { cell, digit })
         .collect();
     let mut proof = ProofBuilder::default();
-    let group = Group {
-        cells: places.clone(),
-        digit,
-    };
-    let group_id = proof.add(Fact::Is(group), Rule::OnlyPlaces(house), Vec::new());
-    confined(&mut proof, group_id, &eliminations);
+    let group_id = confined_to_places(&mut proof, house, &places, digit, &eliminations);
     let mut message = template!(
         "house-digit-in-one-cage",
         technique = Technique::CageHouseOverlap,

@@ -4,11 +4,11 @@
 //! holds every place and the cell; a classic board has no other (a cell outside a box sees its
 //! cells through one line only), so the technique looks on variant boards only.
 
-use super::cage_proof::confined;
+use super::cage_proof::confined_to_places;
 use super::links::seeing_all;
 use super::locked_candidates::pattern;
 use super::singles::{missing_digits, positions};
-use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
+use crate::deduction::proof::ProofBuilder;
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, cell_list, elimination_list};
@@ -113,12 +113,7 @@ fn step_for(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
         eliminations = elimination_list(geometry, &eliminations)
     );
     let mut proof = ProofBuilder::default();
-    let group = Group {
-        cells: places.clone(),
-        digit,
-    };
-    let group_id = proof.add(Fact::Is(group), Rule::OnlyPlaces(house), Vec::new());
-    confined(&mut proof, group_id, &eliminations);
+    confined_to_places(&mut proof, house, &places, digit, &eliminations);
     let highlight = pattern(&places, digit, vec![house]);
     let proof = proof.finish(message.clone());
     Some(
