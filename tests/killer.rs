@@ -739,7 +739,7 @@ fn candidates(list: &[(usize, usize, u8)]) -> Vec<sudoku_stepper::Candidate> {
 #[test]
 fn innie_outie_difference_bounds_each_cell_by_the_others_and_places_a_lone_open_cell() {
     let [first, second] = difference_paths();
-    let bounded = &second[83];
+    let bounded = &second[85];
     assert_eq!(bounded.technique, Technique::InnieOutieDifference);
     assert_eq!(
         bounded.message.text(),
@@ -768,6 +768,51 @@ fn innie_outie_difference_bounds_each_cell_by_the_others_and_places_a_lone_open_
          r1c5 + 45 - 41 = r1c5 + 4. With r4c6 = 3 and r5c6 = 5: r1c5 = 4."
     );
     assert_eq!(placing.placements, candidates(&[(1, 5, 4)]));
+}
+
+/// Cage Splitting on the generated Extreme Killer pinned for it (seed 908, see PROVENANCE.md),
+/// unique with the oracle's solution and solved along a path that agrees with it: the innies of
+/// boxes 1 and 4 (and then of box 7) lie in column 3's innies, so they are taken away with
+/// column 3's cage, and the cells left are read as a cage.
+#[test]
+fn cage_splitting_takes_a_hidden_cage_away_from_another_house() {
+    let grids = generated_extreme_killers();
+    let answers = oracle(&grids[2..]);
+    let path = path_checked_against(&grids[2], &answers[0], "generated Extreme Killer");
+    let splits: Vec<usize> = (0..path.len())
+        .filter(|&i| path[i].technique == Technique::CageSplitting)
+        .collect();
+    assert_eq!(splits, [64, 82]);
+    assert_eq!(
+        path[64].message.text(),
+        "Cage Splitting: boxes 1 and 4 add up to 90 (every digit twice); less the 6 cages (80) \
+         inside them, their other cells r5c3 and r6c3 add up to 90 - 80 = 10. These cells lie in \
+         column 3 (45 in all); less them and the cage at r2c3 (15) inside it, its other cells \
+         r1c3, r7c3, r8c3 and r9c3 add up to 45 - 10 - 15 = 20: none of those cells holds 2 or 9, \
+         so 4 different digits of the others make 20 as 1+4+7+8, 1+5+6+8, 3+4+5+8 or 3+4+6+7. \
+         Every set left has 3 of 4, 5, 6, 7 and 8; only r7c3, r8c3 and r9c3 hold them here, so \
+         they hold nothing else. So r8c3, r9c3 <> 3."
+    );
+    assert_eq!(path[64].eliminations, candidates(&[(8, 3, 3), (9, 3, 3)]));
+    assert_eq!(
+        path[64].highlight.houses,
+        [
+            sudoku_stepper::House::Col(2),
+            sudoku_stepper::House::Box(0),
+            sudoku_stepper::House::Box(3)
+        ]
+    );
+    assert_eq!(
+        path[82].message.text(),
+        "Cage Splitting: box 7 adds up to 45; less the cages at r7c1 (19), r8c1 (12) and r9c1 (3) \
+         inside it, its other cells r8c3 and r9c3 add up to 45 - 19 - 12 - 3 = 11. These cells lie \
+         in column 3 (45 in all); less them and the cage at r2c3 (15) inside it, its other cells \
+         r1c3, r5c3, r6c3 and r7c3 add up to 45 - 11 - 15 = 19: none of those cells holds 4, 5 or \
+         7, so 4 different digits of the others make 19 as 1+3+6+9 or 2+3+6+8. Every set left has \
+         3 and 6; only r1c3 and r7c3 hold them here, so they hold nothing else. So r1c3 <> 1; \
+         r7c3 <> 8."
+    );
+    assert_eq!(path[82].eliminations, candidates(&[(1, 3, 1), (7, 3, 8)]));
 }
 
 /// On the pinned Extreme Killer's default path: a cage step names the cells that alone hold
@@ -823,6 +868,7 @@ fn cage_messages_keep_to_their_length() {
         Technique::CageHouseOverlap,
         Technique::InnieOutieDifference,
         Technique::CageInterplay,
+        Technique::CageSplitting,
     ];
     let puzzles = pinned()
         .into_iter()
@@ -847,7 +893,7 @@ fn cage_messages_keep_to_their_length() {
 #[test]
 fn cage_interplay_strikes_the_sets_no_other_cage_of_the_house_goes_with() {
     let [_, second] = difference_paths();
-    let alone = &second[85];
+    let alone = &second[87];
     assert_eq!(alone.technique, Technique::CageInterplay);
     assert_eq!(
         alone.message.text(),
@@ -858,7 +904,7 @@ fn cage_interplay_strikes_the_sets_no_other_cage_of_the_house_goes_with() {
          other cells digits they cannot take: none of those cells holds 1. That leaves the cage at \
          r3c1 (12) 1+2+9, 1+3+8 or 1+4+7, without 5 and 6. So r3c1, r3c2, r3c3 <> 5, 6."
     );
-    let paired = &second[91];
+    let paired = &second[93];
     assert_eq!(paired.technique, Technique::CageInterplay);
     assert_eq!(
         paired.message.text(),

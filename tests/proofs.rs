@@ -24,12 +24,13 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 13] = [
+const PROVED: [Technique; 14] = [
     Technique::CageCombinations,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
     Technique::CageInterplay,
+    Technique::CageSplitting,
     Technique::XChain,
     Technique::XyChain,
     Technique::RemotePair,
@@ -1513,8 +1514,8 @@ fn every_proof_on_generated_killers_holds() {
     );
 }
 
-/// Every proof of every step of the pinned Extreme Killers holds, the Innie-Outie Difference
-/// and Cage Interplay steps among them.
+/// Every proof of every step of the pinned Extreme Killers holds, the Innie-Outie Difference,
+/// Cage Interplay and Cage Splitting steps among them.
 #[test]
 fn every_proof_on_the_pinned_extreme_killers_holds() {
     let mut checked: HashMap<Technique, usize> = HashMap::new();
@@ -1543,9 +1544,10 @@ fn every_proof_on_the_pinned_extreme_killers_holds() {
     assert_eq!(
         (
             count(Technique::InnieOutieDifference),
-            count(Technique::CageInterplay)
+            count(Technique::CageInterplay),
+            count(Technique::CageSplitting)
         ),
-        (11, 4),
+        (14, 8, 2),
         "{checked:?}"
     );
 }
@@ -1786,6 +1788,24 @@ fn the_checker_rejects_a_wrong_difference() {
     let why = refusal_removing_the_solution(&grid, &step, "no filling", *open);
     assert!(
         why.ends_with("(no filling): a filling puts the digit there"),
+        "{why}"
+    );
+}
+
+/// The checker re-derives a Cage Splitting step, and refuses one whose hidden cage's sum is
+/// changed (the parts then leave other cells or another sum).
+#[test]
+fn the_checker_rejects_a_wrong_cage_split() {
+    use sudoku_stepper::deduction::proof::Fact as ProofFact;
+    let (grid, step) = first_extreme_killer_step(Technique::CageSplitting);
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let mut broken = step.clone();
+    if let ProofFact::Sum { total, .. } = &mut node_with(&mut broken, "sum of parts").fact {
+        *total += 1;
+    }
+    let why = check_step(&grid, &broken).expect_err("the checker refuses it");
+    assert!(
+        why.ends_with("(sum of parts): the parts do not leave these cells with this sum"),
         "{why}"
     );
 }

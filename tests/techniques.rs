@@ -429,6 +429,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Cage/House Overlap", "Medium", 50),
             ("Innie-Outie Difference", "Hard", 60),
             ("Cage Interplay", "Hard", 70),
+            ("Cage Splitting", "Hard", 80),
             ("Naked Quadruple", "Hard", 120),
             ("Hidden Quadruple", "Hard", 150),
             ("X-Wing", "Hard", 140),

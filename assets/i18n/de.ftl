@@ -763,6 +763,36 @@ outies-intro = { $listed ->
     [1] ist die Zelle der Käfige außerhalb, { $cells }, gleich
    *[other] ergeben die Zellen der Käfige außerhalb, { $cells },
 } { $covering } - { $total } = { $sum }
+split-cage-intro = { $hidden }. { $hidden_count ->
+    [1] Diese Zelle liegt
+   *[other] Diese Zellen liegen
+} im Käfig bei { $cage }, also { $cell_count ->
+    [1] ist seine übrige Zelle { $cells } gleich
+   *[other] ergeben seine übrigen Zellen { $cells }
+} { $arithmetic } = { $sum }
+split-area-intro = { $hidden }. { $hidden_count ->
+    [1] Diese Zelle liegt
+   *[other] Diese Zellen liegen
+} in { $houses } (zusammen { $total }{ $count ->
+    [1] {""}
+   *[other] , jede Ziffer { $count ->
+        [2] zweimal
+       *[other] { $count }-mal
+    }
+}); ohne sie{ $cage_count ->
+    [0] {""}
+    [1] {" "}und den Käfig bei { $cages }
+   *[other] {" "}und { $listed ->
+        [yes] die Käfige bei { $cages }
+       *[no] die { $cage_count } Käfige ({ $covered })
+    }
+} darin { $named ->
+    [yes] { $cell_count ->
+        [1] ist die übrige Zelle { $cells } gleich
+       *[other] ergeben die übrigen Zellen { $cells }
+    }
+   *[no] ergeben die { $cell_count } übrigen Zellen
+} { $arithmetic } = { $sum }
 difference-intro = { $technique }: { $houses } { $count ->
     [1] ergibt { $total }
    *[other] ergeben { $total } (jede Ziffer { $count ->
@@ -1343,6 +1373,7 @@ guide-cage-combinations = Nur Killer: die Ziffern eines Käfigs sind alle versch
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
 guide-cage-interplay = Nur Killer: die Käfige, die ganz in einer Zeile, Spalte oder einem Block liegen, enthalten verschiedene Ziffern und mit den anderen Zellen des Hauses jede Ziffer einmal. Lies ihre Mengen also zusammen: eine Menge, die ein Käfig enthalten könnte, fällt weg, wenn keine Mengen der anderen dazu passen, ohne gemeinsame Ziffer und so, dass den anderen Zellen Ziffern bleiben, die sie enthalten. Hat Zeile 3 etwa den Käfig bei r3c3 (3), der nur 1+2 enthalten kann, und den Käfig bei r3c1 (10) mit 1+9, 2+8, 3+7 oder 4+6, dann teilen 1+9 und 2+8 eine Ziffer mit 1+2; der Käfig bei r3c1 enthält also 3+7 oder 4+6 und verliert 1, 2, 8 und 9. Die anderen Zellen des Hauses verlieren eine Ziffer, die jede Wahl der Mengen in einen Käfig setzt. Zwei Käfige, die dieselben zwei Ziffern enthalten müssen (ein Killer-Paar), oder die zusammen 1, 2, 3 und 4 enthalten, sind Fälle davon.
+guide-cage-splitting = Nur Killer: ein versteckter Käfig ist ein Käfig wie jeder andere. Die 45er-Regel liefert Zellen mit bekannter Summe (die Innies oder Outies einer Zeile, Spalte, eines Blocks oder mehrerer nebeneinander); nutze sie erneut. Liegen sie in einem Käfig, teilen sie ihn: seine übrigen Zellen ergeben seine Summe weniger ihrer. Liegen sie unter den Zellen eines anderen Bereichs, die seine Käfige auslassen, nimm sie mit diesen Käfigen weg: die übrigen Zellen des Bereichs ergeben den Rest. Lies den Rest wie einen Käfig.
 guide-cage-house-overlap = Nur Killer, Locked Candidates zwischen einem Käfig und einem Haus. Enthält jede Menge von Ziffern, die die Summe eines Käfigs ergeben kann, eine Ziffer, so enthält der Käfig diese Ziffer; passt sie im Käfig nur innerhalb einer Zeile, Spalte oder eines Blocks, ist das die Ziffer dieses Hauses, also verlässt sie den Rest des Hauses. Umgekehrt: passt eine Ziffer in einem Haus nur innerhalb eines Käfigs, enthält der Käfig sie dort, also verlässt sie die anderen Zellen des Käfigs, und nur die Mengen, die sie enthalten, können die Summe des Käfigs ergeben.
 guide-locked-pair = Zwei Zellen, die sowohl eine Linie als auch einen Block teilen und nur dieselben zwei Kandidaten enthalten. Diese zwei Ziffern müssen die zwei Zellen füllen, also verlassen sie jede andere Zelle der Linie und des Blocks. Es ist ein Locked Pair, wenn es Kandidaten sowohl aus dem Block als auch aus der Linie streicht; eines, das nur ein Haus räumt, ist das Naked Pair dieses Hauses.
 guide-locked-triple = Drei Zellen, die sowohl eine Linie als auch einen Block teilen und zusammen nur dieselben drei Ziffern enthalten. Die drei Ziffern füllen diese Zellen, also verlassen sie den Rest der Linie und des Blocks. Es ist ein Locked Triple, wenn es Kandidaten aus beiden Häusern streicht; sonst ist es ein Naked Triple.

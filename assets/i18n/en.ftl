@@ -779,6 +779,48 @@ outies-intro = the { $listed ->
     [1] is
    *[other] add up to
 } { $covering } - { $total } = { $sum }
+split-cage-intro = { $hidden }. { $hidden_count ->
+    [1] This cell lies
+   *[other] These cells lie
+} in the cage at { $cage }, so its other { $cell_count ->
+    [1] cell { $cells } is
+   *[other] cells { $cells } add up to
+} { $arithmetic } = { $sum }
+split-area-intro = { $hidden }. { $hidden_count ->
+    [1] This cell lies
+   *[other] These cells lie
+} in { $houses } ({ $total } in all{ $count ->
+    [1] {""}
+   *[other] , every digit { $count ->
+        [2] twice
+       *[other] { $count } times
+    }
+}); less { $hidden_count ->
+    [1] it
+   *[other] them
+}{ $cage_count ->
+    [0] {""}
+    [1] {" "}and the cage at { $cages } inside { $count ->
+        [1] it
+       *[other] them
+    }
+   *[other] {" "}and the { $listed ->
+        [yes] cages at { $cages }
+       *[no] { $cage_count } cages ({ $covered })
+    } inside { $count ->
+        [1] it
+       *[other] them
+    }
+}, { $count ->
+    [1] its
+   *[other] their
+} { $named ->
+    [yes] { $cell_count ->
+        [1] other cell { $cells } is
+       *[other] other cells { $cells } add up to
+    }
+   *[no] { $cell_count } other cells add up to
+} { $arithmetic } = { $sum }
 difference-intro = { $technique }: { $houses } { $count ->
     [1] adds up to { $total }
    *[other] add up to { $total } (every digit { $count ->
@@ -1362,6 +1404,7 @@ guide-cage-combinations = Killer only: a cage's digits all differ and add up to 
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
 guide-cage-interplay = Killer only: the cages that lie inside one row, column or box hold different digits, and with the house's other cells every digit once. So read their sets together: a set one cage could hold goes when no sets of the others go with it, sharing no digit and leaving the other cells digits they hold. Say row 3 has the cage at r3c3 (3), which can only hold 1+2, and the cage at r3c1 (10), which could hold 1+9, 2+8, 3+7 or 4+6: 1+9 and 2+8 share a digit with 1+2, so the cage at r3c1 holds 3+7 or 4+6 and loses 1, 2, 8 and 9. The other cells of the house lose a digit that every way of choosing the sets puts in a cage. Two cages that must hold the same two digits (a killer pair), or that hold 1, 2, 3 and 4 between them, are cases of it.
+guide-cage-splitting = Killer only: a hidden cage is a cage like any other. The rule of 45 gives cells whose sum is known (the innies or outies of a row, column, box or several side by side); use them again. When they lie in a cage, they split it: the cage's other cells add up to its sum less theirs. When they lie among another area's cells that its cages leave out, take them away with those cages: the area's other cells add up to what is left. Read the remainder as a cage.
 guide-cage-house-overlap = Killer only, Locked Candidates between a cage and a house. When every set of digits that can make a cage's sum holds a digit, the cage holds that digit; if the digit fits in the cage only inside one row, column or box, that is the house's copy of it, so it leaves the rest of the house. The other way round: when a digit fits in a house only inside one cage, the cage holds it there, so it leaves the cage's other cells, and only the sets that hold it can make the cage's sum.
 guide-locked-pair = Two cells that share both a line and a box and hold only the same two candidates. Those two digits must fill the two cells, so they leave every other cell of the line and of the box. It is a locked pair when it removes candidates from both the box and the line; one that clears only one house is that house's Naked Pair.
 guide-locked-triple = Three cells that share both a line and a box and hold only the same three digits between them. The three digits fill those cells, so they leave the rest of the line and the box. It is a locked triple when it removes candidates from both houses; otherwise it is a Naked Triple.

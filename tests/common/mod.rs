@@ -269,11 +269,12 @@ pub fn extreme_killer() -> Grid {
 }
 
 /// The generated Extreme Killers pinned for the Killer techniques beyond Innies and Outies
-/// (`data/killer_generated_901.txt` and `_904.txt`, see PROVENANCE.md).
-pub fn generated_extreme_killers() -> [Grid; 2] {
+/// (`data/killer_generated_901.txt`, `_904.txt` and `_908.txt`, see PROVENANCE.md).
+pub fn generated_extreme_killers() -> [Grid; 3] {
     [
         include_str!("../data/killer_generated_901.txt"),
         include_str!("../data/killer_generated_904.txt"),
+        include_str!("../data/killer_generated_908.txt"),
     ]
     .map(|text| {
         sudoku_stepper::format::read_str("k.txt", text)

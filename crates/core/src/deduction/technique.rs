@@ -130,6 +130,9 @@ pub enum Technique {
     /// Killer: the cages inside one house share no digit, so a set of one that no sets of the
     /// others go with goes.
     CageInterplay,
+    /// Killer: a hidden cage (innies or outies) used again, to split a cage it lies in or to be
+    /// taken from another area with the cages there.
+    CageSplitting,
     /// Four cells of a house with four candidates between them.
     NakedQuadruple,
     /// Four digits of a house confined to the same four cells.

@@ -126,13 +126,14 @@ impl Practice {
 
 /// The techniques that only look on variant boards (Killer, Jigsaw, or for Common Peer any):
 /// a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 7] = [
+pub const VARIANT_ONLY: [Technique; 8] = [
     Technique::CageCombinations,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
     Technique::InnieOutieDifference,
     Technique::CageInterplay,
+    Technique::CageSplitting,
     Technique::LawOfLeftovers,
 ];
 

@@ -7,7 +7,10 @@
 //! candidates allow: a candidate outside those bounds goes.
 
 use super::cage_proof::{Part, difference_fact};
-use super::cages::{Area, areas, cage_labels, house_list, listed, placed_digits, removals};
+use super::cages::{
+    Area, MOST_LONG_STEP_WORDS, MOST_STEP_WORDS, areas, cage_labels, house_list, listed,
+    placed_digits, removals, word_count,
+};
 use crate::cancel::Cancel;
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
@@ -457,16 +460,8 @@ fn step(grid: &Grid, difference: &Difference, bounds: &Bounds) -> Step {
         return Step::placing(technique, message, grid, placement, highlight).with_proof(proof);
     }
     let mut eliminations = Vec::new();
-    for bound in &bounds.cutting {
-        let gone: Vec<Candidate> = bound
-            .removed
-            .iter()
-            .map(|&digit| Candidate {
-                cell: bound.cell,
-                digit,
-            })
-            .collect();
-        message = message![message, bound_sentence(grid, bound, &gone)];
+    for (gone, sentence) in within_words(grid, &message, &bounds.cutting) {
+        message = message![message, sentence];
         for &candidate in &gone {
             proof.add(
                 Fact::IsNot(Group::from(candidate)),
@@ -478,6 +473,47 @@ fn step(grid: &Grid, difference: &Difference, bounds: &Bounds) -> Step {
     }
     let proof = proof.finish(message.clone());
     Step::eliminating(technique, message, eliminations, highlight).with_proof(proof)
+}
+
+/// The candidates each bound of `cutting` removes, with its sentence, in cell order: the shortest
+/// sentences that keep the step (`intro` and them) within `MOST_STEP_WORDS`, or
+/// `MOST_LONG_STEP_WORDS` when the first alone goes beyond; the other bounds are left to a later
+/// step.
+fn within_words(grid: &Grid, intro: &Message, cutting: &[Bound]) -> Vec<(Vec<Candidate>, Message)> {
+    let mut said: Vec<(usize, Vec<Candidate>, Message)> = cutting
+        .iter()
+        .enumerate()
+        .map(|(at, bound)| {
+            let gone: Vec<Candidate> = bound
+                .removed
+                .iter()
+                .map(|&digit| Candidate {
+                    cell: bound.cell,
+                    digit,
+                })
+                .collect();
+            let sentence = bound_sentence(grid, bound, &gone);
+            (at, gone, sentence)
+        })
+        .collect();
+    said.sort_by_cached_key(|(_, _, sentence)| word_count(sentence));
+    let mut words = word_count(intro);
+    let mut most = MOST_STEP_WORDS;
+    let mut kept = Vec::new();
+    for (at, gone, sentence) in said {
+        let more = word_count(&sentence);
+        if kept.is_empty() && words + more > most {
+            most = MOST_LONG_STEP_WORDS;
+        }
+        if kept.is_empty() || words + more <= most {
+            words += more;
+            kept.push((at, gone, sentence));
+        }
+    }
+    kept.sort_by_key(|(at, _, _)| *at);
+    kept.into_iter()
+        .map(|(_, gone, sentence)| (gone, sentence))
+        .collect()
 }
 
 /// How the step opens: "Innie-Outie Difference: row 1 holds every digit once, 45 in all; the

@@ -1,7 +1,8 @@
 //! Proofs of the Killer cage steps (Cage Combinations, Cage/House Overlap, Innies and Outies,
-//! Innie-Outie Difference), fact by fact in the arithmetic a student checks: a cage's sum, a
-//! house's total, the sum of the cells left when some parts are taken from others (or the
-//! difference of two groups of cells, when a part taken away reaches outside the others), the
+//! Innie-Outie Difference, Cage Splitting), fact by fact in the arithmetic a student checks: a
+//! cage's sum, a house's total, the sum of the cells left when some parts are taken from others
+//! (a hidden cage among them with its own parts), or the difference of two groups of cells, when
+//! a part taken away reaches outside the others, the
 //! sets of different digits that can still fill those cells, and the candidates those sets (or
 //! the fillings of the cells) rule out or the digit they confine.
 
@@ -15,12 +16,37 @@ pub(super) enum Part<'a> {
     Cage(&'a Cage),
     /// A house; it holds every digit once.
     House(House),
+    /// A hidden cage the rule of 45 found: cells whose sum its own parts give.
+    Hidden(&'a Hidden<'a>),
+}
+
+/// A hidden cage: the innies or outies of an area, cells adding up to the parts `added` less
+/// the parts `taken`.
+pub(super) struct Hidden<'a> {
+    /// The cells, in cell order.
+    pub(super) cells: Vec<Cell>,
+    /// What they add up to.
+    pub(super) sum: u32,
+    /// The parts whose sums add up to theirs, less those of `taken`.
+    pub(super) added: Vec<Part<'a>>,
+    /// The parts taken away.
+    pub(super) taken: Vec<Part<'a>>,
+    /// The houses it was read from.
+    pub(super) houses: Vec<House>,
 }
 
 /// Adds the sum of `part` and returns its id.
 fn part_fact(grid: &Grid, proof: &mut ProofBuilder, part: Part) -> usize {
     match part {
         Part::Cage(cage) => cage_sum(proof, cage),
+        Part::Hidden(hidden) => sum_fact(
+            grid,
+            proof,
+            &hidden.added,
+            &hidden.taken,
+            &hidden.cells,
+            hidden.sum,
+        ),
         Part::House(house) => {
             let mut cells = grid.geometry().cells_of(house).to_vec();
             cells.sort_unstable();

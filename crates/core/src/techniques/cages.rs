@@ -22,7 +22,7 @@
 //! reasons that do not fit are left to a later step.
 
 use super::cage_proof::{
-    Part, cage_sum, confined, confined_to_places, no_set_places, sets_fact, sum_fact,
+    Hidden, Part, cage_sum, confined, confined_to_places, no_set_places, sets_fact, sum_fact,
 };
 use super::subsets::combinations;
 use crate::cancel::Cancel;
@@ -208,7 +208,7 @@ fn box_groups(grid: &Grid) -> Vec<Vec<House>> {
 }
 
 /// Whether every two of `cells` see each other, so their digits differ.
-fn all_see_each_other(grid: &Grid, cells: &[Cell]) -> bool {
+pub(super) fn all_see_each_other(grid: &Grid, cells: &[Cell]) -> bool {
     let geometry = grid.geometry();
     cells.iter().enumerate().all(|(i, &a)| {
         cells[i + 1..]
@@ -219,20 +219,22 @@ fn all_see_each_other(grid: &Grid, cells: &[Cell]) -> bool {
 
 /// A cage, or a hidden one: cells that add up to `sum`, with the parts their sum is worked out
 /// from (which also word how a message introduces them, see `intro`).
-struct SumGroup<'a> {
-    technique: Technique,
+pub(super) struct SumGroup<'a> {
+    /// The technique whose step it makes.
+    pub(super) technique: Technique,
     /// The cells, in cell order.
-    cells: Vec<Cell>,
-    sum: u32,
+    pub(super) cells: Vec<Cell>,
+    /// What they add up to.
+    pub(super) sum: u32,
     /// How "none of the cells" is said of them: "cage" (no cell of the cage) or "cells" (none
     /// of those cells).
-    noun: &'static str,
+    pub(super) noun: &'static str,
     /// The houses the cells were read from, to tint.
-    houses: Vec<House>,
+    pub(super) houses: Vec<House>,
     /// The parts whose sums add up to theirs, less those of `taken`.
-    added: Vec<Part<'a>>,
+    pub(super) added: Vec<Part<'a>>,
     /// The parts taken away.
-    taken: Vec<Part<'a>>,
+    pub(super) taken: Vec<Part<'a>>,
 }
 
 impl SumGroup<'_> {
@@ -271,41 +273,27 @@ fn not_kept(open: &[Cell], held: &[Candidates], kept: &[Candidates]) -> Vec<Cand
 /// cover row 1 and add up to 54, 45 of it in row 1 (every digit once), so their cells outside
 /// it, ..., add up to 54 - 45 = 9". Worded only when a step is found.
 fn intro(grid: &Grid, group: &SumGroup) -> Message {
+    parts_intro(grid, &group.added, &group.taken, &group.cells, group.sum)
+}
+
+/// How a message introduces `cells`, adding up to `sum`, the parts `added` less the parts
+/// `taken` (see `intro`). When a hidden cage is among those taken (Cage Splitting), its own
+/// intro comes first, then where its cells lie: "These cells lie in the cage at r1c6 (30), so
+/// its other cells r1c7 and r1c8 add up to 30 - 11 = 19."
+fn parts_intro(grid: &Grid, added: &[Part], taken: &[Part], cells: &[Cell], sum: u32) -> Message {
     let geometry = grid.geometry();
-    let sum = group.sum as usize;
-    match (&group.added[..], &group.taken[..]) {
+    if let Some(hidden) = taken.iter().find_map(|part| match part {
+        Part::Hidden(hidden) => Some(*hidden),
+        _ => None,
+    }) {
+        return split_intro(grid, hidden, added, taken, cells, sum);
+    }
+    let sum = sum as usize;
+    match (added, taken) {
         ([Part::Cage(cage)], []) => cage_intro(grid, cage).unwrap_or_default(),
         (added, taken) if matches!(added.first(), Some(Part::House(_))) => {
             let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
-            let total = house_total(grid) as usize * area.len();
-            let covered = total - sum;
-            let taken: Vec<u32> = if inside.len() <= MOST_LISTED_CAGES {
-                inside.iter().filter_map(|cage| cage.sum).collect()
-            } else {
-                vec![covered as u32]
-            };
-            let arithmetic = taken
-                .iter()
-                .fold(total.to_string(), |said, part| format!("{said} - {part}"));
-            template!(
-                "innies-intro",
-                houses = house_list(&area),
-                count = area.len(),
-                total = total,
-                cages = cage_labels(grid, &inside),
-                cage_count = inside.len(),
-                listed = listed(inside.len()),
-                covered = covered,
-                arithmetic = arithmetic,
-                named = if group.cells.len() <= MOST_NAMED_INNIES {
-                    "yes"
-                } else {
-                    "no"
-                },
-                cell_count = group.cells.len(),
-                cells = cell_list(geometry, &group.cells),
-                sum = sum,
-            )
+            area_intro(grid, None, &area, &inside, cells, sum)
         }
         (added, taken) => {
             let (touching, area) = (houses_and_cages(added).1, houses_and_cages(taken).0);
@@ -317,15 +305,110 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
                 cages = cage_labels(grid, &touching),
                 cage_count = touching.len(),
                 listed = listed(touching.len()),
-                cell_count = group.cells.len(),
+                cell_count = cells.len(),
                 covering = covering,
                 total = total,
                 count = area.len(),
-                cells = cell_list(geometry, &group.cells),
+                cells = cell_list(geometry, cells),
                 sum = sum,
             )
         }
     }
+}
+
+/// The intro of a hidden cage's cells reused: the hidden cage's own intro, then "These cells
+/// lie in the cage at r1c6 (30), so its other cells ... add up to 30 - 11 = 19" when `added` is
+/// one cage, or "These cells lie in box 3 (45 in all); less them and the cage at r2c7 (15)
+/// inside it, its other cells ... add up to 45 - 11 - 15 = 19" when it is houses.
+fn split_intro(
+    grid: &Grid,
+    hidden: &Hidden,
+    added: &[Part],
+    taken: &[Part],
+    cells: &[Cell],
+    sum: u32,
+) -> Message {
+    let geometry = grid.geometry();
+    let said = parts_intro(
+        grid,
+        &hidden.added,
+        &hidden.taken,
+        &hidden.cells,
+        hidden.sum,
+    );
+    let (sum, hidden_sum) = (sum as usize, hidden.sum as usize);
+    if let [Part::Cage(cage)] = added {
+        return template!(
+            "split-cage-intro",
+            hidden = said,
+            hidden_count = hidden.cells.len(),
+            cage = cage_labels(grid, &[cage]),
+            cell_count = cells.len(),
+            cells = cell_list(geometry, cells),
+            arithmetic = format!("{} - {hidden_sum}", sum + hidden_sum),
+            sum = sum,
+        );
+    }
+    let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
+    area_intro(grid, Some((said, hidden)), &area, &inside, cells, sum)
+}
+
+/// How a message introduces the innies `cells` of the houses `area`, which add up to `sum`:
+/// the area's total less the cages `inside` it ("row 1 adds up to 45; less the cages at r1c1
+/// (20) and r1c5 (15) inside it, its other cells ... add up to 45 - 20 - 15 = 10"), and less a
+/// hidden cage first when one is given with its own intro ("These cells lie in column 3 (45 in
+/// all); less them and the cage at ...").
+fn area_intro(
+    grid: &Grid,
+    hidden: Option<(Message, &Hidden)>,
+    area: &[House],
+    inside: &[&Cage],
+    cells: &[Cell],
+    sum: usize,
+) -> Message {
+    let hidden_sum = hidden.as_ref().map_or(0, |(_, h)| h.sum as usize);
+    let total = house_total(grid) as usize * area.len();
+    let covered = total - sum - hidden_sum;
+    let taken: Vec<usize> = if inside.len() <= MOST_LISTED_CAGES {
+        inside
+            .iter()
+            .filter_map(|cage| cage.sum)
+            .map(|sum| sum as usize)
+            .collect()
+    } else {
+        vec![covered]
+    };
+    let arithmetic = hidden
+        .iter()
+        .map(|_| hidden_sum)
+        .chain(taken)
+        .fold(total.to_string(), |said, part| format!("{said} - {part}"));
+    let (key, said, hidden_count) = match hidden {
+        Some((said, h)) => ("split-area-intro", said, h.cells.len()),
+        None => ("innies-intro", Message::default(), 0),
+    };
+    let named = if cells.len() <= MOST_NAMED_INNIES {
+        "yes"
+    } else {
+        "no"
+    };
+    let args = vec![
+        ("hidden", said),
+        ("hidden_count", message![hidden_count]),
+        ("houses", house_list(area)),
+        ("count", message![area.len()]),
+        ("total", message![total]),
+        ("cages", cage_labels(grid, inside)),
+        ("cage_count", message![inside.len()]),
+        ("listed", message![listed(inside.len())]),
+        ("covered", message![covered]),
+        ("arithmetic", message![arithmetic]),
+        ("named", message![named]),
+        ("cell_count", message![cells.len()]),
+        ("cells", cell_list(grid.geometry(), cells)),
+        ("sum", message![sum]),
+    ];
+    Message::template(key, args)
 }
 
 /// The most cages an innies or outies step names one by one ("the cages at r1c1 (8) and r1c3
@@ -381,6 +464,7 @@ fn houses_and_cages<'a>(parts: &[Part<'a>]) -> (Vec<House>, Vec<&'a Cage>) {
         match part {
             Part::House(house) => houses.push(*house),
             Part::Cage(cage) => cages.push(*cage),
+            Part::Hidden(_) => {}
         }
     }
     (houses, cages)
@@ -464,7 +548,7 @@ pub(super) fn cage_labels(grid: &Grid, cages: &[&Cage]) -> Message {
 
 /// The innies of `area`: its cells outside the cages that lie wholly inside it (each with a
 /// sum), adding up to the area's total less those cages' sums.
-fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
+pub(super) fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
     let cells = &area.cells;
     let inside: Vec<&Cage> = cages
         .iter()
@@ -500,7 +584,7 @@ fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a
 
 /// The outies of `area`: when cages (each with a sum) cover every cell of it, their cells
 /// outside it, adding up to the cages' sums less the area's total.
-fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
+pub(super) fn outies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
     let cells = &area.cells;
     let touching: Vec<&Cage> = cages
         .iter()
@@ -954,7 +1038,7 @@ pub(super) fn fitting<'a>(held: &[Candidates], sets: &'a [Vec<Digit>]) -> Fittin
 
 /// The step of `group` (a cage, or the innies or outies of a house), if its fitting sets leave a
 /// candidate out.
-fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
+pub(super) fn sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let geometry = grid.geometry();
     let rest = rest_of(grid, &group.cells, group.sum)?;
     if rest.open.len() == 1 {
@@ -1213,7 +1297,7 @@ impl Relies {
 
 /// The most words a cage step's message takes: a longer one keeps the reasons that fit (at least
 /// its first) and leaves the rest to later steps.
-const MOST_STEP_WORDS: usize = 80;
+pub(super) const MOST_STEP_WORDS: usize = 80;
 
 /// The most words a cage step's message takes when its heading and first reason already take
 /// more than `MOST_STEP_WORDS`: rather one long step than two that repeat the heading.
@@ -1724,7 +1808,7 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
 /// among them), if no filling of its open cells (a candidate in each, different where two see
 /// each other, adding up to what is left of its sum) puts some candidate in its cell; only for
 /// at most `LOOSE_CELLS` open cells.
-fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
+pub(super) fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let geometry = grid.geometry();
     let rest = rest_of(grid, &group.cells, group.sum)?;
     if rest.open.len() == 1 {

@@ -9,7 +9,7 @@ use super::complex_fish::Shape;
 use super::search::{CHOICE_LIMIT, Choice, Finder, Found, Search, SearchCache, Target};
 use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
-    aligned_pair, als, brute_force, bug, cage_difference, cage_interplay, cages,
+    aligned_pair, als, brute_force, bug, cage_difference, cage_interplay, cage_splitting, cages,
     candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle, fish,
     forcing, grouped_chains, kraken_fish, leftovers, links, locked_candidates, medusa, remote_pair,
     siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
@@ -49,7 +49,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 82;
+const COUNT: usize = 83;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -324,6 +324,22 @@ const CATALOGUE: [Entry; COUNT] = [
         },
         guide: "guide-cage-interplay",
         other_names: &["Killer Pairs", "Killer Subsets", "Combination Interaction"],
+    },
+    Entry {
+        technique: Technique::CageSplitting,
+        name: "Cage Splitting",
+        level: Level::Hard,
+        score: 80,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(cage_splitting::cage_splitting(s.grid, s.cancel).into_iter())
+        },
+        guide: "guide-cage-splitting",
+        other_names: &["Hidden Cage Reuse", "Split Cages"],
     },
     Entry {
         technique: Technique::NakedQuadruple,

@@ -12,6 +12,7 @@ mod bug;
 mod cage_difference;
 mod cage_interplay;
 mod cage_proof;
+mod cage_splitting;
 mod cages;
 mod candidate_elimination;
 mod catalogue;

@@ -1,0 +1,195 @@
+//! Cage Splitting (Killer): a hidden cage the rule of 45 finds (the innies or outies of an area)
+//! is a cage like any other, so it is used again. When its cells lie in a cage, they split it:
+//! the cage's other cells add up to its sum less the hidden cage's. When its cells lie among the
+//! innies of another area (one that does not hold its houses), they are taken away with the
+//! cages there, and the area's other cells add up to what is left. Either remainder is read as
+//! Cage Combinations (or, when its cells do not all see each other, Innies and Outies) reads a
+//! sum.
+
+use super::cage_proof::{Hidden, Part};
+use super::cages::{
+    Area, SumGroup, all_see_each_other, areas, innies, loose_sum_step, outies, sum_step,
+};
+use crate::cancel::Cancel;
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
+use crate::model::{Cage, Cell, CellSet, Grid};
+
+/// A hidden cage with an open cell (placed cells alone are read as placed digits), with its
+/// cells as a set and the area it was read from.
+struct Found<'a> {
+    hidden: Hidden<'a>,
+    cells: CellSet,
+    area: usize,
+}
+
+impl<'a> Found<'a> {
+    /// `group` as a hidden cage read from the `area`-th area (`usize::MAX`: a cage's remainder).
+    fn new(group: SumGroup<'a>, area: usize) -> Self {
+        Found {
+            cells: group.cells.iter().copied().collect(),
+            hidden: Hidden {
+                cells: group.cells,
+                sum: group.sum,
+                added: group.added,
+                taken: group.taken,
+                houses: group.houses,
+            },
+            area,
+        }
+    }
+}
+
+/// The first split (a cage less a hidden cage inside it, in cage order; then an area's innies
+/// less a hidden cage among them, in the order of `areas`) whose remainder's fitting sets (or
+/// fillings) leave a candidate out; nothing on a board without cages, or once `cancel` is set.
+pub(super) fn cage_splitting(grid: &Grid, cancel: &Cancel) -> Option<Step> {
+    let cages = grid.layout().variant().cages?;
+    let areas = &areas(grid);
+    let found: Vec<Found> = areas
+        .iter()
+        .enumerate()
+        .flat_map(|(at, area)| {
+            [innies(grid, cages, area), outies(grid, cages, area)]
+                .into_iter()
+                .flatten()
+                .filter(|group| open(grid, group))
+                .map(move |group| Found::new(group, at))
+        })
+        .collect();
+    let remainders: Vec<Found> = cages
+        .iter()
+        .flat_map(|cage| found.iter().filter_map(move |f| cage_split(cage, f)))
+        .filter(|group| open(grid, group))
+        .map(|group| Found::new(group, usize::MAX))
+        .collect();
+    let mut loose = Vec::new();
+    let splits = cages
+        .iter()
+        .flat_map(|cage| found.iter().filter_map(move |f| cage_split(cage, f)))
+        .chain(areas.iter().flat_map(|area| {
+            let inside = inside_cages(cages, area);
+            found
+                .iter()
+                .chain(&remainders)
+                .filter_map(move |f| area_split(grid, area, &inside, areas, f))
+        }));
+    for group in splits {
+        if cancel.is_set() {
+            return None;
+        }
+        if !all_see_each_other(grid, &group.cells) {
+            loose.push(group);
+        } else if let Some(step) = sum_step(grid, &group) {
+            return Some(step);
+        }
+    }
+    loose.iter().find_map(|group| loose_sum_step(grid, group))
+}
+
+/// The cells of `cage` outside the hidden cage of `found`, when those lie in it (and are not all
+/// of it), adding up to the cage's sum less the hidden cage's.
+fn cage_split<'a>(cage: &'a Cage, found: &'a Found<'a>) -> Option<SumGroup<'a>> {
+    let hidden = &found.hidden;
+    if hidden.cells.len() >= cage.cells.len()
+        || !hidden.cells.iter().all(|c| cage.cells.contains(c))
+    {
+        return None;
+    }
+    let cells: Vec<Cell> = cage
+        .cells
+        .iter()
+        .copied()
+        .filter(|&c| !found.cells.contains(c))
+        .collect();
+    let sum = cage.sum?.checked_sub(hidden.sum)?;
+    Some(SumGroup {
+        technique: Technique::CageSplitting,
+        cells: sorted(cells),
+        sum,
+        noun: "cells",
+        houses: hidden.houses.clone(),
+        added: vec![Part::Cage(cage)],
+        taken: vec![Part::Hidden(hidden)],
+    })
+}
+
+/// The cages with a sum that lie wholly inside `area`, or nothing when one without a sum does.
+fn inside_cages<'a>(cages: &'a [Cage], area: &Area) -> Option<Vec<&'a Cage>> {
+    let inside: Vec<&Cage> = cages
+        .iter()
+        .filter(|cage| cage.cells.iter().all(|&c| area.cells.contains(c)))
+        .collect();
+    inside
+        .iter()
+        .all(|cage| cage.sum.is_some())
+        .then_some(inside)
+}
+
+/// The innies of `area` (one of `areas`; `inside` its cages) less the hidden cage of
+/// `found`, when that lies among them, is not all of them, and was read from an area whose
+/// houses are not all `area`'s (else it is `area`'s own arithmetic).
+fn area_split<'a>(
+    grid: &Grid,
+    area: &Area,
+    inside: &Option<Vec<&'a Cage>>,
+    areas: &[Area],
+    found: &'a Found<'a>,
+) -> Option<SumGroup<'a>> {
+    let inside = inside.as_ref()?;
+    if areas
+        .get(found.area)
+        .is_some_and(|source| source.houses.iter().all(|h| area.houses.contains(h)))
+    {
+        return None;
+    }
+    let covered = |c: Cell| inside.iter().any(|cage| cage.cells.contains(&c));
+    if !found
+        .cells
+        .iter()
+        .all(|c| area.cells.contains(c) && !covered(c))
+    {
+        return None;
+    }
+    let cells: Vec<Cell> = area
+        .cells
+        .iter()
+        .filter(|&c| !covered(c) && !found.cells.contains(c))
+        .collect();
+    if cells.is_empty() {
+        return None;
+    }
+    let cages_sum: u32 = inside.iter().filter_map(|cage| cage.sum).sum();
+    let sum = area
+        .total(grid)
+        .checked_sub(cages_sum)?
+        .checked_sub(found.hidden.sum)?;
+    let mut houses = area.houses.clone();
+    houses.extend(found.hidden.houses.iter().copied());
+    Some(SumGroup {
+        technique: Technique::CageSplitting,
+        cells,
+        sum,
+        noun: "cells",
+        houses,
+        added: area
+            .houses
+            .iter()
+            .map(|&house| Part::House(house))
+            .collect(),
+        taken: std::iter::once(Part::Hidden(&found.hidden))
+            .chain(inside.iter().map(|&cage| Part::Cage(cage)))
+            .collect(),
+    })
+}
+
+/// Whether some cell of `group` is open.
+fn open(grid: &Grid, group: &SumGroup) -> bool {
+    group.cells.iter().any(|&c| grid.value(c).is_none())
+}
+
+/// `cells` in cell order.
+fn sorted(mut cells: Vec<Cell>) -> Vec<Cell> {
+    cells.sort_unstable();
+    cells
+}
