@@ -1,10 +1,10 @@
 //! Cage Splitting (Killer): a hidden cage the rule of 45 finds (the innies or outies of an area)
-//! is a cage like any other, so it is used again. When its cells lie in a cage, they split it:
-//! the cage's other cells add up to its sum less the hidden cage's. When its cells lie among the
-//! innies of another area (one that does not hold its houses), they are taken away with the
-//! cages there, and the area's other cells add up to what is left. Either remainder is read as
-//! Cage Combinations (or, when its cells do not all see each other, Innies and Outies) reads a
-//! sum.
+//! is a cage like any other, so it is used again. When its cells lie among the innies of another
+//! area (one that does not hold its houses), they are taken away with the cages there, and the
+//! area's other cells add up to what is left, read as Cage Combinations (or, when they do not all
+//! see each other, Innies and Outies) reads a sum. (A hidden cage that splits a cage needs no
+//! step of its own: a cage holding all of an area's innies reaches out of it, and its cells
+//! outside are the area's outies, which Innies and Outies reads; the same the other way round.)
 
 use super::cage_proof::{Hidden, Part};
 use super::cages::{
@@ -24,7 +24,7 @@ struct Found<'a> {
 }
 
 impl<'a> Found<'a> {
-    /// `group` as a hidden cage read from the `area`-th area (`usize::MAX`: a cage's remainder).
+    /// `group` as a hidden cage read from the `area`-th area.
     fn new(group: SumGroup<'a>, area: usize) -> Self {
         Found {
             cells: group.cells.iter().copied().collect(),
@@ -40,9 +40,9 @@ impl<'a> Found<'a> {
     }
 }
 
-/// The first split (a cage less a hidden cage inside it, in cage order; then an area's innies
-/// less a hidden cage among them, in the order of `areas`) whose remainder's fitting sets (or
-/// fillings) leave a candidate out; nothing on a board without cages, or once `cancel` is set.
+/// The first split (an area's innies less a hidden cage among them, in the order of `areas`, then
+/// of the hidden cages) whose remainder's fitting sets (or fillings) leave a candidate out;
+/// nothing on a board without cages, or once `cancel` is set.
 pub(super) fn cage_splitting(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
     let areas = &areas(grid);
@@ -57,23 +57,13 @@ pub(super) fn cage_splitting(grid: &Grid, cancel: &Cancel) -> Option<Step> {
                 .map(move |group| Found::new(group, at))
         })
         .collect();
-    let remainders: Vec<Found> = cages
-        .iter()
-        .flat_map(|cage| found.iter().filter_map(move |f| cage_split(cage, f)))
-        .filter(|group| open(grid, group))
-        .map(|group| Found::new(group, usize::MAX))
-        .collect();
     let mut loose = Vec::new();
-    let splits = cages
-        .iter()
-        .flat_map(|cage| found.iter().filter_map(move |f| cage_split(cage, f)))
-        .chain(areas.iter().flat_map(|area| {
-            let inside = inside_cages(cages, area);
-            found
-                .iter()
-                .chain(&remainders)
-                .filter_map(move |f| area_split(grid, area, &inside, areas, f))
-        }));
+    let splits = areas.iter().flat_map(|area| {
+        let inside = inside_cages(cages, area);
+        found
+            .iter()
+            .filter_map(move |f| area_split(grid, area, &inside, areas, f))
+    });
     for group in splits {
         if cancel.is_set() {
             return None;
@@ -85,33 +75,6 @@ pub(super) fn cage_splitting(grid: &Grid, cancel: &Cancel) -> Option<Step> {
         }
     }
     loose.iter().find_map(|group| loose_sum_step(grid, group))
-}
-
-/// The cells of `cage` outside the hidden cage of `found`, when those lie in it (and are not all
-/// of it), adding up to the cage's sum less the hidden cage's.
-fn cage_split<'a>(cage: &'a Cage, found: &'a Found<'a>) -> Option<SumGroup<'a>> {
-    let hidden = &found.hidden;
-    if hidden.cells.len() >= cage.cells.len()
-        || !hidden.cells.iter().all(|c| cage.cells.contains(c))
-    {
-        return None;
-    }
-    let cells: Vec<Cell> = cage
-        .cells
-        .iter()
-        .copied()
-        .filter(|&c| !found.cells.contains(c))
-        .collect();
-    let sum = cage.sum?.checked_sub(hidden.sum)?;
-    Some(SumGroup {
-        technique: Technique::CageSplitting,
-        cells: sorted(cells),
-        sum,
-        noun: "cells",
-        houses: hidden.houses.clone(),
-        added: vec![Part::Cage(cage)],
-        taken: vec![Part::Hidden(hidden)],
-    })
 }
 
 /// The cages with a sum that lie wholly inside `area`, or nothing when one without a sum does.
@@ -137,9 +100,10 @@ fn area_split<'a>(
     found: &'a Found<'a>,
 ) -> Option<SumGroup<'a>> {
     let inside = inside.as_ref()?;
-    if areas
-        .get(found.area)
-        .is_some_and(|source| source.houses.iter().all(|h| area.houses.contains(h)))
+    if areas[found.area]
+        .houses
+        .iter()
+        .all(|h| area.houses.contains(h))
     {
         return None;
     }
@@ -186,10 +150,4 @@ fn area_split<'a>(
 /// Whether some cell of `group` is open.
 fn open(grid: &Grid, group: &SumGroup) -> bool {
     group.cells.iter().any(|&c| grid.value(c).is_none())
-}
-
-/// `cells` in cell order.
-fn sorted(mut cells: Vec<Cell>) -> Vec<Cell> {
-    cells.sort_unstable();
-    cells
 }

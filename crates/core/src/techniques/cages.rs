@@ -278,8 +278,7 @@ fn intro(grid: &Grid, group: &SumGroup) -> Message {
 
 /// How a message introduces `cells`, adding up to `sum`, the parts `added` less the parts
 /// `taken` (see `intro`). When a hidden cage is among those taken (Cage Splitting), its own
-/// intro comes first, then where its cells lie: "These cells lie in the cage at r1c6 (30), so
-/// its other cells r1c7 and r1c8 add up to 30 - 11 = 19."
+/// intro comes first, then where its cells lie (see `split_intro`).
 fn parts_intro(grid: &Grid, added: &[Part], taken: &[Part], cells: &[Cell], sum: u32) -> Message {
     let geometry = grid.geometry();
     if let Some(hidden) = taken.iter().find_map(|part| match part {
@@ -316,10 +315,9 @@ fn parts_intro(grid: &Grid, added: &[Part], taken: &[Part], cells: &[Cell], sum:
     }
 }
 
-/// The intro of a hidden cage's cells reused: the hidden cage's own intro, then "These cells
-/// lie in the cage at r1c6 (30), so its other cells ... add up to 30 - 11 = 19" when `added` is
-/// one cage, or "These cells lie in box 3 (45 in all); less them and the cage at r2c7 (15)
-/// inside it, its other cells ... add up to 45 - 11 - 15 = 19" when it is houses.
+/// The intro of a hidden cage's cells taken from another area's innies: the hidden cage's own
+/// intro, then "These cells lie in box 3 (45 in all); less them and the cage at r2c7 (15) inside
+/// it, its other cells ... add up to 45 - 11 - 15 = 19".
 fn split_intro(
     grid: &Grid,
     hidden: &Hidden,
@@ -328,7 +326,6 @@ fn split_intro(
     cells: &[Cell],
     sum: u32,
 ) -> Message {
-    let geometry = grid.geometry();
     let said = parts_intro(
         grid,
         &hidden.added,
@@ -336,21 +333,15 @@ fn split_intro(
         &hidden.cells,
         hidden.sum,
     );
-    let (sum, hidden_sum) = (sum as usize, hidden.sum as usize);
-    if let [Part::Cage(cage)] = added {
-        return template!(
-            "split-cage-intro",
-            hidden = said,
-            hidden_count = hidden.cells.len(),
-            cage = cage_labels(grid, &[cage]),
-            cell_count = cells.len(),
-            cells = cell_list(geometry, cells),
-            arithmetic = format!("{} - {hidden_sum}", sum + hidden_sum),
-            sum = sum,
-        );
-    }
     let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
-    area_intro(grid, Some((said, hidden)), &area, &inside, cells, sum)
+    area_intro(
+        grid,
+        Some((said, hidden)),
+        &area,
+        &inside,
+        cells,
+        sum as usize,
+    )
 }
 
 /// How a message introduces the innies `cells` of the houses `area`, which add up to `sum`:
