@@ -7,9 +7,7 @@
 //! outside are the area's outies, which Innies and Outies reads; the same the other way round.)
 
 use super::cage_proof::{Hidden, Part};
-use super::cages::{
-    Area, SumGroup, all_see_each_other, areas, innies, loose_sum_step, outies, sum_step,
-};
+use super::cages::{Area, SumGroup, areas, innies, outies, shortest_first};
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
@@ -41,8 +39,9 @@ impl<'a> Found<'a> {
 }
 
 /// The first split (an area's innies less a hidden cage among them, in the order of `areas`, then
-/// of the hidden cages) whose remainder's fitting sets (or fillings) leave a candidate out;
-/// nothing on a board without cages, or once `cancel` is set.
+/// of the hidden cages) whose remainder's fitting sets (or fillings) leave a candidate out, a
+/// short step first (see `shortest_first`); nothing on a board without cages, or once `cancel`
+/// is set.
 pub(super) fn cage_splitting(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
     let areas = &areas(grid);
@@ -57,24 +56,13 @@ pub(super) fn cage_splitting(grid: &Grid, cancel: &Cancel) -> Option<Step> {
                 .map(move |group| Found::new(group, at))
         })
         .collect();
-    let mut loose = Vec::new();
     let splits = areas.iter().flat_map(|area| {
         let inside = inside_cages(cages, area);
         found
             .iter()
             .filter_map(move |f| area_split(grid, area, &inside, areas, f))
     });
-    for group in splits {
-        if cancel.is_set() {
-            return None;
-        }
-        if !all_see_each_other(grid, &group.cells) {
-            loose.push(group);
-        } else if let Some(step) = sum_step(grid, &group) {
-            return Some(step);
-        }
-    }
-    loose.iter().find_map(|group| loose_sum_step(grid, group))
+    shortest_first(grid, cancel, splits)
 }
 
 /// The cages with a sum that lie wholly inside `area`, or nothing when one without a sum does.

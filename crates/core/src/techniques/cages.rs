@@ -65,26 +65,53 @@ pub(super) fn cage_combinations(grid: &Grid, cancel: &Cancel) -> Option<Step> {
 /// The first area (in the order of `areas`) whose innies, or else whose outies, hold a hidden
 /// cage that leaves a candidate no fitting set places there; else the first whose innies or
 /// outies that do not all see each other (a sum whose digits may repeat) leave a candidate no
-/// filling places there; nothing on a board without cages, or once `cancel` is set.
+/// filling places there, a short step first (see `shortest_first`); nothing on a board without
+/// cages, or once `cancel` is set.
 pub(super) fn innies_and_outies(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let cages = grid.layout().variant().cages?;
+    let areas = areas(grid);
+    let groups = areas
+        .iter()
+        .flat_map(|area| [innies(grid, cages, area), outies(grid, cages, area)])
+        .flatten();
+    shortest_first(grid, cancel, groups)
+}
+
+/// The step of the first of `groups` whose cells all see each other (read as a hidden cage),
+/// else of the first of the others (a loose sum), taking a step whose message keeps to
+/// `MOST_STEP_WORDS` before any longer one: of two steps, the shorter is easier to follow, and a
+/// long one is often shorter once another step has gone first. Nothing once `cancel` is set.
+pub(super) fn shortest_first<'a>(
+    grid: &Grid,
+    cancel: &Cancel,
+    groups: impl Iterator<Item = SumGroup<'a>>,
+) -> Option<Step> {
+    let short = |step: &Step| word_count(&step.message) <= MOST_STEP_WORDS;
     let mut loose = Vec::new();
-    for area in &areas(grid) {
+    let mut long = None;
+    for group in groups {
         if cancel.is_set() {
             return None;
         }
-        for group in [innies(grid, cages, area), outies(grid, cages, area)]
-            .into_iter()
-            .flatten()
-        {
-            if !all_see_each_other(grid, &group.cells) {
-                loose.push(group);
-            } else if let Some(step) = sum_step(grid, &group) {
+        if !all_see_each_other(grid, &group.cells) {
+            loose.push(group);
+        } else if let Some(step) = sum_step(grid, &group) {
+            if short(&step) {
                 return Some(step);
             }
+            long.get_or_insert(step);
         }
     }
-    loose.iter().find_map(|group| loose_sum_step(grid, group))
+    let mut long_loose = None;
+    for group in &loose {
+        if let Some(step) = loose_sum_step(grid, group) {
+            if short(&step) {
+                return Some(step);
+            }
+            long_loose.get_or_insert(step);
+        }
+    }
+    long.or(long_loose)
 }
 
 /// Houses read together for the rule of 45: one house, rows (or columns) side by side, or boxes
