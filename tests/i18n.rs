@@ -316,6 +316,34 @@ fn every_technique_s_example_reads_in_german_without_an_english_word() {
     assert!(checked >= 60, "{checked} examples");
 }
 
+/// On a variant board Candidate Elimination names the houses and moves a cell may not repeat a
+/// digit in, in the student's language (German once had the English words here).
+#[test]
+fn candidate_elimination_names_a_variant_board_s_houses_and_moves_in_german() {
+    let text = "variant: Sudoku X + anti-knight\ngrid:\n3x3\n\
+                - - - - - - - - -\n- - - - - 3 1 - -\n- - - - 7 - - - 6\n\
+                - - - - 6 - 8 - -\n- - - - - - - - 3\n- - - - - - - - -\n\
+                - - 6 - 4 - - - 8\n2 5 - - - - - - -\n- - - - - - 2 - -\n";
+    let grid = &read_str("x.txt", text).expect("reads").puzzles[0].grid;
+    let first = &solve_steps(grid, &Technique::DEFAULT).steps[0];
+    assert_eq!(first.technique, Technique::CandidateElimination);
+    assert_eq!(
+        first
+            .message
+            .render_in(Notation::RowColumn, Language::German),
+        "Candidate Elimination: jede leere Zelle beginnt mit allen Ziffern als Kandidaten; jede \
+         verliert die Ziffern, die schon in ihrer Zeile, ihrer Spalte, ihrem Block oder ihrer \
+         Diagonale oder in einer Zelle einen Springerzug entfernt stehen (238 Kandidaten \
+         gestrichen)."
+    );
+    assert_eq!(
+        first.message.text(),
+        "Candidate Elimination: every empty cell starts with all digits as candidates; each loses \
+         the digits already placed in its row, column, box or diagonal, or in a cell a knight's \
+         move away (238 candidates removed)."
+    );
+}
+
 #[test]
 fn singles_and_subsets_read_as_written_in_german() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/book62.sud");

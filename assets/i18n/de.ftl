@@ -269,6 +269,14 @@ house-rising-diagonal = die steigende Diagonale
 house-window = Fenster { $label }
 
 seen-row-column-box = ihrer Zeile, Spalte oder ihrem Block
+seen-row = ihrer Zeile
+seen-column = ihrer Spalte
+seen-box = ihrem Block
+seen-region = ihrem Gebiet
+seen-diagonal = ihrer Diagonale
+seen-window = ihrem Fenster
+seen-houses = { $houses }
+seen-houses-and-moves = { $houses } oder in einer Zelle { $moves }
 full-house-step = { $technique }: { $cell } ist die einzige leere Zelle in { $house }, also bekommt sie die eine fehlende Ziffer: { $cell } = { $digit }.
 naked-single-step = { $technique }: { $digit } ist der einzige Kandidat, der in { $cell } übrig ist; jede andere Ziffer steht schon in { $seen } oder wurde ausgeschlossen, also { $cell } = { $digit }.
 hidden-single-step = { $technique }: in { $house } passt { $digit } nur in { $cell }, also { $cell } = { $digit }.

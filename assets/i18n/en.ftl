@@ -270,6 +270,14 @@ house-rising-diagonal = the rising diagonal
 house-window = window { $label }
 
 seen-row-column-box = its row, column or box
+seen-row = row
+seen-column = column
+seen-box = box
+seen-region = region
+seen-diagonal = diagonal
+seen-window = window
+seen-houses = its { $houses }
+seen-houses-and-moves = its { $houses }, or in a cell { $moves }
 full-house-step = { $technique }: { $cell } is the only empty cell left in { $house }, so it takes the one missing digit: { $cell } = { $digit }.
 naked-single-step = { $technique }: { $digit } is the only candidate left in { $cell }; every other digit is already in { $seen } or has been ruled out, so { $cell } = { $digit }.
 hidden-single-step = { $technique }: in { $house }, { $digit } fits only in { $cell }, so { $cell } = { $digit }.

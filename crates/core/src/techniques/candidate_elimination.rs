@@ -6,7 +6,7 @@
 
 use crate::deduction::step::{Highlight, Step};
 use crate::deduction::technique::Technique;
-use crate::message::Message;
+use crate::message::{Message, or_list};
 use crate::model::{Candidate, Candidates, Cell, Grid, HOUSE_SLOTS, Variant};
 
 /// Every candidate that repeats a digit placed in the same row, column or box.
@@ -67,26 +67,34 @@ pub(super) fn find(grid: &Grid) -> Option<Step> {
 
 /// The cells whose digits a cell may not repeat: "its row, column or box" (a sentence of the
 /// catalogue on a classic board), and on a variant board its region, diagonal, window and the
-/// cells a knight's or king's move away.
+/// cells a knight's or king's move away, in the student's language.
 pub(super) fn seen_cells(variant: &Variant) -> Message {
     if variant.is_classic() {
         return Message::template("seen-row-column-box", Vec::new());
     }
-    let mut houses = vec!["row", "column"];
+    let mut houses = vec!["seen-row", "seen-column"];
     houses.push(if variant.regions.is_some() {
-        "region"
+        "seen-region"
     } else {
-        "box"
+        "seen-box"
     });
     houses.extend(variant.rules().rules().filter_map(|rule| rule.house_word()));
-    let (last, rest) = houses.split_last().unwrap_or((&"row", &[]));
-    let mut words = format!("its {} or {last}", rest.join(", "));
-    let moves: Vec<&str> = variant.moves().iter().map(|m| m.word).collect();
-    if !moves.is_empty() {
-        words.push_str(&format!(
-            ", or in a cell a {} move away",
-            moves.join(" or ")
-        ));
+    let houses = or_list(
+        houses
+            .into_iter()
+            .map(|key| Message::template(key, Vec::new())),
+    );
+    let moves: Vec<Message> = variant
+        .moves()
+        .iter()
+        .map(|m| Message::template(m.away_key, Vec::new()))
+        .collect();
+    if moves.is_empty() {
+        return template!("seen-houses", houses = houses);
     }
-    message![words]
+    template!(
+        "seen-houses-and-moves",
+        houses = houses,
+        moves = or_list(moves)
+    )
 }

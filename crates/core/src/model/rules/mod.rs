@@ -77,7 +77,8 @@ pub trait Rule: Sync {
         None
     }
 
-    /// The word for the houses it adds in "its row, column, box or diagonal".
+    /// The catalogue key of the word for the houses it adds in "its row, column, box or
+    /// diagonal" (with its possessive where a language needs one).
     fn house_word(&self) -> Option<&'static str> {
         None
     }

@@ -43,7 +43,7 @@ impl Rule for SudokuX {
     }
 
     fn house_word(&self) -> Option<&'static str> {
-        Some("diagonal")
+        Some("seen-diagonal")
     }
 
     fn fpuzzles(&self) -> Fpuzzles {

@@ -47,7 +47,7 @@ impl Rule for Windoku {
     }
 
     fn house_word(&self) -> Option<&'static str> {
-        Some("window")
+        Some("seen-window")
     }
 
     fn fpuzzles(&self) -> Fpuzzles {
