@@ -7,7 +7,7 @@
 //! outside are the area's outies, which Innies and Outies reads; the same the other way round.)
 
 use super::cage_proof::{Hidden, Part};
-use super::cages::{Area, SumGroup, areas, innies, outies, shortest_first};
+use super::cages::{Area, SumGroup, areas, innies, inside_cages, outies, shortest_first};
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
@@ -63,18 +63,6 @@ pub(super) fn cage_splitting(grid: &Grid, cancel: &Cancel) -> Option<Step> {
             .filter_map(move |f| area_split(grid, area, &inside, areas, f))
     });
     shortest_first(grid, cancel, splits)
-}
-
-/// The cages with a sum that lie wholly inside `area`, or nothing when one without a sum does.
-fn inside_cages<'a>(cages: &'a [Cage], area: &Area) -> Option<Vec<&'a Cage>> {
-    let inside: Vec<&Cage> = cages
-        .iter()
-        .filter(|cage| cage.cells.iter().all(|&c| area.cells.contains(c)))
-        .collect();
-    inside
-        .iter()
-        .all(|cage| cage.sum.is_some())
-        .then_some(inside)
 }
 
 /// The innies of `area` (one of `areas`; `inside` its cages) less the hidden cage of

@@ -564,17 +564,23 @@ pub(super) fn cage_labels(grid: &Grid, cages: &[&Cage]) -> Message {
     and_list(listed)
 }
 
+/// The cages with a sum that lie wholly inside `area`, or nothing when one without a sum does.
+pub(super) fn inside_cages<'a>(cages: &'a [Cage], area: &Area) -> Option<Vec<&'a Cage>> {
+    let inside: Vec<&Cage> = cages
+        .iter()
+        .filter(|cage| cage.cells.iter().all(|&c| area.cells.contains(c)))
+        .collect();
+    inside
+        .iter()
+        .all(|cage| cage.sum.is_some())
+        .then_some(inside)
+}
+
 /// The innies of `area`: its cells outside the cages that lie wholly inside it (each with a
 /// sum), adding up to the area's total less those cages' sums.
 pub(super) fn innies<'a>(grid: &Grid, cages: &'a [Cage], area: &Area) -> Option<SumGroup<'a>> {
     let cells = &area.cells;
-    let inside: Vec<&Cage> = cages
-        .iter()
-        .filter(|cage| cage.cells.iter().all(|&c| cells.contains(c)))
-        .collect();
-    if inside.is_empty() || inside.iter().any(|cage| cage.sum.is_none()) {
-        return None;
-    }
+    let inside = inside_cages(cages, area).filter(|inside| !inside.is_empty())?;
     let innies: Vec<Cell> = cells
         .iter()
         .filter(|&c| !inside.iter().any(|cage| cage.cells.contains(&c)))
