@@ -19,13 +19,14 @@ use common::{extreme_killer, generated, generated_extreme_killers};
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::rules::{AntiKing, AntiKnight, SudokuX, Windoku};
-use sudoku_stepper::model::{Notation, Variant};
+use sudoku_stepper::model::{LineKind, Notation, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 14] = [
+const PROVED: [Technique; 15] = [
     Technique::CageCombinations,
+    Technique::ThermometerBounds,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -77,6 +78,8 @@ struct Rules {
     cages: Vec<(String, Vec<usize>)>,
     /// Every Killer cage's cells (sorted) with its sum, if it has one.
     cage_sums: Vec<(Vec<usize>, Option<u32>)>,
+    /// Every thermometer's cells, from its bulb.
+    thermometers: Vec<Vec<usize>>,
     knight: bool,
     king: bool,
     /// `sight[a][b]`: whether cells a and b differ and may not hold the same digit.
@@ -155,10 +158,15 @@ impl Rules {
                 (cells, cage.sum)
             })
             .collect();
+        let thermometers = variant
+            .lines_of(LineKind::Thermometer)
+            .map(|line| line.cells.iter().map(|c| c.index()).collect())
+            .collect();
         let mut rules = Rules {
             houses,
             cages,
             cage_sums,
+            thermometers,
             knight: variant.has(&AntiKnight),
             king: variant.has(&AntiKing),
             sight: vec![[false; 81]; 81],
@@ -997,6 +1005,28 @@ impl Checker<'_> {
                         return fail("a filling of the cage puts the digit there");
                     }
                 }
+                "line order" | "no line filling" => {
+                    let Fact::IsNot(target, d) = &fact else {
+                        return fail("states a removal");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let line: Vec<usize> = node["line"]
+                        .as_array()
+                        .ok_or("line")?
+                        .iter()
+                        .filter_map(|c| c.as_str().map(cell_of))
+                        .collect();
+                    let gone = |c: usize, e: u8| facts.iter().any(|f| removes(f, c, e));
+                    if node["kind"] != "thermometer"
+                        || !rules().thermometers.contains(&line)
+                        || !line.contains(&cell)
+                        || rising_filling_puts(self.board, &line, (cell, *d), &gone)
+                    {
+                        return fail("a rising filling of the thermometer puts the digit there");
+                    }
+                }
                 other => return fail(&format!("unknown rule {other}")),
             }
             let mut per_level: HashMap<usize, usize> = HashMap::new();
@@ -1234,7 +1264,7 @@ fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8)
 }
 
 /// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
-const CONCLUSIONS: [&str; 10] = [
+const CONCLUSIONS: [&str; 11] = [
     "refuted",
     "all branches",
     "either end",
@@ -1245,7 +1275,40 @@ const CONCLUSIONS: [&str; 10] = [
     "no filling",
     "only filling",
     "no house filling",
+    "no line filling",
 ];
+
+/// Whether some filling of the thermometer `line` (from its bulb: a placed digit or a
+/// candidate in each cell, none that `gone` rules out, each more than the one before) puts
+/// `digit` in `cell`.
+fn rising_filling_puts(
+    board: &Board,
+    line: &[usize],
+    (cell, digit): (usize, u8),
+    gone: &dyn Fn(usize, u8) -> bool,
+) -> bool {
+    fn fill(
+        board: &Board,
+        line: &[usize],
+        above: u8,
+        wanted: (usize, u8),
+        gone: &dyn Fn(usize, u8) -> bool,
+    ) -> bool {
+        let Some((&first, rest)) = line.split_first() else {
+            return true;
+        };
+        (above + 1..=9).any(|d| {
+            let fits = match board.values[first] {
+                0 => board.has(first, d),
+                placed => placed == d,
+            };
+            fits && !gone(first, d)
+                && (first != wanted.0 || d == wanted.1)
+                && fill(board, rest, d, wanted, gone)
+        })
+    }
+    fill(board, line, 0, (cell, digit), gone)
+}
 
 /// The ids of the facts of `nodes` (nested proofs included) that no conclusion rests on: not
 /// cited, directly or through other facts, by a conclusion, nor the end of a nested proof that
@@ -2248,6 +2311,7 @@ fn every_proof_on_a_variant_board_holds() {
         "antiknight",
         "antiking",
         "oddeven",
+        "thermo",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2273,5 +2337,55 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(checked.len() > 300, "{} proofs checked", checked.len());
     assert!(kinds.is_superset(&BTreeSet::from(chains)), "{kinds:?}");
     assert!(kinds.contains(&Technique::CommonPeer), "{kinds:?}");
+    assert!(kinds.contains(&Technique::ThermometerBounds), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
+}
+
+/// Every proof on generated Extreme thermometer puzzles holds, the nets' among them: a net reads
+/// each thermometer's order (`line order`, citing the facts that left a neighbour without a digit
+/// to stand beside), and the checker re-derives each such removal.
+#[test]
+fn every_proof_on_extreme_thermometer_puzzles_holds_with_the_nets_reading_the_lines() {
+    let mut line_orders = 0;
+    let mut bounds = 0;
+    for (puzzle, seed) in generated("thermo", Level::Extreme, 4).into_iter().zip(1..) {
+        let mut grid = puzzle.clone();
+        for (number, step) in solve_steps(&puzzle, &default_order())
+            .steps
+            .iter()
+            .enumerate()
+        {
+            if let Some(proof) = &step.proof {
+                if let Err(why) = check_step(&grid, step) {
+                    panic!("thermo seed {seed} step {}: {why}", number + 1);
+                }
+                let json = proof
+                    .to_json(grid.geometry(), Notation::RowColumn)
+                    .to_string();
+                line_orders += json.matches("\"rule\":\"line order\"").count();
+                bounds += usize::from(step.technique == Technique::ThermometerBounds);
+            }
+            step.apply(&mut grid);
+        }
+    }
+    assert!(bounds > 40, "{bounds} Thermometer Bounds steps");
+    assert!(line_orders > 10, "{line_orders} line orders read by nets");
+}
+
+/// The checker re-derives a Thermometer Bounds step, and refuses one that removes a cell's
+/// solution digit (a rising filling of the thermometer puts it there).
+#[test]
+fn the_checker_rejects_a_thermometer_removal_a_rising_filling_keeps() {
+    let (grid, step) = first_step_among(generated("thermo", Level::Easy, 2), |step| {
+        step.technique == Technique::ThermometerBounds
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
+    assert!(
+        why.ends_with(
+            "(no line filling): a rising filling of the thermometer puts the digit there"
+        ),
+        "{why}"
+    );
 }

@@ -199,9 +199,9 @@ fn error(text: &str) -> String {
 #[test]
 fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
     assert_eq!(
-        error("variant: X + thermo\ngrid:\n.\n"),
-        "v.txt: line 1, column 14: unknown variant 'thermo'; expected Sudoku X, Windoku, \
-         Jigsaw, anti-knight, anti-king, odd/even or Killer (joined with ',' or '+')"
+        error("variant: X + quadruple\ngrid:\n.\n"),
+        "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
+         Jigsaw, anti-knight, anti-king, odd/even, Killer or thermometer (joined with ',' or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -438,12 +438,12 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         "error: one line per puzzle cannot hold the variant rules (regions, marks); use \
          --format sud, which writes the variant text form\n"
     );
-    let (status, _, err) = run_binary(&["generate", "--variant", "x+thermo"]);
+    let (status, _, err) = run_binary(&["generate", "--variant", "x+quadruple"]);
     assert_eq!(status, 2);
     assert!(
         err.contains(
-            "unknown variant 'thermo'; expected x, windoku, jigsaw, antiknight, antiking, \
-             oddeven or killer, joined with '+' (killer+x)"
+            "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
+             oddeven, killer or thermo, joined with '+' (killer+x)"
         ),
         "{err}"
     );
@@ -520,9 +520,12 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
     let json = write_fpuzzles(&plain);
     let with = |extra: &str| json.replacen('{', &format!("{{{extra},"), 1);
     assert_eq!(
-        error(&with("\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]")),
-        "v.txt: f-puzzles: the constraint 'thermometer' is not supported (Sudoku Stepper reads \
-         Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even and Killer cages)"
+        error(&with(
+            "\"quadruple\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"values\":[1]}]"
+        )),
+        "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
+         Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages and \
+         thermometers)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

@@ -371,6 +371,8 @@ tag-hidden-single = Hidden Single in { $house }
 tag-hidden-single-from = Hidden Single in { $house }, aus { $sources }
 tag-cage = der Käfig { $cells } ergibt { $sum }
 tag-cage-with = der Käfig { $cells } ergibt { $sum }, mit { $sources }
+tag-line = { $line } steigt
+tag-line-with = { $line } steigt, mit { $sources }
 tag-inner = { $fact } scheitert, Beweis #{ $first } bis #{ $last }
 nested-technique = { $technique } (verschachtelt, Tiefe { $depth })
 contradiction-step = { $technique }{ $note }: angenommen { $assumed }. Dann { $facts }, und am Ende gilt: { $clash }, was unmöglich ist. Also { $opposite }.
@@ -1091,6 +1093,7 @@ new-puzzle-anti-knight = Anti-Springer
 new-puzzle-anti-king = Anti-König
 new-puzzle-odd-even = Gerade/ungerade
 new-puzzle-killer = Killer
+new-puzzle-thermometer = Thermometer
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1098,6 +1101,7 @@ rule-anti-knight = Anti-Springer
 rule-anti-king = Anti-König
 rule-odd-even = Gerade/Ungerade
 rule-killer = Killer-Käfige
+rule-thermometer = Thermometer
 new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen und Killer neue Käfige (und keine Vorgaben)
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
@@ -1371,6 +1375,7 @@ guide-full-house = Eine Zeile, Spalte oder ein Block mit nur einer leeren Zelle:
 guide-naked-single = Eine Zelle mit nur noch einem Kandidaten. Jede andere Ziffer sieht die Zelle schon oder wurde ausgeschlossen, also nimmt die Zelle die eine, die übrig bleibt.
 guide-hidden-single = Eine Ziffer, die in einer Zeile, Spalte oder einem Block nur in eine Zelle passt. Jedes Haus muss jede Ziffer einmal enthalten, also kommt die Ziffer dorthin, auch wenn die Zelle andere Kandidaten hat.
 guide-cage-combinations = Nur Killer: die Ziffern eines Käfigs sind alle verschieden und ergeben seine Summe, also enthalten seine Zellen eine der Mengen verschiedener Ziffern, die diese Summe ergeben (eine 4 aus 2 Zellen ist 1+3, eine 7 aus 3 Zellen ist 1+2+4; mit einer schon gesetzten Ziffer ergeben die anderen Zellen den Rest). Eine Menge passt nur, wenn sich ihre Ziffern je einer Zelle zuordnen lassen, jede einer Zelle, die sie noch enthält. Ein Kandidat, den keine passende Menge in seine Zelle setzen kann, fällt weg.
+guide-thermometer-bounds = Auf einem Thermometer steigen die Ziffern von der runden Kugel bis zur Spitze, also enthält jede Zelle mehr als die Zelle davor und weniger als die Zelle danach. Zähle von der Kugel aufwärts: Das Mindeste einer Zelle ist ihr kleinster Kandidat über dem Mindesten der Zelle davor. Zähle von der Spitze abwärts: Das Höchste einer Zelle ist ihr größter Kandidat unter dem Höchsten der Zelle danach. Ein Kandidat unter dem Mindesten oder über dem Höchsten seiner Zelle passt in keine steigende Füllung des Thermometers und fällt weg; auf einem leeren Thermometer aus 9 Zellen enthält jede Zelle genau ihre Stelle ab der Kugel.
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
 guide-cage-interplay = Nur Killer: die Käfige, die ganz in einer Zeile, Spalte oder einem Block liegen, enthalten verschiedene Ziffern und mit den anderen Zellen des Hauses jede Ziffer einmal. Lies ihre Mengen also zusammen: eine Menge, die ein Käfig enthalten könnte, fällt weg, wenn keine Mengen der anderen dazu passen, ohne gemeinsame Ziffer und so, dass den anderen Zellen Ziffern bleiben, die sie enthalten. Hat Zeile 3 etwa den Käfig bei r3c3 (3), der nur 1+2 enthalten kann, und den Käfig bei r3c1 (10) mit 1+9, 2+8, 3+7 oder 4+6, dann teilen 1+9 und 2+8 eine Ziffer mit 1+2; der Käfig bei r3c1 enthält also 3+7 oder 4+6 und verliert 1, 2, 8 und 9. Die anderen Zellen des Hauses verlieren eine Ziffer, die jede Wahl der Mengen in einen Käfig setzt. Zwei Käfige, die dieselben zwei Ziffern enthalten müssen (ein Killer-Paar), oder die zusammen 1, 2, 3 und 4 enthalten, sind Fälle davon.
@@ -1492,7 +1497,7 @@ file-missing-library-grid = eine HoDoKu-Bibliothekszeile braucht ihr Gitter als 
 file-bad-deleted-candidate = der gestrichene Kandidat '{ $entry }' sollte aus einer Ziffer, einer Zeile und einer Spalte von 1 bis { $n } bestehen (wie 517 für die aus r1c7 gestrichene 5)
 file-bad-header = ungültige Größenangabe: { $why }
 file-duplicate-given = doppelte Vorgabe: { $digit } steht zweimal in { $house }, in { $first } und { $second }
-file-unknown-variant = unbekannte Variante '{ $name }'; erwartet werden Sudoku X, Windoku, Jigsaw, Anti-Springer, Anti-König, Gerade/Ungerade oder Killer (verbunden mit ',' oder '+')
+file-unknown-variant = unbekannte Variante '{ $name }'; erwartet wird einer der Namen { $names } (verbunden mit ',' oder '+')
 file-section-twice = der Abschnitt '{ $head }' steht zweimal da
 file-text-after-section-head = '{ $head }' steht allein in seiner Zeile; seine Zeilen folgen in den nächsten Zeilen
 file-text-outside-section = zuerst wird ein Abschnittskopf erwartet ('variant:', 'regions:', 'odd/even:', 'cages:' oder 'grid:')
@@ -1569,6 +1574,11 @@ cage-fault-no-cell = er hat keine Zelle
 cage-fault-too-many = seine { $count } Zellen müssen verschiedene Ziffern enthalten, und es gibt { $n }
 cage-fault-off-board = eine Zelle liegt außerhalb des Bretts
 cage-fault-twice = er nennt { $cell } zweimal
+line-thermometer = das Thermometer { $cells }
+layout-line-shape = { $line } kann nicht auf einem { $n }x{ $n }-Brett liegen: { $fault }
+line-fault-too-short = eine Linie braucht zwei Zellen oder mehr
+line-fault-too-long = seine { $count } Zellen müssen steigende Ziffern enthalten, und es gibt höchstens { $most }
+grid-line-broken = { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
 layout-cage-sum = keine { $size } verschiedenen Ziffern von 1 bis { $n } ergeben zusammen { $sum } (sie ergeben { $low } bis { $high }): der Käfig { $cage }
 layout-cage-overlap = { $cell } liegt in zwei Käfigen: im Käfig { $first } und im Käfig { $second }
 layout-cage-house-total = die Käfige in { $house } ergeben zusammen { $inside }, aber { $house } enthält 1 bis { $n } je einmal ({ $total } insgesamt), und seine anderen { $rest } Zellen können nicht die restlichen { $left } ergeben: { $cages }
@@ -1678,6 +1688,8 @@ reason-no-set-places = keine Menge von { $sum } setzt { $digit } in { $cells } u
 reason-only-places = in { $house } passt { $digit } nur in diese Zellen
 reason-confined = { $digit } steht in einer von { $places } ({ $sum }), und { $cells } sieht sie alle
 reason-no-house-filling = keine Füllung von { $house } (ein Kandidat in jeder offenen Zelle, jede Ziffer einmal, die Käfige { $cages } jeweils mit ihrer Summe) setzt { $digit } in { $cells }
+reason-no-line-filling = keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
+reason-line-order = sobald { $from } gelten, setzt keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] jede Füllung
    *[no] keine Füllung
@@ -1685,3 +1697,15 @@ reason-filling = { $filling ->
     [difference] mit seinen gesetzten Ziffern genau der Unterschied
    *[sum] zusammen der Rest, den seine gesetzten Ziffern übrig lassen
 }) setzt { $digit } in { $cells }
+thermometer-intro = { $technique }: { $line } steigt von seiner Kugel { $bulb } an, also enthält jede Zelle mehr als die Zelle davor.
+thermometer-up = Aufwärts gezählt ist das Mindeste jeder Zelle ihr kleinster Kandidat über dem Mindesten der Zelle davor: { $chain }.
+thermometer-down = Von der Spitze abwärts gezählt ist das Höchste jeder Zelle ihr größter Kandidat unter dem Höchsten der Zelle danach: { $chain }.
+thermometer-so = Also { $eliminations }.
+thermometer-first-bound = { $cell } ist { $kind ->
+    [at-least] mindestens
+   *[at-most] höchstens
+} { $bound }
+thermometer-next-bound = { $cell } { $kind ->
+    [at-least] mindestens
+   *[at-most] höchstens
+} { $bound }

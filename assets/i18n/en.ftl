@@ -372,6 +372,8 @@ tag-hidden-single = hidden single in { $house }
 tag-hidden-single-from = hidden single in { $house }, from { $sources }
 tag-cage = the cage { $cells } adds up to { $sum }
 tag-cage-with = the cage { $cells } adds up to { $sum }, with { $sources }
+tag-line = { $line } rises
+tag-line-with = { $line } rises, with { $sources }
 tag-inner = { $fact } fails, proof #{ $first } to #{ $last }
 nested-technique = { $technique } (nested, depth { $depth })
 contradiction-step = { $technique }{ $note }: suppose { $assumed }. Then { $facts }, and then { $clash }, which is impossible. So { $opposite }.
@@ -1125,6 +1127,7 @@ new-puzzle-anti-knight = Anti-knight
 new-puzzle-anti-king = Anti-king
 new-puzzle-odd-even = Odd/even
 new-puzzle-killer = Killer
+new-puzzle-thermometer = Thermometer
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1132,6 +1135,7 @@ rule-anti-knight = anti-knight
 rule-anti-king = anti-king
 rule-odd-even = odd/even
 rule-killer = Killer cages
+rule-thermometer = thermometers
 new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks and Killer new cages (and no givens) for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
@@ -1402,6 +1406,7 @@ guide-full-house = A row, column or box with a single empty cell: the one digit 
 guide-naked-single = A cell with only one candidate left. Every other digit is already seen by the cell or was ruled out, so the cell takes the one that remains.
 guide-hidden-single = A digit that fits in only one cell of a row, column or box. Every house must hold every digit once, so the digit goes there, even if the cell has other candidates.
 guide-cage-combinations = Killer only: a cage's digits all differ and add up to its sum, so its cells hold one of the sets of different digits that make that sum (a 2-cell 4 is 1+3; a 3-cell 7 is 1+2+4; with a digit already placed, the other cells make the rest). A set fits only if its digits can go one to each cell, each into a cell that still holds it. A candidate that no fitting set can put in its cell goes.
+guide-thermometer-bounds = On a thermometer the digits rise from the round bulb to the tip, so each cell holds more than the cell before it and less than the cell after it. Count up from the bulb: a cell's least is its smallest candidate above the least of the cell before. Count down from the tip: a cell's most is its largest candidate below the most of the cell after. A candidate below its cell's least or above its most fits no rising filling of the thermometer, so it goes; on an empty 9-cell thermometer each cell holds exactly its place from the bulb.
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
 guide-cage-interplay = Killer only: the cages that lie inside one row, column or box hold different digits, and with the house's other cells every digit once. So read their sets together: a set one cage could hold goes when no sets of the others go with it, sharing no digit and leaving the other cells digits they hold. Say row 3 has the cage at r3c3 (3), which can only hold 1+2, and the cage at r3c1 (10), which could hold 1+9, 2+8, 3+7 or 4+6: 1+9 and 2+8 share a digit with 1+2, so the cage at r3c1 holds 3+7 or 4+6 and loses 1, 2, 8 and 9. The other cells of the house lose a digit that every way of choosing the sets puts in a cage. Two cages that must hold the same two digits (a killer pair), or that hold 1, 2, 3 and 4 between them, are cases of it.
@@ -1523,7 +1528,7 @@ file-missing-library-grid = a HoDoKu library line needs its grid as the third fi
 file-bad-deleted-candidate = deleted candidate '{ $entry }' should be a digit, a row and a column from 1 to { $n } (like 517 for 5 taken out of r1c7)
 file-bad-header = bad size header: { $why }
 file-duplicate-given = duplicate given: { $digit } appears twice in { $house }, at { $first } and { $second }
-file-unknown-variant = unknown variant '{ $name }'; expected Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even or Killer (joined with ',' or '+')
+file-unknown-variant = unknown variant '{ $name }'; expected { $names } (joined with ',' or '+')
 file-section-twice = the '{ $head }' section is given twice
 file-text-after-section-head = '{ $head }' stands alone on its line; its rows follow on the next lines
 file-text-outside-section = expected a section head ('variant:', 'regions:', 'odd/even:', 'cages:' or 'grid:') first
@@ -1600,6 +1605,11 @@ cage-fault-no-cell = it has no cell
 cage-fault-too-many = its { $count } cells must hold different digits, and there are { $n }
 cage-fault-off-board = a cell is off the board
 cage-fault-twice = it names { $cell } twice
+line-thermometer = the thermometer { $cells }
+layout-line-shape = { $line } cannot be on a { $n }x{ $n } board: { $fault }
+line-fault-too-short = a line needs two cells or more
+line-fault-too-long = its { $count } cells must hold rising digits, and there are at most { $most }
+grid-line-broken = { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
 layout-cage-sum = no { $size } different digits from 1 to { $n } add up to { $sum } (they make { $low } to { $high }): the cage { $cage }
 layout-cage-overlap = { $cell } is in two cages: the cage { $first }, and the cage { $second }
 layout-cage-house-total = the cages inside { $house } add up to { $inside }, but { $house } holds 1 to { $n } once each ({ $total } in all), and its other { $rest } cells cannot add up to the { $left } left: { $cages }
@@ -1709,6 +1719,8 @@ reason-no-set-places = no set of { $sum } puts { $digit } in { $cells } and stil
 reason-only-places = in { $house }, { $digit } fits only in these cells
 reason-confined = { $digit } is in one of { $places } ({ $sum }), and { $cells } sees them all
 reason-no-house-filling = no filling of { $house } (a candidate in each open cell, every digit once, the cages { $cages } each adding up to its sum) puts { $digit } in { $cells }
+reason-no-line-filling = no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
+reason-line-order = once { $from } hold, no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] every filling
    *[no] no filling
@@ -1716,3 +1728,15 @@ reason-filling = { $filling ->
     [difference] making the difference with its placed digits
    *[sum] adding up to what its placed digits leave
 }) puts { $digit } in { $cells }
+thermometer-intro = { $technique }: the digits rise along { $line } from its bulb { $bulb }, so each cell holds more than the cell before it.
+thermometer-up = Counting up, each cell's least is its smallest candidate above the least of the cell before: { $chain }.
+thermometer-down = Counting down from the tip, each cell's most is its largest candidate below the most of the cell after: { $chain }.
+thermometer-so = So { $eliminations }.
+thermometer-first-bound = { $cell } is { $kind ->
+    [at-least] at least
+   *[at-most] at most
+} { $bound }
+thermometer-next-bound = { $cell } { $kind ->
+    [at-least] at least
+   *[at-most] at most
+} { $bound }

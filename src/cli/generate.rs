@@ -228,8 +228,9 @@ fn variant_help() -> String {
         .collect();
     format!(
         "Variant rules, joined with '+': {}; classic when absent. Jigsaw regions, odd/even marks \
-         (a third of the cells) and Killer cages (of 1 to 5 cells with their sums, and no givens) \
-         are drawn anew for every puzzle",
+         (a third of the cells), Killer cages (of 1 to 5 cells with their sums, and no givens) \
+         and thermometers (about one per row, 3 cells or more, none sharing a cell) are drawn \
+         anew for every puzzle",
         names.join(", ")
     )
 }

@@ -156,6 +156,12 @@ pub fn oracle_line(grid: &Grid) -> String {
                     }))
                     .collect::<Vec<_>>()
             ),
+            RuleData::Lines { kind, .. } => serde_json::json!(
+                variant
+                    .lines_of(kind)
+                    .map(|line| line.cells.iter().map(|c| c.index()).collect::<Vec<_>>())
+                    .collect::<Vec<_>>()
+            ),
         };
         rules.insert(rule.oracle_key().to_string(), data);
     }

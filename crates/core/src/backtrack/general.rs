@@ -7,13 +7,14 @@
 //! box (box-line reductions), and a Killer cage keeps in each open cell only the digits that let
 //! its other open cells make up the rest of its sum with different digits; a digit that every
 //! such filling has is placed when only one open cell can take it, and leaves the cells outside
-//! the cage that see all its places. A guess takes a cell with the fewest digits and one of its digits,
+//! the cage that see all its places; and each cell of a line (a thermometer) keeps only the
+//! digits its neighbours along the line allow. A guess takes a cell with the fewest digits and one of its digits,
 //! and tries it two ways: placed there, then ruled out of it. The search restarts with a growing
 //! cap on guesses (see `Search::count`), and every guess counts against a budget; when the budget
 //! is spent, or the search is cancelled, the answer is "could not decide".
 
 use crate::cancel::Cancel;
-use crate::model::{Cage, Cell, Geometry, Grid};
+use crate::model::{Cage, Cell, Geometry, Grid, LineKind};
 
 /// Marks a cell whose digit has been placed and taken out of its peers.
 const PLACED: u32 = 1 << 31;
@@ -59,6 +60,12 @@ struct Shape {
     /// For each cell, the other cells of its cage among the cages given beside the board's own
     /// (the board's own cage mates are peers already); empty when none are given.
     cage_mates: Vec<Vec<u16>>,
+    /// Every pair of cells side by side along a line (a thermometer), in its order, with the
+    /// place in `line_tables` of what its kind allows.
+    line_steps: Vec<(u16, u16, usize)>,
+    /// For each kind of line on the board: the digits its rule lets follow each digit, and the
+    /// digits it lets come before each digit (`LineKind::next_digits`, `previous_digits`).
+    line_tables: Vec<(LineKind, Vec<u32>, Vec<u32>)>,
 }
 
 impl Shape {
@@ -106,6 +113,21 @@ impl Shape {
                 }
             }
         }
+        let mut line_tables: Vec<(LineKind, Vec<u32>, Vec<u32>)> = Vec::new();
+        let mut line_steps = Vec::new();
+        for line in grid.layout().variant().lines.unwrap_or_default() {
+            let table = match line_tables.iter().position(|(kind, ..)| *kind == line.kind) {
+                Some(table) => table,
+                None => {
+                    let kind = line.kind;
+                    line_tables.push((kind, kind.next_digits(n), kind.previous_digits(n)));
+                    line_tables.len() - 1
+                }
+            };
+            for (before, after) in line.steps() {
+                line_steps.push((before.index() as u16, after.index() as u16, table));
+            }
+        }
         Shape {
             full: ((1u64 << n) - 1) as u32,
             geometry,
@@ -114,6 +136,8 @@ impl Shape {
             box_parts,
             cage_sums,
             cage_mates,
+            line_steps,
+            line_tables,
         }
     }
 }
@@ -425,6 +449,11 @@ impl Search {
                 Some(true) => continue,
                 Some(false) => {}
             }
+            match line_steps(board, &self.shape, &mut self.queue) {
+                None => return Settled::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
             match hidden_singles(board, &self.shape, &mut self.queue) {
                 None => return Settled::Contradiction,
                 Some(true) => continue,
@@ -479,6 +508,53 @@ fn place_queued(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> bool 
         }
     }
     true
+}
+
+/// Keeps in each cell of a line only the digits its neighbours along the line allow (each digit
+/// of the earlier cell needs a digit of the later one its rule lets follow, and the other way
+/// round), over every pair side by side until nothing changes. Queues cells left with one digit.
+/// `None` on a contradiction (a cell left with no digit), else whether any digit went.
+fn line_steps(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
+    let mut changed = false;
+    loop {
+        let mut this_round = false;
+        for &(before, after, table) in &shape.line_steps {
+            let (_, next, previous) = &shape.line_tables[table];
+            let (before, after) = (usize::from(before), usize::from(after));
+            let (first, second) = (board[before] & !PLACED, board[after] & !PLACED);
+            let supported = |digits: u32, table: &[u32], other: u32| {
+                let mut kept = 0;
+                let mut rest = digits;
+                while rest != 0 {
+                    let bit = rest & rest.wrapping_neg();
+                    rest ^= bit;
+                    if table[bit.trailing_zeros() as usize + 1] & other != 0 {
+                        kept |= bit;
+                    }
+                }
+                kept
+            };
+            let kept_first = supported(first, next, second);
+            let kept_second = supported(second, previous, first);
+            for (cell, had, kept) in [(before, first, kept_first), (after, second, kept_second)] {
+                if kept == had {
+                    continue;
+                }
+                if kept == 0 {
+                    return None;
+                }
+                board[cell] = kept | (board[cell] & PLACED);
+                this_round = true;
+                if kept.count_ones() == 1 && board[cell] & PLACED == 0 {
+                    queue.push(cell as u16);
+                }
+            }
+        }
+        if !this_round {
+            return Some(changed);
+        }
+        changed = true;
+    }
 }
 
 /// Keeps in each open cell of a Killer cage only the digits of the sets that can fill its open

@@ -7,8 +7,9 @@
 use serde_json::{Value, json};
 
 use crate::message::Piece;
+use crate::message::line_message;
 use crate::message::{Message, and_list, cell_groups, cell_list, or_list, plus_list};
-use crate::model::{Candidate, Cell, Digit, Geometry, House, Notation, Sight};
+use crate::model::{Candidate, Cell, Digit, Geometry, House, Line, LineKind, Notation, Sight};
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -282,6 +283,24 @@ pub enum Rule {
     /// house's open cells (a candidate in each, every digit once in the house with its placed
     /// digits, each cited cage adding up to its sum) puts the digit in the cell.
     NoHouseFilling(House),
+    /// A removal: no filling of the line's cells (a candidate in each, its placed digits kept)
+    /// that keeps the line's rule (a thermometer's digits rising from its first cell) puts the
+    /// digit in the cell.
+    NoLineFilling {
+        /// What the line asks of its digits.
+        kind: LineKind,
+        /// Its cells, in the line's order.
+        cells: Vec<Cell>,
+    },
+    /// A removal inside a forcing search: no filling of the line's cells (as `NoLineFilling`)
+    /// puts the digit in the cell, once the cited facts' placements and removals in the line's
+    /// cells are made.
+    LineOrder {
+        /// What the line asks of its digits.
+        kind: LineKind,
+        /// Its cells, in the line's order.
+        cells: Vec<Cell>,
+    },
 }
 
 impl Rule {
@@ -315,6 +334,8 @@ impl Rule {
             Rule::OnlyFilling => "only filling",
             Rule::NoHouseFilling(_) => "no house filling",
             Rule::CageFillings { .. } => "cage fillings",
+            Rule::NoLineFilling { .. } => "no line filling",
+            Rule::LineOrder { .. } => "line order",
         }
     }
 
@@ -334,11 +355,12 @@ impl Rule {
                 | Rule::NoFilling
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
+                | Rule::NoLineFilling { .. }
         )
     }
 
-    /// Whether the rule belongs to Killer arithmetic (the cage steps' proofs): sums, sets and
-    /// what they confine.
+    /// Whether the rule reads a variant's sums or lines rather than a chain's links: Killer
+    /// arithmetic (the cage steps' proofs: sums, sets and what they confine) and a line's order.
     pub fn is_arithmetic(&self) -> bool {
         matches!(
             self,
@@ -353,6 +375,7 @@ impl Rule {
                 | Rule::NoFilling
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
+                | Rule::NoLineFilling { .. }
         )
     }
 }
@@ -449,7 +472,8 @@ impl Proof {
             .count()
     }
 
-    /// Whether the proof is Killer arithmetic (a cage step's), not a chain or a forcing search.
+    /// Whether the proof reads a variant's sums or lines (a cage step's Killer arithmetic, a
+    /// thermometer step's order), not a chain or a forcing search.
     pub fn is_arithmetic(&self) -> bool {
         self.nodes.iter().any(|node| node.rule.is_arithmetic())
     }
@@ -648,6 +672,13 @@ impl Proof {
                     cells = group.cells_name(geometry),
                 )
             }
+            (Rule::LineOrder { kind, cells }, Fact::IsNot(group)) => template!(
+                "reason-line-order",
+                line = line_of(*kind, cells, geometry),
+                from = from,
+                digit = group.digit,
+                cells = group.cells_name(geometry)
+            ),
             (rule, _) if rule.is_arithmetic() => self.arithmetic_reason(geometry, node),
             (rule, _) => message![rule.name(), " from ", from],
         }
@@ -817,6 +848,12 @@ impl Proof {
                 digit = group.digit,
                 cells = group.cells_name(geometry)
             ),
+            (Rule::NoLineFilling { kind, cells }, Fact::IsNot(group)) => template!(
+                "reason-no-line-filling",
+                line = line_of(*kind, cells, geometry),
+                digit = group.digit,
+                cells = group.cells_name(geometry)
+            ),
             (rule, _) => message![rule.name(), " from ", and_list(node.from.iter().map(sum))],
         }
     }
@@ -943,6 +980,14 @@ fn nodes_json(
                         None => json!({}),
                     },
                     Rule::NoCandidate(at) => json!({"cell": cell(*at)}),
+                    Rule::NoLineFilling { kind, cells } | Rule::LineOrder { kind, cells } => {
+                        json!({
+                            "line": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                            "kind": match kind {
+                                LineKind::Thermometer => "thermometer",
+                            },
+                        })
+                    }
                     Rule::NoPlace(digit, house) | Rule::Twice(digit, house) => {
                         json!({"digit": digit.get(), "house": name(*house)})
                     }
@@ -1028,6 +1073,15 @@ impl ProofBuilder {
     }
 }
 
+/// A line of `kind` through `cells` as a message names it: "the thermometer r1c1-r1c2-r1c3".
+fn line_of(kind: LineKind, cells: &[Cell], geometry: &Geometry) -> Message {
+    let line = Line {
+        kind,
+        cells: cells.to_vec(),
+    };
+    line_message(&line, geometry.n())
+}
+
 /// The facts of `nodes` as a phrase for a message, skipping assumptions, contradictions and
 /// conclusions, each single and each nested failure tagged with its rule, and each fact that
 /// rests on other facts than the one just before it naming them with their proof numbers:
@@ -1081,6 +1135,14 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                     "tag-cage-with",
                     cells = cell_groups(geometry, cells),
                     sum = *sum as usize,
+                    sources = sources
+                ),
+                Rule::LineOrder { kind, cells } if earlier.is_empty() => {
+                    template!("tag-line", line = line_of(*kind, cells, geometry))
+                }
+                Rule::LineOrder { kind, cells } => template!(
+                    "tag-line-with",
+                    line = line_of(*kind, cells, geometry),
                     sources = sources
                 ),
                 Rule::Inner(nested) => template!(

@@ -98,6 +98,9 @@ pub enum Technique {
     HiddenSingle,
     /// Killer: the sets of different digits that make a cage's sum and fit its cells.
     CageCombinations,
+    /// Thermometer: each cell's candidates kept between the least and the most the cells before
+    /// and after it along the thermometer leave.
+    ThermometerBounds,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::message::{Explained, Message, Name, cell_at, or_list, printable};
+use crate::model::rules::RULES;
 use crate::model::{Cell, House, Layout};
 
 /// A 1-based line and column (columns count characters, not bytes).
@@ -312,9 +313,11 @@ impl Explained for ParseErrorKind {
             ParseErrorKind::Invalid(why)
             | ParseErrorKind::BadCage(why)
             | ParseErrorKind::BadVariant(why) => why.clone(),
-            ParseErrorKind::UnknownVariant(name) => {
-                template!("file-unknown-variant", name = printable(name))
-            }
+            ParseErrorKind::UnknownVariant(name) => template!(
+                "file-unknown-variant",
+                name = printable(name),
+                names = or_list(RULES.iter().map(|rule| rule.name()))
+            ),
             ParseErrorKind::SectionTwice(head) => template!("file-section-twice", head = head),
             ParseErrorKind::TextAfterSectionHead(head) => {
                 template!("file-text-after-section-head", head = head)

@@ -3,7 +3,8 @@
 //! each read and written by its form (`Fpuzzles`: keys set to `true` together, such as
 //! `diagonal+` and `diagonal-`; a list of houses, such as `extraregion`; the cells' regions;
 //! `odd` and `even` cells; `killercage` or `cage` with each cage's `cells` and its sum as a string
-//! in `value`, none for a cage without a sum). The same JSON also comes compressed (lz-string,
+//! in `value`, none for a cage without a sum; lines such as `thermometer`, each item's `lines` a
+//! list of lines, each its cells in order). The same JSON also comes compressed (lz-string,
 //! base64) in a `?load=` link or after SudokuPad's `fpuzzles`; such text is read too. A
 //! constraint this program does not know is refused by name, so nothing is dropped without a
 //! word.
@@ -14,7 +15,9 @@ use super::error::ParseErrorKind;
 use super::lines::cell_named;
 use crate::message::{Explained, Message, and_list, or_list, printable};
 use crate::model::rules::{Fpuzzles, RULES, Rule};
-use crate::model::{Cage, Cell, Geometry, Grid, Layout, LayoutError, Parity, Variant};
+use crate::model::{
+    Cage, Cell, Geometry, Grid, Layout, LayoutError, Line, LineKind, Parity, Variant,
+};
 
 /// Keys that hold no rule: they are read past.
 const METADATA: [&str; 9] = [
@@ -416,6 +419,48 @@ fn read_cages(
     Ok(cages)
 }
 
+/// The lines of `kind` listed under `key`: each item's `lines`, a list of lines, each a list of
+/// cell names in the line's order.
+fn read_lines(
+    object: &Map<String, Value>,
+    key: &str,
+    kind: LineKind,
+    n: usize,
+) -> Result<Vec<Line>, ParseErrorKind> {
+    let mut lines = Vec::new();
+    for (path, item) in items(object, key)? {
+        let path = format!("{path}.lines");
+        let listed = match item.get("lines") {
+            Some(Value::Array(listed)) => listed,
+            Some(other) => {
+                return Err(wrong_type(
+                    &path,
+                    template!("fpuzzles-expected-list"),
+                    other,
+                ));
+            }
+            None => return Err(fail(template!("fpuzzles-missing", path = path))),
+        };
+        for (i, names) in listed.iter().enumerate() {
+            let path = format!("{path}[{i}]");
+            let Some(names) = names.as_array() else {
+                return Err(wrong_type(
+                    &path,
+                    template!("fpuzzles-expected-list"),
+                    names,
+                ));
+            };
+            let cells = names
+                .iter()
+                .enumerate()
+                .map(|(j, name)| cell_of(name, n, &format!("{path}[{j}]")).map(Cell::new))
+                .collect::<Result<Vec<_>, _>>()?;
+            lines.push(Line { kind, cells });
+        }
+    }
+    Ok(lines)
+}
+
 /// The error of rules that do not fit the board, at the JSON path of the cage or region at
 /// fault when there is one.
 fn misfit(error: &LayoutError, cages: &[(String, Cage)], n: usize) -> ParseErrorKind {
@@ -525,6 +570,9 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
                 let listed: Vec<Cage> = cages.iter().map(|(_, cage)| cage.clone()).collect();
                 variant.cages = Variant::killer_cages(&listed);
             }
+            Fpuzzles::Lines { key, kind } => {
+                variant = variant.with_lines(kind, &read_lines(object, key, kind, n)?);
+            }
         }
     }
     let layout = layout
@@ -632,6 +680,17 @@ pub(super) fn write_json(grid: &Grid) -> String {
                     })
                     .collect();
                 let key = keys.first().copied().unwrap_or("cage");
+                object.insert(key.into(), Value::Array(entries));
+            }
+            Fpuzzles::Lines { key, kind } => {
+                let entries: Vec<Value> = variant
+                    .lines_of(kind)
+                    .map(|line| {
+                        let cells: Vec<String> =
+                            line.cells.iter().map(|c| name(c.index())).collect();
+                        json!({"lines": [cells]})
+                    })
+                    .collect();
                 object.insert(key.into(), Value::Array(entries));
             }
         }

@@ -2,7 +2,8 @@
 //! then sections headed `regions:` (a Jigsaw board's region map, one symbol per cell),
 //! `odd/even:` (`o` for a cell that holds an odd digit, `e` for an even one, `.` for neither),
 //! `cages:` (a Killer board's cages, one per line: its sum, a colon and its cells, `7: r1c1 r1c2`;
-//! a cage without a sum leaves out the sum and colon) and `grid:` (the puzzle in any form the
+//! a cage without a sum leaves out the sum and colon), `thermometers:` (one per line, its cells
+//! from the bulb, `r1c1 r1c2 r1c3`) and `grid:` (the puzzle in any form the
 //! reader knows; a collection shares the rules). A map's rows
 //! are written like a grid's: one character per cell, or symbols separated by spaces. A file may
 //! hold several such puzzles, each starting at its `variant:` line.
@@ -21,7 +22,9 @@ use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
 use crate::message::{Explained, printable};
 use crate::model::rules::{RULES, Rule, RuleData, RuleSet, rule_named};
-use crate::model::{Cage, Cell, Grid, Layout, LayoutError, Notation, Parity, Variant};
+use crate::model::{
+    Cage, Cell, Grid, Layout, LayoutError, Line as BoardLine, LineKind, Notation, Parity, Variant,
+};
 
 /// The head of the grid's section, as written (any letter case); the rules with data name the
 /// heads of theirs (`RuleData::section`).
@@ -205,6 +208,9 @@ impl Sections<'_, '_> {
                 RuleData::Cages(_) => {
                     variant.cages = Variant::killer_cages(&cage_lines(&section.lines, n)?);
                 }
+                RuleData::Lines { kind, .. } => {
+                    variant = variant.with_lines(kind, &board_lines(&section.lines, kind, n)?);
+                }
             }
         }
         let head_of = |kind: fn(RuleData) -> bool| {
@@ -216,14 +222,17 @@ impl Sections<'_, '_> {
         let regions_head =
             head_of(|data| matches!(data, RuleData::Regions(_))).unwrap_or(self.variant);
         let cages_head = head_of(|data| matches!(data, RuleData::Cages(_)));
+        let lines_head = head_of(|data| matches!(data, RuleData::Lines { .. }));
         layout.with_variant(variant).map_err(|e| {
-            let head = match (&e, cages_head) {
+            let head = match (&e, cages_head, lines_head) {
+                (LayoutError::LineShape { .. }, _, Some(line)) => line,
                 (
                     LayoutError::CageShape { .. }
                     | LayoutError::CageSum { .. }
                     | LayoutError::CageOverlap { .. }
                     | LayoutError::CageHouseTotal { .. },
                     Some(line),
+                    _,
                 ) => line,
                 _ => regions_head,
             };
@@ -280,27 +289,11 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
             }
             None => (None, 0),
         };
-        let before = text[..cells_from].chars().count();
         let mut cells = Vec::new();
-        for (column, written) in split_cells(&text[cells_from..], |c| c == ',' || c.is_whitespace())
-        {
-            let name = written.trim();
-            if name.is_empty() {
-                continue;
-            }
-            let cell = cell_named(name, n).map(Cell::new).ok_or_else(|| {
-                (
-                    line.at(before + column),
-                    ParseErrorKind::BadCage(template!(
-                        "cage-line-not-a-cell",
-                        name = printable(name),
-                        n = n
-                    )),
-                )
-            })?;
+        for (column, name, cell) in named_cells(line, cells_from, n)? {
             if cells.contains(&cell) {
                 return Err((
-                    line.at(before + column),
+                    line.at(column),
                     ParseErrorKind::BadCage(template!("cage-line-twice", name = printable(name))),
                 ));
             }
@@ -315,6 +308,58 @@ fn cage_lines(lines: &[&Line], n: usize) -> Result<Vec<Cage>, (Position, ParseEr
         cages.push(Cage { cells, sum });
     }
     Ok(cages)
+}
+
+/// A cell named on a line of text: its column, its name as written and the cell.
+type NamedCell<'a> = (usize, &'a str, Cell);
+
+/// The cells `line` names from byte `from` on (`r1c1`, separated by spaces or commas), each
+/// with its column and its name as written.
+fn named_cells<'a>(
+    line: &Line<'a>,
+    from: usize,
+    n: usize,
+) -> Result<Vec<NamedCell<'a>>, (Position, ParseErrorKind)> {
+    let text = line.text;
+    let before = text[..from].chars().count();
+    let mut cells = Vec::new();
+    for (column, written) in split_cells(&text[from..], |c| c == ',' || c.is_whitespace()) {
+        let name = written.trim();
+        if name.is_empty() {
+            continue;
+        }
+        let cell = cell_named(name, n).map(Cell::new).ok_or_else(|| {
+            (
+                line.at(before + column),
+                ParseErrorKind::BadCage(template!(
+                    "cage-line-not-a-cell",
+                    name = printable(name),
+                    n = n
+                )),
+            )
+        })?;
+        cells.push((before + column, name, cell));
+    }
+    Ok(cells)
+}
+
+/// The lines of `kind` in a section's `lines`, one per line of text: its cells in order
+/// (`r1c1 r1c2 r1c3`, a thermometer's bulb first).
+fn board_lines(
+    lines: &[&Line],
+    kind: LineKind,
+    n: usize,
+) -> Result<Vec<BoardLine>, (Position, ParseErrorKind)> {
+    lines
+        .iter()
+        .map(|line| {
+            let cells = named_cells(line, 0, n)?
+                .into_iter()
+                .map(|(_, _, cell)| cell)
+                .collect();
+            Ok(BoardLine { kind, cells })
+        })
+        .collect()
 }
 
 /// The `n` x `n` symbols of a map section's `rows`, each with its position: one character per
@@ -419,6 +464,17 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
                     if let Some(sum) = cage.sum {
                         out.push_str(&format!("{sum}: "));
                     }
+                    out.push_str(&cells.join(" "));
+                    out.push('\n');
+                }
+            }
+            RuleData::Lines { kind, .. } => {
+                for line in variant.lines_of(kind) {
+                    let cells: Vec<String> = line
+                        .cells
+                        .iter()
+                        .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
+                        .collect();
                     out.push_str(&cells.join(" "));
                     out.push('\n');
                 }

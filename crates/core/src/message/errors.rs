@@ -6,7 +6,9 @@ use std::fmt;
 
 use super::{Message, Notation, Piece, and_list};
 use crate::i18n::Language;
-use crate::model::{Cage, CageFault, Cell, GridError, LayoutError, VariantMap};
+use crate::model::{
+    Cage, CageFault, Cell, GridError, LayoutError, Line, LineFault, LineKind, VariantMap,
+};
 
 /// An error that can be said in any language.
 pub trait Explained {
@@ -63,6 +65,19 @@ pub fn cage_message(cage: &Cage, n: usize) -> Message {
     }
 }
 
+/// A line as an error names it: "the thermometer r1c1-r1c2-r1c3", its cells in its order.
+pub fn line_message(line: &Line, n: usize) -> Message {
+    let cells: Vec<Message> = line
+        .cells
+        .iter()
+        .map(|&cell| message![cell_at(cell, n)])
+        .collect();
+    let cells = Message::separated(&cells, "-");
+    match line.kind {
+        LineKind::Thermometer => template!("line-thermometer", cells = cells),
+    }
+}
+
 impl Explained for LayoutError {
     fn message(&self) -> Message {
         match self {
@@ -113,6 +128,24 @@ impl Explained for LayoutError {
                 template!(
                     "layout-cage-shape",
                     cage = cage_message(cage, *n),
+                    n = n,
+                    fault = fault
+                )
+            }
+            LayoutError::LineShape { line, n, fault } => {
+                let fault = match fault {
+                    LineFault::TooShort => template!("line-fault-too-short"),
+                    LineFault::TooLong { most } => {
+                        template!("line-fault-too-long", count = line.cells.len(), most = most)
+                    }
+                    LineFault::OffBoard => template!("cage-fault-off-board"),
+                    LineFault::Twice(cell) => {
+                        template!("cage-fault-twice", cell = cell_at(*cell, *n))
+                    }
+                };
+                template!(
+                    "layout-line-shape",
+                    line = line_message(line, *n),
                     n = n,
                     fault = fault
                 )
@@ -239,6 +272,19 @@ impl Explained for GridError {
                 "grid-cage-sum-missed",
                 cage = cage_message(cage, *n),
                 found = found.to_string()
+            ),
+            GridError::LineBroken {
+                line,
+                first,
+                second,
+                n,
+            } => template!(
+                "grid-line-broken",
+                line = line_message(line, *n),
+                first = cell_at(first.0, *n),
+                first_digit = first.1,
+                second = cell_at(second.0, *n),
+                second_digit = second.1
             ),
             GridError::WrongParity { at, digit, n } if digit.get() % 2 == 1 => {
                 template!(

@@ -94,3 +94,31 @@ pub fn elimination_list(geometry: &Geometry, eliminations: &[Candidate]) -> Mess
         .collect();
     Message::separated(&groups, "; ")
 }
+
+/// Writes removed candidates grouped by cell, the cells in the order first met: "r1c1 <> 7, 8, 9;
+/// r1c2 <> 1".
+pub fn removals_by_cell(geometry: &Geometry, eliminations: &[Candidate]) -> Message {
+    let mut cells: Vec<Cell> = Vec::new();
+    for candidate in eliminations {
+        if !cells.contains(&candidate.cell) {
+            cells.push(candidate.cell);
+        }
+    }
+    let groups: Vec<Message> = cells
+        .iter()
+        .map(|&cell| {
+            let mut digits: Vec<Message> = eliminations
+                .iter()
+                .filter(|c| c.cell == cell)
+                .map(|c| message![c.digit])
+                .collect();
+            digits.dedup();
+            message![
+                Piece::cell(geometry, cell),
+                " <> ",
+                Message::separated(&digits, ", ")
+            ]
+        })
+        .collect();
+    Message::separated(&groups, "; ")
+}

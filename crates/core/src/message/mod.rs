@@ -36,10 +36,10 @@ mod travel;
 
 pub(crate) use travel::kept_name;
 
-pub use errors::{Explained, cage_message, cell_at, printable};
+pub use errors::{Explained, cage_message, cell_at, line_message, printable};
 pub use lists::{
     and_list, cell_groups, cell_list, digit_list, digit_set_list, elimination_list, line_list,
-    or_list, plus_list,
+    or_list, plus_list, removals_by_cell,
 };
 
 pub use crate::model::{Joiner, Notation};

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use super::cell_set::CellSet;
+use super::lines::Line;
 use super::rules::Move;
 use super::units::{Candidates, Cell, House};
 use super::variant::{Cage, Parity, Sight, Variant, sum_range, unjoined_cell};
@@ -107,6 +108,16 @@ pub enum LayoutError {
         /// The cages.
         cages: Vec<Cage>,
     },
+    /// A line (a thermometer) with too few or too many cells, a cell off the board or a cell
+    /// named twice.
+    LineShape {
+        /// The line.
+        line: Line,
+        /// The board size.
+        n: usize,
+        /// What is wrong with it.
+        fault: LineFault,
+    },
     /// A Jigsaw region whose cells do not all join up side by side.
     RegionInPieces {
         /// The region's number, from 1.
@@ -136,6 +147,22 @@ pub enum CageFault {
     NoCell,
     /// More cells than digits.
     TooManyCells,
+    /// A cell beyond the board.
+    OffBoard,
+    /// The cell it names twice.
+    Twice(Cell),
+}
+
+/// What makes a line impossible on its board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineFault {
+    /// Fewer than two cells.
+    TooShort,
+    /// More cells than its rule lets a line have (a thermometer's digits all differ).
+    TooLong {
+        /// The most it may have.
+        most: usize,
+    },
     /// A cell beyond the board.
     OffBoard,
     /// The cell it names twice.
@@ -198,6 +225,9 @@ impl Layout {
         }
         if let Some(parity) = variant.parity {
             map_size(VariantMap::Parity, parity.len())?;
+        }
+        if let Some(lines) = variant.lines {
+            check_lines(n, lines)?;
         }
         let layout = Layout { variant, ..self };
         if let Some(cages) = variant.cages {
@@ -356,6 +386,34 @@ fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
                     second: cage.clone(),
                     n,
                 });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every line of an `n` x `n` board has two cells or more, no more than its rule
+/// allows, all on the board and none named twice.
+fn check_lines(n: usize, lines: &[Line]) -> Result<(), LayoutError> {
+    for line in lines {
+        let shape = |fault: LineFault| LayoutError::LineShape {
+            line: line.clone(),
+            n,
+            fault,
+        };
+        if line.cells.len() < 2 {
+            return Err(shape(LineFault::TooShort));
+        }
+        let most = line.kind.longest(n);
+        if line.cells.len() > most {
+            return Err(shape(LineFault::TooLong { most }));
+        }
+        if line.cells.iter().any(|c| c.index() >= n * n) {
+            return Err(shape(LineFault::OffBoard));
+        }
+        for (i, &cell) in line.cells.iter().enumerate() {
+            if line.cells[..i].contains(&cell) {
+                return Err(shape(LineFault::Twice(cell)));
             }
         }
     }

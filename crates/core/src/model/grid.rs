@@ -2,6 +2,7 @@
 
 use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
+use super::lines::Line;
 use super::rules::Move;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
 use super::variant::Cage;
@@ -75,6 +76,17 @@ pub enum GridError {
         found: u32,
         /// The cage's last given cell.
         at: Cell,
+    },
+    /// Two digits along a line that its rule forbids (a thermometer's that do not rise).
+    LineBroken {
+        /// The line.
+        line: Line,
+        /// The earlier cell along the line, with its digit.
+        first: (Cell, Digit),
+        /// The later one.
+        second: (Cell, Digit),
+        /// The board size.
+        n: usize,
     },
     /// An odd digit in a cell marked even, or the other way round.
     WrongParity {
@@ -280,6 +292,9 @@ impl Grid {
         if let Some(conflict) = self.cage_conflict() {
             return Some(conflict);
         }
+        if let Some(conflict) = self.line_conflict() {
+            return Some(conflict);
+        }
         (0..self.values.len()).map(Cell::new).find_map(|cell| {
             let digit = self.value(cell)?;
             if !geometry.allowed(cell).contains(digit) {
@@ -296,6 +311,20 @@ impl Grid {
                     second_cell: other,
                     n,
                 })
+        })
+    }
+
+    /// The first line (in line order) whose digits break its rule.
+    fn line_conflict(&self) -> Option<GridError> {
+        let n = self.geometry.n();
+        self.layout().variant().lines?.iter().find_map(|line| {
+            let (first, second) = line.broken_by(&self.values)?;
+            Some(GridError::LineBroken {
+                line: line.clone(),
+                first: (first.0, Digit::new(first.1)),
+                second: (second.0, Digit::new(second.1)),
+                n,
+            })
         })
     }
 

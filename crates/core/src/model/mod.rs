@@ -4,6 +4,7 @@
 mod cell_set;
 mod geometry;
 mod grid;
+mod lines;
 mod notation;
 pub mod rules;
 mod units;
@@ -11,9 +12,11 @@ mod variant;
 
 pub use cell_set::CellSet;
 pub use geometry::{
-    CageFault, Geometry, HOUSE_SLOTS, Layout, LayoutError, MAX_DIGITS, MIN_DIGITS, VariantMap,
+    CageFault, Geometry, HOUSE_SLOTS, Layout, LayoutError, LineFault, MAX_DIGITS, MIN_DIGITS,
+    VariantMap,
 };
 pub use grid::{Grid, GridError};
+pub use lines::{Line, LineKind};
 pub use notation::{Joiner, Notation};
 pub use rules::{Move, Rule, RuleSet};
 pub use units::{Candidate, Candidates, Cell, Digit, House};

@@ -1,11 +1,12 @@
 //! The variant rules of one board (see `rules` for what each rule is): the rules that are on,
-//! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages). A classic
+//! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages, thermometers). A classic
 //! board is the variant with no rule.
 
 use std::collections::HashSet;
 use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
+use super::lines::{Line, LineKind};
 use super::rules::{Move, RULES, Rule, RuleData, RuleSet};
 use super::units::{Cell, House};
 
@@ -92,6 +93,8 @@ pub struct Variant {
     pub parity: Option<&'static [Parity]>,
     /// Killer: the cages, in the order of their first cells.
     pub cages: Option<&'static [Cage]>,
+    /// The lines of every kind (thermometers), sorted.
+    pub lines: Option<&'static [Line]>,
 }
 
 /// A variant as it travels (to the browser's job worker and back): its maps owned, and kept
@@ -102,6 +105,7 @@ struct VariantData {
     regions: Option<Vec<u8>>,
     parity: Option<Vec<Parity>>,
     cages: Option<Vec<Cage>>,
+    lines: Option<Vec<Line>>,
 }
 
 impl From<Variant> for VariantData {
@@ -111,6 +115,7 @@ impl From<Variant> for VariantData {
             regions: variant.regions.map(<[u8]>::to_vec),
             parity: variant.parity.map(<[Parity]>::to_vec),
             cages: variant.cages.map(<[Cage]>::to_vec),
+            lines: variant.lines.map(<[Line]>::to_vec),
         }
     }
 }
@@ -136,6 +141,7 @@ impl From<VariantData> for Variant {
                 .map(|regions| Variant::jigsaw_regions(&regions)),
             parity: data.parity.and_then(|parity| Variant::parity_map(&parity)),
             cages: data.cages.and_then(|cages| Variant::killer_cages(&cages)),
+            lines: data.lines.and_then(|lines| Variant::board_lines(&lines)),
         }
     }
 }
@@ -147,6 +153,7 @@ impl Variant {
         regions: None,
         parity: None,
         cages: None,
+        lines: None,
     };
 
     /// Whether the board is classic.
@@ -202,6 +209,39 @@ impl Variant {
         (!sorted.is_empty()).then(|| kept(&CAGE_LISTS, &sorted))
     }
 
+    /// Lines drawn on the board, sorted (a line keeps its own order of cells), kept for the
+    /// rest of the run; `None` when there is none.
+    pub fn board_lines(lines: &[Line]) -> Option<&'static [Line]> {
+        static LINE_LISTS: OnceLock<Mutex<HashSet<&'static [Line]>>> = OnceLock::new();
+        let mut sorted = lines.to_vec();
+        sorted.sort_unstable();
+        (!sorted.is_empty()).then(|| kept(&LINE_LISTS, &sorted))
+    }
+
+    /// The lines of `kind` on the board.
+    pub fn lines_of(self, kind: LineKind) -> impl Iterator<Item = &'static Line> {
+        self.lines
+            .unwrap_or_default()
+            .iter()
+            .filter(move |line| line.kind == kind)
+    }
+
+    /// The same variant with the lines of `kind` replaced by `lines`.
+    pub fn with_lines(self, kind: LineKind, lines: &[Line]) -> Variant {
+        let mut all: Vec<Line> = self
+            .lines
+            .unwrap_or_default()
+            .iter()
+            .filter(|line| line.kind != kind)
+            .cloned()
+            .collect();
+        all.extend(lines.iter().filter(|line| line.kind == kind).cloned());
+        Variant {
+            lines: Variant::board_lines(&all),
+            ..self
+        }
+    }
+
     /// Whether `rule` is on: a rule with no data when the variant names it, one with data when
     /// the puzzle gives it some.
     pub fn has(&self, rule: &dyn Rule) -> bool {
@@ -210,6 +250,7 @@ impl Variant {
             RuleData::Regions(_) => self.regions.is_some(),
             RuleData::Parity(_) => self.parity.is_some(),
             RuleData::Cages(_) => self.cages.is_some(),
+            RuleData::Lines { kind, .. } => self.lines_of(kind).next().is_some(),
         }
     }
 

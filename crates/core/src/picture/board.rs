@@ -12,7 +12,7 @@ use crate::deduction::step::{Role, Step};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
 use crate::model::rules::Mark;
-use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, Parity, Sight};
+use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, LineKind, Parity, Sight};
 
 /// What the board shows.
 #[derive(Debug, Clone, Copy)]
@@ -252,6 +252,13 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
                 shapes.push(ring(area, 2.0, 2.5, palette.link));
             }
         }
+    }
+    if marks.contains(&Mark::Thermometers) {
+        thermometers(shapes, &placement, grid, palette);
+    }
+    for index in 0..n * n {
+        let cell = Cell::new(index);
+        let area = placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));
         if view.wrong.contains(&cell) {
             shapes.push(fill(area.shrink(1.0), palette.wrong));
         }
@@ -284,7 +291,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::Diagonals => diagonals(shapes, &placement, n, palette),
             Mark::RegionBorders => region_borders(shapes, &placement, grid, palette),
             Mark::CageOutlines => cages(shapes, &placement, grid, palette),
-            Mark::WindowTint | Mark::ParityShapes => {}
+            Mark::WindowTint | Mark::ParityShapes | Mark::Thermometers => {}
         }
     }
     if let Some(step) = step {
@@ -358,6 +365,44 @@ fn variant_marks(
         corner: mark.1,
         colour: palette.variant_mark.faded(0.45),
     });
+}
+
+/// Every thermometer as SudokuPad draws it, behind the digits: a round bulb in its first cell and
+/// a thick tube through the centres of its cells, rounded where it bends.
+fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let geometry = grid.geometry();
+    let side = placement.cell_size();
+    let centre = |cell: Cell| {
+        placement
+            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
+            .centre()
+    };
+    let disc = |at: Point, radius: f32| Shape::Fill {
+        area: Area {
+            min: at.offset(-radius, -radius),
+            max: at.offset(radius, radius),
+        },
+        corner: radius,
+        colour: palette.line_mark,
+    };
+    let width = side * 0.3;
+    for line in grid.layout().variant().lines_of(LineKind::Thermometer) {
+        for (from, to) in line.steps() {
+            shapes.push(Shape::Line {
+                from: centre(from),
+                to: centre(to),
+                width,
+                colour: palette.line_mark,
+                dash: None,
+            });
+        }
+        for &cell in line.cells.iter().skip(1) {
+            shapes.push(disc(centre(cell), width / 2.0));
+        }
+        if let Some(&bulb) = line.cells.first() {
+            shapes.push(disc(centre(bulb), side * 0.38));
+        }
+    }
 }
 
 /// How far a Killer cage's outline sits inside its cells, as a share of a cell's side.

@@ -112,6 +112,9 @@ pub struct Palette {
     pub window: Rgba,
     /// Sudoku X's diagonal lines and the circles and squares of odd and even cells.
     pub variant_mark: Rgba,
+    /// The lines drawn across cells, behind their digits (a thermometer's bulb and tube): solid,
+    /// so that where a line bends or two meet it keeps one shade.
+    pub line_mark: Rgba,
 }
 
 impl Palette {
@@ -157,6 +160,7 @@ impl Palette {
         ],
         window: Rgba::new(210, 150, 30, 46),
         variant_mark: Rgba::new(110, 116, 132, 120),
+        line_mark: Rgba::rgb(196, 200, 209),
     };
 
     /// The colour-blind-safe colours, on a light page (see the module's note).
@@ -201,6 +205,7 @@ impl Palette {
         ],
         window: Rgba::new(230, 159, 0, 46),
         variant_mark: Rgba::new(100, 100, 100, 120),
+        line_mark: Rgba::rgb(192, 192, 192),
     };
 
     /// The palette of a theme: dark or light, or the colour-blind-safe one (on a light page)
@@ -255,5 +260,6 @@ impl Palette {
         ],
         window: Rgba::new(230, 170, 60, 40),
         variant_mark: Rgba::new(170, 176, 192, 110),
+        line_mark: Rgba::rgb(86, 91, 103),
     };
 }

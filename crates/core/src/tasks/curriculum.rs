@@ -126,8 +126,9 @@ impl Practice {
 
 /// The techniques that only look on variant boards (Killer, Jigsaw, or for Common Peer any):
 /// a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 8] = [
+pub const VARIANT_ONLY: [Technique; 9] = [
     Technique::CageCombinations,
+    Technique::ThermometerBounds,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,

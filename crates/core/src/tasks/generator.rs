@@ -25,20 +25,23 @@ use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
-use crate::model::rules::{Jigsaw, Killer, OddEven, RuleData};
-use crate::model::{Cell, Grid, Layout, Parity, RuleSet, Variant, side_neighbours, unjoined_cell};
+use crate::model::rules::{Jigsaw, Killer, OddEven, RuleData, Thermometer};
+use crate::model::{
+    Cell, Grid, Layout, LineKind, Parity, RuleSet, Variant, side_neighbours, unjoined_cell,
+};
 use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
+use crate::tasks::line_design::random_thermometers;
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GenerateOptions {
     /// The board shape (its box shape; the variant rules come from `rules`).
     pub layout: Layout,
-    /// The variant rules. Jigsaw regions, odd/even marks and Killer cages are drawn anew for
-    /// every puzzle.
+    /// The variant rules. Jigsaw regions, odd/even marks, Killer cages and thermometers are
+    /// drawn anew for every puzzle.
     pub rules: RuleSet,
     /// The wanted rating level.
     pub level: Level,
@@ -424,8 +427,9 @@ pub fn generate_unique(options: &GenerateOptions, limit: Duration) -> Option<Gri
 /// A complete random grid with the rules of `options` for attempt `attempt`: on a classic board
 /// see `classic_solution`; with variant rules, Jigsaw regions drawn at random (the same for
 /// `ATTEMPTS_PER_REGION_MAP` attempts in a row), the first row a random order of the digits, the
-/// rest completed by the solver, the digits relabelled at random, and for odd/even a third of the
-/// cells marked as their digit is.
+/// rest completed by the solver, the digits relabelled at random, for odd/even a third of the
+/// cells marked as their digit is, and thermometers drawn where the digits rise
+/// (`random_thermometers`).
 fn random_solution(
     options: &GenerateOptions,
     attempt: u32,
@@ -478,6 +482,15 @@ fn random_solution(
                 ..variant
             })
             .ok()?
+    } else {
+        layout
+    };
+    let layout = if rules.contains(&Thermometer) {
+        let thermometers = random_thermometers(&relabelled, n, rng);
+        let variant = layout
+            .variant()
+            .with_lines(LineKind::Thermometer, &thermometers);
+        layout.with_variant(variant).ok()?
     } else {
         layout
     };

@@ -12,7 +12,8 @@ use super::{
     aligned_pair, als, brute_force, bug, cage_difference, cage_interplay, cage_splitting, cages,
     candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle, fish,
     forcing, grouped_chains, kraken_fish, leftovers, links, locked_candidates, medusa, remote_pair,
-    siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, uniqueness, wings,
+    siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, thermometer, uniqueness,
+    wings,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -49,7 +50,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 83;
+const COUNT: usize = 84;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -123,6 +124,19 @@ const CATALOGUE: [Entry; COUNT] = [
         },
         guide: "guide-cage-combinations",
         other_names: &["Killer Combinations", "Cage Sums"],
+    },
+    Entry {
+        technique: Technique::ThermometerBounds,
+        name: "Thermometer Bounds",
+        level: Level::Easy,
+        score: 20,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(thermometer::thermometer_bounds(s.grid)),
+        guide: "guide-thermometer-bounds",
+        other_names: &["Thermo Bounds", "Thermo Limits"],
     },
     Entry {
         technique: Technique::LockedPair,

@@ -175,6 +175,17 @@ impl<'a> ProofWriter<'a> {
                     };
                     proof.add(fact, rule, ids.of(&event.premises))
                 }
+                (Reason::LineOrder(index), _) => {
+                    let lines = self.grid.layout().variant().lines.unwrap_or_default();
+                    let Some(line) = lines.get(*index) else {
+                        continue;
+                    };
+                    let rule = Rule::LineOrder {
+                        kind: line.kind,
+                        cells: line.cells.clone(),
+                    };
+                    proof.add(fact, rule, ids.of(&event.premises))
+                }
             };
             ids.events.insert(index, id);
         }
@@ -227,7 +238,11 @@ impl<'a> ProofWriter<'a> {
                     Rule::StrongLink(Some(house)),
                 ))
             }
-            Reason::Assumed | Reason::Failed(_) | Reason::GroupLink(_) | Reason::CageSum(_) => None,
+            Reason::Assumed
+            | Reason::Failed(_)
+            | Reason::GroupLink(_)
+            | Reason::CageSum(_)
+            | Reason::LineOrder(_) => None,
         }
     }
 

@@ -42,6 +42,7 @@ mod singles;
 mod subsets;
 mod sue_de_coq;
 mod templates;
+mod thermometer;
 mod uniqueness;
 mod wings;
 

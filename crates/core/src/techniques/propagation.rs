@@ -5,7 +5,8 @@
 //!   follows from one earlier one;
 //! - net: naked and hidden singles of the changing state, at depth 0; on a Killer board also the
 //!   sums of the cages left with one or two open cells (a candidate that no filling of such a
-//!   cage puts in its cell goes);
+//!   cage puts in its cell goes), and on a board with lines (thermometers) each line's order (a
+//!   candidate that no digit of a neighbour along the line allows goes);
 //! - nested net (depth d > 0): after the singles, every remaining candidate is tried with a net of
 //!   depth d - 1, and one that fails is ruled out; then the singles run again. A traced run may
 //!   instead rule out, at each sweep, every candidate that fails, smallest failing net first
@@ -24,7 +25,9 @@ use super::group_links::{GroupLinks, GroupSide};
 use crate::cancel::Cancel;
 use crate::message::Message;
 use crate::message::Piece;
-use crate::model::{Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House};
+use crate::model::{
+    Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
+};
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
 
@@ -131,6 +134,11 @@ pub(super) enum Reason {
     /// each other and from its placed ones, adding up to its sum) puts the candidate in its cell,
     /// once the premises' removals and placements in the cage's cells are made.
     CageSum(Cell),
+    /// No filling of this line of the board's lines (`Variant::lines`, by its place there) that
+    /// keeps its rule puts the candidate in its cell, once the premises' removals and placements
+    /// in the line's cells are made: a neighbour along the line has no digit left that the rule
+    /// lets stand beside it.
+    LineOrder(usize),
 }
 
 /// One traced conclusion and the earlier conclusions it follows from.
@@ -326,6 +334,10 @@ pub(super) struct Propagation<'g> {
     /// On a Killer board (not for a chain), the candidates of each cell as its cage was last
     /// read (`cage_sums` reads again only the cages whose cells changed since); empty elsewhere.
     cages_read: Vec<u32>,
+    /// On a board with lines (not for a chain), the candidates of each cell as its lines were
+    /// last read (`line_orders` reads again only the lines whose cells changed since); empty
+    /// elsewhere.
+    lines_read: Vec<u32>,
     /// Memory for `untraced_singles`' queue of cells left with one candidate, kept between runs.
     queue: Vec<usize>,
     /// Whether `queue` already holds every open cell left with one candidate (`place_settled`
@@ -347,10 +359,16 @@ impl<'g> Propagation<'g> {
             .map(|i| grid.candidates(Cell::new(i)).bits())
             .collect();
         let reads_cages = grid.layout().variant().cages.is_some() && !chain_only;
+        let reads_lines = grid.layout().variant().lines.is_some() && !chain_only;
         Propagation {
             start: grid,
             chain_only,
             cages_read: if reads_cages {
+                candidates.clone()
+            } else {
+                Vec::new()
+            },
+            lines_read: if reads_lines {
                 candidates.clone()
             } else {
                 Vec::new()
@@ -421,6 +439,7 @@ impl<'g> Propagation<'g> {
             trace: None,
             contradiction: self.contradiction.clone(),
             cages_read: self.cages_read.clone(),
+            lines_read: self.lines_read.clone(),
             queue: Vec::new(),
             queued: false,
         }
@@ -445,6 +464,7 @@ impl<'g> Propagation<'g> {
         self.trace = None;
         self.contradiction.clone_from(&from.contradiction);
         self.cages_read.clone_from(&from.cages_read);
+        self.lines_read.clone_from(&from.lines_read);
         self.queued = false;
     }
 
@@ -593,9 +613,11 @@ impl<'g> Propagation<'g> {
             let clash = match reason {
                 Reason::HiddenSingle(house) => Clash::NoPlace(digit, house),
                 Reason::GroupLink(side) => Clash::NoPlace(digit, self.links.link(side).house),
-                Reason::Assumed | Reason::NakedSingle | Reason::Failed(_) | Reason::CageSum(_) => {
-                    Clash::NoCandidate(candidate.cell)
-                }
+                Reason::Assumed
+                | Reason::NakedSingle
+                | Reason::Failed(_)
+                | Reason::CageSum(_)
+                | Reason::LineOrder(_) => Clash::NoCandidate(candidate.cell),
             };
             return self.fail(clash, all);
         }
@@ -718,7 +740,7 @@ impl<'g> Propagation<'g> {
                 if self.pending.is_empty() {
                     // A traced run looks at every house and cell again, so it keeps no queues.
                     let (mut dirty, mut lone) = (Houses::NONE, Vec::new());
-                    match self.cage_sums(&mut dirty, &mut lone) {
+                    match self.variant_reads(&mut dirty, &mut lone) {
                         None => return false,
                         Some(true) => continue,
                         Some(false) => {}
@@ -869,7 +891,7 @@ impl<'g> Propagation<'g> {
                 continue;
             }
             let Some(h) = dirty.take_first() else {
-                match self.cage_sums(&mut dirty, lone) {
+                match self.variant_reads(&mut dirty, lone) {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {
@@ -894,6 +916,110 @@ impl<'g> Propagation<'g> {
                 }
             }
         }
+    }
+
+    /// The cages' sums (`cage_sums`) and the lines' orders (`line_orders`) read again where cells
+    /// changed. `Some(true)` when either ruled something out, `Some(false)` when nothing, `None`
+    /// when that broke a rule.
+    fn variant_reads(&mut self, dirty: &mut Houses, lone: &mut Vec<usize>) -> Option<bool> {
+        let cages = self.cage_sums(dirty, lone)?;
+        let lines = self.line_orders(dirty, lone)?;
+        Some(cages || lines)
+    }
+
+    /// On a board with lines (not for a chain): reads every line some of whose cells changed
+    /// since it was last read (`read_line`). `Some(true)` when it ruled something out, `None`
+    /// when that broke a rule.
+    fn line_orders(&mut self, dirty: &mut Houses, lone: &mut Vec<usize>) -> Option<bool> {
+        if self.lines_read.is_empty() || self.lines_read == self.candidates {
+            return Some(false);
+        }
+        let lines = self.start.layout().variant().lines.unwrap_or_default();
+        let changed: Vec<bool> = lines
+            .iter()
+            .map(|line| {
+                line.cells
+                    .iter()
+                    .any(|c| self.lines_read[c.index()] != self.candidates[c.index()])
+            })
+            .collect();
+        // Read as they are now: what the reads below rule out is read again next time.
+        self.lines_read.clone_from(&self.candidates);
+        let mut progress = false;
+        for (index, line) in lines.iter().enumerate() {
+            if changed[index] {
+                progress |= self.read_line(index, line, dirty, lone)?;
+            }
+        }
+        Some(progress)
+    }
+
+    /// The digits `cell` may hold in the run: its placed digit, else its candidates.
+    fn digits_in(&self, cell: Cell) -> u32 {
+        match self.values[cell.index()] {
+            0 => self.candidates[cell.index()],
+            value => 1 << (value - 1),
+        }
+    }
+
+    /// Rules out of each cell of `line` (the board's line at `index`) every digit that a
+    /// neighbour along it has no digit left to stand beside (a placed digit so ruled out breaks
+    /// the run). Each removal cites the run's removals of the neighbour's digits that would have
+    /// allowed it. `Some(true)` when it ruled something out, `None` when that broke a rule.
+    fn read_line(
+        &mut self,
+        index: usize,
+        line: &Line,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
+        let n = self.n();
+        let (next, previous) = (line.kind.next_digits(n), line.kind.previous_digits(n));
+        let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
+        for (before, after) in line.steps() {
+            for (cell, other, allowed) in [(before, after, &next), (after, before, &previous)] {
+                let beside = self.digits_in(other);
+                for digit in Candidates::from_bits(self.digits_in(cell)).iter() {
+                    let wanted = allowed[usize::from(digit.get())];
+                    if wanted & beside != 0 {
+                        continue;
+                    }
+                    let mut premises: Vec<usize> =
+                        Candidates::from_bits(wanted & self.start.candidates(other).bits())
+                            .iter()
+                            .filter_map(|e| {
+                                self.removal_of(Candidate {
+                                    cell: other,
+                                    digit: e,
+                                })
+                            })
+                            .collect();
+                    premises.sort_unstable();
+                    premises.dedup();
+                    removals.push((Candidate { cell, digit }, premises));
+                }
+            }
+        }
+        if removals.is_empty() {
+            return Some(false);
+        }
+        let geometry = self.geometry();
+        for (candidate, premises) in removals {
+            if self.candidates[candidate.cell.index()] & candidate.digit.bit() == 0
+                && self.values[candidate.cell.index()] != candidate.digit.get()
+            {
+                continue;
+            }
+            if !self.set_false(candidate, premises, Reason::LineOrder(index)) {
+                return None;
+            }
+            let i = candidate.cell.index();
+            dirty.insert_houses_of(geometry, candidate.cell);
+            if self.trace.is_none() && self.may_place_lone(i) {
+                lone.push(i);
+            }
+        }
+        Some(true)
     }
 
     /// On a Killer board (not for a chain): reads the sum of every cage whose cells changed since

@@ -12,6 +12,7 @@ mod jigsaw;
 mod killer;
 mod odd_even;
 mod sudoku_x;
+mod thermometer;
 mod windoku;
 
 pub use anti_king::AntiKing;
@@ -20,8 +21,10 @@ pub use jigsaw::Jigsaw;
 pub use killer::Killer;
 pub use odd_even::OddEven;
 pub use sudoku_x::SudokuX;
+pub use thermometer::Thermometer;
 pub use windoku::Windoku;
 
+use super::lines::LineKind;
 use super::units::House;
 
 /// Every variant rule, in the order their names are joined ("Sudoku X + Jigsaw") and their marks
@@ -34,6 +37,7 @@ pub static RULES: &[&dyn Rule] = &[
     &AntiKing,
     &OddEven,
     &Killer,
+    &Thermometer,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -104,6 +108,13 @@ pub enum RuleData {
     Parity(&'static str),
     /// Cages with sums, under the given section head.
     Cages(&'static str),
+    /// Lines of the given kind, each its cells in order, under the given section head.
+    Lines {
+        /// The section head.
+        head: &'static str,
+        /// What the lines ask of their digits.
+        kind: LineKind,
+    },
 }
 
 impl RuleData {
@@ -111,7 +122,10 @@ impl RuleData {
     pub fn section(self) -> Option<&'static str> {
         match self {
             RuleData::None => None,
-            RuleData::Regions(head) | RuleData::Parity(head) | RuleData::Cages(head) => Some(head),
+            RuleData::Regions(head)
+            | RuleData::Parity(head)
+            | RuleData::Cages(head)
+            | RuleData::Lines { head, .. } => Some(head),
         }
     }
 }
@@ -140,6 +154,13 @@ pub enum Fpuzzles {
     },
     /// Keys listing cages, each as `{"cells": [...], "value": "sum"}`; the first is written.
     Cages(&'static [&'static str]),
+    /// A key listing lines of one kind, each item as `{"lines": [[cells in order], ...]}`.
+    Lines {
+        /// The key.
+        key: &'static str,
+        /// What the lines ask of their digits.
+        kind: LineKind,
+    },
 }
 
 impl Fpuzzles {
@@ -147,7 +168,7 @@ impl Fpuzzles {
     pub fn keys(self) -> Vec<&'static str> {
         match self {
             Fpuzzles::Flags(keys) | Fpuzzles::Cages(keys) => keys.to_vec(),
-            Fpuzzles::Houses { key, .. } => vec![key],
+            Fpuzzles::Houses { key, .. } | Fpuzzles::Lines { key, .. } => vec![key],
             Fpuzzles::Regions => Vec::new(),
             Fpuzzles::Parity { odd, even } => vec![odd, even],
         }
@@ -167,6 +188,8 @@ pub enum Mark {
     ParityShapes,
     /// Every cage's dashed outline and its sum.
     CageOutlines,
+    /// Every thermometer: a round bulb and a thick line through its cells.
+    Thermometers,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a

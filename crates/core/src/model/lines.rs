@@ -1,0 +1,110 @@
+//! Lines drawn across the board whose cells' digits keep a rule of the line's kind: a
+//! thermometer's digits rise from its bulb. A line is no house: it need not hold every digit.
+
+use super::units::Cell;
+
+/// What a line asks of the digits along it.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum LineKind {
+    /// A thermometer: the digits strictly rise from the bulb (its first cell) to the tip.
+    Thermometer,
+}
+
+impl LineKind {
+    /// Whether `after` may stand in the cell after one holding `before`, along the line.
+    pub fn allows(self, before: u8, after: u8) -> bool {
+        match self {
+            LineKind::Thermometer => before < after,
+        }
+    }
+
+    /// For each digit `d` of 1 to `n`, the digits (as candidate bits) that may stand in the next
+    /// cell along the line after `d`; entry 0 is unused.
+    pub fn next_digits(self, n: usize) -> Vec<u32> {
+        (0..=n as u8)
+            .map(|before| {
+                (1..=n as u8)
+                    .filter(|&after| before > 0 && self.allows(before, after))
+                    .fold(0, |bits, after| bits | 1 << (after - 1))
+            })
+            .collect()
+    }
+
+    /// For each digit `d` of 1 to `n`, the digits (as candidate bits) that may stand in the cell
+    /// before one holding `d`, along the line; entry 0 is unused.
+    pub fn previous_digits(self, n: usize) -> Vec<u32> {
+        (0..=n as u8)
+            .map(|after| {
+                (1..=n as u8)
+                    .filter(|&before| after > 0 && self.allows(before, after))
+                    .fold(0, |bits, before| bits | 1 << (before - 1))
+            })
+            .collect()
+    }
+
+    /// The most cells a line of this kind can have on a board of `n` digits.
+    pub fn longest(self, n: usize) -> usize {
+        match self {
+            LineKind::Thermometer => n,
+        }
+    }
+}
+
+/// A line across the board: its kind and its cells in order (a thermometer's bulb first).
+#[derive(
+    Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct Line {
+    /// What it asks of its digits.
+    pub kind: LineKind,
+    /// Its cells, in the line's order.
+    pub cells: Vec<Cell>,
+}
+
+impl Line {
+    /// The pairs of cells side by side along the line, in its order.
+    pub fn steps(&self) -> impl Iterator<Item = (Cell, Cell)> + '_ {
+        self.cells.windows(2).map(|pair| (pair[0], pair[1]))
+    }
+
+    /// The first pair of `values` (the digit of every cell, 0 for none) along the line that its
+    /// rule forbids, each as (cell, digit): for a thermometer, two filled cells whose digits do
+    /// not rise from the earlier to the later.
+    pub fn broken_by(&self, values: &[u8]) -> Option<((Cell, u8), (Cell, u8))> {
+        let filled: Vec<(Cell, u8)> = self
+            .cells
+            .iter()
+            .map(|&cell| (cell, values.get(cell.index()).copied().unwrap_or(0)))
+            .filter(|&(_, value)| value != 0)
+            .collect();
+        filled.iter().enumerate().find_map(|(i, &earlier)| {
+            filled[i + 1..]
+                .iter()
+                .find(|later| !self.kind.allows(earlier.1, later.1))
+                .map(|&later| (earlier, later))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_thermometer_s_digits_rise_and_a_pair_that_falls_breaks_it() {
+        let kind = LineKind::Thermometer;
+        assert_eq!(kind.next_digits(4), vec![0, 0b1110, 0b1100, 0b1000, 0]);
+        assert_eq!(kind.previous_digits(4), vec![0, 0, 0b0001, 0b0011, 0b0111]);
+        let line = Line {
+            kind,
+            cells: vec![Cell::new(0), Cell::new(1), Cell::new(2)],
+        };
+        assert_eq!(line.broken_by(&[2, 0, 5]), None);
+        assert_eq!(
+            line.broken_by(&[2, 0, 2]),
+            Some(((Cell::new(0), 2), (Cell::new(2), 2)))
+        );
+    }
+}

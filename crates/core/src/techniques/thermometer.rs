@@ -1,0 +1,176 @@
+//! Thermometer Bounds: along a thermometer the digits rise from the bulb, so each cell holds more
+//! than the cell before it and less than the cell after it. Counting up from the bulb, the least
+//! a cell can hold is its smallest candidate above the least of the cell before; counting down
+//! from the tip, the most is its largest candidate below the most of the cell after. A candidate
+//! outside those bounds cannot stand in any rising filling of the line, so it goes. The bounds
+//! are exact for one thermometer: a candidate within them has a rising filling.
+
+use crate::deduction::proof::{Fact, ProofBuilder, Rule};
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
+use crate::message::line_message;
+use crate::message::{Message, Piece, and_list, removals_by_cell};
+use crate::model::{Candidate, Candidates, Cell, Digit, Grid, Line, LineKind};
+
+/// Every step: for each thermometer in the board's order, the candidates outside its cells'
+/// bounds; nothing on a board without thermometers.
+pub(super) fn thermometer_bounds(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
+    grid.layout()
+        .variant()
+        .lines_of(LineKind::Thermometer)
+        .filter_map(move |line| step_for(grid, line))
+}
+
+/// A cell's digits as the line reads them: its digit when placed, else its candidates.
+fn digits_of(grid: &Grid, cell: Cell) -> Candidates {
+    match grid.value(cell) {
+        Some(digit) => Candidates::from_bits(digit.bit()),
+        None => grid.candidates(cell),
+    }
+}
+
+/// Each cell's least digit counting up from the bulb (`None` from the first cell that has no
+/// digit above the least of the cell before, where the board is broken).
+fn least_digits(digits: &[Candidates]) -> Vec<Option<Digit>> {
+    let mut least: Vec<Option<Digit>> = Vec::with_capacity(digits.len());
+    for (i, cell) in digits.iter().enumerate() {
+        let floor = match i {
+            0 => Some(0),
+            _ => least[i - 1].map(Digit::get),
+        };
+        least.push(floor.and_then(|floor| cell.iter().find(|d| d.get() > floor)));
+    }
+    least
+}
+
+/// Each cell's most digit counting down from the tip (`None` where the board is broken).
+fn most_digits(digits: &[Candidates]) -> Vec<Option<Digit>> {
+    let mut most: Vec<Option<Digit>> = vec![None; digits.len()];
+    let mut ceiling = Some(u8::MAX);
+    for i in (0..digits.len()).rev() {
+        most[i] = ceiling.and_then(|ceiling| digits[i].iter().filter(|d| d.get() < ceiling).last());
+        ceiling = most[i].map(Digit::get);
+    }
+    most
+}
+
+/// The step of `line`, if a candidate of one of its open cells lies outside its bounds.
+fn step_for(grid: &Grid, line: &Line) -> Option<Step> {
+    let geometry = grid.geometry();
+    let digits: Vec<Candidates> = line.cells.iter().map(|&c| digits_of(grid, c)).collect();
+    let least = least_digits(&digits);
+    let most = most_digits(&digits);
+    let mut eliminations: Vec<Candidate> = Vec::new();
+    let (mut raised, mut lowered) = (Vec::new(), Vec::new());
+    for (i, &cell) in line.cells.iter().enumerate() {
+        if grid.value(cell).is_some() {
+            continue;
+        }
+        let (low, high) = (least[i]?, most[i]?);
+        for digit in digits[i].iter() {
+            if digit < low {
+                raised.push(i);
+            } else if digit > high {
+                lowered.push(i);
+            } else {
+                continue;
+            }
+            eliminations.push(Candidate { cell, digit });
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let removals = removals_by_cell(geometry, &eliminations);
+    eliminations.sort_unstable();
+    let mut parts = vec![template!(
+        "thermometer-intro",
+        technique = Technique::ThermometerBounds,
+        line = line_message(line, geometry.n()),
+        bulb = Piece::cell(geometry, line.cells[0])
+    )];
+    let smallest = |i: usize| digits[i].iter().next();
+    let largest = |i: usize| digits[i].iter().last();
+    if let (Some(&first), Some(&last)) = (raised.iter().min(), raised.iter().max()) {
+        let mut start = first;
+        while start > 0 && least[start] != smallest(start) {
+            start -= 1;
+        }
+        let bounds = (start..=last).map(|i| (line.cells[i], least[i]));
+        parts.push(template!(
+            "thermometer-up",
+            chain = bound_chain(grid, bounds, "at-least")
+        ));
+    }
+    if let (Some(&first), Some(&last)) = (lowered.iter().min(), lowered.iter().max()) {
+        let mut start = last;
+        while start + 1 < line.cells.len() && most[start] != largest(start) {
+            start += 1;
+        }
+        let bounds = (first..=start).rev().map(|i| (line.cells[i], most[i]));
+        parts.push(template!(
+            "thermometer-down",
+            chain = bound_chain(grid, bounds, "at-most")
+        ));
+    }
+    parts.push(template!("thermometer-so", eliminations = removals));
+    let message = Message::separated(&parts, " ");
+    let mut proof = ProofBuilder::default();
+    for &candidate in &eliminations {
+        proof.add(
+            Fact::IsNot(candidate.into()),
+            Rule::NoLineFilling {
+                kind: line.kind,
+                cells: line.cells.clone(),
+            },
+            Vec::new(),
+        );
+    }
+    let highlight = Highlight {
+        cells: line.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+        ..Highlight::default()
+    };
+    let proof = proof.finish(message.clone());
+    Some(
+        Step::eliminating(
+            Technique::ThermometerBounds,
+            message,
+            eliminations,
+            highlight,
+        )
+        .with_proof(proof),
+    )
+}
+
+/// "r1c1 is at least 2, r1c2 at least 3 and r1c3 at least 5": the first cell's bound said in
+/// full, the others after it, in the order given.
+fn bound_chain(
+    grid: &Grid,
+    bounds: impl Iterator<Item = (Cell, Option<Digit>)>,
+    key: &str,
+) -> Message {
+    let geometry = grid.geometry();
+    let pieces: Vec<Message> = bounds
+        .enumerate()
+        .filter_map(|(i, (cell, bound))| {
+            let bound = bound?;
+            let cell = Piece::cell(geometry, cell);
+            Some(if i == 0 {
+                template!(
+                    "thermometer-first-bound",
+                    cell = cell,
+                    bound = bound,
+                    kind = key
+                )
+            } else {
+                template!(
+                    "thermometer-next-bound",
+                    cell = cell,
+                    bound = bound,
+                    kind = key
+                )
+            })
+        })
+        .collect();
+    and_list(pieces)
+}
