@@ -334,6 +334,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "antiknight",
         "antiking",
         "oddeven",
+        "thermo",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -343,6 +344,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("antiknight", 20),
         ("antiking", 20),
         ("oddeven", 20),
+        ("thermo", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]

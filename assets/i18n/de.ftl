@@ -1102,7 +1102,7 @@ rule-anti-king = Anti-König
 rule-odd-even = Gerade/Ungerade
 rule-killer = Killer-Käfige
 rule-thermometer = Thermometer
-new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen und Killer neue Käfige (und keine Vorgaben)
+new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen, Killer neue Käfige (und keine Vorgaben) und Thermometer neue Thermometer
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
 new-puzzle-killer-no-givens = Ein Killer hat keine Vorgaben
@@ -1460,6 +1460,7 @@ variants-windoku = Windoku: vier zusätzliche Fenster aus 3x3 Zellen (Zeilen und
 variants-jigsaw = Jigsaw: unregelmäßige Gebiete, mit dicken Rändern gezeichnet, ersetzen die Blöcke; jedes enthält jede Ziffer einmal. Die Gebiete sind in der Reihenfolge ihrer ersten Zellen nummeriert, Zeile für Zeile.
 variants-moves = Anti-Springer und Anti-König: zwei Zellen, die einen Springerzug (oder einen Königszug: diagonale Nachbarn) voneinander entfernt sind, enthalten nie dieselbe Ziffer.
 variants-odd-even = Gerade/ungerade: eine Zelle mit grauem Kreis enthält eine ungerade Ziffer, eine mit grauem Quadrat eine gerade.
+variants-thermometer = Thermometer: entlang jedes Thermometers (eine runde Kugel und ein Rohr) steigen die Ziffern von der Kugel bis zur Spitze, also enthalten keine zwei seiner Zellen dieselbe Ziffer, und die Zelle k Schritte nach der Kugel enthält mindestens k + 1. Thermometer Bounds hält die Kandidaten jeder Zelle zwischen dem Mindesten, das die Zellen davor lassen, und dem Höchsten, das die Zellen danach lassen; die Forcing Nets lesen jedes Thermometer ebenso.
 variants-techniques = Was sich für die Techniken ändert: jedes neue Haus ist ein Haus wie eine Zeile oder ein Block, also kann ein Hidden Single in einer Diagonale oder einem Fenster liegen, und Locked Candidates greift überall, wo sich zwei Häuser in zwei oder mehr Zellen treffen (ein Block und ein Fenster, eine Diagonale und ein Block). Eine Zelle 'sieht' jede Zelle, mit der sie keine Ziffer teilen darf, auch einen Springer- oder Königszug entfernt, und jede Technik nutzt das: beruht ein Schritt auf einer Sichtlinie, die keine Zeile, Spalte, kein Block und kein Gebiet zeigt, nennt seine Erklärung sie am Ende ('Hier: r5c8 und r7c7 sind einen Springerzug voneinander entfernt.'), und sein Beweis sagt es auch. Jigsaw fügt das Law of Leftovers hinzu. Die Eindeutigkeitstechniken werden auf einem Variantenbrett nie verwendet (eine Diagonale, ein Fenster, ein Gebiet, ein Zug oder eine Markierung kann den Tausch brechen, auf dem sie beruhen). Bei Jigsaw liegen die Flossen eines Fisches mit Flossen in einem Gebiet statt in einem Block.
 experiment-done-boards = Fertig: { $boards } Bretter.
 experiment-cancelled = Abgebrochen; die bisherigen Ergebnisse bleiben.
@@ -1689,7 +1690,7 @@ reason-only-places = in { $house } passt { $digit } nur in diese Zellen
 reason-confined = { $digit } steht in einer von { $places } ({ $sum }), und { $cells } sieht sie alle
 reason-no-house-filling = keine Füllung von { $house } (ein Kandidat in jeder offenen Zelle, jede Ziffer einmal, die Käfige { $cages } jeweils mit ihrer Summe) setzt { $digit } in { $cells }
 reason-no-line-filling = keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
-reason-line-order = sobald { $from } gelten, setzt keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), { $digit } in { $cells }
+reason-line-order = mit { $from } setzt keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] jede Füllung
    *[no] keine Füllung

@@ -1136,7 +1136,7 @@ rule-anti-king = anti-king
 rule-odd-even = odd/even
 rule-killer = Killer cages
 rule-thermometer = thermometers
-new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks and Killer new cages (and no givens) for every puzzle
+new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks, Killer new cages (and no givens) and Thermometer new thermometers for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
 new-puzzle-killer-no-givens = A Killer has no givens
@@ -1491,6 +1491,7 @@ variants-windoku = Windoku: four extra windows of 3x3 cells (rows and columns 2-
 variants-jigsaw = Jigsaw: irregular regions, drawn with thick borders, replace the boxes; each holds every digit once. Regions are numbered in the order of their first cells, row by row.
 variants-moves = Anti-knight and anti-king: two cells a chess knight's move apart (or a king's move: diagonal neighbours) never hold the same digit.
 variants-odd-even = Odd/even: a cell with a grey circle holds an odd digit, one with a grey square an even digit.
+variants-thermometer = Thermometer: along each thermometer (a round bulb and a tube) the digits rise from the bulb to the tip, so no two of its cells hold the same digit and the cell k steps from the bulb holds at least k + 1. Thermometer Bounds keeps each cell's candidates between the least the cells before it leave and the most the cells after it leave; the Forcing Nets read each thermometer the same way.
 variants-techniques = What changes for the techniques: every new house is a house like a row or a box, so a Hidden Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may not share a digit with, a knight's or king's move away included, and every technique uses that: when a step rests on a sighting no row, column, box or region shows, its message ends by naming it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned fish lie in one region instead of one box.
 experiment-done-boards = Done: { $boards } boards.
 experiment-cancelled = Cancelled; the previous results are kept.
@@ -1720,7 +1721,7 @@ reason-only-places = in { $house }, { $digit } fits only in these cells
 reason-confined = { $digit } is in one of { $places } ({ $sum }), and { $cells } sees them all
 reason-no-house-filling = no filling of { $house } (a candidate in each open cell, every digit once, the cages { $cages } each adding up to its sum) puts { $digit } in { $cells }
 reason-no-line-filling = no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
-reason-line-order = once { $from } hold, no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
+reason-line-order = given { $from }, no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] every filling
    *[no] no filling

@@ -23,25 +23,13 @@ impl LineKind {
     /// For each digit `d` of 1 to `n`, the digits (as candidate bits) that may stand in the next
     /// cell along the line after `d`; entry 0 is unused.
     pub fn next_digits(self, n: usize) -> Vec<u32> {
-        (0..=n as u8)
-            .map(|before| {
-                (1..=n as u8)
-                    .filter(|&after| before > 0 && self.allows(before, after))
-                    .fold(0, |bits, after| bits | 1 << (after - 1))
-            })
-            .collect()
+        digit_table(n, |digit, next| self.allows(digit, next))
     }
 
     /// For each digit `d` of 1 to `n`, the digits (as candidate bits) that may stand in the cell
     /// before one holding `d`, along the line; entry 0 is unused.
     pub fn previous_digits(self, n: usize) -> Vec<u32> {
-        (0..=n as u8)
-            .map(|after| {
-                (1..=n as u8)
-                    .filter(|&before| after > 0 && self.allows(before, after))
-                    .fold(0, |bits, before| bits | 1 << (before - 1))
-            })
-            .collect()
+        digit_table(n, |digit, before| self.allows(before, digit))
     }
 
     /// The most cells a line of this kind can have on a board of `n` digits.
@@ -50,6 +38,18 @@ impl LineKind {
             LineKind::Thermometer => n,
         }
     }
+}
+
+/// For each digit `d` of 1 to `n` (entry 0 unused, empty), the digits `e` of 1 to `n` with
+/// `fits(d, e)`, as candidate bits.
+fn digit_table(n: usize, fits: impl Fn(u8, u8) -> bool) -> Vec<u32> {
+    (0..=n as u8)
+        .map(|digit| {
+            (1..=n as u8)
+                .filter(|&other| digit > 0 && fits(digit, other))
+                .fold(0, |bits, other| bits | 1 << (other - 1))
+        })
+        .collect()
 }
 
 /// A line across the board: its kind and its cells in order (a thermometer's bulb first).

@@ -160,7 +160,7 @@ impl Palette {
         ],
         window: Rgba::new(210, 150, 30, 46),
         variant_mark: Rgba::new(110, 116, 132, 120),
-        line_mark: Rgba::rgb(196, 200, 209),
+        line_mark: Rgba::rgb(207, 210, 218),
     };
 
     /// The colour-blind-safe colours, on a light page (see the module's note).
@@ -205,7 +205,7 @@ impl Palette {
         ],
         window: Rgba::new(230, 159, 0, 46),
         variant_mark: Rgba::new(100, 100, 100, 120),
-        line_mark: Rgba::rgb(192, 192, 192),
+        line_mark: Rgba::rgb(205, 205, 205),
     };
 
     /// The palette of a theme: dark or light, or the colour-blind-safe one (on a light page)
@@ -260,6 +260,6 @@ impl Palette {
         ],
         window: Rgba::new(230, 170, 60, 40),
         variant_mark: Rgba::new(170, 176, 192, 110),
-        line_mark: Rgba::rgb(86, 91, 103),
+        line_mark: Rgba::rgb(71, 75, 85),
     };
 }

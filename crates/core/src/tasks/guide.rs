@@ -10,13 +10,14 @@ use crate::model::Grid;
 
 /// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
 /// and what changes for the techniques.
-const VARIANT_PARAGRAPHS: [&str; 7] = [
+const VARIANT_PARAGRAPHS: [&str; 8] = [
     "variants-intro",
     "variants-sudoku-x",
     "variants-windoku",
     "variants-jigsaw",
     "variants-moves",
     "variants-odd-even",
+    "variants-thermometer",
     "variants-techniques",
 ];
 

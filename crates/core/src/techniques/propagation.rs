@@ -1003,17 +1003,30 @@ impl<'g> Propagation<'g> {
         if removals.is_empty() {
             return Some(false);
         }
+        self.rule_out_all(removals, &Reason::LineOrder(index), dirty, lone)
+    }
+
+    /// Rules out each of `removals` (a candidate and the events it rests on) for `reason`, unless
+    /// an earlier one of them already took it; keeps `dirty` and `lone` up to date as
+    /// `place_untraced` does. `Some(true)`, or `None` when that broke a rule.
+    fn rule_out_all(
+        &mut self,
+        removals: Vec<(Candidate, Vec<usize>)>,
+        reason: &Reason,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
         let geometry = self.geometry();
         for (candidate, premises) in removals {
-            if self.candidates[candidate.cell.index()] & candidate.digit.bit() == 0
-                && self.values[candidate.cell.index()] != candidate.digit.get()
+            let i = candidate.cell.index();
+            if self.candidates[i] & candidate.digit.bit() == 0
+                && self.values[i] != candidate.digit.get()
             {
                 continue;
             }
-            if !self.set_false(candidate, premises, Reason::LineOrder(index)) {
+            if !self.set_false(candidate, premises, reason.clone()) {
                 return None;
             }
-            let i = candidate.cell.index();
             dirty.insert_houses_of(geometry, candidate.cell);
             if self.trace.is_none() && self.may_place_lone(i) {
                 lone.push(i);
@@ -1138,18 +1151,7 @@ impl<'g> Propagation<'g> {
                 removals.push((Candidate { cell, digit }, premises));
             }
         }
-        let geometry = self.geometry();
-        for (candidate, premises) in removals {
-            if !self.set_false(candidate, premises, Reason::CageSum(first)) {
-                return None;
-            }
-            let i = candidate.cell.index();
-            dirty.insert_houses_of(geometry, candidate.cell);
-            if self.trace.is_none() && self.may_place_lone(i) {
-                lone.push(i);
-            }
-        }
-        Some(true)
+        self.rule_out_all(removals, &Reason::CageSum(first), dirty, lone)
     }
 
     /// The digits of the open cells of a house (`cells`) as masks: in at least one cell, in at

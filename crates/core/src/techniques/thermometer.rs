@@ -12,13 +12,13 @@ use crate::message::line_message;
 use crate::message::{Message, Piece, and_list, removals_by_cell};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, Line, LineKind};
 
-/// Every step: for each thermometer in the board's order, the candidates outside its cells'
-/// bounds; nothing on a board without thermometers.
+/// Every step: for each thermometer in the board's order, the candidates below its cells' least,
+/// then those above their most; nothing on a board without thermometers.
 pub(super) fn thermometer_bounds(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
     grid.layout()
         .variant()
         .lines_of(LineKind::Thermometer)
-        .filter_map(move |line| step_for(grid, line))
+        .flat_map(move |line| steps_for(grid, line))
 }
 
 /// A cell's digits as the line reads them: its digit when placed, else its candidates.
@@ -54,66 +54,99 @@ fn most_digits(digits: &[Candidates]) -> Vec<Option<Digit>> {
     most
 }
 
-/// The step of `line`, if a candidate of one of its open cells lies outside its bounds.
-fn step_for(grid: &Grid, line: &Line) -> Option<Step> {
-    let geometry = grid.geometry();
+/// Which way a chain of bounds is counted.
+#[derive(Clone, Copy, PartialEq)]
+enum Counting {
+    /// Up from the bulb: each cell's least.
+    Up,
+    /// Down from the tip: each cell's most.
+    Down,
+}
+
+/// The steps of `line`: the candidates below their cell's least (counting up), then those above
+/// their cell's most (counting down), each a step of its own when it removes something; none on a
+/// line its digits cannot fill.
+fn steps_for(grid: &Grid, line: &Line) -> Vec<Step> {
     let digits: Vec<Candidates> = line.cells.iter().map(|&c| digits_of(grid, c)).collect();
-    let least = least_digits(&digits);
-    let most = most_digits(&digits);
+    let (least, most) = (least_digits(&digits), most_digits(&digits));
+    let (Some(least), Some(most)) = (
+        least.into_iter().collect::<Option<Vec<Digit>>>(),
+        most.into_iter().collect::<Option<Vec<Digit>>>(),
+    ) else {
+        return Vec::new();
+    };
+    [(Counting::Up, &least), (Counting::Down, &most)]
+        .into_iter()
+        .filter_map(|(counting, bounds)| step_counting(grid, line, &digits, bounds, counting))
+        .collect()
+}
+
+/// The step of `line` counting one way: the candidates of its open cells beyond their `bounds`
+/// (below the least counting up, above the most counting down), if any.
+fn step_counting(
+    grid: &Grid,
+    line: &Line,
+    digits: &[Candidates],
+    bounds: &[Digit],
+    counting: Counting,
+) -> Option<Step> {
+    let geometry = grid.geometry();
+    let beyond = |digit: Digit, bound: Digit| match counting {
+        Counting::Up => digit < bound,
+        Counting::Down => digit > bound,
+    };
     let mut eliminations: Vec<Candidate> = Vec::new();
-    let (mut raised, mut lowered) = (Vec::new(), Vec::new());
+    let mut moved: Vec<usize> = Vec::new();
     for (i, &cell) in line.cells.iter().enumerate() {
         if grid.value(cell).is_some() {
             continue;
         }
-        let (low, high) = (least[i]?, most[i]?);
-        for digit in digits[i].iter() {
-            if digit < low {
-                raised.push(i);
-            } else if digit > high {
-                lowered.push(i);
-            } else {
-                continue;
-            }
+        for digit in digits[i].iter().filter(|&d| beyond(d, bounds[i])) {
+            moved.push(i);
             eliminations.push(Candidate { cell, digit });
         }
     }
-    if eliminations.is_empty() {
-        return None;
-    }
+    let (&first, &last) = (moved.iter().min()?, moved.iter().max()?);
     let removals = removals_by_cell(geometry, &eliminations);
     eliminations.sort_unstable();
-    let mut parts = vec![template!(
-        "thermometer-intro",
-        technique = Technique::ThermometerBounds,
-        line = line_message(line, geometry.n()),
-        bulb = Piece::cell(geometry, line.cells[0])
-    )];
-    let smallest = |i: usize| digits[i].iter().next();
-    let largest = |i: usize| digits[i].iter().last();
-    if let (Some(&first), Some(&last)) = (raised.iter().min(), raised.iter().max()) {
-        let mut start = first;
-        while start > 0 && least[start] != smallest(start) {
-            start -= 1;
+    let own = |i: usize| match counting {
+        Counting::Up => digits[i].iter().next(),
+        Counting::Down => digits[i].iter().last(),
+    };
+    let chain = match counting {
+        Counting::Up => {
+            let mut start = first;
+            while start > 0 && Some(bounds[start]) != own(start) {
+                start -= 1;
+            }
+            let cells = (start..=last).map(|i| (line.cells[i], bounds[i]));
+            template!(
+                "thermometer-up",
+                chain = bound_chain(grid, cells, "at-least")
+            )
         }
-        let bounds = (start..=last).map(|i| (line.cells[i], least[i]));
-        parts.push(template!(
-            "thermometer-up",
-            chain = bound_chain(grid, bounds, "at-least")
-        ));
-    }
-    if let (Some(&first), Some(&last)) = (lowered.iter().min(), lowered.iter().max()) {
-        let mut start = last;
-        while start + 1 < line.cells.len() && most[start] != largest(start) {
-            start += 1;
+        Counting::Down => {
+            let mut start = last;
+            while start + 1 < line.cells.len() && Some(bounds[start]) != own(start) {
+                start += 1;
+            }
+            let cells = (first..=start).rev().map(|i| (line.cells[i], bounds[i]));
+            template!(
+                "thermometer-down",
+                chain = bound_chain(grid, cells, "at-most")
+            )
         }
-        let bounds = (first..=start).rev().map(|i| (line.cells[i], most[i]));
-        parts.push(template!(
-            "thermometer-down",
-            chain = bound_chain(grid, bounds, "at-most")
-        ));
-    }
-    parts.push(template!("thermometer-so", eliminations = removals));
+    };
+    let parts = [
+        template!(
+            "thermometer-intro",
+            technique = Technique::ThermometerBounds,
+            line = line_message(line, geometry.n()),
+            bulb = Piece::cell(geometry, line.cells[0])
+        ),
+        chain,
+        template!("thermometer-so", eliminations = removals),
+    ];
     let message = Message::separated(&parts, " ");
     let mut proof = ProofBuilder::default();
     for &candidate in &eliminations {
@@ -144,18 +177,13 @@ fn step_for(grid: &Grid, line: &Line) -> Option<Step> {
 
 /// "r1c1 is at least 2, r1c2 at least 3 and r1c3 at least 5": the first cell's bound said in
 /// full, the others after it, in the order given.
-fn bound_chain(
-    grid: &Grid,
-    bounds: impl Iterator<Item = (Cell, Option<Digit>)>,
-    key: &str,
-) -> Message {
+fn bound_chain(grid: &Grid, bounds: impl Iterator<Item = (Cell, Digit)>, key: &str) -> Message {
     let geometry = grid.geometry();
     let pieces: Vec<Message> = bounds
         .enumerate()
-        .filter_map(|(i, (cell, bound))| {
-            let bound = bound?;
+        .map(|(i, (cell, bound))| {
             let cell = Piece::cell(geometry, cell);
-            Some(if i == 0 {
+            if i == 0 {
                 template!(
                     "thermometer-first-bound",
                     cell = cell,
@@ -169,7 +197,7 @@ fn bound_chain(
                     bound = bound,
                     kind = key
                 )
-            })
+            }
         })
         .collect();
     and_list(pieces)
