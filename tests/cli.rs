@@ -508,6 +508,23 @@ fn generate_technique_refuses_what_cannot_be_practised() {
         "{}",
         text(&output.stderr)
     );
+    let output = stepper(&["generate", "--technique", "Thermometer Bounds"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: Thermometer Bounds looks only on thermometer boards: add --variant thermo\n"
+    );
+    let output = stepper(&[
+        "generate",
+        "--technique",
+        "Thermometer Bounds",
+        "--variant",
+        "thermo",
+        "--seed",
+        "4",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).starts_with("variant: thermometer\nthermometers:\n"));
     let output = stepper(&["generate", "--technique", "X-Wing", "--difficulty", "hard"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(

@@ -875,6 +875,23 @@ fn the_guide_explains_a_technique_and_show_me_opens_its_example() {
     );
 }
 
+/// A technique that looks only on variant boards is practised on the board of its rule: the
+/// guide's Practise for Thermometer Bounds makes a thermometer puzzle, where it applies.
+#[test]
+fn practising_a_variant_technique_makes_a_puzzle_of_its_rule() {
+    let mut harness = harness(None);
+    menu(&mut harness, "Help", "Technique Guide... (F1)");
+    harness.get_by_label("Thermometer Bounds").click();
+    settle(&mut harness);
+    harness.get_by_label("Practise").click();
+    settle(&mut harness);
+    let controller = harness.state().controller();
+    let grid = controller.grid().expect("a puzzle");
+    assert_eq!(grid.layout().variant().name(), "thermometer");
+    let hint = controller.hint().expect("the step waits behind a hint");
+    assert_eq!(hint.step.technique, Technique::ThermometerBounds);
+}
+
 #[test]
 fn practise_from_the_guide_opens_a_new_puzzle_where_the_technique_applies_with_the_step_hidden() {
     let mut harness = harness(None);

@@ -11,6 +11,7 @@ use crate::deduction::technique::{Level, Technique, with_article};
 use crate::model::Layout;
 use crate::model::RuleSet;
 use crate::model::rules::{Killer, RULES};
+use crate::tasks::curriculum::practice_rules;
 use crate::tasks::generator::{GenerateOptions, MAX_ATTEMPTS, can_practise, clock_seed};
 
 /// The board shapes offered, as box rows x box columns.
@@ -196,10 +197,9 @@ impl NewPuzzle {
     fn options(&self) -> Option<GenerateOptions> {
         let (rows, cols) = self.shape;
         let layout = Layout::new(rows, cols).ok()?;
-        let rules = if self.practise.is_some() {
-            RuleSet::CLASSIC
-        } else {
-            self.rules
+        let rules = match self.practise {
+            Some(technique) => practice_rules(technique),
+            None => self.rules,
         };
         Some(GenerateOptions {
             layout,

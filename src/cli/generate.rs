@@ -14,6 +14,7 @@ use crate::format::{write_fpuzzles, write_fpuzzles_link, write_sud};
 use crate::model::RuleSet;
 use crate::model::rules::{Killer, RULES};
 use crate::model::{Grid, Layout};
+use crate::tasks::curriculum::practice_rules;
 use crate::tasks::generator::{
     GenerateError, GenerateOptions, can_practise, clock_seed, generate_within,
 };
@@ -126,6 +127,17 @@ pub(super) fn run(args: GenerateArgs) -> ExitCode {
     if args.symmetric && args.variant.contains(&Killer) {
         warn("error: --symmetric makes the givens symmetric, and a Killer has no givens");
         return ExitCode::from(2);
+    }
+    if let Some(technique) = args.technique {
+        let needed = practice_rules(technique);
+        if let Some(rule) = needed.rules().find(|&rule| !args.variant.contains(rule)) {
+            warn(&format!(
+                "error: {technique} looks only on {} boards: add --variant {}",
+                rule.name(),
+                rule.option_name()
+            ));
+            return ExitCode::from(2);
+        }
     }
     let options = GenerateOptions {
         layout: args.size,

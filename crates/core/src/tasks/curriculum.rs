@@ -16,6 +16,7 @@
 use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
+use crate::model::rules::{AntiKnight, Jigsaw, Killer, Rule, RuleSet, Thermometer};
 use crate::tasks::generator::can_practise;
 use crate::tasks::profile::{Profile, SolvedPuzzle};
 
@@ -124,8 +125,8 @@ impl Practice {
     }
 }
 
-/// The techniques that only look on variant boards (Killer, Jigsaw, or for Common Peer any):
-/// a classic puzzle never needs them.
+/// The techniques that only look on variant boards (Killer, thermometers, Jigsaw, or for
+/// Common Peer any): a classic puzzle never needs them.
 pub const VARIANT_ONLY: [Technique; 9] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
@@ -137,6 +138,26 @@ pub const VARIANT_ONLY: [Technique; 9] = [
     Technique::CageSplitting,
     Technique::LawOfLeftovers,
 ];
+
+/// The rules of the board a practice puzzle of `technique` is made on: for a technique that only
+/// looks on variant boards, the rule it reads (Killer for the cage techniques, thermometers for
+/// Thermometer Bounds, Jigsaw for the Law of Leftovers, anti-knight for Common Peer, whose
+/// example is one); the classic board for every other.
+pub fn practice_rules(technique: Technique) -> RuleSet {
+    let rule: &dyn Rule = match technique {
+        Technique::CageCombinations
+        | Technique::InniesAndOuties
+        | Technique::CageHouseOverlap
+        | Technique::InnieOutieDifference
+        | Technique::CageInterplay
+        | Technique::CageSplitting => &Killer,
+        Technique::ThermometerBounds => &Thermometer,
+        Technique::LawOfLeftovers => &Jigsaw,
+        Technique::CommonPeer => &AntiKnight,
+        _ => return RuleSet::CLASSIC,
+    };
+    RuleSet::CLASSIC.with(rule)
+}
 
 /// The techniques a learner can practise with a generated classic puzzle, in the default order.
 pub fn learnable() -> impl Iterator<Item = Technique> {
