@@ -7,8 +7,7 @@
 use serde_json::{Value, json};
 
 use crate::message::Piece;
-use crate::message::line_message;
-use crate::message::{Message, and_list, cell_groups, cell_list, or_list, plus_list};
+use crate::message::{Message, and_list, cell_groups, cell_list, line_message, or_list, plus_list};
 use crate::model::{Candidate, Cell, Digit, Geometry, House, Line, LineKind, Notation, Sight};
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").

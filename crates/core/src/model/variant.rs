@@ -1,6 +1,6 @@
 //! The variant rules of one board (see `rules` for what each rule is): the rules that are on,
-//! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages, thermometers). A classic
-//! board is the variant with no rule.
+//! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages,
+//! thermometers). A classic board is the variant with no rule.
 
 use std::collections::HashSet;
 use std::hash::Hash;

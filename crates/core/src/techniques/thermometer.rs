@@ -8,8 +8,7 @@
 use crate::deduction::proof::{Fact, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
-use crate::message::line_message;
-use crate::message::{Message, Piece, and_list, removals_by_cell};
+use crate::message::{Message, Piece, and_list, line_message, removals_by_cell};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, Line, LineKind};
 
 /// Every step: for each thermometer in the board's order, the candidates below its cells' least,
