@@ -174,6 +174,31 @@ fn a_cell_label_names_its_killer_cage() {
     std::fs::remove_file(path).expect("clean up");
 }
 
+/// A cell on a thermometer says where along it it is, so a student who cannot see the board
+/// knows the line's order.
+#[test]
+fn a_cell_label_names_its_place_on_a_thermometer() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-access-thermo-{}.txt", std::process::id()));
+    let text = format!(
+        "variant: thermo\nthermometers:\nr1c1 r1c2 r2c3\ngrid:\n{}\n",
+        ".".repeat(81)
+    );
+    std::fs::write(&path, text).expect("write");
+    let harness = harness(Some(path.clone()));
+    let bulb = cell_label(&harness, "r1c1");
+    assert!(
+        bulb.ends_with(", bulb of a thermometer of 3 cells"),
+        "{bulb}"
+    );
+    let tip = cell_label(&harness, "r2c3");
+    assert!(
+        tip.ends_with(", cell 3 of 3 of the thermometer from r1c1"),
+        "{tip}"
+    );
+    std::fs::remove_file(path).expect("clean up");
+}
+
 #[test]
 fn a_16x16_board_has_a_node_for_each_of_its_256_cells() {
     let harness = harness(Some(puzzle_path("size-16x16.sud")));

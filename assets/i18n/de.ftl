@@ -1220,6 +1220,8 @@ reading-cage-no-sum = , Käfig aus { $size ->
     [1] 1 Zelle
    *[other] { $size } Zellen
 }, ohne Summe
+reading-thermometer-bulb = , Kugel eines Thermometers aus { $count } Zellen
+reading-thermometer = , Zelle { $place } von { $count } des Thermometers ab { $bulb }
 status-no-puzzle-yet = Kein Rätsel geladen: öffne eine Datei.
 the-puzzle-capital = Das Rätsel
 the-puzzle = das Rätsel

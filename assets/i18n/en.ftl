@@ -1254,6 +1254,8 @@ reading-cage-no-sum = , cage of { $size ->
     [1] 1 cell
    *[other] { $size } cells
 }, no sum
+reading-thermometer-bulb = , bulb of a thermometer of { $count } cells
+reading-thermometer = , cell { $place } of { $count } of the thermometer from { $bulb }
 status-no-puzzle-yet = No puzzle loaded: open a file.
 the-puzzle-capital = The puzzle
 the-puzzle = the puzzle

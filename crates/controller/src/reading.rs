@@ -7,7 +7,7 @@ use super::history::Change;
 use super::state::Controller;
 use stepper_core::deduction::step::{Role, Step};
 use stepper_core::message::{Message, Piece, digit_list};
-use stepper_core::model::{Candidate, Cell, Digit, Geometry, Grid, House, Parity};
+use stepper_core::model::{Candidate, Cell, Digit, Geometry, Grid, House, LineKind, Parity};
 use stepper_core::picture::Colours;
 use stepper_core::tasks::play::Move;
 
@@ -210,7 +210,7 @@ fn paint_part(colours: &Colours, cell: Cell) -> Message {
 }
 
 /// The variant marks drawn in `cell`: its Jigsaw region, diagonals, Windoku window, odd or even
-/// mark and Killer cage.
+/// mark, Killer cage and thermometers (where along each the cell is).
 fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
     let mut part = Message::default();
     for &house in geometry.houses_of(cell) {
@@ -237,6 +237,21 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
             )),
             None => part.push(template!("reading-cage-no-sum", size = size)),
         }
+    }
+    for line in geometry.layout().variant().lines_of(LineKind::Thermometer) {
+        let Some(place) = line.cells.iter().position(|&c| c == cell) else {
+            continue;
+        };
+        let count = line.cells.len();
+        part.push(match (place, line.cells.first()) {
+            (0, _) | (_, None) => template!("reading-thermometer-bulb", count = count),
+            (_, Some(&bulb)) => template!(
+                "reading-thermometer",
+                place = place + 1,
+                count = count,
+                bulb = Piece::cell(geometry, bulb)
+            ),
+        });
     }
     part
 }
