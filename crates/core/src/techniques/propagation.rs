@@ -963,8 +963,8 @@ impl<'g> Propagation<'g> {
     }
 
     /// Rules out of each cell of `line` (the board's line at `index`) every digit that a
-    /// neighbour along it has no digit left to stand beside (a placed digit so ruled out breaks
-    /// the run). Each removal cites the run's removals of the neighbour's digits that would have
+    /// neighbour along it has no digit left to stand beside (a digit the run placed so ruled out
+    /// breaks the run; a digit placed before it is left, and its neighbours lose theirs). Each removal cites the run's removals of the neighbour's digits that would have
     /// allowed it. `Some(true)` when it ruled something out, `None` when that broke a rule.
     fn read_line(
         &mut self,
@@ -978,6 +978,9 @@ impl<'g> Propagation<'g> {
         let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
         for (before, after) in line.steps() {
             for (cell, other, allowed) in [(before, after, &next), (after, before, &previous)] {
+                if self.start.value(cell).is_some() {
+                    continue;
+                }
                 let beside = self.digits_in(other);
                 for digit in Candidates::from_bits(self.digits_in(cell)).iter() {
                     let wanted = allowed[usize::from(digit.get())];
