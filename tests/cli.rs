@@ -525,6 +525,11 @@ fn generate_technique_refuses_what_cannot_be_practised() {
     ]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     assert!(text(&output.stdout).starts_with("variant: thermometer\nthermometers:\n"));
+    let output = stepper(&["generate", "--technique", "Arrow Sums"]);
+    assert_eq!(
+        text(&output.stderr),
+        "error: Arrow Sums looks only on arrow boards: add --variant arrow\n"
+    );
     let output = stepper(&["generate", "--technique", "X-Wing", "--difficulty", "hard"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(

@@ -24,9 +24,10 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 15] = [
+const PROVED: [Technique; 16] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
+    Technique::ArrowSums,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -80,6 +81,8 @@ struct Rules {
     cage_sums: Vec<(Vec<usize>, Option<u32>)>,
     /// Every thermometer's cells, from its bulb.
     thermometers: Vec<Vec<usize>>,
+    /// Every arrow's circle and shaft.
+    arrows: Vec<(Vec<usize>, Vec<usize>)>,
     knight: bool,
     king: bool,
     /// `sight[a][b]`: whether cells a and b differ and may not hold the same digit.
@@ -162,11 +165,21 @@ impl Rules {
             .lines_of(LineKind::Thermometer)
             .map(|line| line.cells.iter().map(|c| c.index()).collect())
             .collect();
+        let arrows = variant
+            .arrows
+            .unwrap_or_default()
+            .iter()
+            .map(|arrow| {
+                let indices = |cells: &[Cell]| cells.iter().map(|c| c.index()).collect();
+                (indices(&arrow.circle), indices(&arrow.shaft))
+            })
+            .collect();
         let mut rules = Rules {
             houses,
             cages,
             cage_sums,
             thermometers,
+            arrows,
             knight: variant.has(&AntiKnight),
             king: variant.has(&AntiKing),
             sight: vec![[false; 81]; 81],
@@ -1027,6 +1040,32 @@ impl Checker<'_> {
                         return fail("a rising filling of the thermometer puts the digit there");
                     }
                 }
+                "no arrow filling" | "arrow sum" => {
+                    let Fact::IsNot(target, d) = &fact else {
+                        return fail("states a removal");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let cells_at = |key: &str| -> Vec<usize> {
+                        node[key]
+                            .as_array()
+                            .map(|list| {
+                                list.iter()
+                                    .filter_map(|c| c.as_str().map(cell_of))
+                                    .collect()
+                            })
+                            .unwrap_or_default()
+                    };
+                    let arrow = (cells_at("circle"), cells_at("shaft"));
+                    let gone = |c: usize, e: u8| facts.iter().any(|f| removes(f, c, e));
+                    if !rules().arrows.contains(&arrow)
+                        || !(arrow.0.contains(&cell) || arrow.1.contains(&cell))
+                        || arrow_filling_puts(self.board, &arrow, (cell, *d), &gone)
+                    {
+                        return fail("a filling of the arrow puts the digit there");
+                    }
+                }
                 other => return fail(&format!("unknown rule {other}")),
             }
             let mut per_level: HashMap<usize, usize> = HashMap::new();
@@ -1264,7 +1303,7 @@ fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8)
 }
 
 /// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
-const CONCLUSIONS: [&str; 11] = [
+const CONCLUSIONS: [&str; 12] = [
     "refuted",
     "all branches",
     "either end",
@@ -1276,7 +1315,58 @@ const CONCLUSIONS: [&str; 11] = [
     "only filling",
     "no house filling",
     "no line filling",
+    "no arrow filling",
 ];
+
+/// Whether some filling of the arrow (a placed digit or a candidate in each cell, digits
+/// different where two cells see each other) whose shaft adds up to the circle's number (a
+/// pill's digits read as one decimal number) puts `digit` in `cell`.
+fn arrow_filling_puts(
+    board: &Board,
+    (circle, shaft): &(Vec<usize>, Vec<usize>),
+    (cell, digit): (usize, u8),
+    gone: &dyn Fn(usize, u8) -> bool,
+) -> bool {
+    let cells: Vec<usize> = circle.iter().chain(shaft).copied().collect();
+    fn fill(
+        board: &Board,
+        cells: &[usize],
+        at: usize,
+        chosen: &mut Vec<u8>,
+        gone: &dyn Fn(usize, u8) -> bool,
+        each: &mut dyn FnMut(&[u8]) -> bool,
+    ) -> bool {
+        if at == cells.len() {
+            return each(chosen);
+        }
+        (1..=9u8).any(|d| {
+            let fits = match board.values[cells[at]] {
+                0 => board.has(cells[at], d),
+                placed => placed == d,
+            };
+            let clash = (0..at).any(|i| chosen[i] == d && sees(cells[i], cells[at]));
+            if !fits || clash || gone(cells[at], d) {
+                return false;
+            }
+            chosen.push(d);
+            let found = fill(board, cells, at + 1, chosen, gone, each);
+            chosen.pop();
+            found
+        })
+    }
+    let place = cells.iter().position(|&c| c == cell);
+    fill(board, &cells, 0, &mut Vec::new(), gone, &mut |digits| {
+        let number = if circle.len() == 1 {
+            u32::from(digits[0])
+        } else {
+            digits[..circle.len()]
+                .iter()
+                .fold(0, |n, &d| n * 10 + u32::from(d))
+        };
+        let sum: u32 = digits[circle.len()..].iter().map(|&d| u32::from(d)).sum();
+        sum == number && place.is_some_and(|p| digits[p] == digit)
+    })
+}
 
 /// Whether some filling of the thermometer `line` (from its bulb: a placed digit or a
 /// candidate in each cell, none that `gone` rules out, each more than the one before) puts
@@ -2312,6 +2402,7 @@ fn every_proof_on_a_variant_board_holds() {
         "antiking",
         "oddeven",
         "thermo",
+        "arrow",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2338,6 +2429,7 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(kinds.is_superset(&BTreeSet::from(chains)), "{kinds:?}");
     assert!(kinds.contains(&Technique::CommonPeer), "{kinds:?}");
     assert!(kinds.contains(&Technique::ThermometerBounds), "{kinds:?}");
+    assert!(kinds.contains(&Technique::ArrowSums), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }
 
@@ -2388,4 +2480,32 @@ fn the_checker_rejects_a_thermometer_removal_a_rising_filling_keeps() {
         ),
         "{why}"
     );
+}
+
+/// Every proof on generated Extreme arrow puzzles holds, the nets' among them: a net reads each
+/// arrow's sum (`arrow sum`, citing the facts that took digits of its cells), and the checker
+/// re-derives each such removal by enumerating the arrow's fillings.
+#[test]
+fn every_proof_on_extreme_arrow_puzzles_holds_with_the_nets_reading_the_arrows() {
+    let mut arrow_sums = 0;
+    for (puzzle, seed) in generated("arrow", Level::Extreme, 3).into_iter().zip(1..) {
+        let mut grid = puzzle.clone();
+        for (number, step) in solve_steps(&puzzle, &default_order())
+            .steps
+            .iter()
+            .enumerate()
+        {
+            if let Some(proof) = &step.proof {
+                if let Err(why) = check_step(&grid, step) {
+                    panic!("arrow seed {seed} step {}: {why}", number + 1);
+                }
+                let json = proof
+                    .to_json(grid.geometry(), Notation::RowColumn)
+                    .to_string();
+                arrow_sums += json.matches("\"rule\":\"arrow sum\"").count();
+            }
+            step.apply(&mut grid);
+        }
+    }
+    assert!(arrow_sums > 10, "{arrow_sums} arrow sums read by nets");
 }

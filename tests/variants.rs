@@ -201,7 +201,8 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
     assert_eq!(
         error("variant: X + quadruple\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
-         Jigsaw, anti-knight, anti-king, odd/even, Killer or thermometer (joined with ',' or '+')"
+         Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer or arrow (joined with ',' \
+         or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -335,6 +336,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "antiking",
         "oddeven",
         "thermo",
+        "arrow",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -345,6 +347,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("antiking", 20),
         ("oddeven", 20),
         ("thermo", 20),
+        ("arrow", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]
@@ -445,7 +448,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert!(
         err.contains(
             "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
-             oddeven, killer or thermo, joined with '+' (killer+x)"
+             oddeven, killer, thermo or arrow, joined with '+' (killer+x)"
         ),
         "{err}"
     );
@@ -526,8 +529,8 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
             "\"quadruple\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"values\":[1]}]"
         )),
         "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
-         Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages and \
-         thermometers)"
+         Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages, \
+         thermometers and arrows)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

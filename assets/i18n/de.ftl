@@ -373,6 +373,8 @@ tag-cage = der Käfig { $cells } ergibt { $sum }
 tag-cage-with = der Käfig { $cells } ergibt { $sum }, mit { $sources }
 tag-line = { $line } steigt
 tag-line-with = { $line } steigt, mit { $sources }
+tag-arrow = { $arrow } geht auf
+tag-arrow-with = { $arrow } geht auf, mit { $sources }
 tag-inner = { $fact } scheitert, Beweis #{ $first } bis #{ $last }
 nested-technique = { $technique } (verschachtelt, Tiefe { $depth })
 contradiction-step = { $technique }{ $note }: angenommen { $assumed }. Dann { $facts }, und am Ende gilt: { $clash }, was unmöglich ist. Also { $opposite }.
@@ -1094,6 +1096,7 @@ new-puzzle-anti-king = Anti-König
 new-puzzle-odd-even = Gerade/ungerade
 new-puzzle-killer = Killer
 new-puzzle-thermometer = Thermometer
+new-puzzle-arrow = Pfeil
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1102,6 +1105,7 @@ rule-anti-king = Anti-König
 rule-odd-even = Gerade/Ungerade
 rule-killer = Killer-Käfige
 rule-thermometer = Thermometer
+rule-arrow = Pfeile
 new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen, Killer neue Käfige (und keine Vorgaben) und Thermometer neue Thermometer
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
@@ -1378,6 +1382,7 @@ guide-naked-single = Eine Zelle mit nur noch einem Kandidaten. Jede andere Ziffe
 guide-hidden-single = Eine Ziffer, die in einer Zeile, Spalte oder einem Block nur in eine Zelle passt. Jedes Haus muss jede Ziffer einmal enthalten, also kommt die Ziffer dorthin, auch wenn die Zelle andere Kandidaten hat.
 guide-cage-combinations = Nur Killer: die Ziffern eines Käfigs sind alle verschieden und ergeben seine Summe, also enthalten seine Zellen eine der Mengen verschiedener Ziffern, die diese Summe ergeben (eine 4 aus 2 Zellen ist 1+3, eine 7 aus 3 Zellen ist 1+2+4; mit einer schon gesetzten Ziffer ergeben die anderen Zellen den Rest). Eine Menge passt nur, wenn sich ihre Ziffern je einer Zelle zuordnen lassen, jede einer Zelle, die sie noch enthält. Ein Kandidat, den keine passende Menge in seine Zelle setzen kann, fällt weg.
 guide-thermometer-bounds = Auf einem Thermometer steigen die Ziffern von der runden Kugel bis zur Spitze, also enthält jede Zelle mehr als die Zelle davor und weniger als die Zelle danach. Zähle von der Kugel aufwärts: Das Mindeste einer Zelle ist ihr kleinster Kandidat über dem Mindesten der Zelle davor. Zähle von der Spitze abwärts: Das Höchste einer Zelle ist ihr größter Kandidat unter dem Höchsten der Zelle danach. Ein Kandidat unter dem Mindesten oder über dem Höchsten seiner Zelle passt in keine steigende Füllung des Thermometers und fällt weg; auf einem leeren Thermometer aus 9 Zellen enthält jede Zelle genau ihre Stelle ab der Kugel.
+guide-arrow-sums = Auf einem Pfeil ergeben die Ziffern entlang des Schafts zusammen die Zahl im Kreis; ein Kreis aus zwei oder drei Zellen (eine Pille) liest seine Ziffern der Reihe nach als eine Zahl. Schaftziffern dürfen sich wiederholen, wo kein Haus beide Zellen enthält. Der Schaft ergibt mindestens, was seine Zellen am wenigsten ergeben können (der kleinste Kandidat jeder Zelle, verschieden, wo zwei Zellen ein Haus teilen), und höchstens, was sie am meisten ergeben können; also liest der Kreis eine Zahl dazwischen. Eine Schaftzelle enthält höchstens die größte Zahl des Kreises weniger dem, was die anderen Schaftzellen mindestens ergeben, und mindestens seine kleinste weniger dem, was sie höchstens ergeben. Ein Kandidat außerhalb dieser Grenzen fällt weg.
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
 guide-cage-interplay = Nur Killer: die Käfige, die ganz in einer Zeile, Spalte oder einem Block liegen, enthalten verschiedene Ziffern und mit den anderen Zellen des Hauses jede Ziffer einmal. Lies ihre Mengen also zusammen: eine Menge, die ein Käfig enthalten könnte, fällt weg, wenn keine Mengen der anderen dazu passen, ohne gemeinsame Ziffer und so, dass den anderen Zellen Ziffern bleiben, die sie enthalten. Hat Zeile 3 etwa den Käfig bei r3c3 (3), der nur 1+2 enthalten kann, und den Käfig bei r3c1 (10) mit 1+9, 2+8, 3+7 oder 4+6, dann teilen 1+9 und 2+8 eine Ziffer mit 1+2; der Käfig bei r3c1 enthält also 3+7 oder 4+6 und verliert 1, 2, 8 und 9. Die anderen Zellen des Hauses verlieren eine Ziffer, die jede Wahl der Mengen in einen Käfig setzt. Zwei Käfige, die dieselben zwei Ziffern enthalten müssen (ein Killer-Paar), oder die zusammen 1, 2, 3 und 4 enthalten, sind Fälle davon.
@@ -1532,6 +1537,7 @@ cage-line-not-a-sum = '{ $written }' ist keine Summe; eine Käfigzeile lautet '7
 cage-line-not-a-cell = '{ $name }' ist keine Zelle eines { $n }x{ $n }-Bretts (r1c1 bis r{ $n }c{ $n })
 cage-line-twice = { $name } wird in einem Käfig zweimal genannt
 cage-line-no-cell = der Käfig nennt keine Zelle
+arrow-line-no-colon = eine Pfeilzeile lautet 'r1c1: r1c2 r1c3', ihr Kreis, ein Doppelpunkt und ihr Schaft
 sudokuwiki-no-comma = erwartet werden die Formen der Käfige (81 Zeichen), ein Komma und ihre Summen (162 Ziffern, zwei je Zelle), aber es gibt kein Komma
 sudokuwiki-shape-space = '{ $found }' kann nicht in den Formen der Käfige stehen (81 Zeichen, eines je Zelle)
 sudokuwiki-shapes-length = die Formen der Käfige haben { $found } Zeichen; erwartet werden 81, eines je Zelle
@@ -1581,6 +1587,16 @@ line-thermometer = das Thermometer { $cells }
 layout-line-shape = { $line } kann nicht auf einem { $n }x{ $n }-Brett liegen: { $fault }
 line-fault-too-short = eine Linie braucht zwei Zellen oder mehr
 line-fault-too-long = seine { $count } Zellen müssen steigende Ziffern enthalten, und es gibt höchstens { $most }
+arrow-named = { $parts ->
+    [circle] der Pfeil mit Kreis { $circle }
+    [shaft] der Pfeil mit Schaft { $shaft }
+   *[both] der Pfeil mit Kreis { $circle } und Schaft { $shaft }
+}
+layout-arrow-shape = { $arrow } kann nicht auf einem { $n }x{ $n }-Brett liegen: { $fault }
+arrow-fault-no-circle = sein Kreis hat keine Zelle
+arrow-fault-long-pill = ein Kreis aus mehreren Zellen ergibt eine Zahl aus höchstens 3 Ziffern von 1 bis 9
+arrow-fault-no-shaft = sein Schaft hat keine Zelle
+grid-arrow-missed = { $arrow }: die Vorgaben auf seinem Schaft können nicht die Zahl in seinem Kreis ergeben
 grid-line-broken = { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
 layout-cage-sum = keine { $size } verschiedenen Ziffern von 1 bis { $n } ergeben zusammen { $sum } (sie ergeben { $low } bis { $high }): der Käfig { $cage }
 layout-cage-overlap = { $cell } liegt in zwei Käfigen: im Käfig { $first } und im Käfig { $second }
@@ -1692,7 +1708,9 @@ reason-only-places = in { $house } passt { $digit } nur in diese Zellen
 reason-confined = { $digit } steht in einer von { $places } ({ $sum }), und { $cells } sieht sie alle
 reason-no-house-filling = keine Füllung von { $house } (ein Kandidat in jeder offenen Zelle, jede Ziffer einmal, die Käfige { $cages } jeweils mit ihrer Summe) setzt { $digit } in { $cells }
 reason-no-line-filling = keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
+reason-no-arrow-filling = { $arrow }: keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }
 reason-line-order = mit { $from } setzt keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), { $digit } in { $cells }
+reason-arrow-sum = mit { $from }: { $arrow } – keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] jede Füllung
    *[no] keine Füllung
@@ -1712,3 +1730,46 @@ thermometer-next-bound = { $cell } { $kind ->
     [at-least] mindestens
    *[at-most] höchstens
 } { $bound }
+arrow-intro = { $technique }: { $arrow } – die Ziffern seines Schafts ergeben zusammen { $pill ->
+    [yes] die Zahl, die die Ziffern seiner Pille der Reihe nach lesen
+   *[no] die Ziffer seines Kreises
+}.
+arrow-circle-range = { $pill ->
+    [yes] liest die Pille { $circle }
+   *[no] enthält { $circle }
+} { $span ->
+    [one] { $low }
+    [two] { $low } oder { $high }
+   *[many] { $low } bis { $high }
+}
+arrow-circle-known = { $pill ->
+    [yes] Die Pille { $circle } liest
+   *[no] Der Kreis { $circle } enthält
+} { $span ->
+    [one] { $low }.
+    [two] { $low } oder { $high }.
+   *[many] { $low } bis { $high }.
+}
+arrow-shaft-sum = Der Schaft ergibt { $which ->
+    [least] mindestens { $least_terms } = { $least }
+    [most] höchstens { $most_terms } = { $most }
+   *[both] mindestens { $least_terms } = { $least } und höchstens { $most_terms } = { $most }
+}{ $differ }, also { $range }.
+arrow-shaft-bounds = { $first ->
+    [yes] Also
+   *[no] Und
+} enthält jede Schaftzelle { $kind ->
+    [at-most] höchstens { $circle } weniger dem, was die anderen Schaftzellen mindestens ergeben
+   *[at-least] mindestens { $circle } weniger dem, was die anderen Schaftzellen höchstens ergeben
+}{ $differ }: { $bounds }.
+arrow-bound = { $cell } { $kind ->
+    [at-most] höchstens
+   *[at-least] mindestens
+} { $circle } - { $others } = { $bound }
+arrow-fillings = Von den Füllungen seiner Kandidaten (verschiedene Ziffern, wo zwei Zellen ein Haus teilen) { $count ->
+    [one] lässt nur { $fillings } (der Kreis, dann der Schaft vom Kreis aus) den Schaft die Zahl des Kreises ergeben.
+   *[other] lassen nur { $fillings } (der Kreis, dann der Schaft vom Kreis aus) den Schaft die Zahl des Kreises ergeben.
+}
+arrow-filling = { $number } = { $terms }
+arrow-differ = {" "}({ $groups }, also unterscheiden sich ihre Ziffern)
+arrow-differ-group = { $cells } teilen { $house }

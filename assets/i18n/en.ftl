@@ -374,6 +374,8 @@ tag-cage = the cage { $cells } adds up to { $sum }
 tag-cage-with = the cage { $cells } adds up to { $sum }, with { $sources }
 tag-line = { $line } rises
 tag-line-with = { $line } rises, with { $sources }
+tag-arrow = { $arrow } adds up
+tag-arrow-with = { $arrow } adds up, with { $sources }
 tag-inner = { $fact } fails, proof #{ $first } to #{ $last }
 nested-technique = { $technique } (nested, depth { $depth })
 contradiction-step = { $technique }{ $note }: suppose { $assumed }. Then { $facts }, and then { $clash }, which is impossible. So { $opposite }.
@@ -1128,6 +1130,7 @@ new-puzzle-anti-king = Anti-king
 new-puzzle-odd-even = Odd/even
 new-puzzle-killer = Killer
 new-puzzle-thermometer = Thermometer
+new-puzzle-arrow = Arrow
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1136,6 +1139,7 @@ rule-anti-king = anti-king
 rule-odd-even = odd/even
 rule-killer = Killer cages
 rule-thermometer = thermometers
+rule-arrow = arrows
 new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks, Killer new cages (and no givens) and Thermometer new thermometers for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
@@ -1409,6 +1413,7 @@ guide-naked-single = A cell with only one candidate left. Every other digit is a
 guide-hidden-single = A digit that fits in only one cell of a row, column or box. Every house must hold every digit once, so the digit goes there, even if the cell has other candidates.
 guide-cage-combinations = Killer only: a cage's digits all differ and add up to its sum, so its cells hold one of the sets of different digits that make that sum (a 2-cell 4 is 1+3; a 3-cell 7 is 1+2+4; with a digit already placed, the other cells make the rest). A set fits only if its digits can go one to each cell, each into a cell that still holds it. A candidate that no fitting set can put in its cell goes.
 guide-thermometer-bounds = On a thermometer the digits rise from the round bulb to the tip, so each cell holds more than the cell before it and less than the cell after it. Count up from the bulb: a cell's least is its smallest candidate above the least of the cell before. Count down from the tip: a cell's most is its largest candidate below the most of the cell after. A candidate below its cell's least or above its most fits no rising filling of the thermometer, so it goes; on an empty 9-cell thermometer each cell holds exactly its place from the bulb.
+guide-arrow-sums = On an arrow the digits along the shaft add up to the number in the circle; a circle of two or three cells (a pill) reads its digits in order as one number. Shaft digits may repeat where no house holds both cells. The shaft adds up to at least the least its cells can make (each cell's smallest candidate, different where two cells share a house) and at most the most they can make, so the circle reads a number between the two. A shaft cell holds at most the circle's largest number less what the other shaft cells make at least, and at least its smallest less what they make at most. A candidate outside those bounds goes.
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
 guide-cage-interplay = Killer only: the cages that lie inside one row, column or box hold different digits, and with the house's other cells every digit once. So read their sets together: a set one cage could hold goes when no sets of the others go with it, sharing no digit and leaving the other cells digits they hold. Say row 3 has the cage at r3c3 (3), which can only hold 1+2, and the cage at r3c1 (10), which could hold 1+9, 2+8, 3+7 or 4+6: 1+9 and 2+8 share a digit with 1+2, so the cage at r3c1 holds 3+7 or 4+6 and loses 1, 2, 8 and 9. The other cells of the house lose a digit that every way of choosing the sets puts in a cage. Two cages that must hold the same two digits (a killer pair), or that hold 1, 2, 3 and 4 between them, are cases of it.
@@ -1563,6 +1568,7 @@ cage-line-not-a-sum = '{ $written }' is not a sum; a cage line reads '7: r1c1 r1
 cage-line-not-a-cell = '{ $name }' is not a cell of a { $n }x{ $n } board (r1c1 to r{ $n }c{ $n })
 cage-line-twice = { $name } is named twice in one cage
 cage-line-no-cell = the cage names no cell
+arrow-line-no-colon = an arrow line reads 'r1c1: r1c2 r1c3', its circle, a colon and its shaft
 sudokuwiki-no-comma = expected the cages' shapes (81 characters), a comma and their sums (162 digits, two per cell), but there is no comma
 sudokuwiki-shape-space = '{ $found }' cannot stand in the cages' shapes (81 characters, one per cell)
 sudokuwiki-shapes-length = the cages' shapes have { $found } characters; expected 81, one per cell
@@ -1612,6 +1618,16 @@ line-thermometer = the thermometer { $cells }
 layout-line-shape = { $line } cannot be on a { $n }x{ $n } board: { $fault }
 line-fault-too-short = a line needs two cells or more
 line-fault-too-long = its { $count } cells must hold rising digits, and there are at most { $most }
+arrow-named = { $parts ->
+    [circle] the arrow with circle { $circle }
+    [shaft] the arrow with shaft { $shaft }
+   *[both] the arrow with circle { $circle } and shaft { $shaft }
+}
+layout-arrow-shape = { $arrow } cannot be on a { $n }x{ $n } board: { $fault }
+arrow-fault-no-circle = its circle has no cell
+arrow-fault-long-pill = a circle of several cells reads as one number, of at most 3 digits 1 to 9
+arrow-fault-no-shaft = its shaft has no cell
+grid-arrow-missed = the givens along { $arrow } cannot add up to the number in its circle
 grid-line-broken = { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
 layout-cage-sum = no { $size } different digits from 1 to { $n } add up to { $sum } (they make { $low } to { $high }): the cage { $cage }
 layout-cage-overlap = { $cell } is in two cages: the cage { $first }, and the cage { $second }
@@ -1723,7 +1739,9 @@ reason-only-places = in { $house }, { $digit } fits only in these cells
 reason-confined = { $digit } is in one of { $places } ({ $sum }), and { $cells } sees them all
 reason-no-house-filling = no filling of { $house } (a candidate in each open cell, every digit once, the cages { $cages } each adding up to its sum) puts { $digit } in { $cells }
 reason-no-line-filling = no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
+reason-no-arrow-filling = no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }
 reason-line-order = given { $from }, no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
+reason-arrow-sum = given { $from }, no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] every filling
    *[no] no filling
@@ -1743,3 +1761,46 @@ thermometer-next-bound = { $cell } { $kind ->
     [at-least] at least
    *[at-most] at most
 } { $bound }
+arrow-intro = { $technique }: on { $arrow }, the shaft's digits add up to { $pill ->
+    [yes] the number its pill's digits read in order
+   *[no] its circle's digit
+}.
+arrow-circle-range = { $pill ->
+    [yes] the pill { $circle } reads
+   *[no] { $circle } holds
+} { $span ->
+    [one] { $low }
+    [two] { $low } or { $high }
+   *[many] { $low } to { $high }
+}
+arrow-circle-known = { $pill ->
+    [yes] The pill { $circle } reads
+   *[no] The circle { $circle } holds
+} { $span ->
+    [one] { $low }.
+    [two] { $low } or { $high }.
+   *[many] { $low } to { $high }.
+}
+arrow-shaft-sum = The shaft adds up to { $which ->
+    [least] at least { $least_terms } = { $least }
+    [most] at most { $most_terms } = { $most }
+   *[both] at least { $least_terms } = { $least } and at most { $most_terms } = { $most }
+}{ $differ }, so { $range }.
+arrow-shaft-bounds = { $first ->
+    [yes] So
+   *[no] And
+} each shaft cell holds { $kind ->
+    [at-most] at most { $circle } less the least
+   *[at-least] at least { $circle } less the most
+} the other shaft cells make{ $differ }: { $bounds }.
+arrow-bound = { $cell } { $kind ->
+    [at-most] at most
+   *[at-least] at least
+} { $circle } - { $others } = { $bound }
+arrow-fillings = Of the fillings of its candidates (different digits where two cells share a house), only { $fillings } (the circle, then the shaft from the circle out) { $count ->
+    [one] makes
+   *[other] make
+} the shaft add up to the circle.
+arrow-filling = { $number } = { $terms }
+arrow-differ = {" "}({ $groups }, so their digits differ)
+arrow-differ-group = { $cells } share { $house }

@@ -156,6 +156,17 @@ pub fn oracle_line(grid: &Grid) -> String {
                     }))
                     .collect::<Vec<_>>()
             ),
+            RuleData::Arrows(_) => serde_json::json!(
+                variant
+                    .arrows
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|arrow| serde_json::json!({
+                        "circle": arrow.circle.iter().map(|c| c.index()).collect::<Vec<_>>(),
+                        "shaft": arrow.shaft.iter().map(|c| c.index()).collect::<Vec<_>>(),
+                    }))
+                    .collect::<Vec<_>>()
+            ),
             RuleData::Lines { kind, .. } => serde_json::json!(
                 variant
                     .lines_of(kind)

@@ -66,6 +66,8 @@ struct Shape {
     /// For each kind of line on the board: the digits its rule lets follow each digit, and the
     /// digits it lets come before each digit (`LineKind::next_digits`, `previous_digits`).
     line_tables: Vec<(LineKind, Vec<u32>, Vec<u32>)>,
+    /// Every arrow: its circle's cells (a pill's in reading order) and its shaft's.
+    arrows: Vec<(Vec<u16>, Vec<u16>)>,
 }
 
 impl Shape {
@@ -138,6 +140,14 @@ impl Shape {
             cage_mates,
             line_steps,
             line_tables,
+            arrows: grid
+                .layout()
+                .variant()
+                .arrows
+                .unwrap_or_default()
+                .iter()
+                .map(|arrow| (indices(arrow.circle.iter()), indices(arrow.shaft.iter())))
+                .collect(),
         }
     }
 }
@@ -454,6 +464,11 @@ impl Search {
                 Some(true) => continue,
                 Some(false) => {}
             }
+            match arrow_sums(board, &self.shape, &mut self.queue) {
+                None => return Settled::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
             match hidden_singles(board, &self.shape, &mut self.queue) {
                 None => return Settled::Contradiction,
                 Some(true) => continue,
@@ -554,6 +569,93 @@ fn line_steps(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<
             return Some(changed);
         }
         changed = true;
+    }
+}
+
+/// Keeps in each cell of an arrow only the digits its sum allows: the circle's number between
+/// the least and the most its shaft can add up to (every pill reading tried), and each shaft
+/// digit between what the circle's least and most numbers leave once the other shaft cells take
+/// their most and least. Queues cells left with one digit. `None` on a contradiction (a cell left
+/// with no digit), else whether any digit went.
+fn arrow_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<bool> {
+    let mut changed = false;
+    let low = |mask: u32| (mask & !PLACED).trailing_zeros() + 1;
+    let high = |mask: u32| 32 - (mask & !PLACED).leading_zeros();
+    for (circle, shaft) in &shape.arrows {
+        let masks: Vec<u32> = shaft.iter().map(|&c| board[usize::from(c)]).collect();
+        let least: u32 = masks.iter().map(|&m| low(m)).sum();
+        let most: u32 = masks.iter().map(|&m| high(m)).sum();
+        let mut kept = vec![0u32; circle.len()];
+        let (mut smallest, mut largest) = (u32::MAX, 0);
+        let mut digits = vec![0u32; circle.len()];
+        let circle_masks: Vec<u32> = circle
+            .iter()
+            .map(|&c| board[usize::from(c)] & !PLACED)
+            .collect();
+        readings(&circle_masks, 0, &mut digits, &mut |digits| {
+            let number = digits.iter().fold(0, |number, &d| number * 10 + d);
+            let number = if digits.len() == 1 { digits[0] } else { number };
+            if (least..=most).contains(&number) {
+                for (slot, &digit) in kept.iter_mut().zip(digits) {
+                    *slot |= 1 << (digit - 1);
+                }
+                smallest = smallest.min(number);
+                largest = largest.max(number);
+            }
+        });
+        let mut narrowed: Vec<(usize, u32)> = circle
+            .iter()
+            .zip(kept)
+            .map(|(&c, keep)| (usize::from(c), keep))
+            .collect();
+        if largest == 0 {
+            return None;
+        }
+        for (&cell, &mask) in shaft.iter().zip(&masks) {
+            let others_least = least - low(mask);
+            let others_most = most - high(mask);
+            let from = smallest.saturating_sub(others_most).max(1);
+            let to = largest.saturating_sub(others_least).min(32);
+            let band = if from > to {
+                0
+            } else {
+                (u32::MAX >> (32 - to)) & !((1u32 << (from - 1)) - 1)
+            };
+            narrowed.push((usize::from(cell), band));
+        }
+        for (cell, keep) in narrowed {
+            let mask = board[cell];
+            let digits = mask & !PLACED;
+            let left = digits & keep;
+            if left == digits {
+                continue;
+            }
+            if left == 0 {
+                return None;
+            }
+            board[cell] = left | (mask & PLACED);
+            changed = true;
+            if left.count_ones() == 1 && mask & PLACED == 0 {
+                queue.push(cell as u16);
+            }
+        }
+    }
+    Some(changed)
+}
+
+/// Calls `each` with every choice of one digit (1-based) per mask of `masks` from `at` on,
+/// written into `digits`.
+fn readings(masks: &[u32], at: usize, digits: &mut [u32], each: &mut impl FnMut(&[u32])) {
+    let Some(&mask) = masks.get(at) else {
+        each(digits);
+        return;
+    };
+    let mut rest = mask;
+    while rest != 0 {
+        let bit = rest & rest.wrapping_neg();
+        rest ^= bit;
+        digits[at] = bit.trailing_zeros() + 1;
+        readings(masks, at + 1, digits, each);
     }
 }
 

@@ -7,8 +7,12 @@
 use serde_json::{Value, json};
 
 use crate::message::Piece;
-use crate::message::{Message, and_list, cell_groups, cell_list, line_message, or_list, plus_list};
-use crate::model::{Candidate, Cell, Digit, Geometry, House, Line, LineKind, Notation, Sight};
+use crate::message::{
+    Message, and_list, arrow_message, cell_groups, cell_list, line_message, or_list, plus_list,
+};
+use crate::model::{
+    Arrow, Candidate, Cell, Digit, Geometry, House, Line, LineKind, Notation, Sight,
+};
 
 /// One candidate, or a group of cells of one house for one digit ("the digit is in one of them").
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -291,6 +295,22 @@ pub enum Rule {
         /// Its cells, in the line's order.
         cells: Vec<Cell>,
     },
+    /// A removal: no filling of the arrow (a candidate in each open cell, its placed digits kept)
+    /// whose shaft adds up to the circle's number puts the digit in the cell.
+    NoArrowFilling {
+        /// The circle's cells (a pill's in reading order).
+        circle: Vec<Cell>,
+        /// The shaft's cells.
+        shaft: Vec<Cell>,
+    },
+    /// A removal inside a forcing search: no filling of the arrow (as `NoArrowFilling`) puts the
+    /// digit in the cell, once the cited facts' placements and removals in its cells are made.
+    ArrowSum {
+        /// The circle's cells.
+        circle: Vec<Cell>,
+        /// The shaft's cells.
+        shaft: Vec<Cell>,
+    },
     /// A removal inside a forcing search: no filling of the line's cells (as `NoLineFilling`)
     /// puts the digit in the cell, once the cited facts' placements and removals in the line's
     /// cells are made.
@@ -334,6 +354,8 @@ impl Rule {
             Rule::NoHouseFilling(_) => "no house filling",
             Rule::CageFillings { .. } => "cage fillings",
             Rule::NoLineFilling { .. } => "no line filling",
+            Rule::NoArrowFilling { .. } => "no arrow filling",
+            Rule::ArrowSum { .. } => "arrow sum",
             Rule::LineOrder { .. } => "line order",
         }
     }
@@ -355,6 +377,7 @@ impl Rule {
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
                 | Rule::NoLineFilling { .. }
+                | Rule::NoArrowFilling { .. }
         )
     }
 
@@ -375,6 +398,7 @@ impl Rule {
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
                 | Rule::NoLineFilling { .. }
+                | Rule::NoArrowFilling { .. }
         )
     }
 }
@@ -671,6 +695,19 @@ impl Proof {
                     cells = group.cells_name(geometry),
                 )
             }
+            (Rule::ArrowSum { circle, shaft }, Fact::IsNot(group)) => {
+                let arrow = Arrow {
+                    circle: circle.clone(),
+                    shaft: shaft.clone(),
+                };
+                template!(
+                    "reason-arrow-sum",
+                    arrow = arrow_message(&arrow, geometry.n()),
+                    from = from,
+                    digit = group.digit,
+                    cells = group.cells_name(geometry)
+                )
+            }
             (Rule::LineOrder { kind, cells }, Fact::IsNot(group)) => template!(
                 "reason-line-order",
                 line = line_of(*kind, cells, geometry),
@@ -853,6 +890,18 @@ impl Proof {
                 digit = group.digit,
                 cells = group.cells_name(geometry)
             ),
+            (Rule::NoArrowFilling { circle, shaft }, Fact::IsNot(group)) => {
+                let arrow = Arrow {
+                    circle: circle.clone(),
+                    shaft: shaft.clone(),
+                };
+                template!(
+                    "reason-no-arrow-filling",
+                    arrow = arrow_message(&arrow, geometry.n()),
+                    digit = group.digit,
+                    cells = group.cells_name(geometry)
+                )
+            }
             (rule, _) => message![rule.name(), " from ", and_list(node.from.iter().map(sum))],
         }
     }
@@ -979,6 +1028,12 @@ fn nodes_json(
                         None => json!({}),
                     },
                     Rule::NoCandidate(at) => json!({"cell": cell(*at)}),
+                    Rule::NoArrowFilling { circle, shaft } | Rule::ArrowSum { circle, shaft } => {
+                        json!({
+                            "circle": circle.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                            "shaft": shaft.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        })
+                    }
                     Rule::NoLineFilling { kind, cells } | Rule::LineOrder { kind, cells } => {
                         json!({
                             "line": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
@@ -1144,6 +1199,18 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                     line = line_of(*kind, cells, geometry),
                     sources = sources
                 ),
+                Rule::ArrowSum { circle, shaft } => {
+                    let arrow = Arrow {
+                        circle: circle.clone(),
+                        shaft: shaft.clone(),
+                    };
+                    let arrow = arrow_message(&arrow, geometry.n());
+                    if earlier.is_empty() {
+                        template!("tag-arrow", arrow = arrow)
+                    } else {
+                        template!("tag-arrow-with", arrow = arrow, sources = sources)
+                    }
+                }
                 Rule::Inner(nested) => template!(
                     "tag-inner",
                     fact = nested.first()?.fact.describe(geometry),

@@ -101,6 +101,9 @@ pub enum Technique {
     /// Thermometer: each cell's candidates kept between the least and the most the cells before
     /// and after it along the thermometer leave.
     ThermometerBounds,
+    /// Arrow: the circle's digit kept between the least and the most its shaft adds up to, and
+    /// each shaft digit within what the circle leaves it.
+    ArrowSums,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -16,7 +16,7 @@ use super::lines::cell_named;
 use crate::message::{Explained, Message, and_list, or_list, printable};
 use crate::model::rules::{Fpuzzles, RULES, Rule};
 use crate::model::{
-    Cage, Cell, Geometry, Grid, Layout, LayoutError, Line, LineKind, Parity, Variant,
+    Arrow, Cage, Cell, Geometry, Grid, Layout, LayoutError, Line, LineKind, Parity, Variant,
 };
 
 /// Keys that hold no rule: they are read past.
@@ -429,19 +429,35 @@ fn read_lines(
 ) -> Result<Vec<Line>, ParseErrorKind> {
     let mut lines = Vec::new();
     for (path, item) in items(object, key)? {
-        let path = format!("{path}.lines");
-        let listed = match item.get("lines") {
-            Some(Value::Array(listed)) => listed,
-            Some(other) => {
-                return Err(wrong_type(
-                    &path,
-                    template!("fpuzzles-expected-list"),
-                    other,
-                ));
-            }
-            None => return Err(fail(template!("fpuzzles-missing", path = path))),
-        };
-        for (i, names) in listed.iter().enumerate() {
+        for cells in item_lines(item, &path, n)? {
+            lines.push(Line { kind, cells });
+        }
+    }
+    Ok(lines)
+}
+
+/// The cells of every line of an item's `lines` (at `path`), each a list of cell names.
+fn item_lines(
+    item: &Map<String, Value>,
+    path: &str,
+    n: usize,
+) -> Result<Vec<Vec<Cell>>, ParseErrorKind> {
+    let path = format!("{path}.lines");
+    let listed = match item.get("lines") {
+        Some(Value::Array(listed)) => listed,
+        Some(other) => {
+            return Err(wrong_type(
+                &path,
+                template!("fpuzzles-expected-list"),
+                other,
+            ));
+        }
+        None => return Err(fail(template!("fpuzzles-missing", path = path))),
+    };
+    listed
+        .iter()
+        .enumerate()
+        .map(|(i, names)| {
             let path = format!("{path}[{i}]");
             let Some(names) = names.as_array() else {
                 return Err(wrong_type(
@@ -450,15 +466,39 @@ fn read_lines(
                     names,
                 ));
             };
-            let cells = names
+            names
                 .iter()
                 .enumerate()
                 .map(|(j, name)| cell_of(name, n, &format!("{path}[{j}]")).map(Cell::new))
-                .collect::<Result<Vec<_>, _>>()?;
-            lines.push(Line { kind, cells });
+                .collect()
+        })
+        .collect()
+}
+
+/// The arrows listed under `key`: each item's `cells` is the circle (a pill's cells in reading
+/// order), and each of its `lines`, from the circle out, is an arrow of its own whose shaft is
+/// the line's cells outside the circle.
+fn read_arrows(
+    object: &Map<String, Value>,
+    key: &str,
+    n: usize,
+) -> Result<Vec<Arrow>, ParseErrorKind> {
+    let mut arrows = Vec::new();
+    for (path, item) in items(object, key)? {
+        let mut circle: Vec<Cell> = item_cells(item, &path, "cells", n)?
+            .into_iter()
+            .map(Cell::new)
+            .collect();
+        circle.sort_unstable();
+        for line in item_lines(item, &path, n)? {
+            let shaft = line.into_iter().filter(|c| !circle.contains(c)).collect();
+            arrows.push(Arrow {
+                circle: circle.clone(),
+                shaft,
+            });
         }
     }
-    Ok(lines)
+    Ok(arrows)
 }
 
 /// The error of rules that do not fit the board, at the JSON path of the cage or region at
@@ -572,6 +612,9 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
             }
             Fpuzzles::Lines { key, kind } => {
                 variant = variant.with_lines(kind, &read_lines(object, key, kind, n)?);
+            }
+            Fpuzzles::Arrows(key) => {
+                variant.arrows = Variant::board_arrows(&read_arrows(object, key, n)?);
             }
         }
     }
@@ -693,9 +736,42 @@ pub(super) fn write_json(grid: &Grid) -> String {
                     .collect();
                 object.insert(key.into(), Value::Array(entries));
             }
+            Fpuzzles::Arrows(key) => {
+                let entries: Vec<Value> = variant
+                    .arrows
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|arrow| {
+                        let names = |cells: &[Cell]| -> Vec<String> {
+                            cells.iter().map(|c| name(c.index())).collect()
+                        };
+                        let start = arrow_start(arrow, n);
+                        let line = [vec![start], arrow.shaft.clone()].concat();
+                        json!({"cells": names(&arrow.circle), "lines": [names(&line)]})
+                    })
+                    .collect();
+                object.insert(key.into(), Value::Array(entries));
+            }
         }
     }
     Value::Object(object).to_string()
+}
+
+/// The cell of `arrow`'s circle its shaft leaves from: the one beside (or corner to corner with)
+/// the shaft's first cell, else the circle's first.
+fn arrow_start(arrow: &Arrow, n: usize) -> Cell {
+    let beside = |a: Cell, b: Cell| {
+        let (ra, ca, rb, cb) = (a.index() / n, a.index() % n, b.index() / n, b.index() % n);
+        ra.abs_diff(rb) <= 1 && ca.abs_diff(cb) <= 1
+    };
+    let first = arrow.shaft.first().copied();
+    arrow
+        .circle
+        .iter()
+        .copied()
+        .find(|&c| first.is_some_and(|f| beside(c, f)))
+        .or_else(|| arrow.circle.first().copied())
+        .unwrap_or(Cell::new(0))
 }
 
 /// An f-puzzles link to `grid`'s puzzle: its JSON compressed into the `load=` value.

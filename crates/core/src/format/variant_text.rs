@@ -23,7 +23,8 @@ use super::lines::{Line, cell_named, split_cells};
 use crate::message::{Explained, printable};
 use crate::model::rules::{RULES, Rule, RuleData, RuleSet, rule_named};
 use crate::model::{
-    Cage, Cell, Grid, Layout, LayoutError, Line as BoardLine, LineKind, Notation, Parity, Variant,
+    Arrow, Cage, Cell, Grid, Layout, LayoutError, Line as BoardLine, LineKind, Notation, Parity,
+    Variant,
 };
 
 /// The head of the grid's section, as written (any letter case); the rules with data name the
@@ -211,6 +212,9 @@ impl Sections<'_, '_> {
                 RuleData::Lines { kind, .. } => {
                     variant = variant.with_lines(kind, &board_lines(&section.lines, kind, n)?);
                 }
+                RuleData::Arrows(_) => {
+                    variant.arrows = Variant::board_arrows(&arrow_lines(&section.lines, n)?);
+                }
             }
         }
         let head_of = |kind: fn(RuleData) -> bool| {
@@ -222,10 +226,13 @@ impl Sections<'_, '_> {
         let regions_head =
             head_of(|data| matches!(data, RuleData::Regions(_))).unwrap_or(self.variant);
         let cages_head = head_of(|data| matches!(data, RuleData::Cages(_)));
-        let lines_head = head_of(|data| matches!(data, RuleData::Lines { .. }));
+        let lines_head =
+            head_of(|data| matches!(data, RuleData::Lines { .. } | RuleData::Arrows(_)));
         layout.with_variant(variant).map_err(|e| {
             let head = match (&e, cages_head, lines_head) {
-                (LayoutError::LineShape { .. }, _, Some(line)) => line,
+                (LayoutError::LineShape { .. } | LayoutError::ArrowShape { .. }, _, Some(line)) => {
+                    line
+                }
                 (
                     LayoutError::CageShape { .. }
                     | LayoutError::CageSum { .. }
@@ -362,6 +369,33 @@ fn board_lines(
         .collect()
 }
 
+/// The arrows of an `arrows:` section's `lines`, one per line of text: the circle's cells, a
+/// colon and the shaft's cells from the circle out (`r1c1: r1c2 r1c3`; a pill `r1c1 r1c2: ...`).
+fn arrow_lines(lines: &[&Line], n: usize) -> Result<Vec<Arrow>, (Position, ParseErrorKind)> {
+    lines
+        .iter()
+        .map(|line| {
+            let Some(colon) = line.text.find(':') else {
+                let at = line.text.len() - line.text.trim_start().len() + 1;
+                return Err((
+                    line.at(at),
+                    ParseErrorKind::BadCage(template!("arrow-line-no-colon")),
+                ));
+            };
+            let head = Line {
+                number: line.number,
+                text: &line.text[..colon],
+            };
+            let cells_of = |found: Vec<NamedCell>| -> Vec<Cell> {
+                found.into_iter().map(|(_, _, cell)| cell).collect()
+            };
+            let circle = cells_of(named_cells(&head, 0, n)?);
+            let shaft = cells_of(named_cells(line, colon + 1, n)?);
+            Ok(Arrow { circle, shaft })
+        })
+        .collect()
+}
+
 /// The `n` x `n` symbols of a map section's `rows`, each with its position: one character per
 /// cell, or symbols separated by spaces (the first byte of each stands for it).
 fn map_rows(
@@ -465,6 +499,20 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
                         out.push_str(&format!("{sum}: "));
                     }
                     out.push_str(&cells.join(" "));
+                    out.push('\n');
+                }
+            }
+            RuleData::Arrows(_) => {
+                let names = |cells: &[Cell]| -> Vec<String> {
+                    cells
+                        .iter()
+                        .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
+                        .collect()
+                };
+                for arrow in variant.arrows.unwrap_or_default() {
+                    out.push_str(&names(&arrow.circle).join(" "));
+                    out.push_str(": ");
+                    out.push_str(&names(&arrow.shaft).join(" "));
                     out.push('\n');
                 }
             }

@@ -7,7 +7,8 @@ use std::fmt;
 use super::{Message, Notation, Piece, and_list};
 use crate::i18n::Language;
 use crate::model::{
-    Cage, CageFault, Cell, GridError, LayoutError, Line, LineFault, LineKind, VariantMap,
+    Arrow, ArrowFault, Cage, CageFault, Cell, GridError, LayoutError, Line, LineFault, LineKind,
+    VariantMap,
 };
 
 /// An error that can be said in any language.
@@ -78,6 +79,29 @@ pub fn line_message(line: &Line, n: usize) -> Message {
     }
 }
 
+/// An arrow as messages name it: "the arrow with circle r1c1 and shaft r1c2-r1c3", a pill's
+/// cells joined the same way ("r1c1-r1c2"); an empty circle or shaft left unsaid.
+pub fn arrow_message(arrow: &Arrow, n: usize) -> Message {
+    let joined = |cells: &[Cell]| {
+        let pieces: Vec<Message> = cells
+            .iter()
+            .map(|&cell| message![cell_at(cell, n)])
+            .collect();
+        Message::separated(&pieces, "-")
+    };
+    let parts = match (arrow.circle.is_empty(), arrow.shaft.is_empty()) {
+        (false, false) => "both",
+        (false, true) => "circle",
+        _ => "shaft",
+    };
+    template!(
+        "arrow-named",
+        parts = parts,
+        circle = joined(&arrow.circle),
+        shaft = joined(&arrow.shaft)
+    )
+}
+
 impl Explained for LayoutError {
     fn message(&self) -> Message {
         match self {
@@ -146,6 +170,23 @@ impl Explained for LayoutError {
                 template!(
                     "layout-line-shape",
                     line = line_message(line, *n),
+                    n = n,
+                    fault = fault
+                )
+            }
+            LayoutError::ArrowShape { arrow, n, fault } => {
+                let fault = match fault {
+                    ArrowFault::NoCircle => template!("arrow-fault-no-circle"),
+                    ArrowFault::LongPill => template!("arrow-fault-long-pill"),
+                    ArrowFault::NoShaft => template!("arrow-fault-no-shaft"),
+                    ArrowFault::OffBoard => template!("cage-fault-off-board"),
+                    ArrowFault::Twice(cell) => {
+                        template!("cage-fault-twice", cell = cell_at(*cell, *n))
+                    }
+                };
+                template!(
+                    "layout-arrow-shape",
+                    arrow = arrow_message(arrow, *n),
                     n = n,
                     fault = fault
                 )
@@ -286,6 +327,9 @@ impl Explained for GridError {
                 second = cell_at(second.0, *n),
                 second_digit = second.1
             ),
+            GridError::ArrowMissed { arrow, n } => {
+                template!("grid-arrow-missed", arrow = arrow_message(arrow, *n))
+            }
             GridError::WrongParity { at, digit, n } if digit.get() % 2 == 1 => {
                 template!(
                     "grid-odd-marked-even",

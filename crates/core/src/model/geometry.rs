@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
+use super::arrows::{Arrow, LONGEST_PILL};
 use super::cell_set::CellSet;
 use super::lines::Line;
 use super::rules::Move;
@@ -118,6 +119,16 @@ pub enum LayoutError {
         /// What is wrong with it.
         fault: LineFault,
     },
+    /// An arrow whose circle has no cell or more than a pill holds, whose shaft has no cell, or
+    /// with a cell off the board or named twice.
+    ArrowShape {
+        /// The arrow.
+        arrow: Arrow,
+        /// The board size.
+        n: usize,
+        /// What is wrong with it.
+        fault: ArrowFault,
+    },
     /// A Jigsaw region whose cells do not all join up side by side.
     RegionInPieces {
         /// The region's number, from 1.
@@ -163,6 +174,21 @@ pub enum LineFault {
         /// The most it may have.
         most: usize,
     },
+    /// A cell beyond the board.
+    OffBoard,
+    /// The cell it names twice.
+    Twice(Cell),
+}
+
+/// What makes an arrow impossible on its board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArrowFault {
+    /// Its circle has no cell.
+    NoCircle,
+    /// Its circle has more cells than a pill reads (or a pill on a board of more than 9 digits).
+    LongPill,
+    /// Its shaft has no cell.
+    NoShaft,
     /// A cell beyond the board.
     OffBoard,
     /// The cell it names twice.
@@ -228,6 +254,9 @@ impl Layout {
         }
         if let Some(lines) = variant.lines {
             check_lines(n, lines)?;
+        }
+        if let Some(arrows) = variant.arrows {
+            check_arrows(n, arrows)?;
         }
         let layout = Layout { variant, ..self };
         if let Some(cages) = variant.cages {
@@ -414,6 +443,38 @@ fn check_lines(n: usize, lines: &[Line]) -> Result<(), LayoutError> {
         for (i, &cell) in line.cells.iter().enumerate() {
             if line.cells[..i].contains(&cell) {
                 return Err(shape(LineFault::Twice(cell)));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every arrow of an `n` x `n` board has a circle of one cell (or a pill of up to
+/// `LONGEST_PILL` on a board of at most 9 digits), a shaft, and its cells on the board, each
+/// named once.
+fn check_arrows(n: usize, arrows: &[Arrow]) -> Result<(), LayoutError> {
+    for arrow in arrows {
+        let shape = |fault: ArrowFault| LayoutError::ArrowShape {
+            arrow: arrow.clone(),
+            n,
+            fault,
+        };
+        if arrow.circle.is_empty() {
+            return Err(shape(ArrowFault::NoCircle));
+        }
+        if arrow.circle.len() > LONGEST_PILL || arrow.circle.len() > 1 && n > 9 {
+            return Err(shape(ArrowFault::LongPill));
+        }
+        if arrow.shaft.is_empty() {
+            return Err(shape(ArrowFault::NoShaft));
+        }
+        let cells: Vec<Cell> = arrow.circle.iter().chain(&arrow.shaft).copied().collect();
+        if cells.iter().any(|c| c.index() >= n * n) {
+            return Err(shape(ArrowFault::OffBoard));
+        }
+        for (i, &cell) in cells.iter().enumerate() {
+            if cells[..i].contains(&cell) {
+                return Err(shape(ArrowFault::Twice(cell)));
             }
         }
     }

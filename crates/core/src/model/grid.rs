@@ -1,5 +1,6 @@
 //! The grid: givens, placed values and the candidates of every empty cell.
 
+use super::arrows::Arrow;
 use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
 use super::lines::Line;
@@ -85,6 +86,14 @@ pub enum GridError {
         first: (Cell, Digit),
         /// The later one.
         second: (Cell, Digit),
+        /// The board size.
+        n: usize,
+    },
+    /// Givens along an arrow's shaft that miss its circle's number (or pass the most it can
+    /// read).
+    ArrowMissed {
+        /// The arrow.
+        arrow: Arrow,
         /// The board size.
         n: usize,
     },
@@ -294,6 +303,14 @@ impl Grid {
         }
         if let Some(conflict) = self.line_conflict() {
             return Some(conflict);
+        }
+        if let Some(arrows) = self.layout().variant().arrows
+            && let Some(arrow) = arrows.iter().find(|a| a.broken_by(&self.values, n))
+        {
+            return Some(GridError::ArrowMissed {
+                arrow: arrow.clone(),
+                n,
+            });
         }
         (0..self.values.len()).map(Cell::new).find_map(|cell| {
             let digit = self.value(cell)?;

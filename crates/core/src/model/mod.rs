@@ -1,6 +1,7 @@
 //! The puzzle model: board geometry for every box shape and variant rule, digits, cells, houses, candidate masks,
 //! cell sets and the grid itself. Nothing here knows about files, techniques or the user interface.
 
+mod arrows;
 mod cell_set;
 mod geometry;
 mod grid;
@@ -10,10 +11,12 @@ pub mod rules;
 mod units;
 mod variant;
 
+pub(crate) use arrows::each_reading;
+pub use arrows::{Arrow, ArrowReading, LONGEST_PILL};
 pub use cell_set::CellSet;
 pub use geometry::{
-    CageFault, Geometry, HOUSE_SLOTS, Layout, LayoutError, LineFault, MAX_DIGITS, MIN_DIGITS,
-    VariantMap,
+    ArrowFault, CageFault, Geometry, HOUSE_SLOTS, Layout, LayoutError, LineFault, MAX_DIGITS,
+    MIN_DIGITS, VariantMap,
 };
 pub use grid::{Grid, GridError};
 pub use lines::{Line, LineKind};

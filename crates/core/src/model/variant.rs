@@ -1,11 +1,12 @@
 //! The variant rules of one board (see `rules` for what each rule is): the rules that are on,
 //! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages,
-//! thermometers). A classic board is the variant with no rule.
+//! thermometers, arrows). A classic board is the variant with no rule.
 
 use std::collections::HashSet;
 use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
+use super::arrows::Arrow;
 use super::lines::{Line, LineKind};
 use super::rules::{Move, RULES, Rule, RuleData, RuleSet};
 use super::units::{Cell, House};
@@ -95,6 +96,8 @@ pub struct Variant {
     pub cages: Option<&'static [Cage]>,
     /// The lines of every kind (thermometers), sorted.
     pub lines: Option<&'static [Line]>,
+    /// Arrow: the arrows, sorted.
+    pub arrows: Option<&'static [Arrow]>,
 }
 
 /// A variant as it travels (to the browser's job worker and back): its maps owned, and kept
@@ -106,6 +109,7 @@ struct VariantData {
     parity: Option<Vec<Parity>>,
     cages: Option<Vec<Cage>>,
     lines: Option<Vec<Line>>,
+    arrows: Option<Vec<Arrow>>,
 }
 
 impl From<Variant> for VariantData {
@@ -116,6 +120,7 @@ impl From<Variant> for VariantData {
             parity: variant.parity.map(<[Parity]>::to_vec),
             cages: variant.cages.map(<[Cage]>::to_vec),
             lines: variant.lines.map(<[Line]>::to_vec),
+            arrows: variant.arrows.map(<[Arrow]>::to_vec),
         }
     }
 }
@@ -142,6 +147,9 @@ impl From<VariantData> for Variant {
             parity: data.parity.and_then(|parity| Variant::parity_map(&parity)),
             cages: data.cages.and_then(|cages| Variant::killer_cages(&cages)),
             lines: data.lines.and_then(|lines| Variant::board_lines(&lines)),
+            arrows: data
+                .arrows
+                .and_then(|arrows| Variant::board_arrows(&arrows)),
         }
     }
 }
@@ -154,6 +162,7 @@ impl Variant {
         parity: None,
         cages: None,
         lines: None,
+        arrows: None,
     };
 
     /// Whether the board is classic.
@@ -218,6 +227,15 @@ impl Variant {
         (!sorted.is_empty()).then(|| kept(&LINE_LISTS, &sorted))
     }
 
+    /// Arrows drawn on the board, sorted, kept for the rest of the run; `None` when there is
+    /// none.
+    pub fn board_arrows(arrows: &[Arrow]) -> Option<&'static [Arrow]> {
+        static ARROW_LISTS: OnceLock<Mutex<HashSet<&'static [Arrow]>>> = OnceLock::new();
+        let mut sorted = arrows.to_vec();
+        sorted.sort_unstable();
+        (!sorted.is_empty()).then(|| kept(&ARROW_LISTS, &sorted))
+    }
+
     /// The lines of `kind` on the board.
     pub fn lines_of(self, kind: LineKind) -> impl Iterator<Item = &'static Line> {
         self.lines
@@ -251,6 +269,7 @@ impl Variant {
             RuleData::Parity(_) => self.parity.is_some(),
             RuleData::Cages(_) => self.cages.is_some(),
             RuleData::Lines { kind, .. } => self.lines_of(kind).next().is_some(),
+            RuleData::Arrows(_) => self.arrows.is_some(),
         }
     }
 

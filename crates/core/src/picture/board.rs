@@ -291,6 +291,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::Diagonals => diagonals(shapes, &placement, n, palette),
             Mark::RegionBorders => region_borders(shapes, &placement, grid, palette),
             Mark::CageOutlines => cages(shapes, &placement, grid, palette),
+            Mark::Arrows => arrows(shapes, &placement, grid, palette),
             Mark::WindowTint | Mark::ParityShapes | Mark::Thermometers => {}
         }
     }
@@ -401,6 +402,72 @@ fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pal
         }
         if let Some(&bulb) = line.cells.first() {
             shapes.push(disc(centre(bulb), side * 0.38));
+        }
+    }
+}
+
+/// Every arrow as SudokuPad draws it: a ring round its circle (a rounded pill round several
+/// cells), and a thin shaft from the ring's edge through its cells' centres, ending in a head.
+fn arrows(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let geometry = grid.geometry();
+    let side = placement.cell_size();
+    let area_of = |cell: Cell| placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));
+    let width = (side * 0.06).max(1.5);
+    for arrow in grid.layout().variant().arrows.unwrap_or_default() {
+        let (Some(&first), Some(&last)) = (arrow.circle.first(), arrow.circle.last()) else {
+            continue;
+        };
+        let ring = Area {
+            min: area_of(first).min,
+            max: area_of(last).max,
+        }
+        .shrink(side * 0.1);
+        shapes.push(Shape::Outline {
+            area: ring,
+            corner: side * 0.4,
+            width,
+            colour: palette.variant_mark,
+        });
+        let mut points: Vec<Point> = arrow.shaft.iter().map(|&c| area_of(c).centre()).collect();
+        let Some(&next) = points.first() else {
+            continue;
+        };
+        let from = arrow
+            .circle
+            .iter()
+            .map(|&c| area_of(c).centre())
+            .min_by(|a, b| {
+                let d = |p: &Point| (p.x - next.x).powi(2) + (p.y - next.y).powi(2);
+                d(a).total_cmp(&d(b))
+            })
+            .unwrap_or(next);
+        let (dx, dy) = (next.x - from.x, next.y - from.y);
+        let length = (dx * dx + dy * dy).sqrt().max(1.0);
+        let edge = side * 0.4;
+        points.insert(0, from.offset(dx / length * edge, dy / length * edge));
+        for pair in points.windows(2) {
+            shapes.push(Shape::Line {
+                from: pair[0],
+                to: pair[1],
+                width,
+                colour: palette.variant_mark,
+                dash: None,
+            });
+        }
+        if let [.., before, tip] = points[..] {
+            let (dx, dy) = (tip.x - before.x, tip.y - before.y);
+            let length = (dx * dx + dy * dy).sqrt().max(1.0);
+            let (ux, uy) = (dx / length, dy / length);
+            let head = side * 0.22;
+            let back = tip.offset(-ux * head, -uy * head);
+            shapes.push(Shape::Triangle {
+                points: [
+                    tip,
+                    back.offset(-uy * head * 0.6, ux * head * 0.6),
+                    back.offset(uy * head * 0.6, -ux * head * 0.6),
+                ],
+                colour: palette.variant_mark,
+            });
         }
     }
 }

@@ -25,7 +25,7 @@ use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
-use crate::model::rules::{Jigsaw, Killer, OddEven, RuleData, Thermometer};
+use crate::model::rules::{Arrow as ArrowRule, Jigsaw, Killer, OddEven, RuleData, Thermometer};
 use crate::model::{
     Cell, Grid, Layout, LineKind, Parity, RuleSet, Variant, side_neighbours, unjoined_cell,
 };
@@ -33,7 +33,7 @@ use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
-use crate::tasks::line_design::random_thermometers;
+use crate::tasks::line_design::{random_arrows, random_thermometers};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -482,6 +482,15 @@ fn random_solution(
                 ..variant
             })
             .ok()?
+    } else {
+        layout
+    };
+    let layout = if rules.contains(&ArrowRule) {
+        let variant = Variant {
+            arrows: Variant::board_arrows(&random_arrows(&relabelled, n, rng)),
+            ..layout.variant()
+        };
+        layout.with_variant(variant).ok()?
     } else {
         layout
     };

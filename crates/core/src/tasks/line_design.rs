@@ -1,11 +1,12 @@
 //! Lines drawn over a solution for the generator: thermometers, each a path of cells side by
-//! side (diagonal steps too) whose digits rise from the bulb, none sharing a cell with another.
+//! side (diagonal steps too) whose digits rise from the bulb, and arrows, each a circle and a
+//! path whose digits add up to the circle's; none sharing a cell with another.
 
 use rand::Rng;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-use crate::model::{Cell, Line, LineKind};
+use crate::model::{Arrow, Cell, Line, LineKind};
 
 /// The fewest cells a drawn thermometer has: a pair says too little to be worth a line.
 const SHORTEST_THERMOMETER: usize = 3;
@@ -58,6 +59,92 @@ pub fn random_thermometers(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Lin
         }
     }
     lines
+}
+
+/// The longest shaft a drawn arrow has.
+const LONGEST_SHAFT: usize = 4;
+
+/// The largest number a drawn pill reads: more would need a shaft longer than `LONGEST_SHAFT`.
+const LARGEST_PILL_NUMBER: u32 = 24;
+
+/// About `n` arrows over the solution `values` of an `n` x `n` board: each a circle and a shaft
+/// of 1 to 4 free neighbouring cells (sides and corners) whose digits add up to the circle's
+/// number. On boards of at most 9 digits a 1 or 2 starts a pill of two cells side by side (left
+/// to right or top to bottom) read as one number up to 24. Shafts of 2 cells
+/// or more are preferred, so that an arrow says more than "these two cells are equal".
+pub fn random_arrows(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Arrow> {
+    let mut used = vec![false; n * n];
+    let mut arrows = Vec::new();
+    let mut order: Vec<usize> = (0..n * n).collect();
+    order.shuffle(rng);
+    for &first in order.iter().take(n * BULB_TRIES) {
+        if arrows.len() == n {
+            break;
+        }
+        if used[first] {
+            continue;
+        }
+        let circle = match pill_from(values, n, first, &used, rng) {
+            Some(second) => vec![first, second],
+            None if values[first] >= 3 => vec![first],
+            None => continue,
+        };
+        let digits: Vec<u8> = circle.iter().map(|&c| values[c]).collect();
+        let target = Arrow::circle_number(&digits);
+        let mut shaft: Vec<usize> = Vec::new();
+        let mut sum = 0;
+        while sum < target && shaft.len() < LONGEST_SHAFT {
+            let last = shaft.last().or(circle.last()).copied().unwrap_or(first);
+            let steps: Vec<usize> = neighbours(n, last)
+                .filter(|&next| {
+                    !circle.contains(&next)
+                        && !used[next]
+                        && !shaft.contains(&next)
+                        && sum + u32::from(values[next]) <= target
+                        && (shaft.len() + 1 < LONGEST_SHAFT
+                            || sum + u32::from(values[next]) == target)
+                })
+                .collect();
+            let Some(&next) = steps.choose(rng) else {
+                break;
+            };
+            sum += u32::from(values[next]);
+            shaft.push(next);
+        }
+        if sum == target && shaft.len() >= 2 {
+            for &cell in circle.iter().chain(&shaft) {
+                used[cell] = true;
+            }
+            arrows.push(Arrow {
+                circle: circle.into_iter().map(Cell::new).collect(),
+                shaft: shaft.into_iter().map(Cell::new).collect(),
+            });
+        }
+    }
+    arrows
+}
+
+/// The second cell of a pill starting at `first`, on a board of at most 9 digits when `first`
+/// holds a digit too small for a circle of its own (1 or 2): the free cell to its right or
+/// below it (tried in random order) that makes a number up to `LARGEST_PILL_NUMBER` with it.
+fn pill_from(
+    values: &[u8],
+    n: usize,
+    first: usize,
+    used: &[bool],
+    rng: &mut StdRng,
+) -> Option<usize> {
+    if n > 9 || values[first] > 2 {
+        return None;
+    }
+    let right = (first % n + 1 < n).then_some(first + 1);
+    let below = (first + n < n * n).then_some(first + n);
+    let mut sides = [right, below];
+    sides.shuffle(rng);
+    sides.into_iter().flatten().find(|&second| {
+        !used[second]
+            && Arrow::circle_number(&[values[first], values[second]]) <= LARGEST_PILL_NUMBER
+    })
 }
 
 /// The cells around cell `i` of an `n` x `n` board: beside it and corner to corner.

@@ -175,6 +175,17 @@ impl<'a> ProofWriter<'a> {
                     };
                     proof.add(fact, rule, ids.of(&event.premises))
                 }
+                (Reason::ArrowSum(index), _) => {
+                    let arrows = self.grid.layout().variant().arrows.unwrap_or_default();
+                    let Some(arrow) = arrows.get(*index) else {
+                        continue;
+                    };
+                    let rule = Rule::ArrowSum {
+                        circle: arrow.circle.clone(),
+                        shaft: arrow.shaft.clone(),
+                    };
+                    proof.add(fact, rule, ids.of(&event.premises))
+                }
                 (Reason::LineOrder(index), _) => {
                     let lines = self.grid.layout().variant().lines.unwrap_or_default();
                     let Some(line) = lines.get(*index) else {
@@ -242,7 +253,8 @@ impl<'a> ProofWriter<'a> {
             | Reason::Failed(_)
             | Reason::GroupLink(_)
             | Reason::CageSum(_)
-            | Reason::LineOrder(_) => None,
+            | Reason::LineOrder(_)
+            | Reason::ArrowSum(_) => None,
         }
     }
 

@@ -7,6 +7,7 @@
 
 mod aligned_pair;
 mod als;
+mod arrow;
 mod brute_force;
 mod bug;
 mod cage_difference;

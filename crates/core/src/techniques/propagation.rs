@@ -26,7 +26,7 @@ use crate::cancel::Cancel;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::model::{
-    Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
+    Arrow, Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
 };
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
@@ -34,6 +34,10 @@ const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
 /// The most open cells of a cage whose sum a net reads: with one, its digit is what the sum
 /// leaves; with two, each digit must leave the other cell a different candidate.
 const CAGE_OPEN_CELLS: usize = 2;
+
+/// The most fillings (the product of an arrow's cells' digit counts) for which a net tries
+/// every filling of an arrow; a larger arrow is read by its exact sums, repeats allowed.
+const FEW_ARROW_FILLINGS: u32 = 1_000;
 
 /// The work budget of one technique search, counted in propagations.
 pub(super) struct Effort<'c> {
@@ -139,6 +143,10 @@ pub(super) enum Reason {
     /// in the line's cells are made: a neighbour along the line has no digit left that the rule
     /// lets stand beside it.
     LineOrder(usize),
+    /// No filling of this arrow of the board's arrows (`Variant::arrows`, by its place there)
+    /// whose shaft adds up to its circle's digit puts the candidate in its cell, once the
+    /// premises' removals and placements in the arrow's cells are made.
+    ArrowSum(usize),
 }
 
 /// One traced conclusion and the earlier conclusions it follows from.
@@ -359,7 +367,8 @@ impl<'g> Propagation<'g> {
             .map(|i| grid.candidates(Cell::new(i)).bits())
             .collect();
         let reads_cages = grid.layout().variant().cages.is_some() && !chain_only;
-        let reads_lines = grid.layout().variant().lines.is_some() && !chain_only;
+        let variant = grid.layout().variant();
+        let reads_lines = (variant.lines.is_some() || variant.arrows.is_some()) && !chain_only;
         Propagation {
             start: grid,
             chain_only,
@@ -617,7 +626,8 @@ impl<'g> Propagation<'g> {
                 | Reason::NakedSingle
                 | Reason::Failed(_)
                 | Reason::CageSum(_)
-                | Reason::LineOrder(_) => Clash::NoCandidate(candidate.cell),
+                | Reason::LineOrder(_)
+                | Reason::ArrowSum(_) => Clash::NoCandidate(candidate.cell),
             };
             return self.fail(clash, all);
         }
@@ -934,14 +944,17 @@ impl<'g> Propagation<'g> {
         if self.lines_read.is_empty() || self.lines_read == self.candidates {
             return Some(false);
         }
-        let lines = self.start.layout().variant().lines.unwrap_or_default();
+        let variant = self.start.layout().variant();
+        let lines = variant.lines.unwrap_or_default();
+        let arrows = variant.arrows.unwrap_or_default();
+        let moved = |cell: &Cell| self.lines_read[cell.index()] != self.candidates[cell.index()];
         let changed: Vec<bool> = lines
             .iter()
-            .map(|line| {
-                line.cells
-                    .iter()
-                    .any(|c| self.lines_read[c.index()] != self.candidates[c.index()])
-            })
+            .map(|line| line.cells.iter().any(moved))
+            .collect();
+        let arrows_changed: Vec<bool> = arrows
+            .iter()
+            .map(|arrow| arrow.circle.iter().chain(&arrow.shaft).any(moved))
             .collect();
         // Read as they are now: what the reads below rule out is read again next time.
         self.lines_read.clone_from(&self.candidates);
@@ -951,7 +964,69 @@ impl<'g> Propagation<'g> {
                 progress |= self.read_line(index, line, dirty, lone)?;
             }
         }
+        for (index, arrow) in arrows.iter().enumerate() {
+            if arrows_changed[index] {
+                progress |= self.read_arrow(index, arrow, dirty, lone)?;
+            }
+        }
         Some(progress)
+    }
+
+    /// Rules out of the arrow at `index` of the board's arrows the digits no filling of it puts
+    /// there: every filling tried (digits different where two cells share a house) when there
+    /// are at most `FEW_ARROW_FILLINGS`, else the shaft's exact sums with repeats allowed
+    /// (`Arrow::sums_keep`), else (a circle that may read 128 or more) the digits outside its bounds
+    /// (`Arrow::read`): the circle's digits that read no number its shaft can add up to, and
+    /// each shaft digit past what the circle's numbers leave it once the other shaft cells take
+    /// their least or most. Each removal cites the run's removals and placements in the arrow's
+    /// cells.
+    /// `Some(true)` when it ruled something out, `None` when that broke a rule.
+    fn read_arrow(
+        &mut self,
+        index: usize,
+        arrow: &Arrow,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
+        let geometry = self.geometry();
+        let cells: Vec<Cell> = arrow.circle.iter().chain(&arrow.shaft).copied().collect();
+        let masks: Vec<u32> = cells.iter().map(|&c| self.digits_in(c)).collect();
+        if masks.contains(&0) {
+            return Some(false);
+        }
+        let fillings: u32 = masks.iter().fold(1u32, |product, mask| {
+            product.saturating_mul(mask.count_ones())
+        });
+        let houses: Vec<u128> = cells.iter().map(|&c| geometry.house_bits_of(c)).collect();
+        let differ = |i: usize, j: usize| i != j && houses[i] & houses[j] != 0;
+        let exact = (fillings <= FEW_ARROW_FILLINGS)
+            .then(|| arrow.fillings_keep(&masks, &differ))
+            .flatten();
+        let kept = exact
+            .or_else(|| arrow.sums_keep(&masks))
+            .unwrap_or_else(|| arrow.read(&masks, &|_, _| false).kept);
+        let mut out: Vec<Candidate> = Vec::new();
+        for ((&cell, &mask), &kept) in cells.iter().zip(&masks).zip(&kept) {
+            out.extend(
+                Candidates::from_bits(mask & !kept)
+                    .iter()
+                    .map(|digit| Candidate { cell, digit }),
+            );
+        }
+        out.retain(|c| self.start.value(c.cell).is_none());
+        if out.is_empty() {
+            return Some(false);
+        }
+        let mut premises: Vec<usize> = Vec::new();
+        for &cell in arrow.circle.iter().chain(&arrow.shaft) {
+            for digit in self.start.candidates(cell).iter() {
+                premises.extend(self.removal_of(Candidate { cell, digit }));
+            }
+        }
+        premises.sort_unstable();
+        premises.dedup();
+        let removals = out.into_iter().map(|c| (c, premises.clone())).collect();
+        self.rule_out_all(removals, &Reason::ArrowSum(index), dirty, lone)
     }
 
     /// The digits `cell` may hold in the run: its placed digit, else its candidates.

@@ -8,6 +8,7 @@
 
 mod anti_king;
 mod anti_knight;
+mod arrow;
 mod jigsaw;
 mod killer;
 mod odd_even;
@@ -17,6 +18,7 @@ mod windoku;
 
 pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
+pub use arrow::Arrow;
 pub use jigsaw::Jigsaw;
 pub use killer::Killer;
 pub use odd_even::OddEven;
@@ -38,6 +40,7 @@ pub static RULES: &[&dyn Rule] = &[
     &OddEven,
     &Killer,
     &Thermometer,
+    &Arrow,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -108,6 +111,8 @@ pub enum RuleData {
     Parity(&'static str),
     /// Cages with sums, under the given section head.
     Cages(&'static str),
+    /// Arrows, each a circle and a shaft, under the given section head.
+    Arrows(&'static str),
     /// Lines of the given kind, each its cells in order, under the given section head.
     Lines {
         /// The section head.
@@ -125,6 +130,7 @@ impl RuleData {
             RuleData::Regions(head)
             | RuleData::Parity(head)
             | RuleData::Cages(head)
+            | RuleData::Arrows(head)
             | RuleData::Lines { head, .. } => Some(head),
         }
     }
@@ -154,6 +160,9 @@ pub enum Fpuzzles {
     },
     /// Keys listing cages, each as `{"cells": [...], "value": "sum"}`; the first is written.
     Cages(&'static [&'static str]),
+    /// A key listing arrows, each item as `{"cells": [circle], "lines": [[circle cell, shaft...],
+    /// ...]}`: one arrow per line, all from that circle.
+    Arrows(&'static str),
     /// A key listing lines of one kind, each item as `{"lines": [[cells in order], ...]}`.
     Lines {
         /// The key.
@@ -168,7 +177,9 @@ impl Fpuzzles {
     pub fn keys(self) -> Vec<&'static str> {
         match self {
             Fpuzzles::Flags(keys) | Fpuzzles::Cages(keys) => keys.to_vec(),
-            Fpuzzles::Houses { key, .. } | Fpuzzles::Lines { key, .. } => vec![key],
+            Fpuzzles::Houses { key, .. } | Fpuzzles::Lines { key, .. } | Fpuzzles::Arrows(key) => {
+                vec![key]
+            }
             Fpuzzles::Regions => Vec::new(),
             Fpuzzles::Parity { odd, even } => vec![odd, even],
         }
@@ -190,6 +201,9 @@ pub enum Mark {
     CageOutlines,
     /// Every thermometer: a round bulb and a thick line through its cells.
     Thermometers,
+    /// Every arrow: a ring round its circle (a rounded pill for several cells) and a thin shaft
+    /// with an arrowhead at its end.
+    Arrows,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a
