@@ -208,22 +208,7 @@ impl Arrow {
         masks: &[u32],
         differ: &dyn Fn(usize, usize) -> bool,
     ) -> Option<Vec<u32>> {
-        let split = self.circle.len().min(masks.len());
-        let (least_after, most_after) = shaft_ends_after(masks, split);
-        let mut search = FillingSearch {
-            masks,
-            differ,
-            split,
-            least_after: &least_after,
-            most_after: &most_after,
-            chosen: vec![0; masks.len()],
-            kept: vec![0; masks.len()],
-            budget: FILLING_SEARCH_BUDGET,
-            done: false,
-            found: None,
-            unkept: masks.iter().map(|m| m.count_ones()).sum(),
-        };
-        search.fill(0, 0);
+        let search = FillingSearch::run(self.circle.len(), masks, differ, None);
         (search.done || search.budget > 0).then_some(search.kept)
     }
 
@@ -237,50 +222,21 @@ impl Arrow {
         differ: &dyn Fn(usize, usize) -> bool,
         most: usize,
     ) -> Option<Vec<Vec<u8>>> {
-        let split = self.circle.len().min(masks.len());
-        let (least_after, most_after) = shaft_ends_after(masks, split);
-        let mut search = FillingSearch {
-            masks,
-            differ,
-            split,
-            least_after: &least_after,
-            most_after: &most_after,
-            chosen: vec![0; masks.len()],
-            kept: vec![0; masks.len()],
-            budget: FILLING_SEARCH_BUDGET,
-            done: false,
-            found: Some((Vec::new(), most)),
-            unkept: masks.iter().map(|m| m.count_ones()).sum(),
-        };
-        search.fill(0, 0);
+        let search = FillingSearch::run(self.circle.len(), masks, differ, Some(most));
         let (found, _) = search.found?;
         (!search.done && search.budget > 0).then_some(found)
     }
 }
 
-/// What the shaft cells (those of `masks` from `split` on) from each on make at least and at
-/// most, each at its own smallest or largest digit.
-fn shaft_ends_after(masks: &[u32], split: usize) -> (Vec<u32>, Vec<u32>) {
-    let own_least = |m: u32| if m == 0 { 0 } else { m.trailing_zeros() + 1 };
-    let own_most = |m: u32| if m == 0 { 0 } else { 32 - m.leading_zeros() };
-    let mut least_after = vec![0u32; masks.len() + 1];
-    let mut most_after = vec![0u32; masks.len() + 1];
-    for i in (split..masks.len()).rev() {
-        least_after[i] = least_after[i + 1] + own_least(masks[i]);
-        most_after[i] = most_after[i + 1] + own_most(masks[i]);
-    }
-    (least_after, most_after)
-}
-
-/// The state of `Arrow::fillings_keep`'s search.
+/// The state of the search of `Arrow::fillings_keep` and `Arrow::fillings`.
 struct FillingSearch<'a> {
     masks: &'a [u32],
     differ: &'a dyn Fn(usize, usize) -> bool,
     split: usize,
     /// What the shaft cells from each on make at least (at their smallest digits).
-    least_after: &'a [u32],
+    least_after: Vec<u32>,
     /// What they make at most.
-    most_after: &'a [u32],
+    most_after: Vec<u32>,
     chosen: Vec<u8>,
     kept: Vec<u32>,
     budget: u32,
@@ -293,7 +249,39 @@ struct FillingSearch<'a> {
     unkept: u32,
 }
 
-impl FillingSearch<'_> {
+impl<'a> FillingSearch<'a> {
+    /// Searches the fillings of `masks` (the circle's `split` cells first, then the shaft's),
+    /// collecting up to `collect` of them when asked, and returns the search as it ended.
+    fn run(
+        split: usize,
+        masks: &'a [u32],
+        differ: &'a dyn Fn(usize, usize) -> bool,
+        collect: Option<usize>,
+    ) -> FillingSearch<'a> {
+        let split = split.min(masks.len());
+        let mut least_after = vec![0u32; masks.len() + 1];
+        let mut most_after = vec![0u32; masks.len() + 1];
+        for i in (split..masks.len()).rev() {
+            least_after[i] = least_after[i + 1] + own_digit(masks[i], Extreme::Least);
+            most_after[i] = most_after[i + 1] + own_digit(masks[i], Extreme::Most);
+        }
+        let mut search = FillingSearch {
+            masks,
+            differ,
+            split,
+            least_after,
+            most_after,
+            chosen: vec![0; masks.len()],
+            kept: vec![0; masks.len()],
+            budget: FILLING_SEARCH_BUDGET,
+            done: false,
+            found: collect.map(|most| (Vec::new(), most)),
+            unkept: masks.iter().map(|m| m.count_ones()).sum(),
+        };
+        search.fill(0, 0);
+        search
+    }
+
     /// Tries each digit of cell `at` on; `sum` is what the shaft cells before it make.
     fn fill(&mut self, at: usize, sum: u32) {
         if self.budget == 0 || self.done {
@@ -346,6 +334,15 @@ enum Extreme {
     Most,
 }
 
+/// The smallest (or largest) digit of `mask` (bit `d - 1` for digit `d`); 0 for none.
+fn own_digit(mask: u32, extreme: Extreme) -> u32 {
+    match (mask, extreme) {
+        (0, _) => 0,
+        (_, Extreme::Least) => mask.trailing_zeros() + 1,
+        (_, Extreme::Most) => 32 - mask.leading_zeros(),
+    }
+}
+
 /// The least (or most) sum of one digit from each of `masks` but `skip`, different where
 /// `differ` says two cells share a house, with a filling that makes it (0 for `skip`). A cell
 /// with no digit counts 0. When each cell's own smallest (largest) digit already differs where
@@ -358,17 +355,13 @@ fn extreme_sum(
     skip: Option<usize>,
     extreme: Extreme,
 ) -> (u32, Vec<u8>) {
-    let own = |mask: u32| -> u8 {
-        match (mask, extreme) {
-            (0, _) => 0,
-            (_, Extreme::Least) => mask.trailing_zeros() as u8 + 1,
-            (_, Extreme::Most) => (32 - mask.leading_zeros()) as u8,
-        }
-    };
     let alone: Vec<u8> = masks
         .iter()
         .enumerate()
-        .map(|(i, &mask)| if Some(i) == skip { 0 } else { own(mask) })
+        .map(|(i, &mask)| match Some(i) == skip {
+            true => 0,
+            false => own_digit(mask, extreme) as u8,
+        })
         .collect();
     let alone_sum: u32 = alone.iter().map(|&d| u32::from(d)).sum();
     let clash = (0..alone.len()).any(|i| {
@@ -440,10 +433,7 @@ impl SumSearch<'_> {
         }
         let mut rest = mask;
         while rest != 0 {
-            let digit = match self.extreme {
-                Extreme::Least => rest.trailing_zeros() + 1,
-                Extreme::Most => 32 - rest.leading_zeros(),
-            };
+            let digit = own_digit(rest, self.extreme);
             rest &= !(1 << (digit - 1));
             if self.hopeless(sum + digit + self.after[at + 1]) {
                 return;

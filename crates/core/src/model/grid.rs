@@ -426,6 +426,14 @@ impl Grid {
         self.candidates[cell.index()]
     }
 
+    /// The digits `cell` may hold: its digit when placed, else its candidates.
+    pub fn possible_digits(&self, cell: Cell) -> Candidates {
+        match self.value(cell) {
+            Some(digit) => Candidates::from_bits(digit.bit()),
+            None => self.candidates(cell),
+        }
+    }
+
     /// The candidates of `cell` that no digit placed in a cell it sees rules out: what Candidate
     /// Elimination leaves there. The board shows these, so a fresh puzzle shows the candidates
     /// its givens allow before the first step.

@@ -24,14 +24,6 @@ pub(super) fn arrow_sums(grid: &Grid) -> impl Iterator<Item = Step> + '_ {
         .filter_map(move |arrow| step_for(grid, arrow))
 }
 
-/// A cell's digits as the arrow reads them: its digit when placed, else its candidates.
-fn digits_of(grid: &Grid, cell: Cell) -> Candidates {
-    match grid.value(cell) {
-        Some(digit) => Candidates::from_bits(digit.bit()),
-        None => grid.candidates(cell),
-    }
-}
-
 /// The arrow's cells, circle first, and for each pair whether a house holds both (so their
 /// digits differ), with that house.
 struct ArrowCells {
@@ -70,7 +62,10 @@ fn step_for(grid: &Grid, arrow: &Arrow) -> Option<Step> {
     let geometry = grid.geometry();
     let arrow_cells = ArrowCells::of(grid, arrow);
     let cells = &arrow_cells.cells;
-    let masks: Vec<u32> = cells.iter().map(|&c| digits_of(grid, c).bits()).collect();
+    let masks: Vec<u32> = cells
+        .iter()
+        .map(|&c| grid.possible_digits(c).bits())
+        .collect();
     let reading = arrow.read(&masks, &|i, j| arrow_cells.differ(i, j));
     let split = arrow.circle.len();
     let removed = |range: std::ops::Range<usize>| -> Vec<Candidate> {

@@ -284,13 +284,8 @@ struct Bounds {
 /// The least and the greatest digit `cell` can hold: its digit when placed.
 fn range(grid: &Grid, cell: Cell) -> (i64, i64) {
     let value = |digit: Option<Digit>| digit.map_or(0, |d| i64::from(d.get()));
-    match grid.value(cell) {
-        Some(digit) => (value(Some(digit)), value(Some(digit))),
-        None => {
-            let held = grid.candidates(cell);
-            (value(held.iter().next()), value(held.iter().last()))
-        }
-    }
+    let held = grid.possible_digits(cell);
+    (value(held.iter().next()), value(held.iter().last()))
 }
 
 /// The least and the greatest `terms` can make, each cell at its least or greatest.

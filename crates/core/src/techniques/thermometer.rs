@@ -20,14 +20,6 @@ pub(super) fn thermometer_bounds(grid: &Grid) -> impl Iterator<Item = Step> + '_
         .flat_map(move |line| steps_for(grid, line))
 }
 
-/// A cell's digits as the line reads them: its digit when placed, else its candidates.
-fn digits_of(grid: &Grid, cell: Cell) -> Candidates {
-    match grid.value(cell) {
-        Some(digit) => Candidates::from_bits(digit.bit()),
-        None => grid.candidates(cell),
-    }
-}
-
 /// Each cell's least digit counting up from the bulb (`None` from the first cell that has no
 /// digit above the least of the cell before, where the board is broken).
 fn least_digits(digits: &[Candidates]) -> Vec<Option<Digit>> {
@@ -66,7 +58,11 @@ enum Counting {
 /// their cell's most (counting down), each a step of its own when it removes something; none on a
 /// line its digits cannot fill.
 fn steps_for(grid: &Grid, line: &Line) -> Vec<Step> {
-    let digits: Vec<Candidates> = line.cells.iter().map(|&c| digits_of(grid, c)).collect();
+    let digits: Vec<Candidates> = line
+        .cells
+        .iter()
+        .map(|&c| grid.possible_digits(c))
+        .collect();
     let (least, most) = (least_digits(&digits), most_digits(&digits));
     let (Some(least), Some(most)) = (
         least.into_iter().collect::<Option<Vec<Digit>>>(),
