@@ -24,10 +24,11 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 16] = [
+const PROVED: [Technique; 17] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
+    Technique::KropkiDots,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -83,6 +84,10 @@ struct Rules {
     thermometers: Vec<Vec<usize>>,
     /// Every arrow's circle and shaft.
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
+    /// Every Kropki dot's two cells (the smaller first), white dots first, with its colour.
+    dots: Vec<(&'static str, (usize, usize))>,
+    /// The dot colours whose negative rule is on.
+    negative: Vec<&'static str>,
     knight: bool,
     king: bool,
     /// `sight[a][b]`: whether cells a and b differ and may not hold the same digit.
@@ -174,12 +179,28 @@ impl Rules {
                 (indices(&arrow.circle), indices(&arrow.shaft))
             })
             .collect();
+        let mut dots = Vec::new();
+        let mut negative = Vec::new();
+        for (colour, kind, unmarked) in [
+            ("white", LineKind::WhiteDot, LineKind::NoWhiteDot),
+            ("black", LineKind::BlackDot, LineKind::NoBlackDot),
+        ] {
+            for line in variant.lines_of(kind) {
+                let (a, b) = (line.cells[0].index(), line.cells[1].index());
+                dots.push((colour, (a.min(b), a.max(b))));
+            }
+            if variant.lines_of(unmarked).next().is_some() {
+                negative.push(colour);
+            }
+        }
         let mut rules = Rules {
             houses,
             cages,
             cage_sums,
             thermometers,
             arrows,
+            dots,
+            negative,
             knight: variant.has(&AntiKnight),
             king: variant.has(&AntiKing),
             sight: vec![[false; 81]; 81],
@@ -1032,12 +1053,30 @@ impl Checker<'_> {
                         .filter_map(|c| c.as_str().map(cell_of))
                         .collect();
                     let gone = |c: usize, e: u8| facts.iter().any(|f| removes(f, c, e));
-                    if node["kind"] != "thermometer"
-                        || !rules().thermometers.contains(&line)
-                        || !line.contains(&cell)
-                        || rising_filling_puts(self.board, &line, (cell, *d), &gone)
-                    {
-                        return fail("a rising filling of the thermometer puts the digit there");
+                    let kind = node["kind"].as_str().unwrap_or("");
+                    if kind == "thermometer" {
+                        if !rules().thermometers.contains(&line)
+                            || !line.contains(&cell)
+                            || rising_filling_puts(self.board, &line, (cell, *d), &gone)
+                        {
+                            return fail(
+                                "a rising filling of the thermometer puts the digit there",
+                            );
+                        }
+                    } else {
+                        let Some(relation) = pair_relation(&rules(), kind, &line) else {
+                            return fail("the pair is not on the board with that kind");
+                        };
+                        let other = line.iter().copied().find(|&c| c != cell);
+                        let fits = |c: usize, e: u8| match self.board.values[c] {
+                            0 => self.board.has(c, e) && !gone(c, e),
+                            placed => placed == e,
+                        };
+                        if !line.contains(&cell)
+                            || other.is_none_or(|o| (1..=9).any(|e| fits(o, e) && relation(*d, e)))
+                        {
+                            return fail("a partner across the pair lets the digit stay");
+                        }
                     }
                 }
                 "no arrow filling" | "arrow sum" => {
@@ -1398,6 +1437,32 @@ fn rising_filling_puts(
         })
     }
     fill(board, line, 0, (cell, digit), gone)
+}
+
+/// What a pair of `kind` ("white dot", "no black dot") through `line` asks of its two digits,
+/// when the board has such a pair there: a dot of that colour, or two cells side by side with no
+/// dot between them under that colour's negative rule.
+fn pair_relation(rules: &Rules, kind: &str, line: &[usize]) -> Option<fn(u8, u8) -> bool> {
+    let &[a, b] = line else {
+        return None;
+    };
+    let pair = (a.min(b), a.max(b));
+    let side_by_side = pair.1 - pair.0 == 9 || (pair.1 - pair.0 == 1 && pair.0 / 9 == pair.1 / 9);
+    let dotted = rules.dots.iter().any(|(_, p)| *p == pair);
+    let has = |colour: &str| rules.dots.iter().any(|(c, p)| *c == colour && *p == pair);
+    let consecutive: fn(u8, u8) -> bool = |x, y| x.abs_diff(y) == 1;
+    let double: fn(u8, u8) -> bool = |x, y| x == 2 * y || y == 2 * x;
+    match kind {
+        "white dot" if has("white") => Some(consecutive),
+        "black dot" if has("black") => Some(double),
+        "no white dot" if side_by_side && !dotted && rules.negative.contains(&"white") => {
+            Some(|x, y| x.abs_diff(y) != 1)
+        }
+        "no black dot" if side_by_side && !dotted && rules.negative.contains(&"black") => {
+            Some(|x, y| x != 2 * y && y != 2 * x)
+        }
+        _ => None,
+    }
 }
 
 /// The ids of the facts of `nodes` (nested proofs included) that no conclusion rests on: not
@@ -2403,6 +2468,7 @@ fn every_proof_on_a_variant_board_holds() {
         "oddeven",
         "thermo",
         "arrow",
+        "kropki",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2430,6 +2496,7 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(kinds.contains(&Technique::CommonPeer), "{kinds:?}");
     assert!(kinds.contains(&Technique::ThermometerBounds), "{kinds:?}");
     assert!(kinds.contains(&Technique::ArrowSums), "{kinds:?}");
+    assert!(kinds.contains(&Technique::KropkiDots), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }
 
@@ -2508,4 +2575,52 @@ fn every_proof_on_extreme_arrow_puzzles_holds_with_the_nets_reading_the_arrows()
         }
     }
     assert!(arrow_sums > 10, "{arrow_sums} arrow sums read by nets");
+}
+
+/// Every proof on generated Extreme Kropki puzzles (every dot given, both negative rules on)
+/// holds, the nets' among them: a net reads each dot and each undotted pair (`line order`), and
+/// the checker re-derives each such removal from the pair's relation.
+#[test]
+fn every_proof_on_extreme_kropki_puzzles_holds_with_the_nets_reading_the_dots() {
+    let mut pair_reads = 0;
+    let mut dots = 0;
+    for (puzzle, seed) in generated("kropki", Level::Extreme, 3).into_iter().zip(1..) {
+        let mut grid = puzzle.clone();
+        for (number, step) in solve_steps(&puzzle, &default_order())
+            .steps
+            .iter()
+            .enumerate()
+        {
+            if let Some(proof) = &step.proof {
+                if let Err(why) = check_step(&grid, step) {
+                    panic!("kropki seed {seed} step {}: {why}", number + 1);
+                }
+                let json = proof
+                    .to_json(grid.geometry(), Notation::RowColumn)
+                    .to_string();
+                pair_reads += json.matches("\"kind\":\"no white dot\"").count()
+                    + json.matches("\"kind\":\"white dot\"").count();
+                dots += usize::from(step.technique == Technique::KropkiDots);
+            }
+            step.apply(&mut grid);
+        }
+    }
+    assert!(dots > 100, "{dots} Kropki Dots steps");
+    assert!(pair_reads > 100, "{pair_reads} pairs read");
+}
+
+/// The checker re-derives a Kropki Dots step, and refuses one that removes a cell's solution
+/// digit (its partner across the pair lets it stay).
+#[test]
+fn the_checker_rejects_a_kropki_removal_a_partner_keeps() {
+    let (grid, step) = first_step_among(generated("kropki", Level::Easy, 2), |step| {
+        step.technique == Technique::KropkiDots
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
+    assert!(
+        why.ends_with("(no line filling): a partner across the pair lets the digit stay"),
+        "{why}"
+    );
 }

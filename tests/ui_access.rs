@@ -199,6 +199,25 @@ fn a_cell_label_names_its_place_on_a_thermometer() {
     std::fs::remove_file(path).expect("clean up");
 }
 
+/// A cell beside a Kropki dot names the dot and the cell across it.
+#[test]
+fn a_cell_label_names_its_kropki_dots() {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stepper-access-kropki-{}.txt", std::process::id()));
+    let text = format!(
+        "variant: kropki\nkropki:\nwhite: r1c1 r1c2\nblack: r2c1 r1c1\ngrid:\n{}\n",
+        ".".repeat(81)
+    );
+    std::fs::write(&path, text).expect("write");
+    let harness = harness(Some(path.clone()));
+    let corner = cell_label(&harness, "r1c1");
+    assert!(
+        corner.ends_with(", white dot with r1c2, black dot with r2c1"),
+        "{corner}"
+    );
+    std::fs::remove_file(path).expect("clean up");
+}
+
 #[test]
 fn a_16x16_board_has_a_node_for_each_of_its_256_cells() {
     let harness = harness(Some(puzzle_path("size-16x16.sud")));

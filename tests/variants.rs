@@ -201,7 +201,7 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
     assert_eq!(
         error("variant: X + quadruple\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
-         Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer or arrow (joined with ',' \
+         Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow or Kropki (joined with ',' \
          or '+')"
     );
     let grid = ".........\n".repeat(9);
@@ -337,6 +337,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "oddeven",
         "thermo",
         "arrow",
+        "kropki",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -348,6 +349,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("oddeven", 20),
         ("thermo", 20),
         ("arrow", 20),
+        ("kropki", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]
@@ -448,7 +450,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert!(
         err.contains(
             "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
-             oddeven, killer, thermo or arrow, joined with '+' (killer+x)"
+             oddeven, killer, thermo, arrow or kropki, joined with '+' (killer+x)"
         ),
         "{err}"
     );
@@ -530,7 +532,7 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
         )),
         "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
          Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages, \
-         thermometers and arrows)"
+         thermometers, arrows and Kropki dots)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

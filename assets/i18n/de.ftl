@@ -371,8 +371,20 @@ tag-hidden-single = Hidden Single in { $house }
 tag-hidden-single-from = Hidden Single in { $house }, aus { $sources }
 tag-cage = der Käfig { $cells } ergibt { $sum }
 tag-cage-with = der Käfig { $cells } ergibt { $sum }, mit { $sources }
-tag-line = { $line } steigt
-tag-line-with = { $line } steigt, mit { $sources }
+tag-line = { $line } { $kind ->
+    [white] hat aufeinanderfolgende Ziffern
+    [black] hat eine Ziffer und ihr Doppeltes
+    [no-white] hat keine aufeinanderfolgenden Ziffern
+    [no-black] hat keine Ziffer und ihr Doppeltes
+   *[thermometer] steigt
+}
+tag-line-with = { $line } { $kind ->
+    [white] hat aufeinanderfolgende Ziffern
+    [black] hat eine Ziffer und ihr Doppeltes
+    [no-white] hat keine aufeinanderfolgenden Ziffern
+    [no-black] hat keine Ziffer und ihr Doppeltes
+   *[thermometer] steigt
+}, mit { $sources }
 tag-arrow = { $arrow } geht auf
 tag-arrow-with = { $arrow } geht auf, mit { $sources }
 tag-inner = { $fact } scheitert, Beweis #{ $first } bis #{ $last }
@@ -1097,6 +1109,7 @@ new-puzzle-odd-even = Gerade/ungerade
 new-puzzle-killer = Killer
 new-puzzle-thermometer = Thermometer
 new-puzzle-arrow = Pfeil
+new-puzzle-kropki = Kropki
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1106,6 +1119,7 @@ rule-odd-even = Gerade/Ungerade
 rule-killer = Killer-Käfige
 rule-thermometer = Thermometer
 rule-arrow = Pfeile
+rule-kropki = Kropki-Punkte
 new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen, Killer neue Käfige (und keine Vorgaben) und Thermometer neue Thermometer
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
@@ -1226,6 +1240,8 @@ reading-cage-no-sum = , Käfig aus { $size ->
 }, ohne Summe
 reading-thermometer-bulb = , Kugel eines Thermometers aus { $count } Zellen
 reading-thermometer = , Zelle { $place } von { $count } des Thermometers ab { $bulb }
+reading-white-dot = , weißer Punkt mit { $other }
+reading-black-dot = , schwarzer Punkt mit { $other }
 status-no-puzzle-yet = Kein Rätsel geladen: öffne eine Datei.
 the-puzzle-capital = Das Rätsel
 the-puzzle = das Rätsel
@@ -1383,6 +1399,28 @@ guide-hidden-single = Eine Ziffer, die in einer Zeile, Spalte oder einem Block n
 guide-cage-combinations = Nur Killer: die Ziffern eines Käfigs sind alle verschieden und ergeben seine Summe, also enthalten seine Zellen eine der Mengen verschiedener Ziffern, die diese Summe ergeben (eine 4 aus 2 Zellen ist 1+3, eine 7 aus 3 Zellen ist 1+2+4; mit einer schon gesetzten Ziffer ergeben die anderen Zellen den Rest). Eine Menge passt nur, wenn sich ihre Ziffern je einer Zelle zuordnen lassen, jede einer Zelle, die sie noch enthält. Ein Kandidat, den keine passende Menge in seine Zelle setzen kann, fällt weg.
 guide-thermometer-bounds = Auf einem Thermometer steigen die Ziffern von der runden Kugel bis zur Spitze, also enthält jede Zelle mehr als die Zelle davor und weniger als die Zelle danach. Zähle von der Kugel aufwärts: Das Mindeste einer Zelle ist ihr kleinster Kandidat über dem Mindesten der Zelle davor. Zähle von der Spitze abwärts: Das Höchste einer Zelle ist ihr größter Kandidat unter dem Höchsten der Zelle danach. Ein Kandidat unter dem Mindesten oder über dem Höchsten seiner Zelle passt in keine steigende Füllung des Thermometers und fällt weg; auf einem leeren Thermometer aus 9 Zellen enthält jede Zelle genau ihre Stelle ab der Kugel.
 guide-arrow-sums = Auf einem Pfeil ergeben die Ziffern entlang des Schafts zusammen die Zahl im Kreis; ein Kreis aus zwei oder drei Zellen (eine Pille) liest seine Ziffern der Reihe nach als eine Zahl. Schaftziffern dürfen sich wiederholen, wo kein Haus beide Zellen enthält. Der Schaft ergibt mindestens, was seine Zellen am wenigsten ergeben können (der kleinste Kandidat jeder Zelle, verschieden, wo zwei Zellen ein Haus teilen), und höchstens, was sie am meisten ergeben können; also liest der Kreis eine Zahl dazwischen. Eine Schaftzelle enthält höchstens die größte Zahl des Kreises weniger dem, was die anderen Schaftzellen mindestens ergeben, und mindestens seine kleinste weniger dem, was sie höchstens ergeben. Ein Kandidat außerhalb dieser Grenzen fällt weg.
+kropki-intro = { $technique }: { $line } { $kind ->
+    [white] verbindet aufeinanderfolgende Ziffern, also braucht jede Ziffer der einen Zelle in der anderen einen Partner, der sich um 1 von ihr unterscheidet.
+    [black] verbindet eine Ziffer und ihr Doppeltes, also braucht jede Ziffer der einen Zelle in der anderen einen Partner, der ihr Doppeltes oder ihre Hälfte ist.
+    [no-white] hat keine aufeinanderfolgenden Ziffern, da alle Punkte gegeben sind: jede Ziffer der einen Zelle braucht in der anderen einen Partner, der sich nicht um 1 von ihr unterscheidet.
+   *[no-black] hat keine Ziffer und ihr Doppeltes, da alle Punkte gegeben sind: jede Ziffer der einen Zelle braucht in der anderen einen Partner, der weder ihr Doppeltes noch ihre Hälfte ist.
+}
+kropki-side = { $form ->
+    [none] { $removed } von { $cell } { $count ->
+        [one] hat
+       *[other] haben
+    } überhaupt keinen Partner von 1 bis { $n }
+   *[other] { $other } { $form ->
+        [placed] ist { $digits }
+        [lacks] enthält keine { $digits }
+       *[only] enthält nur { $digits }
+    }, also { $count ->
+        [one] hat
+       *[other] haben
+    } { $removed } von { $cell } dort keinen Partner
+}
+kropki-so = Also { $eliminations }.
+guide-kropki-dots = Ein weißer Punkt zwischen zwei benachbarten Zellen verbindet aufeinanderfolgende Ziffern (sie unterscheiden sich um 1); ein schwarzer Punkt verbindet eine Ziffer und ihr Doppeltes (1-2, 2-4, 3-6, 4-8); 1 und 2 passen zu beiden Punkten. Mit der negativen Regel (alle Punkte sind gegeben) haben zwei benachbarte Zellen ohne Punkt keins von beiden. Also braucht jede Ziffer der einen Zelle in der anderen Zelle einen Partner, der die Beziehung des Paars hält: eine 5 an einem weißen Punkt braucht gegenüber eine 4 oder 6, und auf 9x9 kann nur 1, 2, 3, 4, 6 oder 8 an einem schwarzen Punkt stehen. Eine Ziffer ohne Partner fällt weg.
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
 guide-cage-interplay = Nur Killer: die Käfige, die ganz in einer Zeile, Spalte oder einem Block liegen, enthalten verschiedene Ziffern und mit den anderen Zellen des Hauses jede Ziffer einmal. Lies ihre Mengen also zusammen: eine Menge, die ein Käfig enthalten könnte, fällt weg, wenn keine Mengen der anderen dazu passen, ohne gemeinsame Ziffer und so, dass den anderen Zellen Ziffern bleiben, die sie enthalten. Hat Zeile 3 etwa den Käfig bei r3c3 (3), der nur 1+2 enthalten kann, und den Käfig bei r3c1 (10) mit 1+9, 2+8, 3+7 oder 4+6, dann teilen 1+9 und 2+8 eine Ziffer mit 1+2; der Käfig bei r3c1 enthält also 3+7 oder 4+6 und verliert 1, 2, 8 und 9. Die anderen Zellen des Hauses verlieren eine Ziffer, die jede Wahl der Mengen in einen Käfig setzt. Zwei Käfige, die dieselben zwei Ziffern enthalten müssen (ein Killer-Paar), oder die zusammen 1, 2, 3 und 4 enthalten, sind Fälle davon.
@@ -1468,6 +1506,8 @@ variants-jigsaw = Jigsaw: unregelmäßige Gebiete, mit dicken Rändern gezeichne
 variants-moves = Anti-Springer und Anti-König: zwei Zellen, die einen Springerzug (oder einen Königszug: diagonale Nachbarn) voneinander entfernt sind, enthalten nie dieselbe Ziffer.
 variants-odd-even = Gerade/ungerade: eine Zelle mit grauem Kreis enthält eine ungerade Ziffer, eine mit grauem Quadrat eine gerade.
 variants-thermometer = Thermometer: entlang jedes Thermometers (eine runde Kugel und ein Rohr) steigen die Ziffern von der Kugel bis zur Spitze, also enthalten keine zwei seiner Zellen dieselbe Ziffer, und die Zelle k Schritte nach der Kugel enthält mindestens k + 1. Thermometer Bounds hält die Kandidaten jeder Zelle zwischen dem Mindesten, das die Zellen davor lassen, und dem Höchsten, das die Zellen danach lassen; die Forcing Nets lesen jedes Thermometer ebenso.
+variants-arrow = Pfeil: die Ziffern entlang des Schafts eines Pfeils ergeben zusammen die Zahl in seinem Kreis; ein Kreis aus zwei oder drei Zellen (eine Pille) liest seine Ziffern als eine Zahl, von links nach rechts oder von oben nach unten. Pfeilsummen begrenzt den Kreis durch die kleinste und größte Summe des Schafts und jede Schaftzelle durch das, was der Kreis übrig lässt, wenn die anderen Schaftzellen ihr Kleinstes oder Größtes nehmen.
+variants-kropki = Kropki: ein weißer Punkt zwischen zwei benachbarten Zellen sagt, dass ihre Ziffern aufeinanderfolgen (sie unterscheiden sich um 1), ein schwarzer Punkt, dass eine das Doppelte der anderen ist (1 und 2, 2 und 4, 3 und 6, 4 und 8); 1 und 2 dürfen beide Punkte tragen. Mit der negativen Regel ('alle Punkte sind gegeben') sind zwei benachbarte Zellen ohne Punkt weder aufeinanderfolgend noch doppelt. Kropki-Punkte behält in jeder Zelle nur die Ziffern, die in der Zelle jenseits des Punkts einen Partner haben.
 variants-techniques = Was sich für die Techniken ändert: jedes neue Haus ist ein Haus wie eine Zeile oder ein Block, also kann ein Hidden Single in einer Diagonale oder einem Fenster liegen, und Locked Candidates greift überall, wo sich zwei Häuser in zwei oder mehr Zellen treffen (ein Block und ein Fenster, eine Diagonale und ein Block). Eine Zelle 'sieht' jede Zelle, mit der sie keine Ziffer teilen darf, auch einen Springer- oder Königszug entfernt, und jede Technik nutzt das: beruht ein Schritt auf einer Sichtlinie, die keine Zeile, Spalte, kein Block und kein Gebiet zeigt, nennt seine Erklärung sie am Ende ('Hier: r5c8 und r7c7 sind einen Springerzug voneinander entfernt.'), und sein Beweis sagt es auch. Jigsaw fügt das Law of Leftovers hinzu. Die Eindeutigkeitstechniken werden auf einem Variantenbrett nie verwendet (eine Diagonale, ein Fenster, ein Gebiet, ein Zug oder eine Markierung kann den Tausch brechen, auf dem sie beruhen). Bei Jigsaw liegen die Flossen eines Fisches mit Flossen in einem Gebiet statt in einem Block.
 experiment-done-boards = Fertig: { $boards } Bretter.
 experiment-cancelled = Abgebrochen; die bisherigen Ergebnisse bleiben.
@@ -1538,6 +1578,7 @@ cage-line-not-a-cell = '{ $name }' ist keine Zelle eines { $n }x{ $n }-Bretts (r
 cage-line-twice = { $name } wird in einem Käfig zweimal genannt
 cage-line-no-cell = der Käfig nennt keine Zelle
 arrow-line-no-colon = eine Pfeilzeile lautet 'r1c1: r1c2 r1c3', ihr Kreis, ein Doppelpunkt und ihr Schaft
+pair-line-unknown-mark = '{ $word }' ist hier keine Markierung; eine Zeile lautet 'white: r1c1 r1c2', eine Markierung ({ $words }), ein Doppelpunkt und ihre Zellen
 sudokuwiki-no-comma = erwartet werden die Formen der Käfige (81 Zeichen), ein Komma und ihre Summen (162 Ziffern, zwei je Zelle), aber es gibt kein Komma
 sudokuwiki-shape-space = '{ $found }' kann nicht in den Formen der Käfige stehen (81 Zeichen, eines je Zelle)
 sudokuwiki-shapes-length = die Formen der Käfige haben { $found } Zeichen; erwartet werden 81, eines je Zelle
@@ -1572,6 +1613,9 @@ fpuzzles-value-range = { $path }.value: { $value } liegt außerhalb des Bereichs
 fpuzzles-part-of-rule = '{ $given }' allein wird nicht unterstützt: { $rule } braucht { $keys }
 fpuzzles-extra-region = extraregion: als zusätzliche Gebiete werden nur die Windoku-Fenster unterstützt (eine Zelle vom Rand entfernt, eine Zelle auseinander, in Blockform)
 fpuzzles-not-a-sum = { $path }: { $value } ist keine Summe
+fpuzzles-mark-value = { $path }: { $value } wird nicht unterstützt; { $key } wird nur mit dem Wert { $only } gelesen
+fpuzzles-negative-unsupported = negative: die negative Regel von '{ $name }' wird nicht unterstützt
+fpuzzles-expected-constraint-name = einen Regelnamen wie "ratio"
 layout-box-too-thin = ein Block braucht mindestens 2 Zeilen und 2 Spalten, nicht { $rows }x{ $cols }
 layout-too-large = { $rows }x{ $cols }-Blöcke ergeben ein { $n }x{ $n }-Brett; das größte unterstützte Brett ist 25x25
 layout-map-size = die { $map } hat { $found } Zellen; ein { $n }x{ $n }-Brett hat { $expected }
@@ -1584,6 +1628,11 @@ cage-fault-too-many = seine { $count } Zellen müssen verschiedene Ziffern entha
 cage-fault-off-board = eine Zelle liegt außerhalb des Bretts
 cage-fault-twice = er nennt { $cell } zweimal
 line-thermometer = das Thermometer { $cells }
+line-white-dot = der weiße Punkt zwischen { $first } und { $second }
+line-black-dot = der schwarze Punkt zwischen { $first } und { $second }
+line-no-dot = das Paar { $first }-{ $second } ohne Punkt
+line-fault-not-side-by-side = ein Punkt verbindet genau zwei benachbarte Zellen
+line-fault-marked-twice = ein anderer Punkt verbindet diese beiden Zellen schon
 layout-line-shape = { $line } kann nicht auf einem { $n }x{ $n }-Brett liegen: { $fault }
 line-fault-too-short = eine Linie braucht zwei Zellen oder mehr
 line-fault-too-long = seine { $count } Zellen müssen steigende Ziffern enthalten, und es gibt höchstens { $most }
@@ -1597,7 +1646,13 @@ arrow-fault-no-circle = sein Kreis hat keine Zelle
 arrow-fault-long-pill = ein Kreis aus mehreren Zellen ergibt eine Zahl aus höchstens 3 Ziffern von 1 bis 9
 arrow-fault-no-shaft = sein Schaft hat keine Zelle
 grid-arrow-missed = { $arrow }: die Vorgaben auf seinem Schaft können nicht die Zahl in seinem Kreis ergeben
-grid-line-broken = { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
+grid-line-broken = { $kind ->
+    [white] { $line } verbindet aufeinanderfolgende Ziffern, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [black] { $line } verbindet eine Ziffer und ihr Doppeltes, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [no-white] { $line } darf keine aufeinanderfolgenden Ziffern verbinden, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [no-black] { $line } darf keine Ziffer und ihr Doppeltes verbinden, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+   *[thermometer] { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
+}
 layout-cage-sum = keine { $size } verschiedenen Ziffern von 1 bis { $n } ergeben zusammen { $sum } (sie ergeben { $low } bis { $high }): der Käfig { $cage }
 layout-cage-overlap = { $cell } liegt in zwei Käfigen: im Käfig { $first } und im Käfig { $second }
 layout-cage-house-total = die Käfige in { $house } ergeben zusammen { $inside }, aber { $house } enthält 1 bis { $n } je einmal ({ $total } insgesamt), und seine anderen { $rest } Zellen können nicht die restlichen { $left } ergeben: { $cages }
@@ -1707,9 +1762,21 @@ reason-no-set-places = keine Menge von { $sum } setzt { $digit } in { $cells } u
 reason-only-places = in { $house } passt { $digit } nur in diese Zellen
 reason-confined = { $digit } steht in einer von { $places } ({ $sum }), und { $cells } sieht sie alle
 reason-no-house-filling = keine Füllung von { $house } (ein Kandidat in jeder offenen Zelle, jede Ziffer einmal, die Käfige { $cages } jeweils mit ihrer Summe) setzt { $digit } in { $cells }
-reason-no-line-filling = keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
+reason-no-line-filling = keine Füllung von { $line }, die { $kind ->
+    [white] aufeinanderfolgende Ziffern hat
+    [black] eine Ziffer und ihr Doppeltes hat
+    [no-white] keine aufeinanderfolgenden Ziffern hat
+    [no-black] keine Ziffer und ihr Doppeltes hat
+   *[thermometer] von seiner Kugel an steigt
+} (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
 reason-no-arrow-filling = { $arrow }: keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }
-reason-line-order = mit { $from } setzt keine Füllung von { $line }, die von seiner Kugel an steigt (ein Kandidat in jeder Zelle), { $digit } in { $cells }
+reason-line-order = mit { $from } setzt keine Füllung von { $line }, die { $kind ->
+    [white] aufeinanderfolgende Ziffern hat
+    [black] eine Ziffer und ihr Doppeltes hat
+    [no-white] keine aufeinanderfolgenden Ziffern hat
+    [no-black] keine Ziffer und ihr Doppeltes hat
+   *[thermometer] von seiner Kugel an steigt
+} (ein Kandidat in jeder Zelle), { $digit } in { $cells }
 reason-arrow-sum = mit { $from }: { $arrow } – keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] jede Füllung

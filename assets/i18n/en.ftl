@@ -372,8 +372,20 @@ tag-hidden-single = hidden single in { $house }
 tag-hidden-single-from = hidden single in { $house }, from { $sources }
 tag-cage = the cage { $cells } adds up to { $sum }
 tag-cage-with = the cage { $cells } adds up to { $sum }, with { $sources }
-tag-line = { $line } rises
-tag-line-with = { $line } rises, with { $sources }
+tag-line = { $line } { $kind ->
+    [white] holds consecutive digits
+    [black] holds a digit and its double
+    [no-white] holds no consecutive digits
+    [no-black] holds no digit and its double
+   *[thermometer] rises
+}
+tag-line-with = { $line } { $kind ->
+    [white] holds consecutive digits
+    [black] holds a digit and its double
+    [no-white] holds no consecutive digits
+    [no-black] holds no digit and its double
+   *[thermometer] rises
+}, with { $sources }
 tag-arrow = { $arrow } adds up
 tag-arrow-with = { $arrow } adds up, with { $sources }
 tag-inner = { $fact } fails, proof #{ $first } to #{ $last }
@@ -1131,6 +1143,7 @@ new-puzzle-odd-even = Odd/even
 new-puzzle-killer = Killer
 new-puzzle-thermometer = Thermometer
 new-puzzle-arrow = Arrow
+new-puzzle-kropki = Kropki
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1140,6 +1153,7 @@ rule-odd-even = odd/even
 rule-killer = Killer cages
 rule-thermometer = thermometers
 rule-arrow = arrows
+rule-kropki = Kropki dots
 new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks, Killer new cages (and no givens) and Thermometer new thermometers for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
@@ -1260,6 +1274,8 @@ reading-cage-no-sum = , cage of { $size ->
 }, no sum
 reading-thermometer-bulb = , bulb of a thermometer of { $count } cells
 reading-thermometer = , cell { $place } of { $count } of the thermometer from { $bulb }
+reading-white-dot = , white dot with { $other }
+reading-black-dot = , black dot with { $other }
 status-no-puzzle-yet = No puzzle loaded: open a file.
 the-puzzle-capital = The puzzle
 the-puzzle = the puzzle
@@ -1414,6 +1430,28 @@ guide-hidden-single = A digit that fits in only one cell of a row, column or box
 guide-cage-combinations = Killer only: a cage's digits all differ and add up to its sum, so its cells hold one of the sets of different digits that make that sum (a 2-cell 4 is 1+3; a 3-cell 7 is 1+2+4; with a digit already placed, the other cells make the rest). A set fits only if its digits can go one to each cell, each into a cell that still holds it. A candidate that no fitting set can put in its cell goes.
 guide-thermometer-bounds = On a thermometer the digits rise from the round bulb to the tip, so each cell holds more than the cell before it and less than the cell after it. Count up from the bulb: a cell's least is its smallest candidate above the least of the cell before. Count down from the tip: a cell's most is its largest candidate below the most of the cell after. A candidate below its cell's least or above its most fits no rising filling of the thermometer, so it goes; on an empty 9-cell thermometer each cell holds exactly its place from the bulb.
 guide-arrow-sums = On an arrow the digits along the shaft add up to the number in the circle; a circle of two or three cells (a pill) reads its digits in order as one number. Shaft digits may repeat where no house holds both cells. The shaft adds up to at least the least its cells can make (each cell's smallest candidate, different where two cells share a house) and at most the most they can make, so the circle reads a number between the two. A shaft cell holds at most the circle's largest number less what the other shaft cells make at least, and at least its smallest less what they make at most. A candidate outside those bounds goes.
+kropki-intro = { $technique }: { $line } { $kind ->
+    [white] joins consecutive digits, so each digit of one cell needs a partner in the other that differs from it by 1.
+    [black] joins a digit and its double, so each digit of one cell needs a partner in the other that is its double or its half.
+    [no-white] holds no consecutive digits, as all dots are given: each digit of one cell needs a partner in the other that does not differ from it by 1.
+   *[no-black] holds no digit and its double, as all dots are given: each digit of one cell needs a partner in the other that is neither its double nor its half.
+}
+kropki-side = { $form ->
+    [none] { $cell }'s { $removed } { $count ->
+        [one] has
+       *[other] have
+    } no partner from 1 to { $n } at all
+   *[other] { $other } { $form ->
+        [placed] is { $digits }
+        [lacks] holds no { $digits }
+       *[only] holds only { $digits }
+    }, so { $cell }'s { $removed } { $count ->
+        [one] has
+       *[other] have
+    } no partner there
+}
+kropki-so = So { $eliminations }.
+guide-kropki-dots = A white dot between two cells side by side joins consecutive digits (they differ by 1); a black dot joins a digit and its double (1-2, 2-4, 3-6, 4-8); 1 and 2 fit either dot. With the negative rule (all dots are given), two cells side by side with no dot between them hold neither. So each digit of one cell needs a partner in the other cell that keeps the pair's relation: a 5 beside a white dot needs a 4 or a 6 across it, and no digit but 1, 2, 3, 4, 6 and 8 can sit on a black dot on 9x9. A digit with no partner goes.
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
 guide-cage-interplay = Killer only: the cages that lie inside one row, column or box hold different digits, and with the house's other cells every digit once. So read their sets together: a set one cage could hold goes when no sets of the others go with it, sharing no digit and leaving the other cells digits they hold. Say row 3 has the cage at r3c3 (3), which can only hold 1+2, and the cage at r3c1 (10), which could hold 1+9, 2+8, 3+7 or 4+6: 1+9 and 2+8 share a digit with 1+2, so the cage at r3c1 holds 3+7 or 4+6 and loses 1, 2, 8 and 9. The other cells of the house lose a digit that every way of choosing the sets puts in a cage. Two cages that must hold the same two digits (a killer pair), or that hold 1, 2, 3 and 4 between them, are cases of it.
@@ -1499,6 +1537,8 @@ variants-jigsaw = Jigsaw: irregular regions, drawn with thick borders, replace t
 variants-moves = Anti-knight and anti-king: two cells a chess knight's move apart (or a king's move: diagonal neighbours) never hold the same digit.
 variants-odd-even = Odd/even: a cell with a grey circle holds an odd digit, one with a grey square an even digit.
 variants-thermometer = Thermometer: along each thermometer (a round bulb and a tube) the digits rise from the bulb to the tip, so no two of its cells hold the same digit and the cell k steps from the bulb holds at least k + 1. Thermometer Bounds keeps each cell's candidates between the least the cells before it leave and the most the cells after it leave; the Forcing Nets read each thermometer the same way.
+variants-arrow = Arrow: the digits along each arrow's shaft add up to the number in its circle; a circle of two or three cells (a pill) reads its digits as one number, left to right or top to bottom. Arrow Sums bounds the circle by the least and most the shaft can add up to, and each shaft cell by what the circle leaves once the other shaft cells take their least or most.
+variants-kropki = Kropki: a white dot between two cells side by side says their digits are consecutive (they differ by 1), a black dot that one is double the other (1 and 2, 2 and 4, 3 and 6, 4 and 8); 1 and 2 may carry either dot. With the negative rule ('all dots are given'), two cells side by side with no dot between them are neither consecutive nor double. Kropki Dots keeps in each cell only the digits that have a partner in the cell across the dot.
 variants-techniques = What changes for the techniques: every new house is a house like a row or a box, so a Hidden Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may not share a digit with, a knight's or king's move away included, and every technique uses that: when a step rests on a sighting no row, column, box or region shows, its message ends by naming it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned fish lie in one region instead of one box.
 experiment-done-boards = Done: { $boards } boards.
 experiment-cancelled = Cancelled; the previous results are kept.
@@ -1569,6 +1609,7 @@ cage-line-not-a-cell = '{ $name }' is not a cell of a { $n }x{ $n } board (r1c1 
 cage-line-twice = { $name } is named twice in one cage
 cage-line-no-cell = the cage names no cell
 arrow-line-no-colon = an arrow line reads 'r1c1: r1c2 r1c3', its circle, a colon and its shaft
+pair-line-unknown-mark = '{ $word }' is no mark here; a line reads 'white: r1c1 r1c2', a mark ({ $words }), a colon and its cells
 sudokuwiki-no-comma = expected the cages' shapes (81 characters), a comma and their sums (162 digits, two per cell), but there is no comma
 sudokuwiki-shape-space = '{ $found }' cannot stand in the cages' shapes (81 characters, one per cell)
 sudokuwiki-shapes-length = the cages' shapes have { $found } characters; expected 81, one per cell
@@ -1603,6 +1644,9 @@ fpuzzles-value-range = { $path }.value: { $value } is out of range (1 to { $n })
 fpuzzles-part-of-rule = '{ $given }' alone is not supported: { $rule } needs { $keys }
 fpuzzles-extra-region = extraregion: only the Windoku windows (one cell in from the edges, one cell apart, of the box shape) are supported as extra regions
 fpuzzles-not-a-sum = { $path }: { $value } is not a sum
+fpuzzles-mark-value = { $path }: { $value } is not supported; { $key } is read with the value { $only } only
+fpuzzles-negative-unsupported = negative: the negative rule of '{ $name }' is not supported
+fpuzzles-expected-constraint-name = a constraint name such as "ratio"
 layout-box-too-thin = a box must have at least 2 rows and 2 columns, not { $rows }x{ $cols }
 layout-too-large = { $rows }x{ $cols } boxes make a { $n }x{ $n } board; the largest supported board is 25x25
 layout-map-size = the { $map } map has { $found } cells; a { $n }x{ $n } board has { $expected }
@@ -1615,6 +1659,11 @@ cage-fault-too-many = its { $count } cells must hold different digits, and there
 cage-fault-off-board = a cell is off the board
 cage-fault-twice = it names { $cell } twice
 line-thermometer = the thermometer { $cells }
+line-white-dot = the white dot between { $first } and { $second }
+line-black-dot = the black dot between { $first } and { $second }
+line-no-dot = the undotted pair { $first }-{ $second }
+line-fault-not-side-by-side = a dot joins exactly two cells, side by side
+line-fault-marked-twice = another dot already joins these two cells
 layout-line-shape = { $line } cannot be on a { $n }x{ $n } board: { $fault }
 line-fault-too-short = a line needs two cells or more
 line-fault-too-long = its { $count } cells must hold rising digits, and there are at most { $most }
@@ -1628,7 +1677,13 @@ arrow-fault-no-circle = its circle has no cell
 arrow-fault-long-pill = a circle of several cells reads as one number, of at most 3 digits 1 to 9
 arrow-fault-no-shaft = its shaft has no cell
 grid-arrow-missed = the givens along { $arrow } cannot add up to the number in its circle
-grid-line-broken = { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
+grid-line-broken = { $kind ->
+    [white] { $line } joins consecutive digits, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [black] { $line } joins a digit and its double, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [no-white] { $line } may not join consecutive digits, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [no-black] { $line } may not join a digit and its double, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+   *[thermometer] { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
+}
 layout-cage-sum = no { $size } different digits from 1 to { $n } add up to { $sum } (they make { $low } to { $high }): the cage { $cage }
 layout-cage-overlap = { $cell } is in two cages: the cage { $first }, and the cage { $second }
 layout-cage-house-total = the cages inside { $house } add up to { $inside }, but { $house } holds 1 to { $n } once each ({ $total } in all), and its other { $rest } cells cannot add up to the { $left } left: { $cages }
@@ -1738,9 +1793,21 @@ reason-no-set-places = no set of { $sum } puts { $digit } in { $cells } and stil
 reason-only-places = in { $house }, { $digit } fits only in these cells
 reason-confined = { $digit } is in one of { $places } ({ $sum }), and { $cells } sees them all
 reason-no-house-filling = no filling of { $house } (a candidate in each open cell, every digit once, the cages { $cages } each adding up to its sum) puts { $digit } in { $cells }
-reason-no-line-filling = no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
+reason-no-line-filling = no filling of { $line } that { $kind ->
+    [white] holds consecutive digits
+    [black] holds a digit and its double
+    [no-white] holds no consecutive digits
+    [no-black] holds no digit and its double
+   *[thermometer] rises from its bulb
+} (a candidate in each cell) puts { $digit } in { $cells }
 reason-no-arrow-filling = no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }
-reason-line-order = given { $from }, no filling of { $line } that rises from its bulb (a candidate in each cell) puts { $digit } in { $cells }
+reason-line-order = given { $from }, no filling of { $line } that { $kind ->
+    [white] holds consecutive digits
+    [black] holds a digit and its double
+    [no-white] holds no consecutive digits
+    [no-black] holds no digit and its double
+   *[thermometer] rises from its bulb
+} (a candidate in each cell) puts { $digit } in { $cells }
 reason-arrow-sum = given { $from }, no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }
 reason-filling = { $filling ->
     [every] every filling

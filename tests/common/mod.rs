@@ -167,6 +167,22 @@ pub fn oracle_line(grid: &Grid) -> String {
                     }))
                     .collect::<Vec<_>>()
             ),
+            RuleData::Pairs(marks) => {
+                let mut data = serde_json::Map::new();
+                let mut negative = Vec::new();
+                for mark in marks.marks {
+                    let pairs: Vec<Vec<usize>> = variant
+                        .lines_of(mark.kind)
+                        .map(|line| line.cells.iter().map(|c| c.index()).collect())
+                        .collect();
+                    data.insert(mark.word.to_string(), serde_json::json!(pairs));
+                    if variant.negative_rule(marks, mark.kind) {
+                        negative.push(mark.word);
+                    }
+                }
+                data.insert("negative".to_string(), serde_json::json!(negative));
+                serde_json::Value::Object(data)
+            }
             RuleData::Lines { kind, .. } => serde_json::json!(
                 variant
                     .lines_of(kind)

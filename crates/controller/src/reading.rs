@@ -253,6 +253,19 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
             ),
         });
     }
+    for kind in [LineKind::WhiteDot, LineKind::BlackDot] {
+        for line in geometry.layout().variant().lines_of(kind) {
+            if let Some(&other) = line.cells.iter().find(|&&c| c != cell)
+                && line.cells.contains(&cell)
+            {
+                let other = Piece::cell(geometry, other);
+                part.push(match kind {
+                    LineKind::WhiteDot => template!("reading-white-dot", other = other),
+                    _ => template!("reading-black-dot", other = other),
+                });
+            }
+        }
+    }
     part
 }
 

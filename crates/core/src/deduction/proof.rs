@@ -8,7 +8,8 @@ use serde_json::{Value, json};
 
 use crate::message::Piece;
 use crate::message::{
-    Message, and_list, arrow_message, cell_groups, cell_list, line_message, or_list, plus_list,
+    Message, and_list, arrow_message, cell_groups, cell_list, line_message, line_rule_key, or_list,
+    plus_list,
 };
 use crate::model::{
     Arrow, Candidate, Cell, Digit, Geometry, House, Line, LineKind, Notation, Sight,
@@ -711,6 +712,7 @@ impl Proof {
             (Rule::LineOrder { kind, cells }, Fact::IsNot(group)) => template!(
                 "reason-line-order",
                 line = line_of(*kind, cells, geometry),
+                kind = line_rule_key(*kind),
                 from = from,
                 digit = group.digit,
                 cells = group.cells_name(geometry)
@@ -887,6 +889,7 @@ impl Proof {
             (Rule::NoLineFilling { kind, cells }, Fact::IsNot(group)) => template!(
                 "reason-no-line-filling",
                 line = line_of(*kind, cells, geometry),
+                kind = line_rule_key(*kind),
                 digit = group.digit,
                 cells = group.cells_name(geometry)
             ),
@@ -1037,9 +1040,7 @@ fn nodes_json(
                     Rule::NoLineFilling { kind, cells } | Rule::LineOrder { kind, cells } => {
                         json!({
                             "line": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
-                            "kind": match kind {
-                                LineKind::Thermometer => "thermometer",
-                            },
+                            "kind": kind.name(),
                         })
                     }
                     Rule::NoPlace(digit, house) | Rule::Twice(digit, house) => {
@@ -1191,12 +1192,15 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                     sum = *sum as usize,
                     sources = sources
                 ),
-                Rule::LineOrder { kind, cells } if earlier.is_empty() => {
-                    template!("tag-line", line = line_of(*kind, cells, geometry))
-                }
+                Rule::LineOrder { kind, cells } if earlier.is_empty() => template!(
+                    "tag-line",
+                    line = line_of(*kind, cells, geometry),
+                    kind = line_rule_key(*kind)
+                ),
                 Rule::LineOrder { kind, cells } => template!(
                     "tag-line-with",
                     line = line_of(*kind, cells, geometry),
+                    kind = line_rule_key(*kind),
                     sources = sources
                 ),
                 Rule::ArrowSum { circle, shaft } => {

@@ -104,6 +104,9 @@ pub enum Technique {
     /// Arrow: the circle's digit kept between the least and the most its shaft adds up to, and
     /// each shaft digit within what the circle leaves it.
     ArrowSums,
+    /// Kropki: each digit of a cell beside a dot (or, under a negative rule, an unmarked pair)
+    /// kept only when the other cell holds a partner that keeps the pair's relation.
+    KropkiDots,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -14,7 +14,7 @@ use serde_json::{Map, Value, json};
 use super::error::ParseErrorKind;
 use super::lines::cell_named;
 use crate::message::{Explained, Message, and_list, or_list, printable};
-use crate::model::rules::{Fpuzzles, RULES, Rule};
+use crate::model::rules::{Fpuzzles, NEGATIVE_KEY, PairMarks, RULES, Rule};
 use crate::model::{
     Arrow, Cage, Cell, Geometry, Grid, Layout, LayoutError, Line, LineKind, Parity, Variant,
 };
@@ -436,6 +436,83 @@ fn read_lines(
     Ok(lines)
 }
 
+/// The marks of `marks` (each item `{"cells": [a, b]}`, with no `value` or the mark's own) and
+/// the kinds of the marks whose negative rule the `negative` list turns on. A name in that list
+/// that no rule's mark has is refused.
+fn read_pairs(
+    object: &Map<String, Value>,
+    marks: &PairMarks,
+    n: usize,
+) -> Result<(Vec<Line>, Vec<LineKind>), ParseErrorKind> {
+    let mut drawn = Vec::new();
+    for mark in marks.marks {
+        for (path, item) in items(object, mark.fpuzzles_key)? {
+            let written = match item.get("value") {
+                None | Some(Value::Null) => None,
+                Some(Value::String(text)) if text.trim().is_empty() => None,
+                Some(Value::String(text)) => Some(text.trim().to_string()),
+                Some(other) => Some(other.to_string()),
+            };
+            if let Some(written) = written.filter(|w| w != mark.fpuzzles_value) {
+                return Err(fail(template!(
+                    "fpuzzles-mark-value",
+                    path = format!("{path}.value"),
+                    value = printable(&written),
+                    key = mark.fpuzzles_key,
+                    only = mark.fpuzzles_value
+                )));
+            }
+            let cells = item_cells(item, &path, "cells", n)?;
+            drawn.push(Line {
+                kind: mark.kind,
+                cells: cells.into_iter().map(Cell::new).collect(),
+            });
+        }
+    }
+    let named: Vec<&str> = match object.get(NEGATIVE_KEY) {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                name.as_str().ok_or_else(|| {
+                    wrong_type(
+                        &format!("{NEGATIVE_KEY}[{i}]"),
+                        template!("fpuzzles-expected-constraint-name"),
+                        name,
+                    )
+                })
+            })
+            .collect::<Result<_, _>>()?,
+        Some(other) => {
+            return Err(wrong_type(
+                NEGATIVE_KEY,
+                template!("fpuzzles-expected-list"),
+                other,
+            ));
+        }
+    };
+    let known = |name: &str| {
+        RULES.iter().any(|rule| match rule.fpuzzles() {
+            Fpuzzles::Pairs(marks) => marks.marks.iter().any(|m| m.fpuzzles_key == name),
+            _ => false,
+        })
+    };
+    if let Some(unknown) = named.iter().find(|name| !known(name)) {
+        return Err(fail(template!(
+            "fpuzzles-negative-unsupported",
+            name = printable(unknown)
+        )));
+    }
+    let negative = marks
+        .marks
+        .iter()
+        .filter(|mark| named.contains(&mark.fpuzzles_key))
+        .map(|mark| mark.kind)
+        .collect();
+    Ok((drawn, negative))
+}
+
 /// The cells of every line of an item's `lines` (at `path`), each a list of cell names.
 fn item_lines(
     item: &Map<String, Value>,
@@ -616,6 +693,10 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
             Fpuzzles::Arrows(key) => {
                 variant.arrows = Variant::board_arrows(&read_arrows(object, key, n)?);
             }
+            Fpuzzles::Pairs(marks) => {
+                let (drawn, negative) = read_pairs(object, marks, n)?;
+                variant = variant.with_pair_marks(n, marks, &drawn, &negative);
+            }
         }
     }
     let layout = layout
@@ -735,6 +816,28 @@ pub(super) fn write_json(grid: &Grid) -> String {
                     })
                     .collect();
                 object.insert(key.into(), Value::Array(entries));
+            }
+            Fpuzzles::Pairs(marks) => {
+                let mut negative = Vec::new();
+                for mark in marks.marks {
+                    let entries: Vec<Value> = variant
+                        .lines_of(mark.kind)
+                        .map(|line| {
+                            let cells: Vec<String> =
+                                line.cells.iter().map(|c| name(c.index())).collect();
+                            json!({ "cells": cells })
+                        })
+                        .collect();
+                    if !entries.is_empty() {
+                        object.insert(mark.fpuzzles_key.into(), Value::Array(entries));
+                    }
+                    if variant.negative_rule(marks, mark.kind) {
+                        negative.push(json!(mark.fpuzzles_key));
+                    }
+                }
+                if !negative.is_empty() {
+                    object.insert(NEGATIVE_KEY.into(), Value::Array(negative));
+                }
             }
             Fpuzzles::Arrows(key) => {
                 let entries: Vec<Value> = variant

@@ -20,8 +20,8 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
-use crate::message::{Explained, printable};
-use crate::model::rules::{RULES, Rule, RuleData, RuleSet, rule_named};
+use crate::message::{Explained, or_list, printable};
+use crate::model::rules::{PairMarks, RULES, Rule, RuleData, RuleSet, rule_named};
 use crate::model::{
     Arrow, Cage, Cell, Grid, Layout, LayoutError, Line as BoardLine, LineKind, Notation, Parity,
     Variant,
@@ -215,6 +215,10 @@ impl Sections<'_, '_> {
                 RuleData::Arrows(_) => {
                     variant.arrows = Variant::board_arrows(&arrow_lines(&section.lines, n)?);
                 }
+                RuleData::Pairs(marks) => {
+                    let (drawn, negative) = pair_lines(&section.lines, marks, n)?;
+                    variant = variant.with_pair_marks(n, marks, &drawn, &negative);
+                }
             }
         }
         let head_of = |kind: fn(RuleData) -> bool| {
@@ -226,8 +230,12 @@ impl Sections<'_, '_> {
         let regions_head =
             head_of(|data| matches!(data, RuleData::Regions(_))).unwrap_or(self.variant);
         let cages_head = head_of(|data| matches!(data, RuleData::Cages(_)));
-        let lines_head =
-            head_of(|data| matches!(data, RuleData::Lines { .. } | RuleData::Arrows(_)));
+        let lines_head = head_of(|data| {
+            matches!(
+                data,
+                RuleData::Lines { .. } | RuleData::Arrows(_) | RuleData::Pairs(_)
+            )
+        });
         layout.with_variant(variant).map_err(|e| {
             let head = match (&e, cages_head, lines_head) {
                 (LayoutError::LineShape { .. } | LayoutError::ArrowShape { .. }, _, Some(line)) => {
@@ -396,6 +404,85 @@ fn arrow_lines(lines: &[&Line], n: usize) -> Result<Vec<Arrow>, (Position, Parse
         .collect()
 }
 
+/// The marks of a pair marks section's `lines` and the kinds of the marks whose negative rule is
+/// on: each line a mark's word, a colon and its two cells (`white: r1c1 r1c2`), or `negative:`
+/// and the words of the marks whose negative rule is on.
+fn pair_lines(
+    lines: &[&Line],
+    marks: &PairMarks,
+    n: usize,
+) -> Result<(Vec<BoardLine>, Vec<LineKind>), (Position, ParseErrorKind)> {
+    let mut drawn = Vec::new();
+    let mut negative = Vec::new();
+    let words = || {
+        let mut words: Vec<&str> = marks.marks.iter().map(|mark| mark.word).collect();
+        words.push(NEGATIVE);
+        or_list(words)
+    };
+    for line in lines {
+        let indent = line.text.len() - line.text.trim_start().len();
+        let (word, rest_from) = match line.text.find(':') {
+            Some(colon) => (line.text[..colon].trim(), colon + 1),
+            None => (line.text.trim(), line.text.len()),
+        };
+        if word.eq_ignore_ascii_case(NEGATIVE) {
+            for (column, written) in
+                split_cells(&line.text[rest_from..], |c| c == ',' || c.is_whitespace())
+            {
+                let name = written.trim();
+                if name.is_empty() {
+                    continue;
+                }
+                match marks
+                    .marks
+                    .iter()
+                    .find(|mark| mark.word.eq_ignore_ascii_case(name))
+                {
+                    Some(mark) => negative.push(mark.kind),
+                    None => {
+                        let at = line.text[..rest_from].chars().count() + column;
+                        return Err((
+                            line.at(at),
+                            ParseErrorKind::BadCage(template!(
+                                "pair-line-unknown-mark",
+                                word = printable(name),
+                                words = words()
+                            )),
+                        ));
+                    }
+                }
+            }
+            continue;
+        }
+        let Some(mark) = marks
+            .marks
+            .iter()
+            .find(|mark| mark.word.eq_ignore_ascii_case(word))
+        else {
+            return Err((
+                line.at(indent + 1),
+                ParseErrorKind::BadCage(template!(
+                    "pair-line-unknown-mark",
+                    word = printable(word),
+                    words = words()
+                )),
+            ));
+        };
+        let cells = named_cells(line, rest_from, n)?
+            .into_iter()
+            .map(|(_, _, cell)| cell)
+            .collect();
+        drawn.push(BoardLine {
+            kind: mark.kind,
+            cells,
+        });
+    }
+    Ok((drawn, negative))
+}
+
+/// The word of a pair marks section's line that lists the marks whose negative rule is on.
+const NEGATIVE: &str = "negative";
+
 /// The `n` x `n` symbols of a map section's `rows`, each with its position: one character per
 /// cell, or symbols separated by spaces (the first byte of each stands for it).
 fn map_rows(
@@ -514,6 +601,25 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
                     out.push_str(": ");
                     out.push_str(&names(&arrow.shaft).join(" "));
                     out.push('\n');
+                }
+            }
+            RuleData::Pairs(marks) => {
+                let mut negative = Vec::new();
+                for mark in marks.marks {
+                    for line in variant.lines_of(mark.kind) {
+                        let cells: Vec<String> = line
+                            .cells
+                            .iter()
+                            .map(|c| Notation::RowColumn.cell(c.index() / n, c.index() % n))
+                            .collect();
+                        out.push_str(&format!("{}: {}\n", mark.word, cells.join(" ")));
+                    }
+                    if variant.negative_rule(marks, mark.kind) {
+                        negative.push(mark.word);
+                    }
+                }
+                if !negative.is_empty() {
+                    out.push_str(&format!("{NEGATIVE}: {}\n", negative.join(" ")));
                 }
             }
             RuleData::Lines { kind, .. } => {

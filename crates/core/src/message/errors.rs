@@ -73,9 +73,35 @@ pub fn line_message(line: &Line, n: usize) -> Message {
         .iter()
         .map(|&cell| message![cell_at(cell, n)])
         .collect();
-    let cells = Message::separated(&cells, "-");
+    let pair = |key: &'static str| {
+        let (first, rest) = match cells.split_first() {
+            Some((first, rest)) => (first.clone(), rest),
+            None => (message![""], &[][..]),
+        };
+        Message::template(
+            key,
+            vec![("first", first), ("second", Message::separated(rest, "-"))],
+        )
+    };
     match line.kind {
-        LineKind::Thermometer => template!("line-thermometer", cells = cells),
+        LineKind::Thermometer => {
+            template!("line-thermometer", cells = Message::separated(&cells, "-"))
+        }
+        LineKind::WhiteDot => pair("line-white-dot"),
+        LineKind::BlackDot => pair("line-black-dot"),
+        LineKind::NoWhiteDot | LineKind::NoBlackDot => pair("line-no-dot"),
+    }
+}
+
+/// The selector that says in the catalogue's texts what a line of `kind` asks of its digits
+/// ("thermometer": they rise; "white": they are consecutive).
+pub fn line_rule_key(kind: LineKind) -> &'static str {
+    match kind {
+        LineKind::Thermometer => "thermometer",
+        LineKind::WhiteDot => "white",
+        LineKind::BlackDot => "black",
+        LineKind::NoWhiteDot => "no-white",
+        LineKind::NoBlackDot => "no-black",
     }
 }
 
@@ -166,6 +192,8 @@ impl Explained for LayoutError {
                     LineFault::Twice(cell) => {
                         template!("cage-fault-twice", cell = cell_at(*cell, *n))
                     }
+                    LineFault::NotSideBySide => template!("line-fault-not-side-by-side"),
+                    LineFault::MarkedTwice => template!("line-fault-marked-twice"),
                 };
                 template!(
                     "layout-line-shape",
@@ -322,6 +350,7 @@ impl Explained for GridError {
             } => template!(
                 "grid-line-broken",
                 line = line_message(line, *n),
+                kind = line_rule_key(line.kind),
                 first = cell_at(first.0, *n),
                 first_digit = first.1,
                 second = cell_at(second.0, *n),

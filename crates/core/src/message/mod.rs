@@ -36,7 +36,9 @@ mod travel;
 
 pub(crate) use travel::kept_name;
 
-pub use errors::{Explained, arrow_message, cage_message, cell_at, line_message, printable};
+pub use errors::{
+    Explained, arrow_message, cage_message, cell_at, line_message, line_rule_key, printable,
+};
 pub use lists::{
     and_list, cell_groups, cell_list, digit_list, digit_set_list, elimination_list, line_list,
     or_list, plus_list, removals_by_cell,

@@ -178,6 +178,10 @@ pub enum LineFault {
     OffBoard,
     /// The cell it names twice.
     Twice(Cell),
+    /// A mark between two cells (a Kropki dot) whose cells are not side by side.
+    NotSideBySide,
+    /// A second mark between the same two cells.
+    MarkedTwice,
 }
 
 /// What makes an arrow impossible on its board.
@@ -430,6 +434,9 @@ fn check_lines(n: usize, lines: &[Line]) -> Result<(), LayoutError> {
             n,
             fault,
         };
+        if line.kind.is_pair() && line.cells.len() != 2 {
+            return Err(shape(LineFault::NotSideBySide));
+        }
         if line.cells.len() < 2 {
             return Err(shape(LineFault::TooShort));
         }
@@ -444,6 +451,27 @@ fn check_lines(n: usize, lines: &[Line]) -> Result<(), LayoutError> {
             if line.cells[..i].contains(&cell) {
                 return Err(shape(LineFault::Twice(cell)));
             }
+        }
+        if let (true, [a, b]) = (line.kind.is_pair(), &line.cells[..]) {
+            let (a, b) = (a.index(), b.index());
+            let side_by_side = (a / n == b / n && a.abs_diff(b) == 1) || a.abs_diff(b) == n;
+            if !side_by_side {
+                return Err(shape(LineFault::NotSideBySide));
+            }
+        }
+    }
+    let mut marked: Vec<(Cell, Cell)> = Vec::new();
+    for line in lines.iter().filter(|line| line.kind.is_mark()) {
+        if let [a, b] = line.cells[..] {
+            let pair = (a.min(b), a.max(b));
+            if marked.contains(&pair) {
+                return Err(LayoutError::LineShape {
+                    line: line.clone(),
+                    n,
+                    fault: LineFault::MarkedTwice,
+                });
+            }
+            marked.push(pair);
         }
     }
     Ok(())

@@ -1,5 +1,7 @@
 //! Lines drawn across the board whose cells' digits keep a rule of the line's kind: a
-//! thermometer's digits rise from its bulb. A line is no house: it need not hold every digit.
+//! thermometer's digits rise from its bulb. A mark between two cells side by side (a Kropki dot)
+//! is a line of two cells, and so is each unmarked pair under a mark's negative rule. A line is
+//! no house: it need not hold every digit.
 
 use super::units::Cell;
 
@@ -10,13 +12,52 @@ use super::units::Cell;
 pub enum LineKind {
     /// A thermometer: the digits strictly rise from the bulb (its first cell) to the tip.
     Thermometer,
+    /// A Kropki white dot between two cells side by side: their digits are consecutive.
+    WhiteDot,
+    /// A Kropki black dot between two cells side by side: one digit is double the other.
+    BlackDot,
+    /// Two cells side by side with no Kropki dot between them, under the white dots' negative
+    /// rule: their digits are not consecutive.
+    NoWhiteDot,
+    /// Two cells side by side with no Kropki dot between them, under the black dots' negative
+    /// rule: neither digit is double the other.
+    NoBlackDot,
 }
 
 impl LineKind {
     /// Whether `after` may stand in the cell after one holding `before`, along the line.
     pub fn allows(self, before: u8, after: u8) -> bool {
+        let consecutive = before.abs_diff(after) == 1;
+        let double =
+            u16::from(before) * 2 == u16::from(after) || u16::from(after) * 2 == u16::from(before);
         match self {
             LineKind::Thermometer => before < after,
+            LineKind::WhiteDot => consecutive,
+            LineKind::BlackDot => double,
+            LineKind::NoWhiteDot => !consecutive,
+            LineKind::NoBlackDot => !double,
+        }
+    }
+
+    /// Whether a line of this kind is a pair of cells side by side (a dot, or an unmarked pair).
+    pub fn is_pair(self) -> bool {
+        self != LineKind::Thermometer
+    }
+
+    /// Whether a line of this kind is a mark drawn on the board between two cells (a dot), as
+    /// against a pair left unmarked under a negative rule.
+    pub fn is_mark(self) -> bool {
+        matches!(self, LineKind::WhiteDot | LineKind::BlackDot)
+    }
+
+    /// The kind's name in the JSON of a proof: "thermometer", "white dot", "no white dot".
+    pub fn name(self) -> &'static str {
+        match self {
+            LineKind::Thermometer => "thermometer",
+            LineKind::WhiteDot => "white dot",
+            LineKind::BlackDot => "black dot",
+            LineKind::NoWhiteDot => "no white dot",
+            LineKind::NoBlackDot => "no black dot",
         }
     }
 
@@ -36,8 +77,38 @@ impl LineKind {
     pub fn longest(self, n: usize) -> usize {
         match self {
             LineKind::Thermometer => n,
+            _ => 2,
         }
     }
+}
+
+/// Every pair of cells side by side on an `n` x `n` board, the earlier cell first: each cell
+/// with the cell right of it, then with the cell below it.
+pub fn side_by_side_pairs(n: usize) -> impl Iterator<Item = (Cell, Cell)> {
+    (0..n * n).flat_map(move |i| {
+        let right = (i % n + 1 < n).then(|| (Cell::new(i), Cell::new(i + 1)));
+        let below = (i + n < n * n).then(|| (Cell::new(i), Cell::new(i + n)));
+        right.into_iter().chain(below)
+    })
+}
+
+/// The lines of `kind` joining every pair of cells side by side on an `n` x `n` board that none of
+/// `marks` joins: the pairs a negative rule speaks of.
+pub fn unmarked_pairs(n: usize, marks: &[Line], kind: LineKind) -> Vec<Line> {
+    let marked: std::collections::HashSet<(Cell, Cell)> = marks
+        .iter()
+        .filter_map(|mark| match mark.cells[..] {
+            [a, b] => Some((a.min(b), a.max(b))),
+            _ => None,
+        })
+        .collect();
+    side_by_side_pairs(n)
+        .filter(|pair| !marked.contains(pair))
+        .map(|(a, b)| Line {
+            kind,
+            cells: vec![a, b],
+        })
+        .collect()
 }
 
 /// For each digit `d` of 1 to `n` (entry 0 unused, empty), the digits `e` of 1 to `n` with

@@ -7,8 +7,8 @@ use std::hash::Hash;
 use std::sync::{Mutex, OnceLock};
 
 use super::arrows::Arrow;
-use super::lines::{Line, LineKind};
-use super::rules::{Move, RULES, Rule, RuleData, RuleSet};
+use super::lines::{Line, LineKind, unmarked_pairs};
+use super::rules::{Move, PairMarks, RULES, Rule, RuleData, RuleSet};
 use super::units::{Cell, House};
 
 /// The one kept copy of `map` in `store`: an equal map kept before, or `map` itself, kept for the
@@ -270,7 +270,48 @@ impl Variant {
             RuleData::Cages(_) => self.cages.is_some(),
             RuleData::Lines { kind, .. } => self.lines_of(kind).next().is_some(),
             RuleData::Arrows(_) => self.arrows.is_some(),
+            RuleData::Pairs(marks) => self
+                .lines
+                .unwrap_or_default()
+                .iter()
+                .any(|line| marks.mark_of(line.kind).is_some()),
         }
+    }
+
+    /// The same variant on an `n` x `n` board with the lines of `marks` replaced: `drawn`, the
+    /// marks between cells (each a line of two cells of a mark's kind), and for each mark whose
+    /// kind is in `negative`, every pair side by side that no drawn mark joins, as a line of the
+    /// mark's negative kind.
+    pub fn with_pair_marks(
+        self,
+        n: usize,
+        marks: &PairMarks,
+        drawn: &[Line],
+        negative: &[LineKind],
+    ) -> Variant {
+        let mut variant = self;
+        for mark in marks.marks {
+            let own: Vec<Line> = drawn
+                .iter()
+                .filter(|line| line.kind == mark.kind)
+                .cloned()
+                .collect();
+            variant = variant.with_lines(mark.kind, &own);
+            let unmarked = match negative.contains(&mark.kind) {
+                true => unmarked_pairs(n, drawn, mark.negative),
+                false => Vec::new(),
+            };
+            variant = variant.with_lines(mark.negative, &unmarked);
+        }
+        variant
+    }
+
+    /// Whether the negative rule of the mark whose lines are of `kind` is on: some pair side by
+    /// side is a line of its negative kind.
+    pub fn negative_rule(self, marks: &PairMarks, kind: LineKind) -> bool {
+        marks
+            .mark_of(kind)
+            .is_some_and(|mark| self.lines_of(mark.negative).next().is_some())
     }
 
     /// The same variant with `rule`, a rule with no data, on as well.

@@ -292,6 +292,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::RegionBorders => region_borders(shapes, &placement, grid, palette),
             Mark::CageOutlines => cages(shapes, &placement, grid, palette),
             Mark::Arrows => arrows(shapes, &placement, grid, palette),
+            Mark::KropkiDots => kropki_dots(shapes, &placement, grid, palette),
             Mark::WindowTint | Mark::ParityShapes | Mark::Thermometers => {}
         }
     }
@@ -402,6 +403,55 @@ fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pal
         }
         if let Some(&bulb) = line.cells.first() {
             shapes.push(disc(centre(bulb), side * 0.38));
+        }
+    }
+}
+
+/// Every Kropki dot as SudokuPad draws it, on the border between its two cells, ringed in the
+/// givens' ink: a white dot filled with the lighter of the ink and the cell colour, a black dot
+/// with the darker, so a white dot is white and a black dot black in either theme.
+fn kropki_dots(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let geometry = grid.geometry();
+    let side = placement.cell_size();
+    let centre = |cell: Cell| {
+        placement
+            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
+            .centre()
+    };
+    let radius = side * 0.1;
+    let width = (side * 0.04).max(1.5);
+    let brightness = |c: Rgba| u32::from(c.r) * 3 + u32::from(c.g) * 6 + u32::from(c.b);
+    let (light, dark) = match brightness(palette.given) > brightness(palette.box_plain) {
+        true => (palette.given, palette.box_plain),
+        false => (palette.box_plain, palette.given),
+    };
+    let variant = grid.layout().variant();
+    for kind in [LineKind::WhiteDot, LineKind::BlackDot] {
+        for line in variant.lines_of(kind) {
+            let [a, b] = line.cells[..] else {
+                continue;
+            };
+            let (from, to) = (centre(a), centre(b));
+            let middle = from.offset((to.x - from.x) / 2.0, (to.y - from.y) / 2.0);
+            let area = Area {
+                min: middle.offset(-radius, -radius),
+                max: middle.offset(radius, radius),
+            };
+            let inside = match kind {
+                LineKind::WhiteDot => light,
+                _ => dark,
+            };
+            shapes.push(Shape::Fill {
+                area,
+                corner: radius,
+                colour: inside,
+            });
+            shapes.push(Shape::Outline {
+                area,
+                corner: radius,
+                width,
+                colour: palette.given,
+            });
         }
     }
 }

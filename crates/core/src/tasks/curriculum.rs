@@ -16,7 +16,7 @@
 use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
-use crate::model::rules::{AntiKnight, Arrow, Jigsaw, Killer, Rule, RuleSet, Thermometer};
+use crate::model::rules::{AntiKnight, Arrow, Jigsaw, Killer, Kropki, Rule, RuleSet, Thermometer};
 use crate::tasks::generator::can_practise;
 use crate::tasks::profile::{Profile, SolvedPuzzle};
 
@@ -127,10 +127,11 @@ impl Practice {
 
 /// The techniques that only look on variant boards (Killer, thermometers, arrows, Jigsaw, or for
 /// Common Peer any): a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 10] = [
+pub const VARIANT_ONLY: [Technique; 11] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
+    Technique::KropkiDots,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
@@ -142,7 +143,7 @@ pub const VARIANT_ONLY: [Technique; 10] = [
 
 /// The rules of the board a practice puzzle of `technique` is made on: for a technique that only
 /// looks on variant boards, the rule it reads (Killer for the cage techniques, thermometers for
-/// Thermometer Bounds, arrows for Arrow Sums, Jigsaw for the Law of Leftovers, anti-knight for Common Peer, whose
+/// Thermometer Bounds, arrows for Arrow Sums, Kropki dots for Kropki Dots, Jigsaw for the Law of Leftovers, anti-knight for Common Peer, whose
 /// example is one); the classic board for every other.
 pub fn practice_rules(technique: Technique) -> RuleSet {
     let rule: &dyn Rule = match technique {
@@ -154,6 +155,7 @@ pub fn practice_rules(technique: Technique) -> RuleSet {
         | Technique::CageSplitting => &Killer,
         Technique::ThermometerBounds => &Thermometer,
         Technique::ArrowSums => &Arrow,
+        Technique::KropkiDots => &Kropki,
         Technique::LawOfLeftovers => &Jigsaw,
         Technique::CommonPeer => &AntiKnight,
         _ => return RuleSet::CLASSIC,

@@ -25,7 +25,9 @@ use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
-use crate::model::rules::{Arrow as ArrowRule, Jigsaw, Killer, OddEven, RuleData, Thermometer};
+use crate::model::rules::{
+    Arrow as ArrowRule, Jigsaw, Killer, Kropki, OddEven, Rule, RuleData, Thermometer,
+};
 use crate::model::{
     Cell, Grid, Layout, LineKind, Parity, RuleSet, Variant, side_neighbours, unjoined_cell,
 };
@@ -33,7 +35,7 @@ use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
-use crate::tasks::line_design::{random_arrows, random_thermometers};
+use crate::tasks::line_design::{kropki_dots, random_arrows, random_thermometers};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -493,6 +495,18 @@ fn random_solution(
         layout.with_variant(variant).ok()?
     } else {
         layout
+    };
+    let layout = match Kropki.data() {
+        RuleData::Pairs(marks) if rules.contains(&Kropki) => {
+            let variant = layout.variant().with_pair_marks(
+                n,
+                marks,
+                &kropki_dots(&relabelled, n, rng),
+                &[LineKind::WhiteDot, LineKind::BlackDot],
+            );
+            layout.with_variant(variant).ok()?
+        }
+        _ => layout,
     };
     let layout = if rules.contains(&Thermometer) {
         let thermometers = random_thermometers(&relabelled, n, rng);

@@ -10,7 +10,7 @@ use crate::model::Grid;
 
 /// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
 /// and what changes for the techniques.
-const VARIANT_PARAGRAPHS: [&str; 8] = [
+const VARIANT_PARAGRAPHS: [&str; 10] = [
     "variants-intro",
     "variants-sudoku-x",
     "variants-windoku",
@@ -18,6 +18,8 @@ const VARIANT_PARAGRAPHS: [&str; 8] = [
     "variants-moves",
     "variants-odd-even",
     "variants-thermometer",
+    "variants-arrow",
+    "variants-kropki",
     "variants-techniques",
 ];
 

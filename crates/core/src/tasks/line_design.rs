@@ -1,12 +1,14 @@
 //! Lines drawn over a solution for the generator: thermometers, each a path of cells side by
 //! side (diagonal steps too) whose digits rise from the bulb, and arrows, each a circle and a
-//! path whose digits add up to the circle's; none sharing a cell with another.
+//! path whose digits add up to the circle's, none sharing a cell with another; and Kropki dots,
+//! one between every two cells side by side whose digits are consecutive or a digit and its
+//! double.
 
 use rand::Rng;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-use crate::model::{Arrow, Cell, Line, LineKind};
+use crate::model::{Arrow, Cell, Line, LineKind, side_by_side_pairs};
 
 /// The fewest cells a drawn thermometer has: a pair says too little to be worth a line.
 const SHORTEST_THERMOMETER: usize = 3;
@@ -158,6 +160,31 @@ fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
             let c = col.checked_add_signed(dc).filter(|&c| c < n)?;
             Some(r * n + c)
         })
+}
+
+/// Every Kropki dot of the solution `values` of an `n` x `n` board, as the negative rule wants
+/// them: a white dot between every two cells side by side whose digits are consecutive, a black
+/// dot between every two whose digits are a digit and its double; a pair that is both (1 and 2)
+/// gets one of the two at random.
+pub fn kropki_dots(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Line> {
+    side_by_side_pairs(n)
+        .filter_map(|(a, b)| {
+            let (x, y) = (values[a.index()], values[b.index()]);
+            let kind = match (
+                LineKind::WhiteDot.allows(x, y),
+                LineKind::BlackDot.allows(x, y),
+            ) {
+                (true, true) if rng.random_bool(0.5) => LineKind::BlackDot,
+                (true, _) => LineKind::WhiteDot,
+                (false, true) => LineKind::BlackDot,
+                (false, false) => return None,
+            };
+            Some(Line {
+                kind,
+                cells: vec![a, b],
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -11,9 +11,9 @@ use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, arrow, brute_force, bug, cage_difference, cage_interplay, cage_splitting,
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
-    fish, forcing, grouped_chains, kraken_fish, leftovers, links, locked_candidates, medusa,
-    remote_pair, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, thermometer,
-    uniqueness, wings,
+    fish, forcing, grouped_chains, kraken_fish, kropki, leftovers, links, locked_candidates,
+    medusa, remote_pair, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates,
+    thermometer, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -50,7 +50,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 85;
+const COUNT: usize = 86;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -150,6 +150,19 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(arrow::arrow_sums(s.grid)),
         guide: "guide-arrow-sums",
         other_names: &["Arrow Bounds"],
+    },
+    Entry {
+        technique: Technique::KropkiDots,
+        name: "Kropki Dots",
+        level: Level::Easy,
+        score: 20,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(kropki::kropki_dots(s.grid)),
+        guide: "guide-kropki-dots",
+        other_names: &["Kropki Pairs", "Dot Pairs"],
     },
     Entry {
         technique: Technique::LockedPair,

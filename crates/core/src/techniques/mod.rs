@@ -29,6 +29,7 @@ mod forcing_proof;
 mod group_links;
 mod grouped_chains;
 mod kraken_fish;
+mod kropki;
 mod leftovers;
 mod links;
 mod locked_candidates;

@@ -11,6 +11,7 @@ mod anti_knight;
 mod arrow;
 mod jigsaw;
 mod killer;
+mod kropki;
 mod odd_even;
 mod sudoku_x;
 mod thermometer;
@@ -21,6 +22,7 @@ pub use anti_knight::AntiKnight;
 pub use arrow::Arrow;
 pub use jigsaw::Jigsaw;
 pub use killer::Killer;
+pub use kropki::Kropki;
 pub use odd_even::OddEven;
 pub use sudoku_x::SudokuX;
 pub use thermometer::Thermometer;
@@ -41,6 +43,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Killer,
     &Thermometer,
     &Arrow,
+    &Kropki,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -113,6 +116,9 @@ pub enum RuleData {
     Cages(&'static str),
     /// Arrows, each a circle and a shaft, under the given section head.
     Arrows(&'static str),
+    /// Marks between two cells side by side (Kropki dots), each a line of two cells, with their
+    /// optional negative rules.
+    Pairs(&'static PairMarks),
     /// Lines of the given kind, each its cells in order, under the given section head.
     Lines {
         /// The section head.
@@ -132,7 +138,48 @@ impl RuleData {
             | RuleData::Cages(head)
             | RuleData::Arrows(head)
             | RuleData::Lines { head, .. } => Some(head),
+            RuleData::Pairs(marks) => Some(marks.head),
         }
+    }
+}
+
+/// The marks a rule draws between two cells side by side, each kept as a line of two cells of
+/// its kind; where a mark's negative rule is on, every pair side by side with no mark of the rule
+/// is a line of the mark's negative kind.
+#[derive(Debug, PartialEq, Eq)]
+pub struct PairMarks {
+    /// The head of the variant text form's section ("kropki:"), whose lines are each a mark's
+    /// word, a colon and its two cells (`white: r1c1 r1c2`), or `negative:` and the words of the
+    /// marks whose negative rule is on.
+    pub head: &'static str,
+    /// Each kind of mark.
+    pub marks: &'static [PairMark],
+}
+
+/// One kind of mark between two cells side by side.
+#[derive(Debug, PartialEq, Eq)]
+pub struct PairMark {
+    /// Its word in the variant text form: "white".
+    pub word: &'static str,
+    /// The kind of its two-cell lines.
+    pub kind: LineKind,
+    /// The kind of the unmarked pairs' lines under its negative rule.
+    pub negative: LineKind,
+    /// The f-puzzles key that lists it (`difference`), each item as `{"cells": [a, b]}`; the
+    /// same name in the `negative` list turns its negative rule on.
+    pub fpuzzles_key: &'static str,
+    /// The only `value` f-puzzles may give an item (a white dot's difference, "1"); an item
+    /// without one has it.
+    pub fpuzzles_value: &'static str,
+}
+
+impl PairMarks {
+    /// The mark whose lines are of `kind`, either its own or its negative kind.
+    pub fn mark_of(&self, kind: LineKind) -> Option<&'static PairMark> {
+        let marks: &'static [PairMark] = self.marks;
+        marks
+            .iter()
+            .find(|mark| mark.kind == kind || mark.negative == kind)
     }
 }
 
@@ -163,6 +210,9 @@ pub enum Fpuzzles {
     /// A key listing arrows, each item as `{"cells": [circle], "lines": [[circle cell, shaft...],
     /// ...]}`: one arrow per line, all from that circle.
     Arrows(&'static str),
+    /// A key per kind of mark, each item as `{"cells": [a, b]}`, and the `negative` list naming
+    /// the keys whose negative rule is on.
+    Pairs(&'static PairMarks),
     /// A key listing lines of one kind, each item as `{"lines": [[cells in order], ...]}`.
     Lines {
         /// The key.
@@ -182,9 +232,18 @@ impl Fpuzzles {
             }
             Fpuzzles::Regions => Vec::new(),
             Fpuzzles::Parity { odd, even } => vec![odd, even],
+            Fpuzzles::Pairs(marks) => marks
+                .marks
+                .iter()
+                .map(|mark| mark.fpuzzles_key)
+                .chain([NEGATIVE_KEY])
+                .collect(),
         }
     }
 }
+
+/// The f-puzzles key listing the marks whose negative rule is on.
+pub const NEGATIVE_KEY: &str = "negative";
 
 /// Something the board draws for a rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -204,6 +263,9 @@ pub enum Mark {
     /// Every arrow: a ring round its circle (a rounded pill for several cells) and a thin shaft
     /// with an arrowhead at its end.
     Arrows,
+    /// Every Kropki dot, on the border between its two cells: hollow for a white dot, filled for
+    /// a black one.
+    KropkiDots,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a
