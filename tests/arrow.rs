@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{oracle, path_checked_against};
+use common::{guessed_among, oracle};
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::{read_str, write_fpuzzles};
@@ -201,35 +201,6 @@ fn a_pill_reads_as_one_number() {
 fn puzzles_made_elsewhere_are_read_counted_and_solved_soundly() {
     let grids = independent();
     assert_eq!(grids.len(), 40);
-    let answers = oracle(&grids);
-    let indexed: Vec<(usize, &Grid, &String)> = grids
-        .iter()
-        .zip(&answers)
-        .enumerate()
-        .map(|(index, (grid, answer))| (index + 1, grid, answer))
-        .collect();
-    let halves: Vec<Vec<usize>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = indexed
-            .chunks(indexed.len().div_ceil(2))
-            .map(|chunk| {
-                scope.spawn(move || {
-                    chunk
-                        .iter()
-                        .filter(|(number, grid, answer)| {
-                            path_checked_against(grid, answer, &format!("#{number}"))
-                                .iter()
-                                .any(|s| s.technique == Technique::BruteForce)
-                        })
-                        .map(|(number, _, _)| *number)
-                        .collect()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().expect("a worker"))
-            .collect()
-    });
-    let guessed: Vec<usize> = halves.concat();
+    let guessed = guessed_among(&grids);
     assert_eq!(guessed, [1, 14, 24, 29, 35]);
 }

@@ -24,11 +24,12 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 17] = [
+const PROVED: [Technique; 18] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
     Technique::KropkiDots,
+    Technique::KropkiChain,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -1079,6 +1080,47 @@ impl Checker<'_> {
                         }
                     }
                 }
+                "no chain filling" => {
+                    let Fact::IsNot(target, d) = &fact else {
+                        return fail("states a removal");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let line: Vec<usize> = node["line"]
+                        .as_array()
+                        .ok_or("line")?
+                        .iter()
+                        .filter_map(|c| c.as_str().map(cell_of))
+                        .collect();
+                    let kinds: Vec<&str> = node["kinds"]
+                        .as_array()
+                        .ok_or("kinds")?
+                        .iter()
+                        .filter_map(Value::as_str)
+                        .collect();
+                    let relations: Option<Vec<Relation>> = line
+                        .windows(2)
+                        .zip(&kinds)
+                        .map(|(pair, kind)| pair_relation(&rules(), kind, pair))
+                        .collect();
+                    let Some(relations) = relations.filter(|found| found.len() + 1 == line.len())
+                    else {
+                        return fail("the pairs are not on the board with those kinds");
+                    };
+                    let rules = rules();
+                    let share = |a: usize, b: usize| {
+                        rules
+                            .houses
+                            .iter()
+                            .any(|(_, cells)| cells.contains(&a) && cells.contains(&b))
+                    };
+                    if !line.contains(&cell)
+                        || chain_filling_puts(self.board, &line, &relations, &share, (cell, *d))
+                    {
+                        return fail("a filling of the chain puts the digit there");
+                    }
+                }
                 "no arrow filling" | "arrow sum" => {
                     let Fact::IsNot(target, d) = &fact else {
                         return fail("states a removal");
@@ -1342,7 +1384,7 @@ fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8)
 }
 
 /// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
-const CONCLUSIONS: [&str; 12] = [
+const CONCLUSIONS: [&str; 13] = [
     "refuted",
     "all branches",
     "either end",
@@ -1354,6 +1396,7 @@ const CONCLUSIONS: [&str; 12] = [
     "only filling",
     "no house filling",
     "no line filling",
+    "no chain filling",
     "no arrow filling",
 ];
 
@@ -1439,10 +1482,54 @@ fn rising_filling_puts(
     fill(board, line, 0, (cell, digit), gone)
 }
 
+/// Whether some filling of `line` (a candidate in each open cell, the placed digits kept, each
+/// two cells in a row keeping `relations[i]`, different digits where `share` says two cells
+/// share a house) puts the digit `wanted.1` in the cell `wanted.0`.
+fn chain_filling_puts(
+    board: &Board,
+    line: &[usize],
+    relations: &[Relation],
+    share: &dyn Fn(usize, usize) -> bool,
+    wanted: (usize, u8),
+) -> bool {
+    fn fill(
+        board: &Board,
+        line: &[usize],
+        relations: &[Relation],
+        share: &dyn Fn(usize, usize) -> bool,
+        wanted: (usize, u8),
+        chosen: &mut Vec<u8>,
+    ) -> bool {
+        let place = chosen.len();
+        let Some(&cell) = line.get(place) else {
+            return true;
+        };
+        (1..=9).any(|d| {
+            let fits = match board.values[cell] {
+                0 => board.has(cell, d),
+                placed => placed == d,
+            };
+            let keeps = place == 0 || relations[place - 1](chosen[place - 1], d);
+            let differs = (0..place).all(|i| chosen[i] != d || !share(line[i], cell));
+            if !fits || !keeps || !differs || (cell == wanted.0 && d != wanted.1) {
+                return false;
+            }
+            chosen.push(d);
+            let found = fill(board, line, relations, share, wanted, chosen);
+            chosen.pop();
+            found
+        })
+    }
+    fill(board, line, relations, share, wanted, &mut Vec::new())
+}
+
+/// What a pair of cells asks of their two digits.
+type Relation = fn(u8, u8) -> bool;
+
 /// What a pair of `kind` ("white dot", "no black dot") through `line` asks of its two digits,
 /// when the board has such a pair there: a dot of that colour, or two cells side by side with no
 /// dot between them under that colour's negative rule.
-fn pair_relation(rules: &Rules, kind: &str, line: &[usize]) -> Option<fn(u8, u8) -> bool> {
+fn pair_relation(rules: &Rules, kind: &str, line: &[usize]) -> Option<Relation> {
     let &[a, b] = line else {
         return None;
     };
@@ -1450,8 +1537,8 @@ fn pair_relation(rules: &Rules, kind: &str, line: &[usize]) -> Option<fn(u8, u8)
     let side_by_side = pair.1 - pair.0 == 9 || (pair.1 - pair.0 == 1 && pair.0 / 9 == pair.1 / 9);
     let dotted = rules.dots.iter().any(|(_, p)| *p == pair);
     let has = |colour: &str| rules.dots.iter().any(|(c, p)| *c == colour && *p == pair);
-    let consecutive: fn(u8, u8) -> bool = |x, y| x.abs_diff(y) == 1;
-    let double: fn(u8, u8) -> bool = |x, y| x == 2 * y || y == 2 * x;
+    let consecutive: Relation = |x, y| x.abs_diff(y) == 1;
+    let double: Relation = |x, y| x == 2 * y || y == 2 * x;
     match kind {
         "white dot" if has("white") => Some(consecutive),
         "black dot" if has("black") => Some(double),
@@ -2507,26 +2594,10 @@ fn every_proof_on_a_variant_board_holds() {
 fn every_proof_on_extreme_thermometer_puzzles_holds_with_the_nets_reading_the_lines() {
     let mut line_orders = 0;
     let mut bounds = 0;
-    for (puzzle, seed) in generated("thermo", Level::Extreme, 4).into_iter().zip(1..) {
-        let mut grid = puzzle.clone();
-        for (number, step) in solve_steps(&puzzle, &default_order())
-            .steps
-            .iter()
-            .enumerate()
-        {
-            if let Some(proof) = &step.proof {
-                if let Err(why) = check_step(&grid, step) {
-                    panic!("thermo seed {seed} step {}: {why}", number + 1);
-                }
-                let json = proof
-                    .to_json(grid.geometry(), Notation::RowColumn)
-                    .to_string();
-                line_orders += json.matches("\"rule\":\"line order\"").count();
-                bounds += usize::from(step.technique == Technique::ThermometerBounds);
-            }
-            step.apply(&mut grid);
-        }
-    }
+    check_extreme_proofs("thermo", 4, |step, json| {
+        line_orders += json.matches("\"rule\":\"line order\"").count();
+        bounds += usize::from(step.technique == Technique::ThermometerBounds);
+    });
     assert!(bounds > 40, "{bounds} Thermometer Bounds steps");
     assert!(line_orders > 10, "{line_orders} line orders read by nets");
 }
@@ -2555,36 +2626,36 @@ fn the_checker_rejects_a_thermometer_removal_a_rising_filling_keeps() {
 #[test]
 fn every_proof_on_extreme_arrow_puzzles_holds_with_the_nets_reading_the_arrows() {
     let mut arrow_sums = 0;
-    for (puzzle, seed) in generated("arrow", Level::Extreme, 3).into_iter().zip(1..) {
-        let mut grid = puzzle.clone();
-        for (number, step) in solve_steps(&puzzle, &default_order())
-            .steps
-            .iter()
-            .enumerate()
-        {
-            if let Some(proof) = &step.proof {
-                if let Err(why) = check_step(&grid, step) {
-                    panic!("arrow seed {seed} step {}: {why}", number + 1);
-                }
-                let json = proof
-                    .to_json(grid.geometry(), Notation::RowColumn)
-                    .to_string();
-                arrow_sums += json.matches("\"rule\":\"arrow sum\"").count();
-            }
-            step.apply(&mut grid);
-        }
-    }
+    check_extreme_proofs("arrow", 3, |_, json| {
+        arrow_sums += json.matches("\"rule\":\"arrow sum\"").count();
+    });
     assert!(arrow_sums > 10, "{arrow_sums} arrow sums read by nets");
 }
 
 /// Every proof on generated Extreme Kropki puzzles (every dot given, both negative rules on)
-/// holds, the nets' among them: a net reads each dot and each undotted pair (`line order`), and
-/// the checker re-derives each such removal from the pair's relation.
+/// holds, Kropki Chain's (`no chain filling`, the three cells' fillings enumerated) and the nets'
+/// among them: a net reads each dot and each undotted pair (`line order`), and the checker
+/// re-derives each such removal from the pair's relation.
 #[test]
 fn every_proof_on_extreme_kropki_puzzles_holds_with_the_nets_reading_the_dots() {
     let mut pair_reads = 0;
     let mut dots = 0;
-    for (puzzle, seed) in generated("kropki", Level::Extreme, 3).into_iter().zip(1..) {
+    let mut chains = 0;
+    check_extreme_proofs("kropki", 3, |step, json| {
+        pair_reads += json.matches("\"kind\":\"no white dot\"").count()
+            + json.matches("\"kind\":\"white dot\"").count();
+        dots += usize::from(step.technique == Technique::KropkiDots);
+        chains += usize::from(step.technique == Technique::KropkiChain);
+    });
+    assert!(dots > 100, "{dots} Kropki Dots steps");
+    assert!(chains > 10, "{chains} Kropki Chain steps");
+    assert!(pair_reads > 100, "{pair_reads} pairs read");
+}
+
+/// Checks every proof of the default solve of `count` generated Extreme puzzles of `rules`,
+/// handing each proved step and its proof's JSON to `visit`.
+fn check_extreme_proofs(rules: &str, count: u64, mut visit: impl FnMut(&Step, &str)) {
+    for (puzzle, seed) in generated(rules, Level::Extreme, count).into_iter().zip(1..) {
         let mut grid = puzzle.clone();
         for (number, step) in solve_steps(&puzzle, &default_order())
             .steps
@@ -2593,20 +2664,16 @@ fn every_proof_on_extreme_kropki_puzzles_holds_with_the_nets_reading_the_dots() 
         {
             if let Some(proof) = &step.proof {
                 if let Err(why) = check_step(&grid, step) {
-                    panic!("kropki seed {seed} step {}: {why}", number + 1);
+                    panic!("{rules} seed {seed} step {}: {why}", number + 1);
                 }
                 let json = proof
                     .to_json(grid.geometry(), Notation::RowColumn)
                     .to_string();
-                pair_reads += json.matches("\"kind\":\"no white dot\"").count()
-                    + json.matches("\"kind\":\"white dot\"").count();
-                dots += usize::from(step.technique == Technique::KropkiDots);
+                visit(step, &json);
             }
             step.apply(&mut grid);
         }
     }
-    assert!(dots > 100, "{dots} Kropki Dots steps");
-    assert!(pair_reads > 100, "{pair_reads} pairs read");
 }
 
 /// The checker re-derives a Kropki Dots step, and refuses one that removes a cell's solution
@@ -2621,6 +2688,22 @@ fn the_checker_rejects_a_kropki_removal_a_partner_keeps() {
     let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
     assert!(
         why.ends_with("(no line filling): a partner across the pair lets the digit stay"),
+        "{why}"
+    );
+}
+
+/// The checker re-derives a Kropki Chain step, and refuses one that removes a cell's solution
+/// digit (the solution's own filling of the three cells puts it there).
+#[test]
+fn the_checker_rejects_a_kropki_chain_removal_a_filling_keeps() {
+    let (grid, step) = first_step_among(generated("kropki", Level::Extreme, 2), |step| {
+        step.technique == Technique::KropkiChain
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no chain filling", cell);
+    assert!(
+        why.ends_with("(no chain filling): a filling of the chain puts the digit there"),
         "{why}"
     );
 }

@@ -275,6 +275,40 @@ pub fn path_checked_against(grid: &Grid, answer: &str, label: &str) -> Vec<Step>
     steps
 }
 
+/// The 1-based numbers of `grids` whose default solve ends in a guess, every solve checked step
+/// by step against the oracle's solution (`path_checked_against`), on two threads.
+pub fn guessed_among(grids: &[Grid]) -> Vec<usize> {
+    let answers = oracle(grids);
+    let indexed: Vec<(usize, &Grid, &String)> = grids
+        .iter()
+        .zip(&answers)
+        .enumerate()
+        .map(|(index, (grid, answer))| (index + 1, grid, answer))
+        .collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = indexed
+            .chunks(indexed.len().div_ceil(2).max(1))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .filter(|(number, grid, answer)| {
+                            path_checked_against(grid, answer, &format!("#{number}"))
+                                .iter()
+                                .any(|s| s.technique == Technique::BruteForce)
+                        })
+                        .map(|(number, _, _)| *number)
+                        .collect::<Vec<usize>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a worker"))
+            .collect()
+    })
+}
+
 /// Runs the command-line binary with `args`: status, standard output and standard error.
 pub fn run_binary(args: &[&str]) -> (i32, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))

@@ -296,6 +296,15 @@ pub enum Rule {
         /// Its cells, in the line's order.
         cells: Vec<Cell>,
     },
+    /// A removal: no filling of the cells (a candidate in each open cell, its placed digits kept,
+    /// each two cells in a row keeping the relation of the pair between them, and different
+    /// digits where two cells share a house) puts the digit in the cell.
+    NoChainFilling {
+        /// The cells, in the chain's order.
+        cells: Vec<Cell>,
+        /// The kind of each pair of cells in a row (`cells[i]` and `cells[i + 1]`).
+        kinds: Vec<LineKind>,
+    },
     /// A removal: no filling of the arrow (a candidate in each open cell, its placed digits kept)
     /// whose shaft adds up to the circle's number puts the digit in the cell.
     NoArrowFilling {
@@ -355,6 +364,7 @@ impl Rule {
             Rule::NoHouseFilling(_) => "no house filling",
             Rule::CageFillings { .. } => "cage fillings",
             Rule::NoLineFilling { .. } => "no line filling",
+            Rule::NoChainFilling { .. } => "no chain filling",
             Rule::NoArrowFilling { .. } => "no arrow filling",
             Rule::ArrowSum { .. } => "arrow sum",
             Rule::LineOrder { .. } => "line order",
@@ -378,6 +388,7 @@ impl Rule {
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
                 | Rule::NoLineFilling { .. }
+                | Rule::NoChainFilling { .. }
                 | Rule::NoArrowFilling { .. }
         )
     }
@@ -399,6 +410,7 @@ impl Rule {
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
                 | Rule::NoLineFilling { .. }
+                | Rule::NoChainFilling { .. }
                 | Rule::NoArrowFilling { .. }
         )
     }
@@ -893,6 +905,19 @@ impl Proof {
                 digit = group.digit,
                 cells = group.cells_name(geometry)
             ),
+            (Rule::NoChainFilling { cells, kinds }, Fact::IsNot(group)) => {
+                let pairs: Vec<Message> = cells
+                    .windows(2)
+                    .zip(kinds)
+                    .map(|(pair, &kind)| line_of(kind, pair, geometry))
+                    .collect();
+                template!(
+                    "reason-no-chain-filling",
+                    pairs = and_list(pairs),
+                    digit = group.digit,
+                    cells = group.cells_name(geometry)
+                )
+            }
             (Rule::NoArrowFilling { circle, shaft }, Fact::IsNot(group)) => {
                 let arrow = Arrow {
                     circle: circle.clone(),
@@ -1035,6 +1060,12 @@ fn nodes_json(
                         json!({
                             "circle": circle.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
                             "shaft": shaft.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        })
+                    }
+                    Rule::NoChainFilling { cells, kinds } => {
+                        json!({
+                            "line": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                            "kinds": kinds.iter().map(|kind| kind.name()).collect::<Vec<_>>(),
                         })
                     }
                     Rule::NoLineFilling { kind, cells } | Rule::LineOrder { kind, cells } => {

@@ -107,6 +107,9 @@ pub enum Technique {
     /// Kropki: each digit of a cell beside a dot (or, under a negative rule, an unmarked pair)
     /// kept only when the other cell holds a partner that keeps the pair's relation.
     KropkiDots,
+    /// Kropki: two dots meeting at a cell whose other cells share a house, so the middle cell
+    /// needs two different partners.
+    KropkiChain,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -127,11 +127,12 @@ impl Practice {
 
 /// The techniques that only look on variant boards (Killer, thermometers, arrows, Jigsaw, or for
 /// Common Peer any): a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 11] = [
+pub const VARIANT_ONLY: [Technique; 12] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
     Technique::KropkiDots,
+    Technique::KropkiChain,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
@@ -155,7 +156,7 @@ pub fn practice_rules(technique: Technique) -> RuleSet {
         | Technique::CageSplitting => &Killer,
         Technique::ThermometerBounds => &Thermometer,
         Technique::ArrowSums => &Arrow,
-        Technique::KropkiDots => &Kropki,
+        Technique::KropkiDots | Technique::KropkiChain => &Kropki,
         Technique::LawOfLeftovers => &Jigsaw,
         Technique::CommonPeer => &AntiKnight,
         _ => return RuleSet::CLASSIC,

@@ -5,8 +5,9 @@
 //! holds at most the circle's largest number less the least the other shaft cells make, and at
 //! least its smallest less the most they make. A candidate outside those bounds goes.
 
-use crate::deduction::proof::{Fact, ProofBuilder, Rule};
-use crate::deduction::step::{Highlight, Role, Step};
+use super::removal_step;
+use crate::deduction::proof::Rule;
+use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, arrow_message, cell_list, or_list, removals_by_cell};
 use crate::model::{
@@ -213,24 +214,17 @@ fn arrow_step(
         eliminations = removals_by_cell(geometry, &eliminations)
     ));
     eliminations.sort_unstable();
-    let message = Message::separated(&parts, " ");
-    let mut proof = ProofBuilder::default();
-    for &candidate in &eliminations {
-        proof.add(
-            Fact::IsNot(candidate.into()),
-            Rule::NoArrowFilling {
-                circle: arrow.circle.clone(),
-                shaft: arrow.shaft.clone(),
-            },
-            Vec::new(),
-        );
-    }
-    let highlight = Highlight {
-        cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),
-        ..Highlight::default()
+    let rule = Rule::NoArrowFilling {
+        circle: arrow.circle.clone(),
+        shaft: arrow.shaft.clone(),
     };
-    let proof = proof.finish(message.clone());
-    Step::eliminating(Technique::ArrowSums, message, eliminations, highlight).with_proof(proof)
+    removal_step(
+        Technique::ArrowSums,
+        Message::separated(&parts, " "),
+        eliminations,
+        cells,
+        &rule,
+    )
 }
 
 /// The smallest and largest number the circle reads (every reading of `masks`, its cells'

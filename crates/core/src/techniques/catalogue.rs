@@ -11,9 +11,9 @@ use super::search_memory::{each_box_and_line, each_digit, each_house};
 use super::{
     aligned_pair, als, arrow, brute_force, bug, cage_difference, cage_interplay, cage_splitting,
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
-    fish, forcing, grouped_chains, kraken_fish, kropki, leftovers, links, locked_candidates,
-    medusa, remote_pair, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates,
-    thermometer, uniqueness, wings,
+    fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
+    locked_candidates, medusa, remote_pair, siamese_fish, single_digit, singles, subsets,
+    sue_de_coq, templates, thermometer, uniqueness, wings,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -50,7 +50,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 86;
+const COUNT: usize = 87;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -163,6 +163,19 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(kropki::kropki_dots(s.grid)),
         guide: "guide-kropki-dots",
         other_names: &["Kropki Pairs", "Dot Pairs"],
+    },
+    Entry {
+        technique: Technique::KropkiChain,
+        name: "Kropki Chain",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(kropki_chain::kropki_chains(s.grid)),
+        guide: "guide-kropki-chain",
+        other_names: &["Dot Chain"],
     },
     Entry {
         technique: Technique::LockedPair,

@@ -4,8 +4,9 @@
 //! that keeps the relation, and a digit with none goes. A pair's relation is exact for the pair:
 //! a digit with a partner has a filling of the two cells.
 
-use crate::deduction::proof::{Fact, ProofBuilder, Rule};
-use crate::deduction::step::{Highlight, Role, Step};
+use super::removal_step;
+use crate::deduction::proof::Rule;
+use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::{
     Message, Piece, and_list, line_message, line_rule_key, or_list, removals_by_cell,
@@ -111,25 +112,15 @@ fn step_for(grid: &Grid, line: &Line) -> Option<Step> {
             eliminations = removals_by_cell(geometry, &eliminations)
         ),
     ];
-    let message = Message::separated(&parts, " ");
-    let mut proof = ProofBuilder::default();
-    for &candidate in &eliminations {
-        proof.add(
-            Fact::IsNot(candidate.into()),
-            Rule::NoLineFilling {
-                kind: line.kind,
-                cells: line.cells.clone(),
-            },
-            Vec::new(),
-        );
-    }
-    let highlight = Highlight {
-        cells: vec![(a, Role::Pattern), (b, Role::Pattern)],
-        ..Highlight::default()
+    let rule = Rule::NoLineFilling {
+        kind: line.kind,
+        cells: line.cells.clone(),
     };
-    let proof = proof.finish(message.clone());
-    Some(
-        Step::eliminating(Technique::KropkiDots, message, eliminations, highlight)
-            .with_proof(proof),
-    )
+    Some(removal_step(
+        Technique::KropkiDots,
+        Message::separated(&parts, " "),
+        eliminations,
+        &line.cells,
+        &rule,
+    ))
 }

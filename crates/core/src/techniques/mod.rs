@@ -30,6 +30,7 @@ mod group_links;
 mod grouped_chains;
 mod kraken_fish;
 mod kropki;
+mod kropki_chain;
 mod leftovers;
 mod links;
 mod locked_candidates;
@@ -50,3 +51,31 @@ mod wings;
 
 pub(crate) use forcing::path_allowance_for;
 pub use search::{SearchCache, Target};
+
+use crate::deduction::proof::{Fact, ProofBuilder, Rule};
+use crate::deduction::step::{Highlight, Role, Step};
+use crate::deduction::technique::Technique;
+use crate::message::Message;
+use crate::model::{Candidate, Cell};
+
+/// The step of `technique` that removes `eliminations` (sorted), each removal a fact of `rule`
+/// resting on no other fact (a line's, a chain's or an arrow's fillings), with `cells`, the
+/// pattern, highlighted.
+fn removal_step(
+    technique: Technique,
+    message: Message,
+    eliminations: Vec<Candidate>,
+    cells: &[Cell],
+    rule: &Rule,
+) -> Step {
+    let mut proof = ProofBuilder::default();
+    for &candidate in &eliminations {
+        proof.add(Fact::IsNot(candidate.into()), rule.clone(), Vec::new());
+    }
+    let highlight = Highlight {
+        cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),
+        ..Highlight::default()
+    };
+    let proof = proof.finish(message.clone());
+    Step::eliminating(technique, message, eliminations, highlight).with_proof(proof)
+}

@@ -5,8 +5,9 @@
 //! outside those bounds cannot stand in any rising filling of the line, so it goes. The bounds
 //! are exact for one thermometer: a candidate within them has a rising filling.
 
-use crate::deduction::proof::{Fact, ProofBuilder, Rule};
-use crate::deduction::step::{Highlight, Role, Step};
+use super::removal_step;
+use crate::deduction::proof::Rule;
+use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::{Message, Piece, and_list, line_message, removals_by_cell};
 use crate::model::{Candidate, Candidates, Cell, Digit, Grid, Line, LineKind};
@@ -142,32 +143,17 @@ fn step_counting(
         chain,
         template!("thermometer-so", eliminations = removals),
     ];
-    let message = Message::separated(&parts, " ");
-    let mut proof = ProofBuilder::default();
-    for &candidate in &eliminations {
-        proof.add(
-            Fact::IsNot(candidate.into()),
-            Rule::NoLineFilling {
-                kind: line.kind,
-                cells: line.cells.clone(),
-            },
-            Vec::new(),
-        );
-    }
-    let highlight = Highlight {
-        cells: line.cells.iter().map(|&c| (c, Role::Pattern)).collect(),
-        ..Highlight::default()
+    let rule = Rule::NoLineFilling {
+        kind: line.kind,
+        cells: line.cells.clone(),
     };
-    let proof = proof.finish(message.clone());
-    Some(
-        Step::eliminating(
-            Technique::ThermometerBounds,
-            message,
-            eliminations,
-            highlight,
-        )
-        .with_proof(proof),
-    )
+    Some(removal_step(
+        Technique::ThermometerBounds,
+        Message::separated(&parts, " "),
+        eliminations,
+        &line.cells,
+        &rule,
+    ))
 }
 
 /// "r1c1 is at least 2, r1c2 at least 3 and r1c3 at least 5": the first cell's bound said in
