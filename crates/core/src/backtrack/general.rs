@@ -14,7 +14,7 @@
 //! is spent, or the search is cancelled, the answer is "could not decide".
 
 use crate::cancel::Cancel;
-use crate::model::{Cage, Cell, Geometry, Grid, LineKind};
+use crate::model::{Arrow, Cage, Cell, Geometry, Grid, LineKind};
 
 /// Marks a cell whose digit has been placed and taken out of its peers.
 const PLACED: u32 = 1 << 31;
@@ -68,6 +68,9 @@ struct Shape {
     line_tables: Vec<(LineKind, Vec<u32>, Vec<u32>)>,
     /// Every arrow: its circle's cells (a pill's in reading order) and its shaft's.
     arrows: Vec<(Vec<u16>, Vec<u16>)>,
+    /// The same arrows as the board gives them, for their exact sums (`Arrow::sums_keep`), each
+    /// with the house bits of its cells (circle first) for its fillings (`Arrow::fillings_keep`).
+    arrow_rules: Vec<(Arrow, Vec<u128>)>,
 }
 
 impl Shape {
@@ -147,6 +150,22 @@ impl Shape {
                 .unwrap_or_default()
                 .iter()
                 .map(|arrow| (indices(arrow.circle.iter()), indices(arrow.shaft.iter())))
+                .collect(),
+            arrow_rules: grid
+                .layout()
+                .variant()
+                .arrows
+                .unwrap_or_default()
+                .iter()
+                .map(|arrow| {
+                    let houses = arrow
+                        .circle
+                        .iter()
+                        .chain(&arrow.shaft)
+                        .map(|&c| geometry.house_bits_of(c))
+                        .collect();
+                    (arrow.clone(), houses)
+                })
                 .collect(),
         }
     }
@@ -581,7 +600,25 @@ fn arrow_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<
     let mut changed = false;
     let low = |mask: u32| (mask & !PLACED).trailing_zeros() + 1;
     let high = |mask: u32| 32 - (mask & !PLACED).leading_zeros();
-    for (circle, shaft) in &shape.arrows {
+    for ((circle, shaft), (arrow, houses)) in shape.arrows.iter().zip(&shape.arrow_rules) {
+        let digits_of: Vec<u32> = circle
+            .iter()
+            .chain(shaft)
+            .map(|&c| board[usize::from(c)] & !PLACED)
+            .collect();
+        let fillings: u32 = digits_of.iter().fold(1u32, |product, mask| {
+            product.saturating_mul(mask.count_ones())
+        });
+        let differ = |i: usize, j: usize| i != j && houses[i] & houses[j] != 0;
+        let exact = (fillings <= FEW_FILLINGS)
+            .then(|| arrow.fillings_keep(&digits_of, &differ))
+            .flatten()
+            .or_else(|| arrow.sums_keep(&digits_of));
+        if let Some(kept) = exact {
+            let cells = circle.iter().chain(shaft).map(|&c| usize::from(c));
+            changed |= keep_digits(board, cells.zip(kept), queue)?;
+            continue;
+        }
         let masks: Vec<u32> = shaft.iter().map(|&c| board[usize::from(c)]).collect();
         let least: u32 = masks.iter().map(|&m| low(m)).sum();
         let most: u32 = masks.iter().map(|&m| high(m)).sum();
@@ -623,21 +660,37 @@ fn arrow_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<
             };
             narrowed.push((usize::from(cell), band));
         }
-        for (cell, keep) in narrowed {
-            let mask = board[cell];
-            let digits = mask & !PLACED;
-            let left = digits & keep;
-            if left == digits {
-                continue;
-            }
-            if left == 0 {
-                return None;
-            }
-            board[cell] = left | (mask & PLACED);
-            changed = true;
-            if left.count_ones() == 1 && mask & PLACED == 0 {
-                queue.push(cell as u16);
-            }
+        changed |= keep_digits(board, narrowed.into_iter(), queue)?;
+    }
+    Some(changed)
+}
+
+/// The most fillings of an arrow's candidates the search enumerates to keep only the digits some
+/// filling with different digits in a house puts in each cell; above, exact sums.
+const FEW_FILLINGS: u32 = 512;
+
+/// Keeps in each cell of `narrowed` only its digits in the paired mask, queueing cells left with
+/// one digit. `None` when a cell is left with none, else whether any digit went.
+fn keep_digits(
+    board: &mut [u32],
+    narrowed: impl Iterator<Item = (usize, u32)>,
+    queue: &mut Vec<u16>,
+) -> Option<bool> {
+    let mut changed = false;
+    for (cell, keep) in narrowed {
+        let mask = board[cell];
+        let digits = mask & !PLACED;
+        let left = digits & keep;
+        if left == digits {
+            continue;
+        }
+        if left == 0 {
+            return None;
+        }
+        board[cell] = left | (mask & PLACED);
+        changed = true;
+        if left.count_ones() == 1 && mask & PLACED == 0 {
+            queue.push(cell as u16);
         }
     }
     Some(changed)
