@@ -9,21 +9,14 @@
 
 mod common;
 
-use common::{guessed_among, oracle};
+use common::{
+    EMPTY_GRID as EMPTY, cell, collection, first_grid as grid_of, guessed_among,
+    unique_by_its_rules_and_the_oracle,
+};
 
-use sudoku_stepper::cancel::Cancel;
-use sudoku_stepper::format::{read_str, write_fpuzzles};
+use sudoku_stepper::format::write_fpuzzles;
 use sudoku_stepper::model::Arrow;
-use sudoku_stepper::{Cell, Grid, SolutionCount, Technique, examine, write_sud};
-
-/// The cell at a 1-based row and column of a 9x9 board.
-fn cell(row: usize, col: usize) -> Cell {
-    Cell::new((row - 1) * 9 + col - 1)
-}
-
-/// The 81 empty cells of a 9x9 grid section.
-const EMPTY: &str =
-    ".................................................................................";
+use sudoku_stepper::{Cell, Grid, Technique, write_sud};
 
 /// A 9x9 arrow puzzle in the variant text form with these arrow lines and grid.
 fn arrow_text(arrows: &str, grid: &str) -> String {
@@ -32,27 +25,15 @@ fn arrow_text(arrows: &str, grid: &str) -> String {
 
 /// The error reading `text` gives.
 fn refusal(text: &str) -> String {
-    read_str("a.txt", text).expect_err("refused").to_string()
-}
-
-/// The first puzzle read from `text`.
-fn grid_of(text: &str) -> Grid {
-    read_str("a.txt", text).expect("reads").puzzles[0]
-        .grid
-        .clone()
+    common::refusal("a.txt", text)
 }
 
 /// The independent maker's puzzles (`data/PROVENANCE.md`), f-puzzles JSON one per line.
 fn independent() -> Vec<Grid> {
-    read_str(
+    collection(
         "arrow_independent.jsonl",
         include_str!("data/arrow_independent.jsonl"),
     )
-    .expect("reads")
-    .puzzles
-    .into_iter()
-    .map(|puzzle| puzzle.grid)
-    .collect()
 }
 
 #[test]
@@ -135,18 +116,7 @@ fn bad_arrows_and_givens_that_miss_are_refused_by_name() {
 
 #[test]
 fn the_search_keeps_to_the_sums_and_the_oracle_agrees() {
-    let grid = independent()[1].clone();
-    let examined = examine(&grid, &Cancel::never());
-    assert_eq!(examined.count, SolutionCount::Unique);
-    let classic = Grid::from_givens(grid.layout().classic(), grid.values()).expect("givens");
-    assert_eq!(
-        examine(&classic, &Cancel::never()).count,
-        SolutionCount::Multiple
-    );
-    let answers = oracle(std::slice::from_ref(&grid));
-    let solution = examined.solution.expect("solution");
-    let digits: String = solution.values().iter().map(|d| d.to_string()).collect();
-    assert_eq!(answers, [format!("unique {digits}")]);
+    unique_by_its_rules_and_the_oracle(&independent()[1]);
 }
 
 /// An empty arrow of two cells in one row: first the circle (the shaft's two different digits

@@ -9,55 +9,26 @@
 
 mod common;
 
-use common::{cell, guessed_among, oracle};
+use common::{
+    EMPTY_GRID as EMPTY, cell, collection, eliminated, first_grid as grid_of, grid_starting,
+    guessed_among, refusal, unique_by_its_rules_and_the_oracle,
+};
 
-use sudoku_stepper::cancel::Cancel;
-use sudoku_stepper::format::{read_str, write_fpuzzles};
+use sudoku_stepper::format::write_fpuzzles;
 use sudoku_stepper::model::LineKind;
-use sudoku_stepper::{Cell, Grid, SolutionCount, Technique, examine, write_sud};
-
-/// The 81 empty cells of a 9x9 grid section.
-const EMPTY: &str =
-    ".................................................................................";
+use sudoku_stepper::{Cell, Grid, Technique, write_sud};
 
 /// A 9x9 Kropki puzzle in the variant text form with these dot lines and grid.
 fn kropki_text(dots: &str, grid: &str) -> String {
     format!("variant: kropki\nkropki:\n{dots}grid:\n{grid}\n")
 }
 
-/// The error reading `text` (as the file `name`) gives.
-fn refusal(name: &str, text: &str) -> String {
-    read_str(name, text).expect_err("refused").to_string()
-}
-
-/// The first puzzle read from `text`.
-fn grid_of(text: &str) -> Grid {
-    read_str("a.txt", text).expect("reads").puzzles[0]
-        .grid
-        .clone()
-}
-
-/// The first puzzle read from `text`, its placed digits taken from the candidates of the cells
-/// that see them.
-fn eliminated(text: &str) -> Grid {
-    let mut grid = grid_of(text);
-    if let Some(step) = Technique::CandidateElimination.find(&grid) {
-        step.apply(&mut grid);
-    }
-    grid
-}
-
 /// The independent maker's puzzles (`data/PROVENANCE.md`), f-puzzles JSON one per line.
 fn independent() -> Vec<Grid> {
-    read_str(
+    collection(
         "kropki_independent.jsonl",
         include_str!("data/kropki_independent.jsonl"),
     )
-    .expect("reads")
-    .puzzles
-    .into_iter()
-    .map(|puzzle| puzzle.grid)
-    .collect()
 }
 
 /// How many pairs of `kind` the board of `grid` has.
@@ -98,7 +69,7 @@ fn f_puzzles_dots_and_negative_rules_are_read_and_every_writer_keeps_them() {
 
 #[test]
 fn bad_dots_and_givens_that_break_a_dot_are_refused_by_name() {
-    let givens = |placed: &str| format!("{placed}{}", &EMPTY[placed.len()..]);
+    let givens = grid_starting;
     let cases = [
         (
             kropki_text("white: r1c1 r1c3\n", EMPTY),
@@ -147,8 +118,8 @@ fn bad_dots_and_givens_that_break_a_dot_are_refused_by_name() {
              the value 1 only",
         ),
         (
-            json.replacen('{', "{\"negative\":[\"xv\"],", 1),
-            "a.json: f-puzzles: negative: the negative rule of 'xv' is not supported",
+            json.replacen('{', "{\"negative\":[\"thermometer\"],", 1),
+            "a.json: f-puzzles: negative: the negative rule of 'thermometer' is not supported",
         ),
     ];
     for (text, expected) in cases {
@@ -158,19 +129,8 @@ fn bad_dots_and_givens_that_break_a_dot_are_refused_by_name() {
 
 #[test]
 fn the_search_keeps_to_the_dots_and_the_oracle_agrees() {
-    let grids = independent();
-    for grid in [&grids[0], &grids[1], &grids[2]] {
-        let examined = examine(grid, &Cancel::never());
-        assert_eq!(examined.count, SolutionCount::Unique);
-        let classic = Grid::from_givens(grid.layout().classic(), grid.values()).expect("givens");
-        assert_eq!(
-            examine(&classic, &Cancel::never()).count,
-            SolutionCount::Multiple
-        );
-        let answers = oracle(std::slice::from_ref(grid));
-        let solution = examined.solution.expect("solution");
-        let digits: String = solution.values().iter().map(|d| d.to_string()).collect();
-        assert_eq!(answers, [format!("unique {digits}")]);
+    for grid in &independent()[..3] {
+        unique_by_its_rules_and_the_oracle(grid);
     }
 }
 

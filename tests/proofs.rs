@@ -24,12 +24,13 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 18] = [
+const PROVED: [Technique; 19] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
     Technique::KropkiDots,
     Technique::KropkiChain,
+    Technique::XvPairs,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -85,9 +86,10 @@ struct Rules {
     thermometers: Vec<Vec<usize>>,
     /// Every arrow's circle and shaft.
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
-    /// Every Kropki dot's two cells (the smaller first), white dots first, with its colour.
+    /// Every Kropki dot's and every XV letter's two cells (the smaller first), white dots first,
+    /// with its colour or letter ("white", "black", "x", "v").
     dots: Vec<(&'static str, (usize, usize))>,
-    /// The dot colours whose negative rule is on.
+    /// The dot colours and letters whose negative rule is on.
     negative: Vec<&'static str>,
     knight: bool,
     king: bool,
@@ -185,6 +187,8 @@ impl Rules {
         for (colour, kind, unmarked) in [
             ("white", LineKind::WhiteDot, LineKind::NoWhiteDot),
             ("black", LineKind::BlackDot, LineKind::NoBlackDot),
+            ("x", LineKind::X, LineKind::NoX),
+            ("v", LineKind::V, LineKind::NoV),
         ] {
             for line in variant.lines_of(kind) {
                 let (a, b) = (line.cells[0].index(), line.cells[1].index());
@@ -1526,17 +1530,19 @@ fn chain_filling_puts(
 /// What a pair of cells asks of their two digits.
 type Relation = fn(u8, u8) -> bool;
 
-/// What a pair of `kind` ("white dot", "no black dot") through `line` asks of its two digits,
-/// when the board has such a pair there: a dot of that colour, or two cells side by side with no
-/// dot between them under that colour's negative rule.
+/// What a pair of `kind` ("white dot", "no black dot", "X", "no V") through `line` asks of its
+/// two digits, when the board has such a pair there: a dot of that colour (a letter), or two cells
+/// side by side with no dot (no letter) between them under that colour's (letter's) negative
+/// rule.
 fn pair_relation(rules: &Rules, kind: &str, line: &[usize]) -> Option<Relation> {
     let &[a, b] = line else {
         return None;
     };
     let pair = (a.min(b), a.max(b));
     let side_by_side = pair.1 - pair.0 == 9 || (pair.1 - pair.0 == 1 && pair.0 / 9 == pair.1 / 9);
-    let dotted = rules.dots.iter().any(|(_, p)| *p == pair);
     let has = |colour: &str| rules.dots.iter().any(|(c, p)| *c == colour && *p == pair);
+    let dotted = has("white") || has("black");
+    let lettered = has("x") || has("v");
     let consecutive: Relation = |x, y| x.abs_diff(y) == 1;
     let double: Relation = |x, y| x == 2 * y || y == 2 * x;
     match kind {
@@ -1547,6 +1553,14 @@ fn pair_relation(rules: &Rules, kind: &str, line: &[usize]) -> Option<Relation> 
         }
         "no black dot" if side_by_side && !dotted && rules.negative.contains(&"black") => {
             Some(|x, y| x != 2 * y && y != 2 * x)
+        }
+        "X" if has("x") => Some(|x, y| x + y == 10),
+        "V" if has("v") => Some(|x, y| x + y == 5),
+        "no X" if side_by_side && !lettered && rules.negative.contains(&"x") => {
+            Some(|x, y| x + y != 10)
+        }
+        "no V" if side_by_side && !lettered && rules.negative.contains(&"v") => {
+            Some(|x, y| x + y != 5)
         }
         _ => None,
     }
@@ -2556,6 +2570,7 @@ fn every_proof_on_a_variant_board_holds() {
         "thermo",
         "arrow",
         "kropki",
+        "xv",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2584,6 +2599,7 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(kinds.contains(&Technique::ThermometerBounds), "{kinds:?}");
     assert!(kinds.contains(&Technique::ArrowSums), "{kinds:?}");
     assert!(kinds.contains(&Technique::KropkiDots), "{kinds:?}");
+    assert!(kinds.contains(&Technique::XvPairs), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }
 
@@ -2650,6 +2666,51 @@ fn every_proof_on_extreme_kropki_puzzles_holds_with_the_nets_reading_the_dots() 
     assert!(dots > 100, "{dots} Kropki Dots steps");
     assert!(chains > 10, "{chains} Kropki Chain steps");
     assert!(pair_reads > 100, "{pair_reads} pairs read");
+}
+
+/// Every proof on generated Extreme XV puzzles (every X and V given, the negative rule on) holds,
+/// XV Pairs' among them (`no chain filling` where only the two cells' sharing a house rules a 5
+/// out of an X) and the nets': a net reads each letter and each unmarked pair (`line order`), and
+/// the checker re-derives each such removal from the pair's sum.
+#[test]
+fn every_proof_on_extreme_xv_puzzles_holds_with_the_nets_reading_the_letters() {
+    let mut pair_reads = 0;
+    let mut letters = 0;
+    let mut twins = 0;
+    check_extreme_proofs("xv", 3, |step, json| {
+        pair_reads += json.matches("\"kind\":\"no X\"").count()
+            + json.matches("\"kind\":\"X\"").count()
+            + json.matches("\"kind\":\"V\"").count();
+        letters += usize::from(step.technique == Technique::XvPairs);
+        twins += usize::from(
+            step.technique == Technique::XvPairs && json.contains("\"no chain filling\""),
+        );
+    });
+    assert!(letters > 50, "{letters} XV Pairs steps");
+    assert!(twins > 5, "{twins} XV Pairs steps ruling out 5 and 5");
+    assert!(pair_reads > 50, "{pair_reads} pairs read");
+}
+
+/// The checker re-derives an XV Pairs step, and refuses one that removes a cell's solution digit
+/// (its partner across the pair lets it stay).
+#[test]
+fn the_checker_rejects_an_xv_removal_a_partner_keeps() {
+    let (grid, step) = first_step_among(generated("xv", Level::Easy, 2), |step| {
+        step.technique == Technique::XvPairs
+            && step.proof.as_ref().is_some_and(|proof| {
+                proof
+                    .nodes
+                    .iter()
+                    .any(|node| node.rule.name() == "no line filling")
+            })
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
+    assert!(
+        why.ends_with("(no line filling): a partner across the pair lets the digit stay"),
+        "{why}"
+    );
 }
 
 /// Checks every proof of the default solve of `count` generated Extreme puzzles of `rules`,

@@ -419,6 +419,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Arrow Sums", "Easy", 20),
             ("Kropki Dots", "Easy", 20),
             ("Kropki Chain", "Medium", 40),
+            ("XV Pairs", "Easy", 20),
             ("Locked Pair", "Medium", 40),
             ("Locked Triple", "Medium", 60),
             ("Locked Candidates Type 1 (Pointing)", "Medium", 50),

@@ -8,21 +8,14 @@
 
 mod common;
 
-use common::{guessed_among, oracle, path_checked_against};
+use common::{
+    EMPTY_GRID as EMPTY, cell, guessed_among, path_checked_against,
+    unique_by_its_rules_and_the_oracle,
+};
 
-use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::{read_str, write_fpuzzles};
 use sudoku_stepper::model::{Line, LineKind};
-use sudoku_stepper::{Cell, Grid, SolutionCount, Technique, examine, write_sud};
-
-/// The cell at a 1-based row and column of a 9x9 board.
-fn cell(row: usize, col: usize) -> Cell {
-    Cell::new((row - 1) * 9 + col - 1)
-}
-
-/// The 81 empty cells of a 9x9 grid section.
-const EMPTY: &str =
-    ".................................................................................";
+use sudoku_stepper::{Cell, Grid, Technique, write_sud};
 
 /// A 9x9 thermometer puzzle in the variant text form with these thermometer lines and grid.
 fn thermo_text(lines: &str, grid: &str) -> String {
@@ -31,7 +24,7 @@ fn thermo_text(lines: &str, grid: &str) -> String {
 
 /// The error reading `text` gives.
 fn refusal(text: &str) -> String {
-    read_str("t.txt", text).expect_err("refused").to_string()
+    common::refusal("t.txt", text)
 }
 
 /// `generate --variant thermo --difficulty Easy --seed 29` (made by this program; the guide's
@@ -135,18 +128,8 @@ fn bad_thermometers_and_givens_that_do_not_rise_are_refused_by_name() {
 #[test]
 fn the_search_keeps_to_the_rising_digits_and_the_oracle_agrees() {
     let grid = seed_29();
-    let examined = examine(&grid, &Cancel::never());
-    assert_eq!(examined.count, SolutionCount::Unique);
-    let classic = Grid::from_givens(grid.layout().classic(), grid.values()).expect("givens");
-    assert_eq!(
-        examine(&classic, &Cancel::never()).count,
-        SolutionCount::Multiple
-    );
-    let answers = oracle(std::slice::from_ref(&grid));
-    let solution = examined.solution.expect("solution");
-    let digits: String = solution.values().iter().map(|d| d.to_string()).collect();
-    assert_eq!(answers, [format!("unique {digits}")]);
-    let steps = path_checked_against(&grid, &answers[0], "seed 29");
+    let answer = unique_by_its_rules_and_the_oracle(&grid);
+    let steps = path_checked_against(&grid, &answer, "seed 29");
     assert!(
         steps
             .iter()

@@ -199,20 +199,21 @@ fn a_cell_label_names_its_place_on_a_thermometer() {
     std::fs::remove_file(path).expect("clean up");
 }
 
-/// A cell beside a Kropki dot names the dot and the cell across it.
+/// A cell beside a Kropki dot or an XV letter names the mark and the cell across it.
 #[test]
-fn a_cell_label_names_its_kropki_dots() {
+fn a_cell_label_names_its_kropki_dots_and_xv_letters() {
     let path = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("stepper-access-kropki-{}.txt", std::process::id()));
     let text = format!(
-        "variant: kropki\nkropki:\nwhite: r1c1 r1c2\nblack: r2c1 r1c1\ngrid:\n{}\n",
+        "variant: kropki + xv\nkropki:\nwhite: r1c1 r1c2\nblack: r2c1 r1c1\nxv:\nv: r1c2 r1c1\n\
+         grid:\n{}\n",
         ".".repeat(81)
     );
     std::fs::write(&path, text).expect("write");
     let harness = harness(Some(path.clone()));
     let corner = cell_label(&harness, "r1c1");
     assert!(
-        corner.ends_with(", white dot with r1c2, black dot with r2c1"),
+        corner.ends_with(", white dot with r1c2, black dot with r2c1, V with r1c2"),
         "{corner}"
     );
     std::fs::remove_file(path).expect("clean up");

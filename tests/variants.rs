@@ -201,8 +201,8 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
     assert_eq!(
         error("variant: X + quadruple\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
-         Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow or Kropki (joined with ',' \
-         or '+')"
+         Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow, Kropki or XV (joined \
+         with ',' or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -338,6 +338,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "thermo",
         "arrow",
         "kropki",
+        "xv",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -350,6 +351,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("thermo", 20),
         ("arrow", 20),
         ("kropki", 20),
+        ("xv", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]
@@ -450,7 +452,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert!(
         err.contains(
             "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
-             oddeven, killer, thermo, arrow or kropki, joined with '+' (killer+x)"
+             oddeven, killer, thermo, arrow, kropki or xv, joined with '+' (killer+x)"
         ),
         "{err}"
     );
@@ -532,7 +534,7 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
         )),
         "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
          Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages, \
-         thermometers, arrows and Kropki dots)"
+         thermometers, arrows, Kropki dots and XV marks)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

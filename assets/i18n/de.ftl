@@ -376,6 +376,10 @@ tag-line = { $line } { $kind ->
     [black] hat eine Ziffer und ihr Doppeltes
     [no-white] hat keine aufeinanderfolgenden Ziffern
     [no-black] hat keine Ziffer und ihr Doppeltes
+    [x] ergibt 10
+    [v] ergibt 5
+    [no-x] ergibt nicht 10
+    [no-v] ergibt nicht 5
    *[thermometer] steigt
 }
 tag-line-with = { $line } { $kind ->
@@ -383,6 +387,10 @@ tag-line-with = { $line } { $kind ->
     [black] hat eine Ziffer und ihr Doppeltes
     [no-white] hat keine aufeinanderfolgenden Ziffern
     [no-black] hat keine Ziffer und ihr Doppeltes
+    [x] ergibt 10
+    [v] ergibt 5
+    [no-x] ergibt nicht 10
+    [no-v] ergibt nicht 5
    *[thermometer] steigt
 }, mit { $sources }
 tag-arrow = { $arrow } geht auf
@@ -1110,6 +1118,7 @@ new-puzzle-killer = Killer
 new-puzzle-thermometer = Thermometer
 new-puzzle-arrow = Pfeil
 new-puzzle-kropki = Kropki
+new-puzzle-xv = XV
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1120,6 +1129,7 @@ rule-killer = Killer-Käfige
 rule-thermometer = Thermometer
 rule-arrow = Pfeile
 rule-kropki = Kropki-Punkte
+rule-xv = XV-Markierungen
 new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen, Killer neue Käfige (und keine Vorgaben) und Thermometer neue Thermometer
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
@@ -1242,6 +1252,8 @@ reading-thermometer-bulb = , Kugel eines Thermometers aus { $count } Zellen
 reading-thermometer = , Zelle { $place } von { $count } des Thermometers ab { $bulb }
 reading-white-dot = , weißer Punkt mit { $other }
 reading-black-dot = , schwarzer Punkt mit { $other }
+reading-x = , X mit { $other }
+reading-v = , V mit { $other }
 status-no-puzzle-yet = Kein Rätsel geladen: öffne eine Datei.
 the-puzzle-capital = Das Rätsel
 the-puzzle = das Rätsel
@@ -1405,7 +1417,7 @@ kropki-intro = { $technique }: { $line } { $kind ->
     [no-white] hat keine aufeinanderfolgenden Ziffern, da alle Punkte gegeben sind: jede Ziffer der einen Zelle braucht in der anderen einen Partner, der sich nicht um 1 von ihr unterscheidet.
    *[no-black] hat keine Ziffer und ihr Doppeltes, da alle Punkte gegeben sind: jede Ziffer der einen Zelle braucht in der anderen einen Partner, der weder ihr Doppeltes noch ihre Hälfte ist.
 }
-kropki-side = { $form ->
+pair-side = { $form ->
     [none] { $removed } von { $cell } { $count ->
         [one] hat
        *[other] haben
@@ -1419,7 +1431,8 @@ kropki-side = { $form ->
        *[other] haben
     } { $removed } von { $cell } dort keinen Partner
 }
-kropki-so = Also { $eliminations }.
+pair-so = Also { $eliminations }.
+pair-side-itself = { $removed } von { $cell } bräuchte auch in { $other } { $removed }, und die beiden teilen { $house }
 guide-kropki-dots = Ein weißer Punkt zwischen zwei benachbarten Zellen verbindet aufeinanderfolgende Ziffern (sie unterscheiden sich um 1); ein schwarzer Punkt verbindet eine Ziffer und ihr Doppeltes (1-2, 2-4, 3-6, 4-8); 1 und 2 passen zu beiden Punkten. Mit der negativen Regel (alle Punkte sind gegeben) haben zwei benachbarte Zellen ohne Punkt keins von beiden. Also braucht jede Ziffer der einen Zelle in der anderen Zelle einen Partner, der die Beziehung des Paars hält: eine 5 an einem weißen Punkt braucht gegenüber eine 4 oder 6, und auf 9x9 kann nur 1, 2, 3, 4, 6 oder 8 an einem schwarzen Punkt stehen. Eine Ziffer ohne Partner fällt weg.
 kropki-chain-intro = { $technique }: { $first_dot } und { $second_dot } verbinden { $first }, { $middle } und { $second }, und { $first } und { $second } teilen { $house }, also unterscheiden sich ihre Ziffern: { $middle } braucht auf jeder Seite einen anderen Partner.
 kropki-chain-middle = { $cell } kann nicht { $digits } sein: in { $first } und { $second } hat { $partners }, und die beiden können nicht dieselbe Ziffer enthalten
@@ -1429,6 +1442,13 @@ kropki-chain-end = { $cell } kann nicht { $digit } sein: { $middle } enthielte d
    *[other] jede davon hat
 } in { $other } nur wieder { $digit } als Partner
 guide-kropki-chain = Zwei Punkte, die sich in einer Zelle treffen, verbinden drei Zellen. Teilen die beiden Endzellen eine Zeile, Spalte oder einen Block, unterscheiden sich ihre Ziffern, also braucht die mittlere Zelle über jedem Punkt einen anderen Partner. Eine mittlere Ziffer, deren einziger Partner in beiden Endzellen dieselbe Ziffer ist, kann nicht stehen: eine 1 zwischen zwei weißen Punkten in einer Zeile bräuchte auf jeder Seite eine 2. Auch eine Endziffer fällt weg, wenn jede Ziffer, die sie der mittleren Zelle lässt, in der anderen Endzelle genau diese Ziffer als einzigen Partner hat.
+xv-intro = { $technique }: { $line } { $kind ->
+    [x] ergibt 10, also braucht jede Ziffer der einen Zelle in der anderen die Ziffer, die mit ihr 10 ergibt.
+    [v] ergibt 5, also braucht jede Ziffer der einen Zelle in der anderen die Ziffer, die mit ihr 5 ergibt.
+    [no-x] ergibt nicht 10, da alle X und V gegeben sind: jede Ziffer der einen Zelle braucht in der anderen einen Partner, der mit ihr nicht 10 ergibt.
+   *[no-v] ergibt nicht 5, da alle X und V gegeben sind: jede Ziffer der einen Zelle braucht in der anderen einen Partner, der mit ihr nicht 5 ergibt.
+}
+guide-xv-pairs = Ein X zwischen zwei benachbarten Zellen sagt, dass ihre Ziffern zusammen 10 ergeben (1+9, 2+8, 3+7, 4+6); ein V, dass sie 5 ergeben (1+4, 2+3). Die beiden Zellen teilen eine Zeile oder Spalte, also sind ihre Ziffern verschieden: ein X enthält nie eine 5, und keine Ziffer über 4 steht an einem V. Mit der negativen Regel (alle X und V sind gegeben) ergeben zwei benachbarte Zellen ohne Buchstaben dazwischen weder 10 noch 5. Also braucht jede Ziffer der einen Zelle ihren Partner in der anderen: eine 3 an einem X braucht gegenüber eine 7, eine 3 an einem V eine 2. Eine Ziffer, deren Partner die andere Zelle nicht enthalten kann, fällt weg.
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
 guide-cage-interplay = Nur Killer: die Käfige, die ganz in einer Zeile, Spalte oder einem Block liegen, enthalten verschiedene Ziffern und mit den anderen Zellen des Hauses jede Ziffer einmal. Lies ihre Mengen also zusammen: eine Menge, die ein Käfig enthalten könnte, fällt weg, wenn keine Mengen der anderen dazu passen, ohne gemeinsame Ziffer und so, dass den anderen Zellen Ziffern bleiben, die sie enthalten. Hat Zeile 3 etwa den Käfig bei r3c3 (3), der nur 1+2 enthalten kann, und den Käfig bei r3c1 (10) mit 1+9, 2+8, 3+7 oder 4+6, dann teilen 1+9 und 2+8 eine Ziffer mit 1+2; der Käfig bei r3c1 enthält also 3+7 oder 4+6 und verliert 1, 2, 8 und 9. Die anderen Zellen des Hauses verlieren eine Ziffer, die jede Wahl der Mengen in einen Käfig setzt. Zwei Käfige, die dieselben zwei Ziffern enthalten müssen (ein Killer-Paar), oder die zusammen 1, 2, 3 und 4 enthalten, sind Fälle davon.
@@ -1516,6 +1536,7 @@ variants-odd-even = Gerade/ungerade: eine Zelle mit grauem Kreis enthält eine u
 variants-thermometer = Thermometer: entlang jedes Thermometers (eine runde Kugel und ein Rohr) steigen die Ziffern von der Kugel bis zur Spitze, also enthalten keine zwei seiner Zellen dieselbe Ziffer, und die Zelle k Schritte nach der Kugel enthält mindestens k + 1. Thermometer Bounds hält die Kandidaten jeder Zelle zwischen dem Mindesten, das die Zellen davor lassen, und dem Höchsten, das die Zellen danach lassen; die Forcing Nets lesen jedes Thermometer ebenso.
 variants-arrow = Pfeil: die Ziffern entlang des Schafts eines Pfeils ergeben zusammen die Zahl in seinem Kreis; ein Kreis aus zwei oder drei Zellen (eine Pille) liest seine Ziffern als eine Zahl, von links nach rechts oder von oben nach unten. Pfeilsummen begrenzt den Kreis durch die kleinste und größte Summe des Schafts und jede Schaftzelle durch das, was der Kreis übrig lässt, wenn die anderen Schaftzellen ihr Kleinstes oder Größtes nehmen.
 variants-kropki = Kropki: ein weißer Punkt zwischen zwei benachbarten Zellen sagt, dass ihre Ziffern aufeinanderfolgen (sie unterscheiden sich um 1), ein schwarzer Punkt, dass eine das Doppelte der anderen ist (1 und 2, 2 und 4, 3 und 6, 4 und 8); 1 und 2 dürfen beide Punkte tragen. Mit der negativen Regel ('alle Punkte sind gegeben') sind zwei benachbarte Zellen ohne Punkt weder aufeinanderfolgend noch doppelt. Kropki-Punkte behält in jeder Zelle nur die Ziffern, die in der Zelle jenseits des Punkts einen Partner haben.
+variants-xv = XV: ein X zwischen zwei benachbarten Zellen sagt, dass ihre Ziffern zusammen 10 ergeben, ein V, dass sie 5 ergeben. Mit der negativen Regel ('alle X und V sind gegeben') ergeben zwei benachbarte Zellen ohne Buchstaben dazwischen keines von beiden. XV Pairs behält in jeder Zelle nur die Ziffern, deren Partner die Zelle gegenüber enthalten kann.
 variants-techniques = Was sich für die Techniken ändert: jedes neue Haus ist ein Haus wie eine Zeile oder ein Block, also kann ein Hidden Single in einer Diagonale oder einem Fenster liegen, und Locked Candidates greift überall, wo sich zwei Häuser in zwei oder mehr Zellen treffen (ein Block und ein Fenster, eine Diagonale und ein Block). Eine Zelle 'sieht' jede Zelle, mit der sie keine Ziffer teilen darf, auch einen Springer- oder Königszug entfernt, und jede Technik nutzt das: beruht ein Schritt auf einer Sichtlinie, die keine Zeile, Spalte, kein Block und kein Gebiet zeigt, nennt seine Erklärung sie am Ende ('Hier: r5c8 und r7c7 sind einen Springerzug voneinander entfernt.'), und sein Beweis sagt es auch. Jigsaw fügt das Law of Leftovers hinzu. Die Eindeutigkeitstechniken werden auf einem Variantenbrett nie verwendet (eine Diagonale, ein Fenster, ein Gebiet, ein Zug oder eine Markierung kann den Tausch brechen, auf dem sie beruhen). Bei Jigsaw liegen die Flossen eines Fisches mit Flossen in einem Gebiet statt in einem Block.
 experiment-done-boards = Fertig: { $boards } Bretter.
 experiment-cancelled = Abgebrochen; die bisherigen Ergebnisse bleiben.
@@ -1586,7 +1607,8 @@ cage-line-not-a-cell = '{ $name }' ist keine Zelle eines { $n }x{ $n }-Bretts (r
 cage-line-twice = { $name } wird in einem Käfig zweimal genannt
 cage-line-no-cell = der Käfig nennt keine Zelle
 arrow-line-no-colon = eine Pfeilzeile lautet 'r1c1: r1c2 r1c3', ihr Kreis, ein Doppelpunkt und ihr Schaft
-pair-line-unknown-mark = '{ $word }' ist hier keine Markierung; eine Zeile lautet 'white: r1c1 r1c2', eine Markierung ({ $words }), ein Doppelpunkt und ihre Zellen
+pair-line-unknown-mark = '{ $word }' ist hier keine Markierung; eine Zeile lautet '{ $example }: r1c1 r1c2', eine Markierung ({ $words }), ein Doppelpunkt und ihre Zellen
+pair-line-negative-together = die negative Regel von { $words } ist eine Regel: nenne auch { $missing }
 sudokuwiki-no-comma = erwartet werden die Formen der Käfige (81 Zeichen), ein Komma und ihre Summen (162 Ziffern, zwei je Zelle), aber es gibt kein Komma
 sudokuwiki-shape-space = '{ $found }' kann nicht in den Formen der Käfige stehen (81 Zeichen, eines je Zelle)
 sudokuwiki-shapes-length = die Formen der Käfige haben { $found } Zeichen; erwartet werden 81, eines je Zelle
@@ -1621,7 +1643,8 @@ fpuzzles-value-range = { $path }.value: { $value } liegt außerhalb des Bereichs
 fpuzzles-part-of-rule = '{ $given }' allein wird nicht unterstützt: { $rule } braucht { $keys }
 fpuzzles-extra-region = extraregion: als zusätzliche Gebiete werden nur die Windoku-Fenster unterstützt (eine Zelle vom Rand entfernt, eine Zelle auseinander, in Blockform)
 fpuzzles-not-a-sum = { $path }: { $value } ist keine Summe
-fpuzzles-mark-value = { $path }: { $value } wird nicht unterstützt; { $key } wird nur mit dem Wert { $only } gelesen
+fpuzzles-mark-value = { $path }: { $value } wird nicht unterstützt; { $key } wird nur mit dem Wert { $values } gelesen
+fpuzzles-mark-no-value = { $path }: fehlt; jeder Eintrag von { $key } braucht den Wert { $values }
 fpuzzles-negative-unsupported = negative: die negative Regel von '{ $name }' wird nicht unterstützt
 fpuzzles-expected-constraint-name = einen Regelnamen wie "ratio"
 layout-box-too-thin = ein Block braucht mindestens 2 Zeilen und 2 Spalten, nicht { $rows }x{ $cols }
@@ -1639,8 +1662,17 @@ line-thermometer = das Thermometer { $cells }
 line-white-dot = der weiße Punkt zwischen { $first } und { $second }
 line-black-dot = der schwarze Punkt zwischen { $first } und { $second }
 line-no-dot = das Paar { $first }-{ $second } ohne Punkt
-line-fault-not-side-by-side = ein Punkt verbindet genau zwei benachbarte Zellen
-line-fault-marked-twice = ein anderer Punkt verbindet diese beiden Zellen schon
+line-x = das X zwischen { $first } und { $second }
+line-v = das V zwischen { $first } und { $second }
+line-no-letter = das Paar { $first }-{ $second } ohne X oder V
+line-fault-not-side-by-side = { $family ->
+    [xv] ein X oder V verbindet
+   *[kropki] ein Punkt verbindet
+} genau zwei benachbarte Zellen
+line-fault-marked-twice = { $family ->
+    [xv] ein anderes X oder V
+   *[kropki] ein anderer Punkt
+} verbindet diese beiden Zellen schon
 layout-line-shape = { $line } kann nicht auf einem { $n }x{ $n }-Brett liegen: { $fault }
 line-fault-too-short = eine Linie braucht zwei Zellen oder mehr
 line-fault-too-long = seine { $count } Zellen müssen steigende Ziffern enthalten, und es gibt höchstens { $most }
@@ -1659,6 +1691,10 @@ grid-line-broken = { $kind ->
     [black] { $line } verbindet eine Ziffer und ihr Doppeltes, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
     [no-white] { $line } darf keine aufeinanderfolgenden Ziffern verbinden, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
     [no-black] { $line } darf keine Ziffer und ihr Doppeltes verbinden, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [x] { $line } ergibt 10, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [v] { $line } ergibt 5, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [no-x] { $line } darf nicht 10 ergeben, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [no-v] { $line } darf nicht 5 ergeben, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
    *[thermometer] { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
 }
 layout-cage-sum = keine { $size } verschiedenen Ziffern von 1 bis { $n } ergeben zusammen { $sum } (sie ergeben { $low } bis { $high }): der Käfig { $cage }
@@ -1775,6 +1811,10 @@ reason-no-line-filling = keine Füllung von { $line }, die { $kind ->
     [black] eine Ziffer und ihr Doppeltes hat
     [no-white] keine aufeinanderfolgenden Ziffern hat
     [no-black] keine Ziffer und ihr Doppeltes hat
+    [x] 10 ergibt
+    [v] 5 ergibt
+    [no-x] nicht 10 ergibt
+    [no-v] nicht 5 ergibt
    *[thermometer] von seiner Kugel an steigt
 } (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
 reason-no-arrow-filling = { $arrow }: keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }
@@ -1784,6 +1824,10 @@ reason-line-order = mit { $from } setzt keine Füllung von { $line }, die { $kin
     [black] eine Ziffer und ihr Doppeltes hat
     [no-white] keine aufeinanderfolgenden Ziffern hat
     [no-black] keine Ziffer und ihr Doppeltes hat
+    [x] 10 ergibt
+    [v] 5 ergibt
+    [no-x] nicht 10 ergibt
+    [no-v] nicht 5 ergibt
    *[thermometer] von seiner Kugel an steigt
 } (ein Kandidat in jeder Zelle), { $digit } in { $cells }
 reason-arrow-sum = mit { $from }: { $arrow } – keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }

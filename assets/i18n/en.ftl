@@ -377,6 +377,10 @@ tag-line = { $line } { $kind ->
     [black] holds a digit and its double
     [no-white] holds no consecutive digits
     [no-black] holds no digit and its double
+    [x] adds up to 10
+    [v] adds up to 5
+    [no-x] does not add up to 10
+    [no-v] does not add up to 5
    *[thermometer] rises
 }
 tag-line-with = { $line } { $kind ->
@@ -384,6 +388,10 @@ tag-line-with = { $line } { $kind ->
     [black] holds a digit and its double
     [no-white] holds no consecutive digits
     [no-black] holds no digit and its double
+    [x] adds up to 10
+    [v] adds up to 5
+    [no-x] does not add up to 10
+    [no-v] does not add up to 5
    *[thermometer] rises
 }, with { $sources }
 tag-arrow = { $arrow } adds up
@@ -1144,6 +1152,7 @@ new-puzzle-killer = Killer
 new-puzzle-thermometer = Thermometer
 new-puzzle-arrow = Arrow
 new-puzzle-kropki = Kropki
+new-puzzle-xv = XV
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1154,6 +1163,7 @@ rule-killer = Killer cages
 rule-thermometer = thermometers
 rule-arrow = arrows
 rule-kropki = Kropki dots
+rule-xv = XV marks
 new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks, Killer new cages (and no givens) and Thermometer new thermometers for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
@@ -1276,6 +1286,8 @@ reading-thermometer-bulb = , bulb of a thermometer of { $count } cells
 reading-thermometer = , cell { $place } of { $count } of the thermometer from { $bulb }
 reading-white-dot = , white dot with { $other }
 reading-black-dot = , black dot with { $other }
+reading-x = , X with { $other }
+reading-v = , V with { $other }
 status-no-puzzle-yet = No puzzle loaded: open a file.
 the-puzzle-capital = The puzzle
 the-puzzle = the puzzle
@@ -1436,7 +1448,7 @@ kropki-intro = { $technique }: { $line } { $kind ->
     [no-white] holds no consecutive digits, as all dots are given: each digit of one cell needs a partner in the other that does not differ from it by 1.
    *[no-black] holds no digit and its double, as all dots are given: each digit of one cell needs a partner in the other that is neither its double nor its half.
 }
-kropki-side = { $form ->
+pair-side = { $form ->
     [none] { $cell }'s { $removed } { $count ->
         [one] has
        *[other] have
@@ -1450,7 +1462,8 @@ kropki-side = { $form ->
        *[other] have
     } no partner there
 }
-kropki-so = So { $eliminations }.
+pair-so = So { $eliminations }.
+pair-side-itself = { $cell }'s { $removed } would need { $removed } in { $other } too, and the two share { $house }
 guide-kropki-dots = A white dot between two cells side by side joins consecutive digits (they differ by 1); a black dot joins a digit and its double (1-2, 2-4, 3-6, 4-8); 1 and 2 fit either dot. With the negative rule (all dots are given), two cells side by side with no dot between them hold neither. So each digit of one cell needs a partner in the other cell that keeps the pair's relation: a 5 beside a white dot needs a 4 or a 6 across it, and no digit but 1, 2, 3, 4, 6 and 8 can sit on a black dot on 9x9. A digit with no partner goes.
 kropki-chain-intro = { $technique }: { $first_dot } and { $second_dot } join { $first }, { $middle } and { $second }, and { $first } and { $second } share { $house }, so their digits differ: { $middle } needs a different partner on each side.
 kropki-chain-middle = { $cell } cannot be { $digits }: in { $first } and { $second }, { $partners }, and the two cannot both hold one digit
@@ -1460,6 +1473,13 @@ kropki-chain-end = { $cell } cannot be { $digit }: { $middle } would then hold {
    *[other] their
 } only partner in { $other } is { $digit } again
 guide-kropki-chain = Two dots that meet at one cell join three cells. When the two end cells share a row, column or box, their digits differ, so the middle cell needs a different partner across each dot. A middle digit whose only partner in both end cells is the same digit cannot stand: a 1 between two white dots in a row would need a 2 on each side. An end digit goes too when every digit it leaves the middle cell has that same digit as its only partner in the other end.
+xv-intro = { $technique }: { $line } { $kind ->
+    [x] adds up to 10, so each digit of one cell needs in the other the digit that makes 10 with it.
+    [v] adds up to 5, so each digit of one cell needs in the other the digit that makes 5 with it.
+    [no-x] does not add up to 10, as all X and V are given: each digit of one cell needs a partner in the other that does not make 10 with it.
+   *[no-v] does not add up to 5, as all X and V are given: each digit of one cell needs a partner in the other that does not make 5 with it.
+}
+guide-xv-pairs = An X between two cells side by side says their digits add up to 10 (1+9, 2+8, 3+7, 4+6); a V says they add up to 5 (1+4, 2+3). The two cells share a row or a column, so their digits differ: an X never holds a 5, and no digit above 4 sits on a V. With the negative rule (all X and V are given), two cells side by side with no letter between them add up to neither 10 nor 5. So each digit of one cell needs its partner in the other cell: a 3 beside an X needs a 7 across it, a 3 beside a V a 2. A digit whose partner the other cell cannot hold goes.
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
 guide-cage-interplay = Killer only: the cages that lie inside one row, column or box hold different digits, and with the house's other cells every digit once. So read their sets together: a set one cage could hold goes when no sets of the others go with it, sharing no digit and leaving the other cells digits they hold. Say row 3 has the cage at r3c3 (3), which can only hold 1+2, and the cage at r3c1 (10), which could hold 1+9, 2+8, 3+7 or 4+6: 1+9 and 2+8 share a digit with 1+2, so the cage at r3c1 holds 3+7 or 4+6 and loses 1, 2, 8 and 9. The other cells of the house lose a digit that every way of choosing the sets puts in a cage. Two cages that must hold the same two digits (a killer pair), or that hold 1, 2, 3 and 4 between them, are cases of it.
@@ -1547,6 +1567,7 @@ variants-odd-even = Odd/even: a cell with a grey circle holds an odd digit, one 
 variants-thermometer = Thermometer: along each thermometer (a round bulb and a tube) the digits rise from the bulb to the tip, so no two of its cells hold the same digit and the cell k steps from the bulb holds at least k + 1. Thermometer Bounds keeps each cell's candidates between the least the cells before it leave and the most the cells after it leave; the Forcing Nets read each thermometer the same way.
 variants-arrow = Arrow: the digits along each arrow's shaft add up to the number in its circle; a circle of two or three cells (a pill) reads its digits as one number, left to right or top to bottom. Arrow Sums bounds the circle by the least and most the shaft can add up to, and each shaft cell by what the circle leaves once the other shaft cells take their least or most.
 variants-kropki = Kropki: a white dot between two cells side by side says their digits are consecutive (they differ by 1), a black dot that one is double the other (1 and 2, 2 and 4, 3 and 6, 4 and 8); 1 and 2 may carry either dot. With the negative rule ('all dots are given'), two cells side by side with no dot between them are neither consecutive nor double. Kropki Dots keeps in each cell only the digits that have a partner in the cell across the dot.
+variants-xv = XV: an X between two cells side by side says their digits add up to 10, a V that they add up to 5. With the negative rule ('all X and V are given'), two cells side by side with no letter between them add up to neither. XV Pairs keeps in each cell only the digits whose partner the cell across the letter can hold.
 variants-techniques = What changes for the techniques: every new house is a house like a row or a box, so a Hidden Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may not share a digit with, a knight's or king's move away included, and every technique uses that: when a step rests on a sighting no row, column, box or region shows, its message ends by naming it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned fish lie in one region instead of one box.
 experiment-done-boards = Done: { $boards } boards.
 experiment-cancelled = Cancelled; the previous results are kept.
@@ -1617,7 +1638,8 @@ cage-line-not-a-cell = '{ $name }' is not a cell of a { $n }x{ $n } board (r1c1 
 cage-line-twice = { $name } is named twice in one cage
 cage-line-no-cell = the cage names no cell
 arrow-line-no-colon = an arrow line reads 'r1c1: r1c2 r1c3', its circle, a colon and its shaft
-pair-line-unknown-mark = '{ $word }' is no mark here; a line reads 'white: r1c1 r1c2', a mark ({ $words }), a colon and its cells
+pair-line-unknown-mark = '{ $word }' is no mark here; a line reads '{ $example }: r1c1 r1c2', a mark ({ $words }), a colon and its cells
+pair-line-negative-together = the negative rule of { $words } is one rule: name { $missing } too
 sudokuwiki-no-comma = expected the cages' shapes (81 characters), a comma and their sums (162 digits, two per cell), but there is no comma
 sudokuwiki-shape-space = '{ $found }' cannot stand in the cages' shapes (81 characters, one per cell)
 sudokuwiki-shapes-length = the cages' shapes have { $found } characters; expected 81, one per cell
@@ -1652,7 +1674,8 @@ fpuzzles-value-range = { $path }.value: { $value } is out of range (1 to { $n })
 fpuzzles-part-of-rule = '{ $given }' alone is not supported: { $rule } needs { $keys }
 fpuzzles-extra-region = extraregion: only the Windoku windows (one cell in from the edges, one cell apart, of the box shape) are supported as extra regions
 fpuzzles-not-a-sum = { $path }: { $value } is not a sum
-fpuzzles-mark-value = { $path }: { $value } is not supported; { $key } is read with the value { $only } only
+fpuzzles-mark-value = { $path }: { $value } is not supported; { $key } is read with the value { $values } only
+fpuzzles-mark-no-value = { $path }: missing; each item of { $key } needs the value { $values }
 fpuzzles-negative-unsupported = negative: the negative rule of '{ $name }' is not supported
 fpuzzles-expected-constraint-name = a constraint name such as "ratio"
 layout-box-too-thin = a box must have at least 2 rows and 2 columns, not { $rows }x{ $cols }
@@ -1670,8 +1693,17 @@ line-thermometer = the thermometer { $cells }
 line-white-dot = the white dot between { $first } and { $second }
 line-black-dot = the black dot between { $first } and { $second }
 line-no-dot = the undotted pair { $first }-{ $second }
-line-fault-not-side-by-side = a dot joins exactly two cells, side by side
-line-fault-marked-twice = another dot already joins these two cells
+line-x = the X between { $first } and { $second }
+line-v = the V between { $first } and { $second }
+line-no-letter = the pair { $first }-{ $second } with no X or V
+line-fault-not-side-by-side = { $family ->
+    [xv] an X or a V joins
+   *[kropki] a dot joins
+} exactly two cells, side by side
+line-fault-marked-twice = { $family ->
+    [xv] another X or V
+   *[kropki] another dot
+} already joins these two cells
 layout-line-shape = { $line } cannot be on a { $n }x{ $n } board: { $fault }
 line-fault-too-short = a line needs two cells or more
 line-fault-too-long = its { $count } cells must hold rising digits, and there are at most { $most }
@@ -1690,6 +1722,10 @@ grid-line-broken = { $kind ->
     [black] { $line } joins a digit and its double, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
     [no-white] { $line } may not join consecutive digits, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
     [no-black] { $line } may not join a digit and its double, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [x] { $line } adds up to 10, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [v] { $line } adds up to 5, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [no-x] { $line } may not add up to 10, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [no-v] { $line } may not add up to 5, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
    *[thermometer] { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
 }
 layout-cage-sum = no { $size } different digits from 1 to { $n } add up to { $sum } (they make { $low } to { $high }): the cage { $cage }
@@ -1806,6 +1842,10 @@ reason-no-line-filling = no filling of { $line } that { $kind ->
     [black] holds a digit and its double
     [no-white] holds no consecutive digits
     [no-black] holds no digit and its double
+    [x] adds up to 10
+    [v] adds up to 5
+    [no-x] does not add up to 10
+    [no-v] does not add up to 5
    *[thermometer] rises from its bulb
 } (a candidate in each cell) puts { $digit } in { $cells }
 reason-no-arrow-filling = no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }
@@ -1815,6 +1855,10 @@ reason-line-order = given { $from }, no filling of { $line } that { $kind ->
     [black] holds a digit and its double
     [no-white] holds no consecutive digits
     [no-black] holds no digit and its double
+    [x] adds up to 10
+    [v] adds up to 5
+    [no-x] does not add up to 10
+    [no-v] does not add up to 5
    *[thermometer] rises from its bulb
 } (a candidate in each cell) puts { $digit } in { $cells }
 reason-arrow-sum = given { $from }, no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }

@@ -11,13 +11,15 @@ use std::io::Write;
 use std::process::Command;
 
 use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::Parity;
 use sudoku_stepper::model::RuleSet;
 use sudoku_stepper::model::rules::RuleData;
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::tasks::generator::{GenerateOptions, generate};
 use sudoku_stepper::{
-    Candidate, Candidates, Cell, Digit, Grid, Layout, Level, Step, Technique, examine,
+    Candidate, Candidates, Cell, Digit, Grid, Layout, Level, SolutionCount, Step, Technique,
+    examine,
 };
 
 /// The cell at a 1-based row and column of a 9x9 board.
@@ -368,4 +370,62 @@ pub fn cage_steps_first() -> Vec<Technique> {
         .map_or(0, |at| at + 1);
     order.splice(after..after, moved);
     order
+}
+
+/// The 81 empty cells of a 9x9 grid section.
+pub const EMPTY_GRID: &str =
+    ".................................................................................";
+
+/// A 9x9 grid section with `placed` first and the other cells empty.
+pub fn grid_starting(placed: &str) -> String {
+    format!("{placed}{}", &EMPTY_GRID[placed.len()..])
+}
+
+/// The error reading `text` (as the file `name`) gives.
+pub fn refusal(name: &str, text: &str) -> String {
+    read_str(name, text).expect_err("refused").to_string()
+}
+
+/// The first puzzle read from `text` (as the file `a.txt`).
+pub fn first_grid(text: &str) -> Grid {
+    read_str("a.txt", text).expect("reads").puzzles[0]
+        .grid
+        .clone()
+}
+
+/// The first puzzle read from `text`, its placed digits taken from the candidates of the cells
+/// that see them.
+pub fn eliminated(text: &str) -> Grid {
+    let mut grid = first_grid(text);
+    if let Some(step) = Technique::CandidateElimination.find(&grid) {
+        step.apply(&mut grid);
+    }
+    grid
+}
+
+/// Every puzzle of the collection `text` (read as the file `name`).
+pub fn collection(name: &str, text: &str) -> Vec<Grid> {
+    read_str(name, text)
+        .expect("reads")
+        .puzzles
+        .into_iter()
+        .map(|puzzle| puzzle.grid)
+        .collect()
+}
+
+/// Asserts that our search counts `grid` unique while the same givens on a classic board are
+/// not, and that the oracle finds the same one solution; returns the oracle's answer.
+pub fn unique_by_its_rules_and_the_oracle(grid: &Grid) -> String {
+    let examined = examine(grid, &Cancel::never());
+    assert_eq!(examined.count, SolutionCount::Unique);
+    let classic = Grid::from_givens(grid.layout().classic(), grid.values()).expect("givens");
+    assert_eq!(
+        examine(&classic, &Cancel::never()).count,
+        SolutionCount::Multiple
+    );
+    let answers = oracle(std::slice::from_ref(grid));
+    let solution = examined.solution.expect("solution");
+    let digits: String = solution.values().iter().map(|d| d.to_string()).collect();
+    assert_eq!(answers, [format!("unique {digits}")]);
+    answers[0].clone()
 }

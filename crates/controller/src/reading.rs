@@ -253,16 +253,18 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
             ),
         });
     }
-    for kind in [LineKind::WhiteDot, LineKind::BlackDot] {
+    for (kind, key) in [
+        (LineKind::WhiteDot, "reading-white-dot"),
+        (LineKind::BlackDot, "reading-black-dot"),
+        (LineKind::X, "reading-x"),
+        (LineKind::V, "reading-v"),
+    ] {
         for line in geometry.layout().variant().lines_of(kind) {
             if let Some(&other) = line.cells.iter().find(|&&c| c != cell)
                 && line.cells.contains(&cell)
             {
                 let other = Piece::cell(geometry, other);
-                part.push(match kind {
-                    LineKind::WhiteDot => template!("reading-white-dot", other = other),
-                    _ => template!("reading-black-dot", other = other),
-                });
+                part.push(Message::template(key, vec![("other", message![other])]));
             }
         }
     }

@@ -110,6 +110,9 @@ pub enum Technique {
     /// Kropki: two dots meeting at a cell whose other cells share a house, so the middle cell
     /// needs two different partners.
     KropkiChain,
+    /// XV: each digit of a cell beside an X or a V (or, under a negative rule, an unmarked pair)
+    /// kept only when the other cell holds a different digit that keeps the pair's sum.
+    XvPairs,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -14,7 +14,7 @@ use serde_json::{Map, Value, json};
 use super::error::ParseErrorKind;
 use super::lines::cell_named;
 use crate::message::{Explained, Message, and_list, or_list, printable};
-use crate::model::rules::{Fpuzzles, NEGATIVE_KEY, PairMarks, RULES, Rule};
+use crate::model::rules::{Fpuzzles, NEGATIVE_KEY, PairMark, PairMarks, RULES, Rule};
 use crate::model::{
     Arrow, Cage, Cell, Geometry, Grid, Layout, LayoutError, Line, LineKind, Parity, Variant,
 };
@@ -436,32 +436,54 @@ fn read_lines(
     Ok(lines)
 }
 
-/// The marks of `marks` (each item `{"cells": [a, b]}`, with no `value` or the mark's own) and
-/// the kinds of the marks whose negative rule the `negative` list turns on. A name in that list
-/// that no rule's mark has is refused.
+/// The marks of `marks` (each item `{"cells": [a, b]}`, its `value` telling apart the marks one
+/// key lists, and optional where the key lists one mark only) and the kinds of the marks whose
+/// negative rule the `negative` list turns on. A name in that list that no rule's mark has is
+/// refused.
 fn read_pairs(
     object: &Map<String, Value>,
     marks: &PairMarks,
     n: usize,
 ) -> Result<(Vec<Line>, Vec<LineKind>), ParseErrorKind> {
     let mut drawn = Vec::new();
-    for mark in marks.marks {
-        for (path, item) in items(object, mark.fpuzzles_key)? {
+    for key in marks.fpuzzles_keys() {
+        let listed: Vec<&PairMark> = marks.under_key(key).collect();
+        let values = || or_list(listed.iter().map(|mark| mark.fpuzzles_value));
+        for (path, item) in items(object, key)? {
             let written = match item.get("value") {
                 None | Some(Value::Null) => None,
                 Some(Value::String(text)) if text.trim().is_empty() => None,
                 Some(Value::String(text)) => Some(text.trim().to_string()),
                 Some(other) => Some(other.to_string()),
             };
-            if let Some(written) = written.filter(|w| w != mark.fpuzzles_value) {
-                return Err(fail(template!(
-                    "fpuzzles-mark-value",
-                    path = format!("{path}.value"),
-                    value = printable(&written),
-                    key = mark.fpuzzles_key,
-                    only = mark.fpuzzles_value
-                )));
-            }
+            let mark = match (&written, &listed[..]) {
+                (None, [only]) => *only,
+                (None, _) => {
+                    return Err(fail(template!(
+                        "fpuzzles-mark-no-value",
+                        path = format!("{path}.value"),
+                        key = key,
+                        values = values()
+                    )));
+                }
+                (Some(written), _) => {
+                    let found = listed
+                        .iter()
+                        .find(|mark| mark.fpuzzles_value.eq_ignore_ascii_case(written));
+                    match found {
+                        Some(mark) => *mark,
+                        None => {
+                            return Err(fail(template!(
+                                "fpuzzles-mark-value",
+                                path = format!("{path}.value"),
+                                value = printable(written),
+                                key = key,
+                                values = values()
+                            )));
+                        }
+                    }
+                }
+            };
             let cells = item_cells(item, &path, "cells", n)?;
             drawn.push(Line {
                 kind: mark.kind,
@@ -819,20 +841,28 @@ pub(super) fn write_json(grid: &Grid) -> String {
             }
             Fpuzzles::Pairs(marks) => {
                 let mut negative = Vec::new();
-                for mark in marks.marks {
-                    let entries: Vec<Value> = variant
-                        .lines_of(mark.kind)
-                        .map(|line| {
+                for key in marks.fpuzzles_keys() {
+                    let listed: Vec<&PairMark> = marks.under_key(key).collect();
+                    let entries: Vec<Value> = listed
+                        .iter()
+                        .flat_map(|mark| variant.lines_of(mark.kind).map(move |line| (mark, line)))
+                        .map(|(mark, line)| {
                             let cells: Vec<String> =
                                 line.cells.iter().map(|c| name(c.index())).collect();
-                            json!({ "cells": cells })
+                            match listed.len() {
+                                1 => json!({ "cells": cells }),
+                                _ => json!({ "cells": cells, "value": mark.fpuzzles_value }),
+                            }
                         })
                         .collect();
                     if !entries.is_empty() {
-                        object.insert(mark.fpuzzles_key.into(), Value::Array(entries));
+                        object.insert(key.into(), Value::Array(entries));
                     }
-                    if variant.negative_rule(marks, mark.kind) {
-                        negative.push(json!(mark.fpuzzles_key));
+                    if listed
+                        .iter()
+                        .any(|mark| variant.negative_rule(marks, mark.kind))
+                    {
+                        negative.push(json!(key));
                     }
                 }
                 if !negative.is_empty() {

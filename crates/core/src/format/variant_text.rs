@@ -20,8 +20,8 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
-use crate::message::{Explained, or_list, printable};
-use crate::model::rules::{PairMarks, RULES, Rule, RuleData, RuleSet, rule_named};
+use crate::message::{Explained, and_list, or_list, printable};
+use crate::model::rules::{PairMark, PairMarks, RULES, Rule, RuleData, RuleSet, rule_named};
 use crate::model::{
     Arrow, Cage, Cell, Grid, Layout, LayoutError, Line as BoardLine, LineKind, Notation, Parity,
     Variant,
@@ -414,6 +414,7 @@ fn pair_lines(
 ) -> Result<(Vec<BoardLine>, Vec<LineKind>), (Position, ParseErrorKind)> {
     let mut drawn = Vec::new();
     let mut negative = Vec::new();
+    let mut negative_line = None;
     let words = || {
         let mut words: Vec<&str> = marks.marks.iter().map(|mark| mark.word).collect();
         words.push(NEGATIVE);
@@ -426,6 +427,7 @@ fn pair_lines(
             None => (line.text.trim(), line.text.len()),
         };
         if word.eq_ignore_ascii_case(NEGATIVE) {
+            negative_line = Some(line.at(indent + 1));
             for (column, written) in
                 split_cells(&line.text[rest_from..], |c| c == ',' || c.is_whitespace())
             {
@@ -446,6 +448,7 @@ fn pair_lines(
                             ParseErrorKind::BadCage(template!(
                                 "pair-line-unknown-mark",
                                 word = printable(name),
+                                example = marks.marks[0].word,
                                 words = words()
                             )),
                         ));
@@ -464,6 +467,7 @@ fn pair_lines(
                 ParseErrorKind::BadCage(template!(
                     "pair-line-unknown-mark",
                     word = printable(word),
+                    example = marks.marks[0].word,
                     words = words()
                 )),
             ));
@@ -476,6 +480,22 @@ fn pair_lines(
             kind: mark.kind,
             cells,
         });
+    }
+    for key in marks.fpuzzles_keys() {
+        let together: Vec<&PairMark> = marks.under_key(key).collect();
+        let named = together.iter().filter(|m| negative.contains(&m.kind));
+        if let (Some(at), 1..) = (negative_line, named.count())
+            && let Some(missing) = together.iter().find(|m| !negative.contains(&m.kind))
+        {
+            return Err((
+                at,
+                ParseErrorKind::BadCage(template!(
+                    "pair-line-negative-together",
+                    missing = missing.word,
+                    words = and_list(together.iter().map(|m| m.word))
+                )),
+            ));
+        }
     }
     Ok((drawn, negative))
 }

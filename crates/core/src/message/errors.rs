@@ -7,8 +7,8 @@ use std::fmt;
 use super::{Message, Notation, Piece, and_list};
 use crate::i18n::Language;
 use crate::model::{
-    Arrow, ArrowFault, Cage, CageFault, Cell, GridError, LayoutError, Line, LineFault, LineKind,
-    VariantMap,
+    Arrow, ArrowFault, Cage, CageFault, Cell, GridError, LayoutError, Line, LineFamily, LineFault,
+    LineKind, VariantMap,
 };
 
 /// An error that can be said in any language.
@@ -90,6 +90,9 @@ pub fn line_message(line: &Line, n: usize) -> Message {
         LineKind::WhiteDot => pair("line-white-dot"),
         LineKind::BlackDot => pair("line-black-dot"),
         LineKind::NoWhiteDot | LineKind::NoBlackDot => pair("line-no-dot"),
+        LineKind::X => pair("line-x"),
+        LineKind::V => pair("line-v"),
+        LineKind::NoX | LineKind::NoV => pair("line-no-letter"),
     }
 }
 
@@ -102,6 +105,20 @@ pub fn line_rule_key(kind: LineKind) -> &'static str {
         LineKind::BlackDot => "black",
         LineKind::NoWhiteDot => "no-white",
         LineKind::NoBlackDot => "no-black",
+        LineKind::X => "x",
+        LineKind::V => "v",
+        LineKind::NoX => "no-x",
+        LineKind::NoV => "no-v",
+    }
+}
+
+/// The selector that says in the catalogue's texts which marks a pair of `kind` is about
+/// ("kropki": dots; "xv": letters).
+fn mark_family_key(kind: LineKind) -> &'static str {
+    match kind.family() {
+        LineFamily::Thermometer => "thermometer",
+        LineFamily::Kropki => "kropki",
+        LineFamily::Xv => "xv",
     }
 }
 
@@ -192,8 +209,14 @@ impl Explained for LayoutError {
                     LineFault::Twice(cell) => {
                         template!("cage-fault-twice", cell = cell_at(*cell, *n))
                     }
-                    LineFault::NotSideBySide => template!("line-fault-not-side-by-side"),
-                    LineFault::MarkedTwice => template!("line-fault-marked-twice"),
+                    LineFault::NotSideBySide => template!(
+                        "line-fault-not-side-by-side",
+                        family = mark_family_key(line.kind)
+                    ),
+                    LineFault::MarkedTwice => template!(
+                        "line-fault-marked-twice",
+                        family = mark_family_key(line.kind)
+                    ),
                 };
                 template!(
                     "layout-line-shape",

@@ -7,7 +7,7 @@ use std::sync::{Mutex, OnceLock};
 
 use super::arrows::{Arrow, LONGEST_PILL};
 use super::cell_set::CellSet;
-use super::lines::Line;
+use super::lines::{Line, LineFamily};
 use super::rules::Move;
 use super::units::{Candidates, Cell, House};
 use super::variant::{Cage, Parity, Sight, Variant, sum_range, unjoined_cell};
@@ -178,9 +178,10 @@ pub enum LineFault {
     OffBoard,
     /// The cell it names twice.
     Twice(Cell),
-    /// A mark between two cells (a Kropki dot) whose cells are not side by side.
+    /// A mark between two cells (a Kropki dot, an X or a V) whose cells are not side by side.
     NotSideBySide,
-    /// A second mark between the same two cells.
+    /// A second mark of the same rule between the same two cells (two Kropki dots; a dot and a
+    /// letter may share a pair).
     MarkedTwice,
 }
 
@@ -460,10 +461,10 @@ fn check_lines(n: usize, lines: &[Line]) -> Result<(), LayoutError> {
             }
         }
     }
-    let mut marked: Vec<(Cell, Cell)> = Vec::new();
+    let mut marked: Vec<(LineFamily, Cell, Cell)> = Vec::new();
     for line in lines.iter().filter(|line| line.kind.is_mark()) {
         if let [a, b] = line.cells[..] {
-            let pair = (a.min(b), a.max(b));
+            let pair = (line.kind.family(), a.min(b), a.max(b));
             if marked.contains(&pair) {
                 return Err(LayoutError::LineShape {
                     line: line.clone(),

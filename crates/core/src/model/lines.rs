@@ -1,7 +1,7 @@
 //! Lines drawn across the board whose cells' digits keep a rule of the line's kind: a
-//! thermometer's digits rise from its bulb. A mark between two cells side by side (a Kropki dot)
-//! is a line of two cells, and so is each unmarked pair under a mark's negative rule. A line is
-//! no house: it need not hold every digit.
+//! thermometer's digits rise from its bulb. A mark between two cells side by side (a Kropki dot
+//! or an XV letter) is a line of two cells, and so is each unmarked pair under a mark's negative
+//! rule. A line is no house: it need not hold every digit.
 
 use super::units::Cell;
 
@@ -22,6 +22,29 @@ pub enum LineKind {
     /// Two cells side by side with no Kropki dot between them, under the black dots' negative
     /// rule: neither digit is double the other.
     NoBlackDot,
+    /// An X between two cells side by side: their digits add up to 10 (the cells share a row or
+    /// a column, so the houses keep them from 5 and 5).
+    X,
+    /// A V between two cells side by side: their digits add up to 5.
+    V,
+    /// Two cells side by side with no X or V between them, under the X's negative rule: their
+    /// digits do not add up to 10.
+    NoX,
+    /// Two cells side by side with no X or V between them, under the V's negative rule: their
+    /// digits do not add up to 5.
+    NoV,
+}
+
+/// The kinds of line that are drawn and read together: the marks of one rule and the unmarked
+/// pairs of its negative rules are of one family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineFamily {
+    /// Thermometers.
+    Thermometer,
+    /// Kropki's white and black dots and their unmarked pairs.
+    Kropki,
+    /// The X and V letters and their unmarked pairs.
+    Xv,
 }
 
 impl LineKind {
@@ -30,27 +53,48 @@ impl LineKind {
         let consecutive = before.abs_diff(after) == 1;
         let double =
             u16::from(before) * 2 == u16::from(after) || u16::from(after) * 2 == u16::from(before);
+        let sum = u16::from(before) + u16::from(after);
         match self {
             LineKind::Thermometer => before < after,
             LineKind::WhiteDot => consecutive,
             LineKind::BlackDot => double,
             LineKind::NoWhiteDot => !consecutive,
             LineKind::NoBlackDot => !double,
+            LineKind::X => sum == 10,
+            LineKind::V => sum == 5,
+            LineKind::NoX => sum != 10,
+            LineKind::NoV => sum != 5,
         }
     }
 
-    /// Whether a line of this kind is a pair of cells side by side (a dot, or an unmarked pair).
+    /// The family the kind belongs to.
+    pub fn family(self) -> LineFamily {
+        match self {
+            LineKind::Thermometer => LineFamily::Thermometer,
+            LineKind::WhiteDot
+            | LineKind::BlackDot
+            | LineKind::NoWhiteDot
+            | LineKind::NoBlackDot => LineFamily::Kropki,
+            LineKind::X | LineKind::V | LineKind::NoX | LineKind::NoV => LineFamily::Xv,
+        }
+    }
+
+    /// Whether a line of this kind is a pair of cells side by side (a dot, a letter, or an
+    /// unmarked pair).
     pub fn is_pair(self) -> bool {
         self != LineKind::Thermometer
     }
 
-    /// Whether a line of this kind is a mark drawn on the board between two cells (a dot), as
-    /// against a pair left unmarked under a negative rule.
+    /// Whether a line of this kind is a mark drawn on the board between two cells (a dot or a
+    /// letter), as against a pair left unmarked under a negative rule.
     pub fn is_mark(self) -> bool {
-        matches!(self, LineKind::WhiteDot | LineKind::BlackDot)
+        matches!(
+            self,
+            LineKind::WhiteDot | LineKind::BlackDot | LineKind::X | LineKind::V
+        )
     }
 
-    /// The kind's name in the JSON of a proof: "thermometer", "white dot", "no white dot".
+    /// The kind's name in the JSON of a proof: "thermometer", "white dot", "no white dot", "X".
     pub fn name(self) -> &'static str {
         match self {
             LineKind::Thermometer => "thermometer",
@@ -58,6 +102,10 @@ impl LineKind {
             LineKind::BlackDot => "black dot",
             LineKind::NoWhiteDot => "no white dot",
             LineKind::NoBlackDot => "no black dot",
+            LineKind::X => "X",
+            LineKind::V => "V",
+            LineKind::NoX => "no X",
+            LineKind::NoV => "no V",
         }
     }
 

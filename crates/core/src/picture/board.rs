@@ -12,7 +12,7 @@ use crate::deduction::step::{Role, Step};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
 use crate::model::rules::Mark;
-use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, LineKind, Parity, Sight};
+use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, Line, LineKind, Parity, Sight};
 
 /// What the board shows.
 #[derive(Debug, Clone, Copy)]
@@ -293,6 +293,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::CageOutlines => cages(shapes, &placement, grid, palette),
             Mark::Arrows => arrows(shapes, &placement, grid, palette),
             Mark::KropkiDots => kropki_dots(shapes, &placement, grid, palette),
+            Mark::XvLetters => xv_letters(shapes, &placement, grid, palette),
             Mark::WindowTint | Mark::ParityShapes | Mark::Thermometers => {}
         }
     }
@@ -411,13 +412,7 @@ fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pal
 /// givens' ink: a white dot filled with the lighter of the ink and the cell colour, a black dot
 /// with the darker, so a white dot is white and a black dot black in either theme.
 fn kropki_dots(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
-    let geometry = grid.geometry();
     let side = placement.cell_size();
-    let centre = |cell: Cell| {
-        placement
-            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
-            .centre()
-    };
     let radius = side * 0.1;
     let width = (side * 0.04).max(1.5);
     let brightness = |c: Rgba| u32::from(c.r) * 3 + u32::from(c.g) * 6 + u32::from(c.b);
@@ -428,11 +423,9 @@ fn kropki_dots(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pale
     let variant = grid.layout().variant();
     for kind in [LineKind::WhiteDot, LineKind::BlackDot] {
         for line in variant.lines_of(kind) {
-            let [a, b] = line.cells[..] else {
+            let Some(middle) = pair_middle(placement, grid, line) else {
                 continue;
             };
-            let (from, to) = (centre(a), centre(b));
-            let middle = from.offset((to.x - from.x) / 2.0, (to.y - from.y) / 2.0);
             let area = Area {
                 min: middle.offset(-radius, -radius),
                 max: middle.offset(radius, radius),
@@ -450,6 +443,51 @@ fn kropki_dots(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pale
                 area,
                 corner: radius,
                 width,
+                colour: palette.given,
+            });
+        }
+    }
+}
+
+/// The middle of the border between the two cells of the pair `line`.
+fn pair_middle(placement: &Placement, grid: &Grid, line: &Line) -> Option<Point> {
+    let geometry = grid.geometry();
+    let centre = |cell: Cell| {
+        placement
+            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
+            .centre()
+    };
+    let [a, b] = line.cells[..] else {
+        return None;
+    };
+    let (from, to) = (centre(a), centre(b));
+    Some(from.offset((to.x - from.x) / 2.0, (to.y - from.y) / 2.0))
+}
+
+/// Every X and V as SudokuPad draws it: the letter in the givens' ink on the border between its
+/// two cells, on a small patch of the page's colour that keeps the border line from crossing it.
+fn xv_letters(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let side = placement.cell_size();
+    let font = side * 0.4;
+    let variant = grid.layout().variant();
+    for (kind, letter) in [(LineKind::X, "X"), (LineKind::V, "V")] {
+        for line in variant.lines_of(kind) {
+            let Some(middle) = pair_middle(placement, grid, line) else {
+                continue;
+            };
+            let half = font * 0.36;
+            shapes.push(Shape::Fill {
+                area: Area {
+                    min: middle.offset(-half, -half),
+                    max: middle.offset(half, half),
+                },
+                corner: half * 0.3,
+                colour: palette.page,
+            });
+            shapes.push(Shape::Text {
+                centre: middle,
+                text: letter.to_string(),
+                size: font,
                 colour: palette.given,
             });
         }

@@ -26,7 +26,7 @@ use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
 use crate::model::rules::{
-    Arrow as ArrowRule, Jigsaw, Killer, Kropki, OddEven, Rule, RuleData, Thermometer,
+    Arrow as ArrowRule, Jigsaw, Killer, Kropki, OddEven, Rule, RuleData, Thermometer, Xv,
 };
 use crate::model::{
     Cell, Grid, Layout, LineKind, Parity, RuleSet, Variant, side_neighbours, unjoined_cell,
@@ -35,7 +35,7 @@ use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
-use crate::tasks::line_design::{kropki_dots, random_arrows, random_thermometers};
+use crate::tasks::line_design::{kropki_dots, random_arrows, random_thermometers, xv_letters};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -503,6 +503,18 @@ fn random_solution(
                 marks,
                 &kropki_dots(&relabelled, n, rng),
                 &[LineKind::WhiteDot, LineKind::BlackDot],
+            );
+            layout.with_variant(variant).ok()?
+        }
+        _ => layout,
+    };
+    let layout = match Xv.data() {
+        RuleData::Pairs(marks) if rules.contains(&Xv) => {
+            let variant = layout.variant().with_pair_marks(
+                n,
+                marks,
+                &xv_letters(&relabelled, n),
+                &[LineKind::X, LineKind::V],
             );
             layout.with_variant(variant).ok()?
         }

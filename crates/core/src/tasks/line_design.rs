@@ -187,6 +187,24 @@ pub fn kropki_dots(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Line> {
         .collect()
 }
 
+/// Every X and V of the solution `values` of an `n` x `n` board, as the negative rule wants
+/// them: an X between every two cells side by side whose digits add up to 10, a V between every
+/// two whose digits add up to 5.
+pub fn xv_letters(values: &[u8], n: usize) -> Vec<Line> {
+    side_by_side_pairs(n)
+        .filter_map(|(a, b)| {
+            let (x, y) = (values[a.index()], values[b.index()]);
+            let kind = [LineKind::X, LineKind::V]
+                .into_iter()
+                .find(|kind| kind.allows(x, y))?;
+            Some(Line {
+                kind,
+                cells: vec![a, b],
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

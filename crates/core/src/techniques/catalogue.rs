@@ -13,7 +13,7 @@ use super::{
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
     fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
     locked_candidates, medusa, remote_pair, siamese_fish, single_digit, singles, subsets,
-    sue_de_coq, templates, thermometer, uniqueness, wings,
+    sue_de_coq, templates, thermometer, uniqueness, wings, xv,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -50,7 +50,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 87;
+const COUNT: usize = 88;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -176,6 +176,19 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(kropki_chain::kropki_chains(s.grid)),
         guide: "guide-kropki-chain",
         other_names: &["Dot Chain"],
+    },
+    Entry {
+        technique: Technique::XvPairs,
+        name: "XV Pairs",
+        level: Level::Easy,
+        score: 20,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(xv::xv_pairs(s.grid)),
+        guide: "guide-xv-pairs",
+        other_names: &["XV Sums", "X and V"],
     },
     Entry {
         technique: Technique::LockedPair,

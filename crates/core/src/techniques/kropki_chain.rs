@@ -203,7 +203,7 @@ fn step_for(grid: &Grid, chain: &Chain, target: Target) -> Option<Step> {
         ),
         message![Message::separated(&clauses, "; "), "."],
         template!(
-            "kropki-so",
+            "pair-so",
             eliminations = removals_by_cell(geometry, &eliminations)
         ),
     ];

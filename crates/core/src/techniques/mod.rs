@@ -35,6 +35,7 @@ mod leftovers;
 mod links;
 mod locked_candidates;
 mod medusa;
+mod pair_marks;
 mod propagation;
 mod remote_pair;
 mod search;
@@ -48,6 +49,7 @@ mod templates;
 mod thermometer;
 mod uniqueness;
 mod wings;
+mod xv;
 
 pub(crate) use forcing::path_allowance_for;
 pub use search::{SearchCache, Target};

@@ -16,6 +16,7 @@ mod odd_even;
 mod sudoku_x;
 mod thermometer;
 mod windoku;
+mod xv;
 
 pub use anti_king::AntiKing;
 pub use anti_knight::AntiKnight;
@@ -27,6 +28,7 @@ pub use odd_even::OddEven;
 pub use sudoku_x::SudokuX;
 pub use thermometer::Thermometer;
 pub use windoku::Windoku;
+pub use xv::Xv;
 
 use super::lines::LineKind;
 use super::units::House;
@@ -44,6 +46,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Thermometer,
     &Arrow,
     &Kropki,
+    &Xv,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -116,8 +119,8 @@ pub enum RuleData {
     Cages(&'static str),
     /// Arrows, each a circle and a shaft, under the given section head.
     Arrows(&'static str),
-    /// Marks between two cells side by side (Kropki dots), each a line of two cells, with their
-    /// optional negative rules.
+    /// Marks between two cells side by side (Kropki dots, XV letters), each a line of two cells,
+    /// with their optional negative rules.
     Pairs(&'static PairMarks),
     /// Lines of the given kind, each its cells in order, under the given section head.
     Lines {
@@ -166,14 +169,31 @@ pub struct PairMark {
     /// The kind of the unmarked pairs' lines under its negative rule.
     pub negative: LineKind,
     /// The f-puzzles key that lists it (`difference`), each item as `{"cells": [a, b]}`; the
-    /// same name in the `negative` list turns its negative rule on.
+    /// same name in the `negative` list turns on the negative rule of every mark listed there.
     pub fpuzzles_key: &'static str,
-    /// The only `value` f-puzzles may give an item (a white dot's difference, "1"); an item
-    /// without one has it.
+    /// The `value` of the key's items that are this mark (a white dot's difference "1", an X's
+    /// "X"); an item without one is the key's mark when the key lists one kind of mark only.
     pub fpuzzles_value: &'static str,
 }
 
 impl PairMarks {
+    /// The f-puzzles keys that list the marks, each once, in the marks' order.
+    pub fn fpuzzles_keys(&self) -> Vec<&'static str> {
+        let mut keys: Vec<&'static str> = Vec::new();
+        for mark in self.marks {
+            if !keys.contains(&mark.fpuzzles_key) {
+                keys.push(mark.fpuzzles_key);
+            }
+        }
+        keys
+    }
+
+    /// The marks f-puzzles lists under `key`.
+    pub fn under_key<'a>(&self, key: &'a str) -> impl Iterator<Item = &'static PairMark> + 'a {
+        let marks: &'static [PairMark] = self.marks;
+        marks.iter().filter(move |mark| mark.fpuzzles_key == key)
+    }
+
     /// The mark whose lines are of `kind`, either its own or its negative kind.
     pub fn mark_of(&self, kind: LineKind) -> Option<&'static PairMark> {
         let marks: &'static [PairMark] = self.marks;
@@ -232,12 +252,11 @@ impl Fpuzzles {
             }
             Fpuzzles::Regions => Vec::new(),
             Fpuzzles::Parity { odd, even } => vec![odd, even],
-            Fpuzzles::Pairs(marks) => marks
-                .marks
-                .iter()
-                .map(|mark| mark.fpuzzles_key)
-                .chain([NEGATIVE_KEY])
-                .collect(),
+            Fpuzzles::Pairs(marks) => {
+                let mut keys = marks.fpuzzles_keys();
+                keys.push(NEGATIVE_KEY);
+                keys
+            }
         }
     }
 }
@@ -266,6 +285,8 @@ pub enum Mark {
     /// Every Kropki dot, on the border between its two cells: hollow for a white dot, filled for
     /// a black one.
     KropkiDots,
+    /// Every X and V, as a letter on the border between its two cells.
+    XvLetters,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a
