@@ -7,6 +7,7 @@ use super::history::Change;
 use super::state::Controller;
 use stepper_core::deduction::step::{Role, Step};
 use stepper_core::message::{Message, Piece, digit_list};
+use stepper_core::model::rules::{RULES, RuleData};
 use stepper_core::model::{Candidate, Cell, Digit, Geometry, Grid, House, LineKind, Parity};
 use stepper_core::picture::Colours;
 use stepper_core::tasks::play::Move;
@@ -253,18 +254,20 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
             ),
         });
     }
-    for (kind, key) in [
-        (LineKind::WhiteDot, "reading-white-dot"),
-        (LineKind::BlackDot, "reading-black-dot"),
-        (LineKind::X, "reading-x"),
-        (LineKind::V, "reading-v"),
-    ] {
-        for line in geometry.layout().variant().lines_of(kind) {
+    let pair_marks = RULES.iter().filter_map(|rule| match rule.data() {
+        RuleData::Pairs(marks) => Some(marks.marks),
+        _ => None,
+    });
+    for mark in pair_marks.flatten() {
+        for line in geometry.layout().variant().lines_of(mark.kind) {
             if let Some(&other) = line.cells.iter().find(|&&c| c != cell)
                 && line.cells.contains(&cell)
             {
                 let other = Piece::cell(geometry, other);
-                part.push(Message::template(key, vec![("other", message![other])]));
+                part.push(Message::template(
+                    mark.reading_key,
+                    vec![("other", message![other])],
+                ));
             }
         }
     }

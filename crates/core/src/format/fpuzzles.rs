@@ -466,23 +466,18 @@ fn read_pairs(
                         values = values()
                     )));
                 }
-                (Some(written), _) => {
-                    let found = listed
-                        .iter()
-                        .find(|mark| mark.fpuzzles_value.eq_ignore_ascii_case(written));
-                    match found {
-                        Some(mark) => *mark,
-                        None => {
-                            return Err(fail(template!(
-                                "fpuzzles-mark-value",
-                                path = format!("{path}.value"),
-                                value = printable(written),
-                                key = key,
-                                values = values()
-                            )));
-                        }
-                    }
-                }
+                (Some(written), _) => *listed
+                    .iter()
+                    .find(|mark| mark.fpuzzles_value.eq_ignore_ascii_case(written))
+                    .ok_or_else(|| {
+                        fail(template!(
+                            "fpuzzles-mark-value",
+                            path = format!("{path}.value"),
+                            value = printable(written),
+                            key = key,
+                            values = values()
+                        ))
+                    })?,
             };
             let cells = item_cells(item, &path, "cells", n)?;
             drawn.push(Line {

@@ -25,9 +25,7 @@ use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
-use crate::model::rules::{
-    Arrow as ArrowRule, Jigsaw, Killer, Kropki, OddEven, Rule, RuleData, Thermometer, Xv,
-};
+use crate::model::rules::{Arrow as ArrowRule, Jigsaw, Killer, OddEven, RuleData, Thermometer};
 use crate::model::{
     Cell, Grid, Layout, LineKind, Parity, RuleSet, Variant, side_neighbours, unjoined_cell,
 };
@@ -35,7 +33,7 @@ use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
-use crate::tasks::line_design::{kropki_dots, random_arrows, random_thermometers, xv_letters};
+use crate::tasks::line_design::{random_arrows, random_thermometers, solution_marks};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -496,30 +494,15 @@ fn random_solution(
     } else {
         layout
     };
-    let layout = match Kropki.data() {
-        RuleData::Pairs(marks) if rules.contains(&Kropki) => {
-            let variant = layout.variant().with_pair_marks(
-                n,
-                marks,
-                &kropki_dots(&relabelled, n, rng),
-                &[LineKind::WhiteDot, LineKind::BlackDot],
-            );
-            layout.with_variant(variant).ok()?
+    let mut layout = layout;
+    for rule in rules.rules() {
+        if let RuleData::Pairs(marks) = rule.data() {
+            let every: Vec<LineKind> = marks.marks.iter().map(|mark| mark.kind).collect();
+            let drawn = solution_marks(marks, &relabelled, n, rng);
+            let variant = layout.variant().with_pair_marks(n, marks, &drawn, &every);
+            layout = layout.with_variant(variant).ok()?;
         }
-        _ => layout,
-    };
-    let layout = match Xv.data() {
-        RuleData::Pairs(marks) if rules.contains(&Xv) => {
-            let variant = layout.variant().with_pair_marks(
-                n,
-                marks,
-                &xv_letters(&relabelled, n),
-                &[LineKind::X, LineKind::V],
-            );
-            layout.with_variant(variant).ok()?
-        }
-        _ => layout,
-    };
+    }
     let layout = if rules.contains(&Thermometer) {
         let thermometers = random_thermometers(&relabelled, n, rng);
         let variant = layout

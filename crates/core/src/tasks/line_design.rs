@@ -1,13 +1,14 @@
 //! Lines drawn over a solution for the generator: thermometers, each a path of cells side by
 //! side (diagonal steps too) whose digits rise from the bulb, and arrows, each a circle and a
-//! path whose digits add up to the circle's, none sharing a cell with another; and Kropki dots,
-//! one between every two cells side by side whose digits are consecutive or a digit and its
-//! double.
+//! path whose digits add up to the circle's, none sharing a cell with another; and the marks
+//! between cells side by side (Kropki dots, XV letters), one wherever the digits keep a mark's
+//! relation.
 
 use rand::Rng;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
+use crate::model::rules::PairMarks;
 use crate::model::{Arrow, Cell, Line, LineKind, side_by_side_pairs};
 
 /// The fewest cells a drawn thermometer has: a pair says too little to be worth a line.
@@ -162,41 +163,25 @@ fn neighbours(n: usize, i: usize) -> impl Iterator<Item = usize> {
         })
 }
 
-/// Every Kropki dot of the solution `values` of an `n` x `n` board, as the negative rule wants
-/// them: a white dot between every two cells side by side whose digits are consecutive, a black
-/// dot between every two whose digits are a digit and its double; a pair that is both (1 and 2)
-/// gets one of the two at random.
-pub fn kropki_dots(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Line> {
+/// Every mark of `marks` the solution `values` of an `n` x `n` board has, as a negative rule
+/// wants them: between every two cells side by side, the mark whose relation their digits keep
+/// (a Kropki white dot for consecutive digits, an X for two that add up to 10); a pair that keeps
+/// two marks' relations (1 and 2: a white and a black dot) gets one of them at random.
+pub fn solution_marks(marks: &PairMarks, values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Line> {
     side_by_side_pairs(n)
         .filter_map(|(a, b)| {
             let (x, y) = (values[a.index()], values[b.index()]);
-            let kind = match (
-                LineKind::WhiteDot.allows(x, y),
-                LineKind::BlackDot.allows(x, y),
-            ) {
-                (true, true) if rng.random_bool(0.5) => LineKind::BlackDot,
-                (true, _) => LineKind::WhiteDot,
-                (false, true) => LineKind::BlackDot,
-                (false, false) => return None,
+            let kept: Vec<LineKind> = marks
+                .marks
+                .iter()
+                .map(|mark| mark.kind)
+                .filter(|kind| kind.allows(x, y))
+                .collect();
+            let kind = match kept[..] {
+                [] => return None,
+                [_, second, ..] if rng.random_bool(0.5) => second,
+                [first, ..] => first,
             };
-            Some(Line {
-                kind,
-                cells: vec![a, b],
-            })
-        })
-        .collect()
-}
-
-/// Every X and V of the solution `values` of an `n` x `n` board, as the negative rule wants
-/// them: an X between every two cells side by side whose digits add up to 10, a V between every
-/// two whose digits add up to 5.
-pub fn xv_letters(values: &[u8], n: usize) -> Vec<Line> {
-    side_by_side_pairs(n)
-        .filter_map(|(a, b)| {
-            let (x, y) = (values[a.index()], values[b.index()]);
-            let kind = [LineKind::X, LineKind::V]
-                .into_iter()
-                .find(|kind| kind.allows(x, y))?;
             Some(Line {
                 kind,
                 cells: vec![a, b],

@@ -11,7 +11,7 @@ use crate::deduction::technique::Technique;
 use crate::message::{
     Message, Piece, and_list, line_message, line_rule_key, or_list, removals_by_cell,
 };
-use crate::model::{Candidate, Candidates, Grid, Line, LineKind};
+use crate::model::{Candidate, Candidates, Digit, Grid, Line, LineKind};
 
 /// Every step of `technique` on the board's pairs of `kinds`, kind by kind and each in the
 /// board's order: the digits of a pair's cells with no partner across it, the message opened by
@@ -39,33 +39,34 @@ pub(super) fn pair_steps<'g>(
         })
 }
 
-/// The digits of `digits` that have a partner in `other` across a pair of `kind`, a different
-/// digit from it.
-fn partnered(kind: LineKind, digits: Candidates, other: Candidates) -> Candidates {
+/// The digits of 1 to `n` that may stand beside `digit` across a pair of `kind`, each a
+/// different digit from it.
+fn partners(kind: LineKind, digit: Digit, n: usize) -> Candidates {
+    let mut found = Candidates::EMPTY;
+    for other in Candidates::all(n).iter() {
+        if other != digit && kind.allows(digit.get(), other.get()) {
+            found.insert(other);
+        }
+    }
+    found
+}
+
+/// The digits of `digits` that have a partner in `other` across a pair of `kind`.
+fn partnered(kind: LineKind, digits: Candidates, other: Candidates, n: usize) -> Candidates {
     let mut kept = Candidates::EMPTY;
     for digit in digits.iter() {
-        if other
-            .iter()
-            .any(|e| e != digit && kind.allows(digit.get(), e.get()))
-        {
+        if !(partners(kind, digit, n) & other).is_empty() {
             kept.insert(digit);
         }
     }
     kept
 }
 
-/// The digits of 1 to `n` that would partner some digit of `digits` across a pair of `kind`, each
-/// a different digit from the one it partners.
+/// The digits of 1 to `n` that would partner some digit of `digits` across a pair of `kind`.
 fn partners_of(kind: LineKind, digits: Candidates, n: usize) -> Candidates {
-    let mut partners = Candidates::EMPTY;
-    for digit in digits.iter() {
-        for other in Candidates::all(n).iter() {
-            if other != digit && kind.allows(digit.get(), other.get()) {
-                partners.insert(other);
-            }
-        }
-    }
-    partners
+    digits.iter().fold(Candidates::EMPTY, |all, digit| {
+        all | partners(kind, digit, n)
+    })
 }
 
 /// The step of `technique` on the pair `line`, opened by `intro`, if a digit of an open cell has
@@ -83,8 +84,9 @@ fn pair_step(grid: &Grid, line: &Line, technique: Technique, intro: Message) -> 
         if grid.value(cell).is_some() {
             continue;
         }
-        let mut alone =
-            Candidates::from_bits(own.bits() & !partnered(line.kind, own, other).bits());
+        let mut alone = Candidates::from_bits(
+            own.bits() & !partnered(line.kind, own, other, geometry.n()).bits(),
+        );
         if alone.is_empty() {
             continue;
         }
@@ -170,9 +172,7 @@ fn pair_step(grid: &Grid, line: &Line, technique: Technique, intro: Message) -> 
 fn own_partners(kind: LineKind, digits: Candidates, other: Candidates, n: usize) -> Candidates {
     let mut found = Candidates::EMPTY;
     for digit in digits.iter() {
-        let mut just = Candidates::EMPTY;
-        just.insert(digit);
-        let alone_in_all = partners_of(kind, just, n).is_empty();
+        let alone_in_all = partners(kind, digit, n).is_empty();
         if kind.allows(digit.get(), digit.get()) && (alone_in_all || other.contains(digit)) {
             found.insert(digit);
         }

@@ -18,6 +18,7 @@ static DOTS: PairMarks = PairMarks {
             negative: LineKind::NoWhiteDot,
             fpuzzles_key: "difference",
             fpuzzles_value: "1",
+            reading_key: "reading-white-dot",
         },
         PairMark {
             word: "black",
@@ -25,6 +26,7 @@ static DOTS: PairMarks = PairMarks {
             negative: LineKind::NoBlackDot,
             fpuzzles_key: "ratio",
             fpuzzles_value: "2",
+            reading_key: "reading-black-dot",
         },
     ],
 };

@@ -174,6 +174,9 @@ pub struct PairMark {
     /// The `value` of the key's items that are this mark (a white dot's difference "1", an X's
     /// "X"); an item without one is the key's mark when the key lists one kind of mark only.
     pub fpuzzles_value: &'static str,
+    /// The catalogue key of what a cell's label for screen readers adds for it, given the cell
+    /// across it (", white dot with r1c2").
+    pub reading_key: &'static str,
 }
 
 impl PairMarks {

@@ -19,6 +19,7 @@ static LETTERS: PairMarks = PairMarks {
             negative: LineKind::NoX,
             fpuzzles_key: "xv",
             fpuzzles_value: "X",
+            reading_key: "reading-x",
         },
         PairMark {
             word: "v",
@@ -26,6 +27,7 @@ static LETTERS: PairMarks = PairMarks {
             negative: LineKind::NoV,
             fpuzzles_key: "xv",
             fpuzzles_value: "V",
+            reading_key: "reading-v",
         },
     ],
 };
