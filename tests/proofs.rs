@@ -18,19 +18,21 @@ use common::{extreme_killer, generated, generated_extreme_killers};
 
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
-use sudoku_stepper::model::rules::{AntiKing, AntiKnight, SudokuX, Windoku};
+use sudoku_stepper::model::rules::{AntiKing, AntiKnight, Nonconsecutive, SudokuX, Windoku};
 use sudoku_stepper::model::{LineKind, Notation, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 19] = [
+const PROVED: [Technique; 21] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
     Technique::KropkiDots,
     Technique::KropkiChain,
     Technique::XvPairs,
+    Technique::NonconsecutivePairs,
+    Technique::NonconsecutivePlaces,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -91,6 +93,8 @@ struct Rules {
     dots: Vec<(&'static str, (usize, usize))>,
     /// The dot colours and letters whose negative rule is on.
     negative: Vec<&'static str>,
+    /// Whether no two cells side by side may hold consecutive digits.
+    nonconsecutive: bool,
     knight: bool,
     king: bool,
     /// `sight[a][b]`: whether cells a and b differ and may not hold the same digit.
@@ -206,6 +210,7 @@ impl Rules {
             arrows,
             dots,
             negative,
+            nonconsecutive: variant.has(&Nonconsecutive),
             knight: variant.has(&AntiKnight),
             king: variant.has(&AntiKing),
             sight: vec![[false; 81]; 81],
@@ -963,6 +968,23 @@ impl Checker<'_> {
                         return fail("the cell does not see every cell of the group");
                     }
                 }
+                "beside places" => {
+                    let (Fact::IsNot(target, d), [Fact::Is(group, e)]) = (&fact, &facts[..]) else {
+                        return fail("states a removal from a group");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let beside = |a: usize, b: usize| {
+                        a.abs_diff(b) == 9 || (a.abs_diff(b) == 1 && a / 9 == b / 9)
+                    };
+                    if !rules().nonconsecutive
+                        || d.abs_diff(*e) != 1
+                        || !group.iter().all(|&place| beside(place, cell))
+                    {
+                        return fail("the cell is not beside every cell of the group");
+                    }
+                }
                 "no filling" => {
                     let (Fact::IsNot(target, d), [sum]) = (&fact, &facts[..]) else {
                         return fail("states a removal from a sum");
@@ -1388,7 +1410,7 @@ fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8)
 }
 
 /// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
-const CONCLUSIONS: [&str; 13] = [
+const CONCLUSIONS: [&str; 14] = [
     "refuted",
     "all branches",
     "either end",
@@ -1396,6 +1418,7 @@ const CONCLUSIONS: [&str; 13] = [
     "loop",
     "no set places",
     "confined",
+    "beside places",
     "no filling",
     "only filling",
     "no house filling",
@@ -1562,6 +1585,7 @@ fn pair_relation(rules: &Rules, kind: &str, line: &[usize]) -> Option<Relation> 
         "no V" if side_by_side && !lettered && rules.negative.contains(&"v") => {
             Some(|x, y| x + y != 5)
         }
+        "nonconsecutive" if side_by_side && rules.nonconsecutive => Some(|x, y| x.abs_diff(y) != 1),
         _ => None,
     }
 }
@@ -2571,6 +2595,7 @@ fn every_proof_on_a_variant_board_holds() {
         "arrow",
         "kropki",
         "xv",
+        "nonconsecutive",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2600,6 +2625,7 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(kinds.contains(&Technique::ArrowSums), "{kinds:?}");
     assert!(kinds.contains(&Technique::KropkiDots), "{kinds:?}");
     assert!(kinds.contains(&Technique::XvPairs), "{kinds:?}");
+    assert!(kinds.contains(&Technique::NonconsecutivePairs), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }
 

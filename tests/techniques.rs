@@ -420,6 +420,8 @@ fn names_levels_and_scores_match_the_contract() {
             ("Kropki Dots", "Easy", 20),
             ("Kropki Chain", "Medium", 40),
             ("XV Pairs", "Easy", 20),
+            ("Non-consecutive Pairs", "Easy", 20),
+            ("Non-consecutive Places", "Medium", 40),
             ("Locked Pair", "Medium", 40),
             ("Locked Triple", "Medium", 60),
             ("Locked Candidates Type 1 (Pointing)", "Medium", 50),

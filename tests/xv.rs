@@ -9,13 +9,13 @@
 mod common;
 
 use common::{
-    EMPTY_GRID as EMPTY, cell, collection, eliminated, first_grid as grid_of,
+    EMPTY_GRID as EMPTY, cell, collection, eliminated, first_grid as grid_of, first_step_of,
     grid_starting as givens, guessed_among, refusal, unique_by_its_rules_and_the_oracle,
 };
 
 use sudoku_stepper::format::write_fpuzzles;
 use sudoku_stepper::model::LineKind;
-use sudoku_stepper::{Cell, Grid, Technique, write_sud};
+use sudoku_stepper::{Grid, Technique, write_sud};
 
 /// A 9x9 XV puzzle in the variant text form with these letter lines and grid.
 fn xv_text(letters: &str, grid: &str) -> String {
@@ -28,17 +28,6 @@ fn independent() -> Vec<Grid> {
         "xv_independent.jsonl",
         include_str!("data/xv_independent.jsonl"),
     )
-}
-
-/// The first XV Pairs step on `grid`: its message and its removals as (cell, digit).
-fn xv_step(grid: &Grid) -> (String, Vec<(Cell, u8)>) {
-    let step = Technique::XvPairs.find(grid).expect("a step");
-    let removed = step
-        .eliminations
-        .iter()
-        .map(|c| (c.cell, c.digit.get()))
-        .collect();
-    (step.message.text(), removed)
 }
 
 #[test]
@@ -143,7 +132,10 @@ fn the_search_keeps_to_the_letters_and_the_oracle_agrees() {
 /// negative rule takes 7 (and 2).
 #[test]
 fn xv_pairs_name_the_partner_a_digit_lacks() {
-    let (text, removed) = xv_step(&eliminated(&xv_text("x: r1c1 r1c2\n", &givens("3"))));
+    let (text, removed) = first_step_of(
+        Technique::XvPairs,
+        &eliminated(&xv_text("x: r1c1 r1c2\n", &givens("3"))),
+    );
     assert_eq!(
         text,
         "XV Pairs: the X between r1c1 and r1c2 adds up to 10, so each digit of one cell needs in \
@@ -151,7 +143,10 @@ fn xv_pairs_name_the_partner_a_digit_lacks() {
          have no partner there. So r1c2 <> 1, 2, 4, 5, 6, 8, 9."
     );
     assert_eq!(removed, [1, 2, 4, 5, 6, 8, 9].map(|d| (cell(1, 2), d)));
-    let (text, removed) = xv_step(&grid_of(&xv_text("v: r5c5 r6c5\n", EMPTY)));
+    let (text, removed) = first_step_of(
+        Technique::XvPairs,
+        &grid_of(&xv_text("v: r5c5 r6c5\n", EMPTY)),
+    );
     assert_eq!(
         text,
         "XV Pairs: the V between r5c5 and r6c5 adds up to 5, so each digit of one cell needs in \
@@ -160,7 +155,10 @@ fn xv_pairs_name_the_partner_a_digit_lacks() {
          6, 7, 8, 9; r6c5 <> 5, 6, 7, 8, 9."
     );
     assert_eq!(removed.len(), 10);
-    let (text, removed) = xv_step(&grid_of(&xv_text("x: r5c5 r5c6\n", EMPTY)));
+    let (text, removed) = first_step_of(
+        Technique::XvPairs,
+        &grid_of(&xv_text("x: r5c5 r5c6\n", EMPTY)),
+    );
     assert_eq!(
         text,
         "XV Pairs: the X between r5c5 and r5c6 adds up to 10, so each digit of one cell needs in \
@@ -169,7 +167,10 @@ fn xv_pairs_name_the_partner_a_digit_lacks() {
          5; r5c6 <> 5."
     );
     assert_eq!(removed, [(cell(5, 5), 5), (cell(5, 6), 5)]);
-    let (text, removed) = xv_step(&eliminated(&xv_text("negative: x v\n", &givens("3"))));
+    let (text, removed) = first_step_of(
+        Technique::XvPairs,
+        &eliminated(&xv_text("negative: x v\n", &givens("3"))),
+    );
     assert_eq!(
         text,
         "XV Pairs: the pair r1c1-r1c2 with no X or V does not add up to 10, as all X and V are \

@@ -245,6 +245,17 @@ pub fn oracle(grids: &[Grid]) -> Vec<String> {
 /// with our solution, every placement and removal of the path agrees with it, and the path ends
 /// solved. `label` names the puzzle in failures.
 pub fn path_checked_against(grid: &Grid, answer: &str, label: &str) -> Vec<Step> {
+    path_of_checked_against(grid, &Technique::DEFAULT, answer, label)
+}
+
+/// The solve path of `grid` with `techniques` (and a guess where they stop, when they include
+/// Brute Force), checked against the oracle's `answer` as `path_checked_against` checks it.
+pub fn path_of_checked_against(
+    grid: &Grid,
+    techniques: &[Technique],
+    answer: &str,
+    label: &str,
+) -> Vec<Step> {
     let solution = examine(grid, &Cancel::never())
         .solution
         .unwrap_or_else(|| panic!("{label}: one solution"));
@@ -254,7 +265,7 @@ pub fn path_checked_against(grid: &Grid, answer: &str, label: &str) -> Vec<Step>
         .map(|v| char::from(b'0' + v))
         .collect();
     assert_eq!(answer, format!("unique {ours}"), "{label}");
-    let steps = solve_steps(grid, &Technique::DEFAULT).steps;
+    let steps = solve_steps(grid, techniques).steps;
     let mut position = grid.clone();
     for (number, step) in steps.iter().enumerate() {
         let placed_right = step
@@ -428,4 +439,15 @@ pub fn unique_by_its_rules_and_the_oracle(grid: &Grid) -> String {
     let digits: String = solution.values().iter().map(|d| d.to_string()).collect();
     assert_eq!(answers, [format!("unique {digits}")]);
     answers[0].clone()
+}
+
+/// The first step of `technique` on `grid`: its message and its removals as (cell, digit).
+pub fn first_step_of(technique: Technique, grid: &Grid) -> (String, Vec<(Cell, u8)>) {
+    let step = technique.find(grid).expect("a step");
+    let removed = step
+        .eliminations
+        .iter()
+        .map(|c| (c.cell, c.digit.get()))
+        .collect();
+    (step.message.text(), removed)
 }

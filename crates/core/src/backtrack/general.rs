@@ -125,7 +125,16 @@ impl Shape {
                 Some(table) => table,
                 None => {
                     let kind = line.kind;
-                    line_tables.push((kind, kind.next_digits(n), kind.previous_digits(n)));
+                    let tables = [kind.next_digits(n), kind.previous_digits(n)].map(|mut table| {
+                        if kind.is_pair() {
+                            for (digit, follows) in table.iter_mut().enumerate().skip(1) {
+                                *follows &= !(1 << (digit - 1));
+                            }
+                        }
+                        table
+                    });
+                    let [next, previous] = tables;
+                    line_tables.push((kind, next, previous));
                     line_tables.len() - 1
                 }
             };

@@ -263,6 +263,10 @@ pub enum Rule {
     NoSetPlaces,
     /// A group: every place of the digit in the house is one of its cells.
     OnlyPlaces(House),
+    /// A removal: the digit is in one of the cited group's cells, and the cell, under the
+    /// non-consecutive rule, is side by side with every one of them, so it holds no digit next to
+    /// the group's digit.
+    BesidePlaces,
     /// A removal: the digit is in one of the cited group's cells, and the cell sees them all.
     Confined,
     /// A removal inside a forcing search: no filling of the Killer cage (`cells`, adding up to
@@ -359,6 +363,7 @@ impl Rule {
             Rule::NoSetPlaces => "no set places",
             Rule::OnlyPlaces(_) => "only places",
             Rule::Confined => "confined",
+            Rule::BesidePlaces => "beside places",
             Rule::NoFilling => "no filling",
             Rule::OnlyFilling => "only filling",
             Rule::NoHouseFilling(_) => "no house filling",
@@ -384,6 +389,7 @@ impl Rule {
                 | Rule::Loop
                 | Rule::NoSetPlaces
                 | Rule::Confined
+                | Rule::BesidePlaces
                 | Rule::NoFilling
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
@@ -406,6 +412,7 @@ impl Rule {
                 | Rule::NoSetPlaces
                 | Rule::OnlyPlaces(_)
                 | Rule::Confined
+                | Rule::BesidePlaces
                 | Rule::NoFilling
                 | Rule::OnlyFilling
                 | Rule::NoHouseFilling(_)
@@ -869,6 +876,19 @@ impl Proof {
                     digit = group.digit,
                     places = places,
                     sum = first,
+                    cells = group.cells_name(geometry)
+                )
+            }
+            (Rule::BesidePlaces, Fact::IsNot(group)) => {
+                let cited = node
+                    .from
+                    .first()
+                    .and_then(|&id| self.node(id)?.fact.group().cloned());
+                template!(
+                    "reason-beside-places",
+                    digit = cited.as_ref().map_or(group.digit, |g| g.digit),
+                    places = cited.map_or(Message::default(), |g| g.cells_name(geometry)),
+                    removed = group.digit,
                     cells = group.cells_name(geometry)
                 )
             }

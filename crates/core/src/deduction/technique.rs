@@ -113,6 +113,13 @@ pub enum Technique {
     /// XV: each digit of a cell beside an X or a V (or, under a negative rule, an unmarked pair)
     /// kept only when the other cell holds a different digit that keeps the pair's sum.
     XvPairs,
+    /// Non-consecutive: a placed digit takes the digits next to it from the cells beside it, and
+    /// each digit of an open cell is kept only when the cell beside it holds a partner that is
+    /// not next to it.
+    NonconsecutivePairs,
+    /// Non-consecutive: a digit's places in a house all lie side by side with one cell, which
+    /// then holds no digit next to it.
+    NonconsecutivePlaces,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

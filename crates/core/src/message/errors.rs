@@ -93,6 +93,7 @@ pub fn line_message(line: &Line, n: usize) -> Message {
         LineKind::X => pair("line-x"),
         LineKind::V => pair("line-v"),
         LineKind::NoX | LineKind::NoV => pair("line-no-letter"),
+        LineKind::Nonconsecutive => pair("line-neighbours"),
     }
 }
 
@@ -109,6 +110,7 @@ pub fn line_rule_key(kind: LineKind) -> &'static str {
         LineKind::V => "v",
         LineKind::NoX => "no-x",
         LineKind::NoV => "no-v",
+        LineKind::Nonconsecutive => "nonconsecutive",
     }
 }
 
@@ -119,6 +121,7 @@ fn mark_family_key(kind: LineKind) -> &'static str {
         LineFamily::Thermometer => "thermometer",
         LineFamily::Kropki => "kropki",
         LineFamily::Xv => "xv",
+        LineFamily::Nonconsecutive => "nonconsecutive",
     }
 }
 

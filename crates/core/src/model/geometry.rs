@@ -7,8 +7,8 @@ use std::sync::{Mutex, OnceLock};
 
 use super::arrows::{Arrow, LONGEST_PILL};
 use super::cell_set::CellSet;
-use super::lines::{Line, LineFamily};
-use super::rules::Move;
+use super::lines::{Line, LineFamily, all_pairs};
+use super::rules::{Move, RULES};
 use super::units::{Candidates, Cell, House};
 use super::variant::{Cage, Parity, Sight, Variant, sum_range, unjoined_cell};
 
@@ -237,6 +237,7 @@ impl Layout {
     /// cell, and Jigsaw regions of `n` cells each that join up side by side.
     pub fn with_variant(self, variant: Variant) -> Result<Layout, LayoutError> {
         let n = self.n();
+        let variant = neighbour_lines(variant, n);
         let cells = self.cell_count();
         let map_size = |map: VariantMap, found: usize| {
             if found == cells {
@@ -424,6 +425,23 @@ fn check_cages(n: usize, cages: &[Cage]) -> Result<(), LayoutError> {
         }
     }
     Ok(())
+}
+
+/// `variant` with the lines of the rules on all neighbours made for an `n` x `n` board: every pair
+/// of cells side by side a line of the rule's kind when the rule is on, none when it is off.
+fn neighbour_lines(variant: Variant, n: usize) -> Variant {
+    RULES
+        .iter()
+        .fold(variant, |variant, rule| match rule.neighbours() {
+            Some(kind) => {
+                let lines = match variant.flags.contains(*rule) {
+                    true => all_pairs(n, kind),
+                    false => Vec::new(),
+                };
+                variant.with_lines(kind, &lines)
+            }
+            None => variant,
+        })
 }
 
 /// Checks that every line of an `n` x `n` board has two cells or more, no more than its rule

@@ -33,6 +33,9 @@ pub enum LineKind {
     /// Two cells side by side with no X or V between them, under the V's negative rule: their
     /// digits do not add up to 5.
     NoV,
+    /// Two cells side by side under the non-consecutive rule (every such pair is one): their
+    /// digits are not consecutive.
+    Nonconsecutive,
 }
 
 /// The kinds of line that are drawn and read together: the marks of one rule and the unmarked
@@ -45,6 +48,8 @@ pub enum LineFamily {
     Kropki,
     /// The X and V letters and their unmarked pairs.
     Xv,
+    /// The pairs of the non-consecutive rule.
+    Nonconsecutive,
 }
 
 impl LineKind {
@@ -64,6 +69,7 @@ impl LineKind {
             LineKind::V => sum == 5,
             LineKind::NoX => sum != 10,
             LineKind::NoV => sum != 5,
+            LineKind::Nonconsecutive => !consecutive,
         }
     }
 
@@ -76,6 +82,7 @@ impl LineKind {
             | LineKind::NoWhiteDot
             | LineKind::NoBlackDot => LineFamily::Kropki,
             LineKind::X | LineKind::V | LineKind::NoX | LineKind::NoV => LineFamily::Xv,
+            LineKind::Nonconsecutive => LineFamily::Nonconsecutive,
         }
     }
 
@@ -106,6 +113,7 @@ impl LineKind {
             LineKind::V => "V",
             LineKind::NoX => "no X",
             LineKind::NoV => "no V",
+            LineKind::Nonconsecutive => "nonconsecutive",
         }
     }
 
@@ -138,6 +146,12 @@ pub fn side_by_side_pairs(n: usize) -> impl Iterator<Item = (Cell, Cell)> {
         let below = (i + n < n * n).then(|| (Cell::new(i), Cell::new(i + n)));
         right.into_iter().chain(below)
     })
+}
+
+/// The lines of `kind` joining every pair of cells side by side on an `n` x `n` board: the pairs
+/// a rule on all neighbours speaks of (non-consecutive).
+pub fn all_pairs(n: usize, kind: LineKind) -> Vec<Line> {
+    unmarked_pairs(n, &[], kind)
 }
 
 /// The lines of `kind` joining every pair of cells side by side on an `n` x `n` board that none of

@@ -17,7 +17,7 @@ use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
 use crate::model::rules::{
-    AntiKnight, Arrow, Jigsaw, Killer, Kropki, Rule, RuleSet, Thermometer, Xv,
+    AntiKnight, Arrow, Jigsaw, Killer, Kropki, Nonconsecutive, Rule, RuleSet, Thermometer, Xv,
 };
 use crate::tasks::generator::can_practise;
 use crate::tasks::profile::{Profile, SolvedPuzzle};
@@ -128,14 +128,16 @@ impl Practice {
 }
 
 /// The techniques that only look on variant boards (Killer, thermometers, arrows, Kropki dots, X
-/// and V, Jigsaw, or for Common Peer any): a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 13] = [
+/// and V, non-consecutive, Jigsaw, or for Common Peer any): a classic puzzle never needs them.
+pub const VARIANT_ONLY: [Technique; 15] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
     Technique::KropkiDots,
     Technique::KropkiChain,
     Technique::XvPairs,
+    Technique::NonconsecutivePairs,
+    Technique::NonconsecutivePlaces,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
@@ -148,7 +150,8 @@ pub const VARIANT_ONLY: [Technique; 13] = [
 /// The rules of the board a practice puzzle of `technique` is made on: for a technique that only
 /// looks on variant boards, the rule it reads (Killer for the cage techniques, thermometers for
 /// Thermometer Bounds, arrows for Arrow Sums, Kropki dots for the Kropki techniques, X and V for
-/// XV Pairs, Jigsaw for the Law of Leftovers, anti-knight for Common Peer, whose example is one);
+/// XV Pairs, non-consecutive for its two techniques, Jigsaw for the Law of Leftovers, anti-knight
+/// for Common Peer, whose example is one);
 /// the classic board for every other.
 pub fn practice_rules(technique: Technique) -> RuleSet {
     let rule: &dyn Rule = match technique {
@@ -162,6 +165,7 @@ pub fn practice_rules(technique: Technique) -> RuleSet {
         Technique::ArrowSums => &Arrow,
         Technique::KropkiDots | Technique::KropkiChain => &Kropki,
         Technique::XvPairs => &Xv,
+        Technique::NonconsecutivePairs | Technique::NonconsecutivePlaces => &Nonconsecutive,
         Technique::LawOfLeftovers => &Jigsaw,
         Technique::CommonPeer => &AntiKnight,
         _ => return RuleSet::CLASSIC,

@@ -15,9 +15,9 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 
 use crate::backtrack::{GUESS_BUDGET, count_solutions_or_stop, solve_within};
@@ -456,8 +456,7 @@ fn random_solution(
     };
     let layout = layout.with_variant(variant).ok()?;
     let mut values = vec![0u8; n * n];
-    let mut first_row: Vec<u8> = (1..=n as u8).collect();
-    first_row.shuffle(rng);
+    let first_row = random_first_row(layout, rng);
     values[..n].copy_from_slice(&first_row);
     let guesses = if n <= 9 {
         SMALL_VARIANT_SOLUTION_GUESSES
@@ -604,7 +603,11 @@ fn solved_and_relabelled(
 ) -> Option<Vec<u8>> {
     let solved = solve_within(&Grid::from_givens(layout, values).ok()?, guesses, cancel)?;
     let mut relabel: Vec<u8> = (1..=layout.n() as u8).collect();
-    relabel.shuffle(rng);
+    match keeps_lines(layout) {
+        true if rng.random_bool(0.5) => relabel.reverse(),
+        true => {}
+        false => relabel.shuffle(rng),
+    }
     Some(
         solved
             .values()
@@ -613,6 +616,38 @@ fn solved_and_relabelled(
             .collect(),
     )
 }
+
+/// Whether the board of `layout` has lines already (the non-consecutive rule's pairs), which a
+/// relabelling of the digits must keep: only the reversal (d to n + 1 - d) keeps two digits
+/// consecutive or not.
+fn keeps_lines(layout: Layout) -> bool {
+    layout
+        .variant()
+        .lines
+        .is_some_and(|lines| !lines.is_empty())
+}
+
+/// A random order of the digits for the first row of a board of `layout`, drawn again while two
+/// cells side by side break one of the board's lines (at most a few dozen draws: about one order
+/// in eight has no two consecutive digits side by side on 9x9).
+fn random_first_row(layout: Layout, rng: &mut StdRng) -> Vec<u8> {
+    let n = layout.n();
+    let mut row: Vec<u8> = (1..=n as u8).collect();
+    row.shuffle(rng);
+    let lines = layout.variant().lines.unwrap_or_default();
+    for _ in 0..FIRST_ROW_DRAWS {
+        let mut values = vec![0u8; n * n];
+        values[..n].copy_from_slice(&row);
+        if lines.iter().all(|line| line.broken_by(&values).is_none()) {
+            break;
+        }
+        row.shuffle(rng);
+    }
+    row
+}
+
+/// How many orders `random_first_row` draws at most.
+const FIRST_ROW_DRAWS: usize = 200;
 
 /// How many of the puzzles met on the way whose path uses the practised technique an attempt
 /// keeps, to fall back on when the finished puzzle does not need it.

@@ -10,7 +10,7 @@ use crate::model::Grid;
 
 /// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
 /// and what changes for the techniques.
-const VARIANT_PARAGRAPHS: [&str; 11] = [
+const VARIANT_PARAGRAPHS: [&str; 12] = [
     "variants-intro",
     "variants-sudoku-x",
     "variants-windoku",
@@ -21,6 +21,7 @@ const VARIANT_PARAGRAPHS: [&str; 11] = [
     "variants-arrow",
     "variants-kropki",
     "variants-xv",
+    "variants-nonconsecutive",
     "variants-techniques",
 ];
 

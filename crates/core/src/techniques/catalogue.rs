@@ -12,8 +12,8 @@ use super::{
     aligned_pair, als, arrow, brute_force, bug, cage_difference, cage_interplay, cage_splitting,
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
     fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
-    locked_candidates, medusa, remote_pair, siamese_fish, single_digit, singles, subsets,
-    sue_de_coq, templates, thermometer, uniqueness, wings, xv,
+    locked_candidates, medusa, nonconsecutive, remote_pair, siamese_fish, single_digit, singles,
+    subsets, sue_de_coq, templates, thermometer, uniqueness, wings, xv,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -50,7 +50,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 88;
+const COUNT: usize = 90;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -189,6 +189,35 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(xv::xv_pairs(s.grid)),
         guide: "guide-xv-pairs",
         other_names: &["XV Sums", "X and V"],
+    },
+    Entry {
+        technique: Technique::NonconsecutivePairs,
+        name: "Non-consecutive Pairs",
+        level: Level::Easy,
+        score: 20,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(nonconsecutive::nonconsecutive_pairs(s.grid)),
+        guide: "guide-nonconsecutive-pairs",
+        other_names: &["Non-consecutive Neighbours", "Nonconsecutive"],
+    },
+    Entry {
+        technique: Technique::NonconsecutivePlaces,
+        name: "Non-consecutive Places",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(nonconsecutive::nonconsecutive_places(s.grid))
+        },
+        guide: "guide-nonconsecutive-places",
+        other_names: &["Beside Every Place"],
     },
     Entry {
         technique: Technique::LockedPair,

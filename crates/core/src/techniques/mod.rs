@@ -35,6 +35,7 @@ mod leftovers;
 mod links;
 mod locked_candidates;
 mod medusa;
+mod nonconsecutive;
 mod pair_marks;
 mod propagation;
 mod remote_pair;
@@ -70,9 +71,25 @@ fn removal_step(
     cells: &[Cell],
     rule: &Rule,
 ) -> Step {
+    removal_step_by(technique, message, eliminations, cells, |_| rule.clone())
+}
+
+/// The step of `technique` that removes `eliminations` (sorted), each removal a fact of its own
+/// rule, `rule_of` it, resting on no other fact, with `cells`, the pattern, highlighted.
+fn removal_step_by(
+    technique: Technique,
+    message: Message,
+    eliminations: Vec<Candidate>,
+    cells: &[Cell],
+    rule_of: impl Fn(Candidate) -> Rule,
+) -> Step {
     let mut proof = ProofBuilder::default();
     for &candidate in &eliminations {
-        proof.add(Fact::IsNot(candidate.into()), rule.clone(), Vec::new());
+        proof.add(
+            Fact::IsNot(candidate.into()),
+            rule_of(candidate),
+            Vec::new(),
+        );
     }
     let highlight = Highlight {
         cells: cells.iter().map(|&c| (c, Role::Pattern)).collect(),

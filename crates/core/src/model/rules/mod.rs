@@ -12,6 +12,7 @@ mod arrow;
 mod jigsaw;
 mod killer;
 mod kropki;
+mod nonconsecutive;
 mod odd_even;
 mod sudoku_x;
 mod thermometer;
@@ -24,6 +25,7 @@ pub use arrow::Arrow;
 pub use jigsaw::Jigsaw;
 pub use killer::Killer;
 pub use kropki::Kropki;
+pub use nonconsecutive::Nonconsecutive;
 pub use odd_even::OddEven;
 pub use sudoku_x::SudokuX;
 pub use thermometer::Thermometer;
@@ -47,6 +49,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Arrow,
     &Kropki,
     &Xv,
+    &Nonconsecutive,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -83,6 +86,13 @@ pub trait Rule: Sync {
     /// 0-based cells (row by row), in the order of `House::index`.
     fn houses(&self, _box_rows: usize, _box_cols: usize) -> Vec<(House, Vec<usize>)> {
         Vec::new()
+    }
+
+    /// The relation every two cells side by side keep under the rule, for a rule on all
+    /// neighbours (non-consecutive): on a board with the rule, each such pair is a line of that
+    /// kind.
+    fn neighbours(&self) -> Option<LineKind> {
+        None
     }
 
     /// The move whose two cells may not hold the same digit, for a rule that has one.
