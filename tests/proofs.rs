@@ -24,7 +24,7 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 21] = [
+const PROVED: [Technique; 22] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -33,6 +33,7 @@ const PROVED: [Technique; 21] = [
     Technique::XvPairs,
     Technique::NonconsecutivePairs,
     Technique::NonconsecutivePlaces,
+    Technique::WhisperPairs,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -86,6 +87,8 @@ struct Rules {
     cage_sums: Vec<(Vec<usize>, Option<u32>)>,
     /// Every thermometer's cells, from its bulb.
     thermometers: Vec<Vec<usize>>,
+    /// Every German whisper's cells, in its order.
+    whispers: Vec<Vec<usize>>,
     /// Every arrow's circle and shaft.
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
     /// Every Kropki dot's and every XV letter's two cells (the smaller first), white dots first,
@@ -173,10 +176,14 @@ impl Rules {
                 (cells, cage.sum)
             })
             .collect();
-        let thermometers = variant
-            .lines_of(LineKind::Thermometer)
-            .map(|line| line.cells.iter().map(|c| c.index()).collect())
-            .collect();
+        let cells_of = |kind: LineKind| -> Vec<Vec<usize>> {
+            variant
+                .lines_of(kind)
+                .map(|line| line.cells.iter().map(|c| c.index()).collect())
+                .collect()
+        };
+        let thermometers = cells_of(LineKind::Thermometer);
+        let whispers = cells_of(LineKind::Whisper);
         let arrows = variant
             .arrows
             .unwrap_or_default()
@@ -207,6 +214,7 @@ impl Rules {
             cages,
             cage_sums,
             thermometers,
+            whispers,
             arrows,
             dots,
             negative,
@@ -1090,6 +1098,34 @@ impl Checker<'_> {
                                 "a rising filling of the thermometer puts the digit there",
                             );
                         }
+                    } else if kind == "whisper" {
+                        let rules = rules();
+                        let on_a_whisper = rules.whispers.iter().any(|whisper| {
+                            *whisper == line
+                                || (line.len() == 2
+                                    && whisper.windows(2).any(|pair| pair == &line[..]))
+                        });
+                        let share = |a: usize, b: usize| {
+                            rules
+                                .houses
+                                .iter()
+                                .any(|(_, cells)| cells.contains(&a) && cells.contains(&b))
+                        };
+                        let relations: Vec<Relation> =
+                            vec![|x: u8, y: u8| x.abs_diff(y) >= 5; line.len() - 1];
+                        if !on_a_whisper
+                            || !line.contains(&cell)
+                            || chain_filling_puts(
+                                self.board,
+                                &line,
+                                &relations,
+                                &share,
+                                &gone,
+                                (cell, *d),
+                            )
+                        {
+                            return fail("a filling of the whisper puts the digit there");
+                        }
                     } else {
                         let Some(relation) = pair_relation(&rules(), kind, &line) else {
                             return fail("the pair is not on the board with that kind");
@@ -1142,7 +1178,14 @@ impl Checker<'_> {
                             .any(|(_, cells)| cells.contains(&a) && cells.contains(&b))
                     };
                     if !line.contains(&cell)
-                        || chain_filling_puts(self.board, &line, &relations, &share, (cell, *d))
+                        || chain_filling_puts(
+                            self.board,
+                            &line,
+                            &relations,
+                            &share,
+                            &|_, _| false,
+                            (cell, *d),
+                        )
                     {
                         return fail("a filling of the chain puts the digit there");
                     }
@@ -1509,14 +1552,15 @@ fn rising_filling_puts(
     fill(board, line, 0, (cell, digit), gone)
 }
 
-/// Whether some filling of `line` (a candidate in each open cell, the placed digits kept, each
-/// two cells in a row keeping `relations[i]`, different digits where `share` says two cells
-/// share a house) puts the digit `wanted.1` in the cell `wanted.0`.
+/// Whether some filling of `line` (a candidate in each open cell that `gone` has not taken, the
+/// placed digits kept, each two cells in a row keeping `relations[i]`, different digits where
+/// `share` says two cells share a house) puts the digit `wanted.1` in the cell `wanted.0`.
 fn chain_filling_puts(
     board: &Board,
     line: &[usize],
     relations: &[Relation],
     share: &dyn Fn(usize, usize) -> bool,
+    gone: &dyn Fn(usize, u8) -> bool,
     wanted: (usize, u8),
 ) -> bool {
     fn fill(
@@ -1524,6 +1568,7 @@ fn chain_filling_puts(
         line: &[usize],
         relations: &[Relation],
         share: &dyn Fn(usize, usize) -> bool,
+        gone: &dyn Fn(usize, u8) -> bool,
         wanted: (usize, u8),
         chosen: &mut Vec<u8>,
     ) -> bool {
@@ -1533,7 +1578,7 @@ fn chain_filling_puts(
         };
         (1..=9).any(|d| {
             let fits = match board.values[cell] {
-                0 => board.has(cell, d),
+                0 => board.has(cell, d) && !gone(cell, d),
                 placed => placed == d,
             };
             let keeps = place == 0 || relations[place - 1](chosen[place - 1], d);
@@ -1542,12 +1587,12 @@ fn chain_filling_puts(
                 return false;
             }
             chosen.push(d);
-            let found = fill(board, line, relations, share, wanted, chosen);
+            let found = fill(board, line, relations, share, gone, wanted, chosen);
             chosen.pop();
             found
         })
     }
-    fill(board, line, relations, share, wanted, &mut Vec::new())
+    fill(board, line, relations, share, gone, wanted, &mut Vec::new())
 }
 
 /// What a pair of cells asks of their two digits.
@@ -2596,6 +2641,7 @@ fn every_proof_on_a_variant_board_holds() {
         "kropki",
         "xv",
         "nonconsecutive",
+        "whispers",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2715,6 +2761,41 @@ fn every_proof_on_extreme_xv_puzzles_holds_with_the_nets_reading_the_letters() {
     assert!(letters > 50, "{letters} XV Pairs steps");
     assert!(twins > 5, "{twins} XV Pairs steps ruling out 5 and 5");
     assert!(pair_reads > 50, "{pair_reads} pairs read");
+}
+
+/// Every proof on generated Extreme whispers puzzles holds: Whisper Pairs' (each removal a `no
+/// line filling` of two cells next to each other on a line) and the nets' (a net reads each whole
+/// whisper line, `line order`), the checker enumerating the line's fillings anew, digits apart by
+/// 5 or more next to each other and different where two cells share a house.
+#[test]
+fn every_proof_on_extreme_whispers_puzzles_holds_with_the_nets_reading_the_lines() {
+    let mut line_reads = 0;
+    let mut whisper_facts = 0;
+    let mut pairs = 0;
+    check_extreme_proofs("whispers", 3, |step, json| {
+        line_reads += json.matches("\"line order\"").count();
+        whisper_facts += json.matches("\"kind\":\"whisper\"").count();
+        pairs += usize::from(step.technique == Technique::WhisperPairs);
+    });
+    assert!(pairs > 50, "{pairs} Whisper Pairs steps");
+    assert!(line_reads > 20, "{line_reads} whisper lines read by nets");
+    assert!(whisper_facts > line_reads, "{whisper_facts} whisper facts");
+}
+
+/// The checker re-derives a Whisper Pairs step, and refuses one that removes a cell's solution
+/// digit (a filling of the whisper lets it stay).
+#[test]
+fn the_checker_rejects_a_whisper_removal_a_filling_keeps() {
+    let (grid, step) = first_step_among(generated("whispers", Level::Easy, 2), |step| {
+        step.technique == Technique::WhisperPairs
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
+    assert!(
+        why.ends_with("(no line filling): a filling of the whisper puts the digit there"),
+        "{why}"
+    );
 }
 
 /// The checker re-derives an XV Pairs step, and refuses one that removes a cell's solution digit

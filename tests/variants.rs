@@ -201,8 +201,8 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
     assert_eq!(
         error("variant: X + quadruple\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
-         Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow, Kropki, XV or \
-         non-consecutive (joined with ',' or '+')"
+         Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow, Kropki, XV, \
+         non-consecutive or German whispers (joined with ',' or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -340,6 +340,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "kropki",
         "xv",
         "nonconsecutive",
+        "whispers",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -354,6 +355,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("kropki", 20),
         ("xv", 20),
         ("nonconsecutive", 20),
+        ("whispers", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]
@@ -454,8 +456,8 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert!(
         err.contains(
             "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
-             oddeven, killer, thermo, arrow, kropki, xv or nonconsecutive, joined with '+' \
-             (killer+x)"
+             oddeven, killer, thermo, arrow, kropki, xv, nonconsecutive or whispers, joined \
+             with '+' (killer+x)"
         ),
         "{err}"
     );
@@ -537,7 +539,8 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
         )),
         "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
          Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages, \
-         thermometers, arrows, Kropki dots, XV marks and the non-consecutive rule)"
+         thermometers, arrows, Kropki dots, XV marks, the non-consecutive rule and German \
+         whispers lines)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

@@ -6,7 +6,7 @@
 use super::history::Change;
 use super::state::Controller;
 use stepper_core::deduction::step::{Role, Step};
-use stepper_core::message::{Message, Piece, digit_list};
+use stepper_core::message::{Message, Piece, and_list, digit_list};
 use stepper_core::model::rules::{RULES, RuleData};
 use stepper_core::model::{Candidate, Cell, Digit, Geometry, Grid, House, LineKind, Parity};
 use stepper_core::picture::Colours;
@@ -253,6 +253,17 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
                 bulb = Piece::cell(geometry, bulb)
             ),
         });
+    }
+    for line in geometry.layout().variant().lines_of(LineKind::Whisper) {
+        let Some(place) = line.cells.iter().position(|&c| c == cell) else {
+            continue;
+        };
+        let beside = [place.checked_sub(1), Some(place + 1)]
+            .into_iter()
+            .flatten()
+            .filter_map(|i| line.cells.get(i))
+            .map(|&c| Piece::cell(geometry, c));
+        part.push(template!("reading-whisper", neighbours = and_list(beside)));
     }
     let pair_marks = RULES.iter().filter_map(|rule| match rule.data() {
         RuleData::Pairs(marks) => Some(marks.marks),

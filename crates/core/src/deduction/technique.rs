@@ -120,6 +120,9 @@ pub enum Technique {
     /// Non-consecutive: a digit's places in a house all lie side by side with one cell, which
     /// then holds no digit next to it.
     NonconsecutivePlaces,
+    /// German whispers: two cells next to each other on a whisper line hold digits 5 or more
+    /// apart, so a digit with no such partner in the other cell goes.
+    WhisperPairs,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -94,6 +94,7 @@ pub fn line_message(line: &Line, n: usize) -> Message {
         LineKind::V => pair("line-v"),
         LineKind::NoX | LineKind::NoV => pair("line-no-letter"),
         LineKind::Nonconsecutive => pair("line-neighbours"),
+        LineKind::Whisper => template!("line-whisper", cells = Message::separated(&cells, "-")),
     }
 }
 
@@ -111,6 +112,7 @@ pub fn line_rule_key(kind: LineKind) -> &'static str {
         LineKind::NoX => "no-x",
         LineKind::NoV => "no-v",
         LineKind::Nonconsecutive => "nonconsecutive",
+        LineKind::Whisper => "whisper",
     }
 }
 
@@ -122,6 +124,7 @@ fn mark_family_key(kind: LineKind) -> &'static str {
         LineFamily::Kropki => "kropki",
         LineFamily::Xv => "xv",
         LineFamily::Nonconsecutive => "nonconsecutive",
+        LineFamily::Whisper => "whisper",
     }
 }
 

@@ -1,5 +1,6 @@
 //! Lines drawn across the board whose cells' digits keep a rule of the line's kind: a
-//! thermometer's digits rise from its bulb. A mark between two cells side by side (a Kropki dot
+//! thermometer's digits rise from its bulb, a German whisper's neighbours differ by 5 or more. A
+//! mark between two cells side by side (a Kropki dot
 //! or an XV letter) is a line of two cells, and so is each unmarked pair under a mark's negative
 //! rule. A line is no house: it need not hold every digit.
 
@@ -36,6 +37,8 @@ pub enum LineKind {
     /// Two cells side by side under the non-consecutive rule (every such pair is one): their
     /// digits are not consecutive.
     Nonconsecutive,
+    /// A German whisper: the digits of cells next to each other along it differ by 5 or more.
+    Whisper,
 }
 
 /// The kinds of line that are drawn and read together: the marks of one rule and the unmarked
@@ -50,6 +53,8 @@ pub enum LineFamily {
     Xv,
     /// The pairs of the non-consecutive rule.
     Nonconsecutive,
+    /// German whispers.
+    Whisper,
 }
 
 impl LineKind {
@@ -70,6 +75,7 @@ impl LineKind {
             LineKind::NoX => sum != 10,
             LineKind::NoV => sum != 5,
             LineKind::Nonconsecutive => !consecutive,
+            LineKind::Whisper => before.abs_diff(after) >= WHISPER_GAP,
         }
     }
 
@@ -83,13 +89,20 @@ impl LineKind {
             | LineKind::NoBlackDot => LineFamily::Kropki,
             LineKind::X | LineKind::V | LineKind::NoX | LineKind::NoV => LineFamily::Xv,
             LineKind::Nonconsecutive => LineFamily::Nonconsecutive,
+            LineKind::Whisper => LineFamily::Whisper,
         }
     }
 
     /// Whether a line of this kind is a pair of cells side by side (a dot, a letter, or an
     /// unmarked pair).
     pub fn is_pair(self) -> bool {
-        self != LineKind::Thermometer
+        !matches!(self, LineKind::Thermometer | LineKind::Whisper)
+    }
+
+    /// Whether the rule holds between any two cells of a line in its order (a thermometer's
+    /// digits rise all along it), not only between cells next to each other on it.
+    pub fn holds_along(self) -> bool {
+        self == LineKind::Thermometer
     }
 
     /// Whether a line of this kind is a mark drawn on the board between two cells (a dot or a
@@ -114,6 +127,7 @@ impl LineKind {
             LineKind::NoX => "no X",
             LineKind::NoV => "no V",
             LineKind::Nonconsecutive => "nonconsecutive",
+            LineKind::Whisper => "whisper",
         }
     }
 
@@ -133,10 +147,14 @@ impl LineKind {
     pub fn longest(self, n: usize) -> usize {
         match self {
             LineKind::Thermometer => n,
+            LineKind::Whisper => n * n,
             _ => 2,
         }
     }
 }
+
+/// How far apart the digits of two cells next to each other on a German whisper are at least.
+pub const WHISPER_GAP: u8 = 5;
 
 /// Every pair of cells side by side on an `n` x `n` board, the earlier cell first: each cell
 /// with the cell right of it, then with the cell below it.
@@ -204,12 +222,20 @@ impl Line {
 
     /// The first pair of `values` (the digit of every cell, 0 for none) along the line that its
     /// rule forbids, each as (cell, digit): for a thermometer, two filled cells whose digits do
-    /// not rise from the earlier to the later.
+    /// not rise from the earlier to the later; for the other kinds, two filled cells next to each
+    /// other on the line.
     pub fn broken_by(&self, values: &[u8]) -> Option<((Cell, u8), (Cell, u8))> {
+        let value = |cell: Cell| values.get(cell.index()).copied().unwrap_or(0);
+        if !self.kind.holds_along() {
+            return self.steps().find_map(|(a, b)| {
+                let (x, y) = (value(a), value(b));
+                (x != 0 && y != 0 && !self.kind.allows(x, y)).then_some(((a, x), (b, y)))
+            });
+        }
         let filled: Vec<(Cell, u8)> = self
             .cells
             .iter()
-            .map(|&cell| (cell, values.get(cell.index()).copied().unwrap_or(0)))
+            .map(|&cell| (cell, value(cell)))
             .filter(|&(_, value)| value != 0)
             .collect();
         filled.iter().enumerate().find_map(|(i, &earlier)| {

@@ -19,7 +19,9 @@ pub use geometry::{
     MIN_DIGITS, VariantMap,
 };
 pub use grid::{Grid, GridError};
-pub use lines::{Line, LineFamily, LineKind, all_pairs, side_by_side_pairs, unmarked_pairs};
+pub use lines::{
+    Line, LineFamily, LineKind, WHISPER_GAP, all_pairs, side_by_side_pairs, unmarked_pairs,
+};
 pub use notation::{Joiner, Notation};
 pub use rules::{Move, Rule, RuleSet};
 pub use units::{Candidate, Candidates, Cell, Digit, House};

@@ -12,7 +12,9 @@ use crate::deduction::step::{Role, Step};
 use crate::deduction::technique::Technique;
 use crate::model::Notation;
 use crate::model::rules::Mark;
-use crate::model::{Candidate, Cell, Digit, Grid, House, Layout, Line, LineKind, Parity, Sight};
+use crate::model::{
+    Candidate, Cell, Digit, Geometry, Grid, House, Layout, Line, LineKind, Parity, Sight,
+};
 
 /// What the board shows.
 #[derive(Debug, Clone, Copy)]
@@ -256,6 +258,9 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
     if marks.contains(&Mark::Thermometers) {
         thermometers(shapes, &placement, grid, palette);
     }
+    if marks.contains(&Mark::Whispers) {
+        whispers(shapes, &placement, grid, palette);
+    }
     for index in 0..n * n {
         let cell = Cell::new(index);
         let area = placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));
@@ -294,7 +299,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::Arrows => arrows(shapes, &placement, grid, palette),
             Mark::KropkiDots => kropki_dots(shapes, &placement, grid, palette),
             Mark::XvLetters => xv_letters(shapes, &placement, grid, palette),
-            Mark::WindowTint | Mark::ParityShapes | Mark::Thermometers => {}
+            Mark::WindowTint | Mark::ParityShapes | Mark::Thermometers | Mark::Whispers => {}
         }
     }
     if let Some(step) = step {
@@ -370,16 +375,19 @@ fn variant_marks(
     });
 }
 
+/// The centre of `cell` on the board drawn at `placement`.
+fn cell_centre(placement: &Placement, geometry: &Geometry, cell: Cell) -> Point {
+    placement
+        .cell_area(geometry.row_of(cell), geometry.col_of(cell))
+        .centre()
+}
+
 /// Every thermometer as SudokuPad draws it, behind the digits: a round bulb in its first cell and
 /// a thick tube through the centres of its cells, rounded where it bends.
 fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
     let geometry = grid.geometry();
     let side = placement.cell_size();
-    let centre = |cell: Cell| {
-        placement
-            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
-            .centre()
-    };
+    let centre = |cell: Cell| cell_centre(placement, geometry, cell);
     let disc = |at: Point, radius: f32| Shape::Fill {
         area: Area {
             min: at.offset(-radius, -radius),
@@ -404,6 +412,37 @@ fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pal
         }
         if let Some(&bulb) = line.cells.first() {
             shapes.push(disc(centre(bulb), side * 0.38));
+        }
+    }
+}
+
+/// Every German whisper as SudokuPad draws it, behind the digits: a green line through the
+/// centres of its cells, rounded at its ends and where it bends.
+fn whispers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let geometry = grid.geometry();
+    let centre = |cell: Cell| cell_centre(placement, geometry, cell);
+    let width = placement.cell_size() * 0.16;
+    let radius = width / 2.0;
+    for line in grid.layout().variant().lines_of(LineKind::Whisper) {
+        for (from, to) in line.steps() {
+            shapes.push(Shape::Line {
+                from: centre(from),
+                to: centre(to),
+                width,
+                colour: palette.whisper,
+                dash: None,
+            });
+        }
+        for &cell in &line.cells {
+            let at = centre(cell);
+            shapes.push(Shape::Fill {
+                area: Area {
+                    min: at.offset(-radius, -radius),
+                    max: at.offset(radius, radius),
+                },
+                corner: radius,
+                colour: palette.whisper,
+            });
         }
     }
 }
@@ -452,11 +491,7 @@ fn kropki_dots(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pale
 /// The middle of the border between the two cells of the pair `line`.
 fn pair_middle(placement: &Placement, grid: &Grid, line: &Line) -> Option<Point> {
     let geometry = grid.geometry();
-    let centre = |cell: Cell| {
-        placement
-            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
-            .centre()
-    };
+    let centre = |cell: Cell| cell_centre(placement, geometry, cell);
     let [a, b] = line.cells[..] else {
         return None;
     };
@@ -1091,11 +1126,7 @@ fn moves_seen(
     palette: &Palette,
 ) {
     let geometry = grid.geometry();
-    let centre = |cell: Cell| {
-        placement
-            .cell_area(geometry.row_of(cell), geometry.col_of(cell))
-            .centre()
-    };
+    let centre = |cell: Cell| cell_centre(placement, geometry, cell);
     for (a, b, sight) in step.variant_sightings(geometry) {
         if matches!(sight, Sight::Move(_)) {
             shapes.push(Shape::Line {

@@ -115,6 +115,9 @@ pub struct Palette {
     /// The lines drawn across cells, behind their digits (a thermometer's bulb and tube): solid,
     /// so that where a line bends or two meet it keeps one shade.
     pub line_mark: Rgba,
+    /// A German whisper's green line through its cells, behind their digits: solid, as
+    /// `line_mark`.
+    pub whisper: Rgba,
 }
 
 impl Palette {
@@ -161,6 +164,7 @@ impl Palette {
         window: Rgba::new(210, 150, 30, 46),
         variant_mark: Rgba::new(110, 116, 132, 120),
         line_mark: Rgba::rgb(207, 210, 218),
+        whisper: Rgba::rgb(150, 222, 130),
     };
 
     /// The colour-blind-safe colours, on a light page (see the module's note).
@@ -206,6 +210,7 @@ impl Palette {
         window: Rgba::new(230, 159, 0, 46),
         variant_mark: Rgba::new(100, 100, 100, 120),
         line_mark: Rgba::rgb(205, 205, 205),
+        whisper: Rgba::rgb(130, 205, 180),
     };
 
     /// The palette of a theme: dark or light, or the colour-blind-safe one (on a light page)
@@ -261,5 +266,6 @@ impl Palette {
         window: Rgba::new(230, 170, 60, 40),
         variant_mark: Rgba::new(170, 176, 192, 110),
         line_mark: Rgba::rgb(71, 75, 85),
+        whisper: Rgba::rgb(30, 88, 36),
     };
 }

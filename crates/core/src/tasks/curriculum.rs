@@ -17,7 +17,8 @@ use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
 use crate::model::rules::{
-    AntiKnight, Arrow, Jigsaw, Killer, Kropki, Nonconsecutive, Rule, RuleSet, Thermometer, Xv,
+    AntiKnight, Arrow, Jigsaw, Killer, Kropki, Nonconsecutive, Rule, RuleSet, Thermometer,
+    Whispers, Xv,
 };
 use crate::tasks::generator::can_practise;
 use crate::tasks::profile::{Profile, SolvedPuzzle};
@@ -128,8 +129,9 @@ impl Practice {
 }
 
 /// The techniques that only look on variant boards (Killer, thermometers, arrows, Kropki dots, X
-/// and V, non-consecutive, Jigsaw, or for Common Peer any): a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 15] = [
+/// and V, non-consecutive, German whispers, Jigsaw, or for Common Peer any): a classic puzzle
+/// never needs them.
+pub const VARIANT_ONLY: [Technique; 16] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -138,6 +140,7 @@ pub const VARIANT_ONLY: [Technique; 15] = [
     Technique::XvPairs,
     Technique::NonconsecutivePairs,
     Technique::NonconsecutivePlaces,
+    Technique::WhisperPairs,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
@@ -150,9 +153,9 @@ pub const VARIANT_ONLY: [Technique; 15] = [
 /// The rules of the board a practice puzzle of `technique` is made on: for a technique that only
 /// looks on variant boards, the rule it reads (Killer for the cage techniques, thermometers for
 /// Thermometer Bounds, arrows for Arrow Sums, Kropki dots for the Kropki techniques, X and V for
-/// XV Pairs, non-consecutive for its two techniques, Jigsaw for the Law of Leftovers, anti-knight
-/// for Common Peer, whose example is one);
-/// the classic board for every other.
+/// XV Pairs, non-consecutive for its two techniques, whispers for Whisper Pairs, Jigsaw for the
+/// Law of Leftovers, anti-knight for Common Peer, whose example is one); the classic board for
+/// every other.
 pub fn practice_rules(technique: Technique) -> RuleSet {
     let rule: &dyn Rule = match technique {
         Technique::CageCombinations
@@ -166,6 +169,7 @@ pub fn practice_rules(technique: Technique) -> RuleSet {
         Technique::KropkiDots | Technique::KropkiChain => &Kropki,
         Technique::XvPairs => &Xv,
         Technique::NonconsecutivePairs | Technique::NonconsecutivePlaces => &Nonconsecutive,
+        Technique::WhisperPairs => &Whispers,
         Technique::LawOfLeftovers => &Jigsaw,
         Technique::CommonPeer => &AntiKnight,
         _ => return RuleSet::CLASSIC,

@@ -25,7 +25,7 @@ use crate::cancel::{Cancel, Interrupted};
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Explained, Message, Name, Piece};
-use crate::model::rules::{Arrow as ArrowRule, Jigsaw, Killer, OddEven, RuleData, Thermometer};
+use crate::model::rules::{Arrow as ArrowRule, Jigsaw, Killer, OddEven, RuleData};
 use crate::model::{
     Cell, Grid, Layout, LineKind, Parity, RuleSet, Variant, side_neighbours, unjoined_cell,
 };
@@ -33,7 +33,7 @@ use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
-use crate::tasks::line_design::{random_arrows, random_thermometers, solution_marks};
+use crate::tasks::line_design::{random_arrows, random_lines, solution_marks};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -428,8 +428,8 @@ pub fn generate_unique(options: &GenerateOptions, limit: Duration) -> Option<Gri
 /// see `classic_solution`; with variant rules, Jigsaw regions drawn at random (the same for
 /// `ATTEMPTS_PER_REGION_MAP` attempts in a row), the first row a random order of the digits, the
 /// rest completed by the solver, the digits relabelled at random, for odd/even a third of the
-/// cells marked as their digit is, and thermometers drawn where the digits rise
-/// (`random_thermometers`).
+/// cells marked as their digit is, and thermometers and whispers drawn where the digits keep
+/// their rule (`random_lines`).
 fn random_solution(
     options: &GenerateOptions,
     attempt: u32,
@@ -502,15 +502,13 @@ fn random_solution(
             layout = layout.with_variant(variant).ok()?;
         }
     }
-    let layout = if rules.contains(&Thermometer) {
-        let thermometers = random_thermometers(&relabelled, n, rng);
-        let variant = layout
-            .variant()
-            .with_lines(LineKind::Thermometer, &thermometers);
-        layout.with_variant(variant).ok()?
-    } else {
-        layout
-    };
+    for rule in rules.rules() {
+        if let RuleData::Lines { kind, .. } = rule.data() {
+            let lines = random_lines(&relabelled, n, kind, rng);
+            let variant = layout.variant().with_lines(kind, &lines);
+            layout = layout.with_variant(variant).ok()?;
+        }
+    }
     Grid::from_givens(layout, &relabelled).ok()
 }
 

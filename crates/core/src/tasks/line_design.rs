@@ -1,5 +1,6 @@
 //! Lines drawn over a solution for the generator: thermometers, each a path of cells side by
-//! side (diagonal steps too) whose digits rise from the bulb, and arrows, each a circle and a
+//! side (diagonal steps too) whose digits rise from the bulb, German whispers, each such a path
+//! whose digits next to each other differ by 5 or more, and arrows, each a circle and a
 //! path whose digits add up to the circle's, none sharing a cell with another; and the marks
 //! between cells side by side (Kropki dots, XV letters), one wherever the digits keep a mark's
 //! relation.
@@ -11,19 +12,20 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use crate::model::rules::PairMarks;
 use crate::model::{Arrow, Cell, Line, LineKind, side_by_side_pairs};
 
-/// The fewest cells a drawn thermometer has: a pair says too little to be worth a line.
-const SHORTEST_THERMOMETER: usize = 3;
+/// The fewest cells a drawn line has: a pair says too little to be worth a line.
+const SHORTEST_LINE: usize = 3;
 
-/// How many bulbs `random_thermometers` tries per thermometer it wants before it stops.
+/// How many first cells `random_lines` tries per line it wants before it stops.
 const BULB_TRIES: usize = 12;
 
-/// About `n` thermometers over the solution `values` of an `n` x `n` board: each from a random
-/// bulb, every next cell a free neighbour (sides and corners) with a higher digit, preferring
-/// the smallest rise so that lines run long, of 3 cells up to about two thirds of `n`.
-pub fn random_thermometers(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Line> {
+/// About `n` lines of `kind` (thermometers, whispers) over the solution `values` of an `n` x `n`
+/// board: each from a random first cell (a thermometer's bulb), every next cell a free neighbour
+/// (sides and corners) whose digit the line's rule lets follow, preferring the nearest digits
+/// so that lines run long, of 3 cells up to about two thirds of `n`.
+pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -> Vec<Line> {
     let mut used = vec![false; n * n];
     let mut lines = Vec::new();
-    let longest = (2 * n / 3).max(SHORTEST_THERMOMETER);
+    let longest = (2 * n / 3).max(SHORTEST_LINE);
     let mut order: Vec<usize> = (0..n * n).collect();
     order.shuffle(rng);
     for &bulb in order.iter().take(n * BULB_TRIES) {
@@ -33,30 +35,30 @@ pub fn random_thermometers(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Lin
         if used[bulb] {
             continue;
         }
-        let wanted = rng.random_range(SHORTEST_THERMOMETER..=longest);
+        let wanted = rng.random_range(SHORTEST_LINE..=longest);
         let mut cells = vec![bulb];
         while cells.len() < wanted {
             let Some(&last) = cells.last() else {
                 break;
             };
-            let mut rises: Vec<usize> = neighbours(n, last)
+            let mut steps: Vec<usize> = neighbours(n, last)
                 .filter(|&next| {
-                    !used[next] && !cells.contains(&next) && values[next] > values[last]
+                    !used[next] && !cells.contains(&next) && kind.allows(values[last], values[next])
                 })
                 .collect();
-            rises.sort_by_key(|&next| values[next]);
-            rises.truncate(2);
-            let Some(&next) = rises.choose(rng) else {
+            steps.sort_by_key(|&next| values[next].abs_diff(values[last]));
+            steps.truncate(2);
+            let Some(&next) = steps.choose(rng) else {
                 break;
             };
             cells.push(next);
         }
-        if cells.len() >= SHORTEST_THERMOMETER {
+        if cells.len() >= SHORTEST_LINE {
             for &cell in &cells {
                 used[cell] = true;
             }
             lines.push(Line {
-                kind: LineKind::Thermometer,
+                kind,
                 cells: cells.into_iter().map(Cell::new).collect(),
             });
         }
@@ -196,23 +198,26 @@ mod tests {
     use rand::SeedableRng;
 
     #[test]
-    fn every_drawn_thermometer_rises_through_free_neighbouring_cells() {
+    fn every_drawn_line_keeps_its_rule_through_free_neighbouring_cells() {
         let values: Vec<u8> = (0..81u8)
             .map(|i| (i % 9 + 3 * (i / 9) + i / 27) % 9 + 1)
             .collect();
-        let mut rng = StdRng::seed_from_u64(7);
-        let lines = random_thermometers(&values, 9, &mut rng);
-        assert!(lines.len() >= 4, "{} thermometers", lines.len());
-        let mut seen = Vec::new();
-        for line in &lines {
-            assert!((3..=6).contains(&line.cells.len()));
-            assert_eq!(line.broken_by(&values), None);
-            for (a, b) in line.steps() {
-                assert!(neighbours(9, a.index()).any(|c| c == b.index()));
-            }
-            for cell in &line.cells {
-                assert!(!seen.contains(cell), "{cell:?} is on two thermometers");
-                seen.push(*cell);
+        for kind in [LineKind::Thermometer, LineKind::Whisper] {
+            let mut rng = StdRng::seed_from_u64(7);
+            let lines = random_lines(&values, 9, kind, &mut rng);
+            assert!(lines.len() >= 4, "{} lines of {kind:?}", lines.len());
+            let mut seen = Vec::new();
+            for line in &lines {
+                assert_eq!(line.kind, kind);
+                assert!((3..=6).contains(&line.cells.len()));
+                assert_eq!(line.broken_by(&values), None);
+                for (a, b) in line.steps() {
+                    assert!(neighbours(9, a.index()).any(|c| c == b.index()));
+                }
+                for cell in &line.cells {
+                    assert!(!seen.contains(cell), "{cell:?} is on two lines");
+                    seen.push(*cell);
+                }
             }
         }
     }

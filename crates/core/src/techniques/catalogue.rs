@@ -13,7 +13,7 @@ use super::{
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
     fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
     locked_candidates, medusa, nonconsecutive, remote_pair, siamese_fish, single_digit, singles,
-    subsets, sue_de_coq, templates, thermometer, uniqueness, wings, xv,
+    subsets, sue_de_coq, templates, thermometer, uniqueness, whispers, wings, xv,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -50,7 +50,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 90;
+const COUNT: usize = 91;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -218,6 +218,19 @@ const CATALOGUE: [Entry; COUNT] = [
         },
         guide: "guide-nonconsecutive-places",
         other_names: &["Beside Every Place"],
+    },
+    Entry {
+        technique: Technique::WhisperPairs,
+        name: "Whisper Pairs",
+        level: Level::Easy,
+        score: 20,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(whispers::whisper_pairs(s.grid)),
+        guide: "guide-whisper-pairs",
+        other_names: &["German Whispers", "Whisper Bans", "Whispers"],
     },
     Entry {
         technique: Technique::LockedPair,

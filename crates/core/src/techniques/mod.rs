@@ -49,6 +49,7 @@ mod sue_de_coq;
 mod templates;
 mod thermometer;
 mod uniqueness;
+mod whispers;
 mod wings;
 mod xv;
 

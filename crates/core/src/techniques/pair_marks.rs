@@ -71,7 +71,12 @@ fn partners_of(kind: LineKind, digits: Candidates, n: usize) -> Candidates {
 
 /// The step of `technique` on the pair `line`, opened by `intro`, if a digit of an open cell has
 /// no partner in the other cell.
-fn pair_step(grid: &Grid, line: &Line, technique: Technique, intro: Message) -> Option<Step> {
+pub(super) fn pair_step(
+    grid: &Grid,
+    line: &Line,
+    technique: Technique,
+    intro: Message,
+) -> Option<Step> {
     let [a, b] = line.cells[..] else {
         return None;
     };

@@ -16,6 +16,7 @@ mod nonconsecutive;
 mod odd_even;
 mod sudoku_x;
 mod thermometer;
+mod whispers;
 mod windoku;
 mod xv;
 
@@ -29,6 +30,7 @@ pub use nonconsecutive::Nonconsecutive;
 pub use odd_even::OddEven;
 pub use sudoku_x::SudokuX;
 pub use thermometer::Thermometer;
+pub use whispers::Whispers;
 pub use windoku::Windoku;
 pub use xv::Xv;
 
@@ -50,6 +52,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Kropki,
     &Xv,
     &Nonconsecutive,
+    &Whispers,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -300,6 +303,8 @@ pub enum Mark {
     KropkiDots,
     /// Every X and V, as a letter on the border between its two cells.
     XvLetters,
+    /// Every German whisper: a thick green line through its cells' centres.
+    Whispers,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a
