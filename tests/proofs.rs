@@ -24,7 +24,7 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 22] = [
+const PROVED: [Technique; 23] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -34,6 +34,7 @@ const PROVED: [Technique; 22] = [
     Technique::NonconsecutivePairs,
     Technique::NonconsecutivePlaces,
     Technique::WhisperPairs,
+    Technique::RenbanRuns,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -89,6 +90,8 @@ struct Rules {
     thermometers: Vec<Vec<usize>>,
     /// Every German whisper's cells, in its order.
     whispers: Vec<Vec<usize>>,
+    /// Every renban line's cells, in its order.
+    renbans: Vec<Vec<usize>>,
     /// Every arrow's circle and shaft.
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
     /// Every Kropki dot's and every XV letter's two cells (the smaller first), white dots first,
@@ -184,6 +187,7 @@ impl Rules {
         };
         let thermometers = cells_of(LineKind::Thermometer);
         let whispers = cells_of(LineKind::Whisper);
+        let renbans = cells_of(LineKind::Renban);
         let arrows = variant
             .arrows
             .unwrap_or_default()
@@ -215,6 +219,7 @@ impl Rules {
             cage_sums,
             thermometers,
             whispers,
+            renbans,
             arrows,
             dots,
             negative,
@@ -1098,6 +1103,13 @@ impl Checker<'_> {
                                 "a rising filling of the thermometer puts the digit there",
                             );
                         }
+                    } else if kind == "renban" {
+                        if !rules().renbans.contains(&line)
+                            || !line.contains(&cell)
+                            || renban_filling_puts(self.board, &line, &gone, (cell, *d))
+                        {
+                            return fail("a run of the renban puts the digit there");
+                        }
                     } else if kind == "whisper" {
                         let rules = rules();
                         let on_a_whisper = rules.whispers.iter().any(|whisper| {
@@ -1550,6 +1562,48 @@ fn rising_filling_puts(
         })
     }
     fill(board, line, 0, (cell, digit), gone)
+}
+
+/// Whether some filling of the renban `line` (a candidate in each open cell that `gone` has not
+/// taken, the placed digits kept, every digit different and all of them one run of consecutive
+/// digits) puts the digit `wanted.1` in the cell `wanted.0`.
+fn renban_filling_puts(
+    board: &Board,
+    line: &[usize],
+    gone: &dyn Fn(usize, u8) -> bool,
+    wanted: (usize, u8),
+) -> bool {
+    let len = line.len() as u8;
+    (1..=10 - len).any(|low| {
+        let run: Vec<u8> = (low..low + len).collect();
+        let mut chosen = Vec::new();
+        fn fill(
+            board: &Board,
+            line: &[usize],
+            run: &[u8],
+            gone: &dyn Fn(usize, u8) -> bool,
+            wanted: (usize, u8),
+            chosen: &mut Vec<u8>,
+        ) -> bool {
+            let Some(&cell) = line.get(chosen.len()) else {
+                return true;
+            };
+            run.iter().any(|&d| {
+                let fits = match board.values[cell] {
+                    0 => board.has(cell, d) && !gone(cell, d),
+                    placed => placed == d,
+                };
+                if !fits || chosen.contains(&d) || (cell == wanted.0 && d != wanted.1) {
+                    return false;
+                }
+                chosen.push(d);
+                let found = fill(board, line, run, gone, wanted, chosen);
+                chosen.pop();
+                found
+            })
+        }
+        fill(board, line, &run, gone, wanted, &mut chosen)
+    })
 }
 
 /// Whether some filling of `line` (a candidate in each open cell that `gone` has not taken, the
@@ -2642,6 +2696,7 @@ fn every_proof_on_a_variant_board_holds() {
         "xv",
         "nonconsecutive",
         "whispers",
+        "renban",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2794,6 +2849,37 @@ fn the_checker_rejects_a_whisper_removal_a_filling_keeps() {
     let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
     assert!(
         why.ends_with("(no line filling): a filling of the whisper puts the digit there"),
+        "{why}"
+    );
+}
+
+/// Every proof on generated Extreme renban puzzles holds: Renban Runs' (each removal a `no line
+/// filling` of the whole line) and the nets' (a net reads each renban line's pairs, `line order`),
+/// the checker enumerating the line's runs anew.
+#[test]
+fn every_proof_on_extreme_renban_puzzles_holds_with_the_nets_reading_the_lines() {
+    let mut renban_facts = 0;
+    let mut runs = 0;
+    check_extreme_proofs("renban", 3, |step, json| {
+        renban_facts += json.matches("\"kind\":\"renban\"").count();
+        runs += usize::from(step.technique == Technique::RenbanRuns);
+    });
+    assert!(runs > 20, "{runs} Renban Runs steps");
+    assert!(renban_facts > runs, "{renban_facts} renban facts");
+}
+
+/// The checker re-derives a Renban Runs step, and refuses one that removes a cell's solution
+/// digit (a run of the line lets it stay).
+#[test]
+fn the_checker_rejects_a_renban_removal_a_run_keeps() {
+    let (grid, step) = first_step_among(generated("renban", Level::Medium, 2), |step| {
+        step.technique == Technique::RenbanRuns
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
+    assert!(
+        why.ends_with("(no line filling): a run of the renban puts the digit there"),
         "{why}"
     );
 }

@@ -423,6 +423,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Non-consecutive Pairs", "Easy", 20),
             ("Non-consecutive Places", "Medium", 40),
             ("Whisper Pairs", "Easy", 20),
+            ("Renban Runs", "Medium", 40),
             ("Locked Pair", "Medium", 40),
             ("Locked Triple", "Medium", 60),
             ("Locked Candidates Type 1 (Pointing)", "Medium", 50),

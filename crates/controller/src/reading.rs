@@ -265,6 +265,11 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
             .map(|&c| Piece::cell(geometry, c));
         part.push(template!("reading-whisper", neighbours = and_list(beside)));
     }
+    for line in geometry.layout().variant().lines_of(LineKind::Renban) {
+        if line.cells.contains(&cell) {
+            part.push(template!("reading-renban", count = line.cells.len()));
+        }
+    }
     let pair_marks = RULES.iter().filter_map(|rule| match rule.data() {
         RuleData::Pairs(marks) => Some(marks.marks),
         _ => None,

@@ -121,24 +121,27 @@ impl Shape {
         let mut line_tables: Vec<(LineKind, Vec<u32>, Vec<u32>)> = Vec::new();
         let mut line_steps = Vec::new();
         for line in grid.layout().variant().lines.unwrap_or_default() {
-            let table = match line_tables.iter().position(|(kind, ..)| *kind == line.kind) {
+            let kind = line.kind;
+            let [next, previous] =
+                [line.next_digits(n), line.previous_digits(n)].map(|mut table| {
+                    if kind.is_pair() {
+                        for (digit, follows) in table.iter_mut().enumerate().skip(1) {
+                            *follows &= !(1 << (digit - 1));
+                        }
+                    }
+                    table
+                });
+            let table = match line_tables
+                .iter()
+                .position(|(known, known_next, _)| *known == kind && *known_next == next)
+            {
                 Some(table) => table,
                 None => {
-                    let kind = line.kind;
-                    let tables = [kind.next_digits(n), kind.previous_digits(n)].map(|mut table| {
-                        if kind.is_pair() {
-                            for (digit, follows) in table.iter_mut().enumerate().skip(1) {
-                                *follows &= !(1 << (digit - 1));
-                            }
-                        }
-                        table
-                    });
-                    let [next, previous] = tables;
                     line_tables.push((kind, next, previous));
                     line_tables.len() - 1
                 }
             };
-            for (before, after) in line.steps() {
+            for (before, after) in line.linked_pairs() {
                 line_steps.push((before.index() as u16, after.index() as u16, table));
             }
         }

@@ -123,6 +123,9 @@ pub enum Technique {
     /// German whispers: two cells next to each other on a whisper line hold digits 5 or more
     /// apart, so a digit with no such partner in the other cell goes.
     WhisperPairs,
+    /// Renban: a line holds a run of consecutive digits, each once; a digit no run that fits the
+    /// line puts in a cell goes.
+    RenbanRuns,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -95,6 +95,7 @@ pub fn line_message(line: &Line, n: usize) -> Message {
         LineKind::NoX | LineKind::NoV => pair("line-no-letter"),
         LineKind::Nonconsecutive => pair("line-neighbours"),
         LineKind::Whisper => template!("line-whisper", cells = Message::separated(&cells, "-")),
+        LineKind::Renban => template!("line-renban", cells = Message::separated(&cells, "-")),
     }
 }
 
@@ -113,6 +114,7 @@ pub fn line_rule_key(kind: LineKind) -> &'static str {
         LineKind::NoV => "no-v",
         LineKind::Nonconsecutive => "nonconsecutive",
         LineKind::Whisper => "whisper",
+        LineKind::Renban => "renban",
     }
 }
 
@@ -125,6 +127,7 @@ fn mark_family_key(kind: LineKind) -> &'static str {
         LineFamily::Xv => "xv",
         LineFamily::Nonconsecutive => "nonconsecutive",
         LineFamily::Whisper => "whisper",
+        LineFamily::Renban => "renban",
     }
 }
 
@@ -209,7 +212,12 @@ impl Explained for LayoutError {
                 let fault = match fault {
                     LineFault::TooShort => template!("line-fault-too-short"),
                     LineFault::TooLong { most } => {
-                        template!("line-fault-too-long", count = line.cells.len(), most = most)
+                        template!(
+                            "line-fault-too-long",
+                            count = line.cells.len(),
+                            most = most,
+                            family = mark_family_key(line.kind)
+                        )
                     }
                     LineFault::OffBoard => template!("cage-fault-off-board"),
                     LineFault::Twice(cell) => {

@@ -39,6 +39,9 @@ pub enum LineKind {
     Nonconsecutive,
     /// A German whisper: the digits of cells next to each other along it differ by 5 or more.
     Whisper,
+    /// A renban line: its cells hold a run of consecutive digits, in any order, none twice; so
+    /// any two of its cells hold different digits at most its length less one apart.
+    Renban,
 }
 
 /// The kinds of line that are drawn and read together: the marks of one rule and the unmarked
@@ -55,6 +58,8 @@ pub enum LineFamily {
     Nonconsecutive,
     /// German whispers.
     Whisper,
+    /// Renban lines.
+    Renban,
 }
 
 impl LineKind {
@@ -76,6 +81,7 @@ impl LineKind {
             LineKind::NoV => sum != 5,
             LineKind::Nonconsecutive => !consecutive,
             LineKind::Whisper => before.abs_diff(after) >= WHISPER_GAP,
+            LineKind::Renban => before != after,
         }
     }
 
@@ -90,13 +96,17 @@ impl LineKind {
             LineKind::X | LineKind::V | LineKind::NoX | LineKind::NoV => LineFamily::Xv,
             LineKind::Nonconsecutive => LineFamily::Nonconsecutive,
             LineKind::Whisper => LineFamily::Whisper,
+            LineKind::Renban => LineFamily::Renban,
         }
     }
 
     /// Whether a line of this kind is a pair of cells side by side (a dot, a letter, or an
     /// unmarked pair).
     pub fn is_pair(self) -> bool {
-        !matches!(self, LineKind::Thermometer | LineKind::Whisper)
+        !matches!(
+            self,
+            LineKind::Thermometer | LineKind::Whisper | LineKind::Renban
+        )
     }
 
     /// Whether the rule holds between any two cells of a line in its order (a thermometer's
@@ -128,6 +138,7 @@ impl LineKind {
             LineKind::NoV => "no V",
             LineKind::Nonconsecutive => "nonconsecutive",
             LineKind::Whisper => "whisper",
+            LineKind::Renban => "renban",
         }
     }
 
@@ -146,7 +157,7 @@ impl LineKind {
     /// The most cells a line of this kind can have on a board of `n` digits.
     pub fn longest(self, n: usize) -> usize {
         match self {
-            LineKind::Thermometer => n,
+            LineKind::Thermometer | LineKind::Renban => n,
             LineKind::Whisper => n * n,
             _ => 2,
         }
@@ -220,6 +231,45 @@ impl Line {
         self.cells.windows(2).map(|pair| (pair[0], pair[1]))
     }
 
+    /// The pairs of cells whose digits the line's rule ties, the earlier cell first: every two
+    /// cells of a renban line (its digits are one run), the cells next to each other along any
+    /// other line.
+    pub fn linked_pairs(&self) -> Vec<(Cell, Cell)> {
+        match self.kind {
+            LineKind::Renban => self
+                .cells
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &a)| self.cells[i + 1..].iter().map(move |&b| (a, b)))
+                .collect(),
+            _ => self.steps().collect(),
+        }
+    }
+
+    /// Whether `after` may stand in the later cell of a linked pair (`linked_pairs`) whose
+    /// earlier cell holds `before`: the kind's rule, and on a renban line digits different and
+    /// at most the line's length less one apart, so that all of them make one run.
+    pub fn allows(&self, before: u8, after: u8) -> bool {
+        match self.kind {
+            LineKind::Renban => {
+                before != after && usize::from(before.abs_diff(after)) < self.cells.len()
+            }
+            kind => kind.allows(before, after),
+        }
+    }
+
+    /// For each digit `d` of 1 to `n`, the digits (as candidate bits) that may stand in the later
+    /// cell of a linked pair after `d` (`allows`); entry 0 is unused.
+    pub fn next_digits(&self, n: usize) -> Vec<u32> {
+        digit_table(n, |digit, next| self.allows(digit, next))
+    }
+
+    /// For each digit `d` of 1 to `n`, the digits (as candidate bits) that may stand in the
+    /// earlier cell of a linked pair before one holding `d`; entry 0 is unused.
+    pub fn previous_digits(&self, n: usize) -> Vec<u32> {
+        digit_table(n, |digit, before| self.allows(before, digit))
+    }
+
     /// The first pair of `values` (the digit of every cell, 0 for none) along the line that its
     /// rule forbids, each as (cell, digit): for a thermometer, two filled cells whose digits do
     /// not rise from the earlier to the later; for the other kinds, two filled cells next to each
@@ -227,9 +277,9 @@ impl Line {
     pub fn broken_by(&self, values: &[u8]) -> Option<((Cell, u8), (Cell, u8))> {
         let value = |cell: Cell| values.get(cell.index()).copied().unwrap_or(0);
         if !self.kind.holds_along() {
-            return self.steps().find_map(|(a, b)| {
+            return self.linked_pairs().into_iter().find_map(|(a, b)| {
                 let (x, y) = (value(a), value(b));
-                (x != 0 && y != 0 && !self.kind.allows(x, y)).then_some(((a, x), (b, y)))
+                (x != 0 && y != 0 && !self.allows(x, y)).then_some(((a, x), (b, y)))
             });
         }
         let filled: Vec<(Cell, u8)> = self

@@ -259,7 +259,10 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
         thermometers(shapes, &placement, grid, palette);
     }
     if marks.contains(&Mark::Whispers) {
-        whispers(shapes, &placement, grid, palette);
+        path_lines(shapes, &placement, grid, LineKind::Whisper, palette.whisper);
+    }
+    if marks.contains(&Mark::Renban) {
+        path_lines(shapes, &placement, grid, LineKind::Renban, palette.renban);
     }
     for index in 0..n * n {
         let cell = Cell::new(index);
@@ -299,7 +302,11 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::Arrows => arrows(shapes, &placement, grid, palette),
             Mark::KropkiDots => kropki_dots(shapes, &placement, grid, palette),
             Mark::XvLetters => xv_letters(shapes, &placement, grid, palette),
-            Mark::WindowTint | Mark::ParityShapes | Mark::Thermometers | Mark::Whispers => {}
+            Mark::WindowTint
+            | Mark::ParityShapes
+            | Mark::Thermometers
+            | Mark::Whispers
+            | Mark::Renban => {}
         }
     }
     if let Some(step) = step {
@@ -416,20 +423,27 @@ fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pal
     }
 }
 
-/// Every German whisper as SudokuPad draws it, behind the digits: a green line through the
-/// centres of its cells, rounded at its ends and where it bends.
-fn whispers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+/// Every line of `kind` as SudokuPad draws German whispers (green) and renban lines (purple),
+/// behind the digits: a line of `colour` through the centres of its cells, rounded at its ends
+/// and where it bends.
+fn path_lines(
+    shapes: &mut Vec<Shape>,
+    placement: &Placement,
+    grid: &Grid,
+    kind: LineKind,
+    colour: Rgba,
+) {
     let geometry = grid.geometry();
     let centre = |cell: Cell| cell_centre(placement, geometry, cell);
     let width = placement.cell_size() * 0.16;
     let radius = width / 2.0;
-    for line in grid.layout().variant().lines_of(LineKind::Whisper) {
+    for line in grid.layout().variant().lines_of(kind) {
         for (from, to) in line.steps() {
             shapes.push(Shape::Line {
                 from: centre(from),
                 to: centre(to),
                 width,
-                colour: palette.whisper,
+                colour,
                 dash: None,
             });
         }
@@ -441,7 +455,7 @@ fn whispers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette
                     max: at.offset(radius, radius),
                 },
                 corner: radius,
-                colour: palette.whisper,
+                colour,
             });
         }
     }

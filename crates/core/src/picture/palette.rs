@@ -118,6 +118,8 @@ pub struct Palette {
     /// A German whisper's green line through its cells, behind their digits: solid, as
     /// `line_mark`.
     pub whisper: Rgba,
+    /// A renban's purple line through its cells, behind their digits: solid, as `line_mark`.
+    pub renban: Rgba,
 }
 
 impl Palette {
@@ -165,6 +167,7 @@ impl Palette {
         variant_mark: Rgba::new(110, 116, 132, 120),
         line_mark: Rgba::rgb(207, 210, 218),
         whisper: Rgba::rgb(150, 222, 130),
+        renban: Rgba::rgb(228, 178, 240),
     };
 
     /// The colour-blind-safe colours, on a light page (see the module's note).
@@ -211,6 +214,7 @@ impl Palette {
         variant_mark: Rgba::new(100, 100, 100, 120),
         line_mark: Rgba::rgb(205, 205, 205),
         whisper: Rgba::rgb(130, 205, 180),
+        renban: Rgba::rgb(228, 180, 210),
     };
 
     /// The palette of a theme: dark or light, or the colour-blind-safe one (on a light page)
@@ -267,5 +271,6 @@ impl Palette {
         variant_mark: Rgba::new(170, 176, 192, 110),
         line_mark: Rgba::rgb(71, 75, 85),
         whisper: Rgba::rgb(30, 88, 36),
+        renban: Rgba::rgb(88, 36, 98),
     };
 }

@@ -17,7 +17,7 @@ use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
 use crate::model::rules::{
-    AntiKnight, Arrow, Jigsaw, Killer, Kropki, Nonconsecutive, Rule, RuleSet, Thermometer,
+    AntiKnight, Arrow, Jigsaw, Killer, Kropki, Nonconsecutive, Renban, Rule, RuleSet, Thermometer,
     Whispers, Xv,
 };
 use crate::tasks::generator::can_practise;
@@ -129,9 +129,9 @@ impl Practice {
 }
 
 /// The techniques that only look on variant boards (Killer, thermometers, arrows, Kropki dots, X
-/// and V, non-consecutive, German whispers, Jigsaw, or for Common Peer any): a classic puzzle
-/// never needs them.
-pub const VARIANT_ONLY: [Technique; 16] = [
+/// and V, non-consecutive, German whispers, renban, Jigsaw, or for Common Peer any): a classic
+/// puzzle never needs them.
+pub const VARIANT_ONLY: [Technique; 17] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -141,6 +141,7 @@ pub const VARIANT_ONLY: [Technique; 16] = [
     Technique::NonconsecutivePairs,
     Technique::NonconsecutivePlaces,
     Technique::WhisperPairs,
+    Technique::RenbanRuns,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
@@ -153,9 +154,9 @@ pub const VARIANT_ONLY: [Technique; 16] = [
 /// The rules of the board a practice puzzle of `technique` is made on: for a technique that only
 /// looks on variant boards, the rule it reads (Killer for the cage techniques, thermometers for
 /// Thermometer Bounds, arrows for Arrow Sums, Kropki dots for the Kropki techniques, X and V for
-/// XV Pairs, non-consecutive for its two techniques, whispers for Whisper Pairs, Jigsaw for the
-/// Law of Leftovers, anti-knight for Common Peer, whose example is one); the classic board for
-/// every other.
+/// XV Pairs, non-consecutive for its two techniques, whispers for Whisper Pairs, renban for
+/// Renban Runs, Jigsaw for the Law of Leftovers, anti-knight for Common Peer, whose example is
+/// one); the classic board for every other.
 pub fn practice_rules(technique: Technique) -> RuleSet {
     let rule: &dyn Rule = match technique {
         Technique::CageCombinations
@@ -170,6 +171,7 @@ pub fn practice_rules(technique: Technique) -> RuleSet {
         Technique::XvPairs => &Xv,
         Technique::NonconsecutivePairs | Technique::NonconsecutivePlaces => &Nonconsecutive,
         Technique::WhisperPairs => &Whispers,
+        Technique::RenbanRuns => &Renban,
         Technique::LawOfLeftovers => &Jigsaw,
         Technique::CommonPeer => &AntiKnight,
         _ => return RuleSet::CLASSIC,

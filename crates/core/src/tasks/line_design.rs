@@ -18,10 +18,13 @@ const SHORTEST_LINE: usize = 3;
 /// How many first cells `random_lines` tries per line it wants before it stops.
 const BULB_TRIES: usize = 12;
 
-/// About `n` lines of `kind` (thermometers, whispers) over the solution `values` of an `n` x `n`
-/// board: each from a random first cell (a thermometer's bulb), every next cell a free neighbour
-/// (sides and corners) whose digit the line's rule lets follow, preferring the nearest digits
-/// so that lines run long, of 3 cells up to about two thirds of `n`.
+/// About `n` lines of `kind` (thermometers, whispers, renban lines) over the solution `values` of
+/// an `n` x `n` board: each from a random first cell (a thermometer's bulb), every next cell a
+/// free neighbour (sides and corners) whose digit the line's rule lets follow (on a renban line,
+/// a digit not on it yet that keeps its digits within a run as long as the line is meant to be),
+/// preferring the nearest digits so that lines run long, of 3 cells up to about two thirds of
+/// `n`; a line that stops short and so breaks its rule (a renban whose digits leave a gap) is
+/// left out.
 pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -> Vec<Line> {
     let mut used = vec![false; n * n];
     let mut lines = Vec::new();
@@ -41,10 +44,17 @@ pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -
             let Some(&last) = cells.last() else {
                 break;
             };
+            let follows = |next: usize| match kind {
+                LineKind::Renban => {
+                    let digits = cells.iter().chain([&next]).map(|&c| values[c]);
+                    let (low, high) = digits.fold((u8::MAX, 0), |(l, h), d| (l.min(d), h.max(d)));
+                    cells.iter().all(|&c| values[c] != values[next])
+                        && usize::from(high - low) < wanted
+                }
+                _ => kind.allows(values[last], values[next]),
+            };
             let mut steps: Vec<usize> = neighbours(n, last)
-                .filter(|&next| {
-                    !used[next] && !cells.contains(&next) && kind.allows(values[last], values[next])
-                })
+                .filter(|&next| !used[next] && !cells.contains(&next) && follows(next))
                 .collect();
             steps.sort_by_key(|&next| values[next].abs_diff(values[last]));
             steps.truncate(2);
@@ -53,14 +63,15 @@ pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -
             };
             cells.push(next);
         }
-        if cells.len() >= SHORTEST_LINE {
+        let line = Line {
+            kind,
+            cells: cells.iter().map(|&c| Cell::new(c)).collect(),
+        };
+        if cells.len() >= SHORTEST_LINE && line.broken_by(values).is_none() {
             for &cell in &cells {
                 used[cell] = true;
             }
-            lines.push(Line {
-                kind,
-                cells: cells.into_iter().map(Cell::new).collect(),
-            });
+            lines.push(line);
         }
     }
     lines
@@ -202,7 +213,7 @@ mod tests {
         let values: Vec<u8> = (0..81u8)
             .map(|i| (i % 9 + 3 * (i / 9) + i / 27) % 9 + 1)
             .collect();
-        for kind in [LineKind::Thermometer, LineKind::Whisper] {
+        for kind in [LineKind::Thermometer, LineKind::Whisper, LineKind::Renban] {
             let mut rng = StdRng::seed_from_u64(7);
             let lines = random_lines(&values, 9, kind, &mut rng);
             assert!(lines.len() >= 4, "{} lines of {kind:?}", lines.len());

@@ -12,8 +12,8 @@ use super::{
     aligned_pair, als, arrow, brute_force, bug, cage_difference, cage_interplay, cage_splitting,
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
     fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
-    locked_candidates, medusa, nonconsecutive, remote_pair, siamese_fish, single_digit, singles,
-    subsets, sue_de_coq, templates, thermometer, uniqueness, whispers, wings, xv,
+    locked_candidates, medusa, nonconsecutive, remote_pair, renban, siamese_fish, single_digit,
+    singles, subsets, sue_de_coq, templates, thermometer, uniqueness, whispers, wings, xv,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -50,7 +50,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 91;
+const COUNT: usize = 92;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -231,6 +231,19 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(whispers::whisper_pairs(s.grid)),
         guide: "guide-whisper-pairs",
         other_names: &["German Whispers", "Whisper Bans", "Whispers"],
+    },
+    Entry {
+        technique: Technique::RenbanRuns,
+        name: "Renban Runs",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(renban::renban_runs(s.grid)),
+        guide: "guide-renban-runs",
+        other_names: &["Renban Windows", "Renban"],
     },
     Entry {
         technique: Technique::LockedPair,

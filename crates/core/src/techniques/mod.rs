@@ -39,6 +39,7 @@ mod nonconsecutive;
 mod pair_marks;
 mod propagation;
 mod remote_pair;
+mod renban;
 mod search;
 mod search_memory;
 mod siamese_fish;

@@ -1049,9 +1049,9 @@ impl<'g> Propagation<'g> {
         lone: &mut Vec<usize>,
     ) -> Option<bool> {
         let n = self.n();
-        let (next, previous) = (line.kind.next_digits(n), line.kind.previous_digits(n));
+        let (next, previous) = (line.next_digits(n), line.previous_digits(n));
         let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
-        for (before, after) in line.steps() {
+        for (before, after) in line.linked_pairs() {
             for (cell, other, allowed) in [(before, after, &next), (after, before, &previous)] {
                 if self.start.value(cell).is_some() {
                     continue;

@@ -14,6 +14,7 @@ mod killer;
 mod kropki;
 mod nonconsecutive;
 mod odd_even;
+mod renban;
 mod sudoku_x;
 mod thermometer;
 mod whispers;
@@ -28,6 +29,7 @@ pub use killer::Killer;
 pub use kropki::Kropki;
 pub use nonconsecutive::Nonconsecutive;
 pub use odd_even::OddEven;
+pub use renban::Renban;
 pub use sudoku_x::SudokuX;
 pub use thermometer::Thermometer;
 pub use whispers::Whispers;
@@ -53,6 +55,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Xv,
     &Nonconsecutive,
     &Whispers,
+    &Renban,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -305,6 +308,8 @@ pub enum Mark {
     XvLetters,
     /// Every German whisper: a thick green line through its cells' centres.
     Whispers,
+    /// Every renban line: a thick purple line through its cells' centres.
+    Renban,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a
