@@ -63,7 +63,9 @@ pub enum LineFamily {
 }
 
 impl LineKind {
-    /// Whether `after` may stand in the cell after one holding `before`, along the line.
+    /// Whether `after` may stand in the cell after one holding `before`, along the line (for a
+    /// renban, only that the two differ: how far apart they may be depends on the line's length,
+    /// see `allows_on`).
     pub fn allows(self, before: u8, after: u8) -> bool {
         let consecutive = before.abs_diff(after) == 1;
         let double =
@@ -109,10 +111,24 @@ impl LineKind {
         )
     }
 
+    /// Whether `after` may stand in the later cell of two linked cells (`Line::linked_pairs`) of
+    /// a line of `len` cells whose earlier cell holds `before`: the kind's rule, and on a renban
+    /// digits at most `len` less one apart, so that all of a line's digits make one run.
+    pub fn allows_on(self, len: usize, before: u8, after: u8) -> bool {
+        self.allows(before, after)
+            && (self != LineKind::Renban || usize::from(before.abs_diff(after)) < len)
+    }
+
     /// Whether the rule holds between any two cells of a line in its order (a thermometer's
     /// digits rise all along it), not only between cells next to each other on it.
     pub fn holds_along(self) -> bool {
         self == LineKind::Thermometer
+    }
+
+    /// Whether the rule ties every two cells of a line (a renban's digits are one run), not only
+    /// cells next to each other on it.
+    pub fn links_every_pair(self) -> bool {
+        self == LineKind::Renban
     }
 
     /// Whether a line of this kind is a mark drawn on the board between two cells (a dot or a
@@ -234,28 +250,19 @@ impl Line {
     /// The pairs of cells whose digits the line's rule ties, the earlier cell first: every two
     /// cells of a renban line (its digits are one run), the cells next to each other along any
     /// other line.
-    pub fn linked_pairs(&self) -> Vec<(Cell, Cell)> {
-        match self.kind {
-            LineKind::Renban => self
-                .cells
-                .iter()
-                .enumerate()
-                .flat_map(|(i, &a)| self.cells[i + 1..].iter().map(move |&b| (a, b)))
-                .collect(),
-            _ => self.steps().collect(),
-        }
+    pub fn linked_pairs(&self) -> impl Iterator<Item = (Cell, Cell)> + '_ {
+        let len = self.cells.len();
+        let every = self.kind.links_every_pair();
+        self.cells.iter().enumerate().flat_map(move |(i, &a)| {
+            let end = if every { len } else { (i + 2).min(len) };
+            self.cells[i + 1..end].iter().map(move |&b| (a, b))
+        })
     }
 
     /// Whether `after` may stand in the later cell of a linked pair (`linked_pairs`) whose
-    /// earlier cell holds `before`: the kind's rule, and on a renban line digits different and
-    /// at most the line's length less one apart, so that all of them make one run.
+    /// earlier cell holds `before` (`LineKind::allows_on` this line's length).
     pub fn allows(&self, before: u8, after: u8) -> bool {
-        match self.kind {
-            LineKind::Renban => {
-                before != after && usize::from(before.abs_diff(after)) < self.cells.len()
-            }
-            kind => kind.allows(before, after),
-        }
+        self.kind.allows_on(self.cells.len(), before, after)
     }
 
     /// For each digit `d` of 1 to `n`, the digits (as candidate bits) that may stand in the later
@@ -277,7 +284,7 @@ impl Line {
     pub fn broken_by(&self, values: &[u8]) -> Option<((Cell, u8), (Cell, u8))> {
         let value = |cell: Cell| values.get(cell.index()).copied().unwrap_or(0);
         if !self.kind.holds_along() {
-            return self.linked_pairs().into_iter().find_map(|(a, b)| {
+            return self.linked_pairs().find_map(|(a, b)| {
                 let (x, y) = (value(a), value(b));
                 (x != 0 && y != 0 && !self.allows(x, y)).then_some(((a, x), (b, y)))
             });

@@ -44,14 +44,14 @@ pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -
             let Some(&last) = cells.last() else {
                 break;
             };
-            let follows = |next: usize| match kind {
-                LineKind::Renban => {
-                    let digits = cells.iter().chain([&next]).map(|&c| values[c]);
-                    let (low, high) = digits.fold((u8::MAX, 0), |(l, h), d| (l.min(d), h.max(d)));
-                    cells.iter().all(|&c| values[c] != values[next])
-                        && usize::from(high - low) < wanted
-                }
-                _ => kind.allows(values[last], values[next]),
+            let linked = match kind.links_every_pair() {
+                true => &cells[..],
+                false => &cells[cells.len() - 1..],
+            };
+            let follows = |next: usize| {
+                linked
+                    .iter()
+                    .all(|&c| kind.allows_on(wanted, values[c], values[next]))
             };
             let mut steps: Vec<usize> = neighbours(n, last)
                 .filter(|&next| !used[next] && !cells.contains(&next) && follows(next))
