@@ -24,7 +24,7 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 23] = [
+const PROVED: [Technique; 24] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -35,6 +35,7 @@ const PROVED: [Technique; 23] = [
     Technique::NonconsecutivePlaces,
     Technique::WhisperPairs,
     Technique::RenbanRuns,
+    Technique::PalindromeMirror,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -92,6 +93,8 @@ struct Rules {
     whispers: Vec<Vec<usize>>,
     /// Every renban line's cells, in its order.
     renbans: Vec<Vec<usize>>,
+    /// Every palindrome's cells, in its order.
+    palindromes: Vec<Vec<usize>>,
     /// Every arrow's circle and shaft.
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
     /// Every Kropki dot's and every XV letter's two cells (the smaller first), white dots first,
@@ -188,6 +191,7 @@ impl Rules {
         let thermometers = cells_of(LineKind::Thermometer);
         let whispers = cells_of(LineKind::Whisper);
         let renbans = cells_of(LineKind::Renban);
+        let palindromes = cells_of(LineKind::Palindrome);
         let arrows = variant
             .arrows
             .unwrap_or_default()
@@ -220,6 +224,7 @@ impl Rules {
             thermometers,
             whispers,
             renbans,
+            palindromes,
             arrows,
             dots,
             negative,
@@ -1110,6 +1115,15 @@ impl Checker<'_> {
                         {
                             return fail("a run of the renban puts the digit there");
                         }
+                    } else if kind == "palindrome" {
+                        if !rules().palindromes.contains(&line)
+                            || !line.contains(&cell)
+                            || palindrome_filling_puts(self.board, &line, &gone, (cell, *d))
+                        {
+                            return fail(
+                                "a mirrored filling of the palindrome puts the digit there",
+                            );
+                        }
                     } else if kind == "whisper" {
                         let rules = rules();
                         let on_a_whisper = rules.whispers.iter().any(|whisper| {
@@ -1603,6 +1617,28 @@ fn renban_filling_puts(
             })
         }
         fill(board, line, &run, gone, wanted, &mut chosen)
+    })
+}
+
+/// Whether some filling of the palindrome `line` (a candidate in each open cell that `gone` has
+/// not taken, the placed digits kept, the i-th cell from the start and the i-th from the end
+/// holding the same digit) puts the digit `wanted.1` in the cell `wanted.0`: each pair of
+/// mirror cells needs a digit both can hold, the wanted cell's pair that digit.
+fn palindrome_filling_puts(
+    board: &Board,
+    line: &[usize],
+    gone: &dyn Fn(usize, u8) -> bool,
+    wanted: (usize, u8),
+) -> bool {
+    let fits = |cell: usize, d: u8| match board.values[cell] {
+        0 => board.has(cell, d) && !gone(cell, d),
+        placed => placed == d,
+    };
+    (0..line.len().div_ceil(2)).all(|i| {
+        let pair = [line[i], line[line.len() - 1 - i]];
+        (1..=9).any(|d| {
+            pair.iter().all(|&c| fits(c, d)) && (!pair.contains(&wanted.0) || d == wanted.1)
+        })
     })
 }
 
@@ -2697,6 +2733,7 @@ fn every_proof_on_a_variant_board_holds() {
         "nonconsecutive",
         "whispers",
         "renban",
+        "palindrome",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2727,6 +2764,7 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(kinds.contains(&Technique::KropkiDots), "{kinds:?}");
     assert!(kinds.contains(&Technique::XvPairs), "{kinds:?}");
     assert!(kinds.contains(&Technique::NonconsecutivePairs), "{kinds:?}");
+    assert!(kinds.contains(&Technique::PalindromeMirror), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }
 
@@ -2880,6 +2918,45 @@ fn the_checker_rejects_a_renban_removal_a_run_keeps() {
     let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
     assert!(
         why.ends_with("(no line filling): a run of the renban puts the digit there"),
+        "{why}"
+    );
+}
+
+/// Every proof on generated Extreme palindrome puzzles holds: Palindrome Mirror's (each removal
+/// a `no line filling` of the whole line) and the nets' (a net reads each pair of mirror cells,
+/// `line order`), the checker pairing the line's cells anew.
+#[test]
+fn every_proof_on_extreme_palindrome_puzzles_holds_with_the_nets_reading_the_lines() {
+    let mut palindrome_facts = 0;
+    let mut mirrors = 0;
+    let mut line_orders = 0;
+    check_extreme_proofs("palindrome", 3, |step, json| {
+        palindrome_facts += json.matches("\"kind\":\"palindrome\"").count();
+        mirrors += usize::from(step.technique == Technique::PalindromeMirror);
+        line_orders += json.matches("\"line order\"").count();
+    });
+    assert!(mirrors > 20, "{mirrors} Palindrome Mirror steps");
+    assert!(line_orders > 10, "{line_orders} palindromes read by nets");
+    assert!(
+        palindrome_facts > mirrors,
+        "{palindrome_facts} palindrome facts"
+    );
+}
+
+/// The checker re-derives a Palindrome Mirror step, and refuses one that removes a cell's
+/// solution digit (its mirror cell can hold it too).
+#[test]
+fn the_checker_rejects_a_palindrome_removal_the_mirror_keeps() {
+    let (grid, step) = first_step_among(generated("palindrome", Level::Medium, 2), |step| {
+        step.technique == Technique::PalindromeMirror
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no line filling", cell);
+    assert!(
+        why.ends_with(
+            "(no line filling): a mirrored filling of the palindrome puts the digit there"
+        ),
         "{why}"
     );
 }

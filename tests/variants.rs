@@ -202,7 +202,7 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
         error("variant: X + quadruple\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
          Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow, Kropki, XV, \
-         non-consecutive, German whispers or renban (joined with ',' or '+')"
+         non-consecutive, German whispers, renban or palindrome (joined with ',' or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -342,6 +342,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "nonconsecutive",
         "whispers",
         "renban",
+        "palindrome",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -358,6 +359,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("nonconsecutive", 20),
         ("whispers", 20),
         ("renban", 20),
+        ("palindrome", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]
@@ -458,8 +460,8 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert!(
         err.contains(
             "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
-             oddeven, killer, thermo, arrow, kropki, xv, nonconsecutive, whispers or renban, \
-             joined with '+' (killer+x)"
+             oddeven, killer, thermo, arrow, kropki, xv, nonconsecutive, whispers, renban or \
+             palindrome, joined with '+' (killer+x)"
         ),
         "{err}"
     );
@@ -542,7 +544,7 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
         "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
          Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages, \
          thermometers, arrows, Kropki dots, XV marks, the non-consecutive rule, German \
-         whispers lines and renban lines)"
+         whispers lines, renban lines and palindrome lines)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

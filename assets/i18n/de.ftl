@@ -383,6 +383,7 @@ tag-line = { $line } { $kind ->
     [nonconsecutive] hat keine aufeinanderfolgenden Ziffern
     [whisper] hat Nachbarn, die sich um 5 oder mehr unterscheiden
     [renban] hat eine Folge aufeinanderfolgender Ziffern
+    [palindrome] liest sich in beiden Richtungen gleich
    *[thermometer] steigt
 }
 tag-line-with = { $line } { $kind ->
@@ -397,6 +398,7 @@ tag-line-with = { $line } { $kind ->
     [nonconsecutive] hat keine aufeinanderfolgenden Ziffern
     [whisper] hat Nachbarn, die sich um 5 oder mehr unterscheiden
     [renban] hat eine Folge aufeinanderfolgender Ziffern
+    [palindrome] liest sich in beiden Richtungen gleich
    *[thermometer] steigt
 }, mit { $sources }
 tag-arrow = { $arrow } geht auf
@@ -1128,6 +1130,7 @@ new-puzzle-xv = XV
 new-puzzle-nonconsecutive = Nicht aufeinanderfolgend
 new-puzzle-whispers = Deutsche Flüsterlinien
 new-puzzle-renban = Renban
+new-puzzle-palindrome = Palindrom
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1142,6 +1145,7 @@ rule-xv = XV-Markierungen
 rule-nonconsecutive = die Regel 'nicht aufeinanderfolgend'
 rule-whispers = deutsche Flüsterlinien
 rule-renban = Renban-Linien
+rule-palindrome = Palindrom-Linien
 new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen, Killer neue Käfige (und keine Vorgaben) und Thermometer neue Thermometer
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
@@ -1264,6 +1268,8 @@ reading-thermometer-bulb = , Kugel eines Thermometers aus { $count } Zellen
 reading-thermometer = , Zelle { $place } von { $count } des Thermometers ab { $bulb }
 reading-whisper = , auf einer Flüsterlinie neben { $neighbours }
 reading-renban = , auf einer Renban-Linie aus { $count } Zellen
+reading-palindrome = , auf einem Palindrom aus { $count } Zellen, gespiegelt in { $mirror }
+reading-palindrome-middle = , die mittlere Zelle eines Palindroms aus { $count } Zellen
 reading-white-dot = , weißer Punkt mit { $other }
 reading-black-dot = , schwarzer Punkt mit { $other }
 reading-x = , X mit { $other }
@@ -1497,6 +1503,12 @@ nonconsecutive-places-step = { $technique }: in { $house } kann { $digit } nur i
 guide-nonconsecutive-places = Mit der Regel 'nicht aufeinanderfolgend' lohnt der Blick darauf, wo eine Ziffer in einer Zeile, Spalte oder einem Block noch stehen kann. Liegen all diese Stellen neben ein und derselben Zelle, steht die Ziffer in jedem Fall neben dieser Zelle, also kann die Zelle keine Nachbarziffer von ihr enthalten: steht die 5 in Zeile 1 nur in r1c4 oder r1c6, berührt r1c5 beide und kann weder 4 noch 6 sein; steht die 5 in Block 2 nur in r1c4 oder r2c5, berühren r1c5 und r2c4 beide.
 guide-whisper-pairs = Auf einer deutschen Flüsterlinie (grün gezeichnet) unterscheiden sich die Ziffern zweier Zellen, die auf der Linie nebeneinander liegen, um 5 oder mehr; eine Ziffer darf sich auf der Linie wiederholen, wo keine Zeile, Spalte und kein Block beide Zellen enthält. Also steht eine 5 nie auf einer Flüsterlinie: keine Ziffer von 1 bis 9 ist 5 oder mehr von ihr entfernt. Eine 4 braucht eine 9 neben sich und eine 6 eine 1, und die Ziffern entlang einer Linie wechseln zwischen klein (1 bis 4) und groß (6 bis 9). Zwischen zwei Zellen, die auf der Linie nebeneinander liegen, fällt eine Ziffer weg, wenn die andere Zelle keinen Partner für sie hat: neben einer Zelle mit 3 können nur 8 und 9 stehen.
 guide-renban-runs = Eine Renban-Linie (lila gezeichnet) enthält eine Folge aufeinanderfolgender Ziffern, in beliebiger Reihenfolge, jede einmal: eine Linie aus 4 Zellen enthält 1-4, 2-5, 3-6, 4-7, 5-8 oder 6-9. Eine Folge passt, wenn jede Zelle einen Kandidaten darin hat und die Zellen verschiedene Ziffern davon nehmen können. Jede Ziffer, die keine passende Folge einer Zelle gibt, fällt weg: mit einer 6 auf einer Linie aus 4 Zellen passen nur 3-6 bis 6-9, also können 1 und 2 nicht darauf stehen; und eine gesetzte Ziffer steht nur einmal auf der Linie, also verlieren die anderen Zellen sie.
+palindrome-mirror = { $technique }: { $first } und { $second } liegen { $place ->
+    [0] an den beiden Enden
+    [one] { $place } Zelle von den beiden Enden entfernt
+   *[other] { $place } Zellen von den beiden Enden entfernt
+} auf { $line }, das sich in beiden Richtungen gleich liest, also enthalten sie dieselbe Ziffer: nur { $shared } kann in beiden stehen. Also { $eliminations }.
+guide-palindrome-mirror = Ein Palindrom (grau gezeichnet, ohne Kugel) liest sich in beiden Richtungen gleich: seine erste und letzte Zelle enthalten dieselbe Ziffer, ebenso die zweite und die vorletzte, und so weiter nach innen (die mittlere Zelle einer Linie ungerader Länge spiegelt sich selbst). Zwei solche Spiegelzellen teilen nie eine Zeile, Spalte oder Box. Also behält jede nur die Kandidaten, die auch die andere hat: hat r1c1 2, 5 oder 8 und ihre Spiegelzelle r3c5 1, 5 oder 8, behalten beide nur 5 und 8, und eine in die eine gesetzte Ziffer ist auch die der anderen.
 reason-beside-places = { $digit } steht in einer von { $places }, und { $cells } liegt neben jeder davon, also ist es nicht { $removed }, der Nachbar von { $digit }
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
@@ -1589,6 +1601,7 @@ variants-xv = XV: ein X zwischen zwei benachbarten Zellen sagt, dass ihre Ziffer
 variants-nonconsecutive = Nicht aufeinanderfolgend: keine zwei benachbarten Zellen haben aufeinanderfolgende Ziffern (Ziffern, die sich um 1 unterscheiden); dafür wird nichts gezeichnet. Non-consecutive Pairs nimmt die Nachbarziffern einer gesetzten Ziffer aus den Zellen daneben und behält in jeder offenen Zelle nur die Ziffern, die in jeder Nachbarzelle einen Partner haben; Non-consecutive Places nimmt sie aus einer Zelle, die neben jeder Stelle liegt, an der eine Ziffer in einem Haus noch stehen kann.
 variants-whispers = Deutsche Flüsterlinien: entlang jeder grünen Linie unterscheiden sich die Ziffern benachbarter Zellen um 5 oder mehr. Whisper Pairs behält in jeder Zelle einer Linie nur die Ziffern, die in jeder Nachbarzelle auf der Linie einen Partner haben, also bleibt nie eine 5 darauf.
 variants-renban = Renban: jede lila Linie enthält eine Folge aufeinanderfolgender Ziffern, in beliebiger Reihenfolge, jede einmal. Renban Runs ermittelt, welche Folgen auf die Linie passen, und nimmt ihren Zellen die Ziffern, die keine passende Folge ihnen gibt.
+variants-palindrome = Palindrom: jede graue Linie liest sich in beiden Richtungen gleich, also enthalten zwei Zellen, die gleich weit von den beiden Enden entfernt sind, dieselbe Ziffer. Palindrome Mirror behält in jedem solchen Paar nur die Kandidaten, die beide Zellen haben.
 variants-techniques = Was sich für die Techniken ändert: jedes neue Haus ist ein Haus wie eine Zeile oder ein Block, also kann ein Hidden Single in einer Diagonale oder einem Fenster liegen, und Locked Candidates greift überall, wo sich zwei Häuser in zwei oder mehr Zellen treffen (ein Block und ein Fenster, eine Diagonale und ein Block). Eine Zelle 'sieht' jede Zelle, mit der sie keine Ziffer teilen darf, auch einen Springer- oder Königszug entfernt, und jede Technik nutzt das: beruht ein Schritt auf einer Sichtlinie, die keine Zeile, Spalte, kein Block und kein Gebiet zeigt, nennt seine Erklärung sie am Ende ('Hier: r5c8 und r7c7 sind einen Springerzug voneinander entfernt.'), und sein Beweis sagt es auch. Jigsaw fügt das Law of Leftovers hinzu. Die Eindeutigkeitstechniken werden auf einem Variantenbrett nie verwendet (eine Diagonale, ein Fenster, ein Gebiet, ein Zug oder eine Markierung kann den Tausch brechen, auf dem sie beruhen). Bei Jigsaw liegen die Flossen eines Fisches mit Flossen in einem Gebiet statt in einem Block.
 experiment-done-boards = Fertig: { $boards } Bretter.
 experiment-cancelled = Abgebrochen; die bisherigen Ergebnisse bleiben.
@@ -1720,6 +1733,7 @@ line-no-letter = das Paar { $first }-{ $second } ohne X oder V
 line-neighbours = das Paar { $first }-{ $second }
 line-whisper = die Flüsterlinie { $cells }
 line-renban = die Renban-Linie { $cells }
+line-palindrome = das Palindrom { $cells }
 line-fault-not-side-by-side = { $family ->
     [nonconsecutive] ein Paar verbindet
     [xv] ein X oder V verbindet
@@ -1729,6 +1743,7 @@ line-fault-marked-twice = { $family ->
     [xv] ein anderes X oder V
    *[kropki] ein anderer Punkt
 } verbindet diese beiden Zellen schon
+line-fault-mirrors-share-house = seine Spiegelzellen { $first } und { $second } müssen dieselbe Ziffer enthalten, liegen aber beide in { $house }
 layout-line-shape = { $line } kann nicht auf einem { $n }x{ $n }-Brett liegen: { $fault }
 line-fault-too-short = eine Linie braucht zwei Zellen oder mehr
 line-fault-too-long = seine { $count } Zellen müssen { $family ->
@@ -1757,6 +1772,7 @@ grid-line-broken = { $kind ->
     [nonconsecutive] { $line } darf keine aufeinanderfolgenden Ziffern haben, da keine zwei benachbarten Zellen welche haben, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
     [whisper] auf { $line } unterscheiden sich benachbarte Ziffern um 5 oder mehr, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
     [renban] { $line } hat eine Folge aufeinanderfolgender Ziffern, jede einmal, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
+    [palindrome] { $line } liest sich in beiden Richtungen gleich, aber { $first } enthält { $first_digit } und ihre Spiegelzelle { $second } enthält { $second_digit }
    *[thermometer] { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
 }
 layout-cage-sum = keine { $size } verschiedenen Ziffern von 1 bis { $n } ergeben zusammen { $sum } (sie ergeben { $low } bis { $high }): der Käfig { $cage }
@@ -1880,6 +1896,7 @@ reason-no-line-filling = keine Füllung von { $line }, die { $kind ->
     [nonconsecutive] keine aufeinanderfolgenden Ziffern hat
     [whisper] Nachbarn hat, die sich um 5 oder mehr unterscheiden
     [renban] eine Folge aufeinanderfolgender Ziffern hat
+    [palindrome] sich in beiden Richtungen gleich liest
    *[thermometer] von seiner Kugel an steigt
 } (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
 reason-no-arrow-filling = { $arrow }: keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }
@@ -1896,6 +1913,7 @@ reason-line-order = mit { $from } setzt keine Füllung von { $line }, die { $kin
     [nonconsecutive] keine aufeinanderfolgenden Ziffern hat
     [whisper] Nachbarn hat, die sich um 5 oder mehr unterscheiden
     [renban] eine Folge aufeinanderfolgender Ziffern hat
+    [palindrome] sich in beiden Richtungen gleich liest
    *[thermometer] von seiner Kugel an steigt
 } (ein Kandidat in jeder Zelle), { $digit } in { $cells }
 reason-arrow-sum = mit { $from }: { $arrow } – keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }

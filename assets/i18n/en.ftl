@@ -384,6 +384,7 @@ tag-line = { $line } { $kind ->
     [nonconsecutive] holds no consecutive digits
     [whisper] has neighbours that differ by 5 or more
     [renban] holds a run of consecutive digits
+    [palindrome] reads the same both ways
    *[thermometer] rises
 }
 tag-line-with = { $line } { $kind ->
@@ -398,6 +399,7 @@ tag-line-with = { $line } { $kind ->
     [nonconsecutive] holds no consecutive digits
     [whisper] has neighbours that differ by 5 or more
     [renban] holds a run of consecutive digits
+    [palindrome] reads the same both ways
    *[thermometer] rises
 }, with { $sources }
 tag-arrow = { $arrow } adds up
@@ -1162,6 +1164,7 @@ new-puzzle-xv = XV
 new-puzzle-nonconsecutive = Non-consecutive
 new-puzzle-whispers = German whispers
 new-puzzle-renban = Renban
+new-puzzle-palindrome = Palindrome
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1176,6 +1179,7 @@ rule-xv = XV marks
 rule-nonconsecutive = the non-consecutive rule
 rule-whispers = German whispers lines
 rule-renban = renban lines
+rule-palindrome = palindrome lines
 new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks, Killer new cages (and no givens) and Thermometer new thermometers for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
@@ -1298,6 +1302,8 @@ reading-thermometer-bulb = , bulb of a thermometer of { $count } cells
 reading-thermometer = , cell { $place } of { $count } of the thermometer from { $bulb }
 reading-whisper = , on a whisper line next to { $neighbours }
 reading-renban = , on a renban line of { $count } cells
+reading-palindrome = , on a palindrome of { $count } cells, mirroring { $mirror }
+reading-palindrome-middle = , the middle cell of a palindrome of { $count } cells
 reading-white-dot = , white dot with { $other }
 reading-black-dot = , black dot with { $other }
 reading-x = , X with { $other }
@@ -1528,6 +1534,12 @@ nonconsecutive-places-step = { $technique }: in { $house }, { $digit } can only 
 guide-nonconsecutive-places = Under the non-consecutive rule, look at where a digit can still go in a row, column or box. When every one of those places lies side by side with one cell, the digit will stand beside that cell wherever it goes, so the cell cannot hold a digit next to it: with 5 only in r1c4 or r1c6 of row 1, r1c5 touches both and cannot be 4 or 6; with 5 only in r1c4 or r2c5 of box 2, r1c5 and r2c4 touch both.
 guide-whisper-pairs = On a German whisper line (drawn green), any two cells next to each other along the line hold digits that differ by 5 or more; a digit may repeat on the line where no row, column or box holds both cells. So a 5 never stands on a whisper line: no digit from 1 to 9 is 5 or more away from it. A 4 needs a 9 beside it and a 6 a 1, and the digits along a line switch between low (1 to 4) and high (6 to 9). Between two cells next to each other on the line, a digit goes when the other cell holds no partner for it: beside a cell that is 3, only 8 and 9 can stand.
 guide-renban-runs = A renban line (drawn purple) holds a run of consecutive digits, in any order, each once: a line of 4 cells holds 1-4, 2-5, 3-6, 4-7, 5-8 or 6-9. A run fits the line when each cell has a candidate in it and the cells can take different digits of it. Any digit that no fitting run gives a cell goes: with a 6 on a line of 4, only 3-6 to 6-9 fit, so 1 and 2 cannot stand on it; and a digit placed on the line is on it once, so the other cells lose it.
+palindrome-mirror = { $technique }: { $first } and { $second } are { $place ->
+    [0] the two ends
+    [one] { $place } cell in from the two ends
+   *[other] { $place } cells in from the two ends
+} of { $line }, which reads the same both ways, so they hold the same digit: only { $shared } can stand in both. So { $eliminations }.
+guide-palindrome-mirror = A palindrome (drawn grey, with no bulb) reads the same both ways: its first and last cells hold the same digit, so do its second and second-to-last, and so on inwards (the middle cell of a line of odd length mirrors itself). Two such mirror cells never share a row, column or box. So each keeps only the candidates the other has too: with r1c1 holding 2, 5 or 8 and its mirror r3c5 holding 1, 5 or 8, both keep 5 and 8 only, and a digit placed in one is the digit of the other.
 reason-beside-places = { $digit } is in one of { $places }, and { $cells } lies side by side with each of them, so it is not { $removed }, next to { $digit }
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
@@ -1620,6 +1632,7 @@ variants-xv = XV: an X between two cells side by side says their digits add up t
 variants-nonconsecutive = Non-consecutive: no two cells side by side hold consecutive digits (digits that differ by 1); nothing is drawn for it. Non-consecutive Pairs takes a placed digit's neighbours in value from the cells beside it, and keeps in each open cell only the digits that have a partner in each cell beside it; Non-consecutive Places takes them from a cell beside every place a digit has left in a house.
 variants-whispers = German whispers: along each green line, cells next to each other hold digits that differ by 5 or more. Whisper Pairs keeps in each cell of a line only the digits with a partner in each cell next to it on the line, so a 5 never stays on one.
 variants-renban = Renban: each purple line holds a run of consecutive digits, in any order, each once. Renban Runs works out which runs fit the line and takes from its cells the digits no fitting run gives them.
+variants-palindrome = Palindrome: each grey line reads the same both ways, so two cells as far from either end hold the same digit. Palindrome Mirror keeps in each such pair only the candidates both cells have.
 variants-techniques = What changes for the techniques: every new house is a house like a row or a box, so a Hidden Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may not share a digit with, a knight's or king's move away included, and every technique uses that: when a step rests on a sighting no row, column, box or region shows, its message ends by naming it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned fish lie in one region instead of one box.
 experiment-done-boards = Done: { $boards } boards.
 experiment-cancelled = Cancelled; the previous results are kept.
@@ -1751,6 +1764,7 @@ line-no-letter = the pair { $first }-{ $second } with no X or V
 line-neighbours = the pair { $first }-{ $second }
 line-whisper = the whisper line { $cells }
 line-renban = the renban line { $cells }
+line-palindrome = the palindrome { $cells }
 line-fault-not-side-by-side = { $family ->
     [nonconsecutive] a pair joins
     [xv] an X or a V joins
@@ -1760,6 +1774,7 @@ line-fault-marked-twice = { $family ->
     [xv] another X or V
    *[kropki] another dot
 } already joins these two cells
+line-fault-mirrors-share-house = its mirror cells { $first } and { $second } must hold the same digit, but they share { $house }
 layout-line-shape = { $line } cannot be on a { $n }x{ $n } board: { $fault }
 line-fault-too-short = a line needs two cells or more
 line-fault-too-long = its { $count } cells must hold { $family ->
@@ -1788,6 +1803,7 @@ grid-line-broken = { $kind ->
     [nonconsecutive] { $line } may not hold consecutive digits, as no two cells side by side do, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
     [whisper] { $line } needs digits next to each other on it to differ by 5 or more, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
     [renban] { $line } holds a run of consecutive digits, each once, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
+    [palindrome] { $line } reads the same both ways, but { $first } holds { $first_digit } and its mirror cell { $second } holds { $second_digit }
    *[thermometer] { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
 }
 layout-cage-sum = no { $size } different digits from 1 to { $n } add up to { $sum } (they make { $low } to { $high }): the cage { $cage }
@@ -1911,6 +1927,7 @@ reason-no-line-filling = no filling of { $line } that { $kind ->
     [nonconsecutive] holds no consecutive digits
     [whisper] has neighbours that differ by 5 or more
     [renban] holds a run of consecutive digits
+    [palindrome] reads the same both ways
    *[thermometer] rises from its bulb
 } (a candidate in each cell) puts { $digit } in { $cells }
 reason-no-arrow-filling = no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }
@@ -1927,6 +1944,7 @@ reason-line-order = given { $from }, no filling of { $line } that { $kind ->
     [nonconsecutive] holds no consecutive digits
     [whisper] has neighbours that differ by 5 or more
     [renban] holds a run of consecutive digits
+    [palindrome] reads the same both ways
    *[thermometer] rises from its bulb
 } (a candidate in each cell) puts { $digit } in { $cells }
 reason-arrow-sum = given { $from }, no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }

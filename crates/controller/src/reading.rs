@@ -270,6 +270,25 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
             part.push(template!("reading-renban", count = line.cells.len()));
         }
     }
+    for line in geometry.layout().variant().lines_of(LineKind::Palindrome) {
+        let count = line.cells.len();
+        let mirror = line.linked_pairs().find_map(|(a, b)| match cell {
+            _ if a == cell => Some(b),
+            _ if b == cell => Some(a),
+            _ => None,
+        });
+        match mirror {
+            Some(other) => part.push(template!(
+                "reading-palindrome",
+                count = count,
+                mirror = Piece::cell(geometry, other)
+            )),
+            None if line.cells.contains(&cell) => {
+                part.push(template!("reading-palindrome-middle", count = count));
+            }
+            None => {}
+        }
+    }
     let pair_marks = RULES.iter().filter_map(|rule| match rule.data() {
         RuleData::Pairs(marks) => Some(marks.marks),
         _ => None,

@@ -126,6 +126,9 @@ pub enum Technique {
     /// Renban: a line holds a run of consecutive digits, each once; a digit no run that fits the
     /// line puts in a cell goes.
     RenbanRuns,
+    /// Palindrome: two cells as far from either end of a palindrome hold the same digit, so each
+    /// keeps only the candidates the other has too.
+    PalindromeMirror,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -96,6 +96,9 @@ pub fn line_message(line: &Line, n: usize) -> Message {
         LineKind::Nonconsecutive => pair("line-neighbours"),
         LineKind::Whisper => template!("line-whisper", cells = Message::separated(&cells, "-")),
         LineKind::Renban => template!("line-renban", cells = Message::separated(&cells, "-")),
+        LineKind::Palindrome => {
+            template!("line-palindrome", cells = Message::separated(&cells, "-"))
+        }
     }
 }
 
@@ -115,6 +118,7 @@ pub fn line_rule_key(kind: LineKind) -> &'static str {
         LineKind::Nonconsecutive => "nonconsecutive",
         LineKind::Whisper => "whisper",
         LineKind::Renban => "renban",
+        LineKind::Palindrome => "palindrome",
     }
 }
 
@@ -128,6 +132,7 @@ fn mark_family_key(kind: LineKind) -> &'static str {
         LineFamily::Nonconsecutive => "nonconsecutive",
         LineFamily::Whisper => "whisper",
         LineFamily::Renban => "renban",
+        LineFamily::Palindrome => "palindrome",
     }
 }
 
@@ -230,6 +235,16 @@ impl Explained for LayoutError {
                     LineFault::MarkedTwice => template!(
                         "line-fault-marked-twice",
                         family = mark_family_key(line.kind)
+                    ),
+                    LineFault::MirrorsShareHouse {
+                        first,
+                        second,
+                        house,
+                    } => template!(
+                        "line-fault-mirrors-share-house",
+                        first = cell_at(*first, *n),
+                        second = cell_at(*second, *n),
+                        house = *house
                     ),
                 };
                 template!(

@@ -183,6 +183,15 @@ pub enum LineFault {
     /// A second mark of the same rule between the same two cells (two Kropki dots; a dot and a
     /// letter may share a pair).
     MarkedTwice,
+    /// Two mirror cells of a palindrome, which must hold the same digit, in one house.
+    MirrorsShareHouse {
+        /// The mirror cell nearer the line's start.
+        first: Cell,
+        /// The other.
+        second: Cell,
+        /// A house holding both.
+        house: House,
+    },
 }
 
 /// What makes an arrow impossible on its board.
@@ -265,6 +274,9 @@ impl Layout {
             check_arrows(n, arrows)?;
         }
         let layout = Layout { variant, ..self };
+        if let Some(lines) = variant.lines {
+            check_mirrors(layout.geometry(), lines)?;
+        }
         if let Some(cages) = variant.cages {
             check_cages(n, cages)?;
             check_cage_totals(layout.geometry(), cages)?;
@@ -522,6 +534,27 @@ fn check_arrows(n: usize, arrows: &[Arrow]) -> Result<(), LayoutError> {
         for (i, &cell) in cells.iter().enumerate() {
             if cells[..i].contains(&cell) {
                 return Err(shape(ArrowFault::Twice(cell)));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that no palindrome of the board of `geometry` has two mirror cells in one house: they
+/// must hold the same digit.
+fn check_mirrors(geometry: &Geometry, lines: &[Line]) -> Result<(), LayoutError> {
+    for line in lines.iter().filter(|line| line.kind.links_mirrors()) {
+        for (first, second) in line.linked_pairs() {
+            if let Some(&house) = geometry.shared_houses(first, second).first() {
+                return Err(LayoutError::LineShape {
+                    line: line.clone(),
+                    n: geometry.n(),
+                    fault: LineFault::MirrorsShareHouse {
+                        first,
+                        second,
+                        house,
+                    },
+                });
             }
         }
     }

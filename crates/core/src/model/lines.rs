@@ -1,6 +1,6 @@
 //! Lines drawn across the board whose cells' digits keep a rule of the line's kind: a
-//! thermometer's digits rise from its bulb, a German whisper's neighbours differ by 5 or more. A
-//! mark between two cells side by side (a Kropki dot
+//! thermometer's digits rise from its bulb, a German whisper's neighbours differ by 5 or more, a
+//! palindrome reads the same both ways. A mark between two cells side by side (a Kropki dot
 //! or an XV letter) is a line of two cells, and so is each unmarked pair under a mark's negative
 //! rule. A line is no house: it need not hold every digit.
 
@@ -42,6 +42,9 @@ pub enum LineKind {
     /// A renban line: its cells hold a run of consecutive digits, in any order, none twice; so
     /// any two of its cells hold different digits at most its length less one apart.
     Renban,
+    /// A palindrome: it reads the same both ways, so two cells as far from either end (mirror
+    /// cells) hold the same digit.
+    Palindrome,
 }
 
 /// The kinds of line that are drawn and read together: the marks of one rule and the unmarked
@@ -60,6 +63,8 @@ pub enum LineFamily {
     Whisper,
     /// Renban lines.
     Renban,
+    /// Palindromes.
+    Palindrome,
 }
 
 impl LineKind {
@@ -84,6 +89,7 @@ impl LineKind {
             LineKind::Nonconsecutive => !consecutive,
             LineKind::Whisper => before.abs_diff(after) >= WHISPER_GAP,
             LineKind::Renban => before != after,
+            LineKind::Palindrome => before == after,
         }
     }
 
@@ -99,6 +105,7 @@ impl LineKind {
             LineKind::Nonconsecutive => LineFamily::Nonconsecutive,
             LineKind::Whisper => LineFamily::Whisper,
             LineKind::Renban => LineFamily::Renban,
+            LineKind::Palindrome => LineFamily::Palindrome,
         }
     }
 
@@ -107,7 +114,7 @@ impl LineKind {
     pub fn is_pair(self) -> bool {
         !matches!(
             self,
-            LineKind::Thermometer | LineKind::Whisper | LineKind::Renban
+            LineKind::Thermometer | LineKind::Whisper | LineKind::Renban | LineKind::Palindrome
         )
     }
 
@@ -129,6 +136,12 @@ impl LineKind {
     /// cells next to each other on it.
     pub fn links_every_pair(self) -> bool {
         self == LineKind::Renban
+    }
+
+    /// Whether the rule ties the cells of a line as far from either end (a palindrome's mirror
+    /// cells), not cells next to each other on it.
+    pub fn links_mirrors(self) -> bool {
+        self == LineKind::Palindrome
     }
 
     /// Whether a line of this kind is a mark drawn on the board between two cells (a dot or a
@@ -155,6 +168,7 @@ impl LineKind {
             LineKind::Nonconsecutive => "nonconsecutive",
             LineKind::Whisper => "whisper",
             LineKind::Renban => "renban",
+            LineKind::Palindrome => "palindrome",
         }
     }
 
@@ -174,7 +188,7 @@ impl LineKind {
     pub fn longest(self, n: usize) -> usize {
         match self {
             LineKind::Thermometer | LineKind::Renban => n,
-            LineKind::Whisper => n * n,
+            LineKind::Whisper | LineKind::Palindrome => n * n,
             _ => 2,
         }
     }
@@ -248,14 +262,21 @@ impl Line {
     }
 
     /// The pairs of cells whose digits the line's rule ties, the earlier cell first: every two
-    /// cells of a renban line (its digits are one run), the cells next to each other along any
-    /// other line.
+    /// cells of a renban line (its digits are one run), each two mirror cells of a palindrome
+    /// (from its ends inwards), the cells next to each other along any other line.
     pub fn linked_pairs(&self) -> impl Iterator<Item = (Cell, Cell)> + '_ {
         let len = self.cells.len();
         let every = self.kind.links_every_pair();
+        let mirrors = self.kind.links_mirrors();
         self.cells.iter().enumerate().flat_map(move |(i, &a)| {
-            let end = if every { len } else { (i + 2).min(len) };
-            self.cells[i + 1..end].iter().map(move |&b| (a, b))
+            let mirror = len - 1 - i;
+            let partners = match (mirrors, every) {
+                (true, _) if mirror > i => mirror..mirror + 1,
+                (true, _) => 0..0,
+                (false, true) => i + 1..len,
+                (false, false) => i + 1..(i + 2).min(len),
+            };
+            self.cells[partners].iter().map(move |&b| (a, b))
         })
     }
 
@@ -279,8 +300,8 @@ impl Line {
 
     /// The first pair of `values` (the digit of every cell, 0 for none) along the line that its
     /// rule forbids, each as (cell, digit): for a thermometer, two filled cells whose digits do
-    /// not rise from the earlier to the later; for the other kinds, two filled cells next to each
-    /// other on the line.
+    /// not rise from the earlier to the later; for the other kinds, two filled cells the rule
+    /// links (`linked_pairs`).
     pub fn broken_by(&self, values: &[u8]) -> Option<((Cell, u8), (Cell, u8))> {
         let value = |cell: Cell| values.get(cell.index()).copied().unwrap_or(0);
         if !self.kind.holds_along() {

@@ -264,6 +264,10 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
     if marks.contains(&Mark::Renban) {
         path_lines(shapes, &placement, grid, LineKind::Renban, palette.renban);
     }
+    if marks.contains(&Mark::Palindromes) {
+        let colour = palette.line_mark;
+        path_lines(shapes, &placement, grid, LineKind::Palindrome, colour);
+    }
     for index in 0..n * n {
         let cell = Cell::new(index);
         let area = placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));
@@ -306,7 +310,8 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             | Mark::ParityShapes
             | Mark::Thermometers
             | Mark::Whispers
-            | Mark::Renban => {}
+            | Mark::Renban
+            | Mark::Palindromes => {}
         }
     }
     if let Some(step) = step {
@@ -423,9 +428,9 @@ fn thermometers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, pal
     }
 }
 
-/// Every line of `kind` as SudokuPad draws German whispers (green) and renban lines (purple),
-/// behind the digits: a line of `colour` through the centres of its cells, rounded at its ends
-/// and where it bends.
+/// Every line of `kind` as SudokuPad draws German whispers (green), renban lines (purple) and
+/// palindromes (grey), behind the digits: a line of `colour` through the centres of its cells,
+/// rounded at its ends and where it bends.
 fn path_lines(
     shapes: &mut Vec<Shape>,
     placement: &Placement,

@@ -10,7 +10,7 @@ use crate::model::Grid;
 
 /// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
 /// and what changes for the techniques.
-const VARIANT_PARAGRAPHS: [&str; 14] = [
+const VARIANT_PARAGRAPHS: [&str; 15] = [
     "variants-intro",
     "variants-sudoku-x",
     "variants-windoku",
@@ -24,6 +24,7 @@ const VARIANT_PARAGRAPHS: [&str; 14] = [
     "variants-nonconsecutive",
     "variants-whispers",
     "variants-renban",
+    "variants-palindrome",
     "variants-techniques",
 ];
 

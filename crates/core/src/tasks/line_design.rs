@@ -1,9 +1,12 @@
 //! Lines drawn over a solution for the generator: thermometers, each a path of cells side by
 //! side (diagonal steps too) whose digits rise from the bulb, German whispers, each such a path
-//! whose digits next to each other differ by 5 or more, and arrows, each a circle and a
+//! whose digits next to each other differ by 5 or more, palindromes, each such a path grown from
+//! its middle whose digits read the same both ways, and arrows, each a circle and a
 //! path whose digits add up to the circle's, none sharing a cell with another; and the marks
 //! between cells side by side (Kropki dots, XV letters), one wherever the digits keep a mark's
 //! relation.
+
+use std::collections::VecDeque;
 
 use rand::Rng;
 use rand::rngs::StdRng;
@@ -24,8 +27,11 @@ const BULB_TRIES: usize = 12;
 /// a digit not on it yet that keeps its digits within a run as long as the line is meant to be),
 /// preferring the nearest digits so that lines run long, of 3 cells up to about two thirds of
 /// `n`; a line that stops short and so breaks its rule (a renban whose digits leave a gap) is
-/// left out.
+/// left out. Palindromes grow from the middle instead (`random_palindromes`).
 pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -> Vec<Line> {
+    if kind.links_mirrors() {
+        return random_palindromes(values, n, rng);
+    }
     let mut used = vec![false; n * n];
     let mut lines = Vec::new();
     let longest = (2 * n / 3).max(SHORTEST_LINE);
@@ -72,6 +78,70 @@ pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -
                 used[cell] = true;
             }
             lines.push(line);
+        }
+    }
+    lines
+}
+
+/// About `n` palindromes over the solution `values` of an `n` x `n` board, of 3 cells up to about
+/// two thirds of `n`: each grown from a random middle (for an even length, a free cell and a
+/// neighbour holding the same digit, which lie corner to corner in two boxes), a free neighbour
+/// of each end at a time, the two holding the same digit (so never in one house).
+fn random_palindromes(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Line> {
+    let mut used = vec![false; n * n];
+    let mut lines = Vec::new();
+    let longest = (2 * n / 3).max(SHORTEST_LINE);
+    let mut order: Vec<usize> = (0..n * n).collect();
+    order.shuffle(rng);
+    for &middle in order.iter().take(n * BULB_TRIES) {
+        if lines.len() == n {
+            break;
+        }
+        if used[middle] {
+            continue;
+        }
+        let wanted = rng.random_range(SHORTEST_LINE..=longest);
+        let mut cells = VecDeque::from([middle]);
+        if wanted % 2 == 0 {
+            let twins: Vec<usize> = neighbours(n, middle)
+                .filter(|&c| !used[c] && values[c] == values[middle])
+                .collect();
+            let Some(&twin) = twins.choose(rng) else {
+                continue;
+            };
+            cells.push_back(twin);
+        }
+        while cells.len() + 2 <= wanted {
+            let (Some(&front), Some(&back)) = (cells.front(), cells.back()) else {
+                break;
+            };
+            let mut ends = Vec::new();
+            for before in neighbours(n, front) {
+                for after in neighbours(n, back) {
+                    let free = |c: usize| !used[c] && !cells.contains(&c);
+                    if before != after
+                        && values[before] == values[after]
+                        && free(before)
+                        && free(after)
+                    {
+                        ends.push((before, after));
+                    }
+                }
+            }
+            let Some(&(before, after)) = ends.choose(rng) else {
+                break;
+            };
+            cells.push_front(before);
+            cells.push_back(after);
+        }
+        if cells.len() >= SHORTEST_LINE {
+            for &cell in &cells {
+                used[cell] = true;
+            }
+            lines.push(Line {
+                kind: LineKind::Palindrome,
+                cells: cells.into_iter().map(Cell::new).collect(),
+            });
         }
     }
     lines
@@ -213,7 +283,12 @@ mod tests {
         let values: Vec<u8> = (0..81u8)
             .map(|i| (i % 9 + 3 * (i / 9) + i / 27) % 9 + 1)
             .collect();
-        for kind in [LineKind::Thermometer, LineKind::Whisper, LineKind::Renban] {
+        for kind in [
+            LineKind::Thermometer,
+            LineKind::Whisper,
+            LineKind::Renban,
+            LineKind::Palindrome,
+        ] {
             let mut rng = StdRng::seed_from_u64(7);
             let lines = random_lines(&values, 9, kind, &mut rng);
             assert!(lines.len() >= 4, "{} lines of {kind:?}", lines.len());

@@ -12,8 +12,9 @@ use super::{
     aligned_pair, als, arrow, brute_force, bug, cage_difference, cage_interplay, cage_splitting,
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
     fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
-    locked_candidates, medusa, nonconsecutive, remote_pair, renban, siamese_fish, single_digit,
-    singles, subsets, sue_de_coq, templates, thermometer, uniqueness, whispers, wings, xv,
+    locked_candidates, medusa, nonconsecutive, palindrome, remote_pair, renban, siamese_fish,
+    single_digit, singles, subsets, sue_de_coq, templates, thermometer, uniqueness, whispers,
+    wings, xv,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -50,7 +51,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 92;
+const COUNT: usize = 93;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -244,6 +245,19 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(renban::renban_runs(s.grid)),
         guide: "guide-renban-runs",
         other_names: &["Renban Windows", "Renban"],
+    },
+    Entry {
+        technique: Technique::PalindromeMirror,
+        name: "Palindrome Mirror",
+        level: Level::Easy,
+        score: 20,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(palindrome::palindrome_mirror(s.grid)),
+        guide: "guide-palindrome-mirror",
+        other_names: &["Palindrome", "Palindromes", "Mirror Cells"],
     },
     Entry {
         technique: Technique::LockedPair,

@@ -37,6 +37,7 @@ mod locked_candidates;
 mod medusa;
 mod nonconsecutive;
 mod pair_marks;
+mod palindrome;
 mod propagation;
 mod remote_pair;
 mod renban;

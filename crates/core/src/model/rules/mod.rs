@@ -14,6 +14,7 @@ mod killer;
 mod kropki;
 mod nonconsecutive;
 mod odd_even;
+mod palindrome;
 mod renban;
 mod sudoku_x;
 mod thermometer;
@@ -29,6 +30,7 @@ pub use killer::Killer;
 pub use kropki::Kropki;
 pub use nonconsecutive::Nonconsecutive;
 pub use odd_even::OddEven;
+pub use palindrome::Palindrome;
 pub use renban::Renban;
 pub use sudoku_x::SudokuX;
 pub use thermometer::Thermometer;
@@ -56,6 +58,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Nonconsecutive,
     &Whispers,
     &Renban,
+    &Palindrome,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -310,6 +313,8 @@ pub enum Mark {
     Whispers,
     /// Every renban line: a thick purple line through its cells' centres.
     Renban,
+    /// Every palindrome: a thick grey line through its cells' centres.
+    Palindromes,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a
