@@ -140,8 +140,8 @@ fn the_non_consecutive_techniques_name_what_they_read() {
 /// Non-consecutive puzzles from a maker that shares no code with ours (`data/PROVENANCE.md`):
 /// each is read and counted unique with the oracle's solution. The twenty in which the maker kept
 /// a third of the givens are solved step by step without a guess, every step agreeing with that
-/// solution. The twenty minimal ones (6 to 8 givens) are beyond the techniques: each spends over
-/// a minute in Forcing Nets before its first guess, so their paths are checked without the
+/// solution. The twenty minimal ones (6 to 8 givens) are beyond the techniques: each spends
+/// seconds in Forcing Nets before its first guess, so their paths are checked without the
 /// forcing searches, guessing where the rest stop, every step agreeing with the solution.
 #[test]
 fn puzzles_made_elsewhere_are_read_counted_and_solved_soundly() {

@@ -346,6 +346,11 @@ pub(super) struct Propagation<'g> {
     /// last read (`line_orders` reads again only the lines whose cells changed since); empty
     /// elsewhere.
     lines_read: Vec<u32>,
+    /// On a board with lines (not for a chain), for each line of the board in its order, the
+    /// digits its rule lets stand in the later cell of a linked pair after each digit and in the
+    /// earlier cell before each (`Line::next_digits`, `previous_digits`), worked out once per
+    /// search and shared by its copies; empty elsewhere.
+    line_tables: Rc<[[Vec<u32>; 2]]>,
     /// Memory for `untraced_singles`' queue of cells left with one candidate, kept between runs.
     queue: Vec<usize>,
     /// Whether `queue` already holds every open cell left with one candidate (`place_settled`
@@ -381,6 +386,16 @@ impl<'g> Propagation<'g> {
                 candidates.clone()
             } else {
                 Vec::new()
+            },
+            line_tables: match (reads_lines, variant.lines) {
+                (true, Some(lines)) => {
+                    let n = grid.n();
+                    lines
+                        .iter()
+                        .map(|line| [line.next_digits(n), line.previous_digits(n)])
+                        .collect()
+                }
+                _ => Rc::from([]),
             },
             candidates,
             values: grid.values().to_vec(),
@@ -449,6 +464,7 @@ impl<'g> Propagation<'g> {
             contradiction: self.contradiction.clone(),
             cages_read: self.cages_read.clone(),
             lines_read: self.lines_read.clone(),
+            line_tables: Rc::clone(&self.line_tables),
             queue: Vec::new(),
             queued: false,
         }
@@ -474,6 +490,9 @@ impl<'g> Propagation<'g> {
         self.contradiction.clone_from(&from.contradiction);
         self.cages_read.clone_from(&from.cages_read);
         self.lines_read.clone_from(&from.lines_read);
+        if !Rc::ptr_eq(&self.line_tables, &from.line_tables) {
+            self.line_tables = Rc::clone(&from.line_tables);
+        }
         self.queued = false;
     }
 
@@ -1039,8 +1058,10 @@ impl<'g> Propagation<'g> {
 
     /// Rules out of each cell of `line` (the board's line at `index`) every digit that a
     /// neighbour along it has no digit left to stand beside (a digit the run placed so ruled out
-    /// breaks the run; a digit placed before it is left, and its neighbours lose theirs). Each removal cites the run's removals of the neighbour's digits that would have
-    /// allowed it. `Some(true)` when it ruled something out, `None` when that broke a rule.
+    /// breaks the run; a digit placed before it is left, and its neighbours lose theirs), with
+    /// the line's digit tables (`line_tables`). Each removal cites the run's removals of the
+    /// neighbour's digits that would have allowed it. `Some(true)` when it ruled something out,
+    /// `None` when that broke a rule.
     fn read_line(
         &mut self,
         index: usize,
@@ -1048,8 +1069,10 @@ impl<'g> Propagation<'g> {
         dirty: &mut Houses,
         lone: &mut Vec<usize>,
     ) -> Option<bool> {
-        let n = self.n();
-        let (next, previous) = (line.next_digits(n), line.previous_digits(n));
+        let tables = Rc::clone(&self.line_tables);
+        let Some([next, previous]) = tables.get(index) else {
+            return Some(false);
+        };
         let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
         for (before, after) in line.linked_pairs() {
             for (cell, other, allowed) in [(before, after, &next), (after, before, &previous)] {
