@@ -21,54 +21,29 @@ const SHORTEST_LINE: usize = 3;
 /// How many first cells `random_lines` tries per line it wants before it stops.
 const BULB_TRIES: usize = 12;
 
-/// About `n` lines of `kind` (thermometers, whispers, renban lines) over the solution `values` of
-/// an `n` x `n` board: each from a random first cell (a thermometer's bulb), every next cell a
-/// free neighbour (sides and corners) whose digit the line's rule lets follow (on a renban line,
-/// a digit not on it yet that keeps its digits within a run as long as the line is meant to be),
-/// preferring the nearest digits so that lines run long, of 3 cells up to about two thirds of
-/// `n`; a line that stops short and so breaks its rule (a renban whose digits leave a gap) is
-/// left out. Palindromes grow from the middle instead (`random_palindromes`).
+/// About `n` lines of `kind` (thermometers, whispers, renban lines, palindromes) over the
+/// solution `values` of an `n` x `n` board, of 3 cells up to about two thirds of `n`, each through
+/// free cells from a random start: a thermometer's bulb or another line's first cell
+/// (`grown_from_end`), a palindrome's middle (`grown_from_middle`). A line that stops short, or so
+/// breaks its rule (a renban whose digits leave a gap), is left out.
 pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -> Vec<Line> {
-    if kind.links_mirrors() {
-        return random_palindromes(values, n, rng);
-    }
     let mut used = vec![false; n * n];
     let mut lines = Vec::new();
     let longest = (2 * n / 3).max(SHORTEST_LINE);
     let mut order: Vec<usize> = (0..n * n).collect();
     order.shuffle(rng);
-    for &bulb in order.iter().take(n * BULB_TRIES) {
+    for &start in order.iter().take(n * BULB_TRIES) {
         if lines.len() == n {
             break;
         }
-        if used[bulb] {
+        if used[start] {
             continue;
         }
         let wanted = rng.random_range(SHORTEST_LINE..=longest);
-        let mut cells = vec![bulb];
-        while cells.len() < wanted {
-            let Some(&last) = cells.last() else {
-                break;
-            };
-            let linked = match kind.links_every_pair() {
-                true => &cells[..],
-                false => &cells[cells.len() - 1..],
-            };
-            let follows = |next: usize| {
-                linked
-                    .iter()
-                    .all(|&c| kind.allows_on(wanted, values[c], values[next]))
-            };
-            let mut steps: Vec<usize> = neighbours(n, last)
-                .filter(|&next| !used[next] && !cells.contains(&next) && follows(next))
-                .collect();
-            steps.sort_by_key(|&next| values[next].abs_diff(values[last]));
-            steps.truncate(2);
-            let Some(&next) = steps.choose(rng) else {
-                break;
-            };
-            cells.push(next);
-        }
+        let cells = match kind.links_mirrors() {
+            true => grown_from_middle(values, n, start, wanted, &used, rng),
+            false => grown_from_end(values, n, kind, start, wanted, &used, rng),
+        };
         let line = Line {
             kind,
             cells: cells.iter().map(|&c| Cell::new(c)).collect(),
@@ -83,68 +58,88 @@ pub fn random_lines(values: &[u8], n: usize, kind: LineKind, rng: &mut StdRng) -
     lines
 }
 
-/// About `n` palindromes over the solution `values` of an `n` x `n` board, of 3 cells up to about
-/// two thirds of `n`: each grown from a random middle (for an even length, a free cell and a
-/// neighbour holding the same digit, which lie corner to corner in two boxes), a free neighbour
-/// of each end at a time, the two holding the same digit (so never in one house).
-fn random_palindromes(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Line> {
-    let mut used = vec![false; n * n];
-    let mut lines = Vec::new();
-    let longest = (2 * n / 3).max(SHORTEST_LINE);
-    let mut order: Vec<usize> = (0..n * n).collect();
-    order.shuffle(rng);
-    for &middle in order.iter().take(n * BULB_TRIES) {
-        if lines.len() == n {
+/// The cells of a line of `kind` of up to `wanted` cells from `first`, each next cell a neighbour
+/// (sides and corners) not `used` whose digit in `values` the line's rule lets follow (on a
+/// renban line, a digit not on it yet that keeps its digits within a run of `wanted`), one of
+/// the two with the nearest digits, so that lines run long.
+fn grown_from_end(
+    values: &[u8],
+    n: usize,
+    kind: LineKind,
+    first: usize,
+    wanted: usize,
+    used: &[bool],
+    rng: &mut StdRng,
+) -> Vec<usize> {
+    let mut cells = vec![first];
+    while cells.len() < wanted {
+        let Some(&last) = cells.last() else {
             break;
-        }
-        if used[middle] {
-            continue;
-        }
-        let wanted = rng.random_range(SHORTEST_LINE..=longest);
-        let mut cells = VecDeque::from([middle]);
-        if wanted % 2 == 0 {
-            let twins: Vec<usize> = neighbours(n, middle)
-                .filter(|&c| !used[c] && values[c] == values[middle])
-                .collect();
-            let Some(&twin) = twins.choose(rng) else {
-                continue;
-            };
-            cells.push_back(twin);
-        }
-        while cells.len() + 2 <= wanted {
-            let (Some(&front), Some(&back)) = (cells.front(), cells.back()) else {
-                break;
-            };
-            let mut ends = Vec::new();
-            for before in neighbours(n, front) {
-                for after in neighbours(n, back) {
-                    let free = |c: usize| !used[c] && !cells.contains(&c);
-                    if before != after
-                        && values[before] == values[after]
-                        && free(before)
-                        && free(after)
-                    {
-                        ends.push((before, after));
-                    }
+        };
+        let linked = match kind.links_every_pair() {
+            true => &cells[..],
+            false => &cells[cells.len() - 1..],
+        };
+        let follows = |next: usize| {
+            linked
+                .iter()
+                .all(|&c| kind.allows_on(wanted, values[c], values[next]))
+        };
+        let mut steps: Vec<usize> = neighbours(n, last)
+            .filter(|&next| !used[next] && !cells.contains(&next) && follows(next))
+            .collect();
+        steps.sort_by_key(|&next| values[next].abs_diff(values[last]));
+        steps.truncate(2);
+        let Some(&next) = steps.choose(rng) else {
+            break;
+        };
+        cells.push(next);
+    }
+    cells
+}
+
+/// The cells of a palindrome of up to `wanted` cells around `middle`: for an even length first a
+/// neighbour not `used` holding the same digit in `values` (the two lie corner to corner in two
+/// boxes; none found leaves `middle` alone), then a free neighbour of each end at a time, the two
+/// holding the same digit (so never in one house).
+fn grown_from_middle(
+    values: &[u8],
+    n: usize,
+    middle: usize,
+    wanted: usize,
+    used: &[bool],
+    rng: &mut StdRng,
+) -> Vec<usize> {
+    let mut cells = VecDeque::from([middle]);
+    if wanted.is_multiple_of(2) {
+        let twins: Vec<usize> = neighbours(n, middle)
+            .filter(|&c| !used[c] && values[c] == values[middle])
+            .collect();
+        let Some(&twin) = twins.choose(rng) else {
+            return vec![middle];
+        };
+        cells.push_back(twin);
+    }
+    while cells.len() + 2 <= wanted {
+        let (Some(&front), Some(&back)) = (cells.front(), cells.back()) else {
+            break;
+        };
+        let free = |c: usize| !used[c] && !cells.contains(&c);
+        let mut ends = Vec::new();
+        for before in neighbours(n, front).filter(|&c| free(c)) {
+            for after in neighbours(n, back).filter(|&c| free(c)) {
+                if before != after && values[before] == values[after] {
+                    ends.push((before, after));
                 }
             }
-            let Some(&(before, after)) = ends.choose(rng) else {
-                break;
-            };
-            cells.push_front(before);
-            cells.push_back(after);
         }
-        if cells.len() >= SHORTEST_LINE {
-            for &cell in &cells {
-                used[cell] = true;
-            }
-            lines.push(Line {
-                kind: LineKind::Palindrome,
-                cells: cells.into_iter().map(Cell::new).collect(),
-            });
-        }
+        let Some(&(before, after)) = ends.choose(rng) else {
+            break;
+        };
+        cells.push_front(before);
+        cells.push_back(after);
     }
-    lines
+    cells.into()
 }
 
 /// The longest shaft a drawn arrow has.
