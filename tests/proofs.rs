@@ -24,7 +24,7 @@ use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 24] = [
+const PROVED: [Technique; 25] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -36,6 +36,7 @@ const PROVED: [Technique; 24] = [
     Technique::WhisperPairs,
     Technique::RenbanRuns,
     Technique::PalindromeMirror,
+    Technique::LittleKillerSums,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -95,6 +96,8 @@ struct Rules {
     renbans: Vec<Vec<usize>>,
     /// Every palindrome's cells, in its order.
     palindromes: Vec<Vec<usize>>,
+    /// Every little killer clue's diagonal (its cells sorted) with its sum.
+    diagonal_sums: Vec<(Vec<usize>, u32)>,
     /// Every arrow's circle and shaft.
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
     /// Every Kropki dot's and every XV letter's two cells (the smaller first), white dots first,
@@ -192,6 +195,16 @@ impl Rules {
         let whispers = cells_of(LineKind::Whisper);
         let renbans = cells_of(LineKind::Renban);
         let palindromes = cells_of(LineKind::Palindrome);
+        let diagonal_sums = variant
+            .little_killers
+            .unwrap_or_default()
+            .iter()
+            .map(|clue| {
+                let mut cells: Vec<usize> = clue.cells.iter().map(|c| c.index()).collect();
+                cells.sort_unstable();
+                (cells, clue.sum)
+            })
+            .collect();
         let arrows = variant
             .arrows
             .unwrap_or_default()
@@ -225,6 +238,7 @@ impl Rules {
             whispers,
             renbans,
             palindromes,
+            diagonal_sums,
             arrows,
             dots,
             negative,
@@ -855,6 +869,15 @@ impl Checker<'_> {
                         return fail("no cage has these cells and this sum");
                     }
                 }
+                "diagonal sum" => {
+                    let Fact::Sum(cells, total) = &fact else {
+                        return fail("states a sum");
+                    };
+                    if !from.is_empty() || !rules().diagonal_sums.contains(&(cells.clone(), *total))
+                    {
+                        return fail("no little killer has this diagonal and this sum");
+                    }
+                }
                 "house total" => {
                     let Fact::Sum(cells, total) = &fact else {
                         return fail("states a sum");
@@ -1082,6 +1105,35 @@ impl Checker<'_> {
                         || filling_puts(self.board, (&cage, &[]), i64::from(sum), (cell, *d), &gone)
                     {
                         return fail("a filling of the cage puts the digit there");
+                    }
+                }
+                "diagonal fillings" => {
+                    let Fact::IsNot(target, d) = &fact else {
+                        return fail("states a removal");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let mut diagonal: Vec<usize> = node["diagonal"]
+                        .as_array()
+                        .ok_or("diagonal")?
+                        .iter()
+                        .filter_map(|c| c.as_str().map(cell_of))
+                        .collect();
+                    diagonal.sort_unstable();
+                    let sum = node["diagonal sum"].as_u64().ok_or("diagonal sum")? as u32;
+                    let gone = |c: usize, e: u8| facts.iter().any(|f| removes(f, c, e));
+                    if !rules().diagonal_sums.contains(&(diagonal.clone(), sum))
+                        || !diagonal.contains(&cell)
+                        || filling_puts(
+                            self.board,
+                            (&diagonal, &[]),
+                            i64::from(sum),
+                            (cell, *d),
+                            &gone,
+                        )
+                    {
+                        return fail("a filling of the diagonal puts the digit there");
                     }
                 }
                 "line order" | "no line filling" => {
@@ -1384,10 +1436,12 @@ fn filling_puts(
             placed => vec![placed],
         };
         let only_added = rest.iter().all(|&(_, s)| s > 0);
+        let rest_most = 9 * rest.len() as i64;
         digits.into_iter().any(|digit| {
             let clash = chosen.iter().any(|&(c, d)| d == digit && sees(c, cell));
             let value = sign * i64::from(digit);
-            if clash || (sign > 0 && only_added && value > left) {
+            let out_of_reach = value > left || value + rest_most < left;
+            if clash || (sign > 0 && only_added && out_of_reach) {
                 return false;
             }
             chosen.push((cell, digit));
@@ -2734,6 +2788,7 @@ fn every_proof_on_a_variant_board_holds() {
         "whispers",
         "renban",
         "palindrome",
+        "littlekiller",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2765,6 +2820,7 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(kinds.contains(&Technique::XvPairs), "{kinds:?}");
     assert!(kinds.contains(&Technique::NonconsecutivePairs), "{kinds:?}");
     assert!(kinds.contains(&Technique::PalindromeMirror), "{kinds:?}");
+    assert!(kinds.contains(&Technique::LittleKillerSums), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }
 
@@ -2957,6 +3013,38 @@ fn the_checker_rejects_a_palindrome_removal_the_mirror_keeps() {
         why.ends_with(
             "(no line filling): a mirrored filling of the palindrome puts the digit there"
         ),
+        "{why}"
+    );
+}
+
+/// Every proof on generated Extreme little killer puzzles holds: Little Killer Sums' (each
+/// removal a `no filling` from the clue's `diagonal sum`) and the nets' (a net reads each clue's
+/// diagonal, `diagonal fillings`), the checker enumerating the diagonal's fillings anew with
+/// digits repeating only where no house holds both cells.
+#[test]
+fn every_proof_on_extreme_little_killer_puzzles_holds_with_the_nets_reading_the_clues() {
+    let mut sums = 0;
+    let mut net_reads = 0;
+    check_extreme_proofs("littlekiller", 3, |step, json| {
+        sums += usize::from(step.technique == Technique::LittleKillerSums);
+        net_reads += json.matches("\"diagonal fillings\"").count();
+    });
+    assert!(sums > 20, "{sums} Little Killer Sums steps");
+    assert!(net_reads > 10, "{net_reads} diagonals read by nets");
+}
+
+/// The checker re-derives a Little Killer Sums step, and refuses one that removes a cell's
+/// solution digit (a filling of the diagonal puts it there).
+#[test]
+fn the_checker_rejects_a_little_killer_removal_a_filling_keeps() {
+    let (grid, step) = first_step_among(generated("littlekiller", Level::Medium, 2), |step| {
+        step.technique == Technique::LittleKillerSums && !step.eliminations.is_empty()
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no filling", cell);
+    assert!(
+        why.ends_with("(no filling): a filling puts the digit there"),
         "{why}"
     );
 }

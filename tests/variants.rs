@@ -202,7 +202,8 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
         error("variant: X + quadruple\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
          Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow, Kropki, XV, \
-         non-consecutive, German whispers, renban or palindrome (joined with ',' or '+')"
+         non-consecutive, German whispers, renban, palindrome or little killer (joined with ',' \
+         or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -343,6 +344,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "whispers",
         "renban",
         "palindrome",
+        "littlekiller",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -360,6 +362,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("whispers", 20),
         ("renban", 20),
         ("palindrome", 20),
+        ("littlekiller", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]
@@ -460,8 +463,8 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
     assert!(
         err.contains(
             "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
-             oddeven, killer, thermo, arrow, kropki, xv, nonconsecutive, whispers, renban or \
-             palindrome, joined with '+' (killer+x)"
+             oddeven, killer, thermo, arrow, kropki, xv, nonconsecutive, whispers, renban, \
+             palindrome or littlekiller, joined with '+' (killer+x)"
         ),
         "{err}"
     );
@@ -544,7 +547,7 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
         "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
          Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages, \
          thermometers, arrows, Kropki dots, XV marks, the non-consecutive rule, German \
-         whispers lines, renban lines and palindrome lines)"
+         whispers lines, renban lines, palindrome lines and little killer clues)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

@@ -371,6 +371,8 @@ tag-hidden-single = Hidden Single in { $house }
 tag-hidden-single-from = Hidden Single in { $house }, aus { $sources }
 tag-cage = der Käfig { $cells } ergibt { $sum }
 tag-cage-with = der Käfig { $cells } ergibt { $sum }, mit { $sources }
+tag-diagonal = die Diagonale des Little Killers { $cells } ergibt { $sum }
+tag-diagonal-with = die Diagonale des Little Killers { $cells } ergibt { $sum }, mit { $sources }
 tag-line = { $line } { $kind ->
     [white] hat aufeinanderfolgende Ziffern
     [black] hat eine Ziffer und ihr Doppeltes
@@ -770,6 +772,7 @@ reason-no-fish-option = { $from } schließen jede Flosse ({ $fins }) und jeden P
 cage-fillings-and = , und
 cage-fillings-with = ; mit { $from }
 reason-cage-fillings = der Käfig { $cage } ergibt { $sum }{ $with } keine Füllung mit verschiedenen Ziffern aus seinen Kandidaten setzt { $digit } in { $cells }
+reason-diagonal-fillings = die Diagonale des Little Killers { $cells } ergibt { $sum }{ $with } keine Füllung aus ihren Kandidaten (verschiedene Ziffern, wo zwei Zellen eine Box teilen) setzt { $digit } in { $target }
 seen-by-placed-step = { $technique }: { $peer } enthält { $digit } und teilt { $house } mit { $cell }, also { $cell } <> { $digit }.
 innies-intro = { $houses } { $count ->
     [1] ergibt { $total }
@@ -873,6 +876,7 @@ cage-intro = der Käfig aus { $size ->
     [1] einer Zelle
    *[other] { $size } Zellen
 } bei { $cell } ergibt { $sum }
+little-killer-intro = { $clue } sagt, dass die Zellen seiner Diagonale { $cells } zusammen { $sum } ergeben
 sets-made = { $count } verschiedene Ziffern ergeben { $sum } als { $sets }.
 sets-made-without = { $noun ->
     [cage] keine Zelle des Käfigs
@@ -968,6 +972,7 @@ would-leave-beyond = ließe { $range ->
     [1] die
    *[other] { $different ->
         [yes] die einander sehen und so
+        [some] die sich unterscheiden, wo zwei einander sehen, und so
        *[no] die zusammen
     }
 } { $over ->
@@ -1131,6 +1136,7 @@ new-puzzle-nonconsecutive = Nicht aufeinanderfolgend
 new-puzzle-whispers = Deutsche Flüsterlinien
 new-puzzle-renban = Renban
 new-puzzle-palindrome = Palindrom
+new-puzzle-little-killer = Little Killer
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1146,6 +1152,7 @@ rule-nonconsecutive = die Regel 'nicht aufeinanderfolgend'
 rule-whispers = deutsche Flüsterlinien
 rule-renban = Renban-Linien
 rule-palindrome = Palindrom-Linien
+rule-little-killer = Little-Killer-Hinweise
 new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen, Killer neue Käfige (und keine Vorgaben) und Thermometer neue Thermometer
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
@@ -1270,6 +1277,7 @@ reading-whisper = , auf einer Flüsterlinie neben { $neighbours }
 reading-renban = , auf einer Renban-Linie aus { $count } Zellen
 reading-palindrome = , auf einem Palindrom aus { $count } Zellen, gespiegelt in { $mirror }
 reading-palindrome-middle = , die mittlere Zelle eines Palindroms aus { $count } Zellen
+reading-little-killer = , auf der Diagonale von { $clue }
 reading-white-dot = , weißer Punkt mit { $other }
 reading-black-dot = , schwarzer Punkt mit { $other }
 reading-x = , X mit { $other }
@@ -1509,6 +1517,7 @@ palindrome-mirror = { $technique }: { $first } und { $second } liegen { $place -
    *[other] { $place } Zellen von den beiden Enden entfernt
 } auf { $line }, das sich in beiden Richtungen gleich liest, also enthalten sie dieselbe Ziffer: nur { $shared } kann in beiden stehen. Also { $eliminations }.
 guide-palindrome-mirror = Ein Palindrom (grau gezeichnet, ohne Kugel) liest sich in beiden Richtungen gleich: seine erste und letzte Zelle enthalten dieselbe Ziffer, ebenso die zweite und die vorletzte, und so weiter nach innen (die mittlere Zelle einer Linie ungerader Länge spiegelt sich selbst). Zwei solche Spiegelzellen teilen nie eine Zeile, Spalte oder Box. Also behält jede nur die Kandidaten, die auch die andere hat: hat r1c1 2, 5 oder 8 und ihre Spiegelzelle r3c5 1, 5 oder 8, behalten beide nur 5 und 8, und eine in die eine gesetzte Ziffer ist auch die der anderen.
+guide-little-killer-sums = Ein Little-Killer-Hinweis steht außerhalb des Bretts mit einem kleinen Pfeil entlang einer Diagonale: die Ziffern der Zellen der Diagonale, vom Hinweis bis zum anderen Rand, ergeben zusammen seine Zahl. Anders als in einem Käfig dürfen sie sich wiederholen, wo zwei Zellen keine Zeile, Spalte oder Box teilen (eine Diagonale kreuzt jede Zeile und Spalte einmal, also müssen nur Zellen in einer Box verschieden sein). Lies ihn wie einen Käfig: ein Kandidat fällt, wenn keine Füllung der offenen Zellen (ein Kandidat in jeder, verschieden in einer Box, zusammen das, was die gesetzten Ziffern übrig lassen) ihn dorthin setzt. Ein Eckhinweis 3 auf zwei Zellen einer Box macht sie zu 1 und 2; auf einer langen Diagonale lassen die kleinsten Kandidaten der anderen Zellen einer Zelle oft keinen Platz: mit 10 auf vier Zellen, die mindestens 1, 1, 2 und 3 enthalten, ist die erste höchstens 10 - 6 = 4.
 reason-beside-places = { $digit } steht in einer von { $places }, und { $cells } liegt neben jeder davon, also ist es nicht { $removed }, der Nachbar von { $digit }
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
@@ -1602,6 +1611,7 @@ variants-nonconsecutive = Nicht aufeinanderfolgend: keine zwei benachbarten Zell
 variants-whispers = Deutsche Flüsterlinien: entlang jeder grünen Linie unterscheiden sich die Ziffern benachbarter Zellen um 5 oder mehr. Whisper Pairs behält in jeder Zelle einer Linie nur die Ziffern, die in jeder Nachbarzelle auf der Linie einen Partner haben, also bleibt nie eine 5 darauf.
 variants-renban = Renban: jede lila Linie enthält eine Folge aufeinanderfolgender Ziffern, in beliebiger Reihenfolge, jede einmal. Renban Runs ermittelt, welche Folgen auf die Linie passen, und nimmt ihren Zellen die Ziffern, die keine passende Folge ihnen gibt.
 variants-palindrome = Palindrom: jede graue Linie liest sich in beiden Richtungen gleich, also enthalten zwei Zellen, die gleich weit von den beiden Enden entfernt sind, dieselbe Ziffer. Palindrome Mirror behält in jedem solchen Paar nur die Kandidaten, die beide Zellen haben.
+variants-little-killer = Little Killer: eine Zahl außerhalb des Bretts mit einem kleinen Pfeil entlang einer Diagonale ist die Summe der Ziffern dieser Diagonale, vom Hinweis bis zum anderen Rand; Ziffern dürfen sich darauf wiederholen, wo keine Box beide Zellen enthält. Little Killer Sums liest jede Diagonale wie einen Käfig, dessen Ziffern sich wiederholen dürfen.
 variants-techniques = Was sich für die Techniken ändert: jedes neue Haus ist ein Haus wie eine Zeile oder ein Block, also kann ein Hidden Single in einer Diagonale oder einem Fenster liegen, und Locked Candidates greift überall, wo sich zwei Häuser in zwei oder mehr Zellen treffen (ein Block und ein Fenster, eine Diagonale und ein Block). Eine Zelle 'sieht' jede Zelle, mit der sie keine Ziffer teilen darf, auch einen Springer- oder Königszug entfernt, und jede Technik nutzt das: beruht ein Schritt auf einer Sichtlinie, die keine Zeile, Spalte, kein Block und kein Gebiet zeigt, nennt seine Erklärung sie am Ende ('Hier: r5c8 und r7c7 sind einen Springerzug voneinander entfernt.'), und sein Beweis sagt es auch. Jigsaw fügt das Law of Leftovers hinzu. Die Eindeutigkeitstechniken werden auf einem Variantenbrett nie verwendet (eine Diagonale, ein Fenster, ein Gebiet, ein Zug oder eine Markierung kann den Tausch brechen, auf dem sie beruhen). Bei Jigsaw liegen die Flossen eines Fisches mit Flossen in einem Gebiet statt in einem Block.
 experiment-done-boards = Fertig: { $boards } Bretter.
 experiment-cancelled = Abgebrochen; die bisherigen Ergebnisse bleiben.
@@ -1672,6 +1682,11 @@ cage-line-not-a-cell = '{ $name }' ist keine Zelle eines { $n }x{ $n }-Bretts (r
 cage-line-twice = { $name } wird in einem Käfig zweimal genannt
 cage-line-no-cell = der Käfig nennt keine Zelle
 arrow-line-no-colon = eine Pfeilzeile lautet 'r1c1: r1c2 r1c3', ihr Kreis, ein Doppelpunkt und ihr Schaft
+little-killer-line-no-sum = eine Little-Killer-Zeile lautet '15: r1c2 DR', ihre Summe, ein Doppelpunkt, die erste Zelle der Diagonale am Rand des Bretts und die Richtung ihres Pfeils (UL, UR, DL oder DR)
+little-killer-line-not-a-sum = '{ $written }' ist keine Summe; eine Little-Killer-Zeile lautet '15: r1c2 DR'
+little-killer-line-direction = '{ $found }' ist keine Richtung; der Pfeil eines Little Killers zeigt nach UL, UR, DL oder DR
+little-killer-line-one-cell = eine Little-Killer-Zeile nennt eine Zelle, die erste der Diagonale, neben dem Hinweis: '15: r1c2 DR'
+little-killer-line-not-at-edge = der Hinweis vor dieser Zelle mit Pfeil nach { $direction } stünde auf dem Brett: die erste Zelle der Diagonale liegt am Rand des Bretts, neben dem Hinweis außerhalb
 pair-line-unknown-mark = '{ $word }' ist hier keine Markierung; eine Zeile lautet '{ $example }: r1c1 r1c2', eine Markierung ({ $words }), ein Doppelpunkt und ihre Zellen
 pair-line-negative-together = die negative Regel von { $words } ist eine Regel: nenne auch { $missing }
 sudokuwiki-no-comma = erwartet werden die Formen der Käfige (81 Zeichen), ein Komma und ihre Summen (162 Ziffern, zwei je Zelle), aber es gibt kein Komma
@@ -1686,6 +1701,10 @@ fpuzzles-bad-json = kein gültiges JSON ({ $reason })
 fpuzzles-not-object = erwartet wird ein JSON-Objekt
 fpuzzles-not-a-cell = { $path }: { $name } ist keine Zelle eines { $n }x{ $n }-Bretts
 fpuzzles-missing = { $path } fehlt
+fpuzzles-clue-place = { $path }: { $name } ist kein Platz gleich außerhalb eines { $n }x{ $n }-Gitters (Zeile 0 oder { $past }, oder Spalte 0 oder { $past })
+fpuzzles-clue-direction = { $path }: { $found } ist keine Richtung (UL, UR, DL oder DR)
+fpuzzles-clue-no-sum = { $path }.value: der Little-Killer-Hinweis nennt keine Summe
+fpuzzles-clue-off-board = { $path }: der Pfeil des Hinweises, nach { $direction }, führt nicht ins Gitter
 fpuzzles-unsupported = die Bedingung '{ $key }' wird nicht unterstützt (Sudoku Stepper liest { $known })
 fpuzzles-size-no-board = size: { $n } ist keine Brettgröße; Sudoku Stepper liest Bretter mit { $sizes } Ziffern
 fpuzzles-wrong-type = { $path }: erwartet wird { $expected }, gefunden { $found }
@@ -1734,6 +1753,10 @@ line-neighbours = das Paar { $first }-{ $second }
 line-whisper = die Flüsterlinie { $cells }
 line-renban = die Renban-Linie { $cells }
 line-palindrome = das Palindrom { $cells }
+little-killer-named = der Little Killer { $sum } { $count ->
+    [one] auf { $first }
+   *[other] von { $first } bis { $last }
+}
 line-fault-not-side-by-side = { $family ->
     [nonconsecutive] ein Paar verbindet
     [xv] ein X oder V verbindet
@@ -1760,6 +1783,7 @@ arrow-fault-no-circle = sein Kreis hat keine Zelle
 arrow-fault-long-pill = ein Kreis aus mehreren Zellen ergibt eine Zahl aus höchstens 3 Ziffern von 1 bis 9
 arrow-fault-no-shaft = sein Schaft hat keine Zelle
 grid-arrow-missed = { $arrow }: die Vorgaben auf seinem Schaft können nicht die Zahl in seinem Kreis ergeben
+grid-little-killer-missed = die Vorgaben entlang { $clue } können nicht { $sum } ergeben
 grid-line-broken = { $kind ->
     [white] { $line } verbindet aufeinanderfolgende Ziffern, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
     [black] { $line } verbindet eine Ziffer und ihr Doppeltes, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
@@ -1776,6 +1800,7 @@ grid-line-broken = { $kind ->
    *[thermometer] { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
 }
 layout-cage-sum = keine { $size } verschiedenen Ziffern von 1 bis { $n } ergeben zusammen { $sum } (sie ergeben { $low } bis { $high }): der Käfig { $cage }
+layout-little-killer-sum = { $clue } ist unmöglich: seine { $count } Zellen enthalten je 1 bis { $n } und ergeben also { $count } bis { $high }
 layout-cage-overlap = { $cell } liegt in zwei Käfigen: im Käfig { $first } und im Käfig { $second }
 layout-cage-house-total = die Käfige in { $house } ergeben zusammen { $inside }, aber { $house } enthält 1 bis { $n } je einmal ({ $total } insgesamt), und seine anderen { $rest } Zellen können nicht die restlichen { $left } ergeben: { $cages }
 layout-region-in-pieces = Gebiet { $region } ist zerteilt: { $cell } hängt nicht Seite an Seite mit { $first } zusammen
@@ -1870,6 +1895,7 @@ daily-name = Rätsel des Tages { $date }, { $level }{ $rules }
 practice-puzzle-name = Übung { $technique } { $size } (Startwert { $seed })
 new-puzzle-name = Neu { $level } { $size }{ $rules } (Startwert { $seed })
 reason-cage-sum = der Käfig { $cells } hat die Summe { $total }
+reason-diagonal-sum = der Little-Killer-Hinweis der Diagonale { $cells } nennt die Summe { $total }
 reason-house-total = { $house } enthält jede Ziffer einmal: 1 + 2 + ... + { $n } = { $total }
 reason-sum-of-parts = die Zellen von { $parts }: { $arithmetic } = { $total }
 reason-sum-of-parts-less = die Zellen von { $parts } ohne die von { $less }: { $arithmetic } = { $total }

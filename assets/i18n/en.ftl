@@ -372,6 +372,8 @@ tag-hidden-single = hidden single in { $house }
 tag-hidden-single-from = hidden single in { $house }, from { $sources }
 tag-cage = the cage { $cells } adds up to { $sum }
 tag-cage-with = the cage { $cells } adds up to { $sum }, with { $sources }
+tag-diagonal = the little killer's diagonal { $cells } adds up to { $sum }
+tag-diagonal-with = the little killer's diagonal { $cells } adds up to { $sum }, with { $sources }
 tag-line = { $line } { $kind ->
     [white] holds consecutive digits
     [black] holds a digit and its double
@@ -774,6 +776,7 @@ reason-no-fish-option = { $from } rule out every fin ({ $fins }) and every place
 cage-fillings-and = , and
 cage-fillings-with = ; with { $from },
 reason-cage-fillings = the cage { $cage } adds up to { $sum }{ $with } no filling of it with different digits from its candidates puts { $digit } in { $cells }
+reason-diagonal-fillings = the little killer's diagonal { $cells } adds up to { $sum }{ $with } no filling of it from its candidates (digits different where two cells share a box) puts { $digit } in { $target }
 seen-by-placed-step = { $technique }: { $peer } holds { $digit } and shares { $house } with { $cell }, so { $cell } <> { $digit }.
 innies-intro = { $houses } { $count ->
     [1] adds up to { $total }
@@ -904,6 +907,7 @@ cage-intro = the { $size ->
     [1] one-cell
    *[other] { $size }-cell
 } cage at { $cell } adds up to { $sum }
+little-killer-intro = { $clue } says its diagonal's cells { $cells } add up to { $sum }
 sets-made = { $count } different digits make { $sum } as { $sets }.
 sets-made-without = { $noun ->
     [cage] no cell of the cage
@@ -1005,6 +1009,7 @@ would-leave-beyond = would leave { $range ->
     [1] is
    *[other] { $different ->
         [yes] see each other, so add up to
+        [some] differ where two see each other, so add up to
        *[no] add up to
     }
 } { $over ->
@@ -1165,6 +1170,7 @@ new-puzzle-nonconsecutive = Non-consecutive
 new-puzzle-whispers = German whispers
 new-puzzle-renban = Renban
 new-puzzle-palindrome = Palindrome
+new-puzzle-little-killer = Little killer
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1180,6 +1186,7 @@ rule-nonconsecutive = the non-consecutive rule
 rule-whispers = German whispers lines
 rule-renban = renban lines
 rule-palindrome = palindrome lines
+rule-little-killer = little killer clues
 new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks, Killer new cages (and no givens) and Thermometer new thermometers for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
@@ -1304,6 +1311,7 @@ reading-whisper = , on a whisper line next to { $neighbours }
 reading-renban = , on a renban line of { $count } cells
 reading-palindrome = , on a palindrome of { $count } cells, mirroring { $mirror }
 reading-palindrome-middle = , the middle cell of a palindrome of { $count } cells
+reading-little-killer = , on the diagonal of { $clue }
 reading-white-dot = , white dot with { $other }
 reading-black-dot = , black dot with { $other }
 reading-x = , X with { $other }
@@ -1540,6 +1548,7 @@ palindrome-mirror = { $technique }: { $first } and { $second } are { $place ->
    *[other] { $place } cells in from the two ends
 } of { $line }, which reads the same both ways, so they hold the same digit: only { $shared } can stand in both. So { $eliminations }.
 guide-palindrome-mirror = A palindrome (drawn grey, with no bulb) reads the same both ways: its first and last cells hold the same digit, so do its second and second-to-last, and so on inwards (the middle cell of a line of odd length mirrors itself). Two such mirror cells never share a row, column or box. So each keeps only the candidates the other has too: with r1c1 holding 2, 5 or 8 and its mirror r3c5 holding 1, 5 or 8, both keep 5 and 8 only, and a digit placed in one is the digit of the other.
+guide-little-killer-sums = A little killer clue stands outside the board with a small arrow along a diagonal: the digits of the diagonal's cells, from the clue to the far edge, add up to its number. Unlike a cage's, they may repeat where two cells share no row, column or box (a diagonal crosses each row and column once, so only cells in one box must differ). Read it as a cage: a candidate goes when no filling of the open cells (a candidate in each, different in one box, adding up to what the placed digits leave) puts it there. A corner clue of 3 on two cells of one box makes them 1 and 2; on a long diagonal, the other cells' smallest candidates often leave a cell no room: with 10 on four cells that hold at least 1, 1, 2 and 3, the first is at most 10 - 6 = 4.
 reason-beside-places = { $digit } is in one of { $places }, and { $cells } lies side by side with each of them, so it is not { $removed }, next to { $digit }
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
@@ -1633,6 +1642,7 @@ variants-nonconsecutive = Non-consecutive: no two cells side by side hold consec
 variants-whispers = German whispers: along each green line, cells next to each other hold digits that differ by 5 or more. Whisper Pairs keeps in each cell of a line only the digits with a partner in each cell next to it on the line, so a 5 never stays on one.
 variants-renban = Renban: each purple line holds a run of consecutive digits, in any order, each once. Renban Runs works out which runs fit the line and takes from its cells the digits no fitting run gives them.
 variants-palindrome = Palindrome: each grey line reads the same both ways, so two cells as far from either end hold the same digit. Palindrome Mirror keeps in each such pair only the candidates both cells have.
+variants-little-killer = Little killer: a number outside the board with a small arrow along a diagonal is the sum of that diagonal's digits, from the clue to the far edge; digits may repeat on it where no box holds both cells. Little Killer Sums reads each diagonal as a cage whose digits may repeat.
 variants-techniques = What changes for the techniques: every new house is a house like a row or a box, so a Hidden Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may not share a digit with, a knight's or king's move away included, and every technique uses that: when a step rests on a sighting no row, column, box or region shows, its message ends by naming it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned fish lie in one region instead of one box.
 experiment-done-boards = Done: { $boards } boards.
 experiment-cancelled = Cancelled; the previous results are kept.
@@ -1703,6 +1713,11 @@ cage-line-not-a-cell = '{ $name }' is not a cell of a { $n }x{ $n } board (r1c1 
 cage-line-twice = { $name } is named twice in one cage
 cage-line-no-cell = the cage names no cell
 arrow-line-no-colon = an arrow line reads 'r1c1: r1c2 r1c3', its circle, a colon and its shaft
+little-killer-line-no-sum = a little killer line reads '15: r1c2 DR', its sum, a colon, the diagonal's first cell at the board's edge and the direction its arrow points (UL, UR, DL or DR)
+little-killer-line-not-a-sum = '{ $written }' is not a sum; a little killer line reads '15: r1c2 DR'
+little-killer-line-direction = '{ $found }' is not a direction; a little killer's arrow points UL, UR, DL or DR
+little-killer-line-one-cell = a little killer line names one cell, the diagonal's first, next to the clue: '15: r1c2 DR'
+little-killer-line-not-at-edge = the clue before this cell pointing { $direction } would stand on the board: the diagonal's first cell lies at the board's edge, next to the clue outside it
 pair-line-unknown-mark = '{ $word }' is no mark here; a line reads '{ $example }: r1c1 r1c2', a mark ({ $words }), a colon and its cells
 pair-line-negative-together = the negative rule of { $words } is one rule: name { $missing } too
 sudokuwiki-no-comma = expected the cages' shapes (81 characters), a comma and their sums (162 digits, two per cell), but there is no comma
@@ -1717,6 +1732,10 @@ fpuzzles-bad-json = not valid JSON ({ $reason })
 fpuzzles-not-object = expected a JSON object
 fpuzzles-not-a-cell = { $path }: { $name } is not a cell of a { $n }x{ $n } board
 fpuzzles-missing = { $path } is missing
+fpuzzles-clue-place = { $path }: { $name } is not a place just outside a { $n }x{ $n } grid (row 0 or { $past }, or column 0 or { $past })
+fpuzzles-clue-direction = { $path }: { $found } is not a direction (UL, UR, DL or DR)
+fpuzzles-clue-no-sum = { $path }.value: the little killer clue gives no sum
+fpuzzles-clue-off-board = { $path }: the clue's arrow, pointing { $direction }, does not lead into the grid
 fpuzzles-unsupported = the constraint '{ $key }' is not supported (Sudoku Stepper reads { $known })
 fpuzzles-size-no-board = size: { $n } is no board size; Sudoku Stepper reads boards of { $sizes } digits
 fpuzzles-wrong-type = { $path }: expected { $expected }, found { $found }
@@ -1765,6 +1784,10 @@ line-neighbours = the pair { $first }-{ $second }
 line-whisper = the whisper line { $cells }
 line-renban = the renban line { $cells }
 line-palindrome = the palindrome { $cells }
+little-killer-named = the little killer { $sum } { $count ->
+    [one] on { $first }
+   *[other] from { $first } to { $last }
+}
 line-fault-not-side-by-side = { $family ->
     [nonconsecutive] a pair joins
     [xv] an X or a V joins
@@ -1791,6 +1814,7 @@ arrow-fault-no-circle = its circle has no cell
 arrow-fault-long-pill = a circle of several cells reads as one number, of at most 3 digits 1 to 9
 arrow-fault-no-shaft = its shaft has no cell
 grid-arrow-missed = the givens along { $arrow } cannot add up to the number in its circle
+grid-little-killer-missed = the givens along { $clue } cannot add up to { $sum }
 grid-line-broken = { $kind ->
     [white] { $line } joins consecutive digits, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
     [black] { $line } joins a digit and its double, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
@@ -1807,6 +1831,7 @@ grid-line-broken = { $kind ->
    *[thermometer] { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
 }
 layout-cage-sum = no { $size } different digits from 1 to { $n } add up to { $sum } (they make { $low } to { $high }): the cage { $cage }
+layout-little-killer-sum = { $clue } cannot be: its { $count } cells hold 1 to { $n } each, so they add up to { $count } to { $high }
 layout-cage-overlap = { $cell } is in two cages: the cage { $first }, and the cage { $second }
 layout-cage-house-total = the cages inside { $house } add up to { $inside }, but { $house } holds 1 to { $n } once each ({ $total } in all), and its other { $rest } cells cannot add up to the { $left } left: { $cages }
 layout-region-in-pieces = region { $region } is in pieces: { $cell } does not join { $first } side by side
@@ -1901,6 +1926,7 @@ daily-name = Puzzle of the day { $date }, { $level }{ $rules }
 practice-puzzle-name = Practise { $technique } { $size } (seed { $seed })
 new-puzzle-name = New { $level } { $size }{ $rules } (seed { $seed })
 reason-cage-sum = the cage { $cells } has the sum { $total }
+reason-diagonal-sum = the little killer clue of the diagonal { $cells } gives the sum { $total }
 reason-house-total = { $house } holds every digit once: 1 + 2 + ... + { $n } = { $total }
 reason-sum-of-parts = the cells of { $parts }: { $arithmetic } = { $total }
 reason-sum-of-parts-less = the cells of { $parts } less those of { $less }: { $arithmetic } = { $total }

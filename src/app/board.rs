@@ -62,7 +62,7 @@ pub fn board_ui(
         };
         paint_scene(&painter, &labels, corner);
     }
-    let placement = Placement::new(side, grid.n());
+    let placement = Placement::of_grid(side, grid);
     let focused = cells_ui(ui, &response, view, &placement, readings);
     if let Some(cell) = view.focus.filter(|_| reveal) {
         let area = placement.cell_area(geometry.row_of(cell), geometry.col_of(cell));

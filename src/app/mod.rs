@@ -763,7 +763,7 @@ impl eframe::App for StepperApp {
                 let fit = available.x.min(available.y).max(120.0);
                 let zoom = self.zoom;
                 let controller_language = self.controller.language();
-                let cell = Placement::new(fit * zoom, grid.n()).cell_size();
+                let cell = Placement::of_grid(fit * zoom, grid).cell_size();
                 let pixels = candidate_size(grid.layout(), cell) * ctx.pixels_per_point();
                 self.zoom_note = (self.controller.shows_candidates()
                     && pixels < SMALLEST_CANDIDATE)

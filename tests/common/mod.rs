@@ -185,6 +185,18 @@ pub fn oracle_line(grid: &Grid) -> String {
                 data.insert("negative".to_string(), serde_json::json!(negative));
                 serde_json::Value::Object(data)
             }
+            RuleData::Diagonals(_) => serde_json::json!(
+                variant
+                    .little_killers
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|clue| serde_json::json!({
+                        "place": clue.clue_place(layout.n()),
+                        "direction": clue.direction.code(),
+                        "sum": clue.sum,
+                    }))
+                    .collect::<Vec<_>>()
+            ),
             RuleData::Lines { kind, .. } => serde_json::json!(
                 variant
                     .lines_of(kind)

@@ -1,4 +1,4 @@
-"""What the CP-SAT makers of line puzzles (whispers, renban) share: a 9x9 model with a rule's
+"""What the CP-SAT makers of line puzzles (whispers, renban, palindromes, little killers) share: a 9x9 model with a rule's
 constraints added, a solver run that finds a solution (other than a given one), the cells around
 a cell, and the puzzle made from a solution and its lines (givens taken away in random order while
 CP-SAT finds no second solution), written as f-puzzles JSON with the lines under a key of their
@@ -52,7 +52,10 @@ def around(i, diagonal):
                 yield (r + dr) * 9 + c + dc
 
 
-def print_puzzle(sol, lines, constrain, rng, key, colour):
+def print_puzzle(sol, lines, constrain, rng, key, colour, item=None):
+    """Takes givens away from the solution `sol` while CP-SAT finds no second solution with the
+    `lines` (each constrained by `constrain`), then prints the puzzle as f-puzzles JSON with each
+    line under `key` as `item(line)` makes it (by default its `lines` and a `colour`)."""
     givens = sol[:]
     order = list(range(81))
     rng.shuffle(order)
@@ -65,5 +68,6 @@ def print_puzzle(sol, lines, constrain, rng, key, colour):
     grid = [[({"value": givens[r * 9 + c], "given": True} if givens[r * 9 + c] else {})
              for c in range(9)] for r in range(9)]
     obj = {"size": 9, "title": "indep", "author": "cp-sat", "grid": grid,
-           key: [{"lines": [[name(i) for i in line]], "lineC": colour} for line in lines]}
+           key: [item(line) if item else {"lines": [[name(i) for i in line]], "lineC": colour}
+                 for line in lines]}
     print(json.dumps(obj, separators=(",", ":")), flush=True)

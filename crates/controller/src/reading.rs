@@ -6,7 +6,7 @@
 use super::history::Change;
 use super::state::Controller;
 use stepper_core::deduction::step::{Role, Step};
-use stepper_core::message::{Message, Piece, and_list, digit_list};
+use stepper_core::message::{Message, Piece, and_list, digit_list, little_killer_message};
 use stepper_core::model::rules::{RULES, RuleData};
 use stepper_core::model::{Candidate, Cell, Digit, Geometry, Grid, House, LineKind, Parity};
 use stepper_core::picture::Colours;
@@ -287,6 +287,18 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
                 part.push(template!("reading-palindrome-middle", count = count));
             }
             None => {}
+        }
+    }
+    for clue in geometry
+        .layout()
+        .variant()
+        .little_killers
+        .unwrap_or_default()
+    {
+        if clue.cells.contains(&cell) {
+            let n = geometry.n();
+            let clue = little_killer_message(clue, n);
+            part.push(template!("reading-little-killer", clue = clue));
         }
     }
     let pair_marks = RULES.iter().filter_map(|rule| match rule.data() {

@@ -14,7 +14,7 @@
 //! is spent, or the search is cancelled, the answer is "could not decide".
 
 use crate::cancel::Cancel;
-use crate::model::{Arrow, Cage, Cell, Geometry, Grid, LineKind};
+use crate::model::{Arrow, Cage, Cell, Geometry, Grid, LineKind, LittleKiller};
 
 /// Marks a cell whose digit has been placed and taken out of its peers.
 const PLACED: u32 = 1 << 31;
@@ -71,6 +71,9 @@ struct Shape {
     /// The same arrows as the board gives them, for their exact sums (`Arrow::sums_keep`), each
     /// with the house bits of its cells (circle first) for its fillings (`Arrow::fillings_keep`).
     arrow_rules: Vec<(Arrow, Vec<u128>)>,
+    /// Every little killer clue: its diagonal's cells, its sum, and each cell's house bits (two
+    /// cells of a diagonal that share a house hold different digits).
+    diagonal_sums: Vec<(Vec<u16>, u32, Vec<u128>)>,
 }
 
 impl Shape {
@@ -179,6 +182,21 @@ impl Shape {
                     (arrow.clone(), houses)
                 })
                 .collect(),
+            diagonal_sums: grid
+                .layout()
+                .variant()
+                .little_killers
+                .unwrap_or_default()
+                .iter()
+                .map(|clue| {
+                    let houses = clue
+                        .cells
+                        .iter()
+                        .map(|&c| geometry.house_bits_of(c))
+                        .collect();
+                    (indices(clue.cells.iter()), clue.sum, houses)
+                })
+                .collect(),
         }
     }
 }
@@ -228,6 +246,9 @@ pub(super) struct Search {
     queue: Vec<u16>,
     /// The digits open in each intersection, rebuilt by every box-line pass.
     unions: Vec<u32>,
+    /// The digits of each little killer diagonal's cells when it was last read and kept them all
+    /// (reading the same digits again keeps them again).
+    diagonals_read: Vec<Vec<u32>>,
     nodes: u64,
     budget: u64,
     random: u64,
@@ -272,8 +293,10 @@ impl Search {
                 digit => 1 << (digit - 1),
             })
             .collect();
+        let shape = Shape::of(grid, cages);
         Search {
-            shape: Shape::of(grid, cages),
+            diagonals_read: vec![Vec::new(); shape.diagonal_sums.len()],
+            shape,
             cells,
             boards: start.clone(),
             start,
@@ -500,6 +523,16 @@ impl Search {
                 Some(true) => continue,
                 Some(false) => {}
             }
+            match diagonal_sums(
+                board,
+                &self.shape,
+                &mut self.diagonals_read,
+                &mut self.queue,
+            ) {
+                None => return Settled::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
             match hidden_singles(board, &self.shape, &mut self.queue) {
                 None => return Settled::Contradiction,
                 Some(true) => continue,
@@ -677,8 +710,48 @@ fn arrow_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<
     Some(changed)
 }
 
-/// The most fillings of an arrow's candidates the search enumerates to keep only the digits some
-/// filling with different digits in a house puts in each cell; above, exact sums.
+/// Keeps in each cell of a little killer's diagonal only the digits some filling puts there: a
+/// digit per cell adding up to the sum, different where two cells share a house
+/// (`LittleKiller::fillings_keep`), when its cells' digits allow at most `FEW_FILLINGS` fillings
+/// and that search ends; else the digits that leave a sum the other cells can reach (each between
+/// its smallest and largest digit). Queues cells left with one digit. `None` on a contradiction, else whether any digit went.
+fn diagonal_sums(
+    board: &mut [u32],
+    shape: &Shape,
+    read: &mut [Vec<u32>],
+    queue: &mut Vec<u16>,
+) -> Option<bool> {
+    let mut changed = false;
+    for ((cells, sum, houses), read) in shape.diagonal_sums.iter().zip(read) {
+        let masks: Vec<u32> = cells
+            .iter()
+            .map(|&c| board[usize::from(c)] & !PLACED)
+            .collect();
+        if *read == masks {
+            continue;
+        }
+        let fillings: u32 = masks.iter().fold(1u32, |product, mask| {
+            product.saturating_mul(mask.count_ones())
+        });
+        let differ = |i: usize, j: usize| houses[i] & houses[j] != 0;
+        let kept = (fillings <= FEW_FILLINGS)
+            .then(|| LittleKiller::fillings_keep(&masks, *sum, &differ))
+            .flatten()
+            .unwrap_or_else(|| LittleKiller::bounds_keep(&masks, *sum));
+        let narrowed = kept
+            .iter()
+            .zip(&masks)
+            .any(|(&kept, &mask)| mask & !kept != 0);
+        let cells = cells.iter().map(|&c| usize::from(c));
+        changed |= keep_digits(board, cells.zip(kept), queue)?;
+        *read = if narrowed { Vec::new() } else { masks };
+    }
+    Some(changed)
+}
+
+/// The most fillings of an arrow's or a diagonal's candidates the search enumerates to keep only
+/// the digits some filling with different digits in a house puts in each cell; above, exact sums
+/// (an arrow) or bounds (a diagonal).
 const FEW_FILLINGS: u32 = 512;
 
 /// Keeps in each cell of `narrowed` only its digits in the paired mask, queueing cells left with

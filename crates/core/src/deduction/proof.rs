@@ -243,6 +243,8 @@ pub enum Rule {
     Loop,
     /// A sum: the cells are a Killer cage's, and the total is its sum.
     CageSum,
+    /// A sum: the cells are a little killer clue's diagonal, and the total is its sum.
+    DiagonalSum,
     /// A sum: the cells are the house's, which holds every digit once (1 + 2 + ... + n).
     HouseTotal(House),
     /// A sum or a difference: the cells of the cited sums less the cells of those listed here
@@ -275,6 +277,16 @@ pub enum Rule {
     /// made.
     CageFillings {
         /// The cage's cells, in cell order.
+        cells: Vec<Cell>,
+        /// Its sum.
+        sum: u32,
+    },
+    /// A removal inside a forcing search: no filling of a little killer's diagonal (`cells`,
+    /// adding up to `sum`: a candidate in each open cell, different where two share a house, the
+    /// placed digits kept) puts the digit in the cell, once the cited facts' placements and
+    /// removals in its cells are made.
+    DiagonalFillings {
+        /// The diagonal's cells, in cell order.
         cells: Vec<Cell>,
         /// Its sum.
         sum: u32,
@@ -356,6 +368,7 @@ impl Rule {
             Rule::NoFishOption(_) => "no fish option",
             Rule::Loop => "loop",
             Rule::CageSum => "cage sum",
+            Rule::DiagonalSum => "diagonal sum",
             Rule::HouseTotal(_) => "house total",
             Rule::SumOfParts(_) => "sum of parts",
             Rule::Combinations => "combinations",
@@ -368,6 +381,7 @@ impl Rule {
             Rule::OnlyFilling => "only filling",
             Rule::NoHouseFilling(_) => "no house filling",
             Rule::CageFillings { .. } => "cage fillings",
+            Rule::DiagonalFillings { .. } => "diagonal fillings",
             Rule::NoLineFilling { .. } => "no line filling",
             Rule::NoChainFilling { .. } => "no chain filling",
             Rule::NoArrowFilling { .. } => "no arrow filling",
@@ -405,6 +419,7 @@ impl Rule {
         matches!(
             self,
             Rule::CageSum
+                | Rule::DiagonalSum
                 | Rule::HouseTotal(_)
                 | Rule::SumOfParts(_)
                 | Rule::Combinations
@@ -715,6 +730,21 @@ impl Proof {
                     cells = group.cells_name(geometry),
                 )
             }
+            (Rule::DiagonalFillings { cells, sum }, Fact::IsNot(group)) => {
+                let with = if node.from.is_empty() {
+                    template!("cage-fillings-and")
+                } else {
+                    template!("cage-fillings-with", from = from)
+                };
+                template!(
+                    "reason-diagonal-fillings",
+                    cells = cell_list(geometry, cells),
+                    sum = *sum as usize,
+                    with = with,
+                    digit = group.digit,
+                    target = group.cells_name(geometry),
+                )
+            }
             (Rule::ArrowSum { circle, shaft }, Fact::IsNot(group)) => {
                 let arrow = Arrow {
                     circle: circle.clone(),
@@ -756,6 +786,11 @@ impl Proof {
         match (&node.rule, &node.fact) {
             (Rule::CageSum, Fact::Sum { cells, total }) => template!(
                 "reason-cage-sum",
+                cells = cell_list(geometry, cells),
+                total = *total as usize
+            ),
+            (Rule::DiagonalSum, Fact::Sum { cells, total }) => template!(
+                "reason-diagonal-sum",
                 cells = cell_list(geometry, cells),
                 total = *total as usize
             ),
@@ -1063,6 +1098,10 @@ fn nodes_json(
                         "cage": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
                         "cage sum": sum,
                     }),
+                    Rule::DiagonalFillings { cells, sum } => json!({
+                        "diagonal": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
+                        "diagonal sum": sum,
+                    }),
                     Rule::Inner(nested) => {
                         json!({"proof": nodes_json(proof, geometry, notation, nested)})
                     }
@@ -1239,6 +1278,17 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                 ),
                 Rule::CageFillings { cells, sum } => template!(
                     "tag-cage-with",
+                    cells = cell_groups(geometry, cells),
+                    sum = *sum as usize,
+                    sources = sources
+                ),
+                Rule::DiagonalFillings { cells, sum } if earlier.is_empty() => template!(
+                    "tag-diagonal",
+                    cells = cell_groups(geometry, cells),
+                    sum = *sum as usize
+                ),
+                Rule::DiagonalFillings { cells, sum } => template!(
+                    "tag-diagonal-with",
                     cells = cell_groups(geometry, cells),
                     sum = *sum as usize,
                     sources = sources

@@ -129,6 +129,9 @@ pub enum Technique {
     /// Palindrome: two cells as far from either end of a palindrome hold the same digit, so each
     /// keeps only the candidates the other has too.
     PalindromeMirror,
+    /// Little killer: a clue's diagonal adds up to its sum, its digits repeating only where no
+    /// house holds both cells; a candidate no filling of it puts in a cell goes.
+    LittleKillerSums,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

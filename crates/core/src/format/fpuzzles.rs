@@ -16,7 +16,8 @@ use super::lines::cell_named;
 use crate::message::{Explained, Message, and_list, or_list, printable};
 use crate::model::rules::{Fpuzzles, NEGATIVE_KEY, PairMark, PairMarks, RULES, Rule};
 use crate::model::{
-    Arrow, Cage, Cell, Geometry, Grid, Layout, LayoutError, Line, LineKind, Parity, Variant,
+    Arrow, Cage, Cell, Direction, Geometry, Grid, Layout, LayoutError, Line, LineKind,
+    LittleKiller, Parity, Variant,
 };
 
 /// Keys that hold no rule: they are read past.
@@ -396,27 +397,100 @@ fn read_cages(
             if cells.is_empty() {
                 return Err(fail(template!("fpuzzles-cage-no-cell", path = path)));
             }
-            let sum = match item.get("value") {
-                None | Some(Value::Null) => None,
-                Some(Value::String(text)) if text.trim().is_empty() => None,
-                Some(written @ Value::String(text)) => Some(
-                    text.trim()
-                        .parse::<u32>()
-                        .map_err(|_| not_a_sum(&path, written))?,
-                ),
-                Some(written @ Value::Number(number)) => Some(
-                    number
-                        .as_u64()
-                        .and_then(|sum| u32::try_from(sum).ok())
-                        .ok_or_else(|| not_a_sum(&path, written))?,
-                ),
-                Some(other) => return Err(not_a_sum(&path, other)),
-            };
+            let sum = item_sum(item, &path)?;
             let cells = cells.into_iter().map(Cell::new).collect();
             cages.push((path, Cage { cells, sum }));
         }
     }
     Ok(cages)
+}
+
+/// The sum an item gives under `value` (a number, or a string holding one); `None` when it gives
+/// none (absent, `null` or blank).
+fn item_sum(item: &Map<String, Value>, path: &str) -> Result<Option<u32>, ParseErrorKind> {
+    match item.get("value") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => Ok(None),
+        Some(written @ Value::String(text)) => text
+            .trim()
+            .parse::<u32>()
+            .map(Some)
+            .map_err(|_| not_a_sum(path, written)),
+        Some(written @ Value::Number(number)) => number
+            .as_u64()
+            .and_then(|sum| u32::try_from(sum).ok())
+            .map(Some)
+            .ok_or_else(|| not_a_sum(path, written)),
+        Some(other) => Err(not_a_sum(path, other)),
+    }
+}
+
+/// The little killer clues listed under `key`: each item's `cell` is the clue's place outside
+/// the grid (`R0C2` above column 2, `R10C3` below column 3 on 9x9, `R4C0` left of row 4, ...),
+/// its `direction` where its arrow points (`UL`, `UR`, `DL`, `DR`) and its `value` the sum of
+/// the diagonal from there to the far edge.
+fn read_little_killers(
+    object: &Map<String, Value>,
+    key: &str,
+    n: usize,
+) -> Result<Vec<LittleKiller>, ParseErrorKind> {
+    let mut clues = Vec::new();
+    for (path, item) in items(object, key)? {
+        let place_path = format!("{path}.cell");
+        let written = item
+            .get("cell")
+            .ok_or_else(|| fail(template!("fpuzzles-missing", path = place_path.clone())))?;
+        let place = written.as_str().and_then(|name| outside_place(name, n));
+        let Some((row, col)) = place else {
+            return Err(fail(template!(
+                "fpuzzles-clue-place",
+                path = place_path,
+                name = shown(written),
+                n = n,
+                past = n + 1
+            )));
+        };
+        let direction_path = format!("{path}.direction");
+        let written = item
+            .get("direction")
+            .ok_or_else(|| fail(template!("fpuzzles-missing", path = direction_path.clone())))?;
+        let Some(direction) = written.as_str().and_then(Direction::of_code) else {
+            return Err(fail(template!(
+                "fpuzzles-clue-direction",
+                path = direction_path,
+                found = shown(written)
+            )));
+        };
+        let Some(sum) = item_sum(item, &path)? else {
+            return Err(fail(template!("fpuzzles-clue-no-sum", path = path)));
+        };
+        let (dr, dc) = direction.step();
+        let first = (row + dr, col + dc);
+        let clue = usize::try_from(first.0)
+            .ok()
+            .zip(usize::try_from(first.1).ok())
+            .and_then(|first| LittleKiller::from_first(first, direction, sum, n));
+        let Some(clue) = clue else {
+            return Err(fail(template!(
+                "fpuzzles-clue-off-board",
+                path = path,
+                direction = direction.code()
+            )));
+        };
+        clues.push(clue);
+    }
+    Ok(clues)
+}
+
+/// The 0-based row and column of `name` (`R0C2`) when it names a place just outside an `n` x `n`
+/// grid, in the ring of rows 0 and n + 1 and columns 0 and n + 1 (as -1 and n).
+fn outside_place(name: &str, n: usize) -> Option<(isize, isize)> {
+    let (row, col) = name.strip_prefix(['r', 'R'])?.split_once(['c', 'C'])?;
+    let (row, col) = (row.parse::<usize>().ok()?, col.parse::<usize>().ok()?);
+    let ring = |k: usize| k == 0 || k == n + 1;
+    let within = |k: usize| k <= n + 1;
+    (within(row) && within(col) && (ring(row) || ring(col)))
+        .then(|| (row as isize - 1, col as isize - 1))
 }
 
 /// The lines of `kind` listed under `key`: each item's `lines`, a list of lines, each a list of
@@ -710,6 +784,10 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
             Fpuzzles::Arrows(key) => {
                 variant.arrows = Variant::board_arrows(&read_arrows(object, key, n)?);
             }
+            Fpuzzles::Diagonals(key) => {
+                variant.little_killers =
+                    Variant::board_little_killers(&read_little_killers(object, key, n)?);
+            }
             Fpuzzles::Pairs(marks) => {
                 let (drawn, negative) = read_pairs(object, marks, n)?;
                 variant = variant.with_pair_marks(n, marks, &drawn, &negative);
@@ -876,6 +954,22 @@ pub(super) fn write_json(grid: &Grid) -> String {
                         let start = arrow_start(arrow, n);
                         let line = [vec![start], arrow.shaft.clone()].concat();
                         json!({"cells": names(&arrow.circle), "lines": [names(&line)]})
+                    })
+                    .collect();
+                object.insert(key.into(), Value::Array(entries));
+            }
+            Fpuzzles::Diagonals(key) => {
+                let entries: Vec<Value> = variant
+                    .little_killers
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|clue| {
+                        let (row, col) = clue.clue_place(n);
+                        json!({
+                            "cell": format!("R{}C{}", row + 1, col + 1),
+                            "direction": clue.direction.code(),
+                            "value": clue.sum.to_string()
+                        })
                     })
                     .collect();
                 object.insert(key.into(), Value::Array(entries));

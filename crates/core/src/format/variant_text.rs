@@ -23,8 +23,8 @@ use super::lines::{Line, cell_named, split_cells};
 use crate::message::{Explained, and_list, or_list, printable};
 use crate::model::rules::{PairMark, PairMarks, RULES, Rule, RuleData, RuleSet, rule_named};
 use crate::model::{
-    Arrow, Cage, Cell, Grid, Layout, LayoutError, Line as BoardLine, LineKind, Notation, Parity,
-    Variant,
+    Arrow, Cage, Cell, Direction, Grid, Layout, LayoutError, Line as BoardLine, LineKind,
+    LittleKiller, Notation, Parity, Variant,
 };
 
 /// The head of the grid's section, as written (any letter case); the rules with data name the
@@ -215,6 +215,10 @@ impl Sections<'_, '_> {
                 RuleData::Arrows(_) => {
                     variant.arrows = Variant::board_arrows(&arrow_lines(&section.lines, n)?);
                 }
+                RuleData::Diagonals(_) => {
+                    variant.little_killers =
+                        Variant::board_little_killers(&little_killer_lines(&section.lines, n)?);
+                }
                 RuleData::Pairs(marks) => {
                     let (drawn, negative) = pair_lines(&section.lines, marks, n)?;
                     variant = variant.with_pair_marks(n, marks, &drawn, &negative);
@@ -233,20 +237,29 @@ impl Sections<'_, '_> {
         let lines_head = head_of(|data| {
             matches!(
                 data,
-                RuleData::Lines { .. } | RuleData::Arrows(_) | RuleData::Pairs(_)
+                RuleData::Lines { .. }
+                    | RuleData::Arrows(_)
+                    | RuleData::Pairs(_)
+                    | RuleData::Diagonals(_)
             )
         });
+        let diagonals_head = head_of(|data| matches!(data, RuleData::Diagonals(_)));
         layout.with_variant(variant).map_err(|e| {
-            let head = match (&e, cages_head, lines_head) {
-                (LayoutError::LineShape { .. } | LayoutError::ArrowShape { .. }, _, Some(line)) => {
-                    line
-                }
+            let head = match (&e, cages_head, lines_head, diagonals_head) {
+                (LayoutError::LittleKillerSum { .. }, _, _, Some(line)) => line,
+                (
+                    LayoutError::LineShape { .. } | LayoutError::ArrowShape { .. },
+                    _,
+                    Some(line),
+                    _,
+                ) => line,
                 (
                     LayoutError::CageShape { .. }
                     | LayoutError::CageSum { .. }
                     | LayoutError::CageOverlap { .. }
                     | LayoutError::CageHouseTotal { .. },
                     Some(line),
+                    _,
                     _,
                 ) => line,
                 _ => regions_head,
@@ -400,6 +413,61 @@ fn arrow_lines(lines: &[&Line], n: usize) -> Result<Vec<Arrow>, (Position, Parse
             let circle = cells_of(named_cells(&head, 0, n)?);
             let shaft = cells_of(named_cells(line, colon + 1, n)?);
             Ok(Arrow { circle, shaft })
+        })
+        .collect()
+}
+
+/// The little killer clues of a `little killer:` section's `lines`, one per line of text: the
+/// sum, a colon, the diagonal's first cell (the one next to the clue, at the board's edge) and
+/// the direction its arrow points from the clue (`15: r1c2 DR`).
+fn little_killer_lines(
+    lines: &[&Line],
+    n: usize,
+) -> Result<Vec<LittleKiller>, (Position, ParseErrorKind)> {
+    lines
+        .iter()
+        .map(|line| {
+            let text = line.text;
+            let indent = text.len() - text.trim_start().len() + 1;
+            let fault = |at: usize, message| (line.at(at), ParseErrorKind::BadCage(message));
+            let Some(colon) = text.find(':') else {
+                return Err(fault(indent, template!("little-killer-line-no-sum")));
+            };
+            let written = text[..colon].trim();
+            let sum = written.parse::<u32>().map_err(|_| {
+                fault(
+                    indent,
+                    template!("little-killer-line-not-a-sum", written = printable(written)),
+                )
+            })?;
+            let rest = text[colon + 1..].trim_end();
+            let last = rest.rfind(char::is_whitespace).map_or(0, |gap| gap + 1);
+            let code = &rest[last..];
+            let code_at = text[..colon + 1 + last].chars().count() + 1;
+            let Some(direction) = Direction::of_code(code) else {
+                return Err(fault(
+                    code_at,
+                    template!("little-killer-line-direction", found = printable(code)),
+                ));
+            };
+            let head = Line {
+                number: line.number,
+                text: &text[..colon + 1 + last],
+            };
+            let first = match named_cells(&head, colon + 1, n)?[..] {
+                [(_, _, cell)] => cell,
+                _ => return Err(fault(indent, template!("little-killer-line-one-cell"))),
+            };
+            let place = (first.index() / n, first.index() % n);
+            LittleKiller::from_first(place, direction, sum, n).ok_or_else(|| {
+                fault(
+                    code_at,
+                    template!(
+                        "little-killer-line-not-at-edge",
+                        direction = direction.code()
+                    ),
+                )
+            })
         })
         .collect()
 }
@@ -621,6 +689,17 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
                     out.push_str(": ");
                     out.push_str(&names(&arrow.shaft).join(" "));
                     out.push('\n');
+                }
+            }
+            RuleData::Diagonals(_) => {
+                for clue in variant.little_killers.unwrap_or_default() {
+                    let first = clue.cells.first().map_or(0, |c| c.index());
+                    out.push_str(&format!(
+                        "{}: {} {}\n",
+                        clue.sum,
+                        Notation::RowColumn.cell(first / n, first % n),
+                        clue.direction.code()
+                    ));
                 }
             }
             RuleData::Pairs(marks) => {

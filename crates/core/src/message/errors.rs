@@ -8,7 +8,7 @@ use super::{Message, Notation, Piece, and_list};
 use crate::i18n::Language;
 use crate::model::{
     Arrow, ArrowFault, Cage, CageFault, Cell, GridError, LayoutError, Line, LineFamily, LineFault,
-    LineKind, VariantMap,
+    LineKind, LittleKiller, VariantMap,
 };
 
 /// An error that can be said in any language.
@@ -134,6 +134,21 @@ fn mark_family_key(kind: LineKind) -> &'static str {
         LineFamily::Renban => "renban",
         LineFamily::Palindrome => "palindrome",
     }
+}
+
+/// A little killer clue as messages name it: "the little killer 15 from r1c2 to r8c9" (its sum
+/// and the diagonal's first and last cells, the first next to the clue), or "the little killer 5
+/// on r9c1" for a diagonal of one cell.
+pub fn little_killer_message(clue: &LittleKiller, n: usize) -> Message {
+    let first = clue.cells.first().map_or(0, |c| c.index());
+    let last = clue.cells.last().map_or(0, |c| c.index());
+    template!(
+        "little-killer-named",
+        sum = clue.sum.to_string(),
+        first = cell_at(Cell::new(first), n),
+        last = cell_at(Cell::new(last), n),
+        count = clue.cells.len()
+    )
 }
 
 /// An arrow as messages name it: "the arrow with circle r1c1 and shaft r1c2-r1c3", a pill's
@@ -280,6 +295,13 @@ impl Explained for LayoutError {
                 high = high.to_string(),
                 cage = cage_message(cage, *n)
             ),
+            LayoutError::LittleKillerSum { clue, n } => template!(
+                "layout-little-killer-sum",
+                clue = little_killer_message(clue, *n),
+                count = clue.cells.len(),
+                n = n,
+                high = (clue.cells.len() * n).to_string()
+            ),
             LayoutError::CageOverlap {
                 cell,
                 first,
@@ -411,6 +433,11 @@ impl Explained for GridError {
             GridError::ArrowMissed { arrow, n } => {
                 template!("grid-arrow-missed", arrow = arrow_message(arrow, *n))
             }
+            GridError::LittleKillerMissed { clue, n } => template!(
+                "grid-little-killer-missed",
+                clue = little_killer_message(clue, *n),
+                sum = clue.sum.to_string()
+            ),
             GridError::WrongParity { at, digit, n } if digit.get() % 2 == 1 => {
                 template!(
                     "grid-odd-marked-even",

@@ -37,7 +37,8 @@ mod travel;
 pub(crate) use travel::kept_name;
 
 pub use errors::{
-    Explained, arrow_message, cage_message, cell_at, line_message, line_rule_key, printable,
+    Explained, arrow_message, cage_message, cell_at, line_message, line_rule_key,
+    little_killer_message, printable,
 };
 pub use lists::{
     and_list, cell_groups, cell_list, digit_list, digit_set_list, elimination_list, line_list,

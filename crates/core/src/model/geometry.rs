@@ -8,6 +8,7 @@ use std::sync::{Mutex, OnceLock};
 use super::arrows::{Arrow, LONGEST_PILL};
 use super::cell_set::CellSet;
 use super::lines::{Line, LineFamily, all_pairs};
+use super::little_killers::LittleKiller;
 use super::rules::{Move, RULES};
 use super::units::{Candidates, Cell, House};
 use super::variant::{Cage, Parity, Sight, Variant, sum_range, unjoined_cell};
@@ -80,6 +81,14 @@ pub enum LayoutError {
         low: u32,
         /// The largest.
         high: u32,
+    },
+    /// A little killer clue whose sum its diagonal's digits cannot make: each of its cells holds
+    /// 1 to n.
+    LittleKillerSum {
+        /// The clue.
+        clue: LittleKiller,
+        /// The board size.
+        n: usize,
     },
     /// A cell in two Killer cages.
     CageOverlap {
@@ -272,6 +281,16 @@ impl Layout {
         }
         if let Some(arrows) = variant.arrows {
             check_arrows(n, arrows)?;
+        }
+        for clue in variant.little_killers.unwrap_or_default() {
+            let count = clue.cells.len() as u32;
+            let on_board = clue.cells.iter().all(|c| c.index() < n * n);
+            if !on_board || !(count..=count * n as u32).contains(&clue.sum) {
+                return Err(LayoutError::LittleKillerSum {
+                    clue: clue.clone(),
+                    n,
+                });
+            }
         }
         let layout = Layout { variant, ..self };
         if let Some(lines) = variant.lines {

@@ -4,6 +4,7 @@ use super::arrows::Arrow;
 use super::cell_set::CellSet;
 use super::geometry::{Geometry, Layout};
 use super::lines::Line;
+use super::little_killers::LittleKiller;
 use super::rules::Move;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
 use super::variant::Cage;
@@ -94,6 +95,13 @@ pub enum GridError {
     ArrowMissed {
         /// The arrow.
         arrow: Arrow,
+        /// The board size.
+        n: usize,
+    },
+    /// Givens on a little killer's diagonal that already pass its sum, or fill it and miss it.
+    LittleKillerMissed {
+        /// The clue.
+        clue: LittleKiller,
         /// The board size.
         n: usize,
     },
@@ -309,6 +317,14 @@ impl Grid {
         {
             return Some(GridError::ArrowMissed {
                 arrow: arrow.clone(),
+                n,
+            });
+        }
+        if let Some(clues) = self.layout().variant().little_killers
+            && let Some(clue) = clues.iter().find(|c| c.broken_by(&self.values))
+        {
+            return Some(GridError::LittleKillerMissed {
+                clue: clue.clone(),
                 n,
             });
         }

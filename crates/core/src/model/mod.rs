@@ -6,6 +6,7 @@ mod cell_set;
 mod geometry;
 mod grid;
 mod lines;
+mod little_killers;
 mod notation;
 pub mod rules;
 mod units;
@@ -22,6 +23,7 @@ pub use grid::{Grid, GridError};
 pub use lines::{
     Line, LineFamily, LineKind, WHISPER_GAP, all_pairs, side_by_side_pairs, unmarked_pairs,
 };
+pub use little_killers::{Direction, LittleKiller};
 pub use notation::{Joiner, Notation};
 pub use rules::{Move, Rule, RuleSet};
 pub use units::{Candidate, Candidates, Cell, Digit, House};

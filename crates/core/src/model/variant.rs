@@ -1,6 +1,6 @@
 //! The variant rules of one board (see `rules` for what each rule is): the rules that are on,
 //! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages,
-//! thermometers, arrows). A classic board is the variant with no rule.
+//! thermometers, arrows, little killer clues). A classic board is the variant with no rule.
 
 use std::collections::HashSet;
 use std::hash::Hash;
@@ -8,6 +8,7 @@ use std::sync::{Mutex, OnceLock};
 
 use super::arrows::Arrow;
 use super::lines::{Line, LineKind, unmarked_pairs};
+use super::little_killers::LittleKiller;
 use super::rules::{Move, PairMarks, RULES, Rule, RuleData, RuleSet};
 use super::units::{Cell, House};
 
@@ -98,6 +99,8 @@ pub struct Variant {
     pub lines: Option<&'static [Line]>,
     /// Arrow: the arrows, sorted.
     pub arrows: Option<&'static [Arrow]>,
+    /// Little killer: the clues outside the board, sorted.
+    pub little_killers: Option<&'static [LittleKiller]>,
 }
 
 /// A variant as it travels (to the browser's job worker and back): its maps owned, and kept
@@ -110,6 +113,7 @@ struct VariantData {
     cages: Option<Vec<Cage>>,
     lines: Option<Vec<Line>>,
     arrows: Option<Vec<Arrow>>,
+    little_killers: Option<Vec<LittleKiller>>,
 }
 
 impl From<Variant> for VariantData {
@@ -121,6 +125,7 @@ impl From<Variant> for VariantData {
             cages: variant.cages.map(<[Cage]>::to_vec),
             lines: variant.lines.map(<[Line]>::to_vec),
             arrows: variant.arrows.map(<[Arrow]>::to_vec),
+            little_killers: variant.little_killers.map(<[LittleKiller]>::to_vec),
         }
     }
 }
@@ -150,6 +155,9 @@ impl From<VariantData> for Variant {
             arrows: data
                 .arrows
                 .and_then(|arrows| Variant::board_arrows(&arrows)),
+            little_killers: data
+                .little_killers
+                .and_then(|clues| Variant::board_little_killers(&clues)),
         }
     }
 }
@@ -163,6 +171,7 @@ impl Variant {
         cages: None,
         lines: None,
         arrows: None,
+        little_killers: None,
     };
 
     /// Whether the board is classic.
@@ -236,6 +245,15 @@ impl Variant {
         (!sorted.is_empty()).then(|| kept(&ARROW_LISTS, &sorted))
     }
 
+    /// Little killer clues around the board, sorted, kept for the rest of the run; `None` when
+    /// there is none.
+    pub fn board_little_killers(clues: &[LittleKiller]) -> Option<&'static [LittleKiller]> {
+        static CLUE_LISTS: OnceLock<Mutex<HashSet<&'static [LittleKiller]>>> = OnceLock::new();
+        let mut sorted = clues.to_vec();
+        sorted.sort_unstable();
+        (!sorted.is_empty()).then(|| kept(&CLUE_LISTS, &sorted))
+    }
+
     /// The lines of `kind` on the board.
     pub fn lines_of(self, kind: LineKind) -> impl Iterator<Item = &'static Line> {
         self.lines
@@ -270,6 +288,7 @@ impl Variant {
             RuleData::Cages(_) => self.cages.is_some(),
             RuleData::Lines { kind, .. } => self.lines_of(kind).next().is_some(),
             RuleData::Arrows(_) => self.arrows.is_some(),
+            RuleData::Diagonals(_) => self.little_killers.is_some(),
             RuleData::Pairs(marks) => self
                 .lines
                 .unwrap_or_default()

@@ -69,19 +69,51 @@ pub struct Placement {
     origin: Point,
     cell_size: f32,
     label_band: f32,
+    clue_ring: f32,
     n: usize,
 }
 
 impl Placement {
     /// The cells of an `n`x`n` board in a square of `side` pixels, after a band for the labels.
     pub fn new(side: f32, n: usize) -> Placement {
-        let label_band = side / (n as f32 + 0.6) * 0.6;
+        Placement::with_ring(side, n, 0.0)
+    }
+
+    /// The cells of `grid`'s board in a square of `side` pixels: after a band for the labels,
+    /// and inside a ring one cell wide on every side where the board has clues outside it
+    /// (little killers).
+    pub fn of_grid(side: f32, grid: &Grid) -> Placement {
+        let ring = match grid.layout().variant().little_killers {
+            Some(_) => 1.0,
+            None => 0.0,
+        };
+        Placement::with_ring(side, grid.n(), ring)
+    }
+
+    /// The cells of an `n`x`n` board in a square of `side` pixels, after a band for the labels
+    /// and inside a ring `ring` cells wide on every side.
+    fn with_ring(side: f32, n: usize, ring: f32) -> Placement {
+        let cell_size = side / (n as f32 + 0.6 + 2.0 * ring);
+        let label_band = cell_size * 0.6;
+        let clue_ring = cell_size * ring;
         Placement {
-            origin: Point::new(label_band, label_band),
-            cell_size: (side - label_band) / n as f32,
+            origin: Point::new(label_band + clue_ring, label_band + clue_ring),
+            cell_size,
             label_band,
+            clue_ring,
             n,
         }
+    }
+
+    /// The square of the place in `row`, `col` (0-based; -1 and n are the ring of places just
+    /// outside the board, where clues stand).
+    fn place_area(&self, row: isize, col: isize) -> Area {
+        Area::new(
+            self.origin
+                .offset(col as f32 * self.cell_size, row as f32 * self.cell_size),
+            self.cell_size,
+            self.cell_size,
+        )
     }
 
     /// A cell's side in pixels.
@@ -91,12 +123,7 @@ impl Placement {
 
     /// The square of the cell in `row`, `col` (0-based).
     pub fn cell_area(&self, row: usize, col: usize) -> Area {
-        Area::new(
-            self.origin
-                .offset(col as f32 * self.cell_size, row as f32 * self.cell_size),
-            self.cell_size,
-            self.cell_size,
-        )
+        self.place_area(row as isize, col as isize)
     }
 
     /// The centre of `candidate`'s spot in the candidate sub-grid of its cell.
@@ -186,7 +213,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
         background: palette.page,
         shapes: Vec::new(),
     };
-    let placement = Placement::new(side, view.grid.n());
+    let placement = Placement::of_grid(side, view.grid);
     let fill = |area, colour| Shape::Fill {
         area,
         corner: 0.0,
@@ -306,6 +333,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::Arrows => arrows(shapes, &placement, grid, palette),
             Mark::KropkiDots => kropki_dots(shapes, &placement, grid, palette),
             Mark::XvLetters => xv_letters(shapes, &placement, grid, palette),
+            Mark::LittleKillers => little_killers(shapes, &placement, grid, palette),
             Mark::WindowTint
             | Mark::ParityShapes
             | Mark::Thermometers
@@ -803,20 +831,61 @@ fn grid_lines(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palet
     }
 }
 
+/// Every little killer clue as SudokuPad draws it, in its place just outside the board: its sum,
+/// and a small arrow in the corner of its square nearest the diagonal's first cell, pointing
+/// along the diagonal.
+fn little_killers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    let n = grid.n();
+    let size = placement.cell_size;
+    for clue in grid.layout().variant().little_killers.unwrap_or_default() {
+        let (row, col) = clue.clue_place(n);
+        let centre = placement.place_area(row, col).centre();
+        let (dr, dc) = clue.direction.step();
+        let (ux, uy) = (dc as f32, dr as f32);
+        shapes.push(Shape::Text {
+            centre: centre.offset(-ux * size * 0.1, -uy * size * 0.1),
+            text: clue.sum.to_string(),
+            size: size * 0.36,
+            colour: palette.given,
+        });
+        let tail = centre.offset(ux * size * 0.24, uy * size * 0.24);
+        let tip = centre.offset(ux * size * 0.44, uy * size * 0.44);
+        let width = (size * 0.03).max(1.0);
+        shapes.push(Shape::Line {
+            from: tail,
+            to: tip,
+            width,
+            colour: palette.given,
+            dash: None,
+        });
+        let head = size * 0.1;
+        let back = tip.offset(-ux * head * 0.7, -uy * head * 0.7);
+        shapes.push(Shape::Triangle {
+            points: [
+                tip,
+                back.offset(-uy * head * 0.5, ux * head * 0.5),
+                back.offset(uy * head * 0.5, -ux * head * 0.5),
+            ],
+            colour: palette.given,
+        });
+    }
+}
+
 /// The column numbers above the board and the row labels on its left.
 fn labels(shapes: &mut Vec<Shape>, placement: &Placement, view: &BoardView, palette: &Palette) {
     let band = placement.label_band;
     let size = label_size(band);
+    let away = placement.clue_ring + band * 0.5;
     for i in 0..view.grid.n() {
         let middle = (i as f32 + 0.5) * placement.cell_size;
         shapes.push(Shape::Text {
-            centre: placement.origin.offset(middle, -band * 0.5),
+            centre: placement.origin.offset(middle, -away),
             text: (i + 1).to_string(),
             size,
             colour: palette.label,
         });
         shapes.push(Shape::Text {
-            centre: placement.origin.offset(-band * 0.5, middle),
+            centre: placement.origin.offset(-away, middle),
             text: view.notation.row_label(i),
             size,
             colour: palette.label,
@@ -838,7 +907,7 @@ const PINNED_BAND: f32 = 26.0;
 /// labels on a band along its left; each label stays over its column or row.
 pub fn pinned_labels(view: &BoardView, palette: &Palette, side: f32, visible: Area) -> Vec<Shape> {
     let n = view.grid.n();
-    let placement = Placement::new(side, n);
+    let placement = Placement::of_grid(side, view.grid);
     let band = placement.label_band.min(PINNED_BAND);
     let size = label_size(band);
     let mut shapes = Vec::new();

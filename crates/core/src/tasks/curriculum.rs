@@ -17,8 +17,8 @@ use chrono::NaiveDate;
 
 use crate::deduction::technique::{Level, Technique};
 use crate::model::rules::{
-    AntiKnight, Arrow, Jigsaw, Killer, Kropki, Nonconsecutive, Palindrome, Renban, Rule, RuleSet,
-    Thermometer, Whispers, Xv,
+    AntiKnight, Arrow, Jigsaw, Killer, Kropki, LittleKiller, Nonconsecutive, Palindrome, Renban,
+    Rule, RuleSet, Thermometer, Whispers, Xv,
 };
 use crate::tasks::generator::can_practise;
 use crate::tasks::profile::{Profile, SolvedPuzzle};
@@ -129,9 +129,9 @@ impl Practice {
 }
 
 /// The techniques that only look on variant boards (Killer, thermometers, arrows, Kropki dots, X
-/// and V, non-consecutive, German whispers, renban, palindromes, Jigsaw, or for Common Peer
-/// any): a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 18] = [
+/// and V, non-consecutive, German whispers, renban, palindromes, little killers, Jigsaw, or for
+/// Common Peer any): a classic puzzle never needs them.
+pub const VARIANT_ONLY: [Technique; 19] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -143,6 +143,7 @@ pub const VARIANT_ONLY: [Technique; 18] = [
     Technique::WhisperPairs,
     Technique::RenbanRuns,
     Technique::PalindromeMirror,
+    Technique::LittleKillerSums,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
@@ -156,8 +157,9 @@ pub const VARIANT_ONLY: [Technique; 18] = [
 /// looks on variant boards, the rule it reads (Killer for the cage techniques, thermometers for
 /// Thermometer Bounds, arrows for Arrow Sums, Kropki dots for the Kropki techniques, X and V for
 /// XV Pairs, non-consecutive for its two techniques, whispers for Whisper Pairs, renban for
-/// Renban Runs, palindromes for Palindrome Mirror, Jigsaw for the Law of Leftovers, anti-knight
-/// for Common Peer, whose example is one); the classic board for every other.
+/// Renban Runs, palindromes for Palindrome Mirror, little killers for Little Killer Sums, Jigsaw
+/// for the Law of Leftovers, anti-knight for Common Peer, whose example is one); the classic board
+/// for every other.
 pub fn practice_rules(technique: Technique) -> RuleSet {
     let rule: &dyn Rule = match technique {
         Technique::CageCombinations
@@ -174,6 +176,7 @@ pub fn practice_rules(technique: Technique) -> RuleSet {
         Technique::WhisperPairs => &Whispers,
         Technique::RenbanRuns => &Renban,
         Technique::PalindromeMirror => &Palindrome,
+        Technique::LittleKillerSums => &LittleKiller,
         Technique::LawOfLeftovers => &Jigsaw,
         Technique::CommonPeer => &AntiKnight,
         _ => return RuleSet::CLASSIC,

@@ -33,7 +33,9 @@ use crate::solver::{
     Rating, ScoreBands, SolveOutcome, SolveResult, StepFinder, path_score, rate_steps,
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
-use crate::tasks::line_design::{random_arrows, random_lines, solution_marks};
+use crate::tasks::line_design::{
+    random_arrows, random_lines, random_little_killers, solution_marks,
+};
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -503,10 +505,21 @@ fn random_solution(
         }
     }
     for rule in rules.rules() {
-        if let RuleData::Lines { kind, .. } = rule.data() {
-            let lines = random_lines(&relabelled, n, kind, rng);
-            let variant = layout.variant().with_lines(kind, &lines);
-            layout = layout.with_variant(variant).ok()?;
+        match rule.data() {
+            RuleData::Lines { kind, .. } => {
+                let lines = random_lines(&relabelled, n, kind, rng);
+                let variant = layout.variant().with_lines(kind, &lines);
+                layout = layout.with_variant(variant).ok()?;
+            }
+            RuleData::Diagonals(_) => {
+                let clues = random_little_killers(&relabelled, n, rng);
+                let variant = Variant {
+                    little_killers: Variant::board_little_killers(&clues),
+                    ..layout.variant()
+                };
+                layout = layout.with_variant(variant).ok()?;
+            }
+            _ => {}
         }
     }
     Grid::from_givens(layout, &relabelled).ok()

@@ -10,7 +10,7 @@ use crate::model::Grid;
 
 /// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
 /// and what changes for the techniques.
-const VARIANT_PARAGRAPHS: [&str; 15] = [
+const VARIANT_PARAGRAPHS: [&str; 16] = [
     "variants-intro",
     "variants-sudoku-x",
     "variants-windoku",
@@ -25,6 +25,7 @@ const VARIANT_PARAGRAPHS: [&str; 15] = [
     "variants-whispers",
     "variants-renban",
     "variants-palindrome",
+    "variants-little-killer",
     "variants-techniques",
 ];
 

@@ -4,7 +4,7 @@
 //! its middle whose digits read the same both ways, and arrows, each a circle and a
 //! path whose digits add up to the circle's, none sharing a cell with another; and the marks
 //! between cells side by side (Kropki dots, XV letters), one wherever the digits keep a mark's
-//! relation.
+//! relation; and little killer clues, each the sum of a diagonal.
 
 use std::collections::VecDeque;
 
@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::model::rules::PairMarks;
-use crate::model::{Arrow, Cell, Line, LineKind, side_by_side_pairs};
+use crate::model::{Arrow, Cell, Direction, Line, LineKind, LittleKiller, side_by_side_pairs};
 
 /// The fewest cells a drawn line has: a pair says too little to be worth a line.
 const SHORTEST_LINE: usize = 3;
@@ -140,6 +140,56 @@ fn grown_from_middle(
         cells.push_back(after);
     }
     cells.into()
+}
+
+/// The fewest cells of a diagonal a drawn little killer clue sums: one cell would be a given.
+const SHORTEST_DIAGONAL: usize = 2;
+
+/// Little killer clues over the solution `values` of an `n` x `n` board: between half of `n` and
+/// `n` of them (at random), each on a different diagonal of 2 cells or more, pointing along it
+/// from one end or the other (at random), its sum the diagonal's digits'.
+pub fn random_little_killers(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<LittleKiller> {
+    let mut clues: Vec<LittleKiller> = Vec::new();
+    for direction in [Direction::DownRight, Direction::DownLeft] {
+        let firsts = (0..n)
+            .map(|col| (0, col))
+            .chain((1..n).map(|row| match direction {
+                Direction::DownRight => (row, 0),
+                _ => (row, n - 1),
+            }));
+        for first in firsts {
+            if let Some(clue) = LittleKiller::from_first(first, direction, 0, n) {
+                clues.push(clue);
+            }
+        }
+    }
+    clues.retain(|clue| clue.cells.len() >= SHORTEST_DIAGONAL);
+    clues.shuffle(rng);
+    clues.truncate(rng.random_range(n / 2..=n));
+    clues
+        .into_iter()
+        .filter_map(|clue| {
+            let sum = clue
+                .cells
+                .iter()
+                .map(|c| u32::from(values[c.index()]))
+                .sum();
+            let forwards = rng.random_bool(0.5);
+            let (cells, direction) = match (forwards, clue.direction) {
+                (true, direction) => (clue.cells, direction),
+                (false, Direction::DownRight) => (reversed(clue.cells), Direction::UpLeft),
+                (false, _) => (reversed(clue.cells), Direction::UpRight),
+            };
+            let first = cells.first()?.index();
+            LittleKiller::from_first((first / n, first % n), direction, sum, n)
+        })
+        .collect()
+}
+
+/// `cells` in the other order.
+fn reversed(mut cells: Vec<Cell>) -> Vec<Cell> {
+    cells.reverse();
+    cells
 }
 
 /// The longest shaft a drawn arrow has.

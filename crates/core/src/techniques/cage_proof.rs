@@ -7,9 +7,10 @@
 //! the fillings of the cells) rule out or the digit they confine.
 
 use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
-use crate::model::{Cage, Candidate, Cell, Digit, Grid, House, sum_range};
+use crate::model::{Cage, Candidate, Cell, Digit, Grid, House, LittleKiller, sum_range};
 
-/// A part of the board whose sum is known: a cage with a sum, or a house.
+/// A part of the board whose sum is known: a cage with a sum, a house, or a little killer's
+/// diagonal.
 #[derive(Clone, Copy)]
 pub(super) enum Part<'a> {
     /// A cage; its sum is given.
@@ -18,6 +19,8 @@ pub(super) enum Part<'a> {
     House(House),
     /// A hidden cage the rule of 45 found: cells whose sum its own parts give.
     Hidden(&'a Hidden<'a>),
+    /// A little killer clue's diagonal; its sum is given.
+    Diagonal(&'a LittleKiller),
 }
 
 /// A hidden cage: the innies or outies of an area, cells adding up to the parts `added` less
@@ -39,6 +42,14 @@ pub(super) struct Hidden<'a> {
 fn part_fact(grid: &Grid, proof: &mut ProofBuilder, part: Part) -> usize {
     match part {
         Part::Cage(cage) => cage_sum(proof, cage),
+        Part::Diagonal(clue) => proof.add(
+            Fact::Sum {
+                cells: sorted(&clue.cells),
+                total: clue.sum,
+            },
+            Rule::DiagonalSum,
+            Vec::new(),
+        ),
         Part::Hidden(hidden) => sum_fact(
             grid,
             proof,

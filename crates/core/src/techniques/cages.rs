@@ -30,11 +30,12 @@ use crate::deduction::proof::{Fact, Group, ProofBuilder, Rule};
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{
-    Joiner, Message, Piece, and_list, cell_list, digit_list, line_list, or_list, plus_list,
+    Joiner, Message, Piece, and_list, cell_list, digit_list, line_list, little_killer_message,
+    or_list, plus_list,
 };
 use crate::model::{
-    Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, MAX_DIGITS, side_neighbours,
-    sum_range,
+    Cage, Candidate, Candidates, Cell, CellSet, Digit, Grid, House, LittleKiller, MAX_DIGITS,
+    side_neighbours, sum_range,
 };
 
 /// The most open cells a sum over cells that need not all differ is read for (its fillings are
@@ -317,6 +318,12 @@ fn parts_intro(grid: &Grid, added: &[Part], taken: &[Part], cells: &[Cell], sum:
     let sum = sum as usize;
     match (added, taken) {
         ([Part::Cage(cage)], []) => cage_intro(grid, cage).unwrap_or_default(),
+        ([Part::Diagonal(clue)], []) => template!(
+            "little-killer-intro",
+            clue = little_killer_message(clue, grid.n()),
+            cells = cell_list(geometry, &clue.cells),
+            sum = sum
+        ),
         (added, taken) if matches!(added.first(), Some(Part::House(_))) => {
             let (area, inside) = (houses_and_cages(added).0, houses_and_cages(taken).1);
             area_intro(grid, None, &area, &inside, cells, sum)
@@ -482,7 +489,7 @@ fn houses_and_cages<'a>(parts: &[Part<'a>]) -> (Vec<House>, Vec<&'a Cage>) {
         match part {
             Part::House(house) => houses.push(*house),
             Part::Cage(cage) => cages.push(*cage),
-            Part::Hidden(_) => {}
+            Part::Hidden(_) | Part::Diagonal(_) => {}
         }
     }
     (houses, cages)
@@ -1828,21 +1835,31 @@ fn house_digit_in_one_cage(grid: &Grid, house: House, digit: Digit) -> Option<St
     ))
 }
 
-/// The step of `group` (innies or outies that do not all see each other, so a digit may repeat
-/// among them), if no filling of its open cells (a candidate in each, different where two see
-/// each other, adding up to what is left of its sum) puts some candidate in its cell; only for
-/// at most `LOOSE_CELLS` open cells.
+/// The step of `group` (innies or outies that do not all see each other, or a little killer's
+/// diagonal, so a digit may repeat among them), if no filling of its open cells (a candidate in
+/// each, different where two see each other, adding up to what is left of its sum) puts some
+/// candidate in its cell; only for at most `LOOSE_CELLS` open cells, but for a diagonal (its
+/// fillings searched with bounds, `LittleKiller::fillings_keep`, or where that search is too
+/// long the digits the other cells' least and largest candidates leave room for).
 pub(super) fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     let geometry = grid.geometry();
     let rest = rest_of(grid, &group.cells, group.sum)?;
     if rest.open.len() == 1 {
         return one_open_cell_step(grid, group, &rest);
     }
-    if rest.open.len() > LOOSE_CELLS {
-        return None;
-    }
     let held: Vec<Candidates> = rest.open.iter().map(|&c| grid.candidates(c)).collect();
-    let kept = loose_fillings(grid, &rest.open, &held, rest.sum);
+    let kept = if rest.open.len() <= LOOSE_CELLS {
+        loose_fillings(grid, &rest.open, &held, rest.sum)
+    } else if group.technique == Technique::LittleKillerSums {
+        let masks: Vec<u32> = held.iter().map(|h| h.bits()).collect();
+        let differ = |i: usize, j: usize| geometry.peer_set(rest.open[i]).contains(rest.open[j]);
+        LittleKiller::fillings_keep(&masks, rest.sum, &differ).map_or_else(
+            || bounds_kept(&held, rest.sum),
+            |kept| kept.into_iter().map(Candidates::from_bits).collect(),
+        )
+    } else {
+        return None;
+    };
     let eliminations = not_kept(&rest.open, &held, &kept);
     if eliminations.is_empty() || kept.iter().any(|k| k.is_empty()) {
         return None;
@@ -1954,6 +1971,28 @@ fn one_open_cell_step(grid: &Grid, group: &SumGroup, rest: &Rest) -> Option<Step
     Some(step.with_proof(proof))
 }
 
+/// For each cell whose candidates are `held`, the candidates between `sum` less the most the
+/// other cells can make (each its largest candidate) and `sum` less the least (each its
+/// smallest).
+fn bounds_kept(held: &[Candidates], sum: u32) -> Vec<Candidates> {
+    let value = |digit: Option<Digit>| digit.map_or(0, |d| u32::from(d.get()));
+    let least: u32 = held.iter().map(|h| value(h.iter().next())).sum();
+    let most: u32 = held.iter().map(|h| value(h.iter().last())).sum();
+    held.iter()
+        .map(|h| {
+            let (low, high) = (value(h.iter().next()), value(h.iter().last()));
+            let from = i64::from(sum) - i64::from(most - high);
+            let to = i64::from(sum) - i64::from(least - low);
+            h.iter()
+                .filter(|d| (from..=to).contains(&i64::from(d.get())))
+                .fold(Candidates::EMPTY, |mut kept, d| {
+                    kept.insert(d);
+                    kept
+                })
+        })
+        .collect()
+}
+
 /// For each of `open` (whose candidates are `held`), the digits some filling puts there: a
 /// candidate in each cell, different where two cells see each other, adding up to `sum`.
 fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> Vec<Candidates> {
@@ -1994,12 +2033,20 @@ fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> 
 }
 
 /// The tightest bound on what `cells` (whose candidates are `held`) add up to, from above
-/// (`largest`) or below, with its terms: each cell's largest (or smallest) candidate, or, when
-/// the cells all see each other and that is tighter, the largest (or smallest) different digits
-/// among their candidates. The flag says which.
-fn bound_of(grid: &Grid, cells: &[Cell], held: &[Candidates], largest: bool) -> (Vec<u32>, bool) {
+/// (`largest`) or below, with its terms in the cells' order: each cell's largest (or smallest)
+/// candidate, except where cells that all see each other (and no other of `cells`) take the
+/// largest (or smallest) different digits among their candidates, when that is tighter. Says
+/// "yes" when every cell sees every other and they differ, "some" when only some groups do, else
+/// "no".
+fn bound_of(
+    grid: &Grid,
+    cells: &[Cell],
+    held: &[Candidates],
+    largest: bool,
+) -> (Vec<u32>, &'static str) {
+    let geometry = grid.geometry();
     let value = |digit: Digit| u32::from(digit.get());
-    let plain: Vec<u32> = held
+    let mut terms: Vec<u32> = held
         .iter()
         .filter_map(|h| {
             if largest {
@@ -2010,26 +2057,66 @@ fn bound_of(grid: &Grid, cells: &[Cell], held: &[Candidates], largest: bool) -> 
         })
         .map(value)
         .collect();
-    let union = held.iter().fold(Candidates::EMPTY, |all, &h| all | h);
-    if cells.len() < 2 || union.len() < cells.len() || !all_see_each_other(grid, cells) {
-        return (plain, false);
+    if terms.len() != cells.len() {
+        return (terms, "no");
     }
-    let mut digits: Vec<u32> = union.iter().map(value).collect();
-    if largest {
-        digits.reverse();
+    let sees = |a: usize, b: usize| geometry.peer_set(cells[a]).contains(cells[b]);
+    let mut differing = Vec::new();
+    for group in seeing_groups(cells.len(), &sees) {
+        let cliqued = group
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| group[i + 1..].iter().all(|&b| sees(a, b)));
+        let union = group
+            .iter()
+            .fold(Candidates::EMPTY, |all, &i| all | held[i]);
+        if group.len() < 2 || !cliqued || union.len() < group.len() {
+            continue;
+        }
+        let mut digits: Vec<u32> = union.iter().map(value).collect();
+        if largest {
+            digits.reverse();
+        }
+        digits.truncate(group.len());
+        let plain: u32 = group.iter().map(|&i| terms[i]).sum();
+        let different: u32 = digits.iter().sum();
+        let tighter = if largest {
+            different < plain
+        } else {
+            different > plain
+        };
+        if tighter {
+            for (&i, digit) in group.iter().zip(digits) {
+                terms[i] = digit;
+            }
+            differing.push(group.len());
+        }
     }
-    digits.truncate(cells.len());
-    let (plain_total, different_total) = (plain.iter().sum::<u32>(), digits.iter().sum::<u32>());
-    let tighter = if largest {
-        different_total < plain_total
-    } else {
-        different_total > plain_total
+    let said = match differing[..] {
+        [] => "no",
+        [whole] if whole == cells.len() => "yes",
+        _ => "some",
     };
-    if tighter {
-        (digits, true)
-    } else {
-        (plain, false)
+    (terms, said)
+}
+
+/// The indices `0..count` split into groups that `sees` joins (two that see each other are in
+/// one group), each in order, groups by their first index.
+fn seeing_groups(count: usize, sees: &dyn Fn(usize, usize) -> bool) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in 0..count {
+        let joined: Vec<usize> = (0..groups.len())
+            .filter(|&g| groups[g].iter().any(|&j| sees(i, j)))
+            .collect();
+        let mut group = vec![i];
+        for &g in joined.iter().rev() {
+            group.extend(groups.remove(g));
+        }
+        group.sort_unstable();
+        let at = groups.partition_point(|other| other[0] < group[0]);
+        groups.insert(at, group);
     }
+    groups
 }
 
 /// The sentences for those of `removed` (candidates of the open cells of `rest`, whose
@@ -2086,7 +2173,7 @@ fn bound_sentences(
                 left = left(if largest { last } else { first }).max(0) as usize,
                 cells = cell_list(geometry, &others),
                 count = others.len(),
-                different = if different { "yes" } else { "no" },
+                different = different,
                 bound = bound
             );
             reasons.push(Reason::would(grid, cell, &beyond, why));

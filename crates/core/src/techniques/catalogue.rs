@@ -12,9 +12,9 @@ use super::{
     aligned_pair, als, arrow, brute_force, bug, cage_difference, cage_interplay, cage_splitting,
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
     fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
-    locked_candidates, medusa, nonconsecutive, palindrome, remote_pair, renban, siamese_fish,
-    single_digit, singles, subsets, sue_de_coq, templates, thermometer, uniqueness, whispers,
-    wings, xv,
+    little_killer, locked_candidates, medusa, nonconsecutive, palindrome, remote_pair, renban,
+    siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, thermometer, uniqueness,
+    whispers, wings, xv,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -51,7 +51,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 93;
+const COUNT: usize = 94;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -258,6 +258,22 @@ const CATALOGUE: [Entry; COUNT] = [
         find: |s| s.found.extend(palindrome::palindrome_mirror(s.grid)),
         guide: "guide-palindrome-mirror",
         other_names: &["Palindrome", "Palindromes", "Mirror Cells"],
+    },
+    Entry {
+        technique: Technique::LittleKillerSums,
+        name: "Little Killer Sums",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| {
+            s.found
+                .extend(little_killer::little_killer_sums(s.grid, s.cancel).into_iter())
+        },
+        guide: "guide-little-killer-sums",
+        other_names: &["Little Killer", "Little Killers", "Diagonal Sums"],
     },
     Entry {
         technique: Technique::LockedPair,

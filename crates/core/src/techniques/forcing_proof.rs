@@ -186,6 +186,19 @@ impl<'a> ProofWriter<'a> {
                     };
                     proof.add(fact, rule, ids.of(&event.premises))
                 }
+                (Reason::DiagonalSum(index), _) => {
+                    let clues = self.grid.layout().variant().little_killers;
+                    let Some(clue) = clues.unwrap_or_default().get(*index) else {
+                        continue;
+                    };
+                    let mut cells = clue.cells.clone();
+                    cells.sort_unstable();
+                    let rule = Rule::DiagonalFillings {
+                        cells,
+                        sum: clue.sum,
+                    };
+                    proof.add(fact, rule, ids.of(&event.premises))
+                }
                 (Reason::LineOrder(index), _) => {
                     let lines = self.grid.layout().variant().lines.unwrap_or_default();
                     let Some(line) = lines.get(*index) else {
@@ -254,7 +267,8 @@ impl<'a> ProofWriter<'a> {
             | Reason::GroupLink(_)
             | Reason::CageSum(_)
             | Reason::LineOrder(_)
-            | Reason::ArrowSum(_) => None,
+            | Reason::ArrowSum(_)
+            | Reason::DiagonalSum(_) => None,
         }
     }
 

@@ -33,6 +33,7 @@ mod kropki;
 mod kropki_chain;
 mod leftovers;
 mod links;
+mod little_killer;
 mod locked_candidates;
 mod medusa;
 mod nonconsecutive;

@@ -27,6 +27,7 @@ use crate::message::Message;
 use crate::message::Piece;
 use crate::model::{
     Arrow, Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
+    LittleKiller,
 };
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
@@ -147,6 +148,11 @@ pub(super) enum Reason {
     /// whose shaft adds up to its circle's digit puts the candidate in its cell, once the
     /// premises' removals and placements in the arrow's cells are made.
     ArrowSum(usize),
+    /// No filling of this little killer's diagonal (`Variant::little_killers`, by its place
+    /// there; a candidate in each cell, different where two share a house, adding up to its sum)
+    /// puts the candidate in its cell, once the premises' removals and placements in the
+    /// diagonal's cells are made.
+    DiagonalSum(usize),
 }
 
 /// One traced conclusion and the earlier conclusions it follows from.
@@ -373,7 +379,10 @@ impl<'g> Propagation<'g> {
             .collect();
         let reads_cages = grid.layout().variant().cages.is_some() && !chain_only;
         let variant = grid.layout().variant();
-        let reads_lines = (variant.lines.is_some() || variant.arrows.is_some()) && !chain_only;
+        let reads_lines = (variant.lines.is_some()
+            || variant.arrows.is_some()
+            || variant.little_killers.is_some())
+            && !chain_only;
         Propagation {
             start: grid,
             chain_only,
@@ -646,7 +655,8 @@ impl<'g> Propagation<'g> {
                 | Reason::Failed(_)
                 | Reason::CageSum(_)
                 | Reason::LineOrder(_)
-                | Reason::ArrowSum(_) => Clash::NoCandidate(candidate.cell),
+                | Reason::ArrowSum(_)
+                | Reason::DiagonalSum(_) => Clash::NoCandidate(candidate.cell),
             };
             return self.fail(clash, all);
         }
@@ -975,6 +985,11 @@ impl<'g> Propagation<'g> {
             .iter()
             .map(|arrow| arrow.circle.iter().chain(&arrow.shaft).any(moved))
             .collect();
+        let clues = variant.little_killers.unwrap_or_default();
+        let clues_changed: Vec<bool> = clues
+            .iter()
+            .map(|clue| clue.cells.iter().any(moved))
+            .collect();
         // Read as they are now: what the reads below rule out is read again next time.
         self.lines_read.clone_from(&self.candidates);
         let mut progress = false;
@@ -986,6 +1001,11 @@ impl<'g> Propagation<'g> {
         for (index, arrow) in arrows.iter().enumerate() {
             if arrows_changed[index] {
                 progress |= self.read_arrow(index, arrow, dirty, lone)?;
+            }
+        }
+        for (index, clue) in clues.iter().enumerate() {
+            if clues_changed[index] {
+                progress |= self.read_diagonal(index, clue, dirty, lone)?;
             }
         }
         Some(progress)
@@ -1046,6 +1066,61 @@ impl<'g> Propagation<'g> {
         premises.dedup();
         let removals = out.into_iter().map(|c| (c, premises.clone())).collect();
         self.rule_out_all(removals, &Reason::ArrowSum(index), dirty, lone)
+    }
+
+    /// Rules out of the little killer `clue` (at `index` of the board's clues) the digits no
+    /// filling of its diagonal puts in their cells (a digit per cell, different where two share
+    /// a house, adding up to its sum: `LittleKiller::fillings_keep`), or when that search is too
+    /// long the digits outside its bounds (`LittleKiller::bounds_keep`). Each removal
+    /// cites the run's removals and placements in the diagonal's cells. `Some(true)` when it
+    /// ruled something out, `None` when that broke a rule.
+    fn read_diagonal(
+        &mut self,
+        index: usize,
+        clue: &LittleKiller,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
+        let geometry = self.geometry();
+        let masks: Vec<u32> = clue.cells.iter().map(|&c| self.digits_in(c)).collect();
+        if masks.contains(&0) {
+            return Some(false);
+        }
+        let houses: Vec<u128> = clue
+            .cells
+            .iter()
+            .map(|&c| geometry.house_bits_of(c))
+            .collect();
+        let differ = |i: usize, j: usize| i != j && houses[i] & houses[j] != 0;
+        let fillings: u32 = masks.iter().fold(1u32, |product, mask| {
+            product.saturating_mul(mask.count_ones())
+        });
+        let exact = (fillings <= FEW_ARROW_FILLINGS)
+            .then(|| LittleKiller::fillings_keep(&masks, clue.sum, &differ))
+            .flatten();
+        let kept = exact.unwrap_or_else(|| LittleKiller::bounds_keep(&masks, clue.sum));
+        let mut out: Vec<Candidate> = Vec::new();
+        for ((&cell, &mask), &kept) in clue.cells.iter().zip(&masks).zip(&kept) {
+            out.extend(
+                Candidates::from_bits(mask & !kept)
+                    .iter()
+                    .map(|digit| Candidate { cell, digit }),
+            );
+        }
+        out.retain(|c| self.start.value(c.cell).is_none());
+        if out.is_empty() {
+            return Some(false);
+        }
+        let mut premises: Vec<usize> = Vec::new();
+        for &cell in &clue.cells {
+            for digit in self.start.candidates(cell).iter() {
+                premises.extend(self.removal_of(Candidate { cell, digit }));
+            }
+        }
+        premises.sort_unstable();
+        premises.dedup();
+        let removals = out.into_iter().map(|c| (c, premises.clone())).collect();
+        self.rule_out_all(removals, &Reason::DiagonalSum(index), dirty, lone)
     }
 
     /// The digits `cell` may hold in the run: its placed digit, else its candidates.

@@ -12,6 +12,7 @@ mod arrow;
 mod jigsaw;
 mod killer;
 mod kropki;
+mod little_killer;
 mod nonconsecutive;
 mod odd_even;
 mod palindrome;
@@ -28,6 +29,7 @@ pub use arrow::Arrow;
 pub use jigsaw::Jigsaw;
 pub use killer::Killer;
 pub use kropki::Kropki;
+pub use little_killer::LittleKiller;
 pub use nonconsecutive::Nonconsecutive;
 pub use odd_even::OddEven;
 pub use palindrome::Palindrome;
@@ -59,6 +61,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Whispers,
     &Renban,
     &Palindrome,
+    &LittleKiller,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -138,6 +141,9 @@ pub enum RuleData {
     Cages(&'static str),
     /// Arrows, each a circle and a shaft, under the given section head.
     Arrows(&'static str),
+    /// Little killer clues outside the board, each a sum along a diagonal, under the given
+    /// section head.
+    Diagonals(&'static str),
     /// Marks between two cells side by side (Kropki dots, XV letters), each a line of two cells,
     /// with their optional negative rules.
     Pairs(&'static PairMarks),
@@ -159,6 +165,7 @@ impl RuleData {
             | RuleData::Parity(head)
             | RuleData::Cages(head)
             | RuleData::Arrows(head)
+            | RuleData::Diagonals(head)
             | RuleData::Lines { head, .. } => Some(head),
             RuleData::Pairs(marks) => Some(marks.head),
         }
@@ -249,6 +256,9 @@ pub enum Fpuzzles {
     },
     /// Keys listing cages, each as `{"cells": [...], "value": "sum"}`; the first is written.
     Cages(&'static [&'static str]),
+    /// A key listing little killer clues, each item as `{"cell": "R0C1", "direction": "DR",
+    /// "value": "15"}`: the clue's place outside the grid, its arrow's direction and the sum.
+    Diagonals(&'static str),
     /// A key listing arrows, each item as `{"cells": [circle], "lines": [[circle cell, shaft...],
     /// ...]}`: one arrow per line, all from that circle.
     Arrows(&'static str),
@@ -269,7 +279,10 @@ impl Fpuzzles {
     pub fn keys(self) -> Vec<&'static str> {
         match self {
             Fpuzzles::Flags(keys) | Fpuzzles::Cages(keys) => keys.to_vec(),
-            Fpuzzles::Houses { key, .. } | Fpuzzles::Lines { key, .. } | Fpuzzles::Arrows(key) => {
+            Fpuzzles::Houses { key, .. }
+            | Fpuzzles::Lines { key, .. }
+            | Fpuzzles::Arrows(key)
+            | Fpuzzles::Diagonals(key) => {
                 vec![key]
             }
             Fpuzzles::Regions => Vec::new(),
@@ -315,6 +328,9 @@ pub enum Mark {
     Renban,
     /// Every palindrome: a thick grey line through its cells' centres.
     Palindromes,
+    /// Every little killer clue: its sum outside the board and a small arrow pointing along its
+    /// diagonal.
+    LittleKillers,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a
