@@ -629,15 +629,13 @@ fn arrows(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: 
             let length = (dx * dx + dy * dy).sqrt().max(1.0);
             let (ux, uy) = (dx / length, dy / length);
             let head = side * 0.22;
-            let back = tip.offset(-ux * head, -uy * head);
-            shapes.push(Shape::Triangle {
-                points: [
-                    tip,
-                    back.offset(-uy * head * 0.6, ux * head * 0.6),
-                    back.offset(uy * head * 0.6, -ux * head * 0.6),
-                ],
-                colour: palette.variant_mark,
-            });
+            shapes.push(arrow_head(
+                tip,
+                (ux, uy),
+                head,
+                head * 0.6,
+                palette.variant_mark,
+            ));
         }
     }
 }
@@ -859,15 +857,33 @@ fn little_killers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, p
             dash: None,
         });
         let head = size * 0.1;
-        let back = tip.offset(-ux * head * 0.7, -uy * head * 0.7);
-        shapes.push(Shape::Triangle {
-            points: [
-                tip,
-                back.offset(-uy * head * 0.5, ux * head * 0.5),
-                back.offset(uy * head * 0.5, -ux * head * 0.5),
-            ],
-            colour: palette.given,
-        });
+        shapes.push(arrow_head(
+            tip,
+            (ux, uy),
+            head * 0.7,
+            head * 0.5,
+            palette.given,
+        ));
+    }
+}
+
+/// An arrow's head: a triangle with its point at `tip`, pointing along the unit vector
+/// `(ux, uy)`, `length` long and `half_width` wide on each side of its axis.
+fn arrow_head(
+    tip: Point,
+    (ux, uy): (f32, f32),
+    length: f32,
+    half_width: f32,
+    colour: Rgba,
+) -> Shape {
+    let back = tip.offset(-ux * length, -uy * length);
+    Shape::Triangle {
+        points: [
+            tip,
+            back.offset(-uy * half_width, ux * half_width),
+            back.offset(uy * half_width, -ux * half_width),
+        ],
+        colour,
     }
 }
 

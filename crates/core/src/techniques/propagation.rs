@@ -1044,28 +1044,7 @@ impl<'g> Propagation<'g> {
         let kept = exact
             .or_else(|| arrow.sums_keep(&masks))
             .unwrap_or_else(|| arrow.read(&masks, &|_, _| false).kept);
-        let mut out: Vec<Candidate> = Vec::new();
-        for ((&cell, &mask), &kept) in cells.iter().zip(&masks).zip(&kept) {
-            out.extend(
-                Candidates::from_bits(mask & !kept)
-                    .iter()
-                    .map(|digit| Candidate { cell, digit }),
-            );
-        }
-        out.retain(|c| self.start.value(c.cell).is_none());
-        if out.is_empty() {
-            return Some(false);
-        }
-        let mut premises: Vec<usize> = Vec::new();
-        for &cell in arrow.circle.iter().chain(&arrow.shaft) {
-            for digit in self.start.candidates(cell).iter() {
-                premises.extend(self.removal_of(Candidate { cell, digit }));
-            }
-        }
-        premises.sort_unstable();
-        premises.dedup();
-        let removals = out.into_iter().map(|c| (c, premises.clone())).collect();
-        self.rule_out_all(removals, &Reason::ArrowSum(index), dirty, lone)
+        self.rule_out_unkept(&cells, &masks, &kept, &Reason::ArrowSum(index), dirty, lone)
     }
 
     /// Rules out of the little killer `clue` (at `index` of the board's clues) the digits no
@@ -1099,8 +1078,25 @@ impl<'g> Propagation<'g> {
             .then(|| LittleKiller::fillings_keep(&masks, clue.sum, &differ))
             .flatten();
         let kept = exact.unwrap_or_else(|| LittleKiller::bounds_keep(&masks, clue.sum));
+        let reason = Reason::DiagonalSum(index);
+        self.rule_out_unkept(&clue.cells, &masks, &kept, &reason, dirty, lone)
+    }
+
+    /// Rules out of `cells` (whose digits in the run are `masks`) every digit outside what each
+    /// keeps (`kept`), for `reason`, except in cells placed before the run; each removal cites
+    /// the run's removals and placements in `cells`. `Some(true)` when it ruled something out,
+    /// `None` when that broke a rule.
+    fn rule_out_unkept(
+        &mut self,
+        cells: &[Cell],
+        masks: &[u32],
+        kept: &[u32],
+        reason: &Reason,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
         let mut out: Vec<Candidate> = Vec::new();
-        for ((&cell, &mask), &kept) in clue.cells.iter().zip(&masks).zip(&kept) {
+        for ((&cell, &mask), &kept) in cells.iter().zip(masks).zip(kept) {
             out.extend(
                 Candidates::from_bits(mask & !kept)
                     .iter()
@@ -1112,7 +1108,7 @@ impl<'g> Propagation<'g> {
             return Some(false);
         }
         let mut premises: Vec<usize> = Vec::new();
-        for &cell in &clue.cells {
+        for &cell in cells {
             for digit in self.start.candidates(cell).iter() {
                 premises.extend(self.removal_of(Candidate { cell, digit }));
             }
@@ -1120,7 +1116,7 @@ impl<'g> Propagation<'g> {
         premises.sort_unstable();
         premises.dedup();
         let removals = out.into_iter().map(|c| (c, premises.clone())).collect();
-        self.rule_out_all(removals, &Reason::DiagonalSum(index), dirty, lone)
+        self.rule_out_all(removals, reason, dirty, lone)
     }
 
     /// The digits `cell` may hold in the run: its placed digit, else its candidates.
