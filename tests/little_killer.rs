@@ -1,10 +1,10 @@
 //! Little killer boards: clues read from f-puzzles JSON (a `littlekillersum` array of items with
 //! the clue's `cell` outside the grid, its `direction` and its `value`) and from the variant text
 //! form, written back by every writer; clues that stand on the board, point nowhere, give no sum
-//! or a sum the diagonal cannot make, and givens past a clue's sum, refused with the clue named;
-//! the backtracking search holding each diagonal to its sum; Little Killer Sums, with the cells
-//! and removals its messages name; and puzzles from a maker that shares no code with ours, solved
-//! soundly, each guess named.
+//! or a sum the diagonal cannot make (its cells in one box taking different digits), and givens
+//! past a clue's sum, refused with the clue named; the backtracking search holding each diagonal
+//! to its sum; Little Killer Sums, with the cells and removals its messages name; and puzzles from
+//! a maker that shares no code with ours, solved soundly, each guess named.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
@@ -79,7 +79,7 @@ fn f_puzzles_clues_are_read_as_their_diagonals_and_every_writer_keeps_them() {
 
 #[test]
 fn bad_clues_and_givens_past_a_sum_are_refused_by_name() {
-    let nine_and_eight = format!("9{}8{}", &EMPTY[..9], &EMPTY[11..]);
+    let nine_eight_seven = format!("9{}8{}7{}", &EMPTY[..9], &EMPTY[..9], &EMPTY[21..]);
     let cases = [
         (
             little_killer_text("r1c2 DR\n", EMPTY),
@@ -110,12 +110,24 @@ fn bad_clues_and_givens_past_a_sum_are_refused_by_name() {
         (
             little_killer_text("40: r1c8 DR\n", EMPTY),
             "k.txt: line 2, column 1: the little killer 40 from r1c8 to r2c9 cannot be: its 2 \
-             cells hold 1 to 9 each, so they add up to 2 to 18",
+             cells hold 1 to 9 each, different where two share a house, so they add up to 3 to 17",
         ),
         (
-            little_killer_text("12: r1c1 DR\n", &nine_and_eight),
-            "k.txt: line 5, column 1: the givens along the little killer 12 from r1c1 to r9c9 \
-             cannot add up to 12",
+            little_killer_text("10: r1c1 DR\n", EMPTY),
+            "k.txt: line 2, column 1: the little killer 10 from r1c1 to r9c9 cannot be: its 9 \
+             cells hold 1 to 9 each, different where two share a house, so they add up to 18 to \
+             72",
+        ),
+        (
+            little_killer_text("36: r1c4 DL\n", EMPTY),
+            "k.txt: line 2, column 1: the little killer 36 from r1c4 to r4c1 cannot be: its 4 \
+             cells hold 1 to 9 each, different where two share a house, so they add up to 5 to \
+             35",
+        ),
+        (
+            little_killer_text("20: r1c1 DR\n", &nine_eight_seven),
+            "k.txt: line 5, column 1: the givens along the little killer 20 from r1c1 to r9c9 \
+             cannot add up to 20",
         ),
         (
             little_killer_json(r#"{"cell":"R3C3","direction":"DR","value":"10"}"#),

@@ -1800,7 +1800,10 @@ grid-line-broken = { $kind ->
    *[thermometer] { $line } steigt von seiner Kugel an, aber { $first } enthält { $first_digit } und { $second }, weiter oben, enthält { $second_digit }
 }
 layout-cage-sum = keine { $size } verschiedenen Ziffern von 1 bis { $n } ergeben zusammen { $sum } (sie ergeben { $low } bis { $high }): der Käfig { $cage }
-layout-little-killer-sum = { $clue } ist unmöglich: seine { $count } Zellen enthalten je 1 bis { $n } und ergeben also { $count } bis { $high }
+layout-little-killer-sum = { $clue } ist unmöglich: seine { $count } Zellen enthalten je 1 bis { $n }{ $different ->
+    [yes] , verschieden, wo zwei ein Haus teilen,
+   *[no] {""}
+} und ergeben also { $low } bis { $high }
 layout-cage-overlap = { $cell } liegt in zwei Käfigen: im Käfig { $first } und im Käfig { $second }
 layout-cage-house-total = die Käfige in { $house } ergeben zusammen { $inside }, aber { $house } enthält 1 bis { $n } je einmal ({ $total } insgesamt), und seine anderen { $rest } Zellen können nicht die restlichen { $left } ergeben: { $cages }
 layout-region-in-pieces = Gebiet { $region } ist zerteilt: { $cell } hängt nicht Seite an Seite mit { $first } zusammen

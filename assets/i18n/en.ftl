@@ -1831,7 +1831,10 @@ grid-line-broken = { $kind ->
    *[thermometer] { $line } rises from its bulb, but { $first } holds { $first_digit } and { $second }, further along, holds { $second_digit }
 }
 layout-cage-sum = no { $size } different digits from 1 to { $n } add up to { $sum } (they make { $low } to { $high }): the cage { $cage }
-layout-little-killer-sum = { $clue } cannot be: its { $count } cells hold 1 to { $n } each, so they add up to { $count } to { $high }
+layout-little-killer-sum = { $clue } cannot be: its { $count } cells hold 1 to { $n } each{ $different ->
+    [yes] , different where two share a house,
+   *[no] ,
+} so they add up to { $low } to { $high }
 layout-cage-overlap = { $cell } is in two cages: the cage { $first }, and the cage { $second }
 layout-cage-house-total = the cages inside { $house } add up to { $inside }, but { $house } holds 1 to { $n } once each ({ $total } in all), and its other { $rest } cells cannot add up to the { $left } left: { $cages }
 layout-region-in-pieces = region { $region } is in pieces: { $cell } does not join { $first } side by side

@@ -295,12 +295,20 @@ impl Explained for LayoutError {
                 high = high.to_string(),
                 cage = cage_message(cage, *n)
             ),
-            LayoutError::LittleKillerSum { clue, n } => template!(
+            LayoutError::LittleKillerSum {
+                clue,
+                n,
+                least,
+                most,
+                different,
+            } => template!(
                 "layout-little-killer-sum",
                 clue = little_killer_message(clue, *n),
                 count = clue.cells.len(),
                 n = n,
-                high = (clue.cells.len() * n).to_string()
+                different = if *different { "yes" } else { "no" },
+                low = least.to_string(),
+                high = most.to_string()
             ),
             LayoutError::CageOverlap {
                 cell,

@@ -83,12 +83,18 @@ pub enum LayoutError {
         high: u32,
     },
     /// A little killer clue whose sum its diagonal's digits cannot make: each of its cells holds
-    /// 1 to n.
+    /// 1 to n, and cells of one box (or of any house) differ.
     LittleKillerSum {
         /// The clue.
         clue: LittleKiller,
         /// The board size.
         n: usize,
+        /// The least its cells add up to.
+        least: u32,
+        /// The most.
+        most: u32,
+        /// Whether that range counts digits that differ where cells share a house.
+        different: bool,
     },
     /// A cell in two Killer cages.
     CageOverlap {
@@ -285,14 +291,20 @@ impl Layout {
         for clue in variant.little_killers.unwrap_or_default() {
             let count = clue.cells.len() as u32;
             let on_board = clue.cells.iter().all(|c| c.index() < n * n);
-            if !on_board || !(count..=count * n as u32).contains(&clue.sum) {
+            if !on_board {
                 return Err(LayoutError::LittleKillerSum {
                     clue: clue.clone(),
                     n,
+                    least: count,
+                    most: count * n as u32,
+                    different: false,
                 });
             }
         }
         let layout = Layout { variant, ..self };
+        if let Some(clues) = variant.little_killers {
+            check_diagonal_sums(layout.geometry(), clues)?;
+        }
         if let Some(lines) = variant.lines {
             check_mirrors(layout.geometry(), lines)?;
         }
@@ -575,6 +587,58 @@ fn check_mirrors(geometry: &Geometry, lines: &[Line]) -> Result<(), LayoutError>
                     },
                 });
             }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that each little killer's sum lies between the least and the most its diagonal's
+/// cells make when the cells of each run through one house (cells that all share a house with
+/// each other and with no other cell of the diagonal) take different digits.
+fn check_diagonal_sums(geometry: &Geometry, clues: &[LittleKiller]) -> Result<(), LayoutError> {
+    let n = geometry.n();
+    for clue in clues {
+        let (mut least, mut most, mut different) = (0, 0, false);
+        let mut left: Vec<Cell> = clue.cells.clone();
+        while let Some(first) = left.first().copied() {
+            let mut run = vec![first];
+            let mut grown = true;
+            while grown {
+                grown = false;
+                for &cell in &left {
+                    if !run.contains(&cell)
+                        && run.iter().any(|&r| geometry.peer_set(r).contains(cell))
+                    {
+                        run.push(cell);
+                        grown = true;
+                    }
+                }
+            }
+            left.retain(|cell| !run.contains(cell));
+            let cliqued = run.iter().enumerate().all(|(i, &a)| {
+                run[i + 1..]
+                    .iter()
+                    .all(|&b| geometry.peer_set(a).contains(b))
+            });
+            let size = run.len() as u32;
+            if cliqued && size > 1 {
+                let (low, high) = sum_range(run.len(), n);
+                least += low;
+                most += high;
+                different = true;
+            } else {
+                least += size;
+                most += size * n as u32;
+            }
+        }
+        if !(least..=most).contains(&clue.sum) {
+            return Err(LayoutError::LittleKillerSum {
+                clue: clue.clone(),
+                n,
+                least,
+                most,
+                different,
+            });
         }
     }
     Ok(())
