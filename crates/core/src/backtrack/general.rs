@@ -714,7 +714,9 @@ fn arrow_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<
 /// digit per cell adding up to the sum, different where two cells share a house
 /// (`LittleKiller::fillings_keep`), when its cells' digits allow at most `FEW_FILLINGS` fillings
 /// and that search ends; else the digits that leave a sum the other cells can reach (each between
-/// its smallest and largest digit). Queues cells left with one digit. `None` on a contradiction, else whether any digit went.
+/// its smallest and largest digit). Queues cells left with one digit. A diagonal whose digits are
+/// as they were when it last kept them all (`read`) is not read again. `None` on a
+/// contradiction, else whether any digit went.
 fn diagonal_sums(
     board: &mut [u32],
     shape: &Shape,
@@ -738,12 +740,9 @@ fn diagonal_sums(
             .then(|| LittleKiller::fillings_keep(&masks, *sum, &differ))
             .flatten()
             .unwrap_or_else(|| LittleKiller::bounds_keep(&masks, *sum));
-        let narrowed = kept
-            .iter()
-            .zip(&masks)
-            .any(|(&kept, &mask)| mask & !kept != 0);
         let cells = cells.iter().map(|&c| usize::from(c));
-        changed |= keep_digits(board, cells.zip(kept), queue)?;
+        let narrowed = keep_digits(board, cells.zip(kept), queue)?;
+        changed |= narrowed;
         *read = if narrowed { Vec::new() } else { masks };
     }
     Some(changed)

@@ -599,29 +599,10 @@ fn check_diagonal_sums(geometry: &Geometry, clues: &[LittleKiller]) -> Result<()
     let n = geometry.n();
     for clue in clues {
         let (mut least, mut most, mut different) = (0, 0, false);
-        let mut left: Vec<Cell> = clue.cells.clone();
-        while let Some(first) = left.first().copied() {
-            let mut run = vec![first];
-            let mut grown = true;
-            while grown {
-                grown = false;
-                for &cell in &left {
-                    if !run.contains(&cell)
-                        && run.iter().any(|&r| geometry.peer_set(r).contains(cell))
-                    {
-                        run.push(cell);
-                        grown = true;
-                    }
-                }
-            }
-            left.retain(|cell| !run.contains(cell));
-            let cliqued = run.iter().enumerate().all(|(i, &a)| {
-                run[i + 1..]
-                    .iter()
-                    .all(|&b| geometry.peer_set(a).contains(b))
-            });
+        for group in geometry.seeing_groups(&clue.cells) {
+            let run: Vec<Cell> = group.iter().map(|&i| clue.cells[i]).collect();
             let size = run.len() as u32;
-            if cliqued && size > 1 {
+            if size > 1 && geometry.all_see_each_other(&run) {
                 let (low, high) = sum_range(run.len(), n);
                 least += low;
                 most += high;
@@ -1009,6 +990,38 @@ impl Geometry {
     /// The peers of `cell` as a set.
     pub fn peer_set(&self, cell: Cell) -> &CellSet {
         &self.peer_sets[cell.index()]
+    }
+
+    /// Whether every two of `cells` see each other, so their digits differ.
+    pub fn all_see_each_other(&self, cells: &[Cell]) -> bool {
+        cells
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| cells[i + 1..].iter().all(|&b| self.peer_set(a).contains(b)))
+    }
+
+    /// The positions in `cells` split into groups that seeing joins (two cells that see each
+    /// other are in one group, and so is whatever sees either), each group in order, groups by
+    /// their first position.
+    pub fn seeing_groups(&self, cells: &[Cell]) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (i, &cell) in cells.iter().enumerate() {
+            let joined: Vec<usize> = (0..groups.len())
+                .filter(|&g| {
+                    groups[g]
+                        .iter()
+                        .any(|&j| self.peer_set(cell).contains(cells[j]))
+                })
+                .collect();
+            let mut group = vec![i];
+            for &g in joined.iter().rev() {
+                group.extend(groups.remove(g));
+            }
+            group.sort_unstable();
+            let at = groups.partition_point(|other| other[0] < group[0]);
+            groups.insert(at, group);
+        }
+        groups
     }
 }
 

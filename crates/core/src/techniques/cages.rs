@@ -237,12 +237,7 @@ fn box_groups(grid: &Grid) -> Vec<Vec<House>> {
 
 /// Whether every two of `cells` see each other, so their digits differ.
 pub(super) fn all_see_each_other(grid: &Grid, cells: &[Cell]) -> bool {
-    let geometry = grid.geometry();
-    cells.iter().enumerate().all(|(i, &a)| {
-        cells[i + 1..]
-            .iter()
-            .all(|&b| geometry.peer_set(a).contains(b))
-    })
+    grid.geometry().all_see_each_other(cells)
 }
 
 /// A cage, or a hidden one: cells that add up to `sum`, with the parts their sum is worked out
@@ -1853,10 +1848,12 @@ pub(super) fn loose_sum_step(grid: &Grid, group: &SumGroup) -> Option<Step> {
     } else if group.technique == Technique::LittleKillerSums {
         let masks: Vec<u32> = held.iter().map(|h| h.bits()).collect();
         let differ = |i: usize, j: usize| geometry.peer_set(rest.open[i]).contains(rest.open[j]);
-        LittleKiller::fillings_keep(&masks, rest.sum, &differ).map_or_else(
-            || bounds_kept(&held, rest.sum),
-            |kept| kept.into_iter().map(Candidates::from_bits).collect(),
-        )
+        let kept = LittleKiller::fillings_keep(&masks, rest.sum, &differ)
+            .unwrap_or_else(|| LittleKiller::bounds_keep(&masks, rest.sum));
+        kept.iter()
+            .zip(&masks)
+            .map(|(&kept, &mask)| Candidates::from_bits(kept & mask))
+            .collect()
     } else {
         return None;
     };
@@ -1971,28 +1968,6 @@ fn one_open_cell_step(grid: &Grid, group: &SumGroup, rest: &Rest) -> Option<Step
     Some(step.with_proof(proof))
 }
 
-/// For each cell whose candidates are `held`, the candidates between `sum` less the most the
-/// other cells can make (each its largest candidate) and `sum` less the least (each its
-/// smallest).
-fn bounds_kept(held: &[Candidates], sum: u32) -> Vec<Candidates> {
-    let value = |digit: Option<Digit>| digit.map_or(0, |d| u32::from(d.get()));
-    let least: u32 = held.iter().map(|h| value(h.iter().next())).sum();
-    let most: u32 = held.iter().map(|h| value(h.iter().last())).sum();
-    held.iter()
-        .map(|h| {
-            let (low, high) = (value(h.iter().next()), value(h.iter().last()));
-            let from = i64::from(sum) - i64::from(most - high);
-            let to = i64::from(sum) - i64::from(least - low);
-            h.iter()
-                .filter(|d| (from..=to).contains(&i64::from(d.get())))
-                .fold(Candidates::EMPTY, |mut kept, d| {
-                    kept.insert(d);
-                    kept
-                })
-        })
-        .collect()
-}
-
 /// For each of `open` (whose candidates are `held`), the digits some filling puts there: a
 /// candidate in each cell, different where two cells see each other, adding up to `sum`.
 fn loose_fillings(grid: &Grid, open: &[Cell], held: &[Candidates], sum: u32) -> Vec<Candidates> {
@@ -2060,13 +2035,10 @@ fn bound_of(
     if terms.len() != cells.len() {
         return (terms, "no");
     }
-    let sees = |a: usize, b: usize| geometry.peer_set(cells[a]).contains(cells[b]);
     let mut differing = Vec::new();
-    for group in seeing_groups(cells.len(), &sees) {
-        let cliqued = group
-            .iter()
-            .enumerate()
-            .all(|(i, &a)| group[i + 1..].iter().all(|&b| sees(a, b)));
+    for group in geometry.seeing_groups(cells) {
+        let members: Vec<Cell> = group.iter().map(|&i| cells[i]).collect();
+        let cliqued = geometry.all_see_each_other(&members);
         let union = group
             .iter()
             .fold(Candidates::EMPTY, |all, &i| all | held[i]);
@@ -2098,25 +2070,6 @@ fn bound_of(
         _ => "some",
     };
     (terms, said)
-}
-
-/// The indices `0..count` split into groups that `sees` joins (two that see each other are in
-/// one group), each in order, groups by their first index.
-fn seeing_groups(count: usize, sees: &dyn Fn(usize, usize) -> bool) -> Vec<Vec<usize>> {
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    for i in 0..count {
-        let joined: Vec<usize> = (0..groups.len())
-            .filter(|&g| groups[g].iter().any(|&j| sees(i, j)))
-            .collect();
-        let mut group = vec![i];
-        for &g in joined.iter().rev() {
-            group.extend(groups.remove(g));
-        }
-        group.sort_unstable();
-        let at = groups.partition_point(|other| other[0] < group[0]);
-        groups.insert(at, group);
-    }
-    groups
 }
 
 /// The sentences for those of `removed` (candidates of the open cells of `rest`, whose
