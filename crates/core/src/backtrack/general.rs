@@ -14,7 +14,7 @@
 //! is spent, or the search is cancelled, the answer is "could not decide".
 
 use crate::cancel::Cancel;
-use crate::model::{Arrow, Cage, Cell, Geometry, Grid, LineKind, LittleKiller};
+use crate::model::{Arrow, Cage, Cell, Geometry, Grid, LineKind, LittleKiller, fillings_count};
 
 /// Marks a cell whose digit has been placed and taken out of its peers.
 const PLACED: u32 = 1 << 31;
@@ -651,9 +651,7 @@ fn arrow_sums(board: &mut [u32], shape: &Shape, queue: &mut Vec<u16>) -> Option<
             .chain(shaft)
             .map(|&c| board[usize::from(c)] & !PLACED)
             .collect();
-        let fillings: u32 = digits_of.iter().fold(1u32, |product, mask| {
-            product.saturating_mul(mask.count_ones())
-        });
+        let fillings = fillings_count(&digits_of);
         let differ = |i: usize, j: usize| i != j && houses[i] & houses[j] != 0;
         let exact = (fillings <= FEW_FILLINGS)
             .then(|| arrow.fillings_keep(&digits_of, &differ))
@@ -732,9 +730,7 @@ fn diagonal_sums(
         if *read == masks {
             continue;
         }
-        let fillings: u32 = masks.iter().fold(1u32, |product, mask| {
-            product.saturating_mul(mask.count_ones())
-        });
+        let fillings = fillings_count(&masks);
         let differ = |i: usize, j: usize| houses[i] & houses[j] != 0;
         let kept = (fillings <= FEW_FILLINGS)
             .then(|| LittleKiller::fillings_keep(&masks, *sum, &differ))

@@ -27,5 +27,5 @@ pub use little_killers::{Direction, LittleKiller};
 pub use notation::{Joiner, Notation};
 pub use rules::{Move, Rule, RuleSet};
 pub use units::{Candidate, Candidates, Cell, Digit, House};
-pub use variant::{Cage, Parity, Sight, Variant, sum_range};
+pub use variant::{Cage, Parity, Sight, Variant, fillings_count, sum_range};
 pub(crate) use variant::{side_neighbours, unjoined_cell};

@@ -74,6 +74,14 @@ pub struct Cage {
     pub sum: Option<u32>,
 }
 
+/// How many ways there are of taking one digit of each of `masks` (a cell's digits, a bit each),
+/// repeats allowed; `u32::MAX` past it.
+pub fn fillings_count(masks: &[u32]) -> u32 {
+    masks.iter().fold(1u32, |product, mask| {
+        product.saturating_mul(mask.count_ones())
+    })
+}
+
 /// The smallest and the largest sum of `count` different digits from 1 to `n`.
 pub fn sum_range(count: usize, n: usize) -> (u32, u32) {
     let count = count.min(n) as u32;

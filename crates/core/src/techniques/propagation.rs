@@ -27,7 +27,7 @@ use crate::message::Message;
 use crate::message::Piece;
 use crate::model::{
     Arrow, Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
-    LittleKiller,
+    LittleKiller, fillings_count,
 };
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
@@ -1033,9 +1033,7 @@ impl<'g> Propagation<'g> {
         if masks.contains(&0) {
             return Some(false);
         }
-        let fillings: u32 = masks.iter().fold(1u32, |product, mask| {
-            product.saturating_mul(mask.count_ones())
-        });
+        let fillings = fillings_count(&masks);
         let houses: Vec<u128> = cells.iter().map(|&c| geometry.house_bits_of(c)).collect();
         let differ = |i: usize, j: usize| i != j && houses[i] & houses[j] != 0;
         let exact = (fillings <= FEW_ARROW_FILLINGS)
@@ -1071,9 +1069,7 @@ impl<'g> Propagation<'g> {
             .map(|&c| geometry.house_bits_of(c))
             .collect();
         let differ = |i: usize, j: usize| i != j && houses[i] & houses[j] != 0;
-        let fillings: u32 = masks.iter().fold(1u32, |product, mask| {
-            product.saturating_mul(mask.count_ones())
-        });
+        let fillings = fillings_count(&masks);
         let exact = (fillings <= FEW_ARROW_FILLINGS)
             .then(|| LittleKiller::fillings_keep(&masks, clue.sum, &differ))
             .flatten();
