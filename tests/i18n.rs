@@ -476,7 +476,7 @@ fn read_errors_read_in_german_and_stay_english_in_english() {
             "p5.txt: Textzeile 1, Zeichen 10: unbekannte Variante 'Sudoku Y'; erwartet wird einer \
              der Namen Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer, \
              thermometer, arrow, Kropki, XV, non-consecutive, German whispers, renban, \
-             palindrome oder little killer (verbunden mit ',' oder '+')",
+             palindrome, little killer oder sandwich (verbunden mit ',' oder '+')",
             "p6.txt: Textzeile 2, Zeichen 1: keine 2 verschiedenen Ziffern von 1 bis 9 ergeben \
              zusammen 50 (sie ergeben 3 bis 17): der Käfig r1c1 und r1c2 (Summe 50)",
             "p7.txt: Textzeile 3, Zeichen 9: r1c1 wird in einem Käfig zweimal genannt",

@@ -19,12 +19,12 @@ use common::{extreme_killer, generated, generated_extreme_killers};
 use serde_json::Value;
 use sudoku_stepper::format::read_str;
 use sudoku_stepper::model::rules::{AntiKing, AntiKnight, Nonconsecutive, SudokuX, Windoku};
-use sudoku_stepper::model::{LineKind, Notation, Variant};
+use sudoku_stepper::model::{House, LineKind, Notation, Variant};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::{Cell, Grid, Level, Step, Technique};
 
 /// The techniques whose every step must carry a proof.
-const PROVED: [Technique; 25] = [
+const PROVED: [Technique; 26] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -37,6 +37,7 @@ const PROVED: [Technique; 25] = [
     Technique::RenbanRuns,
     Technique::PalindromeMirror,
     Technique::LittleKillerSums,
+    Technique::SandwichSums,
     Technique::CageHouseOverlap,
     Technique::InniesAndOuties,
     Technique::InnieOutieDifference,
@@ -98,6 +99,8 @@ struct Rules {
     palindromes: Vec<Vec<usize>>,
     /// Every little killer clue's diagonal (its cells sorted) with its sum.
     diagonal_sums: Vec<(Vec<usize>, u32)>,
+    /// Every sandwich clue: its row's or column's name ("row 3"), its cells in order and its sum.
+    sandwiches: Vec<(String, Vec<usize>, u32)>,
     /// Every arrow's circle and shaft.
     arrows: Vec<(Vec<usize>, Vec<usize>)>,
     /// Every Kropki dot's and every XV letter's two cells (the smaller first), white dots first,
@@ -205,6 +208,25 @@ impl Rules {
                 (cells, clue.sum)
             })
             .collect();
+        let sandwiches = variant
+            .sandwiches
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|clue| {
+                let (name, cells): (String, Vec<usize>) = match clue.house {
+                    House::Row(k) => (
+                        format!("row {}", k + 1),
+                        (0..9).map(|c| usize::from(k) * 9 + c).collect(),
+                    ),
+                    House::Col(k) => (
+                        format!("column {}", k + 1),
+                        (0..9).map(|r| r * 9 + usize::from(k)).collect(),
+                    ),
+                    _ => return None,
+                };
+                Some((name, cells, clue.sum))
+            })
+            .collect();
         let arrows = variant
             .arrows
             .unwrap_or_default()
@@ -239,6 +261,7 @@ impl Rules {
             renbans,
             palindromes,
             diagonal_sums,
+            sandwiches,
             arrows,
             dots,
             negative,
@@ -1136,6 +1159,30 @@ impl Checker<'_> {
                         return fail("a filling of the diagonal puts the digit there");
                     }
                 }
+                "no sandwich filling" | "sandwich fillings" => {
+                    let Fact::IsNot(target, d) = &fact else {
+                        return fail("states a removal");
+                    };
+                    let [cell] = target[..] else {
+                        return fail("one cell");
+                    };
+                    let house = node["sandwich"].as_str().ok_or("sandwich")?;
+                    let sum = node["sandwich sum"].as_u64().ok_or("sandwich sum")? as u32;
+                    let rules = rules();
+                    let Some((_, cells, _)) = rules
+                        .sandwiches
+                        .iter()
+                        .find(|(name, _, clue_sum)| name == house && *clue_sum == sum)
+                    else {
+                        return fail("no such sandwich clue");
+                    };
+                    let gone = |c: usize, e: u8| facts.iter().any(|f| removes(f, c, e));
+                    if !cells.contains(&cell)
+                        || sandwich_filling_puts(self.board, cells, sum, (cell, *d), &gone)
+                    {
+                        return fail("a filling of the house puts the digit there");
+                    }
+                }
                 "line order" | "no line filling" => {
                     let Fact::IsNot(target, d) = &fact else {
                         return fail("states a removal");
@@ -1533,7 +1580,7 @@ fn set_places(board: &Board, open: &[usize], set: &[u8], cell: usize, digit: u8)
 }
 
 /// The rules whose facts are conclusions (see README, "Proofs in `solve --json`").
-const CONCLUSIONS: [&str; 14] = [
+const CONCLUSIONS: [&str; 15] = [
     "refuted",
     "all branches",
     "either end",
@@ -1548,7 +1595,48 @@ const CONCLUSIONS: [&str; 14] = [
     "no line filling",
     "no chain filling",
     "no arrow filling",
+    "no sandwich filling",
 ];
+
+/// Whether some filling of the house `cells` (in order: a placed digit or a candidate in each
+/// cell, each digit once) whose digits strictly between its 1 and its 9 add up to `sum` puts
+/// `digit` in `cell`.
+fn sandwich_filling_puts(
+    board: &Board,
+    cells: &[usize],
+    sum: u32,
+    (cell, digit): (usize, u8),
+    gone: &dyn Fn(usize, u8) -> bool,
+) -> bool {
+    fn fill(options: &[Vec<u8>], chosen: &mut Vec<u8>, sum: u32) -> bool {
+        let Some(here) = options.get(chosen.len()) else {
+            let at = |d: u8| chosen.iter().position(|&x| x == d).unwrap_or(0);
+            let (a, b) = (at(1).min(at(9)), at(1).max(at(9)));
+            let between: u32 = chosen[a + 1..b].iter().map(|&d| u32::from(d)).sum();
+            return between == sum;
+        };
+        here.iter().any(|&d| {
+            if chosen.contains(&d) {
+                return false;
+            }
+            chosen.push(d);
+            let found = fill(options, chosen, sum);
+            chosen.pop();
+            found
+        })
+    }
+    let options: Vec<Vec<u8>> = cells
+        .iter()
+        .map(|&c| match board.values[c] {
+            0 if c == cell => vec![digit],
+            0 => (1..=9)
+                .filter(|&d| board.has(c, d) && !gone(c, d))
+                .collect(),
+            placed => vec![placed],
+        })
+        .collect();
+    (board.values[cell] == 0 || board.values[cell] == digit) && fill(&options, &mut Vec::new(), sum)
+}
 
 /// Whether some filling of the arrow (a placed digit or a candidate in each cell, digits
 /// different where two cells see each other) whose shaft adds up to the circle's number (a
@@ -2789,6 +2877,7 @@ fn every_proof_on_a_variant_board_holds() {
         "renban",
         "palindrome",
         "littlekiller",
+        "sandwich",
     ] {
         for (puzzle, seed) in common::generated(rules, Level::Hard, 4)
             .into_iter()
@@ -2821,6 +2910,7 @@ fn every_proof_on_a_variant_board_holds() {
     assert!(kinds.contains(&Technique::NonconsecutivePairs), "{kinds:?}");
     assert!(kinds.contains(&Technique::PalindromeMirror), "{kinds:?}");
     assert!(kinds.contains(&Technique::LittleKillerSums), "{kinds:?}");
+    assert!(kinds.contains(&Technique::SandwichSums), "{kinds:?}");
     assert!(vias > 30, "{vias} sightings named");
 }
 
@@ -3045,6 +3135,37 @@ fn the_checker_rejects_a_little_killer_removal_a_filling_keeps() {
     let why = refusal_removing_the_solution(&grid, &step, "no filling", cell);
     assert!(
         why.ends_with("(no filling): a filling puts the digit there"),
+        "{why}"
+    );
+}
+
+/// Every proof on generated Extreme sandwich puzzles holds: Sandwich Sums' (each removal a `no
+/// sandwich filling`) and the nets' (a net reads each clue's house, `sandwich fillings`), the
+/// checker enumerating the house's fillings anew.
+#[test]
+fn every_proof_on_extreme_sandwich_puzzles_holds_with_the_nets_reading_the_clues() {
+    let mut sums = 0;
+    let mut net_reads = 0;
+    check_extreme_proofs("sandwich", 3, |step, json| {
+        sums += usize::from(step.technique == Technique::SandwichSums);
+        net_reads += json.matches("\"sandwich fillings\"").count();
+    });
+    assert!(sums > 20, "{sums} Sandwich Sums steps");
+    assert!(net_reads > 0, "{net_reads} houses read by nets");
+}
+
+/// The checker re-derives a Sandwich Sums step, and refuses one that removes a cell's solution
+/// digit (a filling of the house puts it there).
+#[test]
+fn the_checker_rejects_a_sandwich_removal_a_filling_keeps() {
+    let (grid, step) = first_step_among(generated("sandwich", Level::Medium, 2), |step| {
+        step.technique == Technique::SandwichSums && !step.eliminations.is_empty()
+    });
+    assert_eq!(check_step(&grid, &step).map(|_| ()), Ok(()));
+    let cell = step.eliminations[0].cell;
+    let why = refusal_removing_the_solution(&grid, &step, "no sandwich filling", cell);
+    assert!(
+        why.ends_with("(no sandwich filling): a filling of the house puts the digit there"),
         "{why}"
     );
 }

@@ -426,6 +426,7 @@ fn names_levels_and_scores_match_the_contract() {
             ("Renban Runs", "Medium", 40),
             ("Palindrome Mirror", "Easy", 20),
             ("Little Killer Sums", "Medium", 40),
+            ("Sandwich Sums", "Medium", 40),
             ("Locked Pair", "Medium", 40),
             ("Locked Triple", "Medium", 60),
             ("Locked Candidates Type 1 (Pointing)", "Medium", 50),

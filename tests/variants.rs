@@ -345,6 +345,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         "renban",
         "palindrome",
         "littlekiller",
+        "sandwich",
     ]
     .map(|rules| (rules, Level::Hard, 30));
     let unfair = [
@@ -363,6 +364,7 @@ fn the_oracle_confirms_every_generated_variant_puzzle_and_every_step_agrees() {
         ("renban", 20),
         ("palindrome", 20),
         ("littlekiller", 20),
+        ("sandwich", 20),
         ("x+jigsaw", 10),
         ("jigsaw+antiknight", 10),
     ]
@@ -464,7 +466,7 @@ fn the_command_line_generates_solves_and_names_variant_puzzles() {
         err.contains(
             "unknown variant 'quadruple'; expected x, windoku, jigsaw, antiknight, antiking, \
              oddeven, killer, thermo, arrow, kropki, xv, nonconsecutive, whispers, renban, \
-             palindrome or littlekiller, joined with '+' (killer+x)"
+             palindrome, littlekiller or sandwich, joined with '+' (killer+x)"
         ),
         "{err}"
     );

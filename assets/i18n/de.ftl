@@ -373,6 +373,8 @@ tag-cage = der Käfig { $cells } ergibt { $sum }
 tag-cage-with = der Käfig { $cells } ergibt { $sum }, mit { $sources }
 tag-diagonal = die Diagonale des Little Killers { $cells } ergibt { $sum }
 tag-diagonal-with = die Diagonale des Little Killers { $cells } ergibt { $sum }, mit { $sources }
+tag-sandwich = das Sandwich { $sum } von { $house }
+tag-sandwich-with = das Sandwich { $sum } von { $house }, mit { $sources }
 tag-line = { $line } { $kind ->
     [white] hat aufeinanderfolgende Ziffern
     [black] hat eine Ziffer und ihr Doppeltes
@@ -773,6 +775,7 @@ cage-fillings-and = , und
 cage-fillings-with = ; mit { $from }
 reason-cage-fillings = der Käfig { $cage } ergibt { $sum }{ $with } keine Füllung mit verschiedenen Ziffern aus seinen Kandidaten setzt { $digit } in { $cells }
 reason-diagonal-fillings = die Diagonale des Little Killers { $cells } ergibt { $sum }{ $with } keine Füllung aus ihren Kandidaten (verschiedene Ziffern, wo zwei Zellen eine Box teilen) setzt { $digit } in { $target }
+reason-sandwich-fillings = die Ziffern zwischen der 1 und der { $top } von { $house } ergeben { $sum }{ $with } keine Füllung aus ihren Kandidaten (jede Ziffer einmal) setzt { $digit } in { $target }
 seen-by-placed-step = { $technique }: { $peer } enthält { $digit } und teilt { $house } mit { $cell }, also { $cell } <> { $digit }.
 innies-intro = { $houses } { $count ->
     [1] ergibt { $total }
@@ -1137,6 +1140,7 @@ new-puzzle-whispers = Deutsche Flüsterlinien
 new-puzzle-renban = Renban
 new-puzzle-palindrome = Palindrom
 new-puzzle-little-killer = Little Killer
+new-puzzle-sandwich = Sandwich
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1153,6 +1157,7 @@ rule-whispers = deutsche Flüsterlinien
 rule-renban = Renban-Linien
 rule-palindrome = Palindrom-Linien
 rule-little-killer = Little-Killer-Hinweise
+rule-sandwich = Sandwich-Hinweise
 new-puzzle-variant-does = Regeln zusätzlich zu den klassischen, einzeln oder zusammen; Jigsaw zeichnet für jedes Rätsel neue Gebiete, Gerade/ungerade neue Markierungen, Killer neue Käfige (und keine Vorgaben) und Thermometer neue Thermometer
 new-puzzle-seed = Startwert
 new-puzzle-symmetric = Symmetrische Vorgaben
@@ -1278,6 +1283,7 @@ reading-renban = , auf einer Renban-Linie aus { $count } Zellen
 reading-palindrome = , auf einem Palindrom aus { $count } Zellen, gespiegelt in { $mirror }
 reading-palindrome-middle = , die mittlere Zelle eines Palindroms aus { $count } Zellen
 reading-little-killer = , auf der Diagonale von { $clue }
+reading-sandwich = , gezählt von { $clue }
 reading-white-dot = , weißer Punkt mit { $other }
 reading-black-dot = , schwarzer Punkt mit { $other }
 reading-x = , X mit { $other }
@@ -1503,6 +1509,32 @@ renban-run-crowded = in { $runs } haben { $cells } zusammen nur { $digits } { $c
     [one] (eine Ziffer für mehr Zellen)
    *[other] (weniger Ziffern als Zellen)
 }
+sandwich-sums = { $technique }: { $clue } sagt, dass die Ziffern zwischen seiner 1 und { $top } zusammen { $sum } ergeben; { $ways }. Die 1 kann in { $ones } stehen und die { $top } in { $tops }; in solchem Abstand { $count ->
+    [one] können sie an einem Platz stehen
+   *[other] können sie an { $count } Plätzen stehen
+}: { $options }. Keine passende Möglichkeit setzt diese Ziffern dorthin. Also { $eliminations }.
+sandwich-ways-none = 0 heißt, dass keine Zelle dazwischen liegt: die 1 und die { $top } stehen nebeneinander
+sandwich-ways = aus verschiedenen Ziffern von 2 bis { $below } ist { $sum } { $sets }
+sandwich-ways-size = { $sets } ({ $count ->
+    [one] 1 Zelle
+   *[other] { $count } Zellen
+} dazwischen)
+sandwich-crusts-one-way = { $one } = 1 und { $far } = { $top }
+sandwich-crusts-either-way = { $first } und { $last } als 1 und { $top } in beliebiger Reihenfolge
+sandwich-option = { $crusts }, mit { $count ->
+    [0] nichts
+   *[other] { $between }
+} dazwischen: { $verdicts }
+sandwich-sets-fit = { $sets } { $count ->
+    [one] passt
+   *[other] passen
+}
+sandwich-sets-between = { $empty ->
+    [yes] das ergibt 0, nicht { $sets }
+   *[other] sie können { $sets } nicht aufnehmen
+}
+sandwich-set-outside = { $set } ließe { $left } für { $cells }, die sie nicht aufnehmen können
+sandwich-side-by-side = das ergibt 0
 guide-nonconsecutive-pairs = Mit der Regel 'nicht aufeinanderfolgend' haben keine zwei benachbarten Zellen (mit gemeinsamer Kante) aufeinanderfolgende Ziffern, also Ziffern, die sich um 1 unterscheiden. Eine gesetzte 5 nimmt also 4 und 6 aus den Zellen über, unter, links und rechts von ihr, und eine gesetzte 1 nimmt die 2. Zwischen zwei offenen benachbarten Zellen fällt eine Ziffer weg, wenn jeder Kandidat der anderen Zelle neben ihr liegt oder sie selbst ist (die beiden teilen eine Zeile oder Spalte): neben einer Zelle mit nur 4 und 6 hat eine 5 keinen Partner, und neben einer Zelle mit nur 3 und 4 auch eine 4 nicht.
 nonconsecutive-places-step = { $technique }: in { $house } kann { $digit } nur in { $places } stehen, und { $cells } { $count ->
     [one] liegt neben jeder dieser Stellen: wo die { $digit } auch steht, sie steht neben dieser Zelle, also kann die Zelle keine Ziffer enthalten, die sich von { $digit } um 1 unterscheidet
@@ -1518,6 +1550,7 @@ palindrome-mirror = { $technique }: { $first } und { $second } liegen { $place -
 } auf { $line }, das sich in beiden Richtungen gleich liest, also enthalten sie dieselbe Ziffer: nur { $shared } kann in beiden stehen. Also { $eliminations }.
 guide-palindrome-mirror = Ein Palindrom (grau gezeichnet, ohne Kugel) liest sich in beiden Richtungen gleich: seine erste und letzte Zelle enthalten dieselbe Ziffer, ebenso die zweite und die vorletzte, und so weiter nach innen (die mittlere Zelle einer Linie ungerader Länge spiegelt sich selbst). Zwei solche Spiegelzellen teilen nie eine Zeile, Spalte oder Box. Also behält jede nur die Kandidaten, die auch die andere hat: hat r1c1 2, 5 oder 8 und ihre Spiegelzelle r3c5 1, 5 oder 8, behalten beide nur 5 und 8, und eine in die eine gesetzte Ziffer ist auch die der anderen.
 guide-little-killer-sums = Ein Little-Killer-Hinweis steht außerhalb des Bretts mit einem kleinen Pfeil entlang einer Diagonale: die Ziffern der Zellen der Diagonale, vom Hinweis bis zum anderen Rand, ergeben zusammen seine Zahl. Anders als in einem Käfig dürfen sie sich wiederholen, wo zwei Zellen keine Zeile, Spalte oder Box teilen (eine Diagonale kreuzt jede Zeile und Spalte einmal, also müssen nur Zellen in einer Box verschieden sein). Lies ihn wie einen Käfig: ein Kandidat fällt, wenn keine Füllung der offenen Zellen (ein Kandidat in jeder, verschieden in einer Box, zusammen das, was die gesetzten Ziffern übrig lassen) ihn dorthin setzt. Ein Eckhinweis 3 auf zwei Zellen einer Box macht sie zu 1 und 2; auf einer langen Diagonale lassen die kleinsten Kandidaten der anderen Zellen einer Zelle oft keinen Platz: mit 10 auf vier Zellen, die mindestens 1, 1, 2 und 3 enthalten, ist die erste höchstens 10 - 6 = 4.
+guide-sandwich-sums = Ein Sandwich-Hinweis steht links einer Zeile oder über einer Spalte: die Ziffern zwischen der 1 und der 9 dieser Zeile (den Rändern; auf anderen Größen der größten Ziffer) ergeben zusammen den Hinweis, 0 wenn sie nebeneinander stehen. Die Ziffern dazwischen sind verschiedene Ziffern von 2 bis 8, also lässt sich eine Summe nur mit so vielen bilden: 35 braucht alle sieben (die Ränder an beiden Enden), 2, 3 oder 4 nur eine, 5 bis 8 eine oder zwei, 12 zwei oder drei (4+8, 5+7, 2+3+7, 2+4+6, 3+4+5). Daher stehen die Ränder nur so weit auseinander. Zähle die Plätze auf, an denen die Kandidaten der Zeile die 1 und die 9 in solchem Abstand stehen lassen; jeder Platz behält die Mengen, die seine Zellen dazwischen aufnehmen können, während die Zellen außerhalb die übrigen Ziffern aufnehmen. Ein Kandidat, den kein solcher Platz mit keiner Menge in seine Zelle setzt, fällt weg: eine 1 oder 9 ohne Partner im richtigen Abstand, eine Ziffer zwischen den Rändern, die in keiner passenden Menge liegt, eine Ziffer außerhalb, die jede passende Menge braucht.
 reason-beside-places = { $digit } steht in einer von { $places }, und { $cells } liegt neben jeder davon, also ist es nicht { $removed }, der Nachbar von { $digit }
 guide-innies-and-outies = Nur Killer, die 45er-Regel: eine Zeile, Spalte oder ein Block enthält jede Ziffer einmal, auf 9x9 zusammen 45 (und k Zeilen, Spalten oder Blöcke nebeneinander, darunter Blöcke in L-Form oder als 2x2-Feld, k mal 45). Zieh die Käfige ab, die ganz darin liegen: seine anderen Zellen (die Innies) ergeben 45 weniger deren Summen. Oder, wenn Käfige das Haus abdecken und darüber hinausreichen, ergeben ihre Zellen außerhalb (die Outies) das, was ihre Summen über 45 liegen. Innies (oder Outies), die einander alle sehen, sind dann ein verborgener Käfig: ihre Ziffern sind verschieden und ergeben eine bekannte Summe, und die Mengen dafür werden wie bei einem Käfig gelesen: hat jede verbliebene Menge etwa 2 von 6, 8 und 9, und nur zwei der Zellen enthalten diese, dann enthalten die beiden nichts anderes. Wenige, die einander nicht alle sehen, dürfen eine Ziffer wiederholen: ein Kandidat fällt weg, wenn keine Füllung (verschiedene Ziffern nur, wo zwei einander sehen) mit ihm die Summe ergibt.
 guide-innie-outie-difference = Nur Killer, die 45er-Regel mit Käfigen, die aus dem Haus hinausreichen. Eine Zeile, Spalte oder ein Block (oder mehrere nebeneinander) enthält jede Ziffer einmal, auf 9x9 zusammen 45. Zieh die Käfige darin ab und einige Käfige, die hinausreichen: was von 45 übrig bleibt, ergeben seine Zellen, die kein abgezogener Käfig abdeckt (die Innies), weniger die Zellen der abgezogenen Käfige außerhalb (die Outies). Eine Gruppe ergibt also die andere plus eine bekannte Zahl, etwa r2c4 + r3c4 = r1c1 + 3. Jede offene Zelle liegt dann zwischen dem Kleinsten und dem Größten, was die anderen zulassen: ist r1c1 mindestens 5 und r3c4 höchstens 3, dann ist r2c4 = r1c1 + 3 - r3c4 mindestens 5, und r2c4 verliert 1 bis 4.
@@ -1612,6 +1645,7 @@ variants-whispers = Deutsche Flüsterlinien: entlang jeder grünen Linie untersc
 variants-renban = Renban: jede lila Linie enthält eine Folge aufeinanderfolgender Ziffern, in beliebiger Reihenfolge, jede einmal. Renban Runs ermittelt, welche Folgen auf die Linie passen, und nimmt ihren Zellen die Ziffern, die keine passende Folge ihnen gibt.
 variants-palindrome = Palindrom: jede graue Linie liest sich in beiden Richtungen gleich, also enthalten zwei Zellen, die gleich weit von den beiden Enden entfernt sind, dieselbe Ziffer. Palindrome Mirror behält in jedem solchen Paar nur die Kandidaten, die beide Zellen haben.
 variants-little-killer = Little Killer: eine Zahl außerhalb des Bretts mit einem kleinen Pfeil entlang einer Diagonale ist die Summe der Ziffern dieser Diagonale, vom Hinweis bis zum anderen Rand; Ziffern dürfen sich darauf wiederholen, wo keine Box beide Zellen enthält. Little Killer Sums liest jede Diagonale wie einen Käfig, dessen Ziffern sich wiederholen dürfen.
+variants-sandwich = Sandwich: eine Zahl links einer Zeile oder über einer Spalte ist die Summe der Ziffern zwischen der 1 und der 9 dieser Zeile oder Spalte (auf anderen Größen der größten Ziffer), 0 wenn sie nebeneinander stehen. Sandwich Sums zählt auf, wo die 1 und die 9 für die Summe stehen können und welche Ziffernmengen zwischen sie passen.
 variants-techniques = Was sich für die Techniken ändert: jedes neue Haus ist ein Haus wie eine Zeile oder ein Block, also kann ein Hidden Single in einer Diagonale oder einem Fenster liegen, und Locked Candidates greift überall, wo sich zwei Häuser in zwei oder mehr Zellen treffen (ein Block und ein Fenster, eine Diagonale und ein Block). Eine Zelle 'sieht' jede Zelle, mit der sie keine Ziffer teilen darf, auch einen Springer- oder Königszug entfernt, und jede Technik nutzt das: beruht ein Schritt auf einer Sichtlinie, die keine Zeile, Spalte, kein Block und kein Gebiet zeigt, nennt seine Erklärung sie am Ende ('Hier: r5c8 und r7c7 sind einen Springerzug voneinander entfernt.'), und sein Beweis sagt es auch. Jigsaw fügt das Law of Leftovers hinzu. Die Eindeutigkeitstechniken werden auf einem Variantenbrett nie verwendet (eine Diagonale, ein Fenster, ein Gebiet, ein Zug oder eine Markierung kann den Tausch brechen, auf dem sie beruhen). Bei Jigsaw liegen die Flossen eines Fisches mit Flossen in einem Gebiet statt in einem Block.
 experiment-done-boards = Fertig: { $boards } Bretter.
 experiment-cancelled = Abgebrochen; die bisherigen Ergebnisse bleiben.
@@ -1687,6 +1721,10 @@ little-killer-line-not-a-sum = '{ $written }' ist keine Summe; eine Little-Kille
 little-killer-line-direction = '{ $found }' ist keine Richtung; der Pfeil eines Little Killers zeigt nach UL, UR, DL oder DR
 little-killer-line-one-cell = eine Little-Killer-Zeile nennt eine Zelle, die erste der Diagonale, neben dem Hinweis: '15: r1c2 DR'
 little-killer-line-not-at-edge = der Hinweis vor dieser Zelle mit Pfeil nach { $direction } stünde auf dem Brett: die erste Zelle der Diagonale liegt am Rand des Bretts, neben dem Hinweis außerhalb
+sandwich-line-no-sum = eine Sandwich-Zeile lautet '12: r3' oder '0: c5', die Summe zwischen der 1 und der größten Ziffer der Zeile oder Spalte, ein Doppelpunkt und die Zeile oder Spalte
+sandwich-line-not-a-sum = '{ $written }' ist keine Summe; eine Sandwich-Zeile lautet '12: r3' oder '0: c5'
+sandwich-line-house = '{ $found }' ist keine Zeile oder Spalte des Bretts: ein Sandwich steht an einer Zeile (r1 bis r{ $n }) oder einer Spalte (c1 bis c{ $n })
+sandwich-line-twice = { $house } hat schon einen Sandwich-Hinweis
 pair-line-unknown-mark = '{ $word }' ist hier keine Markierung; eine Zeile lautet '{ $example }: r1c1 r1c2', eine Markierung ({ $words }), ein Doppelpunkt und ihre Zellen
 pair-line-negative-together = die negative Regel von { $words } ist eine Regel: nenne auch { $missing }
 sudokuwiki-no-comma = erwartet werden die Formen der Käfige (81 Zeichen), ein Komma und ihre Summen (162 Ziffern, zwei je Zelle), aber es gibt kein Komma
@@ -1705,6 +1743,9 @@ fpuzzles-clue-place = { $path }: { $name } ist kein Platz gleich außerhalb eine
 fpuzzles-clue-direction = { $path }: { $found } ist keine Richtung (UL, UR, DL oder DR)
 fpuzzles-clue-no-sum = { $path }.value: der Little-Killer-Hinweis nennt keine Summe
 fpuzzles-clue-off-board = { $path }: der Pfeil des Hinweises, nach { $direction }, führt nicht ins Gitter
+fpuzzles-sandwich-place = { $path }: { $name } ist kein Platz eines Sandwich-Hinweises auf einem { $n }x{ $n }-Gitter (Zeile 0 über einer Spalte oder Spalte 0 links einer Zeile)
+fpuzzles-sandwich-no-sum = { $path }.value: der Sandwich-Hinweis nennt keine Summe
+fpuzzles-sandwich-twice = { $path }: { $house } hat schon einen Sandwich-Hinweis
 fpuzzles-unsupported = die Bedingung '{ $key }' wird nicht unterstützt (Sudoku Stepper liest { $known })
 fpuzzles-size-no-board = size: { $n } ist keine Brettgröße; Sudoku Stepper liest Bretter mit { $sizes } Ziffern
 fpuzzles-wrong-type = { $path }: erwartet wird { $expected }, gefunden { $found }
@@ -1757,6 +1798,7 @@ little-killer-named = der Little Killer { $sum } { $count ->
     [one] auf { $first }
    *[other] von { $first } bis { $last }
 }
+sandwich-named = das Sandwich { $sum } von { $house }
 line-fault-not-side-by-side = { $family ->
     [nonconsecutive] ein Paar verbindet
     [xv] ein X oder V verbindet
@@ -1784,6 +1826,7 @@ arrow-fault-long-pill = ein Kreis aus mehreren Zellen ergibt eine Zahl aus höch
 arrow-fault-no-shaft = sein Schaft hat keine Zelle
 grid-arrow-missed = { $arrow }: die Vorgaben auf seinem Schaft können nicht die Zahl in seinem Kreis ergeben
 grid-little-killer-missed = die Vorgaben entlang { $clue } können nicht { $sum } ergeben
+grid-sandwich-missed = die Vorgaben von { $clue } können zwischen seiner 1 und { $top } nicht { $sum } ergeben
 grid-line-broken = { $kind ->
     [white] { $line } verbindet aufeinanderfolgende Ziffern, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
     [black] { $line } verbindet eine Ziffer und ihr Doppeltes, aber { $first } enthält { $first_digit } und { $second } enthält { $second_digit }
@@ -1804,6 +1847,7 @@ layout-little-killer-sum = { $clue } ist unmöglich: seine { $count } Zellen ent
     [yes] , verschieden, wo zwei ein Haus teilen,
    *[no] {""}
 } und ergeben also { $low } bis { $high }
+layout-sandwich-sum = { $clue } ist unmöglich: die Ziffern zwischen seiner 1 und { $top } sind verschiedene Ziffern von 2 bis { $below }, und keine solche Menge ergibt { $sum }
 layout-cage-overlap = { $cell } liegt in zwei Käfigen: im Käfig { $first } und im Käfig { $second }
 layout-cage-house-total = die Käfige in { $house } ergeben zusammen { $inside }, aber { $house } enthält 1 bis { $n } je einmal ({ $total } insgesamt), und seine anderen { $rest } Zellen können nicht die restlichen { $left } ergeben: { $cages }
 layout-region-in-pieces = Gebiet { $region } ist zerteilt: { $cell } hängt nicht Seite an Seite mit { $first } zusammen
@@ -1929,6 +1973,7 @@ reason-no-line-filling = keine Füllung von { $line }, die { $kind ->
    *[thermometer] von seiner Kugel an steigt
 } (ein Kandidat in jeder Zelle), setzt { $digit } in { $cells }
 reason-no-arrow-filling = { $arrow }: keine Füllung (ein Kandidat in jeder Zelle), deren Schaft die Zahl des Kreises ergibt, setzt { $digit } in { $cells }
+reason-no-sandwich-filling = keine Füllung von { $house } (ein Kandidat in jeder Zelle, jede Ziffer einmal), deren Ziffern zwischen ihrer 1 und { $top } { $sum } ergeben, setzt { $digit } in { $cells }
 reason-no-chain-filling = keine Füllung der Zellen, die { $pairs } verbinden (ein Kandidat in jeder, verschiedene Ziffern, wo zwei Zellen ein Haus teilen), setzt { $digit } in { $cells }
 reason-line-order = mit { $from } setzt keine Füllung von { $line }, die { $kind ->
     [white] aufeinanderfolgende Ziffern hat

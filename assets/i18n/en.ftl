@@ -374,6 +374,8 @@ tag-cage = the cage { $cells } adds up to { $sum }
 tag-cage-with = the cage { $cells } adds up to { $sum }, with { $sources }
 tag-diagonal = the little killer's diagonal { $cells } adds up to { $sum }
 tag-diagonal-with = the little killer's diagonal { $cells } adds up to { $sum }, with { $sources }
+tag-sandwich = the sandwich { $sum } of { $house }
+tag-sandwich-with = the sandwich { $sum } of { $house }, with { $sources }
 tag-line = { $line } { $kind ->
     [white] holds consecutive digits
     [black] holds a digit and its double
@@ -777,6 +779,7 @@ cage-fillings-and = , and
 cage-fillings-with = ; with { $from },
 reason-cage-fillings = the cage { $cage } adds up to { $sum }{ $with } no filling of it with different digits from its candidates puts { $digit } in { $cells }
 reason-diagonal-fillings = the little killer's diagonal { $cells } adds up to { $sum }{ $with } no filling of it from its candidates (digits different where two cells share a box) puts { $digit } in { $target }
+reason-sandwich-fillings = the digits between the 1 and { $top } of { $house } add up to { $sum }{ $with } no filling of it from its candidates (each digit once) puts { $digit } in { $target }
 seen-by-placed-step = { $technique }: { $peer } holds { $digit } and shares { $house } with { $cell }, so { $cell } <> { $digit }.
 innies-intro = { $houses } { $count ->
     [1] adds up to { $total }
@@ -1171,6 +1174,7 @@ new-puzzle-whispers = German whispers
 new-puzzle-renban = Renban
 new-puzzle-palindrome = Palindrome
 new-puzzle-little-killer = Little killer
+new-puzzle-sandwich = Sandwich
 rule-sudoku-x = Sudoku X
 rule-windoku = Windoku
 rule-jigsaw = Jigsaw
@@ -1187,6 +1191,7 @@ rule-whispers = German whispers lines
 rule-renban = renban lines
 rule-palindrome = palindrome lines
 rule-little-killer = little killer clues
+rule-sandwich = sandwich clues
 new-puzzle-variant-does = Rules on top of the classic ones, alone or together; Jigsaw draws new regions, odd/even new marks, Killer new cages (and no givens) and Thermometer new thermometers for every puzzle
 new-puzzle-seed = Seed
 new-puzzle-symmetric = Symmetric givens
@@ -1312,6 +1317,7 @@ reading-renban = , on a renban line of { $count } cells
 reading-palindrome = , on a palindrome of { $count } cells, mirroring { $mirror }
 reading-palindrome-middle = , the middle cell of a palindrome of { $count } cells
 reading-little-killer = , on the diagonal of { $clue }
+reading-sandwich = , counted by { $clue }
 reading-white-dot = , white dot with { $other }
 reading-black-dot = , black dot with { $other }
 reading-x = , X with { $other }
@@ -1534,6 +1540,32 @@ renban-run-crowded = in { $runs }, { $cells } hold only { $digits } between them
     [one] (one digit for more cells)
    *[other] (fewer digits than cells)
 }
+sandwich-sums = { $technique }: { $clue } says the digits between its 1 and { $top } add up to { $sum }; { $ways }. The 1 can go in { $ones } and the { $top } in { $tops }; at such a distance { $count ->
+    [one] they can stand in one place
+   *[other] they can stand in { $count } places
+}: { $options }. No fitting option puts these digits there. So { $eliminations }.
+sandwich-ways-none = 0 means no cell between them: the 1 and the { $top } stand side by side
+sandwich-ways = as different digits from 2 to { $below }, { $sum } is { $sets }
+sandwich-ways-size = { $sets } ({ $count ->
+    [one] 1 cell
+   *[other] { $count } cells
+} between)
+sandwich-crusts-one-way = { $one } = 1 and { $far } = { $top }
+sandwich-crusts-either-way = { $first } and { $last } as 1 and { $top } either way
+sandwich-option = { $crusts }, with { $count ->
+    [0] nothing
+   *[other] { $between }
+} between: { $verdicts }
+sandwich-sets-fit = { $sets } { $count ->
+    [one] fits
+   *[other] fit
+}
+sandwich-sets-between = { $empty ->
+    [yes] that makes 0, not { $sets }
+   *[other] they cannot take { $sets }
+}
+sandwich-set-outside = { $set } would leave { $left } to { $cells }, which cannot take them
+sandwich-side-by-side = that makes 0
 guide-nonconsecutive-pairs = Under the non-consecutive rule no two cells side by side (sharing an edge) hold consecutive digits, digits that differ by 1. So a placed 5 takes 4 and 6 from the cells above, below, left and right of it, and a placed 1 takes 2. Between two open cells side by side, a digit goes when every candidate of the other cell is next to it or is the digit itself (the two share a row or a column): beside a cell holding only 4 and 6, a 5 has no partner, and beside a cell holding only 3 and 4, a 4 has none either.
 nonconsecutive-places-step = { $technique }: in { $house }, { $digit } can only go in { $places }, and { $cells } { $count ->
     [one] lies side by side with every one of them: wherever { $digit } goes, it stands beside that cell, so the cell cannot hold a digit that differs from { $digit } by 1
@@ -1549,6 +1581,7 @@ palindrome-mirror = { $technique }: { $first } and { $second } are { $place ->
 } of { $line }, which reads the same both ways, so they hold the same digit: only { $shared } can stand in both. So { $eliminations }.
 guide-palindrome-mirror = A palindrome (drawn grey, with no bulb) reads the same both ways: its first and last cells hold the same digit, so do its second and second-to-last, and so on inwards (the middle cell of a line of odd length mirrors itself). Two such mirror cells never share a row, column or box. So each keeps only the candidates the other has too: with r1c1 holding 2, 5 or 8 and its mirror r3c5 holding 1, 5 or 8, both keep 5 and 8 only, and a digit placed in one is the digit of the other.
 guide-little-killer-sums = A little killer clue stands outside the board with a small arrow along a diagonal: the digits of the diagonal's cells, from the clue to the far edge, add up to its number. Unlike a cage's, they may repeat where two cells share no row, column or box (a diagonal crosses each row and column once, so only cells in one box must differ). Read it as a cage: a candidate goes when no filling of the open cells (a candidate in each, different in one box, adding up to what the placed digits leave) puts it there. A corner clue of 3 on two cells of one box makes them 1 and 2; on a long diagonal, the other cells' smallest candidates often leave a cell no room: with 10 on four cells that hold at least 1, 1, 2 and 3, the first is at most 10 - 6 = 4.
+guide-sandwich-sums = A sandwich clue stands left of a row or above a column: the digits between that row's 1 and 9 (its crusts; the largest digit on other sizes) add up to the clue, 0 when they stand side by side. The digits between are different digits from 2 to 8, so a sum can be made only with so many of them: 35 needs all seven (the crusts at the two ends), 2, 3 or 4 only one, 5 to 8 one or two, 12 two or three (4+8, 5+7, 2+3+7, 2+4+6, 3+4+5). So the crusts stand only so far apart. List the places where the row's candidates let the 1 and 9 stand at such a distance; each place keeps the sets its cells between can take while the cells outside take the digits left. A candidate no such place and set puts in its cell goes: a 1 or 9 with no partner at the right distance, a digit between the crusts that is in no fitting set, a digit outside them that every fitting set uses.
 reason-beside-places = { $digit } is in one of { $places }, and { $cells } lies side by side with each of them, so it is not { $removed }, next to { $digit }
 guide-innies-and-outies = Killer only, the rule of 45: a row, column or box holds every digit once, 45 in all on 9x9 (and k rows, columns or boxes side by side, boxes in an L or a 2x2 block among them, k times 45). Take away the cages that lie wholly inside it: its other cells (the innies) add up to 45 less their sums. Or, when cages cover the house and reach out of it, their cells outside it (the outies) add up to what their sums exceed 45 by. Innies (or outies) that all see each other are then a hidden cage: their digits differ and make a known sum, and the sets that make it are read as for a cage: when every set left has, say, 2 of 6, 8 and 9, and only two of the cells hold those, the two hold nothing else. A few that do not all see each other may repeat a digit: a candidate goes when no way of filling them (different digits only where two see each other) makes the sum with it.
 guide-innie-outie-difference = Killer only, the rule of 45 with cages that reach out of the house. A row, column or box (or several side by side) holds every digit once each, 45 in all on 9x9. Take away the cages inside it and some cages that reach out of it: what is left of 45 is what its cells no taken cage covers (the innies) add up to, less the taken cages' cells outside it (the outies). So one group adds up to the other plus a known number, say r2c4 + r3c4 = r1c1 + 3. Each open cell then lies between the least and the greatest the others allow: with r1c1 at least 5 and r3c4 at most 3, r2c4 = r1c1 + 3 - r3c4 is at least 5, so r2c4 loses 1 to 4.
@@ -1643,6 +1676,7 @@ variants-whispers = German whispers: along each green line, cells next to each o
 variants-renban = Renban: each purple line holds a run of consecutive digits, in any order, each once. Renban Runs works out which runs fit the line and takes from its cells the digits no fitting run gives them.
 variants-palindrome = Palindrome: each grey line reads the same both ways, so two cells as far from either end hold the same digit. Palindrome Mirror keeps in each such pair only the candidates both cells have.
 variants-little-killer = Little killer: a number outside the board with a small arrow along a diagonal is the sum of that diagonal's digits, from the clue to the far edge; digits may repeat on it where no box holds both cells. Little Killer Sums reads each diagonal as a cage whose digits may repeat.
+variants-sandwich = Sandwich: a number left of a row or above a column is the sum of the digits between that row's or column's 1 and 9 (the largest digit on other sizes), 0 when they stand side by side. Sandwich Sums lists where the 1 and 9 can stand for the sum and which sets of digits fit between them.
 variants-techniques = What changes for the techniques: every new house is a house like a row or a box, so a Hidden Single can sit in a diagonal or window, and Locked Candidates works wherever two houses meet in two or more cells (a box and a window, a diagonal and a box). A cell 'sees' every cell it may not share a digit with, a knight's or king's move away included, and every technique uses that: when a step rests on a sighting no row, column, box or region shows, its message ends by naming it ('Here r5c8 and r7c7 are a knight's move apart.') and its proof says it too. Jigsaw adds the Law of Leftovers. The uniqueness techniques are never used on a variant board (a diagonal, window, region, move or mark can break the swap they rest on). On Jigsaw, the fins of a finned fish lie in one region instead of one box.
 experiment-done-boards = Done: { $boards } boards.
 experiment-cancelled = Cancelled; the previous results are kept.
@@ -1718,6 +1752,10 @@ little-killer-line-not-a-sum = '{ $written }' is not a sum; a little killer line
 little-killer-line-direction = '{ $found }' is not a direction; a little killer's arrow points UL, UR, DL or DR
 little-killer-line-one-cell = a little killer line names one cell, the diagonal's first, next to the clue: '15: r1c2 DR'
 little-killer-line-not-at-edge = the clue before this cell pointing { $direction } would stand on the board: the diagonal's first cell lies at the board's edge, next to the clue outside it
+sandwich-line-no-sum = a sandwich line reads '12: r3' or '0: c5', the sum between the row's or column's 1 and largest digit, a colon and the row or column
+sandwich-line-not-a-sum = '{ $written }' is not a sum; a sandwich line reads '12: r3' or '0: c5'
+sandwich-line-house = '{ $found }' is not a row or column of the board: a sandwich stands at a row (r1 to r{ $n }) or a column (c1 to c{ $n })
+sandwich-line-twice = { $house } has a sandwich clue already
 pair-line-unknown-mark = '{ $word }' is no mark here; a line reads '{ $example }: r1c1 r1c2', a mark ({ $words }), a colon and its cells
 pair-line-negative-together = the negative rule of { $words } is one rule: name { $missing } too
 sudokuwiki-no-comma = expected the cages' shapes (81 characters), a comma and their sums (162 digits, two per cell), but there is no comma
@@ -1736,6 +1774,9 @@ fpuzzles-clue-place = { $path }: { $name } is not a place just outside a { $n }x
 fpuzzles-clue-direction = { $path }: { $found } is not a direction (UL, UR, DL or DR)
 fpuzzles-clue-no-sum = { $path }.value: the little killer clue gives no sum
 fpuzzles-clue-off-board = { $path }: the clue's arrow, pointing { $direction }, does not lead into the grid
+fpuzzles-sandwich-place = { $path }: { $name } is not a sandwich clue's place on a { $n }x{ $n } grid (row 0 above a column, or column 0 left of a row)
+fpuzzles-sandwich-no-sum = { $path }.value: the sandwich clue gives no sum
+fpuzzles-sandwich-twice = { $path }: { $house } has a sandwich clue already
 fpuzzles-unsupported = the constraint '{ $key }' is not supported (Sudoku Stepper reads { $known })
 fpuzzles-size-no-board = size: { $n } is no board size; Sudoku Stepper reads boards of { $sizes } digits
 fpuzzles-wrong-type = { $path }: expected { $expected }, found { $found }
@@ -1788,6 +1829,7 @@ little-killer-named = the little killer { $sum } { $count ->
     [one] on { $first }
    *[other] from { $first } to { $last }
 }
+sandwich-named = the sandwich { $sum } of { $house }
 line-fault-not-side-by-side = { $family ->
     [nonconsecutive] a pair joins
     [xv] an X or a V joins
@@ -1815,6 +1857,7 @@ arrow-fault-long-pill = a circle of several cells reads as one number, of at mos
 arrow-fault-no-shaft = its shaft has no cell
 grid-arrow-missed = the givens along { $arrow } cannot add up to the number in its circle
 grid-little-killer-missed = the givens along { $clue } cannot add up to { $sum }
+grid-sandwich-missed = the givens of { $clue } cannot make { $sum } between its 1 and { $top }
 grid-line-broken = { $kind ->
     [white] { $line } joins consecutive digits, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
     [black] { $line } joins a digit and its double, but { $first } holds { $first_digit } and { $second } holds { $second_digit }
@@ -1835,6 +1878,7 @@ layout-little-killer-sum = { $clue } cannot be: its { $count } cells hold 1 to {
     [yes] , different where two share a house,
    *[no] ,
 } so they add up to { $low } to { $high }
+layout-sandwich-sum = { $clue } cannot be: the digits between its 1 and { $top } are different digits from 2 to { $below }, and no such set adds up to { $sum }
 layout-cage-overlap = { $cell } is in two cages: the cage { $first }, and the cage { $second }
 layout-cage-house-total = the cages inside { $house } add up to { $inside }, but { $house } holds 1 to { $n } once each ({ $total } in all), and its other { $rest } cells cannot add up to the { $left } left: { $cages }
 layout-region-in-pieces = region { $region } is in pieces: { $cell } does not join { $first } side by side
@@ -1960,6 +2004,7 @@ reason-no-line-filling = no filling of { $line } that { $kind ->
    *[thermometer] rises from its bulb
 } (a candidate in each cell) puts { $digit } in { $cells }
 reason-no-arrow-filling = no filling of { $arrow } (a candidate in each cell) whose shaft adds up to its circle's number puts { $digit } in { $cells }
+reason-no-sandwich-filling = no filling of { $house } (a candidate in each cell, each digit once) whose digits between its 1 and { $top } add up to { $sum } puts { $digit } in { $cells }
 reason-no-chain-filling = no filling of the cells joined by { $pairs } (a candidate in each, different digits where two cells share a house) puts { $digit } in { $cells }
 reason-line-order = given { $from }, no filling of { $line } that { $kind ->
     [white] holds consecutive digits

@@ -12,9 +12,9 @@ use std::process::Command;
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
-use sudoku_stepper::model::Parity;
 use sudoku_stepper::model::RuleSet;
 use sudoku_stepper::model::rules::RuleData;
+use sudoku_stepper::model::{House, Parity};
 use sudoku_stepper::solver::solve_steps;
 use sudoku_stepper::tasks::generator::{GenerateOptions, generate};
 use sudoku_stepper::{
@@ -195,6 +195,21 @@ pub fn oracle_line(grid: &Grid) -> String {
                         "direction": clue.direction.code(),
                         "sum": clue.sum,
                     }))
+                    .collect::<Vec<_>>()
+            ),
+            RuleData::Sandwiches(_) => serde_json::json!(
+                variant
+                    .sandwiches
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|clue| {
+                        let (house, index) = match clue.house {
+                            House::Row(row) => ("row", row),
+                            House::Col(col) => ("column", col),
+                            _ => ("none", 0),
+                        };
+                        serde_json::json!({"house": house, "index": index, "sum": clue.sum})
+                    })
                     .collect::<Vec<_>>()
             ),
             RuleData::Lines { kind, .. } => serde_json::json!(

@@ -1,4 +1,4 @@
-"""What the CP-SAT makers of line puzzles (whispers, renban, palindromes, little killers) share: a 9x9 model with a rule's
+"""What the CP-SAT makers of line puzzles (whispers, renban, palindromes, little killers, sandwiches) share: a 9x9 model with a rule's
 constraints added, a solver run that finds a solution (other than a given one), the cells around
 a cell, and the puzzle made from a solution and its lines (givens taken away in random order while
 CP-SAT finds no second solution), written as f-puzzles JSON with the lines under a key of their

@@ -6,7 +6,9 @@
 use super::history::Change;
 use super::state::Controller;
 use stepper_core::deduction::step::{Role, Step};
-use stepper_core::message::{Message, Piece, and_list, digit_list, little_killer_message};
+use stepper_core::message::{
+    Message, Piece, and_list, digit_list, little_killer_message, sandwich_message,
+};
 use stepper_core::model::rules::{RULES, RuleData};
 use stepper_core::model::{Candidate, Cell, Digit, Geometry, Grid, House, LineKind, Parity};
 use stepper_core::picture::Colours;
@@ -299,6 +301,13 @@ fn variant_part(geometry: &Geometry, cell: Cell) -> Message {
             let n = geometry.n();
             let clue = little_killer_message(clue, n);
             part.push(template!("reading-little-killer", clue = clue));
+        }
+    }
+    for clue in geometry.layout().variant().sandwiches.unwrap_or_default() {
+        let n = geometry.n();
+        if clue.cells(n).contains(&cell) {
+            let clue = sandwich_message(clue, n);
+            part.push(template!("reading-sandwich", clue = clue));
         }
     }
     let pair_marks = RULES.iter().filter_map(|rule| match rule.data() {

@@ -14,7 +14,9 @@
 //! is spent, or the search is cancelled, the answer is "could not decide".
 
 use crate::cancel::Cancel;
-use crate::model::{Arrow, Cage, Cell, Geometry, Grid, LineKind, LittleKiller, fillings_count};
+use crate::model::{
+    Arrow, Cage, Cell, Geometry, Grid, LineKind, LittleKiller, Sandwich, fillings_count,
+};
 
 /// Marks a cell whose digit has been placed and taken out of its peers.
 const PLACED: u32 = 1 << 31;
@@ -74,6 +76,9 @@ struct Shape {
     /// Every little killer clue: its diagonal's cells, its sum, and each cell's house bits (two
     /// cells of a diagonal that share a house hold different digits).
     diagonal_sums: Vec<(Vec<u16>, u32, Vec<u128>)>,
+    /// Every sandwich clue: its row's or column's cells from the clue on, its sum, and the sets
+    /// of digits that can stand between the crusts (`None` when there are too many to list).
+    sandwiches: Vec<(Vec<u16>, u32, Option<Vec<u32>>)>,
 }
 
 impl Shape {
@@ -197,6 +202,17 @@ impl Shape {
                     (indices(clue.cells.iter()), clue.sum, houses)
                 })
                 .collect(),
+            sandwiches: grid
+                .layout()
+                .variant()
+                .sandwiches
+                .unwrap_or_default()
+                .iter()
+                .map(|clue| {
+                    let cells = indices(clue.cells(n).iter());
+                    (cells, clue.sum, Sandwich::sets(n, clue.sum))
+                })
+                .collect(),
         }
     }
 }
@@ -249,6 +265,8 @@ pub(super) struct Search {
     /// The digits of each little killer diagonal's cells when it was last read and kept them all
     /// (reading the same digits again keeps them again).
     diagonals_read: Vec<Vec<u32>>,
+    /// The same for each sandwich's row or column.
+    sandwiches_read: Vec<Vec<u32>>,
     nodes: u64,
     budget: u64,
     random: u64,
@@ -296,6 +314,7 @@ impl Search {
         let shape = Shape::of(grid, cages);
         Search {
             diagonals_read: vec![Vec::new(); shape.diagonal_sums.len()],
+            sandwiches_read: vec![Vec::new(); shape.sandwiches.len()],
             shape,
             cells,
             boards: start.clone(),
@@ -533,6 +552,16 @@ impl Search {
                 Some(true) => continue,
                 Some(false) => {}
             }
+            match sandwich_sums(
+                board,
+                &self.shape,
+                &mut self.sandwiches_read,
+                &mut self.queue,
+            ) {
+                None => return Settled::Contradiction,
+                Some(true) => continue,
+                Some(false) => {}
+            }
             match hidden_singles(board, &self.shape, &mut self.queue) {
                 None => return Settled::Contradiction,
                 Some(true) => continue,
@@ -736,6 +765,43 @@ fn diagonal_sums(
             .then(|| LittleKiller::fillings_keep(&masks, *sum, &differ))
             .flatten()
             .unwrap_or_else(|| LittleKiller::bounds_keep(&masks, *sum));
+        let cells = cells.iter().map(|&c| usize::from(c));
+        let narrowed = keep_digits(board, cells.zip(kept), queue)?;
+        changed |= narrowed;
+        *read = if narrowed { Vec::new() } else { masks };
+    }
+    Some(changed)
+}
+
+/// Keeps in each cell of a sandwich's row or column only the digits some fitting option puts
+/// there (`Sandwich::fillings_keep`): a crust, a digit of a set between the crusts adding up to
+/// the sum, or a digit left outside. Where the sum has too many sets to list, the clue is only
+/// checked once every cell of it is placed. A house whose digits are as they were when it last
+/// kept them all (`read`) is not read again. Queues cells left with one digit. `None` on a
+/// contradiction, else whether any digit went.
+fn sandwich_sums(
+    board: &mut [u32],
+    shape: &Shape,
+    read: &mut [Vec<u32>],
+    queue: &mut Vec<u16>,
+) -> Option<bool> {
+    let mut changed = false;
+    for ((cells, sum, sets), read) in shape.sandwiches.iter().zip(read) {
+        let masks: Vec<u32> = cells
+            .iter()
+            .map(|&c| board[usize::from(c)] & !PLACED)
+            .collect();
+        if *read == masks {
+            continue;
+        }
+        let Some(sets) = sets else {
+            let digits: Vec<u32> = masks.iter().map(|m| m.trailing_zeros() + 1).collect();
+            if masks.iter().all(|m| m.count_ones() == 1) && Sandwich::missed_by(&digits, *sum) {
+                return None;
+            }
+            continue;
+        };
+        let kept = Sandwich::fillings_keep(&masks, cells.len(), sets);
         let cells = cells.iter().map(|&c| usize::from(c));
         let narrowed = keep_digits(board, cells.zip(kept), queue)?;
         changed |= narrowed;

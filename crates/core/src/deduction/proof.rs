@@ -329,6 +329,24 @@ pub enum Rule {
         /// The shaft's cells.
         shaft: Vec<Cell>,
     },
+    /// A removal: no filling of a sandwich's row or column (a candidate in each open cell, its
+    /// placed digits kept, each digit once) whose digits between its 1 and its largest digit add
+    /// up to `sum` puts the digit in the cell.
+    NoSandwichFilling {
+        /// The row or column.
+        house: House,
+        /// The clue's sum.
+        sum: u32,
+    },
+    /// A removal inside a forcing search: no filling of a sandwich's row or column (as
+    /// `NoSandwichFilling`) puts the digit in the cell, once the cited facts' placements and
+    /// removals in its cells are made.
+    SandwichFillings {
+        /// The row or column.
+        house: House,
+        /// The clue's sum.
+        sum: u32,
+    },
     /// A removal inside a forcing search: no filling of the arrow (as `NoArrowFilling`) puts the
     /// digit in the cell, once the cited facts' placements and removals in its cells are made.
     ArrowSum {
@@ -385,6 +403,8 @@ impl Rule {
             Rule::NoLineFilling { .. } => "no line filling",
             Rule::NoChainFilling { .. } => "no chain filling",
             Rule::NoArrowFilling { .. } => "no arrow filling",
+            Rule::NoSandwichFilling { .. } => "no sandwich filling",
+            Rule::SandwichFillings { .. } => "sandwich fillings",
             Rule::ArrowSum { .. } => "arrow sum",
             Rule::LineOrder { .. } => "line order",
         }
@@ -410,6 +430,7 @@ impl Rule {
                 | Rule::NoLineFilling { .. }
                 | Rule::NoChainFilling { .. }
                 | Rule::NoArrowFilling { .. }
+                | Rule::NoSandwichFilling { .. }
         )
     }
 
@@ -434,6 +455,7 @@ impl Rule {
                 | Rule::NoLineFilling { .. }
                 | Rule::NoChainFilling { .. }
                 | Rule::NoArrowFilling { .. }
+                | Rule::NoSandwichFilling { .. }
         )
     }
 }
@@ -745,6 +767,22 @@ impl Proof {
                     target = group.cells_name(geometry),
                 )
             }
+            (Rule::SandwichFillings { house, sum }, Fact::IsNot(group)) => {
+                let with = if node.from.is_empty() {
+                    template!("cage-fillings-and")
+                } else {
+                    template!("cage-fillings-with", from = from)
+                };
+                template!(
+                    "reason-sandwich-fillings",
+                    house = *house,
+                    top = geometry.n(),
+                    sum = *sum as usize,
+                    with = with,
+                    digit = group.digit,
+                    target = group.cells_name(geometry),
+                )
+            }
             (Rule::ArrowSum { circle, shaft }, Fact::IsNot(group)) => {
                 let arrow = Arrow {
                     circle: circle.clone(),
@@ -985,6 +1023,14 @@ impl Proof {
                     cells = group.cells_name(geometry)
                 )
             }
+            (Rule::NoSandwichFilling { house, sum }, Fact::IsNot(group)) => template!(
+                "reason-no-sandwich-filling",
+                house = *house,
+                top = geometry.n(),
+                sum = *sum as usize,
+                digit = group.digit,
+                cells = group.cells_name(geometry)
+            ),
             (rule, _) => message![rule.name(), " from ", and_list(node.from.iter().map(sum))],
         }
     }
@@ -1101,6 +1147,11 @@ fn nodes_json(
                     Rule::DiagonalFillings { cells, sum } => json!({
                         "diagonal": cells.iter().map(|&c| cell(c)).collect::<Vec<_>>(),
                         "diagonal sum": sum,
+                    }),
+                    Rule::NoSandwichFilling { house, sum }
+                    | Rule::SandwichFillings { house, sum } => json!({
+                        "sandwich": name(*house),
+                        "sandwich sum": sum,
                     }),
                     Rule::Inner(nested) => {
                         json!({"proof": nodes_json(proof, geometry, notation, nested)})
@@ -1290,6 +1341,15 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                 Rule::DiagonalFillings { cells, sum } => template!(
                     "tag-diagonal-with",
                     cells = cell_groups(geometry, cells),
+                    sum = *sum as usize,
+                    sources = sources
+                ),
+                Rule::SandwichFillings { house, sum } if earlier.is_empty() => {
+                    template!("tag-sandwich", house = *house, sum = *sum as usize)
+                }
+                Rule::SandwichFillings { house, sum } => template!(
+                    "tag-sandwich-with",
+                    house = *house,
                     sum = *sum as usize,
                     sources = sources
                 ),

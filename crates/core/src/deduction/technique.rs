@@ -132,6 +132,10 @@ pub enum Technique {
     /// Little killer: a clue's diagonal adds up to its sum, its digits repeating only where no
     /// house holds both cells; a candidate no filling of it puts in a cell goes.
     LittleKillerSums,
+    /// Sandwich: the digits between a row's or column's 1 and largest digit add up to the
+    /// clue; the sum's sets fix how far apart those can stand, and a candidate no fitting place
+    /// and set puts in its cell goes.
+    SandwichSums,
     /// Two cells of a box and a line that hold the same two candidates only.
     LockedPair,
     /// Three cells of a box and a line that hold the same three candidates only.

@@ -16,8 +16,8 @@ use super::lines::cell_named;
 use crate::message::{Explained, Message, and_list, or_list, printable};
 use crate::model::rules::{Fpuzzles, NEGATIVE_KEY, PairMark, PairMarks, RULES, Rule};
 use crate::model::{
-    Arrow, Cage, Cell, Direction, Geometry, Grid, Layout, LayoutError, Line, LineKind,
-    LittleKiller, Parity, Variant,
+    Arrow, Cage, Cell, Direction, Geometry, Grid, House, Layout, LayoutError, Line, LineKind,
+    LittleKiller, Parity, Sandwich, Variant,
 };
 
 /// Keys that hold no rule: they are read past.
@@ -482,6 +482,47 @@ fn read_little_killers(
     Ok(clues)
 }
 
+/// The sandwich clues listed under `key`: each item's `cell` is the clue's place, `R0C3` above
+/// column 3 or `R4C0` left of row 4, and its `value` the sum between the crusts. A second clue
+/// for the same row or column is refused.
+fn read_sandwiches(
+    object: &Map<String, Value>,
+    key: &str,
+    n: usize,
+) -> Result<Vec<Sandwich>, ParseErrorKind> {
+    let mut clues: Vec<Sandwich> = Vec::new();
+    for (path, item) in items(object, key)? {
+        let place_path = format!("{path}.cell");
+        let written = item
+            .get("cell")
+            .ok_or_else(|| fail(template!("fpuzzles-missing", path = place_path.clone())))?;
+        let house = match written.as_str().and_then(|name| outside_place(name, n)) {
+            Some((-1, col)) if col >= 0 && (col as usize) < n => House::Col(col as u8),
+            Some((row, -1)) if row >= 0 && (row as usize) < n => House::Row(row as u8),
+            _ => {
+                return Err(fail(template!(
+                    "fpuzzles-sandwich-place",
+                    path = place_path,
+                    name = shown(written),
+                    n = n
+                )));
+            }
+        };
+        let Some(sum) = item_sum(item, &path)? else {
+            return Err(fail(template!("fpuzzles-sandwich-no-sum", path = path)));
+        };
+        if clues.iter().any(|clue| clue.house == house) {
+            return Err(fail(template!(
+                "fpuzzles-sandwich-twice",
+                path = path,
+                house = house
+            )));
+        }
+        clues.push(Sandwich { house, sum });
+    }
+    Ok(clues)
+}
+
 /// The 0-based row and column of `name` (`R0C2`) when it names a place just outside an `n` x `n`
 /// grid, in the ring of rows 0 and n + 1 and columns 0 and n + 1 (as -1 and n).
 fn outside_place(name: &str, n: usize) -> Option<(isize, isize)> {
@@ -788,6 +829,9 @@ fn read_object(object: &Map<String, Value>) -> Result<Grid, ParseErrorKind> {
                 variant.little_killers =
                     Variant::board_little_killers(&read_little_killers(object, key, n)?);
             }
+            Fpuzzles::Sandwiches(key) => {
+                variant.sandwiches = Variant::board_sandwiches(&read_sandwiches(object, key, n)?);
+            }
             Fpuzzles::Pairs(marks) => {
                 let (drawn, negative) = read_pairs(object, marks, n)?;
                 variant = variant.with_pair_marks(n, marks, &drawn, &negative);
@@ -968,6 +1012,21 @@ pub(super) fn write_json(grid: &Grid) -> String {
                         json!({
                             "cell": format!("R{}C{}", row + 1, col + 1),
                             "direction": clue.direction.code(),
+                            "value": clue.sum.to_string()
+                        })
+                    })
+                    .collect();
+                object.insert(key.into(), Value::Array(entries));
+            }
+            Fpuzzles::Sandwiches(key) => {
+                let entries: Vec<Value> = variant
+                    .sandwiches
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|clue| {
+                        let (row, col) = clue.clue_place();
+                        json!({
+                            "cell": format!("R{}C{}", row + 1, col + 1),
                             "value": clue.sum.to_string()
                         })
                     })

@@ -23,8 +23,8 @@ use super::lines::{Line, cell_named, split_cells};
 use crate::message::{Explained, and_list, or_list, printable};
 use crate::model::rules::{PairMark, PairMarks, RULES, Rule, RuleData, RuleSet, rule_named};
 use crate::model::{
-    Arrow, Cage, Cell, Direction, Grid, Layout, LayoutError, Line as BoardLine, LineKind,
-    LittleKiller, Notation, Parity, Variant,
+    Arrow, Cage, Cell, Direction, Grid, House, Layout, LayoutError, Line as BoardLine, LineKind,
+    LittleKiller, Notation, Parity, Sandwich, Variant,
 };
 
 /// The head of the grid's section, as written (any letter case); the rules with data name the
@@ -219,6 +219,10 @@ impl Sections<'_, '_> {
                     variant.little_killers =
                         Variant::board_little_killers(&little_killer_lines(&section.lines, n)?);
                 }
+                RuleData::Sandwiches(_) => {
+                    variant.sandwiches =
+                        Variant::board_sandwiches(&sandwich_lines(&section.lines, n)?);
+                }
                 RuleData::Pairs(marks) => {
                     let (drawn, negative) = pair_lines(&section.lines, marks, n)?;
                     variant = variant.with_pair_marks(n, marks, &drawn, &negative);
@@ -244,9 +248,19 @@ impl Sections<'_, '_> {
             )
         });
         let diagonals_head = head_of(|data| matches!(data, RuleData::Diagonals(_)));
+        let sandwiches_head = head_of(|data| matches!(data, RuleData::Sandwiches(_)));
         layout.with_variant(variant).map_err(|e| {
-            let head = match (&e, cages_head, lines_head, diagonals_head) {
-                (LayoutError::LittleKillerSum { .. }, _, _, Some(line)) => line,
+            let clues_head = match e {
+                LayoutError::SandwichSum { .. } => sandwiches_head,
+                _ => diagonals_head,
+            };
+            let head = match (&e, cages_head, lines_head, clues_head) {
+                (
+                    LayoutError::LittleKillerSum { .. } | LayoutError::SandwichSum { .. },
+                    _,
+                    _,
+                    Some(line),
+                ) => line,
                 (
                     LayoutError::LineShape { .. } | LayoutError::ArrowShape { .. },
                     _,
@@ -470,6 +484,56 @@ fn little_killer_lines(
             })
         })
         .collect()
+}
+
+/// The sandwich clues of a `sandwich:` section's `lines`, one per line of text: the sum, a colon
+/// and the row or column it stands at (`12: r3`, `0: c5`). A second clue for a row or column is
+/// refused.
+fn sandwich_lines(lines: &[&Line], n: usize) -> Result<Vec<Sandwich>, (Position, ParseErrorKind)> {
+    let mut clues: Vec<Sandwich> = Vec::new();
+    for line in lines {
+        let text = line.text;
+        let indent = text.len() - text.trim_start().len() + 1;
+        let fault = |at: usize, message| (line.at(at), ParseErrorKind::BadCage(message));
+        let Some(colon) = text.find(':') else {
+            return Err(fault(indent, template!("sandwich-line-no-sum")));
+        };
+        let written = text[..colon].trim();
+        let sum = written.parse::<u32>().map_err(|_| {
+            fault(
+                indent,
+                template!("sandwich-line-not-a-sum", written = printable(written)),
+            )
+        })?;
+        let rest = &text[colon + 1..];
+        let name = rest.trim();
+        let name_at = text[..colon + 1].chars().count() + rest.chars().count()
+            - rest.trim_start().chars().count()
+            + 1;
+        let house = name
+            .get(1..)
+            .and_then(|number| number.parse::<usize>().ok())
+            .filter(|number| (1..=n).contains(number))
+            .and_then(|number| match name.as_bytes().first() {
+                Some(b'r' | b'R') => Some(House::Row((number - 1) as u8)),
+                Some(b'c' | b'C') => Some(House::Col((number - 1) as u8)),
+                _ => None,
+            });
+        let Some(house) = house else {
+            return Err(fault(
+                name_at,
+                template!("sandwich-line-house", found = printable(name), n = n),
+            ));
+        };
+        if clues.iter().any(|clue| clue.house == house) {
+            return Err(fault(
+                name_at,
+                template!("sandwich-line-twice", house = house),
+            ));
+        }
+        clues.push(Sandwich { house, sum });
+    }
+    Ok(clues)
 }
 
 /// The marks of a pair marks section's `lines` and the kinds of the marks whose negative rule is
@@ -700,6 +764,16 @@ pub(super) fn write(grid: &Grid, givens: &str) -> String {
                         Notation::RowColumn.cell(first / n, first % n),
                         clue.direction.code()
                     ));
+                }
+            }
+            RuleData::Sandwiches(_) => {
+                for clue in variant.sandwiches.unwrap_or_default() {
+                    let name = match clue.house {
+                        House::Row(row) => format!("r{}", row + 1),
+                        House::Col(col) => format!("c{}", col + 1),
+                        _ => continue,
+                    };
+                    out.push_str(&format!("{}: {name}\n", clue.sum));
                 }
             }
             RuleData::Pairs(marks) => {

@@ -8,7 +8,7 @@ use super::{Message, Notation, Piece, and_list};
 use crate::i18n::Language;
 use crate::model::{
     Arrow, ArrowFault, Cage, CageFault, Cell, GridError, LayoutError, Line, LineFamily, LineFault,
-    LineKind, LittleKiller, VariantMap,
+    LineKind, LittleKiller, Sandwich, VariantMap,
 };
 
 /// An error that can be said in any language.
@@ -148,6 +148,17 @@ pub fn little_killer_message(clue: &LittleKiller, n: usize) -> Message {
         first = cell_at(Cell::new(first), n),
         last = cell_at(Cell::new(last), n),
         count = clue.cells.len()
+    )
+}
+
+/// A sandwich clue as messages name it: "the sandwich 12 of row 3" (its sum and its row or
+/// column); `n` is the board size, whose largest digit is a crust.
+pub fn sandwich_message(clue: &Sandwich, n: usize) -> Message {
+    template!(
+        "sandwich-named",
+        sum = clue.sum.to_string(),
+        house = clue.house,
+        top = n
     )
 }
 
@@ -294,6 +305,13 @@ impl Explained for LayoutError {
                 low = low.to_string(),
                 high = high.to_string(),
                 cage = cage_message(cage, *n)
+            ),
+            LayoutError::SandwichSum { clue, n } => template!(
+                "layout-sandwich-sum",
+                clue = sandwich_message(clue, *n),
+                top = *n,
+                below = n.saturating_sub(1),
+                sum = clue.sum.to_string()
             ),
             LayoutError::LittleKillerSum {
                 clue,
@@ -445,6 +463,12 @@ impl Explained for GridError {
                 "grid-little-killer-missed",
                 clue = little_killer_message(clue, *n),
                 sum = clue.sum.to_string()
+            ),
+            GridError::SandwichMissed { clue, n } => template!(
+                "grid-sandwich-missed",
+                clue = sandwich_message(clue, *n),
+                sum = clue.sum.to_string(),
+                top = *n
             ),
             GridError::WrongParity { at, digit, n } if digit.get() % 2 == 1 => {
                 template!(

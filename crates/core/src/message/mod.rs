@@ -38,7 +38,7 @@ pub(crate) use travel::kept_name;
 
 pub use errors::{
     Explained, arrow_message, cage_message, cell_at, line_message, line_rule_key,
-    little_killer_message, printable,
+    little_killer_message, printable, sandwich_message,
 };
 pub use lists::{
     and_list, cell_groups, cell_list, digit_list, digit_set_list, elimination_list, line_list,

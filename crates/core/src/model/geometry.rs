@@ -10,6 +10,7 @@ use super::cell_set::CellSet;
 use super::lines::{Line, LineFamily, all_pairs};
 use super::little_killers::LittleKiller;
 use super::rules::{Move, RULES};
+use super::sandwiches::Sandwich;
 use super::units::{Candidates, Cell, House};
 use super::variant::{Cage, Parity, Sight, Variant, sum_range, unjoined_cell};
 
@@ -95,6 +96,14 @@ pub enum LayoutError {
         most: u32,
         /// Whether that range counts digits that differ where cells share a house.
         different: bool,
+    },
+    /// A sandwich clue whose sum no set of different digits from 2 to n - 1 makes (the digits
+    /// between the crusts), or a second clue for the same row or column.
+    SandwichSum {
+        /// The clue.
+        clue: Sandwich,
+        /// The board size.
+        n: usize,
     },
     /// A cell in two Killer cages.
     CageOverlap {
@@ -300,6 +309,15 @@ impl Layout {
                     different: false,
                 });
             }
+        }
+        if let Some(clue) = variant.sandwiches.unwrap_or_default().iter().find(|clue| {
+            Sandwich::sets(n, clue.sum).is_some_and(|sets| sets.is_empty())
+                || !matches!(clue.house, House::Row(k) | House::Col(k) if usize::from(k) < n)
+        }) {
+            return Err(LayoutError::SandwichSum {
+                clue: clue.clone(),
+                n,
+            });
         }
         let layout = Layout { variant, ..self };
         if let Some(clues) = variant.little_killers {

@@ -6,6 +6,7 @@ use super::geometry::{Geometry, Layout};
 use super::lines::Line;
 use super::little_killers::LittleKiller;
 use super::rules::Move;
+use super::sandwiches::Sandwich;
 use super::units::{Candidate, Candidates, Cell, Digit, House};
 use super::variant::Cage;
 
@@ -102,6 +103,14 @@ pub enum GridError {
     LittleKillerMissed {
         /// The clue.
         clue: LittleKiller,
+        /// The board size.
+        n: usize,
+    },
+    /// Givens in a sandwich's row or column: both crusts and every digit between them placed
+    /// and missing its sum, or the digits between already past it.
+    SandwichMissed {
+        /// The clue.
+        clue: Sandwich,
         /// The board size.
         n: usize,
     },
@@ -324,6 +333,14 @@ impl Grid {
             && let Some(clue) = clues.iter().find(|c| c.broken_by(&self.values))
         {
             return Some(GridError::LittleKillerMissed {
+                clue: clue.clone(),
+                n,
+            });
+        }
+        if let Some(clues) = self.layout().variant().sandwiches
+            && let Some(clue) = clues.iter().find(|c| c.broken_by(&self.values, n))
+        {
+            return Some(GridError::SandwichMissed {
                 clue: clue.clone(),
                 n,
             });

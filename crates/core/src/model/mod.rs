@@ -9,6 +9,7 @@ mod lines;
 mod little_killers;
 mod notation;
 pub mod rules;
+mod sandwiches;
 mod units;
 mod variant;
 
@@ -26,6 +27,7 @@ pub use lines::{
 pub use little_killers::{Direction, LittleKiller};
 pub use notation::{Joiner, Notation};
 pub use rules::{Move, Rule, RuleSet};
+pub use sandwiches::{Crusts, Sandwich, SandwichFit};
 pub use units::{Candidate, Candidates, Cell, Digit, House};
 pub use variant::{Cage, Parity, Sight, Variant, fillings_count, sum_range};
 pub(crate) use variant::{side_neighbours, unjoined_cell};

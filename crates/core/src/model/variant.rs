@@ -1,6 +1,6 @@
 //! The variant rules of one board (see `rules` for what each rule is): the rules that are on,
 //! and the data a puzzle gives them (Jigsaw regions, odd/even marks, Killer cages,
-//! thermometers, arrows, little killer clues). A classic board is the variant with no rule.
+//! thermometers, arrows, little killer and sandwich clues). A classic board is the variant with no rule.
 
 use std::collections::HashSet;
 use std::hash::Hash;
@@ -10,6 +10,7 @@ use super::arrows::Arrow;
 use super::lines::{Line, LineKind, unmarked_pairs};
 use super::little_killers::LittleKiller;
 use super::rules::{Move, PairMarks, RULES, Rule, RuleData, RuleSet};
+use super::sandwiches::Sandwich;
 use super::units::{Cell, House};
 
 /// The one kept copy of `map` in `store`: an equal map kept before, or `map` itself, kept for the
@@ -109,6 +110,8 @@ pub struct Variant {
     pub arrows: Option<&'static [Arrow]>,
     /// Little killer: the clues outside the board, sorted.
     pub little_killers: Option<&'static [LittleKiller]>,
+    /// Sandwich: the clues outside the board, sorted.
+    pub sandwiches: Option<&'static [Sandwich]>,
 }
 
 /// A variant as it travels (to the browser's job worker and back): its maps owned, and kept
@@ -122,6 +125,7 @@ struct VariantData {
     lines: Option<Vec<Line>>,
     arrows: Option<Vec<Arrow>>,
     little_killers: Option<Vec<LittleKiller>>,
+    sandwiches: Option<Vec<Sandwich>>,
 }
 
 impl From<Variant> for VariantData {
@@ -134,6 +138,7 @@ impl From<Variant> for VariantData {
             lines: variant.lines.map(<[Line]>::to_vec),
             arrows: variant.arrows.map(<[Arrow]>::to_vec),
             little_killers: variant.little_killers.map(<[LittleKiller]>::to_vec),
+            sandwiches: variant.sandwiches.map(<[Sandwich]>::to_vec),
         }
     }
 }
@@ -166,6 +171,9 @@ impl From<VariantData> for Variant {
             little_killers: data
                 .little_killers
                 .and_then(|clues| Variant::board_little_killers(&clues)),
+            sandwiches: data
+                .sandwiches
+                .and_then(|clues| Variant::board_sandwiches(&clues)),
         }
     }
 }
@@ -180,6 +188,7 @@ impl Variant {
         lines: None,
         arrows: None,
         little_killers: None,
+        sandwiches: None,
     };
 
     /// Whether the board is classic.
@@ -262,6 +271,15 @@ impl Variant {
         (!sorted.is_empty()).then(|| kept(&CLUE_LISTS, &sorted))
     }
 
+    /// Sandwich clues around the board, sorted, kept for the rest of the run; `None` when there
+    /// is none.
+    pub fn board_sandwiches(clues: &[Sandwich]) -> Option<&'static [Sandwich]> {
+        static CLUE_LISTS: OnceLock<Mutex<HashSet<&'static [Sandwich]>>> = OnceLock::new();
+        let mut sorted = clues.to_vec();
+        sorted.sort_unstable();
+        (!sorted.is_empty()).then(|| kept(&CLUE_LISTS, &sorted))
+    }
+
     /// The lines of `kind` on the board.
     pub fn lines_of(self, kind: LineKind) -> impl Iterator<Item = &'static Line> {
         self.lines
@@ -297,6 +315,7 @@ impl Variant {
             RuleData::Lines { kind, .. } => self.lines_of(kind).next().is_some(),
             RuleData::Arrows(_) => self.arrows.is_some(),
             RuleData::Diagonals(_) => self.little_killers.is_some(),
+            RuleData::Sandwiches(_) => self.sandwiches.is_some(),
             RuleData::Pairs(marks) => self
                 .lines
                 .unwrap_or_default()

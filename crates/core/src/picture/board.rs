@@ -81,11 +81,12 @@ impl Placement {
 
     /// The cells of `grid`'s board in a square of `side` pixels: after a band for the labels,
     /// and inside a ring one cell wide on every side where the board has clues outside it
-    /// (little killers).
+    /// (little killers, sandwiches).
     pub fn of_grid(side: f32, grid: &Grid) -> Placement {
-        let ring = match grid.layout().variant().little_killers {
-            Some(_) => 1.0,
-            None => 0.0,
+        let variant = grid.layout().variant();
+        let ring = match variant.little_killers.is_some() || variant.sandwiches.is_some() {
+            true => 1.0,
+            false => 0.0,
         };
         Placement::with_ring(side, grid.n(), ring)
     }
@@ -334,6 +335,7 @@ pub fn board_scene(view: &BoardView, palette: &Palette, side: f32) -> Scene {
             Mark::KropkiDots => kropki_dots(shapes, &placement, grid, palette),
             Mark::XvLetters => xv_letters(shapes, &placement, grid, palette),
             Mark::LittleKillers => little_killers(shapes, &placement, grid, palette),
+            Mark::Sandwiches => sandwiches(shapes, &placement, grid, palette),
             Mark::WindowTint
             | Mark::ParityShapes
             | Mark::Thermometers
@@ -864,6 +866,20 @@ fn little_killers(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, p
             head * 0.5,
             palette.given,
         ));
+    }
+}
+
+/// Every sandwich clue as SudokuPad draws it: its sum in its place left of its row or above its
+/// column.
+fn sandwiches(shapes: &mut Vec<Shape>, placement: &Placement, grid: &Grid, palette: &Palette) {
+    for clue in grid.layout().variant().sandwiches.unwrap_or_default() {
+        let (row, col) = clue.clue_place();
+        shapes.push(Shape::Text {
+            centre: placement.place_area(row, col).centre(),
+            text: clue.sum.to_string(),
+            size: placement.cell_size * 0.42,
+            colour: palette.given,
+        });
     }
 }
 

@@ -18,7 +18,7 @@ use chrono::NaiveDate;
 use crate::deduction::technique::{Level, Technique};
 use crate::model::rules::{
     AntiKnight, Arrow, Jigsaw, Killer, Kropki, LittleKiller, Nonconsecutive, Palindrome, Renban,
-    Rule, RuleSet, Thermometer, Whispers, Xv,
+    Rule, RuleSet, Sandwich, Thermometer, Whispers, Xv,
 };
 use crate::tasks::generator::can_practise;
 use crate::tasks::profile::{Profile, SolvedPuzzle};
@@ -131,7 +131,7 @@ impl Practice {
 /// The techniques that only look on variant boards (Killer, thermometers, arrows, Kropki dots, X
 /// and V, non-consecutive, German whispers, renban, palindromes, little killers, Jigsaw, or for
 /// Common Peer any): a classic puzzle never needs them.
-pub const VARIANT_ONLY: [Technique; 19] = [
+pub const VARIANT_ONLY: [Technique; 20] = [
     Technique::CageCombinations,
     Technique::ThermometerBounds,
     Technique::ArrowSums,
@@ -144,6 +144,7 @@ pub const VARIANT_ONLY: [Technique; 19] = [
     Technique::RenbanRuns,
     Technique::PalindromeMirror,
     Technique::LittleKillerSums,
+    Technique::SandwichSums,
     Technique::InniesAndOuties,
     Technique::CageHouseOverlap,
     Technique::CommonPeer,
@@ -157,7 +158,7 @@ pub const VARIANT_ONLY: [Technique; 19] = [
 /// looks on variant boards, the rule it reads (Killer for the cage techniques, thermometers for
 /// Thermometer Bounds, arrows for Arrow Sums, Kropki dots for the Kropki techniques, X and V for
 /// XV Pairs, non-consecutive for its two techniques, whispers for Whisper Pairs, renban for
-/// Renban Runs, palindromes for Palindrome Mirror, little killers for Little Killer Sums, Jigsaw
+/// Renban Runs, palindromes for Palindrome Mirror, little killers for Little Killer Sums, sandwiches for Sandwich Sums, Jigsaw
 /// for the Law of Leftovers, anti-knight for Common Peer, whose example is one); the classic board
 /// for every other.
 pub fn practice_rules(technique: Technique) -> RuleSet {
@@ -177,6 +178,7 @@ pub fn practice_rules(technique: Technique) -> RuleSet {
         Technique::RenbanRuns => &Renban,
         Technique::PalindromeMirror => &Palindrome,
         Technique::LittleKillerSums => &LittleKiller,
+        Technique::SandwichSums => &Sandwich,
         Technique::LawOfLeftovers => &Jigsaw,
         Technique::CommonPeer => &AntiKnight,
         _ => return RuleSet::CLASSIC,

@@ -34,7 +34,7 @@ use crate::solver::{
 };
 use crate::tasks::cage_design::{CageDesign, design_cages};
 use crate::tasks::line_design::{
-    random_arrows, random_lines, random_little_killers, solution_marks,
+    random_arrows, random_lines, random_little_killers, random_sandwiches, solution_marks,
 };
 
 /// What to generate.
@@ -515,6 +515,14 @@ fn random_solution(
                 let clues = random_little_killers(&relabelled, n, rng);
                 let variant = Variant {
                     little_killers: Variant::board_little_killers(&clues),
+                    ..layout.variant()
+                };
+                layout = layout.with_variant(variant).ok()?;
+            }
+            RuleData::Sandwiches(_) => {
+                let clues = random_sandwiches(&relabelled, n, rng);
+                let variant = Variant {
+                    sandwiches: Variant::board_sandwiches(&clues),
                     ..layout.variant()
                 };
                 layout = layout.with_variant(variant).ok()?;

@@ -10,7 +10,7 @@ use crate::model::Grid;
 
 /// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
 /// and what changes for the techniques.
-const VARIANT_PARAGRAPHS: [&str; 16] = [
+const VARIANT_PARAGRAPHS: [&str; 17] = [
     "variants-intro",
     "variants-sudoku-x",
     "variants-windoku",
@@ -26,6 +26,7 @@ const VARIANT_PARAGRAPHS: [&str; 16] = [
     "variants-renban",
     "variants-palindrome",
     "variants-little-killer",
+    "variants-sandwich",
     "variants-techniques",
 ];
 

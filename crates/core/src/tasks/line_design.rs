@@ -13,7 +13,9 @@ use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::model::rules::PairMarks;
-use crate::model::{Arrow, Cell, Direction, Line, LineKind, LittleKiller, side_by_side_pairs};
+use crate::model::{
+    Arrow, Cell, Direction, House, Line, LineKind, LittleKiller, Sandwich, side_by_side_pairs,
+};
 
 /// The fewest cells a drawn line has: a pair says too little to be worth a line.
 const SHORTEST_LINE: usize = 3;
@@ -182,6 +184,31 @@ pub fn random_little_killers(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<L
             };
             let first = cells.first()?.index();
             LittleKiller::from_first((first / n, first % n), direction, sum, n)
+        })
+        .collect()
+}
+
+/// Sandwich clues over the solution `values` of an `n` x `n` board: between half of `n` and `n`
+/// of its rows and columns (at random), each its sum between the 1 and the `n`.
+pub fn random_sandwiches(values: &[u8], n: usize, rng: &mut StdRng) -> Vec<Sandwich> {
+    let mut houses: Vec<House> = (0..n as u8)
+        .flat_map(|k| [House::Row(k), House::Col(k)])
+        .collect();
+    houses.shuffle(rng);
+    houses.truncate(rng.random_range(n / 2..=n));
+    houses
+        .into_iter()
+        .map(|house| {
+            let mut clue = Sandwich { house, sum: 0 };
+            let digits: Vec<u32> = clue
+                .cells(n)
+                .iter()
+                .map(|c| u32::from(values[c.index()]))
+                .collect();
+            let at = |digit: u32| digits.iter().position(|&d| d == digit).unwrap_or(0);
+            let (one, top) = (at(1), at(n as u32));
+            clue.sum = digits[one.min(top) + 1..one.max(top)].iter().sum();
+            clue
         })
         .collect()
 }

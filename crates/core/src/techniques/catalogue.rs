@@ -13,8 +13,8 @@ use super::{
     cages, candidate_elimination, chains, coloring, common_peer, complex_fish, extended_rectangle,
     fish, forcing, grouped_chains, kraken_fish, kropki, kropki_chain, leftovers, links,
     little_killer, locked_candidates, medusa, nonconsecutive, palindrome, remote_pair, renban,
-    siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, thermometer, uniqueness,
-    whispers, wings, xv,
+    sandwich, siamese_fish, single_digit, singles, subsets, sue_de_coq, templates, thermometer,
+    uniqueness, whispers, wings, xv,
 };
 use crate::cancel::Cancel;
 use crate::deduction::step::Step;
@@ -51,7 +51,7 @@ pub(crate) struct Entry {
 }
 
 /// How many techniques there are.
-const COUNT: usize = 94;
+const COUNT: usize = 95;
 
 /// Every technique, in the default priority order (the order of `Technique`'s variants).
 const CATALOGUE: [Entry; COUNT] = [
@@ -274,6 +274,19 @@ const CATALOGUE: [Entry; COUNT] = [
         },
         guide: "guide-little-killer-sums",
         other_names: &["Little Killer", "Little Killers", "Diagonal Sums"],
+    },
+    Entry {
+        technique: Technique::SandwichSums,
+        name: "Sandwich Sums",
+        level: Level::Medium,
+        score: 40,
+        pattern_size: 0,
+        assumes_uniqueness: false,
+        on_by_default: true,
+        choice: Choice::First,
+        find: |s| s.found.extend(sandwich::sandwich_sums(s.grid).into_iter()),
+        guide: "guide-sandwich-sums",
+        other_names: &["Sandwich", "Sandwiches", "Sandwich Combinations"],
     },
     Entry {
         technique: Technique::LockedPair,

@@ -199,6 +199,17 @@ impl<'a> ProofWriter<'a> {
                     };
                     proof.add(fact, rule, ids.of(&event.premises))
                 }
+                (Reason::SandwichSum(index), _) => {
+                    let clues = self.grid.layout().variant().sandwiches;
+                    let Some(clue) = clues.unwrap_or_default().get(*index) else {
+                        continue;
+                    };
+                    let rule = Rule::SandwichFillings {
+                        house: clue.house,
+                        sum: clue.sum,
+                    };
+                    proof.add(fact, rule, ids.of(&event.premises))
+                }
                 (Reason::LineOrder(index), _) => {
                     let lines = self.grid.layout().variant().lines.unwrap_or_default();
                     let Some(line) = lines.get(*index) else {
@@ -268,7 +279,8 @@ impl<'a> ProofWriter<'a> {
             | Reason::CageSum(_)
             | Reason::LineOrder(_)
             | Reason::ArrowSum(_)
-            | Reason::DiagonalSum(_) => None,
+            | Reason::DiagonalSum(_)
+            | Reason::SandwichSum(_) => None,
         }
     }
 

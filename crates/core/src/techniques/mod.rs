@@ -42,6 +42,7 @@ mod palindrome;
 mod propagation;
 mod remote_pair;
 mod renban;
+mod sandwich;
 mod search;
 mod search_memory;
 mod siamese_fish;

@@ -27,7 +27,7 @@ use crate::message::Message;
 use crate::message::Piece;
 use crate::model::{
     Arrow, Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
-    LittleKiller, fillings_count,
+    LittleKiller, Sandwich, fillings_count,
 };
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
@@ -153,6 +153,11 @@ pub(super) enum Reason {
     /// puts the candidate in its cell, once the premises' removals and placements in the
     /// diagonal's cells are made.
     DiagonalSum(usize),
+    /// No filling of this sandwich's row or column (`Variant::sandwiches`, by its place there;
+    /// each digit once, the digits between its 1 and its largest digit adding up to its sum)
+    /// puts the candidate in its cell, once the premises' removals and placements in the house's
+    /// cells are made.
+    SandwichSum(usize),
 }
 
 /// One traced conclusion and the earlier conclusions it follows from.
@@ -381,7 +386,8 @@ impl<'g> Propagation<'g> {
         let variant = grid.layout().variant();
         let reads_lines = (variant.lines.is_some()
             || variant.arrows.is_some()
-            || variant.little_killers.is_some())
+            || variant.little_killers.is_some()
+            || variant.sandwiches.is_some())
             && !chain_only;
         Propagation {
             start: grid,
@@ -656,7 +662,8 @@ impl<'g> Propagation<'g> {
                 | Reason::CageSum(_)
                 | Reason::LineOrder(_)
                 | Reason::ArrowSum(_)
-                | Reason::DiagonalSum(_) => Clash::NoCandidate(candidate.cell),
+                | Reason::DiagonalSum(_)
+                | Reason::SandwichSum(_) => Clash::NoCandidate(candidate.cell),
             };
             return self.fail(clash, all);
         }
@@ -990,6 +997,12 @@ impl<'g> Propagation<'g> {
             .iter()
             .map(|clue| clue.cells.iter().any(moved))
             .collect();
+        let n = self.geometry().n();
+        let sandwiches = variant.sandwiches.unwrap_or_default();
+        let sandwiches_changed: Vec<bool> = sandwiches
+            .iter()
+            .map(|clue| clue.cells(n).iter().any(moved))
+            .collect();
         // Read as they are now: what the reads below rule out is read again next time.
         self.lines_read.clone_from(&self.candidates);
         let mut progress = false;
@@ -1006,6 +1019,11 @@ impl<'g> Propagation<'g> {
         for (index, clue) in clues.iter().enumerate() {
             if clues_changed[index] {
                 progress |= self.read_diagonal(index, clue, dirty, lone)?;
+            }
+        }
+        for (index, clue) in sandwiches.iter().enumerate() {
+            if sandwiches_changed[index] {
+                progress |= self.read_sandwich(index, clue, dirty, lone)?;
             }
         }
         Some(progress)
@@ -1076,6 +1094,32 @@ impl<'g> Propagation<'g> {
         let kept = exact.unwrap_or_else(|| LittleKiller::bounds_keep(&masks, clue.sum));
         let reason = Reason::DiagonalSum(index);
         self.rule_out_unkept(&clue.cells, &masks, &kept, &reason, dirty, lone)
+    }
+
+    /// Rules out of the sandwich `clue`'s row or column (at `index` of the board's clues) the
+    /// digits no fitting option puts in their cells (`Sandwich::fillings_keep`); nothing when
+    /// its sum has too many sets to list. Each removal cites the run's removals and placements
+    /// in the house's cells. `Some(true)` when it ruled something out, `None` when that broke a
+    /// rule.
+    fn read_sandwich(
+        &mut self,
+        index: usize,
+        clue: &Sandwich,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
+        let n = self.geometry().n();
+        let cells = clue.cells(n);
+        let masks: Vec<u32> = cells.iter().map(|&c| self.digits_in(c)).collect();
+        let Some(sets) = Sandwich::sets(n, clue.sum) else {
+            return Some(false);
+        };
+        if masks.contains(&0) {
+            return Some(false);
+        }
+        let kept = Sandwich::fillings_keep(&masks, n, &sets);
+        let reason = Reason::SandwichSum(index);
+        self.rule_out_unkept(&cells, &masks, &kept, &reason, dirty, lone)
     }
 
     /// Rules out of `cells` (whose digits in the run are `masks`) every digit outside what each

@@ -17,6 +17,7 @@ mod nonconsecutive;
 mod odd_even;
 mod palindrome;
 mod renban;
+mod sandwich;
 mod sudoku_x;
 mod thermometer;
 mod whispers;
@@ -34,6 +35,7 @@ pub use nonconsecutive::Nonconsecutive;
 pub use odd_even::OddEven;
 pub use palindrome::Palindrome;
 pub use renban::Renban;
+pub use sandwich::Sandwich;
 pub use sudoku_x::SudokuX;
 pub use thermometer::Thermometer;
 pub use whispers::Whispers;
@@ -62,6 +64,7 @@ pub static RULES: &[&dyn Rule] = &[
     &Renban,
     &Palindrome,
     &LittleKiller,
+    &Sandwich,
 ];
 
 /// One variant rule: what the program needs to know of it, everywhere.
@@ -144,6 +147,9 @@ pub enum RuleData {
     /// Little killer clues outside the board, each a sum along a diagonal, under the given
     /// section head.
     Diagonals(&'static str),
+    /// Sandwich clues at the start of rows and columns, each the sum between the crusts, under
+    /// the given section head.
+    Sandwiches(&'static str),
     /// Marks between two cells side by side (Kropki dots, XV letters), each a line of two cells,
     /// with their optional negative rules.
     Pairs(&'static PairMarks),
@@ -166,6 +172,7 @@ impl RuleData {
             | RuleData::Cages(head)
             | RuleData::Arrows(head)
             | RuleData::Diagonals(head)
+            | RuleData::Sandwiches(head)
             | RuleData::Lines { head, .. } => Some(head),
             RuleData::Pairs(marks) => Some(marks.head),
         }
@@ -259,6 +266,9 @@ pub enum Fpuzzles {
     /// A key listing little killer clues, each item as `{"cell": "R0C1", "direction": "DR",
     /// "value": "15"}`: the clue's place outside the grid, its arrow's direction and the sum.
     Diagonals(&'static str),
+    /// A key listing sandwich clues, each item as `{"cell": "R0C3", "value": "12"}`: the clue's
+    /// place above a column (row 0) or left of a row (column 0) and the sum.
+    Sandwiches(&'static str),
     /// A key listing arrows, each item as `{"cells": [circle], "lines": [[circle cell, shaft...],
     /// ...]}`: one arrow per line, all from that circle.
     Arrows(&'static str),
@@ -282,7 +292,8 @@ impl Fpuzzles {
             Fpuzzles::Houses { key, .. }
             | Fpuzzles::Lines { key, .. }
             | Fpuzzles::Arrows(key)
-            | Fpuzzles::Diagonals(key) => {
+            | Fpuzzles::Diagonals(key)
+            | Fpuzzles::Sandwiches(key) => {
                 vec![key]
             }
             Fpuzzles::Regions => Vec::new(),
@@ -331,6 +342,8 @@ pub enum Mark {
     /// Every little killer clue: its sum outside the board and a small arrow pointing along its
     /// diagonal.
     LittleKillers,
+    /// Every sandwich clue: its sum outside the board, left of its row or above its column.
+    Sandwiches,
 }
 
 /// A move between two cells that may not hold the same digit although no house holds both (a

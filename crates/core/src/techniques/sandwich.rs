@@ -1,0 +1,204 @@
+//! Sandwich Sums: a sandwich clue's sum, made of different digits from 2 to n - 1, takes only
+//! some numbers of cells between the crusts (the row's or column's 1 and largest digit), so the
+//! crusts stand only so far apart. Of the places the crusts' candidates allow at those distances,
+//! each keeps the sets of digits its cells between can take, with the cells outside taking the
+//! digits left. A candidate no such option puts in its cell goes: a crust digit in a cell with no
+//! partner at the right distance, a digit between the crusts in no fitting set, a digit outside
+//! them that every fitting set takes.
+
+use super::removal_step;
+use crate::deduction::proof::Rule;
+use crate::deduction::step::Step;
+use crate::deduction::technique::Technique;
+use crate::message::{
+    Joiner, Message, Piece, and_list, or_list, removals_by_cell, sandwich_message,
+};
+use crate::model::{Candidate, Candidates, Crusts, Grid, Sandwich, SandwichFit};
+
+/// The first sandwich clue (in the board's order) that rules a candidate out; nothing on a board
+/// without them.
+pub(super) fn sandwich_sums(grid: &Grid) -> Option<Step> {
+    let clues = grid.layout().variant().sandwiches?;
+    clues.iter().find_map(|clue| step_for(grid, clue))
+}
+
+/// A set of digits as it is added up ("4+8"), "0" for none.
+fn plus(set: u32) -> String {
+    let digits: Vec<String> = Candidates::from_bits(set)
+        .iter()
+        .map(|d| d.get().to_string())
+        .collect();
+    match digits.is_empty() {
+        true => "0".to_string(),
+        false => digits.join("+"),
+    }
+}
+
+/// What one place of the crusts (either way round) meets: the sets that fit, the sets its cells
+/// between cannot take, and the sets that leave the cells outside digits they cannot take.
+#[derive(Default)]
+struct Verdicts {
+    fits: Vec<u32>,
+    between: Vec<u32>,
+    outside: Vec<u32>,
+}
+
+/// The step of `clue`, if some candidate of its row or column lies in no fitting option.
+fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
+    let geometry = grid.geometry();
+    let n = geometry.n();
+    let cells = clue.cells(n);
+    let digits: Vec<Candidates> = cells.iter().map(|&c| grid.possible_digits(c)).collect();
+    let masks: Vec<u32> = digits.iter().map(|d| d.bits()).collect();
+    let sets = Sandwich::sets(n, clue.sum)?;
+    let kept = Sandwich::fillings_keep(&masks, n, &sets);
+    let mut eliminations: Vec<Candidate> = cells
+        .iter()
+        .zip(masks.iter().zip(&kept))
+        .filter(|&(&cell, _)| grid.value(cell).is_none())
+        .flat_map(|(&cell, (&held, &kept))| {
+            Candidates::from_bits(held & !kept)
+                .iter()
+                .map(move |digit| Candidate { cell, digit })
+        })
+        .collect();
+    if eliminations.is_empty() || kept.iter().all(|&k| k == 0) {
+        return None;
+    }
+    eliminations.sort_unstable();
+    let mut places: Vec<((usize, usize), Vec<Crusts>, Verdicts)> = Vec::new();
+    Sandwich::for_each_option(&masks, n, &sets, |crusts, set, fit| {
+        let pair = (crusts.first(), crusts.last());
+        let at = match places.iter().position(|(p, _, _)| *p == pair) {
+            Some(at) => at,
+            None => {
+                places.push((pair, Vec::new(), Verdicts::default()));
+                places.len() - 1
+            }
+        };
+        let (_, ways, verdicts) = &mut places[at];
+        if !ways.contains(&crusts) {
+            ways.push(crusts);
+        }
+        let list = match fit {
+            SandwichFit::Fits => &mut verdicts.fits,
+            SandwichFit::Between => &mut verdicts.between,
+            SandwichFit::Outside => &mut verdicts.outside,
+        };
+        if !list.contains(&set) {
+            list.push(set);
+        }
+    });
+    let middle = (1u32 << (n - 1)) - 2;
+    let cell = |place: usize| Piece::cell(geometry, cells[place]);
+    let options: Vec<Message> = places
+        .iter()
+        .map(|&((first, last), ref ways, ref verdicts)| {
+            let crusts = match ways[..] {
+                [one] => template!(
+                    "sandwich-crusts-one-way",
+                    one = cell(one.one),
+                    far = cell(one.top),
+                    top = n
+                ),
+                _ => template!(
+                    "sandwich-crusts-either-way",
+                    first = cell(first),
+                    last = cell(last),
+                    top = n
+                ),
+            };
+            let mut parts = Vec::new();
+            if first + 1 == last && !verdicts.fits.is_empty() {
+                parts.push(template!("sandwich-side-by-side"));
+            } else if !verdicts.fits.is_empty() {
+                parts.push(template!(
+                    "sandwich-sets-fit",
+                    sets = or_list(verdicts.fits.iter().map(|&s| plus(s))),
+                    count = verdicts.fits.len()
+                ));
+            }
+            if !verdicts.between.is_empty() {
+                parts.push(template!(
+                    "sandwich-sets-between",
+                    sets = or_list(verdicts.between.iter().map(|&s| plus(s))),
+                    empty = if first + 1 == last { "yes" } else { "no" }
+                ));
+            }
+            let outside: Vec<Message> = (0..n)
+                .filter(|&p| p < first || p > last)
+                .map(|p| message![cell(p)])
+                .collect();
+            for &set in &verdicts.outside {
+                parts.push(template!(
+                    "sandwich-set-outside",
+                    set = plus(set),
+                    left = and_list(Candidates::from_bits(middle & !set).iter()),
+                    cells = Message::joined(&outside, Joiner::And)
+                ));
+            }
+            let between: Vec<Message> = (first + 1..last).map(|p| message![cell(p)]).collect();
+            template!(
+                "sandwich-option",
+                crusts = crusts,
+                between = Message::joined(&between, Joiner::And),
+                count = last - first - 1,
+                verdicts = Message::separated(&parts, "; ")
+            )
+        })
+        .collect();
+    let by_size: Vec<Message> = {
+        let mut sizes: Vec<usize> = sets.iter().map(|s| s.count_ones() as usize).collect();
+        sizes.dedup();
+        sizes
+            .iter()
+            .map(|&size| {
+                let of_size = sets.iter().filter(|s| s.count_ones() as usize == size);
+                template!(
+                    "sandwich-ways-size",
+                    sets = or_list(of_size.map(|&s| plus(s))),
+                    count = size
+                )
+            })
+            .collect()
+    };
+    let ways = match clue.sum {
+        0 => template!("sandwich-ways-none", top = n),
+        _ => template!(
+            "sandwich-ways",
+            below = n - 1,
+            sum = clue.sum as usize,
+            sets = Message::joined(&by_size, Joiner::Or)
+        ),
+    };
+    let holding = |digit: u32| {
+        and_list(
+            (0..n)
+                .filter(|&p| masks[p] & 1 << (digit - 1) != 0)
+                .map(cell),
+        )
+    };
+    let message = template!(
+        "sandwich-sums",
+        technique = Technique::SandwichSums,
+        clue = sandwich_message(clue, n),
+        top = n,
+        sum = clue.sum as usize,
+        ways = ways,
+        ones = holding(1),
+        tops = holding(n as u32),
+        options = Message::separated(&options, "; "),
+        count = options.len(),
+        eliminations = removals_by_cell(geometry, &eliminations)
+    );
+    Some(removal_step(
+        Technique::SandwichSums,
+        message,
+        eliminations,
+        &cells,
+        &Rule::NoSandwichFilling {
+            house: clue.house,
+            sum: clue.sum,
+        },
+    ))
+}
