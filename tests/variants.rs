@@ -202,8 +202,8 @@ fn bad_variant_files_are_refused_with_the_line_and_what_is_wrong() {
         error("variant: X + quadruple\ngrid:\n.\n"),
         "v.txt: line 1, column 14: unknown variant 'quadruple'; expected Sudoku X, Windoku, \
          Jigsaw, anti-knight, anti-king, odd/even, Killer, thermometer, arrow, Kropki, XV, \
-         non-consecutive, German whispers, renban, palindrome or little killer (joined with ',' \
-         or '+')"
+         non-consecutive, German whispers, renban, palindrome, little killer or sandwich (joined \
+         with ',' or '+')"
     );
     let grid = ".........\n".repeat(9);
     assert_eq!(
@@ -549,7 +549,7 @@ fn f_puzzles_constraints_we_do_not_play_are_refused_by_name() {
         "v.txt: f-puzzles: the constraint 'quadruple' is not supported (Sudoku Stepper reads \
          Sudoku X, Windoku, Jigsaw, anti-knight, anti-king, odd/even, Killer cages, \
          thermometers, arrows, Kropki dots, XV marks, the non-consecutive rule, German \
-         whispers lines, renban lines, palindrome lines and little killer clues)"
+         whispers lines, renban lines, palindrome lines, little killer clues and sandwich clues)"
     );
     assert_eq!(
         error(&with("\"diagonal+\":true")),

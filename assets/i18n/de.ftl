@@ -1529,11 +1529,14 @@ sandwich-sets-fit = { $sets } { $count ->
     [one] passt
    *[other] passen
 }
-sandwich-sets-between = { $empty ->
-    [yes] das ergibt 0, nicht { $sets }
-   *[other] sie können { $sets } nicht aufnehmen
+sandwich-misfit-digit = { $side ->
+    [between] mit { $sets } enthält keine Zelle dazwischen eine { $digit }
+   *[outside] mit { $sets } dazwischen enthält keine Zelle außerhalb eine { $digit }
 }
-sandwich-set-outside = { $set } ließe { $left } für { $cells }, die sie nicht aufnehmen können
+sandwich-misfit-cell = { $side ->
+    [between] { $cell } enthält nichts von { $sets }
+   *[outside] mit { $sets } dazwischen enthält { $cell } keine der außerhalb übrigen Ziffern
+}
 sandwich-side-by-side = das ergibt 0
 guide-nonconsecutive-pairs = Mit der Regel 'nicht aufeinanderfolgend' haben keine zwei benachbarten Zellen (mit gemeinsamer Kante) aufeinanderfolgende Ziffern, also Ziffern, die sich um 1 unterscheiden. Eine gesetzte 5 nimmt also 4 und 6 aus den Zellen über, unter, links und rechts von ihr, und eine gesetzte 1 nimmt die 2. Zwischen zwei offenen benachbarten Zellen fällt eine Ziffer weg, wenn jeder Kandidat der anderen Zelle neben ihr liegt oder sie selbst ist (die beiden teilen eine Zeile oder Spalte): neben einer Zelle mit nur 4 und 6 hat eine 5 keinen Partner, und neben einer Zelle mit nur 3 und 4 auch eine 4 nicht.
 nonconsecutive-places-step = { $technique }: in { $house } kann { $digit } nur in { $places } stehen, und { $cells } { $count ->

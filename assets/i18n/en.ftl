@@ -1560,11 +1560,14 @@ sandwich-sets-fit = { $sets } { $count ->
     [one] fits
    *[other] fit
 }
-sandwich-sets-between = { $empty ->
-    [yes] that makes 0, not { $sets }
-   *[other] they cannot take { $sets }
+sandwich-misfit-digit = { $side ->
+    [between] with { $sets }, no cell between holds { $digit }
+   *[outside] with { $sets } between, no cell outside holds { $digit }
 }
-sandwich-set-outside = { $set } would leave { $left } to { $cells }, which cannot take them
+sandwich-misfit-cell = { $side ->
+    [between] { $cell } holds none of { $sets }
+   *[outside] with { $sets } between, { $cell } holds none of the digits left outside
+}
 sandwich-side-by-side = that makes 0
 guide-nonconsecutive-pairs = Under the non-consecutive rule no two cells side by side (sharing an edge) hold consecutive digits, digits that differ by 1. So a placed 5 takes 4 and 6 from the cells above, below, left and right of it, and a placed 1 takes 2. Between two open cells side by side, a digit goes when every candidate of the other cell is next to it or is the digit itself (the two share a row or a column): beside a cell holding only 4 and 6, a 5 has no partner, and beside a cell holding only 3 and 4, a 4 has none either.
 nonconsecutive-places-step = { $technique }: in { $house }, { $digit } can only go in { $places }, and { $cells } { $count ->

@@ -752,23 +752,15 @@ fn diagonal_sums(
 ) -> Option<bool> {
     let mut changed = false;
     for ((cells, sum, houses), read) in shape.diagonal_sums.iter().zip(read) {
-        let masks: Vec<u32> = cells
-            .iter()
-            .map(|&c| board[usize::from(c)] & !PLACED)
-            .collect();
-        if *read == masks {
-            continue;
-        }
-        let fillings = fillings_count(&masks);
-        let differ = |i: usize, j: usize| houses[i] & houses[j] != 0;
-        let kept = (fillings <= FEW_FILLINGS)
-            .then(|| LittleKiller::fillings_keep(&masks, *sum, &differ))
-            .flatten()
-            .unwrap_or_else(|| LittleKiller::bounds_keep(&masks, *sum));
-        let cells = cells.iter().map(|&c| usize::from(c));
-        let narrowed = keep_digits(board, cells.zip(kept), queue)?;
-        changed |= narrowed;
-        *read = if narrowed { Vec::new() } else { masks };
+        changed |= read_again(board, cells, read, queue, |masks| {
+            let differ = |i: usize, j: usize| houses[i] & houses[j] != 0;
+            Some(
+                (fillings_count(masks) <= FEW_FILLINGS)
+                    .then(|| LittleKiller::fillings_keep(masks, *sum, &differ))
+                    .flatten()
+                    .unwrap_or_else(|| LittleKiller::bounds_keep(masks, *sum)),
+            )
+        })?;
     }
     Some(changed)
 }
@@ -787,27 +779,41 @@ fn sandwich_sums(
 ) -> Option<bool> {
     let mut changed = false;
     for ((cells, sum, sets), read) in shape.sandwiches.iter().zip(read) {
-        let masks: Vec<u32> = cells
-            .iter()
-            .map(|&c| board[usize::from(c)] & !PLACED)
-            .collect();
-        if *read == masks {
-            continue;
-        }
-        let Some(sets) = sets else {
-            let digits: Vec<u32> = masks.iter().map(|m| m.trailing_zeros() + 1).collect();
-            if masks.iter().all(|m| m.count_ones() == 1) && Sandwich::missed_by(&digits, *sum) {
-                return None;
+        changed |= read_again(board, cells, read, queue, |masks| match sets {
+            Some(sets) => Some(Sandwich::fillings_keep(masks, masks.len(), sets)),
+            None => {
+                let digits: Vec<u32> = masks.iter().map(|m| m.trailing_zeros() + 1).collect();
+                let placed = masks.iter().all(|m| m.count_ones() == 1);
+                (!placed || !Sandwich::missed_by(&digits, *sum)).then(|| masks.to_vec())
             }
-            continue;
-        };
-        let kept = Sandwich::fillings_keep(&masks, cells.len(), sets);
-        let cells = cells.iter().map(|&c| usize::from(c));
-        let narrowed = keep_digits(board, cells.zip(kept), queue)?;
-        changed |= narrowed;
-        *read = if narrowed { Vec::new() } else { masks };
+        })?;
     }
     Some(changed)
+}
+
+/// Reads a rule over `cells` again unless their digits are as they were when it last kept them
+/// all (`read`): keeps in each cell only the digits `kept_of` their digits keeps there (`None`
+/// when the rule is broken), queueing cells left with one digit, and remembers the digits when
+/// nothing went. `None` on a contradiction, else whether any digit went.
+fn read_again(
+    board: &mut [u32],
+    cells: &[u16],
+    read: &mut Vec<u32>,
+    queue: &mut Vec<u16>,
+    kept_of: impl FnOnce(&[u32]) -> Option<Vec<u32>>,
+) -> Option<bool> {
+    let masks: Vec<u32> = cells
+        .iter()
+        .map(|&c| board[usize::from(c)] & !PLACED)
+        .collect();
+    if *read == masks {
+        return Some(false);
+    }
+    let kept = kept_of(&masks)?;
+    let cells = cells.iter().map(|&c| usize::from(c));
+    let narrowed = keep_digits(board, cells.zip(kept), queue)?;
+    *read = if narrowed { Vec::new() } else { masks };
+    Some(narrowed)
 }
 
 /// The most fillings of an arrow's or a diagonal's candidates the search enumerates to keep only

@@ -20,7 +20,7 @@
 
 use super::error::{ParseErrorKind, Position};
 use super::lines::{Line, cell_named, split_cells};
-use crate::message::{Explained, and_list, or_list, printable};
+use crate::message::{Explained, Message, and_list, or_list, printable};
 use crate::model::rules::{PairMark, PairMarks, RULES, Rule, RuleData, RuleSet, rule_named};
 use crate::model::{
     Arrow, Cage, Cell, Direction, Grid, House, Layout, LayoutError, Line as BoardLine, LineKind,
@@ -444,15 +444,8 @@ fn little_killer_lines(
             let text = line.text;
             let indent = text.len() - text.trim_start().len() + 1;
             let fault = |at: usize, message| (line.at(at), ParseErrorKind::BadCage(message));
-            let Some(colon) = text.find(':') else {
-                return Err(fault(indent, template!("little-killer-line-no-sum")));
-            };
-            let written = text[..colon].trim();
-            let sum = written.parse::<u32>().map_err(|_| {
-                fault(
-                    indent,
-                    template!("little-killer-line-not-a-sum", written = printable(written)),
-                )
+            let (sum, colon) = clue_sum(line, template!("little-killer-line-no-sum"), |written| {
+                template!("little-killer-line-not-a-sum", written = written)
             })?;
             let rest = text[colon + 1..].trim_end();
             let last = rest.rfind(char::is_whitespace).map_or(0, |gap| gap + 1);
@@ -486,6 +479,24 @@ fn little_killer_lines(
         .collect()
 }
 
+/// The sum before the colon of a clue's `line` (`15: ...`) and the colon's place; a line without
+/// a colon is refused with `no_sum`, a sum that is no number with `not_a_sum` of what is written.
+fn clue_sum(
+    line: &Line,
+    no_sum: Message,
+    not_a_sum: impl Fn(String) -> Message,
+) -> Result<(u32, usize), (Position, ParseErrorKind)> {
+    let text = line.text;
+    let indent = text.len() - text.trim_start().len() + 1;
+    let fault = |message| (line.at(indent), ParseErrorKind::BadCage(message));
+    let colon = text.find(':').ok_or_else(|| fault(no_sum))?;
+    let written = text[..colon].trim();
+    let sum = written
+        .parse::<u32>()
+        .map_err(|_| fault(not_a_sum(printable(written))))?;
+    Ok((sum, colon))
+}
+
 /// The sandwich clues of a `sandwich:` section's `lines`, one per line of text: the sum, a colon
 /// and the row or column it stands at (`12: r3`, `0: c5`). A second clue for a row or column is
 /// refused.
@@ -493,17 +504,9 @@ fn sandwich_lines(lines: &[&Line], n: usize) -> Result<Vec<Sandwich>, (Position,
     let mut clues: Vec<Sandwich> = Vec::new();
     for line in lines {
         let text = line.text;
-        let indent = text.len() - text.trim_start().len() + 1;
         let fault = |at: usize, message| (line.at(at), ParseErrorKind::BadCage(message));
-        let Some(colon) = text.find(':') else {
-            return Err(fault(indent, template!("sandwich-line-no-sum")));
-        };
-        let written = text[..colon].trim();
-        let sum = written.parse::<u32>().map_err(|_| {
-            fault(
-                indent,
-                template!("sandwich-line-not-a-sum", written = printable(written)),
-            )
+        let (sum, colon) = clue_sum(line, template!("sandwich-line-no-sum"), |written| {
+            template!("sandwich-line-not-a-sum", written = written)
         })?;
         let rest = &text[colon + 1..];
         let name = rest.trim();

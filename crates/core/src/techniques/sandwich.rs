@@ -34,13 +34,58 @@ fn plus(set: u32) -> String {
     }
 }
 
-/// What one place of the crusts (either way round) meets: the sets that fit, the sets its cells
-/// between cannot take, and the sets that leave the cells outside digits they cannot take.
+/// Why a set does not fit one place of the crusts: the cells between (or outside) cannot take
+/// its digits (or the digits it leaves).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Misfit {
+    /// No cell on that side holds this digit, which it needs.
+    NoCellFor { between: bool, digit: u32 },
+    /// This cell (its place along the house) on that side holds none of the digits it may take.
+    CellWithout { between: bool, place: usize },
+}
+
+/// What one place of the crusts (either way round) meets: the sets that fit, and the sets that
+/// do not, grouped by the reason.
 #[derive(Default)]
 struct Verdicts {
     fits: Vec<u32>,
-    between: Vec<u32>,
-    outside: Vec<u32>,
+    misfits: Vec<(Misfit, Vec<u32>)>,
+}
+
+/// Why `set` does not fit between the crusts at `first` and `last` of `masks` (the side that
+/// fails, `fit`): the first digit needed there that no cell holds, else the first cell that
+/// holds none of the digits it may take.
+fn misfit_of(
+    masks: &[u32],
+    n: usize,
+    (first, last): (usize, usize),
+    set: u32,
+    fit: SandwichFit,
+) -> Misfit {
+    let between = fit == SandwichFit::Between;
+    let (places, needed): (Vec<usize>, u32) = match between {
+        true => ((first + 1..last).collect(), set),
+        false => (
+            (0..masks.len())
+                .filter(|&p| p < first || p > last)
+                .collect(),
+            ((1u32 << (n - 1)) - 2) & !set,
+        ),
+    };
+    let union = places.iter().fold(0u32, |all, &p| all | masks[p]);
+    match Candidates::from_bits(needed & !union).iter().next() {
+        Some(digit) => Misfit::NoCellFor {
+            between,
+            digit: u32::from(digit.get()),
+        },
+        None => Misfit::CellWithout {
+            between,
+            place: places
+                .into_iter()
+                .find(|&p| masks[p] & needed == 0)
+                .unwrap_or(first),
+        },
+    }
 }
 
 /// The step of `clue`, if some candidate of its row or column lies in no fitting option.
@@ -80,16 +125,23 @@ fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
         if !ways.contains(&crusts) {
             ways.push(crusts);
         }
-        let list = match fit {
-            SandwichFit::Fits => &mut verdicts.fits,
-            SandwichFit::Between => &mut verdicts.between,
-            SandwichFit::Outside => &mut verdicts.outside,
-        };
-        if !list.contains(&set) {
-            list.push(set);
+        if fit == SandwichFit::Fits {
+            if !verdicts.fits.contains(&set) {
+                verdicts.fits.push(set);
+            }
+            return;
+        }
+        let why = misfit_of(&masks, n, pair, set, fit);
+        match verdicts
+            .misfits
+            .iter_mut()
+            .find(|(reason, _)| *reason == why)
+        {
+            Some((_, sets)) if !sets.contains(&set) => sets.push(set),
+            Some(_) => {}
+            None => verdicts.misfits.push((why, vec![set])),
         }
     });
-    let middle = (1u32 << (n - 1)) - 2;
     let cell = |place: usize| Piece::cell(geometry, cells[place]);
     let options: Vec<Message> = places
         .iter()
@@ -118,24 +170,22 @@ fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
                     count = verdicts.fits.len()
                 ));
             }
-            if !verdicts.between.is_empty() {
-                parts.push(template!(
-                    "sandwich-sets-between",
-                    sets = or_list(verdicts.between.iter().map(|&s| plus(s))),
-                    empty = if first + 1 == last { "yes" } else { "no" }
-                ));
-            }
-            let outside: Vec<Message> = (0..n)
-                .filter(|&p| p < first || p > last)
-                .map(|p| message![cell(p)])
-                .collect();
-            for &set in &verdicts.outside {
-                parts.push(template!(
-                    "sandwich-set-outside",
-                    set = plus(set),
-                    left = and_list(Candidates::from_bits(middle & !set).iter()),
-                    cells = Message::joined(&outside, Joiner::And)
-                ));
+            for (why, sets) in &verdicts.misfits {
+                let sets = or_list(sets.iter().map(|&s| plus(s)));
+                parts.push(match *why {
+                    Misfit::NoCellFor { between, digit } => template!(
+                        "sandwich-misfit-digit",
+                        side = if between { "between" } else { "outside" },
+                        sets = sets,
+                        digit = digit as usize
+                    ),
+                    Misfit::CellWithout { between, place } => template!(
+                        "sandwich-misfit-cell",
+                        side = if between { "between" } else { "outside" },
+                        sets = sets,
+                        cell = cell(place)
+                    ),
+                });
             }
             let between: Vec<Message> = (first + 1..last).map(|p| message![cell(p)]).collect();
             template!(
