@@ -185,7 +185,7 @@ fn sandwich_sums_names_the_places_the_sets_and_each_removal() {
     assert_eq!(
         message,
         "Sandwich Sums: the sandwich 0 of column 5 says the digits between its 1 and 9 add up to \
-         0; 0 means no cell between them: the 1 and the 9 stand side by side. The 1 can go in \
+         0; 0 means no cell between them: the 1 and the 9 stand side by side. The 1 is in \
          r5c5 and the 9 in r1c5, r2c5, r3c5, r4c5, r6c5, r7c5, r8c5 and r9c5; at such a \
          distance they can stand in 2 places: r5c5 = 1 and r4c5 = 9, with nothing between: that \
          makes 0; r5c5 = 1 and r6c5 = 9, with nothing between: that makes 0. No fitting option \

@@ -1509,7 +1509,13 @@ renban-run-crowded = in { $runs } haben { $cells } zusammen nur { $digits } { $c
     [one] (eine Ziffer für mehr Zellen)
    *[other] (weniger Ziffern als Zellen)
 }
-sandwich-sums = { $technique }: { $clue } sagt, dass die Ziffern zwischen seiner 1 und { $top } zusammen { $sum } ergeben; { $ways }. Die 1 kann in { $ones } stehen und die { $top } in { $tops }; in solchem Abstand { $count ->
+sandwich-sums = { $technique }: { $clue } sagt, dass die Ziffern zwischen seiner 1 und { $top } zusammen { $sum } ergeben; { $ways }. { $one_placed ->
+    [yes] Die 1 steht in { $ones }
+   *[no] Die 1 kann in { $ones } stehen
+} und die { $top } { $top_placed ->
+    [yes] steht in { $tops }
+   *[no] in { $tops }
+}; in solchem Abstand { $count ->
     [one] können sie an einem Platz stehen
    *[other] können sie an { $count } Plätzen stehen
 }: { $options }. Keine passende Möglichkeit setzt diese Ziffern dorthin. Also { $eliminations }.

@@ -1540,7 +1540,13 @@ renban-run-crowded = in { $runs }, { $cells } hold only { $digits } between them
     [one] (one digit for more cells)
    *[other] (fewer digits than cells)
 }
-sandwich-sums = { $technique }: { $clue } says the digits between its 1 and { $top } add up to { $sum }; { $ways }. The 1 can go in { $ones } and the { $top } in { $tops }; at such a distance { $count ->
+sandwich-sums = { $technique }: { $clue } says the digits between its 1 and { $top } add up to { $sum }; { $ways }. { $one_placed ->
+    [yes] The 1 is in { $ones }
+   *[no] The 1 can go in { $ones }
+} and the { $top } { $top_placed ->
+    [yes] is in { $tops }
+   *[no] in { $tops }
+}; at such a distance { $count ->
     [one] they can stand in one place
    *[other] they can stand in { $count } places
 }: { $options }. No fitting option puts these digits there. So { $eliminations }.

@@ -228,6 +228,13 @@ fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
                 .map(cell),
         )
     };
+    let placed = |digit: u32| {
+        let digit = digit as u8;
+        match cells.iter().any(|&c| grid.value(c).map(|d| d.get()) == Some(digit)) {
+            true => "yes",
+            false => "no",
+        }
+    };
     let message = template!(
         "sandwich-sums",
         technique = Technique::SandwichSums,
@@ -236,7 +243,9 @@ fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
         sum = clue.sum as usize,
         ways = ways,
         ones = holding(1),
+        one_placed = placed(1),
         tops = holding(n as u32),
+        top_placed = placed(n as u32),
         options = Message::separated(&options, "; "),
         count = options.len(),
         eliminations = removals_by_cell(geometry, &eliminations)
