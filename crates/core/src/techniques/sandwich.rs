@@ -230,7 +230,10 @@ fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
     };
     let placed = |digit: u32| {
         let digit = digit as u8;
-        match cells.iter().any(|&c| grid.value(c).map(|d| d.get()) == Some(digit)) {
+        match cells
+            .iter()
+            .any(|&c| grid.value(c).map(|d| d.get()) == Some(digit))
+        {
             true => "yes",
             false => "no",
         }
