@@ -98,7 +98,7 @@ pub enum LayoutError {
         different: bool,
     },
     /// A sandwich clue whose sum no set of different digits from 2 to n - 1 makes (the digits
-    /// between the crusts), or a second clue for the same row or column.
+    /// between the crusts), or whose row or column is not on the board.
     SandwichSum {
         /// The clue.
         clue: Sandwich,

@@ -11,7 +11,7 @@ use crate::deduction::proof::Rule;
 use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::message::{
-    Joiner, Message, Piece, and_list, or_list, removals_by_cell, sandwich_message,
+    Message, Piece, cell_list, or_list, plus_list, removals_by_cell, sandwich_message,
 };
 use crate::model::{Candidate, Candidates, Crusts, Grid, Sandwich, SandwichFit};
 
@@ -24,13 +24,9 @@ pub(super) fn sandwich_sums(grid: &Grid) -> Option<Step> {
 
 /// A set of digits as it is added up ("4+8"), "0" for none.
 fn plus(set: u32) -> String {
-    let digits: Vec<String> = Candidates::from_bits(set)
-        .iter()
-        .map(|d| d.get().to_string())
-        .collect();
-    match digits.is_empty() {
-        true => "0".to_string(),
-        false => digits.join("+"),
+    match set {
+        0 => "0".to_string(),
+        _ => plus_list(&Candidates::from_bits(set).iter().collect::<Vec<_>>()),
     }
 }
 
@@ -187,11 +183,10 @@ fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
                     ),
                 });
             }
-            let between: Vec<Message> = (first + 1..last).map(|p| message![cell(p)]).collect();
             template!(
                 "sandwich-option",
                 crusts = crusts,
-                between = Message::joined(&between, Joiner::And),
+                between = cell_list(geometry, &cells[first + 1..last]),
                 count = last - first - 1,
                 verdicts = Message::separated(&parts, "; ")
             )
@@ -218,15 +213,15 @@ fn step_for(grid: &Grid, clue: &Sandwich) -> Option<Step> {
             "sandwich-ways",
             below = n - 1,
             sum = clue.sum as usize,
-            sets = Message::joined(&by_size, Joiner::Or)
+            sets = or_list(by_size)
         ),
     };
     let holding = |digit: u32| {
-        and_list(
-            (0..n)
-                .filter(|&p| masks[p] & 1 << (digit - 1) != 0)
-                .map(cell),
-        )
+        let holders: Vec<_> = (0..n)
+            .filter(|&p| masks[p] & 1 << (digit - 1) != 0)
+            .map(|p| cells[p])
+            .collect();
+        cell_list(geometry, &holders)
     };
     let placed = |digit: u32| {
         let digit = digit as u8;
