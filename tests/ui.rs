@@ -19,7 +19,7 @@ use sudoku_stepper::i18n::Language;
 
 mod window;
 
-use window::{harness, harness_of, puzzle_path, scratch, settle};
+use window::{cell_centre, click_at, harness, harness_of, press_at, puzzle_path, scratch, settle};
 
 fn log_len(harness: &Harness<StepperApp>) -> usize {
     harness.state().controller().log().len()
@@ -704,36 +704,6 @@ fn take_step_pressed_during_a_search_follows_it() {
     settle(&mut harness);
     assert_eq!(log_len(&harness), 2);
     assert_eq!(status(&harness), "Step 2: Naked Single.");
-}
-
-/// The screen position of the centre of cell (`row`, `col`), counted from 1, of an `n` x `n` board.
-fn cell_centre(harness: &Harness<StepperApp>, n: usize, row: usize, col: usize) -> egui::Pos2 {
-    let board = harness.get_by_label("Sudoku board").rect();
-    let cell = board.width() / (n as f32 + 0.6);
-    let origin = board.min + egui::vec2(cell * 0.6, cell * 0.6);
-    origin + egui::vec2((col as f32 - 0.5) * cell, (row as f32 - 0.5) * cell)
-}
-
-fn click_at(harness: &mut Harness<'static, StepperApp>, pos: egui::Pos2) {
-    press_at(harness, pos, egui::PointerButton::Primary);
-}
-
-/// Moves the pointer to `pos`, presses and releases `button` there, and lets the app settle.
-fn press_at(
-    harness: &mut Harness<'static, StepperApp>,
-    pos: egui::Pos2,
-    button: egui::PointerButton,
-) {
-    harness.hover_at(pos);
-    for pressed in [true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos,
-            button,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    settle(harness);
 }
 
 #[test]
@@ -2482,7 +2452,7 @@ fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
     harness.get_by_label_contains("Easy: 1 of");
     harness.get_by_label("Hidden Single");
     harness.get_by_label(&format!(
-        "met 1, done 6, hints 0, mistakes 0, last {}, review {}",
+        "met 1, done 6, hints 0, mistakes 0, drills 0/0, last {}, review {}",
         today.format("%Y-%m-%d"),
         today.succ_opt().expect("a next day").format("%Y-%m-%d")
     ));
@@ -2492,7 +2462,7 @@ fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
         settle(&mut harness);
     }
     harness.get_by_label("X-Wing");
-    harness.get_by_label("met 0, done 0, hints 1, mistakes 0, last never");
+    harness.get_by_label("met 0, done 0, hints 1, mistakes 0, drills 0/0, last never");
     harness.get_by_label("Practise next").click();
     settle(&mut harness);
     let info = harness

@@ -103,6 +103,10 @@ open-daily-does = das heutige Rätsel erzeugen und öffnen, auf jedem Rechner da
 
 practise-next = Als Nächstes üben
 practise-next-does = ein 9x9-Rätsel erzeugen, das braucht, was du als Nächstes üben solltest: eine Technik, deren Wiederholung fällig ist, oder die nächste, die du noch nicht beherrschst, deren Voraussetzungen du aber hast (siehe Ansicht > Fortschritt)
+check-drill = Übung prüfen
+check-drill-does = deine Markierungen in der laufenden Übung prüfen: richtig, teilweise richtig (was noch fehlt und warum jede falsche Markierung falsch ist) oder noch nicht; das erste Prüfen jeder Übung zählt im Fortschritt
+next-drill = Nächste Übung
+next-drill-does = zur nächsten Übung der Runde (5 Übungen; eine Übung ist eine Stellung, in der die Technik als erste der Standardreihenfolge greift)
 
 export-profile = Profil exportieren...
 export-profile-does = eine Kopie deines Lernprofils (was Fortschritt zeigt) als JSON-Datei speichern
@@ -1176,6 +1180,10 @@ guide-show-me-none = Noch kein mitgeliefertes Rätsel braucht diese Technik (kei
 guide-practise = Üben
 guide-practise-does = Ein 9x9-Rätsel erzeugen, dessen Lösungsweg diese Technik braucht und nichts Schwereres, geöffnet dort, wo sie greift (der Schritt verborgen, bis du nach einem Tipp fragst)
 guide-practise-none = Nur die Techniken, die in der Standardreihenfolge eingeschaltet sind (nicht Candidate Elimination oder Brute Force), lassen sich üben
+drill-bar = Übung { $number } von { $of }: { $technique }
+guide-drill = Übung versuchen
+guide-drill-does = eine Runde von 5 Stellungen, in denen diese Technik als erste greift: markiere, was sie streicht (oder setze ihre Ziffer), und drücke Übung prüfen
+guide-drill-none = Keine Übungen für diese Technik: nur die Techniken der Standardreihenfolge außer Candidate Elimination, Brute Force, den Erzwingungssuchen und den seltensten Fischen und Rechtecken haben Übungen
 progress-practise-next = Als Nächstes üben
 progress-next-new = (Strg+P): { $technique }, eine Technik, die du noch nicht beherrschst.
 progress-next-review = (Strg+P): { $technique }, zur Wiederholung fällig seit { $due }.
@@ -1186,7 +1194,7 @@ progress-level-mastered = { $level }: { $mastered } von { $count } gemeistert
 progress-never = nie
 progress-mastered-mark = , gemeistert
 progress-review = , Wiederholung { $due }
-progress-counts = gesehen { $met }, gemacht { $done }, Tipps { $hints }, Fehler { $mistakes }, zuletzt { $last }{ $review }
+progress-counts = gesehen { $met }, gemacht { $done }, Tipps { $hints }, Fehler { $mistakes }, Übungen { $drills_right }/{ $drills }, zuletzt { $last }{ $review }
 progress-no-puzzles = Löse ein Rätsel, um hier deine Rätsel im Zeitverlauf zu sehen.
 progress-days-since = Tage seit { $first }
 progress-level-axis = Stufe
@@ -1883,6 +1891,30 @@ profile-newer = Das Lernprofil { $path } hat Schema { $schema }, neuer als Schem
 profile-unwritable = Das Lernprofil { $path } konnte nicht gespeichert werden: { $reason }.
 profile-not-a-profile = es ist kein Lernprofil ({ $reason })
 profile-schema-newer = es hat Schema { $schema }, neuer als Schema { $ours } dieser Version
+drill-not-drillable = Für { $technique } gibt es keine Übungsaufgaben: nur Techniken, die ein Standard-Lösungsweg benutzt, außer Candidate Elimination, Brute Force, Forcing Chain und Forcing Net (deren Schritte aus dem Durchprobieren von Kandidaten kommen, nicht aus einem Muster, das man erkennt), geben eine Übungsaufgabe
+drill-unreached = Für { $technique } gibt es keine Übungsaufgaben: sie ist zu selten; von den Standard-Lösungswegen von etwa 3.000 veröffentlichten Rätseln erreicht sie keiner außer dem Beispiel des Leitfadens, und zwei Minuten Erzeugen ergaben kein Übungsrätsel (eine Technik vor ihr in der Standardreihenfolge findet ihre Schritte zuerst)
+drill-puzzle-name = Übung { $number } von { $of }: { $technique } (Startwert { $seed })
+status-making-drill = Suche eine Übungsstellung für { $technique }...
+status-drill-ready = { $says ->
+    [place] { $technique } setzt in dieser Stellung eine Ziffer, und keine Technik vor ihr in der Standardreihenfolge findet etwas. Setze sie und drücke Übung prüfen (Tipp zeigt den Schritt nach und nach).
+   *[remove] { $technique } streicht in dieser Stellung Kandidaten, und keine Technik vor ihr in der Standardreihenfolge findet etwas. Streiche sie (mit eingeschalteten Notizen nimmt eine getippte Ziffer sie aus der Zelle) und drücke Übung prüfen (Tipp zeigt den Schritt nach und nach).
+}
+status-no-drill = Keine Übung läuft: starte eine im Technik-Leitfaden (Übung versuchen).
+status-drill-not-ready = Die Übungsstellung ist noch nicht auf dem Brett.
+status-drill-nothing-marked = Noch nichts markiert: streiche die Kandidaten, die { $technique } streicht (oder setze ihre Ziffer), und drücke Übung prüfen.
+status-drill-right = Richtig: das ist der Schritt von { $technique }. Drücke Nächste Übung für die nächste.
+status-drill-wrong = Noch nicht: keine deiner Markierungen ist ein Schritt von { $technique }.
+status-drill-partly = Teilweise richtig: { $right ->
+    [one] 1 deiner Markierungen gehört
+   *[other] { $right } deiner Markierungen gehören
+} zu einem Schritt von { $technique }.
+drill-missing = Noch zu markieren: { $missing }.
+drill-wrong-solution-digit = { $cell } <> { $digit } ist falsch: { $digit } ist die Ziffer der Lösung in { $cell }, also bleibt sie Kandidat.
+drill-wrong-not-this-step = { $cell } <> { $digit } stimmt, aber kein Schritt von { $technique } streicht es hier (ein späterer Schritt tut es).
+drill-wrong-digit = { $cell } = { $digit } ist falsch: { $digit } ist nicht die Ziffer der Lösung in { $cell }.
+drill-wrong-not-placed-yet = { $cell } = { $digit } stimmt, aber kein Schritt von { $technique } setzt es hier (ein späterer Schritt tut es).
+status-drill-round-done = Die Runde der Übungen zu { $technique } ist fertig: { $right } von { $of } beim ersten Prüfen richtig.
+replace-by-drill = eine Runde Übungen zu { $technique }
 generate-cancelled = die Erzeugung wurde abgebrochen
 generate-timed-out = kein { $wanted } innerhalb von { $seconds } s (angehalten in Versuch { $attempt }); { $advice }
 generate-not-found = { $attempts } Versuche ergaben kein { $wanted }; { $advice }

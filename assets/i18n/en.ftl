@@ -104,6 +104,10 @@ open-daily-does = make and open today's puzzle, the same on every machine for th
 
 practise-next = Practise next
 practise-next-does = generate a 9x9 puzzle that needs what to practise next: a technique due for review, or the next one you have not mastered whose prerequisites you have (see View > Progress)
+check-drill = Check drill
+check-drill-does = check your marks on the drill under way: right, partly right (what is still to mark, and why each wrong mark is wrong) or not yet; the first Check of each drill counts in Progress
+next-drill = Next drill
+next-drill-does = go on to the next drill of the round (5 drills; a drill is a position where the technique is the first of the default order that applies)
 
 export-profile = Export profile...
 export-profile-does = save a copy of your learner's profile (what Progress shows) as a JSON file
@@ -1210,6 +1214,10 @@ guide-show-me-none = No bundled puzzle needs this technique yet (none of the col
 guide-practise = Practise
 guide-practise-does = Generate a 9x9 puzzle whose solve path needs this technique and nothing harder, opened where it applies (the step hidden until you ask for a hint)
 guide-practise-none = Only the techniques on in the default order (not Candidate Elimination or Brute Force) can be practised
+drill-bar = Drill { $number } of { $of }: { $technique }
+guide-drill = Try a drill
+guide-drill-does = a round of 5 positions where this technique is the first that applies: mark what it removes (or place its digit) and press Check drill
+guide-drill-none = No drills for this technique: only the techniques of the default order, but Candidate Elimination, Brute Force, the forcing searches and the rarest fish and rectangles, have drills
 progress-practise-next = Practise next
 progress-next-new = (Ctrl+P): { $technique }, a technique you have not mastered.
 progress-next-review = (Ctrl+P): { $technique }, due for review since { $due }.
@@ -1220,7 +1228,7 @@ progress-level-mastered = { $level }: { $mastered } of { $count } mastered
 progress-never = never
 progress-mastered-mark = , mastered
 progress-review = , review { $due }
-progress-counts = met { $met }, done { $done }, hints { $hints }, mistakes { $mistakes }, last { $last }{ $review }
+progress-counts = met { $met }, done { $done }, hints { $hints }, mistakes { $mistakes }, drills { $drills_right }/{ $drills }, last { $last }{ $review }
 progress-no-puzzles = Finish a puzzle to see your puzzles over time here.
 progress-days-since = days since { $first }
 progress-level-axis = level
@@ -1914,6 +1922,30 @@ profile-newer = The learner's profile { $path } has schema { $schema }, newer th
 profile-unwritable = The learner's profile { $path } could not be kept: { $reason }.
 profile-not-a-profile = it is not a learner's profile ({ $reason })
 profile-schema-newer = it has schema { $schema }, newer than this version's { $ours }
+drill-not-drillable = { $technique } cannot be drilled: only a technique a default solve path uses, other than Candidate Elimination, Brute Force, Forcing Chain and Forcing Net (whose steps come from trying candidates, not from a pattern to spot), makes a drill
+drill-unreached = { $technique } cannot be drilled: it is too rare; of the default solve paths of about 3,000 published puzzles none but the guide's example reaches it, and two minutes of generating made no practice puzzle for it (a technique before it in the default order finds its steps first)
+drill-puzzle-name = Drill { $number } of { $of }: { $technique } (seed { $seed })
+status-making-drill = Finding a drill position for { $technique }...
+status-drill-ready = { $says ->
+    [place] { $technique } places a digit in this position, and no technique before it in the default order finds anything. Place it, then press Check drill (Hint shows the step bit by bit).
+   *[remove] { $technique } removes candidates in this position, and no technique before it in the default order finds anything. Remove them (with Pencil marks on, typing a digit takes it from the cell), then press Check drill (Hint shows the step bit by bit).
+}
+status-no-drill = No drill is under way: start one from the Technique Guide (Try a drill).
+status-drill-not-ready = The drill position is not on the board yet.
+status-drill-nothing-marked = Nothing is marked yet: remove the candidates { $technique } removes (or place its digit), then press Check drill.
+status-drill-right = Right: that is the { $technique } step. Press Next drill for the next one.
+status-drill-wrong = Not yet: none of your marks is part of { $with_article } step.
+status-drill-partly = Partly right: { $right ->
+    [one] 1 of your marks is
+   *[other] { $right } of your marks are
+} part of { $with_article } step.
+drill-missing = Still to mark: { $missing }.
+drill-wrong-solution-digit = { $cell } <> { $digit } is wrong: { $digit } is the solution's digit in { $cell }, so it stays a candidate.
+drill-wrong-not-this-step = { $cell } <> { $digit } is true, but no { $technique } removes it here (a later step does).
+drill-wrong-digit = { $cell } = { $digit } is wrong: { $digit } is not the solution's digit in { $cell }.
+drill-wrong-not-placed-yet = { $cell } = { $digit } is right, but no { $technique } places it here (a later step does).
+status-drill-round-done = The round of { $technique } drills is done: { $right } of { $of } right at the first Check.
+replace-by-drill = a round of { $technique } drills
 generate-cancelled = generation was cancelled
 generate-timed-out = no { $wanted } within { $seconds } s (stopped in attempt { $attempt }); { $advice }
 generate-not-found = no { $wanted } came out of { $attempts } attempts; { $advice }

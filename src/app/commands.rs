@@ -95,6 +95,10 @@ pub enum Command {
     OpenDaily,
     /// Generate a puzzle for what the profile says to practise next.
     PractiseNext,
+    /// Check the marks on the drill under way.
+    CheckDrill,
+    /// Go on to the next drill of the round.
+    NextDrill,
     /// Save a copy of the learner's profile.
     ExportProfile,
     /// Use a profile file in place of the learner's.
@@ -293,7 +297,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 61] = [
+pub const TABLE: [Row; 63] = [
     Row {
         command: Command::TakeStep,
         key: "take-step",
@@ -643,6 +647,24 @@ pub const TABLE: [Row; 61] = [
         shortcuts: &[ctrl(Key::P)],
         key_note: None,
         does: Does::Act(|_, _| Action::PractiseNext),
+    },
+    Row {
+        command: Command::CheckDrill,
+        key: "check-drill",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|_, _| Action::CheckDrill),
+    },
+    Row {
+        command: Command::NextDrill,
+        key: "next-drill",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Act(|_, _| Action::NextDrill),
     },
     Row {
         command: Command::ExportProfile,

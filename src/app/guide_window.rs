@@ -11,6 +11,7 @@ use super::window::{FloatingWindow, Handoff, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
+use crate::tasks::drill::drillable;
 use crate::tasks::generator::can_practise;
 use crate::tasks::guide::{example, variants_page};
 
@@ -163,6 +164,22 @@ impl GuideWindow {
                 .clicked()
             {
                 self.practise = Some(technique);
+            }
+            let drillable = drillable(technique);
+            let hover = lang.text(if drillable {
+                "guide-drill-does"
+            } else {
+                "guide-drill-none"
+            });
+            if ui
+                .add_enabled(drillable, egui::Button::new(lang.text("guide-drill")))
+                .on_hover_text(&hover)
+                .on_disabled_hover_text(&hover)
+                .clicked()
+            {
+                actions.push(Action::StartDrill(technique));
+                // The drill is marked on the board, which the guide may cover.
+                self.open = false;
             }
         });
     }

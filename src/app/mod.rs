@@ -44,8 +44,8 @@ use commands::{Command, DIGIT_KEYS, Does, TABLE, Zoom};
 use executor::{Executor, dropped_file};
 pub use kept_game::KeptGameFile;
 use panels::{
-    controls_ui, error_dialog_ui, hint_ui, log_ui, menu_ui, play_ui, replacement_dialog_ui,
-    resume_dialog_ui, see_ui, status_ui,
+    controls_ui, drill_ui, error_dialog_ui, hint_ui, log_ui, menu_ui, play_ui,
+    replacement_dialog_ui, resume_dialog_ui, see_ui, status_ui,
 };
 use path_box::PathBox;
 use proof_panel::proof_ui;
@@ -728,6 +728,7 @@ impl eframe::App for StepperApp {
                 ui.separator();
             }
             let top = ui.cursor().top();
+            drill_ui(ui, &self.controller);
             hint_ui(ui, &self.controller);
             let below_hint = ui.cursor().top();
             let proof_controls = proof_ui(ui, &self.controller, &mut commands);

@@ -198,6 +198,21 @@ pub fn controls_ui(
         let has_hint = controller.hint().is_some();
         command_button(ui, apply, &apply.label(lang), has_hint, commands, lang);
         button(ui, Command::AllSteps, commands);
+        if let Some(drill) = controller.drill_progress() {
+            ui.separator();
+            let (number, of) = (drill.number.to_string(), drill.of.to_string());
+            ui.label(lang.text_with(
+                "drill-bar",
+                &[
+                    ("number", &number),
+                    ("of", &of),
+                    ("technique", drill.technique.name()),
+                ],
+            ));
+            let check = Command::CheckDrill;
+            command_button(ui, check, &check.label(lang), drill.ready, commands, lang);
+            button(ui, Command::NextDrill, commands);
+        }
     });
 }
 
@@ -484,6 +499,30 @@ pub fn see_ui(
         let painted = !controller.shown_colours().is_empty();
         command_button(ui, clear, &clear.label(lang), painted, commands, lang);
     });
+}
+
+/// While a round of drills is under way: what it said last (what to do, or the verdict on the
+/// marks), whole and wrapped at the top of the log's panel, under the round's name.
+pub fn drill_ui(ui: &mut egui::Ui, controller: &Controller) {
+    let (Some(drill), Some(said)) = (controller.drill_progress(), controller.drill_said()) else {
+        return;
+    };
+    let lang = controller.language();
+    let (number, of) = (drill.number.to_string(), drill.of.to_string());
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.strong(lang.text_with(
+            "drill-bar",
+            &[
+                ("number", &number),
+                ("of", &of),
+                ("technique", drill.technique.name()),
+            ],
+        ));
+        let text = ui.label(controller.render(said));
+        announce_changes(ui, text.id);
+    });
+    ui.add_space(4.0);
 }
 
 /// While a hint (a question's answer, or Check's) is shown: its whole text at the top of the

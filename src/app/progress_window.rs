@@ -1,6 +1,6 @@
 //! The Progress window: the learner's profile as the student sees it. Techniques by level, each
 //! with a bar for its mastery and what the profile counted (met in finished puzzles, done unaided,
-//! hints, mistakes near it, the last day practised), and a plot of the puzzles finished over time
+//! hints, mistakes near it, drills right of those checked, the last day practised), and a plot of the puzzles finished over time
 //! by level, unaided ones apart.
 
 use chrono::NaiveDate;
@@ -166,6 +166,8 @@ fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique, lan
             ("done", &record.applied.to_string()),
             ("hints", &record.hints.to_string()),
             ("mistakes", &record.mistakes.to_string()),
+            ("drills", &record.drills.to_string()),
+            ("drills_right", &record.drills_right.to_string()),
             ("last", &last),
             ("review", &review),
         ],

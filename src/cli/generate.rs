@@ -233,7 +233,7 @@ fn generate_with_progress(
 }
 
 /// The help of `--variant`: every rule's option name and name, from the rules' table.
-fn variant_help() -> String {
+pub(super) fn variant_help() -> String {
     let names: Vec<String> = RULES
         .iter()
         .map(|rule| format!("{} ({})", rule.option_name(), rule.name()))

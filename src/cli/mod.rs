@@ -4,6 +4,7 @@
 mod bench;
 mod check;
 mod daily;
+mod drill;
 mod explain;
 mod export;
 mod generate;
@@ -89,6 +90,10 @@ pub enum Subcommand {
     Worksheet(worksheet::WorksheetArgs),
     /// Generate puzzles with a unique solution whose rating is the given level.
     Generate(generate::GenerateArgs),
+    /// Print drill positions for a technique: each a position (with its candidates) on which the
+    /// technique finds a step and no technique before it in the default order does, and that
+    /// step (the answer).
+    Drill(drill::DrillArgs),
     /// Print the puzzle of a day (today when no --date is given): the same on every machine for
     /// a date, a level and variant rules, unique and rated as asked.
     Daily(daily::DailyArgs),
@@ -179,6 +184,7 @@ pub fn run(subcommand: Subcommand) -> ExitCode {
         Subcommand::Worksheet(args) => worksheet::run(args),
         Subcommand::Generate(args) => generate::run(args),
         Subcommand::Daily(args) => daily::run(args),
+        Subcommand::Drill(args) => drill::run(args),
         Subcommand::Bench(args) => bench::run(args),
     }
 }

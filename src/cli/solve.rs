@@ -91,7 +91,7 @@ struct ResultLine<'a> {
 }
 
 /// 1-based row, column and digit of each candidate.
-fn triples(geometry: &Geometry, candidates: &[Candidate]) -> Vec<[usize; 3]> {
+pub(super) fn triples(geometry: &Geometry, candidates: &[Candidate]) -> Vec<[usize; 3]> {
     candidates
         .iter()
         .map(|c| {

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use chrono::NaiveDate;
 use eframe::egui;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use sudoku_stepper::app::StepperApp;
 use sudoku_stepper::controller::InlineExecutor;
 
@@ -61,4 +62,34 @@ pub fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("a scratch folder");
     folder
+}
+
+/// The screen position of the centre of cell (`row`, `col`), counted from 1, of an `n` x `n` board.
+pub fn cell_centre(harness: &Harness<StepperApp>, n: usize, row: usize, col: usize) -> egui::Pos2 {
+    let board = harness.get_by_label("Sudoku board").rect();
+    let cell = board.width() / (n as f32 + 0.6);
+    let origin = board.min + egui::vec2(cell * 0.6, cell * 0.6);
+    origin + egui::vec2((col as f32 - 0.5) * cell, (row as f32 - 0.5) * cell)
+}
+
+pub fn click_at(harness: &mut Harness<'static, StepperApp>, pos: egui::Pos2) {
+    press_at(harness, pos, egui::PointerButton::Primary);
+}
+
+/// Moves the pointer to `pos`, presses and releases `button` there, and lets the app settle.
+pub fn press_at(
+    harness: &mut Harness<'static, StepperApp>,
+    pos: egui::Pos2,
+    button: egui::PointerButton,
+) {
+    harness.hover_at(pos);
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    settle(harness);
 }

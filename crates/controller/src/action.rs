@@ -192,6 +192,13 @@ pub enum Action {
     OpenDaily(NaiveDate),
     /// Generate a puzzle that practises what the learner's profile says to practise next.
     PractiseNext,
+    /// Start a round of drills of a technique: positions where it is the first technique of
+    /// the default order that applies.
+    StartDrill(Technique),
+    /// Check the student's marks on the drill under way.
+    CheckDrill,
+    /// Go on to the next drill of the round (or end it after its last).
+    NextDrill,
     /// Save a copy of the learner's profile (a save dialog).
     ExportProfile,
     /// Use a profile file in place of the learner's profile (an open dialog).

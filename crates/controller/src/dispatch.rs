@@ -42,6 +42,7 @@ impl Controller {
                 | Action::Generate(_)
                 | Action::OpenDaily(_)
                 | Action::PractiseNext
+                | Action::StartDrill(_)
         )
     }
 
@@ -130,6 +131,9 @@ impl Controller {
             Action::Generate(options) => self.generate(options),
             Action::OpenDaily(date) => self.open_daily(date),
             Action::PractiseNext => self.practise_next(),
+            Action::StartDrill(technique) => self.start_drill(technique),
+            Action::CheckDrill => self.check_drill(),
+            Action::NextDrill => self.next_drill(),
             Action::ExportProfile => self.export_profile(),
             Action::ImportProfile => self.choose_profile_to_import(),
             Action::ResetProfile => self.reset_profile(),
@@ -206,6 +210,14 @@ impl Controller {
             }
             Outcome::Daily(made) => {
                 self.claim::<work::Daily>(id, made, |it, _, made| it.generated(made));
+            }
+            Outcome::MakeDrill(made) => {
+                self.claim::<work::MakeDrill>(id, made, |it, _, made| {
+                    // Loading the drill's puzzle ends any round; this one goes on.
+                    let round = it.drill.take();
+                    it.generated(made);
+                    it.drill = round;
+                });
             }
             Outcome::RandomGivens(rows) => {
                 self.claim::<work::RandomGivens>(id, rows, |it, (), rows| {

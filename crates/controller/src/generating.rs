@@ -100,7 +100,7 @@ impl Controller {
     }
 
     /// Starts `job`, which makes a puzzle, unless a puzzle is being made.
-    fn start_generation<W: Awaited<Waiting = Running>>(&mut self, job: W) {
+    pub(super) fn start_generation<W: Awaited<Waiting = Running>>(&mut self, job: W) {
         if self.pending.generation().is_none() {
             let id = self.new_id();
             self.start_as(id, job, Running::new(id));

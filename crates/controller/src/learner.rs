@@ -135,6 +135,11 @@ impl Learner {
         }
     }
 
+    /// The first Check of a drill of `technique`: right or not.
+    pub(super) fn drilled(&mut self, technique: Technique, right: bool) {
+        self.profile.drilled(technique, self.today(), right);
+    }
+
     /// The solver took a step of `technique` for the student.
     pub(super) fn saw(&mut self, technique: Technique) {
         self.profile.saw(technique);

@@ -19,6 +19,8 @@ mod clipboard;
 mod dialogs;
 mod difficulty;
 mod dispatch;
+mod drill_round;
+mod drilling;
 mod experimenting;
 mod experiments;
 mod exporting;
@@ -50,6 +52,7 @@ pub mod work;
 mod writing;
 
 pub use action::{Action, CollectionSource, CopyForm, Experiment, WalkMove};
+pub use drill_round::{DRILLS_PER_ROUND, DrillProgress};
 pub use experiments::{ExperimentState, Running};
 pub use game_file::SavedGame;
 pub use hint::{Hint, Nudge};

@@ -40,6 +40,7 @@ impl Controller {
         self.learner.start_puzzle();
         self.view.set_focus(None);
         self.finder = None;
+        self.drill = None;
         self.invalidate_search();
     }
 

@@ -192,6 +192,7 @@ slots!(
     Recognise => judgings: Judging,
     Generate => generations: Running,
     Daily => generations: Running,
+    MakeDrill => generations: Running,
     RandomGivens => experiments: (),
     SolveCollection => experiments: (),
     MakeWorksheet => worksheets: (PathBuf, String),

@@ -230,11 +230,14 @@ impl Controller {
             );
             return;
         };
-        let Some(grid) = self.grid() else {
+        let Some(grid) = self.grid().cloned() else {
             return;
         };
-        let mut hint = Hint::new(step, grid);
-        if practising {
+        let drilled = practising && self.reached_drill(&grid, &step);
+        let mut hint = Hint::new(step, &grid);
+        if drilled {
+            hint.level = 1;
+        } else if practising {
             // The status line names the technique, as level 1 would.
             hint.level = 1;
             self.status = template!(

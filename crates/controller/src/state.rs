@@ -10,6 +10,7 @@ use stepper_core::solver::{Difficulty, Rating, SolutionCount, SolvedFrom, StepFi
 use stepper_core::tasks::play::wrong_digits;
 
 use super::action::Action;
+use super::drill_round::DrillRound;
 use super::experiments::{ExperimentState, Running};
 use super::hint::Hint;
 use super::history::{History, LogEntry};
@@ -91,6 +92,8 @@ pub struct Controller {
     pub(super) timer: SolveTimer,
     pub(super) teaching: Teaching,
     pub(super) learner: Learner,
+    /// The round of drills under way.
+    pub(super) drill: Option<DrillRound>,
     pub(super) status: Message,
     pub(super) prompts: Prompts,
     pub(super) effects: Vec<Effect>,
@@ -117,6 +120,7 @@ impl Controller {
             timer: SolveTimer::default(),
             teaching: Teaching::default(),
             learner: Learner::default(),
+            drill: None,
             status: template!("status-no-puzzle-yet"),
             prompts: Prompts::default(),
             effects: Vec::new(),
@@ -146,6 +150,9 @@ impl Controller {
             }
             Action::OpenDaily(_) => template!("replace-by-daily"),
             Action::PractiseNext => template!("replace-by-practice"),
+            Action::StartDrill(technique) => {
+                template!("replace-by-drill", technique = *technique)
+            }
             _ => template!("replace-by-new"),
         };
         Some(self.replace_question(what))

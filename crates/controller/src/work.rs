@@ -8,13 +8,14 @@ use stepper_core::deduction::step::Step;
 use stepper_core::deduction::technique::Technique;
 use stepper_core::format::ParseError;
 use stepper_core::i18n::Language;
-use stepper_core::model::{Grid, Notation};
+use stepper_core::model::{Grid, Notation, RuleSet};
 use stepper_core::picture::Palette;
 use stepper_core::solver::{
     Difficulty, Examined, Inconsistency, ScoreBands, SolveResult, SolvedFrom, StepFinder, Without,
     examine_position, rate_without,
 };
 use stepper_core::tasks::daily::{DailyPuzzle, SEEDS_TRIED};
+use stepper_core::tasks::drill::{DRILL_TIME_LIMIT, DrillError, make_drill};
 use stepper_core::tasks::experiments::{
     CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
 };
@@ -95,6 +96,7 @@ kinds_of_work!(
     Recognise,
     Generate,
     Daily,
+    MakeDrill,
     RandomGivens,
     SolveCollection,
     MakeWorksheet,
@@ -349,6 +351,41 @@ impl Work for Generate {
             name: self.name,
             practise: self.options.practise,
             result: result.map(|generated| generated.grid),
+        }
+    }
+}
+
+/// Make the puzzle of a drill of `technique` (see `stepper_core::tasks::drill`), to be shown
+/// under `name`; it is then stepped to the technique's first step, as a practice puzzle is.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct MakeDrill {
+    /// The technique drilled (one that `drillable` accepts).
+    pub technique: Technique,
+    /// The drill's seed.
+    pub seed: u64,
+    /// Its name in the student's language.
+    pub name: String,
+}
+
+impl Work for MakeDrill {
+    type Reply = Made;
+
+    fn run(self, cancel: &Cancel, _: &mut dyn FnMut(usize, usize)) -> Made {
+        let made = make_drill(
+            self.technique,
+            RuleSet::CLASSIC,
+            self.seed,
+            DRILL_TIME_LIMIT,
+            cancel,
+        );
+        Made {
+            name: self.name,
+            practise: Some(self.technique),
+            result: made.map(|drill| drill.puzzle).map_err(|error| match error {
+                DrillError::Generate(error) => error,
+                // The controller asks only for drillable techniques.
+                DrillError::NotDrillable(_) | DrillError::Unreached(_) => GenerateError::Cancelled,
+            }),
         }
     }
 }

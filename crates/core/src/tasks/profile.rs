@@ -95,6 +95,12 @@ pub struct TechniqueRecord {
     /// Its next review, once it was mastered (see `crate::tasks::curriculum`).
     #[serde(default)]
     pub review: Option<Review>,
+    /// Drills of it checked (each counted at its first Check).
+    #[serde(default)]
+    pub drills: u32,
+    /// Drills of it right at the first Check.
+    #[serde(default)]
+    pub drills_right: u32,
 }
 
 impl Default for TechniqueRecord {
@@ -108,6 +114,8 @@ impl Default for TechniqueRecord {
             last_practised: None,
             mastery: PRIOR,
             review: None,
+            drills: 0,
+            drills_right: 0,
         }
     }
 }
@@ -215,6 +223,19 @@ impl Profile {
             None if record.is_mastered() => Some(Review::first(date)),
             kept => kept,
         };
+    }
+
+    /// The first Check of a drill of `technique` on `date`: right (as a move it justified made
+    /// unaided) or wrong (as a mistake).
+    pub fn drilled(&mut self, technique: Technique, date: NaiveDate, right: bool) {
+        let record = self.record_mut(technique);
+        record.drills += 1;
+        if right {
+            record.drills_right += 1;
+            self.applied(technique, date);
+        } else {
+            record.failed(date);
+        }
     }
 
     /// A hint named `technique` on `date`: a wrong answer, which starts its reviews again.
