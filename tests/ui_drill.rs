@@ -202,6 +202,19 @@ fn a_wrong_mark_beside_the_step_is_partly_right_with_its_reason() {
         .profile()
         .record(Technique::XWing);
     assert_eq!((record.drills, record.drills_right), (1, 0));
+    let profile = harness.state().controller().profile();
+    let marks_counted: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|&t| {
+            let record = profile.record(t);
+            (record.seen, record.applied, record.mistakes) != (0, 0, 0)
+        })
+        .collect();
+    assert_eq!(
+        marks_counted,
+        [],
+        "a drill's marks count only through its first Check"
+    );
 }
 
 #[test]

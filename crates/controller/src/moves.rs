@@ -80,7 +80,8 @@ impl Controller {
     }
 
     /// Notes what a judged move showed in its log row, and in the profile (a move made while a
-    /// hint was shown counts as seen, not as done).
+    /// hint was shown counts as seen, not as done; a mark made in a drill counts in the profile
+    /// only through the drill's first Check).
     pub(super) fn recognised(&mut self, judging: Judging, recognition: Option<Recognition>) {
         if let Some(recognition) = recognition
             && self.history.note_recognition(
@@ -89,6 +90,7 @@ impl Controller {
                 &judging.grid_after,
                 recognition,
             )
+            && self.drill.is_none()
         {
             self.learner.recognised(recognition, judging.hinted);
         }

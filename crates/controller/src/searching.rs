@@ -145,10 +145,12 @@ impl Controller {
     /// hint, All Steps, the Difficulty view): help, for the profile.
     pub(super) fn apply_step(&mut self, step: Step) {
         self.learner.took_help();
+        self.learner.saw(step.technique);
         self.log_step(step);
     }
 
-    /// Takes `step` on the current grid and logs it.
+    /// Takes `step` on the current grid and logs it (not as seen in the profile: a practice
+    /// puzzle's opening steps were taken before the student looked).
     fn log_step(&mut self, step: Step) {
         let Some(grid) = self.grid() else {
             return;
@@ -168,7 +170,6 @@ impl Controller {
                 .push(Message::template("status-puzzle-solved", Vec::new()));
             self.timer.stop();
         }
-        self.learner.saw(step.technique);
         self.history.record(Change::Step(step), grid_after);
         self.teaching.forget_position();
         self.note_if_finished();
@@ -216,7 +217,8 @@ impl Controller {
         let practising = matches!(purpose, Purpose::Practise(_));
         for step in steps {
             if practising {
-                // The steps up to the practised one open the puzzle: the student asked for none.
+                // The steps up to the practised one open the puzzle: the student asked for none
+                // and saw none taken.
                 self.log_step(step);
             } else {
                 self.apply_step(step);
