@@ -5,6 +5,11 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use sudoku_stepper::Technique;
+use sudoku_stepper::cancel::Cancel;
+use sudoku_stepper::picture::{BoardView, Palette, board_picture, svg};
+use sudoku_stepper::tasks::guide::example_step;
+
 fn stepper(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
         .args(args)
@@ -1428,6 +1433,50 @@ fn render_refuses_an_unknown_picture_format_and_a_step_past_the_end() {
     assert_eq!(
         text(&output.stderr),
         "error: the default solve path of puzzles/book62.sud has 60 steps; cannot draw step 61\n"
+    );
+    assert!(!std::path::Path::new("never.png").exists());
+}
+
+/// `render --example` draws the guide's picture: the technique's example where it applies,
+/// the step on it, as the app draws it; a technique without an example is refused by name.
+#[test]
+fn render_example_draws_the_guide_s_picture_of_a_technique() {
+    let out = temp_file("x-chain.svg", b"");
+    let output = stepper(&[
+        "render",
+        "--example",
+        "X-Chain",
+        "--out",
+        out.to_str().expect("a path"),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{}: the guide's example of X-Chain, where it applies, 900x900 pixels\n",
+            out.display()
+        )
+    );
+    let (grid, step) =
+        example_step(Technique::XChain, &Cancel::never()).expect("X-Chain has an example");
+    assert_eq!(step.technique, Technique::XChain);
+    let expected = svg(&board_picture(
+        &BoardView::plain(&grid, Some(&step), true),
+        &Palette::LIGHT,
+        900.0,
+    ));
+    assert_eq!(std::fs::read_to_string(&out).expect("written"), expected);
+    let output = stepper(&[
+        "render",
+        "--example",
+        "Franken X-Wing",
+        "--out",
+        "never.png",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: Franken X-Wing has no example in the guide (no bundled puzzle reaches it)\n"
     );
     assert!(!std::path::Path::new("never.png").exists());
 }

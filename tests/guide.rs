@@ -1,9 +1,10 @@
 //! The technique guide: every technique has an explanation, and "Show me" opens its bundled
-//! example stepped to the point where the technique applies.
+//! example stepped to the point where the technique applies, the position the guide's picture
+//! draws.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
-use sudoku_stepper::controller::{Action, Controller, InlineExecutor, with_article};
+use sudoku_stepper::controller::{Action, Controller, GuidePicture, InlineExecutor, with_article};
 use sudoku_stepper::i18n::Language;
 use sudoku_stepper::tasks::guide::example;
 use sudoku_stepper::{Role, Technique};
@@ -29,7 +30,11 @@ fn every_technique_has_an_explanation_of_a_few_sentences() {
 fn show_me_reaches_every_technique_that_has_an_example() {
     let mut without = Vec::new();
     for technique in Technique::ALL {
+        let mut drawn = Controller::new();
+        assert_eq!(drawn.guide_picture(technique), GuidePicture::NotAsked);
+        run(&mut drawn, Action::StepExample(technique));
         if example(technique).is_none() {
+            assert_eq!(drawn.guide_picture(technique), GuidePicture::Missing);
             without.push(technique);
             continue;
         }
@@ -43,6 +48,11 @@ fn show_me_reaches_every_technique_that_has_an_example() {
         assert_eq!(
             controller.info().map(|info| info.name.clone()),
             Some(format!("{technique} example"))
+        );
+        assert_eq!(
+            drawn.guide_picture(technique),
+            GuidePicture::Ready(controller.grid().expect("the example"), &hint.step),
+            "{technique}: the guide's picture shows the position and step Show me opens"
         );
         let only_singles = if matches!(
             technique,

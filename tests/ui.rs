@@ -14,7 +14,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sudoku_stepper::Technique;
 use sudoku_stepper::app::StepperApp;
-use sudoku_stepper::controller::{Action, InlineExecutor};
+use sudoku_stepper::controller::{Action, GuidePicture, InlineExecutor};
 use sudoku_stepper::i18n::Language;
 
 mod window;
@@ -827,6 +827,8 @@ fn open_guide_page(harness: &mut Harness<'static, StepperApp>, technique: &str) 
     settle(harness);
 }
 
+/// The guide's page draws its example where the technique applies, the step's sentence under
+/// it, before the text; Show me opens that same position and step.
 #[test]
 fn the_guide_explains_a_technique_and_show_me_opens_its_example() {
     let mut harness = harness(None);
@@ -835,6 +837,12 @@ fn the_guide_explains_a_technique_and_show_me_opens_its_example() {
     settle(&mut harness);
     harness.get_by_label_contains("In two rows a digit fits in only two cells each");
     harness.get_by_label("Level Hard, score 140 per use");
+    let GuidePicture::Ready(pictured, pictured_step) =
+        harness.state().controller().guide_picture(Technique::XWing)
+    else {
+        panic!("the X-Wing example is stepped for its picture");
+    };
+    let (pictured, pictured_step) = (pictured.clone(), pictured_step.clone());
     harness.get_by_label("Show me").click();
     settle(&mut harness);
     let controller = harness.state().controller();
@@ -846,6 +854,19 @@ fn the_guide_explains_a_technique_and_show_me_opens_its_example() {
     assert_eq!(hint.step.technique, Technique::XWing);
     assert_eq!(hint.level, 2);
     assert_eq!(controller.shown_step(), Some(&hint.outline));
+    assert_eq!(
+        (Some(&pictured), &pictured_step),
+        (controller.grid(), &hint.step)
+    );
+    let sentence = controller.render(&hint.step.message);
+    harness.get_by_label(&format!(
+        "The example of X-Wing, where it applies: {sentence}"
+    ));
+    assert!(
+        sentence.starts_with("X-Wing on "),
+        "the caption names the technique: {sentence}"
+    );
+    harness.get_by_label(&sentence);
     harness.get_by_label("Hint").click();
     settle(&mut harness);
     assert_eq!(

@@ -103,6 +103,15 @@ pub fn board_ui(
     }
 }
 
+/// Draws `scene` (a picture of a board, see `picture::board_picture`) at its own size, for
+/// looking at only; a screen reader reads it as an image described by `description`.
+pub fn picture_ui(ui: &mut egui::Ui, scene: &Scene, description: &str) {
+    let (response, painter) = ui.allocate_painter(vec2(scene.width, scene.height), Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, description));
+    painter.rect_filled(response.rect, 0.0, color(scene.background));
+    paint_scene(&painter, scene, response.rect.min);
+}
+
 /// The id of `cell`'s node in the accessibility tree, which holds the keyboard focus while the
 /// cell is chosen.
 pub fn cell_id(cell: Cell) -> egui::Id {

@@ -1,16 +1,21 @@
 //! The Help > Techniques guide window: every technique in the default order, and for the one
-//! selected, its level and score, what it looks for and why it works, a "Show me" button that
-//! opens the bundled example stepped to the point where the technique applies, and a "Practise"
-//! button that generates a new puzzle needing it (opened at that point, the step hidden). A
-//! Variants page, first in the list, gives the variant rules.
+//! selected, its level and score, a picture of its bundled example at the point where the
+//! technique applies (the board drawn as in the window, the step's houses, pattern and removals
+//! marked, and the step's sentence under it), what it looks for and why it works, a "Show me"
+//! button that opens that example, a "Practise" button that generates a new puzzle needing it
+//! (opened at that point, the step hidden) and "Try a drill". A Variants page, first in the
+//! list, gives the variant rules.
 
 use eframe::egui;
 
+use super::board::picture_ui;
 use super::new_puzzle;
+use super::theme::palette_for;
 use super::window::{FloatingWindow, Handoff, WindowKind};
-use crate::controller::{Action, Controller};
+use crate::controller::{Action, Controller, GuidePicture};
 use crate::deduction::technique::Technique;
 use crate::i18n::Language;
+use crate::picture::{BoardView, board_picture};
 use crate::tasks::drill::drillable;
 use crate::tasks::generator::can_practise;
 use crate::tasks::guide::{example, variants_page};
@@ -65,7 +70,7 @@ impl FloatingWindow for GuideWindow {
             ui.separator();
             ui.vertical(|ui| {
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    self.page(ui, actions, lang);
+                    self.page(ui, controller, actions);
                 });
             });
         });
@@ -80,6 +85,9 @@ const GUIDE_MARGIN: f32 = 8.0;
 
 /// The width of the guide's list of techniques, in points.
 const LIST_WIDTH: f32 = 230.0;
+
+/// The largest side of a page's picture, in points.
+const PICTURE_SIDE: f32 = 380.0;
 
 impl GuideWindow {
     /// The list: the Variants page, then every technique in the default order.
@@ -106,7 +114,8 @@ impl GuideWindow {
     }
 
     /// The page of the technique chosen (or the Variants page), its text left-aligned.
-    fn page(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>, lang: Language) {
+    fn page(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
+        let lang = controller.language();
         let technique = Technique::ALL[self.selected.min(Technique::ALL.len() - 1)];
         if self.variants {
             ui.heading(lang.text("guide-variants"));
@@ -134,7 +143,10 @@ impl GuideWindow {
             .id_salt("technique page")
             .auto_shrink([false, true])
             .max_height(ui.available_height() - 40.0)
-            .show(ui, |ui| ui.label(technique.guide(lang)));
+            .show(ui, |ui| {
+                example_picture(ui, controller, technique, actions);
+                ui.label(technique.guide(lang));
+            });
         ui.add_space(10.0);
         let has_example = example(technique).is_some();
         let hover = lang.text(if has_example {
@@ -182,5 +194,43 @@ impl GuideWindow {
                 self.open = false;
             }
         });
+    }
+}
+
+/// The picture of `technique`'s example where it applies, with the step's sentence under it
+/// (asked for the first time the page is shown; a spinner while the example is stepped; nothing
+/// for a technique without an example).
+fn example_picture(
+    ui: &mut egui::Ui,
+    controller: &Controller,
+    technique: Technique,
+    actions: &mut Vec<Action>,
+) {
+    let lang = controller.language();
+    match controller.guide_picture(technique) {
+        GuidePicture::NotAsked => actions.push(Action::StepExample(technique)),
+        GuidePicture::Stepping => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(lang.text("guide-picture-stepping"));
+            });
+        }
+        GuidePicture::Ready(grid, step) => {
+            let side = ui.available_width().min(PICTURE_SIDE);
+            let palette = palette_for(ui.visuals(), controller.colour_blind_colours());
+            let view = BoardView {
+                notation: controller.notation(),
+                ..BoardView::plain(grid, Some(step), true)
+            };
+            let sentence = controller.render(&step.message);
+            let description = lang.text_with(
+                "guide-picture",
+                &[("technique", technique.name()), ("step", &sentence)],
+            );
+            picture_ui(ui, &board_picture(&view, palette, side), &description);
+            ui.label(egui::RichText::new(sentence).italics());
+            ui.add_space(8.0);
+        }
+        GuidePicture::Missing => {}
     }
 }

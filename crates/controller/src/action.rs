@@ -195,6 +195,9 @@ pub enum Action {
     /// Start a round of drills of a technique: positions where it is the first technique of
     /// the default order that applies.
     StartDrill(Technique),
+    /// Step a technique's guide example in the background for the guide's picture (nothing when
+    /// that was done or is under way; see `Controller::guide_picture`).
+    StepExample(Technique),
     /// Check the student's marks on the drill under way.
     CheckDrill,
     /// Go on to the next drill of the round (or end it after its last).

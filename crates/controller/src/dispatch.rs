@@ -132,6 +132,7 @@ impl Controller {
             Action::OpenDaily(date) => self.open_daily(date),
             Action::PractiseNext => self.practise_next(),
             Action::StartDrill(technique) => self.start_drill(technique),
+            Action::StepExample(technique) => self.step_example(technique),
             Action::CheckDrill => self.check_drill(),
             Action::NextDrill => self.next_drill(),
             Action::ExportProfile => self.export_profile(),
@@ -217,6 +218,11 @@ impl Controller {
                     let round = it.drill.take();
                     it.generated(made);
                     it.drill = round;
+                });
+            }
+            Outcome::StepExample(stepped) => {
+                self.claim::<work::StepExample>(id, stepped, |it, technique, stepped| {
+                    it.examples.stepped(technique, stepped.map(|boxed| *boxed));
                 });
             }
             Outcome::RandomGivens(rows) => {

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+use stepper_core::deduction::technique::Technique;
 use stepper_core::model::Grid;
 use stepper_core::tasks::explain::Question;
 use stepper_core::tasks::play::Move;
@@ -193,6 +194,7 @@ slots!(
     Generate => generations: Running,
     Daily => generations: Running,
     MakeDrill => generations: Running,
+    StepExample => examples: Technique,
     RandomGivens => experiments: (),
     SolveCollection => experiments: (),
     MakeWorksheet => worksheets: (PathBuf, String),
@@ -217,6 +219,8 @@ pub(super) struct Pending {
     judgings: Slot<Judging>,
     /// Generating a puzzle, with its progress.
     generations: Slot<Running>,
+    /// Stepping a technique's guide example to its picture.
+    examples: Slot<Technique>,
     /// One of the experiments (its progress is kept by the experiments' state).
     experiments: Slot<()>,
     /// Making a worksheet, to write into the folder; with the puzzle's name without its
@@ -269,7 +273,7 @@ impl Pending {
     /// Stops waiting for job `id`, whatever its kind, which ended without an outcome; whether it
     /// was still awaited.
     pub(super) fn forget(&mut self, id: JobId) -> bool {
-        let slots: [&mut dyn Ids; 11] = [
+        let slots: [&mut dyn Ids; 12] = [
             &mut self.opens,
             &mut self.searches,
             &mut self.counts,
@@ -278,6 +282,7 @@ impl Pending {
             &mut self.questions,
             &mut self.judgings,
             &mut self.generations,
+            &mut self.examples,
             &mut self.experiments,
             &mut self.worksheets,
             &mut self.files,
@@ -287,7 +292,7 @@ impl Pending {
 
     /// Whether nothing is under way.
     pub(super) fn is_empty(&self) -> bool {
-        let slots: [&dyn Ids; 11] = [
+        let slots: [&dyn Ids; 12] = [
             &self.opens,
             &self.searches,
             &self.counts,
@@ -296,6 +301,7 @@ impl Pending {
             &self.questions,
             &self.judgings,
             &self.generations,
+            &self.examples,
             &self.experiments,
             &self.worksheets,
             &self.files,

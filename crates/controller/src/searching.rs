@@ -1,6 +1,7 @@
 //! Step searches and what they lead to: Take Step, hints and All Steps start one `work::Search`
 //! (one at a time; a Take Step during a search follows it), its answer is applied, logged, shown
-//! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks.
+//! as a hint or listed; Back, Redo and Reset move in the log; the timed Solve ticks; the guide's
+//! examples stepped for their pictures.
 
 use stepper_core::deduction::step::Step;
 use stepper_core::deduction::technique::{Technique, with_article};
@@ -9,6 +10,7 @@ use stepper_core::solver::{Inconsistency, StepFinder};
 use stepper_core::tasks::guide::{example, replay_order, stepped_with_singles_only};
 use stepper_core::tasks::play::lost_solution;
 
+use super::guide_examples::GuidePicture;
 use super::hint::Hint;
 use super::history::Change;
 use super::jobs::Effect;
@@ -356,6 +358,27 @@ impl Controller {
                 self.status = template!("status-hint-not-applicable");
             }
             None => self.status = template!("status-no-hint"),
+        }
+    }
+
+    /// Where `technique`'s guide picture stands.
+    pub fn guide_picture(&self, technique: Technique) -> GuidePicture<'_> {
+        match self.examples.picture(technique) {
+            Some(picture) => picture,
+            None if self
+                .pending
+                .any::<work::StepExample>(|&waiting| waiting == technique) =>
+            {
+                GuidePicture::Stepping
+            }
+            None => GuidePicture::NotAsked,
+        }
+    }
+
+    /// Steps `technique`'s example in the background, unless that was done or is under way.
+    pub(super) fn step_example(&mut self, technique: Technique) {
+        if self.guide_picture(technique) == GuidePicture::NotAsked {
+            self.start(work::StepExample(technique), technique);
         }
     }
 }

@@ -12,6 +12,7 @@ use stepper_core::tasks::play::wrong_digits;
 use super::action::Action;
 use super::drill_round::DrillRound;
 use super::experiments::{ExperimentState, Running};
+use super::guide_examples::GuideExamples;
 use super::hint::Hint;
 use super::history::{History, LogEntry};
 use super::jobs::Effect;
@@ -94,6 +95,8 @@ pub struct Controller {
     pub(super) learner: Learner,
     /// The round of drills under way.
     pub(super) drill: Option<DrillRound>,
+    /// The guide's examples stepped for their pictures.
+    pub(super) examples: GuideExamples,
     pub(super) status: Message,
     pub(super) prompts: Prompts,
     pub(super) effects: Vec<Effect>,
@@ -121,6 +124,7 @@ impl Controller {
             teaching: Teaching::default(),
             learner: Learner::default(),
             drill: None,
+            examples: GuideExamples::default(),
             status: template!("status-no-puzzle-yet"),
             prompts: Prompts::default(),
             effects: Vec::new(),

@@ -21,6 +21,7 @@ use stepper_core::tasks::experiments::{
 };
 use stepper_core::tasks::explain::{Answer, Question, QuestionError, explain};
 use stepper_core::tasks::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
+use stepper_core::tasks::guide::example_step;
 use stepper_core::tasks::play::Move;
 use stepper_core::tasks::recognise::{Recognition, recognise};
 use stepper_core::tasks::worksheet::{Worksheet, worksheet};
@@ -97,6 +98,7 @@ kinds_of_work!(
     Generate,
     Daily,
     MakeDrill,
+    StepExample,
     RandomGivens,
     SolveCollection,
     MakeWorksheet,
@@ -387,6 +389,20 @@ impl Work for MakeDrill {
                 DrillError::NotDrillable(_) | DrillError::Unreached(_) => GenerateError::Cancelled,
             }),
         }
+    }
+}
+
+/// Step `technique`'s guide example to the position its picture shows (see
+/// `stepper_core::tasks::guide::example_step`).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct StepExample(pub Technique);
+
+impl Work for StepExample {
+    /// The position and the technique's step there; `None` when there is none.
+    type Reply = Option<Box<(Grid, Step)>>;
+
+    fn run(self, cancel: &Cancel, _: &mut dyn FnMut(usize, usize)) -> Option<Box<(Grid, Step)>> {
+        example_step(self.0, cancel).map(Box::new)
     }
 }
 

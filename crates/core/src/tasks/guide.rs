@@ -1,12 +1,16 @@
 //! The technique guide's examples: the bundled puzzle that the guide's "Show me" opens for each
-//! technique (from `puzzles/technique-examples.txt`, one puzzle per technique) and the techniques
-//! it is stepped with. The guide's text and each technique's other names are its catalogue entry
-//! (`Technique::guide`, `Technique::other_names`).
+//! technique (from `puzzles/technique-examples.txt`, one puzzle per technique), the techniques
+//! it is stepped with, and the position and step the guide's picture shows. The guide's text and
+//! each technique's other names are its catalogue entry (`Technique::guide`,
+//! `Technique::other_names`).
 
+use crate::cancel::Cancel;
+use crate::deduction::step::Step;
 use crate::deduction::technique::Technique;
 use crate::format::read_str;
 use crate::i18n::Language;
 use crate::model::Grid;
+use crate::solver::StepFinder;
 
 /// The catalogue keys of the guide's Variants page, one per paragraph: the rules of each variant
 /// and what changes for the techniques.
@@ -92,4 +96,14 @@ pub fn example(technique: Technique) -> Option<Example> {
         let grid = file.puzzles.into_iter().next()?.grid;
         Some(Example { technique, grid })
     })
+}
+
+/// The position of `technique`'s example where "Show me" stops, with the step it shows there:
+/// the example stepped with `replay_order` up to the first step of the technique. `None` when
+/// the technique has no example, the path never uses it, or `cancel` ends the search first.
+pub fn example_step(technique: Technique, cancel: &Cancel) -> Option<(Grid, Step)> {
+    let Example { grid, .. } = example(technique)?;
+    let mut finder = StepFinder::new(&replay_order(technique));
+    let (outcome, step) = finder.steps_until(&grid, cancel, |step| step.technique == technique);
+    step.map(|step| (outcome.grid, step))
 }
