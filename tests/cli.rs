@@ -1357,6 +1357,15 @@ fn render_draws_a_step_as_a_png_in_the_board_colours() {
     );
 }
 
+/// Asserts that `render` succeeded and said it drew `drawn` into `out`, 900 pixels square.
+fn assert_rendered(output: &Output, out: &Path, drawn: &str) {
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(
+        text(&output.stdout),
+        format!("{}: {drawn}, 900x900 pixels\n", out.display())
+    );
+}
+
 #[test]
 fn render_writes_an_svg_that_parses_with_every_digit_and_arrow() {
     let out = temp_file("puzzle.svg", b"");
@@ -1366,11 +1375,7 @@ fn render_writes_an_svg_that_parses_with_every_digit_and_arrow() {
         "--out",
         out.to_str().expect("a path"),
     ]);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    assert_eq!(
-        text(&output.stdout),
-        format!("{}: the puzzle, 900x900 pixels\n", out.display())
-    );
+    assert_rendered(&output, &out, "the puzzle");
     let svg = std::fs::read_to_string(&out).expect("written");
     let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default())
         .expect("the SVG parses");
@@ -1393,13 +1398,10 @@ fn render_writes_an_svg_that_parses_with_every_digit_and_arrow() {
         "--out",
         chain.to_str().expect("a path"),
     ]);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    assert_eq!(
-        text(&output.stdout),
-        format!(
-            "{}: step 31 (Remote Pair) on the position after 30 steps, 900x900 pixels\n",
-            chain.display()
-        )
+    assert_rendered(
+        &output,
+        &chain,
+        "step 31 (Remote Pair) on the position after 30 steps",
     );
     let svg = std::fs::read_to_string(&chain).expect("written");
     resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).expect("parses");
@@ -1449,13 +1451,10 @@ fn render_example_draws_the_guide_s_picture_of_a_technique() {
         "--out",
         out.to_str().expect("a path"),
     ]);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    assert_eq!(
-        text(&output.stdout),
-        format!(
-            "{}: the guide's example of X-Chain, where it applies, 900x900 pixels\n",
-            out.display()
-        )
+    assert_rendered(
+        &output,
+        &out,
+        "the guide's example of X-Chain, where it applies",
     );
     let (grid, step) =
         example_step(Technique::XChain, &Cancel::never()).expect("X-Chain has an example");

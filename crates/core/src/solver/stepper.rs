@@ -299,6 +299,18 @@ impl StepFinder {
         self.steps_within(puzzle, cancel, stop, usize::MAX)
     }
 
+    /// The first position on `puzzle`'s path where the next step is one of `technique`'s, with
+    /// that step; `None` when the path never takes one (or `cancel` ends the search first).
+    pub fn first_step_of(
+        &mut self,
+        puzzle: &Grid,
+        technique: Technique,
+        cancel: &Cancel,
+    ) -> Option<(Grid, Step)> {
+        let (outcome, step) = self.steps_until(puzzle, cancel, |step| step.technique == technique);
+        step.map(|step| (outcome.grid, step))
+    }
+
     /// `steps_until`, ending (as stuck) once `most` steps are taken. The forcing searches of the
     /// whole path share one allowance of propagations (see `path_allowance_for`).
     fn steps_within(

@@ -153,9 +153,7 @@ pub fn first_position(
     technique: Technique,
     cancel: &Cancel,
 ) -> Option<(Grid, Step)> {
-    let mut finder = StepFinder::new(&Technique::DEFAULT);
-    let (outcome, step) = finder.steps_until(puzzle, cancel, |step| step.technique == technique);
-    step.map(|step| (outcome.grid, step))
+    StepFinder::new(&Technique::DEFAULT).first_step_of(puzzle, technique, cancel)
 }
 
 /// The drill of `technique` on `puzzle` (entry `entry` of `source`): its first position where

@@ -103,7 +103,5 @@ pub fn example(technique: Technique) -> Option<Example> {
 /// the technique has no example, the path never uses it, or `cancel` ends the search first.
 pub fn example_step(technique: Technique, cancel: &Cancel) -> Option<(Grid, Step)> {
     let Example { grid, .. } = example(technique)?;
-    let mut finder = StepFinder::new(&replay_order(technique));
-    let (outcome, step) = finder.steps_until(&grid, cancel, |step| step.technique == technique);
-    step.map(|step| (outcome.grid, step))
+    StepFinder::new(&replay_order(technique)).first_step_of(&grid, technique, cancel)
 }
