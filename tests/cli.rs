@@ -535,14 +535,29 @@ fn generate_technique_refuses_what_cannot_be_practised() {
         text(&output.stderr),
         "error: Arrow Sums looks only on arrow boards: add --variant arrow\n"
     );
-    let output = stepper(&["generate", "--technique", "X-Wing", "--difficulty", "hard"]);
-    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn generate_practises_a_technique_at_a_higher_level_asked_for() {
+    let output = stepper(&[
+        "generate",
+        "--technique",
+        "Naked Pair",
+        "--difficulty",
+        "hard",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let said = text(&output.stderr);
+    assert!(said.starts_with("puzzle 1: seed 3, Hard ("), "{said}");
+    assert!(said.contains(", Naked Pair first at step "), "{said}");
+    let file = temp_file("naked-pair-hard.sud", &output.stdout);
+    let rated = stepper(&["rate", file.to_str().expect("a UTF-8 path")]);
     assert!(
-        text(&output.stderr).contains(
-            "the argument '--technique <TECHNIQUE>' cannot be used with '--difficulty <DIFFICULTY>'"
-        ),
+        text(&rated.stdout).contains("Hard"),
         "{}",
-        text(&output.stderr)
+        text(&rated.stdout)
     );
 }
 

@@ -1231,6 +1231,7 @@ fn every_kind_of_job_and_its_outcome_travel_to_the_job_worker_and_back() {
                 practise: None,
             },
             name: "New Easy 4x4 (seed 7)".to_string(),
+            fall_back: false,
         }),
         Job::Daily(work::Daily {
             daily: DailyPuzzle {

@@ -151,13 +151,6 @@ fn practise_next_takes_due_reviews_and_new_techniques_in_turn() {
 fn the_suggested_level_is_one_above_the_hardest_finished_unaided() {
     let mut profile = Profile::default();
     assert_eq!(suggested_level(&profile), Level::Easy);
-    let finished = |level: &str, unaided: bool| SolvedPuzzle {
-        date: day("2026-11-28"),
-        name: "a puzzle".to_string(),
-        level: Some(level.to_string()),
-        score: None,
-        unaided,
-    };
     profile.finished(finished("Hard", false), &[]);
     assert_eq!(suggested_level(&profile), Level::Easy, "help was taken");
     profile.finished(finished("Medium", true), &[]);
@@ -199,6 +192,100 @@ fn practise_next_generates_a_puzzle_that_needs_the_technique() {
     );
     let hint = controller.hint().expect("the practised step");
     assert_eq!(hint.step.technique, Technique::LockedCandidatesPointing);
+    assert_eq!(
+        info.rating.map(|rating| rating.level),
+        Some(Level::Medium),
+        "the technique's level, above the Easy one suggested"
+    );
+    assert!(
+        controller.status().text().ends_with(
+            "This Medium puzzle is of the level of Locked Candidates Type 1 (Pointing), above \
+             the hardest level you finished unaided (none yet)."
+        ),
+        "{}",
+        controller.status().text()
+    );
+}
+
+/// A puzzle of `level`, finished on 2026-11-28, alone or with help.
+fn finished(level: &str, unaided: bool) -> SolvedPuzzle {
+    SolvedPuzzle {
+        date: day("2026-11-28"),
+        name: "a puzzle".to_string(),
+        level: Some(level.to_string()),
+        score: None,
+        unaided,
+    }
+}
+
+#[test]
+fn practise_next_makes_its_puzzle_one_level_above_the_hardest_finished_unaided() {
+    let mut controller = Controller::new();
+    controller.fix_today(day("2026-11-28"));
+    let mut profile = Profile::default();
+    master(&mut profile, Technique::FullHouse, day("2026-11-28"));
+    profile.finished(finished("Unfair", false), &[]);
+    profile.finished(finished("Medium", true), &[]);
+    InlineExecutor::new().run(
+        &mut controller,
+        Action::RestoreProfile {
+            profile: Box::new(profile),
+            refusal: None,
+        },
+    );
+    assert_eq!(
+        controller.next_practice(),
+        Practice::New(Technique::NakedSingle)
+    );
+    InlineExecutor::new().run(&mut controller, Action::PractiseNext);
+    let info = controller.info().expect("a practice puzzle");
+    assert_eq!(info.rating.map(|rating| rating.level), Some(Level::Hard));
+    let hint = controller.hint().expect("the practised step");
+    assert_eq!(hint.step.technique, Technique::NakedSingle);
+    assert_eq!(
+        controller.status().text(),
+        format!(
+            "Practise Naked Single: a Naked Single applies in this position (step {} of the \
+             solve path). Find it; press Hint to see its houses and pattern, again for the \
+             whole step. This Hard puzzle is one level above Medium, the hardest level you \
+             finished unaided.",
+            controller.log().len() + 1
+        )
+    );
+}
+
+#[test]
+fn practise_next_reviews_a_technique_with_a_round_of_drills() {
+    let mut controller = Controller::new();
+    controller.fix_today(day("2026-11-30"));
+    let mut profile = Profile::default();
+    master(&mut profile, Technique::FullHouse, day("2026-11-28"));
+    InlineExecutor::new().run(
+        &mut controller,
+        Action::RestoreProfile {
+            profile: Box::new(profile),
+            refusal: None,
+        },
+    );
+    assert_eq!(
+        controller.next_practice(),
+        Practice::Review {
+            technique: Technique::FullHouse,
+            due: day("2026-11-29")
+        }
+    );
+    let mut executor = InlineExecutor::new();
+    executor.run(&mut controller, Action::PractiseNext);
+    let progress = controller.drill_progress().expect("a round of drills");
+    assert_eq!(progress.technique, Technique::FullHouse);
+    assert_eq!((progress.number, progress.of), (1, 5));
+    assert!(progress.ready, "the first drill is on the board");
+    assert_eq!(controller.profile().reviews_taken, 1);
+    assert_eq!(
+        controller.next_practice(),
+        Practice::New(Technique::NakedSingle),
+        "a new technique comes between two reviews"
+    );
 }
 
 #[test]

@@ -120,12 +120,14 @@ fn a_cancelled_generation_stops() {
     assert_eq!(attempts, vec![1]);
 }
 
-/// A practice puzzle for `technique` (seed `seed`): unique, its default path uses the technique
-/// first at the step the generator names, and no step of the path is of a higher level.
-fn assert_practises(technique: Technique, seed: u64) {
+/// A practice puzzle for `technique` asked for at `level` (seed `seed`): unique, its default path
+/// uses the technique first at the step the generator names, and its hardest step is of the
+/// technique's level; asked for above that level, it is rated `level` (an Extreme rating may come
+/// from the score of a path of Unfair steps) and no step is of a higher level.
+fn assert_practises(technique: Technique, level: Level, seed: u64) {
     let options = GenerateOptions {
         practise: Some(technique),
-        ..options(3, 3, Level::Medium, seed)
+        ..options(3, 3, level, seed)
     };
     let generated = generate(&options, &Cancel::never(), |_| {})
         .unwrap_or_else(|error| panic!("{technique}: {error}"));
@@ -136,7 +138,12 @@ fn assert_practises(technique: Technique, seed: u64) {
     assert_eq!(first, generated.practised_at, "{technique}");
     assert!(first.is_some(), "{technique}: the path does not use it");
     let hardest = steps.iter().map(|step| step.technique.level()).max();
-    assert_eq!(hardest, Some(technique.level()), "{technique}");
+    if level > technique.level() {
+        assert_eq!(generated.rating.level, level, "{technique}");
+        assert!(hardest <= Some(level), "{technique}");
+    } else {
+        assert_eq!(hardest, Some(technique.level()), "{technique}");
+    }
     assert_eq!(
         rate_steps(&steps, ScoreBands::CLASSIC),
         generated.rating,
@@ -157,6 +164,18 @@ fn practice_puzzles_need_their_technique_and_nothing_harder() {
         Technique::XChain,
         Technique::AlsXz,
     ] {
-        assert_practises(technique, 1);
+        assert_practises(technique, Level::Easy, 1);
+    }
+}
+
+#[test]
+fn a_practice_puzzle_asked_for_at_a_higher_level_is_of_that_level_and_uses_the_technique() {
+    for (technique, level) in [
+        (Technique::HiddenSingle, Level::Medium),
+        (Technique::NakedPair, Level::Hard),
+        (Technique::LockedCandidatesPointing, Level::Unfair),
+        (Technique::HiddenPair, Level::Extreme),
+    ] {
+        assert_practises(technique, level, 2);
     }
 }

@@ -2477,7 +2477,9 @@ fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
         today.format("%Y-%m-%d"),
         today.succ_opt().expect("a next day").format("%Y-%m-%d")
     ));
-    harness.get_by_label("(Ctrl+P): Full House, a technique you have not mastered.");
+    harness.get_by_label(
+        "(Ctrl+P): Full House, a technique you have not mastered, in a puzzle of level Medium.",
+    );
     for level in ["Easy: 1 of", "Medium: 0 of", "Hard: 0 of"] {
         harness.get_by_label_contains(level).click();
         settle(&mut harness);
@@ -2505,6 +2507,11 @@ fn progress_shows_the_profile_by_level_with_a_bar_per_technique() {
             .step
             .technique,
         Technique::FullHouse
+    );
+    assert_eq!(
+        info.rating.map(|rating| rating.level),
+        Some(sudoku_stepper::Level::Medium),
+        "one level above Easy, the hardest finished unaided"
     );
 }
 

@@ -1,7 +1,8 @@
-//! Drills in the window (issue 69): the guide's "Try a drill" starts a round of five, the drill's
-//! position waits on the board, and Check drill judges the student's pencil marks: right,
-//! partly right (a wrong mark with its reason) and wrong (what is still to mark). The first
-//! Check of a drill counts in the profile.
+//! Drills in the window (issue 69): the guide's "Try a drill", File > Drill a technique, a
+//! technique's row of Progress and Drill next start a round of five, the drill's position waits
+//! on the board, and Check drill (Ctrl+Enter) judges the student's pencil marks: right, partly
+//! right (a wrong mark with its reason) and wrong (what is still to mark); Ctrl+Shift+Enter goes
+//! on to the next. The first Check of a drill counts in the profile.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
@@ -244,4 +245,112 @@ fn marks_off_the_step_are_wrong_and_say_what_is_still_to_mark() {
         let cell = name(*removed);
         assert!(status.contains(&cell), "{status} names {cell}");
     }
+}
+
+#[test]
+fn the_keys_check_the_drill_and_go_on_to_the_next() {
+    use eframe::egui::Modifiers;
+    let mut harness = x_wing_drill();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "Nothing is marked yet: remove the candidates X-Wing removes (or place its digit), then \
+         press Check drill."
+    );
+    harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Enter);
+    settle(&mut harness);
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .drill_progress()
+            .map(|d| (d.technique, d.number, d.ready)),
+        Some((Technique::XWing, 2, true))
+    );
+}
+
+#[test]
+fn file_drill_a_technique_starts_a_round_of_the_technique_chosen_by_level() {
+    let mut harness = harness(None);
+    harness.get_by_label("File").click();
+    settle(&mut harness);
+    harness.get_by_label("Drill a technique").click();
+    settle(&mut harness);
+    harness.get_by_label("Medium").click();
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label("Forcing Chain").is_none(),
+        "only techniques with drills are listed"
+    );
+    harness.get_by_label("Naked Pair").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().controller().drill_progress(),
+        Some(DrillProgress {
+            technique: Technique::NakedPair,
+            number: 1,
+            of: 5,
+            ready: true,
+        })
+    );
+    assert_eq!(
+        harness.get_all_by_label("Drill 1 of 5: Naked Pair").count(),
+        2
+    );
+}
+
+#[test]
+fn a_technique_row_of_progress_starts_its_drills_and_drill_next_drills_what_comes_next() {
+    let mut harness = harness(None);
+    harness.get_by_label("View").click();
+    settle(&mut harness);
+    harness.get_by_label("Progress...").click();
+    settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label(
+                "(Ctrl+P): Full House, a technique you have not mastered, in a puzzle of level \
+                 Easy."
+            )
+            .is_some(),
+        "what Practise next would practise, and at which level"
+    );
+    harness
+        .get_by_label("a round of 5 drills of Hidden Single")
+        .click();
+    settle(&mut harness);
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .drill_progress()
+            .map(|d| (d.technique, d.number, d.ready)),
+        Some((Technique::HiddenSingle, 1, true))
+    );
+    assert!(
+        harness.query_by_label("Practise next").is_none(),
+        "Progress closed to give the drill the room"
+    );
+    harness.get_by_label("View").click();
+    settle(&mut harness);
+    harness.get_by_label("Progress...").click();
+    settle(&mut harness);
+    harness.get_by_label("Drill next").click();
+    settle(&mut harness);
+    assert_eq!(
+        status(&harness),
+        "Replace the puzzle in progress? Answer in the dialog: Replace, or Keep this puzzle."
+    );
+    harness.get_by_label("Replace").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness
+            .state()
+            .controller()
+            .drill_progress()
+            .map(|d| (d.technique, d.number, d.ready)),
+        Some((Technique::FullHouse, 1, true)),
+        "a new student's next technique"
+    );
 }

@@ -95,6 +95,10 @@ pub enum Command {
     OpenDaily,
     /// Generate a puzzle for what the profile says to practise next.
     PractiseNext,
+    /// Start a round of drills of what the profile says to practise next.
+    DrillNext,
+    /// Start a round of drills of a technique (a submenu by level).
+    Drill,
     /// Check the marks on the drill under way.
     CheckDrill,
     /// Go on to the next drill of the round.
@@ -253,10 +257,11 @@ const fn alt(key: Key) -> KeyboardShortcut {
 }
 
 /// The keys a browser keeps for itself, which no page can take (a new window, the developer
-/// tools' element picker), with the key a command bound to one of them takes in the page.
-pub const BROWSER_RESERVED: [(KeyboardShortcut, KeyboardShortcut); 2] = [
+/// tools' element picker, a private window), with the key a command bound to one of them takes in the page.
+pub const BROWSER_RESERVED: [(KeyboardShortcut, KeyboardShortcut); 3] = [
     (ctrl(Key::N), alt(Key::N)),
     (shift_ctrl(Key::C), alt(Key::C)),
+    (shift_ctrl(Key::P), alt(Key::P)),
 ];
 
 /// `shortcut` as the app binds it here: in the browser, the stand-in for a key the browser keeps
@@ -297,7 +302,7 @@ pub const DIGIT_KEYS: [Key; 9] = [
 
 /// Every command, in the order of the README's key table; a menu lists its commands in this
 /// order.
-pub const TABLE: [Row; 63] = [
+pub const TABLE: [Row; 65] = [
     Row {
         command: Command::TakeStep,
         key: "take-step",
@@ -649,11 +654,29 @@ pub const TABLE: [Row; 63] = [
         does: Does::Act(|_, _| Action::PractiseNext),
     },
     Row {
+        command: Command::DrillNext,
+        key: "drill-next",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[shift_ctrl(Key::P)],
+        key_note: None,
+        does: Does::Act(|_, _| Action::DrillNext),
+    },
+    Row {
+        command: Command::Drill,
+        key: "drill-technique",
+        menu: Some(Menu::File),
+        separated: false,
+        shortcuts: &[],
+        key_note: None,
+        does: Does::Nothing,
+    },
+    Row {
         command: Command::CheckDrill,
         key: "check-drill",
         menu: Some(Menu::File),
         separated: false,
-        shortcuts: &[],
+        shortcuts: &[ctrl(Key::Enter)],
         key_note: None,
         does: Does::Act(|_, _| Action::CheckDrill),
     },
@@ -662,7 +685,7 @@ pub const TABLE: [Row; 63] = [
         key: "next-drill",
         menu: Some(Menu::File),
         separated: false,
-        shortcuts: &[],
+        shortcuts: &[shift_ctrl(Key::Enter)],
         key_note: None,
         does: Does::Act(|_, _| Action::NextDrill),
     },

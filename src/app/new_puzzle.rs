@@ -197,14 +197,14 @@ impl NewPuzzle {
     fn options(&self) -> Option<GenerateOptions> {
         let (rows, cols) = self.shape;
         let layout = Layout::new(rows, cols).ok()?;
-        let rules = match self.practise {
-            Some(technique) => practice_rules(technique),
-            None => self.rules,
+        let (rules, level) = match self.practise {
+            Some(technique) => (practice_rules(technique), technique.level()),
+            None => (self.rules, self.level),
         };
         Some(GenerateOptions {
             layout,
             rules,
-            level: self.level,
+            level,
             symmetric: self.symmetric,
             seed: self.seed,
             practise: self.practise,

@@ -8,12 +8,13 @@ use super::all_steps::affected_summary;
 use super::commands::{Command, Menu, TABLE};
 use super::theme::{color, palette_for};
 use crate::controller::{Action, Controller, Paint, SPEED_RANGE, TEXT_SIZES};
-use crate::deduction::technique::Technique;
+use crate::deduction::technique::{Level, Technique};
 use crate::i18n::Language;
 use crate::model::Digit;
 use crate::model::Notation;
 use crate::picture::paint_colour;
 use crate::solver::SolutionCount;
+use crate::tasks::drill::drillable;
 use crate::tasks::samples::SAMPLES;
 
 /// A menu entry for `command`, with its first key and its description as tooltip.
@@ -109,6 +110,7 @@ fn menu_item(
         Command::Theme => return theme_menu(ui, controller, actions),
         Command::TextSize => return text_size_menu(ui, controller, actions),
         Command::Language => return language_menu(ui, controller, actions),
+        Command::Drill => return drill_menu(ui, actions, lang),
         Command::ToggleCandidates => controller.shows_candidates(),
         Command::ToggleRecognition => controller.recognises_moves(),
         Command::ToggleGuessing => controller.techniques().contains(&Technique::BruteForce),
@@ -136,6 +138,29 @@ fn recent_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Act
             if entry.clicked() {
                 actions.push(Action::Open(path.clone()));
             }
+        }
+    });
+}
+
+/// File > Drill a technique: a submenu per level, listing the techniques that have drills in
+/// the default order.
+fn drill_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>, lang: Language) {
+    ui.menu_button(Command::Drill.label(lang), |ui| {
+        for level in Level::ALL {
+            let techniques: Vec<Technique> = Technique::DEFAULT
+                .into_iter()
+                .filter(|&t| t.level() == level && drillable(t))
+                .collect();
+            if techniques.is_empty() {
+                continue;
+            }
+            ui.menu_button(lang.text(level.key()), |ui| {
+                for technique in techniques {
+                    if ui.button(technique.name()).clicked() {
+                        actions.push(Action::StartDrill(technique));
+                    }
+                }
+            });
         }
     });
 }

@@ -7,11 +7,13 @@ use chrono::NaiveDate;
 use eframe::egui;
 use egui_plot::{Legend, Plot, Points};
 
+use super::commands::Command;
 use super::window::{FloatingWindow, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique};
 use crate::i18n::Language;
 use crate::tasks::curriculum::{Practice, learnable};
+use crate::tasks::drill::drillable;
 use crate::tasks::profile::{MASTERED, Profile, SolvedPuzzle};
 
 /// Whether the window is open.
@@ -43,32 +45,59 @@ impl FloatingWindow for ProgressWindow {
 
     fn contents(&mut self, ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Action>) {
         let lang = controller.language();
+        let before = actions.len();
         ui.horizontal_wrapped(|ui| {
             if ui.button(lang.text("progress-practise-next")).clicked() {
                 actions.push(Action::PractiseNext);
-                // The practice puzzle comes on the board: the window gives it the room.
-                self.open = false;
             }
-            ui.label(practice_text(controller.next_practice(), lang));
+            ui.label(practice_text(controller, lang));
+            let drill_next = Command::DrillNext;
+            if ui
+                .button(drill_next.label(lang))
+                .on_hover_text(drill_next.tooltip(lang))
+                .clicked()
+            {
+                actions.push(Action::DrillNext);
+            }
         });
         ui.separator();
-        profile_ui(ui, controller.profile(), lang);
+        profile_ui(ui, controller.profile(), lang, actions);
+        if actions.len() > before {
+            // The practice puzzle or the drill comes on the board: the window gives it the room.
+            self.open = false;
+        }
     }
 }
 
-/// What Practise next would practise, in words.
-fn practice_text(practice: Practice, lang: Language) -> String {
-    match practice {
-        Practice::New(technique) => {
-            lang.text_with("progress-next-new", &[("technique", technique.name())])
-        }
-        Practice::Review { technique, due } => lang.text_with(
-            "progress-next-review",
+/// What Practise next would practise, and how, in words.
+fn practice_text(controller: &Controller, lang: Language) -> String {
+    let level = |technique: Technique| lang.text(controller.practice_level(technique).level.key());
+    match controller.next_practice() {
+        Practice::New(technique) => lang.text_with(
+            "progress-next-new",
             &[
                 ("technique", technique.name()),
-                ("due", &due.format("%Y-%m-%d").to_string()),
+                ("level", &level(technique)),
             ],
         ),
+        Practice::Review { technique, due } => {
+            let due = due.format("%Y-%m-%d").to_string();
+            if drillable(technique) {
+                lang.text_with(
+                    "progress-next-review-drills",
+                    &[("technique", technique.name()), ("due", &due)],
+                )
+            } else {
+                lang.text_with(
+                    "progress-next-review",
+                    &[
+                        ("technique", technique.name()),
+                        ("due", &due),
+                        ("level", &level(technique)),
+                    ],
+                )
+            }
+        }
         Practice::Nothing => lang.text("progress-next-nothing"),
     }
 }
@@ -80,7 +109,7 @@ const NAME_WIDTH: f32 = 250.0;
 const PLOT_HEIGHT: f32 = 160.0;
 
 /// The profile: puzzles finished, by level, and a row per technique.
-fn profile_ui(ui: &mut egui::Ui, profile: &Profile, lang: Language) {
+fn profile_ui(ui: &mut egui::Ui, profile: &Profile, lang: Language, actions: &mut Vec<Action>) {
     let unaided = profile.puzzles.iter().filter(|p| p.unaided).count();
     ui.label(lang.text_with(
         "progress-finished",
@@ -114,11 +143,12 @@ fn profile_ui(ui: &mut egui::Ui, profile: &Profile, lang: Language) {
             .default_open(level <= Level::Medium)
             .show(ui, |ui| {
                 egui::Grid::new(level.name())
-                    .num_columns(3)
+                    .num_columns(4)
                     .striped(true)
                     .show(ui, |ui| {
                         for technique in techniques {
                             technique_row(ui, profile, technique, lang);
+                            drill_button(ui, technique, lang, actions);
                             ui.end_row();
                         }
                     });
@@ -172,6 +202,25 @@ fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique, lan
             ("review", &review),
         ],
     ));
+}
+
+/// Drill: starts a round of drills of `technique`, when it has drills.
+fn drill_button(
+    ui: &mut egui::Ui,
+    technique: Technique,
+    lang: Language,
+    actions: &mut Vec<Action>,
+) {
+    if !drillable(technique) {
+        ui.label("");
+        return;
+    }
+    let does = lang.text_with("progress-drill-does", &[("technique", technique.name())]);
+    let button = ui.button(lang.text("progress-drill")).on_hover_text(&does);
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, does.clone()));
+    if button.clicked() {
+        actions.push(Action::StartDrill(technique));
+    }
 }
 
 /// The puzzles finished, by day and level: unaided ones and the others as two series.

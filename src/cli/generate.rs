@@ -27,12 +27,15 @@ pub struct GenerateArgs {
     size: Layout,
     #[arg(long, default_value = "classic", value_parser = RuleSet::parse, help = variant_help())]
     variant: RuleSet,
-    /// The rating level: Easy, Medium, Hard, Unfair or Extreme.
-    #[arg(long, default_value = "Medium", value_parser = parse_level)]
-    difficulty: Level,
+    /// The rating level: Easy, Medium, Hard, Unfair or Extreme [default: Medium]. With
+    /// --technique, the lowest level: the puzzles are of this level when it is above the
+    /// technique's, of the technique's otherwise.
+    #[arg(long, value_parser = parse_level)]
+    difficulty: Option<Level>,
     /// Puzzles to practise this technique (an exact name, as for `solve`): their default
-    /// solve path uses it and no technique of a higher level (instead of --difficulty).
-    #[arg(long, value_parser = parse_practised, conflicts_with = "difficulty")]
+    /// solve path uses it and no technique of a higher level than the technique's (or than
+    /// --difficulty, when that is higher).
+    #[arg(long, value_parser = parse_practised)]
     technique: Option<Technique>,
     /// How many puzzles (at least one).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
@@ -142,7 +145,11 @@ pub(super) fn run(args: GenerateArgs) -> ExitCode {
     let options = GenerateOptions {
         layout: args.size,
         rules: args.variant,
-        level: args.difficulty,
+        level: match (args.difficulty, args.technique) {
+            (Some(level), _) => level,
+            (None, Some(technique)) => technique.level(),
+            (None, None) => Level::Medium,
+        },
         symmetric: args.symmetric,
         seed: args.seed.unwrap_or_else(clock_seed),
         practise: args.technique,

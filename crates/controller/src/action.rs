@@ -195,6 +195,9 @@ pub enum Action {
     /// Start a round of drills of a technique: positions where it is the first technique of
     /// the default order that applies.
     StartDrill(Technique),
+    /// Start a round of drills of what the learner's profile says to practise next (a due
+    /// review or the next new technique).
+    DrillNext,
     /// Step a technique's guide example in the background for the guide's picture (nothing when
     /// that was done or is under way; see `Controller::guide_picture`).
     StepExample(Technique),

@@ -43,6 +43,7 @@ impl Controller {
                 | Action::OpenDaily(_)
                 | Action::PractiseNext
                 | Action::StartDrill(_)
+                | Action::DrillNext
         )
     }
 
@@ -132,6 +133,7 @@ impl Controller {
             Action::OpenDaily(date) => self.open_daily(date),
             Action::PractiseNext => self.practise_next(),
             Action::StartDrill(technique) => self.start_drill(technique),
+            Action::DrillNext => self.drill_next(),
             Action::StepExample(technique) => self.step_example(technique),
             Action::CheckDrill => self.check_drill(),
             Action::NextDrill => self.next_drill(),

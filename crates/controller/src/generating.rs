@@ -23,6 +23,7 @@ impl Controller {
         let Made {
             name,
             practise,
+            level,
             result,
         } = made;
         let serial = self.generation_end.map_or(1, |end| end.serial + 1);
@@ -32,6 +33,10 @@ impl Controller {
         });
         if result.is_err() {
             self.learner.expect_daily(None);
+            self.asked_practice = None;
+        }
+        if let (Some(technique), Some(level)) = (practise, level) {
+            self.note_practice_level(technique, level);
         }
         match result {
             Ok(grid) => {
@@ -53,6 +58,12 @@ impl Controller {
     /// Starts generating a puzzle, unless one is being generated; it is named in the student's
     /// language ("Practise X-Wing 9x9 (seed 7)", "New Hard 9x9 Killer (seed 7)").
     pub(super) fn generate(&mut self, options: GenerateOptions) {
+        self.generate_practice(options, false);
+    }
+
+    /// The same; `fall_back`: a practice puzzle asked for above its technique's level is made at
+    /// the technique's level when none of the level asked for comes within `RAISED_LEVEL_TIME`.
+    pub(super) fn generate_practice(&mut self, options: GenerateOptions, fall_back: bool) {
         let n = options.layout.n();
         let size = format!("{n}x{n}");
         let name = match options.practise {
@@ -75,7 +86,11 @@ impl Controller {
             ),
         };
         let name = self.render(&name);
-        self.start_generation(work::Generate { options, name });
+        self.start_generation(work::Generate {
+            options,
+            name,
+            fall_back,
+        });
     }
 
     /// Starts making the puzzle of the day `date` at the level `daily_level` gives, unless a

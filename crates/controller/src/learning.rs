@@ -6,20 +6,25 @@
 
 use chrono::NaiveDate;
 
-use stepper_core::deduction::technique::Technique;
+use stepper_core::deduction::technique::{Level, Technique};
 use stepper_core::files::{KEPT_FILE_LIMIT, read_limited};
 use stepper_core::message::{Message, and_list};
 use stepper_core::model::Layout;
 use stepper_core::model::RuleSet;
-use stepper_core::tasks::curriculum::{Practice, learnable, practise_next, prerequisites};
+use stepper_core::tasks::curriculum::{
+    Practice, PracticeLevel, learnable, practice_level, practise_next, prerequisites,
+};
+use stepper_core::tasks::drill::drillable;
 use stepper_core::tasks::generator::{GenerateOptions, clock_seed};
 use stepper_core::tasks::play::wrong_digits;
 use stepper_core::tasks::profile::{Profile, SolvedPuzzle, parse_profile, profile_json};
 
+use super::drill_round::DRILLS_PER_ROUND;
 use super::jobs::{Contents, FileKind};
 use super::learner::PROFILE_EXPORT_NAME;
 use super::pending::Dialog;
 use super::state::Controller;
+use super::work::RAISED_LEVEL_TIME;
 
 impl Controller {
     /// The learner's profile.
@@ -146,8 +151,15 @@ impl Controller {
         practise_next(self.learner.profile(), self.learner.today())
     }
 
-    /// Generates a 9x9 puzzle that practises the next technique (a due review or a new one) and
-    /// says which and why.
+    /// The level of the puzzle Practise next would make to practise `technique` now.
+    pub fn practice_level(&self, technique: Technique) -> PracticeLevel {
+        practice_level(self.learner.profile(), technique)
+    }
+
+    /// Practises the next technique and says which and why: a due review of a technique that
+    /// has drills is a round of drills; a new technique (or a review without drills) is a 9x9
+    /// puzzle one level above the hardest the student finished unaided (or of the technique's
+    /// level, when that is higher), and the status says which level and why.
     pub(super) fn practise_next(&mut self) {
         let practice = self.next_practice();
         let Some(technique) = practice.technique() else {
@@ -156,6 +168,7 @@ impl Controller {
         };
         let why = match practice {
             Practice::Review { due, .. } => {
+                self.learner.reviewing();
                 template!(
                     "practise-review-due",
                     due = due.format("%Y-%m-%d").to_string()
@@ -169,18 +182,88 @@ impl Controller {
                 ),
             },
         };
-        if matches!(practice, Practice::Review { .. }) {
+        if matches!(practice, Practice::Review { .. }) && drillable(technique) {
+            self.start_drill(technique);
+            self.status = template!(
+                "status-review-drills",
+                technique = technique,
+                why = why,
+                of = DRILLS_PER_ROUND
+            );
+            return;
+        }
+        let chosen = practice_level(self.learner.profile(), technique);
+        if self.generation().is_none() {
+            self.asked_practice = Some(chosen);
+        }
+        self.generate_practice(
+            GenerateOptions {
+                layout: Layout::CLASSIC,
+                rules: RuleSet::CLASSIC,
+                level: chosen.level,
+                symmetric: false,
+                seed: clock_seed(),
+                practise: Some(technique),
+            },
+            true,
+        );
+        self.status = template!(
+            "status-practise-next",
+            technique = technique,
+            why = why,
+            level = chosen.level.said()
+        );
+    }
+
+    /// Starts a round of drills of what Practise next would practise (a due review counts as
+    /// taken), or says why there is none.
+    pub(super) fn drill_next(&mut self) {
+        let practice = self.next_practice();
+        let Some(technique) = practice.technique() else {
+            self.status = template!("status-nothing-to-practise");
+            return;
+        };
+        if drillable(technique) && matches!(practice, Practice::Review { .. }) {
             self.learner.reviewing();
         }
-        self.generate(GenerateOptions {
-            layout: Layout::CLASSIC,
-            rules: RuleSet::CLASSIC,
-            level: technique.level(),
-            symmetric: false,
-            seed: clock_seed(),
-            practise: Some(technique),
+        self.start_drill(technique);
+    }
+
+    /// Once Practise next's puzzle of `technique` is made at `level`: what the status adds to
+    /// the practised step, the puzzle's level and why it is that one.
+    pub(super) fn note_practice_level(&mut self, technique: Technique, level: Level) {
+        let Some(asked) = self.asked_practice.take() else {
+            return;
+        };
+        let hardest = asked
+            .hardest_unaided
+            .map_or_else(|| template!("practice-level-none-unaided"), Level::said);
+        self.practice_note = Some(if level < asked.level {
+            template!(
+                "practice-level-fell-back",
+                asked = asked.level.said(),
+                level = level.said(),
+                technique = technique,
+                seconds = RAISED_LEVEL_TIME.as_secs().to_string()
+            )
+        } else if asked.technique_level {
+            template!(
+                "practice-level-technique",
+                level = level.said(),
+                technique = technique,
+                hardest = hardest
+            )
+        } else if asked.hardest_unaided == Some(level) {
+            template!("practice-level-top", level = level.said())
+        } else if asked.hardest_unaided.is_none() {
+            template!("practice-level-first", level = level.said())
+        } else {
+            template!(
+                "practice-level-above",
+                level = level.said(),
+                hardest = hardest
+            )
         });
-        self.status = template!("status-practise-next", technique = technique, why = why);
     }
 
     /// Adds the puzzle in progress to the profile as finished, once, when its grid is full and

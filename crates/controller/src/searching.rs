@@ -250,6 +250,10 @@ impl Controller {
                 with_article = with_article(technique),
                 number = self.log().len() + 1,
             );
+            if let Some(note) = self.practice_note.take() {
+                self.status.push(" ");
+                self.status.push(note);
+            }
         } else {
             hint.level = 2;
             let look = match &hint.chain {

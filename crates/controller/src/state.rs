@@ -7,6 +7,7 @@ use stepper_core::i18n::Language;
 use stepper_core::message::Message;
 use stepper_core::model::{Cell, Grid};
 use stepper_core::solver::{Difficulty, Rating, SolutionCount, SolvedFrom, StepFinder, Without};
+use stepper_core::tasks::curriculum::PracticeLevel;
 use stepper_core::tasks::play::wrong_digits;
 
 use super::action::Action;
@@ -97,6 +98,10 @@ pub struct Controller {
     pub(super) drill: Option<DrillRound>,
     /// The guide's examples stepped for their pictures.
     pub(super) examples: GuideExamples,
+    /// The level Practise next asked its puzzle at, until the puzzle is made.
+    pub(super) asked_practice: Option<PracticeLevel>,
+    /// What Practise next's puzzle's level is and why, until its practised step is shown.
+    pub(super) practice_note: Option<Message>,
     pub(super) status: Message,
     pub(super) prompts: Prompts,
     pub(super) effects: Vec<Effect>,
@@ -125,6 +130,8 @@ impl Controller {
             learner: Learner::default(),
             drill: None,
             examples: GuideExamples::default(),
+            asked_practice: None,
+            practice_note: None,
             status: template!("status-no-puzzle-yet"),
             prompts: Prompts::default(),
             effects: Vec::new(),

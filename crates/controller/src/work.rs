@@ -3,9 +3,11 @@
 //! gathers the kinds for the executor and `Outcome` their replies, both declared from one list,
 //! so a job's outcome is always the case of its own name.
 
+use std::time::Duration;
+
 use stepper_core::cancel::Cancel;
 use stepper_core::deduction::step::Step;
-use stepper_core::deduction::technique::Technique;
+use stepper_core::deduction::technique::{Level, Technique};
 use stepper_core::format::ParseError;
 use stepper_core::i18n::Language;
 use stepper_core::model::{Grid, Notation, RuleSet};
@@ -20,7 +22,9 @@ use stepper_core::tasks::experiments::{
     CollectionReport, RandomGivensConfig, RandomGivensRow, random_givens, solve_collection,
 };
 use stepper_core::tasks::explain::{Answer, Question, QuestionError, explain};
-use stepper_core::tasks::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
+use stepper_core::tasks::generator::{
+    GenerateError, GenerateOptions, MAX_ATTEMPTS, generate, generate_within,
+};
 use stepper_core::tasks::guide::example_step;
 use stepper_core::tasks::play::Move;
 use stepper_core::tasks::recognise::{Recognition, recognise};
@@ -321,16 +325,22 @@ impl Work for Recognise {
     }
 }
 
-/// A puzzle made by `Generate` or `Daily`, or why there is none.
+/// A puzzle made by `Generate`, `Daily` or `MakeDrill`, or why there is none.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Made {
     /// The name to show for it.
     pub name: String,
     /// The technique it was made to practise, if any.
     pub practise: Option<Technique>,
+    /// The level of its rating, for a puzzle made by `Generate` or `Daily`.
+    pub level: Option<Level>,
     /// The puzzle.
     pub result: Result<Grid, GenerateError>,
 }
+
+/// How long Practise next looks for a puzzle above its technique's level before it makes one at
+/// the technique's level (see `Generate::fall_back`).
+pub const RAISED_LEVEL_TIME: Duration = Duration::from_secs(20);
 
 /// Generate a puzzle, to be shown under `name`.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -339,6 +349,9 @@ pub struct Generate {
     pub options: GenerateOptions,
     /// Its name in the student's language.
     pub name: String,
+    /// For a practice puzzle asked for above its technique's level: make one at the
+    /// technique's level when none of the level asked for comes within `RAISED_LEVEL_TIME`.
+    pub fall_back: bool,
 }
 
 impl Work for Generate {
@@ -346,12 +359,31 @@ impl Work for Generate {
 
     fn run(self, cancel: &Cancel, progress: &mut dyn FnMut(usize, usize)) -> Made {
         let most = self.options.max_attempts() as usize;
-        let result = generate(&self.options, cancel, |attempt| {
-            progress(attempt as usize, most);
-        });
+        let mut progress = |attempt: u32| progress(attempt as usize, most);
+        let own_level = self
+            .options
+            .practise
+            .map(Technique::level)
+            .filter(|&level| self.fall_back && level < self.options.level);
+        let result = match own_level {
+            Some(level) => {
+                match generate_within(&self.options, RAISED_LEVEL_TIME, cancel, &mut progress) {
+                    Err(GenerateError::TimedOut { .. } | GenerateError::NotFound { .. }) => {
+                        let options = GenerateOptions {
+                            level,
+                            ..self.options
+                        };
+                        generate(&options, cancel, &mut progress)
+                    }
+                    made => made,
+                }
+            }
+            None => generate(&self.options, cancel, &mut progress),
+        };
         Made {
             name: self.name,
             practise: self.options.practise,
+            level: result.as_ref().ok().map(|generated| generated.rating.level),
             result: result.map(|generated| generated.grid),
         }
     }
@@ -383,6 +415,7 @@ impl Work for MakeDrill {
         Made {
             name: self.name,
             practise: Some(self.technique),
+            level: None,
             result: made.map(|drill| drill.puzzle).map_err(|error| match error {
                 DrillError::Generate(error) => error,
                 // The controller asks only for drillable techniques.
@@ -429,6 +462,7 @@ impl Work for Daily {
         Made {
             name: self.name,
             practise: None,
+            level: result.as_ref().ok().map(|made| made.generated.rating.level),
             result: result.map(|made| made.generated.grid),
         }
     }

@@ -229,17 +229,48 @@ pub fn practise_next(profile: &Profile, today: NaiveDate) -> Practice {
     }
 }
 
-/// The level of a puzzle just above what the student solves unaided: one above the highest level
-/// of the puzzles they finished without help (Easy when there is none), at most Extreme.
-pub fn suggested_level(profile: &Profile) -> Level {
-    let highest = profile
+/// The highest level of the puzzles the student finished without help, if any.
+pub fn hardest_unaided(profile: &Profile) -> Option<Level> {
+    profile
         .puzzles
         .iter()
         .filter(|puzzle| puzzle.unaided)
         .filter_map(SolvedPuzzle::level_index)
-        .max();
-    match highest {
+        .max()
+        .map(|index| Level::ALL[index])
+}
+
+/// The level of a puzzle just above what the student solves unaided: one above the highest level
+/// of the puzzles they finished without help (Easy when there is none), at most Extreme.
+pub fn suggested_level(profile: &Profile) -> Level {
+    match hardest_unaided(profile) {
         None => Level::Easy,
-        Some(index) => Level::ALL[(index + 1).min(Level::ALL.len() - 1)],
+        Some(level) => Level::ALL
+            .into_iter()
+            .find(|&above| above > level)
+            .unwrap_or(Level::Extreme),
+    }
+}
+
+/// The level of a puzzle that practises a technique, and what chose it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PracticeLevel {
+    /// The level: the suggested one (`suggested_level`), or the technique's when that is higher
+    /// (a puzzle that needs the technique is at least of its level).
+    pub level: Level,
+    /// The highest level of the puzzles the student finished unaided, if any.
+    pub hardest_unaided: Option<Level>,
+    /// Whether the level is the technique's own, above the suggested one.
+    pub technique_level: bool,
+}
+
+/// The level of a puzzle to practise `technique` for the student of `profile`: one above the
+/// hardest level they finished unaided, or the technique's level when that is higher.
+pub fn practice_level(profile: &Profile, technique: Technique) -> PracticeLevel {
+    let suggested = suggested_level(profile);
+    PracticeLevel {
+        level: suggested.max(technique.level()),
+        hardest_unaided: hardest_unaided(profile),
+        technique_level: technique.level() > suggested,
     }
 }

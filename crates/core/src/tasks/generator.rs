@@ -3,8 +3,9 @@
 //! puzzle solvable with the techniques of the wanted level (on a variant board, also within the
 //! level's score limit). The finished puzzle is rated with the
 //! default techniques; one of a different level is thrown away and another attempt made. A puzzle
-//! to practise a technique is made the same way with the techniques up to its level, and kept when
-//! its default solve path uses that technique and none of a higher level. A Killer has no givens:
+//! to practise a technique is made the same way with the techniques up to its level (or up to a
+//! higher level asked for), and kept when its default solve path uses that technique and none of
+//! a higher level (and, at a higher level asked for, one of that level). A Killer has no givens:
 //! its cages are joined over the solution instead (`cage_design`), as far as the level allows.
 //! The same options and seed always give the same puzzle.
 
@@ -45,32 +46,43 @@ pub struct GenerateOptions {
     /// The variant rules. Jigsaw regions, odd/even marks, Killer cages and thermometers are
     /// drawn anew for every puzzle.
     pub rules: RuleSet,
-    /// The wanted rating level.
+    /// The wanted rating level; for a practice puzzle, the lowest wanted: the puzzle is of this
+    /// level when it is above the practised technique's, of the technique's otherwise.
     pub level: Level,
     /// Whether the givens are symmetric under a half turn of the board.
     pub symmetric: bool,
     /// The seed of the random choices.
     pub seed: u64,
     /// A technique to practise: the puzzle's default solve path uses it and no technique of a
-    /// higher level (`level` is then not used).
+    /// level above the wanted one (see `level`).
     pub practise: Option<Technique>,
 }
 
 impl GenerateOptions {
-    /// The level whose techniques may solve the puzzle: the practised technique's, or `level`.
-    fn wanted_level(&self) -> Level {
-        self.practise.map_or(self.level, Technique::level)
+    /// The level whose techniques may solve the puzzle: `level`, or for a practice puzzle the
+    /// higher of `level` and the practised technique's.
+    pub fn wanted_level(&self) -> Level {
+        self.practise
+            .map_or(self.level, |technique| technique.level().max(self.level))
+    }
+
+    /// Whether the puzzle practises a technique at a level above the technique's own: it must
+    /// then also need a technique of that level.
+    fn raised(&self) -> bool {
+        self.practise
+            .is_some_and(|technique| self.level > technique.level())
     }
 
     /// The techniques attempt `attempt` keeps the puzzle solvable with: those of the wanted level
     /// and below, no guessing. To practise a technique, every other attempt takes only it and
     /// those before it in the default order (the default path, which tries them first, then
     /// needs it more often); the attempts between keep the whole level, whose richer puzzles
-    /// meet a technique late in its level more often.
+    /// meet a technique late in its level more often. A practice puzzle of a raised level
+    /// (`raised`) always keeps the whole level, which it needs.
     fn solvable_with(&self, attempt: u32) -> Vec<Technique> {
         let level = self.wanted_level();
         let before = match self.practise {
-            Some(practised) if attempt % 2 == 1 => Technique::DEFAULT
+            Some(practised) if attempt % 2 == 1 && !self.raised() => Technique::DEFAULT
                 .iter()
                 .position(|&t| t == practised)
                 .map_or(0, |place| place + 1),
@@ -119,6 +131,12 @@ impl GenerateOptions {
             format!("{n}x{n} {}", self.rules.name())
         };
         match self.practise {
+            Some(technique) if self.raised() => template!(
+                "generate-wanted-practice-level",
+                level = self.level.said(),
+                board = board,
+                technique = Piece::Technique(technique.name())
+            ),
             Some(technique) => template!(
                 "generate-wanted-practice",
                 board = board,
@@ -379,9 +397,11 @@ fn fitting_puzzle(
             .and_then(|wanted| steps.iter().position(|s| s.technique == wanted));
         let fits = match options.practise {
             None => rating.level == options.level,
-            Some(wanted) => {
+            Some(_) => {
+                let level = options.wanted_level();
                 practised_at.is_some()
-                    && steps.iter().all(|s| s.technique.level() <= wanted.level())
+                    && steps.iter().all(|s| s.technique.level() <= level)
+                    && (!options.raised() || rating.level == level)
             }
         };
         if fits {
