@@ -13,6 +13,7 @@ use common::run_binary;
 use sudoku_stepper::backtrack::solve;
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::model::RuleSet;
+use sudoku_stepper::model::rules::Killer;
 use sudoku_stepper::tasks::drill::{
     Drill, DrillError, DrillOrigin, bank_entries, banked, drillable, make_drill,
 };
@@ -181,11 +182,29 @@ fn seeds_give_different_drills_and_the_same_seed_the_same() {
 
 /// Every position of the bundled bank, each checked as `check` says (the bank is for the
 /// techniques a generated practice puzzle needs seconds to find; the collections hold up to 12
-/// of each, the rarest only one or two).
+/// of each, the rarest only one or two; the Killer techniques past Cage Combinations have 12
+/// generated Killers each).
 #[test]
 fn the_bank_holds_positions_where_its_technique_comes_first() {
     let banked = banked();
-    assert!(banked.len() >= 15, "{banked:?}");
+    assert!(banked.len() >= 20, "{banked:?}");
+    for technique in [
+        Technique::InniesAndOuties,
+        Technique::CageHouseOverlap,
+        Technique::InnieOutieDifference,
+        Technique::CageInterplay,
+        Technique::CageSplitting,
+    ] {
+        let entries = bank_entries(technique);
+        assert_eq!(entries.len(), 12, "{technique}");
+        for entry in &entries {
+            assert_eq!(
+                entry.puzzle.layout().variant().rules(),
+                RuleSet::CLASSIC.with(&Killer),
+                "{technique}"
+            );
+        }
+    }
     for technique in banked {
         let entries = bank_entries(technique);
         assert!(!entries.is_empty(), "{technique}");

@@ -6,9 +6,10 @@
 //!
 //! Most positions are made on the fly: a puzzle generated to practise the technique (see
 //! `generator`), stepped until the technique's first step. A few techniques are needed so
-//! rarely that such a puzzle takes seconds to find; for those, classic drills come from a bundled
-//! bank (`puzzles/drill-bank.txt`) of positions found the same way on published puzzle
-//! collections, so that every drill is ready within a second.
+//! rarely that such a puzzle takes seconds to find; for those, drills come from a bundled bank
+//! (`puzzles/drill-bank.txt`): classic positions found the same way on published puzzle
+//! collections, and Killer puzzles generated to practise the technique (stepped to the position
+//! when asked for), so that every drill is ready within a second.
 
 use std::time::Duration;
 
@@ -24,10 +25,12 @@ use crate::tasks::curriculum::practice_rules;
 use crate::tasks::generator::{GenerateError, GenerateOptions, can_practise, generate_within};
 use crate::techniques::SearchCache;
 
-/// The bundled positions: one per line, `Technique name: puzzle position  # source`, the puzzle
+/// The bundled positions: one per line, `Technique name: puzzle position # source`, the puzzle
 /// a one-line classic puzzle and the position a candidate (Sukaku) string, whose cells with one
 /// candidate are placed digits (a position where the next step is not a single has no open cell
-/// with one candidate); those that are not the puzzle's givens were placed by the path.
+/// with one candidate); those that are not the puzzle's givens were placed by the path. A variant
+/// line is `Technique name: puzzle # source`, the puzzle f-puzzles JSON on one line, its position
+/// the first on the puzzle's default solve path where the technique's step is next.
 const BANK: &str = include_str!("../../../../puzzles/drill-bank.txt");
 
 /// How long making one drill may take by default before it gives up.
@@ -182,8 +185,8 @@ pub fn drill_on(
 }
 
 /// Drill number `seed` of `technique` on a 9x9 board with `rules` (to which the rule the
-/// technique needs, if any, is added): from the bank when `rules` are classic and the bank has
-/// entries for the technique (entry `seed` modulo their number), else from a puzzle generated with
+/// technique needs, if any, is added): from the bank when it has entries for the technique on a
+/// board of these rules (entry `seed` modulo their number), else from a puzzle generated with
 /// `seed` to practise the technique within `limit`.
 pub fn make_drill(
     technique: Technique,
@@ -198,11 +201,13 @@ pub fn make_drill(
     let rules = practice_rules(technique)
         .rules()
         .fold(rules, |rules, rule| rules.with(rule));
-    if rules.is_classic() {
-        let mut entries = bank_entries(technique);
-        if !entries.is_empty() {
-            let entry = (seed % entries.len() as u64) as usize;
-            return Ok(entries.swap_remove(entry));
+    let entries: Vec<BankEntry> = bank_lines(technique)
+        .filter(|entry| entry.puzzle.layout().variant().rules() == rules)
+        .collect();
+    if !entries.is_empty() {
+        let chosen = entries[(seed % entries.len() as u64) as usize].clone();
+        if let Some(drill) = chosen.drill(technique, cancel) {
+            return Ok(drill);
         }
     }
     let options = GenerateOptions {
@@ -226,34 +231,81 @@ pub fn make_drill(
     })
 }
 
-/// Every bundled drill of `technique`, in the bank's order. Each entry's answer is found again:
-/// the technique's step on the position.
-pub fn bank_entries(technique: Technique) -> Vec<Drill> {
+/// One line of the bank, read: the puzzle, the position when the line gives it, and where it
+/// comes from.
+#[derive(Debug, Clone)]
+struct BankEntry {
+    /// Its number among the technique's entries (0 is the first).
+    entry: usize,
+    puzzle: Grid,
+    /// The position, for a classic entry; a variant entry's is found by stepping its puzzle.
+    position: Option<Grid>,
+    source: String,
+}
+
+impl BankEntry {
+    /// The drill of `technique` this entry holds: on the position the line gives, the
+    /// technique's step; else the first position of the puzzle's default solve path where the
+    /// technique's step is next.
+    fn drill(self, technique: Technique, cancel: &Cancel) -> Option<Drill> {
+        let (position, answer) = match self.position {
+            Some(position) => {
+                let answer = technique.find(&position)?;
+                (position, answer)
+            }
+            None => first_position(&self.puzzle, technique, cancel)?,
+        };
+        Some(Drill {
+            technique,
+            puzzle: self.puzzle,
+            position,
+            answer,
+            origin: DrillOrigin::Collected {
+                entry: self.entry,
+                source: self.source,
+            },
+        })
+    }
+}
+
+/// The bank's lines for `technique`, read, in the bank's order. A classic line holds the puzzle
+/// (one line) and the position (a candidate string); a variant line holds the puzzle as
+/// f-puzzles JSON on one line.
+fn bank_lines(technique: Technique) -> impl Iterator<Item = BankEntry> {
     BANK.lines()
-        .filter_map(|line| {
+        .filter_map(move |line| {
             let (name, rest) = line.split_once(':')?;
             (name.trim() == technique.name()).then_some(rest)
         })
         .enumerate()
         .filter_map(|(entry, rest)| {
-            let (boards, source) = rest.split_once('#').unwrap_or((rest, ""));
-            let mut boards = boards.split_whitespace();
-            let puzzle = read_one(boards.next()?)?;
-            let mut position = read_one(boards.next()?)?;
-            let givens: Vec<bool> = puzzle.values().iter().map(|&value| value != 0).collect();
-            position.mark_as_givens(&givens);
-            let answer = technique.find(&position)?;
-            Some(Drill {
-                technique,
+            let (boards, source) = rest.rsplit_once(" # ").unwrap_or((rest, ""));
+            let boards = boards.trim();
+            let (puzzle, position) = if boards.starts_with('{') {
+                (read_one(boards)?, None)
+            } else {
+                let mut boards = boards.split_whitespace();
+                let puzzle = read_one(boards.next()?)?;
+                let mut position = read_one(boards.next()?)?;
+                let givens: Vec<bool> = puzzle.values().iter().map(|&value| value != 0).collect();
+                position.mark_as_givens(&givens);
+                (puzzle, Some(position))
+            };
+            Some(BankEntry {
+                entry,
                 puzzle,
                 position,
-                answer,
-                origin: DrillOrigin::Collected {
-                    entry,
-                    source: source.trim().to_string(),
-                },
+                source: source.trim().to_string(),
             })
         })
+}
+
+/// Every bundled drill of `technique`, in the bank's order. Each entry's answer is found again:
+/// the technique's step on the position (for a variant entry, on the position its puzzle's
+/// default solve path reaches).
+pub fn bank_entries(technique: Technique) -> Vec<Drill> {
+    bank_lines(technique)
+        .filter_map(|entry| entry.drill(technique, &Cancel::never()))
         .collect()
 }
 
@@ -270,7 +322,7 @@ pub fn banked() -> Vec<Technique> {
         .collect()
 }
 
-/// The one puzzle of `text` (a one-line puzzle or a candidate string).
+/// The one puzzle of `text` (a one-line puzzle, a candidate string or f-puzzles JSON).
 fn read_one(text: &str) -> Option<Grid> {
     let file = read_str("drill bank", text).ok()?;
     Some(file.puzzles.into_iter().next()?.grid)
