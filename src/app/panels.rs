@@ -14,6 +14,7 @@ use crate::model::Digit;
 use crate::model::Notation;
 use crate::picture::paint_colour;
 use crate::solver::SolutionCount;
+use crate::tasks::curriculum::practice_rules;
 use crate::tasks::drill::drillable;
 use crate::tasks::samples::SAMPLES;
 
@@ -143,7 +144,8 @@ fn recent_menu(ui: &mut egui::Ui, controller: &Controller, actions: &mut Vec<Act
 }
 
 /// File > Drill a technique: a submenu per level, listing the techniques that have drills in
-/// the default order.
+/// the default order, a variant technique with the rule its board has ("Cage Splitting
+/// (Killer)").
 fn drill_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>, lang: Language) {
     ui.menu_button(Command::Drill.label(lang), |ui| {
         for level in Level::ALL {
@@ -156,7 +158,13 @@ fn drill_menu(ui: &mut egui::Ui, actions: &mut Vec<Action>, lang: Language) {
             }
             ui.menu_button(lang.text(level.key()), |ui| {
                 for technique in techniques {
-                    if ui.button(technique.name()).clicked() {
+                    let rules = practice_rules(technique);
+                    let label = if rules.is_classic() {
+                        technique.name().to_string()
+                    } else {
+                        format!("{} ({})", technique.name(), rules.name())
+                    };
+                    if ui.button(label).clicked() {
                         actions.push(Action::StartDrill(technique));
                     }
                 }

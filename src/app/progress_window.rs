@@ -1,7 +1,9 @@
-//! The Progress window: the learner's profile as the student sees it. Techniques by level, each
-//! with a bar for its mastery and what the profile counted (met in finished puzzles, done unaided,
-//! hints, mistakes near it, drills right of those checked, the last day practised), and a plot of the puzzles finished over time
-//! by level, unaided ones apart.
+//! The Progress window: the learner's profile as the student sees it. What Practise next would
+//! practise and at which level, with Practise next and Drill next; techniques by level, each with
+//! a bar for its mastery, a Drill button (for a technique with drills) and what the profile
+//! counted (met in finished puzzles, done unaided, hints, mistakes near it, drills right of those
+//! checked, the last day practised), and a plot of the puzzles finished over time by level,
+//! unaided ones apart.
 
 use chrono::NaiveDate;
 use eframe::egui;
@@ -147,8 +149,7 @@ fn profile_ui(ui: &mut egui::Ui, profile: &Profile, lang: Language, actions: &mu
                     .striped(true)
                     .show(ui, |ui| {
                         for technique in techniques {
-                            technique_row(ui, profile, technique, lang);
-                            drill_button(ui, technique, lang, actions);
+                            technique_row(ui, profile, technique, lang, actions);
                             ui.end_row();
                         }
                     });
@@ -157,8 +158,14 @@ fn profile_ui(ui: &mut egui::Ui, profile: &Profile, lang: Language, actions: &mu
     });
 }
 
-/// One technique: its name, its mastery bar and its counts.
-fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique, lang: Language) {
+/// One technique: its name, its mastery bar, its Drill button and its counts.
+fn technique_row(
+    ui: &mut egui::Ui,
+    profile: &Profile,
+    technique: Technique,
+    lang: Language,
+    actions: &mut Vec<Action>,
+) {
     let record = profile.record(technique);
     let last = record.last_practised.map_or_else(
         || lang.text("progress-never"),
@@ -189,6 +196,7 @@ fn technique_row(ui: &mut egui::Ui, profile: &Profile, technique: Technique, lan
             .desired_width(110.0)
             .text(format!("{:.0}%{mark}", record.mastery * 100.0)),
     );
+    drill_button(ui, technique, lang, actions);
     ui.label(lang.text_with(
         "progress-counts",
         &[
