@@ -1766,3 +1766,21 @@ fn a_read_error_names_its_cell_in_the_notation_asked_for() {
         format!("error: {file}: line 1, column 5: value 9 in r2c1 is out of range (1 to 4)\n")
     );
 }
+
+#[test]
+fn bench_frames_without_a_display_says_it_needs_a_window() {
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(["bench", "frames", "--limit", "3"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stderr).starts_with("error: bench frames: cannot open the window: "),
+        "{}",
+        text(&output.stderr)
+    );
+    assert_eq!(text(&output.stdout), "");
+}

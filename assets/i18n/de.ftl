@@ -1194,6 +1194,7 @@ progress-practise-next = Als Nächstes üben
 progress-next-new = (Strg+P): { $technique }, eine Technik, die du noch nicht beherrschst, in einem Rätsel der Stufe { $level }.
 progress-next-review = (Strg+P): { $technique }, zur Wiederholung fällig seit { $due }, in einem Rätsel der Stufe { $level }.
 progress-next-review-drills = (Strg+P): { $technique }, zur Wiederholung fällig seit { $due }, in einer Übungsrunde.
+progress-drill-next-does = Eine Runde aus 5 Übungen zu dem, was Als Nächstes üben üben würde (auch im Menü Datei)
 progress-drill = Üben
 progress-drill-does = eine Runde aus 5 Übungen zu { $technique }
 progress-next-nothing = Jede Technik ist gemeistert, und keine Wiederholung ist fällig.

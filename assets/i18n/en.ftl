@@ -1228,6 +1228,7 @@ progress-practise-next = Practise next
 progress-next-new = (Ctrl+P): { $technique }, a technique you have not mastered, in a puzzle of level { $level }.
 progress-next-review = (Ctrl+P): { $technique }, due for review since { $due }, in a puzzle of level { $level }.
 progress-next-review-drills = (Ctrl+P): { $technique }, due for review since { $due }, in a round of drills.
+progress-drill-next-does = A round of 5 drills of what Practise next would practise (also in the File menu)
 progress-drill = Drill
 progress-drill-does = a round of 5 drills of { $technique }
 progress-next-nothing = Every technique is mastered and no review is due.

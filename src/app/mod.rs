@@ -11,6 +11,8 @@ pub mod commands;
 mod difficulty_window;
 mod executor;
 mod experiments_window;
+#[cfg(not(target_arch = "wasm32"))]
+mod frame_bench;
 mod guide_window;
 mod kept_game;
 mod new_puzzle;
@@ -55,6 +57,8 @@ use theme::palette_for;
 use window::{Stacking, Windows};
 
 pub use commands::key_table;
+#[cfg(not(target_arch = "wasm32"))]
+pub use frame_bench::{FrameFigures, bench_frames};
 
 /// The app: the controller, the executor of its effects, and what only the view cares about
 /// (which windows are open and their unsent form fields).

@@ -9,7 +9,6 @@ use chrono::NaiveDate;
 use eframe::egui;
 use egui_plot::{Legend, Plot, Points};
 
-use super::commands::Command;
 use super::window::{FloatingWindow, WindowKind};
 use crate::controller::{Action, Controller};
 use crate::deduction::technique::{Level, Technique};
@@ -53,10 +52,9 @@ impl FloatingWindow for ProgressWindow {
                 actions.push(Action::PractiseNext);
             }
             ui.label(practice_text(controller, lang));
-            let drill_next = Command::DrillNext;
             if ui
-                .button(drill_next.label(lang))
-                .on_hover_text(drill_next.tooltip(lang))
+                .button(lang.text("drill-next"))
+                .on_hover_text(lang.text("progress-drill-next-does"))
                 .clicked()
             {
                 actions.push(Action::DrillNext);

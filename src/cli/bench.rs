@@ -73,12 +73,21 @@ pub enum BenchKind {
     /// candidates, both chosen at random (seeded by the puzzle's number), asked why not; the
     /// time per answer, and how many answers of each kind.
     Explain,
+    /// The window's frames (needs a display): a 9x9 board with candidates and an X-Chain drawn,
+    /// then the bundled 16x16 and 25x25 with candidates and a hint drawn, each repainted
+    /// unchanged `--limit` times (120 unless told); the time between frames and eframe's CPU
+    /// time per frame.
+    Frames,
 }
 
 /// Runs `bench`.
 pub(super) fn run(args: BenchArgs) -> ExitCode {
     let (kind, limit, time_limit) = (args.kind, args.limit, args.time_limit);
     let level = args.difficulty;
+    if kind == BenchKind::Frames {
+        // The window's event loop must run on the main thread, outside the thread pool.
+        return bench_frames(limit.unwrap_or(FRAMES_PER_SCENE));
+    }
     with_threads(args.threads, || match (kind, args.file) {
         (BenchKind::Generate, None) => {
             bench_generate(args.size, level, limit.unwrap_or(100), time_limit)
@@ -101,6 +110,66 @@ pub(super) fn run(args: BenchArgs) -> ExitCode {
             ExitCode::from(USAGE_STATUS)
         }
     })
+}
+
+/// How many frames `bench frames` measures per scene unless `--limit` says.
+const FRAMES_PER_SCENE: usize = 120;
+
+/// `bench frames`: `frames` frames of each scene timed in a window (see
+/// `crate::app::bench_frames`), a line of figures per scene.
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
+fn bench_frames(frames: usize) -> ExitCode {
+    let figures = match crate::app::bench_frames(frames) {
+        Ok(figures) => figures,
+        Err(error) => {
+            warn(&format!("error: bench frames: {error}"));
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut lines = Vec::new();
+    for scene in figures {
+        let mut intervals = scene.intervals;
+        let mut cpu: Vec<Duration> = scene
+            .cpu
+            .iter()
+            .map(|&seconds| Duration::from_secs_f32(seconds.max(0.0)))
+            .collect();
+        lines.push(format!(
+            "frames: {}: {} frames, between frames {}; CPU {}",
+            scene.scene,
+            intervals.len(),
+            frame_percentiles(&mut intervals),
+            frame_percentiles(&mut cpu)
+        ));
+    }
+    say(&lines.join("\n")).err().unwrap_or(ExitCode::SUCCESS)
+}
+
+/// Without the window: says that `bench frames` needs it.
+#[cfg(not(all(feature = "gui", not(target_arch = "wasm32"))))]
+fn bench_frames(_frames: usize) -> ExitCode {
+    warn(
+        "error: bench frames draws in the app's window, and this build has none (the `gui` feature is off)",
+    );
+    ExitCode::from(USAGE_STATUS)
+}
+
+/// Median, p90, p99 and max of `times`, in milliseconds.
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
+fn frame_percentiles(times: &mut [Duration]) -> String {
+    times.sort_unstable();
+    let at = |p: f64| {
+        times
+            .get(((times.len() as f64 * p).ceil() as usize).saturating_sub(1))
+            .map_or(0.0, |d| d.as_secs_f64() * 1e3)
+    };
+    format!(
+        "median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        at(0.5),
+        at(0.9),
+        at(0.99),
+        at(1.0)
+    )
 }
 
 /// `bench brute|count|logic|step`: every puzzle of `path` (the first `limit`) solved (or its
