@@ -5,7 +5,9 @@
 //! with their candidates and the next step's hint drawn. Each scene is left to settle (its jobs
 //! end), then repainted frame after frame with nothing changed; the time between two frames is
 //! what a frame costs the machine (the app's code, egui's layout and tessellation, and the
-//! drawing), and eframe's own figure of the CPU time of each frame is kept beside it.
+//! drawing), and eframe's own figure of the CPU time of each frame is kept beside it. A fourth
+//! scene times Take Step on an Extreme 9x9: from the action until the frame that draws the step
+//! (the search on the background threads and every frame drawn meanwhile).
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -27,29 +29,49 @@ const WARM_UP_FRAMES: usize = 10;
 /// The most frames a scene may take to settle before it is measured anyway.
 const MOST_SETTLING_FRAMES: usize = 2_000;
 
-/// One scene of the benchmark: what it shows and how the app is brought there.
+/// One scene of the benchmark: what it shows, how the app is brought there and what is timed.
 struct Scene {
     /// What it shows, for the report.
     name: &'static str,
     /// The actions that bring the app there.
     actions: fn() -> Vec<Action>,
+    /// Whether each sample is a Take Step (from the action until the step is drawn) rather
+    /// than a frame repainted unchanged.
+    steps: bool,
 }
 
-/// The scenes, smallest board first.
-const SCENES: [Scene; 3] = [
+/// The scenes: the three boards repainted, smallest first, then Take Steps on a 9x9 Extreme.
+const SCENES: [Scene; 4] = [
     Scene {
         name: "9x9, candidates and an X-Chain drawn",
         actions: || vec![Action::ShowExample(Technique::XChain)],
+        steps: false,
     },
     Scene {
         name: "16x16, candidates and a hint drawn",
         actions: || bundled("size-16x16.sud"),
+        steps: false,
     },
     Scene {
         name: "25x25, candidates and a hint drawn",
         actions: || bundled("size-25x25.sud"),
+        steps: false,
+    },
+    Scene {
+        name: "Take Step on a 9x9 Extreme (top95 #7), until the step is drawn",
+        actions: || {
+            vec![Action::OpenText {
+                name: "top95 #7".to_string(),
+                text: EXTREME.to_string(),
+            }]
+        },
+        steps: true,
     },
 ];
+
+/// An Extreme 9x9 puzzle (top95's seventh, rated Extreme 4148) for the Take Step scene.
+const EXTREME: &str =
+    "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
 
 /// Opens the bundled puzzle `name` and asks for the next step's hint twice (its houses, then
 /// the whole step drawn).
@@ -71,8 +93,11 @@ fn bundled(name: &str) -> Vec<Action> {
 pub struct FrameFigures {
     /// What the scene shows.
     pub scene: &'static str,
-    /// The time between two frames, one per frame measured, in the order drawn.
+    /// The time between two frames, one per frame measured, in the order drawn; for the Take
+    /// Step scene, the time from each Take Step until the frame that draws it.
     pub intervals: Vec<Duration>,
+    /// Whether the samples are Take Steps (see `intervals`).
+    pub steps: bool,
     /// eframe's CPU time of each frame measured (the app's code, egui's layout and tessellation,
     /// and handing the frame to GL), in seconds.
     pub cpu: Vec<f32>,
@@ -82,11 +107,13 @@ pub struct FrameFigures {
 enum Phase {
     /// The scene's actions are handed over; frames run until its jobs end.
     Settling { frames: usize, quiet: usize },
-    /// Frames are being measured.
+    /// Frames (or Take Steps) are being measured.
     Measuring {
         last: Instant,
         intervals: Vec<Duration>,
         cpu: Vec<f32>,
+        /// For Take Steps: the frames drawn since the step was asked for.
+        frames: usize,
     },
 }
 
@@ -122,7 +149,11 @@ impl FrameBench {
                         last: Instant::now(),
                         intervals: Vec::with_capacity(self.frames),
                         cpu: Vec::with_capacity(self.frames),
+                        frames: 0,
                     };
+                    if SCENES[self.scene].steps {
+                        self.app.apply(vec![Action::TakeStep]);
+                    }
                 }
                 false
             }
@@ -130,16 +161,33 @@ impl FrameBench {
                 last,
                 intervals,
                 cpu: cpu_times,
+                frames,
             } => {
+                let stepping = SCENES[self.scene].steps;
+                cpu_times.extend(cpu);
+                *frames += 1;
+                // A step is drawn in the first frame after its search has ended.
+                if stepping && (busy || *frames < 2) {
+                    return false;
+                }
                 let now = Instant::now();
                 intervals.push(now - *last);
                 *last = now;
-                cpu_times.extend(cpu);
-                if intervals.len() < self.frames {
+                *frames = 0;
+                let solved = self
+                    .app
+                    .controller()
+                    .grid()
+                    .is_none_or(|grid| grid.is_solved());
+                if intervals.len() < self.frames && !(stepping && solved) {
+                    if stepping {
+                        self.app.apply(vec![Action::TakeStep]);
+                    }
                     return false;
                 }
                 let figures = FrameFigures {
                     scene: SCENES[self.scene].name,
+                    steps: stepping,
                     intervals: std::mem::take(intervals),
                     cpu: std::mem::take(cpu_times),
                 };

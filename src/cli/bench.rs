@@ -75,8 +75,8 @@ pub enum BenchKind {
     Explain,
     /// The window's frames (needs a display): a 9x9 board with candidates and an X-Chain drawn,
     /// then the bundled 16x16 and 25x25 with candidates and a hint drawn, each repainted
-    /// unchanged `--limit` times (120 unless told); the time between frames and eframe's CPU
-    /// time per frame.
+    /// unchanged `--limit` times (120 unless told), then as many Take Steps on an Extreme 9x9
+    /// (each until the frame that draws it); the times and eframe's CPU time per frame.
     Frames,
 }
 
@@ -134,8 +134,13 @@ fn bench_frames(frames: usize) -> ExitCode {
             .iter()
             .map(|&seconds| Duration::from_secs_f32(seconds.max(0.0)))
             .collect();
+        let (samples, timed) = if scene.steps {
+            ("steps", "until drawn")
+        } else {
+            ("frames", "between frames")
+        };
         lines.push(format!(
-            "frames: {}: {} frames, between frames {}; CPU {}",
+            "frames: {}: {} {samples}, {timed} {}; CPU per frame {}",
             scene.scene,
             intervals.len(),
             frame_percentiles(&mut intervals),
