@@ -15,6 +15,20 @@ fn day(text: &str) -> NaiveDate {
     NaiveDate::parse_from_str(text, "%Y-%m-%d").expect("a date")
 }
 
+/// A controller whose today is `today` and whose learner has `profile`.
+fn controller_with(profile: Profile, today: &str) -> Controller {
+    let mut controller = Controller::new();
+    controller.fix_today(day(today));
+    InlineExecutor::new().run(
+        &mut controller,
+        Action::RestoreProfile {
+            profile: Box::new(profile),
+            refusal: None,
+        },
+    );
+    controller
+}
+
 /// Applies `technique` unaided until it is mastered, on `date`.
 fn master(profile: &mut Profile, technique: Technique, date: NaiveDate) {
     while !profile.record(technique).is_mastered() {
@@ -161,8 +175,6 @@ fn the_suggested_level_is_one_above_the_hardest_finished_unaided() {
 
 #[test]
 fn practise_next_generates_a_puzzle_that_needs_the_technique() {
-    let mut controller = Controller::new();
-    controller.fix_today(day("2026-11-28"));
     let mut profile = Profile::default();
     for technique in [
         Technique::FullHouse,
@@ -171,13 +183,7 @@ fn practise_next_generates_a_puzzle_that_needs_the_technique() {
     ] {
         master(&mut profile, technique, day("2026-11-28"));
     }
-    InlineExecutor::new().run(
-        &mut controller,
-        Action::RestoreProfile {
-            profile: Box::new(profile),
-            refusal: None,
-        },
-    );
+    let mut controller = controller_with(profile, "2026-11-28");
     assert_eq!(
         controller.next_practice(),
         Practice::New(Technique::LockedCandidatesPointing)
@@ -220,19 +226,11 @@ fn finished(level: &str, unaided: bool) -> SolvedPuzzle {
 
 #[test]
 fn practise_next_makes_its_puzzle_one_level_above_the_hardest_finished_unaided() {
-    let mut controller = Controller::new();
-    controller.fix_today(day("2026-11-28"));
     let mut profile = Profile::default();
     master(&mut profile, Technique::FullHouse, day("2026-11-28"));
     profile.finished(finished("Unfair", false), &[]);
     profile.finished(finished("Medium", true), &[]);
-    InlineExecutor::new().run(
-        &mut controller,
-        Action::RestoreProfile {
-            profile: Box::new(profile),
-            refusal: None,
-        },
-    );
+    let mut controller = controller_with(profile, "2026-11-28");
     assert_eq!(
         controller.next_practice(),
         Practice::New(Technique::NakedSingle)
@@ -256,17 +254,9 @@ fn practise_next_makes_its_puzzle_one_level_above_the_hardest_finished_unaided()
 
 #[test]
 fn practise_next_reviews_a_technique_with_a_round_of_drills() {
-    let mut controller = Controller::new();
-    controller.fix_today(day("2026-11-30"));
     let mut profile = Profile::default();
     master(&mut profile, Technique::FullHouse, day("2026-11-28"));
-    InlineExecutor::new().run(
-        &mut controller,
-        Action::RestoreProfile {
-            profile: Box::new(profile),
-            refusal: None,
-        },
-    );
+    let mut controller = controller_with(profile, "2026-11-30");
     assert_eq!(
         controller.next_practice(),
         Practice::Review {

@@ -19,7 +19,9 @@ use sudoku_stepper::i18n::Language;
 
 mod window;
 
-use window::{cell_centre, click_at, harness, harness_of, press_at, puzzle_path, scratch, settle};
+use window::{
+    cell_centre, click_at, harness, harness_of, menu, press_at, puzzle_path, scratch, settle,
+};
 
 fn log_len(harness: &Harness<StepperApp>) -> usize {
     harness.state().controller().log().len()
@@ -808,14 +810,6 @@ fn arrow_keys_only_choose_and_move_cells_and_backspace_empties_the_chosen_cell()
     harness.key_press(Key::ArrowRight);
     settle(&mut harness);
     assert_eq!(log_len(&harness), 3, "Right never takes a step");
-}
-
-/// Opens a menu and clicks one of its entries.
-fn menu(harness: &mut Harness<'static, StepperApp>, menu: &str, entry: &str) {
-    harness.get_by_label(menu).click();
-    settle(harness);
-    harness.get_by_label(entry).click();
-    settle(harness);
 }
 
 /// Clicks a technique in the open guide's list, scrolled into view first (the list is longer

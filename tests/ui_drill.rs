@@ -16,7 +16,7 @@ use sudoku_stepper::app::commands::DIGIT_KEYS;
 use sudoku_stepper::backtrack::solve;
 use sudoku_stepper::controller::DrillProgress;
 use sudoku_stepper::{Candidate, Grid, Technique};
-use window::{cell_centre, click_at, harness, settle};
+use window::{cell_centre, click_at, harness, menu, settle};
 
 /// The app with a round of X-Wing drills started from the guide and its first position ready.
 fn x_wing_drill() -> Harness<'static, StepperApp> {
@@ -110,6 +110,15 @@ fn kept_candidate(grid: &Grid, solution: &Grid, answer: &[Candidate]) -> Candida
 fn name(candidate: Candidate) -> String {
     let index = candidate.cell.index();
     format!("r{}c{}", index / 9 + 1, index % 9 + 1)
+}
+
+/// The round under way: its technique, the drill's number and whether its position is ready.
+fn round(harness: &Harness<StepperApp>) -> Option<(Technique, usize, bool)> {
+    harness
+        .state()
+        .controller()
+        .drill_progress()
+        .map(|d| (d.technique, d.number, d.ready))
 }
 
 fn status(harness: &Harness<StepperApp>) -> String {
@@ -260,23 +269,13 @@ fn the_keys_check_the_drill_and_go_on_to_the_next() {
     );
     harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Enter);
     settle(&mut harness);
-    assert_eq!(
-        harness
-            .state()
-            .controller()
-            .drill_progress()
-            .map(|d| (d.technique, d.number, d.ready)),
-        Some((Technique::XWing, 2, true))
-    );
+    assert_eq!(round(&harness), Some((Technique::XWing, 2, true)));
 }
 
 #[test]
 fn file_drill_a_technique_starts_a_round_of_the_technique_chosen_by_level() {
     let mut harness = harness(None);
-    harness.get_by_label("File").click();
-    settle(&mut harness);
-    harness.get_by_label("Drill a technique").click();
-    settle(&mut harness);
+    menu(&mut harness, "File", "Drill a technique");
     harness.get_by_label("Medium").click();
     settle(&mut harness);
     assert!(
@@ -303,10 +302,7 @@ fn file_drill_a_technique_starts_a_round_of_the_technique_chosen_by_level() {
 #[test]
 fn a_technique_row_of_progress_starts_its_drills_and_drill_next_drills_what_comes_next() {
     let mut harness = harness(None);
-    harness.get_by_label("View").click();
-    settle(&mut harness);
-    harness.get_by_label("Progress...").click();
-    settle(&mut harness);
+    menu(&mut harness, "View", "Progress...");
     assert!(
         harness
             .query_by_label(
@@ -320,22 +316,12 @@ fn a_technique_row_of_progress_starts_its_drills_and_drill_next_drills_what_come
         .get_by_label("a round of 5 drills of Hidden Single")
         .click();
     settle(&mut harness);
-    assert_eq!(
-        harness
-            .state()
-            .controller()
-            .drill_progress()
-            .map(|d| (d.technique, d.number, d.ready)),
-        Some((Technique::HiddenSingle, 1, true))
-    );
+    assert_eq!(round(&harness), Some((Technique::HiddenSingle, 1, true)));
     assert!(
         harness.query_by_label("Practise next").is_none(),
         "Progress closed to give the drill the room"
     );
-    harness.get_by_label("View").click();
-    settle(&mut harness);
-    harness.get_by_label("Progress...").click();
-    settle(&mut harness);
+    menu(&mut harness, "View", "Progress...");
     harness.get_by_label("Drill next").click();
     settle(&mut harness);
     assert_eq!(
@@ -345,11 +331,7 @@ fn a_technique_row_of_progress_starts_its_drills_and_drill_next_drills_what_come
     harness.get_by_label("Replace").click();
     settle(&mut harness);
     assert_eq!(
-        harness
-            .state()
-            .controller()
-            .drill_progress()
-            .map(|d| (d.technique, d.number, d.ready)),
+        round(&harness),
         Some((Technique::FullHouse, 1, true)),
         "a new student's next technique"
     );

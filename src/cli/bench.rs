@@ -163,11 +163,7 @@ fn bench_frames(_frames: usize) -> ExitCode {
 #[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 fn frame_percentiles(times: &mut [Duration]) -> String {
     times.sort_unstable();
-    let at = |p: f64| {
-        times
-            .get(((times.len() as f64 * p).ceil() as usize).saturating_sub(1))
-            .map_or(0.0, |d| d.as_secs_f64() * 1e3)
-    };
+    let at = |p: f64| percentile(times, p).as_secs_f64() * 1e3;
     format!(
         "median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         at(0.5),
@@ -367,6 +363,15 @@ fn timed_steps(grid: &Grid, techniques: &[Technique], times: &mut Vec<Duration>)
     }
 }
 
+/// The time at fraction `p` (0.5 for the median, 1 for the max) of `sorted`, sorted shortest
+/// first; zero when it is empty.
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted
+        .get(((sorted.len() as f64 * p).ceil() as usize).saturating_sub(1))
+        .copied()
+        .unwrap_or_default()
+}
+
 /// One line of benchmark figures: items per second, then median, p99 and max per item.
 pub(super) fn bench_report(
     what: &str,
@@ -378,12 +383,7 @@ pub(super) fn bench_report(
 ) -> String {
     times.sort_unstable();
     let micros = |d: Duration| d.as_secs_f64() * 1e6;
-    let percentile = |p: f64| {
-        times
-            .get(((times.len() as f64 * p).ceil() as usize).saturating_sub(1))
-            .copied()
-            .unwrap_or_default()
-    };
+    let percentile = |p: f64| percentile(times, p);
     let rate = if total.is_zero() {
         0.0
     } else {

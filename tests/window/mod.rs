@@ -55,6 +55,14 @@ pub fn harness_of(mut app: StepperApp) -> Harness<'static, StepperApp> {
     harness
 }
 
+/// Opens a menu and clicks one of its entries.
+pub fn menu(harness: &mut Harness<'static, StepperApp>, menu: &str, entry: &str) {
+    harness.get_by_label(menu).click();
+    settle(harness);
+    harness.get_by_label(entry).click();
+    settle(harness);
+}
+
 /// An empty folder of this test process named after `name`, for files a test writes.
 pub fn scratch(name: &str) -> PathBuf {
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR"))

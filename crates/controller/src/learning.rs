@@ -192,7 +192,7 @@ impl Controller {
             );
             return;
         }
-        let chosen = practice_level(self.learner.profile(), technique);
+        let chosen = self.practice_level(technique);
         if self.generation().is_none() {
             self.asked_practice = Some(chosen);
         }

@@ -201,11 +201,11 @@ pub fn make_drill(
     let rules = practice_rules(technique)
         .rules()
         .fold(rules, |rules, rule| rules.with(rule));
-    let entries: Vec<BankEntry> = bank_lines(technique)
+    let mut entries: Vec<BankEntry> = bank_lines(technique)
         .filter(|entry| entry.puzzle.layout().variant().rules() == rules)
         .collect();
     if !entries.is_empty() {
-        let chosen = entries[(seed % entries.len() as u64) as usize].clone();
+        let chosen = entries.swap_remove((seed % entries.len() as u64) as usize);
         if let Some(drill) = chosen.drill(technique, cancel) {
             return Ok(drill);
         }
@@ -233,7 +233,7 @@ pub fn make_drill(
 
 /// One line of the bank, read: the puzzle, the position when the line gives it, and where it
 /// comes from.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 struct BankEntry {
     /// Its number among the technique's entries (0 is the first).
     entry: usize,
