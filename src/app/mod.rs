@@ -842,6 +842,10 @@ impl eframe::App for StepperApp {
         replacement_dialog_ui(&ctx, &self.controller, &mut actions);
         resume_dialog_ui(&ctx, &self.controller, &mut actions);
         self.path_box.ui(&ctx, &self.controller, &mut actions);
+        let acted = !commands.is_empty()
+            || actions
+                .iter()
+                .any(|action| !matches!(action, Action::SetSpeed(_)));
         let dark = ctx.global_style().visuals.dark_mode;
         for command in commands {
             actions.extend(self.command(command, dark));
@@ -859,6 +863,13 @@ impl eframe::App for StepperApp {
             std::mem::take(&mut self.effects),
             self.controller.language(),
         );
+        if acted {
+            // The frame drew what was there before the student's key or click: egui draws it
+            // again at once (a second pass; the first one's picture is never shown), so the
+            // change shows now instead of a frame later. The speed slider, dragged over many
+            // frames, is left out: each of its frames would be drawn twice.
+            ctx.request_discard("the student's action changed what the window shows");
+        }
         self.keep_settings(&ctx);
         self.keep_profile();
         self.keep_game(&ctx);

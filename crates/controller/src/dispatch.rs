@@ -85,10 +85,14 @@ impl Controller {
             Action::ChooseGameFile => self.choose_game_file(),
             Action::ExportPicture { dark } => self.choose_picture_file(dark),
             Action::ChooseWorksheetFolder => self.choose_worksheet_folder(),
-            Action::TakeStep => self.request_search(Purpose::Step),
+            Action::TakeStep => {
+                self.request_search(Purpose::Step);
+            }
             Action::Hint => self.hint_further(),
             Action::Walk(direction) => self.walk_proof(direction),
-            Action::FindAllSteps => self.request_search(Purpose::AllSteps),
+            Action::FindAllSteps => {
+                self.request_search(Purpose::AllSteps);
+            }
             Action::PreviewChoice(choice) => self.preview_choice(choice),
             Action::ApplyChoice(index) => self.apply_choice(index),
             Action::ApplyHint => self.apply_hint(),

@@ -22,21 +22,24 @@ use super::work::{self, Purpose};
 impl Controller {
     /// Starts a step search from the current grid for `purpose`, or says in the status line why
     /// there is none (no puzzle, already solved, the student's moves lost the solution). While a
-    /// search runs, a Take Step is queued to follow it and other requests wait for it.
-    pub(super) fn request_search(&mut self, purpose: Purpose) {
+    /// search runs, a Take Step is queued to follow it and other requests wait for it. A Take
+    /// Step or hint whose answer is a single (`StepFinder::quick_step`) is answered at once,
+    /// without a search, so the frame that asked draws it. False when the status line says why
+    /// there is none; true when the search started, waits, or was answered.
+    pub(super) fn request_search(&mut self, purpose: Purpose) -> bool {
         if let Some(search) = self.pending.search_mut() {
             search.queued_step |= purpose == Purpose::Step;
-            return;
+            return true;
         }
         self.history.select(None);
         let Some(grid) = self.grid() else {
             self.status = template!("status-no-puzzle");
-            return;
+            return false;
         };
         if grid.is_solved() {
             self.status = template!("status-no-step-left");
             self.timer.stop();
-            return;
+            return false;
         }
         if let Some(lost) = self
             .solution()
@@ -47,7 +50,7 @@ impl Controller {
                 cell = Piece::cell(grid.geometry(), lost.cell)
             );
             self.timer.stop();
-            return;
+            return false;
         }
         let grid = grid.clone();
         let techniques = match purpose {
@@ -59,6 +62,17 @@ impl Controller {
             .take()
             .unwrap_or_else(|| StepFinder::new(&techniques));
         finder.set_techniques(&techniques);
+        if matches!(purpose, Purpose::Step | Purpose::Hint)
+            && let Some(result) = finder.quick_step(&grid)
+        {
+            self.finder = Some(finder);
+            let search = Search {
+                purpose,
+                queued_step: false,
+            };
+            self.step_found(search, result);
+            return true;
+        }
         let job = work::Search {
             purpose,
             grid,
@@ -76,6 +90,7 @@ impl Controller {
             Purpose::ShowMe(_) => template!("status-stepping-example"),
             Purpose::Practise(_) => template!("status-stepping-practice"),
         };
+        true
     }
 
     /// Gives the next hint level, or starts the search for the step a first hint is about.
@@ -327,8 +342,7 @@ impl Controller {
             self.effects.push(Effect::RepaintAfter(interval));
             return;
         }
-        self.request_search(Purpose::Step);
-        if self.is_searching() {
+        if self.request_search(Purpose::Step) {
             self.timer.stepped(now);
             self.effects.push(Effect::RepaintAfter(interval));
         } else {

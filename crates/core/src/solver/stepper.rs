@@ -193,6 +193,34 @@ impl StepFinder {
         Ok(first_step(grid, &order, cancel, &mut self.cache))
     }
 
+    /// `next_step` when its answer comes from the singles at the head of the order (Candidate
+    /// Elimination, Full House, Naked Single, Hidden Single: one pass over the board each, on any
+    /// size), or when the grid is solved or inconsistent; `None` when a later technique would have
+    /// to be tried. The app answers such a Take Step at once, in the frame that asked for it,
+    /// instead of in a background search whose answer a later frame draws.
+    pub fn quick_step(&mut self, grid: &Grid) -> Option<Result<Option<Step>, Inconsistency>> {
+        let stale_candidates = match survey(grid) {
+            Ok(stale) => stale,
+            Err(inconsistency) => return Some(Err(inconsistency)),
+        };
+        if grid.is_solved() {
+            return Some(Ok(None));
+        }
+        let cancel = Cancel::never();
+        stale_candidates
+            .then_some(Technique::CandidateElimination)
+            .into_iter()
+            .chain(
+                self.techniques
+                    .iter()
+                    .copied()
+                    .filter(|&t| t != Technique::CandidateElimination)
+                    .take_while(|t| SINGLES.contains(t)),
+            )
+            .find_map(|technique| technique.choose(grid, &cancel, &mut self.cache))
+            .map(|step| Ok(Some(step)))
+    }
+
     /// Every step the techniques find in `grid` (up to `MAX_STEPS_PER_TECHNIQUE` of each; the
     /// forcing searches give one), grouped by technique in order, without repeats of the same
     /// effect by the same technique. Each technique's steps come in `Technique::ranked` order, so its
@@ -443,6 +471,13 @@ fn first_step(
     }
     early.or(forced).or_else(|| in_turn(after, cancel, cache))
 }
+
+/// The techniques `StepFinder::quick_step` tries: each is one pass over the board.
+const SINGLES: [Technique; 3] = [
+    Technique::FullHouse,
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+];
 
 /// The most steps of one technique that `StepFinder::all_steps` lists.
 pub const MAX_STEPS_PER_TECHNIQUE: usize = 50;
