@@ -1,0 +1,202 @@
+// How long a student waits in the browser, drawn in software (SwiftShader, as in smoke.mjs):
+// serves target/web, opens it in Debian's headless Chromium and times, inside the page,
+//   - Take Step (Space) on an Extreme 9x9 (top95's seventh, as `bench frames` on the desktop)
+//     and on the bundled 25x25: from the key press until the page has run the frame that shows
+//     the step (the log's length on <body data-steps> changes during that frame), and until
+//     the frame after it starts (the step's frame has then been handed to the screen);
+//   - Solve (S) at its fastest speed on the Extreme 9x9: the steps per second it reaches and
+//     the longest time the page went without running its callbacks.
+// Prints median, p90 and max of each. Usage: node web/test/frames.mjs [folder] [--steps N]
+// (folder default: target/web; N Take Steps per board, default 30). A benchmark, not a test:
+// it fails only when the page does not answer.
+
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { dirname, extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const repository = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const options = process.argv.slice(2);
+const stepsAt = options.indexOf("--steps");
+const stepCount = stepsAt >= 0 ? Number(options[stepsAt + 1]) : 30;
+const folder = options.find((option, index) => !option.startsWith("--") && index !== stepsAt + 1);
+const root = resolve(folder ?? join(repository, "target/web"));
+const extreme =
+  "6.2.5.........4.3..........43...8....1....2........7..5..27...........81...6.....";
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+};
+
+function serve() {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url, "http://localhost").pathname;
+    const file = join(root, normalize(path === "/" ? "/index.html" : path));
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
+      response.end(body);
+    } catch {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+function figures(name, samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(
+    `${name}: ${sorted.length} samples, median ${ms(at(0.5))}, p90 ${ms(at(0.9))}, max ${ms(sorted[sorted.length - 1])}`,
+  );
+}
+
+// Watches, inside the page, the key presses, the log's length and the frames after it.
+function watch() {
+  window.bench = { pressed: [], shown: [], handed: [], longestWait: 0 };
+  window.addEventListener("keydown", () => window.bench.pressed.push(performance.now()), true);
+  new MutationObserver((changes) => {
+    // The page writes all its reports when any changed: only a new log length counts.
+    if (changes.every((change) => change.oldValue === document.body.dataset.steps)) return;
+    window.bench.shown.push(performance.now());
+    requestAnimationFrame(() => window.bench.handed.push(performance.now()));
+  }).observe(document.body, {
+    attributes: true,
+    attributeFilter: ["data-steps"],
+    attributeOldValue: true,
+  });
+  let last = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    window.bench.longestWait = Math.max(window.bench.longestWait, now - last);
+    last = now;
+    setTimeout(tick, 5);
+  };
+  tick();
+}
+
+// `count` Take Steps, one after another once the last is shown; their two latencies.
+async function takeSteps(page, count) {
+  const start = Number(await page.evaluate(() => document.body.dataset.steps));
+  await page.evaluate(() => {
+    window.bench.pressed = [];
+    window.bench.shown = [];
+    window.bench.handed = [];
+  });
+  for (let step = 1; step <= count; step += 1) {
+    await page.keyboard.press("Space");
+    await page.waitForFunction((n) => document.body.dataset.steps === String(n), start + step, {
+      timeout: 60000,
+    });
+    await page.waitForFunction((n) => window.bench.handed.length >= n, step, { timeout: 60000 });
+    await page.waitForTimeout(50);
+  }
+  const { pressed, shown, handed } = await page.evaluate(() => window.bench);
+  return {
+    shown: shown.map((time, index) => time - pressed[index]),
+    handed: handed.map((time, index) => time - pressed[index]),
+  };
+}
+
+const server = await serve();
+const address = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+let failed = false;
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(`${address}#${extreme}`);
+  await page.waitForFunction(
+    () => document.body.dataset.puzzle === "puzzle from the page address",
+    null,
+    { timeout: 60000 },
+  );
+  await page.waitForTimeout(1000);
+  await page.evaluate(watch);
+  await page.focus("#sudoku_stepper_canvas");
+  const nine = await takeSteps(page, stepCount);
+  figures("Take Step, Extreme 9x9, until its frame has run", nine.shown);
+  figures("Take Step, Extreme 9x9, until the frame after it", nine.handed);
+
+  await page.keyboard.press("Control+KeyR").catch(() => {});
+  await page.goto("about:blank");
+  await page.goto(`${address}#${extreme}`);
+  await page.waitForFunction(
+    () => document.body.dataset.puzzle === "puzzle from the page address",
+    null,
+    { timeout: 60000 },
+  );
+  await page.waitForTimeout(1000);
+  await page.evaluate(watch);
+  await page.focus("#sudoku_stepper_canvas");
+  // The fastest speed: Shift+Up (see the README's keys) until the speed stops rising.
+  for (let press = 0; press < 40; press += 1) await page.keyboard.press("Shift+ArrowUp");
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    window.bench.longestWait = 0;
+  });
+  const solveStart = Date.now();
+  await page.keyboard.press("KeyS");
+  await page.waitForFunction(() => document.body.dataset.status.includes("solved"), null, {
+    timeout: 120000,
+    polling: 100,
+  });
+  const seconds = (Date.now() - solveStart) / 1000;
+  const solved = await page.evaluate(() => ({
+    steps: Number(document.body.dataset.steps),
+    longestWait: window.bench.longestWait,
+  }));
+  console.log(
+    `Solve, Extreme 9x9: ${solved.steps} steps in ${seconds.toFixed(1)} s (${(solved.steps / seconds).toFixed(1)} steps/s); the page went at most ${solved.longestWait.toFixed(0)} ms without answering`,
+  );
+
+  await page.goto("about:blank");
+  await page.goto(address);
+  await page.waitForFunction(() => document.body.dataset.steps === "0", null, { timeout: 60000 });
+  await page.focus("#sudoku_stepper_canvas");
+  let picker;
+  // Pressed again while the page, just opened, has not taken the keyboard yet.
+  for (let attempt = 1; !picker; attempt += 1) {
+    try {
+      [picker] = await Promise.all([
+        page.waitForEvent("filechooser", { timeout: 5000 }),
+        page.keyboard.press("Control+KeyO"),
+      ]);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await picker.setFiles(join(repository, "puzzles/size-25x25.sud"));
+  await page.waitForFunction(() => document.body.dataset.puzzle === "size-25x25.sud", null, {
+    timeout: 60000,
+  });
+  await page.waitForTimeout(2000);
+  await page.evaluate(watch);
+  await page.focus("#sudoku_stepper_canvas");
+  const large = await takeSteps(page, Math.max(1, Math.floor(stepCount / 2)));
+  figures("Take Step, 25x25, until its frame has run", large.shown);
+  figures("Take Step, 25x25, until the frame after it", large.handed);
+} catch (error) {
+  console.error(`bench failed: ${error}`);
+  failed = true;
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(failed ? 1 : 0);
