@@ -112,9 +112,9 @@ enum Phase {
         last: Instant,
         intervals: Vec<Duration>,
         cpu: Vec<f32>,
-        /// For Take Steps: the frames drawn since the step was asked for.
-        frames: usize,
     },
+    /// Every scene is measured; the window is closing (it may still draw a frame).
+    Done,
 }
 
 /// The app inside the benchmark's window.
@@ -141,6 +141,7 @@ impl FrameBench {
     fn after_frame(&mut self, cpu: Option<f32>) -> bool {
         let busy = self.app.is_busy();
         match &mut self.phase {
+            Phase::Done => true,
             Phase::Settling { frames, quiet } => {
                 *frames += 1;
                 *quiet = if busy { 0 } else { *quiet + 1 };
@@ -149,7 +150,6 @@ impl FrameBench {
                         last: Instant::now(),
                         intervals: Vec::with_capacity(self.frames),
                         cpu: Vec::with_capacity(self.frames),
-                        frames: 0,
                     };
                     if SCENES[self.scene].steps {
                         self.app.apply(vec![Action::TakeStep]);
@@ -161,19 +161,18 @@ impl FrameBench {
                 last,
                 intervals,
                 cpu: cpu_times,
-                frames,
             } => {
                 let stepping = SCENES[self.scene].steps;
                 cpu_times.extend(cpu);
-                *frames += 1;
-                // A step is drawn in the first frame after its search has ended.
-                if stepping && (busy || *frames < 2) {
+                // The step was asked for after the last frame was drawn: it is drawn in the
+                // first frame after its search has ended (the next one, when it was answered
+                // at once).
+                if stepping && busy {
                     return false;
                 }
                 let now = Instant::now();
                 intervals.push(now - *last);
                 *last = now;
-                *frames = 0;
                 let solved = self
                     .app
                     .controller()
@@ -195,6 +194,7 @@ impl FrameBench {
                     kept.push(figures);
                 }
                 if self.scene + 1 == SCENES.len() {
+                    self.phase = Phase::Done;
                     return true;
                 }
                 self.start_scene(self.scene + 1);
