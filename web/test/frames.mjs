@@ -23,7 +23,7 @@ const stepCount = stepsAt >= 0 ? Number(options[stepsAt + 1]) : 30;
 const folder = options.find((option, index) => !option.startsWith("--") && index !== stepsAt + 1);
 const root = resolve(folder ?? join(repository, "target/web"));
 const extreme =
-  "6.2.5.........4.3..........43...8....1....2........7..5..27...........81...6.....";
+  "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
