@@ -705,11 +705,29 @@ fn a_single_shows_in_the_frame_of_its_key_press() {
     harness.step();
     assert_eq!(log_len(&harness), 1);
     harness.get_by_label_contains("1. Candidate Elimination");
-    harness.input_mut().events.push(space);
+    harness.input_mut().events.push(space.clone());
     harness.step();
     harness.get_by_label_contains("2. Naked Single: r2c4 = 4");
     harness.get_by_label_contains("|  2 steps");
     assert!(!harness.state().is_busy());
+    assert_eq!(passes(&harness), 2, "the key's frame is drawn again");
+    harness.step();
+    assert_eq!(passes(&harness), 1, "a frame without input is drawn once");
+    // The difficulty window asks for its weighing every frame until it comes: no input, so
+    // no second pass.
+    harness.state_mut().hold_jobs(true);
+    harness.key_press(Key::D);
+    harness.step();
+    harness.step();
+    harness.get_by_label("What makes it hard");
+    assert!(harness.state().is_busy());
+    assert_eq!(passes(&harness), 1);
+    harness.state_mut().hold_jobs(false);
+}
+
+/// How many passes egui ran for the last frame.
+fn passes(harness: &Harness<'static, StepperApp>) -> usize {
+    harness.output().platform_output.num_completed_passes
 }
 
 #[test]

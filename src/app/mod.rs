@@ -675,6 +675,20 @@ impl eframe::App for StepperApp {
             &ctx.global_style().visuals,
             self.controller.colour_blind_colours(),
         );
+        // Read before the keys are taken from the input: actions without a key or click behind
+        // them (a window asking for work it waits for) and the pointer merely moving leave the
+        // frame as drawn (see `request_discard` below).
+        let pressed_or_clicked = ctx.input(|i| {
+            i.events.iter().any(|event| {
+                !matches!(
+                    event,
+                    egui::Event::PointerMoved(_)
+                        | egui::Event::MouseMoved(_)
+                        | egui::Event::PointerGone
+                        | egui::Event::WindowFocused(_)
+                )
+            })
+        });
         let mut actions = Vec::new();
         let mut commands = Vec::new();
         self.sync_cell_focus(&ctx);
@@ -842,10 +856,11 @@ impl eframe::App for StepperApp {
         replacement_dialog_ui(&ctx, &self.controller, &mut actions);
         resume_dialog_ui(&ctx, &self.controller, &mut actions);
         self.path_box.ui(&ctx, &self.controller, &mut actions);
-        let acted = !commands.is_empty()
-            || actions
-                .iter()
-                .any(|action| !matches!(action, Action::SetSpeed(_)));
+        let acted = pressed_or_clicked
+            && (!commands.is_empty()
+                || actions
+                    .iter()
+                    .any(|action| !matches!(action, Action::SetSpeed(_))));
         let dark = ctx.global_style().visuals.dark_mode;
         for command in commands {
             actions.extend(self.command(command, dark));
