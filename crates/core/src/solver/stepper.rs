@@ -180,16 +180,7 @@ impl StepFinder {
         if grid.is_solved() {
             return Ok(None);
         }
-        let order: Vec<Technique> = stale_candidates
-            .then_some(Technique::CandidateElimination)
-            .into_iter()
-            .chain(
-                self.techniques
-                    .iter()
-                    .copied()
-                    .filter(|&t| t != Technique::CandidateElimination),
-            )
-            .collect();
+        let order: Vec<Technique> = search_order(&self.techniques, stale_candidates).collect();
         Ok(first_step(grid, &order, cancel, &mut self.cache))
     }
 
@@ -207,16 +198,8 @@ impl StepFinder {
             return Some(Ok(None));
         }
         let cancel = Cancel::never();
-        stale_candidates
-            .then_some(Technique::CandidateElimination)
-            .into_iter()
-            .chain(
-                self.techniques
-                    .iter()
-                    .copied()
-                    .filter(|&t| t != Technique::CandidateElimination)
-                    .take_while(|t| SINGLES.contains(t)),
-            )
+        search_order(&self.techniques, stale_candidates)
+            .take_while(|t| *t == Technique::CandidateElimination || SINGLES.contains(t))
             .find_map(|technique| technique.choose(grid, &cancel, &mut self.cache))
             .map(|step| Ok(Some(step)))
     }
@@ -472,7 +455,25 @@ fn first_step(
     early.or(forced).or_else(|| in_turn(after, cancel, cache))
 }
 
-/// The techniques `StepFinder::quick_step` tries: each is one pass over the board.
+/// The order `StepFinder::next_step` tries `techniques` in: Candidate Elimination first when
+/// candidates are stale (`survey`), never elsewhere, then the others in order.
+fn search_order(
+    techniques: &[Technique],
+    stale_candidates: bool,
+) -> impl Iterator<Item = Technique> + '_ {
+    stale_candidates
+        .then_some(Technique::CandidateElimination)
+        .into_iter()
+        .chain(
+            techniques
+                .iter()
+                .copied()
+                .filter(|&t| t != Technique::CandidateElimination),
+        )
+}
+
+/// The techniques `StepFinder::quick_step` tries after Candidate Elimination: each is one pass
+/// over the board.
 const SINGLES: [Technique; 3] = [
     Technique::FullHouse,
     Technique::NakedSingle,
