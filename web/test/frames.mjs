@@ -1,4 +1,4 @@
-// How long a student waits in the browser, drawn in software (SwiftShader, as in smoke.mjs):
+// How long a student waits in the browser, drawn in software (SwiftShader, see browser.mjs):
 // serves target/web, opens it in Debian's headless Chromium and times, inside the page,
 //   - Take Step (Space) on an Extreme 9x9 (top95's seventh, as `bench frames` on the desktop)
 //     and on the bundled 25x25: from the key press until the page has run the frame that shows
@@ -11,11 +11,9 @@
 // (folder default: target/web; N Take Steps per board, default 30). A benchmark, not a test:
 // it fails only when the page does not answer.
 
-import { createServer } from "node:http";
-import { readFile } from "node:fs/promises";
-import { dirname, extname, join, normalize, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launch, serve } from "./browser.mjs";
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const options = process.argv.slice(2);
@@ -25,28 +23,8 @@ const folder = options.find((option, index) => !option.startsWith("--") && index
 const root = resolve(folder ?? join(repository, "target/web"));
 const extreme =
   "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-};
 
-function serve() {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url, "http://localhost").pathname;
-    const file = join(root, normalize(path === "/" ? "/index.html" : path));
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404);
-      response.end();
-    }
-  });
-  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
-}
-
+// Prints median, p90 and max of `samples` (milliseconds).
 function figures(name, samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
@@ -80,6 +58,19 @@ function watch() {
   tick();
 }
 
+// Opens the Extreme puzzle through the page address served at `address`, lets the page settle
+// and starts watching it.
+async function openExtreme(page, address) {
+  await page.goto(`${address}#${extreme}`);
+  await page.waitForFunction(
+    () => document.body.dataset.puzzle === "puzzle from the page address",
+    null,
+    { timeout: 60000 },
+  );
+  await page.waitForTimeout(1000);
+  await page.evaluate(watch);
+}
+
 // `count` Take Steps, one after another once the last is shown; their two latencies.
 async function takeSteps(page, count) {
   const start = Number(await page.evaluate(() => document.body.dataset.steps));
@@ -103,33 +94,13 @@ async function takeSteps(page, count) {
   };
 }
 
-const server = await serve();
+const server = await serve(root);
 const address = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--use-angle=swiftshader",
-    "--enable-unsafe-swiftshader",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launch();
 let failed = false;
 try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await page.goto(`${address}#${extreme}`);
-  await page.waitForFunction(
-    () => document.body.dataset.puzzle === "puzzle from the page address",
-    null,
-    { timeout: 60000 },
-  );
-  await page.waitForTimeout(1000);
-  await page.evaluate(watch);
+  await openExtreme(page, address);
   await page.focus("#sudoku_stepper_canvas");
   const nine = await takeSteps(page, stepCount);
   figures("Take Step, Extreme 9x9, until its frame has run", nine.shown);
@@ -138,14 +109,7 @@ try {
   // Solve at the default speed (4 steps a second), then at the fastest (20), each from the start.
   for (const fastest of [false, true]) {
     await page.goto("about:blank");
-    await page.goto(`${address}#${extreme}`);
-    await page.waitForFunction(
-      () => document.body.dataset.puzzle === "puzzle from the page address",
-      null,
-      { timeout: 60000 },
-    );
-    await page.waitForTimeout(1000);
-    await page.evaluate(watch);
+    await openExtreme(page, address);
     if (fastest) {
       // The right end of the speed slider in the toolbar, at this page size.
       await page.mouse.click(281, 35);

@@ -8,11 +8,11 @@
 // target/web).
 
 import { spawn } from "node:child_process";
-import { createServer, get } from "node:http";
+import { get } from "node:http";
 import { readFile, mkdir, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, join, normalize, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launch, serve } from "./browser.mjs";
 import { PNG } from "pngjs";
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -26,28 +26,6 @@ const hardPuzzle =
 // here (SwiftShader), so one frame of a long step list alone can take a quarter of a second; a
 // search run on the page itself would hold it for the whole search.
 const LONGEST_WAIT_MS = 1000;
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".css": "text/css",
-};
-
-function serve() {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url, "http://localhost").pathname;
-    const file = join(root, normalize(path === "/" ? "/index.html" : path));
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404);
-      response.end();
-    }
-  });
-  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
-}
 
 function changedPixels(before, after) {
   const a = PNG.sync.read(before);
@@ -78,22 +56,9 @@ async function pickerAfter(page, keys) {
 }
 
 const failures = [];
-const server = await serve();
+const server = await serve(root);
 const address = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--use-angle=swiftshader",
-    "--enable-unsafe-swiftshader",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launch();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: address });
