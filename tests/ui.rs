@@ -694,13 +694,7 @@ fn a_step_chosen_from_all_steps_is_previewed_then_applied() {
 #[test]
 fn a_single_shows_in_the_frame_of_its_key_press() {
     let mut harness = harness(None);
-    let space = egui::Event::Key {
-        key: Key::Space,
-        physical_key: None,
-        pressed: true,
-        repeat: false,
-        modifiers: egui::Modifiers::NONE,
-    };
+    let space = key_down(Key::Space, egui::Modifiers::NONE);
     harness.input_mut().events.push(space.clone());
     harness.step();
     assert_eq!(log_len(&harness), 1);
@@ -741,13 +735,10 @@ fn take_step_pressed_during_a_search_follows_it() {
     assert_eq!(log_len(&harness), 20);
     assert!(!harness.state().is_busy());
     for _ in 0..2 {
-        harness.input_mut().events.push(egui::Event::Key {
-            key: Key::Space,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: egui::Modifiers::NONE,
-        });
+        harness
+            .input_mut()
+            .events
+            .push(key_down(Key::Space, egui::Modifiers::NONE));
     }
     harness.step();
     assert!(harness.state().is_busy(), "{}", status(&harness));
@@ -1860,13 +1851,7 @@ fn ctrl_c_copies_the_givens_until_something_changes() {
     settle(&mut harness);
     harness.key_press(Key::Space);
     settle(&mut harness);
-    harness.event(egui::Event::Key {
-        key: Key::C,
-        physical_key: None,
-        pressed: true,
-        repeat: false,
-        modifiers: egui::Modifiers::COMMAND,
-    });
+    harness.event(key_down(Key::C, egui::Modifiers::COMMAND));
     harness.step();
     let grid = harness.state().controller().grid().expect("a grid").clone();
     assert_eq!(
@@ -2079,14 +2064,19 @@ fn export_worksheet_writes_the_pages_and_pictures_into_the_chosen_folder() {
 
 /// Presses `key` with Ctrl, as one event (so the frame that handles it is the last one run).
 fn ctrl_key(harness: &mut Harness<'static, StepperApp>, key: Key) {
-    harness.event(egui::Event::Key {
+    harness.event(key_down(key, egui::Modifiers::COMMAND));
+    settle(harness);
+}
+
+/// `key` going down with `modifiers`, as one input event.
+fn key_down(key: Key, modifiers: egui::Modifiers) -> egui::Event {
+    egui::Event::Key {
         key,
         physical_key: None,
         pressed: true,
         repeat: false,
-        modifiers: egui::Modifiers::COMMAND,
-    });
-    settle(harness);
+        modifiers,
+    }
 }
 
 #[test]
