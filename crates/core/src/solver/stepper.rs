@@ -13,7 +13,7 @@ use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Message, Piece, Say};
-use crate::model::{Candidates, Cell, Digit, Grid, House};
+use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
 use crate::techniques::{SearchCache, path_allowance_for};
 
 /// Why a grid cannot be solved from where it stands.
@@ -82,47 +82,102 @@ pub fn check_consistency(grid: &Grid) -> Result<(), Inconsistency> {
 }
 
 /// `check_consistency`, also telling whether some empty cell still has a candidate placed
-/// elsewhere in one of its houses (what Candidate Elimination removes).
+/// elsewhere in one of its houses (what Candidate Elimination removes). One pass over the cells,
+/// row by row, gathers what every row, column and box (or Jigsaw region) holds, a box's run of
+/// cells within a row at a time; the other houses (diagonals, windows) are read cell by cell.
+/// The houses are then checked in the board's order.
 fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
     let geometry = grid.geometry();
+    let n = grid.n();
     let values = grid.values();
+    let mut rows = [HouseDigits::default(); MAX_DIGITS];
+    let mut cols = [HouseDigits::default(); MAX_DIGITS];
+    let mut boxes = [HouseDigits::default(); MAX_DIGITS];
     let mut solved_with_candidates = false;
-    for (index, &value) in values.iter().enumerate() {
-        let cell = Cell::new(index);
-        let candidates = grid.candidates(cell).bits();
-        if value == 0 && candidates == 0 {
-            return Err(Inconsistency::NoCandidate {
-                cell: Piece::cell(geometry, cell),
-            });
+    for (row, row_values) in values.chunks(n).enumerate() {
+        let mut row_digits = HouseDigits::default();
+        let mut run = (geometry.box_of(Cell::new(row * n)), HouseDigits::default());
+        for (col, &value) in row_values.iter().enumerate() {
+            let cell = Cell::new(row * n + col);
+            let candidates = grid.candidates(cell).bits();
+            if value == 0 && candidates == 0 {
+                return Err(Inconsistency::NoCandidate {
+                    cell: Piece::cell(geometry, cell),
+                });
+            }
+            solved_with_candidates |= value != 0 && candidates != 0;
+            let placed = (1u32 << value) >> 1;
+            let open = candidates & u32::from(value == 0).wrapping_neg();
+            row_digits.add(placed, open);
+            cols[col].add(placed, open);
+            let in_box = geometry.box_of(cell);
+            if in_box != run.0 {
+                boxes[run.0].merge(run.1);
+                run = (in_box, HouseDigits::default());
+            }
+            run.1.add(placed, open);
         }
-        solved_with_candidates |= value != 0 && candidates != 0;
+        rows[row] = row_digits;
+        boxes[run.0].merge(run.1);
     }
-    let all = Candidates::all(grid.n()).bits();
+    let all = Candidates::all(n).bits();
     let mut stale = solved_with_candidates;
     for &house in geometry.houses() {
-        let (mut placed, mut placed_twice, mut possible) = (0u32, 0u32, 0u32);
-        for &cell in geometry.cells_of(house) {
-            let value = values[cell.index()];
-            let digit = (1u32 << value) >> 1;
-            placed_twice |= placed & digit;
-            placed |= digit;
-            possible |= grid.candidates(cell).bits() & u32::from(value == 0).wrapping_neg();
-        }
-        if let Some(digit) = (placed_twice != 0)
+        let digits = match house {
+            House::Row(i) => rows[usize::from(i)],
+            House::Col(i) => cols[usize::from(i)],
+            House::Box(i) | House::Region(i) => boxes[usize::from(i)],
+            House::Diagonal(_) | House::Window(_) => {
+                let mut digits = HouseDigits::default();
+                for &cell in geometry.cells_of(house) {
+                    let value = values[cell.index()];
+                    let open = grid.candidates(cell).bits() & u32::from(value == 0).wrapping_neg();
+                    digits.add((1u32 << value) >> 1, open);
+                }
+                digits
+            }
+        };
+        if let Some(digit) = (digits.placed_twice != 0)
             .then(|| first_repeated(grid, house))
             .flatten()
         {
             return Err(Inconsistency::Repeated { digit, house });
         }
-        if let Some(digit) = Candidates::from_bits(all & !(placed | possible))
+        if let Some(digit) = Candidates::from_bits(all & !(digits.placed | digits.possible))
             .iter()
             .next()
         {
             return Err(Inconsistency::NoPlace { digit, house });
         }
-        stale |= placed & possible != 0;
+        stale |= digits.placed & digits.possible != 0;
     }
     Ok(stale)
+}
+
+/// What `survey` gathers of one house, as digit masks: the digits placed in it, those placed
+/// more than once, and the candidates of its empty cells.
+#[derive(Clone, Copy, Default)]
+struct HouseDigits {
+    placed: u32,
+    placed_twice: u32,
+    possible: u32,
+}
+
+impl HouseDigits {
+    /// Adds a cell holding the digits `placed` (none, or its one placed digit) and the
+    /// candidates `open` (none when it is placed).
+    fn add(&mut self, placed: u32, open: u32) {
+        self.placed_twice |= self.placed & placed;
+        self.placed |= placed;
+        self.possible |= open;
+    }
+
+    /// Adds the cells `other` gathered.
+    fn merge(&mut self, other: HouseDigits) {
+        self.placed_twice |= other.placed_twice | (self.placed & other.placed);
+        self.placed |= other.placed;
+        self.possible |= other.possible;
+    }
 }
 
 /// The first digit, in cell order, placed in `house` where it already stands.
