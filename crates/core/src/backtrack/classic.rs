@@ -303,14 +303,12 @@ impl Board {
                 continue;
             }
             placed = true;
-            let mut rest = singles;
-            while rest != 0 {
-                let pos = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let digit = (0..9)
-                    .find(|&digit| self.places[digit][band] & (1 << pos) != 0)
-                    .ok_or(DeadEnd)?;
-                self.assume(digit, 27 * band + pos);
+            for digit in 0..9 {
+                let mut rest = self.places[digit][band] & singles;
+                while rest != 0 {
+                    self.assume(digit, 27 * band + rest.trailing_zeros() as usize);
+                    rest &= rest - 1;
+                }
             }
         }
         Ok((!placed).then_some(counts))
