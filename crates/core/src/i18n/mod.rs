@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 /// A language of the app.
@@ -86,9 +86,9 @@ impl Language {
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            match value.parse::<i64>() {
-                Ok(number) if number.to_string() == *value => fluent_args.set(*name, number),
-                _ => fluent_args.set(*name, *value),
+            match plain_number(value) {
+                Some(number) => fluent_args.set(*name, number),
+                None => fluent_args.set(*name, *value),
             }
         }
         let mut errors = Vec::new();
@@ -96,6 +96,34 @@ impl Language {
         bundle
             .format_pattern(pattern, args, &mut errors)
             .into_owned()
+    }
+}
+
+/// `value` as a number when it is a whole number written plainly: digits after an optional `-`,
+/// no leading zero (`0` itself excepted), no `-0`, within what Fluent's numbers hold exactly.
+fn plain_number(value: &str) -> Option<i64> {
+    let digits = value.strip_prefix('-').unwrap_or(value);
+    let plain = !digits.is_empty()
+        && digits.len() <= 15
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'))
+        && value != "-0";
+    plain.then(|| value.parse().ok()).flatten()
+}
+
+/// How the catalogues write a number: a whole number without options as its digits (what
+/// Fluent's own formatting gives, without going through a floating-point text); `None` leaves
+/// every other value to Fluent.
+fn whole_number_text<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(number)
+            if number.options.minimum_fraction_digits.is_none()
+                && number.value.fract() == 0.0
+                && number.value.abs() < 1e15 =>
+        {
+            Some((number.value as i64).to_string())
+        }
+        _ => None,
     }
 }
 
@@ -111,6 +139,7 @@ fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
         let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(whole_number_text));
         let resource = FluentResource::try_new(language.catalogue_source().to_string())
             .unwrap_or_else(|(partial, _)| partial);
         // A duplicate key keeps its first text; tests/i18n.rs refuses catalogues with one.
@@ -131,4 +160,39 @@ pub fn catalogue_keys(language: Language) -> Vec<String> {
             _ => None,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_plainly_written_whole_numbers_are_numbers() {
+        assert_eq!(plain_number("12"), Some(12));
+        assert_eq!(plain_number("0"), Some(0));
+        assert_eq!(plain_number("-3"), Some(-3));
+        assert_eq!(plain_number("999999999999999"), Some(999_999_999_999_999));
+        for text in [
+            "007",
+            "+5",
+            "-0",
+            "-",
+            "",
+            "1.5",
+            "r4c5",
+            "1234567890123456",
+        ] {
+            assert_eq!(plain_number(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_number_chooses_the_plural_and_is_written_as_its_digits() {
+        let one = Language::English.text_with("status-steps", &[("count", "1")]);
+        let many = Language::English.text_with("status-steps", &[("count", "21")]);
+        assert_eq!(one, "|  1 step");
+        assert_eq!(many, "|  21 steps");
+        let long = Language::English.text_with("status-steps", &[("count", "1234567890123456789")]);
+        assert_eq!(long, "|  1234567890123456789 steps");
+    }
 }
