@@ -383,7 +383,8 @@ impl Search {
     /// runs several times, with random choices among equally good cells and digits and a cap on
     /// guesses that grows each run (`RUN_GROWTH`, `COUNTING_RUN_GROWTH`); solutions found by any run are kept (two different ones
     /// settle "several"), and the first run that finishes its tree gives the exact count. The last
-    /// run has whatever is left of the budget.
+    /// run has whatever is left of the budget. A cancelled search stops at its next restart, or
+    /// within 256 guesses of a run.
     pub(super) fn count(
         &mut self,
         limit: usize,
@@ -418,6 +419,9 @@ impl Search {
             }
             if allowed == left {
                 return Err(GaveUp::Budget);
+            }
+            if cancel.is_set() {
+                return Err(GaveUp::Cancelled);
             }
             cap = cap.saturating_mul(growth);
         }
