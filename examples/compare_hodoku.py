@@ -13,6 +13,11 @@ Nothing of it is copied here: this script only asks it for its next step and its
     python3 examples/compare_hodoku.py rate PUZZLES [--limit N] [--every K]
         Rates every puzzle with both solvers: same level, score ratio.
 
+    python3 examples/compare_hodoku.py speed PUZZLES [--limit N] [--every K]
+        Times both solvers solving every puzzle logically, one thread each: HoDoKu's `solve` in
+        this process, then ours (`sudoku-stepper bench logic --threads 1`, the best of three runs,
+        parsing and counting included). Prints each total and how many times faster ours is.
+
     python3 examples/compare_hodoku.py generate OUT --per-level N [--seed S]
         Writes N HoDoKu-generated puzzles of each level Easy, Medium, Hard, Unfair (one per line,
         the level after a space) for `rate`.
@@ -25,9 +30,11 @@ puzzle ignored). `--every K` takes every K-th puzzle, `--limit N` stops after N 
 import argparse
 import json
 import random
+import re
 import subprocess
 import sys
 import tempfile
+import time
 from collections import Counter, defaultdict
 
 from hodoku import Generator, Solver
@@ -265,6 +272,31 @@ def compare_rate(args):
                   f"{counts['same level']}, within 10% {counts['within 10%']}")
 
 
+def compare_speed(args):
+    """The `speed` command."""
+    puzzles = read_puzzles(args.puzzles, args.every, args.limit)
+    solver = Solver()
+    solver.solve(puzzles[0])
+    begin = time.perf_counter()
+    for puzzle in puzzles:
+        solver.solve(puzzle)
+    theirs = time.perf_counter() - begin
+    with tempfile.NamedTemporaryFile("w", suffix=".txt") as collection:
+        collection.write("\n".join(puzzles) + "\n")
+        collection.flush()
+        runs = []
+        for _ in range(3):
+            line = subprocess.run(
+                [args.binary, "bench", "logic", collection.name, "--threads", "1"],
+                capture_output=True, text=True, check=True,
+            ).stdout
+            runs.append(float(re.search(r" ([0-9.]+) puzzles/s", line).group(1)))
+    count = len(puzzles)
+    ours = count / max(runs)
+    print(f"{count} puzzles: HoDoKu {theirs:.3f} s ({1000 * theirs / count:.2f} ms each), "
+          f"ours {ours:.3f} s ({1000 * ours / count:.3f} ms each): {theirs / ours:.0f}x")
+
+
 def generate(args):
     """The `generate` command."""
     generator = Generator()
@@ -281,7 +313,7 @@ def generate(args):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    for name in ("path", "rate"):
+    for name in ("path", "rate", "speed"):
         command = commands.add_parser(name)
         command.add_argument("puzzles")
         command.add_argument("--binary", default="target/release/sudoku-stepper")
@@ -294,7 +326,9 @@ def main():
     command.add_argument("--per-level", type=int, default=10)
     command.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    {"path": compare_path, "rate": compare_rate, "generate": generate}[args.command](args)
+    run = {"path": compare_path, "rate": compare_rate, "speed": compare_speed,
+           "generate": generate}
+    run[args.command](args)
 
 
 if __name__ == "__main__":
