@@ -325,6 +325,20 @@ const RUN_GROWTH: u64 = 2;
 /// still find two at most 16 ms in (a single run took 950 ms on one and gave up on another).
 const COUNTING_RUN_GROWTH: u64 = 4;
 
+/// The caps on the guesses of the search's runs, in turn, when it wants `limit` solutions:
+/// `FIRST_RUN_GUESSES`, then growing by `RUN_GROWTH` for one solution and by
+/// `COUNTING_RUN_GROWTH` for more.
+pub(super) fn run_caps(limit: usize) -> impl Iterator<Item = u64> {
+    let growth = if limit >= 2 {
+        COUNTING_RUN_GROWTH
+    } else {
+        RUN_GROWTH
+    };
+    std::iter::successors(Some(FIRST_RUN_GUESSES), move |cap| {
+        Some(cap.saturating_mul(growth))
+    })
+}
+
 /// What one digit of a cell adds to the cost of a guess there (`Shape::guess_cost`).
 const DIGIT_WEIGHT: u32 = 2;
 
@@ -394,13 +408,9 @@ impl Search {
             return Ok((0, None));
         }
         let mut found: Vec<Vec<u8>> = Vec::new();
-        let mut cap = FIRST_RUN_GUESSES;
-        let growth = if limit >= 2 {
-            COUNTING_RUN_GROWTH
-        } else {
-            RUN_GROWTH
-        };
+        let mut caps = run_caps(limit);
         loop {
+            let cap = caps.next().unwrap_or(u64::MAX);
             let left = self.budget.saturating_sub(self.nodes);
             let allowed = if left / 3 < cap { left } else { cap };
             let mut in_run = 0;
@@ -423,7 +433,6 @@ impl Search {
             if cancel.is_set() {
                 return Err(GaveUp::Cancelled);
             }
-            cap = cap.saturating_mul(growth);
         }
     }
 

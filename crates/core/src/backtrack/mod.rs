@@ -307,6 +307,15 @@ mod tests {
     }
 
     #[test]
+    fn a_count_restarts_with_caps_growing_faster_than_a_search_for_one_solution() {
+        let first: Vec<u64> = general::run_caps(1).take(4).collect();
+        let counting: Vec<u64> = general::run_caps(2).take(4).collect();
+        assert_eq!(first, [64, 128, 256, 512]);
+        assert_eq!(counting, [64, 256, 1024, 4096]);
+        assert_eq!(general::run_caps(2).nth(40), Some(u64::MAX));
+    }
+
+    #[test]
     fn the_general_search_counts_every_solution_of_an_empty_4x4_and_bounds_its_work() {
         let empty = Grid::empty(Layout::new(2, 2).expect("4x4"));
         assert_eq!(general_count(&empty, 1000), 288);
