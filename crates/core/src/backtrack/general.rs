@@ -395,10 +395,10 @@ impl Search {
     /// A plain depth-first search can lose itself: a wrong guess near the top of a sparse board
     /// may only show as dead ends far below it, in a subtree too large to search. So the search
     /// runs several times, with random choices among equally good cells and digits and a cap on
-    /// guesses that grows each run (`RUN_GROWTH`, `COUNTING_RUN_GROWTH`); solutions found by any run are kept (two different ones
-    /// settle "several"), and the first run that finishes its tree gives the exact count. The last
-    /// run has whatever is left of the budget. A cancelled search stops at its next restart, or
-    /// within 256 guesses of a run.
+    /// guesses that grows each run (`run_caps`); solutions found by any run are kept (two
+    /// different ones settle "several"), and the first run that finishes its tree gives the exact
+    /// count. The last run has whatever is left of the budget. A cancelled search stops at its
+    /// next restart, or within 256 guesses of a run.
     pub(super) fn count(
         &mut self,
         limit: usize,

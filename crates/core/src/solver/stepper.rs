@@ -106,16 +106,15 @@ fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
                 });
             }
             solved_with_candidates |= value != 0 && candidates != 0;
-            let placed = (1u32 << value) >> 1;
-            let open = candidates & u32::from(value == 0).wrapping_neg();
-            row_digits.add(placed, open);
-            cols[col].add(placed, open);
+            let digits = HouseDigits::of_cell(value, candidates);
+            row_digits.merge(digits);
+            cols[col].merge(digits);
             let in_box = geometry.box_of(cell);
             if in_box != run.0 {
                 boxes[run.0].merge(run.1);
                 run = (in_box, HouseDigits::default());
             }
-            run.1.add(placed, open);
+            run.1.merge(digits);
         }
         rows[row] = row_digits;
         boxes[run.0].merge(run.1);
@@ -131,8 +130,7 @@ fn survey(grid: &Grid) -> Result<bool, Inconsistency> {
                 let mut digits = HouseDigits::default();
                 for &cell in geometry.cells_of(house) {
                     let value = values[cell.index()];
-                    let open = grid.candidates(cell).bits() & u32::from(value == 0).wrapping_neg();
-                    digits.add((1u32 << value) >> 1, open);
+                    digits.merge(HouseDigits::of_cell(value, grid.candidates(cell).bits()));
                 }
                 digits
             }
@@ -164,12 +162,14 @@ struct HouseDigits {
 }
 
 impl HouseDigits {
-    /// Adds a cell holding the digits `placed` (none, or its one placed digit) and the
-    /// candidates `open` (none when it is placed).
-    fn add(&mut self, placed: u32, open: u32) {
-        self.placed_twice |= self.placed & placed;
-        self.placed |= placed;
-        self.possible |= open;
+    /// One cell holding `value` (0 when empty) with the candidate bits `candidates`: its placed
+    /// digit, or its candidates when it is empty.
+    fn of_cell(value: u8, candidates: u32) -> HouseDigits {
+        HouseDigits {
+            placed: (1u32 << value) >> 1,
+            placed_twice: 0,
+            possible: candidates & u32::from(value == 0).wrapping_neg(),
+        }
     }
 
     /// Adds the cells `other` gathered.
