@@ -17,11 +17,16 @@
 //! With a trace, every conclusion remembers the earlier conclusions it rests on, so a contradiction
 //! can be explained by the few facts that lead to it rather than by everything that was found.
 //! Searches spend a shared `Effort`, which bounds the work and lets another thread cancel it.
+//!
+//! A nested net's trials at depth 0 (suppose a candidate, place the singles, see whether a rule
+//! breaks) run on digit planes (`plane_singles`) on the boards that allow it; their answers and
+//! the effort they spend are the same.
 
 use std::cell::Cell as Counter;
 use std::rc::Rc;
 
 use super::group_links::{GroupLinks, GroupSide};
+use super::plane_singles::{PlaneTables, PlaneTrials, Planes};
 use crate::cancel::Cancel;
 use crate::message::Message;
 use crate::message::Piece;
@@ -299,6 +304,11 @@ impl Houses {
         self.0 & (1 << house) != 0
     }
 
+    /// Takes house `house` out of the set.
+    fn remove(&mut self, house: usize) {
+        self.0 &= !(1 << house);
+    }
+
     /// Removes and returns the lowest house, if any.
     fn take_first(&mut self) -> Option<usize> {
         (self.0 != 0).then(|| {
@@ -367,6 +377,10 @@ pub(super) struct Propagation<'g> {
     /// Whether `queue` already holds every open cell left with one candidate (`place_settled`
     /// filled it), so `untraced_singles` need not look for them.
     queued: bool,
+    /// For a net on a board of up to 128 cells with nothing but singles to follow (no cage or
+    /// line to read), the tables its nested trials run on as digit planes (`plane_singles`),
+    /// shared by its copies; `None` otherwise.
+    plane_tables: Option<Rc<PlaneTables>>,
 }
 
 impl<'g> Propagation<'g> {
@@ -427,6 +441,9 @@ impl<'g> Propagation<'g> {
             contradiction: None,
             queue: Vec::new(),
             queued: false,
+            plane_tables: (!chain_only && !reads_cages && !reads_lines)
+                .then(|| PlaneTables::of(grid.geometry()).map(Rc::new))
+                .flatten(),
         }
     }
 
@@ -482,6 +499,7 @@ impl<'g> Propagation<'g> {
             line_tables: Rc::clone(&self.line_tables),
             queue: Vec::new(),
             queued: false,
+            plane_tables: self.plane_tables.clone(),
         }
     }
 
@@ -508,6 +526,7 @@ impl<'g> Propagation<'g> {
         if !Rc::ptr_eq(&self.line_tables, &from.line_tables) {
             self.line_tables = Rc::clone(&from.line_tables);
         }
+        self.plane_tables.clone_from(&from.plane_tables);
         self.queued = false;
     }
 
@@ -733,6 +752,11 @@ impl<'g> Propagation<'g> {
     /// Places every hidden and naked single, again and again, until none is left or a rule breaks.
     /// Houses come first, so a digit left without a place is noticed as early as possible.
     /// Returns false on a contradiction.
+    ///
+    /// A traced run goes over the houses in order, again and again, but reads only a house that
+    /// changed since it was last read (`unsettled`): reading one places all its hidden singles,
+    /// so an unchanged house has none and still has every digit. The events come in the same
+    /// order as if every house were read each time.
     fn singles(&mut self) -> bool {
         if self.trace.is_none() {
             return self.untraced_singles();
@@ -747,6 +771,10 @@ impl<'g> Propagation<'g> {
             let mut progress = false;
             for &house in geometry.houses() {
                 let h = house.index(n);
+                if !self.unsettled.contains(h) {
+                    continue;
+                }
+                self.unsettled.remove(h);
                 let cells = geometry.cells_of(house);
                 let (once, twice, placed) = self.house_masks(cells);
                 if let Some(digit) = Candidates::from_bits(all & !once & !placed).iter().next() {
@@ -1478,6 +1506,7 @@ impl<'g> Propagation<'g> {
             }
             let mut excluded = false;
             let mut trial = self.untraced();
+            let mut planes = self.trial_planes(depth - 1);
             for i in 0..self.candidates.len() {
                 let cell = Cell::new(i);
                 for digit in Candidates::from_bits(self.candidates[i]).iter() {
@@ -1485,7 +1514,7 @@ impl<'g> Propagation<'g> {
                     if self.candidates[i] & digit.bit() == 0 {
                         continue;
                     }
-                    if !self.net_fails(&mut trial, candidate, depth - 1, effort)? {
+                    if !self.net_fails(&mut trial, planes.as_mut(), candidate, depth - 1, effort)? {
                         continue;
                     }
                     let (premises, reason) = self.explain_failure(candidate, depth - 1, effort)?;
@@ -1493,6 +1522,7 @@ impl<'g> Propagation<'g> {
                     if !self.set_false(candidate, premises, reason) || !self.singles() {
                         return Some(false);
                     }
+                    planes = self.trial_planes(depth - 1);
                 }
             }
             if !excluded {
@@ -1501,15 +1531,32 @@ impl<'g> Propagation<'g> {
         }
     }
 
+    /// Trials of `depth` 0 from this settled state on digit planes, when they can run on them
+    /// (`plane_singles`); `None` otherwise.
+    fn trial_planes(&self, depth: u8) -> Option<PlaneTrials> {
+        let tables = self.plane_tables.as_ref().filter(|_| depth == 0)?;
+        let start = Planes::of_cells(tables, &self.candidates, &self.values);
+        Some(PlaneTrials::new(start))
+    }
+
     /// Whether supposing `candidate` true fails within a net of `depth`, followed without a trace
-    /// on `trial` (scratch memory, overwritten); `None` when the effort ran out.
+    /// on `planes` when given (this state's `trial_planes`), else on `trial` (scratch memory,
+    /// overwritten); `None` when the effort ran out. A trial `planes` answers without running it
+    /// spends its unit of effort all the same, so the effort counts trials asked.
     fn net_fails(
         &self,
         trial: &mut Propagation<'g>,
+        planes: Option<&mut PlaneTrials>,
         candidate: Candidate,
         depth: u8,
         effort: &Effort,
     ) -> Option<bool> {
+        if let (Some(planes), Some(tables)) = (planes, &self.plane_tables) {
+            if !effort.spend() {
+                return None;
+            }
+            return Some(planes.fails(tables, candidate.cell, candidate.digit.get()));
+        }
         trial.become_untraced(self);
         trial.suppose(candidate);
         Some(!trial.propagate(depth, effort)?)
@@ -1522,11 +1569,12 @@ impl<'g> Propagation<'g> {
     fn rule_out_shortest_first(&mut self, depth: u8, effort: &Effort) -> Option<Sweep> {
         let mut failing = Vec::new();
         let mut trial = self.untraced();
+        let mut planes = self.trial_planes(depth);
         for i in 0..self.candidates.len() {
             let cell = Cell::new(i);
             for digit in Candidates::from_bits(self.candidates[i]).iter() {
                 let candidate = Candidate { cell, digit };
-                if self.net_fails(&mut trial, candidate, depth, effort)? {
+                if self.net_fails(&mut trial, planes.as_mut(), candidate, depth, effort)? {
                     failing.push(candidate);
                 }
             }
@@ -1600,5 +1648,84 @@ impl<'g> Propagation<'g> {
             }
         }
         (0..events.len()).filter(|&e| used[e]).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Layout;
+
+    /// The grid of `layout` with the digits of `text` (row by row, `.` or `0` for an empty cell)
+    /// placed, every peer's candidates cleared of them.
+    fn grid_of(layout: Layout, text: &str) -> Grid {
+        let mut grid = Grid::empty(layout);
+        for (i, ch) in text.chars().enumerate() {
+            if let Some(value) = ch.to_digit(10).filter(|&d| d > 0) {
+                grid.place(Cell::new(i), Digit::new(value as u8));
+            }
+        }
+        grid
+    }
+
+    /// Every candidate of a settled state (the puzzle's singles all placed) is supposed on the
+    /// digit planes, each from the start and in one sweep that skips what a held trial placed, and
+    /// cell by cell: the trials must fail for the same candidates.
+    #[test]
+    fn trials_on_planes_fail_exactly_when_trials_cell_by_cell_do() {
+        let puzzles = [
+            (
+                Layout::CLASSIC,
+                "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            ),
+            (
+                Layout::CLASSIC,
+                "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
+            ),
+            (
+                Layout::CLASSIC,
+                ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+            ),
+            (
+                Layout::new(2, 3).expect("6x6"),
+                "1.........1...........4.3.........1.",
+            ),
+        ];
+        let cancel = Cancel::never();
+        let effort = Effort::new(u64::MAX, &cancel);
+        let (mut failing, mut holding) = (0, 0);
+        for (layout, text) in puzzles {
+            let grid = grid_of(layout, text);
+            let mut start = Propagation::new(&grid, false);
+            assert!(start.untraced_singles(), "{text}: the singles hold");
+            let tables = start
+                .plane_tables
+                .clone()
+                .expect("a board of up to 128 cells");
+            let planes = Planes::of_cells(&tables, &start.candidates, &start.values);
+            let mut sweep = PlaneTrials::new(planes);
+            for i in 0..start.candidates.len() {
+                let cell = Cell::new(i);
+                for digit in Candidates::from_bits(start.candidates[i]).iter() {
+                    let mut by_cells = start.untraced();
+                    by_cells.suppose(Candidate { cell, digit });
+                    let fails = by_cells.propagate(0, &effort) == Some(false);
+                    let alone = PlaneTrials::new(planes).fails(&tables, cell, digit.get());
+                    assert_eq!(alone, fails, "{text}: {cell:?} = {digit:?} alone");
+                    let in_sweep = sweep.fails(&tables, cell, digit.get());
+                    assert_eq!(in_sweep, fails, "{text}: {cell:?} = {digit:?} in the sweep");
+                    if fails {
+                        failing += 1;
+                    } else {
+                        holding += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            (failing, holding),
+            (54, 848),
+            "trials that fail and that hold"
+        );
     }
 }
