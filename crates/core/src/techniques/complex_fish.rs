@@ -11,6 +11,7 @@
 //! fish stands, or a fin does; so only the cells outside the base that the fish clears and that
 //! see every fin lose the digit. Works for every board size.
 
+use super::bit_positions;
 use super::search::Found;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
@@ -63,17 +64,6 @@ fn shape_of(base: u8, cover: u8) -> Option<Shape> {
     }
 }
 
-/// The positions of the set bits of `set`, lowest first.
-fn bits(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let bit = set.trailing_zeros() as usize;
-            set &= set - 1;
-            bit
-        })
-    })
-}
-
 /// A set of cells as the search needs it: `u128` for boards of up to 128 cells (up to 10x10),
 /// `CellSet` for larger ones.
 trait Places: Copy + PartialEq {
@@ -111,7 +101,7 @@ impl Places for u128 {
         (self != 0).then(|| self.trailing_zeros() as usize)
     }
     fn cells(self) -> impl Iterator<Item = Cell> {
-        bits(self).map(Cell::new)
+        bit_positions(self).map(Cell::new)
     }
 }
 
@@ -338,7 +328,7 @@ impl<S: Places> FishSearch<'_, S> {
             return false;
         };
         let mut barred = cover.barred;
-        for index in bits(self.cover_houses[first] & !cover.barred) {
+        for index in bit_positions(self.cover_houses[first] & !cover.barred) {
             let next = Cover {
                 houses: cover.houses | 1 << index,
                 count: cover.count + 1,
@@ -482,14 +472,14 @@ impl<S: Places> FishSearch<'_, S> {
     /// finned fish removes only cells outside its base.
     fn step(&self, base: &[usize], cells: S, fins: S, cover: u128) -> Option<Step> {
         let houses = self.houses;
-        let cover_kinds = bits(cover).fold(0, |k, i| k | kind(houses[i].0));
+        let cover_kinds = bit_positions(cover).fold(0, |k, i| k | kind(houses[i].0));
         let base_kinds = base.iter().fold(0, |k, &i| k | kind(houses[i].0));
         if shape_of(base_kinds, cover_kinds) != Some(self.shape) {
             return None;
         }
         let mut covered = S::NONE;
         let mut twice = S::NONE;
-        for i in bits(cover) {
+        for i in bit_positions(cover) {
             twice = twice.or(covered.and(houses[i].1));
             covered = covered.or(houses[i].1);
         }
@@ -508,7 +498,7 @@ impl<S: Places> FishSearch<'_, S> {
             .map(|cell| Candidate { cell, digit })
             .collect();
         let base_houses: Vec<House> = base.iter().map(|&i| houses[i].0).collect();
-        let cover_houses: Vec<House> = bits(cover).map(|i| houses[i].0).collect();
+        let cover_houses: Vec<House> = bit_positions(cover).map(|i| houses[i].0).collect();
         let endo = self.endo_fins(base, fins);
         let message = self.message(
             &base_houses,

@@ -67,6 +67,17 @@ use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::model::{Candidate, Cell};
 
+/// The positions of the set bits of `set`, lowest first (a set of up to 128 cells or houses).
+fn bit_positions(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let bit = set.trailing_zeros() as usize;
+            set &= set - 1;
+            bit
+        })
+    })
+}
+
 /// The step of `technique` that removes `eliminations` (sorted), each removal a fact of `rule`
 /// resting on no other fact (a line's, a chain's or an arrow's fillings), with `cells`, the
 /// pattern, highlighted.

@@ -8,7 +8,10 @@
 //! singles only ever remove candidates, so whatever order they are placed in they end in the same
 //! state or the same broken rule: a trial here fails exactly when the cell-by-cell run fails.
 
-use crate::model::{Candidates, Cell, Geometry};
+use std::rc::Rc;
+
+use super::bit_positions;
+use crate::model::{Candidate, Candidates, Cell, Geometry, HOUSE_SLOTS};
 
 /// The most digits of a board whose cells fit in 128 bits.
 const MAX_PLANES: usize = 11;
@@ -32,7 +35,7 @@ impl PlaneTables {
             return None;
         }
         let set_of = |cells: &[Cell]| cells.iter().fold(0u128, |set, c| set | 1 << c.index());
-        let mut house_cells = vec![0u128; 128];
+        let mut house_cells = vec![0u128; HOUSE_SLOTS];
         for &house in geometry.houses() {
             house_cells[house.index(n)] = set_of(geometry.cells_of(house));
         }
@@ -61,7 +64,7 @@ pub(super) struct Planes {
 impl Planes {
     /// The state whose open cells hold `candidates` (bits, digit `d` at bit `d - 1`) and whose
     /// placed cells hold `values` (0 for an open cell), one entry per cell.
-    pub(super) fn of_cells(tables: &PlaneTables, candidates: &[u32], values: &[u8]) -> Planes {
+    pub(super) fn of_cells(candidates: &[u32], values: &[u8]) -> Planes {
         let mut planes = Planes {
             open: [0; MAX_PLANES],
             placed: [0; MAX_PLANES],
@@ -78,7 +81,6 @@ impl Planes {
                 planes.open[usize::from(digit.get()) - 1] |= cell;
             }
         }
-        debug_assert!(tables.n <= MAX_PLANES);
         planes
     }
 
@@ -128,8 +130,9 @@ impl Planes {
                 if lost == 0 {
                     continue;
                 }
-                let houses = bits(lost).fold(0u128, |houses, i| houses | tables.houses_of[i]);
-                for h in bits(houses) {
+                let houses =
+                    bit_positions(lost).fold(0u128, |houses, i| houses | tables.houses_of[i]);
+                for h in bit_positions(houses) {
                     let places = self.open[d] & tables.house_cells[h];
                     if places == 0 {
                         if self.placed[d] & tables.house_cells[h] == 0 {
@@ -146,7 +149,7 @@ impl Planes {
             }
             before = self.open;
             for d in 0..n {
-                for i in bits(naked & before[d]).chain(bits(hidden[d])) {
+                for i in bit_positions(naked & before[d]).chain(bit_positions(hidden[d])) {
                     if !self.place(tables, i, d) {
                         return false;
                     }
@@ -162,24 +165,30 @@ impl Planes {
 /// candidate forces, the held trial forces too, so it breaks no rule either. Those are not run
 /// again while the state stays the same.
 pub(super) struct PlaneTrials {
+    tables: Rc<PlaneTables>,
     start: Planes,
     /// Per digit, the cells where supposing it is known to hold.
     held: [u128; MAX_PLANES],
 }
 
 impl PlaneTrials {
-    /// The trials from the settled state `start`.
-    pub(super) fn new(start: Planes) -> PlaneTrials {
+    /// The trials from the settled state `start`, read with `tables`.
+    pub(super) fn new(tables: Rc<PlaneTables>, start: Planes) -> PlaneTrials {
         PlaneTrials {
+            tables,
             start,
             held: [0; MAX_PLANES],
         }
     }
 
-    /// Whether supposing `digit` in `cell` (an open cell holding it) breaks a rule once the
-    /// singles that follow are placed.
-    pub(super) fn fails(&mut self, tables: &PlaneTables, cell: Cell, digit: u8) -> bool {
-        let (i, d) = (cell.index(), usize::from(digit) - 1);
+    /// Whether supposing `candidate` (of an open cell) true breaks a rule once the singles that
+    /// follow are placed.
+    pub(super) fn fails(&mut self, candidate: Candidate) -> bool {
+        let tables = &*self.tables;
+        let (i, d) = (
+            candidate.cell.index(),
+            usize::from(candidate.digit.get()) - 1,
+        );
         if self.held[d] & 1 << i != 0 {
             return false;
         }
@@ -193,15 +202,4 @@ impl PlaneTrials {
             None => true,
         }
     }
-}
-
-/// The positions of the set bits of `set`, lowest first.
-fn bits(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let bit = set.trailing_zeros() as usize;
-            set &= set - 1;
-            bit
-        })
-    })
 }

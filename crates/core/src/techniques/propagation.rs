@@ -1535,8 +1535,8 @@ impl<'g> Propagation<'g> {
     /// (`plane_singles`); `None` otherwise.
     fn trial_planes(&self, depth: u8) -> Option<PlaneTrials> {
         let tables = self.plane_tables.as_ref().filter(|_| depth == 0)?;
-        let start = Planes::of_cells(tables, &self.candidates, &self.values);
-        Some(PlaneTrials::new(start))
+        let start = Planes::of_cells(&self.candidates, &self.values);
+        Some(PlaneTrials::new(Rc::clone(tables), start))
     }
 
     /// Whether supposing `candidate` true fails within a net of `depth`, followed without a trace
@@ -1551,11 +1551,11 @@ impl<'g> Propagation<'g> {
         depth: u8,
         effort: &Effort,
     ) -> Option<bool> {
-        if let (Some(planes), Some(tables)) = (planes, &self.plane_tables) {
+        if let Some(planes) = planes {
             if !effort.spend() {
                 return None;
             }
-            return Some(planes.fails(tables, candidate.cell, candidate.digit.get()));
+            return Some(planes.fails(candidate));
         }
         trial.become_untraced(self);
         trial.suppose(candidate);
@@ -1702,17 +1702,18 @@ mod tests {
                 .plane_tables
                 .clone()
                 .expect("a board of up to 128 cells");
-            let planes = Planes::of_cells(&tables, &start.candidates, &start.values);
-            let mut sweep = PlaneTrials::new(planes);
+            let planes = Planes::of_cells(&start.candidates, &start.values);
+            let mut sweep = PlaneTrials::new(Rc::clone(&tables), planes);
             for i in 0..start.candidates.len() {
                 let cell = Cell::new(i);
                 for digit in Candidates::from_bits(start.candidates[i]).iter() {
                     let mut by_cells = start.untraced();
-                    by_cells.suppose(Candidate { cell, digit });
+                    let candidate = Candidate { cell, digit };
+                    by_cells.suppose(candidate);
                     let fails = by_cells.propagate(0, &effort) == Some(false);
-                    let alone = PlaneTrials::new(planes).fails(&tables, cell, digit.get());
+                    let alone = PlaneTrials::new(Rc::clone(&tables), planes).fails(candidate);
                     assert_eq!(alone, fails, "{text}: {cell:?} = {digit:?} alone");
-                    let in_sweep = sweep.fails(&tables, cell, digit.get());
+                    let in_sweep = sweep.fails(candidate);
                     assert_eq!(in_sweep, fails, "{text}: {cell:?} = {digit:?} in the sweep");
                     if fails {
                         failing += 1;
