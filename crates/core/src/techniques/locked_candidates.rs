@@ -5,7 +5,9 @@
 //! diagonal or window points into any house it meets that way (Type 1), and a row or column
 //! claims for a region or window (Type 2).
 
-use super::singles::{missing_digits, positions};
+use super::bit_positions;
+use super::singles::missing_digits;
+use super::subsets::spots_of;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::{Message, cell_list, elimination_list};
@@ -16,30 +18,36 @@ fn is_line(house: House) -> bool {
     matches!(house, House::Row(_) | House::Col(_))
 }
 
-/// The houses other than `source` that hold every cell of `cells` (at least two), in house
-/// order: found among the houses of the first cell.
-fn houses_holding(grid: &Grid, source: House, cells: &[Cell]) -> Vec<House> {
+/// The houses other than `source` that hold every cell of `source` at the positions `spots`
+/// (at least two), in the order of the first such cell's houses.
+fn houses_holding(grid: &Grid, source: House, spots: u32) -> impl Iterator<Item = House> + '_ {
     let geometry = grid.geometry();
-    geometry
-        .houses_of(cells[0])
+    let source_cells = geometry.cells_of(source);
+    let (first, shared) = if spots.count_ones() < 2 {
+        (&[][..], 0)
+    } else {
+        let shared = bit_positions(u128::from(spots)).fold(u128::MAX, |shared, j| {
+            shared & geometry.house_bits_of(source_cells[j])
+        });
+        let first = source_cells[spots.trailing_zeros() as usize];
+        (geometry.houses_of(first), shared)
+    };
+    let others = shared & !(1 << source.index(grid.n()));
+    first
         .iter()
         .copied()
-        .filter(|&house| {
-            house != source
-                && cells
-                    .iter()
-                    .all(|&c| geometry.cell_set_of(house).contains(c))
-        })
-        .collect()
+        .filter(move |house| others & 1 << house.index(grid.n()) != 0)
 }
 
 /// The candidates of `digit` in `target` outside `source`.
 fn outside(grid: &Grid, target: House, source: House, digit: Digit) -> Vec<Candidate> {
-    let source_cells = grid.geometry().cell_set_of(source);
-    positions(grid, target, digit)
-        .into_iter()
-        .filter(|c| !source_cells.contains(*c))
-        .map(|cell| Candidate { cell, digit })
+    let geometry = grid.geometry();
+    let source_cells = geometry.cell_set_of(source);
+    geometry
+        .cells_of(target)
+        .iter()
+        .filter(|&&cell| grid.candidates(cell).contains(digit) && !source_cells.contains(cell))
+        .map(|&cell| Candidate { cell, digit })
         .collect()
 }
 
@@ -80,17 +88,15 @@ fn locked(grid: &Grid, technique: Technique, from_lines: bool) -> impl Iterator<
         .filter(move |&h| is_line(h) == from_lines);
     sources.flat_map(move |source| {
         missing_digits(grid, source).iter().flat_map(move |digit| {
-            let cells = positions(grid, source, digit);
-            let targets = if cells.len() < 2 {
-                Vec::new()
-            } else {
-                houses_holding(grid, source, &cells)
-            };
-            targets.into_iter().filter_map(move |target| {
+            let spots = spots_of(grid, geometry.cells_of(source), digit);
+            houses_holding(grid, source, spots).filter_map(move |target| {
                 let eliminations = outside(grid, target, source, digit);
                 if eliminations.is_empty() {
                     return None;
                 }
+                let cells: Vec<Cell> = bit_positions(u128::from(spots))
+                    .map(|j| geometry.cells_of(source)[j])
+                    .collect();
                 let message = Message::template(
                     "locked-candidates-step",
                     vec![

@@ -2,6 +2,7 @@
 //! (k digits of a house confined to k cells), and locked subsets (a naked pair or triple inside the
 //! meeting of a box and a line, which clears both houses). k is 2, 3 or 4; every board size works.
 
+use super::bit_positions;
 use super::singles::missing_digits;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
@@ -167,12 +168,48 @@ fn picked_digits(grid: &Grid, cells: &[Cell], picks: &[usize]) -> Candidates {
 }
 
 /// The positions within `house_cells` of the cells that hold `digit`, as a bit mask.
-fn spots_of(grid: &Grid, house_cells: &[Cell], digit: Digit) -> u32 {
+pub(super) fn spots_of(grid: &Grid, house_cells: &[Cell], digit: Digit) -> u32 {
     house_cells
         .iter()
         .enumerate()
         .filter(|(_, c)| grid.candidates(**c).contains(digit))
         .fold(0, |acc, (j, _)| acc | 1 << j)
+}
+
+/// The rows and columns that hold at least `k` of the cells of `block` with between 2 and `k`
+/// candidates, in house order, each with those cells.
+fn lines_with_subset_cells(grid: &Grid, block: House, k: usize) -> Vec<(House, Vec<Cell>)> {
+    let geometry = grid.geometry();
+    let block_cells = geometry.cells_of(block);
+    let spots = block_cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| (2..=k).contains(&grid.candidates(**c).len()))
+        .fold(0u128, |spots, (j, _)| spots | 1 << j);
+    if (spots.count_ones() as usize) < k {
+        return Vec::new();
+    }
+    let mut lines: Vec<House> = bit_positions(spots)
+        .flat_map(|j| {
+            let cell = block_cells[j];
+            [
+                House::Row(geometry.row_of(cell) as u8),
+                House::Col(geometry.col_of(cell) as u8),
+            ]
+        })
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    lines
+        .into_iter()
+        .filter_map(|line| {
+            let cells: Vec<Cell> = bit_positions(spots)
+                .map(|j| block_cells[j])
+                .filter(|&c| geometry.houses_of(c).contains(&line))
+                .collect();
+            (cells.len() >= k).then_some((line, cells))
+        })
+        .collect()
 }
 
 /// Empty cells of `house` with between 2 and `k` candidates.
@@ -326,23 +363,8 @@ pub(super) fn locked_subset(grid: &Grid, k: usize) -> impl Iterator<Item = Step>
         .map(|b| geometry.block(b))
         .flat_map(move |block| {
             let block_cells = geometry.cell_set_of(block);
-            let mut lines: Vec<House> = Vec::new();
-            for &cell in geometry.cells_of(block) {
-                for line in [
-                    House::Row(geometry.row_of(cell) as u8),
-                    House::Col(geometry.col_of(cell) as u8),
-                ] {
-                    if !lines.contains(&line) {
-                        lines.push(line);
-                    }
-                }
-            }
-            lines.sort_unstable();
-            lines.into_iter().flat_map(move |line| {
-                let cells: Vec<Cell> = subset_cells(grid, line, k)
-                    .into_iter()
-                    .filter(|c| block_cells.contains(*c))
-                    .collect();
+            let lines = lines_with_subset_cells(grid, block, k);
+            lines.into_iter().flat_map(move |(line, cells)| {
                 combinations(cells.len(), k).filter_map(move |picks| {
                     let digits = picked_digits(grid, &cells, &picks);
                     if digits.len() != k {
