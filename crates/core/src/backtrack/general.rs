@@ -864,13 +864,11 @@ fn read_again(
     queue: &mut Vec<u16>,
     kept_of: impl FnOnce(&[u32]) -> Option<Vec<u32>>,
 ) -> Option<bool> {
-    let masks: Vec<u32> = cells
-        .iter()
-        .map(|&c| board[usize::from(c)] & !PLACED)
-        .collect();
-    if *read == masks {
+    let digits_of = |c: &u16| board[usize::from(*c)] & !PLACED;
+    if read.len() == cells.len() && cells.iter().map(digits_of).eq(read.iter().copied()) {
         return Some(false);
     }
+    let masks: Vec<u32> = cells.iter().map(digits_of).collect();
     let kept = kept_of(&masks)?;
     let cells = cells.iter().map(|&c| usize::from(c));
     let narrowed = keep_digits(board, cells.zip(kept), queue)?;

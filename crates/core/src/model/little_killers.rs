@@ -151,7 +151,8 @@ impl LittleKiller {
     /// `sum`, different wherever `differ(i, j)` says cells `i` and `j` share a house. A branch
     /// stops as soon as the cells after it cannot make what is left (each its least or largest
     /// digit), and the whole search once every digit of every mask is kept; `None` when it would
-    /// visit more than `FILLING_NODES` partial fillings (the bounds are the fallback then).
+    /// visit more than `FILLING_NODES` partial fillings, or there are more than 32 masks (the
+    /// bounds are the fallback then).
     pub fn fillings_keep(
         masks: &[u32],
         sum: u32,
@@ -163,7 +164,8 @@ impl LittleKiller {
             earlier_peers: Vec<u32>,
             least_after: Vec<u32>,
             most_after: Vec<u32>,
-            chosen: Vec<u32>,
+            /// The digits of the cells before the next one.
+            chosen: [u32; 32],
             kept: Vec<u32>,
             /// How many digits of the masks no filling has put in their cell yet.
             unkept: u32,
@@ -172,15 +174,14 @@ impl LittleKiller {
         impl Search<'_> {
             /// Tries every digit of the next cell; true once every digit is kept or the search
             /// is over its budget.
-            fn fill(&mut self, left: u32) -> bool {
+            fn fill(&mut self, at: usize, left: u32) -> bool {
                 self.nodes += 1;
                 if self.nodes > FILLING_NODES {
                     return true;
                 }
-                let at = self.chosen.len();
                 let Some(&mask) = self.masks.get(at) else {
                     if left == 0 {
-                        for (slot, &digit) in self.kept.iter_mut().zip(&self.chosen) {
+                        for (slot, &digit) in self.kept.iter_mut().zip(&self.chosen[..at]) {
                             let bit = 1 << (digit - 1);
                             if *slot & bit == 0 {
                                 *slot |= bit;
@@ -190,33 +191,34 @@ impl LittleKiller {
                     }
                     return self.unkept == 0;
                 };
-                let mut rest = mask;
+                let Some(highest) = left.checked_sub(self.least_after[at + 1]) else {
+                    return false;
+                };
+                let lowest = left.saturating_sub(self.most_after[at + 1]).max(1);
+                if lowest > highest.min(32) {
+                    return false;
+                }
+                let in_reach = (u32::MAX >> (32 - highest.min(32))) & !((1u32 << (lowest - 1)) - 1);
+                let mut peers = self.earlier_peers[at];
+                let mut taken = 0u32;
+                while peers != 0 {
+                    taken |= 1 << (self.chosen[peers.trailing_zeros() as usize] - 1);
+                    peers &= peers - 1;
+                }
+                let mut rest = mask & in_reach & !taken;
                 while rest != 0 {
-                    let bit = rest & rest.wrapping_neg();
-                    rest ^= bit;
-                    let digit = bit.trailing_zeros() + 1;
-                    let Some(after) = left.checked_sub(digit) else {
-                        break;
-                    };
-                    let reachable =
-                        (self.least_after[at + 1]..=self.most_after[at + 1]).contains(&after);
-                    let mut peers = self.earlier_peers[at];
-                    let mut clashes = false;
-                    while peers != 0 && !clashes {
-                        clashes = self.chosen[peers.trailing_zeros() as usize] == digit;
-                        peers &= peers - 1;
-                    }
-                    if reachable && !clashes {
-                        self.chosen.push(digit);
-                        let done = self.fill(after);
-                        self.chosen.pop();
-                        if done {
-                            return true;
-                        }
+                    let digit = rest.trailing_zeros() + 1;
+                    rest &= rest - 1;
+                    self.chosen[at] = digit;
+                    if self.fill(at + 1, left - digit) {
+                        return true;
                     }
                 }
                 false
             }
+        }
+        if masks.len() > 32 {
+            return None;
         }
         let low = |mask: u32| {
             if mask == 0 {
@@ -244,12 +246,92 @@ impl LittleKiller {
             earlier_peers,
             least_after,
             most_after,
-            chosen: Vec::new(),
+            chosen: [0; 32],
             kept: vec![0u32; masks.len()],
             unkept: masks.iter().map(|m| m.count_ones()).sum(),
             nodes: 0,
         };
-        search.fill(sum);
+        search.fill(0, sum);
         (search.nodes <= FILLING_NODES).then_some(search.kept)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What every filling puts in each cell, by trying every choice of a digit per mask.
+    fn kept_by_every_choice(
+        masks: &[u32],
+        sum: u32,
+        differ: &dyn Fn(usize, usize) -> bool,
+    ) -> Vec<u32> {
+        let mut kept = vec![0u32; masks.len()];
+        let total: usize = masks.iter().map(|m| m.count_ones() as usize).product();
+        for mut choice in 0..total {
+            let digits: Vec<u32> = masks
+                .iter()
+                .map(|&mask| {
+                    let options: Vec<u32> = (1..=9).filter(|d| mask & 1 << (d - 1) != 0).collect();
+                    let digit = options[choice % options.len()];
+                    choice /= options.len();
+                    digit
+                })
+                .collect();
+            let clash =
+                (0..digits.len()).any(|j| (0..j).any(|i| differ(i, j) && digits[i] == digits[j]));
+            if !clash && digits.iter().sum::<u32>() == sum {
+                for (slot, digit) in kept.iter_mut().zip(&digits) {
+                    *slot |= 1 << (digit - 1);
+                }
+            }
+        }
+        kept
+    }
+
+    #[test]
+    fn fillings_keep_small_sums() {
+        let all = 0x1FF;
+        let apart = |_: usize, _: usize| false;
+        let together = |_: usize, _: usize| true;
+        assert_eq!(
+            LittleKiller::fillings_keep(&[all; 3], 6, &apart),
+            Some(vec![0b1111; 3])
+        );
+        assert_eq!(
+            LittleKiller::fillings_keep(&[all; 3], 6, &together),
+            Some(vec![0b111; 3])
+        );
+        assert_eq!(LittleKiller::fillings_keep(&[all; 33], 165, &apart), None);
+    }
+
+    /// On 300 made-up diagonals of four cells (masks, sum and which cells share a house drawn
+    /// from a fixed sequence), the search keeps what trying every choice keeps.
+    #[test]
+    fn fillings_keep_agrees_with_every_choice() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut emptied = 0;
+        for _ in 0..300 {
+            let masks: Vec<u32> = (0..4)
+                .map(|_| (next() as u32 & 0x1FF) | 1 << (next() % 9))
+                .collect();
+            let sum = 4 + (next() % 30) as u32;
+            let pairs = next() as u32;
+            let differ = |i: usize, j: usize| pairs & 1 << (i.min(j) * 4 + i.max(j)) != 0;
+            let expected = kept_by_every_choice(&masks, sum, &differ);
+            emptied += usize::from(expected.iter().all(|&m| m == 0));
+            assert_eq!(
+                LittleKiller::fillings_keep(&masks, sum, &differ),
+                Some(expected),
+                "{masks:?} sum {sum}"
+            );
+        }
+        assert_eq!(emptied, 57);
     }
 }
