@@ -184,7 +184,7 @@ fn lines_with_subset_cells(grid: &Grid, block: House, k: usize) -> Vec<(House, V
     let spots = block_cells
         .iter()
         .enumerate()
-        .filter(|(_, c)| (2..=k).contains(&grid.candidates(**c).len()))
+        .filter(|(_, c)| fits_subset(grid, **c, k))
         .fold(0u128, |spots, (j, _)| spots | 1 << j);
     if (spots.count_ones() as usize) < k {
         return Vec::new();
@@ -212,13 +212,18 @@ fn lines_with_subset_cells(grid: &Grid, block: House, k: usize) -> Vec<(House, V
         .collect()
 }
 
+/// Whether `cell` may join a subset of `k` cells: it has between 2 and `k` candidates.
+fn fits_subset(grid: &Grid, cell: Cell, k: usize) -> bool {
+    (2..=k).contains(&grid.candidates(cell).len())
+}
+
 /// Empty cells of `house` with between 2 and `k` candidates.
 fn subset_cells(grid: &Grid, house: House, k: usize) -> Vec<Cell> {
     grid.geometry()
         .cells_of(house)
         .iter()
         .copied()
-        .filter(|&c| (2..=k).contains(&grid.candidates(c).len()))
+        .filter(|&c| fits_subset(grid, c, k))
         .collect()
 }
 
