@@ -340,6 +340,71 @@ fn bilocal_digits(grid: &Grid) -> Rc<[u32]> {
     Rc::from(bilocal)
 }
 
+/// What `Propagation::line_orders` reads a board's lines, arrows, little killers and sandwiches
+/// with. They are numbered together: the lines in the board's order, then the arrows, the
+/// little killers and the sandwiches.
+#[derive(Debug, Default)]
+struct LineTables {
+    /// For each line of the board in its order, the digits its rule lets stand in the later cell
+    /// of a linked pair after each digit and in the earlier cell before each
+    /// (`Line::next_digits`, `previous_digits`).
+    digits: Vec<[Vec<u32>; 2]>,
+    /// How many 64-bit words one cell's set of readers takes.
+    words: usize,
+    /// For each cell, `words` words: the set of the numbered readers it lies on.
+    readers_of: Vec<u64>,
+}
+
+impl LineTables {
+    /// The tables of the board of `grid`.
+    fn of(grid: &Grid) -> LineTables {
+        let variant = grid.layout().variant();
+        let n = grid.n();
+        let lines = variant.lines.unwrap_or_default();
+        let digits = lines
+            .iter()
+            .map(|line| [line.next_digits(n), line.previous_digits(n)])
+            .collect();
+        let readers: Vec<Vec<Cell>> = lines
+            .iter()
+            .map(|line| line.cells.to_vec())
+            .chain(
+                variant
+                    .arrows
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|arrow| arrow.circle.iter().chain(&arrow.shaft).copied().collect()),
+            )
+            .chain(
+                variant
+                    .little_killers
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|clue| clue.cells.to_vec()),
+            )
+            .chain(
+                variant
+                    .sandwiches
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|clue| clue.cells(n)),
+            )
+            .collect();
+        let words = readers.len().div_ceil(64);
+        let mut readers_of = vec![0; grid.values().len() * words];
+        for (reader, cells) in readers.iter().enumerate() {
+            for cell in cells {
+                readers_of[cell.index() * words + reader / 64] |= 1 << (reader % 64);
+            }
+        }
+        LineTables {
+            digits,
+            words,
+            readers_of,
+        }
+    }
+}
+
 /// A private copy of the candidates that assumptions are followed on.
 #[derive(Debug, Clone)]
 pub(super) struct Propagation<'g> {
@@ -367,11 +432,10 @@ pub(super) struct Propagation<'g> {
     /// last read (`line_orders` reads again only the lines whose cells changed since); empty
     /// elsewhere.
     lines_read: Vec<u32>,
-    /// On a board with lines (not for a chain), for each line of the board in its order, the
-    /// digits its rule lets stand in the later cell of a linked pair after each digit and in the
-    /// earlier cell before each (`Line::next_digits`, `previous_digits`), worked out once per
-    /// search and shared by its copies; empty elsewhere.
-    line_tables: Rc<[[Vec<u32>; 2]]>,
+    /// On a board with lines, arrows, little killers or sandwiches (not for a chain), what
+    /// `line_orders` reads them with, worked out once per search and shared by its copies;
+    /// empty elsewhere.
+    line_tables: Rc<LineTables>,
     /// Memory for `untraced_singles`' queue of cells left with one candidate, kept between runs.
     queue: Vec<usize>,
     /// Whether `queue` already holds every open cell left with one candidate (`place_settled`
@@ -416,16 +480,11 @@ impl<'g> Propagation<'g> {
             } else {
                 Vec::new()
             },
-            line_tables: match (reads_lines, variant.lines) {
-                (true, Some(lines)) => {
-                    let n = grid.n();
-                    lines
-                        .iter()
-                        .map(|line| [line.next_digits(n), line.previous_digits(n)])
-                        .collect()
-                }
-                _ => Rc::from([]),
-            },
+            line_tables: Rc::new(if reads_lines {
+                LineTables::of(grid)
+            } else {
+                LineTables::default()
+            }),
             candidates,
             values: grid.values().to_vec(),
             unsettled: Houses::all(grid.geometry()),
@@ -1005,53 +1064,57 @@ impl<'g> Propagation<'g> {
     /// since it was last read (`read_line`). `Some(true)` when it ruled something out, `None`
     /// when that broke a rule.
     fn line_orders(&mut self, dirty: &mut Houses, lone: &mut Vec<usize>) -> Option<bool> {
-        if self.lines_read.is_empty() || self.lines_read == self.candidates {
+        if self.lines_read.is_empty() {
+            return Some(false);
+        }
+        let tables = Rc::clone(&self.line_tables);
+        let mut due = vec![0u64; tables.words];
+        let mut any_moved = false;
+        for (cell, (read, now)) in self.lines_read.iter().zip(&self.candidates).enumerate() {
+            if read != now {
+                any_moved = true;
+                let row = &tables.readers_of[cell * tables.words..(cell + 1) * tables.words];
+                for (word, bits) in due.iter_mut().zip(row) {
+                    *word |= bits;
+                }
+            }
+        }
+        if !any_moved {
             return Some(false);
         }
         let variant = self.start.layout().variant();
         let lines = variant.lines.unwrap_or_default();
         let arrows = variant.arrows.unwrap_or_default();
-        let moved = |cell: &Cell| self.lines_read[cell.index()] != self.candidates[cell.index()];
-        let changed: Vec<bool> = lines
-            .iter()
-            .map(|line| line.cells.iter().any(moved))
-            .collect();
-        let arrows_changed: Vec<bool> = arrows
-            .iter()
-            .map(|arrow| arrow.circle.iter().chain(&arrow.shaft).any(moved))
-            .collect();
         let clues = variant.little_killers.unwrap_or_default();
-        let clues_changed: Vec<bool> = clues
-            .iter()
-            .map(|clue| clue.cells.iter().any(moved))
-            .collect();
-        let n = self.geometry().n();
         let sandwiches = variant.sandwiches.unwrap_or_default();
-        let sandwiches_changed: Vec<bool> = sandwiches
-            .iter()
-            .map(|clue| clue.cells(n).iter().any(moved))
-            .collect();
         // Read as they are now: what the reads below rule out is read again next time.
         self.lines_read.clone_from(&self.candidates);
         let mut progress = false;
-        for (index, line) in lines.iter().enumerate() {
-            if changed[index] {
-                progress |= self.read_line(index, line, dirty, lone)?;
-            }
-        }
-        for (index, arrow) in arrows.iter().enumerate() {
-            if arrows_changed[index] {
-                progress |= self.read_arrow(index, arrow, dirty, lone)?;
-            }
-        }
-        for (index, clue) in clues.iter().enumerate() {
-            if clues_changed[index] {
-                progress |= self.read_diagonal(index, clue, dirty, lone)?;
-            }
-        }
-        for (index, clue) in sandwiches.iter().enumerate() {
-            if sandwiches_changed[index] {
-                progress |= self.read_sandwich(index, clue, dirty, lone)?;
+        let arrows_from = lines.len();
+        let clues_from = arrows_from + arrows.len();
+        let sandwiches_from = clues_from + clues.len();
+        for (word_index, &word) in due.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let reader = word_index * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                progress |= match reader {
+                    line if line < arrows_from => {
+                        self.read_line(line, &lines[line], dirty, lone)?
+                    }
+                    arrow if arrow < clues_from => {
+                        let arrow = arrow - arrows_from;
+                        self.read_arrow(arrow, &arrows[arrow], dirty, lone)?
+                    }
+                    clue if clue < sandwiches_from => {
+                        let clue = clue - clues_from;
+                        self.read_diagonal(clue, &clues[clue], dirty, lone)?
+                    }
+                    sandwich => {
+                        let sandwich = sandwich - sandwiches_from;
+                        self.read_sandwich(sandwich, &sandwiches[sandwich], dirty, lone)?
+                    }
+                };
             }
         }
         Some(progress)
@@ -1209,7 +1272,7 @@ impl<'g> Propagation<'g> {
         lone: &mut Vec<usize>,
     ) -> Option<bool> {
         let tables = Rc::clone(&self.line_tables);
-        let Some([next, previous]) = tables.get(index) else {
+        let Some([next, previous]) = tables.digits.get(index) else {
             return Some(false);
         };
         let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
