@@ -207,14 +207,15 @@ fn little_killer_sums_names_the_diagonal_and_the_reason_for_each_removal() {
 
 /// Little killer puzzles from a maker that shares no code with ours (`data/PROVENANCE.md`): each
 /// is read, counted unique with the oracle's solution, and solved step by step, every step
-/// agreeing with that solution; those that need a guess are the minimal ones with many clues and
-/// few givens, named here so that a change that solves more (or fewer) shows.
+/// agreeing with that solution; those that need a guess (the Forcing Nets find nothing more even
+/// with no limit on the propagations of the path) are minimal ones with many clues and few
+/// givens, named here so that a change that solves more (or fewer) shows.
 #[test]
 fn puzzles_made_elsewhere_are_read_counted_and_solved_soundly() {
     let grids = independent();
     assert_eq!(grids.len(), 40);
     assert_eq!(
         guessed_among(&grids),
-        [1, 4, 5, 6, 7, 8, 10, 14, 20, 21, 22, 26, 27, 28, 29, 30, 37]
+        [1, 6, 7, 8, 10, 14, 20, 22, 26, 28, 29, 30, 37]
     );
 }

@@ -31,7 +31,7 @@ use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{and_list, or_list};
-use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, LineKind};
 
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;
@@ -73,10 +73,20 @@ pub(super) fn effort_for(grid: &Grid) -> u64 {
 /// The propagations the forcing searches of one whole solve path on the board of `grid` may run
 /// together (see `StepFinder`).
 pub(crate) fn path_allowance_for(grid: &Grid) -> u64 {
-    let scale = match grid.layout().variant().arrows {
-        Some(_) => ARROW_PATH_SCALE,
-        None => 1,
-    };
+    let variant = grid.layout().variant();
+    let scales = [
+        (variant.arrows.is_some(), ARROW_PATH_SCALE),
+        (variant.little_killers.is_some(), LITTLE_KILLER_PATH_SCALE),
+        (
+            variant.lines_of(LineKind::Nonconsecutive).next().is_some(),
+            NONCONSECUTIVE_PATH_SCALE,
+        ),
+    ];
+    let scale = scales
+        .into_iter()
+        .filter_map(|(applies, scale)| applies.then_some(scale))
+        .max()
+        .unwrap_or(1);
     for_board(scale * PATH_EFFORT_9X9, grid)
 }
 
@@ -84,6 +94,18 @@ pub(crate) fn path_allowance_for(grid: &Grid) -> u64 {
 /// fillings or sums, so its propagations go further per step, and with the plain allowance 5 of
 /// the 40 independent arrow puzzles ran out of it and guessed (2 with this one).
 const ARROW_PATH_SCALE: u64 = 3;
+
+/// How many times the path allowance a board with little killers gets. Of the 40 independent
+/// little killer puzzles, 13 (7 to 15 givens, 6 to 12 clues) need a guess even with no limit at
+/// all; of the other 27, 4 ran out of the plain allowance and guessed, 1 with 4 or 6 times it,
+/// none with this one.
+const LITTLE_KILLER_PATH_SCALE: u64 = 10;
+
+/// How many times the path allowance a non-consecutive board gets. Its minimal puzzles (6 to 8
+/// givens) lean on Forcing Nets for nearly every step: of the 20 independent ones, 8 are solved
+/// without a guess with no limit at all, none with the plain allowance, 5 with 10 times it and
+/// all 8 with this one; the other 12 need a guess however long the nets may run.
+const NONCONSECUTIVE_PATH_SCALE: u64 = 30;
 
 /// How many of the verities that give the chosen conclusion a search without nesting writes out
 /// to compare their proofs.
