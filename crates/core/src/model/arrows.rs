@@ -19,6 +19,11 @@ pub struct Arrow {
 pub const LONGEST_PILL: usize = 3;
 
 impl Arrow {
+    /// The circle's cells, first cell first, then the shaft's from the circle out.
+    pub fn cells(&self) -> Vec<Cell> {
+        self.circle.iter().chain(&self.shaft).copied().collect()
+    }
+
     /// The number the circle reads with these digits (`digits[i]` for `circle[i]`): one digit is
     /// itself (up to 25 on a large board), a pill's digits are its places in base 10 (1 and 4
     /// read 14).

@@ -576,7 +576,7 @@ fn check_arrows(n: usize, arrows: &[Arrow]) -> Result<(), LayoutError> {
         if arrow.shaft.is_empty() {
             return Err(shape(ArrowFault::NoShaft));
         }
-        let cells: Vec<Cell> = arrow.circle.iter().chain(&arrow.shaft).copied().collect();
+        let cells = arrow.cells();
         if cells.iter().any(|c| c.index() >= n * n) {
             return Err(shape(ArrowFault::OffBoard));
         }

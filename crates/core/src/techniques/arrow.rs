@@ -35,7 +35,7 @@ struct ArrowCells {
 impl ArrowCells {
     fn of(grid: &Grid, arrow: &Arrow) -> ArrowCells {
         let geometry = grid.geometry();
-        let cells: Vec<Cell> = arrow.circle.iter().chain(&arrow.shaft).copied().collect();
+        let cells = arrow.cells();
         let shared = cells
             .iter()
             .map(|&a| {

@@ -22,6 +22,7 @@ use std::rc::Rc;
 
 use super::forcing_proof::{ProofSize, ProofWriter};
 use super::links::conjugates;
+use super::nonconsecutive;
 use super::propagation::{Effort, NestedOrder, Propagation, Reason};
 use super::search::Target;
 use crate::cancel::Cancel;
@@ -31,7 +32,7 @@ use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{and_list, or_list};
-use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid, LineKind};
+use crate::model::{Candidate, Candidates, Cell, Digit, Geometry, Grid};
 
 /// The deepest nesting Forcing Net tries.
 const MAX_NET_DEPTH: u8 = 2;
@@ -78,7 +79,7 @@ pub(crate) fn path_allowance_for(grid: &Grid) -> u64 {
         (variant.arrows.is_some(), ARROW_PATH_SCALE),
         (variant.little_killers.is_some(), LITTLE_KILLER_PATH_SCALE),
         (
-            variant.lines_of(LineKind::Nonconsecutive).next().is_some(),
+            nonconsecutive::has_the_rule(grid),
             NONCONSECUTIVE_PATH_SCALE,
         ),
     ];

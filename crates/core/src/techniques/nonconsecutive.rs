@@ -183,7 +183,7 @@ fn digits_next_to(digit: Digit, n: usize) -> Candidates {
 }
 
 /// Whether the board has the non-consecutive rule (its pairs are lines of the board).
-fn has_the_rule(grid: &Grid) -> bool {
+pub(super) fn has_the_rule(grid: &Grid) -> bool {
     grid.layout()
         .variant()
         .lines_of(LineKind::Nonconsecutive)

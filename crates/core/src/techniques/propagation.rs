@@ -373,7 +373,7 @@ impl LineTables {
                     .arrows
                     .unwrap_or_default()
                     .iter()
-                    .map(|arrow| arrow.circle.iter().chain(&arrow.shaft).copied().collect()),
+                    .map(|arrow| arrow.cells()),
             )
             .chain(
                 variant
@@ -1069,17 +1069,15 @@ impl<'g> Propagation<'g> {
         }
         let tables = Rc::clone(&self.line_tables);
         let mut due = vec![0u64; tables.words];
-        let mut any_moved = false;
         for (cell, (read, now)) in self.lines_read.iter().zip(&self.candidates).enumerate() {
             if read != now {
-                any_moved = true;
                 let row = &tables.readers_of[cell * tables.words..(cell + 1) * tables.words];
                 for (word, bits) in due.iter_mut().zip(row) {
                     *word |= bits;
                 }
             }
         }
-        if !any_moved {
+        if due.iter().all(|&word| word == 0) {
             return Some(false);
         }
         let variant = self.start.layout().variant();
@@ -1137,7 +1135,7 @@ impl<'g> Propagation<'g> {
         lone: &mut Vec<usize>,
     ) -> Option<bool> {
         let geometry = self.geometry();
-        let cells: Vec<Cell> = arrow.circle.iter().chain(&arrow.shaft).copied().collect();
+        let cells = arrow.cells();
         let masks: Vec<u32> = cells.iter().map(|&c| self.digits_in(c)).collect();
         if masks.contains(&0) {
             return Some(false);
