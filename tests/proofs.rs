@@ -1004,7 +1004,7 @@ impl Checker<'_> {
                         return fail("a set puts the digit there");
                     }
                 }
-                "only places" => {
+                "only places" | "places left" => {
                     let Fact::Is(group, d) = &fact else {
                         return fail("states a group");
                     };
@@ -1012,11 +1012,11 @@ impl Checker<'_> {
                     let mut places: Vec<usize> = cells
                         .iter()
                         .copied()
-                        .filter(|&c| self.board.has(c, *d))
+                        .filter(|&c| self.board.has(c, *d) && !all_removed(&[c], *d))
                         .collect();
                     places.sort_unstable();
                     let placed = cells.iter().any(|&c| self.board.values[c] == *d);
-                    if !from.is_empty() || placed || *group != places {
+                    if (rule == "only places" && !from.is_empty()) || placed || *group != places {
                         return fail("these are not the digit's places in the house");
                     }
                 }
@@ -1032,7 +1032,7 @@ impl Checker<'_> {
                         return fail("the cell does not see every cell of the group");
                     }
                 }
-                "beside places" => {
+                "beside places" | "beside places left" => {
                     let (Fact::IsNot(target, d), [Fact::Is(group, e)]) = (&fact, &facts[..]) else {
                         return fail("states a removal from a group");
                     };
@@ -1044,7 +1044,9 @@ impl Checker<'_> {
                     };
                     if !rules().nonconsecutive
                         || d.abs_diff(*e) != 1
-                        || !group.iter().all(|&place| beside(place, cell))
+                        || !group
+                            .iter()
+                            .all(|&place| place == cell || beside(place, cell))
                     {
                         return fail("the cell is not beside every cell of the group");
                     }
@@ -3244,6 +3246,56 @@ fn the_checker_rejects_a_kropki_chain_removal_a_filling_keeps() {
     let why = refusal_removing_the_solution(&grid, &step, "no chain filling", cell);
     assert!(
         why.ends_with("(no chain filling): a filling of the chain puts the digit there"),
+        "{why}"
+    );
+}
+
+/// Under the non-consecutive rule a Forcing Net reads every house's places: a `places left`
+/// fact resting on the net's removals, then `beside places left`. The checker holds the first 30
+/// steps of the first minimal independent puzzle (6 givens; 8 of its nets among them read places
+/// at the top level), and refuses such a fact once it leaves out a place.
+#[test]
+fn non_consecutive_nets_read_places_that_the_checker_re_derives() {
+    use sudoku_stepper::cancel::Cancel;
+    use sudoku_stepper::deduction::proof::Fact as ProofFact;
+    use sudoku_stepper::solver::StepFinder;
+    let grids = common::collection(
+        "nonconsecutive_independent.jsonl",
+        include_str!("data/nonconsecutive_independent.jsonl"),
+    );
+    let puzzle = &grids[0];
+    assert_eq!(puzzle.given_count(), 6);
+    let steps = StepFinder::new(&Technique::DEFAULT)
+        .first_steps(puzzle, &Cancel::never(), Some(1), 30)
+        .steps;
+    assert_eq!(steps.len(), 30);
+    let mut grid = puzzle.clone();
+    let mut reading = Vec::new();
+    for (number, step) in steps.iter().enumerate() {
+        if step.proof.is_some() {
+            check_step(&grid, step).unwrap_or_else(|why| panic!("step {}: {why}", number + 1));
+        }
+        let cites = step.proof.as_ref().is_some_and(|proof| {
+            proof
+                .nodes
+                .iter()
+                .any(|node| node.rule.name() == "places left")
+        });
+        if step.technique == Technique::ForcingNet && cites {
+            reading.push((number + 1, grid.clone(), step.clone()));
+        }
+        step.apply(&mut grid);
+    }
+    let numbers: Vec<usize> = reading.iter().map(|(number, _, _)| *number).collect();
+    assert_eq!(numbers, [23, 24, 25, 26, 27, 28, 29, 30]);
+    let (_, before, step) = &reading[0];
+    let mut dropped = step.clone();
+    if let ProofFact::Is(group) = &mut node_with(&mut dropped, "places left").fact {
+        group.cells.pop();
+    }
+    let why = check_step(before, &dropped).expect_err("a place left out");
+    assert!(
+        why.ends_with("(places left): these are not the digit's places in the house"),
         "{why}"
     );
 }

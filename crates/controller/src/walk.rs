@@ -179,6 +179,7 @@ impl Walk {
             | Rule::Twice(_, house)
             | Rule::HouseTotal(house)
             | Rule::OnlyPlaces(house)
+            | Rule::PlacesLeft(house)
             | Rule::NoHouseFilling(house) => highlight.houses.push(*house),
             Rule::NoCandidate(cell) => highlight.cells.push((*cell, Role::Pattern)),
             Rule::Fish(fish) | Rule::NoFishOption(fish) => highlight

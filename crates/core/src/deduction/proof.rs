@@ -266,11 +266,17 @@ pub enum Rule {
     /// A group: every place of the digit in the house is one of its cells.
     OnlyPlaces(House),
     /// A removal: the digit is in one of the cited group's cells, and the cell, under the
-    /// non-consecutive rule, is side by side with every one of them, so it holds no digit next to
-    /// the group's digit.
+    /// non-consecutive rule, is one of them or side by side with every one of them (every other
+    /// one, when it is one of them), so it holds no digit next to the group's digit: the digit
+    /// could then stand neither in it nor beside it.
     BesidePlaces,
     /// A removal: the digit is in one of the cited group's cells, and the cell sees them all.
     Confined,
+    /// A group inside a forcing search: once the cited facts' placements and removals are made,
+    /// every place of the digit left in the house is one of its cells.
+    PlacesLeft(House),
+    /// A removal inside a forcing search: as `BesidePlaces`, from a `PlacesLeft` group.
+    BesidePlacesLeft,
     /// A removal inside a forcing search: no filling of the Killer cage (`cells`, adding up to
     /// `sum`: a candidate in each open cell, different digits, the placed digits kept) puts the
     /// digit in the cell, once the cited facts' placements and removals in the cage's cells are
@@ -395,6 +401,8 @@ impl Rule {
             Rule::OnlyPlaces(_) => "only places",
             Rule::Confined => "confined",
             Rule::BesidePlaces => "beside places",
+            Rule::PlacesLeft(_) => "places left",
+            Rule::BesidePlacesLeft => "beside places left",
             Rule::NoFilling => "no filling",
             Rule::OnlyFilling => "only filling",
             Rule::NoHouseFilling(_) => "no house filling",
@@ -804,6 +812,13 @@ impl Proof {
                 digit = group.digit,
                 cells = group.cells_name(geometry)
             ),
+            (Rule::PlacesLeft(house), Fact::Is(group)) => template!(
+                "reason-places-left",
+                house = *house,
+                digit = group.digit,
+                from = from
+            ),
+            (Rule::BesidePlacesLeft, _) => self.arithmetic_reason(geometry, node),
             (rule, _) if rule.is_arithmetic() => self.arithmetic_reason(geometry, node),
             (rule, _) => message![rule.name(), " from ", from],
         }
@@ -952,13 +967,17 @@ impl Proof {
                     cells = group.cells_name(geometry)
                 )
             }
-            (Rule::BesidePlaces, Fact::IsNot(group)) => {
+            (Rule::BesidePlaces | Rule::BesidePlacesLeft, Fact::IsNot(group)) => {
                 let cited = node
                     .from
                     .first()
                     .and_then(|&id| self.node(id)?.fact.group().cloned());
+                let own = cited
+                    .as_ref()
+                    .is_some_and(|g| group.cells.iter().all(|cell| g.cells.contains(cell)));
                 template!(
                     "reason-beside-places",
+                    own = if own { "yes" } else { "no" },
                     digit = cited.as_ref().map_or(group.digit, |g| g.digit),
                     places = cited.map_or(Message::default(), |g| g.cells_name(geometry)),
                     removed = group.digit,
@@ -1138,6 +1157,7 @@ fn nodes_json(
                     | Rule::HiddenSingle(house)
                     | Rule::HouseTotal(house)
                     | Rule::OnlyPlaces(house)
+                    | Rule::PlacesLeft(house)
                     | Rule::NoHouseFilling(house) => json!({"house": name(*house)}),
                     Rule::SumOfParts(minus) => json!({"minus": minus}),
                     Rule::CageFillings { cells, sum } => json!({
@@ -1321,6 +1341,33 @@ pub fn narrate(geometry: &Geometry, nodes: &[ProofNode]) -> Message {
                 }
                 Rule::HiddenSingle(house) => {
                     template!("tag-hidden-single-from", house = house, sources = sources)
+                }
+                Rule::PlacesLeft(house) if earlier.is_empty() => template!(
+                    "tag-places-left",
+                    digit = node.fact.group()?.digit,
+                    house = house
+                ),
+                Rule::PlacesLeft(house) => template!(
+                    "tag-places-left-from",
+                    digit = node.fact.group()?.digit,
+                    house = house,
+                    sources = sources
+                ),
+                Rule::BesidePlacesLeft => {
+                    let places = nodes
+                        .iter()
+                        .find(|n| Some(&n.id) == node.from.first())?
+                        .fact
+                        .group()?;
+                    let removed = node.fact.group()?;
+                    let own = removed.cells.iter().all(|c| places.cells.contains(c));
+                    template!(
+                        "tag-beside-places-left",
+                        own = if own { "yes" } else { "no" },
+                        places = places.cells_name(geometry),
+                        digit = places.digit,
+                        removed = removed.digit
+                    )
                 }
                 Rule::CageFillings { cells, sum } if earlier.is_empty() => template!(
                     "tag-cage",

@@ -8,8 +8,8 @@ use std::collections::HashMap;
 
 use super::group_links::{GroupLinks, GroupSide};
 use super::propagation::{self, Contradiction, Event, Failure, Propagation, Reason};
-use crate::deduction::proof::{Fact, ProofBuilder, ProofNode, Rule};
-use crate::model::{Candidate, Grid};
+use crate::deduction::proof::{Fact, Group, ProofBuilder, ProofNode, Rule};
+use crate::model::{Candidate, Digit, Grid, House};
 
 /// Proof ids of a run's events, by event index, and of the weak-link facts written for a chain.
 #[derive(Clone, Default)]
@@ -17,6 +17,8 @@ struct Ids {
     events: HashMap<usize, usize>,
     ruled_out: HashMap<Candidate, usize>,
     groups_ruled_out: HashMap<GroupSide, usize>,
+    /// The `places left` facts written, by house, digit and places (bit k for the k-th cell).
+    places: HashMap<(House, Digit, u32), usize>,
 }
 
 impl Ids {
@@ -210,6 +212,17 @@ impl<'a> ProofWriter<'a> {
                     };
                     proof.add(fact, rule, ids.of(&event.premises))
                 }
+                (
+                    &Reason::PlacesBeside {
+                        house,
+                        digit,
+                        places,
+                    },
+                    _,
+                ) => {
+                    let group = self.places_group(proof, event, (house, digit, places), ids);
+                    proof.add(fact, Rule::BesidePlacesLeft, vec![group])
+                }
                 (Reason::LineOrder(index), _) => {
                     let lines = self.grid.layout().variant().lines.unwrap_or_default();
                     let Some(line) = lines.get(*index) else {
@@ -224,6 +237,34 @@ impl<'a> ProofWriter<'a> {
             };
             ids.events.insert(index, id);
         }
+    }
+
+    /// The id of the fact that the places of `digit` in `house` are `places` (bit k for the
+    /// house's k-th cell), resting on the removals `event` cites (written once per such set).
+    fn places_group(
+        &self,
+        proof: &mut ProofBuilder,
+        event: &Event,
+        (house, digit, places): (House, Digit, u32),
+        ids: &mut Ids,
+    ) -> usize {
+        let key = (house, digit, places);
+        if let Some(&id) = ids.places.get(&key) {
+            return id;
+        }
+        let cells = self
+            .grid
+            .geometry()
+            .cells_of(house)
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| places & (1 << k) != 0)
+            .map(|(_, &cell)| cell)
+            .collect();
+        let group = Fact::Is(Group { cells, digit });
+        let id = proof.add(group, Rule::PlacesLeft(house), ids.of(&event.premises));
+        ids.places.insert(key, id);
+        id
     }
 
     /// For a conclusion of a chain: what its strong link needs ruled out (the other candidate of
@@ -280,7 +321,8 @@ impl<'a> ProofWriter<'a> {
             | Reason::LineOrder(_)
             | Reason::ArrowSum(_)
             | Reason::DiagonalSum(_)
-            | Reason::SandwichSum(_) => None,
+            | Reason::SandwichSum(_)
+            | Reason::PlacesBeside { .. } => None,
         }
     }
 

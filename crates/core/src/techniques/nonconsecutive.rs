@@ -3,7 +3,8 @@
 //! one below and one above it (one step per placed cell, every neighbour at once); between two
 //! open cells, each digit of one needs a partner in the other that is not next to it, and a digit
 //! with none goes. Non-consecutive Places: a digit's places in a house all lie beside one cell,
-//! so that cell holds no digit next to it.
+//! so that cell holds no digit next to it; or one of the places lies beside all the others, so
+//! it holds no digit next to it either (the digit could then go neither there nor beside it).
 
 use super::locked_candidates::pattern;
 use super::pair_marks::pair_steps;
@@ -99,7 +100,8 @@ pub(super) fn nonconsecutive_places(grid: &Grid) -> impl Iterator<Item = Step> +
 }
 
 /// The step of `digit`'s places in `house`, if an open cell beside every place still holds a
-/// digit next to it.
+/// digit next to it; else if a place beside every other place does (whichever digit next to
+/// `digit` it held, `digit` could stand neither in it nor beside it).
 fn places_step(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
     let geometry = grid.geometry();
     let n = geometry.n();
@@ -108,29 +110,43 @@ fn places_step(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
         return None;
     }
     let next_to = digits_next_to(digit, n);
-    let beside_all = |cell: Cell| {
-        places.iter().all(|&place| {
-            side_neighbours(n, place.index()).any(|neighbour| neighbour == cell.index())
-        })
+    let losing = |cells: Vec<Cell>| -> Vec<Candidate> {
+        cells
+            .into_iter()
+            .flat_map(|cell| {
+                Candidates::from_bits(grid.candidates(cell).bits() & next_to.bits())
+                    .iter()
+                    .map(move |digit| Candidate { cell, digit })
+            })
+            .collect()
     };
-    let eliminations: Vec<Candidate> = side_neighbours(n, places[0].index())
+    let beside_all = side_neighbours(n, places[0].index())
         .map(Cell::new)
-        .filter(|&cell| grid.value(cell).is_none() && beside_all(cell))
-        .flat_map(|cell| {
-            Candidates::from_bits(grid.candidates(cell).bits() & next_to.bits())
-                .iter()
-                .map(move |digit| Candidate { cell, digit })
+        .filter(|&cell| {
+            grid.value(cell).is_none() && !places.contains(&cell) && beside_every(n, cell, &places)
         })
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
         .collect();
+    let mut own = false;
+    let mut eliminations = losing(beside_all);
+    if eliminations.is_empty() {
+        own = true;
+        eliminations = losing(
+            places
+                .iter()
+                .copied()
+                .filter(|&cell| beside_every(n, cell, &places))
+                .collect(),
+        );
+    }
     if eliminations.is_empty() {
         return None;
     }
+    eliminations.sort_unstable();
     let mut seers: Vec<Cell> = eliminations.iter().map(|c| c.cell).collect();
     seers.dedup();
     let message = template!(
         "nonconsecutive-places-step",
+        own = if own { "yes" } else { "no" },
         technique = Technique::NonconsecutivePlaces,
         house = house,
         digit = digit,
@@ -156,9 +172,12 @@ fn places_step(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
         );
     }
     let mut highlight = pattern(&places, digit, vec![house]);
-    highlight
-        .cells
-        .extend(seers.iter().map(|&cell| (cell, Role::Pattern)));
+    highlight.cells.extend(
+        seers
+            .iter()
+            .filter(|cell| !places.contains(cell))
+            .map(|&cell| (cell, Role::Pattern)),
+    );
     let proof = proof.finish(message.clone());
     Some(
         Step::eliminating(
@@ -171,8 +190,16 @@ fn places_step(grid: &Grid, house: House, digit: Digit) -> Option<Step> {
     )
 }
 
+/// Whether each of `places` is `cell` or lies side by side with it on an `n` x `n` board: then
+/// a digit next to theirs in `cell` leaves their digit no place among them.
+pub(super) fn beside_every(n: usize, cell: Cell, places: &[Cell]) -> bool {
+    places.iter().all(|&place| {
+        place == cell || side_neighbours(n, place.index()).any(|other| other == cell.index())
+    })
+}
+
 /// The digits of 1 to `n` next to `digit` (one below it and one above it).
-fn digits_next_to(digit: Digit, n: usize) -> Candidates {
+pub(super) fn digits_next_to(digit: Digit, n: usize) -> Candidates {
     let mut next_to = Candidates::EMPTY;
     for other in [digit.get() - 1, digit.get() + 1] {
         if (1..=n).contains(&usize::from(other)) {

@@ -5,8 +5,10 @@
 //!   follows from one earlier one;
 //! - net: naked and hidden singles of the changing state, at depth 0; on a Killer board also the
 //!   sums of the cages left with one or two open cells (a candidate that no filling of such a
-//!   cage puts in its cell goes), and on a board with lines (thermometers) each line's order (a
-//!   candidate that no digit of a neighbour along the line allows goes);
+//!   cage puts in its cell goes), on a board with lines (thermometers) each line's order (a
+//!   candidate that no digit of a neighbour along the line allows goes), and under the
+//!   non-consecutive rule each house's places (a digit whose places are all one cell or beside
+//!   it takes the digits next to it from that cell);
 //! - nested net (depth d > 0): after the singles, every remaining candidate is tried with a net of
 //!   depth d - 1, and one that fails is ruled out; then the singles run again. A traced run may
 //!   instead rule out, at each sweep, every candidate that fails, smallest failing net first
@@ -26,13 +28,14 @@ use std::cell::Cell as Counter;
 use std::rc::Rc;
 
 use super::group_links::{GroupLinks, GroupSide};
+use super::nonconsecutive;
 use super::plane_singles::{PlaneTables, PlaneTrials, Planes};
 use crate::cancel::Cancel;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::model::{
     Arrow, Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
-    LittleKiller, Sandwich, fillings_count,
+    LittleKiller, Sandwich, fillings_count, side_neighbours,
 };
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
@@ -44,6 +47,10 @@ const CAGE_OPEN_CELLS: usize = 2;
 /// The most fillings (the product of an arrow's cells' digit counts) for which a net tries
 /// every filling of an arrow; a larger arrow is read by its exact sums, repeats allowed.
 const FEW_ARROW_FILLINGS: u32 = 1_000;
+
+/// The most places of a digit in a house that can all be one cell or side by side with it (the
+/// cell and its four neighbours).
+const MOST_PLACES_BESIDE: usize = 5;
 
 /// The work budget of one technique search, counted in propagations.
 pub(super) struct Effort<'c> {
@@ -163,6 +170,18 @@ pub(super) enum Reason {
     /// puts the candidate in its cell, once the premises' removals and placements in the house's
     /// cells are made.
     SandwichSum(usize),
+    /// Under the non-consecutive rule, the places of `digit` in `house` once the premises (its
+    /// removals from the house's other cells) are made, `places` (bit k for the house's k-th
+    /// cell), are all the candidate's cell or side by side with it, and the candidate's digit is
+    /// next to `digit`: `digit` could then stand neither in the cell nor beside it.
+    PlacesBeside {
+        /// The house.
+        house: House,
+        /// The digit whose places they are.
+        digit: Digit,
+        /// Which of the house's cells they are.
+        places: u32,
+    },
 }
 
 /// One traced conclusion and the earlier conclusions it follows from.
@@ -405,6 +424,15 @@ impl LineTables {
     }
 }
 
+/// The positions of the set bits of `mask`, lowest first.
+fn bit_positions(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask.checked_sub(1)?;
+        Some(k)
+    })
+}
+
 /// A private copy of the candidates that assumptions are followed on.
 #[derive(Debug, Clone)]
 pub(super) struct Propagation<'g> {
@@ -432,6 +460,10 @@ pub(super) struct Propagation<'g> {
     /// last read (`line_orders` reads again only the lines whose cells changed since); empty
     /// elsewhere.
     lines_read: Vec<u32>,
+    /// Under the non-consecutive rule (not for a chain), the candidates of each cell as its
+    /// houses' places were last read (`house_places` reads again only the houses with a cell
+    /// that changed since); empty elsewhere.
+    places_read: Vec<u32>,
     /// On a board with lines, arrows, little killers or sandwiches (not for a chain), what
     /// `line_orders` reads them with, worked out once per search and shared by its copies;
     /// empty elsewhere.
@@ -462,6 +494,7 @@ impl<'g> Propagation<'g> {
             .collect();
         let reads_cages = grid.layout().variant().cages.is_some() && !chain_only;
         let variant = grid.layout().variant();
+        let reads_places = !chain_only && nonconsecutive::has_the_rule(grid);
         let reads_lines = (variant.lines.is_some()
             || variant.arrows.is_some()
             || variant.little_killers.is_some()
@@ -476,6 +509,11 @@ impl<'g> Propagation<'g> {
                 Vec::new()
             },
             lines_read: if reads_lines {
+                candidates.clone()
+            } else {
+                Vec::new()
+            },
+            places_read: if reads_places {
                 candidates.clone()
             } else {
                 Vec::new()
@@ -555,6 +593,7 @@ impl<'g> Propagation<'g> {
             contradiction: self.contradiction.clone(),
             cages_read: self.cages_read.clone(),
             lines_read: self.lines_read.clone(),
+            places_read: self.places_read.clone(),
             line_tables: Rc::clone(&self.line_tables),
             queue: Vec::new(),
             queued: false,
@@ -582,6 +621,7 @@ impl<'g> Propagation<'g> {
         self.contradiction.clone_from(&from.contradiction);
         self.cages_read.clone_from(&from.cages_read);
         self.lines_read.clone_from(&from.lines_read);
+        self.places_read.clone_from(&from.places_read);
         if !Rc::ptr_eq(&self.line_tables, &from.line_tables) {
             self.line_tables = Rc::clone(&from.line_tables);
         }
@@ -741,7 +781,8 @@ impl<'g> Propagation<'g> {
                 | Reason::LineOrder(_)
                 | Reason::ArrowSum(_)
                 | Reason::DiagonalSum(_)
-                | Reason::SandwichSum(_) => Clash::NoCandidate(candidate.cell),
+                | Reason::SandwichSum(_)
+                | Reason::PlacesBeside { .. } => Clash::NoCandidate(candidate.cell),
             };
             return self.fail(clash, all);
         }
@@ -1052,12 +1093,129 @@ impl<'g> Propagation<'g> {
     }
 
     /// The cages' sums (`cage_sums`) and the lines' orders (`line_orders`) read again where cells
-    /// changed. `Some(true)` when either ruled something out, `Some(false)` when nothing, `None`
-    /// when that broke a rule.
+    /// changed, and once they rule nothing out, the houses' places (`house_places`). `Some(true)` when one ruled something out, `Some(false)` when nothing,
+    /// `None` when that broke a rule.
     fn variant_reads(&mut self, dirty: &mut Houses, lone: &mut Vec<usize>) -> Option<bool> {
         let cages = self.cage_sums(dirty, lone)?;
         let lines = self.line_orders(dirty, lone)?;
-        Some(cages || lines)
+        if cages || lines {
+            return Some(true);
+        }
+        self.house_places(dirty, lone)
+    }
+
+    /// Under the non-consecutive rule (not for a chain): in every house with a cell that changed
+    /// since it was last read, each digit that lost a place there is read by its places
+    /// (`places_beside`). `Some(true)` when that ruled something out, `None` when that broke a
+    /// rule.
+    fn house_places(&mut self, dirty: &mut Houses, lone: &mut Vec<usize>) -> Option<bool> {
+        if self.places_read.is_empty() {
+            return Some(false);
+        }
+        let geometry = self.geometry();
+        // Per house, the digits that lost a place in it since it was last read: only their
+        // places can have come to lie beside one cell.
+        let mut changed = Houses::NONE;
+        let mut lost = [0u32; HOUSE_SLOTS];
+        for (i, (&read, &now)) in self.places_read.iter().zip(&self.candidates).enumerate() {
+            let gone = read & !now;
+            if gone == 0 {
+                continue;
+            }
+            let mut houses = geometry.house_bits_of(Cell::new(i));
+            changed.0 |= houses;
+            while houses != 0 {
+                lost[houses.trailing_zeros() as usize] |= gone;
+                houses &= houses - 1;
+            }
+        }
+        if changed.is_empty() {
+            return Some(false);
+        }
+        self.places_read.clone_from(&self.candidates);
+        let mut progress = false;
+        while let Some(h) = changed.take_first() {
+            let house = geometry.house_at(h);
+            for digit in Candidates::from_bits(lost[h]).iter() {
+                let at = self.places_in(geometry.cells_of(house), digit);
+                if at.count_ones() < 2 {
+                    continue;
+                }
+                progress |= self.places_beside(house, digit, at, dirty, lone)?;
+            }
+        }
+        Some(progress)
+    }
+
+    /// The events that removed `digit` from the cells of `house` (none without a trace).
+    fn house_removals(&self, house: House, digit: Digit) -> Vec<usize> {
+        match self.trace {
+            Some(_) => self.removals(self.geometry().cells_of(house).iter().copied(), digit),
+            None => Vec::new(),
+        }
+    }
+
+    /// When the places of `digit` in `house` (`at`: bit k for its k-th cell; two to five) are
+    /// all some open cell or side by side with it, that cell holds no digit next to `digit`, as
+    /// `digit` could then stand neither in it nor beside it (`nonconsecutive::beside_every`).
+    /// Each removal cites the run's removals of `digit` from the house's other cells.
+    /// `Some(true)` when it ruled something out, `None` when that broke a rule.
+    fn places_beside(
+        &mut self,
+        house: House,
+        digit: Digit,
+        at: u32,
+        dirty: &mut Houses,
+        lone: &mut Vec<usize>,
+    ) -> Option<bool> {
+        let geometry = self.geometry();
+        let n = self.n();
+        let cells = geometry.cells_of(house);
+        if at.count_ones() > MOST_PLACES_BESIDE as u32 {
+            return Some(false);
+        }
+        let first = cells[at.trailing_zeros() as usize];
+        let last = cells[31 - at.leading_zeros() as usize];
+        // One cell's neighbours lie within a row of it either way.
+        if last.index().abs_diff(first.index()) > 2 * n {
+            return Some(false);
+        }
+        let mut places = [first; MOST_PLACES_BESIDE];
+        for (slot, k) in places.iter_mut().zip(bit_positions(at)) {
+            *slot = cells[k];
+        }
+        let places = &places[..at.count_ones() as usize];
+        let next_to = nonconsecutive::digits_next_to(digit, n).bits();
+        let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
+        for target in std::iter::once(first.index()).chain(side_neighbours(n, first.index())) {
+            let target = Cell::new(target);
+            let held = self.candidates[target.index()] & next_to;
+            if self.values[target.index()] != 0
+                || held == 0
+                || !nonconsecutive::beside_every(n, target, places)
+            {
+                continue;
+            }
+            let premises = self.house_removals(house, digit);
+            removals.extend(Candidates::from_bits(held).iter().map(|e| {
+                (
+                    Candidate {
+                        cell: target,
+                        digit: e,
+                    },
+                    premises.clone(),
+                )
+            }));
+        }
+        if removals.is_empty() {
+            return Some(false);
+        }
+        let reason = Reason::PlacesBeside {
+            house,
+            digit,
+            places: at,
+        };
+        self.rule_out_all(removals, &reason, dirty, lone)
     }
 
     /// On a board with lines (not for a chain): reads every line some of whose cells changed
@@ -1246,6 +1404,15 @@ impl<'g> Propagation<'g> {
         premises.dedup();
         let removals = out.into_iter().map(|c| (c, premises.clone())).collect();
         self.rule_out_all(removals, reason, dirty, lone)
+    }
+
+    /// Which of `cells` (bit k for the k-th) hold candidate `digit` in the run.
+    fn places_in(&self, cells: &[Cell], digit: Digit) -> u32 {
+        cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, cell)| self.candidates[cell.index()] & digit.bit() != 0)
+            .fold(0, |mask, (k, _)| mask | 1 << k)
     }
 
     /// The digits `cell` may hold in the run: its placed digit, else its candidates.
