@@ -17,8 +17,6 @@ struct Ids {
     events: HashMap<usize, usize>,
     ruled_out: HashMap<Candidate, usize>,
     groups_ruled_out: HashMap<GroupSide, usize>,
-    /// The `places left` facts written, by house, digit and places (bit k for the k-th cell).
-    places: HashMap<(House, Digit, u32), usize>,
 }
 
 impl Ids {
@@ -239,19 +237,15 @@ impl<'a> ProofWriter<'a> {
         }
     }
 
-    /// The id of the fact that the places of `digit` in `house` are `places` (bit k for the
-    /// house's k-th cell), resting on the removals `event` cites (written once per such set).
+    /// Writes the fact that the places of `digit` in `house` are `places` (bit k for the
+    /// house's k-th cell), resting on the removals `event` cites, and returns its id.
     fn places_group(
         &self,
         proof: &mut ProofBuilder,
         event: &Event,
         (house, digit, places): (House, Digit, u32),
-        ids: &mut Ids,
+        ids: &Ids,
     ) -> usize {
-        let key = (house, digit, places);
-        if let Some(&id) = ids.places.get(&key) {
-            return id;
-        }
         let cells = self
             .grid
             .geometry()
@@ -262,9 +256,7 @@ impl<'a> ProofWriter<'a> {
             .map(|(_, &cell)| cell)
             .collect();
         let group = Fact::Is(Group { cells, digit });
-        let id = proof.add(group, Rule::PlacesLeft(house), ids.of(&event.premises));
-        ids.places.insert(key, id);
-        id
+        proof.add(group, Rule::PlacesLeft(house), ids.of(&event.premises))
     }
 
     /// For a conclusion of a chain: what its strong link needs ruled out (the other candidate of
@@ -356,8 +348,9 @@ impl<'a> ProofWriter<'a> {
             }
         }
         let inner = nested_size(state.events(), 0, &used);
+        let groups = places_groups(used.iter().filter_map(|&index| events.get(index)));
         ProofSize {
-            facts: used.len() + weak_links.len() + 2 + inner.facts,
+            facts: used.len() + weak_links.len() + groups + 2 + inner.facts,
             nesting: inner.nesting,
         }
     }
@@ -459,11 +452,25 @@ fn nested_size(events: &[Event], offset: usize, used: &[usize]) -> ProofSize {
     {
         if let Reason::Failed(Some(failure)) = &event.reason {
             let inner = nested_size(&failure.events, failure.first, &failure.used);
-            size.facts += failure.used.len() + 1 + inner.facts;
+            let groups = places_groups(
+                failure
+                    .used
+                    .iter()
+                    .filter_map(|&i| failure.events.get(i.checked_sub(failure.first)?)),
+            );
+            size.facts += failure.used.len() + groups + 1 + inner.facts;
             size.nesting = size.nesting.max(inner.nesting + 1);
         }
     }
     size
+}
+
+/// How many `places left` facts the proof of `events` writes besides them: one for each event
+/// that reads a digit's places beside a cell.
+fn places_groups<'e>(events: impl Iterator<Item = &'e Event>) -> usize {
+    events
+        .filter(|event| matches!(event.reason, Reason::PlacesBeside { .. }))
+        .count()
 }
 
 /// The id of the fact that the group `side` is ruled out, which event `source` (a true fact
