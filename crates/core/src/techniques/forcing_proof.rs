@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 
+use super::bit_positions;
 use super::group_links::{GroupLinks, GroupSide};
 use super::propagation::{self, Contradiction, Event, Failure, Propagation, Reason};
 use crate::deduction::proof::{Fact, Group, ProofBuilder, ProofNode, Rule};
@@ -246,14 +247,9 @@ impl<'a> ProofWriter<'a> {
         (house, digit, places): (House, Digit, u32),
         ids: &Ids,
     ) -> usize {
-        let cells = self
-            .grid
-            .geometry()
-            .cells_of(house)
-            .iter()
-            .enumerate()
-            .filter(|&(k, _)| places & (1 << k) != 0)
-            .map(|(_, &cell)| cell)
+        let cells_of = self.grid.geometry().cells_of(house);
+        let cells = bit_positions(u128::from(places))
+            .map(|k| cells_of[k])
             .collect();
         let group = Fact::Is(Group { cells, digit });
         proof.add(group, Rule::PlacesLeft(house), ids.of(&event.premises))

@@ -27,6 +27,7 @@
 use std::cell::Cell as Counter;
 use std::rc::Rc;
 
+use super::bit_positions;
 use super::group_links::{GroupLinks, GroupSide};
 use super::nonconsecutive;
 use super::plane_singles::{PlaneTables, PlaneTrials, Planes};
@@ -422,15 +423,6 @@ impl LineTables {
             readers_of,
         }
     }
-}
-
-/// The positions of the set bits of `mask`, lowest first.
-fn bit_positions(mut mask: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let k = mask.trailing_zeros() as usize;
-        mask &= mask.checked_sub(1)?;
-        Some(k)
-    })
 }
 
 /// A private copy of the candidates that assumptions are followed on.
@@ -1093,8 +1085,9 @@ impl<'g> Propagation<'g> {
     }
 
     /// The cages' sums (`cage_sums`) and the lines' orders (`line_orders`) read again where cells
-    /// changed, and once they rule nothing out, the houses' places (`house_places`). `Some(true)` when one ruled something out, `Some(false)` when nothing,
-    /// `None` when that broke a rule.
+    /// changed, and once they rule nothing out, the houses' places (`house_places`).
+    /// `Some(true)` when one ruled something out, `Some(false)` when nothing, `None` when that
+    /// broke a rule.
     fn variant_reads(&mut self, dirty: &mut Houses, lone: &mut Vec<usize>) -> Option<bool> {
         let cages = self.cage_sums(dirty, lone)?;
         let lines = self.line_orders(dirty, lone)?;
@@ -1122,11 +1115,10 @@ impl<'g> Propagation<'g> {
             if gone == 0 {
                 continue;
             }
-            let mut houses = geometry.house_bits_of(Cell::new(i));
+            let houses = geometry.house_bits_of(Cell::new(i));
             changed.0 |= houses;
-            while houses != 0 {
-                lost[houses.trailing_zeros() as usize] |= gone;
-                houses &= houses - 1;
+            for h in bit_positions(houses) {
+                lost[h] |= gone;
             }
         }
         if changed.is_empty() {
@@ -1181,12 +1173,12 @@ impl<'g> Propagation<'g> {
             return Some(false);
         }
         let mut places = [first; MOST_PLACES_BESIDE];
-        for (slot, k) in places.iter_mut().zip(bit_positions(at)) {
+        for (slot, k) in places.iter_mut().zip(bit_positions(u128::from(at))) {
             *slot = cells[k];
         }
         let places = &places[..at.count_ones() as usize];
         let next_to = nonconsecutive::digits_next_to(digit, n).bits();
-        let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
+        let mut out: Vec<Candidate> = Vec::new();
         for target in std::iter::once(first.index()).chain(side_neighbours(n, first.index())) {
             let target = Cell::new(target);
             let held = self.candidates[target.index()] & next_to;
@@ -1196,20 +1188,16 @@ impl<'g> Propagation<'g> {
             {
                 continue;
             }
-            let premises = self.house_removals(house, digit);
-            removals.extend(Candidates::from_bits(held).iter().map(|e| {
-                (
-                    Candidate {
-                        cell: target,
-                        digit: e,
-                    },
-                    premises.clone(),
-                )
+            out.extend(Candidates::from_bits(held).iter().map(|e| Candidate {
+                cell: target,
+                digit: e,
             }));
         }
-        if removals.is_empty() {
+        if out.is_empty() {
             return Some(false);
         }
+        let premises = self.house_removals(house, digit);
+        let removals = out.into_iter().map(|c| (c, premises.clone())).collect();
         let reason = Reason::PlacesBeside {
             house,
             digit,
