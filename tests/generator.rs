@@ -5,6 +5,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests state their expectations with expect
 
+mod common;
+
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -13,7 +15,9 @@ use sudoku_stepper::i18n::Language;
 use sudoku_stepper::message::{Explained, Notation};
 use sudoku_stepper::model::RuleSet;
 use sudoku_stepper::solver::{ScoreBands, rate_steps, solve_steps};
-use sudoku_stepper::tasks::generator::{GenerateError, GenerateOptions, MAX_ATTEMPTS, generate};
+use sudoku_stepper::tasks::generator::{
+    GenerateError, GenerateOptions, Generated, MAX_ATTEMPTS, generate, generate_within,
+};
 use sudoku_stepper::{Layout, Level, Technique, count_solutions};
 
 fn options(box_rows: usize, box_cols: usize, level: Level, seed: u64) -> GenerateOptions {
@@ -27,9 +31,14 @@ fn options(box_rows: usize, box_cols: usize, level: Level, seed: u64) -> Generat
     }
 }
 
+/// The puzzle for `options`, whatever the time it takes (see `common::UNREACHED_LIMIT`).
+fn unhurried(options: &GenerateOptions) -> Result<Generated, GenerateError> {
+    generate_within(options, common::UNREACHED_LIMIT, &Cancel::never(), |_| {})
+}
+
 fn assert_generates(options: GenerateOptions) {
     let label = format!("{:?}", options);
-    let generated = generate(&options, &Cancel::never(), |_| {}).expect(&label);
+    let generated = unhurried(&options).expect(&label);
     let grid = &generated.grid;
     assert_eq!(grid.layout(), options.layout, "{label}");
     assert_eq!(count_solutions(grid, 2), Some(1), "{label}");
@@ -38,7 +47,7 @@ fn assert_generates(options: GenerateOptions) {
     let rating = rate_steps(&steps, ScoreBands::of(grid.layout()));
     assert_eq!(rating, generated.rating, "{label}");
     assert_eq!(rating.level, options.level, "{label}");
-    let again = generate(&options, &Cancel::never(), |_| {}).expect(&label);
+    let again = unhurried(&options).expect(&label);
     assert_eq!(again, generated, "{label}: same seed, same puzzle");
 }
 
@@ -62,7 +71,7 @@ fn big_boards_come_at_every_level_below_extreme_within_the_score_limit() {
         assert_generates(options(4, 4, level, 1));
     }
     assert_generates(options(5, 5, Level::Hard, 1));
-    let hard = generate(&options(4, 4, Level::Hard, 1), &Cancel::never(), |_| {}).unwrap();
+    let hard = unhurried(&options(4, 4, Level::Hard, 1)).unwrap();
     assert_eq!(
         (hard.rating.score, hard.grid.given_count(), hard.attempts),
         (1598, 94, 1),
@@ -74,7 +83,7 @@ fn big_boards_come_at_every_level_below_extreme_within_the_score_limit() {
 fn four_by_four_puzzles_are_easy() {
     assert_generates(options(2, 2, Level::Easy, 1));
     let hard = options(2, 2, Level::Hard, 1);
-    let error = generate(&hard, &Cancel::never(), |_| {}).expect_err("no hard 4x4");
+    let error = unhurried(&hard).expect_err("no hard 4x4");
     let GenerateError::NotFound { attempts, .. } = &error else {
         panic!("not found: {error:?}");
     };
@@ -99,7 +108,7 @@ fn four_by_four_puzzles_are_easy() {
 fn symmetric_puzzles_are_symmetric() {
     let mut wanted = options(3, 3, Level::Hard, 5);
     wanted.symmetric = true;
-    let generated = generate(&wanted, &Cancel::never(), |_| {}).expect("a puzzle");
+    let generated = unhurried(&wanted).expect("a puzzle");
     let values = generated.grid.values();
     for i in 0..81 {
         assert_eq!(values[i] == 0, values[80 - i] == 0, "cell {i}");
@@ -129,8 +138,7 @@ fn assert_practises(technique: Technique, level: Level, seed: u64) {
         practise: Some(technique),
         ..options(3, 3, level, seed)
     };
-    let generated = generate(&options, &Cancel::never(), |_| {})
-        .unwrap_or_else(|error| panic!("{technique}: {error}"));
+    let generated = unhurried(&options).unwrap_or_else(|error| panic!("{technique}: {error}"));
     let grid = &generated.grid;
     assert_eq!(count_solutions(grid, 2), Some(1), "{technique}");
     let steps = solve_steps(grid, &Technique::DEFAULT).steps;

@@ -9,6 +9,7 @@
 
 use std::io::Write;
 use std::process::Command;
+use std::time::Duration;
 
 use sudoku_stepper::cancel::Cancel;
 use sudoku_stepper::format::read_str;
@@ -16,7 +17,7 @@ use sudoku_stepper::model::RuleSet;
 use sudoku_stepper::model::rules::RuleData;
 use sudoku_stepper::model::{House, Parity};
 use sudoku_stepper::solver::solve_steps;
-use sudoku_stepper::tasks::generator::{GenerateOptions, generate};
+use sudoku_stepper::tasks::generator::{GenerateOptions, generate_within};
 use sudoku_stepper::{
     Candidate, Candidates, Cell, Digit, Grid, Layout, Level, SolutionCount, Step, Technique,
     examine,
@@ -105,6 +106,11 @@ pub fn eliminations(technique: Technique, grid: &Grid) -> Vec<Candidate> {
         .eliminations
 }
 
+/// A generation time limit no test run reaches: the puzzle a test generates depends on its seed
+/// alone, never on how busy the machine is (the app's one-minute limit made a test fail under
+/// load).
+pub const UNREACHED_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
+
 /// Generates `count` 9x9 puzzles of `level` with `rules` (`x+jigsaw`...) from seeds 1 on.
 pub fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
     let rules = RuleSet::parse(rules).expect("rules");
@@ -118,7 +124,7 @@ pub fn generated(rules: &str, level: Level, count: u64) -> Vec<Grid> {
                 seed,
                 practise: None,
             };
-            generate(&options, &Cancel::never(), |_| {})
+            generate_within(&options, UNREACHED_LIMIT, &Cancel::never(), |_| {})
                 .expect("generated")
                 .grid
         })
