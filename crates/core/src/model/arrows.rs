@@ -2,6 +2,7 @@
 //! or top to bottom) and a shaft whose digits add up to the circle's number. The shaft's digits
 //! may repeat where no house holds both cells.
 
+use super::remembered_fillings::{Asker, earlier_peers, remembered_or};
 use super::units::Cell;
 
 /// An arrow: its circle's cells, in reading order, and its shaft's cells from the circle out.
@@ -207,14 +208,28 @@ impl Arrow {
     /// The digits each cell keeps (`masks` and `differ` as for `Arrow::read`) because some
     /// filling of the whole arrow puts them there: a digit in every cell, different where two
     /// share a house, the shaft adding up to the circle's number. `None` when the search would
-    /// visit more than `FILLING_SEARCH_BUDGET` cells.
+    /// visit more than `FILLING_SEARCH_BUDGET` cells. A question asked before on this thread
+    /// is answered from memory (`remembered_or`).
     pub fn fillings_keep(
         &self,
         masks: &[u32],
         differ: &dyn Fn(usize, usize) -> bool,
     ) -> Option<Vec<u32>> {
-        let search = FillingSearch::run(self.circle.len(), masks, differ, None);
-        (search.done || search.budget > 0).then_some(search.kept)
+        let search = || {
+            let search = FillingSearch::run(self.circle.len(), masks, differ, None);
+            (search.done || search.budget > 0).then_some(search.kept)
+        };
+        if masks.len() > 32 {
+            return search();
+        }
+        let peers = earlier_peers(masks.len(), differ);
+        remembered_or(
+            Asker::Arrow,
+            self.circle.len() as u32,
+            masks,
+            &peers,
+            search,
+        )
     }
 
     /// Every filling of the arrow (`masks` and `differ` as for `fillings_keep`: a digit per

@@ -2,6 +2,7 @@
 //! digits of the diagonal's cells, from the clue to the far edge, add up to the number. They may
 //! repeat where no house holds both cells.
 
+use super::remembered_fillings::{Asker, earlier_peers, remembered_or};
 use super::units::Cell;
 
 /// The most partial fillings `LittleKiller::fillings_keep` visits before it gives up.
@@ -152,16 +153,28 @@ impl LittleKiller {
     /// stops as soon as the cells after it cannot make what is left (each its least or largest
     /// digit), and the whole search once every digit of every mask is kept; `None` when it would
     /// visit more than `FILLING_NODES` partial fillings, or there are more than 32 masks (the
-    /// bounds are the fallback then).
+    /// bounds are the fallback then). A question asked before on this thread is answered from
+    /// memory (`remembered_or`).
     pub fn fillings_keep(
         masks: &[u32],
         sum: u32,
         differ: &dyn Fn(usize, usize) -> bool,
     ) -> Option<Vec<u32>> {
+        if masks.len() > 32 {
+            return None;
+        }
+        let peers = earlier_peers(masks.len(), differ);
+        remembered_or(Asker::LittleKiller, sum, masks, &peers, || {
+            Self::search_fillings(masks, sum, peers)
+        })
+    }
+
+    /// `fillings_keep` searched anew, with each cell's earlier peers (bit `i` for cell `i`).
+    fn search_fillings(masks: &[u32], sum: u32, earlier_peers: [u32; 32]) -> Option<Vec<u32>> {
         struct Search<'a> {
             masks: &'a [u32],
             /// For each cell, the earlier cells it shares a house with (bit `i` for cell `i`).
-            earlier_peers: Vec<u32>,
+            earlier_peers: [u32; 32],
             least_after: Vec<u32>,
             most_after: Vec<u32>,
             /// The digits of the cells before the next one.
@@ -217,9 +230,6 @@ impl LittleKiller {
                 false
             }
         }
-        if masks.len() > 32 {
-            return None;
-        }
         let low = |mask: u32| {
             if mask == 0 {
                 0
@@ -234,13 +244,6 @@ impl LittleKiller {
             least_after[i] = least_after[i + 1] + low(mask);
             most_after[i] = most_after[i + 1] + high(mask);
         }
-        let earlier_peers = (0..masks.len())
-            .map(|at| {
-                (0..at)
-                    .filter(|&i| differ(i, at))
-                    .fold(0u32, |peers, i| peers | 1 << i)
-            })
-            .collect();
         let mut search = Search {
             masks,
             earlier_peers,

@@ -8,6 +8,7 @@ mod grid;
 mod lines;
 mod little_killers;
 mod notation;
+mod remembered_fillings;
 pub mod rules;
 mod sandwiches;
 mod units;

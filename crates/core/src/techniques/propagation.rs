@@ -36,7 +36,7 @@ use crate::message::Message;
 use crate::message::Piece;
 use crate::model::{
     Arrow, Cage, Candidate, Candidates, Cell, Digit, Geometry, Grid, HOUSE_SLOTS, House, Line,
-    LittleKiller, Sandwich, fillings_count, side_neighbours,
+    LittleKiller, MAX_DIGITS, Sandwich, fillings_count, side_neighbours,
 };
 
 const _: () = assert!(HOUSE_SLOTS <= 128, "house sets are 128 bits");
@@ -1168,8 +1168,10 @@ impl<'g> Propagation<'g> {
         }
         let first = cells[at.trailing_zeros() as usize];
         let last = cells[31 - at.leading_zeros() as usize];
-        // One cell's neighbours lie within a row of it either way.
-        if last.index().abs_diff(first.index()) > 2 * n {
+        // Two cells that are each some cell or beside it are at most two steps apart.
+        let (first_row, first_col) = (first.index() / n, first.index() % n);
+        let (last_row, last_col) = (last.index() / n, last.index() % n);
+        if first_row.abs_diff(last_row) + first_col.abs_diff(last_col) > 2 {
             return Some(false);
         }
         let mut places = [first; MOST_PLACES_BESIDE];
@@ -1312,23 +1314,27 @@ impl<'g> Propagation<'g> {
         lone: &mut Vec<usize>,
     ) -> Option<bool> {
         let geometry = self.geometry();
-        let masks: Vec<u32> = clue.cells.iter().map(|&c| self.digits_in(c)).collect();
+        // A diagonal crosses each row once, so it has at most `MAX_DIGITS` cells.
+        let mut mask_slots = [0u32; MAX_DIGITS];
+        let mut house_slots = [0u128; MAX_DIGITS];
+        let length = clue.cells.len().min(MAX_DIGITS);
+        for ((&cell, mask), houses) in clue.cells.iter().zip(&mut mask_slots).zip(&mut house_slots)
+        {
+            *mask = self.digits_in(cell);
+            *houses = geometry.house_bits_of(cell);
+        }
+        let (masks, houses) = (&mask_slots[..length], &house_slots[..length]);
         if masks.contains(&0) {
             return Some(false);
         }
-        let houses: Vec<u128> = clue
-            .cells
-            .iter()
-            .map(|&c| geometry.house_bits_of(c))
-            .collect();
         let differ = |i: usize, j: usize| i != j && houses[i] & houses[j] != 0;
-        let fillings = fillings_count(&masks);
+        let fillings = fillings_count(masks);
         let exact = (fillings <= FEW_ARROW_FILLINGS)
-            .then(|| LittleKiller::fillings_keep(&masks, clue.sum, &differ))
+            .then(|| LittleKiller::fillings_keep(masks, clue.sum, &differ))
             .flatten();
-        let kept = exact.unwrap_or_else(|| LittleKiller::bounds_keep(&masks, clue.sum));
+        let kept = exact.unwrap_or_else(|| LittleKiller::bounds_keep(masks, clue.sum));
         let reason = Reason::DiagonalSum(index);
-        self.rule_out_unkept(&clue.cells, &masks, &kept, &reason, dirty, lone)
+        self.rule_out_unkept(&clue.cells, masks, &kept, &reason, dirty, lone)
     }
 
     /// Rules out of the sandwich `clue`'s row or column (at `index` of the board's clues) the
@@ -1430,16 +1436,27 @@ impl<'g> Propagation<'g> {
         };
         let mut removals: Vec<(Candidate, Vec<usize>)> = Vec::new();
         for (before, after) in line.linked_pairs() {
-            for (cell, other, allowed) in [(before, after, &next), (after, before, &previous)] {
+            let directions = [
+                (before, after, &next, &previous),
+                (after, before, &previous, &next),
+            ];
+            for (cell, other, allowed, allowing) in directions {
                 if self.start.value(cell).is_some() {
                     continue;
                 }
                 let beside = self.digits_in(other);
-                for digit in Candidates::from_bits(self.digits_in(cell)).iter() {
-                    let wanted = allowed[usize::from(digit.get())];
-                    if wanted & beside != 0 {
-                        continue;
+                let digits = self.digits_in(cell);
+                // The digits of `cell` some digit beside it lets stand (`allowing[e]` holds `d`
+                // exactly when `allowed[d]` holds `e`): usually all of them after a digit or two.
+                let mut allowed_here = 0;
+                for other_digit in Candidates::from_bits(beside).iter() {
+                    allowed_here |= allowing[usize::from(other_digit.get())];
+                    if digits & !allowed_here == 0 {
+                        break;
                     }
+                }
+                for digit in Candidates::from_bits(digits & !allowed_here).iter() {
+                    let wanted = allowed[usize::from(digit.get())];
                     let mut premises: Vec<usize> =
                         Candidates::from_bits(wanted & self.start.candidates(other).bits())
                             .iter()
