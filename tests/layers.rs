@@ -425,19 +425,8 @@ fn dependencies(package: &str) -> BTreeSet<String> {
     let output = Command::new(cargo)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args([
-            "tree",
-            "--offline",
-            "--locked",
-            "-p",
-            package,
-            "-e",
-            "normal",
-            "--target",
-            "all",
-            "--prefix",
-            "none",
-            "--format",
-            "{p}",
+            "tree", "--locked", "-p", package, "-e", "normal", "--target", "all", "--prefix",
+            "none", "--format", "{p}",
         ])
         .output()
         .expect("cargo runs");
