@@ -1169,9 +1169,9 @@ impl<'g> Propagation<'g> {
         let first = cells[at.trailing_zeros() as usize];
         let last = cells[31 - at.leading_zeros() as usize];
         // Two cells that are each some cell or beside it are at most two steps apart.
-        let (first_row, first_col) = (first.index() / n, first.index() % n);
-        let (last_row, last_col) = (last.index() / n, last.index() % n);
-        if first_row.abs_diff(last_row) + first_col.abs_diff(last_col) > 2 {
+        let rows_apart = geometry.row_of(first).abs_diff(geometry.row_of(last));
+        let cols_apart = geometry.col_of(first).abs_diff(geometry.col_of(last));
+        if rows_apart + cols_apart > 2 {
             return Some(false);
         }
         let mut places = [first; MOST_PLACES_BESIDE];
