@@ -178,9 +178,9 @@ fn the_non_consecutive_techniques_name_what_they_read() {
 /// each is read and counted unique with the oracle's solution. The twenty in which the maker kept
 /// a third of the givens are solved step by step without a guess, every step agreeing with that
 /// solution. The twenty minimal ones (6 to 8 givens) lean on Forcing Nets for half their steps
-/// or more, half a minute to two and a half minutes each, so their paths are checked without
+/// or more, half a minute to seven and a half minutes each, so their paths are checked without
 /// the forcing searches, guessing where the rest stop, every step agreeing with the solution;
-/// one of the nineteen that the nets finish is solved whole (see below).
+/// one of them, which the nets finish, is solved whole (see below).
 #[test]
 fn puzzles_made_elsewhere_are_read_counted_and_solved_soundly() {
     let (kept, minimal): (Vec<Grid>, Vec<Grid>) = independent()
@@ -203,7 +203,7 @@ fn puzzles_made_elsewhere_are_read_counted_and_solved_soundly() {
     }
 }
 
-/// Minimal puzzle #3 (6 givens) is one of the nineteen minimal ones the Forcing Nets finish
+/// Minimal puzzle #3 (6 givens) is one of the minimal ones the Forcing Nets finish
 /// without a guess within the larger allowance of propagations a non-consecutive board gets, and
 /// one that needed a guess before the nets read each house's places: 314 steps, 173 of them
 /// Forcing Nets, every step agreeing with the oracle's solution.

@@ -79,8 +79,8 @@ pub(super) fn effort_for(grid: &Grid) -> u64 {
 /// How many times the effort of one search a non-consecutive board gets. Of the 20 minimal
 /// independent non-consecutive puzzles, 4 (#9, 15, 16 and 17) each reached a position where a
 /// search with the plain effort found nothing, and Brute Force guessed there; with this one #9,
-/// 15 and 16 are solved without a guess. #17 still reaches such a position, where the larger
-/// searches now spend its path's allowance: 9 guesses instead of 1.
+/// 15 and 16 are solved without a guess, and #17 too with the larger path allowance
+/// (`NONCONSECUTIVE_PATH_SCALE`): the larger searches spend more of it.
 const NONCONSECUTIVE_SEARCH_SCALE: u64 = 3;
 
 /// The propagations the forcing searches of one whole solve path on the board of `grid` may run
@@ -117,10 +117,10 @@ const LITTLE_KILLER_PATH_SCALE: u64 = 10;
 /// How many times the path allowance a non-consecutive board gets. Its minimal puzzles (6 to 8
 /// givens) lean on Forcing Nets for nearly every step: of the 20 independent ones, before the
 /// nets read each house's places, 8 were solved without a guess with no limit at all, none with
-/// the plain allowance, 5 with 10 times it and all 8 with this one; reading the places, 16 are
-/// with this one, and 19 when one search may also run `NONCONSECUTIVE_SEARCH_SCALE` times the
-/// effort.
-const NONCONSECUTIVE_PATH_SCALE: u64 = 30;
+/// the plain allowance, 5 with 10 times it and all 8 with 30 times it; reading the places, 16
+/// were with 30 times it. Once one search may run `NONCONSECUTIVE_SEARCH_SCALE` times the
+/// effort, 19 are with 30 times it (#17 spent it and guessed 9 times) and all 20 with this one.
+const NONCONSECUTIVE_PATH_SCALE: u64 = 60;
 
 /// How many of the verities that give the chosen conclusion a search without nesting writes out
 /// to compare their proofs.
