@@ -5,6 +5,7 @@
 //! `Inconsistency`, never stepped on.
 
 use std::fmt;
+use std::iter::Peekable;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -271,8 +272,12 @@ impl StepFinder {
         if grid.is_solved() {
             return Ok(None);
         }
-        let order: Vec<Technique> = search_order(&self.techniques, survey).collect();
-        Ok(first_step(grid, &order, cancel, &mut self.cache))
+        let mut order = search_order(&self.techniques, survey).peekable();
+        if let Some(step) = leading_singles(grid, &mut order, cancel, &mut self.cache) {
+            return Ok(Some(step));
+        }
+        let rest: Vec<Technique> = order.collect();
+        Ok(first_step(grid, &rest, cancel, &mut self.cache))
     }
 
     /// `next_step` when its answer comes from the singles at the head of the order (Candidate
@@ -288,10 +293,8 @@ impl StepFinder {
         if grid.is_solved() {
             return Some(Ok(None));
         }
-        let cancel = Cancel::never();
-        search_order(&self.techniques, survey)
-            .take_while(|t| *t == Technique::CandidateElimination || SINGLES.contains(t))
-            .find_map(|technique| technique.choose(grid, &cancel, &mut self.cache))
+        let mut order = search_order(&self.techniques, survey).peekable();
+        leading_singles(grid, &mut order, &Cancel::never(), &mut self.cache)
             .map(|step| Ok(Some(step)))
     }
 
@@ -560,6 +563,25 @@ fn search_order(techniques: &[Technique], survey: Survey) -> impl Iterator<Item 
                 .copied()
                 .filter(move |&t| t != Technique::CandidateElimination && !survey.rules_out(t)),
         )
+}
+
+/// The first step of the singles at the head of `order` (Candidate Elimination, Full House,
+/// Naked Single, Hidden Single), each tried in turn and taken from `order`; `None` when they find
+/// nothing, and `order` then starts at the first technique that is not one of them. Most steps
+/// are singles, so the rest of the order is gathered only when they find nothing.
+fn leading_singles(
+    grid: &Grid,
+    order: &mut Peekable<impl Iterator<Item = Technique>>,
+    cancel: &Cancel,
+    cache: &mut SearchCache,
+) -> Option<Step> {
+    let is_single = |t: &Technique| *t == Technique::CandidateElimination || SINGLES.contains(t);
+    while let Some(technique) = order.next_if(is_single) {
+        if let Some(step) = technique.choose(grid, cancel, cache) {
+            return Some(step);
+        }
+    }
+    None
 }
 
 /// The techniques `StepFinder::quick_step` tries after Candidate Elimination: each is one pass
