@@ -485,6 +485,11 @@ impl Grid {
         self.candidates(cell).len() == 2
     }
 
+    /// The candidates of every cell, in cell order.
+    pub fn all_candidates(&self) -> &[Candidates] {
+        &self.candidates
+    }
+
     /// Every candidate of every empty cell, in cell order and then digit order.
     pub fn candidate_list(&self) -> Vec<Candidate> {
         (0..self.values.len())
