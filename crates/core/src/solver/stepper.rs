@@ -14,7 +14,7 @@ use crate::cancel::Cancel;
 use crate::deduction::step::Step;
 use crate::deduction::technique::{Level, Technique};
 use crate::message::{Message, Piece, Say};
-use crate::model::{Candidates, Cell, Digit, Grid, House, MAX_DIGITS};
+use crate::model::{Candidates, Cell, Digit, Grid, HOUSE_SLOTS, House, MAX_DIGITS};
 use crate::techniques::{SearchCache, path_allowance_for};
 
 /// Why a grid cannot be solved from where it stands.
@@ -199,7 +199,7 @@ fn is_lone_bit(bits: u32) -> bool {
 
 /// What `survey` finds on a grid that breaks no rule: whether Candidate Elimination has work, and
 /// which singles have a pattern to look at.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Survey {
     /// Some empty cell still has a candidate placed in one of its houses, or a placed cell still
     /// has candidates.
@@ -221,6 +221,81 @@ impl Survey {
             Technique::FullHouse => !self.lone_empty_cell,
             Technique::NakedSingle => !self.one_candidate,
             _ => false,
+        }
+    }
+}
+
+/// What a path knows of its puzzle's solutions when it starts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Solutions {
+    /// Exactly one (counted, with the grid's candidates): no sound step can break a rule.
+    One,
+    /// None, several, or not counted: every position is surveyed in full.
+    Unknown,
+}
+
+/// The survey a path of sound steps keeps from one step to the next, from a position whose
+/// candidates are clean (no candidate of an empty cell is placed in one of its houses, no placed
+/// cell has candidates). Placing a digit removes it from every cell that shares a house with the
+/// placed cell, and removing candidates adds none, so the candidates stay clean; what can change
+/// is which houses have one empty cell left, counted here, and which cells have one candidate
+/// left, read from the candidates. Its answers are those `survey` would give.
+struct PathSurvey {
+    /// The empty cells of each house, by its position in the tables (`House::index`).
+    empty_cells: [u8; HOUSE_SLOTS],
+}
+
+impl PathSurvey {
+    /// The counts of `grid`'s empty cells, house by house.
+    fn of(grid: &Grid) -> PathSurvey {
+        let geometry = grid.geometry();
+        let n = grid.n();
+        let mut empty_cells = [0; HOUSE_SLOTS];
+        for &house in geometry.houses() {
+            let empty = geometry
+                .cells_of(house)
+                .iter()
+                .filter(|cell| grid.value(**cell).is_none())
+                .count();
+            empty_cells[house.index(n)] = u8::try_from(empty).unwrap_or(u8::MAX);
+        }
+        PathSurvey { empty_cells }
+    }
+
+    /// What `survey` says of `grid`, the position these counts describe.
+    fn survey(&self, grid: &Grid) -> Survey {
+        let one_candidate = grid
+            .all_candidates()
+            .iter()
+            .fold(false, |found, candidates| {
+                found | has_one_bit(candidates.bits())
+            });
+        let lone_empty_cell = self
+            .empty_cells
+            .iter()
+            .fold(false, |found, &count| found | (count == 1));
+        Survey {
+            stale_candidates: false,
+            one_candidate,
+            lone_empty_cell,
+        }
+    }
+
+    /// Counts the cells `step` fills in `grid`, before it is applied.
+    fn record(&mut self, grid: &Grid, step: &Step) {
+        let geometry = grid.geometry();
+        let n = grid.n();
+        for (index, placement) in step.placements.iter().enumerate() {
+            let repeated = step.placements[..index]
+                .iter()
+                .any(|earlier| earlier.cell == placement.cell);
+            if grid.value(placement.cell).is_some() || repeated {
+                continue;
+            }
+            for &house in geometry.houses_of(placement.cell) {
+                let count = &mut self.empty_cells[house.index(n)];
+                *count = count.saturating_sub(1);
+            }
         }
     }
 }
@@ -321,15 +396,20 @@ impl StepFinder {
         cancel: &Cancel,
     ) -> Result<Option<Step>, Inconsistency> {
         let survey = survey(grid)?;
+        Ok(self.step_after(grid, survey, cancel))
+    }
+
+    /// `next_step` once `survey` has found `grid` consistent.
+    fn step_after(&mut self, grid: &Grid, survey: Survey, cancel: &Cancel) -> Option<Step> {
         if grid.is_solved() {
-            return Ok(None);
+            return None;
         }
         let mut order = search_order(&self.techniques, survey).peekable();
         if let Some(step) = leading_singles(grid, &mut order, cancel, &mut self.cache) {
-            return Ok(Some(step));
+            return Some(step);
         }
         let rest: Vec<Technique> = order.collect();
-        Ok(first_step(grid, &rest, cancel, &mut self.cache))
+        first_step(grid, &rest, cancel, &mut self.cache)
     }
 
     /// `next_step` when its answer comes from the singles at the head of the order (Candidate
@@ -414,7 +494,9 @@ impl StepFinder {
             return no_solution(puzzle);
         }
         if count == Some(1) {
-            return self.steps_within(puzzle, cancel, |_| false, most).0;
+            return self
+                .steps_within(puzzle, cancel, |_| false, most, Solutions::One)
+                .0;
         }
         let sound: Vec<Technique> = self
             .techniques
@@ -423,7 +505,8 @@ impl StepFinder {
             .filter(|t| !t.assumes_uniqueness() && *t != Technique::BruteForce)
             .collect();
         let chosen = std::mem::replace(&mut self.techniques, sound);
-        let (mut outcome, _) = self.steps_within(puzzle, cancel, |_| false, most);
+        let (mut outcome, _) =
+            self.steps_within(puzzle, cancel, |_| false, most, Solutions::Unknown);
         self.techniques = chosen;
         outcome.result = match (outcome.result, count) {
             (result @ (SolveResult::Invalid(_) | SolveResult::Solved), None) => result,
@@ -453,7 +536,7 @@ impl StepFinder {
         cancel: &Cancel,
         stop: impl Fn(&Step) -> bool,
     ) -> (SolveOutcome, Option<Step>) {
-        self.steps_within(puzzle, cancel, stop, usize::MAX)
+        self.steps_within(puzzle, cancel, stop, usize::MAX, Solutions::Unknown)
     }
 
     /// The first position on `puzzle`'s path where the next step is one of `technique`'s, with
@@ -469,24 +552,40 @@ impl StepFinder {
     }
 
     /// `steps_until`, ending (as stuck) once `most` steps are taken. The forcing searches of the
-    /// whole path share one allowance of propagations (see `path_allowance_for`).
+    /// whole path share one allowance of propagations (see `path_allowance_for`). When `puzzle`
+    /// is known to have one solution, every step is sound and so keeps the grid consistent: once
+    /// the candidates are clean, the survey before each step is kept up to date step by step
+    /// (`PathSurvey`) instead of read again from every house.
     fn steps_within(
         &mut self,
         puzzle: &Grid,
         cancel: &Cancel,
         stop: impl Fn(&Step) -> bool,
         most: usize,
+        solutions: Solutions,
     ) -> (SolveOutcome, Option<Step>) {
         let mut grid = puzzle.clone();
         let mut steps = Vec::new();
         let mut stopped_at = None;
+        let mut kept: Option<PathSurvey> = None;
         let allowance = path_allowance_for(puzzle);
         let cancel = &cancel.with_allowance(Arc::new(AtomicU64::new(allowance)));
         let result = loop {
             if steps.len() == most && !grid.is_solved() {
                 break SolveResult::Stuck;
             }
-            match self.next_step(&grid, cancel) {
+            let surveyed = match &kept {
+                Some(kept) => Ok(kept.survey(&grid)),
+                None => survey(&grid),
+            };
+            if let Ok(survey) = surveyed
+                && kept.is_none()
+                && solutions == Solutions::One
+                && !survey.stale_candidates
+            {
+                kept = Some(PathSurvey::of(&grid));
+            }
+            match surveyed.map(|survey| self.step_after(&grid, survey, cancel)) {
                 Err(inconsistency) => break SolveResult::Invalid(inconsistency),
                 Ok(None) if grid.is_solved() => break SolveResult::Solved,
                 Ok(None) => break SolveResult::Stuck,
@@ -495,6 +594,9 @@ impl StepFinder {
                     break SolveResult::Stuck;
                 }
                 Ok(Some(step)) => {
+                    if let Some(kept) = &mut kept {
+                        kept.record(&grid, &step);
+                    }
                     let changed = step.apply(&mut grid);
                     steps.push(step);
                     if !changed {
@@ -771,6 +873,50 @@ mod tests {
     /// an empty cell without candidates
     /// before any house, and a digit with no place left in a house; a board that breaks none
     /// passes.
+    /// Along three solve paths (two 9x9, one 6x6), from the first position with clean
+    /// candidates on, the survey kept step by step answers as the full survey does, and both
+    /// singles' answers change along the way.
+    #[test]
+    fn the_kept_survey_answers_as_the_full_survey() {
+        let puzzles = [
+            (
+                Layout::CLASSIC,
+                "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+            ),
+            (
+                Layout::CLASSIC,
+                "000000039000001005003050800008090006070002000100400000009080050020000600400700000",
+            ),
+            (
+                Layout::new(2, 3).expect("6x6"),
+                "35...4......1..3.......5.1........63",
+            ),
+        ];
+        let mut kept_positions = 0;
+        let mut answers = std::collections::BTreeSet::new();
+        for (layout, text) in puzzles {
+            let mut grid = grid_of(layout, text);
+            let mut kept: Option<PathSurvey> = None;
+            for step in &solve_steps(&grid, &Technique::DEFAULT).steps {
+                let full = survey(&grid).expect("a consistent position");
+                if kept.is_none() && !full.stale_candidates {
+                    kept = Some(PathSurvey::of(&grid));
+                }
+                if let Some(kept) = &mut kept {
+                    assert_eq!(kept.survey(&grid), full, "{text} at {}", grid.to_line());
+                    answers.insert((full.one_candidate, full.lone_empty_cell));
+                    kept_positions += 1;
+                    kept.record(&grid, step);
+                }
+                step.apply(&mut grid);
+            }
+        }
+        assert_eq!(kept_positions, 232);
+        // A house's one empty cell has one candidate once the candidates are clean.
+        let expected = [(false, false), (true, false), (true, true)];
+        assert_eq!(answers, expected.into_iter().collect());
+    }
+
     #[test]
     fn survey_names_the_first_broken_rule_on_every_box_shape() {
         for (box_rows, box_cols) in [(2, 3), (3, 2), (3, 3), (4, 5), (5, 5)] {
