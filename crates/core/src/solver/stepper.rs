@@ -816,13 +816,9 @@ mod tests {
         Grid::from_givens(layout, &values).expect("valid givens")
     }
 
-    /// At every position of three solve paths (two 9x9, one 6x6), the survey rules Full House
-    /// and Naked Single out exactly when their searches find nothing (on a grid that breaks no
-    /// rule, a house lacking one digit has it as its empty cell's candidate), and it does so
-    /// often enough to matter.
-    #[test]
-    fn survey_rules_out_the_singles_exactly_when_they_find_nothing() {
-        let puzzles = [
+    /// Three puzzles whose solve paths the survey tests walk: two 9x9, one 6x6.
+    fn three_puzzles() -> [(Layout, &'static str); 3] {
+        [
             (
                 Layout::CLASSIC,
                 "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
@@ -835,10 +831,18 @@ mod tests {
                 Layout::new(2, 3).expect("6x6"),
                 "35...4......1..3.......5.1........63",
             ),
-        ];
+        ]
+    }
+
+    /// At every position of three solve paths (two 9x9, one 6x6), the survey rules Full House
+    /// and Naked Single out exactly when their searches find nothing (on a grid that breaks no
+    /// rule, a house lacking one digit has it as its empty cell's candidate), and it does so
+    /// often enough to matter.
+    #[test]
+    fn survey_rules_out_the_singles_exactly_when_they_find_nothing() {
         let mut ruled_out = (0, 0);
         let mut positions = 0;
-        for (layout, text) in puzzles {
+        for (layout, text) in three_puzzles() {
             let mut grid = grid_of(layout, text);
             let path = solve_steps(&grid, &Technique::DEFAULT).steps;
             for step in &path {
@@ -868,33 +872,14 @@ mod tests {
         assert_eq!((positions, ruled_out), (235, (185, 122)));
     }
 
-    /// The survey names what breaks a rule on boards of every box shape: a digit placed three
-    /// times in a box (twice in a box of two rows or columns; never twice in a row or column),
-    /// an empty cell without candidates
-    /// before any house, and a digit with no place left in a house; a board that breaks none
-    /// passes.
     /// Along three solve paths (two 9x9, one 6x6), from the first position with clean
     /// candidates on, the survey kept step by step answers as the full survey does, and both
     /// singles' answers change along the way.
     #[test]
     fn the_kept_survey_answers_as_the_full_survey() {
-        let puzzles = [
-            (
-                Layout::CLASSIC,
-                "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
-            ),
-            (
-                Layout::CLASSIC,
-                "000000039000001005003050800008090006070002000100400000009080050020000600400700000",
-            ),
-            (
-                Layout::new(2, 3).expect("6x6"),
-                "35...4......1..3.......5.1........63",
-            ),
-        ];
         let mut kept_positions = 0;
         let mut answers = std::collections::BTreeSet::new();
-        for (layout, text) in puzzles {
+        for (layout, text) in three_puzzles() {
             let mut grid = grid_of(layout, text);
             let mut kept: Option<PathSurvey> = None;
             for step in &solve_steps(&grid, &Technique::DEFAULT).steps {
@@ -917,6 +902,11 @@ mod tests {
         assert_eq!(answers, expected.into_iter().collect());
     }
 
+    /// The survey names what breaks a rule on boards of every box shape: a digit placed three
+    /// times in a box (twice in a box of two rows or columns; never twice in a row or column),
+    /// an empty cell without candidates
+    /// before any house, and a digit with no place left in a house; a board that breaks none
+    /// passes.
     #[test]
     fn survey_names_the_first_broken_rule_on_every_box_shape() {
         for (box_rows, box_cols) in [(2, 3), (3, 2), (3, 3), (4, 5), (5, 5)] {
