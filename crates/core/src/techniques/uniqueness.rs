@@ -61,6 +61,20 @@ fn rectangles(cache: &mut SearchCache, grid: &Grid) -> Arc<Vec<Rectangle>> {
     cache.kept(&grid.layout(), || rectangles_of(grid))
 }
 
+/// Per cell, the digits that no digit placed in its houses rules out: what an empty corner may
+/// hold or have lost to earlier steps only. Every uniqueness technique reads them for the same
+/// grid state (kept in the search cache).
+struct OpenDigits(Vec<Candidates>);
+
+/// The `OpenDigits` of `grid`.
+fn open_digits(cache: &mut SearchCache, grid: &Grid) -> Arc<OpenDigits> {
+    cache.kept(grid, || {
+        let all = Candidates::all(grid.n());
+        let cells = (0..grid.values().len()).map(Cell::new);
+        OpenDigits(cells.map(|c| all & !grid.placed_among_peers(c)).collect())
+    })
+}
+
 /// `rectangles`, worked out.
 fn rectangles_of(grid: &Grid) -> Vec<Rectangle> {
     let geometry = grid.geometry();
@@ -528,6 +542,7 @@ impl Candidate4<'_> {
 /// b or have lost them to earlier steps only (no digit placed in its houses rules them out).
 pub(super) fn unique_rectangle(search: &mut Search<'_>) {
     let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
+    let open_digits = open_digits(search.cache, grid);
     rectangles(search.cache, grid)
         .iter()
         .find_map(|&rectangle| {
@@ -545,7 +560,7 @@ pub(super) fn unique_rectangle(search: &mut Search<'_>) {
             }
             pairs.sort_by_key(|pair| pair.bits());
             pairs.dedup();
-            let open = corners.map(|c| Candidates::all(grid.n()) & !grid.placed_among_peers(c));
+            let open = corners.map(|c| open_digits.0[c.index()]);
             pairs.retain(|&pair| open.iter().all(|&o| (o & pair) == pair));
             pairs.into_iter().find_map(|pair| {
                 let mut digits = pair.iter();
