@@ -73,7 +73,12 @@ impl CellSet {
 
     /// The cells in increasing index order.
     pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
-        self.words.iter().enumerate().flat_map(|(wi, &word)| {
+        self.into_cells()
+    }
+
+    /// The cells in increasing index order, the set moved into the iterator.
+    pub fn into_cells(self) -> impl Iterator<Item = Cell> {
+        self.words.into_iter().enumerate().flat_map(|(wi, word)| {
             let mut bits = word;
             std::iter::from_fn(move || {
                 (bits != 0).then(|| {

@@ -8,13 +8,14 @@
 //! Every board size works.
 
 use super::als::{Als, almost_locked_sets_of};
+use super::places::Places;
 use super::search::Search;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::Piece;
 use crate::message::{cell_list, digit_set_list, elimination_list, or_list};
-use crate::model::{Candidate, Cell, Digit, Grid, House};
+use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House};
 
 /// Per (cell, digit), the indices of the sets whose every place of the digit sees the cell.
 struct Sighted {
@@ -23,12 +24,12 @@ struct Sighted {
 }
 
 impl Sighted {
-    fn new(grid: &Grid, sets: &[Als]) -> Sighted {
+    fn new<S: Places>(grid: &Grid, sets: &[Als<S>]) -> Sighted {
         let digits = grid.n() + 1;
         let mut sighted = vec![Vec::new(); grid.values().len() * digits];
         for (index, set) in sets.iter().enumerate() {
             for digit in set.digits().iter() {
-                for cell in set.seers(digit).into_iter().flat_map(|seers| seers.iter()) {
+                for cell in set.seers(digit).into_iter().flat_map(|seers| seers.cells()) {
                     sighted[cell.index() * digits + usize::from(digit.get())].push(index as u32);
                 }
             }
@@ -46,12 +47,12 @@ impl Sighted {
 
 /// The set that rules out `first = a` together with `second = b`, if one does: it holds both
 /// digits, lies outside both cells, and its `a`s see `first` and its `b`s see `second`.
-fn excluder<'s>(
-    sets: &'s [Als],
+fn excluder<'s, S: Places>(
+    sets: &'s [Als<S>],
     sighted: &Sighted,
     (first, a): (Cell, Digit),
     (second, b): (Cell, Digit),
-) -> Option<&'s Als> {
+) -> Option<&'s Als<S>> {
     let with_b = sighted.of(second, b);
     sighted
         .of(first, a)
@@ -64,8 +65,17 @@ fn excluder<'s>(
 /// Every Aligned Pair Exclusion: houses in order, then pairs of cells in cell order (a pair that
 /// shares several houses is taken in the first), one step per pair with all it removes.
 pub(super) fn aligned_pair_exclusion(search: &mut Search<'_>) {
+    if search.grid.values().len() <= 128 {
+        aligned_pair_exclusion_on::<u128>(search);
+    } else {
+        aligned_pair_exclusion_on::<CellSet>(search);
+    }
+}
+
+/// `aligned_pair_exclusion` with the sets of cells as `S`.
+fn aligned_pair_exclusion_on<S: Places>(search: &mut Search<'_>) {
     let grid = search.grid;
-    let graph = almost_locked_sets_of(search);
+    let graph = almost_locked_sets_of::<S>(search);
     let sets = &graph.sets;
     let sighted = Sighted::new(grid, sets);
     let geometry = grid.geometry();
@@ -93,9 +103,9 @@ pub(super) fn aligned_pair_exclusion(search: &mut Search<'_>) {
 
 /// The step of the pair `cells` in `house`, if some digit of one cell pairs with no digit of the
 /// other.
-fn pair_step(
+fn pair_step<S: Places>(
     grid: &Grid,
-    sets: &[Als],
+    sets: &[Als<S>],
     sighted: &Sighted,
     house: House,
     cells: [Cell; 2],
@@ -103,10 +113,10 @@ fn pair_step(
     let geometry = grid.geometry();
     let mut eliminations = Vec::new();
     let mut reasons = Vec::new();
-    let mut used: Vec<&Als> = Vec::new();
+    let mut used: Vec<&Als<S>> = Vec::new();
     for (cell, other) in [(cells[0], cells[1]), (cells[1], cells[0])] {
         for a in grid.candidates(cell).iter() {
-            let pairings: Option<Vec<(Digit, &Als)>> = grid
+            let pairings: Option<Vec<(Digit, &Als<S>)>> = grid
                 .candidates(other)
                 .iter()
                 .filter(|&b| b != a)

@@ -32,6 +32,7 @@ use crate::model::{
     Candidate, Candidates, Cell, CellSet, Digit, Geometry, Grid, House, MAX_DIGITS,
 };
 
+use super::places::Places;
 use super::search::{Search, SearchCache, Target};
 use super::subsets::pruned_combinations;
 
@@ -47,16 +48,16 @@ const MAX_CHAIN: usize = 6;
 
 /// One almost locked set, with, for each of its digits, the cells holding it and the cells that
 /// hold it too and see all of those.
-pub(super) struct Als {
+pub(super) struct Als<S> {
     cells: Vec<Cell>,
-    set: CellSet,
+    set: S,
     digits: Candidates,
-    by_digit: Vec<(Digit, CellSet, CellSet)>,
+    by_digit: Vec<(Digit, S, S)>,
     /// For each digit value, its position in `by_digit` (meaningful for the set's digits only).
     slot_of: [u8; MAX_DIGITS + 1],
 }
 
-impl Als {
+impl<S: Places> Als<S> {
     /// The set's cells, in cell order.
     pub(super) fn cells(&self) -> &[Cell] {
         &self.cells
@@ -64,7 +65,7 @@ impl Als {
 
     /// Whether `cell` is one of the set's cells.
     pub(super) fn contains(&self, cell: Cell) -> bool {
-        self.set.contains(cell)
+        self.set.has(cell)
     }
 
     /// The set's digits.
@@ -72,7 +73,7 @@ impl Als {
         self.digits
     }
 
-    fn entry(&self, digit: Digit) -> Option<&(Digit, CellSet, CellSet)> {
+    fn entry(&self, digit: Digit) -> Option<&(Digit, S, S)> {
         if !self.digits.contains(digit) {
             return None;
         }
@@ -80,40 +81,41 @@ impl Als {
             .get(usize::from(self.slot_of[usize::from(digit.get())]))
     }
 
-    fn holders(&self, digit: Digit) -> Option<&CellSet> {
+    fn holders(&self, digit: Digit) -> Option<&S> {
         self.entry(digit).map(|(_, holders, _)| holders)
     }
 
     /// The cells holding `digit` that see every cell of the set holding it (`None` if it has no
     /// `digit`).
-    pub(super) fn seers(&self, digit: Digit) -> Option<&CellSet> {
+    pub(super) fn seers(&self, digit: Digit) -> Option<&S> {
         self.entry(digit).map(|(_, _, seers)| seers)
     }
 }
 
-/// The set of `cells` with `digits`; `places[d]` holds the cells where digit `d` is a candidate.
-fn build(grid: &Grid, places: &[CellSet], cells: Vec<Cell>, digits: Candidates) -> Als {
-    let geometry = grid.geometry();
-    let mut set = CellSet::EMPTY;
-    for &c in &cells {
-        set.insert(c);
-    }
-    let by_digit: Vec<(Digit, CellSet, CellSet)> = digits
+/// The set of `cells` with `digits`; `places[d]` holds the cells where digit `d` is a candidate
+/// and `peers[i]` the cells cell `i` sees.
+fn build<S: Places>(
+    grid: &Grid,
+    places: &[S],
+    peers: &[S],
+    cells: Vec<Cell>,
+    digits: Candidates,
+) -> Als<S> {
+    let set = S::of(cells.iter().copied());
+    let by_digit: Vec<(Digit, S, S)> = digits
         .iter()
         .map(|digit| {
-            let mut holders = CellSet::EMPTY;
-            let mut seers: Option<CellSet> = None;
+            let mut holders = S::NONE;
+            let mut seers: Option<S> = None;
             for &c in cells
                 .iter()
                 .filter(|&&c| grid.candidates(c).contains(digit))
             {
-                holders.insert(c);
-                let peers = *geometry.peer_set(c);
-                seers = Some(seers.map_or(peers, |s| s.intersection(&peers)));
+                holders = holders.with(c.index());
+                let peers = peers[c.index()];
+                seers = Some(seers.map_or(peers, |s| s.and(peers)));
             }
-            let seers = seers.map_or(CellSet::EMPTY, |s| {
-                s.intersection(&places[usize::from(digit.get())])
-            });
+            let seers = seers.map_or(S::NONE, |s| s.and(places[usize::from(digit.get())]));
             (digit, holders, seers)
         })
         .collect();
@@ -132,15 +134,19 @@ fn build(grid: &Grid, places: &[CellSet], cells: Vec<Cell>, digits: Candidates) 
 
 /// Every almost locked set of up to `MAX_CELLS` cells, houses in order, each set once: a set
 /// that also lies in an earlier house (a row comes before a column and a box) is left to it.
-fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
+fn almost_locked_sets<S: Places>(grid: &Grid) -> Vec<Als<S>> {
     let geometry = grid.geometry();
-    let mut places = vec![CellSet::EMPTY; grid.n() + 1];
+    let mut places = vec![S::NONE; grid.n() + 1];
     for cell in (0..grid.values().len()).map(Cell::new) {
         for digit in grid.candidates(cell).iter() {
-            places[usize::from(digit.get())].insert(cell);
+            let slot = &mut places[usize::from(digit.get())];
+            *slot = slot.with(cell.index());
         }
     }
-    let mut found: Vec<Als> = Vec::new();
+    let peers: Vec<S> = (0..grid.values().len())
+        .map(|i| S::of(geometry.peers(Cell::new(i)).iter().copied()))
+        .collect();
+    let mut found: Vec<Als<S>> = Vec::new();
     for &house in geometry.houses() {
         let empty: Vec<Cell> = geometry
             .cells_of(house)
@@ -170,7 +176,7 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
                     }
                 };
                 if !listed_before {
-                    found.push(build(grid, &places, cells, digits));
+                    found.push(build(grid, &places, &peers, cells, digits));
                 }
                 false
             });
@@ -180,17 +186,17 @@ fn almost_locked_sets(grid: &Grid) -> Vec<Als> {
 }
 
 /// The cells outside both sets that hold `z` and see every `z` of both.
-fn z_targets(a: &Als, b: &Als, z: Digit) -> CellSet {
+fn z_targets<S: Places>(a: &Als<S>, b: &Als<S>, z: Digit) -> S {
     match (a.seers(z), b.seers(z)) {
-        (Some(sa), Some(sb)) => sa.intersection(sb).difference(&a.set).difference(&b.set),
-        _ => CellSet::EMPTY,
+        (Some(&sa), Some(&sb)) => sa.and(sb).minus(a.set).minus(b.set),
+        _ => S::NONE,
     }
 }
 
 /// The candidates of `z` outside both sets that see every `z` of both, in cell order.
-fn z_eliminations(a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
+fn z_eliminations<S: Places>(a: &Als<S>, b: &Als<S>, z: Digit) -> Vec<Candidate> {
     z_targets(a, b, z)
-        .iter()
+        .cells()
         .map(|cell| Candidate { cell, digit: z })
         .collect()
 }
@@ -198,28 +204,28 @@ fn z_eliminations(a: &Als, b: &Als, z: Digit) -> Vec<Candidate> {
 /// Each set with the sets it is linked to and the linking digit, in the order of the other
 /// set, then of the digit. A set linked to `a` by `x` has every `x` of it among the cells that see
 /// every `x` of `a`, so only the sets whose first `x` is one of those cells are tested.
-fn links(grid: &Grid, sets: &[Als]) -> Vec<Vec<(usize, Digit)>> {
+fn links<S: Places>(grid: &Grid, sets: &[Als<S>]) -> Vec<Vec<(usize, Digit)>> {
     let cells = grid.values().len();
     let slot = |digit: Digit, cell: Cell| usize::from(digit.get()) * cells + cell.index();
     let mut by_first_holder: Vec<Vec<usize>> = vec![Vec::new(); (grid.n() + 1) * cells];
     for (index, set) in sets.iter().enumerate() {
         for (digit, holders, _) in &set.by_digit {
-            if let Some(first) = holders.iter().next() {
-                by_first_holder[slot(*digit, first)].push(index);
+            if let Some(first) = holders.first() {
+                by_first_holder[slot(*digit, Cell::new(first))].push(index);
             }
         }
     }
     let mut links = vec![Vec::new(); sets.len()];
     for (a, set) in sets.iter().enumerate() {
         for &(digit, _, seers) in &set.by_digit {
-            for cell in seers.iter() {
+            for cell in seers.cells() {
                 let bucket = &by_first_holder[slot(digit, cell)];
                 for &b in &bucket[bucket.partition_point(|&b| b <= a)..] {
                     let other = &sets[b];
                     let restricted = other
                         .holders(digit)
-                        .is_some_and(|holders| holders.difference(&seers).is_empty());
-                    if restricted && set.set.intersection(&other.set).is_empty() {
+                        .is_some_and(|holders| holders.minus(seers).is_none());
+                    if restricted && set.set.and(other.set).is_none() {
                         links[a].push((b, digit));
                         links[b].push((a, digit));
                     }
@@ -234,15 +240,15 @@ fn links(grid: &Grid, sets: &[Als]) -> Vec<Vec<(usize, Digit)>> {
 }
 
 /// A chain of sets joined by links, and the digit `z` its two ends prove.
-struct AlsPattern<'a> {
-    sets: Vec<&'a Als>,
+struct AlsPattern<'a, S> {
+    sets: Vec<&'a Als<S>>,
     links: Vec<Digit>,
     z: Digit,
     eliminations: Vec<Candidate>,
 }
 
 /// The digits both ends of a chain could prove: in both, and not a link at either end.
-fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> Candidates {
+fn end_digits<S>(first: &Als<S>, last: &Als<S>, first_link: Digit, last_link: Digit) -> Candidates {
     let mut digits = first.digits & last.digits;
     digits.remove(first_link);
     digits.remove(last_link);
@@ -251,20 +257,20 @@ fn end_digits(first: &Als, last: &Als, first_link: Digit, last_link: Digit) -> C
 
 /// The almost locked sets of the search's grid, houses in order (shared with the other searches
 /// on the same state).
-pub(super) fn almost_locked_sets_of(search: &mut Search<'_>) -> Arc<AlsGraph> {
+pub(super) fn almost_locked_sets_of<S: Places>(search: &mut Search<'_>) -> Arc<AlsGraph<S>> {
     graph_of(search.cache, search.grid)
 }
 
 /// The sets and links of one grid state.
-pub(super) struct AlsGraph {
+pub(super) struct AlsGraph<S> {
     /// Every almost locked set, houses in order.
-    pub(super) sets: Vec<Als>,
+    pub(super) sets: Vec<Als<S>>,
     links: Vec<Vec<(usize, Digit)>>,
 }
 
 /// The sets and links of `grid`, built once per state: the ALS techniques run one after another
 /// on the same state and share them (kept in the search cache).
-fn graph_of(cache: &mut SearchCache, grid: &Grid) -> Arc<AlsGraph> {
+fn graph_of<S: Places>(cache: &mut SearchCache, grid: &Grid) -> Arc<AlsGraph<S>> {
     cache.kept(grid, || {
         let sets = almost_locked_sets(grid);
         let links = links(grid, &sets);
@@ -274,15 +280,24 @@ fn graph_of(cache: &mut SearchCache, grid: &Grid) -> Arc<AlsGraph> {
 
 /// Every ALS-XZ, ALS-XY-Wing or ALS-XY-Chain (for chains, the shortest from each start set).
 pub(super) fn als_step(search: &mut Search<'_>) {
+    if search.grid.values().len() <= 128 {
+        als_step_on::<u128>(search);
+    } else {
+        als_step_on::<CellSet>(search);
+    }
+}
+
+/// `als_step` with the sets of cells as `S`.
+fn als_step_on<S: Places>(search: &mut Search<'_>) {
     let (grid, technique, found) = (search.grid, search.technique, &mut search.found);
     let aim = found.target();
     if matches!(aim, Some(Target::Places(_))) {
         // These patterns only remove candidates: none places a digit.
         return;
     }
-    let graph = graph_of(search.cache, grid);
+    let graph = graph_of::<S>(search.cache, grid);
     let (sets, links) = (&graph.sets, &graph.links);
-    let mut emit = |pattern: AlsPattern| {
+    let mut emit = |pattern: AlsPattern<S>| {
         aimed_at(aim, &pattern.eliminations) && found.add(describe(grid, technique, pattern))
     };
     match technique {
@@ -302,18 +317,18 @@ fn aimed_at(aim: Option<Target>, eliminations: &[Candidate]) -> bool {
 }
 
 /// A Death Blossom: the stem, a petal per stem digit (in digit order), and what they remove.
-struct Blossom<'a> {
+struct Blossom<'a, S> {
     stem: Cell,
-    petals: Vec<(Digit, &'a Als)>,
+    petals: Vec<(Digit, &'a Als<S>)>,
     z: Digit,
     eliminations: Vec<Candidate>,
 }
 
 /// Every Death Blossom: stems in cell order, then the common digit, then petals in set order.
-fn death_blossom<'a>(
+fn death_blossom<'a, S: Places>(
     grid: &Grid,
-    sets: &'a [Als],
-    emit: &mut dyn FnMut(Blossom<'a>) -> bool,
+    sets: &'a [Als<S>],
+    emit: &mut dyn FnMut(Blossom<'a, S>) -> bool,
 ) -> Option<()> {
     let geometry = grid.geometry();
     (0..grid.values().len()).map(Cell::new).find_map(|stem| {
@@ -321,17 +336,17 @@ fn death_blossom<'a>(
         if grid.value(stem).is_some() || digits.len() < 2 {
             return None;
         }
-        let seen = geometry.peer_set(stem);
-        let petals_of: Vec<(Digit, Vec<&Als>)> = digits
+        let seen = S::of(geometry.peers(stem).iter().copied());
+        let petals_of: Vec<(Digit, Vec<&Als<S>>)> = digits
             .iter()
             .map(|d| {
                 let petals = sets
                     .iter()
                     .filter(|set| {
-                        !set.set.contains(stem)
+                        !set.set.has(stem)
                             && set
                                 .holders(d)
-                                .is_some_and(|holders| holders.difference(seen).is_empty())
+                                .is_some_and(|holders| holders.minus(seen).is_none())
                     })
                     .collect();
                 (d, petals)
@@ -341,7 +356,7 @@ fn death_blossom<'a>(
             .map(Digit::new)
             .filter(|&z| !digits.contains(z))
             .find_map(|z| {
-                let choices: Vec<(Digit, Vec<&Als>)> = petals_of
+                let choices: Vec<(Digit, Vec<&Als<S>>)> = petals_of
                     .iter()
                     .map(|(d, petals)| {
                         let with_z = petals.iter().copied().filter(|p| p.digits.contains(z));
@@ -362,18 +377,18 @@ fn death_blossom<'a>(
 /// Picks a petal for each remaining stem digit (`choices[petals.len()..]`), keeping `targets`, the
 /// cells outside the petals that see every z of the petals so far (`None` before the first), and
 /// reports each full blossom that removes something. Returns whether `emit` wants no more.
-fn grow_blossom<'a>(
+fn grow_blossom<'a, S: Places>(
     grid: &Grid,
-    choices: &[(Digit, Vec<&'a Als>)],
-    targets: Option<CellSet>,
-    blossom: &mut Blossom<'a>,
-    emit: &mut dyn FnMut(Blossom<'a>) -> bool,
+    choices: &[(Digit, Vec<&'a Als<S>>)],
+    targets: Option<S>,
+    blossom: &mut Blossom<'a, S>,
+    emit: &mut dyn FnMut(Blossom<'a, S>) -> bool,
 ) -> bool {
     let z = blossom.z;
     let Some((digit, petals)) = choices.get(blossom.petals.len()) else {
         let eliminations: Vec<Candidate> = targets
-            .unwrap_or(CellSet::EMPTY)
-            .iter()
+            .unwrap_or(S::NONE)
+            .cells()
             .filter(|&cell| grid.candidates(cell).contains(z))
             .map(|cell| Candidate { cell, digit: z })
             .collect();
@@ -391,18 +406,18 @@ fn grow_blossom<'a>(
         if blossom
             .petals
             .iter()
-            .any(|(_, other)| !other.set.intersection(&petal.set).is_empty())
+            .any(|(_, other)| !other.set.and(petal.set).is_none())
         {
             continue;
         }
-        let Some(seers) = petal.seers(z) else {
+        let Some(&seers) = petal.seers(z) else {
             continue;
         };
         let narrowed = targets
-            .map_or(*seers, |targets| targets.intersection(seers))
-            .difference(&petal.set);
+            .map_or(seers, |targets| targets.and(seers))
+            .minus(petal.set);
         if !narrowed
-            .iter()
+            .cells()
             .any(|cell| grid.candidates(cell).contains(z))
         {
             continue;
@@ -418,7 +433,7 @@ fn grow_blossom<'a>(
 }
 
 /// The step of a Death Blossom.
-fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
+fn describe_blossom<S: Places>(grid: &Grid, blossom: Blossom<S>) -> Step {
     let geometry = grid.geometry();
     let z = blossom.z;
     let stem = Piece::cell(geometry, blossom.stem);
@@ -495,14 +510,14 @@ fn describe_blossom(grid: &Grid, blossom: Blossom) -> Step {
 }
 
 /// Hands each pattern to the search's collector; true once it wants no more.
-type Emit<'e, 'a> = dyn FnMut(AlsPattern<'a>) -> bool + 'e;
+type Emit<'e, 'a, S> = dyn FnMut(AlsPattern<'a, S>) -> bool + 'e;
 
 /// Every ALS-XZ (that removes the candidate of `aim`, when there is one): pairs of sets in set
 /// order. A pair linked by two digits is one doubly linked
 /// step (see `doubly_linked`), never a singly linked one: its eliminations include all of those.
-fn xz(
+fn xz<S: Places>(
     grid: &Grid,
-    sets: &[Als],
+    sets: &[Als<S>],
     links: &[Vec<(usize, Digit)>],
     aim: Option<Target>,
     emit: &mut dyn FnMut(Step) -> bool,
@@ -536,9 +551,9 @@ fn xz(
 }
 
 /// Two sets linked by two digits x and y: an ALS-XZ, doubly linked.
-struct DoublyLinked<'a> {
-    a: &'a Als,
-    b: &'a Als,
+struct DoublyLinked<'a, S> {
+    a: &'a Als<S>,
+    b: &'a Als<S>,
     x: Digit,
     y: Digit,
     eliminations: Vec<Candidate>,
@@ -549,14 +564,14 @@ struct DoublyLinked<'a> {
 /// and lacks the other. So x and y are each in `a` or in `b`: cells outside both that see all
 /// of a digit's places in both lose it. And every other digit of a set is placed in that set:
 /// cells outside both sets that see all its places there lose it. `None` when nothing goes.
-fn doubly_linked<'a>(
+fn doubly_linked<'a, S: Places>(
     grid: &Grid,
-    a: &'a Als,
-    b: &'a Als,
+    a: &'a Als<S>,
+    b: &'a Als<S>,
     x: Digit,
     y: Digit,
-) -> Option<DoublyLinked<'a>> {
-    let mut targets = vec![CellSet::EMPTY; grid.n() + 1];
+) -> Option<DoublyLinked<'a, S>> {
+    let mut targets = vec![S::NONE; grid.n() + 1];
     for link in [x, y] {
         targets[usize::from(link.get())] = z_targets(a, b, link);
     }
@@ -566,7 +581,7 @@ fn doubly_linked<'a>(
                 continue;
             }
             let slot = &mut targets[usize::from(digit.get())];
-            *slot = slot.union(&seers.difference(&other.set));
+            *slot = slot.or(seers.minus(other.set));
         }
     }
     let mut eliminations: Vec<Candidate> = targets
@@ -574,7 +589,7 @@ fn doubly_linked<'a>(
         .enumerate()
         .skip(1)
         .flat_map(|(digit, cells)| {
-            cells.iter().map(move |cell| Candidate {
+            cells.cells().map(move |cell| Candidate {
                 cell,
                 digit: Digit::new(digit as u8),
             })
@@ -590,21 +605,21 @@ fn doubly_linked<'a>(
     })
 }
 
-fn xy_wing<'a>(
-    sets: &'a [Als],
+fn xy_wing<'a, S: Places>(
+    sets: &'a [Als<S>],
     links: &[Vec<(usize, Digit)>],
-    emit: &mut Emit<'_, 'a>,
+    emit: &mut Emit<'_, 'a, S>,
 ) -> Option<()> {
     (0..sets.len()).find_map(|pivot| {
         let around = &links[pivot];
         around.iter().enumerate().find_map(|(i, &(b, x))| {
             around[i + 1..].iter().find_map(|&(c, y)| {
-                if x == y || b == c || !sets[b].set.intersection(&sets[c].set).is_empty() {
+                if x == y || b == c || !sets[b].set.and(sets[c].set).is_none() {
                     return None;
                 }
                 end_digits(&sets[b], &sets[c], x, y).iter().find_map(|z| {
                     let mut eliminations = z_eliminations(&sets[b], &sets[c], z);
-                    eliminations.retain(|e| !sets[pivot].set.contains(e.cell));
+                    eliminations.retain(|e| !sets[pivot].set.has(e.cell));
                     (!eliminations.is_empty())
                         .then(|| AlsPattern {
                             sets: vec![&sets[b], &sets[pivot], &sets[c]],
@@ -619,12 +634,12 @@ fn xy_wing<'a>(
     })
 }
 
-fn xy_chain<'a>(
+fn xy_chain<'a, S: Places>(
     grid: &Grid,
-    sets: &'a [Als],
+    sets: &'a [Als<S>],
     links: &[Vec<(usize, Digit)>],
     aim: Option<Target>,
-    emit: &mut Emit<'_, 'a>,
+    emit: &mut Emit<'_, 'a, S>,
 ) -> Option<()> {
     let mut search = ChainSearch {
         grid,
@@ -646,9 +661,9 @@ fn xy_chain<'a>(
 
 /// The breadth-first search of ALS-XY-Chains, its buffers kept from start to start: `seen`
 /// holds, per (set, digit it was entered by), the number of the search that reached it.
-struct ChainSearch<'g, 'a> {
+struct ChainSearch<'g, 'a, S> {
     grid: &'g Grid,
-    sets: &'a [Als],
+    sets: &'a [Als<S>],
     links: &'g [Vec<(usize, Digit)>],
     seen: Vec<u32>,
     round: u32,
@@ -656,7 +671,7 @@ struct ChainSearch<'g, 'a> {
     queue: VecDeque<(usize, usize)>,
 }
 
-impl<'a> ChainSearch<'_, 'a> {
+impl<'a, S: Places> ChainSearch<'_, 'a, S> {
     /// Marks (`set`, entered by `digit`) reached; false when it already was.
     fn reach(&mut self, set: usize, digit: Digit) -> bool {
         let slot = set * (self.grid.n() + 1) + usize::from(digit.get());
@@ -668,7 +683,7 @@ impl<'a> ChainSearch<'_, 'a> {
     /// Breadth first from `start` over (set, digit it was entered by): the shortest chain of at
     /// least four sets whose ends prove a digit with an elimination (one that removes the
     /// candidate of `aim`, when there is one).
-    fn chain_from(&mut self, start: usize, aim: Option<Target>) -> Option<AlsPattern<'a>> {
+    fn chain_from(&mut self, start: usize, aim: Option<Target>) -> Option<AlsPattern<'a, S>> {
         let (sets, links) = (self.sets, self.links);
         self.round += 1;
         self.paths.clear();
@@ -680,18 +695,18 @@ impl<'a> ChainSearch<'_, 'a> {
         }
         while let Some((at, length)) = self.queue.pop_front() {
             let (set, entered_by, _) = self.paths[at];
-            let ends_apart = sets[start].set.intersection(&sets[set].set).is_empty();
+            let ends_apart = sets[start].set.and(sets[set].set).is_none();
             let worth_tracing =
                 length >= 4 && ends_apart && may_eliminate(&sets[start], &sets[set], entered_by);
             let route = worth_tracing.then(|| route(&self.paths, at));
-            let chain: Vec<&Als> = route.iter().flatten().map(|&(s, _)| &sets[s]).collect();
+            let chain: Vec<&Als<S>> = route.iter().flatten().map(|&(s, _)| &sets[s]).collect();
             if let Some(route) = route.filter(|_| apart(&sets[start], &chain)) {
                 let first_link = route[0].1;
                 let found = end_digits(&sets[start], &sets[set], first_link, entered_by)
                     .iter()
                     .find_map(|z| {
                         let mut eliminations = z_eliminations(&sets[start], &sets[set], z);
-                        eliminations.retain(|c| !chain.iter().any(|s| s.set.contains(c.cell)));
+                        eliminations.retain(|c| !chain.iter().any(|s| s.set.has(c.cell)));
                         (aimed_at(aim, &eliminations) && !eliminations.is_empty())
                             .then_some((z, eliminations))
                     });
@@ -728,20 +743,20 @@ impl<'a> ChainSearch<'_, 'a> {
 /// Whether a chain from `first` to `last` (entered by `last_link`) could remove anything: some
 /// digit of both ends other than `last_link` has a target (see `z_targets`). A quick test before
 /// the chain is traced and checked in full.
-fn may_eliminate(first: &Als, last: &Als, last_link: Digit) -> bool {
+fn may_eliminate<S: Places>(first: &Als<S>, last: &Als<S>, last_link: Digit) -> bool {
     (first.digits & last.digits)
         .iter()
         .filter(|&z| z != last_link)
-        .any(|z| !z_targets(first, last, z).is_empty())
+        .any(|z| !z_targets(first, last, z).is_none())
 }
 
 /// Whether `first` and the sets of `rest` share no cell with each other (a chain whose sets
 /// overlap is never reported: its story would need a cell to play two parts).
-fn apart(first: &Als, rest: &[&Als]) -> bool {
+fn apart<S: Places>(first: &Als<S>, rest: &[&Als<S>]) -> bool {
     let mut seen = first.set;
     rest.iter().all(|set| {
-        let fresh = seen.intersection(&set.set).is_empty();
-        seen = seen.union(&set.set);
+        let fresh = seen.and(set.set).is_none();
+        seen = seen.or(set.set);
         fresh
     })
 }
@@ -759,10 +774,10 @@ fn route(paths: &[(usize, Digit, usize)], mut at: usize) -> Vec<(usize, Digit)> 
 }
 
 /// The step of a doubly linked ALS-XZ.
-fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
+fn describe_doubly_linked<S: Places>(grid: &Grid, found: DoublyLinked<S>) -> Step {
     let geometry = grid.geometry();
     let (x, y) = (found.x, found.y);
-    let others = |set: &Als| {
+    let others = |set: &Als<S>| {
         let mut rest = set.digits;
         rest.remove(x);
         rest.remove(y);
@@ -783,7 +798,7 @@ fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
             ]);
         }
     }
-    let set_name = |set: &Als| {
+    let set_name = |set: &Als<S>| {
         message![
             cell_list(geometry, &set.cells),
             " (",
@@ -822,7 +837,7 @@ fn describe_doubly_linked(grid: &Grid, found: DoublyLinked) -> Step {
     Step::eliminating(Technique::AlsXz, message, found.eliminations, highlight)
 }
 
-fn describe(grid: &Grid, technique: Technique, found: AlsPattern) -> Step {
+fn describe<S: Places>(grid: &Grid, technique: Technique, found: AlsPattern<S>) -> Step {
     let geometry = grid.geometry();
     let labels: Vec<char> = (0..found.sets.len())
         .map(|i| char::from(b'A' + i as u8))

@@ -12,6 +12,7 @@
 //! see every fin lose the digit. Works for every board size.
 
 use super::bit_positions;
+use super::places::Places;
 use super::search::Found;
 use crate::deduction::step::{Highlight, Role, Step};
 use crate::deduction::technique::Technique;
@@ -61,73 +62,6 @@ fn shape_of(base: u8, cover: u8) -> Option<Shape> {
         Some(Shape::Franken)
     } else {
         Some(Shape::Mutant)
-    }
-}
-
-/// A set of cells as the search needs it: `u128` for boards of up to 128 cells (up to 10x10),
-/// `CellSet` for larger ones.
-trait Places: Copy + PartialEq {
-    const NONE: Self;
-    fn with(self, cell: usize) -> Self;
-    fn and(self, other: Self) -> Self;
-    fn or(self, other: Self) -> Self;
-    fn minus(self, other: Self) -> Self;
-    fn count(self) -> usize;
-    fn first(self) -> Option<usize>;
-    fn cells(self) -> impl Iterator<Item = Cell>;
-    fn is_none(self) -> bool {
-        self == Self::NONE
-    }
-}
-
-impl Places for u128 {
-    const NONE: Self = 0;
-    fn with(self, cell: usize) -> Self {
-        self | 1 << cell
-    }
-    fn and(self, other: Self) -> Self {
-        self & other
-    }
-    fn or(self, other: Self) -> Self {
-        self | other
-    }
-    fn minus(self, other: Self) -> Self {
-        self & !other
-    }
-    fn count(self) -> usize {
-        self.count_ones() as usize
-    }
-    fn first(self) -> Option<usize> {
-        (self != 0).then(|| self.trailing_zeros() as usize)
-    }
-    fn cells(self) -> impl Iterator<Item = Cell> {
-        bit_positions(self).map(Cell::new)
-    }
-}
-
-impl Places for CellSet {
-    const NONE: Self = CellSet::EMPTY;
-    fn with(mut self, cell: usize) -> Self {
-        self.insert(Cell::new(cell));
-        self
-    }
-    fn and(self, other: Self) -> Self {
-        self.intersection(&other)
-    }
-    fn or(self, other: Self) -> Self {
-        self.union(&other)
-    }
-    fn minus(self, other: Self) -> Self {
-        self.difference(&other)
-    }
-    fn count(self) -> usize {
-        self.len()
-    }
-    fn first(self) -> Option<usize> {
-        self.iter().next().map(Cell::index)
-    }
-    fn cells(self) -> impl Iterator<Item = Cell> {
-        self.iter().collect::<Vec<_>>().into_iter()
     }
 }
 

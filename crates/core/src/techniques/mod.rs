@@ -39,6 +39,7 @@ mod medusa;
 mod nonconsecutive;
 mod pair_marks;
 mod palindrome;
+mod places;
 mod plane_singles;
 mod propagation;
 mod remote_pair;
