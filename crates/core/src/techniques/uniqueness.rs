@@ -550,18 +550,17 @@ pub(super) fn unique_rectangle(search: &mut Search<'_>) {
             if corners.iter().any(|&c| grid.value(c).is_some()) {
                 return None;
             }
-            let mut pairs: Vec<Candidates> = corners
-                .iter()
-                .map(|&c| grid.candidates(c))
-                .filter(|pair| pair.len() == 2)
-                .collect();
-            if pairs.is_empty() {
+            let mut pairs = corners.map(|c| grid.candidates(c));
+            if pairs.iter().all(|pair| pair.len() != 2) {
                 return None;
             }
             pairs.sort_by_key(|pair| pair.bits());
-            pairs.dedup();
             let open = corners.map(|c| open_digits.0[c.index()]);
-            pairs.retain(|&pair| open.iter().all(|&o| (o & pair) == pair));
+            let fresh = |i: usize| i == 0 || pairs[i - 1] != pairs[i];
+            let kept = (0..4).filter(|&i| fresh(i) && pairs[i].len() == 2);
+            let pairs = kept
+                .map(|i| pairs[i])
+                .filter(|&pair| open.iter().all(|&o| (o & pair) == pair));
             pairs.into_iter().find_map(|pair| {
                 let mut digits = pair.iter();
                 let (a, b) = (digits.next()?, digits.next()?);
