@@ -194,7 +194,7 @@ struct ChainSearch<'a> {
     grid: &'a Grid,
     rules: Rules,
     links: Links,
-    previous: Vec<usize>,
+    previous: Vec<u32>,
     seen: Vec<u32>,
     round: u32,
     queue: VecDeque<usize>,
@@ -228,7 +228,7 @@ impl<'a> ChainSearch<'a> {
         let round = self.round;
         let start_state = self.links.index(start) * 2;
         self.seen[start_state] = round;
-        self.previous[start_state] = start_state;
+        self.previous[start_state] = start_state as u32;
         self.queue.clear();
         self.queue.push_back(start_state);
         while let Some(state) = self.queue.pop_front() {
@@ -245,7 +245,7 @@ impl<'a> ChainSearch<'a> {
                     continue;
                 }
                 self.seen[target] = round;
-                self.previous[target] = state;
+                self.previous[target] = state as u32;
                 self.queue.push_back(target);
                 if next_is_weak {
                     continue;
@@ -315,7 +315,7 @@ impl<'a> ChainSearch<'a> {
         let mut chain = vec![candidate(target)];
         let mut at = target;
         while at != start_state {
-            at = self.previous[at];
+            at = self.previous[at] as usize;
             chain.push(candidate(at));
         }
         chain.reverse();

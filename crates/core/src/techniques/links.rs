@@ -10,7 +10,7 @@ use crate::model::{Candidate, Cell, CellSet, Digit, Grid, House, Sight};
 /// `targets[spans[i].0..spans[i].1]`, in the order the search tries them (nothing when its links
 /// were never recorded).
 pub(super) struct Adjacency<T> {
-    spans: Vec<(usize, usize)>,
+    spans: Vec<(u32, u32)>,
     targets: Vec<T>,
 }
 
@@ -25,15 +25,15 @@ impl<T> Adjacency<T> {
 
     /// Records the links of `node`, which `add` appends to the buffer it is handed.
     pub(super) fn record(&mut self, node: usize, add: impl FnOnce(&mut Vec<T>)) {
-        let start = self.targets.len();
+        let start = self.targets.len() as u32;
         add(&mut self.targets);
-        self.spans[node] = (start, self.targets.len());
+        self.spans[node] = (start, self.targets.len() as u32);
     }
 
     /// The nodes `node` reaches.
     pub(super) fn of(&self, node: usize) -> &[T] {
         let (start, end) = self.spans[node];
-        &self.targets[start..end]
+        &self.targets[start as usize..end as usize]
     }
 }
 
