@@ -16,29 +16,30 @@ use super::chain_proof::{
     Conclusion, add_chain, add_removals, loop_step_parts, removals_text, revisits_a_cell,
     weak_link_removals,
 };
-use super::links::{Adjacency, places_of_digits};
+use super::links::Adjacency;
+use super::places::Places;
 use super::search::{Found, Target};
 use crate::deduction::proof::{Fact, Group, ProofBuilder};
 use crate::deduction::step::{Highlight, Link, Role, Step};
 use crate::deduction::technique::Technique;
 use crate::message::Message;
 use crate::message::elimination_list;
-use crate::model::{Candidate, Cell, CellSet, Digit, Geometry, Grid};
+use crate::model::{Candidate, Cell, CellSet, Digit, Geometry, Grid, HOUSE_SLOTS};
 
 /// A single candidate or a group of cells of one digit.
 #[derive(Debug, Clone)]
-struct Node {
+struct Node<S> {
     /// The first two cells in row-major order (the same cell twice for a single candidate).
     first_two: [Cell; 2],
     /// How many cells the node has.
     size: usize,
-    set: CellSet,
+    set: S,
     /// The cells that see every cell of the node.
-    seen_by: CellSet,
+    seen_by: S,
     digit: Digit,
 }
 
-impl Node {
+impl<S> Node<S> {
     fn is_group(&self) -> bool {
         self.size > 1
     }
@@ -52,55 +53,58 @@ impl Node {
 }
 
 /// The nodes of a grid and the links between them.
-struct Graph {
-    nodes: Vec<Node>,
+struct Graph<S> {
+    nodes: Vec<Node<S>>,
     strong: Adjacency<usize>,
     weak: Adjacency<usize>,
     /// Where each digit can go: index `d - 1` holds the cells with candidate `d`.
-    places: Vec<CellSet>,
+    places: Vec<S>,
 }
 
-impl Graph {
+impl<S: Places> Graph<S> {
     /// The cells that still hold `digit`.
-    fn places(&self, digit: Digit) -> &CellSet {
-        &self.places[usize::from(digit.get()) - 1]
+    fn places(&self, digit: Digit) -> S {
+        self.places[usize::from(digit.get()) - 1]
     }
 }
 
-/// The node of `digit` on `cells` (in row-major order); `None` when there are none.
-fn node(grid: &Grid, mut cells: impl Iterator<Item = Cell>, digit: Digit) -> Option<Node> {
-    let geometry = grid.geometry();
+/// The node of `digit` on `cells` (in row-major order), each cell seeing `peers[cell]`; `None`
+/// when there are none.
+fn node<S: Places>(
+    peers: &[S],
+    mut cells: impl Iterator<Item = Cell>,
+    digit: Digit,
+) -> Option<Node<S>> {
     let first = cells.next()?;
     let mut node = Node {
         first_two: [first, first],
         size: 1,
-        set: CellSet::EMPTY,
-        seen_by: *geometry.peer_set(first),
+        set: S::NONE.with(first.index()),
+        seen_by: peers[first.index()],
         digit,
     };
-    node.set.insert(first);
     for cell in cells {
         if node.size == 1 {
             node.first_two[1] = cell;
         }
         node.size += 1;
-        node.set.insert(cell);
-        node.seen_by = node.seen_by.intersection(geometry.peer_set(cell));
+        node.set = node.set.with(cell.index());
+        node.seen_by = node.seen_by.and(peers[cell.index()]);
     }
     Some(node)
 }
 
 /// Finds nodes by digit and cells: single candidates by their cell and digit, groups by digit,
 /// first cell and whether they lie along a row or a column.
-struct NodeIndex<'a> {
+struct NodeIndex<'a, S> {
     grid: &'a Grid,
-    nodes: &'a [Node],
+    nodes: &'a [Node<S>],
     singles: Vec<Option<usize>>,
     groups: Vec<Option<usize>>,
 }
 
-impl<'a> NodeIndex<'a> {
-    fn new(grid: &'a Grid, nodes: &'a [Node]) -> NodeIndex<'a> {
+impl<'a, S: Places> NodeIndex<'a, S> {
+    fn new(grid: &'a Grid, nodes: &'a [Node<S>]) -> NodeIndex<'a, S> {
         let slots = grid.values().len() * grid.n();
         let mut index = NodeIndex {
             grid,
@@ -146,28 +150,44 @@ impl<'a> NodeIndex<'a> {
     }
 
     /// The node of `digit` on exactly the cells of `set`.
-    fn get(&self, digit: Digit, set: &CellSet) -> Option<usize> {
-        let mut cells = set.iter();
+    fn get(&self, digit: Digit, set: S) -> Option<usize> {
+        let mut cells = set.cells();
         match (cells.next(), cells.next()) {
             (Some(cell), None) => self.get_single(cell, digit),
             (Some(first), Some(second)) => {
                 let node = self.groups[self.group_slot(first, second, digit)?]?;
-                (self.nodes[node].set == *set).then_some(node)
+                (self.nodes[node].set == set).then_some(node)
             }
             _ => None,
         }
     }
 }
 
-fn build(grid: &Grid) -> Graph {
+fn build<S: Places>(grid: &Grid) -> Graph<S> {
     let geometry = grid.geometry();
     let n = grid.n();
-    let places = places_of_digits(grid);
-    let places_of = |digit: Digit| &places[usize::from(digit.get()) - 1];
-    let mut nodes: Vec<Node> = grid
+    let cells = (0..grid.values().len()).map(Cell::new);
+    let places: Vec<S> = (1..=n as u8)
+        .map(|digit| {
+            S::of(
+                cells
+                    .clone()
+                    .filter(|&c| grid.candidates(c).contains(Digit::new(digit))),
+            )
+        })
+        .collect();
+    let places_of = |digit: Digit| places[usize::from(digit.get()) - 1];
+    let peers: Vec<S> = cells
+        .map(|c| S::of(geometry.peers(c).iter().copied()))
+        .collect();
+    let mut house_sets = vec![S::NONE; HOUSE_SLOTS];
+    for &house in geometry.houses() {
+        house_sets[house.index(n)] = S::of(geometry.cells_of(house).iter().copied());
+    }
+    let mut nodes: Vec<Node<S>> = grid
         .candidate_list()
         .into_iter()
-        .filter_map(|c| node(grid, std::iter::once(c.cell), c.digit))
+        .filter_map(|c| node(&peers, std::iter::once(c.cell), c.digit))
         .collect();
     for b in 0..n {
         let block = geometry.cells_of(geometry.block(b));
@@ -188,7 +208,7 @@ fn build(grid: &Grid) -> Graph {
                 for digit in (1..=n as u8).map(Digit::new) {
                     let holding = || meet.iter().filter(|&&c| grid.candidates(c).contains(digit));
                     if holding().nth(1).is_some() {
-                        nodes.extend(node(grid, holding().copied(), digit));
+                        nodes.extend(node(&peers, holding().copied(), digit));
                     }
                 }
             }
@@ -198,7 +218,7 @@ fn build(grid: &Grid) -> Graph {
     let mut strong = Adjacency::new(nodes.len());
     for (i, u) in nodes.iter().enumerate() {
         strong.record(i, |found| {
-            strong_of(grid, &index, places_of(u.digit), u, found)
+            strong_of(grid, &index, &house_sets, places_of(u.digit), u, found)
         });
     }
     let mut groups_by_digit: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
@@ -210,15 +230,15 @@ fn build(grid: &Grid) -> Graph {
         weak.record(i, |found| {
             found.extend(
                 u.seen_by
-                    .intersection(places_of(u.digit))
-                    .iter()
+                    .and(places_of(u.digit))
+                    .cells()
                     .filter_map(|cell| index.get_single(cell, u.digit)),
             );
             found.extend(
                 groups_by_digit[usize::from(u.digit.get())]
                     .iter()
                     .copied()
-                    .filter(|&v| nodes[v].set.difference(&u.seen_by).is_empty()),
+                    .filter(|&v| nodes[v].set.minus(u.seen_by).is_none()),
             );
             if !u.is_group() {
                 let cell = u.first_two[0];
@@ -238,8 +258,16 @@ fn build(grid: &Grid) -> Graph {
 
 /// Adds to `found` the nodes `u` is strongly linked to (once each): the other candidate of its
 /// cell when the cell has two, and the rest of the places of its digit in a house where that rest
-/// is one node. `places` holds the cells where the digit can go.
-fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, found: &mut Vec<usize>) {
+/// is one node. `places` holds the cells where the digit can go, `house_sets` each house's cells
+/// (by house slot).
+fn strong_of<S: Places>(
+    grid: &Grid,
+    index: &NodeIndex<S>,
+    house_sets: &[S],
+    places: S,
+    u: &Node<S>,
+    found: &mut Vec<usize>,
+) {
     let geometry = grid.geometry();
     let from = found.len();
     let cell = u.first_two[0];
@@ -250,12 +278,12 @@ fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, found: 
         }
     }
     for &house in geometry.houses_of(cell) {
-        let house_set = geometry.cell_set_of(house);
-        if !u.set.difference(house_set).is_empty() {
+        let house_set = house_sets[house.index(grid.n())];
+        if !u.set.minus(house_set).is_none() {
             continue;
         }
-        let rest = house_set.intersection(places).difference(&u.set);
-        if let Some(v) = index.get(u.digit, &rest)
+        let rest = house_set.and(places).minus(u.set);
+        if let Some(v) = index.get(u.digit, rest)
             && !found[from..].contains(&v)
         {
             found.push(v);
@@ -265,11 +293,11 @@ fn strong_of(grid: &Grid, index: &NodeIndex, places: &CellSet, u: &Node, found: 
 
 /// The cells whose candidate `digit` cannot be true together with node `u`: other cells that
 /// see all of `u` for its own digit, the node's cell itself for the other digits of a single.
-fn excluded_by(u: &Node, digit: Digit) -> CellSet {
+fn excluded_by<S: Places>(u: &Node<S>, digit: Digit) -> S {
     if digit == u.digit {
-        u.seen_by.difference(&u.set)
+        u.seen_by.minus(u.set)
     } else if u.is_group() {
-        CellSet::EMPTY
+        S::NONE
     } else {
         u.set
     }
@@ -277,7 +305,16 @@ fn excluded_by(u: &Node, digit: Digit) -> CellSet {
 
 /// The grouped chains with an elimination, the best from each starting node, nodes in order.
 pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
-    let graph = build(grid);
+    if grid.values().len() <= 128 {
+        grouped_chain_on::<u128>(grid, found);
+    } else {
+        grouped_chain_on::<CellSet>(grid, found);
+    }
+}
+
+/// `grouped_chain` with the sets of cells as `S`.
+fn grouped_chain_on<S: Places>(grid: &Grid, found: &mut Found) {
+    let graph = build::<S>(grid);
     let mut search = GroupedSearch::new(&graph);
     (0..graph.nodes.len()).find_map(|start| {
         let (chain, conclusion) = search.chain_from(start, found.target())?;
@@ -291,8 +328,8 @@ pub(super) fn grouped_chain(grid: &Grid, found: &mut Found) {
 /// state is a node times two, plus one when the next link must be weak; for each state reached in
 /// the current search (`seen` holds its number), the state it came from, how many nodes its chain
 /// has, and whether the chain uses a group.
-struct GroupedSearch<'a> {
-    graph: &'a Graph,
+struct GroupedSearch<'a, S> {
+    graph: &'a Graph<S>,
     previous: Vec<usize>,
     length: Vec<usize>,
     grouped: Vec<bool>,
@@ -301,8 +338,8 @@ struct GroupedSearch<'a> {
     queue: VecDeque<usize>,
 }
 
-impl<'a> GroupedSearch<'a> {
-    fn new(graph: &'a Graph) -> GroupedSearch<'a> {
+impl<'a, S: Places> GroupedSearch<'a, S> {
+    fn new(graph: &'a Graph<S>) -> GroupedSearch<'a, S> {
         let states = graph.nodes.len() * 2;
         GroupedSearch {
             graph,
@@ -398,7 +435,7 @@ impl<'a> GroupedSearch<'a> {
 /// The candidates outside nodes `a` and `b` that clash with both: of their digits, the places
 /// that see every cell of both (or lie in one and see the other), and when both are single
 /// candidates in one cell, that cell's other candidates. Sorted.
-fn clashing(graph: &Graph, a: usize, b: usize) -> Vec<Candidate> {
+fn clashing<S: Places>(graph: &Graph<S>, a: usize, b: usize) -> Vec<Candidate> {
     let (first, last) = (&graph.nodes[a], &graph.nodes[b]);
     let digits: &[Digit] = if first.digit == last.digit {
         &[first.digit]
@@ -409,15 +446,15 @@ fn clashing(graph: &Graph, a: usize, b: usize) -> Vec<Candidate> {
     for &digit in digits {
         let cells = graph
             .places(digit)
-            .intersection(&excluded_by(first, digit))
-            .intersection(&excluded_by(last, digit));
-        removed.extend(cells.iter().map(|cell| Candidate { cell, digit }));
+            .and(excluded_by(first, digit))
+            .and(excluded_by(last, digit));
+        removed.extend(cells.cells().map(|cell| Candidate { cell, digit }));
     }
     if !first.is_group() && !last.is_group() && first.first_two[0] == last.first_two[0] {
         let cell = first.first_two[0];
         let others = (1..=graph.places.len() as u8)
             .map(Digit::new)
-            .filter(|&d| d != first.digit && d != last.digit && graph.places(d).contains(cell));
+            .filter(|&d| d != first.digit && d != last.digit && graph.places(d).has(cell));
         removed.extend(others.map(|digit| Candidate { cell, digit }));
     }
     removed.sort();
@@ -427,11 +464,11 @@ fn clashing(graph: &Graph, a: usize, b: usize) -> Vec<Candidate> {
 /// The weak links of a loop (`chain` closed by a weak link from its last node back to its
 /// first), each as the position of its first end in `chain`, with the candidates outside the
 /// loop's nodes that clash with both its ends; links that remove nothing are left out.
-fn loop_removals(graph: &Graph, chain: &[usize]) -> Vec<(usize, Vec<Candidate>)> {
+fn loop_removals<S: Places>(graph: &Graph<S>, chain: &[usize]) -> Vec<(usize, Vec<Candidate>)> {
     let on_loop = |c: &Candidate| {
         chain.iter().any(|&i| {
             let node = &graph.nodes[i];
-            node.digit == c.digit && node.set.contains(c.cell)
+            node.digit == c.digit && node.set.has(c.cell)
         })
     };
     weak_link_removals(chain.len(), |i, j| {
@@ -442,19 +479,19 @@ fn loop_removals(graph: &Graph, chain: &[usize]) -> Vec<(usize, Vec<Candidate>)>
 }
 
 /// The chain's nodes as proof groups.
-fn groups_of(graph: &Graph, chain: &[usize]) -> Vec<Group> {
+fn groups_of<S: Places>(graph: &Graph<S>, chain: &[usize]) -> Vec<Group> {
     chain
         .iter()
         .map(|&i| Group {
-            cells: graph.nodes[i].set.iter().collect(),
+            cells: graph.nodes[i].set.cells().collect(),
             digit: graph.nodes[i].digit,
         })
         .collect()
 }
 
-fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> Step {
+fn step<S: Places>(grid: &Grid, graph: &Graph<S>, chain: &[usize], conclusion: Conclusion) -> Step {
     let geometry = grid.geometry();
-    let nodes: Vec<&Node> = chain.iter().map(|&i| &graph.nodes[i]).collect();
+    let nodes: Vec<&Node<S>> = chain.iter().map(|&i| &graph.nodes[i]).collect();
     let groups = groups_of(graph, chain);
     let fact = |group: &Group, on: bool| {
         let fact = if on {
@@ -535,7 +572,7 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
             } else {
                 Role::ChainOn
             };
-            node.set.iter().map(move |cell| {
+            node.set.cells().map(move |cell| {
                 (
                     Candidate {
                         cell,
@@ -568,7 +605,7 @@ fn step(grid: &Grid, graph: &Graph, chain: &[usize], conclusion: Conclusion) -> 
         sets: nodes
             .iter()
             .filter(|n| n.is_group())
-            .map(|n| n.set.iter().collect())
+            .map(|n| n.set.cells().collect())
             .collect(),
         ..Highlight::default()
     };
