@@ -17,12 +17,12 @@
 //! in order, so the student can follow them on the board. Every board size works.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::forcing_proof::{ProofSize, ProofWriter};
 use super::links::conjugates;
 use super::nonconsecutive;
+use super::plane_singles::{PlaneRuns, Planes};
 use super::propagation::{Effort, NestedOrder, Propagation, Reason};
 use super::search::Target;
 use crate::cancel::Cancel;
@@ -129,12 +129,14 @@ const VERITIES_COMPARED: usize = 4;
 /// The best forcing chain (see `Search::best`).
 pub(super) fn forcing_chain(grid: &Grid, cancel: &Cancel) -> Option<Step> {
     let effort = Effort::new(effort_for(grid), cancel);
+    let start = settled(Propagation::new(grid, true));
     let search = Search {
         grid,
         technique: Technique::ForcingChain,
         depth: 0,
         effort: &effort,
-        start: settled(Propagation::new(grid, true)),
+        runs: start.plane_runs(),
+        start,
         followed: RefCell::default(),
     };
     search.best()
@@ -154,6 +156,7 @@ pub(super) fn forcing_net(grid: &Grid, cancel: &Cancel) -> Option<Step> {
             technique: Technique::ForcingNet,
             depth,
             effort: &effort,
+            runs: if depth == 0 { start.plane_runs() } else { None },
             start: start.untraced(),
             followed: RefCell::default(),
         };
@@ -199,6 +202,7 @@ pub(super) fn aimed(
             technique,
             depth,
             effort: &effort,
+            runs: if depth == 0 { start.plane_runs() } else { None },
             start: start.untraced(),
             followed: RefCell::default(),
         };
@@ -228,13 +232,19 @@ struct Refutation<'a> {
 }
 
 /// What a search supposes: that a candidate is true, or that it is false.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Assumption {
     candidate: Candidate,
     holds: bool,
 }
 
 impl Assumption {
+    /// The assumption's position in a list of every assumption of an n x n board: each
+    /// candidate's (`Candidate::index`) supposed false, then true.
+    fn slot(self, n: usize) -> usize {
+        self.candidate.index(n) * 2 + usize::from(self.holds)
+    }
+
     /// The supposed fact.
     fn fact(self) -> Fact {
         if self.holds {
@@ -288,9 +298,63 @@ struct Search<'a, 'c> {
     effort: &'a Effort<'c>,
     /// The grid's state, copied for every assumption.
     start: Propagation<'a>,
-    /// Untraced runs already made, by assumption: the contradiction search and the verity search
-    /// follow the same candidates.
-    followed: RefCell<HashMap<Assumption, Rc<Propagation<'a>>>>,
+    /// The runs of assumptions from `start` on digit planes, when a search without nesting can
+    /// make them there (`plane_singles`).
+    runs: Option<PlaneRuns>,
+    /// Untraced runs already made, by assumption (`Assumption::slot`; empty until the first):
+    /// the contradiction search and the verity search follow the same candidates.
+    followed: RefCell<Vec<Option<Rc<Followed<'a>>>>>,
+}
+
+/// Where an untraced run ended: a state worked cell by cell, or on planes (`None` when a rule
+/// broke there).
+enum Followed<'a> {
+    Cells(Propagation<'a>),
+    Planes(Option<Planes>),
+}
+
+impl Followed<'_> {
+    /// Whether the run broke a rule.
+    fn fails(&self) -> bool {
+        match self {
+            Followed::Cells(state) => state.contradiction().is_some(),
+            Followed::Planes(end) => end.is_none(),
+        }
+    }
+
+    /// The end on planes, when the run went there and broke no rule.
+    fn planes(&self) -> Option<&Planes> {
+        match self {
+            Followed::Cells(_) => None,
+            Followed::Planes(end) => end.as_ref(),
+        }
+    }
+
+    /// Adds to `kept` (one entry per cell) the digits still possible in each cell of a run
+    /// worked cell by cell, its placed digit included.
+    fn add_allowed(&self, kept: &mut [u32]) {
+        if let Followed::Cells(state) = self {
+            for (i, bits) in kept.iter_mut().enumerate() {
+                *bits |= state.allowed_digits(Cell::new(i)).bits();
+            }
+        }
+    }
+
+    /// The digit placed in `cell` by a run worked cell by cell, if any.
+    fn placed_digit(&self, cell: Cell) -> Option<Digit> {
+        match self {
+            Followed::Cells(state) => state.placed_digit(cell),
+            Followed::Planes(_) => None,
+        }
+    }
+
+    /// Whether a run worked cell by cell placed `candidate`.
+    fn places(&self, candidate: Candidate) -> bool {
+        match self {
+            Followed::Cells(state) => state.places(candidate),
+            Followed::Planes(_) => false,
+        }
+    }
 }
 
 impl<'a> Search<'a, '_> {
@@ -356,7 +420,7 @@ impl<'a> Search<'a, '_> {
             let Some(probe) = self.probe(assumption) else {
                 continue;
             };
-            if self.follow_untraced(probe)?.contradiction().is_some() {
+            if self.follow_untraced(probe)?.fails() {
                 return Some(Some(assumption));
             }
         }
@@ -383,15 +447,27 @@ impl<'a> Search<'a, '_> {
         Some(state)
     }
 
-    /// Follows `assumption` without a trace, once per search; `None` when the effort ran out.
-    fn follow_untraced(&self, assumption: Assumption) -> Option<Rc<Propagation<'a>>> {
-        if let Some(state) = self.followed.borrow().get(&assumption) {
+    /// Follows `assumption` without a trace, once per search, on planes when it can; `None` when
+    /// the effort ran out.
+    fn follow_untraced(&self, assumption: Assumption) -> Option<Rc<Followed<'a>>> {
+        let slot = assumption.slot(self.grid.n());
+        if let Some(Some(state)) = self.followed.borrow().get(slot) {
             return Some(Rc::clone(state));
         }
-        let state = Rc::new(self.follow(assumption, None)?);
-        self.followed
-            .borrow_mut()
-            .insert(assumption, Rc::clone(&state));
+        let state = Rc::new(match self.runs.as_ref().filter(|_| self.depth == 0) {
+            Some(runs) => {
+                if !self.effort.spend() {
+                    return None;
+                }
+                Followed::Planes(runs.follow(assumption.candidate, assumption.holds))
+            }
+            None => Followed::Cells(self.follow(assumption, None)?),
+        });
+        let mut followed = self.followed.borrow_mut();
+        if followed.is_empty() {
+            followed.resize(self.grid.values().len() * self.grid.n() * 2, None);
+        }
+        followed[slot] = Some(Rc::clone(&state));
         Some(state)
     }
 
@@ -431,7 +507,7 @@ impl<'a> Search<'a, '_> {
                         None => false,
                     }
                 }
-                _ => self.follow_untraced(probe)?.contradiction().is_some(),
+                _ => self.follow_untraced(probe)?.fails(),
             };
             if !fails {
                 continue;
@@ -632,6 +708,7 @@ impl<'a> Search<'a, '_> {
     /// candidates, in search order; `None` when the effort ran out.
     fn verities(&self, wanted: usize) -> Option<Vec<Verity>> {
         let mut found = Vec::new();
+        let mut kept = vec![0u32; self.grid.values().len()];
         for (subject, options) in self.branch_sets() {
             if found.len() == wanted {
                 break;
@@ -645,34 +722,15 @@ impl<'a> Search<'a, '_> {
                     })
                 })
                 .collect::<Option<Vec<_>>>()?;
-            let live: Vec<&Propagation> = branches
+            let live: Vec<&Followed> = branches
                 .iter()
                 .map(|b| b.as_ref())
-                .filter(|b| b.contradiction().is_none())
+                .filter(|b| !b.fails())
                 .collect();
             if live.len() != branches.len() {
                 continue;
             }
-            let cells = (0..self.grid.values().len()).map(Cell::new);
-            let placement = cells.clone().find_map(|cell| {
-                let digit = live.first()?.placed_digit(cell)?;
-                let candidate = Candidate { cell, digit };
-                (self.grid.candidates(cell).contains(digit)
-                    && !options.contains(&candidate)
-                    && live.iter().all(|b| b.places(candidate)))
-                .then_some(candidate)
-            });
-            let eliminations: Vec<Candidate> = cells
-                .flat_map(|cell| {
-                    let kept = live
-                        .iter()
-                        .fold(0, |acc, b| acc | b.allowed_digits(cell).bits());
-                    (self.grid.candidates(cell) & !Candidates::from_bits(kept))
-                        .iter()
-                        .map(move |digit| Candidate { cell, digit })
-                })
-                .filter(|c| !options.contains(c))
-                .collect();
+            let (placement, eliminations) = self.common_conclusions(&live, &options, &mut kept);
             if placement.is_none() && eliminations.is_empty() {
                 continue;
             }
@@ -684,6 +742,43 @@ impl<'a> Search<'a, '_> {
             });
         }
         Some(found)
+    }
+
+    /// What every run of `live` (the runs of a branch set's `options`, none broken) concludes:
+    /// the first placement in cell order, and the candidates they all rule out in cell order
+    /// (options left out). `kept` is scratch memory, one entry per cell.
+    fn common_conclusions(
+        &self,
+        live: &[&Followed],
+        options: &[Candidate],
+        kept: &mut [u32],
+    ) -> (Option<Candidate>, Vec<Candidate>) {
+        let ends: Option<Vec<&Planes>> = live.iter().map(|b| b.planes()).collect();
+        if let (Some(runs), Some(ends)) = (&self.runs, ends) {
+            return runs.common_conclusions(&ends, options);
+        }
+        let cells = (0..self.grid.values().len()).map(Cell::new);
+        let placement = cells.clone().find_map(|cell| {
+            let digit = live.first()?.placed_digit(cell)?;
+            let candidate = Candidate { cell, digit };
+            (self.grid.candidates(cell).contains(digit)
+                && !options.contains(&candidate)
+                && live.iter().all(|b| b.places(candidate)))
+            .then_some(candidate)
+        });
+        kept.fill(0);
+        for branch in live {
+            branch.add_allowed(kept);
+        }
+        let eliminations = cells
+            .flat_map(|cell| {
+                (self.grid.candidates(cell) & !Candidates::from_bits(kept[cell.index()]))
+                    .iter()
+                    .map(move |digit| Candidate { cell, digit })
+            })
+            .filter(|c| !options.contains(c))
+            .collect();
+        (placement, eliminations)
     }
 
     /// The step of a verity, with its proof: every option followed to the conclusion.

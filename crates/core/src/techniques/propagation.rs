@@ -30,7 +30,7 @@ use std::rc::Rc;
 use super::bit_positions;
 use super::group_links::{GroupLinks, GroupSide};
 use super::nonconsecutive;
-use super::plane_singles::{PlaneTables, PlaneTrials, Planes};
+use super::plane_singles::{PlaneRuns, PlaneTables, PlaneTrials, Planes, Reach};
 use crate::cancel::Cancel;
 use crate::message::Message;
 use crate::message::Piece;
@@ -619,6 +619,42 @@ impl<'g> Propagation<'g> {
         }
         self.plane_tables.clone_from(&from.plane_tables);
         self.queued = false;
+    }
+
+    /// The runs of assumptions from this settled state on digit planes (`plane_singles`), each
+    /// ending where `propagate` without nesting ends; `None` when they cannot run there: the
+    /// state is traced or not settled, a cage, line or the non-consecutive rule is read, or the
+    /// board's cells do not fit a plane.
+    pub(super) fn plane_runs(&self) -> Option<PlaneRuns> {
+        let settled = self.trace.is_none()
+            && self.unsettled.is_empty()
+            && self.pending.is_empty()
+            && self.contradiction.is_none()
+            && !self.groups_true.contains(&true);
+        let reads_variants = !self.cages_read.is_empty()
+            || !self.lines_read.is_empty()
+            || !self.places_read.is_empty();
+        if !settled || reads_variants {
+            return None;
+        }
+        let tables = match &self.plane_tables {
+            Some(tables) => Rc::clone(tables),
+            None => Rc::new(PlaneTables::of(self.geometry())?),
+        };
+        let start = Planes::of_cells(&self.candidates, &self.values);
+        if !self.chain_only {
+            return Some(PlaneRuns::new(tables, start, Reach::ALL, None));
+        }
+        let naked = (0..self.values.len())
+            .filter(|&i| self.start.candidates(Cell::new(i)).len() == 2)
+            .fold(0u128, |cells, i| cells | 1 << i);
+        let reach = Reach::limited(naked, &self.bilocal_at_start);
+        Some(PlaneRuns::new(
+            tables,
+            start,
+            reach,
+            Some(Rc::clone(&self.links)),
+        ))
     }
 
     /// Supposes `candidate` true: the assumption a run starts from.
@@ -1960,6 +1996,89 @@ mod tests {
             (failing, holding),
             (54, 848),
             "trials that fail and that hold"
+        );
+    }
+
+    /// The grid of `layout` with the digits of `text` and every single that follows placed.
+    fn settled_grid(layout: Layout, text: &str) -> Grid {
+        let grid = grid_of(layout, text);
+        let mut state = Propagation::new(&grid, false);
+        assert!(state.untraced_singles(), "{text}: the singles hold");
+        let mut settled = Grid::empty(layout);
+        for (i, &value) in state.values.iter().enumerate() {
+            if value != 0 {
+                settled.place(Cell::new(i), Digit::new(value));
+            }
+        }
+        settled
+    }
+
+    /// Every candidate of four settled positions, supposed true and supposed false, is followed
+    /// by a chain and by a net without nesting, on planes and cell by cell: both must break a
+    /// rule for the same assumptions, and otherwise end with the same digits possible in every
+    /// cell.
+    #[test]
+    fn runs_on_planes_end_where_runs_cell_by_cell_end() {
+        let puzzles = [
+            (
+                Layout::CLASSIC,
+                "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            ),
+            (
+                Layout::CLASSIC,
+                "5..7..6....38...........2..62.4............917............35.8.4.....1......9....",
+            ),
+            (
+                Layout::CLASSIC,
+                ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+            ),
+            (
+                Layout::new(2, 3).expect("6x6"),
+                "1.........1...........4.3.........1.",
+            ),
+        ];
+        let cancel = Cancel::never();
+        let effort = Effort::new(u64::MAX, &cancel);
+        let mut counts = [[0; 2]; 2];
+        let mut group_links = 0;
+        for (layout, text) in puzzles {
+            let grid = settled_grid(layout, text);
+            for chain in [true, false] {
+                let mut start = Propagation::new(&grid, chain);
+                start.settle();
+                group_links += start.links.links.len();
+                let runs = start
+                    .plane_runs()
+                    .expect("a settled board of up to 128 cells");
+                for i in 0..start.candidates.len() {
+                    let cell = Cell::new(i);
+                    for digit in Candidates::from_bits(start.candidates[i]).iter() {
+                        let candidate = Candidate { cell, digit };
+                        for holds in [true, false] {
+                            let mut by_cells = start.untraced();
+                            if holds {
+                                by_cells.suppose(candidate);
+                            } else {
+                                by_cells.set_false(candidate, Vec::new(), Reason::Assumed);
+                            }
+                            let held = by_cells.propagate(0, &effort) == Some(true);
+                            let on_planes = runs.follow(candidate, holds);
+                            let case = format!("{text}: chain {chain}, {candidate:?} {holds}");
+                            assert_eq!(on_planes.is_some(), held, "{case}");
+                            if let Some(end) = on_planes {
+                                let on_cells = (by_cells.candidates, by_cells.values);
+                                assert_eq!(end.cell_by_cell(on_cells.0.len()), on_cells, "{case}");
+                            }
+                            counts[usize::from(chain)][usize::from(held)] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            (counts, group_links),
+            ([[101, 1767], [84, 1784]], 456),
+            "net runs that fail and hold, then chain runs; the chains' group links"
         );
     }
 }
