@@ -133,6 +133,14 @@ impl Planes {
         (self.place(tables, i, d) && self.settle(tables, &Reach::ALL, before)).then_some(self)
     }
 
+    /// Whether no open cell still holds a digit placed in a cell it sees (as every state a
+    /// solve path reaches, but not a pencil-mark grid taken as it was written): the singles here
+    /// take that for granted.
+    pub(super) fn is_clean(&self, tables: &PlaneTables) -> bool {
+        (0..tables.n)
+            .all(|d| bit_positions(self.placed[d]).all(|i| self.open[d] & tables.peers[i] == 0))
+    }
+
     /// Whether digit index `d` is placed in cell `i`.
     fn places(&self, i: usize, d: usize) -> bool {
         self.placed[d] & 1 << i != 0

@@ -623,8 +623,8 @@ impl<'g> Propagation<'g> {
 
     /// The runs of assumptions from this settled state on digit planes (`plane_singles`), each
     /// ending where `propagate` without nesting ends; `None` when they cannot run there: the
-    /// state is traced or not settled, a cage, line or the non-consecutive rule is read, or the
-    /// board's cells do not fit a plane.
+    /// state is traced or not settled, an open cell still holds a digit placed in a cell it sees,
+    /// a cage, line or the non-consecutive rule is read, or the board's cells do not fit a plane.
     pub(super) fn plane_runs(&self) -> Option<PlaneRuns> {
         let settled = self.trace.is_none()
             && self.unsettled.is_empty()
@@ -642,6 +642,9 @@ impl<'g> Propagation<'g> {
             None => Rc::new(PlaneTables::of(self.geometry())?),
         };
         let start = Planes::of_cells(&self.candidates, &self.values);
+        if !start.is_clean(&tables) {
+            return None;
+        }
         if !self.chain_only {
             return Some(PlaneRuns::new(tables, start, Reach::ALL, None));
         }
