@@ -330,29 +330,11 @@ impl Followed<'_> {
         }
     }
 
-    /// Adds to `kept` (one entry per cell) the digits still possible in each cell of a run
-    /// worked cell by cell, its placed digit included.
-    fn add_allowed(&self, kept: &mut [u32]) {
-        if let Followed::Cells(state) = self {
-            for (i, bits) in kept.iter_mut().enumerate() {
-                *bits |= state.allowed_digits(Cell::new(i)).bits();
-            }
-        }
-    }
-
-    /// The digit placed in `cell` by a run worked cell by cell, if any.
-    fn placed_digit(&self, cell: Cell) -> Option<Digit> {
+    /// The end worked cell by cell, when the run went there.
+    fn cells(&self) -> Option<&Propagation<'_>> {
         match self {
-            Followed::Cells(state) => state.placed_digit(cell),
+            Followed::Cells(state) => Some(state),
             Followed::Planes(_) => None,
-        }
-    }
-
-    /// Whether a run worked cell by cell placed `candidate`.
-    fn places(&self, candidate: Candidate) -> bool {
-        match self {
-            Followed::Cells(state) => state.places(candidate),
-            Followed::Planes(_) => false,
         }
     }
 }
@@ -744,9 +726,10 @@ impl<'a> Search<'a, '_> {
         Some(found)
     }
 
-    /// What every run of `live` (the runs of a branch set's `options`, none broken) concludes:
-    /// the first placement in cell order, and the candidates they all rule out in cell order
-    /// (options left out). `kept` is scratch memory, one entry per cell.
+    /// What every run of `live` (the runs of a branch set's `options`, none broken, all of one
+    /// kind as every run of a search is) concludes: the first placement in cell order, and the
+    /// candidates they all rule out in cell order (options left out). `kept` is scratch memory,
+    /// one entry per cell.
     fn common_conclusions(
         &self,
         live: &[&Followed],
@@ -757,18 +740,24 @@ impl<'a> Search<'a, '_> {
         if let (Some(runs), Some(ends)) = (&self.runs, ends) {
             return runs.common_conclusions(&ends, options);
         }
+        let ends: Option<Vec<&Propagation>> = live.iter().map(|b| b.cells()).collect();
+        let Some(ends) = ends else {
+            return (None, Vec::new());
+        };
         let cells = (0..self.grid.values().len()).map(Cell::new);
         let placement = cells.clone().find_map(|cell| {
-            let digit = live.first()?.placed_digit(cell)?;
+            let digit = ends.first()?.placed_digit(cell)?;
             let candidate = Candidate { cell, digit };
             (self.grid.candidates(cell).contains(digit)
                 && !options.contains(&candidate)
-                && live.iter().all(|b| b.places(candidate)))
+                && ends.iter().all(|end| end.places(candidate)))
             .then_some(candidate)
         });
         kept.fill(0);
-        for branch in live {
-            branch.add_allowed(kept);
+        for end in &ends {
+            for (i, bits) in kept.iter_mut().enumerate() {
+                *bits |= end.allowed_digits(Cell::new(i)).bits();
+            }
         }
         let eliminations = cells
             .flat_map(|cell| {
