@@ -192,16 +192,18 @@ fn two_clusters(
         colour_cells(second, false),
     ];
     let names = ["A", "B", "C", "D"];
-    let describe = template!(
-        "multi-colors-clusters",
-        technique = Technique::MultiColors,
-        digit = digit,
-        a = cell_list(geometry, &colours[0]),
-        b = cell_list(geometry, &colours[1]),
-        c = cell_list(geometry, &colours[2]),
-        d = cell_list(geometry, &colours[3]),
-    );
-    let highlight = Highlight {
+    let describe = || {
+        template!(
+            "multi-colors-clusters",
+            technique = Technique::MultiColors,
+            digit = digit,
+            a = cell_list(geometry, &colours[0]),
+            b = cell_list(geometry, &colours[1]),
+            c = cell_list(geometry, &colours[2]),
+            d = cell_list(geometry, &colours[3]),
+        )
+    };
+    let highlight = || Highlight {
         candidates: colours
             .iter()
             .zip([Role::ChainOn, Role::ChainOff, Role::Pattern, Role::Fin])
@@ -226,7 +228,7 @@ fn two_clusters(
             .collect();
         let message = template!(
             "multi-colors-wrap",
-            describe = describe,
+            describe = describe(),
             first = Piece::cell(geometry, a1),
             colour = names[own],
             first_seen = Piece::cell(geometry, c1),
@@ -239,7 +241,7 @@ fn two_clusters(
             Technique::MultiColors,
             message,
             eliminations,
-            highlight,
+            highlight(),
         ));
     }
     for own in [0, 1] {
@@ -265,7 +267,7 @@ fn two_clusters(
             }
             let message = template!(
                 "multi-colors-wing",
-                describe = describe,
+                describe = describe(),
                 first = Piece::cell(geometry, a),
                 colour = names[own],
                 seen = Piece::cell(geometry, c),
@@ -279,7 +281,7 @@ fn two_clusters(
                 Technique::MultiColors,
                 message,
                 eliminations,
-                highlight,
+                highlight(),
             ));
         }
     }

@@ -258,7 +258,7 @@ impl Assumption {
 /// Options that all lead to the same conclusions: a placement or the candidates they all rule
 /// out.
 struct Verity {
-    subject: (Message, Branching),
+    branching: Branching,
     options: Vec<Candidate>,
     placement: Option<Candidate>,
     eliminations: Vec<Candidate>,
@@ -283,7 +283,7 @@ impl Verity {
             (Some(target), Vec::new())
         };
         Verity {
-            subject: self.subject.clone(),
+            branching: self.branching,
             options: self.options.clone(),
             placement,
             eliminations,
@@ -641,11 +641,11 @@ impl<'a> Search<'a, '_> {
 
     /// The sets of options to branch on: cells with two (or three) candidates, then digits with
     /// two (or three) places in a house. Nested nets branch on two options only.
-    fn branch_sets(&self) -> Vec<((Message, Branching), Vec<Candidate>)> {
+    fn branch_sets(&self) -> Vec<(Branching, Vec<Candidate>)> {
         let grid = self.grid;
         let geometry = grid.geometry();
         let widest = if self.depth == 0 { 3 } else { 2 };
-        let mut sets: Vec<((Message, Branching), Vec<Candidate>)> = (0..grid.values().len())
+        let mut sets: Vec<(Branching, Vec<Candidate>)> = (0..grid.values().len())
             .map(Cell::new)
             .filter(|&c| (2..=widest).contains(&grid.candidates(c).len()))
             .map(|cell| {
@@ -654,13 +654,7 @@ impl<'a> Search<'a, '_> {
                     .iter()
                     .map(|digit| Candidate { cell, digit })
                     .collect();
-                let digits = grid.candidates(cell).iter();
-                let subject = template!(
-                    "branch-cell",
-                    cell = Piece::cell(geometry, cell),
-                    digits = or_list(digits)
-                );
-                ((subject, Branching::Cell(cell)), options)
+                (Branching::Cell(cell), options)
             })
             .collect();
         for &house in geometry.houses() {
@@ -672,18 +666,30 @@ impl<'a> Search<'a, '_> {
                     .map(|&cell| Candidate { cell, digit })
                     .collect();
                 if (2..=widest).contains(&options.len()) {
-                    let places = options.iter().map(|o| Piece::cell(geometry, o.cell));
-                    let subject = template!(
-                        "branch-places",
-                        digit = digit,
-                        house = house,
-                        places = or_list(places)
-                    );
-                    sets.push(((subject, Branching::Places(digit, house)), options));
+                    sets.push((Branching::Places(digit, house), options));
                 }
             }
         }
         sets
+    }
+
+    /// What a branch set branches on, in words: the cell's candidates, or the digit's places
+    /// (`options`) in the house.
+    fn subject(&self, branching: Branching, options: &[Candidate]) -> Message {
+        let geometry = self.grid.geometry();
+        match branching {
+            Branching::Cell(cell) => template!(
+                "branch-cell",
+                cell = Piece::cell(geometry, cell),
+                digits = or_list(self.grid.candidates(cell).iter())
+            ),
+            Branching::Places(digit, house) => template!(
+                "branch-places",
+                digit = digit,
+                house = house,
+                places = or_list(options.iter().map(|o| Piece::cell(geometry, o.cell)))
+            ),
+        }
     }
 
     /// Up to `wanted` branch sets whose options all lead to a placement or rule out the same
@@ -691,7 +697,7 @@ impl<'a> Search<'a, '_> {
     fn verities(&self, wanted: usize) -> Option<Vec<Verity>> {
         let mut found = Vec::new();
         let mut kept = vec![0u32; self.grid.values().len()];
-        for (subject, options) in self.branch_sets() {
+        for (branching, options) in self.branch_sets() {
             if found.len() == wanted {
                 break;
             }
@@ -717,7 +723,7 @@ impl<'a> Search<'a, '_> {
                 continue;
             }
             found.push(Verity {
-                subject,
+                branching,
                 options,
                 placement,
                 eliminations,
@@ -773,11 +779,12 @@ impl<'a> Search<'a, '_> {
     /// The step of a verity, with its proof: every option followed to the conclusion.
     fn verity_step(&self, verity: Verity) -> Option<Step> {
         let Verity {
-            subject: (subject, branching),
+            branching,
             options,
             placement,
             eliminations,
         } = verity;
+        let subject = self.subject(branching, &options);
         let geometry = self.grid.geometry();
         let writer = ProofWriter::new(self.grid, self.technique == Technique::ForcingChain);
         let targets: Vec<Fact> = match placement {
