@@ -6,12 +6,17 @@
 //! more deductions at once: a row of the band left with one cell solves that cell (the other
 //! digits leave it), and a box left with one column takes that column from the digit's other two
 //! bands. A bit-sliced count over the nine digits finds naked singles and empty cells, and one over
-//! the nine rows of each digit finds the digits left with one cell in a column. A placement during
-//! the search only takes the digit out of the cell's row and box: settling the band does the rest.
-//! The search guesses on a cell with two candidates that sees the most unsolved cells (the first
-//! unsolved cell of a band when no cell has two), copies the whole board (228 bytes) for each try
-//! but the last, so undoing is free, and takes each refuted digit out of the cell before the next
-//! try; the last try continues on the board itself.
+//! the nine rows of each digit finds the digits left with one cell in a column. When those find
+//! nothing more, a count (not the search for one solution) reads the same matching for each stack
+//! (which columns of its three boxes still hold the digit) and takes the column pieces no
+//! arrangement of the digit's three copies in the stack uses: a column whose digit lies in one box
+//! takes the digit from that box's other columns, and two columns whose digit lies in the same two
+//! boxes leave the third column only the third box. A placement during the search only takes the
+//! digit out of the cell's row and box: settling the band does the rest. The search guesses on a
+//! cell with two candidates that sees the most unsolved cells (the first unsolved cell of a band
+//! when no cell has two), copies the whole board (268 bytes) for each try but the last, so undoing
+//! is free, and takes each refuted digit out of the cell before the next try; the last try
+//! continues on the board itself.
 
 use crate::model::{Cell, Grid, Layout};
 
@@ -146,6 +151,18 @@ const LONE_COLUMNS: [u32; 512] = {
     table
 };
 
+/// For nine "band i meets column j" flags of a stack (bit `3 * i + j`), the flags that some
+/// one-to-one matching of the stack's bands to its columns uses.
+const MATCHED_PIECES: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut flags = 0;
+    while flags < 512 {
+        table[flags] = matched_pieces(flags);
+        flags += 1;
+    }
+    table
+};
+
 /// Above this many open cells the search compares cells with two candidates before guessing.
 const WIDE_OPEN: u32 = 30;
 
@@ -158,12 +175,16 @@ const fn column_cells(columns: u32) -> u32 {
 }
 
 /// The whole search state: per digit and band, where the digit can go (a placed digit keeps the
-/// bit of its own cell), the cells not placed yet, and the places as they were when last checked.
+/// bit of its own cell), the cells not placed yet, the places as they were when last checked, and
+/// per digit its columns in each band (nine bits a band) as the stack table last left them, and
+/// whether the stack table runs at all.
 #[derive(Clone, Copy)]
 struct Board {
     places: [[u32; 3]; 9],
     unsolved: [u32; 3],
     checked: [[u32; 3]; 9],
+    checked_columns: [u32; 9],
+    reads_stacks: bool,
 }
 
 /// Some cell or house has no option left.
@@ -176,6 +197,8 @@ impl Board {
             places: [[BAND; 3]; 9],
             unsolved: [BAND; 3],
             checked: [[0; 3]; 9],
+            checked_columns: [0; 9],
+            reads_stacks: false,
         };
         for (index, &value) in grid.values().iter().enumerate() {
             if value != 0 {
@@ -272,6 +295,39 @@ impl Board {
         Ok(())
     }
 
+    /// The stack table, for every digit whose columns changed since it last ran: in a stack the
+    /// digit's three copies take one column and one box each, so a column of a box that no such
+    /// arrangement uses loses the digit. Says whether it took any cell.
+    fn settle_stacks(&mut self) -> bool {
+        let mut took = false;
+        for (places, checked) in self.places.iter_mut().zip(&mut self.checked_columns) {
+            let [top, middle, bottom] = *places;
+            let columns = (top | top >> 9 | top >> 18) & ROW
+                | ((middle | middle >> 9 | middle >> 18) & ROW) << 9
+                | ((bottom | bottom >> 9 | bottom >> 18) & ROW) << 18;
+            if columns == *checked {
+                continue;
+            }
+            let mut kept = 0;
+            for stack in 0..3 {
+                let flags = (columns >> (3 * stack)) & 0o007
+                    | (columns >> (3 * stack + 6)) & 0o070
+                    | (columns >> (3 * stack + 12)) & 0o700;
+                let pieces = u32::from(MATCHED_PIECES[flags as usize]);
+                kept |= ((pieces & 0o007) | (pieces & 0o070) << 6 | (pieces & 0o700) << 12)
+                    << (3 * stack);
+            }
+            *checked = kept;
+            if kept != columns {
+                took = true;
+                for (band, cells) in places.iter_mut().enumerate() {
+                    *cells &= column_cells((kept >> (9 * band)) & ROW);
+                }
+            }
+        }
+        took
+    }
+
     /// Per band: the unsolved cells with at least one, at least two and at least three candidates.
     fn candidate_counts(&self) -> [[u32; 3]; 3] {
         let mut counts = [[0u32; 3]; 3];
@@ -361,7 +417,7 @@ impl Board {
             let Some(counts) = self.naked_singles()? else {
                 continue;
             };
-            if self.column_singles() {
+            if self.column_singles() || (self.reads_stacks && self.settle_stacks()) {
                 continue;
             }
             return Ok(counts);
@@ -481,14 +537,60 @@ pub(super) fn handles(grid: &Grid) -> bool {
     grid.layout() == Layout::CLASSIC
 }
 
-/// The number of solutions of a 9x9 `grid` up to `limit`, and the first one found.
+/// The number of solutions of a 9x9 `grid` up to `limit`, and the first one found. Only a count
+/// (a `limit` above one) reads the stacks: the search for one solution keeps the order it has
+/// always had, as the generator draws its boards from the first completion it finds, and a seed
+/// must keep giving the same puzzle.
 pub(super) fn count(grid: &Grid, limit: usize) -> (usize, Option<[u8; 81]>) {
     let mut found = 0;
     let mut first = None;
     if let Some(mut board) = Board::from_grid(grid)
         && limit > 0
     {
+        board.reads_stacks = limit > 1;
         search(&mut board, limit, &mut found, &mut first);
     }
     (found, first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An empty board that reads the stacks.
+    fn empty_board() -> Board {
+        let grid = Grid::from_givens(Layout::CLASSIC, &[0; 81]).expect("an empty board is valid");
+        let mut board = Board::from_grid(&grid).expect("an empty board has solutions");
+        board.reads_stacks = true;
+        board
+    }
+
+    #[test]
+    fn a_column_held_to_one_box_takes_the_digit_from_its_other_columns() {
+        let mut board = empty_board();
+        board.places[0][1] &= !column_cells(0b1);
+        board.places[0][2] &= !column_cells(0b1);
+        assert!(board.settle_stacks());
+        assert_eq!(board.places[0][0], BAND & !column_cells(0b110));
+        assert_eq!(board.places[0][1], BAND & !column_cells(0b1));
+        assert_eq!(board.places[0][2], BAND & !column_cells(0b1));
+        assert!(!board.settle_stacks());
+    }
+
+    #[test]
+    fn two_columns_held_to_two_boxes_leave_the_third_column_the_third_box() {
+        let mut board = empty_board();
+        board.places[4][2] &= !column_cells(0b011_000_000);
+        assert!(board.settle_stacks());
+        assert_eq!(board.places[4][0], BAND & !column_cells(0b100_000_000));
+        assert_eq!(board.places[4][1], BAND & !column_cells(0b100_000_000));
+        assert_eq!(board.places[4][2], BAND & !column_cells(0b011_000_000));
+        assert!(
+            board
+                .places
+                .iter()
+                .enumerate()
+                .all(|(digit, places)| digit == 4 || *places == [BAND; 3])
+        );
+    }
 }
