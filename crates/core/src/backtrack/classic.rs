@@ -14,7 +14,7 @@
 //! boxes leave the third column only the third box. A placement during the search only takes the
 //! digit out of the cell's row and box: settling the band does the rest. The search guesses on a
 //! cell with two candidates that sees the most unsolved cells (the first unsolved cell of a band
-//! when no cell has two), copies the whole board (268 bytes) for each try but the last, so undoing
+//! when no cell has two), copies the whole board (264 bytes) for each try but the last, so undoing
 //! is free, and takes each refuted digit out of the cell before the next try; the last try
 //! continues on the board itself.
 
@@ -151,6 +151,11 @@ const LONE_COLUMNS: [u32; 512] = {
     table
 };
 
+/// The columns (nine bits) holding any of a band's cells `cells`.
+const fn columns_of(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
+}
+
 /// For nine "band i meets column j" flags of a stack (bit `3 * i + j`), the flags that some
 /// one-to-one matching of the stack's bands to its columns uses.
 const MATCHED_PIECES: [u16; 512] = {
@@ -176,15 +181,13 @@ const fn column_cells(columns: u32) -> u32 {
 
 /// The whole search state: per digit and band, where the digit can go (a placed digit keeps the
 /// bit of its own cell), the cells not placed yet, the places as they were when last checked, and
-/// per digit its columns in each band (nine bits a band) as the stack table last left them, and
-/// whether the stack table runs at all.
+/// per digit its columns in each band (nine bits a band) as the stack table last left them.
 #[derive(Clone, Copy)]
 struct Board {
     places: [[u32; 3]; 9],
     unsolved: [u32; 3],
     checked: [[u32; 3]; 9],
     checked_columns: [u32; 9],
-    reads_stacks: bool,
 }
 
 /// Some cell or house has no option left.
@@ -198,7 +201,6 @@ impl Board {
             unsolved: [BAND; 3],
             checked: [[0; 3]; 9],
             checked_columns: [0; 9],
-            reads_stacks: false,
         };
         for (index, &value) in grid.values().iter().enumerate() {
             if value != 0 {
@@ -276,8 +278,7 @@ impl Board {
         }
         self.places[digit][band] = after;
         self.checked[digit][band] = after;
-        let columns = (after | after >> 9 | after >> 18) & ROW;
-        let taken = !column_cells(LONE_COLUMNS[columns as usize]);
+        let taken = !column_cells(LONE_COLUMNS[columns_of(after) as usize]);
         self.places[digit][(band + 1) % 3] &= taken;
         self.places[digit][(band + 2) % 3] &= taken;
         let mut solved = 0;
@@ -301,10 +302,8 @@ impl Board {
     fn settle_stacks(&mut self) -> bool {
         let mut took = false;
         for (places, checked) in self.places.iter_mut().zip(&mut self.checked_columns) {
-            let [top, middle, bottom] = *places;
-            let columns = (top | top >> 9 | top >> 18) & ROW
-                | ((middle | middle >> 9 | middle >> 18) & ROW) << 9
-                | ((bottom | bottom >> 9 | bottom >> 18) & ROW) << 18;
+            let [top, middle, bottom] = places.map(columns_of);
+            let columns = top | middle << 9 | bottom << 18;
             if columns == *checked {
                 continue;
             }
@@ -410,14 +409,15 @@ impl Board {
         true
     }
 
-    /// Runs every deduction until none applies; returns the candidate counts of the result.
-    fn propagate(&mut self) -> Result<[[u32; 3]; 3], DeadEnd> {
+    /// Runs every deduction until none applies (the stack table only when `reads_stacks`);
+    /// returns the candidate counts of the result.
+    fn propagate(&mut self, reads_stacks: bool) -> Result<[[u32; 3]; 3], DeadEnd> {
         loop {
             self.settle_bands()?;
             let Some(counts) = self.naked_singles()? else {
                 continue;
             };
-            if self.column_singles() || (self.reads_stacks && self.settle_stacks()) {
+            if self.column_singles() || (reads_stacks && self.settle_stacks()) {
                 continue;
             }
             return Ok(counts);
@@ -500,10 +500,12 @@ impl Board {
 }
 
 /// Searches below `board`, counting solutions into `found` until it reaches `limit`; keeps the
-/// first solution in `first`.
+/// first solution in `first`. Only a count (a `limit` above one) reads the stacks: the search for
+/// one solution keeps the order it has always had, as the generator draws its boards from the
+/// first completion it finds, and a seed must keep giving the same puzzle.
 fn search(board: &mut Board, limit: usize, found: &mut usize, first: &mut Option<[u8; 81]>) {
     loop {
-        let Ok(counts) = board.propagate() else {
+        let Ok(counts) = board.propagate(limit > 1) else {
             return;
         };
         let Some(cell) = board.guess_cell(&counts) else {
@@ -537,17 +539,13 @@ pub(super) fn handles(grid: &Grid) -> bool {
     grid.layout() == Layout::CLASSIC
 }
 
-/// The number of solutions of a 9x9 `grid` up to `limit`, and the first one found. Only a count
-/// (a `limit` above one) reads the stacks: the search for one solution keeps the order it has
-/// always had, as the generator draws its boards from the first completion it finds, and a seed
-/// must keep giving the same puzzle.
+/// The number of solutions of a 9x9 `grid` up to `limit`, and the first one found.
 pub(super) fn count(grid: &Grid, limit: usize) -> (usize, Option<[u8; 81]>) {
     let mut found = 0;
     let mut first = None;
     if let Some(mut board) = Board::from_grid(grid)
         && limit > 0
     {
-        board.reads_stacks = limit > 1;
         search(&mut board, limit, &mut found, &mut first);
     }
     (found, first)
@@ -557,12 +555,10 @@ pub(super) fn count(grid: &Grid, limit: usize) -> (usize, Option<[u8; 81]>) {
 mod tests {
     use super::*;
 
-    /// An empty board that reads the stacks.
+    /// An empty board.
     fn empty_board() -> Board {
         let grid = Grid::from_givens(Layout::CLASSIC, &[0; 81]).expect("an empty board is valid");
-        let mut board = Board::from_grid(&grid).expect("an empty board has solutions");
-        board.reads_stacks = true;
-        board
+        Board::from_grid(&grid).expect("an empty board has solutions")
     }
 
     #[test]
